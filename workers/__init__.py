@@ -1,0 +1,1 @@
+"""RAG conflict-resolution stage: a pure engine (``workers.engine``) and its thin I/O shell."""

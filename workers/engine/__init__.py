@@ -1,0 +1,11 @@
+"""The resolution engine: pure functions from a RetrievalEvent to its resolved records.
+
+No Kafka, Faust, network, clock or environment access happens in this package (a ruff
+banned-api rule keeps it that way); the worker and the offline command both call
+``resolve``.
+"""
+
+from workers.engine.policy import Policy, PolicyError, parse_policy
+from workers.engine.resolve import Resolution, resolve
+
+__all__ = ["Policy", "PolicyError", "Resolution", "parse_policy", "resolve"]

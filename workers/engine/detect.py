@@ -1,0 +1,88 @@
+"""Which fields of a group disagree, checked cheapest first (CONTRACT.md §3).
+
+A field counts only when at least two members carry it and two of those values differ;
+a value that one member alone carries is never a conflict. ``text`` is not checked: the
+free-text claim check is optional and advisory, and this engine does not decide on it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from schemas.types import FieldType
+from workers.engine.members import Member
+from workers.engine.values import Value, differs, within
+
+DETECTION_ORDER: tuple[FieldType, ...] = (
+    "quantity", "money", "date", "date_basis", "identifier", "clause",
+)
+
+
+def detected_fields(
+    members: Sequence[Member],
+    tolerance: dict[str, float],
+    fields: Sequence[FieldType] = DETECTION_ORDER,
+) -> list[FieldType]:
+    """Those of ``fields`` on which the members disagree, in the order given."""
+    out: list[FieldType] = []
+    for field in fields:
+        values = [m.claim.values[field] for m in members if field in m.claim.values]
+        if len(values) > 1 and any_differ(values, tolerance.get(field, 0.0)):
+            out.append(field)
+    return out
+
+
+def any_differ(values: Sequence[Value], tolerance: float) -> bool:
+    """True when some pair of ``values`` differs; linear for numbers, quadratic otherwise.
+
+    For same-sign numbers in one dimension, all pairs are within a relative tolerance
+    exactly when the smallest and largest are, so only those two are compared.
+    """
+    by_dimension: dict[str, list[Value]] = {}
+    for value in values:
+        by_dimension.setdefault(value.dimension, []).append(value)
+    for group in by_dimension.values():
+        if len(group) < 2:
+            continue
+        if group[0].magnitude is not None and group[0].field != "money":
+            numbers = [v.magnitude for v in group if v.magnitude is not None]
+            low, high = min(numbers), max(numbers)
+            if (low >= 0 or high <= 0) and len(numbers) == len(group):
+                if not within(low, high, tolerance):
+                    return True
+                continue
+        if group[0].field != "date" and group[0].magnitude is None:
+            if len({v.exact for v in group}) > 1:
+                return True
+            continue
+        if any(differs(a, b, tolerance) for i, a in enumerate(group) for b in group[i + 1 :]):
+            return True
+    return False
+
+
+def agree(
+    members: Sequence[Member], fields: Sequence[FieldType], tolerance: dict[str, float]
+) -> bool:
+    """True when no two members differ on any of ``fields``."""
+    return not detected_fields(members, tolerance, fields)
+
+
+def signature(member: Member, fields: Sequence[FieldType], tolerance: dict[str, float],
+              pool: Sequence[Member]) -> tuple[int, ...]:
+    """A member's value class on each field: the index of the first pool member it agrees with.
+
+    Used by the majority rule; ``pool`` is in canonical order, so classes are order-free.
+    """
+    out = []
+    for field in fields:
+        mine = member.claim.values.get(field)
+        if mine is None:
+            out.append(-1)
+            continue
+        tol = tolerance.get(field, 0.0)
+        for index, other in enumerate(pool):
+            theirs = other.claim.values.get(field)
+            if theirs is not None and not differs(mine, theirs, tol):
+                out.append(index)
+                break
+    return tuple(out)

@@ -1,0 +1,83 @@
+"""Policy clauses: polarity (may / must / must not), condition ("with manager approval",
+"if the seal is broken") and exception ("except for perishable goods", "unless …").
+
+Two clauses are equal when polarity, condition terms and exception terms are all equal.
+Terms are stemmed content words, so "with approval of a manager" and "with manager
+approval" are the same condition. ``find`` reads one sentence at a time.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from workers.engine.terms import content_terms
+from workers.engine.values import Value
+
+_PROHIBIT = (
+    r"must\s+not|mustn't|may\s+not|shall\s+not|cannot|can't|can\s+not|do\s+not|don't"
+    r"|does\s+not|doesn't|(?:is|are)\s+not\s+(?:permitted|allowed|accepted|eligible)"
+    r"|not\s+(?:permitted|allowed|accepted|eligible)|(?:is|are)\s+(?:prohibited|forbidden)"
+    r"|prohibited|forbidden|never|no\s+longer\s+(?:permitted|allowed|accepted)"
+)
+_REQUIRE = r"must|shall|(?:is|are)\s+required|required\s+to|needs?\s+to|ha(?:s|ve)\s+to|mandatory"
+_PERMIT = r"may|can|(?:is|are)\s+(?:permitted|allowed|eligible)|permitted|allowed|accepted|eligible"
+POLARITY = re.compile(
+    rf"\b(?:(?P<prohibit>{_PROHIBIT})|(?P<require>{_REQUIRE})|(?P<permit>{_PERMIT}))\b",
+    re.IGNORECASE,
+)
+_STOP = r"(?=[,;:.!?)]|\s+(?:and|but|or|except|unless|if|when)\b|$)"
+CONDITION = re.compile(
+    rf"\b(?P<intro>only\s+if|if|when|provided(?:\s+that)?|subject\s+to|upon|with)\s+"
+    rf"(?P<body>.+?){_STOP}",
+    re.IGNORECASE,
+)
+EXCEPTION = re.compile(
+    rf"\b(?P<intro>except(?:\s+for)?|unless|excluding|other\s+than|but\s+not)\s+(?P<body>.+?){_STOP}",
+    re.IGNORECASE,
+)
+_POLARITY_SHOWN = {"prohibit": "must not", "require": "must", "permit": "may", "state": "states"}
+
+
+@dataclass(frozen=True, slots=True)
+class ClauseParts:
+    """What a sentence says about permission; ``spans`` are its condition and exception."""
+
+    value: Value | None
+    condition_terms: frozenset[str]
+    exception_terms: frozenset[str]
+    spans: tuple[tuple[int, int], ...]
+
+
+def find(sentence: str, offset: int) -> ClauseParts:
+    """The clause in ``sentence`` (which starts at ``offset`` in its chunk), if it has one.
+
+    A sentence has a clause when it has a polarity marker, a condition or an exception;
+    without a marker its polarity is "state".
+    """
+    polarity = POLARITY.search(sentence)
+    condition = CONDITION.search(sentence)
+    exception = EXCEPTION.search(sentence)
+    if polarity is None and condition is None and exception is None:
+        return ClauseParts(None, frozenset(), frozenset(), ())
+    kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"
+    cond_terms = frozenset(content_terms(condition.group("body"))) if condition else frozenset()
+    exc_terms = frozenset(content_terms(exception.group("body"))) if exception else frozenset()
+    shown = _POLARITY_SHOWN[kind]
+    if condition:
+        shown += f" [{_phrase(condition)}]"
+    if exception:
+        shown += f" [{_phrase(exception)}]"
+    spans = tuple((m.start(), m.end()) for m in (condition, exception) if m is not None)
+    exact = f"{kind}|{','.join(sorted(cond_terms))}|{','.join(sorted(exc_terms))}"
+    value = Value("clause", shown, sentence.strip(), offset + _lead(sentence), "clause", exact=exact)
+    return ClauseParts(value, cond_terms, exc_terms, spans)
+
+
+def _phrase(match: re.Match[str]) -> str:
+    """A qualifier as written, lower-cased with single spaces: "except for perishable goods"."""
+    return " ".join(match.group(0).lower().split())
+
+
+def _lead(sentence: str) -> int:
+    return len(sentence) - len(sentence.lstrip())

@@ -1,0 +1,60 @@
+"""Calendar dates written as "2025-03-03", "March 3, 2025", "3 March 2025" or "March 3".
+
+Every form normalises to one ISO day; a date written without a year becomes "--MM-DD"
+(year unknown, compared on month and day). Impossible days (February 30) are not dates.
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from workers.engine.fields.spans import Taken
+from workers.engine.values import Value
+
+_MONTHS = {
+    "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
+    "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
+}
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_ORD = r"(?:st|nd|rd|th)?"
+PATTERN = re.compile(
+    rf"\b(?:(?P<iy>\d{{4}})-(?P<im>\d{{2}})-(?P<id>\d{{2}})"
+    rf"|(?P<m1>{_MONTH})\.?\s+(?P<d1>\d{{1,2}}){_ORD}(?:,?\s+(?P<y1>\d{{4}}))?"
+    rf"|(?P<d2>\d{{1,2}}){_ORD}(?:\s+of)?\s+(?P<m2>{_MONTH})\.?(?:,?\s+(?P<y2>\d{{4}}))?)\b",
+    re.IGNORECASE,
+)
+
+
+def extract(text: str, taken: Taken) -> list[Value]:
+    """Dates in ``text``, in order of appearance."""
+    found: list[Value] = []
+    for match in PATTERN.finditer(text):
+        day = _normalise(match)
+        if day is None:
+            continue
+        start, end = match.span()
+        taken.add(start, end)
+        found.append(Value("date", day, match.group(0), start, dimension="day", exact=day))
+    return found
+
+
+def _normalise(match: re.Match[str]) -> str | None:
+    groups = match.groupdict()
+    if groups["iy"]:
+        year: int | None = int(groups["iy"])
+        month, day = int(groups["im"]), int(groups["id"])
+    else:
+        name = (groups["m1"] or groups["m2"]).lower()
+        month = _MONTHS[name[:4] if name.startswith("sept") else name[:3]]
+        day = int(groups["d1"] or groups["d2"])
+        raw_year = groups["y1"] or groups["y2"]
+        year = int(raw_year) if raw_year else None
+    try:
+        date(year or 2000, month, day)  # 2000 is a leap year: "--02-29" stays valid
+    except ValueError:
+        return None
+    return f"{year:04d}-{month:02d}-{day:02d}" if year else f"--{month:02d}-{day:02d}"

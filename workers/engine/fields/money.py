@@ -1,0 +1,73 @@
+"""Money: "$42.00 per seat", "37.50 USD", "€12/month", "USD 1.2 million", "42.00 per seat".
+
+An amount is normalised to its currency (ISO code; unknown when none is written) and the
+unit it is charged per ("seat", "user/month"). Amounts compare within a relative
+tolerance; different per-units are different measures and never compared.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.fields.spans import Taken
+from workers.engine.numbers import DIGIT_NUMBER_PATTERN, format_number, parse_number
+from workers.engine.values import Value
+
+_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
+_WORDS = {
+    "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY", "chf": "CHF", "cad": "CAD",
+    "aud": "AUD", "inr": "INR", "dollar": "USD", "dollars": "USD", "euro": "EUR",
+    "euros": "EUR", "pound": "GBP", "pounds": "GBP",
+}
+_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9}
+_NUM = DIGIT_NUMBER_PATTERN
+_CODE = r"(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR)"
+_SCALE_P = r"(?:\s?(?P<scale>k|m|bn|thousand|million|billion)\b)?"
+_PER = (
+    r"(?:\s*(?:per\b|/|an?\b|each\b)\s*(?P<unit>(?!cent\b)[a-z]{2,})"
+    r"(?:\s*(?:per\b|/|an?\b)\s*(?P<unit2>[a-z]{2,}))?)?"
+)
+PATTERN = re.compile(
+    rf"(?:(?P<sym>[$€£¥₹])\s?(?P<n1>{_NUM})|\b(?P<code1>{_CODE})\s?(?P<n2>{_NUM})"
+    rf"|\b(?P<n3>{_NUM})\s?(?P<code2>{_CODE}|(?i:dollars?|euros?|pounds?))\b"
+    rf"|\b(?P<n4>\d+\.\d{{2}})(?=\s*(?:per|/)\s*(?!cent\b)[a-z]))"
+    rf"{_SCALE_P}{_PER}",
+)
+_UNIT_SINGULAR = {"mo": "month", "yr": "year", "hr": "hour", "seats": "seat", "users": "user"}
+
+
+def extract(text: str, taken: Taken) -> list[Value]:
+    """Money amounts in ``text``, in order of appearance."""
+    found: list[Value] = []
+    for match in PATTERN.finditer(text):
+        start, end = match.span()
+        if taken.overlaps(start, end):
+            continue
+        g = match.groupdict()
+        amount = parse_number(g["n1"] or g["n2"] or g["n3"] or g["n4"] or "")
+        if amount is None:
+            continue
+        if g["scale"]:
+            amount *= _SCALE[g["scale"].lower()]
+        currency = _SYMBOLS.get(g["sym"] or "") or _WORDS.get((g["code1"] or g["code2"] or "").lower(), "")
+        per = "/".join(_unit(u) for u in (g["unit"], g["unit2"]) if u)
+        surface = match.group(0).rstrip()
+        taken.add(start, start + len(surface))
+        shown = _show(amount, currency, per)
+        found.append(
+            Value("money", shown, surface, start, dimension=per, magnitude=amount, exact=currency)
+        )
+    return found
+
+
+def _unit(word: str) -> str:
+    lowered = word.lower()
+    if lowered in _UNIT_SINGULAR:
+        return _UNIT_SINGULAR[lowered]
+    return lowered[:-1] if lowered.endswith("s") and not lowered.endswith("ss") else lowered
+
+
+def _show(amount: float, currency: str, per: str) -> str:
+    """"42.00 USD per seat"; the currency is omitted when the text does not state one."""
+    number = f"{amount:,.2f}".replace(",", "") if abs(amount) < 1e15 else format_number(amount)
+    return " ".join(part for part in (number, currency, f"per {per}" if per else "") if part)

@@ -1,0 +1,125 @@
+"""Quantities: durations, sizes, percentages and counts, normalised to one base unit each.
+
+Durations normalise to seconds (a month is 1/12 of an average Gregorian year, so
+"12 months" = "1 year" while "1 month" differs from "30 days"); "2 weeks" = "14 days".
+Sizes normalise to bytes (KB = 1000, KiB = 1024). Counts are a number with the noun it
+counts ("1,000 requests", "5 users"), optionally per a period ("per minute"); the noun
+is part of the dimension, so requests and users are never compared.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.fields.spans import Taken
+from workers.engine.numbers import (
+    DIGIT_NUMBER_PATTERN,
+    WORD_NUMBER_PATTERN,
+    format_number,
+    parse_number,
+)
+from workers.engine.values import Value
+
+_MONTH_S = 2_629_746.0
+_DURATION_S = {
+    "millisecond": 0.001, "ms": 0.001, "second": 1.0, "sec": 1.0, "minute": 60.0, "min": 60.0,
+    "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "day": 86400.0, "week": 604800.0,
+    "month": _MONTH_S, "year": 12 * _MONTH_S, "yr": 12 * _MONTH_S,
+}
+_BUSINESS_DAYS = {"day": 1.0, "week": 5.0}
+_SIZE_B = {
+    "byte": 1, "b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12,
+    "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40,
+}
+_DURATION_UNIT = (
+    r"(?:(?P<bd>business|working|calendar)\s+)?(?P<dur>milliseconds?|ms|seconds?|secs?|minutes?"
+    r"|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)"
+)
+_SIZE_UNIT = r"(?P<size>[KMGT]i?B|bytes?)"
+_PCT_UNIT = r"(?P<pct>%|percent\b|per\s+cent\b)"
+_NUM = rf"(?P<num>{DIGIT_NUMBER_PATTERN}|(?i:{WORD_NUMBER_PATTERN}))"
+_COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|(?i:{WORD_NUMBER_PATTERN}))"
+_PERIOD = r"(?:\s*(?:per|/|an?|each)\s+(?P<per>second|minute|hour|day|week|month|year)\b)?"
+PATTERN = re.compile(
+    rf"(?<![\w.,$€£¥-]){_NUM}\s?-?\s?(?:(?i:{_DURATION_UNIT})\b|{_SIZE_UNIT}\b|{_PCT_UNIT})"
+    rf"|(?<![\w.,$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
+)
+_NOT_COUNTED = frozenset(
+    "and or to of the a an in on at for per by from with than times time percent cent "
+    "more less fewer days day am pm is are was were be".split()
+)
+
+
+def extract(text: str, taken: Taken) -> list[Value]:
+    """Quantities in ``text``, in order of appearance."""
+    found: list[Value] = []
+    for match in PATTERN.finditer(text):
+        start, end = match.span()
+        if taken.overlaps(start, end):
+            continue
+        value = _read(match, start)
+        if value is not None:
+            taken.add(start, end)
+            found.append(value)
+    return found
+
+
+def _read(match: re.Match[str], start: int) -> Value | None:
+    g = match.groupdict()
+    if g["cnum"] is not None:
+        return _count(match, start)
+    number = parse_number(g["num"])
+    if number is None:
+        return None
+    surface = match.group(0)
+    if g["dur"]:
+        unit = _singular(g["dur"].lower())
+        seconds = number * _DURATION_S[unit]
+        kind = (g["bd"] or "").lower()
+        if kind in ("business", "working") and unit in _BUSINESS_DAYS:
+            days = number * _BUSINESS_DAYS[unit]
+            display = f"{format_number(days)} business day"
+            return Value("quantity", display, surface, start, "business-duration", days)
+        return Value("quantity", _duration_display(seconds, unit), surface, start, "duration", seconds)
+    if g["size"]:
+        unit = g["size"].lower().rstrip("s") if g["size"].lower().startswith("byte") else g["size"].lower()
+        size = number * _SIZE_B[unit]
+        return Value("quantity", f"{format_number(size)} byte", surface, start, "size", size)
+    return Value("quantity", f"{format_number(number)}%", surface, start, "percent", number)
+
+
+def _count(match: re.Match[str], start: int) -> Value | None:
+    raw = match.group("cnum")
+    if raw.lower() in ("a", "an", "single"):
+        return None
+    number = parse_number(raw)
+    noun = _singular(match.group("noun").lower())
+    if number is None or noun in _NOT_COUNTED:
+        return None
+    per = match.group("per")
+    dimension = f"count:{noun}" + (f"/{per}" if per else "")
+    display = f"{format_number(number)} {noun}" + (f" per {per}" if per else "")
+    return Value("quantity", display, match.group(0), start, dimension, number)
+
+
+def _singular(word: str) -> str:
+    if word in ("ms", "mins", "hrs", "secs", "yrs"):
+        return {"ms": "ms", "mins": "min", "hrs": "hr", "secs": "sec", "yrs": "yr"}[word]
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def _duration_display(seconds: float, unit: str) -> str:
+    """Calendar units stay in months/years; fixed units show as days, hours, minutes or seconds."""
+    if unit in ("month", "year", "yr"):
+        months = seconds / _MONTH_S
+        if round(months) == months and months % 12 == 0:
+            return f"{format_number(months / 12)} year"
+        return f"{format_number(round(months, 6))} month"
+    for name, size in (("day", 86400.0), ("hour", 3600.0), ("minute", 60.0)):
+        if seconds >= size and (seconds / size) == int(seconds / size):
+            return f"{format_number(seconds / size)} {name}"
+    return f"{format_number(round(seconds, 6))} second"

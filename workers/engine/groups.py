@@ -1,0 +1,72 @@
+"""Comparison groups: claims about the same subject and attribute under compatible scope.
+
+Two different values of one facet are different keys; a facet a claim lacks is unknown and
+compatible with every value, so a claim without it joins each group of that facet. Each
+chunk contributes at most one claim per group (its first in text order). Groups are
+returned in a canonical order and their members sorted by winner order, so the result does
+not depend on the order of chunks in the input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from itertools import product
+
+from workers.engine.members import Member
+
+MAX_SCOPE_SPLITS = 32
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Members that make claims about one entity key."""
+
+    entity_key: str
+    members: tuple[Member, ...]
+
+
+def build_groups(members: Iterable[Member]) -> list[Group]:
+    """Group members by (subject, attribute), then split by incompatible scope facets."""
+    by_key: dict[tuple[str, str], dict[str, Member]] = {}
+    for member in members:
+        key = (member.claim.subject, member.claim.attribute)
+        per_chunk = by_key.setdefault(key, {})
+        current = per_chunk.get(member.chunk_id)
+        if current is None or member.claim.position < current.claim.position:
+            per_chunk[member.chunk_id] = member
+    groups: list[Group] = []
+    for (subject, attribute), per_chunk in sorted(by_key.items()):
+        if len(per_chunk) < 2:
+            continue
+        base = f"{subject} {attribute}".strip()
+        groups.extend(_split_by_scope(base, list(per_chunk.values())))
+    return groups
+
+
+def _split_by_scope(base: str, members: list[Member]) -> list[Group]:
+    known: dict[str, set[str]] = {}
+    for member in members:
+        for facet, value in member.claim.facets:
+            known.setdefault(facet, set()).add(value)
+    splitting = sorted((f, sorted(v)) for f, v in known.items() if len(v) > 1)
+    splits = 1
+    kept = []
+    for facet, values in splitting:
+        if splits * len(values) > MAX_SCOPE_SPLITS:
+            break
+        splits *= len(values)
+        kept.append((facet, values))
+    seen: set[tuple[str, ...]] = set()
+    groups = []
+    for combo in product(*(values for _, values in kept)):
+        chosen = list(zip((facet for facet, _ in kept), combo, strict=True))
+        inside = [m for m in members if all(m.claim.facet(f) in (None, v) for f, v in chosen)]
+        ids = tuple(sorted(m.chunk_id for m in inside))
+        if len(inside) < 2 or ids in seen:
+            continue
+        seen.add(ids)
+        label = ", ".join(f"{f}={v}" for f, v in chosen)
+        key = f"{base} [{label}]" if label else base
+        groups.append(Group(key, tuple(sorted(inside, key=lambda m: m.sort_key))))
+    return groups

@@ -1,0 +1,62 @@
+"""Numbers as written in prose: digits with thousands separators, decimals, small number words.
+
+Invariant: ``parse_number`` returns None rather than guessing; "1,000" and "1000" are equal,
+"thirty" is 30, "twenty-one" is 21.
+"""
+
+from __future__ import annotations
+
+_UNITS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "a": 1, "an": 1, "single": 1,
+}
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+}
+_SCALES = {"hundred": 100, "thousand": 1000, "dozen": 12}
+
+WORD_NUMBER_PATTERN = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four"
+    r"|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten"
+    r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a|an"
+    r"|single)(?:[- ](?:hundred|thousand))?"
+)
+DIGIT_NUMBER_PATTERN = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+NUMBER_PATTERN = rf"(?:{DIGIT_NUMBER_PATTERN}|(?i:{WORD_NUMBER_PATTERN}))"
+
+
+def parse_number(text: str) -> float | None:
+    """Value of a digit or word number; None when it is not one we read with certainty."""
+    cleaned = text.strip().lower()
+    if not cleaned:
+        return None
+    if cleaned[0].isdigit():
+        try:
+            return float(cleaned.replace(",", ""))
+        except ValueError:
+            return None
+    return _parse_words(cleaned)
+
+
+def _parse_words(text: str) -> float | None:
+    total = 0
+    for part in text.replace("-", " ").split():
+        if part in _UNITS:
+            total += _UNITS[part]
+        elif part in _TENS:
+            total += _TENS[part]
+        elif part in _SCALES:
+            total = max(total, 1) * _SCALES[part]
+        else:
+            return None
+    return float(total)
+
+
+def format_number(value: float) -> str:
+    """Shortest faithful decimal: 30.0 → "30", 99.90 → "99.9", 1e21 stays readable."""
+    if value == int(value) and abs(value) < 1e15:
+        return str(int(value))
+    return f"{value:.10g}"

@@ -1,0 +1,116 @@
+"""Build the wire records of one resolution: ConflictRecord and ResolvedContext parts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from schemas.events import RetrievalEvent
+from schemas.records import (
+    ConflictChunk,
+    ConflictRecord,
+    ConflictSummary,
+    DroppedChunk,
+    ResolvedField,
+)
+from workers.engine.detect import DETECTION_ORDER
+from workers.engine.directive import Decided
+from workers.engine.members import Member
+
+
+def conflict_record(
+    event: RetrievalEvent, d: Decided, policy_version: str, created_at: str
+) -> ConflictRecord:
+    """The archived record of ``d``; every member's text is kept verbatim."""
+    outcome = d.outcome
+    return ConflictRecord(
+        conflict_id=d.conflict_id,
+        tenant=event.tenant,
+        entity_key=d.entity_key,
+        event_id=event.event_id,
+        query=event.query,
+        detected_fields=list(d.fields),
+        category=outcome.category,
+        chunks=[_archived(m) for m in d.members],
+        strategy=outcome.strategy,
+        rule_applied=list(outcome.rule_applied),
+        winner=outcome.winner.chunk_id if outcome.winner else None,
+        loser_retained=True,
+        status=outcome.status,
+        owner=d.owner,
+        policy_version=policy_version,
+        created_at=created_at,
+        notes=list(outcome.notes),
+    )
+
+
+def _archived(m: Member) -> ConflictChunk:
+    chunk = m.chunk
+    values = m.claim.values
+    return ConflictChunk(
+        chunk_id=chunk.chunk_id,
+        doc_id=chunk.doc_id,
+        doc_class=chunk.doc_class,
+        source_tier=chunk.source_tier,
+        effective_date=chunk.effective_date,
+        published_at=chunk.published_at,
+        crawled_at=chunk.crawled_at,
+        verbatim=chunk.text,
+        values={f: values[f].display for f in DETECTION_ORDER if f in values},
+    )
+
+
+def summary(record: ConflictRecord) -> ConflictSummary:
+    return ConflictSummary(
+        conflict_id=record.conflict_id,
+        category=record.category,
+        detected_fields=record.detected_fields,
+        rule_applied=record.rule_applied,
+        winner=record.winner,
+        status=record.status,
+    )
+
+
+def resolved_fields(decided: Sequence[Decided]) -> list[ResolvedField]:
+    """One field per decided value, with the winner's sentence that states it verbatim."""
+    out = []
+    for d in decided:
+        winner = d.outcome.winner
+        if winner is None:
+            continue
+        for field in d.fields:
+            value = winner.claim.values.get(field)
+            if value is None:
+                continue
+            out.append(
+                ResolvedField(
+                    entity_key=d.entity_key,
+                    field=field,
+                    value=value.display,
+                    chunk_id=winner.chunk_id,
+                    snippet=winner.claim.snippet,
+                )
+            )
+    return out
+
+
+def dropped_chunks(decided: Sequence[Decided]) -> list[DroppedChunk]:
+    """Chunks that lost an auto-resolved conflict and are needed by no other conflict.
+
+    A chunk that wins some conflict, or takes part in a surfaced or escalated one, stays.
+    """
+    keep: set[str] = set()
+    lost: dict[str, tuple[str, str]] = {}
+    for d in sorted(decided, key=lambda x: x.conflict_id):
+        winner = d.outcome.winner
+        if winner is None:
+            keep.update(m.chunk_id for m in d.members)
+            continue
+        keep.add(winner.chunk_id)
+        reason = d.outcome.rule_applied[-1]
+        for chunk_id in sorted(d.losers):
+            lost.setdefault(chunk_id, (d.conflict_id, reason))
+    return [
+        DroppedChunk(chunk_id=cid, conflict_id=conflict, reason=reason)
+        for cid, (conflict, reason) in sorted(lost.items())
+        if cid not in keep
+    ]

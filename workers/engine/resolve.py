@@ -1,0 +1,168 @@
+"""The engine's entry point: one RetrievalEvent in, its ResolvedContext and conflicts out.
+
+Pure and deterministic: no I/O, no clock (the caller passes ``received_at``), and the
+records do not depend on the order of the event's chunks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import orjson
+
+from schemas.events import Chunk, RetrievalEvent
+from schemas.records import ConflictRecord, DroppedChunk, ResolvedContext
+from schemas.types import ContextStatus, parse_iso
+from workers.engine.claims import extract_claims
+from workers.engine.detect import agree, detected_fields
+from workers.engine.directive import Decided, build_directive
+from workers.engine.groups import build_groups
+from workers.engine.ids import content_id
+from workers.engine.members import Member
+from workers.engine.policy import Policy
+from workers.engine.query import QueryView, read_query
+from workers.engine.records import conflict_record, dropped_chunks, resolved_fields, summary
+from workers.engine.rules import decide
+
+_SEVERITY: dict[str, tuple[int, ContextStatus]] = {
+    "auto_resolved": (1, "resolved"),
+    "reviewed": (1, "resolved"),
+    "surfaced": (2, "surfaced"),
+    "escalated": (3, "escalated"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """Everything one event produces: the generation record and the conflict records."""
+
+    context: ResolvedContext
+    conflicts: list[ConflictRecord]
+
+
+def resolve(event: RetrievalEvent, policy: Policy, received_at: str) -> Resolution:
+    """Resolve one event under ``policy``.
+
+    ``created_at`` of every record is the event's ``emitted_at`` when present (so a replay
+    yields identical records), else ``received_at``. Never raises on a valid event.
+    """
+    query = read_query(event)
+    chunks, dropped = _unique_chunks(event.chunks)
+    in_scope, out_of_scope = _split_by_as_of(chunks, event.as_of)
+    dropped.extend(
+        DroppedChunk(chunk_id=c.chunk_id, conflict_id=None, reason="out_of_scope")
+        for c in out_of_scope
+    )
+    decided = _decide_all(in_scope, policy, query, event.tenant)
+    created_at = event.emitted_at or received_at
+    records = [conflict_record(event, d, policy.version, created_at) for d in decided]
+    dropped.extend(dropped_chunks(decided))
+    dropped.sort(key=lambda d: (d.chunk_id, d.reason))
+    gone = {d.chunk_id for d in dropped if d.reason != "duplicate_chunk_id"}
+    passages = [
+        chunk.model_dump(mode="json")
+        for _, chunk in sorted(in_scope, key=_relevance)
+        if chunk.chunk_id not in gone
+    ]
+    context = ResolvedContext(
+        event_id=event.event_id,
+        tenant=event.tenant,
+        query=event.query,
+        policy_version=policy.version,
+        resolution_id=content_id(
+            "rs_",
+            [event.tenant, event.event_id, policy.version, *sorted(c.chunk_id for _, c in chunks),
+             *(r.conflict_id for r in records)],
+        ),
+        status=_status(records),
+        passages=passages,
+        dropped=dropped,
+        resolved_fields=resolved_fields(decided),
+        conflicts=[summary(r) for r in records],
+        directive=build_directive(decided),
+    )
+    return Resolution(context, records)
+
+
+def _decide_all(
+    chunks: Sequence[tuple[int, Chunk]], policy: Policy, query: QueryView, tenant: str
+) -> list[Decided]:
+    members = [
+        Member(chunk, claim, order, policy.authority(chunk.source_tier, chunk.doc_class))
+        for order, chunk in chunks
+        for claim in extract_claims(chunk, query)
+    ]
+    decided = []
+    for group in build_groups(members):
+        fields = detected_fields(group.members, policy.tolerance)
+        if not fields:
+            continue
+        outcome = decide(group.members, fields, policy, query)
+        ids = [m.chunk_id for m in group.members]
+        conflict_id = content_id("cf_", [tenant, group.entity_key, *sorted(ids), "|", *fields])
+        winner = outcome.winner
+        losers = frozenset(
+            m.chunk_id for m in group.members
+            if winner is not None and not agree([winner, m], fields, policy.tolerance)
+        )
+        owner = policy.owner_for({m.chunk.doc_class for m in group.members})
+        decided.append(
+            Decided(conflict_id, group.entity_key, group.members, tuple(fields), outcome, owner,
+                    losers)
+        )
+    decided.sort(key=lambda d: (d.entity_key, d.conflict_id))
+    return decided
+
+
+def _unique_chunks(chunks: Sequence[Chunk]) -> tuple[list[tuple[int, Chunk]], list[DroppedChunk]]:
+    """One chunk per chunk_id: exact repeats collapse; of differing ones the canonically
+    smallest is kept and the rest are dropped as ``duplicate_chunk_id``."""
+    by_id: dict[str, list[tuple[int, Chunk]]] = {}
+    for order, chunk in enumerate(chunks):
+        by_id.setdefault(chunk.chunk_id, []).append((order, chunk))
+    kept: list[tuple[int, Chunk]] = []
+    dropped: list[DroppedChunk] = []
+    for chunk_id, copies in by_id.items():
+        if len(copies) == 1:
+            kept.append(copies[0])
+            continue
+        ranked = sorted(copies, key=lambda oc: (orjson.dumps(oc[1].model_dump(mode="json"),
+                                                              option=orjson.OPT_SORT_KEYS), oc[0]))
+        kept.append(ranked[0])
+        if any(c != ranked[0][1] for _, c in ranked[1:]):
+            dropped.append(DroppedChunk(chunk_id=chunk_id, conflict_id=None,
+                                        reason="duplicate_chunk_id"))
+    kept.sort(key=lambda oc: oc[0])
+    return kept, dropped
+
+
+def _split_by_as_of(
+    chunks: list[tuple[int, Chunk]], as_of: str | None
+) -> tuple[list[tuple[int, Chunk]], list[Chunk]]:
+    """Chunks whose effective period covers ``as_of`` (day granularity); the rest are out."""
+    if as_of is None:
+        return chunks, []
+    day = parse_iso(as_of).date()
+    inside, outside = [], []
+    for order, chunk in chunks:
+        start = parse_iso(chunk.effective_date).date() if chunk.effective_date else None
+        until = parse_iso(chunk.effective_until).date() if chunk.effective_until else None
+        if (start is not None and day < start) or (until is not None and day > until):
+            outside.append(chunk)
+        else:
+            inside.append((order, chunk))
+    return inside, outside
+
+
+def _relevance(item: tuple[int, Chunk]) -> tuple[int, int]:
+    """Passage order: rank (unranked last), then position in the input."""
+    order, chunk = item
+    return (chunk.rank if chunk.rank is not None else 1 << 62), order
+
+
+def _status(records: Sequence[ConflictRecord]) -> ContextStatus:
+    worst: tuple[int, ContextStatus] = (0, "clean")
+    for record in records:
+        worst = max(worst, _SEVERITY[record.status])
+    return worst[1]

@@ -1,0 +1,119 @@
+"""Words as the engine compares them: sentence spans, stemmed content terms, attributes.
+
+The attribute of a claim is what its value measures. It is the first word of the sentence
+(outside values, conditions and exceptions) found in ``ATTRIBUTES``, which maps synonyms
+to one name ("costs", "fee", "priced" → "price"); failing that, the first content word.
+The table is part of the engine's written policy: extend it, don't special-case callers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workers.engine.fields.facets import FACET_WORDS
+
+_SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=\S))+[.!?;]*")
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+STOPWORDS = frozenset(
+    """a about above after again all also am an and any are as at be been before being below
+    between both but by can cannot could did do does doing don't down during each either
+    every few for from further had has have having he her here hers him his how i if in into
+    is it its itself just may me might more most must my no nor not now of off on once only
+    or other our ours out over own per same shall she should so some such than that the their
+    them then there these they this those through to too under until up upon very was we were
+    what when where which while who whom why will with within without would you your yours
+    us please note noted please any allowed accepted permitted eligible required prohibited
+    forbidden never must-not need needs new current currently now one two three four five six
+    seven eight nine ten eleven twelve twenty thirty forty fifty sixty ninety hundred thousand
+    day days week weeks month months year years hour hours minute minutes second seconds
+    percent usd eur gbp dollars euros pounds date dates time standard policy document section
+    following follow applies apply up get gets got make makes allow allows let lets""".split()
+)
+
+ATTRIBUTES: dict[str, str] = {
+    "return": "return-window", "returned": "return-window", "returning": "return-window",
+    "refund": "refund", "refunded": "refund", "exchange": "exchange",
+    "price": "price", "priced": "price", "pricing": "price", "cost": "price", "fee": "price",
+    "charge": "price", "charged": "price", "pay": "price", "paid": "price", "subscription": "price", "rate": "rate",
+    "discount": "discount", "retention": "retention", "retain": "retention",
+    "retained": "retention", "kept": "retention", "stored": "retention", "timeout": "timeout",
+    "uptime": "availability", "availability": "availability", "sla": "availability",
+    "limit": "limit", "quota": "limit", "cap": "limit", "warranty": "warranty",
+    "guarantee": "warranty", "notice": "notice-period", "probation": "probation",
+    "leave": "leave", "vacation": "leave", "pto": "leave", "holiday": "leave",
+    "access": "access", "accessing": "access", "login": "access", "deadline": "deadline",
+    "due": "deadline", "dose": "dosage", "dosage": "dosage", "password": "password",
+    "rotate": "rotation", "rotation": "rotation", "rotated": "rotation", "backup": "backup",
+    "monitor": "monitoring", "watch": "monitoring", "observe": "monitoring",
+    "version": "version", "release": "version", "endpoint": "endpoint", "url": "endpoint",
+    "host": "endpoint", "hostname": "endpoint", "server": "endpoint", "account": "account",
+    "shipping": "shipping", "ship": "shipping", "delivered": "shipping", "expire": "expiry",
+    "expiry": "expiry", "expiration": "expiry", "expires": "expiry", "valid": "expiry",
+    "response": "response-time", "respond": "response-time", "retry": "retries",
+    "retries": "retries", "deploy": "deployment", "deployment": "deployment",
+    "rollback": "rollback", "approval": "approval", "approve": "approval",
+    "reimbursement": "reimbursement", "reimburse": "reimbursement", "expense": "expense",
+    "overtime": "overtime", "salary": "salary", "bonus": "bonus", "encrypt": "encryption",
+    "encryption": "encryption", "mfa": "mfa", "sso": "sso", "review": "review",
+    "renewal": "renewal", "renew": "renewal", "cancel": "cancellation",
+    "cancellation": "cancellation", "trial": "trial", "storage": "storage",
+    "capacity": "capacity", "latency": "latency", "throughput": "throughput",
+    "onboarding": "onboarding", "training": "training", "audit": "audit",
+}
+
+
+def sentences(text: str) -> Iterator[tuple[int, str]]:
+    """(offset, sentence) for each sentence or ";"-clause; a "." inside a number is no break."""
+    for match in _SENTENCE.finditer(text):
+        body = match.group(0)
+        if body.strip():
+            yield match.start(), body
+
+
+def stem(word: str) -> str:
+    """A deliberately crude English stem: lower case, no possessive, no plural ending."""
+    w = word.lower().strip("'-")
+    if w.endswith("'s"):
+        w = w[:-2]
+    if len(w) > 4 and w.endswith("ies"):
+        return w[:-3] + "y"
+    if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
+        return w[:-1]
+    return w
+
+
+def content_terms(text: str) -> list[str]:
+    """Stemmed words of ``text`` that carry meaning, in order."""
+    out = []
+    for raw in _WORD.findall(text):
+        lowered = raw.lower()
+        if lowered in STOPWORDS:
+            continue
+        term = stem(lowered)
+        if term not in STOPWORDS:
+            out.append(term)
+    return out
+
+
+def attribute(text: str, skip: list[tuple[int, int]]) -> tuple[str, bool]:
+    """What a sentence's values measure, and whether ``ATTRIBUTES`` named it.
+
+    Falls back to the first content word (``False``); ("", False) when there is none.
+    """
+    first = ""
+    for match in _WORD.finditer(text):
+        if any(s <= match.start() < e for s, e in skip):
+            continue
+        lowered = match.group(0).lower()
+        if lowered in STOPWORDS or lowered in FACET_WORDS:
+            continue
+        if lowered in ATTRIBUTES:
+            return ATTRIBUTES[lowered], True
+        term = stem(lowered)
+        if term in ATTRIBUTES:
+            return ATTRIBUTES[term], True
+        if not first and term not in STOPWORDS and len(term) > 2:
+            first = term
+    return first, False

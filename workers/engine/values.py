@@ -1,0 +1,61 @@
+"""The typed value read from a chunk, and the one place that decides whether two differ.
+
+Invariants: a value keeps the exact text it was read from (``surface``) and its offset in
+the chunk; ``display`` is the normalised form written to records; two values are compared
+only within one ``dimension`` (incomparable values never count as a conflict).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from schemas.types import FieldType
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """One typed value found in a chunk's text."""
+
+    field: FieldType
+    display: str
+    surface: str
+    start: int
+    dimension: str = ""
+    magnitude: float | None = None
+    exact: str = ""
+
+    @property
+    def end(self) -> int:
+        return self.start + len(self.surface)
+
+
+def differs(a: Value, b: Value, tolerance: float) -> bool:
+    """True when ``a`` and ``b`` state different things about the same measure.
+
+    Numeric fields differ outside a relative ``tolerance``; a money value whose currency is
+    unknown ("42.00 per seat") is compared on amount alone; a date without a year is
+    compared on month and day; everything else compares its exact normalised key.
+    """
+    if a.field != b.field or a.dimension != b.dimension:
+        return False
+    if a.field == "money" and a.exact and b.exact and a.exact != b.exact:
+        return True
+    if a.magnitude is not None and b.magnitude is not None:
+        return not within(a.magnitude, b.magnitude, tolerance)
+    if a.field == "date":
+        return not _same_day(a.exact, b.exact)
+    return a.exact != b.exact
+
+
+def within(x: float, y: float, tolerance: float) -> bool:
+    """Relative closeness: |x - y| <= tolerance * max(|x|, |y|) (exact when tolerance is 0)."""
+    if x == y:
+        return True
+    return abs(x - y) <= tolerance * max(abs(x), abs(y))
+
+
+def _same_day(a: str, b: str) -> bool:
+    """ISO days, where "--MM-DD" (year unknown) matches any year with that month and day."""
+    if a.startswith("--") or b.startswith("--"):
+        return a[-5:] == b[-5:]
+    return a == b
