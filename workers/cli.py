@@ -1,0 +1,120 @@
+"""The ``resolver`` command: offline resolution, policy validation, schemas, worker, topics."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from workers.engine import PolicyError
+from workers.policy_file import load_policy
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point; returns the process exit code."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    handler = getattr(args, "handler", None)
+    if handler is None:
+        parser.print_help()
+        return 2
+    code: int = handler(args)
+    return code
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="resolver", description=__doc__)
+    sub = parser.add_subparsers(metavar="COMMAND")
+
+    resolve = sub.add_parser("resolve", help="resolve RetrievalEvents from a JSONL file")
+    resolve.add_argument("input", help="JSON lines file, or - for standard input")
+    resolve.add_argument("--policy", default="deploy/policy.toml")
+    resolve.add_argument("--out", required=True, type=Path, help="output directory")
+    resolve.set_defaults(handler=_resolve)
+
+    validate = sub.add_parser("validate-policy", help="validate a policy file")
+    validate.add_argument("file")
+    validate.set_defaults(handler=_validate)
+
+    schemas = sub.add_parser("schemas", help="JSON Schema files for other-language producers")
+    schemas.add_argument("action", choices=["export", "check"])
+    schemas.set_defaults(handler=_schemas)
+
+    _add_shell_commands(sub)
+    return parser
+
+
+def _add_shell_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``worker`` and ``topics``: they import the Kafka shell only when run."""
+    worker = sub.add_parser("worker", help="run the streaming worker")
+    worker.set_defaults(handler=_worker)
+    topics = sub.add_parser("topics", help="manage the stage's Kafka topics")
+    topics.add_argument("action", choices=["create"])
+    topics.set_defaults(handler=_topics)
+
+
+def _resolve(args: argparse.Namespace) -> int:
+    from workers.offline import open_input, run_offline
+
+    try:
+        policy = load_policy(args.policy)
+    except PolicyError as exc:
+        print(f"resolver: {exc}", file=sys.stderr)
+        return 2
+    try:
+        stream, source = open_input(args.input)
+    except OSError as exc:
+        print(f"resolver: cannot read {args.input}: {exc.strerror}", file=sys.stderr)
+        return 2
+    with stream:
+        progress = sys.stderr if sys.stderr.isatty() else None
+        totals = run_offline(stream, source, policy, args.out, progress=progress)
+    print(
+        f"resolved {totals.resolved} events ({totals.conflicts} conflicts), "
+        f"dead-lettered {totals.dead_lettered}; records in {args.out}/",
+        file=sys.stderr,
+    )
+    return 0
+
+
+def _validate(args: argparse.Namespace) -> int:
+    try:
+        policy = load_policy(args.file)
+    except PolicyError as exc:
+        print(f"resolver: {exc}", file=sys.stderr)
+        return 1
+    print(f"{args.file}: valid policy, version {policy.version}")
+    return 0
+
+
+def _schemas(args: argparse.Namespace) -> int:
+    from schemas.export import SCHEMA_DIR, render_all, write_all
+
+    if args.action == "export":
+        for path in write_all():
+            print(path)
+        return 0
+    stale = [
+        name for name, content in render_all().items()
+        if not (SCHEMA_DIR / name).is_file() or (SCHEMA_DIR / name).read_bytes() != content
+    ]
+    for name in stale:
+        print(f"stale: schemas/json/{name} (run: resolver schemas export)", file=sys.stderr)
+    return 1 if stale else 0
+
+
+def _worker(args: argparse.Namespace) -> int:
+    from workers.app import run_worker
+
+    return run_worker()
+
+
+def _topics(args: argparse.Namespace) -> int:
+    from workers.topics import create_topics_command
+
+    return create_topics_command()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
