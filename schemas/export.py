@@ -28,8 +28,10 @@ def render_all() -> dict[str, bytes]:
     """File name → schema bytes, deterministic (sorted keys, trailing newline)."""
     out: dict[str, bytes] = {}
     for name, model in MODELS.items():
-        mode = "validation" if model in (RetrievalEvent, ReviewerDecision) else "serialization"
-        schema = model.model_json_schema(mode=mode)
+        inputs = (RetrievalEvent, ReviewerDecision)
+        schema = model.model_json_schema(
+            mode="validation" if model in inputs else "serialization"
+        )
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         out[f"{name}.schema.json"] = (
             orjson.dumps(schema, option=orjson.OPT_INDENT_2 | orjson.OPT_SORT_KEYS) + b"\n"

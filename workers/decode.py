@@ -39,7 +39,8 @@ def decode_event(raw: bytes | None, limits: Limits) -> RetrievalEvent | Rejected
     if raw is None:
         return Rejected("validation", "empty record (null value)")
     if len(raw) > limits.max_event_bytes:
-        return Rejected("limit", f"event is {len(raw)} bytes, over the limit of {limits.max_event_bytes}")
+        size, limit = len(raw), limits.max_event_bytes
+        return Rejected("limit", f"event is {size} bytes, over the limit of {limit}")
     try:
         raw.decode("utf-8")
     except UnicodeDecodeError as exc:

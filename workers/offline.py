@@ -31,11 +31,12 @@ class Totals:
 
 def run_offline(
     lines: Iterable[bytes], source: str, policy: Policy, out_dir: Path,
-    limits: Limits = Limits(), progress: TextIO | None = None,
+    *, limits: Limits | None = None, progress: TextIO | None = None,
 ) -> Totals:
     """Resolve every line of ``lines``; blank lines are skipped, nothing else is."""
     out_dir.mkdir(parents=True, exist_ok=True)
     totals = Totals()
+    limits = limits or Limits()
     with (
         (out_dir / "generation.jsonl").open("wb") as generation,
         (out_dir / "conflicts.jsonl").open("wb") as conflicts,
@@ -45,7 +46,8 @@ def run_offline(
             raw = line.rstrip(b"\r\n")
             if not raw.strip():
                 continue
-            _one(raw, number, source, policy, limits, (generation, conflicts, dlq), totals)
+            where = DeadLetterSource(topic=source, partition=None, offset=number)
+            _one(raw, where, policy, limits, (generation, conflicts, dlq), totals)
             if progress is not None and number % 1000 == 0:
                 progress.write(f"\r{number} lines, {totals.dead_lettered} dead-lettered")
                 progress.flush()
@@ -54,15 +56,14 @@ def run_offline(
     return totals
 
 
-def _one(
-    raw: bytes, number: int, source: str, policy: Policy, limits: Limits,
+def _one(  # noqa: PLR0917 - private step, called from one place
+    raw: bytes, where: DeadLetterSource, policy: Policy, limits: Limits,
     sinks: tuple[BinaryIO, BinaryIO, BinaryIO], totals: Totals,
 ) -> None:
     generation, conflicts, dlq = sinks
     now = utc_now()
     decoded = decode_event(raw, limits)
     if isinstance(decoded, Rejected):
-        where = DeadLetterSource(topic=source, partition=None, offset=number)
         dlq.write(to_bytes(dead_letter(raw, decoded, where, now)) + b"\n")
         totals.dead_lettered += 1
         return

@@ -69,21 +69,20 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
         if not values:
             continue
         scope = dict(chunk.scope)
-        for facet, value in chunk_facets.items():
-            scope.setdefault(facet, value)
-        for facet, value, start, _ in mentions:
+        for facet, named_value in chunk_facets.items():
+            scope.setdefault(facet, named_value)
+        for facet, named_value, start, _ in mentions:
             if offset <= start < end and facet not in chunk.scope:
-                scope[facet] = value
+                scope[facet] = named_value
         skip = [(v.start - offset, v.end - offset) for v in in_sentence]
         skip.extend(clause.spans)
-        name, named = attribute(body, skip)
+        measure, named = attribute(body, skip)
         if not named and "money" in values:
-            name = "price"  # an amount with no named measure is a price
-        name = name or next(iter(values))
+            measure = "price"  # an amount with no named measure is a price
         claims.append(
             Claim(
                 subject=subject,
-                attribute=name,
+                attribute=measure or next(iter(values)),
                 facets=tuple(sorted(scope.items())),
                 values=values,
                 snippet=body.strip(),

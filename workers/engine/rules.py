@@ -153,7 +153,8 @@ def by_majority(
         docs.setdefault(signature(m, fields, tolerance, members), set()).add(m.chunk.doc_id)
     ranked = sorted(docs.items(), key=lambda item: len(item[1]), reverse=True)
     top_sig, top_docs = ranked[0]
-    if len(top_docs) < MAJORITY_MIN_DOCS or (len(ranked) > 1 and len(ranked[1][1]) == len(top_docs)):
+    runner_up = len(ranked[1][1]) if len(ranked) > 1 else 0
+    if len(top_docs) < MAJORITY_MIN_DOCS or runner_up == len(top_docs):
         return []
     return [m for m in members if signature(m, fields, tolerance, members) == top_sig]
 

@@ -70,7 +70,8 @@ def find(sentence: str, offset: int) -> ClauseParts:
         shown += f" [{_phrase(exception)}]"
     spans = tuple((m.start(), m.end()) for m in (condition, exception) if m is not None)
     exact = f"{kind}|{','.join(sorted(cond_terms))}|{','.join(sorted(exc_terms))}"
-    value = Value("clause", shown, sentence.strip(), offset + _lead(sentence), "clause", exact=exact)
+    start = offset + _lead(sentence)
+    value = Value("clause", shown, sentence.strip(), start, "clause", exact=exact)
     return ClauseParts(value, cond_terms, exc_terms, spans)
 
 

@@ -1,5 +1,6 @@
 """Calendar dates written as "2025-03-03", "March 3, 2025", "3 March 2025" or "March 3".
 
+The month "May" is read only when capitalised, so the modal "may 3…" is never a date.
 Every form normalises to one ISO day; a date written without a year becomes "--MM-DD"
 (year unknown, compared on month and day). Impossible days (February 30) are not dates.
 """
@@ -17,7 +18,7 @@ _MONTHS = {
     "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }
 _MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|(?-i:May)|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _ORD = r"(?:st|nd|rd|th)?"

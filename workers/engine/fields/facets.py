@@ -29,7 +29,11 @@ _VALUES: dict[str, dict[str, str]] = {
         "india": "IN", "japan": "JP", "germany": "DE", "france": "FR",
     },
 }
-_LOOKUP = {spelling: (facet, value) for facet, table in _VALUES.items() for spelling, value in table.items()}
+_LOOKUP = {
+    spelling: (facet, value)
+    for facet, table in _VALUES.items()
+    for spelling, value in table.items()
+}
 _CASED = {"us", "eu", "uk", "usa", "apac", "emea", "latam", "u.s.", "qa"}
 _WORDS = sorted((s for s in _LOOKUP if s not in _CASED), key=len, reverse=True)
 PATTERN = re.compile(

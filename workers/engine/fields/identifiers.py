@@ -14,8 +14,8 @@ from workers.engine.values import Value
 
 PATTERN = re.compile(
     r"(?P<ip>\b\d{1,3}(?:\.\d{1,3}){3}\b)"
-    r"|(?P<host>\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org|io|dev|internal|local"
-    r"|corp|cloud|app|svc|lan)\b\.?)"
+    r"|(?P<host>\b(?i:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org|io|dev|internal"
+    r"|local|corp|cloud|app|svc|lan))\b\.?)"
     r"|(?:\b(?i:version)\s+(?P<ver1>\d+(?:\.\d+){1,3}(?:-[0-9A-Za-z.]+)?)\b)"
     r"|(?P<ver2>\bv\d+(?:\.\d+){0,3}(?:-[0-9A-Za-z.]+)?\b)"
     r"|(?:\b(?i:account|acct)(?:\s+(?i:number|no\.?))?\s*(?:#|:|(?i:is))?\s*"

@@ -49,7 +49,8 @@ def extract(text: str, taken: Taken) -> list[Value]:
             continue
         if g["scale"]:
             amount *= _SCALE[g["scale"].lower()]
-        currency = _SYMBOLS.get(g["sym"] or "") or _WORDS.get((g["code1"] or g["code2"] or "").lower(), "")
+        code = (g["code1"] or g["code2"] or "").lower()
+        currency = _SYMBOLS.get(g["sym"] or "") or _WORDS.get(code, "")
         per = "/".join(_unit(u) for u in (g["unit"], g["unit2"]) if u)
         surface = match.group(0).rstrip()
         taken.add(start, start + len(surface))

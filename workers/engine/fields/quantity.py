@@ -80,9 +80,11 @@ def _read(match: re.Match[str], start: int) -> Value | None:
             days = number * _BUSINESS_DAYS[unit]
             display = f"{format_number(days)} business day"
             return Value("quantity", display, surface, start, "business-duration", days)
-        return Value("quantity", _duration_display(seconds, unit), surface, start, "duration", seconds)
+        display = _duration_display(seconds, unit)
+        return Value("quantity", display, surface, start, "duration", seconds)
     if g["size"]:
-        unit = g["size"].lower().rstrip("s") if g["size"].lower().startswith("byte") else g["size"].lower()
+        unit = g["size"].lower()
+        unit = unit.rstrip("s") if unit.startswith("byte") else unit
         size = number * _SIZE_B[unit]
         return Value("quantity", f"{format_number(size)} byte", surface, start, "size", size)
     return Value("quantity", f"{format_number(number)}%", surface, start, "percent", number)

@@ -1,0 +1,37 @@
+"""Shared unit fixtures: the shipped policy and a compact event builder."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from schemas import RetrievalEvent
+from workers.engine import Policy, Resolution, resolve
+from workers.policy_file import load_policy
+
+ROOT = Path(__file__).resolve().parents[2]
+RECEIVED_AT = "2026-11-29T10:00:00.000Z"
+
+
+@pytest.fixture(scope="session")
+def policy() -> Policy:
+    return load_policy(str(ROOT / "deploy" / "policy.toml"))
+
+
+def chunk(chunk_id: str, text: str, doc_class: str = "policy", **extra: Any) -> dict[str, Any]:
+    """A chunk dict; ``doc_id`` defaults to one document per chunk."""
+    return {"chunk_id": chunk_id, "doc_id": extra.pop("doc_id", f"doc-{chunk_id}"),
+            "text": text, "doc_class": doc_class, **extra}
+
+
+def event(query: str, *chunks: dict[str, Any], **extra: Any) -> RetrievalEvent:
+    return RetrievalEvent.model_validate(
+        {"event_id": extra.pop("event_id", "ev-1"), "query": query, "chunks": list(chunks),
+         "emitted_at": "2026-11-29T09:59:59Z", **extra}
+    )
+
+
+def run(policy: Policy, ev: RetrievalEvent) -> Resolution:
+    return resolve(ev, policy, RECEIVED_AT)

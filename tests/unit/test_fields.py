@@ -1,0 +1,202 @@
+"""Each extractor on its own: what it reads, how it normalises, what it refuses."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
+from workers.engine.fields.spans import Taken
+from workers.engine.values import differs
+
+
+def read(extractor, text: str):  # type: ignore[no-untyped-def]
+    return extractor(text, Taken())
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [
+        ("within 30 days of delivery", "30 day"),
+        ("within 2 weeks", "14 day"),
+        ("within thirty days", "30 day"),
+        ("watch the error rate for 47 minutes", "47 minute"),
+        ("a 48-hour window", "2 day"),
+        ("retained for 12 months", "1 year"),
+        ("retained for 18 months", "18 month"),
+        ("uptime of 99.9%", "99.9%"),
+        ("uptime of 99.9 percent", "99.9%"),
+        ("up to 1,000 requests per minute", "1000 request per minute"),
+        ("up to 1000 requests per minute", "1000 request per minute"),
+        ("a 512 MB attachment limit", "512000000 byte"),
+        ("within 5 business days", "5 business day"),
+        ("within twenty-one days", "21 day"),
+    ],
+)
+def test_quantity_normalises_units(text: str, display: str) -> None:
+    found = read(quantity.extract, text)
+    assert [v.display for v in found] == [display]
+    assert found[0].surface in text
+
+
+def test_two_weeks_equals_fourteen_days_and_a_month_differs_from_thirty_days() -> None:
+    (weeks,) = read(quantity.extract, "2 weeks")
+    (days,) = read(quantity.extract, "14 days")
+    (month,) = read(quantity.extract, "1 month")
+    (thirty,) = read(quantity.extract, "30 days")
+    assert not differs(weeks, days, 0.0)
+    assert differs(month, thirty, 0.0)
+
+
+def test_counts_of_different_nouns_are_not_compared() -> None:
+    (requests,) = read(quantity.extract, "100 requests")
+    (users,) = read(quantity.extract, "50 users")
+    assert not differs(requests, users, 0.0)
+
+
+@pytest.mark.parametrize("text", ["step 3", "in 2024", "the v2 API", "version 1.2"])
+def test_quantity_ignores_bare_numbers(text: str) -> None:
+    taken = Taken()
+    dates.extract(text, taken)
+    identifiers.extract(text, taken)
+    assert quantity.extract(text, taken) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [
+        ("$42.00 per seat", "42.00 USD per seat"),
+        ("37.50 USD per seat", "37.50 USD per seat"),
+        ("USD 37.50 per seat", "37.50 USD per seat"),
+        ("€12/month", "12.00 EUR per month"),
+        ("42.00 per seat", "42.00 per seat"),
+        ("$1.2 million", "1200000.00 USD"),
+        ("$9 per user per month", "9.00 USD per user/month"),
+        ("£5 a seat", "5.00 GBP per seat"),
+    ],
+)
+def test_money_normalises_currency_and_unit(text: str, display: str) -> None:
+    assert [v.display for v in read(money.extract, text)] == [display]
+
+
+def test_money_tolerance_is_relative() -> None:
+    (a,) = read(money.extract, "$42.00 per seat")
+    (b,) = read(money.extract, "$37.50 per seat")
+    (c,) = read(money.extract, "$42.30 per seat")
+    (unknown,) = read(money.extract, "42.00 per seat")
+    (euro,) = read(money.extract, "€42.00 per seat")
+    assert differs(a, b, 0.01)
+    assert not differs(a, c, 0.01)
+    assert differs(a, c, 0.0)
+    assert not differs(a, unknown, 0.01)  # currency unknown: compared on amount
+    assert differs(a, euro, 0.01)  # no exchange rates: different currencies differ
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("on March 3, 2025", "2025-03-03"),
+        ("on 3 March 2025", "2025-03-03"),
+        ("on 2025-03-03", "2025-03-03"),
+        ("on the 3rd of March, 2025", "2025-03-03"),
+        ("on Mar. 3 2025", "2025-03-03"),
+        ("on March 3", "--03-03"),
+        ("on 3 March", "--03-03"),
+    ],
+)
+def test_dates_normalise_to_one_day(text: str, day: str) -> None:
+    assert [v.display for v in read(dates.extract, text)] == [day]
+
+
+def test_a_date_without_year_matches_any_year_on_month_and_day() -> None:
+    (bare,) = read(dates.extract, "March 3")
+    (full,) = read(dates.extract, "3 March 2025")
+    (other,) = read(dates.extract, "4 March 2025")
+    assert not differs(bare, full, 0.0)
+    assert differs(bare, other, 0.0)
+
+
+@pytest.mark.parametrize("text", ["February 30, 2025", "2025-13-01", "You may 3"])
+def test_impossible_or_ambiguous_dates_are_not_dates(text: str) -> None:
+    assert read(dates.extract, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "anchor"),
+    [
+        ("30 days of delivery", "delivery"),
+        ("14 days from purchase", "purchase"),
+        ("from the date of receipt", "delivery"),
+        ("after the order date", "purchase"),
+        ("following shipment", "shipment"),
+    ],
+)
+def test_date_basis_anchor(text: str, anchor: str) -> None:
+    assert [v.display for v in read(basis.extract, text)] == [anchor]
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [
+        ("SKU PB-441", "item:PB441"),
+        ("sku PB_441", "item:PB441"),
+        ("upgrade to v2.3", "version:2.3"),
+        ("upgrade to version 2.3", "version:2.3"),
+        ("connect to DB01.corp.example.com", "host:db01.corp.example.com"),
+        ("connect to 10.0.0.12", "ip:10.0.0.12"),
+        ("account number 1234 5678 90", "acct:1234567890"),
+    ],
+)
+def test_identifier_normalisation(text: str, display: str) -> None:
+    assert [v.display for v in read(identifiers.extract, text)] == [display]
+
+
+def test_versions_keep_their_dots() -> None:
+    (a,) = read(identifiers.extract, "v2.31")
+    (b,) = read(identifiers.extract, "v23.1")
+    assert differs(a, b, 0.0)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "display"),
+    [
+        ("Contractors may access production with manager approval.",
+         "may [with manager approval]"),
+        ("Contractors must not access production databases.", "must not"),
+        ("Access is not permitted for contractors.", "must not"),
+        ("Do not deploy on Fridays.", "must not"),
+        ("All staff must enable MFA.", "must"),
+        ("Returns accepted within 30 days, except for perishable goods.",
+         "may [except for perishable goods]"),
+        ("Refunds are issued unless the seal is broken.", "states [unless the seal is broken]"),
+    ],
+)
+def test_clause_polarity_condition_exception(sentence: str, display: str) -> None:
+    parts = clauses.find(sentence, 0)
+    assert parts.value is not None
+    assert parts.value.display == display
+
+
+def test_clause_conditions_compare_by_terms_not_wording() -> None:
+    a = clauses.find("Contractors may access it with manager approval.", 0).value
+    b = clauses.find("Contractors may access it with approval of a manager.", 0).value
+    c = clauses.find("Contractors may access it.", 0).value
+    assert a is not None and b is not None and c is not None
+    assert not differs(a, b, 0.0)
+    assert differs(a, c, 0.0)
+
+
+def test_plain_statement_has_no_clause() -> None:
+    assert clauses.find("The office is on the third floor.", 0).value is None
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("For children, the dose is 250 mg.", [("audience", "children")]),
+        ("In staging, retries are off.", [("environment", "staging")]),
+        ("Prices for the US and EU differ.", [("region", "US"), ("region", "EU")]),
+        ("Let us know.", []),
+    ],
+)
+def test_facets_in_text(text: str, found: list[tuple[str, str]]) -> None:
+    assert [(f, v) for f, v, _, _ in facets.find(text)] == found
