@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 
 from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
+from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import differs
 
 
 def read(extractor, text: str):  # type: ignore[no-untyped-def]
-    return extractor(text, Taken())
+    return extractor(scan(text), Taken())
 
 
 @pytest.mark.parametrize(
@@ -55,10 +56,10 @@ def test_counts_of_different_nouns_are_not_compared() -> None:
 
 @pytest.mark.parametrize("text", ["step 3", "in 2024", "the v2 API", "version 1.2"])
 def test_quantity_ignores_bare_numbers(text: str) -> None:
-    taken = Taken()
-    dates.extract(text, taken)
-    identifiers.extract(text, taken)
-    assert quantity.extract(text, taken) == []
+    taken, prepared = Taken(), scan(text)
+    dates.extract(prepared, taken)
+    identifiers.extract(prepared, taken)
+    assert quantity.extract(prepared, taken) == []
 
 
 @pytest.mark.parametrize(
@@ -199,4 +200,4 @@ def test_plain_statement_has_no_clause() -> None:
     ],
 )
 def test_facets_in_text(text: str, found: list[tuple[str, str]]) -> None:
-    assert [(f, v) for f, v, _, _ in facets.find(text)] == found
+    assert [(f, v) for f, v, _, _ in facets.find(scan(text))] == found

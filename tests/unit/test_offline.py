@@ -37,7 +37,8 @@ def test_resolve_file_writes_three_outputs(tmp_path: Path) -> None:
     assert b"resolved 2 events (2 conflicts), dead-lettered 4" in done.stderr
     generation = (tmp_path / "out" / "generation.jsonl").read_bytes().splitlines()
     conflicts = (tmp_path / "out" / "conflicts.jsonl").read_bytes().splitlines()
-    dlq = [orjson.loads(line) for line in (tmp_path / "out" / "dlq.jsonl").read_bytes().splitlines()]
+    dlq_lines = (tmp_path / "out" / "dlq.jsonl").read_bytes().splitlines()
+    dlq = [orjson.loads(line) for line in dlq_lines]
     assert len(generation) == 2 and generation[0] == generation[1]
     assert len(conflicts) == 2 and conflicts[0] == conflicts[1]  # replay: identical record
     assert [d["error"] for d in dlq] == ["encoding", "json", "validation", "validation"]

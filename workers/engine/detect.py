@@ -38,6 +38,8 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
     For same-sign numbers in one dimension, all pairs are within a relative tolerance
     exactly when the smallest and largest are, so only those two are compared.
     """
+    if len(values) == 2:
+        return differs(values[0], values[1], tolerance)
     by_dimension: dict[str, list[Value]] = {}
     for value in values:
         by_dimension.setdefault(value.dimension, []).append(value)
@@ -65,6 +67,17 @@ def agree(
 ) -> bool:
     """True when no two members differ on any of ``fields``."""
     return not detected_fields(members, tolerance, fields)
+
+
+def differs_on(
+    a: Member, b: Member, fields: Sequence[FieldType], tolerance: dict[str, float]
+) -> bool:
+    """True when ``a`` and ``b`` both carry one of ``fields`` and their values differ."""
+    for field in fields:
+        x, y = a.claim.values.get(field), b.claim.values.get(field)
+        if x is not None and y is not None and differs(x, y, tolerance.get(field, 0.0)):
+            return True
+    return False
 
 
 def signature(member: Member, fields: Sequence[FieldType], tolerance: dict[str, float],

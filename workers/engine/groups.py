@@ -50,6 +50,8 @@ def _split_by_scope(base: str, members: list[Member]) -> list[Group]:
         for facet, value in member.claim.facets:
             known.setdefault(facet, set()).add(value)
     splitting = sorted((f, sorted(v)) for f, v in known.items() if len(v) > 1)
+    if not splitting:
+        return [Group(base, tuple(sorted(members, key=lambda m: m.sort_key)))]
     splits = 1
     kept = []
     for facet, values in splitting:

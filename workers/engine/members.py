@@ -20,16 +20,15 @@ class Member:
     claim: Claim
     order: int
     authority: tuple[int, int]
+    chunk_id: str
+    sort_key: tuple[tuple[int, int], int, str]
+    """Winner order (contract §4): authority, then lowest rank, then smallest chunk_id."""
 
-    @property
-    def chunk_id(self) -> str:
-        return self.chunk.chunk_id
-
-    @property
-    def sort_key(self) -> tuple[tuple[int, int], int, str]:
-        """Winner order (contract §4): authority, then lowest rank, then smallest chunk_id."""
-        rank = self.chunk.rank if self.chunk.rank is not None else _NO_RANK
-        return self.authority, rank, self.chunk.chunk_id
+    @classmethod
+    def of(cls, chunk: Chunk, claim: Claim, order: int, authority: tuple[int, int]) -> Member:
+        rank = chunk.rank if chunk.rank is not None else _NO_RANK
+        key = (authority, rank, chunk.chunk_id)
+        return cls(chunk, claim, order, authority, chunk.chunk_id, key)
 
     @property
     def effective(self) -> datetime | None:

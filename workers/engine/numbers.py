@@ -18,6 +18,8 @@ _TENS = {
 }
 _SCALES = {"hundred": 100, "thousand": 1000, "dozen": 12}
 
+NUMBER_WORDS = frozenset(w for w in (*_UNITS, *_TENS, *_SCALES) if w not in ("a", "an", "single"))
+"""Words that make a text worth scanning for spelled-out numbers ("a"/"an" alone do not)."""
 WORD_NUMBER_PATTERN = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four"
     r"|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten"

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from schemas.events import RetrievalEvent
 from workers.engine.fields import facets, identifiers
+from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 from workers.engine.terms import content_terms
 
@@ -19,20 +21,27 @@ class QueryView:
     """
 
     ids: dict[str, str]
+    id_kinds: frozenset[str]
     subject: str
     terms: frozenset[str]
     facets: frozenset[tuple[str, str]]
 
-    @property
-    def id_kinds(self) -> frozenset[str]:
-        return frozenset(self.ids.values())
-
 
 def read_query(event: RetrievalEvent) -> QueryView:
     """Analyse ``event.query`` and ``event.query_scope`` once per event."""
-    found = identifiers.extract(event.query, Taken())
-    ids = {v.exact: v.dimension for v in found}
-    subject = " ".join(sorted(f"{kind}:{key}" for key, kind in ids.items()))
-    named = {(facet, value) for facet, value, _, _ in facets.find(event.query)}
-    named.update((k, str(v)) for k, v in event.query_scope.items())
-    return QueryView(ids, subject, frozenset(content_terms(event.query)), frozenset(named))
+    ids, terms, named = _read_query_text(event.query)
+    subject = " ".join(sorted(f"{kind}:{key}" for key, kind in ids))
+    scope = frozenset((k, str(v)) for k, v in event.query_scope.items())
+    return QueryView(dict(ids), frozenset(k for _, k in ids), subject, terms, named | scope)
+
+
+@lru_cache(maxsize=16_384)
+def _read_query_text(
+    query: str,
+) -> tuple[tuple[tuple[str, str], ...], frozenset[str], frozenset[tuple[str, str]]]:
+    """Identifiers (key, kind), content terms and facets of a query text (memoised)."""
+    prepared = scan(query)
+    found = identifiers.extract(prepared, Taken())
+    ids = tuple(sorted({(v.exact, v.dimension) for v in found}))
+    named = frozenset((facet, value) for facet, value, _, _ in facets.find(prepared))
+    return ids, frozenset(content_terms(query)), named

@@ -15,7 +15,7 @@ from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, DroppedChunk, ResolvedContext
 from schemas.types import ContextStatus, parse_iso
 from workers.engine.claims import extract_claims
-from workers.engine.detect import agree, detected_fields
+from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import Decided, build_directive
 from workers.engine.groups import build_groups
 from workers.engine.ids import content_id
@@ -89,7 +89,7 @@ def _decide_all(
     chunks: Sequence[tuple[int, Chunk]], policy: Policy, query: QueryView, tenant: str
 ) -> list[Decided]:
     members = [
-        Member(chunk, claim, order, policy.authority(chunk.source_tier, chunk.doc_class))
+        Member.of(chunk, claim, order, policy.authority(chunk.source_tier, chunk.doc_class))
         for order, chunk in chunks
         for claim in extract_claims(chunk, query)
     ]
@@ -104,7 +104,7 @@ def _decide_all(
         winner = outcome.winner
         losers = frozenset(
             m.chunk_id for m in group.members
-            if winner is not None and not agree([winner, m], fields, policy.tolerance)
+            if winner is not None and differs_on(winner, m, fields, policy.tolerance)
         )
         owner = policy.owner_for({m.chunk.doc_class for m in group.members})
         decided.append(

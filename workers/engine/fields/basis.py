@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
 
@@ -28,20 +29,21 @@ PATTERN = re.compile(
     r"\b(?:of|from|after|following|since|upon)\s+(?:the\s+)?(?:(?:date|day|time)\s+of\s+)?"
     r"(?:the\s+)?(?:customer'?s?\s+)?(?P<anchor>" + "|".join(sorted(ANCHORS, key=len, reverse=True))
     + r")(?:\s+date)?\b",
-    re.IGNORECASE,
 )
+ANCHOR_WORDS = frozenset(ANCHORS)
 
 
-def extract(text: str, taken: Taken) -> list[Value]:
+def extract(text: Scan, taken: Taken) -> list[Value]:
     """Date bases in ``text``, in order of appearance."""
+    if text.words.isdisjoint(ANCHOR_WORDS):
+        return []
     found: list[Value] = []
-    for match in PATTERN.finditer(text):
+    for match in PATTERN.finditer(text.lower):
         start, end = match.span()
         if taken.overlaps(start, end):
             continue
-        anchor = ANCHORS[match.group("anchor").lower()]
+        anchor = ANCHORS[match.group("anchor")]
         taken.add(start, end)
-        found.append(
-            Value("date_basis", anchor, match.group(0), start, dimension="anchor", exact=anchor)
-        )
+        surface = text.text[start:end]
+        found.append(Value("date_basis", anchor, surface, start, dimension="anchor", exact=anchor))
     return found

@@ -24,18 +24,21 @@ _REQUIRE = r"must|shall|(?:is|are)\s+required|required\s+to|needs?\s+to|ha(?:s|v
 _PERMIT = r"may|can|(?:is|are)\s+(?:permitted|allowed|eligible)|permitted|allowed|accepted|eligible"
 POLARITY = re.compile(
     rf"\b(?:(?P<prohibit>{_PROHIBIT})|(?P<require>{_REQUIRE})|(?P<permit>{_PERMIT}))\b",
-    re.IGNORECASE,
 )
 _STOP = r"(?=[,;:.!?)]|\s+(?:and|but|or|except|unless|if|when)\b|$)"
 CONDITION = re.compile(
     rf"\b(?P<intro>only\s+if|if|when|provided(?:\s+that)?|subject\s+to|upon|with)\s+"
     rf"(?P<body>.+?){_STOP}",
-    re.IGNORECASE,
 )
 EXCEPTION = re.compile(
     rf"\b(?P<intro>except(?:\s+for)?|unless|excluding|other\s+than|but\s+not)\s+(?P<body>.+?){_STOP}",
-    re.IGNORECASE,
 )
+TRIGGERS = frozenset(
+    "must mustn may shall cannot can do don does doesn not prohibited forbidden "
+    "never longer required need needs has have mandatory permitted allowed accepted eligible "
+    "if when only provided subject upon with except unless excluding other but".split()
+)
+"""A text without any of these words has no clause: ``find`` is not worth running."""
 _POLARITY_SHOWN = {"prohibit": "must not", "require": "must", "permit": "may", "state": "states"}
 
 
@@ -49,17 +52,22 @@ class ClauseParts:
     spans: tuple[tuple[int, int], ...]
 
 
-def find(sentence: str, offset: int) -> ClauseParts:
+NO_CLAUSE = ClauseParts(None, frozenset(), frozenset(), ())
+
+
+def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     """The clause in ``sentence`` (which starts at ``offset`` in its chunk), if it has one.
 
     A sentence has a clause when it has a polarity marker, a condition or an exception;
-    without a marker its polarity is "state".
+    without a marker its polarity is "state". ``lower`` is the sentence in lower case
+    with the same offsets (computed when not given).
     """
-    polarity = POLARITY.search(sentence)
-    condition = CONDITION.search(sentence)
-    exception = EXCEPTION.search(sentence)
+    folded = lower if lower is not None else sentence.lower()
+    polarity = POLARITY.search(folded)
+    condition = CONDITION.search(folded)
+    exception = EXCEPTION.search(folded)
     if polarity is None and condition is None and exception is None:
-        return ClauseParts(None, frozenset(), frozenset(), ())
+        return NO_CLAUSE
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"
     cond_terms = frozenset(content_terms(condition.group("body"))) if condition else frozenset()
     exc_terms = frozenset(content_terms(exception.group("body"))) if exception else frozenset()

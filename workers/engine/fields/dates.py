@@ -10,15 +10,20 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
 
+MONTH_WORDS = frozenset(
+    "jan january feb february mar march apr april may jun june jul july aug august sep sept "
+    "september oct october nov november dec december".split()
+)
 _MONTHS = {
     "jan": 1, "feb": 2, "mar": 3, "apr": 4, "may": 5, "jun": 6, "jul": 7, "aug": 8,
     "sep": 9, "sept": 9, "oct": 10, "nov": 11, "dec": 12,
 }
 _MONTH = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|(?-i:May)|june?|july?|aug(?:ust)?"
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
 )
 _ORD = r"(?:st|nd|rd|th)?"
@@ -26,20 +31,25 @@ PATTERN = re.compile(
     rf"\b(?:(?P<iy>\d{{4}})-(?P<im>\d{{2}})-(?P<id>\d{{2}})"
     rf"|(?P<m1>{_MONTH})\.?\s+(?P<d1>\d{{1,2}}){_ORD}(?:,?\s+(?P<y1>\d{{4}}))?"
     rf"|(?P<d2>\d{{1,2}}){_ORD}(?:\s+of)?\s+(?P<m2>{_MONTH})\.?(?:,?\s+(?P<y2>\d{{4}}))?)\b",
-    re.IGNORECASE,
 )
 
 
-def extract(text: str, taken: Taken) -> list[Value]:
+def extract(text: Scan, taken: Taken) -> list[Value]:
     """Dates in ``text``, in order of appearance."""
+    if not text.has_digit or (text.words.isdisjoint(MONTH_WORDS) and "-" not in text.text):
+        return []
     found: list[Value] = []
-    for match in PATTERN.finditer(text):
+    for match in PATTERN.finditer(text.lower):
+        start, end = match.span()
+        month = match.start("m1") if match.group("m1") else match.start("m2")
+        if text.lower.startswith("may", month) and text.text[month] != "M":
+            continue  # the modal "may", not the month
         day = _normalise(match)
         if day is None:
             continue
-        start, end = match.span()
         taken.add(start, end)
-        found.append(Value("date", day, match.group(0), start, dimension="day", exact=day))
+        surface = text.text[start:end]
+        found.append(Value("date", day, surface, start, dimension="day", exact=day))
     return found
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.fields.scan import Scan
+
 _VALUES: dict[str, dict[str, str]] = {
     "environment": {
         "production": "production", "prod": "production", "staging": "staging",
@@ -44,10 +46,12 @@ PATTERN = re.compile(
 FACET_WORDS = frozenset(w for spelling in _LOOKUP for w in spelling.split())
 
 
-def find(text: str) -> list[tuple[str, str, int, int]]:
+def find(text: Scan) -> list[tuple[str, str, int, int]]:
     """(facet, value, start, end) for every facet mention in ``text``."""
+    if text.words.isdisjoint(FACET_WORDS) and "u.s." not in text.lower:
+        return []
     out = []
-    for match in PATTERN.finditer(text):
+    for match in PATTERN.finditer(text.text):
         facet, value = _LOOKUP[match.group(0).lower()]
         out.append((facet, value, match.start(), match.end()))
     return out

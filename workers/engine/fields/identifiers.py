@@ -1,42 +1,61 @@
 """Identifiers: product codes and SKUs, version strings, hostnames, IP addresses, accounts.
 
-Normalisation is per kind and exact: codes ignore case and separators ("PB-441" = "pb 441"
-is not read, but "pb_441" = "PB441" = "PB-441"); versions drop a leading "v"
-("v2.3" = "2.3") and keep their dots; hostnames ignore case and a trailing dot.
+Normalisation is per kind and exact: codes ignore case and separators ("pb_441" =
+"PB441" = "PB-441"); versions drop a leading "v" ("v2.3" = "2.3") and keep their dots;
+hostnames ignore case and a trailing dot. Kinds are read in priority order (IP, host,
+version, account, code), each skipping spans an earlier kind has taken.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
+from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
 
-PATTERN = re.compile(
-    r"(?P<ip>\b\d{1,3}(?:\.\d{1,3}){3}\b)"
-    r"|(?P<host>\b(?i:(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org|io|dev|internal"
-    r"|local|corp|cloud|app|svc|lan))\b\.?)"
-    r"|(?:\b(?i:version)\s+(?P<ver1>\d+(?:\.\d+){1,3}(?:-[0-9A-Za-z.]+)?)\b)"
-    r"|(?P<ver2>\bv\d+(?:\.\d+){0,3}(?:-[0-9A-Za-z.]+)?\b)"
-    r"|(?:\b(?i:account|acct)(?:\s+(?i:number|no\.?))?\s*(?:#|:|(?i:is))?\s*"
-    r"(?P<acct>\d[\d -]{4,}\d)\b)"
-    r"|(?P<code>\b(?:[A-Za-z]{1,6}[-_]\d{2,}[A-Za-z0-9]*|[A-Z]{2,6}\d{2,}[A-Z0-9]*)\b)",
+HOST_WORDS = frozenset("com net org io dev internal local corp cloud app svc lan".split())
+_IP = re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")
+_HOST = re.compile(
+    r"\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org|io|dev|internal|local|corp|cloud"
+    r"|app|svc|lan)\b\.?"
+)
+_VERSION = re.compile(
+    r"(?:\bversion\s+(?=\d+\.)|\bv(?=\d))(?P<id>\d+(?:\.\d+){0,3}(?:-[0-9a-z.]+)?)\b"
+)
+_ACCOUNT = re.compile(
+    r"\b(?:account|acct)(?:\s+(?:number|no\.?))?\s*(?:#|:|is)?\s*(?P<id>\d[\d -]{4,}\d)\b"
+)
+_CODE = re.compile(r"\b(?:[A-Za-z]{1,6}[-_]\d{2,}[A-Za-z0-9]*|[A-Z]{2,6}\d{2,}[A-Z0-9]*)\b")
+
+_Gate = Callable[[Scan], bool]
+_KINDS: tuple[tuple[str, re.Pattern[str], bool, _Gate], ...] = (
+    # kind, pattern, matched against the lower-case twin?, worth running?
+    ("ip", _IP, False, lambda s: s.has_digit and "." in s.text),
+    ("host", _HOST, True, lambda s: not s.words.isdisjoint(HOST_WORDS)),
+    ("version", _VERSION, True, lambda s: s.has_digit),
+    ("acct", _ACCOUNT, True, lambda s: "account" in s.words or "acct" in s.words),
+    ("item", _CODE, False, lambda s: s.has_digit),
 )
 
 
-def extract(text: str, taken: Taken) -> list[Value]:
+def extract(text: Scan, taken: Taken) -> list[Value]:
     """Identifiers in ``text``, in order of appearance, each with its kind as dimension."""
     found: list[Value] = []
-    for match in PATTERN.finditer(text):
-        kind = match.lastgroup or "item"
-        raw = match.group(kind)
-        start, end = match.span(kind)
-        if taken.overlaps(start, end):
+    for kind, pattern, folded, worth in _KINDS:
+        if not worth(text):
             continue
-        taken.add(start, end)
-        kind = {"ver1": "version", "ver2": "version", "code": "item"}.get(kind, kind)
-        key = normalise(kind, raw)
-        found.append(Value("identifier", f"{kind}:{key}", raw, start, dimension=kind, exact=key))
+        for match in pattern.finditer(text.lower if folded else text.text):
+            group = "id" if "id" in pattern.groupindex else 0
+            start, end = match.span(group)
+            if taken.overlaps(start, end):
+                continue
+            taken.add(start, end)
+            raw = text.text[start:end]
+            key = normalise(kind, raw)
+            found.append(Value("identifier", f"{kind}:{key}", raw, start, kind, exact=key))
+    found.sort(key=lambda v: v.start)
     return found
 
 

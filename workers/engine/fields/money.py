@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.numbers import DIGIT_NUMBER_PATTERN, format_number, parse_number
 from workers.engine.values import Value
@@ -19,6 +20,8 @@ _WORDS = {
     "aud": "AUD", "inr": "INR", "dollar": "USD", "dollars": "USD", "euro": "EUR",
     "euros": "EUR", "pound": "GBP", "pounds": "GBP",
 }
+_MARKER_WORDS = frozenset({*_WORDS, "per"})
+"""Without a currency symbol, one of these words must appear for a text to hold money."""
 _SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9}
 _NUM = DIGIT_NUMBER_PATTERN
 _CODE = r"(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR)"
@@ -36,10 +39,12 @@ PATTERN = re.compile(
 _UNIT_SINGULAR = {"mo": "month", "yr": "year", "hr": "hour", "seats": "seat", "users": "user"}
 
 
-def extract(text: str, taken: Taken) -> list[Value]:
+def extract(text: Scan, taken: Taken) -> list[Value]:
     """Money amounts in ``text``, in order of appearance."""
+    if not text.has_digit or (text.words.isdisjoint(_MARKER_WORDS) and not _has_symbol(text.text)):
+        return []
     found: list[Value] = []
-    for match in PATTERN.finditer(text):
+    for match in PATTERN.finditer(text.text):
         start, end = match.span()
         if taken.overlaps(start, end):
             continue
@@ -59,6 +64,10 @@ def extract(text: str, taken: Taken) -> list[Value]:
             Value("money", shown, surface, start, dimension=per, magnitude=amount, exact=currency)
         )
     return found
+
+
+def _has_symbol(text: str) -> bool:
+    return any(symbol in text for symbol in _SYMBOLS)
 
 
 def _unit(word: str) -> str:

@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.numbers import (
     DIGIT_NUMBER_PATTERN,
+    NUMBER_WORDS,
     WORD_NUMBER_PATTERN,
     format_number,
     parse_number,
@@ -35,13 +37,13 @@ _DURATION_UNIT = (
     r"(?:(?P<bd>business|working|calendar)\s+)?(?P<dur>milliseconds?|ms|seconds?|secs?|minutes?"
     r"|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)"
 )
-_SIZE_UNIT = r"(?P<size>[KMGT]i?B|bytes?)"
+_SIZE_UNIT = r"(?P<size>[kmgt]i?b|bytes?)"
 _PCT_UNIT = r"(?P<pct>%|percent\b|per\s+cent\b)"
-_NUM = rf"(?P<num>{DIGIT_NUMBER_PATTERN}|(?i:{WORD_NUMBER_PATTERN}))"
-_COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|(?i:{WORD_NUMBER_PATTERN}))"
+_NUM = rf"(?P<num>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
+_COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
 _PERIOD = r"(?:\s*(?:per|/|an?|each)\s+(?P<per>second|minute|hour|day|week|month|year)\b)?"
 PATTERN = re.compile(
-    rf"(?<![\w.,$€£¥-]){_NUM}\s?-?\s?(?:(?i:{_DURATION_UNIT})\b|{_SIZE_UNIT}\b|{_PCT_UNIT})"
+    rf"(?<![\w.,$€£¥-]){_NUM}\s?-?\s?(?:{_DURATION_UNIT}\b|{_SIZE_UNIT}\b|{_PCT_UNIT})"
     rf"|(?<![\w.,$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
 _NOT_COUNTED = frozenset(
@@ -50,28 +52,29 @@ _NOT_COUNTED = frozenset(
 )
 
 
-def extract(text: str, taken: Taken) -> list[Value]:
-    """Quantities in ``text``, in order of appearance."""
+def extract(text: Scan, taken: Taken) -> list[Value]:
+    """Quantities in ``text``, in order of appearance (matched on its lower-case twin)."""
+    if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS):
+        return []
     found: list[Value] = []
-    for match in PATTERN.finditer(text):
+    for match in PATTERN.finditer(text.lower):
         start, end = match.span()
         if taken.overlaps(start, end):
             continue
-        value = _read(match, start)
+        value = _read(match, start, text.text[start:end])
         if value is not None:
             taken.add(start, end)
             found.append(value)
     return found
 
 
-def _read(match: re.Match[str], start: int) -> Value | None:
+def _read(match: re.Match[str], start: int, surface: str) -> Value | None:
     g = match.groupdict()
     if g["cnum"] is not None:
-        return _count(match, start)
+        return _count(match, start, surface)
     number = parse_number(g["num"])
     if number is None:
         return None
-    surface = match.group(0)
     if g["dur"]:
         unit = _singular(g["dur"].lower())
         seconds = number * _DURATION_S[unit]
@@ -90,7 +93,7 @@ def _read(match: re.Match[str], start: int) -> Value | None:
     return Value("quantity", f"{format_number(number)}%", surface, start, "percent", number)
 
 
-def _count(match: re.Match[str], start: int) -> Value | None:
+def _count(match: re.Match[str], start: int, surface: str) -> Value | None:
     raw = match.group("cnum")
     if raw.lower() in ("a", "an", "single"):
         return None
@@ -101,7 +104,7 @@ def _count(match: re.Match[str], start: int) -> Value | None:
     per = match.group("per")
     dimension = f"count:{noun}" + (f"/{per}" if per else "")
     display = f"{format_number(number)} {noun}" + (f" per {per}" if per else "")
-    return Value("quantity", display, match.group(0), start, dimension, number)
+    return Value("quantity", display, surface, start, dimension, number)
 
 
 def _singular(word: str) -> str:
