@@ -1,0 +1,121 @@
+"""The worker's settings: one frozen object, read once from ``RESOLVER_*`` environment variables.
+
+Every field ``name`` is set by the variable ``RESOLVER_NAME`` (upper case); a ``RESOLVER_``
+variable that names no field is refused, so a typo is an error rather than a silent default.
+The environment is read in exactly one place, ``Settings.from_env``, and the mapping is
+injectable so tests never touch ``os.environ``. The SASL password is a ``SecretStr``: it is
+masked in ``repr``, ``str`` and logs, and only ``clients.kafka_options`` reveals it.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Literal, Self
+
+from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
+
+from workers.decode import Limits
+
+PREFIX = "RESOLVER_"
+
+_LIMITS = Limits()
+SecurityProtocol = Literal["PLAINTEXT", "SSL", "SASL_SSL"]
+SaslMechanism = Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"]
+
+
+class SettingsError(ValueError):
+    """A setting is missing, malformed or inconsistent; the message names the variable."""
+
+
+class Settings(BaseModel):
+    """Everything the worker, the topics command and the demo need to know about their world."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    # Kafka connection
+    bootstrap_servers: str = "127.0.0.1:9092"
+    client_id: str = "rag-conflict-resolver"
+    group_id: str = "rag-conflict-resolver"
+    security_protocol: SecurityProtocol = "PLAINTEXT"
+    sasl_mechanism: SaslMechanism | None = None
+    sasl_username: str | None = None
+    sasl_password: SecretStr | None = None
+    ssl_cafile: Path | None = None
+
+    # topics (CONTRACT.md §1)
+    topic_retrieval: str = Field("rag.retrieval", min_length=1)
+    topic_generation: str = Field("rag.generation", min_length=1)
+    topic_conflicts: str = Field("rag.conflicts", min_length=1)
+    topic_decisions: str = Field("rag.conflicts.decisions", min_length=1)
+    topic_dlq: str = Field("rag.retrieval.dlq", min_length=1)
+    # partitions and replication used by `resolver topics create`; -1 = the broker's default
+    topic_partitions: int = Field(6, ge=1)
+    topic_replication: int = Field(-1, ge=-1)
+
+    # processing
+    policy_path: Path = Path("deploy/policy.toml")
+    batch_size: int = Field(500, ge=1)
+    batch_max_wait_ms: int = Field(100, ge=1)
+    linger_ms: int = Field(5, ge=0)
+    max_event_bytes: int = Field(_LIMITS.max_event_bytes, ge=1)
+    max_chunks: int = Field(_LIMITS.max_chunks, ge=1)
+    # largest record the worker writes (producer max_request_size, topics' max.message.bytes)
+    max_output_bytes: int = Field(4 * 1024 * 1024, ge=1024)
+
+    # shell
+    web_host: str = "0.0.0.0"  # health checks come from outside the pod
+    web_port: int = Field(6066, ge=0, le=65535)
+    log_level: Literal["debug", "info", "warning", "error"] = "info"
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Self:
+        """Read ``RESOLVER_*`` variables from ``env`` (default: the process environment)."""
+        source = os.environ if env is None else env
+        known = {PREFIX + name.upper(): name for name in cls.model_fields}
+        unknown = sorted(k for k in source if k.startswith(PREFIX) and k not in known)
+        if unknown:
+            raise SettingsError(f"{unknown[0]}: not a known setting (README: Streaming worker)")
+        values = {name: source[var] for var, name in known.items() if source.get(var, "") != ""}
+        try:
+            return cls.model_validate(values)
+        except ValidationError as exc:
+            first = exc.errors()[0]
+            field = str(first["loc"][0]) if first["loc"] else ""
+            message = first["msg"].removeprefix("Value error, ")
+            where = f"{PREFIX}{field.upper()}: " if field else ""
+            raise SettingsError(where + message) from exc
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        if self.security_protocol == "SASL_SSL":
+            missing = [
+                PREFIX + name.upper()
+                for name in ("sasl_mechanism", "sasl_username", "sasl_password")
+                if getattr(self, name) is None
+            ]
+            if missing:
+                raise ValueError(f"SASL_SSL needs {', '.join(missing)}")
+        elif self.sasl_mechanism is not None:
+            raise ValueError(
+                f"{PREFIX}SASL_MECHANISM is set but {PREFIX}SECURITY_PROTOCOL is "
+                f"{self.security_protocol}"
+            )
+        if self.ssl_cafile is not None and not self.ssl_cafile.is_file():
+            raise ValueError(f"{PREFIX}SSL_CAFILE: {self.ssl_cafile} is not a file")
+        if self.max_output_bytes < 2 * self.max_event_bytes:
+            raise ValueError(
+                f"{PREFIX}MAX_OUTPUT_BYTES must be at least twice {PREFIX}MAX_EVENT_BYTES "
+                "(a dead letter carries the event base64-encoded)"
+            )
+        return self
+
+    @property
+    def limits(self) -> Limits:
+        return Limits(max_event_bytes=self.max_event_bytes, max_chunks=self.max_chunks)
+
+    @property
+    def output_topics(self) -> tuple[str, str, str]:
+        """The topics one input record can write to: generation, conflicts, dead letters."""
+        return (self.topic_generation, self.topic_conflicts, self.topic_dlq)
