@@ -1,0 +1,1 @@
+"""Evaluation helpers: scoring the labelled adversarial set (not collected as tests)."""
