@@ -19,7 +19,7 @@ from workers.engine.reading import read_text
 from workers.engine.values import Value
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Claim:
     """What one sentence of one chunk asserts."""
 

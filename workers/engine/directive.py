@@ -25,7 +25,7 @@ PREAMBLE = (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Decided:
     """A decided conflict; ``losers`` are the chunk ids whose values differ from the winner's."""
 

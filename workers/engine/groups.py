@@ -18,7 +18,7 @@ from workers.engine.members import Member
 MAX_SCOPE_SPLITS = 32
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Group:
     """Members that make claims about one entity key."""
 

@@ -12,7 +12,7 @@ from workers.engine.claims import Claim
 _NO_RANK = 1 << 62
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Member:
     """One chunk's claim for one entity key; ``order`` is its place in the input."""
 

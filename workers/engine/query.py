@@ -12,7 +12,7 @@ from workers.engine.fields.spans import Taken
 from workers.engine.terms import content_terms
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class QueryView:
     """The parts of a query that keys and the specificity rule use.
 

@@ -20,7 +20,7 @@ EXTRACTORS = (dates.extract, identifiers.extract, money.extract, basis.extract, 
 CACHE_SIZE = 65_536
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class SentenceReading:
     """One sentence that states something: its values, clause and what they measure."""
 
@@ -34,7 +34,7 @@ class SentenceReading:
     named: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TextReading:
     """Every value in a text, the sentences that carry them, and its unambiguous facets."""
 

@@ -32,7 +32,7 @@ CATEGORY: dict[str, Category] = {
 MAJORITY_MIN_DOCS = 3
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Outcome:
     """How one conflict was decided."""
 

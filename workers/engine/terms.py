@@ -15,6 +15,7 @@ from workers.engine.fields.facets import FACET_WORDS
 
 _SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=\S))+[.!?;]*")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_LOWER_WORD = re.compile(r"[a-z][a-z'-]*")
 
 STOPWORDS = frozenset(
     """a about above after again all also am an and any are as at be been before being below
@@ -102,19 +103,23 @@ def attribute(text: str, skip: list[tuple[int, int]]) -> tuple[str, bool]:
     """What a sentence's values measure, and whether ``ATTRIBUTES`` named it.
 
     Falls back to the first content word (``False``); ("", False) when there is none.
+    Words inside ``skip`` spans (values, conditions, exceptions) are not the topic.
     """
     first = ""
-    for match in _WORD.finditer(text):
-        if any(s <= match.start() < e for s, e in skip):
-            continue
-        lowered = match.group(0).lower()
+    for match in _LOWER_WORD.finditer(text.lower()):
+        lowered = match.group(0)
         if lowered in STOPWORDS or lowered in FACET_WORDS:
             continue
-        if lowered in ATTRIBUTES:
-            return ATTRIBUTES[lowered], True
-        term = stem(lowered)
-        if term in ATTRIBUTES:
-            return ATTRIBUTES[term], True
-        if not first and term not in STOPWORDS and len(term) > 2:
-            first = term
+        name = ATTRIBUTES.get(lowered)
+        term = lowered if name is not None else stem(lowered)
+        if name is None:
+            name = ATTRIBUTES.get(term)
+        if name is None and (first or term in STOPWORDS or len(term) <= 2):
+            continue
+        start = match.start()
+        if any(s <= start < e for s, e in skip):
+            continue
+        if name is not None:
+            return name, True
+        first = term
     return first, False

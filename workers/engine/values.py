@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from schemas.types import FieldType
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Value:
     """One typed value found in a chunk's text."""
 

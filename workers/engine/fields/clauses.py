@@ -42,7 +42,7 @@ TRIGGERS = frozenset(
 _POLARITY_SHOWN = {"prohibit": "must not", "require": "must", "permit": "may", "state": "states"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ClauseParts:
     """What a sentence says about permission; ``spans`` are its condition and exception."""
 

@@ -14,7 +14,7 @@ _WORD = re.compile(r"[a-z]+")
 _DIGIT = re.compile(r"\d")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Scan:
     """``text`` with what every extractor's gate needs."""
 
