@@ -240,7 +240,9 @@ def match(
            list[Mapping[str, Any]], list[Mapping[str, Any]]]:
     """Pair expected and predicted conflicts one-to-one by equal chunk-id sets.
 
-    When several share a chunk set, pairs with the larger field overlap are taken first.
+    When several share a chunk set, pairs with the larger field overlap are taken first,
+    then those agreeing on more attribution parts (so that, of two records over the same
+    chunks, the one about the labelled key is matched and the other is reported as extra).
     Returns (pairs, unmatched expected, unmatched predicted), each in input order.
     """
     candidates = []
@@ -248,11 +250,12 @@ def match(
         for j, pred in enumerate(predicted):
             if frozenset(exp["chunks"]) == frozenset(_chunk_ids(pred)):
                 overlap = len(set(exp["fields"]) & set(pred["detected_fields"]))
-                candidates.append((-overlap, i, j))
+                agreeing = sum(_part(exp, n) == _part(pred, n) for n in ATTRIBUTION_PARTS)
+                candidates.append((-overlap, -agreeing, i, j))
     used_e: set[int] = set()
     used_p: set[int] = set()
     pairs = []
-    for _, i, j in sorted(candidates):
+    for _, _, i, j in sorted(candidates):
         if i in used_e or j in used_p:
             continue
         used_e.add(i)

@@ -216,3 +216,12 @@ def test_results_from_records_groups_conflicts_by_event() -> None:
     results = results_from_records(contexts, [_pred(["a", "b"], ["quantity"])])
     assert results["e"].status == "resolved" and len(results["e"].conflicts) == 1
     assert results["f"].conflicts == ()
+
+
+def test_of_two_records_over_the_same_chunks_the_labelled_one_is_matched() -> None:
+    events = [_event([_exp(["a", "b"], ["date"], winner="b", rules=("effective_date",))])]
+    heading = _pred(["a", "b"], ["date"], winner="a")
+    real = _pred(["a", "b"], ["date"], winner="b", rules=("effective_date",))
+    report = score(events, {"e": EventResult("resolved", (heading, real))})
+    assert report.attribution_accuracy == 1.0
+    assert report.detection_precision == 0.5
