@@ -30,6 +30,8 @@ class Claim:
     snippet: str
     position: int
     qualifier_terms: frozenset[str]
+    snippets: dict[FieldType, str]
+    """The verbatim sentence that states each value (values may come from several)."""
 
     def facet(self, name: str) -> str | None:
         for key, value in self.facets:
@@ -39,18 +41,25 @@ class Claim:
 
 
 def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
-    """Every claim in ``chunk``, in text order."""
+    """Every claim in ``chunk``, in text order; sentences about the same key under the same
+    scope merge into one claim (the first value of each field wins)."""
     reading = read_text(chunk.text)
+    own = _own_names(chunk)
     chunk_subject = _subject(reading.values, query, query.subject)
     base = dict(chunk.scope)
     for facet, named in reading.facets:
         base.setdefault(facet, named)
-    claims: list[Claim] = []
+    claims: dict[tuple[str, str, tuple[tuple[str, str], ...]], Claim] = {}
     for sentence in reading.sentences:
+        subject = _subject(sentence.sentence_values, query, chunk_subject)
         values: dict[FieldType, Value] = {}
         for value in sentence.values:
-            if value.field == "identifier" and value.dimension in query.id_kinds:
-                continue  # names the subject, not a value of it
+            if value.field == "identifier" and (
+                value.exact in own or _names_a_subject(value, query, subject)
+            ):
+                continue  # the document naming itself, or the subject: not a value
+            if value.field == "date" and _own_date(value, chunk):
+                continue  # "Steering committee, 3 Sep." dates the document, claims nothing
             values.setdefault(value.field, value)
         if sentence.clause is not None:
             values.setdefault("clause", sentence.clause)
@@ -63,18 +72,60 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
         measure = sentence.measure
         if not sentence.named and "money" in values:
             measure = "price"  # an amount with no named measure is a price
-        claims.append(
-            Claim(
-                subject=_subject(sentence.values, query, chunk_subject),
-                attribute=measure or next(iter(values)),
-                facets=tuple(sorted(scope.items())),
-                values=values,
-                snippet=sentence.snippet,
-                position=sentence.offset,
-                qualifier_terms=sentence.qualifier_terms,
-            )
+        facets = tuple(sorted(scope.items()))
+        key = (subject, measure or next(iter(values)), facets)
+        earlier = claims.get(key)
+        if earlier is not None:
+            for field, value in values.items():
+                if field not in earlier.values:
+                    earlier.values[field] = value
+                    earlier.snippets[field] = sentence.snippet
+            continue
+        claims[key] = Claim(
+            subject=key[0],
+            attribute=key[1],
+            facets=facets,
+            values=values,
+            snippet=sentence.snippet,
+            position=sentence.offset,
+            qualifier_terms=sentence.qualifier_terms,
+            snippets=dict.fromkeys(values, sentence.snippet),
         )
-    return claims
+    return list(claims.values())
+
+
+def _own_names(chunk: Chunk) -> frozenset[str]:
+    """Normalised tokens of the chunk's own doc_id and revision: "runbook-v2" names "2"."""
+    tokens = {chunk.revision or ""}
+    for part in chunk.doc_id.replace("_", "-").split("-"):
+        tokens.add(part)
+    return frozenset(
+        t[1:] if t[:1] in ("v", "V") and t[1:2].isdigit() else t.upper() if t else t
+        for t in tokens if t
+    )
+
+
+def _own_date(value: Value, chunk: Chunk) -> bool:
+    """Is this date the chunk's own effective or publication day (metadata, not a claim)?"""
+    for own in (chunk.effective_date, chunk.published_at):
+        if not own:
+            continue
+        if own[:10] == value.exact:
+            return True
+        if value.exact.startswith("--") and own[4:10] == value.exact[1:]:
+            return True
+    return False
+
+
+def _names_a_subject(value: Value, query: QueryView, subject: str) -> bool:
+    """Is this identifier the claim's subject rather than a value of it?
+
+    The query's own identifiers always are; another identifier of the same kind is the
+    subject only of a sentence that does not name the query's (a distractor).
+    """
+    if value.exact in query.ids:
+        return True
+    return value.dimension in query.id_kinds and subject != query.subject
 
 
 def _subject(values: Iterable[Value], query: QueryView, default: str) -> str:

@@ -48,6 +48,14 @@ def values_of(member: Member, fields: Sequence[FieldType]) -> str:
     return ", ".join(shown) or "no value"
 
 
+def _snippets(member: Member, fields: Sequence[FieldType]) -> list[str]:
+    """The distinct sentences that state the member's values for ``fields``, in order."""
+    seen = dict.fromkeys(
+        member.claim.snippets[f] for f in fields if f in member.claim.snippets
+    )
+    return list(seen) or [member.claim.snippet]
+
+
 def build_directive(decided: Sequence[Decided]) -> Directive:
     """The most serious mode among the conflicts, with the text that mode requires."""
     held = [d for d in decided if d.outcome.status == "escalated"]
@@ -83,7 +91,7 @@ def _surfaced(d: Decided) -> str:
         lines.append(
             f"({number}) {values_of(m, d.fields)}: document {quote(m.chunk.doc_id)}, "
             f"effective {m.chunk.effective_date or 'date not stated'}, scope {scope}; "
-            f"quoted evidence: {quote(m.claim.snippet)}."
+            f"quoted evidence: {' '.join(quote(s) for s in _snippets(m, d.fields))}."
         )
     lines.append(
         "These values disagree and the policy does not choose between them: present each "

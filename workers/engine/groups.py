@@ -2,7 +2,8 @@
 
 Two different values of one facet are different keys; a facet a claim lacks is unknown and
 compatible with every value, so a claim without it joins each group of that facet. Each
-chunk contributes at most one claim per group (its first in text order). Groups are
+chunk contributes at most one claim per group (its first compatible one in text order: a
+chunk may state the adult and the child dose in two sentences). Groups are
 returned in a canonical order and their members sorted by winner order, so the result does
 not depend on the order of chunks in the input.
 """
@@ -28,20 +29,25 @@ class Group:
 
 def build_groups(members: Iterable[Member]) -> list[Group]:
     """Group members by (subject, attribute), then split by incompatible scope facets."""
-    by_key: dict[tuple[str, str], dict[str, Member]] = {}
+    by_key: dict[tuple[str, str], list[Member]] = {}
     for member in members:
-        key = (member.claim.subject, member.claim.attribute)
-        per_chunk = by_key.setdefault(key, {})
-        current = per_chunk.get(member.chunk_id)
-        if current is None or member.claim.position < current.claim.position:
-            per_chunk[member.chunk_id] = member
+        by_key.setdefault((member.claim.subject, member.claim.attribute), []).append(member)
     groups: list[Group] = []
-    for (subject, attribute), per_chunk in sorted(by_key.items()):
-        if len(per_chunk) < 2:
+    for (subject, attribute), claims in sorted(by_key.items()):
+        if len({m.chunk_id for m in claims}) < 2:
             continue
         base = f"{subject} {attribute}".strip()
-        groups.extend(_split_by_scope(base, list(per_chunk.values())))
+        groups.extend(_split_by_scope(base, claims))
     return groups
+
+
+def _first_per_chunk(members: list[Member]) -> list[Member]:
+    firsts: dict[str, Member] = {}
+    for member in members:
+        current = firsts.get(member.chunk_id)
+        if current is None or member.claim.position < current.claim.position:
+            firsts[member.chunk_id] = member
+    return list(firsts.values())
 
 
 def _split_by_scope(base: str, members: list[Member]) -> list[Group]:
@@ -51,7 +57,8 @@ def _split_by_scope(base: str, members: list[Member]) -> list[Group]:
             known.setdefault(facet, set()).add(value)
     splitting = sorted((f, sorted(v)) for f, v in known.items() if len(v) > 1)
     if not splitting:
-        return [Group(base, tuple(sorted(members, key=lambda m: m.sort_key)))]
+        firsts = _first_per_chunk(members)
+        return [Group(base, tuple(sorted(firsts, key=lambda m: m.sort_key)))]
     splits = 1
     kept = []
     for facet, values in splitting:
@@ -63,7 +70,9 @@ def _split_by_scope(base: str, members: list[Member]) -> list[Group]:
     groups = []
     for combo in product(*(values for _, values in kept)):
         chosen = list(zip((facet for facet, _ in kept), combo, strict=True))
-        inside = [m for m in members if all(m.claim.facet(f) in (None, v) for f, v in chosen)]
+        inside = _first_per_chunk(
+            [m for m in members if all(m.claim.facet(f) in (None, v) for f, v in chosen)]
+        )
         ids = tuple(sorted(m.chunk_id for m in inside))
         if len(inside) < 2 or ids in seen:
             continue

@@ -13,7 +13,7 @@ from functools import lru_cache
 from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
-from workers.engine.terms import attribute, sentences
+from workers.engine.terms import Word, attribute, sentences, topic_words
 from workers.engine.values import Value
 
 EXTRACTORS = (dates.extract, identifiers.extract, money.extract, basis.extract, quantity.extract)
@@ -22,10 +22,14 @@ CACHE_SIZE = 65_536
 
 @dataclass(slots=True)
 class SentenceReading:
-    """One sentence that states something: its values, clause and what they measure."""
+    """What one sentence states about one attribute: its values, clause and the measure.
+
+    ``sentence_values`` are all the sentence's values (its identifiers name the subject).
+    """
 
     offset: int
     snippet: str
+    sentence_values: tuple[Value, ...]
     values: tuple[Value, ...]
     clause: Value | None
     qualifier_terms: frozenset[str]
@@ -62,25 +66,65 @@ def read_text(text: str) -> TextReading:
             clauses.find(body, offset, prepared.lower[offset:end]) if may_have_clause
             else clauses.NO_CLAUSE
         )
-        if not in_sentence and clause.value is None:
-            continue
-        skip = [(v.start - offset, v.end - offset) for v in in_sentence]
-        skip.extend(clause.spans)
-        measure, named = attribute(body, skip)
-        named_here = tuple((f, v) for f, v, start, _ in mentions if offset <= start < end)
-        read.append(
-            SentenceReading(
-                offset=offset,
-                snippet=body.strip(),
-                values=in_sentence,
-                clause=clause.value,
-                qualifier_terms=clause.condition_terms | clause.exception_terms,
-                facets=named_here,
-                measure=measure,
-                named=named,
-            )
-        )
+        if in_sentence or clause.value is not None:
+            named_here = tuple((f, v) for f, v, start, _ in mentions if offset <= start < end)
+            read.extend(_claims_of_sentence(offset, body, in_sentence, clause, named_here))
     return TextReading(tuple(found), tuple(read), _unambiguous(mentions))
+
+
+def _claims_of_sentence(
+    offset: int, body: str, values: tuple[Value, ...], clause: clauses.ClauseParts,
+    named_here: tuple[tuple[str, str], ...],
+) -> list[SentenceReading]:
+    """Split a sentence by what each value measures: "Orders over $50 ship free and can be
+    returned within 30 days" says one thing about shipping and one about returns. A
+    date basis goes with the period before it; the clause with the values it governs."""
+    skip = [(v.start - offset, v.end - offset) for v in values]
+    skip.extend(clause.spans)
+    words = topic_words(body, skip)
+    by_measure: dict[tuple[str, bool], list[Value]] = {}
+    period: tuple[str, bool] | None = None
+    for value in values:
+        if value.field == "date_basis" and period is not None:
+            measure = period  # "within 14 days of delivery": the basis qualifies the period
+        else:
+            measure = attribute(words, value.start - offset, value.end - offset)
+        if value.field in ("quantity", "date"):
+            period = measure
+        by_measure.setdefault(measure, []).append(value)
+    clause_measure = _clause_measure(words, values, offset, clause, by_measure)
+    if clause_measure is not None:
+        by_measure.setdefault(clause_measure, [])
+    return [
+        SentenceReading(
+            offset=offset,
+            snippet=body.strip(),
+            sentence_values=values,
+            values=tuple(found),
+            clause=clause.value if measure == clause_measure else None,
+            qualifier_terms=clause.condition_terms | clause.exception_terms,
+            facets=named_here,
+            measure=measure[0],
+            named=measure[1],
+        )
+        for measure, found in by_measure.items()
+    ]
+
+
+def _clause_measure(
+    words: list[Word], values: tuple[Value, ...], offset: int, clause: clauses.ClauseParts,
+    by_measure: dict[tuple[str, bool], list[Value]],
+) -> tuple[str, bool] | None:
+    """The measure a clause governs: that of the first value after its marker ("must be
+    rotated every 180 days"), else of the last value before it, else its nearest word."""
+    if clause.value is None:
+        return None
+    marker = offset + clause.anchor
+    following = [v for v in values if v.start >= marker] or list(values[-1:])
+    for measure, grouped in by_measure.items():
+        if following and following[0] in grouped:
+            return measure
+    return attribute(words, clause.anchor)
 
 
 def _unambiguous(mentions: list[tuple[str, str, int, int]]) -> tuple[tuple[str, str], ...]:

@@ -87,7 +87,7 @@ def resolved_fields(decided: Sequence[Decided]) -> list[ResolvedField]:
                     field=field,
                     value=value.display,
                     chunk_id=winner.chunk_id,
-                    snippet=winner.claim.snippet,
+                    snippet=winner.claim.snippets.get(field, winner.claim.snippet),
                 )
             )
     return out

@@ -1,8 +1,9 @@
 """Words as the engine compares them: sentence spans, stemmed content terms, attributes.
 
-The attribute of a claim is what its value measures. It is the first word of the sentence
+The attribute of a claim is what its value measures: the word nearest to the value
 (outside values, conditions and exceptions) found in ``ATTRIBUTES``, which maps synonyms
-to one name ("costs", "fee", "priced" → "price"); failing that, the first content word.
+to one name ("costs", "fee", "priced" → "price"); failing that, the nearest content word
+before the value.
 The table is part of the engine's written policy: extend it, don't special-case callers.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 
 from workers.engine.fields.facets import FACET_WORDS
 
@@ -38,12 +40,12 @@ ATTRIBUTES: dict[str, str] = {
     "refund": "refund", "refunded": "refund", "exchange": "exchange",
     "price": "price", "priced": "price", "pricing": "price", "cost": "price", "fee": "price",
     "charge": "price", "charged": "price", "pay": "price", "paid": "price",
-    "subscription": "price", "rate": "rate",
+    "subscription": "price",
     "discount": "discount", "retention": "retention", "retain": "retention",
     "retained": "retention", "kept": "retention", "stored": "retention", "timeout": "timeout",
     "uptime": "availability", "availability": "availability", "sla": "availability",
     "limit": "limit", "quota": "limit", "cap": "limit", "warranty": "warranty",
-    "guarantee": "warranty", "notice": "notice-period", "probation": "probation",
+    "notice": "notice-period", "probation": "probation",
     "leave": "leave", "vacation": "leave", "pto": "leave", "holiday": "leave",
     "access": "access", "accessing": "access", "login": "access", "deadline": "deadline",
     "due": "deadline", "dose": "dosage", "dosage": "dosage", "password": "password",
@@ -63,6 +65,8 @@ ATTRIBUTES: dict[str, str] = {
     "cancellation": "cancellation", "trial": "trial", "storage": "storage",
     "capacity": "capacity", "latency": "latency", "throughput": "throughput",
     "onboarding": "onboarding", "training": "training", "audit": "audit",
+    "payable": "payment-terms", "payment": "payment-terms", "invoice": "payment-terms",
+    "invoiced": "payment-terms", "expensed": "expense", "reimbursed": "reimbursement",
 }
 
 
@@ -81,6 +85,8 @@ def stem(word: str) -> str:
         w = w[:-2]
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
+    if len(w) > 4 and w.endswith(("ches", "shes", "xes", "sses")):
+        return w[:-2]
     if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
         return w[:-1]
     return w
@@ -99,27 +105,56 @@ def content_terms(text: str) -> list[str]:
     return out
 
 
-def attribute(text: str, skip: list[tuple[int, int]]) -> tuple[str, bool]:
-    """What a sentence's values measure, and whether ``ATTRIBUTES`` named it.
+@dataclass(slots=True)
+class Word:
+    """A content word of a sentence: offset, stem, and the attribute it names (or "")."""
 
-    Falls back to the first content word (``False``); ("", False) when there is none.
-    Words inside ``skip`` spans (values, conditions, exceptions) are not the topic.
-    """
-    first = ""
+    start: int
+    end: int
+    term: str
+    name: str
+
+
+def topic_words(text: str, skip: list[tuple[int, int]]) -> list[Word]:
+    """Content words of a sentence outside ``skip`` spans (values, conditions, exceptions)."""
+    out = []
     for match in _LOWER_WORD.finditer(text.lower()):
         lowered = match.group(0)
         if lowered in STOPWORDS or lowered in FACET_WORDS:
             continue
-        name = ATTRIBUTES.get(lowered)
-        term = lowered if name is not None else stem(lowered)
-        if name is None:
-            name = ATTRIBUTES.get(term)
-        if name is None and (first or term in STOPWORDS or len(term) <= 2):
-            continue
         start = match.start()
         if any(s <= start < e for s, e in skip):
             continue
-        if name is not None:
-            return name, True
-        first = term
-    return first, False
+        name = ATTRIBUTES.get(lowered)
+        term = lowered if name is not None else stem(lowered)
+        name = name or ATTRIBUTES.get(term, "")
+        if name or (term not in STOPWORDS and len(term) > 2):
+            out.append(Word(start, match.end(), term, name))
+    return out
+
+
+def attribute(words: list[Word], anchor: int, anchor_end: int | None = None) -> tuple[str, bool]:
+    """What the value spanning [anchor, anchor_end) measures, and whether ``ATTRIBUTES``
+    named it.
+
+    The named attribute nearest to the span's edges wins (the earlier on a tie); without
+    one, the content word nearest before the span (else the first after it). ("", False)
+    when there is no word at all.
+    """
+    end = anchor if anchor_end is None else anchor_end
+    best: tuple[int, str] | None = None
+    before: Word | None = None
+    after: Word | None = None
+    for word in words:
+        if word.name:
+            gap = anchor - word.end if word.end <= anchor else max(0, word.start - end)
+            if best is None or gap < best[0]:
+                best = (gap, word.name)
+        elif word.start < anchor:
+            before = word
+        elif after is None:
+            after = word
+    if best is not None:
+        return best[1], True
+    fallback = before or after
+    return (fallback.term, False) if fallback else ("", False)

@@ -25,9 +25,14 @@ _PERMIT = r"may|can|(?:is|are)\s+(?:permitted|allowed|eligible)|permitted|allowe
 POLARITY = re.compile(
     rf"\b(?:(?P<prohibit>{_PROHIBIT})|(?P<require>{_REQUIRE})|(?P<permit>{_PERMIT}))\b",
 )
+_GRANT = (
+    r"\s+(?:[\w-]+\s+){0,3}?(?:approval|consent|permission|sign-off|authori[sz]ation|waiver)\b"
+)
+""""with" opens a condition only when a grant follows: "with manager approval", not
+"with a 500 GB disk"."""
 _STOP = r"(?=[,;:.!?)]|\s+(?:and|but|or|except|unless|if|when)\b|$)"
 CONDITION = re.compile(
-    rf"\b(?P<intro>only\s+if|if|when|provided(?:\s+that)?|subject\s+to|upon|with)\s+"
+    rf"\b(?P<intro>only\s+if|if|when|provided(?:\s+that)?|subject\s+to|upon|with(?={_GRANT}))\s+"
     rf"(?P<body>.+?){_STOP}",
 )
 EXCEPTION = re.compile(
@@ -44,15 +49,17 @@ _POLARITY_SHOWN = {"prohibit": "must not", "require": "must", "permit": "may", "
 
 @dataclass(slots=True)
 class ClauseParts:
-    """What a sentence says about permission; ``spans`` are its condition and exception."""
+    """What a sentence says about permission; ``spans`` are its condition and exception,
+    ``anchor`` the sentence offset of its first marker."""
 
     value: Value | None
     condition_terms: frozenset[str]
     exception_terms: frozenset[str]
     spans: tuple[tuple[int, int], ...]
+    anchor: int = 0
 
 
-NO_CLAUSE = ClauseParts(None, frozenset(), frozenset(), ())
+NO_CLAUSE = ClauseParts(None, frozenset(), frozenset(), (), 0)
 
 
 def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
@@ -80,7 +87,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     exact = f"{kind}|{','.join(sorted(cond_terms))}|{','.join(sorted(exc_terms))}"
     start = offset + _lead(sentence)
     value = Value("clause", shown, sentence.strip(), start, "clause", exact=exact)
-    return ClauseParts(value, cond_terms, exc_terms, spans)
+    first = min(m.start() for m in (polarity, condition, exception) if m is not None)
+    return ClauseParts(value, cond_terms, exc_terms, spans, first)
 
 
 def _phrase(match: re.Match[str]) -> str:

@@ -47,13 +47,13 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if not worth(text):
             continue
         for match in pattern.finditer(text.lower if folded else text.text):
-            group = "id" if "id" in pattern.groupindex else 0
-            start, end = match.span(group)
+            start, end = match.span()
             if taken.overlaps(start, end):
                 continue
             taken.add(start, end)
             raw = text.text[start:end]
-            key = normalise(kind, raw)
+            core = match.group("id") if "id" in pattern.groupindex else raw
+            key = normalise(kind, core)
             found.append(Value("identifier", f"{kind}:{key}", raw, start, kind, exact=key))
     found.sort(key=lambda v: v.start)
     return found

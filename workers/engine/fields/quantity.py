@@ -3,8 +3,9 @@
 Durations normalise to seconds (a month is 1/12 of an average Gregorian year, so
 "12 months" = "1 year" while "1 month" differs from "30 days"); "2 weeks" = "14 days".
 Sizes normalise to bytes (KB = 1000, KiB = 1024). Counts are a number with the noun it
-counts ("1,000 requests", "5 users"), optionally per a period ("per minute"); the noun
-is part of the dimension, so requests and users are never compared.
+counts ("1,000 requests", "5 users"), optionally per a period: rates compare per hour,
+so "100 requests per minute" = "6,000 requests per hour". The noun is part of the
+dimension, so requests and users are never compared.
 """
 
 from __future__ import annotations
@@ -46,6 +47,7 @@ PATTERN = re.compile(
     rf"(?<![\w.,$€£¥-]){_NUM}\s?-?\s?(?:{_DURATION_UNIT}\b|{_SIZE_UNIT}\b|{_PCT_UNIT})"
     rf"|(?<![\w.,$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
+_YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than times time percent cent "
     "more less fewer days day am pm is are was were be".split()
@@ -95,16 +97,19 @@ def _read(match: re.Match[str], start: int, surface: str) -> Value | None:
 
 def _count(match: re.Match[str], start: int, surface: str) -> Value | None:
     raw = match.group("cnum")
-    if raw.lower() in ("a", "an", "single"):
-        return None
+    if raw.lower() in ("a", "an", "single") or "." in raw or _YEAR.fullmatch(raw):
+        return None  # "a manager", "7.2 Invoices" (a section), "2024 edition" (a year)
     number = parse_number(raw)
     noun = _singular(match.group("noun").lower())
     if number is None or noun in _NOT_COUNTED:
         return None
     per = match.group("per")
-    dimension = f"count:{noun}" + (f"/{per}" if per else "")
-    display = f"{format_number(number)} {noun}" + (f" per {per}" if per else "")
-    return Value("quantity", display, surface, start, dimension, number)
+    if per is None:
+        return Value("quantity", f"{format_number(number)} {noun}", surface, start,
+                     f"count:{noun}", number)
+    hourly = number * 3600.0 / _DURATION_S[per]  # rates compare per hour: 100/min = 6000/h
+    display = f"{format_number(number)} {noun} per {per}"
+    return Value("quantity", display, surface, start, f"rate:{noun}", round(hourly, 9))
 
 
 def _singular(word: str) -> str:
