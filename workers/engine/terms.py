@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from workers.engine.fields.facets import FACET_WORDS
 
@@ -117,20 +118,28 @@ class Word:
 
 def topic_words(text: str, skip: list[tuple[int, int]]) -> list[Word]:
     """Content words of a sentence outside ``skip`` spans (values, conditions, exceptions)."""
+    masked = text.lower()
+    for s, e in sorted(skip):
+        masked = masked[:s] + " " * (e - s) + masked[e:]
     out = []
-    for match in _LOWER_WORD.finditer(text.lower()):
-        lowered = match.group(0)
-        if lowered in STOPWORDS or lowered in FACET_WORDS:
-            continue
-        start = match.start()
-        if any(s <= start < e for s, e in skip):
-            continue
-        name = ATTRIBUTES.get(lowered)
-        term = lowered if name is not None else stem(lowered)
-        name = name or ATTRIBUTES.get(term, "")
-        if name or (term not in STOPWORDS and len(term) > 2):
-            out.append(Word(start, match.end(), term, name))
+    for match in _LOWER_WORD.finditer(masked):
+        known = _classify(match.group(0))
+        if known is not None:
+            out.append(Word(match.start(), match.end(), known[0], known[1]))
     return out
+
+
+@lru_cache(maxsize=65_536)
+def _classify(lowered: str) -> tuple[str, str] | None:
+    """(stem, attribute name or "") of a word that can be a topic; None for the rest."""
+    if lowered in STOPWORDS or lowered in FACET_WORDS:
+        return None
+    name = ATTRIBUTES.get(lowered)
+    term = lowered if name is not None else stem(lowered)
+    name = name or ATTRIBUTES.get(term, "")
+    if name or (term not in STOPWORDS and len(term) > 2):
+        return term, name
+    return None
 
 
 def attribute(words: list[Word], anchor: int, anchor_end: int | None = None) -> tuple[str, bool]:
