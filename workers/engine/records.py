@@ -12,8 +12,8 @@ from schemas.records import (
     DroppedChunk,
     ResolvedField,
 )
+from workers.engine.decided import Decided
 from workers.engine.detect import DETECTION_ORDER
-from workers.engine.directive import Decided
 from workers.engine.members import Member
 
 

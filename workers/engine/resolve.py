@@ -15,8 +15,9 @@ from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, DroppedChunk, ResolvedContext
 from schemas.types import ContextStatus, parse_iso
 from workers.engine.claims import extract_claims
+from workers.engine.decided import Decided
 from workers.engine.detect import detected_fields, differs_on
-from workers.engine.directive import Decided, build_directive
+from workers.engine.directive import build_directive
 from workers.engine.groups import build_groups
 from workers.engine.ids import content_id
 from workers.engine.members import Member
