@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 KAFKA_PORT ?= 9092
 export KAFKA_PORT
 
-.PHONY: setup lint typecheck unit test demo kafka-up kafka-down schemas bench clean
+.PHONY: setup lint typecheck unit test demo kafka-up kafka-down kcat schemas bench clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -34,8 +34,14 @@ kafka-up:
 kafka-down:
 	deploy/kafka/kafka.sh down
 
+# kcat (Debian package) is the non-Python Kafka client of the integration tests.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+kcat:
+	@command -v kcat >/dev/null || $(SUDO) apt-get install -y -q kcat || \
+	  { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q kcat; }
+
 # The whole suite: lint, types, unit, and integration on a real local Apache Kafka broker.
-test: setup lint typecheck
+test: setup lint typecheck kcat
 	@trap 'deploy/kafka/kafka.sh down' EXIT; deploy/kafka/kafka.sh up && \
 	  KAFKA_BOOTSTRAP=127.0.0.1:$(KAFKA_PORT) $(VENV)/bin/pytest
 

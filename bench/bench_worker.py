@@ -16,6 +16,7 @@ import asyncio
 import os
 import secrets
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -27,7 +28,6 @@ from typing import Any
 import orjson
 from aiokafka import AIOKafkaProducer
 
-from workers.demo import _free_port
 from workers.settings import Settings
 from workers.topics import ensure_topics
 
@@ -46,6 +46,13 @@ def _events(count: int) -> list[tuple[bytes, bytes]]:
         event = samples[i % len(samples)] | {"event_id": f"bench-{i}"}
         out.append((event["event_id"].encode(), orjson.dumps(event)))
     return out
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
 
 
 def _get(port: int, path: str) -> dict[str, Any] | None:
@@ -95,23 +102,28 @@ def main() -> int:
     print(f"{len(events)} events of {size:.0f} bytes on average in {settings.topic_retrieval} "
           f"({args.partitions} partitions); batch size {args.batch_size}")
     worker = subprocess.Popen([sys.executable, "-m", "workers.cli", "worker"], cwd=ROOT,
-                              env=os.environ | env)
+                              env=os.environ | env, stdout=subprocess.DEVNULL)
     try:
         while _get(port, "/ready") is None:
             if worker.poll() is not None:
                 return 1
             time.sleep(0.05)
         start = time.monotonic()
-        while (_get(port, "/health") or {}).get("progress", {}).get("records", 0) < len(events):
+        progress: dict[str, int] = {}
+        while progress.get("records", 0) < len(events):
             if worker.poll() is not None:
                 return 1
             time.sleep(0.1)
+            progress = (_get(port, "/health") or {}).get("progress", progress)
         elapsed = time.monotonic() - start
     finally:
         worker.send_signal(signal.SIGTERM)
         worker.wait(timeout=60)
     print(f"processed and committed in {elapsed:.2f} s: {len(events) / elapsed:,.0f} events/s "
-          f"(one worker process, {os.cpu_count()} CPUs)")
+          f"(one worker process, {os.cpu_count()} CPUs); {progress['outputs']} records written")
+    if progress["dead_letters"]:
+        print(f"WARNING: {progress['dead_letters']} dead letters: the figure is not meaningful")
+        return 1
     return 0
 
 
