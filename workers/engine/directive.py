@@ -64,8 +64,7 @@ def _resolved(d: Decided) -> str:
     assert winner is not None
     return (
         f"Sources disagreed on {quote(d.entity_key)} ({', '.join(d.fields)}); the resolution "
-        f"policy "
-        f"chose {values_of(winner, d.fields)} from document {quote(winner.chunk.doc_id)} "
+        f"policy chose {values_of(winner, d.fields)} from document {quote(winner.chunk.doc_id)} "
         f"(rule: {', '.join(d.outcome.rule_applied)}; category: {d.outcome.category}). "
         f"State this basis and cite that document."
     )
