@@ -61,3 +61,34 @@ def test_invalid_policy_refuses_before_reading(tmp_path: Path) -> None:
     assert done.returncode != 0
     assert b"authority.classes" in done.stderr
     assert not (tmp_path / "generation.jsonl").exists()
+
+
+def test_progress_is_shown_only_on_a_terminal(tmp_path: Path) -> None:
+    import os
+    import pty
+
+    source = tmp_path / "many.jsonl"
+    source.write_bytes((GOOD + b"\n") * 2100)
+    leader, follower = pty.openpty()
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "workers.cli", "resolve", str(source), "--out",
+             str(tmp_path / "out")],
+            stderr=follower, stdout=subprocess.DEVNULL, check=False, cwd=ROOT,
+        )
+        os.close(follower)
+        shown = b""
+        while True:
+            try:
+                chunk = os.read(leader, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            shown += chunk
+    finally:
+        os.close(leader)
+    assert done.returncode == 0
+    assert b"2000 lines, 0 dead-lettered" in shown
+    quiet = run_cli("resolve", str(source), "--out", str(tmp_path / "out2"))
+    assert b" lines, " not in quiet.stderr
