@@ -11,10 +11,8 @@ acks a message whose agent raised, can commit past a message still in flight
 from __future__ import annotations
 
 import sys
-import tempfile
 from collections.abc import Mapping
 from dataclasses import asdict
-from pathlib import Path
 
 import faust
 from faust.app.base import BootStrategy
@@ -38,6 +36,9 @@ class _ShellOnly(BootStrategy):
 class ResolverApp(faust.App):
     BootStrategy = _ShellOnly
 
+    async def on_first_start(self) -> None:
+        """Faust would create its data directories here; they hold tables, and there are none."""
+
 
 def create_app(settings: Settings, policy: Policy) -> tuple[ResolverApp, ResolverLoop]:
     """A new app with its resolver loop; nothing starts until a worker runs the app."""
@@ -45,7 +46,6 @@ def create_app(settings: Settings, policy: Policy) -> tuple[ResolverApp, Resolve
         settings.group_id,
         broker=f"kafka://{settings.bootstrap_servers}",  # unused: Faust's Kafka clients are off
         autodiscover=False,
-        datadir=Path(tempfile.gettempdir()) / f"rag-resolver-{settings.group_id}",
         web_host=settings.web_host,
         web_port=settings.web_port,
     )

@@ -66,7 +66,7 @@ class Settings(BaseModel):
 
     # shell
     web_host: str = "0.0.0.0"  # health checks come from outside the pod
-    web_port: int = Field(6066, ge=0, le=65535)
+    web_port: int = Field(6066, ge=1, le=65535)
     log_level: Literal["debug", "info", "warning", "error"] = "info"
 
     @classmethod

@@ -35,6 +35,10 @@ from workers.settings import Settings
 logger = logging.getLogger(__name__)
 
 
+class MissingTopicsError(RuntimeError):
+    """A topic the worker reads or writes does not exist (the broker may not auto-create)."""
+
+
 @dataclass(slots=True)
 class Progress:
     """Running totals, shown by the /health endpoint."""
@@ -78,9 +82,14 @@ class ResolverLoop(Service):
         self._producer = make_producer(self.settings)
         await self._producer.start()
         self._consumer = make_consumer(self.settings)
-        listener = _FinishBatchBeforeRevoke(self._commit_lock, self)
-        self._consumer.subscribe([self.settings.topic_retrieval], listener=listener)
         await self._consumer.start()
+        s = self.settings
+        missing = sorted({s.topic_retrieval, *s.output_topics} - await self._consumer.topics())
+        if missing:
+            raise MissingTopicsError(f"{s.bootstrap_servers} has no topic {', '.join(missing)}; "
+                                     "create them with `resolver topics create`")
+        listener = _FinishBatchBeforeRevoke(self._commit_lock, self)
+        self._consumer.subscribe([s.topic_retrieval], listener=listener)
         logger.info("consuming %s as group %s", self.settings.topic_retrieval,
                     self.settings.group_id)
 

@@ -192,6 +192,15 @@ class WorkerProcess:
         health = self.get("/health")
         return health["progress"] if health else {}
 
+    async def wait_exit(self, timeout: float) -> int:
+        """The exit code of a worker expected to stop by itself."""
+        assert self.proc is not None
+        deadline = time.monotonic() + timeout
+        while self.proc.poll() is None:
+            assert time.monotonic() < deadline, f"worker still running: {self.tail()}"
+            await asyncio.sleep(0.1)
+        return self.proc.returncode
+
     async def stop(self, sig: signal.Signals = signal.SIGTERM, timeout: float = 60.0) -> int:
         assert self.proc is not None
         if self.proc.poll() is None:

@@ -13,8 +13,8 @@ import pytest
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 
-from tests.integration.conftest import StageFactory
-from tests.integration.helpers import make_event, running_loop, values
+from tests.integration.conftest import StageFactory, WorkerFactory
+from tests.integration.helpers import Stage, make_event, running_loop, values
 from workers.engine import Policy
 from workers.settings import Settings
 from workers.topics import create_topics_command
@@ -126,3 +126,13 @@ def test_topics_create_reports_an_unreachable_broker(capsys: pytest.CaptureFixtu
     assert create_topics_command(env) == 2
     assert "127.0.0.1:1" in capsys.readouterr().err
 
+
+
+async def test_the_worker_refuses_to_start_without_its_topics(
+    make_stage: StageFactory, start_worker: WorkerFactory,
+) -> None:
+    stage = await make_stage(partitions=1)
+    missing = f"{stage.settings.topic_dlq}.missing"
+    worker = start_worker(Stage(stage.settings, stage.env | {"RESOLVER_TOPIC_DLQ": missing}))
+    assert await worker.wait_exit(timeout=60) == 1
+    assert f"has no topic {missing}; create them with `resolver topics create`" in worker.tail()

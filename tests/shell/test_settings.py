@@ -30,9 +30,9 @@ def test_every_field_is_set_by_its_variable_and_the_process_env_is_not_read(
 ) -> None:
     monkeypatch.setenv("RESOLVER_GROUP_ID", "from-the-process")
     s = Settings.from_env({"RESOLVER_TOPIC_GENERATION": "gen", "RESOLVER_BATCH_SIZE": "50",
-                           "RESOLVER_MAX_CHUNKS": "7", "RESOLVER_WEB_PORT": "0"})
+                           "RESOLVER_MAX_CHUNKS": "7", "RESOLVER_WEB_PORT": "7000"})
     assert (s.topic_generation, s.batch_size, s.limits.max_chunks, s.web_port) == (
-        "gen", 50, 7, 0)
+        "gen", 50, 7, 7000)
     assert s.group_id == "rag-conflict-resolver"
 
 
