@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.query import QueryView
-from workers.engine.reading import read_text
+from workers.engine.reading import SentenceReading, read_text
 from workers.engine.values import Value
 
 
@@ -69,9 +69,7 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
         for facet, named in sentence.facets:
             if facet not in chunk.scope:
                 scope[facet] = named
-        measure = sentence.measure
-        if not sentence.named and "money" in values:
-            measure = "price"  # an amount with no named measure is a price
+        measure = _measure(sentence, query, "money" in values)
         facets = tuple(sorted(scope.items()))
         key = (subject, measure or next(iter(values)), facets)
         earlier = claims.get(key)
@@ -92,6 +90,20 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
             snippets=dict.fromkeys(values, sentence.snippet),
         )
     return list(claims.values())
+
+
+def _measure(sentence: SentenceReading, query: QueryView, has_money: bool) -> str:
+    """The attribute a sentence's values measure, seen from the query.
+
+    A named attribute stays itself. An unnamed one in a sentence that shares the query's
+    words is the query's focus: the chunks retrieved for one question answer it in their
+    own words. Otherwise the sentence's nearest word; an unnamed amount is a price.
+    """
+    if sentence.named:
+        return sentence.measure
+    if not sentence.terms.isdisjoint(query.terms):
+        return query.focus
+    return "price" if has_money else sentence.measure
 
 
 def _own_names(chunk: Chunk) -> frozenset[str]:

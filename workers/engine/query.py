@@ -9,7 +9,7 @@ from schemas.events import RetrievalEvent
 from workers.engine.fields import facets, identifiers
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
-from workers.engine.terms import content_terms
+from workers.engine.terms import content_terms, named_terms
 
 
 @dataclass(slots=True)
@@ -25,23 +25,39 @@ class QueryView:
     subject: str
     terms: frozenset[str]
     facets: frozenset[tuple[str, str]]
+    attributes: frozenset[str]
+    focus: str
+    """The attribute the query asks about: the first it names, else "topic"."""
 
 
 def read_query(event: RetrievalEvent) -> QueryView:
     """Analyse ``event.query`` and ``event.query_scope`` once per event."""
-    ids, terms, named = _read_query_text(event.query)
+    ids, terms, named, attributes = _read_query_text(event.query)
     subject = " ".join(sorted(f"{kind}:{key}" for key, kind in ids))
     scope = frozenset((k, str(v)) for k, v in event.query_scope.items())
-    return QueryView(dict(ids), frozenset(k for _, k in ids), subject, terms, named | scope)
+    return QueryView(
+        ids=dict(ids),
+        id_kinds=frozenset(k for _, k in ids),
+        subject=subject,
+        terms=terms,
+        facets=named | scope,
+        attributes=frozenset(attributes),
+        focus=attributes[0] if attributes else "topic",
+    )
 
 
 @lru_cache(maxsize=16_384)
 def _read_query_text(
     query: str,
-) -> tuple[tuple[tuple[str, str], ...], frozenset[str], frozenset[tuple[str, str]]]:
-    """Identifiers (key, kind), content terms and facets of a query text (memoised)."""
+) -> tuple[
+    tuple[tuple[str, str], ...], frozenset[str], frozenset[tuple[str, str]], tuple[str, ...]
+]:
+    """Identifiers (key, kind), terms, facets and named attributes of a query (memoised)."""
     prepared = scan(query)
     found = identifiers.extract(prepared, Taken())
     ids = tuple(sorted({(v.exact, v.dimension) for v in found}))
     named = frozenset((facet, value) for facet, value, _, _ in facets.find(prepared))
-    return ids, frozenset(content_terms(query)), named
+    words = named_terms(query)
+    attributes = tuple(dict.fromkeys(name for _, name in words if name))
+    terms = frozenset(content_terms(query)) | {term for term, _ in words}
+    return ids, terms, named, attributes

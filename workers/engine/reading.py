@@ -36,6 +36,8 @@ class SentenceReading:
     facets: tuple[tuple[str, str], ...]
     measure: str
     named: bool
+    terms: frozenset[str]
+    """Stems of the sentence's topic words: how claims tell whether it answers the query."""
 
 
 @dataclass(slots=True)
@@ -82,6 +84,7 @@ def _claims_of_sentence(
     skip = [(v.start - offset, v.end - offset) for v in values]
     skip.extend(clause.spans)
     words = topic_words(body, skip)
+    terms = frozenset(w.term for w in words)
     by_measure: dict[tuple[str, bool], list[Value]] = {}
     period: tuple[str, bool] | None = None
     for value in values:
@@ -106,6 +109,7 @@ def _claims_of_sentence(
             facets=named_here,
             measure=measure[0],
             named=measure[1],
+            terms=terms,
         )
         for measure, found in by_measure.items()
     ]

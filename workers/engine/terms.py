@@ -134,12 +134,36 @@ def _classify(lowered: str) -> tuple[str, str] | None:
     """(stem, attribute name or "") of a word that can be a topic; None for the rest."""
     if lowered in STOPWORDS or lowered in FACET_WORDS:
         return None
-    name = ATTRIBUTES.get(lowered)
-    term = lowered if name is not None else stem(lowered)
-    name = name or ATTRIBUTES.get(term, "")
-    if name or (term not in STOPWORDS and len(term) > 2):
-        return term, name
+    term = stem(lowered)
+    for form in (lowered, term, *_lemmas(lowered)):
+        if form in ATTRIBUTES:
+            return term, ATTRIBUTES[form]
+    if term not in STOPWORDS and len(term) > 2:
+        return term, ""
     return None
+
+
+def _lemmas(word: str) -> tuple[str, ...]:
+    """Base forms a verb may have: "retried" → "retry", "rotated" → "rotate"/"rotat"."""
+    if word.endswith("ied") and len(word) > 4:
+        return (word[:-3] + "y",)
+    if word.endswith("ed") and len(word) > 4:
+        return word[:-1], word[:-2]
+    if word.endswith("ing") and len(word) > 5:
+        return word[:-3] + "e", word[:-3]
+    if word.endswith("es") and len(word) > 4:
+        return (word[:-1],)
+    return ()
+
+
+def named_terms(text: str) -> list[tuple[str, str]]:
+    """(stem, attribute name or "") of every topic word of ``text``, in order."""
+    out = []
+    for match in _LOWER_WORD.finditer(text.lower()):
+        known = _classify(match.group(0))
+        if known is not None:
+            out.append(known)
+    return out
 
 
 def attribute(words: list[Word], anchor: int, anchor_end: int | None = None) -> tuple[str, bool]:

@@ -23,14 +23,27 @@ ANCHORS = {
     "activation": "activation", "cancellation": "cancellation",
     "termination": "termination", "hire": "start", "start": "start",
     "incident": "incident", "detection": "incident", "notification": "notification",
-    "request": "request",
+    "request": "request", "installation": "installation", "install": "installation",
+    "commissioning": "installation", "quarter": "quarter-end",
 }
+_RECEIVED = {"invoice": "invoice", "payment": "payment", "order": "purchase"}
+"""What "receipt of the X" / "after the X is received" counts from, by X (default delivery)."""
+_ANCHOR = "|".join(sorted((a for a in ANCHORS if "'" not in a), key=len, reverse=True))
+_OWNER = r"(?:(?:the|your|their|each|every)\s+)?(?:customer'?s?\s+|buyer'?s?\s+)?"
 PATTERN = re.compile(
-    r"\b(?:of|from|after|following|since|upon)\s+(?:the\s+)?(?:(?:date|day|time)\s+of\s+)?"
-    r"(?:the\s+)?(?:customer'?s?\s+)?(?P<anchor>" + "|".join(sorted(ANCHORS, key=len, reverse=True))
-    + r")(?:\s+date)?\b",
+    # "of delivery", "from the date of shipment", "after the end of each calendar quarter",
+    # "from receipt of the customer's payment", "commencing on the date of installation"
+    rf"\b(?:of|from|after|following|since|upon|commencing\s+on|starting\s+on|beginning\s+on)"
+    rf"\s+{_OWNER}(?:(?:date|day|time|end)\s+of\s+{_OWNER}(?:calendar\s+)?)?"
+    rf"(?:(?P<receipt>receipt)\s+of\s+{_OWNER}(?P<received>[a-z]+)|(?P<anchor>{_ANCHOR}))"
+    rf"(?:\s+date)?\b"
+    # "after the invoice is received", "on the day you receive the goods"
+    rf"|\b(?:after|once|when)\s+the\s+(?P<thing>invoice|payment|order|goods|item)\s+"
+    rf"(?:is|are|has\s+been|have\s+been)\s+received\b"
+    rf"|\bthe\s+day\s+(?:you|they|the\s+customer|the\s+buyer)\s+receives?\s+"
+    rf"(?:the\s+|your\s+|their\s+)?(?P<goods>goods|items?|order|package|parcel)\b",
 )
-ANCHOR_WORDS = frozenset(ANCHORS)
+ANCHOR_WORDS = frozenset({*ANCHORS, "receipt", "received", "receive", "receives"})
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
@@ -42,8 +55,18 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         start, end = match.span()
         if taken.overlaps(start, end):
             continue
-        anchor = ANCHORS[match.group("anchor")]
+        anchor = _anchor(match)
         taken.add(start, end)
         surface = text.text[start:end]
         found.append(Value("date_basis", anchor, surface, start, dimension="anchor", exact=anchor))
     return found
+
+
+def _anchor(match: re.Match[str]) -> str:
+    if match.group("anchor"):
+        return ANCHORS[match.group("anchor")]
+    if match.group("receipt"):
+        return _RECEIVED.get(match.group("received"), "delivery")
+    if match.group("thing"):
+        return _RECEIVED.get(match.group("thing"), "delivery")
+    return "delivery"

@@ -39,17 +39,29 @@ _DURATION_UNIT = (
     r"|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)"
 )
 _SIZE_UNIT = r"(?P<size>[kmgt]i?b|bytes?)"
+_MEASURE_UNIT = (
+    r"(?P<measure>millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
+    r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
+    r"|kilograms?|kg|lbs?|pounds?|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
+)
+_ADJECTIVE = (
+    r"(?:(?:consecutive|calendar|full|additional|extra|straight|rolling|whole|further)\s+)?"
+)
 _PCT_UNIT = r"(?P<pct>%|percent\b|per\s+cent\b)"
-_NUM = rf"(?P<num>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
+_NUM = (
+    rf"(?P<num>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})(?:\s+\({DIGIT_NUMBER_PATTERN}\))?"
+)
+"""A number, optionally repeated in digits as contracts write it: "three (3)"."""
 _COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
 _PERIOD = r"(?:\s*(?:per|/|an?|each)\s+(?P<per>second|minute|hour|day|week|month|year)\b)?"
 PATTERN = re.compile(
-    rf"(?<![\w.,$€£¥-]){_NUM}\s?-?\s?(?:{_DURATION_UNIT}\b|{_SIZE_UNIT}\b|{_PCT_UNIT})"
+    rf"(?<![\w.,$€£¥-]){_NUM}\s?-?\s?{_ADJECTIVE}"
+    rf"(?:{_DURATION_UNIT}'?(?![\w'])|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
-    "and or to of the a an in on at for per by from with than times time percent cent "
+    "and or to of the a an in on at for per by from with than percent cent "
     "more less fewer days day am pm is are was were be".split()
 )
 
@@ -87,12 +99,38 @@ def _read(match: re.Match[str], start: int, surface: str) -> Value | None:
             return Value("quantity", display, surface, start, "business-duration", days)
         display = _duration_display(seconds, unit)
         return Value("quantity", display, surface, start, "duration", seconds)
+    if g["measure"]:
+        return _measure(g["measure"], number, surface, start)
     if g["size"]:
         unit = g["size"].lower()
         unit = unit.rstrip("s") if unit.startswith("byte") else unit
         size = number * _SIZE_B[unit]
         return Value("quantity", f"{format_number(size)} byte", surface, start, "size", size)
     return Value("quantity", f"{format_number(number)}%", surface, start, "percent", number)
+
+
+_LENGTH_M = {"mm": 0.001, "millimet": 0.001, "cm": 0.01, "centimet": 0.01, "m": 1.0,
+             "met": 1.0, "km": 1000.0, "kilomet": 1000.0, "inch": 0.0254, "inche": 0.0254,
+             "ft": 0.3048, "foot": 0.3048, "feet": 0.3048}
+_MASS_G = {"mcg": 1e-6, "µg": 1e-6, "microgram": 1e-6, "mg": 0.001, "milligram": 0.001,
+           "g": 1.0, "gram": 1.0, "kg": 1000.0, "kilogram": 1000.0, "lb": 453.59237,
+           "lbs": 453.59237, "pound": 453.59237}
+_VOLUME_L = {"ml": 0.001, "millilit": 0.001, "l": 1.0, "lit": 1.0}
+
+
+def _measure(unit: str, number: float, surface: str, start: int) -> Value | None:
+    """Lengths to metres, masses to grams, volumes to litres ("1,600 mm" = "1.6 m")."""
+    word = unit.lower().rstrip("s") if len(unit) > 3 else unit.lower()
+    for prefix in ("millimet", "centimet", "kilomet", "millilit", "met", "lit"):
+        if word.startswith(prefix):
+            word = prefix
+    for dimension, table, base in (("length", _LENGTH_M, "m"), ("mass", _MASS_G, "g"),
+                                   ("volume", _VOLUME_L, "l")):
+        if word in table:
+            amount = round(number * table[word], 9)
+            return Value("quantity", f"{format_number(amount)} {base}", surface, start,
+                         dimension, amount)
+    return None
 
 
 def _count(match: re.Match[str], start: int, surface: str) -> Value | None:
