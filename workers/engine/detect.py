@@ -38,8 +38,8 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
     For same-sign numbers in one dimension, all pairs are within a relative tolerance
     exactly when the smallest and largest are, so only those two are compared.
     """
-    if len(values) == 2:
-        return differs(values[0], values[1], tolerance)
+    if len(values) == 2 or values[0].field == "money":  # money: an unknown unit matches any
+        return any(differs(a, b, tolerance) for i, a in enumerate(values) for b in values[i + 1 :])
     by_dimension: dict[str, list[Value]] = {}
     for value in values:
         by_dimension.setdefault(value.dimension, []).append(value)

@@ -13,7 +13,7 @@ from functools import lru_cache
 from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
-from workers.engine.terms import Word, attribute, sentences, topic_words
+from workers.engine.terms import Word, attribute, content_terms, sentences, topic_words
 from workers.engine.values import Value
 
 EXTRACTORS = (dates.extract, identifiers.extract, money.extract, basis.extract, quantity.extract)
@@ -38,6 +38,8 @@ class SentenceReading:
     named: bool
     terms: frozenset[str]
     """Stems of the sentence's topic words: how claims tell whether it answers the query."""
+    row: frozenset[str] | None
+    """For a table row, the terms of its first cell (None for prose)."""
 
 
 @dataclass(slots=True)
@@ -61,8 +63,19 @@ def read_text(text: str) -> TextReading:
     mentions = facets.find(prepared)
     may_have_clause = not prepared.words.isdisjoint(clauses.TRIGGERS)
     read: list[SentenceReading] = []
+    header: list[Word] | None = None
     for offset, body in sentences(text):
         end = offset + len(body)
+        row: frozenset[str] | None = None
+        if "|" not in body:
+            header = None
+        elif header is None:
+            header = [Word(0, 0, w.term, w.name) for w in topic_words(body, [])]
+            continue  # a table's header row names columns, it states nothing
+        else:
+            row = frozenset(content_terms(body.split("|", 1)[0].replace("-", " ")))
+        if body.rstrip().endswith("?"):
+            continue  # a question claims nothing
         in_sentence = tuple(v for v in found if offset <= v.start < end)
         clause = (
             clauses.find(body, offset, prepared.lower[offset:end]) if may_have_clause
@@ -70,20 +83,31 @@ def read_text(text: str) -> TextReading:
         )
         if in_sentence or clause.value is not None:
             named_here = tuple((f, v) for f, v, start, _ in mentions if offset <= start < end)
-            read.extend(_claims_of_sentence(offset, body, in_sentence, clause, named_here))
+            context = _Context(named_here, header or [], row)
+            read.extend(_claims_of_sentence(offset, body, in_sentence, clause, context))
     return TextReading(tuple(found), tuple(read), _unambiguous(mentions))
+
+
+@dataclass(slots=True)
+class _Context:
+    """What a sentence inherits: its facets, and for a table row the header's words and the
+    terms of its first cell (what the row is about)."""
+
+    facets: tuple[tuple[str, str], ...]
+    header: list[Word]
+    row: frozenset[str] | None
 
 
 def _claims_of_sentence(
     offset: int, body: str, values: tuple[Value, ...], clause: clauses.ClauseParts,
-    named_here: tuple[tuple[str, str], ...],
+    context: _Context,
 ) -> list[SentenceReading]:
     """Split a sentence by what each value measures: "Orders over $50 ship free and can be
     returned within 30 days" says one thing about shipping and one about returns. A
     date basis goes with the period before it; the clause with the values it governs."""
     skip = [(v.start - offset, v.end - offset) for v in values]
     skip.extend(clause.spans)
-    words = topic_words(body, skip)
+    words = context.header + topic_words(body, skip)
     terms = frozenset(w.term for w in words)
     by_measure: dict[tuple[str, bool], list[Value]] = {}
     period: tuple[str, bool] | None = None
@@ -106,10 +130,11 @@ def _claims_of_sentence(
             values=tuple(found),
             clause=clause.value if measure == clause_measure else None,
             qualifier_terms=clause.condition_terms | clause.exception_terms,
-            facets=named_here,
+            facets=context.facets,
             measure=measure[0],
             named=measure[1],
             terms=terms,
+            row=context.row,
         )
         for measure, found in by_measure.items()
     ]

@@ -33,10 +33,14 @@ def differs(a: Value, b: Value, tolerance: float) -> bool:
     """True when ``a`` and ``b`` state different things about the same measure.
 
     Numeric fields differ outside a relative ``tolerance``; a money value whose currency is
-    unknown ("42.00 per seat") is compared on amount alone; a date without a year is
+    unknown ("42.00 per seat") is compared on amount alone, one whose per-unit is unknown
+    ("£75") with any per-unit; a date without a year is
     compared on month and day; everything else compares its exact normalised key.
     """
-    if a.field != b.field or a.dimension != b.dimension:
+    if a.field != b.field:
+        return False
+    unit_unknown = a.field == "money" and not (a.dimension and b.dimension)
+    if a.dimension != b.dimension and not unit_unknown:
         return False
     if a.field == "money" and a.exact and b.exact and a.exact != b.exact:
         return True

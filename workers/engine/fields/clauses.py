@@ -36,12 +36,14 @@ CONDITION = re.compile(
     rf"(?P<body>.+?){_STOP}",
 )
 EXCEPTION = re.compile(
-    rf"\b(?P<intro>except(?:\s+for)?|unless|excluding|other\s+than|but\s+not)\s+(?P<body>.+?){_STOP}",
+    rf"\b(?P<intro>except(?:\s+for)?|with\s+the\s+exception\s+of|unless|excluding|other\s+than"
+    rf"|but\s+not|apart\s+from|save\s+for)\s+(?P<body>.+?){_STOP}",
 )
 TRIGGERS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
     "never longer required need needs has have mandatory permitted allowed accepted eligible "
-    "if when only provided subject upon with except unless excluding other but".split()
+    "if when only provided subject upon with except unless excluding other but apart save "
+    "exception".split()
 )
 """A text without any of these words has no clause: ``find`` is not worth running."""
 _POLARITY_SHOWN = {"prohibit": "must not", "require": "must", "permit": "may", "state": "states"}

@@ -1,8 +1,9 @@
 """Identifiers: product codes and SKUs, version strings, hostnames, IP addresses, accounts.
 
 Normalisation is per kind and exact: codes ignore case and separators ("pb_441" =
-"PB441" = "PB-441"); versions drop a leading "v" ("v2.3" = "2.3") and keep their dots;
-hostnames ignore case and a trailing dot. Kinds are read in priority order (IP, host,
+"PB441" = "PB-441"); versions drop a leading "v" ("v2.3" = "2.3") and keep their dots
+(a bare "3.0.13" is a version: three parts are never a decimal); IBANs ignore their
+spaces; hostnames ignore case and a trailing dot. Kinds are read in priority order (IP, host,
 version, account, code), each skipping spans an earlier kind has taken.
 """
 
@@ -27,14 +28,24 @@ _VERSION = re.compile(
 _ACCOUNT = re.compile(
     r"\b(?:account|acct)(?:\s+(?:number|no\.?))?\s*(?:#|:|is)?\s*(?P<id>\d[\d -]{4,}\d)\b"
 )
-_CODE = re.compile(r"\b(?:[A-Za-z]{1,6}[-_]\d{2,}[A-Za-z0-9]*|[A-Z]{2,6}\d{2,}[A-Z0-9]*)\b")
+_CODE = re.compile(
+    r"\b(?:[A-Za-z]{1,6}[-_]\d{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)*"  # PB-441, sku_1234
+    r"|[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+"  # AP-F300-B (hyphenated, capitals and digits)
+    r"|(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,})\b"  # P7XK2QD, SKU12345
+)
+_IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
+_DOTTED_VERSION = re.compile(
+    r"(?<![\w.])(?P<id>\d+\.\d+\.\d+(?:\.\d+)?(?:-[0-9a-z.]+)?)(?![\w.]*\d)"
+)
 
 _Gate = Callable[[Scan], bool]
 _KINDS: tuple[tuple[str, re.Pattern[str], bool, _Gate], ...] = (
     # kind, pattern, matched against the lower-case twin?, worth running?
     ("ip", _IP, False, lambda s: s.has_digit and "." in s.text),
+    ("iban", _IBAN, False, lambda s: s.has_digit),
     ("host", _HOST, True, lambda s: not s.words.isdisjoint(HOST_WORDS)),
     ("version", _VERSION, True, lambda s: s.has_digit),
+    ("version", _DOTTED_VERSION, True, lambda s: s.has_digit and "." in s.text),
     ("acct", _ACCOUNT, True, lambda s: "account" in s.words or "acct" in s.words),
     ("item", _CODE, False, lambda s: s.has_digit),
 )
@@ -68,4 +79,6 @@ def normalise(kind: str, raw: str) -> str:
         return text.rstrip(".")
     if kind == "ip":
         return text
+    if kind == "iban":
+        return text.replace(" ", "").upper()
     return re.sub(r"[-_\s]", "", text).upper()

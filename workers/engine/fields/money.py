@@ -2,7 +2,9 @@
 
 An amount is normalised to its currency (ISO code; unknown when none is written) and the
 unit it is charged per ("seat", "user/month"). Amounts compare within a relative
-tolerance; different per-units are different measures and never compared.
+tolerance; different per-units are different measures and never compared, but an amount
+stated without a per-unit ("£75") is compared with any ("£60.00 per day"): the unit is
+unknown, not different. "50 cents per thousand calls" is 0.0005 per call.
 """
 
 from __future__ import annotations
@@ -20,9 +22,13 @@ _WORDS = {
     "aud": "AUD", "inr": "INR", "dollar": "USD", "dollars": "USD", "euro": "EUR",
     "euros": "EUR", "pound": "GBP", "pounds": "GBP",
 }
-_MARKER_WORDS = frozenset({*_WORDS, "per"})
+_PREFIXED = {"CA": "CAD", "C": "CAD", "US": "USD", "A": "AUD", "AU": "AUD", "NZ": "NZD",
+             "HK": "HKD", "S": "SGD"}
+_MARKER_WORDS = frozenset({*_WORDS, "per", "cent", "cents"})
 """Without a currency symbol, one of these words must appear for a text to hold money."""
-_SCALE = {"k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9}
+_SCALE = {
+    "hundred": 1e2, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9,
+}
 _NUM = DIGIT_NUMBER_PATTERN
 _CODE = r"(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR)"
 _SCALE_P = r"(?:\s?(?P<scale>k|m|bn|thousand|million|billion)\b)?"
@@ -31,8 +37,11 @@ _PER = (
     r"(?:\s*(?:per\b|/|an?\b)\s*(?P<unit2>[a-z]{2,}))?)?"
 )
 PATTERN = re.compile(
-    rf"(?:(?P<sym>[$€£¥₹])\s?(?P<n1>{_NUM})|\b(?P<code1>{_CODE})\s?(?P<n2>{_NUM})"
+    rf"(?:(?:(?<![A-Za-z])(?P<pre>CA|C|US|A|AU|NZ|HK|S))?(?P<sym>[$€£¥₹])\s?(?P<n1>{_NUM})"
+    rf"|\b(?P<code1>{_CODE})\s?(?P<n2>{_NUM})"
     rf"|\b(?P<n3>{_NUM})\s?(?P<code2>{_CODE}|(?i:dollars?|euros?|pounds?))\b"
+    rf"|\b(?P<n5>{_NUM})\s?(?P<cents>cents?|¢)"
+    rf"(?:\s+per\s+(?P<per_n>thousand|hundred|million)\s+(?P<cunit>[a-z]{{2,}}))?"
     rf"|\b(?P<n4>\d+\.\d{{2}})(?=\s*(?:per|/)\s*(?!cent\b)[a-z]))"
     rf"{_SCALE_P}{_PER}",
 )
@@ -41,7 +50,9 @@ _UNIT_SINGULAR = {"mo": "month", "yr": "year", "hr": "hour", "seats": "seat", "u
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
     """Money amounts in ``text``, in order of appearance."""
-    if not text.has_digit or (text.words.isdisjoint(_MARKER_WORDS) and not _has_symbol(text.text)):
+    if not text.has_digit:
+        return []
+    if text.words.isdisjoint(_MARKER_WORDS) and not _has_symbol(text.text):
         return []
     found: list[Value] = []
     for match in PATTERN.finditer(text.text):
@@ -49,14 +60,17 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if taken.overlaps(start, end):
             continue
         g = match.groupdict()
-        amount = parse_number(g["n1"] or g["n2"] or g["n3"] or g["n4"] or "")
+        amount = parse_number(g["n1"] or g["n2"] or g["n3"] or g["n4"] or g["n5"] or "")
         if amount is None:
             continue
         if g["scale"]:
             amount *= _SCALE[g["scale"].lower()]
+        if g["cents"]:
+            amount /= 100 * (_SCALE[g["per_n"].lower()] if g["per_n"] else 1.0)
         code = (g["code1"] or g["code2"] or "").lower()
-        currency = _SYMBOLS.get(g["sym"] or "") or _WORDS.get(code, "")
-        per = "/".join(_unit(u) for u in (g["unit"], g["unit2"]) if u)
+        currency = _PREFIXED.get(g["pre"] or "", "") if g["sym"] == "$" else ""
+        currency = currency or _SYMBOLS.get(g["sym"] or "") or _WORDS.get(code, "")
+        per = "/".join(_unit(u) for u in (g["unit"] or g["cunit"], g["unit2"]) if u)
         surface = match.group(0).rstrip()
         taken.add(start, start + len(surface))
         shown = _show(amount, currency, per)
@@ -79,5 +93,6 @@ def _unit(word: str) -> str:
 
 def _show(amount: float, currency: str, per: str) -> str:
     """"42.00 USD per seat"; the currency is omitted when the text does not state one."""
-    number = f"{amount:,.2f}".replace(",", "") if abs(amount) < 1e15 else format_number(amount)
+    exact_cents = abs(amount) < 1e15 and round(amount, 2) == amount
+    number = f"{amount:.2f}" if exact_cents else format_number(amount)
     return " ".join(part for part in (number, currency, f"per {per}" if per else "") if part)
