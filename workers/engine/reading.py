@@ -18,6 +18,12 @@ from workers.engine.values import Value
 
 EXTRACTORS = (dates.extract, identifiers.extract, money.extract, basis.extract, quantity.extract)
 CACHE_SIZE = 65_536
+IDENTIFIER_MEASURES = {
+    "version": "version", "host": "endpoint", "ip": "endpoint", "iban": "bank-account",
+    "acct": "account", "item": "identifier",
+}
+"""An identifier measures what its kind says: two versions in answers to one question are
+two claims about the version, whatever words surround them."""
 
 
 @dataclass(slots=True)
@@ -114,8 +120,11 @@ def _claims_of_sentence(
     for value in values:
         if value.field == "date_basis" and period is not None:
             measure = period  # "within 14 days of delivery": the basis qualifies the period
+        elif value.field == "identifier":
+            measure = (IDENTIFIER_MEASURES.get(value.dimension, value.dimension), True)
         else:
-            measure = attribute(words, value.start - offset, value.end - offset)
+            name, is_named = attribute(words, value.start - offset, value.end - offset)
+            measure = (name, is_named)
         if value.field in ("quantity", "date"):
             period = measure
         by_measure.setdefault(measure, []).append(value)

@@ -52,7 +52,7 @@ ATTRIBUTES: dict[str, str] = {
     "due": "deadline", "dose": "dosage", "dosage": "dosage", "password": "password",
     "rotate": "rotation", "rotation": "rotation", "rotated": "rotation", "backup": "backup",
     "monitor": "monitoring", "watch": "monitoring", "observe": "monitoring",
-    "version": "version", "release": "version", "endpoint": "endpoint", "url": "endpoint",
+    "version": "version", "endpoint": "endpoint", "url": "endpoint",
     "host": "endpoint", "hostname": "endpoint", "server": "endpoint", "account": "account",
     "shipping": "shipping", "ship": "shipping", "delivered": "shipping", "expire": "expiry",
     "expiry": "expiry", "expiration": "expiry", "expires": "expiry", "valid": "expiry",
@@ -68,6 +68,7 @@ ATTRIBUTES: dict[str, str] = {
     "onboarding": "onboarding", "training": "training", "audit": "audit",
     "payable": "payment-terms", "payment": "payment-terms", "invoice": "payment-terms",
     "invoiced": "payment-terms", "expensed": "expense", "reimbursed": "reimbursement",
+    "iban": "bank-account", "bic": "bank-account", "swift": "bank-account",
 }
 
 

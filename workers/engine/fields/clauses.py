@@ -32,7 +32,8 @@ _GRANT = (
 "with a 500 GB disk"."""
 _STOP = r"(?=[,;:.!?)]|\s+(?:and|but|or|except|unless|if|when)\b|$)"
 CONDITION = re.compile(
-    rf"\b(?P<intro>only\s+if|if|when|provided(?:\s+that)?|subject\s+to|upon|with(?={_GRANT}))\s+"
+    rf"\b(?P<intro>only\s+if|if|when|provided(?:\s+that)?|subject\s+to|upon|without"
+    rf"|with(?={_GRANT}))\s+"
     rf"(?P<body>.+?){_STOP}",
 )
 EXCEPTION = re.compile(
@@ -42,7 +43,7 @@ EXCEPTION = re.compile(
 TRIGGERS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
     "never longer required need needs has have mandatory permitted allowed accepted eligible "
-    "if when only provided subject upon with except unless excluding other but apart save "
+    "if when only provided subject upon with without except unless excluding other but apart save "
     "exception".split()
 )
 """A text without any of these words has no clause: ``find`` is not worth running."""
