@@ -16,7 +16,8 @@ from functools import lru_cache
 
 from workers.engine.fields.facets import FACET_WORDS
 
-_SENTENCE = re.compile(r"(?:[^.!?;\n]|[.!?;](?=\S))+[.!?;]*")
+_SENTENCE = re.compile(r"(?:[^.!?;\s]|[.!?;](?=\S)|[^\S\n](?![-–—]\s))+[.!?;]*")
+"""A sentence ends at . ! ? ; (not inside "42.00"), a line break, or a spaced dash."""
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _LOWER_WORD = re.compile(r"[a-z][a-z'-]*")
 

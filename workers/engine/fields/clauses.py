@@ -89,7 +89,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     spans = tuple((m.start(), m.end()) for m in (condition, exception) if m is not None)
     exact = f"{kind}|{','.join(sorted(cond_terms))}|{','.join(sorted(exc_terms))}"
     start = offset + _lead(sentence)
-    value = Value("clause", shown, sentence.strip(), start, "clause", exact=exact)
+    dimension = "statement" if kind == "state" else "modal"  # "may" vs "when X, …" never compare
+    value = Value("clause", shown, sentence.strip(), start, dimension, exact=exact)
     first = min(m.start() for m in (polarity, condition, exception) if m is not None)
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
 

@@ -41,7 +41,7 @@ _WORDS = sorted((s for s in _LOOKUP if s not in _CASED), key=len, reverse=True)
 PATTERN = re.compile(
     r"(?<![\w-])(?:(?P<cased>US|USA|EU|UK|APAC|EMEA|LATAM|U\.S\.|QA)|(?P<word>(?i:"
     + "|".join(re.escape(w) for w in _WORDS)
-    + r")))(?![\w-])"
+    + r")))(?![\w$€£-])"
 )
 FACET_WORDS = frozenset(w for spelling in _LOOKUP for w in spelling.split())
 

@@ -45,8 +45,10 @@ _MEASURE_UNIT = (
     r"|kilograms?|kg|lbs?|pounds?|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
 )
 _ADJECTIVE = (
-    r"(?:(?:consecutive|calendar|full|additional|extra|straight|rolling|whole|further)\s+)?"
+    r"(?:(?!(?:or|and|to|of|per|than|a|an|the|in|on|at|by|for|from|business|working)\b)"
+    r"[a-z]+\s+){0,2}"
 )
+"""Up to two words between a number and a duration: "five unused vacation days"."""
 _PCT_UNIT = r"(?P<pct>%|percent\b|per\s+cent\b)"
 _NUM = (
     rf"(?P<num>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})(?:\s+\({DIGIT_NUMBER_PATTERN}\))?"
@@ -55,9 +57,9 @@ _NUM = (
 _COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
 _PERIOD = r"(?:\s*(?:per|/|an?|each)\s+(?P<per>second|minute|hour|day|week|month|year)\b)?"
 PATTERN = re.compile(
-    rf"(?<![\w.,$€£¥-]){_NUM}\s?-?\s?{_ADJECTIVE}"
-    rf"(?:{_DURATION_UNIT}'?(?![\w'])|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_MEASURE_UNIT}\b(?!-))"
-    rf"|(?<![\w.,$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
+    rf"(?<![\w.,:$€£¥-]){_NUM}\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
+    rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_MEASURE_UNIT}\b(?!-))"
+    rf"|(?<![\w.,:$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
