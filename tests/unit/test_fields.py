@@ -201,3 +201,100 @@ def test_plain_statement_has_no_clause() -> None:
 )
 def test_facets_in_text(text: str, found: list[tuple[str, str]]) -> None:
     assert [(f, v) for f, v, _, _ in facets.find(scan(text))] == found
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [
+        ("1,600 mm", "1.6 m"),
+        ("2 metres", "2 m"),
+        ("250 mg", "0.25 g"),
+        ("12 inches", "0.3048 m"),
+        ("two weeks' written notice", "14 day"),
+        ("three (3) months' notice", "3 month"),
+        ("90 consecutive days", "90 day"),
+        ("five unused vacation days", "5 day"),
+        ("retried up to 5 times", "5 time"),
+        ("6,000 requests per hour", "6000 request per hour"),
+    ],
+)
+def test_quantity_units_and_phrasings(text: str, display: str) -> None:
+    assert [v.display for v in read(quantity.extract, text)] == [display]
+
+
+def test_rates_compare_per_hour_and_counts_skip_years_sections_and_times() -> None:
+    (hourly,) = read(quantity.extract, "6,000 requests per hour")
+    (minutely,) = read(quantity.extract, "100 requests per minute")
+    assert not differs(hourly, minutely, 0.0)
+    for text in ("the 2024 edition", "7.2 Invoices are due", "at 06:00 UTC", "5 in a row"):
+        assert read(quantity.extract, text) == [], text
+
+
+@pytest.mark.parametrize(
+    ("text", "anchor"),
+    [
+        ("within thirty (30) days of receipt of the invoice", "invoice"),
+        ("30 days after the invoice is received", "invoice"),
+        ("45 days after the end of each calendar quarter", "quarter-end"),
+        ("30 days from receipt of the customer's payment", "payment"),
+        ("24 months, commencing on the date of installation", "installation"),
+        ("The period begins on the day you receive the goods.", "delivery"),
+    ],
+)
+def test_date_basis_phrasings(text: str, anchor: str) -> None:
+    assert [v.display for v in read(basis.extract, text)] == [anchor]
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [
+        ("CA$39/month", "39.00 CAD per month"),
+        ("US$29 per month", "29.00 USD per month"),
+        ("50 cents per thousand calls", "0.0005 per call"),
+        ("£75", "75.00 GBP"),
+    ],
+)
+def test_money_prefixes_and_cents(text: str, display: str) -> None:
+    assert [v.display for v in read(money.extract, text)] == [display]
+
+
+def test_money_without_a_unit_compares_with_any_unit() -> None:
+    (bare,) = read(money.extract, "£75")
+    (daily,) = read(money.extract, "£60.00 per day")
+    (same,) = read(money.extract, "£75 per day")
+    assert differs(bare, daily, 0.01)
+    assert not differs(bare, same, 0.01)
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [
+        ("IBAN DE89 3704 0044 0532 0130 00", "iban:DE89370400440532013000"),
+        ("policy P7XK2QD", "item:P7XK2QD"),
+        ("part AP-F300-B", "item:APF300B"),
+        ("OpenSSL 3.0.13", "version:3.0.13"),
+    ],
+)
+def test_identifier_kinds(text: str, display: str) -> None:
+    assert [v.display for v in read(identifiers.extract, text)] == [display]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "display"),
+    [
+        ("Items may be returned, with the exception of perishable goods.",
+         "may [with the exception of perishable goods]"),
+        ("Accounts are disabled after 45 days without a login.", "states [without a login]"),
+        ("Workstations ship with a 500 GB disk quota.", None),
+    ],
+)
+def test_clause_qualifier_phrasings(sentence: str, display: str | None) -> None:
+    value = clauses.find(sentence, 0).value
+    assert (value.display if value else None) == display
+
+
+def test_a_statement_is_never_compared_with_a_modal_clause() -> None:
+    statement = clauses.find("When the Company terminates, the notice is one month.", 0).value
+    modal = clauses.find("The Company may terminate with notice.", 0).value
+    assert statement is not None and modal is not None
+    assert not differs(statement, modal, 0.0)

@@ -1,0 +1,39 @@
+"""Reading a text: sentences, questions, tables, and what each value measures."""
+
+from __future__ import annotations
+
+from workers.engine.reading import read_text
+from workers.engine.terms import sentences
+
+
+def measures(text: str) -> list[tuple[str, list[str]]]:
+    return [(s.measure, [v.display for v in s.values]) for s in read_text(text).sentences]
+
+
+def test_sentences_end_at_stops_line_breaks_and_spaced_dashes_not_decimals() -> None:
+    parts = [body.strip() for _, body in sentences("Costs $42.00 per seat. Next - line\nA | B")]
+    assert parts == ["Costs $42.00 per seat.", "Next", "- line", "A | B"]
+
+
+def test_each_value_measures_its_nearest_named_word() -> None:
+    text = "Orders over $50 ship free and can be returned within 30 days of delivery."
+    assert measures(text) == [("shipping", ["50.00 USD"]),
+                              ("return-window", ["30 day", "delivery"])]
+
+
+def test_a_question_claims_nothing() -> None:
+    reading = read_text("Is it 14 days? It is 30 days.")
+    assert [[v.display for v in s.values] for s in reading.sentences] == [["30 day"]]
+
+
+def test_table_rows_read_with_their_header_and_first_cell() -> None:
+    reading = read_text("Service | Availability SLO\nsearch-api | 99.95%\ncheckout-api | 99.9%")
+    assert [(s.measure, s.row) for s in reading.sentences] == [
+        ("availability", frozenset({"search", "api"})),
+        ("availability", frozenset({"checkout", "api"})),
+    ]
+
+
+def test_identifiers_measure_their_kind() -> None:
+    assert measures("The minimum OpenSSL on prod hosts is 3.0.8.") == [
+        ("version", ["version:3.0.8"])]
