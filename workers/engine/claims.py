@@ -44,7 +44,7 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
     """Every claim in ``chunk``, in text order; sentences about the same key under the same
     scope merge into one claim (the first value of each field wins)."""
     reading = read_text(chunk.text)
-    own = _own_names(chunk)
+    own: frozenset[str] | None = None
     chunk_subject = _subject(reading.values, query, query.subject)
     base = dict(chunk.scope)
     for facet, named in reading.facets:
@@ -56,10 +56,10 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
             subject = f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
         values: dict[FieldType, Value] = {}
         for value in sentence.values:
-            if value.field == "identifier" and (
-                value.exact in own or _names_a_subject(value, query, subject)
-            ):
-                continue  # the document naming itself, or the subject: not a value
+            if value.field == "identifier":
+                own = own if own is not None else _own_names(chunk)
+                if value.exact in own or _names_a_subject(value, query, subject):
+                    continue  # the document naming itself, or the subject: not a value
             if value.field == "date" and _own_date(value, chunk):
                 continue  # "Steering committee, 3 Sep." dates the document, claims nothing
             values.setdefault(value.field, value)
