@@ -162,8 +162,12 @@ class _FinishBatchBeforeRevoke(ConsumerRebalanceListener):  # type: ignore[misc]
 
     async def on_partitions_revoked(self, revoked: Any) -> None:
         async with self._lock:
-            logger.info("partitions revoked: %s", sorted(map(str, revoked)))
+            logger.info("partitions revoked: %s", _names(revoked))
 
     async def on_partitions_assigned(self, assigned: Any) -> None:
         self._loop.joined = True
-        logger.info("partitions assigned: %s", sorted(map(str, assigned)))
+        logger.info("partitions assigned: %s", _names(assigned))
+
+
+def _names(partitions: Any) -> str:
+    return ", ".join(sorted(f"{tp.topic}:{tp.partition}" for tp in partitions)) or "none"
