@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from schemas.events import Chunk
 from schemas.types import FieldType
@@ -49,6 +50,7 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
     base = dict(chunk.scope)
     for facet, named in reading.facets:
         base.setdefault(facet, named)
+    base_facets = tuple(sorted(base.items()))
     claims: dict[tuple[str, str, tuple[tuple[str, str], ...]], Claim] = {}
     for sentence in reading.sentences:
         subject = _subject(sentence.sentence_values, query, chunk_subject)
@@ -57,7 +59,7 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
         values: dict[FieldType, Value] = {}
         for value in sentence.values:
             if value.field == "identifier":
-                own = own if own is not None else _own_names(chunk)
+                own = own if own is not None else _own_names(chunk.doc_id, chunk.revision)
                 if value.exact in own or _names_a_subject(value, query, subject):
                     continue  # the document naming itself, or the subject: not a value
             if value.field == "date" and _own_date(value, chunk):
@@ -67,12 +69,14 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
             values.setdefault("clause", sentence.clause)
         if not values:
             continue
-        scope = dict(base)
-        for facet, named in sentence.facets:
-            if facet not in chunk.scope:
-                scope[facet] = named
+        facets = base_facets
+        if sentence.facets:
+            scope = dict(base)
+            for facet, named in sentence.facets:
+                if facet not in chunk.scope:
+                    scope[facet] = named
+            facets = tuple(sorted(scope.items()))
         measure = _measure(sentence, query, "money" in values)
-        facets = tuple(sorted(scope.items()))
         key = (subject, measure or next(iter(values)), facets)
         earlier = claims.get(key)
         if earlier is not None:
@@ -108,10 +112,11 @@ def _measure(sentence: SentenceReading, query: QueryView, has_money: bool) -> st
     return "price" if has_money else sentence.measure
 
 
-def _own_names(chunk: Chunk) -> frozenset[str]:
-    """Normalised tokens of the chunk's own doc_id and revision: "runbook-v2" names "2"."""
-    tokens = {chunk.revision or ""}
-    for part in chunk.doc_id.replace("_", "-").split("-"):
+@lru_cache(maxsize=16_384)
+def _own_names(doc_id: str, revision: str | None) -> frozenset[str]:
+    """Normalised tokens of a document's own id and revision: "runbook-v2" names "2"."""
+    tokens = {revision or ""}
+    for part in doc_id.replace("_", "-").split("-"):
         tokens.add(part)
     return frozenset(
         t[1:] if t[:1] in ("v", "V") and t[1:2].isdigit() else t.upper() if t else t
