@@ -31,6 +31,8 @@ class Claim:
     snippet: str
     position: int
     qualifier_terms: frozenset[str]
+    mentions: frozenset[str]
+    asides: frozenset[int]
     snippets: dict[FieldType, str]
     """The verbatim sentence that states each value (values may come from several)."""
 
@@ -43,7 +45,7 @@ class Claim:
 
 def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
     """Every claim in ``chunk``, in text order; sentences about the same key under the same
-    scope merge into one claim (the first value of each field wins)."""
+    scope merge into one claim (of several values of one field, the main one: ``_rank``)."""
     reading = read_text(chunk.text)
     own: frozenset[str] | None = None
     chunk_subject = _subject(reading.values, query, query.subject)
@@ -64,7 +66,9 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
                     continue  # the document naming itself, or the subject: not a value
             if value.field == "date" and _own_date(value, chunk):
                 continue  # "Steering committee, 3 Sep." dates the document, claims nothing
-            values.setdefault(value.field, value)
+            current = values.get(value.field)
+            if current is None or _rank(value, sentence.asides) < _rank(current, sentence.asides):
+                values[value.field] = value
         if sentence.clause is not None:
             values.setdefault("clause", sentence.clause)
         if not values:
@@ -76,14 +80,17 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
                 if facet not in chunk.scope:
                     scope[facet] = named
             facets = tuple(sorted(scope.items()))
-        measure = _measure(sentence, query, "money" in values)
+        measure = _measure(sentence, query, values)
         key = (subject, measure or next(iter(values)), facets)
         earlier = claims.get(key)
         if earlier is not None:
+            asides = earlier.asides | sentence.asides
             for field, value in values.items():
-                if field not in earlier.values:
+                current = earlier.values.get(field)
+                if current is None or _rank(value, asides) < _rank(current, asides):
                     earlier.values[field] = value
                     earlier.snippets[field] = sentence.snippet
+            earlier.asides = asides
             continue
         claims[key] = Claim(
             subject=key[0],
@@ -93,23 +100,51 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
             snippet=sentence.snippet,
             position=sentence.offset,
             qualifier_terms=sentence.qualifier_terms,
+            mentions=sentence.mentions,
+            asides=sentence.asides,
             snippets=dict.fromkeys(values, sentence.snippet),
         )
     return list(claims.values())
 
 
-def _measure(sentence: SentenceReading, query: QueryView, has_money: bool) -> str:
+def _measure(
+    sentence: SentenceReading, query: QueryView, values: dict[FieldType, Value]
+) -> str:
     """The attribute a sentence's values measure, seen from the query.
 
-    A named attribute stays itself. An unnamed one in a sentence that shares the query's
-    words is the query's focus: the chunks retrieved for one question answer it in their
-    own words. Otherwise the sentence's nearest word; an unnamed amount is a price.
+    Chunks retrieved for one question answer it in their own words, so a sentence that
+    shares the query's words measures the query's focus when the attribute it names is one
+    the query names too, or when it names none (or the query names none). Another named
+    attribute stays itself ("refund" is not "return-window"). When the query names several
+    attributes, the focus is split by the kind of value, so "the price and the return
+    window" stay two keys. Otherwise the sentence's nearest word; an unnamed amount is a
+    price.
     """
-    if sentence.named:
-        return sentence.measure
-    if not sentence.terms.isdisjoint(query.terms):
+    on_topic = not sentence.terms.isdisjoint(query.terms)
+    if sentence.named and sentence.measure not in query.attributes:
+        if not (on_topic and query.focus == "topic"):
+            return sentence.measure
+    elif not sentence.named and not on_topic:
+        return "price" if "money" in values else sentence.measure
+    if len(query.attributes) <= 1:
         return query.focus
-    return "price" if has_money else sentence.measure
+    return f"{query.focus}/{_family(values)}"
+
+
+def _rank(value: Value, asides: frozenset[int]) -> tuple[bool, bool]:
+    """Of two values of one field, the main one ranks lower: not an aside in parentheses,
+    then a measured quantity rather than a count ("one checked bag of up to 23 kg"); on a
+    tie the first stays."""
+    return value.start in asides, value.dimension.startswith("count:")
+
+
+def _family(values: dict[FieldType, Value]) -> str:
+    """The kind of a claim's main value: "duration", "money", "date", "version", "clause"…"""
+    for field in ("money", "quantity", "date", "identifier"):
+        if field in values:
+            dimension = values[field].dimension
+            return "money" if field == "money" else dimension.split(":")[0] or field
+    return "clause" if "clause" in values else "basis"
 
 
 @lru_cache(maxsize=16_384)

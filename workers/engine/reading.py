@@ -7,13 +7,14 @@ The cache changes no result (same text, same reading), only speed.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
 from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
-from workers.engine.terms import Word, attribute, content_terms, sentences, topic_words
+from workers.engine.terms import Word, attribute, content_terms, sentences, stem, topic_words
 from workers.engine.values import Value
 
 EXTRACTORS = (dates.extract, identifiers.extract, money.extract, basis.extract, quantity.extract)
@@ -46,6 +47,10 @@ class SentenceReading:
     """Stems of the sentence's topic words: how claims tell whether it answers the query."""
     row: frozenset[str] | None
     """For a table row, the terms of its first cell (None for prose)."""
+    mentions: frozenset[str]
+    """Stems of every content word of the sentence, qualifiers included."""
+    asides: frozenset[int]
+    """Offsets of the values written in parentheses: "(base 200 ms)" is an aside."""
 
 
 @dataclass(slots=True)
@@ -70,7 +75,10 @@ def read_text(text: str) -> TextReading:
     may_have_clause = not prepared.words.isdisjoint(clauses.TRIGGERS)
     read: list[SentenceReading] = []
     header: list[Word] | None = None
+    previous = ""
     for offset, body in sentences(text):
+        inherited = previous if body[:1] in "-–—" and offset and text[offset - 1] != "\n" else ""
+        previous = body
         end = offset + len(body)
         row: frozenset[str] | None = None
         if "|" not in body:
@@ -79,7 +87,7 @@ def read_text(text: str) -> TextReading:
             header = [Word(0, 0, w.term, w.name) for w in topic_words(body, [])]
             continue  # a table's header row names columns, it states nothing
         else:
-            row = frozenset(content_terms(body.split("|", 1)[0].replace("-", " ")))
+            row = frozenset(stem(w) for w in re.findall(r"[a-z]+", body.split("|", 1)[0].lower()))
         if body.rstrip().endswith("?"):
             continue  # a question claims nothing
         in_sentence = tuple(v for v in found if offset <= v.start < end)
@@ -89,19 +97,21 @@ def read_text(text: str) -> TextReading:
         )
         if in_sentence or clause.value is not None:
             named_here = tuple((f, v) for f, v, start, _ in mentions if offset <= start < end)
-            context = _Context(named_here, header or [], row)
+            context = _Context(named_here, header or [], row, inherited)
             read.extend(_claims_of_sentence(offset, body, in_sentence, clause, context))
     return TextReading(tuple(found), tuple(read), _unambiguous(mentions))
 
 
 @dataclass(slots=True)
 class _Context:
-    """What a sentence inherits: its facets, and for a table row the header's words and the
-    terms of its first cell (what the row is about)."""
+    """What a sentence inherits: its facets; for a table row the header's words and the
+    terms of its first cell (what the row is about); for a dash-led part, its lead."""
 
     facets: tuple[tuple[str, str], ...]
     header: list[Word]
     row: frozenset[str] | None
+    lead: str
+    """The sentence a dash-led part continues ("Pro plan (Canada) - CA$39/month")."""
 
 
 def _claims_of_sentence(
@@ -115,6 +125,13 @@ def _claims_of_sentence(
     skip.extend(clause.spans)
     words = context.header + topic_words(body, skip)
     terms = frozenset(w.term for w in words)
+    mentions = frozenset(content_terms(body))
+    asides = frozenset(
+        v.start for v in values
+        if body.count("(", 0, v.start - offset) > body.count(")", 0, v.start - offset)
+    )
+    if context.lead:
+        terms |= {w.term for w in topic_words(context.lead, [])}
     by_measure: dict[tuple[str, bool], list[Value]] = {}
     period: tuple[str, bool] | None = None
     for value in values:
@@ -144,6 +161,8 @@ def _claims_of_sentence(
             named=measure[1],
             terms=terms,
             row=context.row,
+            mentions=mentions,
+            asides=asides,
         )
         for measure, found in by_measure.items()
     ]

@@ -137,11 +137,19 @@ def by_effective_date(members: Sequence[Member]) -> list[Member]:
 
 
 def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
-    """Members naming a condition, exception or scope facet that the query also names."""
-    return [
-        m for m in members
-        if m.claim.qualifier_terms & query.terms or set(m.claim.facets) & query.facets
-    ]
+    """Members naming a condition, exception or scope facet that the query also names, and
+    that another member does not mention at all: a qualifier every member states (the
+    query's own subject, "For London, …" among chunks all about London) separates nothing."""
+    kept = []
+    for m in members:
+        others = [n for n in members if n is not m]
+        terms = m.claim.qualifier_terms & query.terms
+        facets = set(m.claim.facets) & query.facets
+        if any(t not in n.claim.mentions for t in terms for n in others) or any(
+            f not in n.claim.facets for f in facets for n in others
+        ):
+            kept.append(m)
+    return kept
 
 
 def by_majority(

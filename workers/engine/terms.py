@@ -18,6 +18,10 @@ from workers.engine.fields.facets import FACET_WORDS
 
 _SENTENCE = re.compile(r"(?:[^.!?;\s]|[.!?;](?=\S)|[^\S\n](?![-–—]\s))+[.!?;]*")
 """A sentence ends at . ! ? ; (not inside "42.00"), a line break, or a spaced dash."""
+_ABBREVIATION = re.compile(
+    r"\b(?:no|nos|nr|e\.g|i\.e|approx|vs|etc|incl|excl|art|sec|cf|inc|ltd|corp|dr|mr|ms|mrs)\.$",
+    re.IGNORECASE,
+)
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _LOWER_WORD = re.compile(r"[a-z][a-z'-]*")
 
@@ -65,7 +69,8 @@ ATTRIBUTES: dict[str, str] = {
     "encryption": "encryption", "mfa": "mfa", "sso": "sso", "review": "review",
     "renewal": "renewal", "renew": "renewal", "cancel": "cancellation",
     "cancellation": "cancellation", "trial": "trial", "storage": "storage",
-    "capacity": "capacity", "latency": "latency", "throughput": "throughput",
+    "capacity": "capacity", "height": "height", "tall": "height", "width": "width",
+    "weight": "weight", "latency": "latency", "throughput": "throughput",
     "onboarding": "onboarding", "training": "training", "audit": "audit",
     "payable": "payment-terms", "payment": "payment-terms", "invoice": "payment-terms",
     "invoiced": "payment-terms", "expensed": "expense", "reimbursed": "reimbursement",
@@ -74,15 +79,27 @@ ATTRIBUTES: dict[str, str] = {
 
 
 def sentences(text: str) -> Iterator[tuple[int, str]]:
-    """(offset, sentence) for each sentence or ";"-clause; a "." inside a number is no break."""
+    """(offset, sentence) for each sentence or ";"-clause; a "." inside a number, or after
+    an abbreviation ("part no. AP-F300-B", "e.g. staging"), is no break."""
+    held: tuple[int, str] | None = None
     for match in _SENTENCE.finditer(text):
         body = match.group(0)
+        if held is not None:
+            body = text[held[0] : match.end()]
+        start = held[0] if held is not None else match.start()
+        held = None
+        if _ABBREVIATION.search(body) and match.end() < len(text) and text[match.end()] != "\n":
+            held = (start, body)
+            continue
         if body.strip():
-            yield match.start(), body
+            yield start, body
+    if held is not None and held[1].strip():
+        yield held
 
 
 def stem(word: str) -> str:
-    """A deliberately crude English stem: lower case, no possessive, no plural ending."""
+    """A deliberately crude English stem: lower case, no possessive, no plural or verb
+    ending, no final "e" ("escalate", "escalated", "escalating" → "escalat")."""
     w = word.lower().strip("'-")
     if w.endswith("'s"):
         w = w[:-2]
@@ -91,7 +108,13 @@ def stem(word: str) -> str:
     if len(w) > 4 and w.endswith(("ches", "shes", "xes", "sses")):
         return w[:-2]
     if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
-        return w[:-1]
+        w = w[:-1]
+    if len(w) > 5 and w.endswith("ing"):
+        w = w[:-3]
+    elif len(w) > 4 and w.endswith("ed") and not w.endswith("eed"):
+        w = w[:-2]
+    if len(w) > 4 and w.endswith("e"):
+        w = w[:-1]
     return w
 
 

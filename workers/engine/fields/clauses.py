@@ -32,7 +32,8 @@ _GRANT = (
 "with a 500 GB disk"."""
 _STOP = r"(?=[,;:.!?)]|\s+(?:and|but|or|except|unless|if|when)\b|$)"
 CONDITION = re.compile(
-    rf"\b(?P<intro>only\s+if|if|when|provided(?:\s+that)?|subject\s+to|upon|without"
+    rf"^\W*(?P<lead>for|in|on)\s+(?P<scope>[^,]{{3,60}}),"  # "For international travel, …"
+    rf"|\b(?P<intro>only\s+if|if|when|provided(?:\s+that)?|subject\s+to|upon|without"
     rf"|with(?={_GRANT}))\s+"
     rf"(?P<body>.+?){_STOP}",
 )
@@ -44,7 +45,7 @@ TRIGGERS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
     "never longer required need needs has have mandatory permitted allowed accepted eligible "
     "if when only provided subject upon with without except unless excluding other but apart save "
-    "exception".split()
+    "exception for in on".split()
 )
 """A text without any of these words has no clause: ``find`` is not worth running."""
 _POLARITY_SHOWN = {"prohibit": "must not", "require": "must", "permit": "may", "state": "states"}
@@ -79,7 +80,10 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     if polarity is None and condition is None and exception is None:
         return NO_CLAUSE
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"
-    cond_terms = frozenset(content_terms(condition.group("body"))) if condition else frozenset()
+    cond_terms = (
+        frozenset(content_terms(condition.group("body") or condition.group("scope")))
+        if condition else frozenset()
+    )
     exc_terms = frozenset(content_terms(exception.group("body"))) if exception else frozenset()
     shown = _POLARITY_SHOWN[kind]
     if condition:
@@ -97,7 +101,7 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
 
 def _phrase(match: re.Match[str]) -> str:
     """A qualifier as written, lower-cased with single spaces: "except for perishable goods"."""
-    return " ".join(match.group(0).lower().split())
+    return " ".join(match.group(0).lower().split()).strip(" ,")
 
 
 def _lead(sentence: str) -> int:

@@ -21,6 +21,7 @@ _VALUES: dict[str, dict[str, str]] = {
         "kids": "children", "pediatric": "children", "paediatric": "children",
         "minors": "children", "contractor": "contractors", "contractors": "contractors",
         "employee": "employees", "employees": "employees", "full-time employees": "employees",
+        "staff": "employees",
         "interns": "interns", "intern": "interns", "partners": "partners",
         "students": "students", "seniors": "seniors",
     },

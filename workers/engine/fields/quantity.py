@@ -77,17 +77,18 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         start, end = match.span()
         if taken.overlaps(start, end):
             continue
-        value = _read(match, start, text.text[start:end])
+        value = _read(match, start, text.text)
         if value is not None:
             taken.add(start, end)
             found.append(value)
     return found
 
 
-def _read(match: re.Match[str], start: int, surface: str) -> Value | None:
+def _read(match: re.Match[str], start: int, original: str) -> Value | None:
     g = match.groupdict()
+    surface = original[start : match.end()]
     if g["cnum"] is not None:
-        return _count(match, start, surface)
+        return _count(match, start, surface, original[max(0, start - 30) : start])
     number = parse_number(g["num"])
     if number is None:
         return None
@@ -135,10 +136,15 @@ def _measure(unit: str, number: float, surface: str, start: int) -> Value | None
     return None
 
 
-def _count(match: re.Match[str], start: int, surface: str) -> Value | None:
+_NAME_BEFORE = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s$")
+
+
+def _count(match: re.Match[str], start: int, surface: str, before: str) -> Value | None:
     raw = match.group("cnum")
     if raw.lower() in ("a", "an", "single") or "." in raw or _YEAR.fullmatch(raw):
         return None  # "a manager", "7.2 Invoices" (a section), "2024 edition" (a year)
+    if _NAME_BEFORE.search(before):
+        return None  # "AquaPure 300 replacement filter", "Windows 11 laptops": a model name
     number = parse_number(raw)
     noun = _singular(match.group("noun").lower())
     if number is None or noun in _NOT_COUNTED:
