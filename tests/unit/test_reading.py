@@ -37,3 +37,20 @@ def test_table_rows_read_with_their_header_and_first_cell() -> None:
 def test_identifiers_measure_their_kind() -> None:
     assert measures("The minimum OpenSSL on prod hosts is 3.0.8.") == [
         ("version", ["version:3.0.8"])]
+
+
+def test_abbreviations_do_not_end_a_sentence() -> None:
+    parts = [b.strip() for _, b in sentences("The filter is part no. AP-F300-B. Use e.g. staging.")]
+    assert parts == ["The filter is part no. AP-F300-B.", "Use e.g. staging."]
+
+
+def test_values_in_parentheses_are_asides() -> None:
+    (sentence,) = read_text("Calls are retried up to 5 times (base 200 ms).").sentences
+    aside = [v.display for v in sentence.values if v.start in sentence.asides]
+    assert aside == ["0.2 second"]
+
+
+def test_a_dash_led_part_inherits_its_lead_words() -> None:
+    reading = read_text("Pro plan (Canada) - CA$39/month when billed monthly.")
+    (priced,) = [s for s in reading.sentences if s.values]
+    assert {"pro", "plan"} <= priced.terms

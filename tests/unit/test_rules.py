@@ -142,3 +142,28 @@ def test_surface_both_states_values_documents_dates_scope_then_owner(policy: Pol
     assert positions == sorted(positions)
     for hedge in ("approximately", "around", "roughly", "somewhere", "range of"):
         assert hedge not in text
+
+
+def test_specificity_needs_a_qualifier_the_other_chunk_does_not_mention(policy: Policy) -> None:
+    annex = chunk("intl", "For international travel, hotel expenses are reimbursed up to $260 "
+                          "per night.")
+    base = chunk("base", "Hotel expenses are reimbursed up to $180 per night.")
+    (record,) = run(policy, event("What is the hotel limit for international travel?",
+                                  annex, base)).conflicts
+    assert (record.rule_applied, record.winner) == (["specificity"], "intl")
+    london = [chunk("a", "For London, you can claim up to £60.00 per day for meals."),
+              chunk("b", "Meal allowance in London: 75 GBP/day.")]
+    (tied,) = run(policy, event("What is the meal allowance in London?", *london)).conflicts
+    assert tied.rule_applied == ["escalate"]  # both name London: it separates nothing
+
+
+def test_a_query_naming_two_attributes_keeps_two_keys(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the price of PB-441 and how long is its return window?",
+        chunk("p1", "PB-441 costs $40.", source_tier="primary"),
+        chunk("p2", "PB-441 costs $45.", source_tier="secondary"),
+        chunk("r1", "PB-441 can be returned within 30 days.", source_tier="primary"),
+        chunk("r2", "PB-441 can be returned within 14 days.", source_tier="secondary"),
+    ))
+    assert sorted(tuple(sorted(c.chunk_id for c in r.chunks)) for r in res.conflicts) == [
+        ("p1", "p2"), ("r1", "r2")]
