@@ -88,7 +88,10 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
             body = text[held[0] : match.end()]
         start = held[0] if held is not None else match.start()
         held = None
-        if _ABBREVIATION.search(body) and match.end() < len(text) and text[match.end()] != "\n":
+        if (
+            body.endswith(".") and match.end() < len(text) and text[match.end()] != "\n"
+            and _ABBREVIATION.search(body, max(0, len(body) - 8))
+        ):
             held = (start, body)
             continue
         if body.strip():
@@ -97,6 +100,7 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
         yield held
 
 
+@lru_cache(maxsize=65_536)
 def stem(word: str) -> str:
     """A deliberately crude English stem: lower case, no possessive, no plural or verb
     ending, no final "e" ("escalate", "escalated", "escalating" → "escalat")."""
