@@ -233,8 +233,12 @@ def test_rates_compare_per_hour_and_counts_skip_years_sections_and_times() -> No
 @pytest.mark.parametrize(
     ("text", "anchor"),
     [
-        ("within thirty (30) days of receipt of the invoice", "invoice"),
-        ("30 days after the invoice is received", "invoice"),
+        ("within thirty (30) days of receipt of the invoice", "invoice-receipt"),
+        ("30 days after the invoice is received", "invoice-receipt"),
+        ("45 days from the invoice date", "invoice"),
+        ("3 months from contract signature", "signing"),
+        ("5 business days after the incident is declared", "declaration"),
+        ("within 5 business days of incident resolution", "resolution"),
         ("45 days after the end of each calendar quarter", "quarter-end"),
         ("30 days from receipt of the customer's payment", "payment"),
         ("24 months, commencing on the date of installation", "installation"),

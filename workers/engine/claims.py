@@ -120,7 +120,9 @@ def _measure(
     window" stay two keys. Otherwise the sentence's nearest word; an unnamed amount is a
     price.
     """
-    on_topic = not sentence.terms.isdisjoint(query.terms)
+    on_topic = not (
+        sentence.terms.isdisjoint(query.terms) and sentence.mentions.isdisjoint(query.terms)
+    )
     if sentence.named and sentence.measure not in query.attributes:
         if not (on_topic and query.focus == "topic"):
             return sentence.measure

@@ -121,9 +121,22 @@ def _claims_of_sentence(
     """Split a sentence by what each value measures: "Orders over $50 ship free and can be
     returned within 30 days" says one thing about shipping and one about returns. A
     date basis goes with the period before it; the clause with the values it governs."""
-    skip = [(v.start - offset, v.end - offset) for v in values]
-    skip.extend(clause.spans)
-    words = context.header + topic_words(body, skip)
+    value_spans = [(v.start - offset, v.end - offset) for v in values]
+    words = context.header + topic_words(body, value_spans + list(clause.spans))
+    inside: dict[tuple[int, int], list[Word]] = {}
+
+    def words_for(value: Value) -> list[Word]:
+        """A value inside a condition ("when disk usage exceeds 80%") measures what the
+        condition names, so that condition's words stay in view."""
+        at = value.start - offset
+        for span in clause.spans:
+            if span[0] <= at < span[1]:
+                if span not in inside:
+                    others = [s for s in clause.spans if s != span]
+                    inside[span] = context.header + topic_words(body, value_spans + others)
+                return inside[span]
+        return words
+
     terms = frozenset(w.term for w in words)
     mentions = frozenset(content_terms(body))
     asides = frozenset(
@@ -140,7 +153,7 @@ def _claims_of_sentence(
         elif value.field == "identifier":
             measure = (IDENTIFIER_MEASURES.get(value.dimension, value.dimension), True)
         else:
-            name, is_named = attribute(words, value.start - offset, value.end - offset)
+            name, is_named = attribute(words_for(value), value.start - offset, value.end - offset)
             measure = (name, is_named)
         if value.field in ("quantity", "date"):
             period = measure

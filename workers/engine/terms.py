@@ -150,12 +150,24 @@ def topic_words(text: str, skip: list[tuple[int, int]]) -> list[Word]:
     masked = text.lower()
     for s, e in sorted(skip):
         masked = masked[:s] + " " * (e - s) + masked[e:]
+    names = _name_spans(text)
     out = []
     for match in _LOWER_WORD.finditer(masked):
         known = _classify(match.group(0))
         if known is not None:
-            out.append(Word(match.start(), match.end(), known[0], known[1]))
+            start = match.start()
+            in_name = any(s <= start < e for s, e in names)
+            out.append(Word(start, match.end(), known[0], "" if in_name else known[1]))
     return out
+
+
+_NAME = re.compile(r"(?<=[a-z0-9,;:(] )(?:[A-Z][\w-]*(?: [A-Z][\w-]*)+)")
+
+
+def _name_spans(text: str) -> list[tuple[int, int]]:
+    """Spans of multi-word capitalised names inside a sentence ("Payments API v1"): their
+    words are part of a name, not the attribute a value measures."""
+    return [m.span() for m in _NAME.finditer(text)] if " " in text else []
 
 
 @lru_cache(maxsize=65_536)

@@ -24,22 +24,38 @@ ANCHORS = {
     "termination": "termination", "hire": "start", "start": "start",
     "incident": "incident", "detection": "incident", "notification": "notification",
     "request": "request", "installation": "installation", "install": "installation",
-    "commissioning": "installation", "quarter": "quarter-end",
+    "commissioning": "installation", "quarter": "quarter-end", "acceptance": "acceptance",
+    "resolution": "resolution", "declaration": "declaration", "closure": "closure",
+    "enrolment": "enrolment", "enrollment": "enrolment", "renewal": "renewal",
+    "approval": "approval", "submission": "submission", "issue": "invoice",
 }
-_RECEIVED = {"invoice": "invoice", "payment": "payment", "order": "purchase"}
+_RECEIVED = {"invoice": "invoice-receipt", "payment": "payment", "order": "purchase"}
 """What "receipt of the X" / "after the X is received" counts from, by X (default delivery)."""
+_EVENT_ANCHORS = {
+    "received": "receipt", "delivered": "delivery", "shipped": "shipment", "signed": "signing",
+    "accepted": "acceptance", "declared": "declaration", "resolved": "resolution",
+    "closed": "closure", "opened": "opening", "detected": "incident", "reported": "report",
+    "submitted": "submission", "approved": "approval", "placed": "purchase",
+    "issued": "invoice",
+}
+"""What "after the X is <verb>" counts from: the event the verb names."""
+_EVENTS = "|".join(_EVENT_ANCHORS)
 _ANCHOR = "|".join(sorted((a for a in ANCHORS if "'" not in a), key=len, reverse=True))
 _OWNER = r"(?:(?:the|your|their|each|every)\s+)?(?:customer'?s?\s+|buyer'?s?\s+)?"
 PATTERN = re.compile(
+    # "after the invoice is received", "once the incident is declared" (tried first: the
+    # verb names the event, the noun alone would not)
+    rf"\b(?:after|once|when)\s+the\s+(?P<thing>[a-z]+)\s+"
+    rf"(?:is|are|has\s+been|have\s+been|was|were)\s+(?P<event>{_EVENTS})\b"
     # "of delivery", "from the date of shipment", "after the end of each calendar quarter",
     # "from receipt of the customer's payment", "commencing on the date of installation"
-    rf"\b(?:of|from|after|following|since|upon|commencing\s+on|starting\s+on|beginning\s+on)"
+    rf"|\b(?:of|from|after|following|since|upon|commencing\s+on|starting\s+on|beginning\s+on)"
     rf"\s+{_OWNER}(?:(?:date|day|time|end)\s+of\s+{_OWNER}(?:calendar\s+)?)?"
-    rf"(?:(?P<receipt>receipt)\s+of\s+{_OWNER}(?P<received>[a-z]+)|(?P<anchor>{_ANCHOR}))"
+    rf"(?:(?P<receipt>receipt)\s+of\s+{_OWNER}(?P<received>[a-z]+)"
+    rf"|(?:(?:contract|offer|incident|order|invoice|ticket|case|service|customer|policy)\s+)?"
+    rf"(?P<anchor>{_ANCHOR}))"
     rf"(?:\s+date)?\b"
-    # "after the invoice is received", "on the day you receive the goods"
-    rf"|\b(?:after|once|when)\s+the\s+(?P<thing>invoice|payment|order|goods|item)\s+"
-    rf"(?:is|are|has\s+been|have\s+been)\s+received\b"
+    # "on the day you receive the goods"
     rf"|\bthe\s+day\s+(?:you|they|the\s+customer|the\s+buyer)\s+receives?\s+"
     rf"(?:the\s+|your\s+|their\s+)?(?P<goods>goods|items?|order|package|parcel)\b",
 )
@@ -63,10 +79,13 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
 
 
 def _anchor(match: re.Match[str]) -> str:
+    if match.group("event"):
+        event = _EVENT_ANCHORS[match.group("event")]
+        if event == "receipt":
+            return _RECEIVED.get(match.group("thing"), "delivery")
+        return event
     if match.group("anchor"):
         return ANCHORS[match.group("anchor")]
     if match.group("receipt"):
         return _RECEIVED.get(match.group("received"), "delivery")
-    if match.group("thing"):
-        return _RECEIVED.get(match.group("thing"), "delivery")
     return "delivery"

@@ -21,7 +21,10 @@ _PROHIBIT = (
     r"|prohibited|forbidden|never|no\s+longer\s+(?:permitted|allowed|accepted)"
 )
 _REQUIRE = r"must|shall|(?:is|are)\s+required|required\s+to|needs?\s+to|ha(?:s|ve)\s+to|mandatory"
-_PERMIT = r"may|can|(?:is|are)\s+(?:permitted|allowed|eligible)|permitted|allowed|accepted|eligible"
+_PERMIT = (
+    r"may|can|(?:is|are)\s+(?:permitted|allowed|eligible|available|entitled)|permitted|allowed"
+    r"|accepted|eligible|available|entitled"
+)
 POLARITY = re.compile(
     rf"\b(?:(?P<prohibit>{_PROHIBIT})|(?P<require>{_REQUIRE})|(?P<permit>{_PERMIT}))\b",
 )
@@ -44,6 +47,7 @@ EXCEPTION = re.compile(
 TRIGGERS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
     "never longer required need needs has have mandatory permitted allowed accepted eligible "
+    "available entitled "
     "if when only provided subject upon with without except unless excluding other but apart save "
     "exception for in on".split()
 )
