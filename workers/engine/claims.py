@@ -56,7 +56,7 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
     claims: dict[tuple[str, str, tuple[tuple[str, str], ...]], Claim] = {}
     for sentence in reading.sentences:
         subject = _subject(sentence.sentence_values, query, chunk_subject)
-        if sentence.row and subject == query.subject and not sentence.row <= query.terms:
+        if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
             subject = f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
         values: dict[FieldType, Value] = {}
         for value in sentence.values:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -9,7 +10,7 @@ from schemas.events import RetrievalEvent
 from workers.engine.fields import facets, identifiers
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
-from workers.engine.terms import content_terms, named_terms
+from workers.engine.terms import content_terms, named_terms, stem
 
 
 @dataclass(slots=True)
@@ -25,6 +26,8 @@ class QueryView:
     subject: str
     terms: frozenset[str]
     facets: frozenset[tuple[str, str]]
+    tokens: frozenset[str]
+    """Stems of every alphanumeric token ("p2", "premium"): what a table row must match."""
     attributes: frozenset[str]
     focus: str
     """The attribute the query asks about: the first it names, else "topic"."""
@@ -41,9 +44,15 @@ def read_query(event: RetrievalEvent) -> QueryView:
         subject=subject,
         terms=terms,
         facets=named | scope,
+        tokens=_tokens(event.query),
         attributes=frozenset(attributes),
         focus=attributes[0] if attributes else "topic",
     )
+
+
+@lru_cache(maxsize=16_384)
+def _tokens(query: str) -> frozenset[str]:
+    return frozenset(stem(t) for t in re.findall(r"[a-z0-9]+", query.lower()))
 
 
 @lru_cache(maxsize=16_384)

@@ -21,7 +21,7 @@ EXTRACTORS = (dates.extract, identifiers.extract, money.extract, basis.extract, 
 CACHE_SIZE = 65_536
 IDENTIFIER_MEASURES = {
     "version": "version", "host": "endpoint", "ip": "endpoint", "iban": "bank-account",
-    "acct": "account", "item": "identifier",
+    "acct": "account", "item": "identifier", "name": "identifier",
 }
 """An identifier measures what its kind says: two versions in answers to one question are
 two claims about the version, whatever words surround them."""
@@ -87,7 +87,8 @@ def read_text(text: str) -> TextReading:
             header = [Word(0, 0, w.term, w.name) for w in topic_words(body, [])]
             continue  # a table's header row names columns, it states nothing
         else:
-            row = frozenset(stem(w) for w in re.findall(r"[a-z]+", body.split("|", 1)[0].lower()))
+            cell = body.split("|", 1)[0].lower()
+            row = frozenset(stem(w) for w in re.findall(r"[a-z0-9]+", cell))
         if body.rstrip().endswith("?"):
             continue  # a question claims nothing
         in_sentence = tuple(v for v in found if offset <= v.start < end)

@@ -16,11 +16,14 @@ from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
 
-HOST_WORDS = frozenset("com net org io dev internal local corp cloud app svc lan".split())
+HOST_WORDS = frozenset(
+    "com net org io dev internal local corp cloud app svc lan example test co uk de eu".split()
+)
 _IP = re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")
 _HOST = re.compile(
     r"\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org|io|dev|internal|local|corp|cloud"
-    r"|app|svc|lan)\b\.?"
+    r"|app|svc|lan|example|test|co|uk|de|eu)\b\.?"
+    r"|\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.){2,}[a-z]{2,}\b"  # three labels or more
 )
 _VERSION = re.compile(
     r"(?:\bversion\s+(?=\d+\.)|\bv(?=\d))(?P<id>\d+(?:\.\d+){0,3}(?:-[0-9a-z.]+)?)\b"
@@ -33,6 +36,10 @@ _CODE = re.compile(
     r"|[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+"  # AP-F300-B (hyphenated, capitals and digits)
     r"|(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,})\b"  # P7XK2QD, SKU12345
 )
+_NAME_CODE = re.compile(
+    r"\b(?:[A-Z]{2,}(?:[-_][A-Z0-9]{2,})+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b"
+)
+"""Group, role and key names: FIN-DWH-READ, fin_dwh_readers, page_size."""
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
 _DOTTED_VERSION = re.compile(
     r"(?<![\w.])(?P<id>\d+\.\d+\.\d+(?:\.\d+)?(?:-[0-9a-z.]+)?)(?![\w.]*\d)"
@@ -48,6 +55,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str], bool, _Gate], ...] = (
     ("version", _DOTTED_VERSION, True, lambda s: s.has_digit and "." in s.text),
     ("acct", _ACCOUNT, True, lambda s: "account" in s.words or "acct" in s.words),
     ("item", _CODE, False, lambda s: s.has_digit),
+    ("name", _NAME_CODE, False, lambda s: "_" in s.text or "-" in s.text),
 )
 
 

@@ -39,6 +39,7 @@ _DURATION_UNIT = (
     r"|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)"
 )
 _SIZE_UNIT = r"(?P<size>[kmgt]i?b|bytes?)"
+_TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
 _MEASURE_UNIT = (
     r"(?P<measure>millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
     r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
@@ -58,7 +59,7 @@ _COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
 _PERIOD = r"(?:\s*(?:per|/|an?|each)\s+(?P<per>second|minute|hour|day|week|month|year)\b)?"
 PATTERN = re.compile(
     rf"(?<![\w.,:$€£¥-]){_NUM}\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
-    rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_MEASURE_UNIT}\b(?!-))"
+    rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
@@ -102,6 +103,11 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
             return Value("quantity", display, surface, start, "business-duration", days)
         display = _duration_display(seconds, unit)
         return Value("quantity", display, surface, start, "duration", seconds)
+    if g["temp"]:
+        celsius = number if g["temp"].rstrip().endswith(("c", "celsius")) else (number - 32) / 1.8
+        celsius = round(celsius, 6)
+        return Value("quantity", f"{format_number(celsius)} °C", surface, start, "temperature",
+                     celsius)
     if g["measure"]:
         return _measure(g["measure"], number, surface, start)
     if g["size"]:
