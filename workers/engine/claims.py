@@ -58,6 +58,8 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
         subject = _subject(sentence.sentence_values, query, chunk_subject)
         if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
             subject = f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
+        elif subject == query.subject and query.names:
+            subject = _other_name(sentence.names, query) or subject
         values: dict[FieldType, Value] = {}
         for value in sentence.values:
             if value.field == "identifier":
@@ -159,6 +161,17 @@ def _own_names(doc_id: str, revision: str | None) -> frozenset[str]:
         t[1:] if t[:1] in ("v", "V") and t[1:2].isdigit() else t.upper() if t else t
         for t in tokens if t
     )
+
+
+def _other_name(names: tuple[str, ...], query: QueryView) -> str:
+    """A name of the same kind as one the query uses, but another one: "the Reports API"
+    when the query asks about "the Orders API" ("" when there is none)."""
+    heads = {name.rsplit(" ", 1)[-1] for name in query.names}
+    for name in names:
+        same_kind = name.rsplit(" ", 1)[-1] in heads
+        if same_kind and not any(name in q or q in name for q in query.names):
+            return f"name:{name}"
+    return ""
 
 
 def _own_date(value: Value, chunk: Chunk) -> bool:

@@ -10,7 +10,7 @@ from schemas.events import RetrievalEvent
 from workers.engine.fields import facets, identifiers
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
-from workers.engine.terms import content_terms, named_terms, stem
+from workers.engine.terms import content_terms, named_terms, names_in, stem
 
 
 @dataclass(slots=True)
@@ -26,6 +26,8 @@ class QueryView:
     subject: str
     terms: frozenset[str]
     facets: frozenset[tuple[str, str]]
+    names: frozenset[str]
+    """Multi-word capitalised names the query uses ("orders api")."""
     tokens: frozenset[str]
     """Stems of every alphanumeric token ("p2", "premium"): what a table row must match."""
     attributes: frozenset[str]
@@ -45,6 +47,7 @@ def read_query(event: RetrievalEvent) -> QueryView:
         terms=terms,
         facets=named | scope,
         tokens=_tokens(event.query),
+        names=frozenset(names_in(event.query)),
         attributes=frozenset(attributes),
         focus=attributes[0] if attributes else "topic",
     )

@@ -14,7 +14,15 @@ from functools import lru_cache
 from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
-from workers.engine.terms import Word, attribute, content_terms, sentences, stem, topic_words
+from workers.engine.terms import (
+    Word,
+    attribute,
+    content_terms,
+    names_in,
+    sentences,
+    stem,
+    topic_words,
+)
 from workers.engine.values import Value
 
 EXTRACTORS = (dates.extract, identifiers.extract, money.extract, basis.extract, quantity.extract)
@@ -49,6 +57,8 @@ class SentenceReading:
     """For a table row, the terms of its first cell (None for prose)."""
     mentions: frozenset[str]
     """Stems of every content word of the sentence, qualifiers included."""
+    names: tuple[str, ...]
+    """Multi-word capitalised names in the sentence ("reports api")."""
     asides: frozenset[int]
     """Offsets of the values written in parentheses: "(base 200 ms)" is an aside."""
 
@@ -177,6 +187,7 @@ def _claims_of_sentence(
             row=context.row,
             mentions=mentions,
             asides=asides,
+            names=names_in(body),
         )
         for measure, found in by_measure.items()
     ]

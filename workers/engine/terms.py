@@ -162,6 +162,12 @@ def topic_words(text: str, skip: list[tuple[int, int]]) -> list[Word]:
 
 
 _NAME = re.compile(r"(?<=[a-z0-9,;:(] )(?:[A-Z][\w-]*(?: [A-Z][\w-]*)+)")
+_ANY_NAME = re.compile(r"(?<![\w-])[A-Z][\w-]*(?: [A-Z][\w-]*)+")
+
+
+def names_in(text: str) -> tuple[str, ...]:
+    """Multi-word capitalised names anywhere in ``text``, lower-cased: ("orders api",)."""
+    return tuple(m.group(0).lower() for m in _ANY_NAME.finditer(text))
 
 
 def _name_spans(text: str) -> list[tuple[int, int]]:
