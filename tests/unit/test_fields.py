@@ -302,3 +302,26 @@ def test_a_statement_is_never_compared_with_a_modal_clause() -> None:
     modal = clauses.find("The Company may terminate with notice.", 0).value
     assert statement is not None and modal is not None
     assert not differs(statement, modal, 0.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [
+        ("cure at no more than 180 °C", "180 °C"),
+        ("max cure temp: 392 °F", "200 °C"),
+    ],
+)
+def test_temperatures_normalise_to_celsius(text: str, display: str) -> None:
+    assert [v.display for v in read(quantity.extract, text)] == [display]
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [
+        ("EU clients call ledger-api.eu.northwind.example", "host:ledger-api.eu.northwind.example"),
+        ("membership of fin_dwh_readers", "name:FINDWHREADERS"),
+        ("the FIN-DWH-READ group", "name:FINDWHREAD"),
+    ],
+)
+def test_hosts_and_group_names(text: str, display: str) -> None:
+    assert [v.display for v in read(identifiers.extract, text)] == [display]

@@ -167,3 +167,14 @@ def test_a_query_naming_two_attributes_keeps_two_keys(policy: Policy) -> None:
     ))
     assert sorted(tuple(sorted(c.chunk_id for c in r.chunks)) for r in res.conflicts) == [
         ("p1", "p2"), ("r1", "r2")]
+
+
+def test_another_name_of_the_same_kind_is_another_subject(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the rate limit of the Orders API?",
+        chunk("o1", "The Orders API allows 1,000 requests per minute.", "api_reference",
+              doc_id="orders-ref"),
+        chunk("r1", "The Reports API allows 100 requests per minute.", "api_reference",
+              doc_id="reports-ref"),
+    ))
+    assert res.conflicts == []
