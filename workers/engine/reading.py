@@ -165,6 +165,8 @@ def _claims_of_sentence(
             measure = (IDENTIFIER_MEASURES.get(value.dimension, value.dimension), True)
         else:
             name, is_named = attribute(words_for(value), value.start - offset, value.end - offset)
+            if value.field == "money" and name == "payment-terms":
+                name = "price"  # "partners pay 37.50 per seat": an amount paid is a price
             measure = (name, is_named)
         if value.field in ("quantity", "date"):
             period = measure

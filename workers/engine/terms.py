@@ -45,7 +45,7 @@ ATTRIBUTES: dict[str, str] = {
     "return": "return-window", "returned": "return-window", "returning": "return-window",
     "refund": "refund", "refunded": "refund", "exchange": "exchange",
     "price": "price", "priced": "price", "pricing": "price", "cost": "price", "fee": "price",
-    "charge": "price", "charged": "price", "pay": "price", "paid": "price",
+    "charge": "price", "charged": "price", "pay": "payment-terms", "paid": "payment-terms",
     "subscription": "price",
     "discount": "discount", "retention": "retention", "retain": "retention",
     "retained": "retention", "kept": "retention", "stored": "retention", "timeout": "timeout",
@@ -59,7 +59,7 @@ ATTRIBUTES: dict[str, str] = {
     "monitor": "monitoring", "watch": "monitoring", "observe": "monitoring",
     "version": "version", "endpoint": "endpoint", "url": "endpoint",
     "host": "endpoint", "hostname": "endpoint", "server": "endpoint", "account": "account",
-    "shipping": "shipping", "ship": "shipping", "delivered": "shipping", "expire": "expiry",
+    "shipping": "shipping", "ship": "shipping", "expire": "expiry",
     "expiry": "expiry", "expiration": "expiry", "expires": "expiry", "valid": "expiry",
     "response": "response-time", "respond": "response-time", "retry": "retries",
     "retries": "retries", "deploy": "deployment", "deployment": "deployment",
@@ -165,9 +165,17 @@ _NAME = re.compile(r"(?<=[a-z0-9,;:(] )(?:[A-Z][\w-]*(?: [A-Z][\w-]*)+)")
 _ANY_NAME = re.compile(r"(?<![\w-])[A-Z][\w-]*(?: [A-Z][\w-]*)+")
 
 
+_KIND_NAME = re.compile(
+    r"(?<![\w-])[A-Z][\w-]*\s+(?:plan|tier|edition|package|api|service|product|model|cluster)\b"
+)
+
+
 def names_in(text: str) -> tuple[str, ...]:
-    """Multi-word capitalised names anywhere in ``text``, lower-cased: ("orders api",)."""
-    return tuple(m.group(0).lower() for m in _ANY_NAME.finditer(text))
+    """Names anywhere in ``text``, lower-cased: multi-word capitalised ones ("orders api")
+    and a capitalised word before a kind noun ("enterprise plan")."""
+    found = [m.group(0).lower() for m in _ANY_NAME.finditer(text)]
+    found.extend(m.group(0).lower() for m in _KIND_NAME.finditer(text))
+    return tuple(dict.fromkeys(" ".join(name.split()) for name in found))
 
 
 def _name_spans(text: str) -> list[tuple[int, int]]:
@@ -213,6 +221,11 @@ def named_terms(text: str) -> list[tuple[str, str]]:
     return out
 
 
+_AFTER = 8
+"""A word after a value is a weaker guide to what it measures than one before it
+("£8.99 per month, cancel anytime"): it counts as this many characters farther."""
+
+
 def attribute(words: list[Word], anchor: int, anchor_end: int | None = None) -> tuple[str, bool]:
     """What the value spanning [anchor, anchor_end) measures, and whether ``ATTRIBUTES``
     named it.
@@ -227,7 +240,7 @@ def attribute(words: list[Word], anchor: int, anchor_end: int | None = None) -> 
     after: Word | None = None
     for word in words:
         if word.name:
-            gap = anchor - word.end if word.end <= anchor else max(0, word.start - end)
+            gap = anchor - word.end if word.end <= anchor else max(0, word.start - end) + _AFTER
             if best is None or gap < best[0]:
                 best = (gap, word.name)
         elif word.start < anchor:

@@ -28,6 +28,8 @@ ANCHORS = {
     "resolution": "resolution", "declaration": "declaration", "closure": "closure",
     "enrolment": "enrolment", "enrollment": "enrolment", "renewal": "renewal",
     "approval": "approval", "submission": "submission", "issue": "invoice",
+    "publication": "publication", "exam": "exam", "examination": "exam", "hearing": "hearing",
+    "completion": "completion",
 }
 _RECEIVED = {"invoice": "invoice-receipt", "payment": "payment", "order": "purchase"}
 """What "receipt of the X" / "after the X is received" counts from, by X (default delivery)."""

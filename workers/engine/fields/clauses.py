@@ -19,6 +19,8 @@ _PROHIBIT = (
     r"|does\s+not|doesn't|(?:is|are)\s+not\s+(?:permitted|allowed|accepted|eligible)"
     r"|not\s+(?:permitted|allowed|accepted|eligible)|(?:is|are)\s+(?:prohibited|forbidden)"
     r"|prohibited|forbidden|never|no\s+longer\s+(?:permitted|allowed|accepted)"
+    r"|(?:is|are)\s+not\s+(?:reimbursable|refundable|covered|included|available|supported)"
+    r"|not\s+(?:reimbursable|refundable|covered)|non-(?:refundable|reimbursable)"
 )
 _REQUIRE = r"must|shall|(?:is|are)\s+required|required\s+to|needs?\s+to|ha(?:s|ve)\s+to|mandatory"
 _PERMIT = (
@@ -47,7 +49,7 @@ EXCEPTION = re.compile(
 TRIGGERS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
     "never longer required need needs has have mandatory permitted allowed accepted eligible "
-    "available entitled "
+    "available entitled reimbursable refundable covered non "
     "if when only provided subject upon with without except unless excluding other but apart save "
     "exception for in on".split()
 )

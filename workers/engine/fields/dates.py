@@ -1,6 +1,8 @@
 """Calendar dates written as "2025-03-03", "March 3, 2025", "3 March 2025" or "March 3".
 
 The month "May" is read only when capitalised, so the modal "may 3…" is never a date.
+A slash date is read only when it cannot be misread: "03/03/2026", "25/03/2026"
+(day first) or "03/25/2026" (month first), never "03/04/2026".
 Every form normalises to one ISO day; a date written without a year becomes "--MM-DD"
 (year unknown, compared on month and day). Impossible days (February 30) are not dates.
 """
@@ -30,19 +32,22 @@ _ORD = r"(?:st|nd|rd|th)?"
 PATTERN = re.compile(
     rf"\b(?:(?P<iy>\d{{4}})-(?P<im>\d{{2}})-(?P<id>\d{{2}})"
     rf"|(?P<m1>{_MONTH})\.?\s+(?P<d1>\d{{1,2}}){_ORD}(?:,?\s+(?P<y1>\d{{4}}))?"
-    rf"|(?P<d2>\d{{1,2}}){_ORD}(?:\s+of)?\s+(?P<m2>{_MONTH})\.?(?:,?\s+(?P<y2>\d{{4}}))?)\b",
+    rf"|(?P<d2>\d{{1,2}}){_ORD}(?:\s+of)?\s+(?P<m2>{_MONTH})\.?(?:,?\s+(?P<y2>\d{{4}}))?"
+    rf"|(?P<sa>\d{{1,2}})/(?P<sb>\d{{1,2}})/(?P<sy>\d{{4}}))\b",
 )
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
     """Dates in ``text``, in order of appearance."""
-    if not text.has_digit or (text.words.isdisjoint(MONTH_WORDS) and "-" not in text.text):
+    if not text.has_digit:
+        return []
+    if text.words.isdisjoint(MONTH_WORDS) and "-" not in text.text and "/" not in text.text:
         return []
     found: list[Value] = []
     for match in PATTERN.finditer(text.lower):
         start, end = match.span()
         month = match.start("m1") if match.group("m1") else match.start("m2")
-        if text.lower.startswith("may", month) and text.text[month] != "M":
+        if month >= 0 and text.lower.startswith("may", month) and text.text[month] != "M":
             continue  # the modal "may", not the month
         day = _normalise(match)
         if day is None:
@@ -58,6 +63,11 @@ def _normalise(match: re.Match[str]) -> str | None:
     if groups["iy"]:
         year: int | None = int(groups["iy"])
         month, day = int(groups["im"]), int(groups["id"])
+    elif groups["sy"]:
+        first, second, year = int(groups["sa"]), int(groups["sb"]), int(groups["sy"])
+        if first != second and first <= 12 and second <= 12:
+            return None  # 03/04/2026 is March 4 or 3 April: not read
+        month, day = (first, second) if second > 12 else (second, first)
     else:
         name = (groups["m1"] or groups["m2"]).lower()
         month = _MONTHS[name[:4] if name.startswith("sept") else name[:3]]

@@ -37,9 +37,10 @@ _CODE = re.compile(
     r"|(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,})\b"  # P7XK2QD, SKU12345
 )
 _NAME_CODE = re.compile(
-    r"\b(?:[A-Z]{2,}(?:[-_][A-Z0-9]{2,})+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)\b"
+    r"\b(?:[A-Z]{2,}(?:[-_][A-Z0-9]{2,})+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
+    r"|(?=[a-z0-9-]*\d)[a-z][a-z0-9]*(?:-[a-z0-9]+){2,})\b"
 )
-"""Group, role and key names: FIN-DWH-READ, fin_dwh_readers, page_size."""
+"""Group, role, key and resource names: FIN-DWH-READ, fin_dwh_readers, bkp-vault-eu1."""
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
 _DOTTED_VERSION = re.compile(
     r"(?<![\w.])(?P<id>\d+\.\d+\.\d+(?:\.\d+)?(?:-[0-9a-z.]+)?)(?![\w.]*\d)"

@@ -43,7 +43,7 @@ _TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
 _MEASURE_UNIT = (
     r"(?P<measure>millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
     r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
-    r"|kilograms?|kg|lbs?|pounds?|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
+    r"|kilograms?|kg|lbs?|pounds?|tonnes?|metric\s+tons?|t|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
 )
 _ADJECTIVE = (
     r"(?:(?!(?:or|and|to|of|per|than|a|an|the|in|on|at|by|for|from|business|working)\b)"
@@ -109,6 +109,8 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
         return Value("quantity", f"{format_number(celsius)} °C", surface, start, "temperature",
                      celsius)
     if g["measure"]:
+        if len(g["measure"]) <= 2 and not surface[:1].isdigit():
+            return None  # "at", "an m…": a one- or two-letter unit needs digits before it
         return _measure(g["measure"], number, surface, start)
     if g["size"]:
         unit = g["size"].lower()
@@ -123,7 +125,7 @@ _LENGTH_M = {"mm": 0.001, "millimet": 0.001, "cm": 0.01, "centimet": 0.01, "m": 
              "ft": 0.3048, "foot": 0.3048, "feet": 0.3048}
 _MASS_G = {"mcg": 1e-6, "µg": 1e-6, "microgram": 1e-6, "mg": 0.001, "milligram": 0.001,
            "g": 1.0, "gram": 1.0, "kg": 1000.0, "kilogram": 1000.0, "lb": 453.59237,
-           "lbs": 453.59237, "pound": 453.59237}
+           "lbs": 453.59237, "pound": 453.59237, "t": 1e6, "tonne": 1e6, "metric ton": 1e6}
 _VOLUME_L = {"ml": 0.001, "millilit": 0.001, "l": 1.0, "lit": 1.0}
 
 
