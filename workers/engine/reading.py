@@ -164,7 +164,10 @@ def _claims_of_sentence(
         elif value.field == "identifier":
             measure = (IDENTIFIER_MEASURES.get(value.dimension, value.dimension), True)
         else:
-            name, is_named = attribute(words_for(value), value.start - offset, value.end - offset)
+            name, is_named = attribute(
+                words_for(value), value.start - offset, value.end - offset,
+                adjacent_after=value.field == "money",
+            )
             if value.field == "money" and name == "payment-terms":
                 name = "price"  # "partners pay 37.50 per seat": an amount paid is a price
             measure = (name, is_named)

@@ -64,7 +64,7 @@ ATTRIBUTES: dict[str, str] = {
     "response": "response-time", "respond": "response-time", "retry": "retries",
     "retries": "retries", "deploy": "deployment", "deployment": "deployment",
     "rollback": "rollback", "approval": "approval", "approve": "approval",
-    "reimbursement": "reimbursement", "reimburse": "reimbursement", "expense": "expense",
+    "reimbursement": "reimbursement", "reimburse": "reimbursement", "expense": "reimbursement",
     "overtime": "overtime", "salary": "salary", "bonus": "bonus", "encrypt": "encryption",
     "encryption": "encryption", "mfa": "mfa", "sso": "sso", "review": "review",
     "renewal": "renewal", "renew": "renewal", "cancel": "cancellation",
@@ -73,7 +73,8 @@ ATTRIBUTES: dict[str, str] = {
     "weight": "weight", "latency": "latency", "throughput": "throughput",
     "onboarding": "onboarding", "training": "training", "audit": "audit",
     "payable": "payment-terms", "payment": "payment-terms", "invoice": "payment-terms",
-    "invoiced": "payment-terms", "expensed": "expense", "reimbursed": "reimbursement",
+    "invoiced": "payment-terms", "expensed": "reimbursement", "reimbursable": "reimbursement",
+    "reimbursed": "reimbursement",
     "iban": "bank-account", "bic": "bank-account", "swift": "bank-account",
 }
 
@@ -226,11 +227,14 @@ _AFTER = 8
 ("£8.99 per month, cancel anytime"): it counts as this many characters farther."""
 
 
-def attribute(words: list[Word], anchor: int, anchor_end: int | None = None) -> tuple[str, bool]:
+def attribute(
+    words: list[Word], anchor: int, anchor_end: int | None = None, *, adjacent_after: bool = False
+) -> tuple[str, bool]:
     """What the value spanning [anchor, anchor_end) measures, and whether ``ATTRIBUTES``
     named it.
 
-    The named attribute nearest to the span's edges wins (the earlier on a tie); without
+    The named attribute nearest to the span's edges wins (the earlier on a tie; a word
+    after the span only when it follows at once, with ``adjacent_after``); without
     one, the content word nearest before the span (else the first after it). ("", False)
     when there is no word at all.
     """
@@ -240,7 +244,12 @@ def attribute(words: list[Word], anchor: int, anchor_end: int | None = None) -> 
     after: Word | None = None
     for word in words:
         if word.name:
-            gap = anchor - word.end if word.end <= anchor else max(0, word.start - end) + _AFTER
+            if word.end <= anchor:
+                gap = anchor - word.end
+            elif adjacent_after and word.start - end > 1:
+                continue  # "£8.99 per month, cancel anytime": not what the amount measures
+            else:
+                gap = max(0, word.start - end) + _AFTER
             if best is None or gap < best[0]:
                 best = (gap, word.name)
         elif word.start < anchor:
