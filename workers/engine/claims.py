@@ -17,6 +17,7 @@ from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, read_text
+from workers.engine.terms import names_in
 from workers.engine.values import Value
 
 
@@ -59,7 +60,7 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
         if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
             subject = f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
         elif subject == query.subject and query.names:
-            subject = _other_name(sentence.names, query) or subject
+            subject = _other_name(names_in(sentence.snippet), query) or subject
         values: dict[FieldType, Value] = {}
         for value in sentence.values:
             if value.field == "identifier":

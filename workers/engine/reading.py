@@ -18,7 +18,6 @@ from workers.engine.terms import (
     Word,
     attribute,
     content_terms,
-    names_in,
     sentences,
     stem,
     topic_words,
@@ -57,8 +56,6 @@ class SentenceReading:
     """For a table row, the terms of its first cell (None for prose)."""
     mentions: frozenset[str]
     """Stems of every content word of the sentence, qualifiers included."""
-    names: tuple[str, ...]
-    """Multi-word capitalised names in the sentence ("reports api")."""
     asides: frozenset[int]
     """Offsets of the values written in parentheses: "(base 200 ms)" is an aside."""
 
@@ -192,7 +189,6 @@ def _claims_of_sentence(
             row=context.row,
             mentions=mentions,
             asides=asides,
-            names=names_in(body),
         )
         for measure, found in by_measure.items()
     ]

@@ -171,6 +171,7 @@ _KIND_NAME = re.compile(
 )
 
 
+@lru_cache(maxsize=65_536)
 def names_in(text: str) -> tuple[str, ...]:
     """Names anywhere in ``text``, lower-cased: multi-word capitalised ones ("orders api")
     and a capitalised word before a kind noun ("enterprise plan")."""
@@ -182,7 +183,10 @@ def names_in(text: str) -> tuple[str, ...]:
 def _name_spans(text: str) -> list[tuple[int, int]]:
     """Spans of multi-word capitalised names inside a sentence ("Payments API v1"): their
     words are part of a name, not the attribute a value measures."""
-    return [m.span() for m in _NAME.finditer(text)] if " " in text else []
+    rest = text[1:]
+    if " " not in text or rest == rest.lower():
+        return []
+    return [m.span() for m in _NAME.finditer(text)]
 
 
 @lru_cache(maxsize=65_536)

@@ -46,6 +46,15 @@ EXCEPTION = re.compile(
     rf"\b(?P<intro>except(?:\s+for)?|with\s+the\s+exception\s+of|unless|excluding|other\s+than"
     rf"|but\s+not|apart\s+from|save\s+for)\s+(?P<body>.+?){_STOP}",
 )
+_WORD = re.compile(r"[a-z]+")
+_POLARITY_WORDS = frozenset(
+    "must mustn may shall cannot can do don does doesn not prohibited forbidden never no non "
+    "required need needs has have mandatory permitted allowed accepted eligible available "
+    "entitled reimbursable refundable covered".split()
+)
+_CONDITION_WORDS = frozenset("if when only provided subject upon without with".split())
+_EXCEPTION_WORDS = frozenset("except unless excluding other but apart save exception".split())
+"""Each pattern runs only on a sentence that has one of the words it starts with."""
 TRIGGERS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
     "never longer required need needs has have mandatory permitted allowed accepted eligible "
@@ -80,9 +89,13 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     with the same offsets (computed when not given).
     """
     folded = lower if lower is not None else sentence.lower()
-    polarity = POLARITY.search(folded)
-    condition = CONDITION.search(folded)
-    exception = EXCEPTION.search(folded)
+    words = set(_WORD.findall(folded))
+    polarity = None if words.isdisjoint(_POLARITY_WORDS) else POLARITY.search(folded)
+    leads = folded.lstrip(" -–—•*\t")[:3] in ("for", "in ", "on ")
+    condition = (
+        CONDITION.search(folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None
+    )
+    exception = None if words.isdisjoint(_EXCEPTION_WORDS) else EXCEPTION.search(folded)
     if polarity is None and condition is None and exception is None:
         return NO_CLAUSE
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"

@@ -49,13 +49,13 @@ _DOTTED_VERSION = re.compile(
 _Gate = Callable[[Scan], bool]
 _KINDS: tuple[tuple[str, re.Pattern[str], bool, _Gate], ...] = (
     # kind, pattern, matched against the lower-case twin?, worth running?
-    ("ip", _IP, False, lambda s: s.has_digit and "." in s.text),
-    ("iban", _IBAN, False, lambda s: s.has_digit),
+    ("ip", _IP, False, lambda s: s.has_digit and s.text.count(".") >= 3),
+    ("iban", _IBAN, False, lambda s: s.has_digit and s.text != s.lower),
     ("host", _HOST, True, lambda s: not s.words.isdisjoint(HOST_WORDS)),
     ("version", _VERSION, True, lambda s: s.has_digit),
-    ("version", _DOTTED_VERSION, True, lambda s: s.has_digit and "." in s.text),
+    ("version", _DOTTED_VERSION, True, lambda s: s.has_digit and s.text.count(".") >= 2),
     ("acct", _ACCOUNT, True, lambda s: "account" in s.words or "acct" in s.words),
-    ("item", _CODE, False, lambda s: s.has_digit),
+    ("item", _CODE, False, lambda s: s.has_digit and ("-" in s.text or s.text != s.lower)),
     ("name", _NAME_CODE, False, lambda s: "_" in s.text or "-" in s.text),
 )
 
