@@ -56,7 +56,10 @@ def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
     base_facets = tuple(sorted(base.items()))
     claims: dict[tuple[str, str, tuple[tuple[str, str], ...]], Claim] = {}
     for sentence in reading.sentences:
-        subject = _subject(sentence.sentence_values, query, chunk_subject)
+        subject = _subject(
+            sentence.sentence_values, query, chunk_subject,
+            lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
+        )
         if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
             subject = f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
         elif subject == query.subject and query.names:
@@ -191,20 +194,32 @@ def _names_a_subject(value: Value, query: QueryView, subject: str) -> bool:
     """Is this identifier the claim's subject rather than a value of it?
 
     The query's own identifiers always are; another identifier of the same kind is the
-    subject only of a sentence that does not name the query's (a distractor).
+    subject only of a sentence about something else (a distractor).
     """
     if value.exact in query.ids:
         return True
-    return value.dimension in query.id_kinds and subject != query.subject
+    return value.dimension in query.id_kinds and subject == f"{value.dimension}:{value.exact}"
 
 
-def _subject(values: Iterable[Value], query: QueryView, default: str) -> str:
-    """The query's subject if named (or nothing of its kind is), else the other one named."""
+_LEAD = 25
+"""How far into a sentence an identifier still reads as its subject ("PB-442 returns are …")."""
+
+
+def _subject(
+    values: Iterable[Value], query: QueryView, default: str, lead_until: int | None = None
+) -> str:
+    """The query's subject if named (or nothing of its kind is), else the other one named.
+
+    In a chunk that names the query's identifier elsewhere, another identifier of its kind
+    makes a sentence about something else only when it leads the sentence (``lead_until``);
+    later in the sentence it is a value ("replacement filter P/N FLT-7730").
+    """
     others = []
     for value in values:
         if value.field != "identifier" or value.dimension not in query.id_kinds:
             continue
         if value.exact in query.ids:
             return query.subject
-        others.append(f"{value.dimension}:{value.exact}")
+        if lead_until is None or value.start < lead_until:
+            others.append(f"{value.dimension}:{value.exact}")
     return min(others) if others else default

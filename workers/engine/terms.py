@@ -72,7 +72,8 @@ ATTRIBUTES: dict[str, str] = {
     "capacity": "capacity", "height": "height", "tall": "height", "width": "width",
     "weight": "weight", "latency": "latency", "throughput": "throughput",
     "onboarding": "onboarding", "training": "training", "audit": "audit",
-    "payable": "payment-terms", "payment": "payment-terms", "invoice": "payment-terms",
+    "penalty": "penalty", "penalties": "penalty", "payable": "payment-terms",
+    "payment": "payment-terms", "invoice": "payment-terms",
     "invoiced": "payment-terms", "expensed": "reimbursement", "reimbursable": "reimbursement",
     "reimbursed": "reimbursement",
     "iban": "bank-account", "bic": "bank-account", "swift": "bank-account",
@@ -198,6 +199,11 @@ def _classify(lowered: str) -> tuple[str, str] | None:
     for form in (lowered, term, *_lemmas(lowered)):
         if form in ATTRIBUTES:
             return term, ATTRIBUTES[form]
+    if "-" in lowered:  # "first-response" names what "response" names
+        for part in reversed(lowered.split("-")):
+            known = _classify(part) if part else None
+            if known is not None and known[1]:
+                return term, known[1]
     if term not in STOPWORDS and len(term) > 2:
         return term, ""
     return None

@@ -28,7 +28,8 @@ ANCHORS = {
     "resolution": "resolution", "declaration": "declaration", "closure": "closure",
     "enrolment": "enrolment", "enrollment": "enrolment", "renewal": "renewal",
     "approval": "approval", "submission": "submission", "issue": "invoice",
-    "publication": "publication", "exam": "exam", "examination": "exam", "hearing": "hearing",
+    "publication": "publication", "pickup": "pickup", "collection": "pickup", "exam": "exam",
+    "examination": "exam", "hearing": "hearing",
     "completion": "completion",
 }
 _RECEIVED = {"invoice": "invoice-receipt", "payment": "payment", "order": "purchase"}
@@ -54,14 +55,17 @@ PATTERN = re.compile(
     rf"|\b(?:of|from|after|following|since|upon|commencing\s+on|starting\s+on|beginning\s+on)"
     rf"\s+{_OWNER}(?:(?:date|day|time|end)\s+of\s+{_OWNER}(?:calendar\s+)?)?"
     rf"(?:(?P<receipt>receipt)\s+of\s+{_OWNER}(?P<received>[a-z]+)"
+    rf"|(?P<offer>offer\s+letter|offer)(?!\s+(?:acceptance|accepted))"
     rf"|(?:(?:contract|offer|incident|order|invoice|ticket|case|service|customer|policy)\s+)?"
     rf"(?P<anchor>{_ANCHOR}))"
     rf"(?:\s+date)?\b"
     # "on the day you receive the goods"
     rf"|\bthe\s+day\s+(?:you|they|the\s+customer|the\s+buyer)\s+receives?\s+"
-    rf"(?:the\s+|your\s+|their\s+)?(?P<goods>goods|items?|order|package|parcel)\b",
+    rf"(?:the\s+|your\s+|their\s+)?(?P<goods>goods|items?|order|package|parcel)\b"
+    # "paid 30 days after we receive them"
+    rf"|\b(?:after|once|when)\s+(?:we|you|they|the\s+customer)\s+(?P<receives>receives?)\b",
 )
-ANCHOR_WORDS = frozenset({*ANCHORS, "receipt", "received", "receive", "receives"})
+ANCHOR_WORDS = frozenset({*ANCHORS, "receipt", "received", "receive", "receives", "offer"})
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
@@ -81,6 +85,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
 
 
 def _anchor(match: re.Match[str]) -> str:
+    if match.group("offer"):
+        return "offer"
     if match.group("event"):
         event = _EVENT_ANCHORS[match.group("event")]
         if event == "receipt":
@@ -90,4 +96,4 @@ def _anchor(match: re.Match[str]) -> str:
         return ANCHORS[match.group("anchor")]
     if match.group("receipt"):
         return _RECEIVED.get(match.group("received"), "delivery")
-    return "delivery"
+    return "delivery"  # "the day you receive the goods", "after we receive them"

@@ -17,6 +17,10 @@ from workers.engine.numbers import DIGIT_NUMBER_PATTERN, format_number, parse_nu
 from workers.engine.values import Value
 
 _SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
+_ISO = (
+    "USD EUR GBP JPY CHF CAD AUD INR SEK NOK DKK PLN CZK HUF RON BGN CNY HKD SGD NZD ZAR BRL "
+    "MXN KRW TRY AED SAR ILS THB MYR IDR PHP TWD ARS CLP COP PEN NGN KES EGP"
+).split()
 _WORDS = {
     "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY", "chf": "CHF", "cad": "CAD",
     "aud": "AUD", "inr": "INR", "dollar": "USD", "dollars": "USD", "euro": "EUR",
@@ -24,13 +28,14 @@ _WORDS = {
 }
 _PREFIXED = {"CA": "CAD", "C": "CAD", "US": "USD", "A": "AUD", "AU": "AUD", "NZ": "NZD",
              "HK": "HKD", "S": "SGD"}
+_WORDS.update({code.lower(): code for code in _ISO})
 _MARKER_WORDS = frozenset({*_WORDS, "per", "cent", "cents"})
 """Without a currency symbol, one of these words must appear for a text to hold money."""
 _SCALE = {
     "hundred": 1e2, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9,
 }
 _NUM = DIGIT_NUMBER_PATTERN
-_CODE = r"(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR)"
+_CODE = "(?:" + "|".join(_ISO) + ")"
 _SCALE_P = r"(?:\s?(?P<scale>k|m|bn|thousand|million|billion)\b)?"
 _PER = (
     r"(?:\s*(?:per\b|/|an?\b|each\b)\s*(?P<unit>(?!cent\b)[a-z]{2,})"

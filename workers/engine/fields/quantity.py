@@ -25,7 +25,8 @@ from workers.engine.values import Value
 
 _MONTH_S = 2_629_746.0
 _DURATION_S = {
-    "millisecond": 0.001, "ms": 0.001, "second": 1.0, "sec": 1.0, "minute": 60.0, "min": 60.0,
+    "millisecond": 0.001, "ms": 0.001, "second": 1.0, "sec": 1.0, "s": 1.0, "minute": 60.0,
+    "min": 60.0,
     "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "day": 86400.0, "week": 604800.0,
     "month": _MONTH_S, "year": 12 * _MONTH_S, "yr": 12 * _MONTH_S,
 }
@@ -36,7 +37,7 @@ _SIZE_B = {
 }
 _DURATION_UNIT = (
     r"(?:(?P<bd>business|working|calendar)\s+)?(?P<dur>milliseconds?|ms|seconds?|secs?|minutes?"
-    r"|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?)"
+    r"|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|s)"
 )
 _SIZE_UNIT = r"(?P<size>[kmgt]i?b|bytes?)"
 _TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
