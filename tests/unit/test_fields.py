@@ -160,14 +160,15 @@ def test_versions_keep_their_dots() -> None:
 @pytest.mark.parametrize(
     ("sentence", "display"),
     [
-        ("Contractors may access production with manager approval.",
-         "may [with manager approval]"),
+        ("Contractors may access production with manager approval.", "may [with manager approval]"),
         ("Contractors must not access production databases.", "must not"),
         ("Access is not permitted for contractors.", "must not"),
         ("Do not deploy on Fridays.", "must not"),
         ("All staff must enable MFA.", "must"),
-        ("Returns accepted within 30 days, except for perishable goods.",
-         "may [except for perishable goods]"),
+        (
+            "Returns accepted within 30 days, except for perishable goods.",
+            "may [except for perishable goods]",
+        ),
         ("Refunds are issued unless the seal is broken.", "states [unless the seal is broken]"),
     ],
 )
@@ -286,8 +287,10 @@ def test_identifier_kinds(text: str, display: str) -> None:
 @pytest.mark.parametrize(
     ("sentence", "display"),
     [
-        ("Items may be returned, with the exception of perishable goods.",
-         "may [with the exception of perishable goods]"),
+        (
+            "Items may be returned, with the exception of perishable goods.",
+            "may [with the exception of perishable goods]",
+        ),
         ("Accounts are disabled after 45 days without a login.", "states [without a login]"),
         ("Workstations ship with a 500 GB disk quota.", None),
     ],
@@ -325,3 +328,16 @@ def test_temperatures_normalise_to_celsius(text: str, display: str) -> None:
 )
 def test_hosts_and_group_names(text: str, display: str) -> None:
     assert [v.display for v in read(identifiers.extract, text)] == [display]
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [("49 SEK per month", "49.00 SEK per month"), ("SEK 59/month", "59.00 SEK per month")],
+)
+def test_iso_currency_codes(text: str, display: str) -> None:
+    assert [v.display for v in read(money.extract, text)] == [display]
+
+
+def test_seconds_written_as_s_need_digits() -> None:
+    assert [v.display for v in read(quantity.extract, "pages on-call at 60 s.")] == ["1 minute"]
+    assert read(quantity.extract, "it's fine") == []

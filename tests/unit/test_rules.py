@@ -178,3 +178,15 @@ def test_another_name_of_the_same_kind_is_another_subject(policy: Policy) -> Non
               doc_id="reports-ref"),
     ))
     assert res.conflicts == []
+
+
+def test_an_identifier_late_in_a_sentence_is_a_value_not_a_subject(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the part number of the replacement filter for the CK-7 compressor?",
+        chunk("a", "CK-7 compressor - replacement intake filter P/N FLT-7730.",
+              source_tier="primary"),
+        chunk("b", "CK-7 intake filter part number: FLT-7703.", source_tier="secondary"),
+    ))
+    (record,) = res.conflicts
+    assert record.detected_fields == ["identifier"]
+    assert record.winner == "a"
