@@ -46,7 +46,7 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
     for group in by_dimension.values():
         if len(group) < 2:
             continue
-        if group[0].magnitude is not None and group[0].field != "money":
+        if group[0].magnitude is not None:
             numbers = [v.magnitude for v in group if v.magnitude is not None]
             low, high = min(numbers), max(numbers)
             if (low >= 0 or high <= 0) and len(numbers) == len(group):

@@ -156,15 +156,16 @@ def by_majority(
     members: Sequence[Member], fields: Sequence[FieldType], tolerance: dict[str, float]
 ) -> list[Member]:
     """The value carried by >= 3 distinct documents and strictly more than any other value."""
+    signatures = [signature(m, fields, tolerance, members) for m in members]
     docs: dict[tuple[int, ...], set[str]] = {}
-    for m in members:
-        docs.setdefault(signature(m, fields, tolerance, members), set()).add(m.chunk.doc_id)
+    for m, sig in zip(members, signatures, strict=True):
+        docs.setdefault(sig, set()).add(m.chunk.doc_id)
     ranked = sorted(docs.items(), key=lambda item: len(item[1]), reverse=True)
     top_sig, top_docs = ranked[0]
     runner_up = len(ranked[1][1]) if len(ranked) > 1 else 0
     if len(top_docs) < MAJORITY_MIN_DOCS or runner_up == len(top_docs):
         return []
-    return [m for m in members if signature(m, fields, tolerance, members) == top_sig]
+    return [m for m, sig in zip(members, signatures, strict=True) if sig == top_sig]
 
 
 def one_lineage(members: Sequence[Member]) -> bool:
