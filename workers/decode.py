@@ -8,6 +8,7 @@ keeps the original bytes for the dead letter.
 from __future__ import annotations
 
 import base64
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import orjson
@@ -24,6 +25,12 @@ class Limits:
 
     max_event_bytes: int = 1_048_576
     max_chunks: int = 500
+
+
+MAX_DEPTH = 64
+"""Deepest nesting of arrays and objects accepted in an event. An event itself is four
+levels deep; unknown fields are kept and re-serialised with the outputs, and the encoder
+refuses nesting past 255 levels, so deeper documents are refused here, at decode."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +58,11 @@ def decode_event(raw: bytes | None, limits: Limits) -> RetrievalEvent | Rejected
         return Rejected("json", f"not JSON: {exc}")
     if not isinstance(document, dict):
         return Rejected("validation", f"expected a JSON object, got {type(document).__name__}")
+    depth = nesting_depth(document, MAX_DEPTH)
+    if depth > MAX_DEPTH:
+        return Rejected(
+            "validation", f"nested more than {MAX_DEPTH} levels deep (arrays and objects)"
+        )
     chunks = document.get("chunks")
     if isinstance(chunks, list) and len(chunks) > limits.max_chunks:
         return Rejected("limit", f"{len(chunks)} chunks, over the limit of {limits.max_chunks}")
@@ -58,6 +70,26 @@ def decode_event(raw: bytes | None, limits: Limits) -> RetrievalEvent | Rejected
         return RetrievalEvent.model_validate(document)
     except ValidationError as exc:
         return Rejected("validation", describe(exc))
+
+
+def nesting_depth(document: object, stop_past: int) -> int:
+    """Levels of arrays/objects in ``document`` (a scalar is 0), counted without recursion;
+    the walk stops as soon as it passes ``stop_past``."""
+    deepest = 0
+    stack: list[tuple[object, int]] = [(document, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            children: Iterable[object] = node.values()
+        elif isinstance(node, list):
+            children = node
+        else:
+            continue
+        deepest = max(deepest, depth)
+        if deepest > stop_past:
+            return deepest
+        stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
+    return deepest
 
 
 def describe(exc: ValidationError) -> str:
