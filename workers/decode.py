@@ -8,6 +8,7 @@ keeps the original bytes for the dead letter.
 from __future__ import annotations
 
 import base64
+import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -17,6 +18,7 @@ from pydantic import ValidationError
 from schemas.events import RetrievalEvent
 from schemas.records import DeadLetter, DeadLetterSource
 from schemas.types import DeadLetterError
+from workers.encode import to_bytes
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,14 +105,39 @@ def describe(exc: ValidationError) -> str:
     return "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
 
 
+MAX_DETAIL_CHARS = 2_000
+"""A dead letter's ``detail`` is cut to this length (a reason, not a copy of the input)."""
+
+
 def dead_letter(
-    raw: bytes | None, rejected: Rejected, source: DeadLetterSource, failed_at: str
+    raw: bytes | None, rejected: Rejected, source: DeadLetterSource, failed_at: str,
+    *, max_bytes: int | None = None,
 ) -> DeadLetter:
-    """The dead letter for ``raw``; the original bytes are kept whole, base64-encoded."""
-    return DeadLetter(
+    """The dead letter for ``raw``, with its length and SHA-256.
+
+    The original bytes are kept whole, base64-encoded, unless the encoded dead letter would
+    be larger than ``max_bytes``: then the payload is cut to the longest prefix that fits
+    and ``payload_truncated`` is set. Invariant: ``len(to_bytes(result)) <= max_bytes``
+    whenever ``max_bytes`` leaves room for the record without its payload.
+    """
+    payload = raw or b""
+    detail = rejected.detail
+    if len(detail) > MAX_DETAIL_CHARS:
+        detail = detail[: MAX_DETAIL_CHARS - 1] + "…"
+    letter = DeadLetter(
         error=rejected.error,
-        detail=rejected.detail,
+        detail=detail,
         source=source,
-        payload_b64=base64.b64encode(raw or b"").decode("ascii"),
+        payload_b64=base64.b64encode(payload).decode("ascii"),
         failed_at=failed_at,
+        payload_length=len(payload),
+        payload_sha256=hashlib.sha256(payload).hexdigest(),
+    )
+    if max_bytes is None or len(to_bytes(letter)) <= max_bytes:
+        return letter
+    bare = letter.model_copy(update={"payload_b64": "", "payload_truncated": True})
+    room = max(0, max_bytes - len(to_bytes(bare)))
+    keep = room // 4 * 3  # base64 writes 4 characters for every 3 bytes
+    return bare.model_copy(
+        update={"payload_b64": base64.b64encode(payload[:keep]).decode("ascii")}
     )

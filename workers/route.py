@@ -14,6 +14,7 @@ reason to stop the partition:
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import dataclass
 
@@ -76,8 +77,21 @@ def route(
     return outgoing
 
 
+RECORD_OVERHEAD = 512
+"""Bytes a Kafka record and its batch add around key and value, rounded up generously."""
+
+
 def _dead_letter(
     key: bytes | None, value: bytes | None, rejected: Rejected, *, source: DeadLetterSource,
     routing: Routing, now: str,
 ) -> Outgoing:
-    return Outgoing(routing.dlq, key, to_bytes(dead_letter(value, rejected, source, now)))
+    """One dead letter that always fits under ``max_output_bytes`` with its key.
+
+    The original key is kept unless it alone would take more than a quarter of the limit;
+    then the key is ``sha256:<hex of the key>`` (the payload still carries the record).
+    """
+    if key is not None and len(key) > routing.max_output_bytes // 4:
+        key = b"sha256:" + hashlib.sha256(key).hexdigest().encode("ascii")
+    room = routing.max_output_bytes - RECORD_OVERHEAD - len(key or b"")
+    letter = dead_letter(value, rejected, source, now, max_bytes=room)
+    return Outgoing(routing.dlq, key, to_bytes(letter))
