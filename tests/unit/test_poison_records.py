@@ -10,6 +10,10 @@ import orjson
 import pytest
 
 from workers.decode import Limits, Rejected, decode_event
+from workers.engine import Policy
+from workers.engine.numbers import parse_number
+
+from .conftest import chunk, event, run
 
 DATE_FIELDS = ("as_of", "emitted_at")
 CHUNK_DATE_FIELDS = ("effective_date", "effective_until", "published_at", "crawled_at")
@@ -49,3 +53,27 @@ def test_deeply_nested_unknown_fields_are_rejected_at_decode(depth: int) -> None
 def test_moderate_nesting_in_unknown_fields_is_still_accepted() -> None:
     decoded = decode_event(_nested(20), Limits())
     assert not isinstance(decoded, Rejected)
+
+
+HUGE = "9" * 400
+HUGE_TEXTS = (
+    "Returns within {n} days of delivery.",
+    "The Pro plan costs ${n} per seat.",
+    "The Pro plan costs {n} EUR per seat.",
+    "Disk usage may reach {n}% before an alert.",
+    "Each mailbox holds {n} GB.",
+    "The API allows {n} requests per minute.",
+    "Keep the room at {n} °C.",
+    "Rotate keys every {n}.5 hours.",
+)
+
+
+@pytest.mark.parametrize("template", HUGE_TEXTS)
+def test_numbers_of_hundreds_of_digits_never_overflow(policy: Policy, template: str) -> None:
+    """Issue 11: 400 digits overflowed float conversion (OverflowError in the engine)."""
+    query = "What is the return window, price, disk limit, mailbox size, rate, temperature?"
+    ev = event(query, chunk("a", template.format(n=HUGE)), chunk("b", template.format(n="30")),
+               chunk("c", template.format(n="1" + "0" * 320)))
+    resolution = run(policy, ev)
+    assert resolution.context.event_id == "ev-1"
+    assert parse_number(HUGE) is None
