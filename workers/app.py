@@ -47,6 +47,7 @@ def create_app(settings: Settings, policy: Policy) -> tuple[ResolverApp, Resolve
         broker=f"kafka://{settings.bootstrap_servers}",  # unused: Faust's Kafka clients are off
         autodiscover=False,
         web_host=settings.web_host,
+        web_bind=settings.web_host,  # where the server listens (Faust's default: 0.0.0.0)
         web_port=settings.web_port,
     )
     loop = ResolverLoop(settings, policy)
