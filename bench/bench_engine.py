@@ -22,7 +22,7 @@ from schemas import RetrievalEvent
 from workers.decode import Limits, decode_event
 from workers.encode import to_bytes
 from workers.engine import resolve
-from workers.engine.reading import read_text
+from workers.engine.reading import clear_cache
 from workers.policy_file import load_policy
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -93,7 +93,7 @@ def main() -> None:
               for i in range(args.events)]
     conflicts = sum(len(resolve(e, policy, "x").conflicts) for e in warm_up) / len(warm_up)
     print(f"10-chunk events, {args.events} of them, {conflicts:.1f} conflicts per event, one core")
-    read_text.cache_clear()
+    clear_cache()
     cold = time_resolve(events, policy)
     report("resolve, cold (every chunk text new to the engine):", cold)
     warm = time_resolve(events, policy)

@@ -51,7 +51,7 @@ DirectiveMode = Literal["answer", "surface_both", "withhold"]
 DecisionKind = Literal[
     "accept_winner", "accept_both_with_condition", "accept_neither", "request_fresher_source"
 ]
-DeadLetterError = Literal["encoding", "json", "validation", "limit", "internal"]
+DeadLetterError = Literal["encoding", "json", "validation", "limit", "internal", "timeout"]
 
 
 def parse_iso(value: str) -> datetime:

@@ -8,6 +8,8 @@ reason to stop the partition:
 - ``encoding`` / ``json`` / ``validation`` / ``limit``: the input is not a valid event
   (``workers.decode``);
 - ``internal``: the engine raised on a valid event (a bug; logged with its traceback);
+- ``timeout``: resolving the event took longer than ``event_time_budget_ms`` (the engine
+  checks a deadline built here from ``clock``, between chunks and conflicts);
 - ``limit``: an output record would exceed ``max_output_bytes``, which the broker would
   refuse forever.
 """
@@ -16,12 +18,14 @@ from __future__ import annotations
 
 import hashlib
 import logging
-from dataclasses import dataclass
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from schemas.records import DeadLetterSource
 from workers.decode import Limits, Rejected, dead_letter, decode_event
 from workers.encode import to_bytes
-from workers.engine import Policy, resolve
+from workers.engine import Budget, BudgetExceeded, Policy, resolve
 
 logger = logging.getLogger(__name__)
 
@@ -45,6 +49,14 @@ class Routing:
     conflicts: str
     dlq: str
     max_output_bytes: int
+    event_time_budget_ms: int = 5_000
+    clock: Callable[[], float] = field(default=time.monotonic)
+    """Seconds from any fixed point (injectable so tests control time)."""
+
+    def budget(self) -> Budget:
+        """A fresh deadline, ``event_time_budget_ms`` from now."""
+        clock, deadline = self.clock, self.clock() + self.event_time_budget_ms / 1000
+        return Budget(lambda: clock() > deadline)
 
 
 def route(
@@ -55,7 +67,14 @@ def route(
     if isinstance(decoded, Rejected):
         return [_dead_letter(key, value, decoded, source=source, routing=routing, now=now)]
     try:
-        resolution = resolve(decoded, routing.policy, now)
+        resolution = resolve(decoded, routing.policy, now, routing.budget())
+    except BudgetExceeded as exc:
+        logger.warning("event %r at %s dead-lettered: %s", decoded.event_id, source, exc)
+        rejected = Rejected(
+            "timeout", f"resolution took longer than {routing.event_time_budget_ms} ms "
+            f"(RESOLVER_EVENT_TIME_BUDGET_MS): {exc}",
+        )
+        return [_dead_letter(key, value, rejected, source=source, routing=routing, now=now)]
     except Exception as exc:  # an engine bug must not stop the partition: dead-letter it
         logger.exception("engine failed on event %r at %s", decoded.event_id, source)
         rejected = Rejected("internal", f"engine error: {type(exc).__name__}: {exc}")

@@ -60,6 +60,7 @@ class ResolverLoop(Service):
             policy=policy, limits=settings.limits, generation=settings.topic_generation,
             conflicts=settings.topic_conflicts, dlq=settings.topic_dlq,
             max_output_bytes=settings.max_output_bytes,
+            event_time_budget_ms=settings.event_time_budget_ms,
         )
         self.progress = Progress()
         self.joined = False  # set once the group has given this worker an assignment
@@ -127,7 +128,11 @@ class ResolverLoop(Service):
                     source = DeadLetterSource(
                         topic=record.topic, partition=record.partition, offset=record.offset
                     )
-                    for out in route(record.key, record.value, source, self.routing, utc_now()):
+                    # resolved in a thread so that heartbeats and /health go on meanwhile
+                    outputs = await asyncio.to_thread(
+                        route, record.key, record.value, source, self.routing, utc_now()
+                    )
+                    for out in outputs:
                         acks.append(await self._producer.send(out.topic, out.value, key=out.key))
                         dead_letters += out.topic == self.routing.dlq
             await asyncio.gather(*acks)  # raises on the first failed ack: nothing is committed

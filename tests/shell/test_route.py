@@ -12,7 +12,7 @@ import workers.route
 from schemas import RetrievalEvent
 from schemas.records import DeadLetterSource
 from workers.decode import Limits
-from workers.engine import Policy, Resolution
+from workers.engine import Budget, Policy, Resolution
 from workers.policy_file import load_policy
 from workers.route import Routing, route
 
@@ -66,7 +66,8 @@ def test_bad_bytes_become_one_dead_letter_with_key_bytes_and_source(routing: Rou
 def test_an_engine_error_is_dead_lettered_as_internal(
     routing: Routing, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    def broken(event: RetrievalEvent, policy: Policy, received_at: str) -> Resolution:
+    def broken(event: RetrievalEvent, policy: Policy, received_at: str, budget: Budget
+               ) -> Resolution:
         raise KeyError("boom")
 
     monkeypatch.setattr(workers.route, "resolve", broken)
@@ -122,3 +123,15 @@ def test_a_key_too_large_for_a_dead_letter_is_replaced_by_its_hash(routing: Rout
     (out,) = route(key, b"x" * 2_000_000, WHERE, routing, NOW)
     assert out.key == b"sha256:" + hashlib.sha256(key).hexdigest().encode()
     assert len(out.value) + len(out.key) <= 1 << 20
+
+
+def test_an_event_over_its_time_budget_is_a_timeout_dead_letter(routing: Routing) -> None:
+    ticks = iter(range(10_000))
+    slow = Routing(policy=routing.policy, limits=routing.limits, generation="gen",
+                   conflicts="arch", dlq="dlq", max_output_bytes=1 << 20,
+                   event_time_budget_ms=1500, clock=lambda: float(next(ticks)))
+    (out,) = route(b"ev-1", EVENT, WHERE, slow, NOW)  # each question to the clock: 1 s later
+    letter = orjson.loads(out.value)
+    assert (out.topic, out.key, letter["error"]) == ("dlq", b"ev-1", "timeout")
+    assert "RESOLVER_EVENT_TIME_BUDGET_MS" in letter["detail"]
+    assert base64.b64decode(letter["payload_b64"]) == EVENT

@@ -9,7 +9,11 @@ construction; they are not ``frozen`` only because frozen construction costs abo
 times as much on the per-event path.
 """
 
+from workers.engine.budget import UNLIMITED, Budget, BudgetExceeded
 from workers.engine.policy import Policy, PolicyError, parse_policy
 from workers.engine.resolve import Resolution, resolve
 
-__all__ = ["Policy", "PolicyError", "Resolution", "parse_policy", "resolve"]
+__all__ = [
+    "UNLIMITED", "Budget", "BudgetExceeded", "Policy", "PolicyError", "Resolution",
+    "parse_policy", "resolve",
+]

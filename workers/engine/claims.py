@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from schemas.events import Chunk
 from schemas.types import FieldType
+from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, read_text
 from workers.engine.terms import names_in
@@ -44,10 +45,10 @@ class Claim:
         return None
 
 
-def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
+def extract_claims(chunk: Chunk, query: QueryView, budget: Budget = UNLIMITED) -> list[Claim]:
     """Every claim in ``chunk``, in text order; sentences about the same key under the same
     scope merge into one claim (of several values of one field, the main one: ``_rank``)."""
-    reading = read_text(chunk.text)
+    reading = read_text(chunk.text, budget)
     own: frozenset[str] | None = None
     chunk_subject = _subject(reading.values, query, query.subject)
     base = dict(chunk.scope)

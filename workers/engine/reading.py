@@ -2,19 +2,25 @@
 
 ``read_text`` is a pure function of the text, memoised in a bounded LRU: retrieval returns
 the same popular chunks again and again, and re-reading them is most of the engine's cost.
-The cache changes no result (same text, same reading), only speed.
+The cache changes no result (same text, same reading), only speed. It holds at most
+``CACHE_SIZE`` readings and ``CACHE_CHARS`` characters of text, so a stream of large
+unique texts cannot grow it without bound. A ``Budget`` is asked between extractors and
+every thousand sentences; a reading cut short by it is not cached.
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from collections import OrderedDict
 from dataclasses import dataclass
-from functools import lru_cache
 
+from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 from workers.engine.terms import (
+    MAX_SENTENCE_CHARS,
     Word,
     attribute,
     content_terms,
@@ -26,6 +32,12 @@ from workers.engine.values import Value
 
 EXTRACTORS = (dates.extract, identifiers.extract, money.extract, basis.extract, quantity.extract)
 CACHE_SIZE = 65_536
+CACHE_CHARS = 32 << 20
+MAX_SENTENCES = 20_000
+MAX_CLAIM_SENTENCES = 1_000
+"""A text is read up to its 20,000th sentence or its 1,000th sentence that states a value or
+a clause, whichever comes first; with ``MAX_SENTENCE_CHARS`` and ``spans.MAX_VALUES`` these
+bound the work on any text (a retrieved chunk has tens of sentences, not thousands)."""
 IDENTIFIER_MEASURES = {
     "version": "version", "host": "endpoint", "ip": "endpoint", "iban": "bank-account",
     "acct": "account", "item": "identifier", "name": "identifier",
@@ -69,21 +81,56 @@ class TextReading:
     facets: tuple[tuple[str, str], ...]
 
 
-@lru_cache(maxsize=CACHE_SIZE)
-def read_text(text: str) -> TextReading:
+_CACHE: OrderedDict[str, TextReading] = OrderedDict()
+_CACHED_CHARS = [0]
+
+
+def read_text(text: str, budget: Budget = UNLIMITED) -> TextReading:
+    """What ``text`` says, from the cache when it was read before."""
+    cached = _CACHE.get(text)
+    if cached is not None:
+        _CACHE.move_to_end(text)
+        return cached
+    reading = _read(text, budget)
+    _CACHE[text] = reading
+    _CACHED_CHARS[0] += len(text)
+    while len(_CACHE) > CACHE_SIZE or _CACHED_CHARS[0] > CACHE_CHARS:
+        oldest, _ = _CACHE.popitem(last=False)
+        _CACHED_CHARS[0] -= len(oldest)
+    return reading
+
+
+def clear_cache() -> None:
+    """Forget every cached reading (benchmarks measure cold reads)."""
+    _CACHE.clear()
+    _CACHED_CHARS[0] = 0
+
+
+def _read(text: str, budget: Budget) -> TextReading:
     """Read ``text`` once; extractors run in a fixed order and never read a span twice."""
     prepared = scan(text)
     taken = Taken()
     found: list[Value] = []
     for extractor in EXTRACTORS:
+        budget.check("while reading a chunk")
         found.extend(extractor(prepared, taken))
     found.sort(key=lambda v: v.start)
-    mentions = facets.find(prepared)
+    starts = [v.start for v in found]
+    mentions = facets.find(prepared)  # in order of appearance
+    mention_starts = [start for _, _, start, _ in mentions]
     may_have_clause = not prepared.words.isdisjoint(clauses.TRIGGERS)
     read: list[SentenceReading] = []
     header: list[Word] | None = None
     previous = ""
-    for offset, body in sentences(text):
+    claiming = 0
+    for index, (offset, body) in enumerate(sentences(text)):
+        if index >= MAX_SENTENCES or claiming >= MAX_CLAIM_SENTENCES:
+            break
+        if index % 1000 == 999:
+            budget.check("while reading a chunk's sentences")
+        if len(body) > MAX_SENTENCE_CHARS:
+            previous, header = "", None
+            continue
         inherited = previous if body[:1] in "-–—" and offset and text[offset - 1] != "\n" else ""
         previous = body
         end = offset + len(body)
@@ -98,13 +145,15 @@ def read_text(text: str) -> TextReading:
             row = frozenset(stem(w) for w in re.findall(r"[a-z0-9]+", cell))
         if body.rstrip().endswith("?"):
             continue  # a question claims nothing
-        in_sentence = tuple(v for v in found if offset <= v.start < end)
+        in_sentence = tuple(found[bisect_left(starts, offset) : bisect_left(starts, end)])
         clause = (
             clauses.find(body, offset, prepared.lower[offset:end]) if may_have_clause
             else clauses.NO_CLAUSE
         )
         if in_sentence or clause.value is not None:
-            named_here = tuple((f, v) for f, v, start, _ in mentions if offset <= start < end)
+            claiming += 1
+            here = mentions[bisect_left(mention_starts, offset) : bisect_left(mention_starts, end)]
+            named_here = tuple((f, v) for f, v, _, _ in here)
             context = _Context(named_here, header or [], row, inherited)
             read.extend(_claims_of_sentence(offset, body, in_sentence, clause, context))
     return TextReading(tuple(found), tuple(read), _unambiguous(mentions))

@@ -1,7 +1,8 @@
 """The engine's entry point: one RetrievalEvent in, its ResolvedContext and conflicts out.
 
-Pure and deterministic: no I/O, no clock (the caller passes ``received_at``), and the
-records do not depend on the order of the event's chunks.
+Pure and deterministic: no I/O, no clock (the caller passes ``received_at``, and may pass
+a ``Budget`` that the engine asks, between chunks and conflicts, whether time is up), and
+the records do not depend on the order of the event's chunks.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import orjson
 from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, DroppedChunk, ResolvedContext
 from schemas.types import ContextStatus, parse_iso
+from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.claims import extract_claims
 from workers.engine.decided import Decided
 from workers.engine.detect import detected_fields, differs_on
@@ -42,11 +44,14 @@ class Resolution:
     conflicts: list[ConflictRecord]
 
 
-def resolve(event: RetrievalEvent, policy: Policy, received_at: str) -> Resolution:
+def resolve(
+    event: RetrievalEvent, policy: Policy, received_at: str, budget: Budget = UNLIMITED
+) -> Resolution:
     """Resolve one event under ``policy``.
 
     ``created_at`` of every record is the event's ``emitted_at`` when present (so a replay
-    yields identical records), else ``received_at``. Never raises on a valid event.
+    yields identical records), else ``received_at``. Never raises on a valid event, except
+    ``BudgetExceeded`` once ``budget`` has run out.
     """
     query = read_query(event)
     chunks, dropped = _unique_chunks(event.chunks)
@@ -55,7 +60,7 @@ def resolve(event: RetrievalEvent, policy: Policy, received_at: str) -> Resoluti
         DroppedChunk(chunk_id=c.chunk_id, conflict_id=None, reason="out_of_scope")
         for c in out_of_scope
     )
-    decided = _decide_all(in_scope, policy, query, event.tenant)
+    decided = _decide_all(in_scope, policy, query, event.tenant, budget)
     created_at = event.emitted_at or received_at
     records = [conflict_record(event, d, policy.version, created_at) for d in decided]
     dropped.extend(dropped_chunks(decided))
@@ -87,15 +92,19 @@ def resolve(event: RetrievalEvent, policy: Policy, received_at: str) -> Resoluti
 
 
 def _decide_all(
-    chunks: Sequence[tuple[int, Chunk]], policy: Policy, query: QueryView, tenant: str
+    chunks: Sequence[tuple[int, Chunk]], policy: Policy, query: QueryView, tenant: str,
+    budget: Budget,
 ) -> list[Decided]:
-    members = [
-        Member.of(chunk, claim, order, policy.authority(chunk.source_tier, chunk.doc_class))
-        for order, chunk in chunks
-        for claim in extract_claims(chunk, query)
-    ]
+    members: list[Member] = []
+    for order, chunk in chunks:
+        budget.check(f"before reading chunk {order}")
+        authority = policy.authority(chunk.source_tier, chunk.doc_class)
+        claims = extract_claims(chunk, query, budget)
+        members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
+    budget.check("before grouping claims")
     decided = []
     for group in build_groups(members):
+        budget.check("before deciding a conflict")
         fields = detected_fields(group.members, policy.tolerance)
         if not fields:
             continue

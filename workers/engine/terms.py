@@ -10,6 +10,7 @@ The table is part of the engine's written policy: extend it, don't special-case 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -80,9 +81,15 @@ ATTRIBUTES: dict[str, str] = {
 }
 
 
+MAX_SENTENCE_CHARS = 2_000
+"""A sentence longer than this states no claim the engine reads (no policy sentence is that
+long); it bounds the work per sentence, so reading a text stays linear in its length."""
+
+
 def sentences(text: str) -> Iterator[tuple[int, str]]:
     """(offset, sentence) for each sentence or ";"-clause; a "." inside a number, or after
-    an abbreviation ("part no. AP-F300-B", "e.g. staging"), is no break."""
+    an abbreviation ("part no. AP-F300-B", "e.g. staging"), is no break (unless the
+    sentence already exceeds ``MAX_SENTENCE_CHARS``: "e.g. " a million times is no sentence)."""
     held: tuple[int, str] | None = None
     for match in _SENTENCE.finditer(text):
         body = match.group(0)
@@ -92,6 +99,7 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
         held = None
         if (
             body.endswith(".") and match.end() < len(text) and text[match.end()] != "\n"
+            and len(body) <= MAX_SENTENCE_CHARS
             and _ABBREVIATION.search(body, max(0, len(body) - 8))
         ):
             held = (start, body)
@@ -152,13 +160,15 @@ def topic_words(text: str, skip: list[tuple[int, int]]) -> list[Word]:
     masked = text.lower()
     for s, e in sorted(skip):
         masked = masked[:s] + " " * (e - s) + masked[e:]
-    names = _name_spans(text)
+    names = _name_spans(text)  # in order, disjoint
+    name_starts = [s for s, _ in names]
     out = []
     for match in _LOWER_WORD.finditer(masked):
         known = _classify(match.group(0))
         if known is not None:
             start = match.start()
-            in_name = any(s <= start < e for s, e in names)
+            at = bisect_right(name_starts, start) - 1
+            in_name = at >= 0 and start < names[at][1]
             out.append(Word(start, match.end(), known[0], "" if in_name else known[1]))
     return out
 

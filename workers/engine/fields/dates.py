@@ -45,6 +45,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         return []
     found: list[Value] = []
     for match in PATTERN.finditer(text.lower):
+        if taken.full:
+            break
         start, end = match.span()
         month = match.start("m1") if match.group("m1") else match.start("m2")
         if month >= 0 and text.lower.startswith("may", month) and text.text[month] != "M":

@@ -10,7 +10,7 @@ version, account, code), each skipping spans an earlier kind has taken.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
@@ -19,17 +19,22 @@ from workers.engine.values import Value
 HOST_WORDS = frozenset(
     "com net org io dev internal local corp cloud app svc lan example test co uk de eu".split()
 )
+_DIGIT = re.compile(r"\d")
 _IP = re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")
+_LABEL = r"(?>[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)"
+"""One DNS label and its dot: at most 63 characters, matched atomically (a label can end only
+at its dot, so nothing is lost), which keeps the host pattern linear in the text."""
 _HOST = re.compile(
-    r"\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|net|org|io|dev|internal|local|corp|cloud"
+    rf"\b{_LABEL}{{1,10}}(?:com|net|org|io|dev|internal|local|corp|cloud"
     r"|app|svc|lan|example|test|co|uk|de|eu)\b\.?"
-    r"|\b(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.){2,}[a-z]{2,}\b"  # three labels or more
+    rf"|\b{_LABEL}{{2,10}}[a-z]{{2,63}}\b"  # three labels or more
 )
 _VERSION = re.compile(
     r"(?:\bversion\s+(?=\d+\.)|\bv(?=\d))(?P<id>\d+(?:\.\d+){0,3}(?:-[0-9a-z.]+)?)\b"
 )
 _ACCOUNT = re.compile(
-    r"\b(?:account|acct)(?:\s+(?:number|no\.?))?\s*(?:#|:|is)?\s*(?P<id>\d[\d -]{4,}\d)\b"
+    r"\b(?:account|acct)(?:\s{1,8}(?:number|no\.?))?\s{0,8}(?:#|:|is)?\s{0,8}"
+    r"(?P<id>\d[\d -]{4,40}\d)\b"
 )
 _CODE = re.compile(
     r"\b(?:[A-Za-z]{1,6}[-_]\d{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)*"  # PB-441, sku_1234
@@ -37,10 +42,16 @@ _CODE = re.compile(
     r"|(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,})\b"  # P7XK2QD, SKU12345
 )
 _NAME_CODE = re.compile(
-    r"\b(?:[A-Z]{2,}(?:[-_][A-Z0-9]{2,})+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+"
-    r"|(?=[a-z0-9-]*\d)[a-z][a-z0-9]*(?:-[a-z0-9]+){2,})\b"
+    r"\b(?:[A-Z]{2,32}(?:[-_][A-Z0-9]{2,32}){1,8}|[a-z][a-z0-9]{0,31}(?:_[a-z0-9]{1,32}){1,8}"
+    r"|(?P<dashed>[a-z][a-z0-9]{0,31}(?:-[a-z0-9]{1,32}){2,8}))\b"
 )
-"""Group, role, key and resource names: FIN-DWH-READ, fin_dwh_readers, bkp-vault-eu1."""
+"""Group, role, key and resource names: FIN-DWH-READ, fin_dwh_readers, bkp-vault-eu1 (a
+lower-case hyphenated name needs a digit: checked after the match, not by a lookahead that
+would rescan the rest of the run from every hyphen)."""
+_HOST_TOKEN = re.compile(r"[a-z0-9][a-z0-9.-]*")
+"""A run of the characters a host name is made of; a host starts where such a run starts."""
+MAX_HOST_CHARS = 254
+"""The longest host name (253 characters and a final dot); longer runs hold none."""
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
 _DOTTED_VERSION = re.compile(
     r"(?<![\w.])(?P<id>\d+\.\d+\.\d+(?:\.\d+)?(?:-[0-9a-z.]+)?)(?![\w.]*\d)"
@@ -64,9 +75,17 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     """Identifiers in ``text``, in order of appearance, each with its kind as dimension."""
     found: list[Value] = []
     for kind, pattern, folded, worth in _KINDS:
+        if taken.full:
+            break
         if not worth(text):
             continue
-        for match in pattern.finditer(text.lower if folded else text.text):
+        subject = text.lower if folded else text.text
+        matches = _hosts(subject) if pattern is _HOST else pattern.finditer(subject)
+        for match in matches:
+            if taken.full:
+                break
+            if match.groupdict().get("dashed") and not _DIGIT.search(match.group()):
+                continue
             start, end = match.span()
             if taken.overlaps(start, end):
                 continue
@@ -77,6 +96,17 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             found.append(Value("identifier", f"{kind}:{key}", raw, start, kind, exact=key))
     found.sort(key=lambda v: v.start)
     return found
+
+
+def _hosts(lower: str) -> Iterator[re.Match[str]]:
+    """Host names, each matched at the start of a run of host characters: one attempt per
+    run keeps the scan linear ("1." repeated a million times once took minutes)."""
+    for token in _HOST_TOKEN.finditer(lower):
+        start, end = token.span()
+        if end - start <= MAX_HOST_CHARS and "." in token.group():
+            match = _HOST.match(lower, start, end)
+            if match is not None:
+                yield match
 
 
 def normalise(kind: str, raw: str) -> str:

@@ -76,6 +76,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         return []
     found: list[Value] = []
     for match in PATTERN.finditer(text.lower):
+        if taken.full:
+            break
         start, end = match.span()
         if taken.overlaps(start, end):
             continue
