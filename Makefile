@@ -26,7 +26,7 @@ schemas: setup
 	$(VENV)/bin/resolver schemas export
 
 unit: setup
-	$(VENV)/bin/pytest -m "not integration and not browser"
+	$(VENV)/bin/pytest -m "not integration and not browser and not reliability"
 
 kafka-up:
 	deploy/kafka/kafka.sh up

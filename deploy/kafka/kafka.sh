@@ -5,6 +5,8 @@
 #   kafka.sh fetch            resolve the jars into the cache (skipped if complete)
 #   kafka.sh up               fresh data dir, format storage, start, wait until ready
 #   kafka.sh down             stop (SIGTERM, SIGKILL after 30 s), remove the data dir
+#   kafka.sh kill             SIGKILL the broker, keep the data dir (a crash, for fault tests)
+#   kafka.sh start            start again on the kept data dir, wait until ready
 #   kafka.sh status           exit 0 if running, 1 if not
 #   kafka.sh topics ARGS...   org.apache.kafka.tools.TopicCommand against the broker
 # Env: KAFKA_PORT (9092), KAFKA_CONTROLLER_PORT (KAFKA_PORT+1), KAFKA_VERSION (4.1.1),
@@ -111,6 +113,11 @@ cmd_up() {
   log "formatting $DATA/logs (cluster id $cid)"
   "${TOOL[@]}" kafka.tools.StorageTool format -t "$cid" -c "$DATA/server.properties" >"$DATA/format.log" 2>&1 \
     || { cat "$DATA/format.log" >&2; die "storage format failed"; }
+  start_broker "$start"
+}
+
+start_broker() {  # java on the existing $DATA; returns once the broker answers ListTopics
+  local start=$1
   log "starting broker on $BOOTSTRAP (controller 127.0.0.1:$KAFKA_CONTROLLER_PORT)"
   # setsid detaches from the caller's process group; the inner shell writes its own pid and execs java.
   # shellcheck disable=SC2016,SC2086  # $$ is for the inner shell; KAFKA_HEAP_OPTS is word-split on purpose
@@ -130,6 +137,21 @@ cmd_up() {
     sleep 0.5
   done
   log "ready on $BOOTSTRAP in $((SECONDS - start))s (pid $(running_pid), data $DATA)"
+}
+
+cmd_kill() {
+  local pid i
+  pid="$(running_pid)" || die "broker not running on $BOOTSTRAP"
+  kill -KILL "$pid"
+  for ((i = 0; i < 60; i++)); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
+  log "killed broker pid $pid; data kept in $DATA"
+}
+
+cmd_start() {
+  local pid
+  if pid="$(running_pid)"; then log "already running on $BOOTSTRAP (pid $pid)"; return 0; fi
+  [[ -f "$DATA/server.properties" ]] || die "no data dir $DATA to start on (use: up)"
+  start_broker "$SECONDS"
 }
 
 cmd_down() {
@@ -158,7 +180,7 @@ cmd_topics() {
 }
 
 case "${1:-}" in
-  fetch | up | down | status) "cmd_$1" ;;
+  fetch | up | down | status | kill | start) "cmd_$1" ;;
   topics) shift; cmd_topics "$@" ;;
-  *) echo "usage: $0 {fetch|up|down|status|topics ARGS...}" >&2; exit 2 ;;
+  *) echo "usage: $0 {fetch|up|down|status|kill|start|topics ARGS...}" >&2; exit 2 ;;
 esac
