@@ -3,6 +3,7 @@ broker: none stops it, each ends in exactly one output or one dead letter."""
 
 from __future__ import annotations
 
+import os
 import time
 from collections import Counter
 
@@ -15,7 +16,7 @@ from tests.reliability.hostile import hostile_inputs
 
 pytestmark = pytest.mark.reliability
 
-COUNT = 10_000
+COUNT = int(os.environ.get("RELIABILITY_HOSTILE_COUNT", "10000"))
 
 
 def _event_id(value: bytes | None) -> str | None:

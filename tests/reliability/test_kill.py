@@ -3,6 +3,7 @@ generation or the dead-letter topic, and every record written twice is byte-iden
 
 from __future__ import annotations
 
+import os
 import random
 import signal
 import time
@@ -15,7 +16,7 @@ from tests.reliability.helpers import read_outputs, report, wait_until
 
 pytestmark = pytest.mark.reliability
 
-EVENTS = 3_000
+EVENTS = int(os.environ.get("RELIABILITY_KILL_EVENTS", "3000"))  # the full size: 20000
 BAD_EVERY = 40
 KILLS = 3
 
