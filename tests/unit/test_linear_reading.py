@@ -20,7 +20,7 @@ from workers.engine.terms import MAX_SENTENCE_CHARS, sentences
 
 from .conftest import RECEIVED_AT, chunk, event
 
-SIZE = 200_000
+SIZE = 100_000
 
 
 def test_taken_answers_overlaps_like_a_list_of_spans() -> None:
@@ -88,9 +88,10 @@ def test_a_budget_is_also_asked_while_one_large_chunk_is_read(policy: Policy) ->
         resolve(ev, policy, RECEIVED_AT, budget)
 
 
-def test_the_reading_cache_is_bounded_by_characters() -> None:
+def test_the_reading_cache_is_bounded_by_characters(monkeypatch: pytest.MonkeyPatch) -> None:
     from workers.engine import reading
 
+    monkeypatch.setattr(reading, "CACHE_CHARS", 100_000)
     for i in range(40):
-        read_text(f"{i} " + "x" * 1_000_000)
-    assert reading._CACHED_CHARS[0] <= reading.CACHE_CHARS
+        read_text(f"{i} " + "x" * 10_000)
+    assert 90_000 <= reading._CACHE.chars <= 100_000

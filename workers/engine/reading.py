@@ -81,29 +81,46 @@ class TextReading:
     facets: tuple[tuple[str, str], ...]
 
 
-_CACHE: OrderedDict[str, TextReading] = OrderedDict()
-_CACHED_CHARS = [0]
+class _ReadingCache:
+    """Least-recently-used readings, bounded in entries and in characters of text."""
+
+    def __init__(self) -> None:
+        self.readings: OrderedDict[str, TextReading] = OrderedDict()
+        self.chars = 0
+
+    def get(self, text: str) -> TextReading | None:
+        reading = self.readings.get(text)
+        if reading is not None:
+            self.readings.move_to_end(text)
+        return reading
+
+    def put(self, text: str, reading: TextReading) -> None:
+        self.readings[text] = reading
+        self.chars += len(text)
+        while len(self.readings) > CACHE_SIZE or self.chars > CACHE_CHARS:
+            oldest, _ = self.readings.popitem(last=False)
+            self.chars -= len(oldest)
+
+    def clear(self) -> None:
+        self.readings.clear()
+        self.chars = 0
+
+
+_CACHE = _ReadingCache()
 
 
 def read_text(text: str, budget: Budget = UNLIMITED) -> TextReading:
     """What ``text`` says, from the cache when it was read before."""
-    cached = _CACHE.get(text)
-    if cached is not None:
-        _CACHE.move_to_end(text)
-        return cached
-    reading = _read(text, budget)
-    _CACHE[text] = reading
-    _CACHED_CHARS[0] += len(text)
-    while len(_CACHE) > CACHE_SIZE or _CACHED_CHARS[0] > CACHE_CHARS:
-        oldest, _ = _CACHE.popitem(last=False)
-        _CACHED_CHARS[0] -= len(oldest)
+    reading = _CACHE.get(text)
+    if reading is None:
+        reading = _read(text, budget)
+        _CACHE.put(text, reading)
     return reading
 
 
 def clear_cache() -> None:
     """Forget every cached reading (benchmarks measure cold reads)."""
     _CACHE.clear()
-    _CACHED_CHARS[0] = 0
 
 
 def _read(text: str, budget: Budget) -> TextReading:
