@@ -56,6 +56,7 @@ def _add_shell_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
 
 def _resolve(args: argparse.Namespace) -> int:
     from workers.offline import open_input, run_offline
+    from workers.step import StepConfig
 
     try:
         policy = load_policy(args.policy)
@@ -69,7 +70,7 @@ def _resolve(args: argparse.Namespace) -> int:
         return 2
     with stream:
         progress = sys.stderr if sys.stderr.isatty() else None
-        totals = run_offline(stream, source, policy, args.out, progress=progress)
+        totals = run_offline(stream, source, StepConfig(policy), args.out, progress=progress)
     print(
         f"resolved {totals.resolved} events ({totals.conflicts} conflicts), "
         f"dead-lettered {totals.dead_lettered}; records in {args.out}/",

@@ -17,16 +17,15 @@ from typing import Literal, Self
 from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
 
 from workers.decode import Limits
+from workers.errors import SettingsError
+
+__all__ = ["PREFIX", "Settings", "SettingsError"]  # SettingsError: raised here, defined in errors
 
 PREFIX = "RESOLVER_"
 
 _LIMITS = Limits()
 SecurityProtocol = Literal["PLAINTEXT", "SSL", "SASL_SSL"]
 SaslMechanism = Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"]
-
-
-class SettingsError(ValueError):
-    """A setting is missing, malformed or inconsistent; the message names the variable."""
 
 
 class Settings(BaseModel):
@@ -67,6 +66,8 @@ class Settings(BaseModel):
     # shell
     web_host: str = "0.0.0.0"  # health checks come from outside the pod
     web_port: int = Field(6066, ge=1, le=65535)
+    # entries of /escalations/top; ten times as many keys are tracked (workers/escalations.py)
+    escalation_report_size: int = Field(20, ge=1, le=1000)
     log_level: Literal["debug", "info", "warning", "error"] = "info"
 
     @classmethod

@@ -18,6 +18,7 @@ from tests.integration.helpers import (
 )
 from workers.engine import Policy
 from workers.offline import run_offline
+from workers.step import StepConfig
 
 pytestmark = pytest.mark.integration
 
@@ -36,7 +37,7 @@ async def test_topics_hold_exactly_the_offline_records(
     lines = sample_lines(path)
     assert all(b'"emitted_at"' in line for line in lines if event_key(line)), \
         "events without emitted_at take created_at from the clock and cannot match byte for byte"
-    run_offline(lines, path.name, policy, tmp_path)
+    run_offline(lines, path.name, StepConfig(policy), tmp_path)
     expected = {name: (tmp_path / f"{name}.jsonl").read_bytes().splitlines()
                 for name in ("generation", "conflicts", "dlq")}
     stage = await make_stage(partitions=3)

@@ -17,14 +17,11 @@ from aiokafka.admin import NewTopic
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.errors import KafkaError
 
+from workers.errors import SettingsError, TopicsError
 from workers.kafka.clients import make_admin
-from workers.settings import Settings, SettingsError
+from workers.settings import Settings
 
 TOPIC_ALREADY_EXISTS = 36  # Kafka protocol error code
-
-
-class TopicsError(RuntimeError):
-    """The broker refused to create a topic, or could not be reached."""
 
 
 @dataclass(frozen=True, slots=True)
