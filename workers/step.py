@@ -18,6 +18,7 @@ metrics, logs) learn everything from the outputs and never re-parse bytes.
 
 from __future__ import annotations
 
+import hashlib
 import logging
 from dataclasses import dataclass, field
 from typing import Literal
@@ -63,13 +64,13 @@ def step(
     """
     decoded = decode_event(value, config.limits)
     if isinstance(decoded, Rejected):
-        return [_dead_letter(key, value, decoded, source, now)]
+        return [_dead_letter(key, value, decoded, source, config, now)]
     try:
         resolution = resolve(decoded, config.policy, now)
     except Exception as exc:  # an engine bug must not stop the partition: dead-letter it
         logger.exception("engine failed on event %r at %s", decoded.event_id, source)
         rejected = Rejected("internal", f"engine error: {type(exc).__name__}: {exc}")
-        return [_dead_letter(key, value, rejected, source, now)]
+        return [_dead_letter(key, value, rejected, source, config, now)]
     outputs = [
         Output("conflict", record.conflict_id.encode(), to_bytes(record), record)
         for record in resolution.conflicts
@@ -83,13 +84,25 @@ def step(
             f"an output record would be {largest} bytes, over the limit of "
             f"{config.max_output_bytes} (RESOLVER_MAX_OUTPUT_BYTES)",
         )
-        return [_dead_letter(key, value, rejected, source, now)]
+        return [_dead_letter(key, value, rejected, source, config, now)]
     return outputs
 
 
-def _dead_letter(
+RECORD_OVERHEAD = 512
+"""Bytes a Kafka record and its batch add around key and value, rounded up generously."""
+
+
+def _dead_letter(  # noqa: PLR0917 - private step, called from one place
     key: bytes | None, value: bytes | None, rejected: Rejected, source: DeadLetterSource,
-    now: str,
+    config: StepConfig, now: str,
 ) -> Output:
-    letter = dead_letter(value, rejected, source, now)
+    """One dead letter that always fits under ``max_output_bytes`` with its key.
+
+    The original key is kept unless it alone would take more than a quarter of the limit;
+    then the key is ``sha256:<hex of the key>`` (the payload still carries the record).
+    """
+    if key is not None and len(key) > config.max_output_bytes // 4:
+        key = b"sha256:" + hashlib.sha256(key).hexdigest().encode("ascii")
+    room = config.max_output_bytes - RECORD_OVERHEAD - len(key or b"")
+    letter = dead_letter(value, rejected, source, now, max_bytes=room)
     return Output("dead_letter", key, to_bytes(letter), letter)

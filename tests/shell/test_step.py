@@ -80,3 +80,42 @@ def test_an_output_over_the_size_limit_is_dead_lettered(config: StepConfig) -> N
     letter = orjson.loads(out.value)
     assert (out.kind, letter["error"]) == ("dead_letter", "limit")
     assert "RESOLVER_MAX_OUTPUT_BYTES" in letter["detail"]
+
+
+@pytest.mark.parametrize("size", [900_000, 3_500_000])
+def test_a_dead_letter_always_fits_under_the_output_limit(config: StepConfig, size: int) -> None:
+    """Issue 11: a 3.5 MB record made a 4.67 MB dead letter the broker refused forever."""
+    import hashlib
+
+    raw = b"\xff" + b"x" * (size - 1)  # not UTF-8, and over the event limit when large
+    limit = 1 << 20
+    (out,) = step(b"k" * 1000, raw, WHERE, config, NOW)
+    assert out.kind == "dead_letter"
+    assert len(out.value) + len(out.key or b"") <= limit
+    letter = orjson.loads(out.value)
+    assert letter["payload_truncated"] is True
+    assert letter["payload_length"] == size
+    assert letter["payload_sha256"] == hashlib.sha256(raw).hexdigest()
+    kept = base64.b64decode(letter["payload_b64"])
+    assert raw.startswith(kept)
+    assert len(kept) > limit // 2
+
+
+def test_a_dead_letter_that_fits_keeps_the_payload_whole_with_its_hash(config: StepConfig) -> None:
+    import hashlib
+
+    (out,) = step(b"k", b"not json", WHERE, config, NOW)
+    letter = orjson.loads(out.value)
+    assert letter["payload_truncated"] is False
+    assert base64.b64decode(letter["payload_b64"]) == b"not json"
+    assert letter["payload_length"] == 8
+    assert letter["payload_sha256"] == hashlib.sha256(b"not json").hexdigest()
+
+
+def test_a_key_too_large_for_a_dead_letter_is_replaced_by_its_hash(config: StepConfig) -> None:
+    import hashlib
+
+    key = b"k" * (1 << 19)
+    (out,) = step(key, b"x" * 2_000_000, WHERE, config, NOW)
+    assert out.key == b"sha256:" + hashlib.sha256(key).hexdigest().encode()
+    assert len(out.value) + len(out.key) <= 1 << 20
