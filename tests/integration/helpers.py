@@ -173,9 +173,17 @@ class WorkerProcess:
         return self
 
     def get(self, path: str) -> dict[str, Any] | None:
+        raw = self.get_bytes(path)
+        if raw is None:
+            return None
+        body: dict[str, Any] = orjson.loads(raw)
+        return body
+
+    def get_bytes(self, path: str) -> bytes | None:
+        """The body of a 200 response from the worker's web port, or None."""
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{self.port}{path}", timeout=2) as r:
-                body: dict[str, Any] = orjson.loads(r.read())
+                body: bytes = r.read()
                 return body
         except (urllib.error.URLError, OSError):
             return None
