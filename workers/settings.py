@@ -43,7 +43,7 @@ class Settings(BaseModel):
     sasl_password: SecretStr | None = None
     ssl_cafile: Path | None = None
 
-    # topics (CONTRACT.md §1)
+    # topics (docs/records.md: Topics)
     topic_retrieval: str = Field("rag.retrieval", min_length=1)
     topic_generation: str = Field("rag.generation", min_length=1)
     topic_conflicts: str = Field("rag.conflicts", min_length=1)

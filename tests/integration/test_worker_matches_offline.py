@@ -55,6 +55,6 @@ async def test_topics_hold_exactly_the_offline_records(
     assert sorted(r.value for r in conflicts) == sorted(expected["conflicts"])
     assert sorted(orjson.dumps(_without_where_and_when(d)) for d in values(dlq)) == sorted(
         orjson.dumps(_without_where_and_when(orjson.loads(d))) for d in expected["dlq"])
-    # keys as CONTRACT.md §1 defines them
+    # keys as docs/records.md defines them
     assert all(r.key == orjson.loads(r.value)["event_id"].encode() for r in generation)
     assert all(r.key == orjson.loads(r.value)["conflict_id"].encode() for r in conflicts)

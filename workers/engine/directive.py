@@ -1,4 +1,4 @@
-"""The directive text handed to the generator (CONTRACT.md §6).
+"""The directive text handed to the generator (docs/records.md: ResolvedContext).
 
 Retrieved text only ever appears inside double quotes, JSON-escaped, after the words
 "quoted evidence"; the directive itself never repeats an instruction found in a chunk.

@@ -49,7 +49,7 @@ class TopicsReport:
 
 
 def topic_specs(settings: Settings) -> list[TopicSpec]:
-    """The five topics of CONTRACT.md §1 and the configs they are created with."""
+    """The five topics of docs/records.md and the configs they are created with."""
     sized = {"max.message.bytes": str(settings.max_output_bytes)}
     compact = sized | {"cleanup.policy": "compact"}
     return [
