@@ -84,7 +84,7 @@ def _validate(args: argparse.Namespace) -> int:
         policy = load_policy(args.file)
     except PolicyError as exc:
         print(f"resolver: {exc}", file=sys.stderr)
-        return 1
+        return 2
     print(f"{args.file}: valid policy, version {policy.version}")
     return 0
 

@@ -161,10 +161,10 @@ def _tolerances(table: Any) -> dict[str, float]:
             raise PolicyError(entry, f"unknown field type (expected one of {list(FIELD_TYPES)})")
         try:
             number = float(value) if not isinstance(value, bool) else math.nan
-        except (TypeError, ValueError) as exc:
-            raise PolicyError(entry, f"unparsable tolerance {value!r}") from exc
+        except (TypeError, ValueError, OverflowError) as exc:
+            raise PolicyError(entry, f"unparsable tolerance {str(value)[:40]!r}") from exc
         if not math.isfinite(number) or not 0.0 <= number < 1.0:
-            raise PolicyError(entry, f"tolerance {value!r} must be a number in [0, 1)")
+            raise PolicyError(entry, f"tolerance {str(value)[:40]} must be a number in [0, 1)")
         out[key] = number
     return out
 

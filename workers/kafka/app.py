@@ -72,6 +72,7 @@ def create_app(settings: Settings, policy: Policy,
         broker=f"kafka://{settings.bootstrap_servers}",  # unused: Faust's Kafka clients are off
         autodiscover=False,
         web_host=settings.web_host,
+        web_bind=settings.web_host,  # where the server listens (Faust's default: 0.0.0.0)
         web_port=settings.web_port,
     )
     # no `_created` series: they double the scrape and say little
