@@ -110,15 +110,27 @@ async def _create(admin: Any, settings: Settings, specs: list[TopicSpec], report
             raise TopicsError(f"cannot create {name}: {message} (Kafka error {code})")
 
 
+DESCRIBE_ATTEMPTS = 10
+DESCRIBE_PAUSE_S = 0.3
+
+
 async def _cleanup_policies(admin: Any, names: list[str]) -> dict[str, str]:
-    resources = [ConfigResource(ConfigResourceType.TOPIC, name, {"cleanup.policy": None})
-                 for name in names]
+    """``cleanup.policy`` of each topic; asks again (a few times) for a topic the broker does
+    not describe yet, as happens for a moment after another client created it."""
     policies: dict[str, str] = {}
-    for response in await admin.describe_configs(resources):
-        for _code, _message, _type, name, entries, *_ in response.resources:
-            for entry in entries:
-                if entry[0] == "cleanup.policy":
-                    policies[name] = entry[1]
+    for attempt in range(DESCRIBE_ATTEMPTS):
+        missing = [name for name in names if name not in policies]
+        if not missing:
+            break
+        if attempt:
+            await asyncio.sleep(DESCRIBE_PAUSE_S)
+        resources = [ConfigResource(ConfigResourceType.TOPIC, name, {"cleanup.policy": None})
+                     for name in missing]
+        for response in await admin.describe_configs(resources):
+            for _code, _message, _type, name, entries, *_ in response.resources:
+                for entry in entries:
+                    if entry[0] == "cleanup.policy":
+                        policies[name] = entry[1]
     return policies
 
 
