@@ -73,7 +73,8 @@ def test_policy_path_is_the_mounted_configmap_holding_the_repository_policy() ->
     [item] = [i for i in volume["configMap"]["items"]
               if i["path"] == str(policy_path.relative_to(mount["mountPath"]))]
     text = config_map["data"][item["key"]]
-    assert text == (ROOT / "deploy" / "policy.toml").read_text()
+    assert text == (ROOT / "deploy" / "policy.toml").read_text(), (
+        "deploy/k8s/policy.yaml: data.policy.toml must be deploy/policy.toml indented by 4")
     assert load_policy(str(ROOT / "deploy" / "policy.toml")).version
 
 
