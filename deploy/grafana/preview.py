@@ -135,6 +135,8 @@ def render(results: list[PanelResult], out: Path, title: str) -> Path:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt  # noqa: PLC0415
 
+    times = [s.times[0] for r in results for s in r.series if s.times]
+    origin = min(times, default=0.0)
     rows: dict[str, list[PanelResult]] = {}
     for result in results:
         rows.setdefault(result.row, []).append(result)
@@ -147,14 +149,15 @@ def render(results: list[PanelResult], out: Path, title: str) -> Path:
         for ax in axes[len(panels):]:
             ax.set_visible(False)
         for ax, panel in zip(axes, panels, strict=False):
-            _draw(ax, panel)
+            _draw(ax, panel, origin)
     out.parent.mkdir(parents=True, exist_ok=True)
     figure.savefig(out, dpi=80)
     plt.close(figure)
     return out
 
 
-def _draw(ax: Any, panel: PanelResult) -> None:
+def _draw(ax: Any, panel: PanelResult, origin: float) -> None:
+    """One panel as Grafana shows it: lines (stacked areas), a donut, or big numbers."""
     factor, label = _scale(panel.unit)
     ax.set_title(panel.title, fontsize=10)
     drawn = [s for s in panel.series if s.finite]
@@ -175,12 +178,16 @@ def _draw(ax: Any, panel: PanelResult) -> None:
         ax.set_xticks([])
         ax.set_yticks([])
         return
-    origin = min(s.times[0] for s in drawn)
-    for series in drawn:
-        times = [t - origin for t in series.times]
-        values = [v * factor if math.isfinite(v) else math.nan for v in series.values]
-        ax.plot(times, values, label=series.legend, linewidth=1.4)
-    ax.set_xlabel("seconds", fontsize=8)
+    if panel.stacked and len({s.times for s in drawn}) == 1:
+        ax.stackplot([t - origin for t in drawn[0].times],
+                     [[v * factor if math.isfinite(v) else 0.0 for v in s.values] for s in drawn],
+                     labels=[s.legend for s in drawn], alpha=0.8)
+    else:
+        for series in drawn:
+            ax.plot([t - origin for t in series.times],
+                    [v * factor if math.isfinite(v) else math.nan for v in series.values],
+                    label=series.legend, linewidth=1.4)
+    ax.set_xlabel("seconds since the start of the range", fontsize=8)
     ax.set_ylabel(label, fontsize=8)
     ax.tick_params(labelsize=7)
     ax.legend(fontsize=7, loc="upper right")
