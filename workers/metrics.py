@@ -111,17 +111,17 @@ class Metrics(Observer):
         self._zeros()
 
     def _zeros(self) -> None:
-        for outcome in OUTCOMES:
-            self.events.labels(outcome)
-        for field_type in DETECTED_FIELD_TYPES:
-            self.escalations.labels(field_type)
-            for strategy, rules in STRATEGY_RULES.items():
-                for rule in rules:
-                    self.conflicts.labels(field_type, strategy, rule)
-        for reason in get_args(DeadLetterError):
-            self.dead_letters.labels(reason)
-        for kind in OUTPUT_KINDS:
-            self.outputs.labels(kind)
+        """Create every series known to exist; keep the children the hot path uses."""
+        self._events: dict[str, Counter] = {o: self.events.labels(o) for o in OUTCOMES}
+        self._escalations: dict[str, Counter] = {
+            f: self.escalations.labels(f) for f in DETECTED_FIELD_TYPES}
+        self._conflicts: dict[tuple[str, str, str], Counter] = {
+            (f, strategy, rule): self.conflicts.labels(f, strategy, rule)
+            for f in DETECTED_FIELD_TYPES
+            for strategy, rules in STRATEGY_RULES.items() for rule in rules}
+        self._dead_letters: dict[str, Counter] = {
+            r: self.dead_letters.labels(r) for r in get_args(DeadLetterError)}
+        self._outputs: dict[str, Counter] = {k: self.outputs.labels(k) for k in OUTPUT_KINDS}
         for decision in get_args(DecisionKind):
             self.decisions.labels(decision)
 
@@ -133,21 +133,32 @@ class Metrics(Observer):
         for event in batch.events:
             self.event_seconds.observe(event.seconds)
             for output in event.outputs:
-                self.outputs.labels(output.kind).inc()
+                self._outputs[output.kind].inc()
                 self._count(output.record)
 
     def _count(self, record: ConflictRecord | ResolvedContext | DeadLetter) -> None:
         if isinstance(record, ResolvedContext):
-            self.events.labels(record.status).inc()
+            self._events[record.status].inc()
         elif isinstance(record, ConflictRecord):
             rule = record.rule_applied[-1] if record.rule_applied else "escalate"
             for field_type in record.detected_fields:
-                self.conflicts.labels(field_type, record.strategy, rule).inc()
+                key = (field_type, record.strategy, rule)
+                conflicts = self._conflicts.get(key)
+                if conflicts is None:  # a combination not pre-created (e.g. a new rule)
+                    conflicts = self._conflicts[key] = self.conflicts.labels(*key)
+                conflicts.inc()
                 if record.status == "escalated":
-                    self.escalations.labels(field_type).inc()
+                    escalations = self._escalations.get(field_type)
+                    if escalations is None:
+                        escalations = self._escalations[field_type] = self.escalations.labels(
+                            field_type)
+                    escalations.inc()
         else:
-            self.events.labels("dead_lettered").inc()
-            self.dead_letters.labels(record.error).inc()
+            self._events["dead_lettered"].inc()
+            dead = self._dead_letters.get(record.error)
+            if dead is None:
+                dead = self._dead_letters[record.error] = self.dead_letters.labels(record.error)
+            dead.inc()
 
     def on_lag(self, lag: Mapping[TopicPartition, int]) -> None:
         for (topic, partition), behind in lag.items():
