@@ -1,0 +1,12 @@
+"""Registration of the governance commands on the ``resolver`` command line."""
+
+from __future__ import annotations
+
+import argparse
+
+from workers.governance.eval_command import add_eval
+
+
+def add_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register ``eval``, ``whatif`` and ``workqueue``."""
+    add_eval(sub)
