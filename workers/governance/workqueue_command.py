@@ -24,9 +24,10 @@ example:
 ARCHIVE is ConflictRecords as JSON lines (the offline command's conflicts.jsonl, or the
 rag.conflicts topic dumped, e.g. with kcat -C -e -t rag.conflicts); of several versions of a
 conflict_id the last one counts, as on the compacted topic. Groups: one per owner, tenant
-and entity key; repeat escalations (two or more escalated conflicts) first. Exit 0 queue
-written, 2 unreadable archive, invalid policy or bad --now; lines that are not records are reported on
-stderr and skipped."""
+and entity key whose conflicts share documents; repeat escalations (two or more escalated
+conflicts) first. Actions: demote a secondary source, refresh or fix the primary, add a
+supersession link, retire a stale document. Exit 0 queue written, 2 unreadable archive,
+invalid policy or bad --now; lines that are not records are reported on stderr, skipped."""
 
 
 def add_workqueue(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
