@@ -32,8 +32,12 @@ class MarkerError(ValueError):
 
 
 def render_table(run: EvalRun, baseline: Mapping[str, Mapping[str, Any]]) -> str:
+    """One row per set: the baseline file's sets in its order, then any others."""
+    order = {name: index for index, name in enumerate(baseline)}
     rows = []
-    for labelled, evaluation in run.sets:
+    for labelled, evaluation in sorted(
+        run.sets, key=lambda s: order.get(s[0].path.name, len(order))
+    ):
         name = labelled.path.name
         blind = baseline.get(name, {})
         metrics = evaluation.metrics()
