@@ -28,7 +28,7 @@ def labelled_event(event_id: str, chunks: list[dict[str, Any]],
 
 
 def predicted(event: dict[str, Any], chunks: list[str], fields: list[str],
-              winner: str | None = None, strategy: str = "rule_chain",
+              winner: str | None = None, *, strategy: str = "rule_chain",
               rules: tuple[str, ...] | None = None, key: str = "k") -> dict[str, Any]:
     """A ConflictRecord-shaped JSON object over chunks of ``event``."""
     by_id = {c["chunk_id"]: c for c in event["chunks"]}
