@@ -1,4 +1,5 @@
-"""The ``resolver`` command: offline resolution, policy validation, schemas, worker, topics."""
+"""The ``resolver`` command: offline resolution, policy validation, schemas, worker, topics,
+and the governance tools (eval, whatif, workqueue)."""
 
 from __future__ import annotations
 

@@ -12,9 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
-import orjson
 from pydantic import ValidationError
 
 from schemas.records import ConflictRecord
@@ -65,12 +63,3 @@ def parse_time(value: str | None) -> datetime | None:
         return None
     return parsed if parsed.tzinfo else parsed.replace(tzinfo=UTC)
 
-
-def as_json(record: ConflictRecord) -> dict[str, Any]:
-    dumped: dict[str, Any] = record.model_dump(mode="json")
-    return dumped
-
-
-def loads_lines(data: bytes) -> list[dict[str, Any]]:
-    """JSON objects of a JSON-lines document (blank lines skipped)."""
-    return [orjson.loads(line) for line in data.splitlines() if line.strip()]

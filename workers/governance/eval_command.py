@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -88,8 +89,7 @@ def run_eval(args: argparse.Namespace) -> int:
         archive_problems=tuple(archive.problems) if archive else (),
     )
     failed, unknown = breaches(gates, run.metrics_by_set())
-    run = EvalRun(run.policy_version, run.sets, run.pooled, run.review_time,
-                  run.archive_problems, tuple(failed))
+    run = replace(run, breaches=tuple(failed))
     _print(run, args.mismatches)
     if args.out is not None:
         _write(run, args.out)
