@@ -173,3 +173,11 @@ def test_unreadable_archive_and_bad_now_exit_2(tmp_path: Path) -> None:
     empty.write_text("")
     assert main(["workqueue", str(empty), "--now", "yesterday"]) == 2
     assert main(["workqueue", str(empty), "--now", NOW]) == 0
+
+
+def test_an_unreachable_broker_exits_2(monkeypatch: pytest.MonkeyPatch,
+                                       capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("RESOLVER_BOOTSTRAP_SERVERS", "127.0.0.1:1")
+    assert main(["workqueue", "--from-topic"]) == 2
+    assert "cannot reach 127.0.0.1:1" in capsys.readouterr().err
+    assert main(["workqueue"]) == 2  # neither a file nor --from-topic

@@ -10,7 +10,8 @@ from pathlib import Path
 import orjson
 
 from workers.engine import PolicyError
-from workers.governance.archive import parse_time, read_archive_file
+from workers.governance.archive import Archive, parse_time, read_archive, read_archive_file
+from workers.governance.progress import Progress
 from workers.governance.workqueue import build_queue
 from workers.governance.workqueue_report import queue_csv, queue_json, queue_markdown
 from workers.policy_file import load_policy
@@ -20,9 +21,10 @@ example:
   resolver resolve events.jsonl --out out/
   resolver workqueue out/conflicts.jsonl --out queue/      # queue.md, queue.csv, queue.json
   resolver workqueue archive.jsonl --format csv --owner security-office > mine.csv
+  RESOLVER_BOOTSTRAP_SERVERS=kafka:9092 resolver workqueue --from-topic --format json
 
 ARCHIVE is ConflictRecords as JSON lines (the offline command's conflicts.jsonl, or the
-rag.conflicts topic dumped, e.g. with kcat -C -e -t rag.conflicts); of several versions of a
+rag.conflicts topic dumped), or with --from-topic the topic itself; of several versions of a
 conflict_id the last one counts, as on the compacted topic. Groups: one per owner, tenant
 and entity key whose conflicts share documents; repeat escalations (two or more escalated
 conflicts) first. Actions: demote a secondary source, refresh or fix the primary, add a
@@ -37,7 +39,10 @@ def add_workqueue(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         "first, with counts, age, documents and a suggested action.",
         epilog=EXAMPLE, formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("archive", type=Path, help="ConflictRecords, JSON lines")
+    parser.add_argument("archive", type=Path, nargs="?", help="ConflictRecords, JSON lines")
+    parser.add_argument("--from-topic", action="store_true",
+                        help="read the archive topic instead (RESOLVER_BOOTSTRAP_SERVERS, "
+                        "RESOLVER_TOPIC_CONFLICTS and the security settings)")
     parser.add_argument("--format", choices=["markdown", "csv", "json"], default="markdown",
                         help="what to print on stdout (default markdown)")
     parser.add_argument("--out", type=Path,
@@ -60,15 +65,16 @@ def run_workqueue(args: argparse.Namespace) -> int:
     except PolicyError as exc:
         print(f"resolver workqueue: {args.policy}: {exc}", file=sys.stderr)
         return 2
-    try:
-        archive = read_archive_file(args.archive)
-    except OSError as exc:
-        print(f"resolver workqueue: cannot read {args.archive}: {exc.strerror}",
+    if (args.archive is None) == (not args.from_topic):
+        print("resolver workqueue: give an ARCHIVE file or --from-topic (one of them)",
               file=sys.stderr)
+        return 2
+    archive = _from_topic() if args.from_topic else _from_file(args.archive)
+    if archive is None:
         return 2
     records = [r for r in archive.records if not args.owner or r.owner in args.owner]
     groups = build_queue(records, policy.authority)
-    source = str(args.archive)
+    source = str(args.archive) if args.archive else "the archive topic"
     rendered = {
         "markdown": lambda: queue_markdown(groups, now, source),
         "csv": lambda: queue_csv(groups, now),
@@ -86,3 +92,27 @@ def run_workqueue(args: argparse.Namespace) -> int:
           f"({archive.versions} records read)", file=sys.stderr)
     return 0
 
+
+
+def _from_file(path: Path) -> Archive | None:
+    try:
+        return read_archive_file(path)
+    except OSError as exc:
+        print(f"resolver workqueue: cannot read {path}: {exc.strerror}", file=sys.stderr)
+        return None
+
+
+def _from_topic() -> Archive | None:
+    from workers.governance.archive_topic import (  # noqa: PLC0415 - Kafka only when asked
+        TopicReadError,
+        read_archive_topic,
+    )
+    from workers.settings import Settings, SettingsError  # noqa: PLC0415
+
+    try:
+        settings = Settings.from_env()
+        values = read_archive_topic(settings, progress=Progress.for_terminal())
+    except (SettingsError, TopicReadError) as exc:
+        print(f"resolver workqueue: {exc}", file=sys.stderr)
+        return None
+    return read_archive(values, settings.topic_conflicts)
