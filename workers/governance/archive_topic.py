@@ -15,8 +15,8 @@ from typing import TextIO
 from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.errors import KafkaError
 
-from workers.clients import kafka_options
 from workers.governance.progress import Progress
+from workers.kafka.clients import kafka_options
 from workers.settings import Settings
 
 
