@@ -16,7 +16,7 @@ from workers.governance.evaluate import evaluate, load_set, pooled, run_engine
 from workers.governance.floors import GateError, breaches, parse_gate
 from workers.governance.markdown import HEADLINE, headline_rows, render_report, table
 from workers.governance.progress import Progress
-from workers.governance.review_time import review_time
+from workers.governance.review_time import duration_text, review_time
 from workers.governance.summary import EvalRun, run_summary
 from workers.governance.table import MarkerError, render_table, replace_between_markers
 from workers.policy_file import load_policy
@@ -113,7 +113,7 @@ def _print(run: EvalRun, mismatches: bool) -> None:
     if run.review_time is not None:
         waits = run.review_time.overall
         print(f"time to reviewer decision: {len(waits.seconds)} decisions, "
-              f"median {waits.median} s, p90 {waits.p90} s")
+              f"median {duration_text(waits.median)}, p90 {duration_text(waits.p90)}")
     if mismatches:
         for _, evaluation in run.sets:
             print(f"\n{evaluation.name}:")
