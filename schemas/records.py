@@ -1,6 +1,6 @@
 """Output records: ConflictRecord, ResolvedContext, ReviewerDecision, DeadLetter.
 
-Field names, order and optionality follow CONTRACT.md §5-§8. Additions are optional
+Field names, order and optionality are documented in docs/records.md. Additions are optional
 fields appended at the end of a record (documented in the README), never renames.
 """
 

@@ -1,6 +1,6 @@
-"""Closed vocabularies and scalar types of the wire format (CONTRACT.md).
+"""Closed vocabularies and scalar types of the wire format (docs/records.md).
 
-Every name here is fixed by the contract: other systems match on these strings.
+Every name here is part of the wire format: other systems match on these strings.
 """
 
 from __future__ import annotations

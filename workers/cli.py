@@ -1,4 +1,5 @@
-"""The ``resolver`` command: offline resolution, policy validation, schemas, worker, topics."""
+"""The ``resolver`` command: offline resolution, policy validation, schemas, worker, topics,
+and the governance tools (eval, whatif, workqueue)."""
 
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     schemas.set_defaults(handler=_schemas)
 
     _add_shell_commands(sub)
+    _add_governance_commands(sub)
     return parser
 
 
@@ -54,8 +56,16 @@ def _add_shell_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     topics.set_defaults(handler=_topics)
 
 
+def _add_governance_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``eval``, ``whatif`` and ``workqueue`` (``workers/governance/``)."""
+    from workers.governance.commands import add_commands
+
+    add_commands(sub)
+
+
 def _resolve(args: argparse.Namespace) -> int:
     from workers.offline import open_input, run_offline
+    from workers.step import StepConfig
 
     try:
         policy = load_policy(args.policy)
@@ -69,7 +79,7 @@ def _resolve(args: argparse.Namespace) -> int:
         return 2
     with stream:
         progress = sys.stderr if sys.stderr.isatty() else None
-        totals = run_offline(stream, source, policy, args.out, progress=progress)
+        totals = run_offline(stream, source, StepConfig(policy), args.out, progress=progress)
     print(
         f"resolved {totals.resolved} events ({totals.conflicts} conflicts), "
         f"dead-lettered {totals.dead_lettered}; records in {args.out}/",
@@ -105,13 +115,13 @@ def _schemas(args: argparse.Namespace) -> int:
 
 
 def _worker(args: argparse.Namespace) -> int:
-    from workers.app import run_worker
+    from workers.kafka.app import run_worker
 
     return run_worker()
 
 
 def _topics(args: argparse.Namespace) -> int:
-    from workers.topics import create_topics_command
+    from workers.kafka.topics import create_topics_command
 
     return create_topics_command()
 

@@ -27,6 +27,9 @@ from pydantic import (
 )
 
 from workers.decode import Limits
+from workers.errors import SettingsError
+
+__all__ = ["PREFIX", "Settings", "SettingsError"]  # SettingsError: raised here, defined in errors
 
 PREFIX = "RESOLVER_"
 
@@ -46,10 +49,6 @@ _SERVER = re.compile(
 MIB = 1 << 20
 
 
-class SettingsError(ValueError):
-    """A setting is missing, malformed or inconsistent; the message names the variable."""
-
-
 class Settings(BaseModel):
     """Everything the worker, the topics command and the demo need to know about their world."""
 
@@ -65,7 +64,7 @@ class Settings(BaseModel):
     sasl_password: SecretStr | None = Field(None, max_length=1024)
     ssl_cafile: Path | None = None
 
-    # topics (CONTRACT.md §1)
+    # topics (docs/records.md: Topics)
     topic_retrieval: str = Field("rag.retrieval", pattern=_TOPIC)
     topic_generation: str = Field("rag.generation", pattern=_TOPIC)
     topic_conflicts: str = Field("rag.conflicts", pattern=_TOPIC)
@@ -90,6 +89,8 @@ class Settings(BaseModel):
     # shell
     web_host: str = "0.0.0.0"  # health checks come from outside the pod
     web_port: int = Field(6066, ge=1, le=65535)
+    # entries of /escalations/top; ten times as many keys are tracked (workers/escalations.py)
+    escalation_report_size: int = Field(20, ge=1, le=1000)
     log_level: Literal["debug", "info", "warning", "error"] = "info"
 
     @classmethod

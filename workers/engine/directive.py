@@ -1,4 +1,4 @@
-"""The directive text handed to the generator (CONTRACT.md §6).
+"""The directive text handed to the generator (docs/records.md: ResolvedContext).
 
 Invariant: every piece of text that comes from an event -- values, clause conditions and
 exceptions, scope keys and values, identifiers, document ids, dates, snippets -- appears

@@ -1,4 +1,4 @@
-"""The resolution policy (CONTRACT.md §4): validate a parsed file and answer questions of it.
+"""The resolution policy (docs/policy.md): validate a parsed file and answer questions of it.
 
 ``parse_policy`` refuses a file with any error the contract names and says which entry is
 wrong; a ``Policy`` that exists is valid. Authority is (tier rank, class rank), lower is
@@ -46,7 +46,7 @@ class Policy:
         return tier, self.classes.get(doc_class, len(self.classes))
 
     def strategy_for(self, doc_classes: set[str]) -> StrategyName:
-        """The strategy for a conflict among exactly these doc classes (contract §4)."""
+        """The strategy for a conflict among exactly these doc classes (docs/policy.md)."""
         if len(doc_classes) == 2:
             pair = self.pairs.get(frozenset(doc_classes))
             if pair is not None:

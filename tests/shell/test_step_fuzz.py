@@ -1,4 +1,4 @@
-"""Fuzzing the worker's pure step (hypothesis): whatever the bytes, ``route`` returns either
+"""Fuzzing the worker's pure step (hypothesis): whatever the bytes, ``step`` returns either
 one dead letter or the event's outputs, every record under the output limit, and never raises."""
 
 from __future__ import annotations
@@ -10,13 +10,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from schemas.records import DeadLetterSource
-from workers.decode import Limits
 from workers.policy_file import load_policy
-from workers.route import Routing, route
+from workers.step import StepConfig, step
 
 ROOT = Path(__file__).resolve().parents[2]
-ROUTING = Routing(policy=load_policy(str(ROOT / "deploy" / "policy.toml")), limits=Limits(),
-                  generation="gen", conflicts="arch", dlq="dlq", max_output_bytes=1 << 16)
+CONFIG = StepConfig(load_policy(str(ROOT / "deploy" / "policy.toml")), max_output_bytes=1 << 16)
 WHERE = DeadLetterSource(topic="in", partition=0, offset=1)
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-(2**63), 2**63 - 1) | st.floats(allow_nan=False)
@@ -39,10 +37,10 @@ EVENTS = st.fixed_dictionaries(
 
 
 def _check(value: bytes) -> None:
-    out = route(b"key", value, WHERE, ROUTING, "2026-01-01T00:00:00Z")
+    out = step(b"key", value, WHERE, CONFIG, "2026-01-01T00:00:00Z")
     assert out
-    assert all(len(o.value) + len(o.key or b"") <= ROUTING.max_output_bytes for o in out)
-    letters = [o for o in out if o.topic == "dlq"]
+    assert all(len(o.value) + len(o.key or b"") <= CONFIG.max_output_bytes for o in out)
+    letters = [o for o in out if o.kind == "dead_letter"]
     assert len(letters) in (0, len(out)) and len(letters) <= 1
     if letters:
         assert orjson.loads(letters[0].value)["error"] in (
