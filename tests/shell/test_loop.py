@@ -63,8 +63,10 @@ async def test_offsets_are_committed_only_after_every_output_is_acknowledged() -
     batch = {TP0: records("in", 0, [GOOD, BAD], first_offset=7), TP1: records("in", 1, [GOOD])}
 
     task = asyncio.create_task(loop.process_batch(batch, fetched_at=time.perf_counter()))
-    for _ in range(20):
-        await asyncio.sleep(0)
+    for _ in range(500):  # the step runs in a thread: wait until all three outputs are sent
+        if len(producer.sent) == 3:
+            break
+        await asyncio.sleep(0.01)
     assert not task.done()
     assert consumer.commits == [], "nothing is committed while an ack is outstanding"
     assert progress.batches == 0, "observers hear of a batch only once it is written"
