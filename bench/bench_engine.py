@@ -87,7 +87,6 @@ def in_child(reuse: float, chunks: int, events: int, warm: int) -> dict[str, Any
 
 def cli_run(reuse: float, events: int) -> dict[str, Any]:
     """``resolver resolve`` over ``events`` generated events: wall and CPU per event."""
-    resolver = Path(sys.executable).with_name("resolver")
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "events.jsonl"
         with path.open("wb") as sink:
@@ -98,8 +97,9 @@ def cli_run(reuse: float, events: int) -> dict[str, Any]:
         timings = []
         for source in (empty, path):
             start, cpu0 = time.perf_counter(), _children_cpu()
-            subprocess.run([str(resolver), "resolve", str(source), "--policy", str(POLICY),
-                            "--out", str(Path(tmp) / "out")], check=True, capture_output=True)
+            subprocess.run([sys.executable, "-m", "workers.cli", "resolve", str(source),
+                            "--policy", str(POLICY), "--out", str(Path(tmp) / "out")],
+                           check=True, capture_output=True, cwd=ROOT)
             timings.append((time.perf_counter() - start, _children_cpu() - cpu0))
     (start_wall, start_cpu), (wall, cpu) = timings
     return {"reuse": reuse, "events": events, "wall_ms": wall * 1000 / events,
