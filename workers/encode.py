@@ -14,7 +14,12 @@ def to_bytes(record: BaseModel) -> bytes:
 
 
 def encode_resolution(resolution: Resolution) -> tuple[list[tuple[bytes, bytes]], bytes, bytes]:
-    """(conflict_id, ConflictRecord bytes) per conflict, then the context's key and bytes."""
-    conflicts = [(r.conflict_id.encode(), to_bytes(r)) for r in resolution.conflicts]
-    context = resolution.context
-    return conflicts, context.event_id.encode(), to_bytes(context)
+    """(conflict_id, ConflictRecord bytes) per conflict, then the context's key and bytes.
+
+    Serialises the engine's plain records directly: byte-identical to ``to_bytes`` of their
+    schema models (tests/unit/test_plain_records.py), without building those models.
+    """
+    conflicts = [(doc["conflict_id"].encode(), orjson.dumps(doc))
+                 for doc in resolution.conflict_docs]
+    context = resolution.context_doc
+    return conflicts, context["event_id"].encode(), orjson.dumps(context)

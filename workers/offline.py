@@ -16,7 +16,7 @@ from typing import BinaryIO, TextIO
 from schemas.records import DeadLetterSource
 from workers.clock import utc_now
 from workers.decode import Limits, Rejected, dead_letter, decode_event
-from workers.encode import to_bytes
+from workers.encode import encode_resolution, to_bytes
 from workers.engine import Policy, resolve
 
 
@@ -67,12 +67,12 @@ def _one(  # noqa: PLR0917 - private step, called from one place
         dlq.write(to_bytes(dead_letter(raw, decoded, where, now)) + b"\n")
         totals.dead_lettered += 1
         return
-    resolution = resolve(decoded, policy, now)
-    generation.write(to_bytes(resolution.context) + b"\n")
-    for record in resolution.conflicts:
-        conflicts.write(to_bytes(record) + b"\n")
+    records, _, context = encode_resolution(resolve(decoded, policy, now))
+    generation.write(context + b"\n")
+    for _, record in records:
+        conflicts.write(record + b"\n")
     totals.resolved += 1
-    totals.conflicts += len(resolution.conflicts)
+    totals.conflicts += len(records)
 
 
 def open_input(name: str) -> tuple[BinaryIO, str]:

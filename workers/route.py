@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from schemas.records import DeadLetterSource
 from workers.decode import Limits, Rejected, dead_letter, decode_event
-from workers.encode import to_bytes
+from workers.encode import encode_resolution, to_bytes
 from workers.engine import Policy, resolve
 
 logger = logging.getLogger(__name__)
@@ -59,12 +59,9 @@ def route(
         logger.exception("engine failed on event %r at %s", decoded.event_id, source)
         rejected = Rejected("internal", f"engine error: {type(exc).__name__}: {exc}")
         return [_dead_letter(key, value, rejected, source=source, routing=routing, now=now)]
-    outgoing = [
-        Outgoing(routing.conflicts, record.conflict_id.encode(), to_bytes(record))
-        for record in resolution.conflicts
-    ]
-    context = resolution.context
-    outgoing.append(Outgoing(routing.generation, context.event_id.encode(), to_bytes(context)))
+    conflicts, event_key, context = encode_resolution(resolution)
+    outgoing = [Outgoing(routing.conflicts, key, value) for key, value in conflicts]
+    outgoing.append(Outgoing(routing.generation, event_key, context))
     largest = max(len(record.value) for record in outgoing)
     if largest > routing.max_output_bytes:
         rejected = Rejected(
