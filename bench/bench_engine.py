@@ -75,6 +75,32 @@ def engine_run(reuse: float, chunks: int, events: int, warm: int) -> dict[str, A
             "wall_median_us": statistics.median(micros), "wall_p99_us": pct(micros, 0.99)}
 
 
+def output_paths(events: int) -> dict[str, float]:
+    """Per event, the output step both ways on the same resolutions, interleaved: orjson over
+    the engine's plain records (the worker's path) vs validating each into its pydantic
+    schema model and dumping that (what every event paid before)."""
+    from schemas import RetrievalEvent
+    from schemas.records import ConflictRecord, ResolvedContext
+    from workers.encode import encode_resolution, to_bytes
+    from workers.engine import resolve
+    from workers.policy_file import load_policy
+
+    policy = load_policy(str(POLICY))
+    docs = EventSource(seed=13, reuse=0.5).events(events)
+    resolutions = [resolve(RetrievalEvent.model_validate(d), policy, NOW) for d in docs]
+    plain, models = [], []
+    for res in resolutions:
+        start = time.thread_time_ns()
+        encode_resolution(res)
+        middle = time.thread_time_ns()
+        to_bytes(ResolvedContext.model_validate(res.context_doc))
+        for doc in res.conflict_docs:
+            to_bytes(ConflictRecord.model_validate(doc))
+        models.append((time.thread_time_ns() - middle) / 1000)
+        plain.append((middle - start) / 1000)
+    return {"plain_us": statistics.median(plain), "models_us": statistics.median(models)}
+
+
 def in_child(reuse: float, chunks: int, events: int, warm: int) -> dict[str, Any]:
     """``engine_run`` in a fresh interpreter, so no cache carries over between levels."""
     out = subprocess.run(
@@ -176,6 +202,10 @@ def main() -> None:
         print(f"  {chunks:4d} chunks: {r['median_us'] / chunks:6.1f} µs per chunk "
               f"(CPU per event: median {r['median_us'] / 1000:6.2f} ms, "
               f"p99 {r['p99_us'] / 1000:6.2f} ms)")
+    out = output_paths(1000)
+    results["output"] = out
+    print(f"output step per event (median CPU): plain records + orjson {out['plain_us']:.1f} µs, "
+          f"via pydantic models {out['models_us']:.1f} µs")
     if not args.skip_cli:
         print(f"`resolver resolve` over {args.cli_events} events (one process each):")
         for reuse in (0.0, 0.5, 0.9):

@@ -18,7 +18,7 @@ import faust
 from faust.app.base import BootStrategy
 from faust.web import Request, Response, View
 
-from workers.engine import Policy, PolicyError
+from workers.engine import Policy, PolicyError, set_reading_cache_size
 from workers.policy_file import load_policy
 from workers.settings import Settings, SettingsError
 from workers.stream import ResolverLoop
@@ -42,6 +42,7 @@ class ResolverApp(faust.App):
 
 def create_app(settings: Settings, policy: Policy) -> tuple[ResolverApp, ResolverLoop]:
     """A new app with its resolver loop; nothing starts until a worker runs the app."""
+    set_reading_cache_size(settings.reading_cache_size)
     app = ResolverApp(
         settings.group_id,
         broker=f"kafka://{settings.bootstrap_servers}",  # unused: Faust's Kafka clients are off

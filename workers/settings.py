@@ -63,6 +63,8 @@ class Settings(BaseModel):
     max_chunks: int = Field(_LIMITS.max_chunks, ge=1)
     # largest record the worker writes (producer max_request_size, topics' max.message.bytes)
     max_output_bytes: int = Field(4 * 1024 * 1024, ge=1024)
+    # chunk readings memoised per worker (about 6 KB each); 0 turns the memo off
+    reading_cache_size: int = Field(16_384, ge=0)
 
     # shell
     web_host: str = "0.0.0.0"  # health checks come from outside the pod

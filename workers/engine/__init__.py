@@ -10,6 +10,18 @@ times as much on the per-event path.
 """
 
 from workers.engine.policy import Policy, PolicyError, parse_policy
+from workers.engine.reading import read_text
 from workers.engine.resolve import Resolution, resolve
 
-__all__ = ["Policy", "PolicyError", "Resolution", "parse_policy", "resolve"]
+
+def set_reading_cache_size(size: int) -> None:
+    """Bound the memo of chunk readings to ``size`` texts (0: none); drops what it holds.
+
+    The only engine state: a cache that changes no result. The shell calls this once at
+    start-up with ``RESOLVER_READING_CACHE_SIZE``.
+    """
+    read_text.resize(size)
+
+
+__all__ = ["Policy", "PolicyError", "Resolution", "parse_policy", "resolve",
+           "set_reading_cache_size"]

@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
+from workers.engine.memo import memo
 from workers.engine.terms import (
     Word,
     attribute,
@@ -25,7 +25,7 @@ from workers.engine.terms import (
 from workers.engine.values import Value
 
 EXTRACTORS = (dates.extract, identifiers.extract, money.extract, basis.extract, quantity.extract)
-CACHE_SIZE = 65_536
+CACHE_SIZE = 16_384  # the default; the worker sets RESOLVER_READING_CACHE_SIZE
 IDENTIFIER_MEASURES = {
     "version": "version", "host": "endpoint", "ip": "endpoint", "iban": "bank-account",
     "acct": "account", "item": "identifier", "name": "identifier",
@@ -69,7 +69,7 @@ class TextReading:
     facets: tuple[tuple[str, str], ...]
 
 
-@lru_cache(maxsize=CACHE_SIZE)
+@memo(CACHE_SIZE)
 def read_text(text: str) -> TextReading:
     """Read ``text`` once; extractors run in a fixed order and never read a span twice."""
     prepared = scan(text)
