@@ -185,6 +185,12 @@ async def _timestamps(bootstrap: str, topic: str, count: int) -> dict[bytes, int
     return out
 
 
+def latency_line(lat: dict[str, float], seconds: float) -> str:
+    return (f"worker fed at {lat['rate']:,.0f} events/s for {seconds:.0f} s ({lat['sent']:.0f} "
+            f"events): input append → output append (LogAppendTime) p50 {lat['p50_ms']:.0f} ms, "
+            f"p99 {lat['p99_ms']:.0f} ms, max {lat['max_ms']:.0f} ms")
+
+
 def line(label: str, r: dict[str, float]) -> str:
     return (f"  {label:<28} {r['events_per_s']:9,.0f} events/s  "
             f"{r['cpu_s_per_10k']:6.2f} CPU s per 10k  peak RSS {r['peak_rss_mb']:6.0f} MB  "
@@ -200,6 +206,8 @@ def main() -> int:
     parser.add_argument("--latency-seconds", type=float, default=30)
     parser.add_argument("--sweep-events", type=int, default=10_000)
     parser.add_argument("--sweep", default="20,100,500,2000")
+    parser.add_argument("--latency-only", type=float, metavar="RATE",
+                        help="only the latency run, at RATE events/s")
     parser.add_argument("--json", type=Path)
     parser.add_argument("--plot", type=Path, help="folder for the batch-size PNG")
     parser.add_argument("--passthrough-child", help=argparse.SUPPRESS)
@@ -210,6 +218,11 @@ def main() -> int:
         return 0
     print(describe())
     print("NOTE: the machine is shared; compare figures of one run, not across runs")
+    if args.latency_only:
+        lat = asyncio.run(latency(args.bootstrap, args.latency_only, args.latency_seconds,
+                                  args.reuse))
+        print(latency_line(lat, args.latency_seconds))
+        return 0
     run = run_name("bw")
     names = topic_names(run)
     asyncio.run(create_topics(args.bootstrap, [*names.values(), f"{run}.copy"], 6))
@@ -230,9 +243,7 @@ def main() -> int:
     results |= {"passthrough": raw, "worker": worker, "ratio": ratio}
     half = worker["events_per_s"] / 2
     lat = asyncio.run(latency(args.bootstrap, half, args.latency_seconds, args.reuse))
-    print(f"worker fed at {half:,.0f} events/s for {args.latency_seconds:.0f} s "
-          f"({lat['sent']} events): input append → output append (LogAppendTime) "
-          f"p50 {lat['p50_ms']:.0f} ms, p99 {lat['p99_ms']:.0f} ms, max {lat['max_ms']:.0f} ms")
+    print(latency_line(lat, args.latency_seconds))
     results["latency"] = lat
     results["sweep"] = sweep(args.bootstrap, args.reuse, args.sweep_events,
                              [int(s) for s in args.sweep.split(",")])
