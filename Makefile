@@ -75,3 +75,13 @@ bench: setup
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache
+
+# Governance: the README's evaluation table, regenerated in place between its markers.
+.PHONY: eval eval-table
+EVAL_SETS = $(sort $(wildcard tests/data/*.jsonl))
+eval: setup
+	$(VENV)/bin/resolver eval $(EVAL_SETS) --out eval-report/
+
+eval-table: setup
+	$(VENV)/bin/resolver eval $(EVAL_SETS) --baseline tests/data/blind-figures.json \
+	  --table-into README.md
