@@ -68,8 +68,10 @@ demo: setup
 	@trap 'deploy/kafka/kafka.sh down' EXIT; deploy/kafka/kafka.sh up && \
 	  $(PY) bench/demo.py --bootstrap 127.0.0.1:$(KAFKA_PORT)
 
+# Benchmarks (figures, never gates): bench/RESULTS.md says what each prints.
 bench: setup
-	$(PY) bench/bench_engine.py
+	$(PY) -m pip install -q -e '.[bench]'
+	$(PY) bench/bench_engine.py --plot bench
 
 clean:
 	rm -rf $(VENV) .mypy_cache .ruff_cache .pytest_cache

@@ -1,71 +1,39 @@
-"""Engine speed: time to resolve realistic events, and cost per chunk as events grow.
+"""Engine speed on realistic events: µs per event (median, p99) cold and with chunk reuse,
+cost per chunk as events grow, and ``resolver resolve`` end to end. Prints figures and the
+machine; asserts nothing.
 
-Prints figures; asserts nothing. Pinned to one core. Every event has fresh numbers and
-identifiers. "Cold" clears the engine's text-reading cache first, so every chunk is read
-from scratch; "warm" resolves the same events again, as a stream does when popular chunks
-recur (the reading of a text is memoised; everything else is recomputed per event).
+    .venv/bin/python bench/bench_engine.py                 # everything (a few minutes)
+    .venv/bin/python bench/bench_engine.py --skip-cli      # engine only
+    .venv/bin/python bench/bench_engine.py --plot bench/   # also write the PNG plots
 
-    .venv/bin/python bench/bench_engine.py [--events 3000]
+Events come from ``bench/events_gen.py`` (10 chunks of 150-300 characters, about 3.4 KB).
+"Engine" is ``resolve`` on an already validated event plus encoding its records to bytes
+(what route does after decode). Each reuse level runs in a fresh process, so the engine's
+reading caches start empty; a warm-up of 1,000 events from the same stream runs first (at
+0 % reuse it fills nothing a later event can use). The share of chunk texts actually seen
+before is measured and printed next to the nominal reuse.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
-import random
+import json
 import statistics
+import subprocess
+import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-from schemas import RetrievalEvent
-from workers.decode import Limits, decode_event
-from workers.encode import to_bytes
-from workers.engine import resolve
-from workers.engine.reading import clear_cache
-from workers.policy_file import load_policy
-
 ROOT = Path(__file__).resolve().parents[1]
-TEMPLATES = [
-    ("Returns for {sku} are accepted within {n} days of delivery.", "policy", "primary"),
-    ("Customers can return {sku} within {m} days from purchase.", "support_email", "secondary"),
-    ("The {sku} Pro plan costs ${p}.00 per seat per month.", "price_sheet", "primary"),
-    ("Partner price for {sku}: {q}.50 USD per seat per month.", "partner_deck", "secondary"),
-    ("Contractors may access production databases with manager approval.", "policy", "primary"),
-    ("Contractors must not access production databases.", "security_standard", "primary"),
-    ("The {sku} API allows {n},000 requests per minute in production.", "api_reference", "primary"),
-    ("After a rollback of {sku}, watch the error rate for {n} minutes.", "runbook", "primary"),
-    ("Warranty claims for {sku} must be filed within {m} months, except for batteries.",
-     "policy", "secondary"),
-    ("The team offsite is on March {d}, 2025 in the Lisbon office.", "meeting_notes", "tertiary"),
-]
+sys.path.insert(0, str(ROOT))
 
+from bench.events_gen import EventSource  # noqa: E402
+from bench.machine import describe  # noqa: E402
 
-def make_event(rnd: random.Random, index: int, size: int, distinct: bool) -> dict[str, Any]:
-    sku = f"PB-{rnd.randint(100, 999)}"
-    chunks = []
-    for i in range(size):
-        text, doc_class, tier = TEMPLATES[i % len(TEMPLATES)]
-        own = f"ZX-{index}{i:03d}" if distinct else sku
-        chunks.append({
-            "chunk_id": f"c{index}-{i}", "doc_id": f"doc-{rnd.randint(1, 40)}",
-            "doc_class": doc_class, "source_tier": tier, "rank": i + 1,
-            "effective_date": rnd.choice([None, "2024-01-01", "2025-03-01"]),
-            "text": text.format(sku=own, n=rnd.randint(2, 60), m=rnd.randint(2, 60),
-                                p=rnd.randint(20, 60), q=rnd.randint(20, 60),
-                                d=rnd.randint(1, 28)),
-        })
-    return {"event_id": f"ev-{index}", "query": f"What applies to {sku}?",
-            "emitted_at": "2026-11-29T10:00:00Z", "chunks": chunks}
-
-
-def time_resolve(events: list[RetrievalEvent], policy: Any) -> list[float]:
-    out = []
-    for ev in events:
-        start = time.perf_counter_ns()
-        resolve(ev, policy, "2026-11-29T10:00:00.000Z")
-        out.append((time.perf_counter_ns() - start) / 1000)
-    return out
+POLICY = ROOT / "deploy" / "policy.toml"
+NOW = "2026-11-29T10:00:00.000Z"
 
 
 def pct(values: list[float], q: float) -> float:
@@ -73,56 +41,184 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def report(label: str, micros: list[float]) -> None:
-    print(f"{label}\n  median {statistics.median(micros):7.1f} µs   p99 {pct(micros, 0.99):7.1f} µs"
-          f"   mean {statistics.fmean(micros):7.1f} µs")
+def engine_run(reuse: float, chunks: int, events: int, warm: int) -> dict[str, Any]:
+    """Time the engine on ``events`` events (fresh interpreter state is the caller's job)."""
+    from schemas import RetrievalEvent
+    from workers.encode import encode_resolution
+    from workers.engine import resolve
+    from workers.policy_file import load_policy
+
+    policy = load_policy(str(POLICY))
+    source = EventSource(seed=11, chunks=chunks, reuse=reuse)
+    seen: set[str] = set()
+    for doc in source.events(warm):
+        event = RetrievalEvent.model_validate(doc)
+        encode_resolution(resolve(event, policy, NOW))
+        seen.update(c.text for c in event.chunks)
+    docs = list(source.events(events))
+    parsed = [RetrievalEvent.model_validate(d) for d in docs]
+    reused = total = 0
+    for event in parsed:
+        for chunk in event.chunks:
+            reused += chunk.text in seen
+            total += 1
+            seen.add(chunk.text)
+    micros, cpu = [], []
+    for event in parsed:
+        start, start_cpu = time.perf_counter_ns(), time.thread_time_ns()
+        encode_resolution(resolve(event, policy, NOW))
+        cpu.append((time.thread_time_ns() - start_cpu) / 1000)
+        micros.append((time.perf_counter_ns() - start) / 1000)
+    return {"reuse": reuse, "chunks": chunks, "events": events,
+            "seen_before": reused / total, "median_us": statistics.median(cpu),
+            "p99_us": pct(cpu, 0.99), "mean_us": statistics.fmean(cpu),
+            "wall_median_us": statistics.median(micros), "wall_p99_us": pct(micros, 0.99)}
+
+
+def output_paths(events: int) -> dict[str, float]:
+    """Per event, the output step both ways on the same resolutions, interleaved: orjson over
+    the engine's plain records (the worker's path) vs validating each into its pydantic
+    schema model and dumping that (what every event paid before)."""
+    from schemas import RetrievalEvent
+    from schemas.records import ConflictRecord, ResolvedContext
+    from workers.encode import encode_resolution, to_bytes
+    from workers.engine import resolve
+    from workers.policy_file import load_policy
+
+    policy = load_policy(str(POLICY))
+    docs = EventSource(seed=13, reuse=0.5).events(events)
+    resolutions = [resolve(RetrievalEvent.model_validate(d), policy, NOW) for d in docs]
+    plain, models = [], []
+    for res in resolutions:
+        start = time.thread_time_ns()
+        encode_resolution(res)
+        middle = time.thread_time_ns()
+        to_bytes(ResolvedContext.model_validate(res.context_doc))
+        for doc in res.conflict_docs:
+            to_bytes(ConflictRecord.model_validate(doc))
+        models.append((time.thread_time_ns() - middle) / 1000)
+        plain.append((middle - start) / 1000)
+    return {"plain_us": statistics.median(plain), "models_us": statistics.median(models)}
+
+
+def in_child(reuse: float, chunks: int, events: int, warm: int) -> dict[str, Any]:
+    """``engine_run`` in a fresh interpreter, so no cache carries over between levels."""
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", f"{reuse},{chunks},{events},{warm}"],
+        check=True, capture_output=True, cwd=ROOT,
+    )
+    result: dict[str, Any] = json.loads(out.stdout)
+    return result
+
+
+def cli_run(reuse: float, events: int) -> dict[str, Any]:
+    """``resolver resolve`` over ``events`` generated events: wall and CPU per event."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "events.jsonl"
+        with path.open("wb") as sink:
+            subprocess.run([sys.executable, str(ROOT / "bench/events_gen.py"), "--events",
+                            str(events), "--reuse", str(reuse)], stdout=sink, check=True)
+        empty = Path(tmp) / "empty.jsonl"
+        empty.write_bytes(b"")
+        timings = []
+        for source in (empty, path):
+            start, cpu0 = time.perf_counter(), _children_cpu()
+            subprocess.run([sys.executable, "-m", "workers.cli", "resolve", str(source),
+                            "--policy", str(POLICY), "--out", str(Path(tmp) / "out")],
+                           check=True, capture_output=True, cwd=ROOT)
+            timings.append((time.perf_counter() - start, _children_cpu() - cpu0))
+    (start_wall, start_cpu), (wall, cpu) = timings
+    return {"reuse": reuse, "events": events, "wall_ms": wall * 1000 / events,
+            "cpu_ms": cpu * 1000 / events, "startup_s": start_wall,
+            "net_ms": (wall - start_wall) * 1000 / events,
+            "net_cpu_ms": (cpu - start_cpu) * 1000 / events}
+
+
+def _children_cpu() -> float:
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def plot(results: dict[str, Any], where: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    sizes = results["per_chunk"]
+    ax.plot([r["chunks"] for r in sizes], [r["median_us"] / r["chunks"] for r in sizes], "o-")
+    ax.set_xscale("log")
+    ax.set_xlabel("chunks per event (every chunk new)")
+    ax.set_ylabel("engine µs per chunk (median event)")
+    ax.set_ylim(bottom=0)
+    ax.set_title("Engine cost per chunk vs chunks per event")
+    fig.tight_layout()
+    fig.savefig(where / "engine_cost_vs_chunks.png", dpi=100)
+    fig, ax = plt.subplots(figsize=(6, 4))
+    levels = results["reuse"]
+    xs = [100 * r["reuse"] for r in levels]
+    ax.plot(xs, [r["median_us"] for r in levels], "o-", label="median")
+    ax.plot(xs, [r["p99_us"] for r in levels], "s--", label="p99")
+    ax.set_xlabel("chunks seen before (%)")
+    ax.set_ylabel("engine µs per 10-chunk event")
+    ax.set_ylim(bottom=0)
+    ax.legend()
+    ax.set_title("Engine cost per event vs chunk reuse")
+    fig.tight_layout()
+    fig.savefig(where / "engine_cost_vs_reuse.png", dpi=100)
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--events", type=int, default=3000)
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--events", type=int, default=3000, help="timed events per level")
+    parser.add_argument("--cli-events", type=int, default=4000)
+    parser.add_argument("--skip-cli", action="store_true")
+    parser.add_argument("--plot", type=Path, help="folder for the PNG plots")
+    parser.add_argument("--json", type=Path, help="write the figures as JSON here")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-    policy = load_policy(str(ROOT / "deploy" / "policy.toml"))
-    rnd = random.Random(7)
-    warm_up = [RetrievalEvent.model_validate(make_event(rnd, -i - 1, 10, False))
-               for i in range(200)]
-    time_resolve(warm_up, policy)
-    events = [RetrievalEvent.model_validate(make_event(rnd, i, 10, False))
-              for i in range(args.events)]
-    conflicts = sum(len(resolve(e, policy, "x").conflicts) for e in warm_up) / len(warm_up)
-    print(f"10-chunk events, {args.events} of them, {conflicts:.1f} conflicts per event, one core")
-    clear_cache()
-    cold = time_resolve(events, policy)
-    report("resolve, cold (every chunk text new to the engine):", cold)
-    warm = time_resolve(events, policy)
-    report("resolve, warm (chunk texts seen before, as popular chunks recur):", warm)
-
-    blobs = [to_bytes(e) for e in events]
-    limits = Limits()
-    full = []
-    for blob in blobs:
-        start = time.perf_counter_ns()
-        decoded = decode_event(blob, limits)
-        assert isinstance(decoded, RetrievalEvent)
-        res = resolve(decoded, policy, "2026-11-29T10:00:00.000Z")
-        to_bytes(res.context)
-        for record in res.conflicts:
-            to_bytes(record)
-        full.append((time.perf_counter_ns() - start) / 1000)
-    report("decode + resolve + encode, warm:", full)
-    print(f"  ({1e6 / statistics.fmean(full):,.0f} events/s on one core)")
-    print(f"cold/warm median ratio {statistics.median(cold) / statistics.median(warm):.1f}x")
-
-    print("cost per chunk (cold), chunks about different subjects:")
-    base = None
-    for size in (10, 25, 50, 100, 200):
-        batch = [RetrievalEvent.model_validate(make_event(rnd, 10_000 + i, size, distinct=True))
-                 for i in range(max(20, 3000 // size))]
-        per_chunk = statistics.median(time_resolve(batch, policy)) / size
-        base = base or per_chunk
-        print(f"  {size:4d} chunks: {per_chunk:6.2f} µs/chunk  ({per_chunk / base:4.2f}x of 10)")
+    if args.child:
+        reuse, chunks, events, warm = args.child.split(",")
+        print(json.dumps(engine_run(float(reuse), int(chunks), int(events), int(warm))))
+        return
+    print(describe())
+    print(f"engine: resolve + encode per 10-chunk event, {args.events} events per level; "
+          "CPU time of the thread per event (robust on a loaded machine) and wall time")
+    results: dict[str, Any] = {"reuse": [], "per_chunk": [], "cli": []}
+    for reuse in (0.0, 0.5, 0.9):
+        r = in_child(reuse, 10, args.events, 1000)
+        results["reuse"].append(r)
+        print(f"  reuse {reuse:4.0%} (measured {r['seen_before']:4.0%}): CPU median "
+              f"{r['median_us']:7.1f} µs  p99 {r['p99_us']:7.1f} µs  mean {r['mean_us']:7.1f} µs"
+              f"  | wall median {r['wall_median_us']:7.1f} µs  p99 {r['wall_p99_us']:7.1f} µs")
+    print("cost per chunk, every chunk new:")
+    for chunks in (10, 50, 200):
+        r = in_child(0.0, chunks, max(40, 20_000 // chunks), 50)
+        results["per_chunk"].append(r)
+        print(f"  {chunks:4d} chunks: {r['median_us'] / chunks:6.1f} µs per chunk "
+              f"(CPU per event: median {r['median_us'] / 1000:6.2f} ms, "
+              f"p99 {r['p99_us'] / 1000:6.2f} ms)")
+    out = output_paths(1000)
+    results["output"] = out
+    print(f"output step per event (median CPU): plain records + orjson {out['plain_us']:.1f} µs, "
+          f"via pydantic models {out['models_us']:.1f} µs")
+    if not args.skip_cli:
+        print(f"`resolver resolve` over {args.cli_events} events (one process each):")
+        for reuse in (0.0, 0.5, 0.9):
+            r = cli_run(reuse, args.cli_events)
+            results["cli"].append(r)
+            print(f"  reuse {reuse:4.0%}: {r['wall_ms']:5.3f} ms/event wall "
+                  f"({r['cpu_ms']:5.3f} ms CPU); less start-up ({r['startup_s']:.2f} s): "
+                  f"{r['net_ms']:5.3f} ms/event wall, {r['net_cpu_ms']:5.3f} ms CPU")
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1))
+    if args.plot:
+        plot(results, args.plot)
+        print(f"plots written to {args.plot}")
 
 
 if __name__ == "__main__":

@@ -60,8 +60,9 @@ class EscalationReport(Observer):
     def on_batch(self, batch: BatchDone) -> None:
         for event in batch.events:
             for output in event.outputs:
-                record = output.record
-                if isinstance(record, ConflictRecord) and record.status == "escalated":
+                if output.kind == "conflict" and output.doc["status"] == "escalated":
+                    record = output.record
+                    assert isinstance(record, ConflictRecord)
                     self.add(record)
 
     def add(self, record: ConflictRecord) -> None:

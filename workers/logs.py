@@ -60,6 +60,10 @@ class EventLog(Observer):
     def on_batch(self, batch: BatchDone) -> None:
         for event in batch.events:
             for output in event.outputs:
+                if output.kind == "conflict" and output.doc["status"] != "escalated":
+                    continue  # only dead letters and escalations are logged
+                if output.kind == "generation":
+                    continue
                 record = output.record
                 if isinstance(record, DeadLetter):
                     log_event("dead_letter", logging.WARNING, error=record.error,

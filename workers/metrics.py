@@ -17,7 +17,7 @@ from __future__ import annotations
 import platform
 from collections.abc import Mapping, Sequence
 from importlib.metadata import PackageNotFoundError, version
-from typing import get_args
+from typing import Any, get_args
 
 from prometheus_client import (
     CollectorRegistry,
@@ -28,7 +28,6 @@ from prometheus_client import (
     ProcessCollector,
 )
 
-from schemas.records import ConflictRecord, DeadLetter, ResolvedContext
 from schemas.types import (
     FIELD_TYPES,
     ContextStatus,
@@ -38,7 +37,7 @@ from schemas.types import (
     StrategyName,
 )
 from workers.observers import BatchDone, Observer, TopicPartition
-from workers.step import OUTPUT_KINDS
+from workers.step import OUTPUT_KINDS, OutputKind
 
 OUTCOMES: tuple[str, ...] = (*get_args(ContextStatus), "dead_lettered")
 # the deciding rule each strategy can end with (workers/engine/rules.py)
@@ -134,20 +133,22 @@ class Metrics(Observer):
             self.event_seconds.observe(event.seconds)
             for output in event.outputs:
                 self._outputs[output.kind].inc()
-                self._count(output.record)
+                self._count(output.kind, output.doc)
 
-    def _count(self, record: ConflictRecord | ResolvedContext | DeadLetter) -> None:
-        if isinstance(record, ResolvedContext):
-            self._events[record.status].inc()
-        elif isinstance(record, ConflictRecord):
-            rule = record.rule_applied[-1] if record.rule_applied else "escalate"
-            for field_type in record.detected_fields:
-                key = (field_type, record.strategy, rule)
+    def _count(self, kind: OutputKind, record: dict[str, Any]) -> None:
+        """Count one output from its plain record (the keys of its schema model)."""
+        if kind == "generation":
+            self._events[record["status"]].inc()
+        elif kind == "conflict":
+            rules = record["rule_applied"]
+            rule = rules[-1] if rules else "escalate"
+            for field_type in record["detected_fields"]:
+                key = (field_type, record["strategy"], rule)
                 conflicts = self._conflicts.get(key)
                 if conflicts is None:  # a combination not pre-created (e.g. a new rule)
                     conflicts = self._conflicts[key] = self.conflicts.labels(*key)
                 conflicts.inc()
-                if record.status == "escalated":
+                if record["status"] == "escalated":
                     escalations = self._escalations.get(field_type)
                     if escalations is None:
                         escalations = self._escalations[field_type] = self.escalations.labels(
@@ -155,9 +156,10 @@ class Metrics(Observer):
                     escalations.inc()
         else:
             self._events["dead_lettered"].inc()
-            dead = self._dead_letters.get(record.error)
+            error = record["error"]
+            dead = self._dead_letters.get(error)
             if dead is None:
-                dead = self._dead_letters[record.error] = self.dead_letters.labels(record.error)
+                dead = self._dead_letters[error] = self.dead_letters.labels(error)
             dead.inc()
 
     def on_lag(self, lag: Mapping[TopicPartition, int]) -> None:

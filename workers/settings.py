@@ -85,6 +85,8 @@ class Settings(BaseModel):
     max_output_bytes: int = Field(4 * MIB, ge=1024, le=256 * MIB)
     # an event whose resolution takes longer is dead-lettered (error "timeout")
     event_time_budget_ms: int = Field(5_000, ge=1, le=600_000)
+    # chunk readings memoised per worker (about 6 KB each); 0 turns the memo off
+    reading_cache_size: int = Field(16_384, ge=0, le=10_000_000)
 
     # shell
     web_host: str = "0.0.0.0"  # health checks come from outside the pod

@@ -15,8 +15,11 @@ reason to stop the partition:
   asks a deadline built here from ``clock`` between chunks, extractors and conflicts; no
   budget, as offline, means the clock is never read).
 
-Each ``Output`` carries its kind and the record it encodes, so observers (health totals,
-metrics, logs) learn everything from the outputs and never re-parse bytes.
+Each ``Output`` carries its kind and the record it encodes as plain data (``doc``, keys in
+schema order), so observers (health totals, metrics, logs) learn everything from the
+outputs and never re-parse bytes. No pydantic model is built on the hot path: the engine's
+records are encoded by orjson directly (byte-identical to the schema models' dump,
+tests/unit/test_plain_records.py); ``Output.record`` builds the model when asked.
 """
 
 from __future__ import annotations
@@ -26,11 +29,13 @@ import logging
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
+
+import orjson
 
 from schemas.records import ConflictRecord, DeadLetter, DeadLetterSource, ResolvedContext
 from workers.decode import Limits, Rejected, dead_letter, decode_event
-from workers.encode import to_bytes
+from workers.encode import encode_resolution
 from workers.engine import UNLIMITED, Budget, BudgetExceeded, Policy, resolve
 
 logger = logging.getLogger(__name__)
@@ -40,14 +45,25 @@ OUTPUT_KINDS: tuple[OutputKind, ...] = ("generation", "conflict", "dead_letter")
 DEFAULT_MAX_OUTPUT_BYTES = 4 * 1024 * 1024
 
 
+_MODELS: dict[OutputKind, type[ConflictRecord | ResolvedContext | DeadLetter]] = {
+    "generation": ResolvedContext, "conflict": ConflictRecord, "dead_letter": DeadLetter,
+}
+
+
 @dataclass(frozen=True, slots=True)
 class Output:
-    """One record to write: its kind (which topic or file), key, bytes and the record itself."""
+    """One record to write: its kind (which topic or file), key, bytes and the record itself
+    as plain data (``doc``: what ``value`` encodes, keys in schema order)."""
 
     kind: OutputKind
     key: bytes | None
     value: bytes
-    record: ConflictRecord | ResolvedContext | DeadLetter = field(compare=False, repr=False)
+    doc: dict[str, Any] = field(compare=False, repr=False)
+
+    @property
+    def record(self) -> ConflictRecord | ResolvedContext | DeadLetter:
+        """The record as its schema model, built on demand (not on the hot path)."""
+        return _MODELS[self.kind].model_validate(self.doc)
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,12 +109,12 @@ def step(
         logger.exception("engine failed on event %r at %s", decoded.event_id, source)
         rejected = Rejected("internal", f"engine error: {type(exc).__name__}: {exc}")
         return [_dead_letter(key, value, rejected, source, config, now)]
+    conflicts, event_key, context = encode_resolution(resolution)
     outputs = [
-        Output("conflict", record.conflict_id.encode(), to_bytes(record), record)
-        for record in resolution.conflicts
+        Output("conflict", key, value, doc)
+        for (key, value), doc in zip(conflicts, resolution.conflict_docs, strict=True)
     ]
-    context = resolution.context
-    outputs.append(Output("generation", context.event_id.encode(), to_bytes(context), context))
+    outputs.append(Output("generation", event_key, context, resolution.context_doc))
     largest = max(len(output.value) for output in outputs)
     if largest > config.max_output_bytes:
         rejected = Rejected(
@@ -127,4 +143,5 @@ def _dead_letter(  # noqa: PLR0917 - private step, called from one place
         key = b"sha256:" + hashlib.sha256(key).hexdigest().encode("ascii")
     room = config.max_output_bytes - RECORD_OVERHEAD - len(key or b"")
     letter = dead_letter(value, rejected, source, now, max_bytes=room)
-    return Output("dead_letter", key, to_bytes(letter), letter)
+    doc = letter.model_dump(mode="json")
+    return Output("dead_letter", key, orjson.dumps(doc), doc)

@@ -11,9 +11,20 @@ times as much on the per-event path.
 
 from workers.engine.budget import UNLIMITED, Budget, BudgetExceeded
 from workers.engine.policy import Policy, PolicyError, parse_policy
+from workers.engine.reading import resize_cache
 from workers.engine.resolve import Resolution, resolve
+
+
+def set_reading_cache_size(size: int) -> None:
+    """Bound the memo of chunk readings to ``size`` texts (0: none); drops what it holds.
+
+    The only engine state: a cache that changes no result. The shell calls this once at
+    start-up with ``RESOLVER_READING_CACHE_SIZE``.
+    """
+    resize_cache(size)
+
 
 __all__ = [
     "UNLIMITED", "Budget", "BudgetExceeded", "Policy", "PolicyError", "Resolution",
-    "parse_policy", "resolve",
+    "parse_policy", "resolve", "set_reading_cache_size",
 ]

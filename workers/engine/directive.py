@@ -18,7 +18,6 @@ from collections.abc import Sequence
 
 import orjson
 
-from schemas.records import Directive
 from schemas.types import DirectiveMode, FieldType
 from workers.engine.decided import Decided
 from workers.engine.members import Member
@@ -65,12 +64,13 @@ def _snippets(member: Member, fields: Sequence[FieldType]) -> list[str]:
     return list(seen) or [member.claim.snippet]
 
 
-def build_directive(decided: Sequence[Decided]) -> Directive:
-    """The most serious mode among the conflicts, with the text that mode requires."""
+def build_directive(decided: Sequence[Decided]) -> dict[str, str]:
+    """The Directive (as plain data): the most serious mode among the conflicts, with the
+    text that mode requires."""
     held = [d for d in decided if d.outcome.status == "escalated"]
     if held:
         lines = [_withhold(d) for d in held]
-        return Directive(mode="withhold", text=" ".join(lines))
+        return {"mode": "withhold", "text": " ".join(lines)}
     surfaced = [d for d in decided if d.outcome.status == "surfaced"]
     resolved = [d for d in decided if d.outcome.winner is not None]
     mode: DirectiveMode = "surface_both" if surfaced else "answer"
@@ -79,7 +79,7 @@ def build_directive(decided: Sequence[Decided]) -> Directive:
         parts.append("No conflicting claims were found among the passages.")
     parts.extend(_resolved(d) for d in resolved)
     parts.extend(_surfaced(d) for d in surfaced)
-    return Directive(mode=mode, text=" ".join(parts))
+    return {"mode": mode, "text": " ".join(parts)}
 
 
 def _resolved(d: Decided) -> str:

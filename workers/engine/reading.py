@@ -31,7 +31,9 @@ from workers.engine.terms import (
 from workers.engine.values import Value
 
 EXTRACTORS = (dates.extract, identifiers.extract, money.extract, basis.extract, quantity.extract)
-CACHE_SIZE = 65_536
+CACHE_SIZE = 16_384
+"""The default bound in readings (about 6 KB each for a 150-300 character chunk); the worker
+sets it from ``RESOLVER_READING_CACHE_SIZE``."""
 CACHE_CHARS = 32 << 20
 MAX_SENTENCES = 20_000
 MAX_CLAIM_SENTENCES = 1_000
@@ -82,11 +84,20 @@ class TextReading:
 
 
 class _ReadingCache:
-    """Least-recently-used readings, bounded in entries and in characters of text."""
+    """Least-recently-used readings, bounded in entries (``size``; 0 caches nothing) and in
+    characters of text."""
 
-    def __init__(self) -> None:
+    def __init__(self, size: int) -> None:
         self.readings: OrderedDict[str, TextReading] = OrderedDict()
         self.chars = 0
+        self.size = size
+
+    def resize(self, size: int) -> None:
+        """A new bound in readings; what is held so far is dropped."""
+        if size < 0:
+            raise ValueError(f"cache size must be 0 or more, not {size}")
+        self.size = size
+        self.clear()
 
     def get(self, text: str) -> TextReading | None:
         reading = self.readings.get(text)
@@ -95,9 +106,11 @@ class _ReadingCache:
         return reading
 
     def put(self, text: str, reading: TextReading) -> None:
+        if self.size == 0:
+            return
         self.readings[text] = reading
         self.chars += len(text)
-        while len(self.readings) > CACHE_SIZE or self.chars > CACHE_CHARS:
+        while len(self.readings) > self.size or self.chars > CACHE_CHARS:
             oldest, _ = self.readings.popitem(last=False)
             self.chars -= len(oldest)
 
@@ -106,7 +119,7 @@ class _ReadingCache:
         self.chars = 0
 
 
-_CACHE = _ReadingCache()
+_CACHE = _ReadingCache(CACHE_SIZE)
 
 
 def read_text(text: str, budget: Budget = UNLIMITED) -> TextReading:
@@ -121,6 +134,16 @@ def read_text(text: str, budget: Budget = UNLIMITED) -> TextReading:
 def clear_cache() -> None:
     """Forget every cached reading (benchmarks measure cold reads)."""
     _CACHE.clear()
+
+
+def resize_cache(size: int) -> None:
+    """Hold at most ``size`` readings from now on (0: none); drops what is held."""
+    _CACHE.resize(size)
+
+
+def cached_readings() -> int:
+    """How many readings the cache holds now."""
+    return len(_CACHE.readings)
 
 
 def _read(text: str, budget: Budget) -> TextReading:

@@ -1,77 +1,93 @@
-"""Build the wire records of one resolution: ConflictRecord and ResolvedContext parts."""
+"""Build the wire records of one resolution as plain JSON-ready structures.
+
+The hot output path constructs no pydantic model: each builder returns a dict whose keys
+are exactly the fields of its schema model (``schemas.records``), in the schema's order,
+with every optional field present, so ``orjson.dumps(doc)`` is byte-identical to
+``orjson.dumps(Model.model_validate(doc).model_dump(mode="json"))``
+(``tests/unit/test_plain_records.py`` proves it on every labelled set). The pydantic models
+stay the schema: readers validate with them, ``schemas export`` is generated from them.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from schemas.events import RetrievalEvent
-from schemas.records import (
-    ConflictChunk,
-    ConflictRecord,
-    ConflictSummary,
-    DroppedChunk,
-    ResolvedField,
-)
 from workers.engine.decided import Decided
 from workers.engine.detect import DETECTION_ORDER
 from workers.engine.members import Member
 
+Doc = dict[str, Any]
+"""A record as plain JSON data, keys in its schema model's field order."""
 
-def conflict_record(
-    event: RetrievalEvent, d: Decided, policy_version: str, created_at: str
-) -> ConflictRecord:
-    """The archived record of ``d``; every member's text is kept verbatim."""
+
+def conflict_record(event: RetrievalEvent, d: Decided, policy_version: str,
+                    created_at: str) -> Doc:
+    """The archived ConflictRecord of ``d``; every member's text is kept verbatim."""
     outcome = d.outcome
-    return ConflictRecord(
-        conflict_id=d.conflict_id,
-        tenant=event.tenant,
-        entity_key=d.entity_key,
-        event_id=event.event_id,
-        query=event.query,
-        detected_fields=list(d.fields),
-        category=outcome.category,
-        chunks=[_archived(m) for m in d.members],
-        strategy=outcome.strategy,
-        rule_applied=list(outcome.rule_applied),
-        winner=outcome.winner.chunk_id if outcome.winner else None,
-        loser_retained=True,
-        status=outcome.status,
-        owner=d.owner,
-        policy_version=policy_version,
-        created_at=created_at,
-        notes=list(outcome.notes),
-    )
+    return {
+        "conflict_id": d.conflict_id,
+        "tenant": event.tenant,
+        "entity_key": d.entity_key,
+        "event_id": event.event_id,
+        "query": event.query,
+        "detected_fields": list(d.fields),
+        "category": outcome.category,
+        "chunks": [_archived(m) for m in d.members],
+        "strategy": outcome.strategy,
+        "rule_applied": list(outcome.rule_applied),
+        "winner": outcome.winner.chunk_id if outcome.winner else None,
+        "loser_retained": True,
+        "status": outcome.status,
+        "owner": d.owner,
+        "policy_version": policy_version,
+        "created_at": created_at,
+        "reviewer": None,
+        "reviewer_decision": None,
+        "decided_at": None,
+        "notes": list(outcome.notes),
+        "reviewer_condition": None,
+        "reviewer_note": None,
+    }
 
 
-def _archived(m: Member) -> ConflictChunk:
+def _archived(m: Member) -> Doc:
+    """A ConflictChunk."""
     chunk = m.chunk
     values = m.claim.values
-    return ConflictChunk(
-        chunk_id=chunk.chunk_id,
-        doc_id=chunk.doc_id,
-        doc_class=chunk.doc_class,
-        source_tier=chunk.source_tier,
-        effective_date=chunk.effective_date,
-        published_at=chunk.published_at,
-        crawled_at=chunk.crawled_at,
-        verbatim=chunk.text,
-        values={f: values[f].display for f in DETECTION_ORDER if f in values},
-    )
+    return {
+        "chunk_id": chunk.chunk_id,
+        "doc_id": chunk.doc_id,
+        "doc_class": chunk.doc_class,
+        "source_tier": chunk.source_tier,
+        "effective_date": chunk.effective_date,
+        "published_at": chunk.published_at,
+        "crawled_at": chunk.crawled_at,
+        "verbatim": chunk.text,
+        "values": {f: values[f].display for f in DETECTION_ORDER if f in values},
+    }
 
 
-def summary(record: ConflictRecord) -> ConflictSummary:
-    return ConflictSummary(
-        conflict_id=record.conflict_id,
-        category=record.category,
-        detected_fields=record.detected_fields,
-        rule_applied=record.rule_applied,
-        winner=record.winner,
-        status=record.status,
-    )
+def summary(record: Doc) -> Doc:
+    """The ConflictSummary of a conflict record."""
+    return {
+        "conflict_id": record["conflict_id"],
+        "category": record["category"],
+        "detected_fields": record["detected_fields"],
+        "rule_applied": record["rule_applied"],
+        "winner": record["winner"],
+        "status": record["status"],
+    }
 
 
-def resolved_fields(decided: Sequence[Decided]) -> list[ResolvedField]:
-    """One field per decided value, with the winner's sentence that states it verbatim."""
+def dropped(chunk_id: str, conflict_id: str | None, reason: str) -> Doc:
+    """A DroppedChunk."""
+    return {"chunk_id": chunk_id, "conflict_id": conflict_id, "reason": reason}
+
+
+def resolved_fields(decided: Sequence[Decided]) -> list[Doc]:
+    """One ResolvedField per decided value, with the winner's sentence that states it."""
     out = []
     for d in decided:
         winner = d.outcome.winner
@@ -81,19 +97,17 @@ def resolved_fields(decided: Sequence[Decided]) -> list[ResolvedField]:
             value = winner.claim.values.get(field)
             if value is None:
                 continue
-            out.append(
-                ResolvedField(
-                    entity_key=d.entity_key,
-                    field=field,
-                    value=value.display,
-                    chunk_id=winner.chunk_id,
-                    snippet=winner.claim.snippets.get(field, winner.claim.snippet),
-                )
-            )
+            out.append({
+                "entity_key": d.entity_key,
+                "field": field,
+                "value": value.display,
+                "chunk_id": winner.chunk_id,
+                "snippet": winner.claim.snippets.get(field, winner.claim.snippet),
+            })
     return out
 
 
-def dropped_chunks(decided: Sequence[Decided]) -> list[DroppedChunk]:
+def dropped_chunks(decided: Sequence[Decided]) -> list[Doc]:
     """Chunks that lost an auto-resolved conflict and are needed by no other conflict.
 
     A chunk that wins some conflict, or takes part in a surfaced or escalated one, stays.
@@ -110,7 +124,7 @@ def dropped_chunks(decided: Sequence[Decided]) -> list[DroppedChunk]:
         for chunk_id in sorted(d.losers):
             lost.setdefault(chunk_id, (d.conflict_id, reason))
     return [
-        DroppedChunk(chunk_id=cid, conflict_id=conflict, reason=reason)
+        dropped(cid, conflict, reason)
         for cid, (conflict, reason) in sorted(lost.items())
         if cid not in keep
     ]

@@ -2,7 +2,8 @@
 
 Pure and deterministic: no I/O, no clock (the caller passes ``received_at``, and may pass
 a ``Budget`` that the engine asks, between chunks and conflicts, whether time is up), and
-the records do not depend on the order of the event's chunks.
+the records do not depend on the order of the event's chunks. The records are built as plain
+JSON data (``records.Doc``); the pydantic views are built only when someone asks for them.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 import orjson
 
 from schemas.events import Chunk, RetrievalEvent
-from schemas.records import ConflictRecord, DroppedChunk, ResolvedContext
+from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, parse_iso
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.claims import extract_claims
@@ -25,7 +26,14 @@ from workers.engine.ids import content_id
 from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView, read_query
-from workers.engine.records import conflict_record, dropped_chunks, resolved_fields, summary
+from workers.engine.records import (
+    Doc,
+    conflict_record,
+    dropped,
+    dropped_chunks,
+    resolved_fields,
+    summary,
+)
 from workers.engine.rules import decide
 
 _SEVERITY: dict[str, tuple[int, ContextStatus]] = {
@@ -38,10 +46,21 @@ _SEVERITY: dict[str, tuple[int, ContextStatus]] = {
 
 @dataclass(frozen=True, slots=True)
 class Resolution:
-    """Everything one event produces: the generation record and the conflict records."""
+    """Everything one event produces: the generation record and the conflict records, as
+    plain JSON data in schema field order (what the worker encodes and sends)."""
 
-    context: ResolvedContext
-    conflicts: list[ConflictRecord]
+    context_doc: Doc
+    conflict_docs: list[Doc]
+
+    @property
+    def context(self) -> ResolvedContext:
+        """The ResolvedContext, validated into its schema model (not on the hot path)."""
+        return ResolvedContext.model_validate(self.context_doc)
+
+    @property
+    def conflicts(self) -> list[ConflictRecord]:
+        """The ConflictRecords, validated into their schema model (not on the hot path)."""
+        return [ConflictRecord.model_validate(doc) for doc in self.conflict_docs]
 
 
 def resolve(
@@ -54,40 +73,37 @@ def resolve(
     ``BudgetExceeded`` once ``budget`` has run out.
     """
     query = read_query(event)
-    chunks, dropped = _unique_chunks(event.chunks)
+    chunks, withheld = _unique_chunks(event.chunks)
     in_scope, out_of_scope = _split_by_as_of(chunks, event.as_of)
-    dropped.extend(
-        DroppedChunk(chunk_id=c.chunk_id, conflict_id=None, reason="out_of_scope")
-        for c in out_of_scope
-    )
+    withheld.extend(dropped(c.chunk_id, None, "out_of_scope") for c in out_of_scope)
     decided = _decide_all(in_scope, policy, query, event.tenant, budget)
     created_at = event.emitted_at or received_at
     records = [conflict_record(event, d, policy.version, created_at) for d in decided]
-    dropped.extend(dropped_chunks(decided))
-    dropped.sort(key=lambda d: (d.chunk_id, d.reason))
-    gone = {d.chunk_id for d in dropped if d.reason != "duplicate_chunk_id"}
+    withheld.extend(dropped_chunks(decided))
+    withheld.sort(key=lambda d: (d["chunk_id"], d["reason"]))
+    gone = {d["chunk_id"] for d in withheld if d["reason"] != "duplicate_chunk_id"}
     passages = [
         chunk.model_dump(mode="json")
         for _, chunk in sorted(in_scope, key=_relevance)
         if chunk.chunk_id not in gone
     ]
-    context = ResolvedContext(
-        event_id=event.event_id,
-        tenant=event.tenant,
-        query=event.query,
-        policy_version=policy.version,
-        resolution_id=content_id(
+    context = {  # a ResolvedContext, fields in schema order
+        "event_id": event.event_id,
+        "tenant": event.tenant,
+        "query": event.query,
+        "policy_version": policy.version,
+        "resolution_id": content_id(
             "rs_",
             [event.tenant, event.event_id, policy.version, *sorted(c.chunk_id for _, c in chunks),
-             *(r.conflict_id for r in records)],
+             *(r["conflict_id"] for r in records)],
         ),
-        status=_status(records),
-        passages=passages,
-        dropped=dropped,
-        resolved_fields=resolved_fields(decided),
-        conflicts=[summary(r) for r in records],
-        directive=build_directive(decided),
-    )
+        "status": _status(records),
+        "passages": passages,
+        "dropped": withheld,
+        "resolved_fields": resolved_fields(decided),
+        "conflicts": [summary(r) for r in records],
+        "directive": build_directive(decided),
+    }
     return Resolution(context, records)
 
 
@@ -125,14 +141,14 @@ def _decide_all(
     return decided
 
 
-def _unique_chunks(chunks: Sequence[Chunk]) -> tuple[list[tuple[int, Chunk]], list[DroppedChunk]]:
+def _unique_chunks(chunks: Sequence[Chunk]) -> tuple[list[tuple[int, Chunk]], list[Doc]]:
     """One chunk per chunk_id: exact repeats collapse; of differing ones the canonically
     smallest is kept and the rest are dropped as ``duplicate_chunk_id``."""
     by_id: dict[str, list[tuple[int, Chunk]]] = {}
     for order, chunk in enumerate(chunks):
         by_id.setdefault(chunk.chunk_id, []).append((order, chunk))
     kept: list[tuple[int, Chunk]] = []
-    dropped: list[DroppedChunk] = []
+    duplicates: list[Doc] = []
     for chunk_id, copies in by_id.items():
         if len(copies) == 1:
             kept.append(copies[0])
@@ -141,10 +157,9 @@ def _unique_chunks(chunks: Sequence[Chunk]) -> tuple[list[tuple[int, Chunk]], li
                                                               option=orjson.OPT_SORT_KEYS), oc[0]))
         kept.append(ranked[0])
         if any(c != ranked[0][1] for _, c in ranked[1:]):
-            dropped.append(DroppedChunk(chunk_id=chunk_id, conflict_id=None,
-                                        reason="duplicate_chunk_id"))
+            duplicates.append(dropped(chunk_id, None, "duplicate_chunk_id"))
     kept.sort(key=lambda oc: oc[0])
-    return kept, dropped
+    return kept, duplicates
 
 
 def _split_by_as_of(
@@ -171,8 +186,8 @@ def _relevance(item: tuple[int, Chunk]) -> tuple[int, int]:
     return (chunk.rank if chunk.rank is not None else 1 << 62), order
 
 
-def _status(records: Sequence[ConflictRecord]) -> ContextStatus:
+def _status(records: Sequence[Doc]) -> ContextStatus:
     worst: tuple[int, ContextStatus] = (0, "clean")
     for record in records:
-        worst = max(worst, _SEVERITY[record.status])
+        worst = max(worst, _SEVERITY[record["status"]])
     return worst[1]

@@ -21,7 +21,7 @@ from faust.app.base import BootStrategy
 from faust.web import Request, Response, View
 from prometheus_client import CollectorRegistry, Gauge, disable_created_metrics, generate_latest
 
-from workers.engine import Policy, PolicyError
+from workers.engine import Policy, PolicyError, set_reading_cache_size
 from workers.errors import SettingsError
 from workers.escalations import EscalationReport
 from workers.kafka.loop import ResolverLoop, kafka_loop
@@ -67,6 +67,7 @@ def create_app(settings: Settings, policy: Policy,
     Endpoints on the app's web port: ``/health``, ``/ready``, ``/metrics`` (Prometheus text
     format, from ``registry``, a fresh one by default) and ``/escalations/top``.
     """
+    set_reading_cache_size(settings.reading_cache_size)
     app = ResolverApp(
         settings.group_id,
         broker=f"kafka://{settings.bootstrap_servers}",  # unused: Faust's Kafka clients are off

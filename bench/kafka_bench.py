@@ -1,0 +1,155 @@
+"""Shared pieces of the broker benchmarks: topics, filling, a worker subprocess, /proc probes.
+
+Every topic of a run has a fresh name and ``message.timestamp.type=LogAppendTime``, so the
+timestamp of each record, input or output, is the broker's clock at append.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+import orjson
+from aiokafka import AIOKafkaProducer
+from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+
+ROOT = Path(__file__).resolve().parents[1]
+KINDS = ("retrieval", "generation", "conflicts", "decisions", "dlq")
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def run_name(prefix: str) -> str:
+    return f"{prefix}-{secrets.token_hex(3)}"
+
+
+def topic_names(run: str) -> dict[str, str]:
+    return {kind: f"{run}.{kind}" for kind in KINDS}
+
+
+async def create_topics(bootstrap: str, names: Iterable[str], partitions: int,
+                        extra: dict[str, str] | None = None) -> None:
+    """Topics with broker-stamped timestamps; compacted where the stage needs it."""
+    admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap, request_timeout_ms=30_000)
+    await admin.start()
+    try:
+        base = {"message.timestamp.type": "LogAppendTime", "max.message.bytes": "4194304"}
+        topics = []
+        for name in names:
+            configs = base | (extra or {})
+            if name.endswith((".conflicts", ".decisions")):
+                configs = configs | {"cleanup.policy": "compact"}
+            topics.append(NewTopic(name, partitions, 1, topic_configs=configs))
+        await admin.create_topics(topics)
+    finally:
+        await admin.close()
+
+
+async def fill(bootstrap: str, topic: str, events: Iterable[dict[str, Any]]) -> int:
+    """Write every event (key = event_id) and wait for the acks; returns the count."""
+    producer = AIOKafkaProducer(bootstrap_servers=bootstrap, acks="all", linger_ms=20,
+                                max_batch_size=512 * 1024, max_request_size=4 * 1024 * 1024)
+    await producer.start()
+    count = 0
+    try:
+        pending = []
+        for event in events:
+            pending.append(await producer.send(topic, orjson.dumps(event),
+                                               key=event["event_id"].encode()))
+            count += 1
+            if len(pending) >= 5000:
+                await asyncio.gather(*pending)
+                pending = []
+        await asyncio.gather(*pending)
+    finally:
+        await producer.stop()
+    return count
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+def http_json(port: int, path: str) -> dict[str, Any] | None:
+    try:
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}{path}", timeout=2) as response:
+            body: dict[str, Any] = orjson.loads(response.read())
+            return body
+    except (urllib.error.URLError, OSError, orjson.JSONDecodeError):
+        return None
+
+
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU of one process, from /proc."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+def memory_mb(pid: int) -> tuple[float, float]:
+    """(current RSS, peak RSS) in MB, from /proc."""
+    status = {}
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        key, _, value = line.partition(":")
+        status[key] = value
+    return int(status["VmRSS"].split()[0]) / 1024, int(status["VmHWM"].split()[0]) / 1024
+
+
+class Worker:
+    """One ``resolver worker`` subprocess on the run's topics, stopped with SIGTERM."""
+
+    def __init__(self, bootstrap: str, run: str, group: str,
+                 extra_env: dict[str, str] | None = None) -> None:
+        self.port = free_port()
+        env = {
+            "RESOLVER_BOOTSTRAP_SERVERS": bootstrap, "RESOLVER_GROUP_ID": group,
+            "RESOLVER_WEB_HOST": "127.0.0.1", "RESOLVER_WEB_PORT": str(self.port),
+            "RESOLVER_LOG_LEVEL": "warning",
+            "RESOLVER_POLICY_PATH": str(ROOT / "deploy/policy.toml"),
+        } | {f"RESOLVER_TOPIC_{k.upper()}": v for k, v in topic_names(run).items()}
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "workers.cli", "worker"], cwd=ROOT,
+            env=os.environ | env | (extra_env or {}), stdout=subprocess.DEVNULL,
+        )
+
+    def wait_ready(self) -> None:
+        while http_json(self.port, "/ready") is None:
+            if self.process.poll() is not None:
+                raise SystemExit(f"worker exited with {self.process.returncode}")
+            time.sleep(0.05)
+
+    def progress(self) -> dict[str, int]:
+        health = http_json(self.port, "/health") or {}
+        progress: dict[str, int] = health.get("progress", {})
+        return progress
+
+    def records(self) -> int:
+        return self.progress().get("records", 0)
+
+    def samples(self, until: int, every: float = 0.1) -> Iterator[dict[str, int]]:
+        """Poll /health until ``until`` records are committed, yielding each reading."""
+        while True:
+            if self.process.poll() is not None:
+                raise SystemExit(f"worker exited with {self.process.returncode}")
+            progress = self.progress()
+            yield progress
+            if progress.get("records", 0) >= until:
+                return
+            time.sleep(every)
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            self.process.wait(timeout=120)
