@@ -146,6 +146,11 @@ class ReviewerDecision(BaseModel):
     condition: str | None = None
     note: str | None = None
     decided_at: IsoDate
+    # extensions (optional, appended): what the decision applies to in later events
+    tenant: str | None = None
+    entity_key: str | None = None
+    disagreement_id: str | None = None
+    chosen_signature: str | None = None
 
     @model_validator(mode="after")
     def _decision_has_its_argument(self) -> Self:

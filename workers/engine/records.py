@@ -13,6 +13,7 @@ from schemas.records import (
     ResolvedField,
 )
 from workers.engine.decided import Decided
+from workers.engine.decisions import fold_decision
 from workers.engine.detect import DETECTION_ORDER
 from workers.engine.members import Member
 
@@ -20,9 +21,13 @@ from workers.engine.members import Member
 def conflict_record(
     event: RetrievalEvent, d: Decided, policy_version: str, created_at: str
 ) -> ConflictRecord:
-    """The archived record of ``d``; every member's text is kept verbatim."""
-    outcome = d.outcome
-    return ConflictRecord(
+    """The archived record of ``d``; every member's text is kept verbatim.
+
+    A reviewed conflict is the policy's record folded with the decision, exactly as the
+    review service writes it back.
+    """
+    outcome = d.policy_outcome or d.outcome
+    record = ConflictRecord(
         conflict_id=d.conflict_id,
         tenant=event.tenant,
         entity_key=d.entity_key,
@@ -30,7 +35,7 @@ def conflict_record(
         query=event.query,
         detected_fields=list(d.fields),
         category=outcome.category,
-        chunks=[_archived(m) for m in d.members],
+        chunks=[archived(m) for m in d.members],
         strategy=outcome.strategy,
         rule_applied=list(outcome.rule_applied),
         winner=outcome.winner.chunk_id if outcome.winner else None,
@@ -41,9 +46,14 @@ def conflict_record(
         created_at=created_at,
         notes=list(outcome.notes),
     )
+    if d.review is None:
+        return record
+    winner = d.outcome.winner
+    return fold_decision(record, d.review, winner.chunk_id if winner else None)
 
 
-def _archived(m: Member) -> ConflictChunk:
+def archived(m: Member) -> ConflictChunk:
+    """A member's chunk as the archive keeps it: provenance, verbatim text, its values."""
     chunk = m.chunk
     values = m.claim.values
     return ConflictChunk(
@@ -97,11 +107,16 @@ def dropped_chunks(decided: Sequence[Decided]) -> list[DroppedChunk]:
     """Chunks that lost an auto-resolved conflict and are needed by no other conflict.
 
     A chunk that wins some conflict, or takes part in a surfaced or escalated one, stays.
+    A reviewer's accept_neither makes every chunk of its conflict a loser.
     """
     keep: set[str] = set()
     lost: dict[str, tuple[str, str]] = {}
     for d in sorted(decided, key=lambda x: x.conflict_id):
         winner = d.outcome.winner
+        if d.review is not None and d.review.kind == "accept_neither":
+            for m in sorted(d.members, key=lambda x: x.chunk_id):
+                lost.setdefault(m.chunk_id, (d.conflict_id, d.outcome.rule_applied[-1]))
+            continue
         if winner is None:
             keep.update(m.chunk_id for m in d.members)
             continue

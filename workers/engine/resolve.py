@@ -16,6 +16,12 @@ from schemas.records import ConflictRecord, DroppedChunk, ResolvedContext
 from schemas.types import ContextStatus, parse_iso
 from workers.engine.claims import extract_claims
 from workers.engine.decided import Decided
+from workers.engine.decisions import (
+    NO_DECISIONS,
+    DecisionTable,
+    disagreement_id,
+    reviewed_outcome,
+)
 from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
 from workers.engine.groups import build_groups
@@ -23,14 +29,24 @@ from workers.engine.ids import content_id
 from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView, read_query
-from workers.engine.records import conflict_record, dropped_chunks, resolved_fields, summary
+from workers.engine.records import (
+    archived,
+    conflict_record,
+    dropped_chunks,
+    resolved_fields,
+    summary,
+)
 from workers.engine.rules import decide
 
-_SEVERITY: dict[str, tuple[int, ContextStatus]] = {
+_SEVERITY: dict[str | None, tuple[int, ContextStatus]] = {
     "auto_resolved": (1, "resolved"),
-    "reviewed": (1, "resolved"),
     "surfaced": (2, "surfaced"),
     "escalated": (3, "escalated"),
+    # a reviewed conflict: by the decision's effect on the answer
+    "accept_winner": (1, "resolved"),
+    "accept_both_with_condition": (2, "surfaced"),
+    "accept_neither": (3, "escalated"),
+    "request_fresher_source": (3, "escalated"),
 }
 
 
@@ -42,11 +58,16 @@ class Resolution:
     conflicts: list[ConflictRecord]
 
 
-def resolve(event: RetrievalEvent, policy: Policy, received_at: str) -> Resolution:
-    """Resolve one event under ``policy``.
+def resolve(
+    event: RetrievalEvent, policy: Policy, received_at: str,
+    decisions: DecisionTable = NO_DECISIONS,
+) -> Resolution:
+    """Resolve one event under ``policy`` and the reviewers' ``decisions``.
 
     ``created_at`` of every record is the event's ``emitted_at`` when present (so a replay
-    yields identical records), else ``received_at``. Never raises on a valid event.
+    yields identical records), else ``received_at``. A conflict whose disagreement a
+    reviewer has decided follows that decision (``workers.engine.decisions``); with no
+    decisions the records are exactly the policy's. Never raises on a valid event.
     """
     query = read_query(event)
     chunks, dropped = _unique_chunks(event.chunks)
@@ -55,7 +76,7 @@ def resolve(event: RetrievalEvent, policy: Policy, received_at: str) -> Resoluti
         DroppedChunk(chunk_id=c.chunk_id, conflict_id=None, reason="out_of_scope")
         for c in out_of_scope
     )
-    decided = _decide_all(in_scope, policy, query, event.tenant)
+    decided = _decide_all(in_scope, policy, query, event.tenant, decisions)
     created_at = event.emitted_at or received_at
     records = [conflict_record(event, d, policy.version, created_at) for d in decided]
     dropped.extend(dropped_chunks(decided))
@@ -87,7 +108,8 @@ def resolve(event: RetrievalEvent, policy: Policy, received_at: str) -> Resoluti
 
 
 def _decide_all(
-    chunks: Sequence[tuple[int, Chunk]], policy: Policy, query: QueryView, tenant: str
+    chunks: Sequence[tuple[int, Chunk]], policy: Policy, query: QueryView, tenant: str,
+    decisions: DecisionTable,
 ) -> list[Decided]:
     members = [
         Member.of(chunk, claim, order, policy.authority(chunk.source_tier, chunk.doc_class))
@@ -102,6 +124,15 @@ def _decide_all(
         outcome = decide(group.members, fields, policy, query)
         ids = [m.chunk_id for m in group.members]
         conflict_id = content_id("cf_", [tenant, group.entity_key, *sorted(ids), "|", *fields])
+        policy_outcome, review = None, None
+        if decisions:
+            chunks_kept = [archived(m) for m in group.members]
+            entry = decisions.get(disagreement_id(tenant, group.entity_key, chunks_kept))
+            reviewed = None
+            if entry is not None:
+                reviewed = reviewed_outcome(outcome, group.members, chunks_kept, entry)
+            if entry is not None and reviewed is not None:
+                policy_outcome, review, outcome = outcome, entry, reviewed
         winner = outcome.winner
         losers = frozenset(
             m.chunk_id for m in group.members
@@ -110,7 +141,7 @@ def _decide_all(
         owner = policy.owner_for({m.chunk.doc_class for m in group.members})
         decided.append(
             Decided(conflict_id, group.entity_key, group.members, tuple(fields), outcome, owner,
-                    losers)
+                    losers, review, policy_outcome)
         )
     decided.sort(key=lambda d: (d.entity_key, d.conflict_id))
     return decided
@@ -165,5 +196,6 @@ def _relevance(item: tuple[int, Chunk]) -> tuple[int, int]:
 def _status(records: Sequence[ConflictRecord]) -> ContextStatus:
     worst: tuple[int, ContextStatus] = (0, "clean")
     for record in records:
-        worst = max(worst, _SEVERITY[record.status])
+        reviewed = record.status == "reviewed"
+        worst = max(worst, _SEVERITY[record.reviewer_decision if reviewed else record.status])
     return worst[1]
