@@ -105,13 +105,13 @@ def _schemas(args: argparse.Namespace) -> int:
 
 
 def _worker(args: argparse.Namespace) -> int:
-    from workers.app import run_worker
+    from workers.kafka.app import run_worker
 
     return run_worker()
 
 
 def _topics(args: argparse.Namespace) -> int:
-    from workers.topics import create_topics_command
+    from workers.kafka.topics import create_topics_command
 
     return create_topics_command()
 

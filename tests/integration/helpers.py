@@ -23,8 +23,8 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 from aiokafka.structs import TopicPartition
 
 from workers.engine import Policy
+from workers.kafka.loop import ResolverLoop
 from workers.settings import Settings
-from workers.stream import ResolverLoop
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "deploy" / "samples" / "events.jsonl"

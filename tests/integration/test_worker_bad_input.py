@@ -13,7 +13,7 @@ from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.structs import TopicPartition
 
-import workers.route
+import workers.step
 from schemas import RetrievalEvent
 from tests.integration.conftest import StageFactory
 from tests.integration.helpers import make_event, running_loop, values
@@ -50,7 +50,7 @@ async def test_every_kind_of_bad_input_becomes_one_dead_letter(
             raise RuntimeError("simulated engine bug")
         return resolve(event, policy, received_at)
 
-    monkeypatch.setattr(workers.route, "resolve", engine_with_a_bug)
+    monkeypatch.setattr(workers.step, "resolve", engine_with_a_bug)
     stage = await make_stage(partitions=1, RESOLVER_MAX_EVENT_BYTES="4096",
                              RESOLVER_MAX_CHUNKS="5")
     s = stage.settings

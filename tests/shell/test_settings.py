@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from workers.clients import kafka_options
+from workers.kafka.clients import kafka_options
 from workers.settings import Settings, SettingsError
 
 SASL = {

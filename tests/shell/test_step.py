@@ -8,13 +8,13 @@ from pathlib import Path
 import orjson
 import pytest
 
-import workers.route
+import workers.step
 from schemas import RetrievalEvent
 from schemas.records import DeadLetterSource
 from workers.decode import Limits
 from workers.engine import Policy, Resolution
 from workers.policy_file import load_policy
-from workers.route import Routing, route
+from workers.step import Routing, route
 
 ROOT = Path(__file__).resolve().parents[2]
 WHERE = DeadLetterSource(topic="rag.retrieval", partition=2, offset=48812)
@@ -69,7 +69,7 @@ def test_an_engine_error_is_dead_lettered_as_internal(
     def broken(event: RetrievalEvent, policy: Policy, received_at: str) -> Resolution:
         raise KeyError("boom")
 
-    monkeypatch.setattr(workers.route, "resolve", broken)
+    monkeypatch.setattr(workers.step, "resolve", broken)
     (out,) = route(None, EVENT, WHERE, routing, NOW)
     letter = orjson.loads(out.value)
     assert (out.topic, out.key, letter["error"]) == ("dlq", None, "internal")

@@ -17,7 +17,7 @@ from aiokafka.admin import NewTopic
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.errors import KafkaError
 
-from workers.clients import make_admin
+from workers.kafka.clients import make_admin
 from workers.settings import Settings, SettingsError
 
 TOPIC_ALREADY_EXISTS = 36  # Kafka protocol error code

@@ -3,7 +3,7 @@
 Faust provides the process: lifecycle and dependency graph, SIGTERM/SIGINT handling,
 logging, and the web server with ``/health`` and ``/ready``. Faust's own Kafka consumer,
 producer, agents and tables are switched off (``_ShellOnly``): the hot loop runs on aiokafka
-in ``workers.stream.ResolverLoop``, a service of this app, because Faust 0.15's agent path
+in ``workers.kafka.loop.ResolverLoop``, a service of this app, because Faust 0.15's agent path
 acks a message whose agent raised, can commit past a message still in flight
 (concurrency > 1) and can record a failed commit as done. README: Streaming worker.
 """
@@ -19,9 +19,9 @@ from faust.app.base import BootStrategy
 from faust.web import Request, Response, View
 
 from workers.engine import Policy, PolicyError
+from workers.kafka.loop import ResolverLoop
 from workers.policy_file import load_policy
 from workers.settings import Settings, SettingsError
-from workers.stream import ResolverLoop
 
 EXIT_CONFIG = 2
 

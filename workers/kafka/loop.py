@@ -26,11 +26,11 @@ from aiokafka.errors import CommitFailedError, IllegalStateError
 from mode import Service
 
 from schemas.records import DeadLetterSource
-from workers.clients import make_consumer, make_producer
 from workers.clock import utc_now
 from workers.engine import Policy
-from workers.route import Routing, route
+from workers.kafka.clients import make_consumer, make_producer
 from workers.settings import Settings
+from workers.step import Routing, route
 
 logger = logging.getLogger(__name__)
 
