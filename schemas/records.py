@@ -40,6 +40,8 @@ class ConflictChunk(BaseModel):
     crawled_at: str | None
     verbatim: str
     values: dict[str, str]
+    # extension (optional, appended): the scope facets the chunk's claim was read with
+    scope: dict[str, str] = Field(default_factory=dict)
 
 
 class ConflictRecord(BaseModel):

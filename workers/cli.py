@@ -52,6 +52,11 @@ def _add_shell_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     topics = sub.add_parser("topics", help="manage the stage's Kafka topics")
     topics.add_argument("action", choices=["create"])
     topics.set_defaults(handler=_topics)
+    review = sub.add_parser("review", help="run the review service, or hash a password for it")
+    review.add_argument("action", nargs="?", choices=["serve", "hash-password"], default="serve")
+    review.add_argument("--dev-tenant", metavar="TENANT",
+                        help="local development only: anyone signs in to TENANT, no password")
+    review.set_defaults(handler=_review)
 
 
 def _resolve(args: argparse.Namespace) -> int:
@@ -114,6 +119,26 @@ def _topics(args: argparse.Namespace) -> int:
     from workers.kafka.topics import create_topics_command
 
     return create_topics_command()
+
+
+def _review(args: argparse.Namespace) -> int:
+    if args.action == "hash-password":
+        import getpass
+
+        from workers.review.auth import hash_password
+
+        if sys.stdin.isatty():
+            password = getpass.getpass("password: ")
+        else:
+            password = sys.stdin.readline().rstrip("\n")
+        if not password:
+            print("resolver review: empty password", file=sys.stderr)
+            return 2
+        print(hash_password(password))
+        return 0
+    from workers.review.service import run_review
+
+    return run_review(args.dev_tenant)
 
 
 if __name__ == "__main__":

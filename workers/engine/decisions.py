@@ -81,7 +81,12 @@ def table_entry(decision: ReviewerDecision) -> tuple[str, TableDecision]:
         raise DecisionError(f"decision for {decision.conflict_id} has no disagreement_id")
     if decision.decision == "accept_winner" and not decision.chosen_signature:
         raise DecisionError(f"accept_winner for {decision.conflict_id} has no chosen_signature")
-    return decision.disagreement_id, TableDecision(
+    return decision.disagreement_id, as_entry(decision)
+
+
+def as_entry(decision: ReviewerDecision) -> TableDecision:
+    """The decision as the engine applies it (whatever extension fields it carries)."""
+    return TableDecision(
         conflict_id=decision.conflict_id,
         kind=decision.decision,
         reviewer=decision.reviewer,

@@ -66,6 +66,7 @@ def archived(m: Member) -> ConflictChunk:
         crawled_at=chunk.crawled_at,
         verbatim=chunk.text,
         values={f: values[f].display for f in DETECTION_ORDER if f in values},
+        scope=dict(m.claim.facets),
     )
 
 
