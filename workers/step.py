@@ -15,12 +15,13 @@ reason to stop the partition:
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from schemas.records import DeadLetterSource
 from workers.decode import Limits, Rejected, dead_letter, decode_event
 from workers.encode import to_bytes
 from workers.engine import Policy, resolve
+from workers.engine.decisions import NO_DECISIONS, DecisionTable
 
 logger = logging.getLogger(__name__)
 
@@ -36,7 +37,8 @@ class Outgoing:
 
 @dataclass(frozen=True, slots=True)
 class Routing:
-    """What ``route`` needs besides the record: policy, limits and output topic names."""
+    """What ``route`` needs besides the record: policy, limits, output topic names, and the
+    reviewers' decisions (a live table the worker keeps current)."""
 
     policy: Policy
     limits: Limits
@@ -44,6 +46,7 @@ class Routing:
     conflicts: str
     dlq: str
     max_output_bytes: int
+    decisions: DecisionTable = field(default_factory=lambda: NO_DECISIONS)
 
 
 def route(
@@ -54,7 +57,7 @@ def route(
     if isinstance(decoded, Rejected):
         return [_dead_letter(key, value, decoded, source=source, routing=routing, now=now)]
     try:
-        resolution = resolve(decoded, routing.policy, now)
+        resolution = resolve(decoded, routing.policy, now, routing.decisions)
     except Exception as exc:  # an engine bug must not stop the partition: dead-letter it
         logger.exception("engine failed on event %r at %s", decoded.event_id, source)
         rejected = Rejected("internal", f"engine error: {type(exc).__name__}: {exc}")

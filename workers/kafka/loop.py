@@ -27,8 +27,10 @@ from mode import Service
 
 from schemas.records import DeadLetterSource
 from workers.clock import utc_now
+from workers.decisions_table import LiveDecisions
 from workers.engine import Policy
 from workers.kafka.clients import make_consumer, make_producer
+from workers.kafka.decisions import DecisionsFollower
 from workers.settings import Settings
 from workers.step import Routing, route
 
@@ -56,10 +58,11 @@ class ResolverLoop(Service):
     def __init__(self, settings: Settings, policy: Policy, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.settings = settings
+        self.decisions = LiveDecisions()
         self.routing = Routing(
             policy=policy, limits=settings.limits, generation=settings.topic_generation,
             conflicts=settings.topic_conflicts, dlq=settings.topic_dlq,
-            max_output_bytes=settings.max_output_bytes,
+            max_output_bytes=settings.max_output_bytes, decisions=self.decisions,
         )
         self.progress = Progress()
         self.joined = False  # set once the group has given this worker an assignment
@@ -68,6 +71,9 @@ class ResolverLoop(Service):
         self._drained = asyncio.Event()
         self._producer: Any = None
         self._consumer: Any = None
+        self._follower: DecisionsFollower | None = None
+        self._following = False
+        self._followed = asyncio.Event()
 
     @property
     def ready(self) -> bool:
@@ -84,10 +90,13 @@ class ResolverLoop(Service):
         self._consumer = make_consumer(self.settings)
         await self._consumer.start()
         s = self.settings
-        missing = sorted({s.topic_retrieval, *s.output_topics} - await self._consumer.topics())
+        needed = {s.topic_retrieval, s.topic_decisions, *s.output_topics}
+        missing = sorted(needed - await self._consumer.topics())
         if missing:
             raise MissingTopicsError(f"{s.bootstrap_servers} has no topic {', '.join(missing)}; "
                                      "create them with `resolver topics create`")
+        self._follower = DecisionsFollower(s, self.decisions)
+        await self._follower.start()  # the whole decisions table before the first event
         listener = _FinishBatchBeforeRevoke(self._commit_lock, self)
         self._consumer.subscribe([s.topic_retrieval], listener=listener)
         logger.info("consuming %s as group %s", self.settings.topic_retrieval,
@@ -106,6 +115,15 @@ class ResolverLoop(Service):
                     await self.process_batch(batch)
         finally:
             self._drained.set()
+
+    @Service.task
+    async def _follow_decisions(self) -> None:
+        assert self._follower is not None
+        self._following = True
+        try:
+            await self._follower.follow(lambda: self.should_stop)
+        finally:
+            self._followed.set()
 
     async def process_batch(self, batch: Mapping[Any, Sequence[Any]]) -> None:
         """Route every record of one fetched batch, await every ack, then commit its offsets.
@@ -150,6 +168,10 @@ class ResolverLoop(Service):
             await self._consumer.stop()  # leaves the group; auto-commit is off
         if self._producer is not None:
             await self._producer.stop()  # flushes; every committed output is already acked
+        if self._follower is not None:
+            if self._following:
+                await self._followed.wait()  # within half a second of should_stop
+            await self._follower.stop()
         logger.info("stopped after %s", self.progress)
 
 

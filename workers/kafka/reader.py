@@ -9,7 +9,6 @@ as they arrive. Nothing is committed: a restart reads the topics again from the 
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
@@ -85,9 +84,9 @@ class TopicReader:
                     pending.discard(tp)
         return count
 
-    async def follow(self, handle: Handler, stopping: asyncio.Event) -> None:
-        """Deliver new records until ``stopping`` is set."""
-        while not stopping.is_set():
+    async def follow(self, handle: Handler, stopped: Callable[[], bool]) -> None:
+        """Deliver new records until ``stopped()`` is true (checked at least twice a second)."""
+        while not stopped():
             await self._fetch(handle, timeout_ms=500)
 
     async def _fetch(self, handle: Handler, timeout_ms: int) -> int:

@@ -122,7 +122,7 @@ async def serve(settings: Settings, auth: Authenticator, stopping: asyncio.Event
         review.ready = True
         log.info("review service ready: %d archived records read, %d skipped", count,
                  view.skipped)
-        await reader.follow(fold, stopping)
+        await reader.follow(fold, stopping.is_set)
     finally:
         await reader.stop()
         await producer.stop()
