@@ -66,7 +66,7 @@ def test_bad_bytes_become_one_dead_letter_with_key_bytes_and_source(routing: Rou
 def test_an_engine_error_is_dead_lettered_as_internal(
     routing: Routing, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    def broken(event: RetrievalEvent, policy: Policy, received_at: str) -> Resolution:
+    def broken(event: RetrievalEvent, policy: Policy, *_: object) -> Resolution:
         raise KeyError("boom")
 
     monkeypatch.setattr(workers.step, "resolve", broken)
