@@ -6,7 +6,7 @@ PY := $(VENV)/bin/python
 KAFKA_PORT ?= 9092
 export KAFKA_PORT
 
-.PHONY: setup lint typecheck unit test demo kafka-up kafka-down kcat schemas bench clean
+.PHONY: setup lint typecheck unit test demo kafka-up kafka-down kcat chromium schemas bench clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -40,8 +40,14 @@ kcat:
 	@command -v kcat >/dev/null || $(SUDO) apt-get install -y -q kcat || \
 	  { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q kcat; }
 
+# Debian's chromium and chromedriver drive the review page's browser tests (no browser download).
+chromium:
+	@{ command -v chromium && command -v chromedriver; } >/dev/null || \
+	  $(SUDO) apt-get install -y -q chromium chromium-driver || \
+	  { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium chromium-driver; }
+
 # The whole suite: lint, types, unit, and integration on a real local Apache Kafka broker.
-test: setup lint typecheck kcat
+test: setup lint typecheck kcat chromium
 	@trap 'deploy/kafka/kafka.sh down' EXIT; deploy/kafka/kafka.sh up && \
 	  KAFKA_BOOTSTRAP=127.0.0.1:$(KAFKA_PORT) $(VENV)/bin/pytest
 
