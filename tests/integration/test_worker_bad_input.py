@@ -18,6 +18,7 @@ from schemas import RetrievalEvent
 from tests.integration.conftest import StageFactory
 from tests.integration.helpers import make_event, running_loop, values
 from workers.engine import Policy, Resolution, resolve
+from workers.observers import Progress
 
 pytestmark = pytest.mark.integration
 
@@ -105,12 +106,13 @@ async def test_a_dead_letter_that_cannot_be_written_stops_the_commit(
     bad = b"this is not JSON " * 20
     await stage.produce([bad, make_event("ev-behind-the-bad-one")], keys=[b"k-bad", b"k-ok"])
 
-    async with running_loop(s, policy) as loop:
+    progress = Progress()
+    async with running_loop(s, policy, progress) as loop:
         deadline = time.monotonic() + 30
         while not loop.crashed:
             assert time.monotonic() < deadline, "the loop should stop on a refused dead letter"
             await asyncio.sleep(0.1)
-        assert loop.progress.records == 0
+        assert progress.records == 0
     assert await _committed(s.bootstrap_servers, s.group_id, tp) is None, "nothing committed"
 
     await _set_topic_config(s.bootstrap_servers, s.topic_dlq, {"max.message.bytes": "4194304"})

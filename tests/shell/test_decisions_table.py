@@ -8,10 +8,9 @@ import orjson
 from schemas import ConflictRecord
 from schemas.records import DeadLetterSource
 from workers.decisions_table import LiveDecisions
-from workers.decode import Limits
 from workers.encode import to_bytes
 from workers.engine.decisions import decision_for, record_disagreement
-from workers.step import Routing, route
+from workers.step import StepConfig, step
 
 from .review_fixtures import POLICY, escalated
 
@@ -52,8 +51,7 @@ def test_latest_decision_wins_and_tombstones_remove() -> None:
 def test_the_step_resolves_with_the_live_table() -> None:
     record = escalated()
     table = LiveDecisions()
-    routing = Routing(policy=POLICY, limits=Limits(), generation="g", conflicts="c", dlq="d",
-                      max_output_bytes=1 << 22, decisions=table)
+    config = StepConfig(POLICY, decisions=table)
     event = orjson.dumps({
         "event_id": "ev-1", "tenant": "acme", "query": "How long are logs retained?",
         "emitted_at": "2026-11-29T10:00:00Z",
@@ -63,7 +61,7 @@ def test_the_step_resolves_with_the_live_table() -> None:
     source = DeadLetterSource(topic="t", partition=0, offset=0)
 
     def statuses() -> tuple[str, str]:
-        conflict, context = route(b"ev-1", event, source, routing, "2026-11-30T00:00:00Z")
+        conflict, context = step(b"ev-1", event, source, config, "2026-11-30T00:00:00Z")
         return orjson.loads(conflict.value)["status"], orjson.loads(context.value)["status"]
 
     assert statuses() == ("escalated", "escalated")

@@ -10,12 +10,23 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from typing import Protocol
 
 from workers.decisions_table import LiveDecisions
 from workers.kafka.reader import TopicReader, TopicRecord, make_reader_consumer
 from workers.settings import Settings
 
 log = logging.getLogger(__name__)
+
+
+class TableFollower(Protocol):
+    """A table the loop reads whole before its first event, then keeps following."""
+
+    async def start(self) -> None: ...
+
+    async def follow(self, stopped: Callable[[], bool]) -> None: ...
+
+    async def stop(self) -> None: ...
 
 
 class DecisionsFollower:

@@ -16,6 +16,7 @@ from typing import Any
 
 from aiokafka import AIOKafkaConsumer, TopicPartition
 
+from workers.errors import MissingTopicsError
 from workers.kafka.clients import kafka_options
 from workers.settings import Settings
 
@@ -30,10 +31,6 @@ class TopicRecord:
 
 
 Handler = Callable[[list[TopicRecord]], Awaitable[None]]
-
-
-class MissingTopicsError(RuntimeError):
-    """A topic to read does not exist on the broker."""
 
 
 def make_reader_consumer(settings: Settings) -> Any:
@@ -60,7 +57,8 @@ class TopicReader:
         cluster = await self._consumer._client.fetch_all_metadata()  # the partitions, in one call
         missing = [t for t in self._topics if not cluster.partitions_for_topic(t)]
         if missing:
-            raise MissingTopicsError(f"missing topics: {', '.join(missing)}")
+            raise MissingTopicsError(f"no topic {', '.join(missing)}; create it with "
+                                     "`resolver topics create`")
         self._partitions = [
             TopicPartition(topic, partition)
             for topic in self._topics
