@@ -51,6 +51,7 @@ def browser() -> Iterator[Any]:
     for flag in (*FLAGS, f"--user-data-dir={profile}"):
         options.add_argument(flag)
     driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+    driver.implicitly_wait(10)  # elements of a page still loading after a click
     try:
         yield driver
     finally:
@@ -71,6 +72,7 @@ async def test_reviewer_decides_an_escalated_conflict_in_the_browser(
     make_stage: StageFactory, start_worker: WorkerFactory, browser: Any, tmp_path: Path,
 ) -> None:
     from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.wait import WebDriverWait
 
     stage = await make_stage(partitions=2)
     worker = start_worker(stage)
@@ -119,7 +121,8 @@ async def test_reviewer_decides_an_escalated_conflict_in_the_browser(
         assert browser.save_screenshot(str(shot))
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         browser.find_element(By.CSS_SELECTOR, "form.decide button").click()
-        assert "Decision recorded." in browser.find_element(By.TAG_NAME, "main").text
+        WebDriverWait(browser, 30).until(  # the form posts, then the page reloads
+            lambda b: "Decision recorded." in b.find_element(By.TAG_NAME, "main").text)
     finally:
         await review.stop()
 

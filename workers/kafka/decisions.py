@@ -34,8 +34,9 @@ class DecisionsFollower:
 
     def __init__(self, settings: Settings, table: LiveDecisions) -> None:
         self.table = table
+        self._settings = settings
         self._topic = settings.topic_decisions
-        self._reader = TopicReader(make_reader_consumer(settings), [settings.topic_decisions])
+        self._reader: TopicReader | None = None  # aiokafka clients are made inside the loop
 
     async def _fold(self, records: list[TopicRecord]) -> None:
         for record in records:
@@ -43,13 +44,16 @@ class DecisionsFollower:
 
     async def start(self) -> None:
         """Read the topic to its current end (MissingTopicsError when it does not exist)."""
+        self._reader = TopicReader(make_reader_consumer(self._settings), [self._topic])
         await self._reader.start()
         count = await self._reader.catch_up(self._fold)
         log.info("decisions table ready: %d records read from %s, %d decisions in force, "
                  "%d skipped", count, self._topic, len(self.table), self.table.skipped)
 
     async def follow(self, stopped: Callable[[], bool]) -> None:
-        await self._reader.follow(self._fold, stopped)
+        if self._reader is not None:
+            await self._reader.follow(self._fold, stopped)
 
     async def stop(self) -> None:
-        await self._reader.stop()
+        if self._reader is not None:
+            await self._reader.stop()
