@@ -1,4 +1,4 @@
-"""The hot loop: rag.retrieval → resolve → outputs, on aiokafka, inside the Faust app.
+"""The hot loop: rag.retrieval → the step → outputs, on aiokafka, inside the Faust app.
 
 Guarantee: an input offset is committed only after every record it produced (conflict
 records, ResolvedContext, or its dead letter) is acknowledged by all in-sync replicas.
@@ -9,6 +9,7 @@ Lifecycle (a ``mode.Service``, started and stopped by the Faust worker):
 start → producer, then consumer subscribed with a rebalance listener; run → fetch a batch,
 ``process_batch``, repeat; stop (SIGTERM) → fetch no more, let the batch in flight finish
 (its outputs acknowledged and its offsets committed), leave the group, flush the producer.
+Observers hear of a batch once its outputs are acknowledged and its commit attempted.
 A failed send or ack propagates out of the loop: nothing is committed, the service crashes
 and the worker exits non-zero for its supervisor to restart it.
 """
