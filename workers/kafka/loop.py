@@ -6,8 +6,9 @@ At-least-once: after a crash the uncommitted batch is read again, and because ``
 and ``conflict_id`` are content-derived keys the replayed records are identical.
 
 Lifecycle (a ``mode.Service``, started and stopped by the Faust worker):
-start → producer, then consumer subscribed with a rebalance listener; run → fetch a batch,
-``process_batch``, repeat; stop (SIGTERM) → fetch no more, let the batch in flight finish
+start → producer, then every table read whole (the reviewers' decisions), then consumer
+subscribed with a rebalance listener; run → fetch a batch, ``process_batch``, repeat, while
+the tables are followed; stop (SIGTERM) → fetch no more, let the batch in flight finish
 (its outputs acknowledged and its offsets committed), leave the group, flush the producer.
 Observers hear of a batch once its outputs are acknowledged and its commit attempted.
 A failed send or ack propagates out of the loop: nothing is committed, the service crashes
