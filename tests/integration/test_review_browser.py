@@ -71,6 +71,7 @@ async def _generation_status(stage: Stage, event: bytes, event_id: str) -> str:
 async def test_reviewer_decides_an_escalated_conflict_in_the_browser(
     make_stage: StageFactory, start_worker: WorkerFactory, browser: Any, tmp_path: Path,
 ) -> None:
+    from selenium.common.exceptions import StaleElementReferenceException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.wait import WebDriverWait
 
@@ -121,7 +122,7 @@ async def test_reviewer_decides_an_escalated_conflict_in_the_browser(
         assert browser.save_screenshot(str(shot))
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         browser.find_element(By.CSS_SELECTOR, "form.decide button").click()
-        WebDriverWait(browser, 30).until(  # the form posts, then the page reloads
+        WebDriverWait(browser, 30, ignored_exceptions=(StaleElementReferenceException,)).until(
             lambda b: "Decision recorded." in b.find_element(By.TAG_NAME, "main").text)
     finally:
         await review.stop()

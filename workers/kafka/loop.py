@@ -63,6 +63,7 @@ class ResolverLoop(Service):
         self.settings = settings
         self._step = step
         self._tables = tuple(tables)  # read whole before the first event, followed after
+        self._following = False  # the follow task started (it stops within 0.5 s of stop)
         self._tables_followed = asyncio.Event()
         self._topics: Mapping[OutputKind, str] = {
             "generation": settings.topic_generation,
@@ -122,6 +123,7 @@ class ResolverLoop(Service):
 
     @Service.task
     async def _follow_tables(self) -> None:
+        self._following = True
         try:
             await asyncio.gather(*(t.follow(lambda: self.should_stop) for t in self._tables))
         finally:
@@ -194,7 +196,8 @@ class ResolverLoop(Service):
         if self._producer is not None:
             await self._producer.stop()  # flushes; every committed output is already acked
         if self._tables:
-            await self._tables_followed.wait()  # within half a second of should_stop
+            if self._following:
+                await self._tables_followed.wait()  # within half a second of should_stop
             for table in self._tables:
                 await table.stop()
         logger.info("stopped")
