@@ -31,6 +31,9 @@ def _parser() -> argparse.ArgumentParser:
     resolve.add_argument("input", help="JSON lines file, or - for standard input")
     resolve.add_argument("--policy", default="deploy/policy.toml")
     resolve.add_argument("--out", required=True, type=Path, help="output directory")
+    resolve.add_argument("--decisions", type=Path, metavar="FILE",
+                         help="ReviewerDecisions, one JSON object a line, applied as a worker "
+                              "applies the decisions topic")
     resolve.set_defaults(handler=_resolve)
 
     validate = sub.add_parser("validate-policy", help="validate a policy file")
@@ -60,6 +63,7 @@ def _add_shell_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
 
 
 def _resolve(args: argparse.Namespace) -> int:
+    from workers.decisions_table import LiveDecisions
     from workers.offline import open_input, run_offline
     from workers.step import StepConfig
 
@@ -73,9 +77,19 @@ def _resolve(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"resolver: cannot read {args.input}: {exc.strerror}", file=sys.stderr)
         return 2
+    decisions = LiveDecisions()
+    if args.decisions is not None:
+        try:
+            for line in args.decisions.read_bytes().splitlines():
+                if line.strip():
+                    decisions.apply(None, line)  # malformed lines are logged and skipped
+        except OSError as exc:
+            print(f"resolver: cannot read {args.decisions}: {exc.strerror}", file=sys.stderr)
+            return 2
     with stream:
         progress = sys.stderr if sys.stderr.isatty() else None
-        totals = run_offline(stream, source, StepConfig(policy), args.out, progress=progress)
+        config = StepConfig(policy, decisions=decisions)
+        totals = run_offline(stream, source, config, args.out, progress=progress)
     print(
         f"resolved {totals.resolved} events ({totals.conflicts} conflicts), "
         f"dead-lettered {totals.dead_lettered}; records in {args.out}/",

@@ -3,10 +3,13 @@ the step resolving with it."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import orjson
 
 from schemas import ConflictRecord
 from schemas.records import DeadLetterSource
+from workers.cli import main
 from workers.decisions_table import LiveDecisions
 from workers.encode import to_bytes
 from workers.engine.decisions import decision_for, record_disagreement
@@ -67,3 +70,20 @@ def test_the_step_resolves_with_the_live_table() -> None:
     assert statuses() == ("escalated", "escalated")
     table.apply(record.conflict_id.encode(), _decision(record, "accept_winner", chunk_id="c_b"))
     assert statuses() == ("reviewed", "resolved")
+
+
+def test_the_offline_command_applies_a_decisions_file(tmp_path: Path) -> None:
+    record = escalated()
+    event = {"event_id": "ev-1", "tenant": "acme", "query": "How long are logs retained?",
+             "emitted_at": "2026-11-29T10:00:00Z",
+             "chunks": [{"chunk_id": c.chunk_id, "doc_id": c.doc_id, "doc_class": c.doc_class,
+                         "text": c.verbatim} for c in record.chunks]}
+    events = tmp_path / "events.jsonl"
+    events.write_bytes(orjson.dumps(event) + b"\n")
+    decisions = tmp_path / "decisions.jsonl"
+    decisions.write_bytes(b"not json\n" + _decision(record, "accept_winner", chunk_id="c_a"))
+    assert main(["resolve", str(events), "--out", str(tmp_path / "out"),
+                 "--decisions", str(decisions)]) == 0
+    (line,) = (tmp_path / "out" / "conflicts.jsonl").read_bytes().splitlines()
+    reviewed = orjson.loads(line)
+    assert (reviewed["status"], reviewed["winner"]) == ("reviewed", "c_a")
