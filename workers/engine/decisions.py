@@ -19,7 +19,7 @@ from types import MappingProxyType
 
 import orjson
 
-from schemas.records import ConflictChunk, ConflictRecord, ReviewerDecision
+from schemas.records import ConflictRecord, ReviewerDecision
 from schemas.types import Category, DecisionKind, RuleName
 from workers.engine.ids import content_id
 from workers.engine.members import Member
@@ -65,14 +65,15 @@ def chunk_signature(doc_id: str, values: Mapping[str, str]) -> str:
     return content_id("sg_", [doc_id, canonical])
 
 
-def disagreement_id(tenant: str, entity_key: str, chunks: Iterable[ConflictChunk]) -> str:
-    """Same tenant, same entity key, same set of (document, values): same disagreement."""
-    signatures = sorted({chunk_signature(c.doc_id, c.values) for c in chunks})
-    return content_id("dg_", [tenant, entity_key, *signatures])
+def disagreement_id(tenant: str, entity_key: str, signatures: Iterable[str]) -> str:
+    """Same tenant, same entity key, same set of chunk signatures (document and values):
+    same disagreement."""
+    return content_id("dg_", [tenant, entity_key, *sorted(set(signatures))])
 
 
 def record_disagreement(record: ConflictRecord) -> str:
-    return disagreement_id(record.tenant, record.entity_key, record.chunks)
+    signatures = (chunk_signature(c.doc_id, c.values) for c in record.chunks)
+    return disagreement_id(record.tenant, record.entity_key, signatures)
 
 
 def table_entry(decision: ReviewerDecision) -> tuple[str, TableDecision]:
@@ -136,20 +137,20 @@ def review_note(entry: TableDecision) -> str:
 
 
 def reviewed_outcome(
-    outcome: Outcome, members: Sequence[Member], archived: Sequence[ConflictChunk],
+    outcome: Outcome, members: Sequence[Member], signatures: Sequence[str],
     entry: TableDecision,
 ) -> Outcome | None:
     """The outcome once ``entry`` is applied; None when its chosen document is absent.
 
-    ``archived`` holds each member's archived chunk, in the same order as ``members``.
+    ``signatures`` holds each member's chunk signature, in the same order as ``members``.
     The chosen member is the decision's own chunk when present, else the best-ranked
     member stating the chosen document's values.
     """
     winner: Member | None = None
     if entry.kind == "accept_winner":
         chosen = [
-            m for m, a in zip(members, archived, strict=True)
-            if chunk_signature(a.doc_id, a.values) == entry.chosen_signature
+            m for m, sig in zip(members, signatures, strict=True)
+            if sig == entry.chosen_signature
         ]
         if not chosen:
             return None

@@ -55,7 +55,6 @@ def conflict_record(
 def archived(m: Member) -> ConflictChunk:
     """A member's chunk as the archive keeps it: provenance, verbatim text, its values."""
     chunk = m.chunk
-    values = m.claim.values
     return ConflictChunk(
         chunk_id=chunk.chunk_id,
         doc_id=chunk.doc_id,
@@ -65,9 +64,15 @@ def archived(m: Member) -> ConflictChunk:
         published_at=chunk.published_at,
         crawled_at=chunk.crawled_at,
         verbatim=chunk.text,
-        values={f: values[f].display for f in DETECTION_ORDER if f in values},
+        values=archived_values(m),
         scope=dict(m.claim.facets),
     )
+
+
+def archived_values(m: Member) -> dict[str, str]:
+    """The values the archive keeps for a member: field type → display, detection order."""
+    values = m.claim.values
+    return {f: values[f].display for f in DETECTION_ORDER if f in values}
 
 
 def summary(record: ConflictRecord) -> ConflictSummary:

@@ -19,6 +19,7 @@ from workers.engine.decided import Decided
 from workers.engine.decisions import (
     NO_DECISIONS,
     DecisionTable,
+    chunk_signature,
     disagreement_id,
     reviewed_outcome,
 )
@@ -30,7 +31,7 @@ from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView, read_query
 from workers.engine.records import (
-    archived,
+    archived_values,
     conflict_record,
     dropped_chunks,
     resolved_fields,
@@ -126,11 +127,12 @@ def _decide_all(
         conflict_id = content_id("cf_", [tenant, group.entity_key, *sorted(ids), "|", *fields])
         policy_outcome, review = None, None
         if decisions:
-            chunks_kept = [archived(m) for m in group.members]
-            entry = decisions.get(disagreement_id(tenant, group.entity_key, chunks_kept))
+            signatures = [chunk_signature(m.chunk.doc_id, archived_values(m))
+                          for m in group.members]
+            entry = decisions.get(disagreement_id(tenant, group.entity_key, signatures))
             reviewed = None
             if entry is not None:
-                reviewed = reviewed_outcome(outcome, group.members, chunks_kept, entry)
+                reviewed = reviewed_outcome(outcome, group.members, signatures, entry)
             if entry is not None and reviewed is not None:
                 policy_outcome, review, outcome = outcome, entry, reviewed
         winner = outcome.winner
