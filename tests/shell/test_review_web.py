@@ -9,7 +9,7 @@ from schemas import ConflictRecord
 from workers.engine.decisions import record_disagreement
 from workers.review.web import HEADERS
 
-from .review_fixtures import RecordingPublisher, client, escalated, review_for, token
+from .review_fixtures import PASSWORD, RecordingPublisher, client, escalated, review_for, token
 
 
 def _produced(review: Any) -> list[Any]:
@@ -187,3 +187,17 @@ async def test_list_filters_and_pages() -> None:
         assert "No open conflicts match." in none
         by_field = await (await c.get("/conflicts?field=quantity&doc_class=team_wiki")).text()
         assert "page 1 of 2" in by_field
+
+
+async def test_repeated_failed_sign_ins_are_throttled() -> None:
+    review = review_for()
+    async with client(review, name=None) as c:
+        for attempt in range(6):
+            form = token(await (await c.get("/login")).text())
+            reply = await c.post("/login", data={"csrf": form, "name": "ann",
+                                                 "password": "guess"}, allow_redirects=False)
+            assert reply.status == (401 if attempt < 5 else 429)
+        form = token(await (await c.get("/login")).text())
+        right = await c.post("/login", data={"csrf": form, "name": "ann",
+                                             "password": PASSWORD}, allow_redirects=False)
+        assert right.status == 429  # even the right password waits out the window

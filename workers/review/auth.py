@@ -138,6 +138,29 @@ class Sessions:
         self._by_token.pop(token or "", None)
 
 
+@dataclass(slots=True)
+class Throttle:
+    """At most ``limit`` failed sign-ins per name within ``window`` seconds; then refused
+    until the oldest failure leaves the window (guessing passwords online stays slow)."""
+
+    limit: int = 5
+    window: float = 900.0
+    _failures: dict[str, list[float]] = field(default_factory=dict)
+
+    def blocked(self, name: str) -> bool:
+        recent = [t for t in self._failures.get(name, []) if t > monotonic() - self.window]
+        self._failures[name] = recent
+        if not recent:
+            del self._failures[name]
+        return len(recent) >= self.limit
+
+    def failed(self, name: str) -> None:
+        self._failures.setdefault(name, []).append(monotonic())
+
+    def succeeded(self, name: str) -> None:
+        self._failures.pop(name, None)
+
+
 def same_token(expected: str, given: str | None) -> bool:
     """Constant-time comparison of a CSRF token."""
     return given is not None and hmac.compare_digest(expected.encode(), given.encode())

@@ -15,7 +15,7 @@ import asyncio
 import logging
 import secrets
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Protocol, get_args
@@ -33,7 +33,7 @@ from workers.engine.decisions import (
     record_disagreement,
 )
 from workers.review import pages
-from workers.review.auth import Authenticator, Session, Sessions, same_token
+from workers.review.auth import Authenticator, Session, Sessions, Throttle, same_token
 from workers.review.metrics import ReviewMetrics
 from workers.review.store import OPEN_STATUSES, Filters, Store
 
@@ -83,6 +83,7 @@ class Review:
     now: Callable[[], datetime]
     secure_cookies: bool = False
     ready: bool = False
+    throttle: Throttle = field(default_factory=Throttle)
     lock: asyncio.Lock | None = None
 
 
@@ -158,12 +159,17 @@ async def _login(request: web.Request) -> web.StreamResponse:
     form = await request.post()
     if not same_token(request.cookies.get(LOGIN_COOKIE, ""), _text(form, "csrf")):
         raise Rejected(403, "The sign-in form expired; reload the page and sign in again.")
-    reviewer = review.auth.check(_text(form, "name") or "", _text(form, "password") or "")
+    name = (_text(form, "name") or "")[:64]
+    if review.throttle.blocked(name):
+        raise Rejected(429, "Too many failed sign-ins for this name: wait 15 minutes.")
+    reviewer = review.auth.check(name, _text(form, "password") or "")
     if reviewer is None:
+        review.throttle.failed(name)
         token = secrets.token_urlsafe(24)
         response = _html(pages.login_page(token, "Unknown name or wrong password."), 401)
         _set_cookie(request, response, LOGIN_COOKIE, token)
         return response
+    review.throttle.succeeded(name)
     token, _ = review.sessions.open(reviewer)
     log.info("reviewer %s of tenant %s signed in", reviewer.name, reviewer.tenant)
     response = _redirect("/conflicts")
