@@ -1,4 +1,5 @@
-"""The ``resolver`` command: offline resolution, policy validation, schemas, worker, topics."""
+"""The ``resolver`` command: offline resolution, policy validation, schemas, worker, topics,
+and the governance tools (eval, whatif, workqueue)."""
 
 from __future__ import annotations
 
@@ -45,6 +46,7 @@ def _parser() -> argparse.ArgumentParser:
     schemas.set_defaults(handler=_schemas)
 
     _add_shell_commands(sub)
+    _add_governance_commands(sub)
     return parser
 
 
@@ -60,6 +62,13 @@ def _add_shell_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     review.add_argument("--dev-tenant", metavar="TENANT",
                         help="local development only: anyone signs in to TENANT, no password")
     review.set_defaults(handler=_review)
+
+
+def _add_governance_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``eval``, ``whatif`` and ``workqueue`` (``workers/governance/``)."""
+    from workers.governance.commands import add_commands
+
+    add_commands(sub)
 
 
 def _resolve(args: argparse.Namespace) -> int:
