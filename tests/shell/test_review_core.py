@@ -62,7 +62,7 @@ def _view() -> ArchiveView:
     return ArchiveView(Store.open(":memory:"), ARCHIVE, DECISIONS)
 
 
-def test_malformed_records_are_skipped() -> None:
+def test_malformed_records_are_skipped(caplog: pytest.LogCaptureFixture) -> None:
     view = _view()
     assert view.apply(DECISIONS, b"k", b"not json") is None
     assert view.apply(DECISIONS, b"k", b'{"conflict_id": "cf"}') is None
@@ -72,6 +72,8 @@ def test_malformed_records_are_skipped() -> None:
                             "decision": "accept_neither", "decided_at": "2026-11-30T00:00:00Z"})
     assert view.apply(DECISIONS, b"cf_unknown", unknown) == "cf_unknown"
     assert view.owed("cf_unknown") is None
+    assert view.all_owed() == []
+    assert "cf_unknown, which is not in the archive" in caplog.text
 
 
 def test_a_hand_made_decision_is_written_back_and_completed() -> None:

@@ -99,7 +99,16 @@ class ArchiveView:
         return WriteBack(folded, enriched)
 
     def all_owed(self) -> list[WriteBack]:
-        return [w for cid in self.store.decided_ids() if (w := self.owed(cid)) is not None]
+        """Every write-back owed once the topics are read; decisions on a conflict the
+        archive does not hold are logged (they are kept: the record may still arrive)."""
+        owed = []
+        for conflict_id in self.store.decided_ids():
+            if self.store.any_conflict(conflict_id) is None:
+                log.warning("a decision names conflict %s, which is not in the archive",
+                            conflict_id)
+            elif (item := self.owed(conflict_id)) is not None:
+                owed.append(item)
+        return owed
 
 
 def _first_error(exc: Exception) -> str:
