@@ -6,8 +6,8 @@ PY := $(VENV)/bin/python
 KAFKA_PORT ?= 9092
 export KAFKA_PORT
 
-.PHONY: setup lint typecheck unit test demo kafka-up kafka-down kcat prometheus dashboard \
-	dashboard-preview schemas bench clean
+.PHONY: setup lint typecheck unit test demo kafka-up kafka-down kcat chromium prometheus \
+	dashboard dashboard-preview schemas bench clean
 
 $(VENV)/.installed: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,12 @@ kcat:
 	@command -v kcat >/dev/null || $(SUDO) apt-get install -y -q kcat || \
 	  { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q kcat; }
 
+# Debian's chromium and chromedriver drive the review page's browser tests (no browser download).
+chromium:
+	@{ command -v chromium && command -v chromedriver; } >/dev/null || \
+	  $(SUDO) apt-get install -y -q chromium chromium-driver || \
+	  { $(SUDO) apt-get update -q && $(SUDO) apt-get install -y -q chromium chromium-driver; }
+
 # prometheus and promtool (Debian package): alert-rule tests, and the Prometheus server the
 # integration tests scrape the worker with. Recommended packages (node exporter) not needed.
 prometheus:
@@ -60,7 +66,7 @@ dashboard-preview: setup kcat prometheus
 	  $(VENV)/bin/pytest tests/integration/test_prometheus_scrape.py
 
 # The whole suite: lint, types, unit, and integration on a real local Apache Kafka broker.
-test: setup lint typecheck kcat prometheus
+test: setup lint typecheck kcat prometheus chromium
 	@trap 'deploy/kafka/kafka.sh down' EXIT; deploy/kafka/kafka.sh up && \
 	  KAFKA_BOOTSTRAP=127.0.0.1:$(KAFKA_PORT) $(VENV)/bin/pytest
 

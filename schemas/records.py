@@ -40,6 +40,8 @@ class ConflictChunk(BaseModel):
     crawled_at: str | None
     verbatim: str
     values: dict[str, str]
+    # extension (optional, appended): the scope facets the chunk's claim was read with
+    scope: dict[str, str] = Field(default_factory=dict)
 
 
 class ConflictRecord(BaseModel):
@@ -146,6 +148,11 @@ class ReviewerDecision(BaseModel):
     condition: str | None = None
     note: str | None = None
     decided_at: IsoDate
+    # extensions (optional, appended): what the decision applies to in later events
+    tenant: str | None = None
+    entity_key: str | None = None
+    disagreement_id: str | None = None
+    chosen_signature: str | None = None
 
     @model_validator(mode="after")
     def _decision_has_its_argument(self) -> Self:

@@ -42,6 +42,7 @@ RuleName = Literal[
     "newest_version",
     "surface_both",
     "reviewer",
+    "reviewer_decision",
 ]
 
 Category = Literal["authority", "outdated", "scope", "majority", "disagreement", "unresolved"]

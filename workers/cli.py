@@ -32,6 +32,9 @@ def _parser() -> argparse.ArgumentParser:
     resolve.add_argument("input", help="JSON lines file, or - for standard input")
     resolve.add_argument("--policy", default="deploy/policy.toml")
     resolve.add_argument("--out", required=True, type=Path, help="output directory")
+    resolve.add_argument("--decisions", type=Path, metavar="FILE",
+                         help="ReviewerDecisions, one JSON object a line, applied as a worker "
+                              "applies the decisions topic")
     resolve.set_defaults(handler=_resolve)
 
     validate = sub.add_parser("validate-policy", help="validate a policy file")
@@ -54,6 +57,11 @@ def _add_shell_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     topics = sub.add_parser("topics", help="manage the stage's Kafka topics")
     topics.add_argument("action", choices=["create"])
     topics.set_defaults(handler=_topics)
+    review = sub.add_parser("review", help="run the review service, or hash a password for it")
+    review.add_argument("action", nargs="?", choices=["serve", "hash-password"], default="serve")
+    review.add_argument("--dev-tenant", metavar="TENANT",
+                        help="local development only: anyone signs in to TENANT, no password")
+    review.set_defaults(handler=_review)
 
 
 def _add_governance_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -64,6 +72,7 @@ def _add_governance_commands(sub: argparse._SubParsersAction[argparse.ArgumentPa
 
 
 def _resolve(args: argparse.Namespace) -> int:
+    from workers.decisions_table import LiveDecisions
     from workers.offline import open_input, run_offline
     from workers.step import StepConfig
 
@@ -77,9 +86,19 @@ def _resolve(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"resolver: cannot read {args.input}: {exc.strerror}", file=sys.stderr)
         return 2
+    decisions = LiveDecisions()
+    if args.decisions is not None:
+        try:
+            for line in args.decisions.read_bytes().splitlines():
+                if line.strip():
+                    decisions.apply(None, line)  # malformed lines are logged and skipped
+        except OSError as exc:
+            print(f"resolver: cannot read {args.decisions}: {exc.strerror}", file=sys.stderr)
+            return 2
     with stream:
         progress = sys.stderr if sys.stderr.isatty() else None
-        totals = run_offline(stream, source, StepConfig(policy), args.out, progress=progress)
+        config = StepConfig(policy, decisions=decisions)
+        totals = run_offline(stream, source, config, args.out, progress=progress)
     print(
         f"resolved {totals.resolved} events ({totals.conflicts} conflicts), "
         f"dead-lettered {totals.dead_lettered}; records in {args.out}/",
@@ -124,6 +143,26 @@ def _topics(args: argparse.Namespace) -> int:
     from workers.kafka.topics import create_topics_command
 
     return create_topics_command()
+
+
+def _review(args: argparse.Namespace) -> int:
+    if args.action == "hash-password":
+        import getpass
+
+        from workers.review.auth import hash_password
+
+        if sys.stdin.isatty():
+            password = getpass.getpass("password: ")
+        else:
+            password = sys.stdin.readline().rstrip("\n")
+        if not password:
+            print("resolver review: empty password", file=sys.stderr)
+            return 2
+        print(hash_password(password))
+        return 0
+    from workers.review.service import run_review
+
+    return run_review(args.dev_tenant)
 
 
 if __name__ == "__main__":

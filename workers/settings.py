@@ -95,6 +95,13 @@ class Settings(BaseModel):
     escalation_report_size: int = Field(20, ge=1, le=1000)
     log_level: Literal["debug", "info", "warning", "error"] = "info"
 
+    # review service (`resolver review`)
+    review_users: str = ""  # name:tenant:scrypt-hash entries (resolver review hash-password)
+    review_db_path: Path = Path("var/review.sqlite3")
+    review_host: str = "127.0.0.1"
+    review_port: int = Field(6070, ge=1, le=65535)
+    review_secure_cookies: bool = False  # true when served over HTTPS (behind a TLS proxy)
+
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Self:
         """Read ``RESOLVER_*`` variables from ``env`` (default: the process environment)."""

@@ -37,6 +37,7 @@ from schemas.records import ConflictRecord, DeadLetter, DeadLetterSource, Resolv
 from workers.decode import Limits, Rejected, dead_letter, decode_event
 from workers.encode import encode_resolution
 from workers.engine import UNLIMITED, Budget, BudgetExceeded, Policy, resolve
+from workers.engine.decisions import NO_DECISIONS, DecisionTable
 
 logger = logging.getLogger(__name__)
 
@@ -68,11 +69,13 @@ class Output:
 
 @dataclass(frozen=True, slots=True)
 class StepConfig:
-    """What ``step`` needs besides the record: the policy and the size limits."""
+    """What ``step`` needs besides the record: the policy, the size limits, and the
+    reviewers' decisions (a live table the worker keeps current; empty offline)."""
 
     policy: Policy
     limits: Limits = field(default_factory=Limits)
     max_output_bytes: int = DEFAULT_MAX_OUTPUT_BYTES
+    decisions: DecisionTable = field(default_factory=lambda: NO_DECISIONS)
     event_time_budget_ms: int | None = None
     clock: Callable[[], float] = time.monotonic
     """Seconds from any fixed point (injectable so tests control time)."""
@@ -97,7 +100,8 @@ def step(
     if isinstance(decoded, Rejected):
         return [_dead_letter(key, value, decoded, source, config, now)]
     try:
-        resolution = resolve(decoded, config.policy, now, config.budget())
+        resolution = resolve(decoded, config.policy, now, decisions=config.decisions,
+                             budget=config.budget())
     except BudgetExceeded as exc:
         logger.warning("event %r at %s dead-lettered: %s", decoded.event_id, source, exc)
         rejected = Rejected(

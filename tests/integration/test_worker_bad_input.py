@@ -18,6 +18,7 @@ from schemas import RetrievalEvent
 from tests.integration.conftest import StageFactory
 from tests.integration.helpers import make_event, running_loop, values
 from workers.engine import UNLIMITED, Budget, Policy, Resolution, resolve
+from workers.engine.decisions import NO_DECISIONS, DecisionTable
 from workers.observers import Progress
 
 pytestmark = pytest.mark.integration
@@ -47,10 +48,11 @@ async def test_every_kind_of_bad_input_becomes_one_dead_letter(
     make_stage: StageFactory, policy: Policy, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     def engine_with_a_bug(event: RetrievalEvent, policy: Policy, received_at: str,
+                          *, decisions: DecisionTable = NO_DECISIONS,
                           budget: Budget = UNLIMITED) -> Resolution:
         if event.event_id == "ev-engine-bug":
             raise RuntimeError("simulated engine bug")
-        return resolve(event, policy, received_at, budget)
+        return resolve(event, policy, received_at, decisions=decisions, budget=budget)
 
     monkeypatch.setattr(workers.step, "resolve", engine_with_a_bug)
     stage = await make_stage(partitions=1, RESOLVER_MAX_EVENT_BYTES="4096",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -178,3 +179,34 @@ async def test_a_missing_topic_stops_the_start_with_a_named_error() -> None:
     with pytest.raises(MissingTopicsError, match="no topic dlq") as raised:
         await loop.on_start()
     assert isinstance(raised.value, ResolverError)
+
+
+class _JournalTable:
+    """A table follower that records when it is read and stopped."""
+
+    def __init__(self, journal: list[str], consumer: MemoryConsumer) -> None:
+        self.journal = journal
+        self.consumer = consumer
+
+    async def start(self) -> None:
+        self.journal.append(f"table read, {len(self.consumer.assigned)} partitions assigned")
+
+    async def follow(self, stopped: Callable[[], bool]) -> None:
+        while not stopped():
+            await asyncio.sleep(0.01)
+
+    async def stop(self) -> None:
+        self.journal.append("table stopped")
+
+
+async def test_tables_are_read_whole_before_the_subscription() -> None:
+    journal: list[str] = []
+    producer, consumer = clients(journal)
+    loop = ResolverLoop(SETTINGS, run_step, consumer_factory=lambda: consumer,
+                        producer_factory=lambda: producer,
+                        tables=[_JournalTable(journal, consumer)])
+    await started(loop, consumer)
+    assert "table read, 0 partitions assigned" in journal
+    assert consumer.assigned, "subscribed after the table was read"
+    await loop.on_stop()  # the follow task never started: stopping must not wait for it
+    assert journal[-1] == "table stopped"

@@ -11,7 +11,7 @@ import pytest
 import workers.step
 from schemas import RetrievalEvent
 from schemas.records import DeadLetterSource
-from workers.engine import Budget, Policy, Resolution
+from workers.engine import Policy, Resolution
 from workers.policy_file import load_policy
 from workers.step import StepConfig, step
 
@@ -64,8 +64,7 @@ def test_bad_bytes_become_one_dead_letter_with_key_bytes_and_source(config: Step
 def test_an_engine_error_is_dead_lettered_as_internal(
     config: StepConfig, monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    def broken(event: RetrievalEvent, policy: Policy, received_at: str, budget: Budget
-               ) -> Resolution:
+    def broken(event: RetrievalEvent, policy: Policy, *_: object, **__: object) -> Resolution:
         raise KeyError("boom")
 
     monkeypatch.setattr(workers.step, "resolve", broken)

@@ -76,7 +76,7 @@ def test_a_budget_that_runs_out_stops_the_engine(policy: Policy) -> None:
     ev = event("Return window?", *(chunk(str(i), "Returns within 30 days.") for i in range(5)))
     read_text("Returns within 30 days.")  # cached: the budget is asked between chunks only
     with pytest.raises(BudgetExceeded, match="before reading chunk 2"):
-        resolve(ev, policy, RECEIVED_AT, budget)
+        resolve(ev, policy, RECEIVED_AT, budget=budget)
 
 
 def test_a_budget_is_also_asked_while_one_large_chunk_is_read(policy: Policy) -> None:
@@ -85,7 +85,7 @@ def test_a_budget_is_also_asked_while_one_large_chunk_is_read(policy: Policy) ->
     text = "Orders over $50 ship free. " * 3_000  # a new text: not in the reading cache
     ev = event("Shipping?", chunk("a", text + "unique-7f3a"))
     with pytest.raises(BudgetExceeded, match="while reading a chunk"):
-        resolve(ev, policy, RECEIVED_AT, budget)
+        resolve(ev, policy, RECEIVED_AT, budget=budget)
 
 
 def test_the_reading_cache_is_bounded_by_characters(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -8,7 +8,10 @@ those literals the directive holds only its own wording; it never repeats an ins
 found in a chunk.
 A surfaced conflict states, in order: each value, its document, that document's effective
 date and scope, that the values disagree, and who owns the discrepancy. No average, range
-or hedge is ever composed from two values.
+or hedge is ever composed from two values. A reviewer's decision sets the mode of its
+conflict: accept_winner answers, accept_both_with_condition surfaces both with the
+reviewer's condition (quoted like evidence), accept_neither and request_fresher_source
+withhold.
 """
 
 from __future__ import annotations
@@ -64,14 +67,29 @@ def _snippets(member: Member, fields: Sequence[FieldType]) -> list[str]:
     return list(seen) or [member.claim.snippet]
 
 
+_HELD_BY_REVIEW = ("accept_neither", "request_fresher_source")
+
+
+def _held(d: Decided) -> bool:
+    if d.review is not None:
+        return d.review.kind in _HELD_BY_REVIEW
+    return d.outcome.status == "escalated"
+
+
+def _shown_both(d: Decided) -> bool:
+    if d.review is not None:
+        return d.review.kind == "accept_both_with_condition"
+    return d.outcome.status == "surfaced"
+
+
 def build_directive(decided: Sequence[Decided]) -> dict[str, str]:
     """The Directive (as plain data): the most serious mode among the conflicts, with the
     text that mode requires."""
-    held = [d for d in decided if d.outcome.status == "escalated"]
+    held = [d for d in decided if _held(d)]
     if held:
         lines = [_withhold(d) for d in held]
         return {"mode": "withhold", "text": " ".join(lines)}
-    surfaced = [d for d in decided if d.outcome.status == "surfaced"]
+    surfaced = [d for d in decided if _shown_both(d)]
     resolved = [d for d in decided if d.outcome.winner is not None]
     mode: DirectiveMode = "surface_both" if surfaced else "answer"
     parts = [PREAMBLE]
@@ -85,9 +103,10 @@ def build_directive(decided: Sequence[Decided]) -> dict[str, str]:
 def _resolved(d: Decided) -> str:
     winner = d.outcome.winner
     assert winner is not None
+    chooser = f"reviewer {quote(d.review.reviewer)}" if d.review else "the resolution policy"
     return (
-        f"Sources disagreed on {quote(d.entity_key)} ({', '.join(d.fields)}); the resolution "
-        f"policy chose {values_of(winner, d.fields)} from document {quote(winner.chunk.doc_id)} "
+        f"Sources disagreed on {quote(d.entity_key)} ({', '.join(d.fields)}); {chooser} "
+        f"chose {values_of(winner, d.fields)} from document {quote(winner.chunk.doc_id)} "
         f"(rule: {', '.join(d.outcome.rule_applied)}; category: {d.outcome.category}). "
         f"State this basis and cite that document."
     )
@@ -103,15 +122,34 @@ def _surfaced(d: Decided) -> str:
             f"effective {effective}, scope {scope}; "
             f"quoted evidence: {' '.join(quote(s) for s in _snippets(m, d.fields))}."
         )
-    lines.append(
-        "These values disagree and the policy does not choose between them: present each "
-        "value with its document as stated; do not average, combine or pick one."
-    )
+    if d.review is not None and d.review.condition is not None:
+        lines.append(
+            f"These values disagree and a reviewer accepted both under this condition, "
+            f"quoted evidence: {quote(d.review.condition)}. Present each value with its "
+            f"document as stated and state that condition; do not average, combine or pick one."
+        )
+    else:
+        lines.append(
+            "These values disagree and the policy does not choose between them: present each "
+            "value with its document as stated; do not average, combine or pick one."
+        )
     lines.append(f"The discrepancy is owned by {d.owner}.")
     return " ".join(lines)
 
 
 def _withhold(d: Decided) -> str:
+    if d.review is not None and d.review.kind == "accept_neither":
+        return (
+            f"Do not answer the query: the sources conflict on {quote(d.entity_key)} and a "
+            f"reviewer rejected every one of them (conflict {d.conflict_id}). Say that no "
+            f"approved source answers this and that {d.owner} owns it."
+        )
+    if d.review is not None:
+        return (
+            f"Do not answer the query: the sources conflict on {quote(d.entity_key)} and a "
+            f"reviewer requested a fresher source (conflict {d.conflict_id}). Say that the "
+            f"answer is pending a fresher source, requested from {d.owner}."
+        )
     return (
         f"Do not answer the query: the sources conflict on {quote(d.entity_key)} and the question "
         f"is pending review by {d.owner} (conflict {d.conflict_id}). Say that the answer is "

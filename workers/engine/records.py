@@ -15,6 +15,7 @@ from typing import Any
 
 from schemas.events import RetrievalEvent
 from workers.engine.decided import Decided
+from workers.engine.decisions import fold_decision_doc
 from workers.engine.detect import DETECTION_ORDER
 from workers.engine.members import Member
 
@@ -24,9 +25,13 @@ Doc = dict[str, Any]
 
 def conflict_record(event: RetrievalEvent, d: Decided, policy_version: str,
                     created_at: str) -> Doc:
-    """The archived ConflictRecord of ``d``; every member's text is kept verbatim."""
-    outcome = d.outcome
-    return {
+    """The archived ConflictRecord of ``d``; every member's text is kept verbatim.
+
+    A reviewed conflict is the policy's record folded with the decision, exactly as the
+    review service writes it back.
+    """
+    outcome = d.policy_outcome or d.outcome
+    record = {
         "conflict_id": d.conflict_id,
         "tenant": event.tenant,
         "entity_key": d.entity_key,
@@ -34,7 +39,7 @@ def conflict_record(event: RetrievalEvent, d: Decided, policy_version: str,
         "query": event.query,
         "detected_fields": list(d.fields),
         "category": outcome.category,
-        "chunks": [_archived(m) for m in d.members],
+        "chunks": [archived(m) for m in d.members],
         "strategy": outcome.strategy,
         "rule_applied": list(outcome.rule_applied),
         "winner": outcome.winner.chunk_id if outcome.winner else None,
@@ -50,12 +55,16 @@ def conflict_record(event: RetrievalEvent, d: Decided, policy_version: str,
         "reviewer_condition": None,
         "reviewer_note": None,
     }
+    if d.review is None:
+        return record
+    winner = d.outcome.winner
+    return fold_decision_doc(record, d.review, winner.chunk_id if winner else None)
 
 
-def _archived(m: Member) -> Doc:
-    """A ConflictChunk."""
+def archived(m: Member) -> Doc:
+    """A member's chunk as the archive keeps it (a ConflictChunk): provenance, verbatim
+    text, its values and the scope its claim was read with."""
     chunk = m.chunk
-    values = m.claim.values
     return {
         "chunk_id": chunk.chunk_id,
         "doc_id": chunk.doc_id,
@@ -65,8 +74,15 @@ def _archived(m: Member) -> Doc:
         "published_at": chunk.published_at,
         "crawled_at": chunk.crawled_at,
         "verbatim": chunk.text,
-        "values": {f: values[f].display for f in DETECTION_ORDER if f in values},
+        "values": archived_values(m),
+        "scope": dict(m.claim.facets),
     }
+
+
+def archived_values(m: Member) -> dict[str, str]:
+    """The values the archive keeps for a member: field type → display, detection order."""
+    values = m.claim.values
+    return {f: values[f].display for f in DETECTION_ORDER if f in values}
 
 
 def summary(record: Doc) -> Doc:
@@ -111,11 +127,16 @@ def dropped_chunks(decided: Sequence[Decided]) -> list[Doc]:
     """Chunks that lost an auto-resolved conflict and are needed by no other conflict.
 
     A chunk that wins some conflict, or takes part in a surfaced or escalated one, stays.
+    A reviewer's accept_neither makes every chunk of its conflict a loser.
     """
     keep: set[str] = set()
     lost: dict[str, tuple[str, str]] = {}
     for d in sorted(decided, key=lambda x: x.conflict_id):
         winner = d.outcome.winner
+        if d.review is not None and d.review.kind == "accept_neither":
+            for m in sorted(d.members, key=lambda x: x.chunk_id):
+                lost.setdefault(m.chunk_id, (d.conflict_id, d.outcome.rule_applied[-1]))
+            continue
         if winner is None:
             keep.update(m.chunk_id for m in d.members)
             continue

@@ -19,6 +19,13 @@ from schemas.types import ContextStatus, parse_iso
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.claims import extract_claims
 from workers.engine.decided import Decided
+from workers.engine.decisions import (
+    NO_DECISIONS,
+    DecisionTable,
+    chunk_signature,
+    disagreement_id,
+    reviewed_outcome,
+)
 from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
 from workers.engine.groups import build_groups
@@ -28,6 +35,7 @@ from workers.engine.policy import Policy
 from workers.engine.query import QueryView, read_query
 from workers.engine.records import (
     Doc,
+    archived_values,
     conflict_record,
     dropped,
     dropped_chunks,
@@ -36,11 +44,15 @@ from workers.engine.records import (
 )
 from workers.engine.rules import decide
 
-_SEVERITY: dict[str, tuple[int, ContextStatus]] = {
+_SEVERITY: dict[str | None, tuple[int, ContextStatus]] = {
     "auto_resolved": (1, "resolved"),
-    "reviewed": (1, "resolved"),
     "surfaced": (2, "surfaced"),
     "escalated": (3, "escalated"),
+    # a reviewed conflict: by the decision's effect on the answer
+    "accept_winner": (1, "resolved"),
+    "accept_both_with_condition": (2, "surfaced"),
+    "accept_neither": (3, "escalated"),
+    "request_fresher_source": (3, "escalated"),
 }
 
 
@@ -64,19 +76,23 @@ class Resolution:
 
 
 def resolve(
-    event: RetrievalEvent, policy: Policy, received_at: str, budget: Budget = UNLIMITED
+    event: RetrievalEvent, policy: Policy, received_at: str, *,
+    decisions: DecisionTable = NO_DECISIONS, budget: Budget = UNLIMITED,
 ) -> Resolution:
-    """Resolve one event under ``policy``.
+    """Resolve one event under ``policy`` and the reviewers' ``decisions``.
 
     ``created_at`` of every record is the event's ``emitted_at`` when present (so a replay
-    yields identical records), else ``received_at``. Never raises on a valid event, except
+    yields identical records), else ``received_at``. A conflict whose disagreement a
+    reviewer has decided follows that decision (``workers.engine.decisions``); with no
+    decisions the records are exactly the policy's. Never raises on a valid event, except
     ``BudgetExceeded`` once ``budget`` has run out.
     """
     query = read_query(event)
     chunks, withheld = _unique_chunks(event.chunks)
     in_scope, out_of_scope = _split_by_as_of(chunks, event.as_of)
     withheld.extend(dropped(c.chunk_id, None, "out_of_scope") for c in out_of_scope)
-    decided = _decide_all(in_scope, policy, query, event.tenant, budget)
+    decided = _decide_all(in_scope, policy, query, event.tenant, decisions=decisions,
+                          budget=budget)
     created_at = event.emitted_at or received_at
     records = [conflict_record(event, d, policy.version, created_at) for d in decided]
     withheld.extend(dropped_chunks(decided))
@@ -109,7 +125,7 @@ def resolve(
 
 def _decide_all(
     chunks: Sequence[tuple[int, Chunk]], policy: Policy, query: QueryView, tenant: str,
-    budget: Budget,
+    *, decisions: DecisionTable, budget: Budget,
 ) -> list[Decided]:
     members: list[Member] = []
     for order, chunk in chunks:
@@ -127,6 +143,16 @@ def _decide_all(
         outcome = decide(group.members, fields, policy, query)
         ids = [m.chunk_id for m in group.members]
         conflict_id = content_id("cf_", [tenant, group.entity_key, *sorted(ids), "|", *fields])
+        policy_outcome, review = None, None
+        if decisions:
+            signatures = [chunk_signature(m.chunk.doc_id, archived_values(m))
+                          for m in group.members]
+            entry = decisions.get(disagreement_id(tenant, group.entity_key, signatures))
+            reviewed = None
+            if entry is not None:
+                reviewed = reviewed_outcome(outcome, group.members, signatures, entry)
+            if entry is not None and reviewed is not None:
+                policy_outcome, review, outcome = outcome, entry, reviewed
         winner = outcome.winner
         losers = frozenset(
             m.chunk_id for m in group.members
@@ -135,7 +161,7 @@ def _decide_all(
         owner = policy.owner_for({m.chunk.doc_class for m in group.members})
         decided.append(
             Decided(conflict_id, group.entity_key, group.members, tuple(fields), outcome, owner,
-                    losers)
+                    losers, review, policy_outcome)
         )
     decided.sort(key=lambda d: (d.entity_key, d.conflict_id))
     return decided
@@ -189,5 +215,7 @@ def _relevance(item: tuple[int, Chunk]) -> tuple[int, int]:
 def _status(records: Sequence[Doc]) -> ContextStatus:
     worst: tuple[int, ContextStatus] = (0, "clean")
     for record in records:
-        worst = max(worst, _SEVERITY[record["status"]])
+        reviewed = record["status"] == "reviewed"
+        status = record["reviewer_decision"] if reviewed else record["status"]
+        worst = max(worst, _SEVERITY[status])
     return worst[1]

@@ -6,8 +6,9 @@ At-least-once: after a crash the uncommitted batch is read again, and because ``
 and ``conflict_id`` are content-derived keys the replayed records are identical.
 
 Lifecycle (a ``mode.Service``, started and stopped by the Faust worker):
-start → producer, then consumer subscribed with a rebalance listener; run → fetch a batch,
-``process_batch``, repeat; stop (SIGTERM) → fetch no more, let the batch in flight finish
+start → producer, then every table read whole (the reviewers' decisions), then consumer
+subscribed with a rebalance listener; run → fetch a batch, ``process_batch``, repeat, while
+the tables are followed; stop (SIGTERM) → fetch no more, let the batch in flight finish
 (its outputs acknowledged and its offsets committed), leave the group, flush the producer.
 Observers hear of a batch once its outputs are acknowledged and its commit attempted.
 A failed send or ack propagates out of the loop: nothing is committed, the service crashes
@@ -28,9 +29,11 @@ from mode import Service
 
 from schemas.records import DeadLetterSource
 from workers.clock import utc_now
+from workers.decisions_table import LiveDecisions
 from workers.engine import Policy
 from workers.errors import MissingTopicsError
 from workers.kafka.clients import make_consumer, make_producer
+from workers.kafka.decisions import DecisionsFollower, TableFollower
 from workers.observers import BatchDone, EventDone, Observer, Observers, TopicPartition
 from workers.settings import Settings
 from workers.step import Output, OutputKind, StepConfig, step
@@ -53,11 +56,15 @@ class ResolverLoop(Service):
 
     def __init__(
         self, settings: Settings, step: Step, *, consumer_factory: ClientFactory,
-        producer_factory: ClientFactory, observers: Sequence[Observer] = (), **kwargs: Any,
+        producer_factory: ClientFactory, observers: Sequence[Observer] = (),
+        tables: Sequence[TableFollower] = (), **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self.settings = settings
         self._step = step
+        self._tables = tuple(tables)  # read whole before the first event, followed after
+        self._following = False  # the follow task started (it stops within 0.5 s of stop)
+        self._tables_followed = asyncio.Event()
         self._topics: Mapping[OutputKind, str] = {
             "generation": settings.topic_generation,
             "conflict": settings.topic_conflicts,
@@ -93,6 +100,8 @@ class ResolverLoop(Service):
         if missing:
             raise MissingTopicsError(f"{s.bootstrap_servers} has no topic {', '.join(missing)}; "
                                      "create them with `resolver topics create`")
+        for table in self._tables:
+            await table.start()  # the whole table before the first event
         listener = _FinishBatchBeforeRevoke(self._commit_lock, self)
         self._consumer.subscribe([s.topic_retrieval], listener=listener)
         logger.info("consuming %s as group %s", s.topic_retrieval, s.group_id)
@@ -111,6 +120,14 @@ class ResolverLoop(Service):
                 await self._measure_lag()
         finally:
             self._drained.set()
+
+    @Service.task
+    async def _follow_tables(self) -> None:
+        self._following = True
+        try:
+            await asyncio.gather(*(t.follow(lambda: self.should_stop) for t in self._tables))
+        finally:
+            self._tables_followed.set()
 
     async def process_batch(self, batch: Mapping[Any, Sequence[Any]], fetched_at: float) -> None:
         """Run the step on every record of one fetched batch, await every ack, then commit.
@@ -181,13 +198,20 @@ class ResolverLoop(Service):
             await self._consumer.stop()  # leaves the group; auto-commit is off
         if self._producer is not None:
             await self._producer.stop()  # flushes; every committed output is already acked
+        if self._tables:
+            if self._following:
+                await self._tables_followed.wait()  # within half a second of should_stop
+            for table in self._tables:
+                await table.stop()
         logger.info("stopped")
 
 
 def kafka_loop(settings: Settings, policy: Policy, observers: Sequence[Observer] = (),
                ) -> ResolverLoop:
-    """The production loop: ``workers.step.step`` under ``policy``, on aiokafka clients."""
-    config = StepConfig(policy, settings.limits, settings.max_output_bytes,
+    """The production loop: ``workers.step.step`` under ``policy`` and the reviewers'
+    decisions (read from the decisions topic before the first event), on aiokafka clients."""
+    decisions = LiveDecisions()
+    config = StepConfig(policy, settings.limits, settings.max_output_bytes, decisions,
                         event_time_budget_ms=settings.event_time_budget_ms)
 
     def run_step(key: bytes | None, value: bytes | None, source: DeadLetterSource, now: str,
@@ -197,6 +221,7 @@ def kafka_loop(settings: Settings, policy: Policy, observers: Sequence[Observer]
     return ResolverLoop(
         settings, run_step, consumer_factory=lambda: make_consumer(settings),
         producer_factory=lambda: make_producer(settings), observers=observers,
+        tables=[DecisionsFollower(settings, decisions)],
     )
 
 

@@ -1,0 +1,1 @@
+"""The review service: reviewers settle escalated and surfaced conflicts (README: Review)."""
