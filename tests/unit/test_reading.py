@@ -54,3 +54,10 @@ def test_a_dash_led_part_inherits_its_lead_words() -> None:
     reading = read_text("Pro plan (Canada) - CA$39/month when billed monthly.")
     (priced,) = [s for s in reading.sentences if s.values]
     assert {"pro", "plan"} <= priced.terms
+
+
+def test_a_life_span_in_parentheses_is_not_an_aside() -> None:
+    reading = read_text("John Smith (March 15, 1870 – July 25, 1920) was a politician.")
+    (sentence,) = reading.sentences
+    assert sentence.asides == frozenset()
+    assert [v.display for v in sentence.values] == ["1870-03-15", "1920-07-25"]

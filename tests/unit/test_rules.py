@@ -190,3 +190,12 @@ def test_an_identifier_late_in_a_sentence_is_a_value_not_a_subject(policy: Polic
     (record,) = res.conflicts
     assert record.detected_fields == ["identifier"]
     assert record.winner == "a"
+
+
+def test_majority_classes_never_mix_dimensions(policy: Policy) -> None:
+    chunks = [chunk(f"p{i}", f"Response time: {h} hours.", "team_wiki")
+              for i, h in enumerate((4, 8))]
+    chunks += [chunk(f"q{i}", "Response time for 837 people.", "team_wiki") for i in range(3)]
+    (record,) = run(policy, event("Response time?", *chunks)).conflicts
+    assert {c.chunk_id for c in record.chunks} == {"p0", "p1", "q0", "q1", "q2"}
+    assert record.rule_applied == ["escalate"]  # three "837 people" are no vote on hours

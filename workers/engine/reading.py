@@ -150,6 +150,7 @@ def _claims_of_sentence(
     asides = frozenset(
         v.start for v in values
         if body.count("(", 0, v.start - offset) > body.count(")", 0, v.start - offset)
+        and not _life_span(v, body, offset, values)
     )
     if context.lead:
         terms |= {w.term for w in topic_words(context.lead, [])}
@@ -192,6 +193,24 @@ def _claims_of_sentence(
         )
         for measure, found in by_measure.items()
     ]
+
+
+_LIFE_SPAN_LEAD = re.compile(r"(?:\s|born|b\.|died|d\.|[–—,;-])*", re.IGNORECASE)
+
+
+def _life_span(value: Value, body: str, offset: int, values: tuple[Value, ...]) -> bool:
+    """Is this date part of a life span in parentheses, "Name (March 15, 1870 – July 25,
+    1920)" or "(born 3 May 1901)"? Such dates state the subject's own dates, not an aside."""
+    if value.field != "date":
+        return False
+    at = value.start - offset
+    opening = body.rfind("(", 0, at)
+    lead = body[opening + 1 : at]
+    for other in values:  # earlier dates of the same parenthesis are part of the span
+        o = other.start - offset
+        if other.field == "date" and opening < o < at:
+            lead = lead.replace(other.surface, " ")
+    return _LIFE_SPAN_LEAD.fullmatch(lead) is not None
 
 
 def _clause_measure(

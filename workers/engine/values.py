@@ -51,6 +51,14 @@ def differs(a: Value, b: Value, tolerance: float) -> bool:
     return a.exact != b.exact
 
 
+def comparable(a: Value, b: Value) -> bool:
+    """Do ``a`` and ``b`` measure the same thing (so that equal values agree)? Same field and
+    dimension; a money value with an unknown per-unit is comparable with any."""
+    if a.field != b.field:
+        return False
+    return a.dimension == b.dimension or (a.field == "money" and not (a.dimension and b.dimension))
+
+
 def within(x: float, y: float, tolerance: float) -> bool:
     """Relative closeness: |x - y| <= tolerance * max(|x|, |y|) (exact when tolerance is 0)."""
     if x == y:
