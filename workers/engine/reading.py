@@ -26,6 +26,7 @@ from workers.engine.values import Value
 
 EXTRACTORS = (dates.extract, identifiers.extract, money.extract, basis.extract, quantity.extract)
 CACHE_SIZE = 65_536
+_DIGIT = re.compile(r"\d")
 IDENTIFIER_MEASURES = {
     "version": "version", "host": "endpoint", "ip": "endpoint", "iban": "bank-account",
     "acct": "account", "item": "identifier", "name": "identifier",
@@ -58,6 +59,8 @@ class SentenceReading:
     """Stems of every content word of the sentence, qualifiers included."""
     asides: frozenset[int]
     """Offsets of the values written in parentheses: "(base 200 ms)" is an aside."""
+    lead: frozenset[str] = frozenset()
+    """Stems of the words of the sentence a dash-led part continues (else empty)."""
 
 
 @dataclass(slots=True)
@@ -103,7 +106,7 @@ def read_text(text: str) -> TextReading:
             clauses.find(body, offset, prepared.lower[offset:end]) if may_have_clause
             else clauses.NO_CLAUSE
         )
-        if in_sentence or clause.value is not None:
+        if in_sentence or clause.value is not None or _DIGIT.search(body):
             named_here = tuple((f, v) for f, v, start, _ in mentions if offset <= start < end)
             context = _Context(named_here, header or [], row, inherited)
             read.extend(_claims_of_sentence(offset, body, in_sentence, clause, context))
@@ -152,8 +155,8 @@ def _claims_of_sentence(
         if body.count("(", 0, v.start - offset) > body.count(")", 0, v.start - offset)
         and not _life_span(v, body, offset, values)
     )
-    if context.lead:
-        terms |= {w.term for w in topic_words(context.lead, [])}
+    lead = frozenset(w.term for w in topic_words(context.lead, [])) if context.lead else frozenset()
+    terms |= lead
     by_measure: dict[tuple[str, bool], list[Value]] = {}
     period: tuple[str, bool] | None = None
     for value in values:
@@ -175,6 +178,8 @@ def _claims_of_sentence(
     clause_measure = _clause_measure(words, values, offset, clause, by_measure)
     if clause_measure is not None:
         by_measure.setdefault(clause_measure, [])
+    if not by_measure:  # digits but no value: bare years and counts an answer slot may read
+        by_measure[("", False)] = []
     return [
         SentenceReading(
             offset=offset,
@@ -190,6 +195,7 @@ def _claims_of_sentence(
             row=context.row,
             mentions=mentions,
             asides=asides,
+            lead=lead,
         )
         for measure, found in by_measure.items()
     ]

@@ -67,7 +67,10 @@ def within(x: float, y: float, tolerance: float) -> bool:
 
 
 def _same_day(a: str, b: str) -> bool:
-    """ISO days, where "--MM-DD" (year unknown) matches any year with that month and day."""
+    """ISO days, where "--MM-DD" (year unknown) matches any year with that month and day,
+    and a bare year "YYYY" any day of that year (a year and a day without one: unknown)."""
+    if len(a) == 4 or len(b) == 4:
+        return a.startswith("--") or b.startswith("--") or a[:4] == b[:4]
     if a.startswith("--") or b.startswith("--"):
         return a[-5:] == b[-5:]
     return a == b

@@ -1,0 +1,62 @@
+"""Answer slots: what a question asks for, and which value of a sentence answers it."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine.reading import read_text
+from workers.engine.slots import answer, read_slot
+
+
+@pytest.mark.parametrize(
+    ("query", "kind"),
+    [
+        ("When was General Bryan born?", "when"),
+        ("What year was the club founded?", "when"),
+        ("What is the population of Broken Bow?", "count"),
+        ("How many business days does standard delivery take to APAC?", "count-time"),
+        ("How many credits does an undergraduate need to graduate?", "count"),
+        ("What is the length of the Moravica river?", "measure"),
+        ("How long does refund processing take?", "measure"),
+        ("How much is the Basic support tier per month?", "amount"),
+        ("What sport is Bobby Carpenter associated with?", "name"),
+        ("Who is the director of the film?", "name"),
+        ("What is the part number of the replacement filter?", ""),
+        ("What is the daily meal allowance for business trips to London?", ""),
+    ],
+)
+def test_the_kind_a_question_asks_for(query: str, kind: str) -> None:
+    assert read_slot(query).kind == kind
+
+
+def _answer(query: str, text: str) -> list[str]:
+    reading = read_text(text)
+    out = []
+    for sentence in reading.sentences:
+        start = text.find(sentence.snippet, sentence.offset)
+        out.extend(v.display for v in answer(sentence.snippet, start, sentence.sentence_values,
+                                             read_slot(query)))
+    return list(dict.fromkeys(out))
+
+
+def test_a_life_span_answers_born_and_died() -> None:
+    text = "Blackshear Morrison Bryan (February 8, 1900 – March 1, 1977) was a general."
+    assert _answer("When was General Bryan born?", text) == ["1900-02-08"]
+    assert _answer("When did General Bryan die?", text) == ["1977-03-01"]
+
+
+def test_a_bare_year_answers_when_only_in_a_sentence_with_the_predicate() -> None:
+    text = "The courthouse was built in 1902, after a fire. In 1850 the county was formed."
+    assert _answer("When was the Dallas County Courthouse built?", text) == ["1902"]
+
+
+def test_values_of_another_kind_are_context() -> None:
+    text = "As of the census of 2010, there were 3,559 people living in 1,575 households."
+    assert _answer("What is the population of Broken Bow?", text) == ["3559"]
+    assert _answer("When was Broken Bow founded?", text) == []
+
+
+def test_a_period_keeps_its_basis() -> None:
+    text = "Appeals must be lodged within 10 working days of the exam date."
+    assert _answer("Within how many working days must students lodge an appeal?", text) == [
+        "10 business day", "exam"]
