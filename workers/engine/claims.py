@@ -45,15 +45,18 @@ class Claim:
         return None
 
 
-def extract_claims(chunk: Chunk, query: QueryView) -> list[Claim]:
+def extract_claims(chunk: Chunk, query: QueryView, entity: str | None = None) -> list[Claim]:
     """Every claim in ``chunk``, in text order; sentences about the same key under the same
     scope merge into one claim (of several values of one field, the main one: ``_rank``).
 
     For a query with an answer slot, each sentence yields at most its answer (``slots``),
-    and a sentence split by measure is read once."""
+    and a sentence split by measure is read once. ``entity`` (``entities``) scopes every
+    claim of the chunk as the facet "entity"."""
     reading = read_text(chunk.text)
     chunk_subject = _subject(reading.values, query, query.subject)
     base = dict(chunk.scope)
+    if entity:
+        base["entity"] = entity
     for facet, named in reading.facets:
         base.setdefault(facet, named)
     base_facets = tuple(sorted(base.items()))

@@ -36,6 +36,8 @@ class QueryView:
     """The attribute the query asks about: the first it names, else "topic"."""
     slot: Slot | None = None
     """What a query that names no attribute asks for (``slots``); None when unknown."""
+    text: str = ""
+    """The query as written."""
 
 
 def read_query(event: RetrievalEvent) -> QueryView:
@@ -55,6 +57,7 @@ def read_query(event: RetrievalEvent) -> QueryView:
         attributes=frozenset(attributes),
         focus=attributes[0] if attributes else "topic",
         slot=slot if slot is not None and slot.kind else None,
+        text=event.query,
     )
 
 

@@ -18,6 +18,7 @@ from workers.engine.claims import extract_claims
 from workers.engine.decided import Decided
 from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
+from workers.engine.entities import chunk_entities
 from workers.engine.groups import build_groups
 from workers.engine.ids import content_id
 from workers.engine.members import Member
@@ -89,10 +90,11 @@ def resolve(event: RetrievalEvent, policy: Policy, received_at: str) -> Resoluti
 def _decide_all(
     chunks: Sequence[tuple[int, Chunk]], policy: Policy, query: QueryView, tenant: str
 ) -> list[Decided]:
+    entities = chunk_entities({c.chunk_id: c.text for _, c in chunks}, query.text)
     members = [
         Member.of(chunk, claim, order, policy.authority(chunk.source_tier, chunk.doc_class))
         for order, chunk in chunks
-        for claim in extract_claims(chunk, query)
+        for claim in extract_claims(chunk, query, entities.get(chunk.chunk_id))
     ]
     decided = []
     for group in build_groups(members):

@@ -1,0 +1,165 @@
+"""Which entity a chunk is about, when several share the query's name.
+
+"Robert Hutchinson (Canadian politician)", "Rush Township, Scioto County, Ohio", "Second
+Battle of Cancha Rayada": real text names its entity in full at its first mention, with a
+disambiguator — a parenthesis, a ", Place" tail, or a qualifier before the name. A chunk
+whose first mention of a query name carries one is about that entity; a chunk without one
+that names exactly one of the disambiguators other chunks of the event carry is about that
+entity too. A chunk titled with the bare name is about the name's main entity; one that
+names another entity of a seen disambiguator's kind ("Kenosha County" beside "Vernon
+County") is about that one. When the chunks show two entities or more, a chunk that shows
+none cannot be attributed and is compared with nothing (precision first: a fragment of
+one entity's article must not be set against the other's); when they show one or none,
+nothing changes, so a single-entity event is resolved exactly as before. The entity
+becomes the scope facet ``entity``, so values are compared only within one entity.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from functools import lru_cache
+
+_CAPITALISED = re.compile(
+    r"(?<![\w'])[A-Z][\w'.-]*(?:\s+(?:(?:of|the|de|la|von|van|and|del|du)\s+)*[A-Z][\w'.-]*)*"
+)
+_QUESTION_WORDS = frozenset(
+    "what when who whom whose where which how why is was are were did does do in the a an"
+    .split()
+)
+_FUNCTION = frozenset("the a an of in on at and or is was to for by with from".split())
+_PLACE_TAIL = re.compile(r",\s+((?:[A-Z][\w'.-]*\s?){1,4}(?:,\s+(?:[A-Z][\w'.-]*\s?){1,3})?)")
+_PAREN = re.compile(r"\s*\(([^()]{2,60})\)")
+_LEADING = re.compile(
+    r"\b((?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|old|new|upper"
+    r"|lower|north|south|east|west|northern|southern|eastern|western|great|little|greater"
+    r"|[1-9]\d?(?:st|nd|rd|th)))\s+$"
+)
+"""A qualifier before the name: "Second Battle of Cancha Rayada", "North Fork …"."""
+_NOT_DISAMBIGUATING = re.compile(
+    r"^\W*(?:\d|[a-z]{1,3}\b|[A-Z]{2,6}$|(?i:born|b\.|died|d\.|also|formerly|now|aka|known"
+    r"|see|pronounced|officially|née|nee)\b)"
+)
+_YEARS = re.compile(r"\d{4}(?:\s*[–—-]\s*\d{4})?")
+_YEAR_NOUN = re.compile(r"\d{4}\s+[a-z][a-z ]{2,30}")
+_MONTH = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d\s+(?:jan|feb|mar"
+    r"|apr|may|jun|jul|aug|sep|oct|nov|dec)", re.IGNORECASE
+)
+_KIND_AFTER = re.compile(
+    r"\s+((?i:township|county|district|subdivision|province|parish|municipality|borough"
+    r"|village|city|town|river|lake|island|state|region))\b"
+)
+_MAIN = "main"
+
+
+@lru_cache(maxsize=16_384)
+def query_names(query: str) -> tuple[str, ...]:
+    """The names a query uses: runs of capitalised words, question words dropped
+    ("When was Austin City Hall built?" → ("Austin City Hall",))."""
+    out = []
+    for match in _CAPITALISED.finditer(query):
+        words = match.group(0).split()
+        while words and words[0].lower() in _QUESTION_WORDS:
+            words = words[1:]
+        name = " ".join(words).rstrip(".'")
+        if len(name) >= 3:
+            out.append(name)
+    return tuple(out)
+
+
+@lru_cache(maxsize=65_536)
+def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
+    """The disambiguator at the chunk's first mention of a query name ("" when none)."""
+    lowered = text.lower()
+    known = _words(query)
+    for name in names:
+        at = lowered.find(name.lower())
+        if at < 0:
+            continue
+        end = at + len(name)
+        found = ""
+        paren = _PAREN.match(text, end)
+        kind = _KIND_AFTER.match(text, end)
+        if paren and _disambiguates(paren.group(1)):
+            found = paren.group(1)
+        elif (tail := _PLACE_TAIL.match(text, end)) is not None:
+            found = tail.group(1)
+        elif kind is not None:
+            found = kind.group(1)
+        elif (lead := _LEADING.search(text[max(0, at - 30) : at])) is not None:
+            found = lead.group(1)
+        words = [w for w in _words_in_order(found) if w not in known and w not in _FUNCTION]
+        if not words and not text[:at].strip(" \t\n\"'“”"):
+            return _MAIN  # the chunk is titled with the bare name: the name's main entity
+        return " ".join(words)
+    return ""
+
+
+def _disambiguates(inside: str) -> bool:
+    """"(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span
+    with days ("(19 January 1802 – 30 April 1866)"), "born …" and an acronym do not."""
+    if _NOT_DISAMBIGUATING.match(inside) and not _YEARS.fullmatch(inside.strip()):
+        return _YEAR_NOUN.fullmatch(inside.strip()) is not None
+    return not _MONTH.search(inside)
+
+
+def chunk_entities(
+    texts: Mapping[str, str], query: str
+) -> dict[str, str]:
+    """chunk id → entity for the chunks that show which entity they are about.
+
+    Only when chunks name two entities or more: with one, nothing needs telling apart.
+    Depends on the set of chunks only, never on their order.
+    """
+    names = query_names(query)
+    if not names:
+        return {}
+    own = {cid: own_entity(text, names, query) for cid, text in texts.items()}
+    seen = sorted({e for e in own.values() if e})
+    if not seen:
+        return {}
+    for cid, entity in own.items():
+        if not entity:
+            own[cid] = _another_of_a_kind(texts[cid], seen)
+    if len({e for e in own.values() if e}) < 2:
+        return {}
+    seen = sorted({e for e in own.values() if e})
+    out = {}
+    for cid, entity in own.items():
+        if entity:
+            out[cid] = entity
+            continue
+        named = _named(texts[cid].lower(), seen)
+        out[cid] = named[0] if len(named) == 1 else f"unattributed {cid}"
+    return out
+
+
+def _another_of_a_kind(text: str, seen: list[str]) -> str:
+    """Another entity of the kind a seen disambiguator names ("Kenosha County" when the
+    event knows "Vernon County"), if the text names one and none of the seen ones."""
+    lowered = text.lower()
+    if _named(lowered, seen):
+        return ""
+    others = set()
+    for entity in seen:
+        kind = entity.rsplit(" ", 1)[-1]
+        if " " not in entity or not kind.isalpha():
+            continue
+        for match in re.finditer(rf"\b([A-Z][\w'-]*)\s+{re.escape(kind)}\b", text,
+                                 re.IGNORECASE):
+            if match.group(1)[:1].isupper():
+                others.add(f"{match.group(1).lower()} {kind}")
+    return min(others - set(seen), default="")
+
+
+def _named(lowered: str, entities: Iterable[str]) -> list[str]:
+    return [e for e in entities if re.search(rf"\b{re.escape(e)}\b", lowered)]
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def _words_in_order(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
