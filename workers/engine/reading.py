@@ -80,7 +80,7 @@ def read_text(text: str) -> TextReading:
     found: list[Value] = []
     for extractor in EXTRACTORS:
         found.extend(extractor(prepared, taken))
-    found.sort(key=lambda v: v.start)
+    found = sorted((v for v in found if not _document_date(v, text)), key=lambda v: v.start)
     mentions = facets.find(prepared)
     may_have_clause = not prepared.words.isdisjoint(clauses.TRIGGERS)
     read: list[SentenceReading] = []
@@ -111,6 +111,25 @@ def read_text(text: str) -> TextReading:
             context = _Context(named_here, header or [], row, inherited)
             read.extend(_claims_of_sentence(offset, body, in_sentence, clause, context))
     return TextReading(tuple(found), tuple(read), _unambiguous(mentions))
+
+
+_LEADING_DATE_END = re.compile(r"\s*(?:\.\.\.|…|·|\||—|–|-\s|:\s)")
+_DATELINE = re.compile(
+    r"(?:updated|posted|published|retrieved|accessed|archived(?: from the original)?|modified"
+    r"|edited|reviewed|copyright|©)(?:\s+(?:on|at))?[:\s]*$",
+    re.IGNORECASE,
+)
+
+
+def _document_date(value: Value, text: str) -> bool:
+    """Is this date about the document, not its subject? A date that opens the text and is
+    followed by a separator (a search result's "Mar 14, 2023 ... "), or one that follows
+    "Updated", "Posted", "Retrieved", "Archived from the original on", "©"…"""
+    if value.field != "date":
+        return False
+    if not text[: value.start].strip(" \t\n•*-") and _LEADING_DATE_END.match(text, value.end):
+        return True
+    return _DATELINE.search(text, max(0, value.start - 40), value.start) is not None
 
 
 @dataclass(slots=True)
