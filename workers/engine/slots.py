@@ -33,7 +33,8 @@ _CLASSES: dict[str, tuple[str, ...]] = {
                 "debuted", "issued", "launched"),
     "population": ("population", "populated", "inhabitants", "residents", "people", "census"),
 }
-_CLASS_OF = {stem(word): name for name, words in _CLASSES.items() for word in words}
+_CLASS_OF = {stem(word): f"#{name}" for name, words in _CLASSES.items() for word in words}
+"""Stem → its predicate class, written "#birth" so that no word prefix-matches a class."""
 _NAME_NOUNS = frozenset(
     "sport party genre medium profession occupation job language nationality religion position "
     "artist director author writer producer composer founder team club league country city "
@@ -79,7 +80,7 @@ class Slot:
     def strict(self) -> bool:
         """A predicate with a class ("born", "built", "population") must be in the answer
         sentence; other questions fall back to sentences that share any of their words."""
-        return not self.predicate.isdisjoint(_CLASSES)
+        return any(p.startswith("#") for p in self.predicate)
 
 
 @lru_cache(maxsize=16_384)
@@ -177,7 +178,7 @@ def answer(
     ``lead`` holds the stems of the words a dash-led part continues.
     """
     wanted = slot.words if broad else slot.predicate
-    hits = _predicate_hits(snippet, wanted)
+    hits = _predicate_hits(snippet, wanted, slot.words)
     if not hits and any(_matches(_CLASS_OF.get(t, t), wanted) for t in lead):
         hits = [(0, 0)]  # "Pro plan (Canada) - CA$39/month": the lead carries the predicate
     if not hits:
@@ -207,7 +208,11 @@ def answer(
     return found[:2]
 
 
-def _predicate_hits(snippet: str, predicate: frozenset[str]) -> list[tuple[int, int]]:
+def _predicate_hits(
+    snippet: str, predicate: frozenset[str], names_of: frozenset[str] | None = None
+) -> list[tuple[int, int]]:
+    """Spans of the predicate's words in ``snippet``; a life span after one of ``names_of``
+    (the question's words) carries "born" at its first year and "died" at its second."""
     hits = []
     for match in _WORD.finditer(snippet):
         for part in {match.group(0), *match.group(0).split("-")}:
@@ -215,9 +220,14 @@ def _predicate_hits(snippet: str, predicate: frozenset[str]) -> list[tuple[int, 
             if _matches(_CLASS_OF.get(term, term), predicate):
                 hits.append(match.span())
                 break
-    for wanted, index in (("birth", 0), ("death", 1)):
+    names = [w for w in predicate if not w.startswith("#")] if names_of is None else names_of
+    for wanted, index in (("#birth", 0), ("#death", 1)):
         if wanted in predicate:
             for span in _LIFE_SPAN.finditer(snippet):
+                before = snippet[max(0, span.start() - 60) : span.start()]
+                if not any(_matches(stem(w.lower()), frozenset(names))
+                           for w in re.findall(r"[A-Za-z]+", before)):
+                    continue  # another person's life span ("See also Crampton (1816–1888)")
                 years = list(re.finditer(r"\d{4}", snippet[span.start():span.start() + 80]))
                 if len(years) > index:
                     at = span.start() + years[index].start()
@@ -230,8 +240,9 @@ def _matches(term: str, predicate: frozenset[str]) -> bool:
     both have four letters or more ("effect" / "effectiv")."""
     if term in predicate:
         return True
-    return len(term) >= 4 and any(
-        len(p) >= 4 and (term.startswith(p) or p.startswith(term)) for p in predicate
+    return len(term) >= 4 and not term.startswith("#") and any(
+        len(p) >= 4 and not p.startswith("#") and (term.startswith(p) or p.startswith(term))
+        for p in predicate
     )
 
 
