@@ -231,7 +231,7 @@ def _states(values: Mapping[str, str], answer: str) -> bool:
 
     A display matches when the engine reads the answer to the same display, when it is a
     date in the answer's year or on the answer's day, when its leading number is a number of
-    the answer, or when it is the answer's text.
+    the answer, or when it is the answer's text or whole words of it.
     """
     wanted = {v.display for v in read_text(answer).values}
     numbers = {float(n) for n in _NUMBER.findall(answer.replace(",", ""))}
@@ -240,6 +240,8 @@ def _states(values: Mapping[str, str], answer: str) -> bool:
         shown = display.lower()
         if display in wanted or shown == text or (len(text) > 3 and text in shown):
             return True
+        if len(shown) > 3 and re.search(rf"\b{re.escape(_norm(shown))}\b", text):
+            return True  # "New Orleans" states "New Orleans, Louisiana"
         if re.fullmatch(r"-?-?\d{0,4}-\d\d-\d\d", display):
             if display[:4].isdigit() and numbers == {float(display[:4])}:
                 return True  # a date in the year the answer gives

@@ -14,7 +14,7 @@ from workers.engine.members import Member
 from workers.engine.values import Value, comparable, differs, within
 
 DETECTION_ORDER: tuple[FieldType, ...] = (
-    "quantity", "money", "date", "date_basis", "identifier", "clause",
+    "quantity", "money", "date", "date_basis", "identifier", "clause", "text",
 )
 
 

@@ -13,13 +13,14 @@ import orjson
 
 from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, DroppedChunk, ResolvedContext
-from schemas.types import ContextStatus, parse_iso
+from schemas.types import ContextStatus, FieldType, parse_iso
 from workers.engine.claims import extract_claims
+from workers.engine.copies import copy_groups
 from workers.engine.decided import Decided
 from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
 from workers.engine.entities import chunk_entities
-from workers.engine.groups import build_groups
+from workers.engine.groups import Group, build_groups
 from workers.engine.ids import content_id
 from workers.engine.members import Member
 from workers.engine.policy import Policy
@@ -99,23 +100,34 @@ def _decide_all(
     decided = []
     for group in build_groups(members):
         fields = detected_fields(group.members, policy.tolerance)
-        if not fields:
-            continue
-        outcome = decide(group.members, fields, policy, query)
-        ids = [m.chunk_id for m in group.members]
-        conflict_id = content_id("cf_", [tenant, group.entity_key, *sorted(ids), "|", *fields])
-        winner = outcome.winner
-        losers = frozenset(
-            m.chunk_id for m in group.members
-            if winner is not None and differs_on(winner, m, fields, policy.tolerance)
-        )
-        owner = policy.owner_for({m.chunk.doc_class for m in group.members})
-        decided.append(
-            Decided(conflict_id, group.entity_key, group.members, tuple(fields), outcome, owner,
-                    losers)
-        )
+        if fields:
+            decided.append(_decided(group, fields, policy, query, tenant))
+    if query.slot is not None and query.slot.kind == "name":
+        for group in copy_groups(chunks, policy, query):
+            together = {m.chunk_id for m in group.members}
+            if any(together <= {m.chunk_id for m in d.members} for d in decided):
+                continue  # the typed fields already set these copies against each other
+            fields = detected_fields(group.members, policy.tolerance, ("text",))
+            if fields:
+                decided.append(_decided(group, fields, policy, query, tenant))
     decided.sort(key=lambda d: (d.entity_key, d.conflict_id))
     return decided
+
+
+def _decided(
+    group: Group, fields: list[FieldType], policy: Policy, query: QueryView, tenant: str
+) -> Decided:
+    outcome = decide(group.members, fields, policy, query)
+    ids = [m.chunk_id for m in group.members]
+    conflict_id = content_id("cf_", [tenant, group.entity_key, *sorted(ids), "|", *fields])
+    winner = outcome.winner
+    losers = frozenset(
+        m.chunk_id for m in group.members
+        if winner is not None and differs_on(winner, m, fields, policy.tolerance)
+    )
+    owner = policy.owner_for({m.chunk.doc_class for m in group.members})
+    return Decided(conflict_id, group.entity_key, group.members, tuple(fields), outcome, owner,
+                  losers)
 
 
 def _unique_chunks(chunks: Sequence[Chunk]) -> tuple[list[tuple[int, Chunk]], list[DroppedChunk]]:

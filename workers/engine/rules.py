@@ -30,6 +30,10 @@ CATEGORY: dict[str, Category] = {
     "escalate": "unresolved",
 }
 MAJORITY_MIN_DOCS = 3
+TEXT_IS_ADVISORY = (
+    "text is advisory: copies of one passage that differ only in a phrase are surfaced, "
+    "never decided on the phrase alone"
+)
 
 
 @dataclass(slots=True)
@@ -50,6 +54,8 @@ def decide(
     """Apply the strategy the policy selects for the classes of exactly these members."""
     strategy = policy.strategy_for({m.chunk.doc_class for m in members})
     tolerance = policy.tolerance
+    if list(fields) == ["text"]:
+        return _held(strategy, "surface_both", TEXT_IS_ADVISORY)
     if strategy == "escalate":
         return _held(strategy, "escalate")
     if strategy == "surface_both":

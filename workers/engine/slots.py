@@ -41,12 +41,14 @@ _NAME_NOUNS = frozenset(
     "state capital location type kind category function purpose species instrument name "
     "title band singer performer architect designer creator owner manufacturer publisher "
     "label network channel station school university college institution format style "
-    "government war".split()
+    "government war operator line region rank gender product industry activity".split()
 )
 _WHEN_NOUNS = frozenset("year date birthday anniversary".split())
 _COUNT_NOUNS = frozenset("population inhabitants residents".split())
-_MEASURE_NOUNS = frozenset("length height area elevation altitude depth width distance".split())
-_MONEY_NOUNS = frozenset("price cost fee budget revenue salary".split())
+_MEASURE_NOUNS = frozenset(
+    "length height area elevation altitude depth width distance size age weight".split()
+)
+_MONEY_NOUNS = frozenset("price cost fee budget revenue salary income wage".split())
 _TIME_UNITS = frozenset(
     "second seconds minute minutes hour hours day days week weeks month months year years"
     .split()
@@ -55,7 +57,7 @@ FAMILIES: dict[str, frozenset[str]] = {
     "when": frozenset({"date", "duration", "basis"}),
     "count": frozenset({"count"}),
     "count-time": frozenset({"duration"}),
-    "measure": frozenset({"duration", "measure"}),
+    "measure": frozenset({"duration", "measure", "size"}),
     "amount": frozenset({"money", "duration", "size", "percent", "count", "measure"}),
     "money": frozenset({"money"}),
     "name": frozenset(),
@@ -122,6 +124,8 @@ def _kind(text: str, words: list[str]) -> str:
         return "amount"
     if first in ("who", "whom", "whose", "where") or after_what in _NAME_NOUNS:
         return "name"
+    if re.search(r"\b(?:known for|refers? to|stand for|associated with)\b", text):
+        return "name"
     return ""
 
 
@@ -131,9 +135,10 @@ def _noun_after_what(words: list[str]) -> str:
     for index, word in enumerate(words):
         if word not in ("what", "which"):
             continue
-        rest = [w for w in words[index + 1 : index + 6] if w not in ("is", "was", "are", "were",
-                                                                      "the", "a", "an")]
-        for noun in rest[:2]:
+        rest = [w.removesuffix("'s") for w in words[index + 1 : index + 8]
+                if w not in ("is", "was", "are", "were", "the", "a", "an", "of", "median",
+                             "primary", "total", "estimated", "main", "private")]
+        for noun in rest[:3]:
             if noun in _NAME_NOUNS or noun in _WHEN_NOUNS or noun in _COUNT_NOUNS \
                     or noun in _MEASURE_NOUNS or noun in _MONEY_NOUNS:
                 return noun
