@@ -359,3 +359,13 @@ def test_words_and_decades_are_not_durations(text: str) -> None:
 )
 def test_articles_sizes_and_seconds_read_as_meant(text: str, display: str) -> None:
     assert read(quantity.extract, text)[0].display == display
+
+
+@pytest.mark.parametrize(
+    ("text", "polarity"),
+    [("Disable retries on the client.", "must not"), ("Keep retries enabled.", "must"),
+     ("Turn off caching in staging.", "must not"), ("Use the EU host.", None)],
+)
+def test_an_imperative_has_the_polarity_of_its_verb(text: str, polarity: str | None) -> None:
+    found = clauses.find(text, 0)
+    assert (found.value.display if found.value else None) == polarity

@@ -199,3 +199,14 @@ def test_majority_classes_never_mix_dimensions(policy: Policy) -> None:
     (record,) = run(policy, event("Response time?", *chunks)).conflicts
     assert {c.chunk_id for c in record.chunks} == {"p0", "p1", "q0", "q1", "q2"}
     assert record.rule_applied == ["escalate"]  # three "837 people" are no vote on hours
+
+
+def test_opposite_instructions_are_a_clause_conflict(policy: Policy) -> None:
+    (record,) = run(policy, event(
+        "Should retries be enabled on the payment client?",
+        chunk("off", "Disable retries on the payment client.", "team_wiki"),
+        chunk("on", "Keep retries enabled on the payment client.", "team_wiki"),
+    )).conflicts
+    assert record.detected_fields == ["clause"]
+    assert {c.chunk_id: c.values["clause"] for c in record.chunks} == {
+        "off": "must not", "on": "must"}
