@@ -47,7 +47,7 @@ test: setup lint typecheck kcat
 
 demo: setup
 	@trap 'deploy/kafka/kafka.sh down' EXIT; deploy/kafka/kafka.sh up && \
-	  $(PY) -m workers.demo --bootstrap 127.0.0.1:$(KAFKA_PORT)
+	  $(PY) bench/demo.py --bootstrap 127.0.0.1:$(KAFKA_PORT)
 
 bench: setup
 	$(PY) bench/bench_engine.py

@@ -28,8 +28,8 @@ from typing import Any
 import orjson
 from aiokafka import AIOKafkaProducer
 
+from workers.kafka.topics import ensure_topics
 from workers.settings import Settings
-from workers.topics import ensure_topics
 
 ROOT = Path(__file__).resolve().parents[1]
 

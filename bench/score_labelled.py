@@ -32,6 +32,7 @@ from tests.eval.labelled_score import (  # noqa: E402
 )
 from workers.offline import run_offline  # noqa: E402
 from workers.policy_file import load_policy  # noqa: E402
+from workers.step import StepConfig  # noqa: E402
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -47,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     policy = load_policy(args.policy)
     with tempfile.TemporaryDirectory() as tmp:
         out = args.out or Path(tmp)
-        totals = run_offline(raw_lines, str(args.data), policy, out)
+        totals = run_offline(raw_lines, str(args.data), StepConfig(policy), out)
         contexts = _read(out / "generation.jsonl")
         conflicts = _read(out / "conflicts.jsonl")
         dead = _read(out / "dlq.jsonl")

@@ -1,4 +1,4 @@
-"""Pydantic v2 models of every record in CONTRACT.md: the single source of the wire format."""
+"""Pydantic v2 models of every record in docs/records.md: the single source of the wire format."""
 
 from schemas.events import Chunk, RetrievalEvent
 from schemas.records import (

@@ -1,4 +1,4 @@
-"""Input records: RetrievalEvent and its chunks (CONTRACT.md §2).
+"""Input records: RetrievalEvent and its chunks (docs/records.md: RetrievalEvent).
 
 Unknown fields are kept (``model_extra``) and otherwise ignored; a missing optional
 value is unknown, never zero and never "now".

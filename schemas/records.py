@@ -1,6 +1,6 @@
 """Output records: ConflictRecord, ResolvedContext, ReviewerDecision, DeadLetter.
 
-Field names, order and optionality follow CONTRACT.md §5-§8. Additions are optional
+Field names, order and optionality are documented in docs/records.md. Additions are optional
 fields appended at the end of a record (documented in the README), never renames.
 """
 
@@ -167,7 +167,12 @@ class DeadLetterSource(BaseModel):
 
 
 class DeadLetter(BaseModel):
-    """An input that could not be processed, with its original bytes kept whole."""
+    """An input that could not be processed, with its original bytes.
+
+    The bytes are kept whole unless the dead letter would exceed the largest record the
+    worker may write: then ``payload_b64`` holds a prefix, ``payload_truncated`` is true,
+    and ``payload_length`` and ``payload_sha256`` identify the original.
+    """
 
     model_config = _RECORD
 
@@ -176,3 +181,9 @@ class DeadLetter(BaseModel):
     source: DeadLetterSource
     payload_b64: str
     failed_at: str
+    # extensions (optional, appended)
+    payload_truncated: bool = False
+    payload_length: int | None = None
+    """Length in bytes of the original payload (whole or not)."""
+    payload_sha256: str | None = None
+    """Hex SHA-256 of the original payload (whole or not)."""

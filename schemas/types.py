@@ -1,6 +1,6 @@
-"""Closed vocabularies and scalar types of the wire format (CONTRACT.md).
+"""Closed vocabularies and scalar types of the wire format (docs/records.md).
 
-Every name here is fixed by the contract: other systems match on these strings.
+Every name here is part of the wire format: other systems match on these strings.
 """
 
 from __future__ import annotations
@@ -58,7 +58,8 @@ def parse_iso(value: str) -> datetime:
     """Parse an ISO 8601 date or date-time into an aware UTC datetime.
 
     A bare date means midnight UTC of that day; a naive date-time is taken as UTC.
-    Raises ValueError on anything else.
+    Raises ValueError on anything else, including a date-time whose offset moves it out of
+    the calendar (``0001-01-01T00:00:00+01:00`` is before year 1 in UTC).
     """
     text = value.strip()
     if len(text) == 10:
@@ -67,7 +68,10 @@ def parse_iso(value: str) -> datetime:
     moment = datetime.fromisoformat(text)
     if moment.tzinfo is None:
         return moment.replace(tzinfo=UTC)
-    return moment.astimezone(UTC)
+    try:
+        return moment.astimezone(UTC)
+    except OverflowError as exc:
+        raise ValueError(f"{value!r} is outside the calendar in UTC") from exc
 
 
 def _check_iso(value: str) -> str:

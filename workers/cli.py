@@ -56,6 +56,7 @@ def _add_shell_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
 
 def _resolve(args: argparse.Namespace) -> int:
     from workers.offline import open_input, run_offline
+    from workers.step import StepConfig
 
     try:
         policy = load_policy(args.policy)
@@ -69,7 +70,7 @@ def _resolve(args: argparse.Namespace) -> int:
         return 2
     with stream:
         progress = sys.stderr if sys.stderr.isatty() else None
-        totals = run_offline(stream, source, policy, args.out, progress=progress)
+        totals = run_offline(stream, source, StepConfig(policy), args.out, progress=progress)
     print(
         f"resolved {totals.resolved} events ({totals.conflicts} conflicts), "
         f"dead-lettered {totals.dead_lettered}; records in {args.out}/",
@@ -83,7 +84,7 @@ def _validate(args: argparse.Namespace) -> int:
         policy = load_policy(args.file)
     except PolicyError as exc:
         print(f"resolver: {exc}", file=sys.stderr)
-        return 1
+        return 2
     print(f"{args.file}: valid policy, version {policy.version}")
     return 0
 
@@ -105,13 +106,13 @@ def _schemas(args: argparse.Namespace) -> int:
 
 
 def _worker(args: argparse.Namespace) -> int:
-    from workers.app import run_worker
+    from workers.kafka.app import run_worker
 
     return run_worker()
 
 
 def _topics(args: argparse.Namespace) -> int:
-    from workers.topics import create_topics_command
+    from workers.kafka.topics import create_topics_command
 
     return create_topics_command()
 

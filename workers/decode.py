@@ -8,6 +8,8 @@ keeps the original bytes for the dead letter.
 from __future__ import annotations
 
 import base64
+import hashlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 import orjson
@@ -16,6 +18,7 @@ from pydantic import ValidationError
 from schemas.events import RetrievalEvent
 from schemas.records import DeadLetter, DeadLetterSource
 from schemas.types import DeadLetterError
+from workers.encode import to_bytes
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +27,12 @@ class Limits:
 
     max_event_bytes: int = 1_048_576
     max_chunks: int = 500
+
+
+MAX_DEPTH = 64
+"""Deepest nesting of arrays and objects accepted in an event. An event itself is four
+levels deep; unknown fields are kept and re-serialised with the outputs, and the encoder
+refuses nesting past 255 levels, so deeper documents are refused here, at decode."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +60,11 @@ def decode_event(raw: bytes | None, limits: Limits) -> RetrievalEvent | Rejected
         return Rejected("json", f"not JSON: {exc}")
     if not isinstance(document, dict):
         return Rejected("validation", f"expected a JSON object, got {type(document).__name__}")
+    depth = nesting_depth(document, MAX_DEPTH)
+    if depth > MAX_DEPTH:
+        return Rejected(
+            "validation", f"nested more than {MAX_DEPTH} levels deep (arrays and objects)"
+        )
     chunks = document.get("chunks")
     if isinstance(chunks, list) and len(chunks) > limits.max_chunks:
         return Rejected("limit", f"{len(chunks)} chunks, over the limit of {limits.max_chunks}")
@@ -58,6 +72,26 @@ def decode_event(raw: bytes | None, limits: Limits) -> RetrievalEvent | Rejected
         return RetrievalEvent.model_validate(document)
     except ValidationError as exc:
         return Rejected("validation", describe(exc))
+
+
+def nesting_depth(document: object, stop_past: int) -> int:
+    """Levels of arrays/objects in ``document`` (a scalar is 0), counted without recursion;
+    the walk stops as soon as it passes ``stop_past``."""
+    deepest = 0
+    stack: list[tuple[object, int]] = [(document, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if isinstance(node, dict):
+            children: Iterable[object] = node.values()
+        elif isinstance(node, list):
+            children = node
+        else:
+            continue
+        deepest = max(deepest, depth)
+        if deepest > stop_past:
+            return deepest
+        stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
+    return deepest
 
 
 def describe(exc: ValidationError) -> str:
@@ -71,14 +105,39 @@ def describe(exc: ValidationError) -> str:
     return "; ".join(parts) + (f"; and {more} more" if more > 0 else "")
 
 
+MAX_DETAIL_CHARS = 2_000
+"""A dead letter's ``detail`` is cut to this length (a reason, not a copy of the input)."""
+
+
 def dead_letter(
-    raw: bytes | None, rejected: Rejected, source: DeadLetterSource, failed_at: str
+    raw: bytes | None, rejected: Rejected, source: DeadLetterSource, failed_at: str,
+    *, max_bytes: int | None = None,
 ) -> DeadLetter:
-    """The dead letter for ``raw``; the original bytes are kept whole, base64-encoded."""
-    return DeadLetter(
+    """The dead letter for ``raw``, with its length and SHA-256.
+
+    The original bytes are kept whole, base64-encoded, unless the encoded dead letter would
+    be larger than ``max_bytes``: then the payload is cut to the longest prefix that fits
+    and ``payload_truncated`` is set. Invariant: ``len(to_bytes(result)) <= max_bytes``
+    whenever ``max_bytes`` leaves room for the record without its payload.
+    """
+    payload = raw or b""
+    detail = rejected.detail
+    if len(detail) > MAX_DETAIL_CHARS:
+        detail = detail[: MAX_DETAIL_CHARS - 1] + "…"
+    letter = DeadLetter(
         error=rejected.error,
-        detail=rejected.detail,
+        detail=detail,
         source=source,
-        payload_b64=base64.b64encode(raw or b"").decode("ascii"),
+        payload_b64=base64.b64encode(payload).decode("ascii"),
         failed_at=failed_at,
+        payload_length=len(payload),
+        payload_sha256=hashlib.sha256(payload).hexdigest(),
+    )
+    if max_bytes is None or len(to_bytes(letter)) <= max_bytes:
+        return letter
+    bare = letter.model_copy(update={"payload_b64": "", "payload_truncated": True})
+    room = max(0, max_bytes - len(to_bytes(bare)))
+    keep = room // 4 * 3  # base64 writes 4 characters for every 3 bytes
+    return bare.model_copy(
+        update={"payload_b64": base64.b64encode(payload[:keep]).decode("ascii")}
     )

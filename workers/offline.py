@@ -1,23 +1,29 @@
 """The offline stage: RetrievalEvents as JSON lines in, the three topics' records as files out.
 
-The same decode → resolve → encode path as the worker: ``generation.jsonl`` holds what
-``rag.generation`` would receive, ``conflicts.jsonl`` what ``rag.conflicts`` would, and
-``dlq.jsonl`` every line that could not be processed, with the reason and the line whole.
+It runs ``workers.step.step``, the worker's own pipeline, and writes whatever it returns,
+one file per output kind: ``generation.jsonl`` holds what ``rag.generation`` would receive,
+``conflicts.jsonl`` what ``rag.conflicts`` would, and ``dlq.jsonl`` every line that could
+not be processed, with the reason and the line whole.
 """
 
 from __future__ import annotations
 
 import sys
 from collections.abc import Iterable
+from contextlib import ExitStack
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from schemas.records import DeadLetterSource
 from workers.clock import utc_now
-from workers.decode import Limits, Rejected, dead_letter, decode_event
-from workers.encode import to_bytes
-from workers.engine import Policy, resolve
+from workers.step import OutputKind, StepConfig, step
+
+FILES: dict[OutputKind, str] = {
+    "generation": "generation.jsonl",
+    "conflict": "conflicts.jsonl",
+    "dead_letter": "dlq.jsonl",
+}
 
 
 @dataclass(slots=True)
@@ -30,49 +36,31 @@ class Totals:
 
 
 def run_offline(
-    lines: Iterable[bytes], source: str, policy: Policy, out_dir: Path,
-    *, limits: Limits | None = None, progress: TextIO | None = None,
+    lines: Iterable[bytes], source: str, config: StepConfig, out_dir: Path,
+    *, progress: TextIO | None = None,
 ) -> Totals:
-    """Resolve every line of ``lines``; blank lines are skipped, nothing else is."""
+    """Run the step on every line of ``lines``; blank lines are skipped, nothing else is."""
     out_dir.mkdir(parents=True, exist_ok=True)
     totals = Totals()
-    limits = limits or Limits()
-    with (
-        (out_dir / "generation.jsonl").open("wb") as generation,
-        (out_dir / "conflicts.jsonl").open("wb") as conflicts,
-        (out_dir / "dlq.jsonl").open("wb") as dlq,
-    ):
+    with ExitStack() as files:
+        sinks = {kind: files.enter_context((out_dir / name).open("wb"))
+                 for kind, name in FILES.items()}
         for number, line in enumerate(lines, start=1):
             raw = line.rstrip(b"\r\n")
             if not raw.strip():
                 continue
             where = DeadLetterSource(topic=source, partition=None, offset=number)
-            _one(raw, where, policy, limits, (generation, conflicts, dlq), totals)
+            for output in step(None, raw, where, config, utc_now()):
+                sinks[output.kind].write(output.value + b"\n")
+                totals.resolved += output.kind == "generation"
+                totals.conflicts += output.kind == "conflict"
+                totals.dead_lettered += output.kind == "dead_letter"
             if progress is not None and number % 1000 == 0:
                 progress.write(f"\r{number} lines, {totals.dead_lettered} dead-lettered")
                 progress.flush()
     if progress is not None:
         progress.write("\n")
     return totals
-
-
-def _one(  # noqa: PLR0917 - private step, called from one place
-    raw: bytes, where: DeadLetterSource, policy: Policy, limits: Limits,
-    sinks: tuple[BinaryIO, BinaryIO, BinaryIO], totals: Totals,
-) -> None:
-    generation, conflicts, dlq = sinks
-    now = utc_now()
-    decoded = decode_event(raw, limits)
-    if isinstance(decoded, Rejected):
-        dlq.write(to_bytes(dead_letter(raw, decoded, where, now)) + b"\n")
-        totals.dead_lettered += 1
-        return
-    resolution = resolve(decoded, policy, now)
-    generation.write(to_bytes(resolution.context) + b"\n")
-    for record in resolution.conflicts:
-        conflicts.write(to_bytes(record) + b"\n")
-    totals.resolved += 1
-    totals.conflicts += len(resolution.conflicts)
 
 
 def open_input(name: str) -> tuple[BinaryIO, str]:

@@ -9,14 +9,27 @@ masked in ``repr``, ``str`` and logs, and only ``clients.kafka_options`` reveals
 
 from __future__ import annotations
 
+import ipaddress
 import os
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, SecretStr, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from workers.decode import Limits
+from workers.errors import SettingsError
+
+__all__ = ["PREFIX", "Settings", "SettingsError"]  # SettingsError: raised here, defined in errors
 
 PREFIX = "RESOLVER_"
 
@@ -25,8 +38,15 @@ SecurityProtocol = Literal["PLAINTEXT", "SSL", "SASL_SSL"]
 SaslMechanism = Literal["PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"]
 
 
-class SettingsError(ValueError):
-    """A setting is missing, malformed or inconsistent; the message names the variable."""
+_TOPIC = r"^[A-Za-z0-9._-]{1,249}$"
+"""Kafka's legal topic names."""
+_NAME = r"^[\x21-\x7e]{1,255}$"
+"""Client and group ids: printable ASCII, no spaces."""
+_HOST = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9._-]{0,252})")
+_SERVER = re.compile(
+    r"(?P<host>\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9._-]{1,253}):(?P<port>[0-9]{1,5})"
+)
+MIB = 1 << 20
 
 
 class Settings(BaseModel):
@@ -35,38 +55,42 @@ class Settings(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     # Kafka connection
-    bootstrap_servers: str = "127.0.0.1:9092"
-    client_id: str = "rag-conflict-resolver"
-    group_id: str = "rag-conflict-resolver"
+    bootstrap_servers: str = Field("127.0.0.1:9092", max_length=4096)
+    client_id: str = Field("rag-conflict-resolver", pattern=_NAME)
+    group_id: str = Field("rag-conflict-resolver", pattern=_NAME)
     security_protocol: SecurityProtocol = "PLAINTEXT"
     sasl_mechanism: SaslMechanism | None = None
-    sasl_username: str | None = None
-    sasl_password: SecretStr | None = None
+    sasl_username: str | None = Field(None, max_length=1024)
+    sasl_password: SecretStr | None = Field(None, max_length=1024)
     ssl_cafile: Path | None = None
 
-    # topics (CONTRACT.md §1)
-    topic_retrieval: str = Field("rag.retrieval", min_length=1)
-    topic_generation: str = Field("rag.generation", min_length=1)
-    topic_conflicts: str = Field("rag.conflicts", min_length=1)
-    topic_decisions: str = Field("rag.conflicts.decisions", min_length=1)
-    topic_dlq: str = Field("rag.retrieval.dlq", min_length=1)
+    # topics (docs/records.md: Topics)
+    topic_retrieval: str = Field("rag.retrieval", pattern=_TOPIC)
+    topic_generation: str = Field("rag.generation", pattern=_TOPIC)
+    topic_conflicts: str = Field("rag.conflicts", pattern=_TOPIC)
+    topic_decisions: str = Field("rag.conflicts.decisions", pattern=_TOPIC)
+    topic_dlq: str = Field("rag.retrieval.dlq", pattern=_TOPIC)
     # partitions and replication used by `resolver topics create`; -1 = the broker's default
-    topic_partitions: int = Field(6, ge=1)
-    topic_replication: int = Field(-1, ge=-1)
+    topic_partitions: int = Field(6, ge=1, le=10_000)
+    topic_replication: int = Field(-1, ge=-1, le=64)
 
     # processing
     policy_path: Path = Path("deploy/policy.toml")
-    batch_size: int = Field(500, ge=1)
-    batch_max_wait_ms: int = Field(100, ge=1)
-    linger_ms: int = Field(5, ge=0)
-    max_event_bytes: int = Field(_LIMITS.max_event_bytes, ge=1)
-    max_chunks: int = Field(_LIMITS.max_chunks, ge=1)
+    batch_size: int = Field(500, ge=1, le=100_000)
+    batch_max_wait_ms: int = Field(100, ge=1, le=60_000)
+    linger_ms: int = Field(5, ge=0, le=60_000)
+    max_event_bytes: int = Field(_LIMITS.max_event_bytes, ge=1, le=64 * MIB)
+    max_chunks: int = Field(_LIMITS.max_chunks, ge=1, le=100_000)
     # largest record the worker writes (producer max_request_size, topics' max.message.bytes)
-    max_output_bytes: int = Field(4 * 1024 * 1024, ge=1024)
+    max_output_bytes: int = Field(4 * MIB, ge=1024, le=256 * MIB)
+    # an event whose resolution takes longer is dead-lettered (error "timeout")
+    event_time_budget_ms: int = Field(5_000, ge=1, le=600_000)
 
     # shell
     web_host: str = "0.0.0.0"  # health checks come from outside the pod
     web_port: int = Field(6066, ge=1, le=65535)
+    # entries of /escalations/top; ten times as many keys are tracked (workers/escalations.py)
+    escalation_report_size: int = Field(20, ge=1, le=1000)
     log_level: Literal["debug", "info", "warning", "error"] = "info"
 
     @classmethod
@@ -78,6 +102,11 @@ class Settings(BaseModel):
         if unknown:
             raise SettingsError(f"{unknown[0]}: not a known setting (README: Streaming worker)")
         values = {name: source[var] for var, name in known.items() if source.get(var, "") != ""}
+        for name, value in values.items():
+            try:
+                value.encode("utf-8")
+            except UnicodeEncodeError:
+                raise SettingsError(f"{PREFIX}{name.upper()}: not valid UTF-8") from None
         try:
             return cls.model_validate(values)
         except ValidationError as exc:
@@ -86,6 +115,30 @@ class Settings(BaseModel):
             message = first["msg"].removeprefix("Value error, ")
             where = f"{PREFIX}{field.upper()}: " if field else ""
             raise SettingsError(where + message) from exc
+
+    @field_validator("bootstrap_servers")
+    @classmethod
+    def _servers(cls, value: str) -> str:
+        """A comma-separated list of host:port, each port in 1-65535."""
+        for server in value.split(","):
+            match = _SERVER.fullmatch(server.strip())
+            if match is None:
+                raise ValueError(f"{server.strip()!r} is not host:port")
+            port = int(match["port"])
+            if not 1 <= port <= 65535:
+                raise ValueError(f"{server.strip()!r}: port {port} is not in 1-65535")
+        return value
+
+    @field_validator("web_host")
+    @classmethod
+    def _bind_address(cls, value: str) -> str:
+        """An IP address or a host name to bind the health server to."""
+        try:
+            ipaddress.ip_address(value)
+        except ValueError:
+            if _HOST.fullmatch(value) is None:
+                raise ValueError(f"{value!r} is not an IP address or host name") from None
+        return value
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:

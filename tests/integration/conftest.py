@@ -15,9 +15,9 @@ from aiokafka.admin import AIOKafkaAdminClient
 
 from tests.integration.helpers import ROOT, Stage, WorkerProcess
 from workers.engine import Policy
+from workers.kafka.topics import ensure_topics
 from workers.policy_file import load_policy
 from workers.settings import Settings
-from workers.topics import ensure_topics
 
 StageFactory = Callable[..., Awaitable[Stage]]
 WorkerFactory = Callable[[Stage], WorkerProcess]

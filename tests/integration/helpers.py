@@ -23,8 +23,9 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer
 from aiokafka.structs import TopicPartition
 
 from workers.engine import Policy
+from workers.kafka.loop import ResolverLoop, kafka_loop
+from workers.observers import Observer
 from workers.settings import Settings
-from workers.stream import ResolverLoop
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ROOT / "deploy" / "samples" / "events.jsonl"
@@ -135,9 +136,10 @@ def make_event(event_id: str, text_a: str = "Returns accepted within 30 days of 
 
 
 @asynccontextmanager
-async def running_loop(settings: Settings, policy: Policy) -> AsyncIterator[ResolverLoop]:
-    """The resolver loop in this process (no Faust shell), stopped on exit."""
-    loop = ResolverLoop(settings, policy)
+async def running_loop(settings: Settings, policy: Policy, *observers: Observer,
+                       ) -> AsyncIterator[ResolverLoop]:
+    """The production resolver loop in this process (no Faust shell), stopped on exit."""
+    loop = kafka_loop(settings, policy, observers)
     await loop.start()
     try:
         yield loop
@@ -171,9 +173,17 @@ class WorkerProcess:
         return self
 
     def get(self, path: str) -> dict[str, Any] | None:
+        raw = self.get_bytes(path)
+        if raw is None:
+            return None
+        body: dict[str, Any] = orjson.loads(raw)
+        return body
+
+    def get_bytes(self, path: str) -> bytes | None:
+        """The body of a 200 response from the worker's web port, or None."""
         try:
             with urllib.request.urlopen(f"http://127.0.0.1:{self.port}{path}", timeout=2) as r:
-                body: dict[str, Any] = orjson.loads(r.read())
+                body: bytes = r.read()
                 return body
         except (urllib.error.URLError, OSError):
             return None

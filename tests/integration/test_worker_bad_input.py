@@ -13,11 +13,12 @@ from aiokafka.admin import AIOKafkaAdminClient
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.structs import TopicPartition
 
-import workers.route
+import workers.step
 from schemas import RetrievalEvent
 from tests.integration.conftest import StageFactory
 from tests.integration.helpers import make_event, running_loop, values
 from workers.engine import Policy, Resolution, resolve
+from workers.observers import Progress
 
 pytestmark = pytest.mark.integration
 
@@ -50,7 +51,7 @@ async def test_every_kind_of_bad_input_becomes_one_dead_letter(
             raise RuntimeError("simulated engine bug")
         return resolve(event, policy, received_at)
 
-    monkeypatch.setattr(workers.route, "resolve", engine_with_a_bug)
+    monkeypatch.setattr(workers.step, "resolve", engine_with_a_bug)
     stage = await make_stage(partitions=1, RESOLVER_MAX_EVENT_BYTES="4096",
                              RESOLVER_MAX_CHUNKS="5")
     s = stage.settings
@@ -105,12 +106,13 @@ async def test_a_dead_letter_that_cannot_be_written_stops_the_commit(
     bad = b"this is not JSON " * 20
     await stage.produce([bad, make_event("ev-behind-the-bad-one")], keys=[b"k-bad", b"k-ok"])
 
-    async with running_loop(s, policy) as loop:
+    progress = Progress()
+    async with running_loop(s, policy, progress) as loop:
         deadline = time.monotonic() + 30
         while not loop.crashed:
             assert time.monotonic() < deadline, "the loop should stop on a refused dead letter"
             await asyncio.sleep(0.1)
-        assert loop.progress.records == 0
+        assert progress.records == 0
     assert await _committed(s.bootstrap_servers, s.group_id, tp) is None, "nothing committed"
 
     await _set_topic_config(s.bootstrap_servers, s.topic_dlq, {"max.message.bytes": "4194304"})

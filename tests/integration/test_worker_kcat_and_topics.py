@@ -16,8 +16,8 @@ from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from tests.integration.conftest import StageFactory, WorkerFactory
 from tests.integration.helpers import Stage, make_event, running_loop, values
 from workers.engine import Policy
+from workers.kafka.topics import create_topics_command
 from workers.settings import Settings
-from workers.topics import create_topics_command
 
 pytestmark = pytest.mark.integration
 

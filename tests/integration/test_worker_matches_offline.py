@@ -18,6 +18,7 @@ from tests.integration.helpers import (
 )
 from workers.engine import Policy
 from workers.offline import run_offline
+from workers.step import StepConfig
 
 pytestmark = pytest.mark.integration
 
@@ -36,7 +37,7 @@ async def test_topics_hold_exactly_the_offline_records(
     lines = sample_lines(path)
     assert all(b'"emitted_at"' in line for line in lines if event_key(line)), \
         "events without emitted_at take created_at from the clock and cannot match byte for byte"
-    run_offline(lines, path.name, policy, tmp_path)
+    run_offline(lines, path.name, StepConfig(policy), tmp_path)
     expected = {name: (tmp_path / f"{name}.jsonl").read_bytes().splitlines()
                 for name in ("generation", "conflicts", "dlq")}
     stage = await make_stage(partitions=3)
@@ -54,6 +55,6 @@ async def test_topics_hold_exactly_the_offline_records(
     assert sorted(r.value for r in conflicts) == sorted(expected["conflicts"])
     assert sorted(orjson.dumps(_without_where_and_when(d)) for d in values(dlq)) == sorted(
         orjson.dumps(_without_where_and_when(orjson.loads(d))) for d in expected["dlq"])
-    # keys as CONTRACT.md §1 defines them
+    # keys as docs/records.md defines them
     assert all(r.key == orjson.loads(r.value)["event_id"].encode() for r in generation)
     assert all(r.key == orjson.loads(r.value)["conflict_id"].encode() for r in conflicts)

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from workers.clients import kafka_options
-from workers.settings import Settings, SettingsError
+from workers.errors import SettingsError
+from workers.kafka.clients import kafka_options
+from workers.settings import Settings
 
 SASL = {
     "RESOLVER_SECURITY_PROTOCOL": "SASL_SSL",

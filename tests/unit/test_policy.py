@@ -1,4 +1,4 @@
-"""Policy validation refuses every error the contract names, naming the entry."""
+"""Policy validation refuses every error docs/policy.md names, naming the entry."""
 
 from __future__ import annotations
 

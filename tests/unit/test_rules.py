@@ -135,7 +135,8 @@ def test_surface_both_states_values_documents_dates_scope_then_owner(policy: Pol
         chunk("b", "Contractors must not use the VPN.", "access_control", doc_id="vpn-faq"),
     ))
     text = res.context.directive.text
-    marks = ["(1) may", '"vpn-std"', "effective 2024-02-01", "region=EU", "(2) must not",
+    marks = ['(1) "may"', '"vpn-std"', 'effective "2024-02-01"', '"region"="EU"',
+             '(2) "must not"',
              '"vpn-faq"', "effective date not stated", "These values disagree",
              "owned by knowledge-base-owners"]
     positions = [text.index(mark) for mark in marks]

@@ -1,4 +1,4 @@
-"""The worked examples of the background articles (shared/seeds), each as a test."""
+"""The worked examples the stage was designed around (the demo scenarios), each as a test."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Which fields of a group disagree, checked cheapest first (CONTRACT.md §3).
+"""Which fields of a group disagree, checked cheapest first (docs/records.md: Field types).
 
 A field counts only when at least two members carry it and two of those values differ;
 a value that one member alone carries is never a conflict. ``text`` is not checked: the

@@ -1,7 +1,11 @@
-"""The directive text handed to the generator (CONTRACT.md §6).
+"""The directive text handed to the generator (docs/records.md: ResolvedContext).
 
-Retrieved text only ever appears inside double quotes, JSON-escaped, after the words
-"quoted evidence"; the directive itself never repeats an instruction found in a chunk.
+Invariant: every piece of text that comes from an event -- values, clause conditions and
+exceptions, scope keys and values, identifiers, document ids, dates, snippets -- appears
+only as a JSON string literal made by ``quote``: double quotes, escaped, with control,
+zero-width, bidirectional and line-separator characters written as ``\\uXXXX``. Outside
+those literals the directive holds only its own wording; it never repeats an instruction
+found in a chunk.
 A surfaced conflict states, in order: each value, its document, that document's effective
 date and scope, that the values disagree, and who owns the discrepancy. No average, range
 or hedge is ever composed from two values.
@@ -9,6 +13,7 @@ or hedge is ever composed from two values.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 import orjson
@@ -24,13 +29,31 @@ PREAMBLE = (
 )
 
 
+_INVISIBLE = re.compile(
+    "[\x7f-\x9f\u00ad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff"
+    "\ufff9-\ufffb\U000e0000-\U000e007f]"
+)
+"""Characters that are invisible or reorder text (C1 controls, soft hyphen, zero-width,
+bidirectional controls, line/paragraph separators, BOM, tags); orjson leaves them raw."""
+
+
 def quote(text: str) -> str:
-    """Retrieved text as a JSON string literal: quoted, escaped, never bare."""
-    return orjson.dumps(text).decode("utf-8")
+    """Event text as a JSON string literal: quoted, escaped, invisible characters as \\uXXXX."""
+    literal = orjson.dumps(text).decode("utf-8")
+    return _INVISIBLE.sub(_escape, literal)
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    if code > 0xFFFF:  # JSON writes astral characters as a surrogate pair
+        code -= 0x10000
+        return f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}"
+    return f"\\u{code:04x}"
 
 
 def values_of(member: Member, fields: Sequence[FieldType]) -> str:
-    shown = [member.claim.values[f].display for f in fields if f in member.claim.values]
+    """The member's values for ``fields``, each quoted (a value is read from a chunk)."""
+    shown = [quote(member.claim.values[f].display) for f in fields if f in member.claim.values]
     return ", ".join(shown) or "no value"
 
 
@@ -73,10 +96,11 @@ def _resolved(d: Decided) -> str:
 def _surfaced(d: Decided) -> str:
     lines = [f"The sources disagree on {quote(d.entity_key)}."]
     for number, m in enumerate(d.members, start=1):
-        scope = ", ".join(f"{k}={v}" for k, v in m.claim.facets) or "not stated"
+        scope = ", ".join(f"{quote(k)}={quote(v)}" for k, v in m.claim.facets) or "not stated"
+        effective = quote(m.chunk.effective_date) if m.chunk.effective_date else "date not stated"
         lines.append(
             f"({number}) {values_of(m, d.fields)}: document {quote(m.chunk.doc_id)}, "
-            f"effective {m.chunk.effective_date or 'date not stated'}, scope {scope}; "
+            f"effective {effective}, scope {scope}; "
             f"quoted evidence: {' '.join(quote(s) for s in _snippets(m, d.fields))}."
         )
     lines.append(

@@ -22,7 +22,7 @@ class Member:
     authority: tuple[int, int]
     chunk_id: str
     sort_key: tuple[tuple[int, int], int, str]
-    """Winner order (contract §4): authority, then lowest rank, then smallest chunk_id."""
+    """Winner order (docs/policy.md): authority, then lowest rank, then smallest chunk_id."""
 
     @classmethod
     def of(cls, chunk: Chunk, claim: Claim, order: int, authority: tuple[int, int]) -> Member:

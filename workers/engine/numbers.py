@@ -1,7 +1,8 @@
 """Numbers as written in prose: digits with thousands separators, decimals, small number words.
 
 Invariant: ``parse_number`` returns None rather than guessing; "1,000" and "1000" are equal,
-"thirty" is 30, "twenty-one" is 21.
+"thirty" is 30, "twenty-one" is 21. Every number it returns is finite and below
+``MAX_NUMBER`` in size, so no later product, ratio or ``int()`` overflows (400 digits once did).
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ DIGIT_NUMBER_PATTERN = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
 NUMBER_PATTERN = rf"(?:{DIGIT_NUMBER_PATTERN}|(?i:{WORD_NUMBER_PATTERN}))"
 
 
+MAX_NUMBER = 1e18
+"""Numbers this large or larger are not read as values (no policy states them)."""
+
+
 def parse_number(text: str) -> float | None:
     """Value of a digit or word number; None when it is not one we read with certainty."""
     cleaned = text.strip().lower()
@@ -37,9 +42,10 @@ def parse_number(text: str) -> float | None:
         return None
     if cleaned[0].isdigit():
         try:
-            return float(cleaned.replace(",", ""))
+            number = float(cleaned.replace(",", ""))
         except ValueError:
             return None
+        return number if number < MAX_NUMBER else None
     return _parse_words(cleaned)
 
 

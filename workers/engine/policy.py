@@ -1,4 +1,4 @@
-"""The resolution policy (CONTRACT.md §4): validate a parsed file and answer questions of it.
+"""The resolution policy (docs/policy.md): validate a parsed file and answer questions of it.
 
 ``parse_policy`` refuses a file with any error the contract names and says which entry is
 wrong; a ``Policy`` that exists is valid. Authority is (tier rank, class rank), lower is
@@ -46,7 +46,7 @@ class Policy:
         return tier, self.classes.get(doc_class, len(self.classes))
 
     def strategy_for(self, doc_classes: set[str]) -> StrategyName:
-        """The strategy for a conflict among exactly these doc classes (contract §4)."""
+        """The strategy for a conflict among exactly these doc classes (docs/policy.md)."""
         if len(doc_classes) == 2:
             pair = self.pairs.get(frozenset(doc_classes))
             if pair is not None:
@@ -161,10 +161,10 @@ def _tolerances(table: Any) -> dict[str, float]:
             raise PolicyError(entry, f"unknown field type (expected one of {list(FIELD_TYPES)})")
         try:
             number = float(value) if not isinstance(value, bool) else math.nan
-        except (TypeError, ValueError) as exc:
-            raise PolicyError(entry, f"unparsable tolerance {value!r}") from exc
+        except (TypeError, ValueError, OverflowError) as exc:
+            raise PolicyError(entry, f"unparsable tolerance {str(value)[:40]!r}") from exc
         if not math.isfinite(number) or not 0.0 <= number < 1.0:
-            raise PolicyError(entry, f"tolerance {value!r} must be a number in [0, 1)")
+            raise PolicyError(entry, f"tolerance {str(value)[:40]} must be a number in [0, 1)")
         out[key] = number
     return out
 

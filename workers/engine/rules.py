@@ -1,4 +1,4 @@
-"""The rules of the rule chain and the strategies (CONTRACT.md §4), as pure functions.
+"""The rules of the rule chain and the strategies (docs/policy.md), as pure functions.
 
 A rule takes the members still in contention and returns the ones it prefers; a rule
 "separates" when it keeps a non-empty strict subset. Narrowing stops as soon as the

@@ -1,4 +1,4 @@
-"""The hot loop: rag.retrieval → resolve → outputs, on aiokafka, inside the Faust app.
+"""The hot loop: rag.retrieval → the step → outputs, on aiokafka, inside the Faust app.
 
 Guarantee: an input offset is committed only after every record it produced (conflict
 records, ResolvedContext, or its dead letter) is acknowledged by all in-sync replicas.
@@ -9,6 +9,7 @@ Lifecycle (a ``mode.Service``, started and stopped by the Faust worker):
 start → producer, then consumer subscribed with a rebalance listener; run → fetch a batch,
 ``process_batch``, repeat; stop (SIGTERM) → fetch no more, let the batch in flight finish
 (its outputs acknowledged and its offsets committed), leave the group, flush the producer.
+Observers hear of a batch once its outputs are acknowledged and its commit attempted.
 A failed send or ack propagates out of the loop: nothing is committed, the service crashes
 and the worker exits non-zero for its supervisor to restart it.
 """
@@ -17,8 +18,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+import time
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from aiokafka import ConsumerRebalanceListener
@@ -26,46 +27,50 @@ from aiokafka.errors import CommitFailedError, IllegalStateError
 from mode import Service
 
 from schemas.records import DeadLetterSource
-from workers.clients import make_consumer, make_producer
 from workers.clock import utc_now
 from workers.engine import Policy
-from workers.route import Routing, route
+from workers.errors import MissingTopicsError
+from workers.kafka.clients import make_consumer, make_producer
+from workers.observers import BatchDone, EventDone, Observer, Observers, TopicPartition
 from workers.settings import Settings
+from workers.step import Output, OutputKind, StepConfig, step
 
 logger = logging.getLogger(__name__)
 
-
-class MissingTopicsError(RuntimeError):
-    """A topic the worker reads or writes does not exist (the broker may not auto-create)."""
-
-
-@dataclass(slots=True)
-class Progress:
-    """Running totals, shown by the /health endpoint."""
-
-    records: int = 0
-    outputs: int = 0
-    dead_letters: int = 0
-    batches: int = 0
-    commits_skipped: int = 0
+Step = Callable[[bytes | None, bytes | None, DeadLetterSource, str], list[Output]]
+"""``(key, value, source, now) -> outputs``: ``workers.step.step`` with its config bound."""
+ClientFactory = Callable[[], Any]
+LAG_INTERVAL_S = 1.0
 
 
 class ResolverLoop(Service):
-    """Consume, resolve, produce; commit a batch only once all its outputs are acknowledged."""
+    """Consume, run the step, produce; commit a batch only once all its outputs are acknowledged.
 
-    def __init__(self, settings: Settings, policy: Policy, **kwargs: Any) -> None:
+    The loop owns no policy and builds no client itself: it is given the step, the consumer
+    and producer factories (aiokafka in production, in-memory fakes in unit tests) and the
+    observers that count, measure and log what it does.
+    """
+
+    def __init__(
+        self, settings: Settings, step: Step, *, consumer_factory: ClientFactory,
+        producer_factory: ClientFactory, observers: Sequence[Observer] = (), **kwargs: Any,
+    ) -> None:
         super().__init__(**kwargs)
         self.settings = settings
-        self.routing = Routing(
-            policy=policy, limits=settings.limits, generation=settings.topic_generation,
-            conflicts=settings.topic_conflicts, dlq=settings.topic_dlq,
-            max_output_bytes=settings.max_output_bytes,
-        )
-        self.progress = Progress()
+        self._step = step
+        self._topics: Mapping[OutputKind, str] = {
+            "generation": settings.topic_generation,
+            "conflict": settings.topic_conflicts,
+            "dead_letter": settings.topic_dlq,
+        }
+        self._consumer_factory = consumer_factory
+        self._producer_factory = producer_factory
+        self.observers = Observers(observers)
         self.joined = False  # set once the group has given this worker an assignment
         self._commit_lock = asyncio.Lock()
         self._looping = False
         self._drained = asyncio.Event()
+        self._lag_due = 0.0
         self._producer: Any = None
         self._consumer: Any = None
 
@@ -79,9 +84,9 @@ class ResolverLoop(Service):
         return sorted(f"{tp.topic}:{tp.partition}" for tp in self._consumer.assignment())
 
     async def on_start(self) -> None:
-        self._producer = make_producer(self.settings)
+        self._producer = self._producer_factory()
         await self._producer.start()
-        self._consumer = make_consumer(self.settings)
+        self._consumer = self._consumer_factory()
         await self._consumer.start()
         s = self.settings
         missing = sorted({s.topic_retrieval, *s.output_topics} - await self._consumer.topics())
@@ -90,8 +95,7 @@ class ResolverLoop(Service):
                                      "create them with `resolver topics create`")
         listener = _FinishBatchBeforeRevoke(self._commit_lock, self)
         self._consumer.subscribe([s.topic_retrieval], listener=listener)
-        logger.info("consuming %s as group %s", self.settings.topic_retrieval,
-                    self.settings.group_id)
+        logger.info("consuming %s as group %s", s.topic_retrieval, s.group_id)
 
     @Service.task
     async def _run(self) -> None:
@@ -103,44 +107,68 @@ class ResolverLoop(Service):
                     max_records=self.settings.batch_size,
                 )
                 if batch:
-                    await self.process_batch(batch)
+                    await self.process_batch(batch, fetched_at=time.perf_counter())
+                await self._measure_lag()
         finally:
             self._drained.set()
 
-    async def process_batch(self, batch: Mapping[Any, Sequence[Any]]) -> None:
-        """Route every record of one fetched batch, await every ack, then commit its offsets.
+    async def process_batch(self, batch: Mapping[Any, Sequence[Any]], fetched_at: float) -> None:
+        """Run the step on every record of one fetched batch, await every ack, then commit.
 
         Every decision about acks and commits is in this function:
-        - a record that is not a valid event becomes a dead letter, acknowledged like any
-          other output before its offset is committed;
+        - a record that is not a valid event becomes a dead letter (the step never raises),
+          acknowledged like any other output before its offset is committed;
         - a send or an ack that fails raises out of here: no commit, the worker stops, and
           the batch is read again by the partition's next owner (at-least-once);
         - a commit refused because the group rebalanced meanwhile is logged and skipped:
-          the outputs are already written, and the new owner's replay writes identical ones.
+          the outputs are already written, and the new owner's replay writes identical ones;
+        - observers hear of the batch only after its outputs are acknowledged.
         """
         async with self._commit_lock:  # a revocation waits until this batch is committed
-            owned = {tp: records for tp, records in batch.items()
-                     if tp in self._consumer.assignment()}
-            acks, dead_letters = [], 0
+            assigned = self._consumer.assignment()
+            owned = {tp: records for tp, records in batch.items() if tp in assigned}
+            if not owned:
+                return
+            events, acks = [], []
             for records in owned.values():
                 for record in records:
                     source = DeadLetterSource(
                         topic=record.topic, partition=record.partition, offset=record.offset
                     )
-                    for out in route(record.key, record.value, source, self.routing, utc_now()):
-                        acks.append(await self._producer.send(out.topic, out.value, key=out.key))
-                        dead_letters += out.topic == self.routing.dlq
+                    started = time.perf_counter()
+                    outputs = self._step(record.key, record.value, source, utc_now())
+                    events.append(EventDone(source, outputs, time.perf_counter() - started))
+                    for out in outputs:
+                        topic = self._topics[out.kind]
+                        acks.append(await self._producer.send(topic, out.value, key=out.key))
             await asyncio.gather(*acks)  # raises on the first failed ack: nothing is committed
+            ack_seconds = time.perf_counter() - fetched_at
             offsets = {tp: records[-1].offset + 1 for tp, records in owned.items()}
+            committed = True
             try:
                 await self._consumer.commit(offsets)
             except (CommitFailedError, IllegalStateError) as exc:
-                self.progress.commits_skipped += 1
+                committed = False
                 logger.warning("commit of %s skipped after a rebalance: %s", offsets, exc)
-            self.progress.records += sum(len(records) for records in owned.values())
-            self.progress.outputs += len(acks)
-            self.progress.dead_letters += dead_letters
-            self.progress.batches += 1
+        self.observers.on_batch(BatchDone(events, ack_seconds, committed))
+
+    async def _measure_lag(self) -> None:
+        """At most once a second: high watermark minus position, per assigned partition."""
+        now = time.monotonic()
+        if now < self._lag_due:
+            return
+        self._lag_due = now + LAG_INTERVAL_S
+        lag: dict[TopicPartition, int] = {}
+        for tp in self._consumer.assignment():
+            end = self._consumer.highwater(tp)
+            if end is None:  # not fetched from yet: unknown, not zero
+                continue
+            try:
+                position = await self._consumer.position(tp)
+            except IllegalStateError:  # revoked meanwhile
+                continue
+            lag[(tp.topic, tp.partition)] = max(0, end - position)
+        self.observers.on_lag(lag)
 
     async def on_stop(self) -> None:
         """SIGTERM: the loop sees should_stop, finishes its batch; then leave and flush."""
@@ -150,7 +178,22 @@ class ResolverLoop(Service):
             await self._consumer.stop()  # leaves the group; auto-commit is off
         if self._producer is not None:
             await self._producer.stop()  # flushes; every committed output is already acked
-        logger.info("stopped after %s", self.progress)
+        logger.info("stopped")
+
+
+def kafka_loop(settings: Settings, policy: Policy, observers: Sequence[Observer] = (),
+               ) -> ResolverLoop:
+    """The production loop: ``workers.step.step`` under ``policy``, on aiokafka clients."""
+    config = StepConfig(policy, settings.limits, settings.max_output_bytes)
+
+    def run_step(key: bytes | None, value: bytes | None, source: DeadLetterSource, now: str,
+                 ) -> list[Output]:
+        return step(key, value, source, config, now)
+
+    return ResolverLoop(
+        settings, run_step, consumer_factory=lambda: make_consumer(settings),
+        producer_factory=lambda: make_producer(settings), observers=observers,
+    )
 
 
 class _FinishBatchBeforeRevoke(ConsumerRebalanceListener):  # type: ignore[misc]  # aiokafka is untyped
@@ -163,11 +206,17 @@ class _FinishBatchBeforeRevoke(ConsumerRebalanceListener):  # type: ignore[misc]
     async def on_partitions_revoked(self, revoked: Any) -> None:
         async with self._lock:
             logger.info("partitions revoked: %s", _names(revoked))
+            self._loop.observers.on_revoked(_pairs(revoked))
 
     async def on_partitions_assigned(self, assigned: Any) -> None:
         self._loop.joined = True
         logger.info("partitions assigned: %s", _names(assigned))
+        self._loop.observers.on_assigned(_pairs(assigned))
 
 
 def _names(partitions: Any) -> str:
     return ", ".join(sorted(f"{tp.topic}:{tp.partition}" for tp in partitions)) or "none"
+
+
+def _pairs(partitions: Any) -> list[TopicPartition]:
+    return sorted((tp.topic, tp.partition) for tp in partitions)

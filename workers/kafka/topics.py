@@ -17,14 +17,11 @@ from aiokafka.admin import NewTopic
 from aiokafka.admin.config_resource import ConfigResource, ConfigResourceType
 from aiokafka.errors import KafkaError
 
-from workers.clients import make_admin
-from workers.settings import Settings, SettingsError
+from workers.errors import SettingsError, TopicsError
+from workers.kafka.clients import make_admin
+from workers.settings import Settings
 
 TOPIC_ALREADY_EXISTS = 36  # Kafka protocol error code
-
-
-class TopicsError(RuntimeError):
-    """The broker refused to create a topic, or could not be reached."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +49,7 @@ class TopicsReport:
 
 
 def topic_specs(settings: Settings) -> list[TopicSpec]:
-    """The five topics of CONTRACT.md §1 and the configs they are created with."""
+    """The five topics of docs/records.md and the configs they are created with."""
     sized = {"max.message.bytes": str(settings.max_output_bytes)}
     compact = sized | {"cleanup.policy": "compact"}
     return [
@@ -113,15 +110,27 @@ async def _create(admin: Any, settings: Settings, specs: list[TopicSpec], report
             raise TopicsError(f"cannot create {name}: {message} (Kafka error {code})")
 
 
+DESCRIBE_ATTEMPTS = 10
+DESCRIBE_PAUSE_S = 0.3
+
+
 async def _cleanup_policies(admin: Any, names: list[str]) -> dict[str, str]:
-    resources = [ConfigResource(ConfigResourceType.TOPIC, name, {"cleanup.policy": None})
-                 for name in names]
+    """``cleanup.policy`` of each topic; asks again (a few times) for a topic the broker does
+    not describe yet, as happens for a moment after another client created it."""
     policies: dict[str, str] = {}
-    for response in await admin.describe_configs(resources):
-        for _code, _message, _type, name, entries, *_ in response.resources:
-            for entry in entries:
-                if entry[0] == "cleanup.policy":
-                    policies[name] = entry[1]
+    for attempt in range(DESCRIBE_ATTEMPTS):
+        missing = [name for name in names if name not in policies]
+        if not missing:
+            break
+        if attempt:
+            await asyncio.sleep(DESCRIBE_PAUSE_S)
+        resources = [ConfigResource(ConfigResourceType.TOPIC, name, {"cleanup.policy": None})
+                     for name in missing]
+        for response in await admin.describe_configs(resources):
+            for _code, _message, _type, name, entries, *_ in response.resources:
+                for entry in entries:
+                    if entry[0] == "cleanup.policy":
+                        policies[name] = entry[1]
     return policies
 
 
