@@ -23,17 +23,20 @@ def test_the_disambiguator_at_the_first_mention_names_the_entity() -> None:
 
 def test_one_entity_or_none_changes_nothing() -> None:
     texts = {"a": "Robert Hutchinson (Canadian politician) was born in 1802.",
-             "b": "Hutchinson was born in 1803."}
+             "b": "In 1803 Hutchinson was born."}
     assert chunk_entities(texts, HUTCH) == {}
 
 
 def test_a_life_span_is_no_disambiguator_but_a_title_year_is() -> None:
-    texts = {
-        "a": "Robert Hutchinson (19 January 1802 – 30 April 1866) was a merchant.",
-        "b": "Battle of Taku Forts (1858) The First Battle of Taku Forts was an invasion.",
+    spans = {"a": "He was Robert Hutchinson (19 January 1802 – 30 April 1866), a merchant.",
+             "b": "In 1803 Robert Hutchinson (3 May 1803 – 1 June 1870) sailed."}
+    assert chunk_entities(spans, HUTCH) == {}
+    titles = {
+        "a": "Battle of Taku Forts (1858) The First Battle of Taku Forts was an invasion.",
+        "b": "Battle of Taku Forts (1860) The Third Battle of Taku Forts was an engagement.",
     }
-    assert chunk_entities(texts, "When was the Battle of Taku Forts?") == {}
-    assert chunk_entities(texts, HUTCH) == {}
+    assert chunk_entities(titles, "When was the Battle of Taku Forts?") == {
+        "a": "1858", "b": "1860"}
 
 
 def test_values_of_different_entities_are_not_compared(policy: Policy) -> None:

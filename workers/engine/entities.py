@@ -1,9 +1,10 @@
 """Which entity a chunk is about, when several share the query's name.
 
 "Robert Hutchinson (Canadian politician)", "Rush Township, Scioto County, Ohio", "Second
-Battle of Cancha Rayada": real text names its entity in full at its first mention, with a
-disambiguator — a parenthesis, a ", Place" tail, or a qualifier before the name. A chunk
-whose first mention of a query name carries one is about that entity; a chunk without one
+Battle of Cancha Rayada": real text names its entity in full in its title (a name its first
+sentence repeats) or at its first mention, with a disambiguator — a parenthesis, a ", Place"
+tail, a kind word, or a qualifier before the name. A chunk whose title or first mention of a
+query name carries one is about that entity; a chunk without one
 that names exactly one of the disambiguators other chunks of the event carry is about that
 entity too. A chunk titled with the bare name is about the name's main entity; one that
 names another entity of a seen disambiguator's kind ("Kenosha County" beside "Vernon
@@ -51,6 +52,9 @@ _KIND_AFTER = re.compile(
     r"|village|city|town|river|lake|island|state|region))\b"
 )
 _MAIN = "main"
+_TITLE_LEADS = frozenset(
+    "the a an first second third fourth fifth sixth seventh eighth ninth tenth".split()
+)
 
 
 @lru_cache(maxsize=16_384)
@@ -70,9 +74,15 @@ def query_names(query: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=65_536)
 def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
-    """The disambiguator at the chunk's first mention of a query name ("" when none)."""
-    lowered = text.lower()
+    """The disambiguator at the chunk's first mention of a query name ("" when none); for a
+    chunk that opens with a title (a name its first sentence repeats), what the title adds
+    to the query's words."""
     known = _words(query)
+    title = _title(text)
+    if title:
+        words = [w for w in _words_in_order(title) if w not in known and w not in _FUNCTION]
+        return " ".join(words) or _MAIN
+    lowered = text.lower()
     for name in names:
         at = lowered.find(name.lower())
         if at < 0:
@@ -84,7 +94,8 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         if paren and _disambiguates(paren.group(1)):
             found = paren.group(1)
         elif (tail := _PLACE_TAIL.match(text, end)) is not None:
-            found = tail.group(1)
+            parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]
+            found = parts[0] if parts else ""  # "Scioto County, Ohio": the county tells
         elif kind is not None:
             found = kind.group(1)
         elif (lead := _LEADING.search(text[max(0, at - 30) : at])) is not None:
@@ -93,6 +104,21 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         if not words and not text[:at].strip(" \t\n\"'“”"):
             return _MAIN  # the chunk is titled with the bare name: the name's main entity
         return " ".join(words)
+    return ""
+
+
+def _title(text: str) -> str:
+    """The title a chunk opens with, when its first sentence repeats it: "Nick Hill Nick
+    Hill (born …", "Austin City Hall (Austin, Nevada) The Austin City Hall, at …"."""
+    words = text[:200].split()
+    if not words or not words[0][:1].isupper():
+        return ""
+    for n in range(2, min(12, len(words) - 2)):
+        rest = words[n:]
+        while rest and rest[0].lower() in _TITLE_LEADS:
+            rest = rest[1:]  # "… (1858) The First Battle of …"
+        if rest[:2] == words[:2]:
+            return " ".join(words[:n])
     return ""
 
 
