@@ -60,3 +60,8 @@ def test_a_period_keeps_its_basis() -> None:
     text = "Appeals must be lodged within 10 working days of the exam date."
     assert _answer("Within how many working days must students lodge an appeal?", text) == [
         "10 business day", "exam"]
+
+
+def test_a_population_is_a_count_of_people_not_of_households() -> None:
+    text = "In 2011 the population of the parish and the two wards was 1,234, in 699 households."
+    assert _answer("What is the population of Sherborne?", text) == ["1234"]

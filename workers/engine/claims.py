@@ -104,9 +104,9 @@ def _sentence_subject(sentence: SentenceReading, query: QueryView, chunk_subject
     )
     if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
         return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
-    if subject == query.subject and query.names:
+    if subject == query.subject and query.names and query.slot is None:
         return _other_name(names_in(sentence.snippet), query) or subject
-    return subject
+    return subject  # with an answer slot, same-name entities are told apart by ``entities``
 
 
 def _kept(

@@ -189,7 +189,7 @@ def answer(
     if not hits:
         return []
     accepted = FAMILIES[slot.kind]
-    candidates = [v for v in values if family(v) in accepted]
+    candidates = [v for v in values if family(v) in accepted and _counts_what_is_asked(v, slot)]
     taken = [(v.start - offset, v.end - offset) for v in values]
     if slot.kind == "when":
         dated = [v for v in candidates if v.field == "date"]
@@ -238,6 +238,20 @@ def _predicate_hits(
                     at = span.start() + years[index].start()
                     hits.append((at, at))
     return hits
+
+
+_PEOPLE = frozenset("people person inhabitant resident citizen individual soul".split())
+
+
+def _counts_what_is_asked(value: Value, slot: Slot) -> bool:
+    """A count answers only if it counts what the question asks about: people for a
+    population, the question's own noun otherwise ("699 households" is no population)."""
+    if not value.dimension.startswith(("count:", "rate:")) or slot.kind != "count":
+        return True
+    noun = value.dimension.split(":", 1)[1]
+    if "#population" in slot.predicate:
+        return noun in _PEOPLE
+    return _matches(stem(noun), slot.predicate)
 
 
 def _matches(term: str, predicate: frozenset[str]) -> bool:
