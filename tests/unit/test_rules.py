@@ -211,3 +211,14 @@ def test_opposite_instructions_are_a_clause_conflict(policy: Policy) -> None:
     assert record.detected_fields == ["clause"]
     assert {c.chunk_id: c.values["clause"] for c in record.chunks} == {
         "off": "must not", "on": "must"}
+
+
+def test_statements_scoped_to_different_situations_do_not_conflict(policy: Policy) -> None:
+    res = run(policy, event(
+        "How is ATP made in respiration?",
+        chunk("an", "In anaerobic respiration, ATP is made by glycolysis alone.", "team_wiki"),
+        chunk("ae", "In the aerobic chain, ATP is made by oxidative phosphorylation.",
+              "team_wiki"),
+    ))
+    assert res.conflicts == []
+    assert res.context.status == "clean"

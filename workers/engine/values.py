@@ -48,7 +48,19 @@ def differs(a: Value, b: Value, tolerance: float) -> bool:
         return not within(a.magnitude, b.magnitude, tolerance)
     if a.field == "date":
         return not _same_day(a.exact, b.exact)
+    if a.field == "clause":
+        return _clauses_differ(a.exact, b.exact)
     return a.exact != b.exact
+
+
+def _clauses_differ(a: str, b: str) -> bool:
+    """Clauses ("kind|condition|exception") differ in polarity, condition or exception; but
+    statements without a modal ("In anaerobic respiration, …" / "In the aerobic chain, …")
+    only say in which situation something holds: their conditions are scope, never a
+    conflict."""
+    if a == b:
+        return False
+    return not (a.startswith("state|") and b.startswith("state|"))
 
 
 def comparable(a: Value, b: Value) -> bool:
