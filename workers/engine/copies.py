@@ -32,6 +32,13 @@ COPY_JACCARD = 0.5
 """Texts sharing at least this share of their word 3-grams are copies of one text."""
 MAX_PHRASE = 8
 """The most tokens a changed phrase may have on either side."""
+MAX_CHUNKS = 32
+"""Events with more chunks are not searched for copies (pairs grow with the square)."""
+MAX_TOKENS = 1000
+"""Longer texts are not compared at all."""
+MAX_ALIGNED = 400
+"""The most tokens aligned between two copies once their common start and end are set
+aside (an alignment grows with the product of the lengths)."""
 MAX_CHANGES = 6
 """The most places two copies may replace words in (a planted name recurs)."""
 _BRACKETS = frozenset("( ) [ ] { } \" ` ''".split())
@@ -76,7 +83,11 @@ def copy_values(chunks: Sequence[Chunk]) -> dict[str, dict[str, Value]]:
     differ in one phrase. The anchor is the words around the phrase, so all copies of one
     text that change the same spot land under one key."""
     out: dict[str, dict[str, Value]] = {}
-    ordered = sorted(chunks, key=lambda c: c.chunk_id)
+    if len(chunks) > MAX_CHUNKS:
+        return out  # the pairwise comparison is quadratic: bounded, never slow
+    ordered = sorted(
+        (c for c in chunks if len(_tokens(c.text)) <= MAX_TOKENS), key=lambda c: c.chunk_id
+    )
     for a, b in combinations(ordered, 2):
         if a.text == b.text or _jaccard(a.text, b.text) < COPY_JACCARD:
             continue
@@ -97,6 +108,11 @@ def copy_values(chunks: Sequence[Chunk]) -> dict[str, dict[str, Value]]:
 @lru_cache(maxsize=4096)
 def _tokens(text: str) -> tuple[tuple[str, int, int], ...]:
     return tuple((m.group(0).lower(), m.start(), m.end()) for m in _TOKEN.finditer(text))
+
+
+@lru_cache(maxsize=4096)
+def _token_words(text: str) -> tuple[str, ...]:
+    return tuple(t for t, _, _ in _tokens(text))
 
 
 def _jaccard(a: str, b: str) -> float:
@@ -120,8 +136,21 @@ def _one_change(
     ``MAX_CHANGES`` places: a planted name recurs). The first replaced phrase without a
     digit or a scope facet is the value."""
     ta, tb = _tokens(a), _tokens(b)
-    ops = SequenceMatcher(None, [t for t, _, _ in ta], [t for t, _, _ in tb],
-                          autojunk=False).get_opcodes()
+    wa, wb = _token_words(a), _token_words(b)
+    head = 0
+    while head < min(len(wa), len(wb)) and wa[head] == wb[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(wa), len(wb)) - head and wa[-1 - tail] == wb[-1 - tail]:
+        tail += 1
+    if max(len(wa), len(wb)) - head - tail > MAX_ALIGNED:
+        return None  # too far apart to align cheaply: not a copy with one changed phrase
+    ops = [
+        (kind, i1 + head, i2 + head, j1 + head, j2 + head)
+        for kind, i1, i2, j1, j2 in SequenceMatcher(
+            None, wa[head : len(wa) - tail], wb[head : len(wb) - tail], autojunk=False
+        ).get_opcodes()
+    ]
     replaced = [
         op for op in ops
         if op[0] == "replace" and any(t[0].isalnum() for t, _, _ in (*ta[op[1]:op[2]],

@@ -18,7 +18,7 @@ becomes the scope facet ``entity``, so values are compared only within one entit
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from functools import lru_cache
 
 _CAPITALISED = re.compile(
@@ -167,20 +167,31 @@ def _another_of_a_kind(text: str, seen: list[str]) -> str:
     lowered = text.lower()
     if _named(lowered, seen):
         return ""
-    others = set()
-    for entity in seen:
-        kind = entity.rsplit(" ", 1)[-1]
-        if " " not in entity or not kind.isalpha():
-            continue
-        for match in re.finditer(rf"\b([A-Z][\w'-]*)\s+{re.escape(kind)}\b", text,
-                                 re.IGNORECASE):
-            if match.group(1)[:1].isupper():
-                others.add(f"{match.group(1).lower()} {kind}")
+    kinds = sorted({e.rsplit(" ", 1)[-1] for e in seen if " " in e and e[-1:].isalpha()})
+    if not kinds:
+        return ""
+    pattern = _alternation(tuple(kinds), r"([A-Z][\w'-]*)\s+(")
+    others = {
+        f"{m.group(1).lower()} {m.group(2).lower()}"
+        for m in pattern.finditer(text) if m.group(1)[:1].isupper()
+    }
     return min(others - set(seen), default="")
 
 
-def _named(lowered: str, entities: Iterable[str]) -> list[str]:
-    return [e for e in entities if re.search(rf"\b{re.escape(e)}\b", lowered)]
+def _named(lowered: str, entities: list[str]) -> list[str]:
+    """The entities ``lowered`` names, each once, in sorted order (one linear scan)."""
+    if not entities:
+        return []
+    pattern = _alternation(tuple(sorted(entities, key=lambda e: (-len(e), e))), "(")
+    return sorted({m.group(1) for m in pattern.finditer(lowered)})
+
+
+@lru_cache(maxsize=4096)
+def _alternation(words: tuple[str, ...], lead: str) -> re.Pattern[str]:
+    """``\\b<lead>(w1|w2|…))\\b``: one pass over a text finds any of ``words``."""
+    body = "|".join(re.escape(w) for w in words)
+    flags = re.IGNORECASE if lead != "(" else 0
+    return re.compile(rf"\b{lead}{body})\b", flags)
 
 
 def _words(text: str) -> frozenset[str]:

@@ -254,6 +254,7 @@ def _counts_what_is_asked(value: Value, slot: Slot) -> bool:
     return _matches(stem(noun), slot.predicate)
 
 
+@lru_cache(maxsize=65_536)
 def _matches(term: str, predicate: frozenset[str]) -> bool:
     """A term matches a predicate stem it equals, or that it extends or is extended by when
     both have four letters or more ("effect" / "effectiv")."""
