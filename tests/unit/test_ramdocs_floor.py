@@ -13,8 +13,9 @@ from typing import Any
 import orjson
 import pytest
 
+from schemas import RetrievalEvent
 from tests.eval.ramdocs import Report, evaluate, question_type, score, to_event
-from workers.engine import Policy
+from workers.engine import Policy, resolve
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
 MAX_FALSE_CONFLICTS = 0.10
@@ -66,3 +67,15 @@ def test_misinformation_recall_does_not_fall(report: Report) -> None:
 def test_withholding_and_false_alarms_stay_low(report: Report) -> None:
     assert report.withheld_misinfo.hits + report.withheld_clean.hits <= MAX_WITHHELD
     assert report.false_alarms.rate <= MAX_FALSE_ALARMS
+
+
+def test_real_text_decisions_do_not_depend_on_chunk_order(
+    rows: list[dict[str, Any]], policy: Policy
+) -> None:
+    for index in range(0, len(rows), 5):
+        event = to_event(index, rows[index])
+        turned = {**event, "chunks": list(reversed(event["chunks"]))}
+        a = resolve(RetrievalEvent.model_validate(event), policy, "2026-01-01T00:00:00Z")
+        b = resolve(RetrievalEvent.model_validate(turned), policy, "2026-01-01T00:00:00Z")
+        assert [r.model_dump() for r in a.conflicts] == [r.model_dump() for r in b.conflicts]
+        assert a.context.status == b.context.status
