@@ -4,7 +4,7 @@
 
 Each line of ``--data`` (default: the vendored development half,
 ``tests/data/ramdocs/ramdocs-dev.jsonl``) becomes one RetrievalEvent (see
-``tests/eval/ramdocs.py``); the engine resolves it in process, exactly as the offline
+``workers/governance/ramdocs.py``); the engine resolves it in process, exactly as the offline
 command does, and the measures are printed overall and per question type. ``--show N``
 also prints up to N events with a false conflict, a missed misinformation passage or a
 false alarm, for reading failures.
@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.eval.ramdocs import evaluate, score  # noqa: E402
+from workers.governance.ramdocs import evaluate, score  # noqa: E402
 from workers.policy_file import load_policy  # noqa: E402
 
 

@@ -1,4 +1,5 @@
-"""The ``resolver`` command: offline resolution, policy validation, schemas, worker, topics."""
+"""The ``resolver`` command: offline resolution, policy validation, schemas, worker, topics,
+and the governance tools (eval, whatif, workqueue)."""
 
 from __future__ import annotations
 
@@ -42,6 +43,7 @@ def _parser() -> argparse.ArgumentParser:
     schemas.set_defaults(handler=_schemas)
 
     _add_shell_commands(sub)
+    _add_governance_commands(sub)
     return parser
 
 
@@ -52,6 +54,13 @@ def _add_shell_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     topics = sub.add_parser("topics", help="manage the stage's Kafka topics")
     topics.add_argument("action", choices=["create"])
     topics.set_defaults(handler=_topics)
+
+
+def _add_governance_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """``eval``, ``whatif`` and ``workqueue`` (``workers/governance/``)."""
+    from workers.governance.commands import add_commands
+
+    add_commands(sub)
 
 
 def _resolve(args: argparse.Namespace) -> int:

@@ -47,3 +47,83 @@ def test_dockerfile_copies_what_exists_and_ships_a_valid_policy() -> None:
     policy = re.search(r"RESOLVER_POLICY_PATH=/app/(\S+)", dockerfile)
     assert policy is not None
     assert load_policy(str(ROOT / policy.group(1))).version
+
+
+def mounts(service: dict[str, Any]) -> dict[str, Path]:
+    """Container path -> host path of a service's bind mounts (``./src:/dst[:ro]``)."""
+    found: dict[str, Path] = {}
+    for volume in service.get("volumes") or []:
+        source, target = volume.split(":")[:2]
+        found[target] = ROOT / source
+    return found
+
+
+def host_path(service: dict[str, Any], container_path: str) -> Path:
+    """Where a path inside the container comes from on this checkout (asserts it is mounted)."""
+    for target, source in sorted(mounts(service).items(), key=lambda kv: -len(kv[0])):
+        if container_path == target or container_path.startswith(target.rstrip("/") + "/"):
+            return source / container_path[len(target):].lstrip("/")
+    raise AssertionError(f"{container_path} is not mounted")
+
+
+def flag(service: dict[str, Any], name: str) -> str:
+    [value] = [arg.split("=", 1)[1] for arg in service["command"] if arg.startswith(name + "=")]
+    return value
+
+
+def web_port(service: dict[str, Any]) -> int:
+    env = {k: str(v) for k, v in (service.get("environment") or {}).items()}
+    return Settings.from_env(env).web_port
+
+
+def test_every_mounted_path_exists_and_every_dependency_is_a_service() -> None:
+    services = compose()["services"]
+    for name, service in services.items():
+        for source in mounts(service).values():
+            assert source.exists(), (name, source)
+        depends = service.get("depends_on") or []
+        assert set(depends) <= set(services), name
+        assert "image" in service or "build" in service, name
+
+
+def test_prometheus_scrapes_the_workers_port_and_loads_the_mounted_rules() -> None:
+    services = compose()["services"]
+    prometheus = services["prometheus"]
+    config_path = host_path(prometheus, flag(prometheus, "--config.file"))
+    config = yaml.safe_load(config_path.read_text())
+    for rule_file in config["rule_files"]:
+        assert (config_path.parent / rule_file).is_file(), rule_file
+    [job] = config["scrape_configs"]
+    assert job["job_name"] == "resolver"  # the job the alert rules select
+    targets = [t for group in job["static_configs"] for t in group["targets"]]
+    assert targets
+    for target in targets:
+        host, port = target.rsplit(":", 1)
+        worker = services[host]
+        assert worker["command"] == ["resolver", "worker"]
+        assert int(port) == web_port(worker)
+        assert f"{port}:{port}" in worker["ports"]
+    dockerfile = (ROOT / "deploy" / "Dockerfile").read_text()
+    assert f"EXPOSE {web_port(services['resolver'])}" in dockerfile
+
+
+def test_grafana_reads_the_mounted_provisioning_from_the_prometheus_service() -> None:
+    services = compose()["services"]
+    grafana = services["grafana"]
+    provisioning = host_path(grafana, "/etc/grafana/provisioning")
+    [source] = yaml.safe_load(
+        (provisioning / "datasources" / "prometheus.yml").read_text())["datasources"]
+    url = source["url"].removeprefix("http://")
+    host, port = url.rsplit(":", 1)
+    assert host in services and "prometheus" in services[host]["image"]
+    assert flag(services[host], "--web.listen-address") == f":{port}"
+    assert f"{port}:{port}" in services[host]["ports"]
+    prometheus_config = host_path(services[host], flag(services[host], "--config.file"))
+    scrape = yaml.safe_load(prometheus_config.read_text())["global"]["scrape_interval"]
+    assert source["jsonData"]["timeInterval"] == scrape  # so $__rate_interval is right
+    [provider] = yaml.safe_load(
+        (provisioning / "dashboards" / "resolver.yml").read_text())["providers"]
+    dashboards = host_path(grafana, provider["options"]["path"])
+    assert (dashboards / "resolver.json").is_file()
+    home = grafana["environment"]["GF_DASHBOARDS_DEFAULT_HOME_DASHBOARD_PATH"]
+    assert host_path(grafana, home).is_file()

@@ -6,8 +6,8 @@
 test below does not apply to it) were each written without
 looking at the engine, in the format of ``tests/data/labelled.jsonl``, to measure how the
 engine generalises (each one after the engine had been tuned on the sets before it). Their
-figures are printed by ``bench/score_labelled.py --data tests/data/holdout5.jsonl``; they are
-a measurement, not a gate, so nothing here runs the engine.
+figures are printed by ``resolver eval tests/data/holdout5.jsonl``; the floors that keep them
+from falling are in ``tests/governance/test_eval_command.py``, so nothing here runs the engine.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import orjson
 import pytest
 
 from schemas import RetrievalEvent
-from tests.eval.labelled_score import FIELD_TYPES, STRATEGIES, coverage, label_problems
+from workers.governance.labels import FIELD_TYPES, STRATEGIES, coverage, label_problems
 
 DATA_DIR = Path(__file__).resolve().parents[1] / "data"
 LABELLED = DATA_DIR / "labelled.jsonl"

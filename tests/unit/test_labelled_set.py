@@ -1,8 +1,8 @@
 """The labelled adversarial set: its size and coverage, its validity, and the engine's score.
 
 The set is ``tests/data/labelled.jsonl`` (one RetrievalEvent per line, with an ``expect``
-label); the scorer is ``tests/eval/labelled_score.py``; ``bench/score_labelled.py`` prints
-the same figures with every mismatch.
+label); the scorer is ``workers/governance/`` (``resolver eval``), which prints the same
+figures with every mismatch.
 """
 
 from __future__ import annotations
@@ -14,14 +14,9 @@ import orjson
 import pytest
 
 from schemas import RetrievalEvent
-from tests.eval.labelled_score import (
-    EventResult,
-    coverage,
-    label_problems,
-    results_from_records,
-    score,
-)
 from workers.engine import Policy, resolve
+from workers.governance.labels import coverage, label_problems
+from workers.governance.scoring import EventResult, results_from_records, score
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "labelled.jsonl"
 RECEIVED_AT = "2026-11-29T10:00:00.000Z"

@@ -1,6 +1,6 @@
 """RAMDocs development half: the engine's decision quality on real web text may not fall.
 
-The scorer is ``tests/eval/ramdocs.py``; ``bench/score_ramdocs.py`` prints the same figures
+The scorer is ``workers/governance/ramdocs.py``; ``bench/score_ramdocs.py`` prints the same figures
 per question type. The floors are the figures reached when this test was written (see
 ``tests/data/ramdocs/README.md``); raise them as the engine improves, never lower them.
 """
@@ -14,8 +14,8 @@ import orjson
 import pytest
 
 from schemas import RetrievalEvent
-from tests.eval.ramdocs import Report, evaluate, question_type, score, to_event
 from workers.engine import Policy, resolve
+from workers.governance.ramdocs import Report, evaluate, question_type, score, to_event
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
 MAX_FALSE_CONFLICTS = 0.10

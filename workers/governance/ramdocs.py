@@ -62,7 +62,7 @@ def to_event(index: int, row: Mapping[str, Any], split: str = "dev") -> dict[str
 def evaluate(rows: Sequence[Mapping[str, Any]], policy: Policy, split: str = "dev",
              ) -> list[tuple[str, list[dict[str, Any]]]]:
     """Run the engine on every row: (context status, conflict records as JSON objects)."""
-    out = []
+    out: list[tuple[str, list[dict[str, Any]]]] = []
     for index, row in enumerate(rows):
         event = RetrievalEvent.model_validate(to_event(index, row, split))
         resolution = resolve(event, policy, RECEIVED_AT)

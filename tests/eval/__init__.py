@@ -1,1 +1,0 @@
-"""Evaluation helpers: scoring the labelled adversarial set (not collected as tests)."""

@@ -1,0 +1,121 @@
+"""``resolver eval`` end to end: the project's sets, its reports, gates and the README table.
+
+The gate test holds every labelled set to floors at the figures the engine reaches now, so
+``make test`` fails on a regression; raise the floors when the engine improves.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import orjson
+import pytest
+
+from tests.governance.builders import archived
+from workers.cli import main
+from workers.governance.table import BEGIN, END
+
+ROOT = Path(__file__).resolve().parents[2]
+DATA = ROOT / "tests" / "data"
+SETS = sorted(str(p) for p in DATA.glob("*.jsonl"))
+POLICY = str(ROOT / "deploy" / "policy.toml")
+
+# Floors (and ceilings) at the current figures, per set: a regression fails `make test`.
+FLOORS = {
+    "labelled": {"detection_precision": 1.0, "detection_recall": 1.0,
+                 "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    "holdout": {"detection_precision": 0.929, "detection_recall": 0.929,
+                "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    "holdout2": {"detection_precision": 1.0, "detection_recall": 1.0,
+                 "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    "holdout3": {"detection_precision": 0.939, "detection_recall": 0.861,
+                 "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    "holdout4": {"detection_precision": 0.972, "detection_recall": 0.972,
+                 "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    "holdout5": {"detection_precision": 0.889, "detection_recall": 0.914,
+                 "attribution_accuracy": 0.906, "citation_fidelity": 1.0},
+    "holdout6": {"detection_precision": 0.893, "detection_recall": 0.806,
+                 "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    "snippets": {"detection_precision": 0.027, "detection_recall": 0.267,
+                 "attribution_accuracy": 0.5, "citation_fidelity": 1.0},
+}
+CEILINGS = {
+    "false_positive_rate": {"labelled": 0.0, "holdout": 0.158, "holdout2": 0.0,
+                            "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
+                            "holdout6": 0.233, "snippets": 0.667},
+    "wrong_citation_rate": {"": 0.043},
+}
+
+
+def test_every_labelled_set_holds_its_floors() -> None:
+    gates = [f"--fail-under={name}:{metric}={value}"
+             for name, floors in FLOORS.items() for metric, value in floors.items()]
+    gates += [f"--fail-over={name}:{metric}={value}" if name else f"--fail-over={metric}={value}"
+              for metric, by_set in CEILINGS.items() for name, value in by_set.items()]
+    assert {Path(s).stem for s in SETS} == set(FLOORS), "a new set needs its floors here"
+    assert main(["eval", *SETS, "--policy", POLICY, *gates]) == 0
+
+
+def test_a_floor_above_the_figure_fails_with_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["eval", str(DATA / "holdout3.jsonl"), "--policy", POLICY,
+                 "--fail-under", "detection_recall=0.862"])
+    assert code == 1
+    assert "holdout3: detection_recall 0.861 is below its floor 0.862" in capsys.readouterr().err
+
+
+def test_reports_markdown_chart_and_json(tmp_path: Path) -> None:
+    archive = tmp_path / "archive.jsonl"
+    records = [archived("r1", "k", [("a", "policy", "primary"), ("b", "policy", "primary")],
+                        status="reviewed", decided_at="2026-11-01T12:00:00Z",
+                        decision="accept_neither")]
+    archive.write_bytes(b"".join(r.model_dump_json().encode() + b"\n" for r in records))
+    out = tmp_path / "report"
+    code = main(["eval", str(DATA / "labelled.jsonl"), str(DATA / "holdout5.jsonl"),
+                 "--policy", POLICY, "--out", str(out), "--archive", str(archive)])
+    assert code == 0
+    assert (out / "rates-per-field-type.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    summary = orjson.loads((out / "summary.json").read_bytes())
+    by_name = {s["name"]: s for s in summary["sets"]}
+    five = by_name["holdout5"]
+    assert (five["counts"]["matched_conflicts"], five["counts"]["predicted_conflicts"],
+            five["counts"]["expected_conflicts"]) == (32, 36, 35)
+    assert summary["pooled"]["events"] == 150
+    assert set(five["breakdown"]["per_field_type"]) == {
+        "quantity", "money", "date", "date_basis", "identifier", "clause"}
+    assert summary["review_time"]["overall"] == {"decisions": 1, "median_seconds": 7200.0,
+                                                 "p90_seconds": 7200.0}
+    report = (out / "report.md").read_text()
+    for heading in ("Rates per field type", "Rates per strategy", "Rates per document class",
+                    "Citation fidelity", "Time to reviewer decision",
+                    "Mismatches in holdout5.jsonl"):
+        assert f"## {heading}" in report
+    assert "![rates per field type](rates-per-field-type.png)" in report
+
+
+def test_unusable_input_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["eval", str(tmp_path / "missing.jsonl"), "--policy", POLICY]) == 2
+    assert main(["eval", SETS[0], "--policy", POLICY, "--fail-under", "miss_rate=0.1"]) == 2
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"event_id": "x", "query": "q", "chunks": [], "expect": '
+                   '{"conflicts": [], "status": "resolved"}}\nnot json\n')
+    assert main(["eval", str(bad), "--policy", POLICY]) == 2
+    err = capsys.readouterr().err
+    assert "bad.jsonl:2: not JSON" in err and "should be 'clean'" in err
+
+
+def test_the_table_is_rewritten_between_its_markers_only(tmp_path: Path) -> None:
+    doc = tmp_path / "README.md"
+    doc.write_text(f"# Title\n\nbefore\n{BEGIN}\nold table\n{END}\nafter\n")
+    baseline = tmp_path / "blind.json"
+    baseline.write_text('{"holdout2.jsonl": {"detection_precision": 0.92, '
+                        '"detection_recall": 0.793, "attribution_accuracy": 0.913}}')
+    args = ["eval", str(DATA / "holdout2.jsonl"), "--policy", POLICY,
+            "--table-into", str(doc), "--baseline", str(baseline)]
+    assert main(args) == 0
+    text = doc.read_text()
+    assert text.startswith("# Title\n\nbefore\n") and text.endswith(f"{END}\nafter\n")
+    assert "old table" not in text
+    assert "| `holdout2.jsonl` | 40 | 0.920 / 0.793 | 0.913 | 1.000 / 1.000 |" in text
+    assert main(args) == 0 and doc.read_text() == text  # idempotent
+    doc.write_text("no markers\n")
+    assert main(args) == 2
