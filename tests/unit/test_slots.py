@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from workers.engine import Policy
 from workers.engine.reading import read_text
 from workers.engine.slots import answer, read_slot
+from workers.governance.citations import contains_value
+
+from .conftest import chunk, event, run
 
 
 @pytest.mark.parametrize(
@@ -52,7 +56,7 @@ def test_a_bare_year_answers_when_only_in_a_sentence_with_the_predicate() -> Non
 
 def test_values_of_another_kind_are_context() -> None:
     text = "As of the census of 2010, there were 3,559 people living in 1,575 households."
-    assert _answer("What is the population of Broken Bow?", text) == ["3559"]
+    assert _answer("What is the population of Broken Bow?", text) == ["3559 people"]
     assert _answer("When was Broken Bow founded?", text) == []
 
 
@@ -64,4 +68,19 @@ def test_a_period_keeps_its_basis() -> None:
 
 def test_a_population_is_a_count_of_people_not_of_households() -> None:
     text = "In 2011 the population of the parish and the two wards was 1,234, in 699 households."
-    assert _answer("What is the population of Sherborne?", text) == ["1234"]
+    assert _answer("What is the population of Sherborne?", text) == ["1,234"]
+
+
+def test_a_decided_answer_is_cited_with_a_sentence_that_states_it(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the population of Pilzno?",
+        chunk("a", "Pilzno is a town. The population of Pilzno was 4,411 in 2006.", "policy",
+              source_tier="primary"),
+        chunk("b", "Pilzno is a town. As of 2006 its population was 4,611 people.", "team_wiki"),
+        chunk("c", "Pilzno is a town. When was it built? The town was built in 1350.", "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert record.winner == "a"
+    assert res.context.resolved_fields
+    for cited in res.context.resolved_fields:
+        assert contains_value(cited.snippet, cited.field, cited.value)

@@ -17,7 +17,6 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from workers.engine.numbers import format_number
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
 
@@ -205,8 +204,7 @@ def answer(
 
     best = min(candidates, key=distance)
     if slot.kind == "count" and best.field == "quantity" and best.dimension != "count":
-        best = Value("quantity", format_number(best.magnitude or 0.0), best.surface, best.start,
-                     "count", best.magnitude)
+        best = Value("quantity", best.display, best.surface, best.start, "count", best.magnitude)
     found = [best]
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
@@ -268,7 +266,8 @@ def _matches(term: str, predicate: frozenset[str]) -> bool:
 
 def _bare(snippet: str, offset: int, taken: list[tuple[int, int]], pattern: re.Pattern[str],
           kind: str) -> list[Value]:
-    """Years or counts written as bare numbers, outside every value already read."""
+    """Years or counts written as bare numbers, outside every value already read; each shows
+    as written ("4,411"), so the sentence that is cited states it literally."""
     out = []
     for match in pattern.finditer(snippet):
         s, e = match.span(1)
@@ -279,5 +278,5 @@ def _bare(snippet: str, offset: int, taken: list[tuple[int, int]], pattern: re.P
         if kind == "year":
             out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
         elif not (1000 <= number <= 2099 and "," not in raw):  # a year is no count
-            out.append(Value("quantity", format_number(number), raw, offset + s, "count", number))
+            out.append(Value("quantity", raw, raw, offset + s, "count", number))
     return out
