@@ -34,15 +34,17 @@ FLOORS = {
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     "holdout5": {"detection_precision": 0.889, "detection_recall": 0.914,
                  "attribution_accuracy": 0.906, "citation_fidelity": 1.0},
-    "holdout6": {"detection_precision": 0.893, "detection_recall": 0.806,
+    "holdout6": {"detection_precision": 0.926, "detection_recall": 0.806,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
-    "snippets": {"detection_precision": 0.027, "detection_recall": 0.267,
-                 "attribution_accuracy": 0.5, "citation_fidelity": 1.0},
+    # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
+    # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first).
+    "snippets": {"detection_precision": 0.047, "detection_recall": 0.2,
+                 "attribution_accuracy": 0.667, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.158, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
-                            "holdout6": 0.233, "snippets": 0.667},
+                            "holdout6": 0.133, "snippets": 0.386},
     "wrong_citation_rate": {"": 0.043},
 }
 

@@ -341,3 +341,31 @@ def test_iso_currency_codes(text: str, display: str) -> None:
 def test_seconds_written_as_s_need_digits() -> None:
     assert [v.display for v in read(quantity.extract, "pages on-call at 60 s.")] == ["1 minute"]
     assert read(quantity.extract, "it's fine") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["as a result", "a second term", "the ones who stayed", "the 1970s", "in the '90s",
+     "the 80s", "once a day", "a few days later", "50 GB a month"],
+)
+def test_words_and_decades_are_not_durations(text: str) -> None:
+    assert [v for v in read(quantity.extract, text) if v.dimension == "duration"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [("within a year, 2 days", "1 year"), ("fifty gigabytes a month", "50000000000 byte"),
+     ("40 GB each month", "40000000000 byte"), ("timeout 30s", "30 second")],
+)
+def test_articles_sizes_and_seconds_read_as_meant(text: str, display: str) -> None:
+    assert read(quantity.extract, text)[0].display == display
+
+
+@pytest.mark.parametrize(
+    ("text", "polarity"),
+    [("Disable retries on the client.", "must not"), ("Keep retries enabled.", "must"),
+     ("Turn off caching in staging.", "must not"), ("Use the EU host.", None)],
+)
+def test_an_imperative_has_the_polarity_of_its_verb(text: str, polarity: str | None) -> None:
+    found = clauses.find(text, 0)
+    assert (found.value.display if found.value else None) == polarity

@@ -54,3 +54,19 @@ def test_a_dash_led_part_inherits_its_lead_words() -> None:
     reading = read_text("Pro plan (Canada) - CA$39/month when billed monthly.")
     (priced,) = [s for s in reading.sentences if s.values]
     assert {"pro", "plan"} <= priced.terms
+
+
+def test_a_life_span_in_parentheses_is_not_an_aside() -> None:
+    reading = read_text("John Smith (March 15, 1870 – July 25, 1920) was a politician.")
+    (sentence,) = reading.sentences
+    assert sentence.asides == frozenset()
+    assert [v.display for v in sentence.values] == ["1870-03-15", "1920-07-25"]
+
+
+def test_dates_that_describe_the_document_are_no_claims() -> None:
+    for text in ("Mar 14, 2023 ... The AP poll is released every Monday.",
+                 "Retrieved 12 July 2021.", "Archived from the original on 5 May 2019.",
+                 "Posted on March 3, 2025: our office moves."):
+        assert [v for v in read_text(text).values if v.field == "date"] == [], text
+    assert [v.display for v in read_text("March 3, 2025 the price list takes effect.").values
+            ] == ["2025-03-03"]

@@ -191,3 +191,34 @@ def test_an_identifier_late_in_a_sentence_is_a_value_not_a_subject(policy: Polic
     (record,) = res.conflicts
     assert record.detected_fields == ["identifier"]
     assert record.winner == "a"
+
+
+def test_majority_classes_never_mix_dimensions(policy: Policy) -> None:
+    chunks = [chunk(f"p{i}", f"Response time: {h} hours.", "team_wiki")
+              for i, h in enumerate((4, 8))]
+    chunks += [chunk(f"q{i}", "Response time for 837 people.", "team_wiki") for i in range(3)]
+    (record,) = run(policy, event("Response time?", *chunks)).conflicts
+    assert {c.chunk_id for c in record.chunks} == {"p0", "p1", "q0", "q1", "q2"}
+    assert record.rule_applied == ["escalate"]  # three "837 people" are no vote on hours
+
+
+def test_opposite_instructions_are_a_clause_conflict(policy: Policy) -> None:
+    (record,) = run(policy, event(
+        "Should retries be enabled on the payment client?",
+        chunk("off", "Disable retries on the payment client.", "team_wiki"),
+        chunk("on", "Keep retries enabled on the payment client.", "team_wiki"),
+    )).conflicts
+    assert record.detected_fields == ["clause"]
+    assert {c.chunk_id: c.values["clause"] for c in record.chunks} == {
+        "off": "must not", "on": "must"}
+
+
+def test_statements_scoped_to_different_situations_do_not_conflict(policy: Policy) -> None:
+    res = run(policy, event(
+        "How is ATP made in respiration?",
+        chunk("an", "In anaerobic respiration, ATP is made by glycolysis alone.", "team_wiki"),
+        chunk("ae", "In the aerobic chain, ATP is made by oxidative phosphorylation.",
+              "team_wiki"),
+    ))
+    assert res.conflicts == []
+    assert res.context.status == "clean"

@@ -17,7 +17,8 @@ from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.query import QueryView
-from workers.engine.reading import SentenceReading, read_text
+from workers.engine.reading import SentenceReading, TextReading, read_text
+from workers.engine.slots import Slot, answer
 from workers.engine.terms import names_in
 from workers.engine.values import Value
 
@@ -45,39 +46,46 @@ class Claim:
         return None
 
 
-def extract_claims(chunk: Chunk, query: QueryView, budget: Budget = UNLIMITED) -> list[Claim]:
+def extract_claims(
+    chunk: Chunk, query: QueryView, entity: str | None = None, budget: Budget = UNLIMITED
+) -> list[Claim]:
     """Every claim in ``chunk``, in text order; sentences about the same key under the same
-    scope merge into one claim (of several values of one field, the main one: ``_rank``)."""
+    scope merge into one claim (of several values of one field, the main one: ``_rank``).
+
+    For a query with an answer slot, each sentence yields at most its answer (``slots``),
+    and a sentence split by measure is read once. ``entity`` (``entities``) scopes every
+    claim of the chunk as the facet "entity"."""
     reading = read_text(chunk.text, budget)
-    own: frozenset[str] | None = None
     chunk_subject = _subject(reading.values, query, query.subject)
     base = dict(chunk.scope)
+    if entity:
+        base["entity"] = entity
     for facet, named in reading.facets:
         base.setdefault(facet, named)
     base_facets = tuple(sorted(base.items()))
     claims: dict[tuple[str, str, tuple[tuple[str, str], ...]], Claim] = {}
+    answered: set[int] = set()
+    broad: bool | None = None
     for sentence in reading.sentences:
-        subject = _subject(
-            sentence.sentence_values, query, chunk_subject,
-            lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
-        )
-        if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
-            subject = f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
-        elif subject == query.subject and query.names:
-            subject = _other_name(names_in(sentence.snippet), query) or subject
-        values: dict[FieldType, Value] = {}
-        for value in sentence.values:
-            if value.field == "identifier":
-                own = own if own is not None else _own_names(chunk.doc_id, chunk.revision)
-                if value.exact in own or _names_a_subject(value, query, subject):
-                    continue  # the document naming itself, or the subject: not a value
-            if value.field == "date" and _own_date(value, chunk):
-                continue  # "Steering committee, 3 Sep." dates the document, claims nothing
-            current = values.get(value.field)
-            if current is None or _rank(value, sentence.asides) < _rank(current, sentence.asides):
-                values[value.field] = value
-        if sentence.clause is not None:
-            values.setdefault("clause", sentence.clause)
+        subject = _sentence_subject(sentence, query, chunk_subject)
+        if query.slot is not None:
+            if sentence.offset in answered:
+                continue
+            answered.add(sentence.offset)
+            if broad is None:
+                broad = _needs_broad(chunk.text, reading, query.slot)
+            kept = _kept(chunk, sentence.sentence_values, query, subject)
+            values = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
+        else:
+            values = {}
+            for value in _kept(chunk, sentence.values, query, subject):
+                current = values.get(value.field)
+                if current is None or _rank(value, sentence.asides) < _rank(
+                    current, sentence.asides
+                ):
+                    values[value.field] = value
+            if sentence.clause is not None:
+                values.setdefault("clause", sentence.clause)
         if not values:
             continue
         facets = base_facets
@@ -87,31 +95,90 @@ def extract_claims(chunk: Chunk, query: QueryView, budget: Budget = UNLIMITED) -
                 if facet not in chunk.scope:
                     scope[facet] = named
             facets = tuple(sorted(scope.items()))
-        measure = _measure(sentence, query, values)
-        key = (subject, measure or next(iter(values)), facets)
-        earlier = claims.get(key)
-        if earlier is not None:
-            asides = earlier.asides | sentence.asides
-            for field, value in values.items():
-                current = earlier.values.get(field)
-                if current is None or _rank(value, asides) < _rank(current, asides):
-                    earlier.values[field] = value
-                    earlier.snippets[field] = sentence.snippet
-            earlier.asides = asides
-            continue
-        claims[key] = Claim(
-            subject=key[0],
-            attribute=key[1],
-            facets=facets,
-            values=values,
-            snippet=sentence.snippet,
-            position=sentence.offset,
-            qualifier_terms=sentence.qualifier_terms,
-            mentions=sentence.mentions,
-            asides=sentence.asides,
-            snippets=dict.fromkeys(values, sentence.snippet),
-        )
+        measure = query.focus if query.slot is not None else _measure(sentence, query, values)
+        _add(claims, (subject, measure or next(iter(values)), facets), values, sentence)
     return list(claims.values())
+
+
+def _sentence_subject(sentence: SentenceReading, query: QueryView, chunk_subject: str) -> str:
+    subject = _subject(
+        sentence.sentence_values, query, chunk_subject,
+        lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
+    )
+    if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
+        return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
+    if subject == query.subject and query.names and query.slot is None:
+        return _other_name(names_in(sentence.snippet), query) or subject
+    return subject  # with an answer slot, same-name entities are told apart by ``entities``
+
+
+def _kept(
+    chunk: Chunk, values: tuple[Value, ...], query: QueryView, subject: str
+) -> tuple[Value, ...]:
+    """The values that can be claims: not the document naming itself or the subject, not
+    the chunk's own date ("Steering committee, 3 Sep." dates the document)."""
+    kept = []
+    for value in values:
+        if value.field == "identifier" and (
+            value.exact in _own_names(chunk.doc_id, chunk.revision)
+            or _names_a_subject(value, query, subject)
+        ):
+            continue
+        if value.field == "date" and _own_date(value, chunk):
+            continue
+        kept.append(value)
+    return tuple(kept)
+
+
+def _add(
+    claims: dict[tuple[str, str, tuple[tuple[str, str], ...]], Claim],
+    key: tuple[str, str, tuple[tuple[str, str], ...]],
+    values: dict[FieldType, Value], sentence: SentenceReading,
+) -> None:
+    """A new claim under ``key``, or the sentence's values merged into the earlier one."""
+    earlier = claims.get(key)
+    if earlier is not None:
+        asides = earlier.asides | sentence.asides
+        for field, value in values.items():
+            current = earlier.values.get(field)
+            if current is None or _rank(value, asides) < _rank(current, asides):
+                earlier.values[field] = value
+                earlier.snippets[field] = sentence.snippet
+        earlier.asides = asides
+        return
+    claims[key] = Claim(
+        subject=key[0],
+        attribute=key[1],
+        facets=key[2],
+        values=values,
+        snippet=sentence.snippet,
+        position=sentence.offset,
+        qualifier_terms=sentence.qualifier_terms,
+        mentions=sentence.mentions,
+        asides=sentence.asides,
+        snippets=dict.fromkeys(values, sentence.snippet),
+    )
+
+
+def _slot_answer(
+    text: str, sentence: SentenceReading, values: tuple[Value, ...], slot: Slot, *, broad: bool
+) -> dict[FieldType, Value]:
+    """The one value of the sentence that answers a slot question ({} when none does)."""
+    start = text.find(sentence.snippet, sentence.offset)
+    found = answer(sentence.snippet, start, values, slot, broad=broad, lead=sentence.lead)
+    return {value.field: value for value in found}
+
+
+def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:
+    """Does a chunk fall back to sentences sharing any of the query's words? Only for a
+    question without a predicate class, and only when no sentence carries its predicate."""
+    if slot.strict:
+        return False
+    for sentence in reading.sentences:
+        start = text.find(sentence.snippet, sentence.offset)
+        if answer(sentence.snippet, start, sentence.sentence_values, slot, lead=sentence.lead):
+            return False
+    return True
 
 
 def _measure(

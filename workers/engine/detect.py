@@ -11,10 +11,10 @@ from collections.abc import Sequence
 
 from schemas.types import FieldType
 from workers.engine.members import Member
-from workers.engine.values import Value, differs, within
+from workers.engine.values import Value, comparable, differs, within
 
 DETECTION_ORDER: tuple[FieldType, ...] = (
-    "quantity", "money", "date", "date_basis", "identifier", "clause",
+    "quantity", "money", "date", "date_basis", "identifier", "clause", "text",
 )
 
 
@@ -53,7 +53,7 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
                 if not within(low, high, tolerance):
                     return True
                 continue
-        if group[0].field != "date" and group[0].magnitude is None:
+        if group[0].field not in ("date", "clause") and group[0].magnitude is None:
             if len({v.exact for v in group}) > 1:
                 return True
             continue
@@ -80,22 +80,45 @@ def differs_on(
     return False
 
 
+def contested(
+    members: Sequence[Member], fields: Sequence[FieldType], tolerance: dict[str, float]
+) -> frozenset[tuple[FieldType, str]]:
+    """The (field, dimension) pairs in which the members' values disagree (money is one
+    dimension: an unknown per-unit matches any)."""
+    out = set()
+    for field in fields:
+        by_dimension: dict[str, list[Value]] = {}
+        for m in members:
+            value = m.claim.values.get(field)
+            if value is not None:
+                key = "" if field == "money" else value.dimension
+                by_dimension.setdefault(key, []).append(value)
+        for dimension, values in by_dimension.items():
+            if len(values) > 1 and any_differ(values, tolerance.get(field, 0.0)):
+                out.add((field, dimension))
+    return frozenset(out)
+
+
 def signature(member: Member, fields: Sequence[FieldType], tolerance: dict[str, float],
-              pool: Sequence[Member]) -> tuple[int, ...]:
-    """A member's value class on each field: the index of the first pool member it agrees with.
+              pool: Sequence[Member],
+              disputed: frozenset[tuple[FieldType, str]] | None = None) -> tuple[int, ...]:
+    """A member's value class on each field: the index of the first pool member whose value
+    is comparable with its own (same field and dimension) and equal to it; -1 when it has
+    no value for the field, or (with ``disputed``) a value in a dimension nobody disputes.
 
     Used by the majority rule; ``pool`` is in canonical order, so classes are order-free.
     """
     out = []
     for field in fields:
         mine = member.claim.values.get(field)
-        if mine is None:
+        key = "" if field == "money" or mine is None else mine.dimension
+        if mine is None or (disputed is not None and (field, key) not in disputed):
             out.append(-1)
             continue
         tol = tolerance.get(field, 0.0)
         for index, other in enumerate(pool):
             theirs = other.claim.values.get(field)
-            if theirs is not None and not differs(mine, theirs, tol):
+            if theirs is not None and comparable(mine, theirs) and not differs(mine, theirs, tol):
                 out.append(index)
                 break
     return tuple(out)

@@ -10,6 +10,7 @@ from schemas.events import RetrievalEvent
 from workers.engine.fields import facets, identifiers
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
+from workers.engine.slots import Slot, read_slot
 from workers.engine.terms import content_terms, named_terms, names_in, stem
 
 
@@ -33,6 +34,10 @@ class QueryView:
     attributes: frozenset[str]
     focus: str
     """The attribute the query asks about: the first it names, else "topic"."""
+    slot: Slot | None = None
+    """What a query that names no attribute asks for (``slots``); None when unknown."""
+    text: str = ""
+    """The query as written."""
 
 
 def read_query(event: RetrievalEvent) -> QueryView:
@@ -40,6 +45,7 @@ def read_query(event: RetrievalEvent) -> QueryView:
     ids, terms, named, attributes = _read_query_text(event.query)
     subject = " ".join(sorted(f"{kind}:{key}" for key, kind in ids))
     scope = frozenset((k, str(v)) for k, v in event.query_scope.items())
+    slot = read_slot(event.query) if not attributes else None
     return QueryView(
         ids=dict(ids),
         id_kinds=frozenset(k for _, k in ids),
@@ -50,6 +56,8 @@ def read_query(event: RetrievalEvent) -> QueryView:
         names=frozenset(names_in(event.query)),
         attributes=frozenset(attributes),
         focus=attributes[0] if attributes else "topic",
+        slot=slot if slot is not None and slot.kind else None,
+        text=event.query,
     )
 
 

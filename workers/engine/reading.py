@@ -40,6 +40,8 @@ MAX_CLAIM_SENTENCES = 1_000
 """A text is read up to its 20,000th sentence or its 1,000th sentence that states a value or
 a clause, whichever comes first; with ``MAX_SENTENCE_CHARS`` and ``spans.MAX_VALUES`` these
 bound the work on any text (a retrieved chunk has tens of sentences, not thousands)."""
+_DIGIT = re.compile(r"\d")
+_LEADING_JUNK = re.compile(r"[ \t\n•*-]*")
 IDENTIFIER_MEASURES = {
     "version": "version", "host": "endpoint", "ip": "endpoint", "iban": "bank-account",
     "acct": "account", "item": "identifier", "name": "identifier",
@@ -72,6 +74,8 @@ class SentenceReading:
     """Stems of every content word of the sentence, qualifiers included."""
     asides: frozenset[int]
     """Offsets of the values written in parentheses: "(base 200 ms)" is an aside."""
+    lead: frozenset[str] = frozenset()
+    """Stems of the words of the sentence a dash-led part continues (else empty)."""
 
 
 @dataclass(slots=True)
@@ -154,7 +158,11 @@ def _read(text: str, budget: Budget) -> TextReading:
     for extractor in EXTRACTORS:
         budget.check("while reading a chunk")
         found.extend(extractor(prepared, taken))
-    found.sort(key=lambda v: v.start)
+    lead = _LEADING_JUNK.match(text)
+    text_starts = lead.end() if lead else 0
+    found = sorted(
+        (v for v in found if not _document_date(v, text, text_starts)), key=lambda v: v.start
+    )
     starts = [v.start for v in found]
     mentions = facets.find(prepared)  # in order of appearance
     mention_starts = [start for _, _, start, _ in mentions]
@@ -190,13 +198,32 @@ def _read(text: str, budget: Budget) -> TextReading:
             clauses.find(body, offset, prepared.lower[offset:end]) if may_have_clause
             else clauses.NO_CLAUSE
         )
-        if in_sentence or clause.value is not None:
+        if in_sentence or clause.value is not None or _DIGIT.search(body):
             claiming += 1
             here = mentions[bisect_left(mention_starts, offset) : bisect_left(mention_starts, end)]
             named_here = tuple((f, v) for f, v, _, _ in here)
             context = _Context(named_here, header or [], row, inherited)
             read.extend(_claims_of_sentence(offset, body, in_sentence, clause, context))
     return TextReading(tuple(found), tuple(read), _unambiguous(mentions))
+
+
+_LEADING_DATE_END = re.compile(r"\s*(?:\.\.\.|…|·|\||—|–|-\s|:\s)")
+_DATELINE = re.compile(
+    r"(?:updated|posted|published|retrieved|accessed|archived(?: from the original)?|modified"
+    r"|edited|reviewed|copyright|©)(?:\s+(?:on|at))?[:\s]*$",
+    re.IGNORECASE,
+)
+
+
+def _document_date(value: Value, text: str, text_starts: int) -> bool:
+    """Is this date about the document, not its subject? A date that opens the text and is
+    followed by a separator (a search result's "Mar 14, 2023 ... "), or one that follows
+    "Updated", "Posted", "Retrieved", "Archived from the original on", "©"…"""
+    if value.field != "date":
+        return False
+    if value.start <= text_starts and _LEADING_DATE_END.match(text, value.end):
+        return True
+    return _DATELINE.search(text, max(0, value.start - 40), value.start) is not None
 
 
 @dataclass(slots=True)
@@ -239,9 +266,10 @@ def _claims_of_sentence(
     asides = frozenset(
         v.start for v in values
         if body.count("(", 0, v.start - offset) > body.count(")", 0, v.start - offset)
+        and not _life_span(v, body, offset, values)
     )
-    if context.lead:
-        terms |= {w.term for w in topic_words(context.lead, [])}
+    lead = frozenset(w.term for w in topic_words(context.lead, [])) if context.lead else frozenset()
+    terms |= lead
     by_measure: dict[tuple[str, bool], list[Value]] = {}
     period: tuple[str, bool] | None = None
     for value in values:
@@ -263,6 +291,8 @@ def _claims_of_sentence(
     clause_measure = _clause_measure(words, values, offset, clause, by_measure)
     if clause_measure is not None:
         by_measure.setdefault(clause_measure, [])
+    if not by_measure:  # digits but no value: bare years and counts an answer slot may read
+        by_measure[("", False)] = []
     return [
         SentenceReading(
             offset=offset,
@@ -278,9 +308,28 @@ def _claims_of_sentence(
             row=context.row,
             mentions=mentions,
             asides=asides,
+            lead=lead,
         )
         for measure, found in by_measure.items()
     ]
+
+
+_LIFE_SPAN_LEAD = re.compile(r"(?:\s|born|b\.|died|d\.|[–—,;-])*", re.IGNORECASE)
+
+
+def _life_span(value: Value, body: str, offset: int, values: tuple[Value, ...]) -> bool:
+    """Is this date part of a life span in parentheses, "Name (March 15, 1870 – July 25,
+    1920)" or "(born 3 May 1901)"? Such dates state the subject's own dates, not an aside."""
+    if value.field != "date":
+        return False
+    at = value.start - offset
+    opening = body.rfind("(", 0, at)
+    lead = body[opening + 1 : at]
+    for other in values:  # earlier dates of the same parenthesis are part of the span
+        o = other.start - offset
+        if other.field == "date" and opening < o < at:
+            lead = lead.replace(other.surface, " ")
+    return _LIFE_SPAN_LEAD.fullmatch(lead) is not None
 
 
 def _clause_measure(

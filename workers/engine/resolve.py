@@ -15,9 +15,10 @@ import orjson
 
 from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
-from schemas.types import ContextStatus, parse_iso
+from schemas.types import ContextStatus, FieldType, parse_iso
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.claims import extract_claims
+from workers.engine.copies import copy_groups
 from workers.engine.decided import Decided
 from workers.engine.decisions import (
     NO_DECISIONS,
@@ -28,7 +29,8 @@ from workers.engine.decisions import (
 )
 from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
-from workers.engine.groups import build_groups
+from workers.engine.entities import chunk_entities
+from workers.engine.groups import Group, build_groups
 from workers.engine.ids import content_id
 from workers.engine.members import Member
 from workers.engine.policy import Policy
@@ -127,44 +129,58 @@ def _decide_all(
     chunks: Sequence[tuple[int, Chunk]], policy: Policy, query: QueryView, tenant: str,
     *, decisions: DecisionTable, budget: Budget,
 ) -> list[Decided]:
+    entities = chunk_entities({c.chunk_id: c.text for _, c in chunks}, query.text)
     members: list[Member] = []
     for order, chunk in chunks:
         budget.check(f"before reading chunk {order}")
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
-        claims = extract_claims(chunk, query, budget)
+        claims = extract_claims(chunk, query, entities.get(chunk.chunk_id), budget)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
     budget.check("before grouping claims")
     decided = []
     for group in build_groups(members):
         budget.check("before deciding a conflict")
         fields = detected_fields(group.members, policy.tolerance)
-        if not fields:
-            continue
-        outcome = decide(group.members, fields, policy, query)
-        ids = [m.chunk_id for m in group.members]
-        conflict_id = content_id("cf_", [tenant, group.entity_key, *sorted(ids), "|", *fields])
-        policy_outcome, review = None, None
-        if decisions:
-            signatures = [chunk_signature(m.chunk.doc_id, archived_values(m))
-                          for m in group.members]
-            entry = decisions.get(disagreement_id(tenant, group.entity_key, signatures))
-            reviewed = None
-            if entry is not None:
-                reviewed = reviewed_outcome(outcome, group.members, signatures, entry)
-            if entry is not None and reviewed is not None:
-                policy_outcome, review, outcome = outcome, entry, reviewed
-        winner = outcome.winner
-        losers = frozenset(
-            m.chunk_id for m in group.members
-            if winner is not None and differs_on(winner, m, fields, policy.tolerance)
-        )
-        owner = policy.owner_for({m.chunk.doc_class for m in group.members})
-        decided.append(
-            Decided(conflict_id, group.entity_key, group.members, tuple(fields), outcome, owner,
-                    losers, review, policy_outcome)
-        )
+        if fields:
+            decided.append(_decided(group, fields, policy, query, tenant, decisions))
+    if query.slot is not None and query.slot.kind == "name":
+        budget.check("before comparing copies")
+        for group in copy_groups(chunks, policy, query):
+            together = {m.chunk_id for m in group.members}
+            if any(together <= {m.chunk_id for m in d.members} for d in decided):
+                continue  # the typed fields already set these copies against each other
+            fields = detected_fields(group.members, policy.tolerance, ("text",))
+            if fields:
+                decided.append(_decided(group, fields, policy, query, tenant, decisions))
     decided.sort(key=lambda d: (d.entity_key, d.conflict_id))
     return decided
+
+
+def _decided(  # noqa: PLR0917 - private, called from two places in _decide_all
+    group: Group, fields: list[FieldType], policy: Policy, query: QueryView, tenant: str,
+    decisions: DecisionTable,
+) -> Decided:
+    """The policy's outcome for one group, or the reviewers' decision on its disagreement."""
+    outcome = decide(group.members, fields, policy, query)
+    ids = [m.chunk_id for m in group.members]
+    conflict_id = content_id("cf_", [tenant, group.entity_key, *sorted(ids), "|", *fields])
+    policy_outcome, review = None, None
+    if decisions:
+        signatures = [chunk_signature(m.chunk.doc_id, archived_values(m)) for m in group.members]
+        entry = decisions.get(disagreement_id(tenant, group.entity_key, signatures))
+        reviewed = None
+        if entry is not None:
+            reviewed = reviewed_outcome(outcome, group.members, signatures, entry)
+        if entry is not None and reviewed is not None:
+            policy_outcome, review, outcome = outcome, entry, reviewed
+    winner = outcome.winner
+    losers = frozenset(
+        m.chunk_id for m in group.members
+        if winner is not None and differs_on(winner, m, fields, policy.tolerance)
+    )
+    owner = policy.owner_for({m.chunk.doc_class for m in group.members})
+    return Decided(conflict_id, group.entity_key, group.members, tuple(fields), outcome, owner,
+                   losers, review, policy_outcome)
 
 
 def _unique_chunks(chunks: Sequence[Chunk]) -> tuple[list[tuple[int, Chunk]], list[Doc]]:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from schemas.types import Category, ConflictStatus, FieldType, RuleName, StrategyName
-from workers.engine.detect import agree, signature
+from workers.engine.detect import agree, contested, signature
 from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView
@@ -30,6 +30,10 @@ CATEGORY: dict[str, Category] = {
     "escalate": "unresolved",
 }
 MAJORITY_MIN_DOCS = 3
+TEXT_IS_ADVISORY = (
+    "text is advisory: copies of one passage that differ only in a phrase are surfaced, "
+    "never decided on the phrase alone"
+)
 
 
 @dataclass(slots=True)
@@ -50,6 +54,8 @@ def decide(
     """Apply the strategy the policy selects for the classes of exactly these members."""
     strategy = policy.strategy_for({m.chunk.doc_class for m in members})
     tolerance = policy.tolerance
+    if list(fields) == ["text"]:
+        return _held(strategy, "surface_both", TEXT_IS_ADVISORY)
     if strategy == "escalate":
         return _held(strategy, "escalate")
     if strategy == "surface_both":
@@ -155,11 +161,19 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
 def by_majority(
     members: Sequence[Member], fields: Sequence[FieldType], tolerance: dict[str, float]
 ) -> list[Member]:
-    """The value carried by >= 3 distinct documents and strictly more than any other value."""
-    signatures = [signature(m, fields, tolerance, members) for m in members]
+    """The value carried by >= 3 distinct documents and strictly more than any other value.
+
+    Classes are of values in a dimension the members dispute ("1 second" never votes with
+    "837 people"); a member with no such value states nothing the vote is about: it is in
+    no class."""
+    disputed = contested(members, fields, tolerance)
+    signatures = [signature(m, fields, tolerance, members, disputed) for m in members]
     docs: dict[tuple[int, ...], set[str]] = {}
     for m, sig in zip(members, signatures, strict=True):
-        docs.setdefault(sig, set()).add(m.chunk.doc_id)
+        if any(index >= 0 for index in sig):
+            docs.setdefault(sig, set()).add(m.chunk.doc_id)
+    if not docs:
+        return []
     ranked = sorted(docs.items(), key=lambda item: len(item[1]), reverse=True)
     top_sig, top_docs = ranked[0]
     runner_up = len(ranked[1][1]) if len(ranked) > 1 else 0

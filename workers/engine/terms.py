@@ -101,13 +101,21 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
             body.endswith(".") and match.end() < len(text) and text[match.end()] != "\n"
             and len(body) <= MAX_SENTENCE_CHARS
             and _ABBREVIATION.search(body, max(0, len(body) - 8))
-        ):
+        ) or _open_parenthesis_before_dash(body, text, match.end()):
             held = (start, body)
             continue
         if body.strip():
             yield start, body
     if held is not None and held[1].strip():
         yield held
+
+
+_SPACED_DASH = re.compile(r"[^\S\n]+[-–—]\s")
+
+
+def _open_parenthesis_before_dash(body: str, text: str, end: int) -> bool:
+    """A spaced dash inside parentheses ("(1870 – 1920)") joins, it does not end a sentence."""
+    return body.count("(") > body.count(")") and _SPACED_DASH.match(text, end) is not None
 
 
 @lru_cache(maxsize=65_536)

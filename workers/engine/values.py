@@ -48,7 +48,27 @@ def differs(a: Value, b: Value, tolerance: float) -> bool:
         return not within(a.magnitude, b.magnitude, tolerance)
     if a.field == "date":
         return not _same_day(a.exact, b.exact)
+    if a.field == "clause":
+        return _clauses_differ(a.exact, b.exact)
     return a.exact != b.exact
+
+
+def _clauses_differ(a: str, b: str) -> bool:
+    """Clauses ("kind|condition|exception") differ in polarity, condition or exception; but
+    statements without a modal ("In anaerobic respiration, …" / "In the aerobic chain, …")
+    only say in which situation something holds: their conditions are scope, never a
+    conflict."""
+    if a == b:
+        return False
+    return not (a.startswith("state|") and b.startswith("state|"))
+
+
+def comparable(a: Value, b: Value) -> bool:
+    """Do ``a`` and ``b`` measure the same thing (so that equal values agree)? Same field and
+    dimension; a money value with an unknown per-unit is comparable with any."""
+    if a.field != b.field:
+        return False
+    return a.dimension == b.dimension or (a.field == "money" and not (a.dimension and b.dimension))
 
 
 def within(x: float, y: float, tolerance: float) -> bool:
@@ -59,7 +79,10 @@ def within(x: float, y: float, tolerance: float) -> bool:
 
 
 def _same_day(a: str, b: str) -> bool:
-    """ISO days, where "--MM-DD" (year unknown) matches any year with that month and day."""
+    """ISO days, where "--MM-DD" (year unknown) matches any year with that month and day,
+    and a bare year "YYYY" any day of that year (a year and a day without one: unknown)."""
+    if len(a) == 4 or len(b) == 4:
+        return a.startswith("--") or b.startswith("--") or a[:4] == b[:4]
     if a.startswith("--") or b.startswith("--"):
         return a[-5:] == b[-5:]
     return a == b

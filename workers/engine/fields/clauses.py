@@ -30,6 +30,15 @@ _PERMIT = (
 POLARITY = re.compile(
     rf"\b(?:(?P<prohibit>{_PROHIBIT})|(?P<require>{_REQUIRE})|(?P<permit>{_PERMIT}))\b",
 )
+IMPERATIVE = re.compile(
+    r"^[\s\-–—•*]*(?:please\s+)?(?:(?P<prohibit>disable|deactivate|turn\s+off|switch\s+off"
+    r"|stop|avoid)|(?P<require>enable|activate|turn\s+on|switch\s+on|keep))\b"
+)
+"""An instruction's polarity: "Disable retries" prohibits what "Keep retries enabled"
+requires (read only at the start of a sentence, where an imperative verb stands)."""
+_IMPERATIVE_WORDS = frozenset(
+    "disable deactivate turn switch stop avoid enable activate keep".split()
+)
 _GRANT = (
     r"\s+(?:[\w-]+\s+){0,3}?(?:approval|consent|permission|sign-off|authori[sz]ation|waiver)\b"
 )
@@ -56,6 +65,7 @@ _CONDITION_WORDS = frozenset("if when only provided subject upon without with".s
 _EXCEPTION_WORDS = frozenset("except unless excluding other but apart save exception".split())
 """Each pattern runs only on a sentence that has one of the words it starts with."""
 TRIGGERS = frozenset(
+    "disable deactivate turn switch stop avoid enable activate keep "
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
     "never longer required need needs has have mandatory permitted allowed accepted eligible "
     "available entitled reimbursable refundable covered non "
@@ -91,6 +101,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     folded = lower if lower is not None else sentence.lower()
     words = set(_WORD.findall(folded))
     polarity = None if words.isdisjoint(_POLARITY_WORDS) else POLARITY.search(folded)
+    if polarity is None and not words.isdisjoint(_IMPERATIVE_WORDS):
+        polarity = IMPERATIVE.match(folded)
     leads = folded.lstrip(" -–—•*\t")[:3] in ("for", "in ", "on ")
     condition = (
         CONDITION.search(folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None

@@ -39,7 +39,8 @@ _DURATION_UNIT = (
     r"(?:(?P<bd>business|working|calendar)\s+)?(?P<dur>milliseconds?|ms|seconds?|secs?|minutes?"
     r"|mins?|hours?|hrs?|days?|weeks?|months?|years?|yrs?|s)"
 )
-_SIZE_UNIT = r"(?P<size>[kmgt]i?b|bytes?)"
+_SIZE_UNIT = r"(?P<size>[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?)"
+_SIZE_WORDS = {"kilobyte": "kb", "megabyte": "mb", "gigabyte": "gb", "terabyte": "tb"}
 _TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
 _MEASURE_UNIT = (
     r"(?P<measure>millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
@@ -47,7 +48,8 @@ _MEASURE_UNIT = (
     r"|kilograms?|kg|lbs?|pounds?|tonnes?|metric\s+tons?|t|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
 )
 _ADJECTIVE = (
-    r"(?:(?!(?:or|and|to|of|per|than|a|an|the|in|on|at|by|for|from|business|working)\b)"
+    r"(?:(?!(?:or|and|to|of|per|than|a|an|the|in|on|at|by|for|from|business|working|each|every"
+    r"|[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?)\b)"
     r"[a-z]+\s+){0,2}"
 )
 """Up to two words between a number and a duration: "five unused vacation days"."""
@@ -59,7 +61,7 @@ _NUM = (
 _COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
 _PERIOD = r"(?:\s*(?:per|/|an?|each)\s+(?P<per>second|minute|hour|day|week|month|year)\b)?"
 PATTERN = re.compile(
-    rf"(?<![\w.,:$€£¥-]){_NUM}\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
+    rf"(?<![\w.,:$€£¥'’-]){_NUM}\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
@@ -98,6 +100,8 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
         return None
     if g["dur"]:
         unit = _singular(g["dur"].lower())
+        if not _plausible_duration(g["num"], unit, surface, original[max(0, start - 12):start]):
+            return None
         seconds = number * _DURATION_S[unit]
         kind = (g["bd"] or "").lower()
         if kind in ("business", "working") and unit in _BUSINESS_DAYS:
@@ -117,10 +121,43 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
         return _measure(g["measure"], number, surface, start)
     if g["size"]:
         unit = g["size"].lower()
-        unit = unit.rstrip("s") if unit.startswith("byte") else unit
+        unit = unit.rstrip("s") if unit.endswith(("byte", "bytes")) else unit
+        unit = _SIZE_WORDS.get(unit, unit)
         size = number * _SIZE_B[unit]
         return Value("quantity", f"{format_number(size)} byte", surface, start, "size", size)
     return Value("quantity", f"{format_number(number)}%", surface, start, "percent", number)
+
+
+_SHORT_DURATION = frozenset({"s", "ms", "h", "hr", "min", "sec", "yr"})
+_ARTICLE = frozenset({"a", "an", "single"})
+_INTRODUCES_PERIOD = frozenset(
+    "within in for after before about around over under than of least to up only just "
+    "take takes took last lasts lasted".split()
+)
+
+
+def _plausible_duration(number: str, unit: str, surface: str, before: str) -> bool:
+    """Is this really a period of time? A short unit ("s", "h", "min") needs digits ("as",
+    "ones" are words); "a"/"an" counts one only of the unit right after it, never of a
+    second ("a second term" is ordinal; "a few days" is not one day), and only after a word
+    that introduces a period ("within a year"; "50 GB a month" is a rate); "the 1970s" and
+    "the 80s" are decades."""
+    if unit in _SHORT_DURATION and not number[:1].isdigit():
+        return False
+    if unit == "s" and number.isdigit() and int(number) % 10 == 0 and (
+        len(number) == 4 or before.lower().endswith(("the ", "early ", "mid ", "late "))
+    ):
+        return False
+    if number.lower() in _ARTICLE:
+        previous = before.lower().split()[-1:] or [""]
+        if previous[0] not in _INTRODUCES_PERIOD:
+            return False
+        between = surface[len(number):].lower()
+        if unit in ("second", "s", "ms", "millisecond") or not re.fullmatch(
+            r"[\s-]*" + re.escape(unit) + r"s?'?", between.rstrip()
+        ):
+            return False
+    return True
 
 
 _LENGTH_M = {"mm": 0.001, "millimet": 0.001, "cm": 0.01, "centimet": 0.01, "m": 1.0,

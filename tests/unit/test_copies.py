@@ -1,0 +1,49 @@
+"""Near-copies that differ in one phrase are a text conflict, surfaced, never decided."""
+
+from __future__ import annotations
+
+from schemas.events import Chunk
+from workers.engine import Policy
+from workers.engine.copies import copy_values
+
+from .conftest import chunk, event, run
+
+ALBUM = ("VII is the seventh studio album by {0}, released in 2016. The album was recorded "
+         "in Portland and produced by the band. {0} toured the album across North America.")
+
+
+def test_copies_that_change_a_name_are_compared_on_it(policy: Policy) -> None:
+    res = run(policy, event(
+        'Who is the artist of the album "VII"?',
+        chunk("a", ALBUM.format("Blitzen Trapper"), "team_wiki"),
+        chunk("b", ALBUM.format("Blitzen Trapper") + " It charted.", "team_wiki"),
+        chunk("m", ALBUM.format("The Beatles"), "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert record.detected_fields == ["text"]
+    assert {c.chunk_id: c.values["text"] for c in record.chunks} == {
+        "a": "Blitzen Trapper", "b": "Blitzen Trapper", "m": "The Beatles"}
+    assert record.status == "surfaced" and record.winner is None
+    assert record.notes and record.notes[0].startswith("text is advisory")
+
+
+def test_digits_facets_and_unrelated_texts_are_not_phrases() -> None:
+    base = "The plan costs {0} per seat for customers in the {1} and renews every year."
+    assert copy_values([]) == {}
+
+    def c(cid: str, text: str) -> Chunk:
+        return Chunk(chunk_id=cid, doc_id=cid, text=text, doc_class="team_wiki")
+
+    assert copy_values([c("a", base.format("$40", "EU")), c("b", base.format("$42", "EU"))]) == {}
+    assert copy_values([c("a", base.format("$40", "EU")), c("b", base.format("$40", "US"))]) == {}
+    assert copy_values([c("a", "Returns within thirty days."),
+                        c("b", "Our office is in Lyon and opens at nine.")]) == {}
+
+
+def test_only_questions_that_ask_for_a_name_compare_copies(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the return window?",
+        chunk("a", ALBUM.format("Blitzen Trapper"), "team_wiki"),
+        chunk("m", ALBUM.format("The Beatles"), "team_wiki"),
+    ))
+    assert res.conflicts == []

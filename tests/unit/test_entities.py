@@ -1,0 +1,54 @@
+"""Same name, different entities: which entity a chunk is about, read from its own text."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+from workers.engine.entities import chunk_entities, query_names
+
+from .conftest import chunk, event, run
+
+HUTCH = "When was Robert Hutchinson born?"
+
+
+def test_the_disambiguator_at_the_first_mention_names_the_entity() -> None:
+    texts = {
+        "a": "Robert Hutchinson (Canadian politician) Robert Hutchinson was a merchant.",
+        "b": "Robert Hutchinson (Australian politician) Robert Hutchinson was a mayor.",
+        "c": "Rush Township, Scioto County, Ohio Rush Township is one of sixteen townships.",
+    }
+    assert query_names(HUTCH) == ("Robert Hutchinson",)
+    assert chunk_entities(texts, HUTCH) == {
+        "a": "canadian politician", "b": "australian politician", "c": "unattributed c"}
+
+
+def test_one_entity_or_none_changes_nothing() -> None:
+    texts = {"a": "Robert Hutchinson (Canadian politician) was born in 1802.",
+             "b": "In 1803 Hutchinson was born."}
+    assert chunk_entities(texts, HUTCH) == {}
+
+
+def test_a_life_span_is_no_disambiguator_but_a_title_year_is() -> None:
+    spans = {"a": "He was Robert Hutchinson (19 January 1802 – 30 April 1866), a merchant.",
+             "b": "In 1803 Robert Hutchinson (3 May 1803 – 1 June 1870) sailed."}
+    assert chunk_entities(spans, HUTCH) == {}
+    titles = {
+        "a": "Battle of Taku Forts (1858) The First Battle of Taku Forts was an invasion.",
+        "b": "Battle of Taku Forts (1860) The Third Battle of Taku Forts was an engagement.",
+    }
+    assert chunk_entities(titles, "When was the Battle of Taku Forts?") == {
+        "a": "1858", "b": "1860"}
+
+
+def test_values_of_different_entities_are_not_compared(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the population of Lost Springs?",
+        chunk("k", "Lost Springs, Kansas Lost Springs is a city. The population was 70.",
+              "team_wiki"),
+        chunk("w", "Lost Springs, Wyoming Lost Springs is a town. The population was 4.",
+              "team_wiki"),
+        chunk("x", "Lost Springs, Wyoming Lost Springs is a town. The population was 40.",
+              "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert {c.chunk_id for c in record.chunks} == {"w", "x"}
+    assert record.entity_key == "topic [entity=wyoming]"

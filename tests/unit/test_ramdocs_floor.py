@@ -1,0 +1,81 @@
+"""RAMDocs development half: the engine's decision quality on real web text may not fall.
+
+The scorer is ``workers/governance/ramdocs.py``; ``bench/score_ramdocs.py`` prints the same figures
+per question type. The floors are the figures reached when this test was written (see
+``tests/data/ramdocs/README.md``); raise them as the engine improves, never lower them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+
+from schemas import RetrievalEvent
+from workers.engine import Policy, resolve
+from workers.governance.ramdocs import Report, evaluate, question_type, score, to_event
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
+MAX_FALSE_CONFLICTS = 0.10
+MIN_RECALL_STRICT = 0.38
+MIN_RECALL_LOOSE = 0.43
+MAX_WITHHELD = 52
+MAX_FALSE_ALARMS = 0.11
+
+
+@pytest.fixture(scope="module")
+def rows() -> list[dict[str, Any]]:
+    return [orjson.loads(line) for line in DATA.read_bytes().splitlines() if line.strip()]
+
+
+@pytest.fixture(scope="module")
+def report(rows: list[dict[str, Any]], policy: Policy) -> Report:
+    return score(rows, evaluate(rows, policy))
+
+
+def test_the_vendored_half_is_whole(rows: list[dict[str, Any]]) -> None:
+    assert len(rows) == 250
+    assert all(d["type"] in ("correct", "misinfo", "noise") for r in rows for d in r["documents"])
+    assert (DATA.parent / "LICENSE").read_text().startswith("MIT License")
+
+
+def test_conversion_reads_each_document_as_one_undated_team_wiki_chunk(
+    rows: list[dict[str, Any]],
+) -> None:
+    event = to_event(0, rows[0])
+    assert event["query"] == rows[0]["question"]
+    assert [c["text"] for c in event["chunks"]] == [d["text"] for d in rows[0]["documents"]]
+    assert {c["doc_class"] for c in event["chunks"]} == {"team_wiki"}
+    assert not any(k in c for c in event["chunks"] for k in ("source_tier", "effective_date"))
+    assert question_type("When was General Bryan born?") == "when"
+    assert question_type("What is the population of Pilzno?") == "count"
+
+
+def test_false_conflicts_between_different_entities_stay_rare(report: Report) -> None:
+    assert report.false_conflicts.total == 449
+    assert report.false_conflicts.rate <= MAX_FALSE_CONFLICTS
+
+
+def test_misinformation_recall_does_not_fall(report: Report) -> None:
+    assert report.recall_strict.total == 153
+    assert report.recall_strict.rate >= MIN_RECALL_STRICT
+    assert report.recall_loose.rate >= MIN_RECALL_LOOSE
+
+
+def test_withholding_and_false_alarms_stay_low(report: Report) -> None:
+    assert report.withheld_misinfo.hits + report.withheld_clean.hits <= MAX_WITHHELD
+    assert report.false_alarms.rate <= MAX_FALSE_ALARMS
+
+
+def test_real_text_decisions_do_not_depend_on_chunk_order(
+    rows: list[dict[str, Any]], policy: Policy
+) -> None:
+    for index in range(0, len(rows), 5):
+        event = to_event(index, rows[index])
+        turned = {**event, "chunks": list(reversed(event["chunks"]))}
+        a = resolve(RetrievalEvent.model_validate(event), policy, "2026-01-01T00:00:00Z")
+        b = resolve(RetrievalEvent.model_validate(turned), policy, "2026-01-01T00:00:00Z")
+        assert [r.model_dump() for r in a.conflicts] == [r.model_dump() for r in b.conflicts]
+        assert a.context.status == b.context.status

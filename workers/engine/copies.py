@@ -1,0 +1,199 @@
+"""Near-copies that differ in one phrase: the shape of a planted or stale copy.
+
+Two chunks whose texts share most of their word 3-grams are copies of one text. When they
+differ in exactly one phrase (the same replacement wherever it occurs; a copy cut shorter
+at either end is still a copy), that phrase is what one of them changed, and for a question
+whose answer is a name ("who …", "what sport …") it is a ``text`` value: the copies are
+compared on it. A difference that holds a digit is left to the typed fields (dates,
+amounts, identifiers, unit normalisation have their say there), and one that names a scope
+facet ("EU" / "US") is scope, not conflict. Pure and order-free: pairs are taken in
+chunk-id order and every chunk's value is its own text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from difflib import SequenceMatcher
+from functools import lru_cache
+from itertools import combinations
+
+from schemas.events import Chunk
+from workers.engine.claims import Claim
+from workers.engine.fields.facets import FACET_WORDS
+from workers.engine.groups import Group
+from workers.engine.members import Member
+from workers.engine.policy import Policy
+from workers.engine.query import QueryView
+from workers.engine.terms import sentences
+from workers.engine.values import Value
+
+COPY_JACCARD = 0.5
+"""Texts sharing at least this share of their word 3-grams are copies of one text."""
+MAX_PHRASE = 8
+"""The most tokens a changed phrase may have on either side."""
+MAX_CHUNKS = 32
+"""Events with more chunks are not searched for copies (pairs grow with the square)."""
+MAX_TOKENS = 1000
+"""Longer texts are not compared at all."""
+MAX_ALIGNED = 400
+"""The most tokens aligned between two copies once their common start and end are set
+aside (an alignment grows with the product of the lengths)."""
+MAX_CHANGES = 6
+"""The most places two copies may replace words in (a planted name recurs)."""
+_BRACKETS = frozenset("( ) [ ] { } \" ` ''".split())
+_TOKEN = re.compile(r"\w+|[^\w\s]")
+
+
+def copy_groups(
+    chunks: Sequence[tuple[int, Chunk]], policy: Policy, query: QueryView
+) -> list[Group]:
+    """One comparison group per changed spot of a text that several chunks copy; each
+    member claims the phrase its own copy states there (key "passage: <words around>").
+    Entity facets do not apply: a planted copy often changes the very disambiguator
+    ("War Music (Jay-Z album)"), and copies of one text are about one thing."""
+    by_id = {chunk.chunk_id: (order, chunk) for order, chunk in chunks}
+    groups = []
+    for anchor, values in sorted(copy_values([c for _, c in chunks]).items()):
+        members = []
+        for chunk_id, value in sorted(values.items()):
+            order, chunk = by_id[chunk_id]
+            snippet = _sentence_at(chunk.text, value.start)
+            claim = Claim(
+                subject=query.subject, attribute="passage", facets=(), values={"text": value},
+                snippet=snippet, position=value.start, qualifier_terms=frozenset(),
+                mentions=frozenset(), asides=frozenset(), snippets={"text": snippet},
+            )
+            authority = policy.authority(chunk.source_tier, chunk.doc_class)
+            members.append(Member.of(chunk, claim, order, authority))
+        key = f"{query.subject} passage: {anchor}".strip()
+        groups.append(Group(key, tuple(sorted(members, key=lambda m: m.sort_key))))
+    return groups
+
+
+def _sentence_at(text: str, at: int) -> str:
+    for offset, body in sentences(text):
+        if offset <= at < offset + len(body):
+            return body.strip()
+    return text.strip()
+
+
+def copy_values(chunks: Sequence[Chunk]) -> dict[str, dict[str, Value]]:
+    """anchor → (chunk id → the phrase that chunk states there), for near-copy pairs that
+    differ in one phrase. The anchor is the words around the phrase, so all copies of one
+    text that change the same spot land under one key."""
+    out: dict[str, dict[str, Value]] = {}
+    if len(chunks) > MAX_CHUNKS:
+        return out  # the pairwise comparison is quadratic: bounded, never slow
+    ordered = sorted(
+        (c for c in chunks if len(_tokens(c.text)) <= MAX_TOKENS), key=lambda c: c.chunk_id
+    )
+    for a, b in combinations(ordered, 2):
+        if a.text == b.text or _jaccard(a.text, b.text) < COPY_JACCARD:
+            continue
+
+        found = _one_change(a.text, b.text)
+        if found is None:
+            continue
+        anchor, (sa, ea), (sb, eb) = found
+        for chunk, start, end in ((a, sa, ea), (b, sb, eb)):
+            phrase = chunk.text[start:end]
+            value = Value("text", phrase, phrase, start, "phrase", exact=_norm(phrase))
+            current = out.setdefault(anchor, {}).get(chunk.chunk_id)
+            if current is None or len(value.surface) > len(current.surface):
+                out[anchor][chunk.chunk_id] = value
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _tokens(text: str) -> tuple[tuple[str, int, int], ...]:
+    return tuple((m.group(0).lower(), m.start(), m.end()) for m in _TOKEN.finditer(text))
+
+
+@lru_cache(maxsize=4096)
+def _token_words(text: str) -> tuple[str, ...]:
+    return tuple(t for t, _, _ in _tokens(text))
+
+
+def _jaccard(a: str, b: str) -> float:
+    sa, sb = _shingles(a), _shingles(b)
+    return len(sa & sb) / len(sa | sb) if sa and sb else 0.0
+
+
+@lru_cache(maxsize=4096)
+def _shingles(text: str) -> frozenset[tuple[str, ...]]:
+    words = [t for t, _, _ in _tokens(text) if t[0].isalnum()]
+    return frozenset(tuple(words[i : i + 3]) for i in range(max(0, len(words) - 2)))
+
+
+def _one_change(
+    a: str, b: str
+) -> tuple[str, tuple[int, int], tuple[int, int]] | None:
+    """(anchor, span in a, span in b) of the phrase b changed, or None.
+
+    The copies may differ in punctuation and in whole sentences one of them adds or drops;
+    the words they replace must be short phrases (at most ``MAX_PHRASE`` tokens, at most
+    ``MAX_CHANGES`` places: a planted name recurs). The first replaced phrase without a
+    digit or a scope facet is the value."""
+    ta, tb = _tokens(a), _tokens(b)
+    wa, wb = _token_words(a), _token_words(b)
+    head = 0
+    while head < min(len(wa), len(wb)) and wa[head] == wb[head]:
+        head += 1
+    tail = 0
+    while tail < min(len(wa), len(wb)) - head and wa[-1 - tail] == wb[-1 - tail]:
+        tail += 1
+    if max(len(wa), len(wb)) - head - tail > MAX_ALIGNED:
+        return None  # too far apart to align cheaply: not a copy with one changed phrase
+    ops = [
+        (kind, i1 + head, i2 + head, j1 + head, j2 + head)
+        for kind, i1, i2, j1, j2 in SequenceMatcher(
+            None, wa[head : len(wa) - tail], wb[head : len(wb) - tail], autojunk=False
+        ).get_opcodes()
+    ]
+    replaced = [
+        op for op in ops
+        if op[0] == "replace" and any(t[0].isalnum() for t, _, _ in (*ta[op[1]:op[2]],
+                                                                      *tb[op[3]:op[4]]))
+    ]
+    if not replaced or len(replaced) > MAX_CHANGES:
+        return None
+    if any(i2 - i1 > MAX_PHRASE or j2 - j1 > MAX_PHRASE for _, i1, i2, j1, j2 in replaced):
+        return None  # a rewrite, not a changed phrase
+    for _, a1, a2, b1, b2 in replaced:
+        i1, i2 = _trim(ta, a1, a2)
+        j1, j2 = _trim(tb, b1, b2)
+        old = tuple(t for t, _, _ in ta[i1:i2])
+        new = tuple(t for t, _, _ in tb[j1:j2])
+        if _a_phrase(old) and _a_phrase(new):
+            around = [t for t, _, _ in ta[max(0, i1 - 3) : i1]] + ["_"]
+            around += [t for t, _, _ in ta[i2 : i2 + 3]]
+            return " ".join(around), (ta[i1][1], ta[i2 - 1][2]), (tb[j1][1], tb[j2 - 1][2])
+    return None
+
+
+def _trim(tokens: tuple[tuple[str, int, int], ...], start: int, end: int) -> tuple[int, int]:
+    """The block without the punctuation at its ends ("T-ara ``" → "T-ara")."""
+    while start < end and not tokens[start][0][0].isalnum():
+        start += 1
+    while end > start and not tokens[end - 1][0][0].isalnum():
+        end -= 1
+    return start, end
+
+
+def _a_phrase(tokens: tuple[str, ...]) -> bool:
+    """A short phrase of words: no digit (typed fields own numbers), no scope facet, no
+    bracket or quote inside (a phrase never spans a parenthesis)."""
+    if not 0 < len(tokens) <= MAX_PHRASE:
+        return False
+    if any(t in _BRACKETS for t in tokens):
+        return False
+    if any(any(c.isdigit() for c in t) for t in tokens):
+        return False
+    if any(t in FACET_WORDS for t in tokens):
+        return False
+    return any(t[0].isalpha() for t in tokens)
+
+
+def _norm(phrase: str) -> str:
+    return " ".join(t for t, _, _ in _tokens(phrase) if t[0].isalnum())

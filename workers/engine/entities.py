@@ -1,0 +1,202 @@
+"""Which entity a chunk is about, when several share the query's name.
+
+"Robert Hutchinson (Canadian politician)", "Rush Township, Scioto County, Ohio", "Second
+Battle of Cancha Rayada": real text names its entity in full in its title (a name its first
+sentence repeats) or at its first mention, with a disambiguator — a parenthesis, a ", Place"
+tail, a kind word, or a qualifier before the name. A chunk whose title or first mention of a
+query name carries one is about that entity; a chunk without one
+that names exactly one of the disambiguators other chunks of the event carry is about that
+entity too. A chunk titled with the bare name is about the name's main entity; one that
+names another entity of a seen disambiguator's kind ("Kenosha County" beside "Vernon
+County") is about that one. When the chunks show two entities or more, a chunk that shows
+none cannot be attributed and is compared with nothing (precision first: a fragment of
+one entity's article must not be set against the other's); when they show one or none,
+nothing changes, so a single-entity event is resolved exactly as before. The entity
+becomes the scope facet ``entity``, so values are compared only within one entity.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+
+_CAPITALISED = re.compile(
+    r"(?<![\w'])[A-Z][\w'.-]*(?:\s+(?:(?:of|the|de|la|von|van|and|del|du)\s+)*[A-Z][\w'.-]*)*"
+)
+_QUESTION_WORDS = frozenset(
+    "what when who whom whose where which how why is was are were did does do in the a an"
+    .split()
+)
+_FUNCTION = frozenset("the a an of in on at and or is was to for by with from".split())
+_PLACE_TAIL = re.compile(r",\s+((?:[A-Z][\w'.-]*\s?){1,4}(?:,\s+(?:[A-Z][\w'.-]*\s?){1,3})?)")
+_PAREN = re.compile(r"\s*\(([^()]{2,60})\)")
+_LEADING = re.compile(
+    r"\b((?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|old|new|upper"
+    r"|lower|north|south|east|west|northern|southern|eastern|western|great|little|greater"
+    r"|[1-9]\d?(?:st|nd|rd|th)))\s+$"
+)
+"""A qualifier before the name: "Second Battle of Cancha Rayada", "North Fork …"."""
+_NOT_DISAMBIGUATING = re.compile(
+    r"^\W*(?:\d|[a-z]{1,3}\b|[A-Z]{2,6}$|(?i:born|b\.|died|d\.|also|formerly|now|aka|known"
+    r"|see|pronounced|officially|née|nee)\b)"
+)
+_YEARS = re.compile(r"\d{4}(?:\s*[–—-]\s*\d{4})?")
+_YEAR_NOUN = re.compile(r"\d{4}\s+[a-z][a-z ]{2,30}")
+_MONTH = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d\s+(?:jan|feb|mar"
+    r"|apr|may|jun|jul|aug|sep|oct|nov|dec)", re.IGNORECASE
+)
+_KIND_AFTER = re.compile(
+    r"\s+((?i:township|county|district|subdivision|province|parish|municipality|borough"
+    r"|village|city|town|river|lake|island|state|region))\b"
+)
+_MAIN = "main"
+_TITLE_LEADS = frozenset(
+    "the a an first second third fourth fifth sixth seventh eighth ninth tenth".split()
+)
+
+
+@lru_cache(maxsize=16_384)
+def query_names(query: str) -> tuple[str, ...]:
+    """The names a query uses: runs of capitalised words, question words dropped
+    ("When was Austin City Hall built?" → ("Austin City Hall",))."""
+    out = []
+    for match in _CAPITALISED.finditer(query):
+        words = match.group(0).split()
+        while words and words[0].lower() in _QUESTION_WORDS:
+            words = words[1:]
+        name = " ".join(words).rstrip(".'")
+        if len(name) >= 3:
+            out.append(name)
+    return tuple(out)
+
+
+@lru_cache(maxsize=65_536)
+def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
+    """The disambiguator at the chunk's first mention of a query name ("" when none); for a
+    chunk that opens with a title (a name its first sentence repeats), what the title adds
+    to the query's words."""
+    known = _words(query)
+    title = _title(text)
+    if title:
+        words = [w for w in _words_in_order(title) if w not in known and w not in _FUNCTION]
+        return " ".join(words) or _MAIN
+    lowered = text.lower()
+    for name in names:
+        at = lowered.find(name.lower())
+        if at < 0:
+            continue
+        end = at + len(name)
+        found = ""
+        paren = _PAREN.match(text, end)
+        kind = _KIND_AFTER.match(text, end)
+        if paren and _disambiguates(paren.group(1)):
+            found = paren.group(1)
+        elif (tail := _PLACE_TAIL.match(text, end)) is not None:
+            parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]
+            found = parts[0] if parts else ""  # "Scioto County, Ohio": the county tells
+        elif kind is not None:
+            found = kind.group(1)
+        elif (lead := _LEADING.search(text[max(0, at - 30) : at])) is not None:
+            found = lead.group(1)
+        words = [w for w in _words_in_order(found) if w not in known and w not in _FUNCTION]
+        if not words and not text[:at].strip(" \t\n\"'“”"):
+            return _MAIN  # the chunk is titled with the bare name: the name's main entity
+        return " ".join(words)
+    return ""
+
+
+def _title(text: str) -> str:
+    """The title a chunk opens with, when its first sentence repeats it: "Nick Hill Nick
+    Hill (born …", "Austin City Hall (Austin, Nevada) The Austin City Hall, at …"."""
+    words = text[:200].split()
+    if not words or not words[0][:1].isupper():
+        return ""
+    for n in range(2, min(12, len(words) - 2)):
+        rest = words[n:]
+        while rest and rest[0].lower() in _TITLE_LEADS:
+            rest = rest[1:]  # "… (1858) The First Battle of …"
+        if rest[:2] == words[:2]:
+            return " ".join(words[:n])
+    return ""
+
+
+def _disambiguates(inside: str) -> bool:
+    """"(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span
+    with days ("(19 January 1802 – 30 April 1866)"), "born …" and an acronym do not."""
+    if _NOT_DISAMBIGUATING.match(inside) and not _YEARS.fullmatch(inside.strip()):
+        return _YEAR_NOUN.fullmatch(inside.strip()) is not None
+    return not _MONTH.search(inside)
+
+
+def chunk_entities(
+    texts: Mapping[str, str], query: str
+) -> dict[str, str]:
+    """chunk id → entity for the chunks that show which entity they are about.
+
+    Only when chunks name two entities or more: with one, nothing needs telling apart.
+    Depends on the set of chunks only, never on their order.
+    """
+    names = query_names(query)
+    if not names:
+        return {}
+    own = {cid: own_entity(text, names, query) for cid, text in texts.items()}
+    seen = sorted({e for e in own.values() if e})
+    if not seen:
+        return {}
+    for cid, entity in own.items():
+        if not entity:
+            own[cid] = _another_of_a_kind(texts[cid], seen)
+    if len({e for e in own.values() if e}) < 2:
+        return {}
+    seen = sorted({e for e in own.values() if e})
+    out = {}
+    for cid, entity in own.items():
+        if entity:
+            out[cid] = entity
+            continue
+        named = _named(texts[cid].lower(), seen)
+        out[cid] = named[0] if len(named) == 1 else f"unattributed {cid}"
+    return out
+
+
+def _another_of_a_kind(text: str, seen: list[str]) -> str:
+    """Another entity of the kind a seen disambiguator names ("Kenosha County" when the
+    event knows "Vernon County"), if the text names one and none of the seen ones."""
+    lowered = text.lower()
+    if _named(lowered, seen):
+        return ""
+    kinds = sorted({e.rsplit(" ", 1)[-1] for e in seen if " " in e and e[-1:].isalpha()})
+    if not kinds:
+        return ""
+    pattern = _alternation(tuple(kinds), r"([A-Z][\w'-]*)\s+(")
+    others = {
+        f"{m.group(1).lower()} {m.group(2).lower()}"
+        for m in pattern.finditer(text) if m.group(1)[:1].isupper()
+    }
+    return min(others - set(seen), default="")
+
+
+def _named(lowered: str, entities: list[str]) -> list[str]:
+    """The entities ``lowered`` names, each once, in sorted order (one linear scan)."""
+    if not entities:
+        return []
+    pattern = _alternation(tuple(sorted(entities, key=lambda e: (-len(e), e))), "(")
+    return sorted({m.group(1) for m in pattern.finditer(lowered)})
+
+
+@lru_cache(maxsize=4096)
+def _alternation(words: tuple[str, ...], lead: str) -> re.Pattern[str]:
+    """``\\b<lead>(w1|w2|…))\\b``: one pass over a text finds any of ``words``."""
+    body = "|".join(re.escape(w) for w in words)
+    flags = re.IGNORECASE if lead != "(" else 0
+    return re.compile(rf"\b{lead}{body})\b", flags)
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def _words_in_order(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower())
