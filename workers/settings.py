@@ -73,6 +73,8 @@ class Settings(BaseModel):
     # partitions and replication used by `resolver topics create`; -1 = the broker's default
     topic_partitions: int = Field(6, ge=1, le=10_000)
     topic_replication: int = Field(-1, ge=-1, le=64)
+    # min.insync.replicas set on the topics `topics create` makes; 0 = the broker's default
+    topic_min_insync_replicas: int = Field(0, ge=0, le=64)
 
     # processing
     policy_path: Path = Path("deploy/policy.toml")
@@ -166,6 +168,11 @@ class Settings(BaseModel):
             )
         if self.ssl_cafile is not None and not self.ssl_cafile.is_file():
             raise ValueError(f"{PREFIX}SSL_CAFILE: {self.ssl_cafile} is not a file")
+        if 0 < self.topic_replication < self.topic_min_insync_replicas:
+            raise ValueError(
+                f"{PREFIX}TOPIC_MIN_INSYNC_REPLICAS ({self.topic_min_insync_replicas}) exceeds "
+                f"{PREFIX}TOPIC_REPLICATION ({self.topic_replication}): no write could succeed"
+            )
         if self.max_output_bytes < 2 * self.max_event_bytes:
             raise ValueError(
                 f"{PREFIX}MAX_OUTPUT_BYTES must be at least twice {PREFIX}MAX_EVENT_BYTES "

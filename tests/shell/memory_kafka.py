@@ -3,7 +3,9 @@
 They implement only what ``ResolverLoop`` calls, and write every send, ack and commit to a
 shared ``journal`` so that a test can assert their order. Acks are held until the test
 releases them (``ack_all``) unless the producer acks at once; a producer can fail every
-send to one topic. These fakes never stand in for the broker in an integration test.
+send to one topic for good (``fail_topic``) or for as long as an outage lasts
+(``outage_topic``: NotEnoughReplicas, as a broker short of in-sync replicas answers).
+These fakes never stand in for the broker in an integration test.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from aiokafka.errors import CommitFailedError, KafkaError
+from aiokafka.errors import CommitFailedError, KafkaError, NotEnoughReplicasError
 from aiokafka.structs import TopicPartition
 
 
@@ -39,6 +41,7 @@ class MemoryProducer:
     journal: list[str]
     ack_at_once: bool = True
     fail_topic: str | None = None
+    outage_topic: str | None = None
     sent: list[tuple[str, bytes | None, bytes]] = field(default_factory=list)
     pending: list[tuple[str, asyncio.Future[Any]]] = field(default_factory=list)
     started: bool = False
@@ -67,6 +70,9 @@ class MemoryProducer:
             if topic == self.fail_topic:
                 self.journal.append(f"fail {topic}")
                 ack.set_exception(KafkaError(f"{topic} refused the record"))
+            elif topic == self.outage_topic:
+                self.journal.append(f"outage {topic}")
+                ack.set_exception(NotEnoughReplicasError(f"{topic}: too few in-sync replicas"))
             else:
                 self.journal.append(f"ack {topic}")
                 ack.set_result(None)

@@ -7,6 +7,7 @@ import pytest
 
 from workers.errors import SettingsError
 from workers.kafka.clients import kafka_options
+from workers.kafka.topics import topic_specs
 from workers.settings import Settings
 
 SASL = {
@@ -80,3 +81,12 @@ def test_client_options_carry_sasl_and_tls() -> None:
     assert options["sasl_plain_password"] == "hunter2-very-secret"
     assert options["ssl_context"] is not None
     assert "sasl_mechanism" not in kafka_options(Settings.from_env({}))
+
+
+def test_topics_carry_min_insync_replicas_only_when_set() -> None:
+    default = {spec.name: spec.configs for spec in topic_specs(Settings.from_env({}))}
+    assert all("min.insync.replicas" not in configs for configs in default.values())
+    durable = topic_specs(Settings.from_env({"RESOLVER_TOPIC_REPLICATION": "3",
+                                             "RESOLVER_TOPIC_MIN_INSYNC_REPLICAS": "2"}))
+    assert {spec.configs["min.insync.replicas"] for spec in durable} == {"2"}
+    assert len(durable) == 5

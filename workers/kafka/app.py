@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import platform
 import sys
+import time
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 
@@ -87,12 +88,21 @@ def create_app(settings: Settings, policy: Policy,
         lambda: float(escalations.max_escalations()))
     loop = kafka_loop(settings, policy, [progress, metrics, escalations, EventLog()])
     app.add_dependency(loop)
+    Gauge("resolver_output_unacknowledged_seconds", "How long outputs have been waiting for "
+          "the broker's acknowledgement (0 while writes go through)", registry=registry
+          ).set_function(lambda: _stalled_seconds(loop))
+    Gauge("resolver_output_resends", "Outputs sent again after a transient broker failure, "
+          "since this worker started", registry=registry).set_function(
+        lambda: float(loop.output_resends))
 
     @app.page("/health")
     async def health(view: View, request: Request) -> Response:
-        """Alive: 200 unless the loop crashed; the body shows assignment and progress."""
+        """Alive: 200 unless the loop crashed; the body shows assignment and progress, and
+        ``degraded`` with ``write_trouble`` while the broker is not acknowledging outputs."""
+        trouble = loop.write_trouble
         body = {
-            "status": "crashed" if loop.crashed else "ok",
+            "status": "crashed" if loop.crashed else "degraded" if trouble else "ok",
+            "write_trouble": trouble.as_json(time.monotonic()) if trouble else None,
             "policy_version": policy.version,
             "group_id": settings.group_id,
             "assignment": loop.assignment(),
@@ -116,6 +126,11 @@ def create_app(settings: Settings, policy: Policy,
         return view.json(escalations.as_json())
 
     return Worker(app, loop, progress, metrics, escalations)
+
+
+def _stalled_seconds(loop: ResolverLoop) -> float:
+    trouble = loop.write_trouble
+    return time.monotonic() - trouble.since if trouble else 0.0
 
 
 def run_worker(env: Mapping[str, str] | None = None) -> int:

@@ -11,8 +11,11 @@ subscribed with a rebalance listener; run → fetch a batch, ``process_batch``, 
 the tables are followed; stop (SIGTERM) → fetch no more, let the batch in flight finish
 (its outputs acknowledged and its offsets committed), leave the group, flush the producer.
 Observers hear of a batch once its outputs are acknowledged and its commit attempted.
-A failed send or ack propagates out of the loop: nothing is committed, the service crashes
-and the worker exits non-zero for its supervisor to restart it.
+A broker that cannot take the outputs for a while (an outage: too few in-sync replicas, no
+leader, no connection) holds the batch: its outputs are sent again until acknowledged, nothing
+is committed meanwhile, and ``write_trouble`` (shown by ``/health``) says why
+(``workers.kafka.writes``). A record the broker refuses for good propagates out of the loop:
+nothing is committed, the service crashes and the worker exits non-zero for its supervisor.
 """
 
 from __future__ import annotations
@@ -34,6 +37,14 @@ from workers.engine import Policy
 from workers.errors import MissingTopicsError
 from workers.kafka.clients import make_consumer, make_producer
 from workers.kafka.decisions import DecisionsFollower, TableFollower
+from workers.kafka.writes import (
+    BACKOFF_S,
+    STALL_S,
+    OutputWriter,
+    Sent,
+    WritesAbandonedError,
+    WriteTrouble,
+)
 from workers.observers import BatchDone, EventDone, Observer, Observers, TopicPartition
 from workers.settings import Settings
 from workers.step import Output, OutputKind, StepConfig, step
@@ -57,9 +68,11 @@ class ResolverLoop(Service):
     def __init__(
         self, settings: Settings, step: Step, *, consumer_factory: ClientFactory,
         producer_factory: ClientFactory, observers: Sequence[Observer] = (),
-        tables: Sequence[TableFollower] = (), **kwargs: Any,
+        tables: Sequence[TableFollower] = (), write_stall_s: float = STALL_S,
+        write_backoff_s: tuple[float, ...] = BACKOFF_S, **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
+        self._write_timing = (write_stall_s, write_backoff_s)
         self.settings = settings
         self._step = step
         self._tables = tuple(tables)  # read whole before the first event, followed after
@@ -79,11 +92,22 @@ class ResolverLoop(Service):
         self._drained = asyncio.Event()
         self._lag_due = 0.0
         self._producer: Any = None
+        self._writer: OutputWriter | None = None
         self._consumer: Any = None
 
     @property
     def ready(self) -> bool:
         return self.joined and not self.should_stop
+
+    @property
+    def write_trouble(self) -> WriteTrouble | None:
+        """Why outputs are not being acknowledged right now, or None while they are."""
+        return self._writer.trouble if self._writer is not None else None
+
+    @property
+    def output_resends(self) -> int:
+        """Outputs sent again after a transient failure, since start."""
+        return self._writer.resends if self._writer is not None else 0
 
     def assignment(self) -> list[str]:
         if self._consumer is None:
@@ -93,6 +117,7 @@ class ResolverLoop(Service):
     async def on_start(self) -> None:
         self._producer = self._producer_factory()
         await self._producer.start()
+        self._writer = OutputWriter(self._producer, lambda: self.should_stop, *self._write_timing)
         self._consumer = self._consumer_factory()
         await self._consumer.start()
         s = self.settings
@@ -118,6 +143,8 @@ class ResolverLoop(Service):
                 if batch:
                     await self.process_batch(batch, fetched_at=time.perf_counter())
                 await self._measure_lag()
+        except WritesAbandonedError as exc:
+            logger.warning("%s", exc)
         finally:
             self._drained.set()
 
@@ -135,8 +162,10 @@ class ResolverLoop(Service):
         Every decision about acks and commits is in this function:
         - a record that is not a valid event becomes a dead letter (the step never raises),
           acknowledged like any other output before its offset is committed;
-        - a send or an ack that fails raises out of here: no commit, the worker stops, and
-          the batch is read again by the partition's next owner (at-least-once);
+        - an output the broker cannot take for now is sent again until acknowledged (the
+          writer reports the trouble meanwhile); nothing is committed before;
+        - an output the broker refuses for good raises out of here: no commit, the worker
+          stops, and the batch is read again by the partition's next owner (at-least-once);
         - a commit refused because the group rebalanced meanwhile is logged and skipped:
           the outputs are already written, and the new owner's replay writes identical ones;
         - observers hear of the batch only after its outputs are acknowledged.
@@ -146,7 +175,9 @@ class ResolverLoop(Service):
             owned = {tp: records for tp, records in batch.items() if tp in assigned}
             if not owned:
                 return
-            events, acks = [], []
+            assert self._writer is not None, "process_batch before on_start"
+            events: list[EventDone] = []
+            sent: list[Sent] = []
             for records in owned.values():
                 for record in records:
                     source = DeadLetterSource(
@@ -160,8 +191,8 @@ class ResolverLoop(Service):
                     events.append(EventDone(source, outputs, time.perf_counter() - started))
                     for out in outputs:
                         topic = self._topics[out.kind]
-                        acks.append(await self._producer.send(topic, out.value, key=out.key))
-            await asyncio.gather(*acks)  # raises on the first failed ack: nothing is committed
+                        sent.append(await self._writer.send(topic, out))
+            await self._writer.acknowledge(sent)  # raises if refused for good: no commit
             ack_seconds = time.perf_counter() - fetched_at
             offsets = {tp: records[-1].offset + 1 for tp, records in owned.items()}
             committed = True

@@ -51,9 +51,12 @@ class TopicsReport:
 def topic_specs(settings: Settings) -> list[TopicSpec]:
     """The five topics of docs/records.md and the configs they are created with."""
     sized = {"max.message.bytes": str(settings.max_output_bytes)}
+    if settings.topic_min_insync_replicas:
+        sized["min.insync.replicas"] = str(settings.topic_min_insync_replicas)
+    durable = {key: value for key, value in sized.items() if key == "min.insync.replicas"}
     compact = sized | {"cleanup.policy": "compact"}
     return [
-        TopicSpec(settings.topic_retrieval, {}),
+        TopicSpec(settings.topic_retrieval, durable),
         TopicSpec(settings.topic_generation, sized),
         TopicSpec(settings.topic_conflicts, compact),
         TopicSpec(settings.topic_decisions, compact),
