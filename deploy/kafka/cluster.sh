@@ -122,9 +122,11 @@ wait_serving() {  # count: until the metadata lists that many brokers
 }
 
 cmd_up() {
-  local n
+  local n alive=0
+  for n in "$CONTROLLER_ID" "${BROKERS[@]}"; do running_pid "$n" >/dev/null && alive=$((alive + 1)); done
+  ((alive == 4)) && { log "already running on $(bootstrap)"; return 0; }
+  ((alive == 0)) || die "$alive of 4 nodes are running in $DATA: use down first"
   for n in "$CONTROLLER_ID" "${BROKERS[@]}"; do
-    running_pid "$n" >/dev/null && { log "already running (node $n)"; return 0; }
     port_open "$(port_of "$n")" && die "port $(port_of "$n") is in use by another process"
   done
   "$HERE/kafka.sh" fetch

@@ -8,6 +8,7 @@ import os
 import signal
 import uuid
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import pytest
@@ -40,6 +41,13 @@ def policy() -> Policy:
 @pytest.fixture
 async def make_stage(bootstrap: str) -> AsyncIterator[StageFactory]:
     """``await make_stage(partitions=3, RESOLVER_X=...)``: fresh topics and group."""
+    async with stages(bootstrap) as factory:
+        yield factory
+
+
+@asynccontextmanager
+async def stages(bootstrap: str) -> AsyncIterator[StageFactory]:
+    """A stage factory on ``bootstrap``; every topic it made is deleted on exit."""
     made: list[Settings] = []
 
     async def factory(partitions: int = 3, **overrides: str) -> Stage:
@@ -62,7 +70,13 @@ async def make_stage(bootstrap: str) -> AsyncIterator[StageFactory]:
         made.append(settings)
         return Stage(settings, env)
 
-    yield factory
+    try:
+        yield factory
+    finally:
+        await _delete_topics(bootstrap, made)
+
+
+async def _delete_topics(bootstrap: str, made: list[Settings]) -> None:
     admin = AIOKafkaAdminClient(bootstrap_servers=bootstrap)
     await admin.start()
     try:

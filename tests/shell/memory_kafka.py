@@ -42,6 +42,7 @@ class MemoryProducer:
     ack_at_once: bool = True
     fail_topic: str | None = None
     outage_topic: str | None = None
+    buffer_full: asyncio.Event | None = None  # when set up: send() waits until it is set
     sent: list[tuple[str, bytes | None, bytes]] = field(default_factory=list)
     pending: list[tuple[str, asyncio.Future[Any]]] = field(default_factory=list)
     started: bool = False
@@ -56,6 +57,8 @@ class MemoryProducer:
 
     async def send(self, topic: str, value: bytes, key: bytes | None = None,
                    ) -> asyncio.Future[Any]:
+        if self.buffer_full is not None:
+            await self.buffer_full.wait()
         self.journal.append(f"send {topic}")
         self.sent.append((topic, key, value))
         ack: asyncio.Future[Any] = asyncio.get_running_loop().create_future()

@@ -88,6 +88,20 @@ async def test_acks_that_do_not_come_are_reported_and_awaited_without_a_commit()
     assert consumer.commits == [{TP0: 1}] and loop.write_trouble is None
 
 
+async def test_a_send_held_by_a_full_producer_buffer_is_reported_and_awaited() -> None:
+    producer = MemoryProducer([], buffer_full=asyncio.Event())
+    loop, consumer, _ = await started(producer, Progress())
+    task = asyncio.create_task(loop.process_batch(
+        {TP0: records("in", 0, [GOOD])}, fetched_at=time.perf_counter()))
+    await until("the full buffer to be reported", lambda: loop.write_trouble is not None)
+    assert loop.write_trouble is not None and "buffer is full" in loop.write_trouble.error
+    assert consumer.commits == [] and producer.sent == []
+    assert producer.buffer_full is not None
+    producer.buffer_full.set()
+    await task
+    assert consumer.commits == [{TP0: 1}] and loop.write_trouble is None
+
+
 async def test_a_permanent_refusal_during_an_outage_still_stops_the_batch() -> None:
     class TooLarge(MemoryProducer):
         def ack_all(self) -> None:

@@ -78,9 +78,16 @@ class OutputWriter:
         self.resends = 0  # since start, for the metrics
 
     async def send(self, topic: str, output: Output) -> Sent:
-        """Hand one output to the producer; a failure to enqueue it lands in its ack."""
+        """Hand one output to the producer; a failure to enqueue it lands in its ack.
+
+        The producer makes ``send`` wait while its buffer for the partition is full, which
+        is what an outage looks like from here: that wait is reported as trouble too."""
+        enqueue = asyncio.ensure_future(self._producer.send(topic, output.value, key=output.key))
+        while not (await asyncio.wait([enqueue], timeout=self._stall_s))[0]:
+            self._troubled(f"the producer's buffer is full: no output to {topic} taken for "
+                           f"{self._stall_s:g} s", 0)
         try:
-            ack = await self._producer.send(topic, output.value, key=output.key)
+            ack = enqueue.result()
         except KafkaError as exc:
             ack = asyncio.get_running_loop().create_future()
             ack.set_exception(exc)
