@@ -133,3 +133,37 @@ def test_an_irregular_past_states_the_predicate() -> None:
 
 def test_a_period_ago_does_not_answer_when() -> None:
     assert _answer("When did the ship sink?", "110 years ago tonight the ship sank.") == []
+
+
+def test_alternatives_and_loose_bounds_are_no_answer() -> None:
+    text = "Allow 45 minutes for the circuit of the city walls, or 90 minutes with our guide."
+    assert _answer("How long does it take to walk the city walls?", text) == []
+    text = "From a crossing of fewer than 300 people, the town has grown steadily."
+    assert _answer("What is the population of Hollins Ferry?", text) == []
+    text = "Employees may work remotely up to 2 days per week."
+    assert _answer("How many days a week may employees work remotely?", text) == [
+        "2 day"]
+
+
+def test_an_answer_replies_to_the_question_before_it(policy: Policy) -> None:
+    query = "How many players does a team have on the pitch?"
+    res = run(policy, event(
+        query,
+        chunk("a", "Q: How many players per team are on the pitch? A: 11. Squads at the World "
+                   "Cup have 26 players, and teams may use up to 5 substitutes.", "team_wiki"),
+        chunk("b", "Each team has 11 players on the pitch.", "team_wiki"),
+        chunk("c", "A team fields 11 players on the pitch.", "team_wiki"),
+    ))
+    assert res.context.status == "clean"
+
+
+def test_a_chunk_without_the_predicate_and_several_dates_answers_no_when(
+    policy: Policy,
+) -> None:
+    res = run(policy, event(
+        "When did the Karsholm sink?",
+        chunk("a", "The Karsholm sank on 15 April 1912.", "team_wiki"),
+        chunk("b", "The Karsholm was launched on 31 May 1911. On 15 April 1912 she was lost.",
+              "team_wiki"),
+    ))
+    assert res.context.status == "clean"

@@ -18,7 +18,7 @@ from schemas.types import FieldType
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
-from workers.engine.slots import Slot, answer, best_answer, pick
+from workers.engine.slots import Slot, answer, best_answer, pick, several_answers
 from workers.engine.terms import names_in
 from workers.engine.values import Value
 
@@ -107,6 +107,8 @@ def extract_claims(
             continue
         measure = _measure(sentence, query, values)
         _add(claims, (subject, measure or next(iter(values)), facets), values, sentence)
+    if broad and query.slot is not None and several_answers(reading.values, query.slot):
+        pending = {}  # a chunk that never states the predicate, with several dates
     for key, found in pending.items():
         best = best_answer(found, query.slot, broad=bool(broad))
         if best is not None:

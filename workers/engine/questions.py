@@ -51,7 +51,11 @@ FAMILIES: dict[str, frozenset[str]] = {
 """The kinds of value each slot accepts; a name slot accepts none of the typed fields."""
 
 
-_QUESTION_WORDS = frozenset("much many long often far tall high soon quickly".split())
+_QUESTION_WORDS = frozenset(
+    "much many long often far tall high soon quickly first last ever originally initially "
+    "currently still officially".split()
+)
+"""Words that ask how, or modify the predicate ("first lit"): never a predicate word."""
 
 
 @dataclass(slots=True)

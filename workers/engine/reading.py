@@ -181,7 +181,7 @@ def _read(text: str, budget: Budget) -> TextReading:
         if len(body) > MAX_SENTENCE_CHARS:
             previous, header = "", None
             continue
-        inherited = previous if body[:1] in "-–—" and offset and text[offset - 1] != "\n" else ""
+        inherited = _continued(previous, body, text, offset)
         previous = body
         end = offset + len(body)
         row: frozenset[str] | None = None
@@ -226,6 +226,19 @@ def _document_date(value: Value, text: str, text_starts: int) -> bool:
     if value.start <= text_starts and _LEADING_DATE_END.match(text, value.end):
         return True
     return _DATELINE.search(text, max(0, value.start - 40), value.start) is not None
+
+
+_ANSWER_LEAD = re.compile(r"\s*(?:A|Answer)\s?:", re.IGNORECASE)
+
+
+def _continued(previous: str, body: str, text: str, offset: int) -> str:
+    """The sentence this one continues: the one before a dash-led part on the same line,
+    or the question an answer ("Q: How many …? A: 11.") replies to."""
+    if body[:1] in "-–—" and offset and text[offset - 1] != "\n":
+        return previous
+    if previous.rstrip().endswith("?") and _ANSWER_LEAD.match(body):
+        return previous
+    return ""
 
 
 @dataclass(slots=True)

@@ -21,7 +21,7 @@ from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value, comparable, differs
 
 __all__ = ["FAMILIES", "Slot", "answer", "best_answer", "family", "pick", "read_slot",
-           "same_answer"]
+           "same_answer", "several_answers"]
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*\.?")
 _YEAR = re.compile(r"(?<![\w.,$€£-])(1[0-9]{3}|20[0-9]{2})(?![\w%]|,\d{3}|\.\d)")
@@ -44,6 +44,13 @@ _FORMER = re.compile(
 )
 """A value a change starts from ("1,294 at the 2010 census, down from 1,418") is a former
 one: it answers only when the sentence holds no other."""
+_BOUND = re.compile(
+    r"\b(?:(?<!no )(?:fewer|less|more) than|nearly|almost|over)\s*$",
+    re.IGNORECASE,
+)
+"""A loose bound ("fewer than 300 people", "over 1,000") says what a value is not, not what
+it is: never an answer. A limit ("up to 2 days per week", "at least 12") is one."""
+_ALTERNATIVE = re.compile(r"\bor\b")
 WINDOW = 40
 MARKED = 10
 """A value a life span marks ("(June 19, 1910 – …)" is the birth) outranks any other."""
@@ -80,8 +87,8 @@ def pick(
     """
     wanted = slot.words if broad else slot.predicate
     hits = _predicate_hits(snippet, wanted, slot.words)
-    if not hits and any(matches(canonical(t), wanted) for t in lead):
-        hits = [(0, 0, "")]  # "Pro plan (Canada) - CA$39/month": the lead carries the predicate
+    if not hits:  # "Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11": the lead asks
+        hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
     if not hits or _REFUTED.search(snippet):
         return [], 0
     accepted = FAMILIES[slot.kind]
@@ -96,7 +103,8 @@ def pick(
         candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
     current = [v for v in candidates if not _FORMER.search(snippet, max(0, v.start - offset - 24),
                                                            v.start - offset)]
-    candidates = current or candidates
+    candidates = [v for v in current or candidates
+                  if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)]
     if not candidates:
         return [], 0
 
@@ -104,7 +112,7 @@ def pick(
         at, end = value.start - offset, value.end - offset
         gaps = [(max(0, s - end, at - e), term) for s, e, term in hits]
         near = len({term for gap, term in gaps if gap <= WINDOW})
-        near += _TOTAL_BEFORE.search(snippet, max(0, at - 20), at) is not None
+        near += 2 * (_TOTAL_BEFORE.search(snippet, max(0, at - 20), at) is not None)
         near += MARKED * any(s == e and at <= s < end for s, e, _ in hits)
         return -near, min(gap for gap, _ in gaps), at
 
@@ -115,6 +123,9 @@ def pick(
         (near, gap, _), (rival_near, rival_gap, _) = rank(best), rank(rival)
         if rival_near == near and rival_gap <= 2 * gap + 6:
             return [], 0  # two different answers, equally well placed: none
+        low, high = sorted((best.start - offset, rival.start - offset))
+        if _ALTERNATIVE.search(snippet, low, high):
+            return [], 0  # "45 minutes …, or 90 minutes with our guide": alternatives
     if slot.kind == "count" and best.field == "quantity" and best.dimension != "count":
         best = Value("quantity", best.display, best.surface, best.start, "count", best.magnitude)
     found = [best]
@@ -243,3 +254,14 @@ def best_answer(
         if slot is not None and not same_answer(first, other, slot.kind):
             return None
     return found[0][1], found[0][2]
+
+
+def several_answers(values: Sequence[Value], slot: Slot) -> bool:
+    """Does a text hold two different dates when ``slot`` asks *when* something happened
+    ("launched on 31 May 1911 … on 15 April 1912, she was lost")? Then only the predicate
+    tells them apart: the subject's name is on every event of its story. (Amounts and
+    counts in a list are told apart by the names of its rows: "Basic: $18.50".)"""
+    if slot.kind != "when" or not slot.predicate:
+        return False
+    kinds = [v for v in values if v.field == "date"]
+    return any(_rivals(kinds[0], other, slot.kind) for other in kinds[1:])
