@@ -127,3 +127,14 @@ def test_grafana_reads_the_mounted_provisioning_from_the_prometheus_service() ->
     assert (dashboards / "resolver.json").is_file()
     home = grafana["environment"]["GF_DASHBOARDS_DEFAULT_HOME_DASHBOARD_PATH"]
     assert host_path(grafana, home).is_file()
+
+
+def test_review_service_is_opt_in_and_publishes_its_own_port() -> None:
+    review = compose()["services"]["review"]
+    assert review["command"] == ["resolver", "review"]
+    assert review["profiles"] == ["review"]  # `docker compose up` alone needs no accounts
+    env = {k: str(v) for k, v in review["environment"].items()}
+    settings = Settings.from_env(env)
+    assert settings.review_host == "0.0.0.0"
+    assert review["ports"] == [f"{settings.review_port}:{settings.review_port}"]
+    assert env["RESOLVER_REVIEW_USERS"] == "${RESOLVER_REVIEW_USERS:-}"
