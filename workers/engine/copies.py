@@ -24,6 +24,7 @@ from workers.engine.fields.facets import FACET_WORDS
 from workers.engine.groups import Group
 from workers.engine.members import Member
 from workers.engine.policy import Policy
+from workers.engine.preamble import preamble_end
 from workers.engine.query import QueryView
 from workers.engine.terms import sentences
 from workers.engine.values import Value
@@ -41,6 +42,10 @@ MAX_ALIGNED = 400
 aside (an alignment grows with the product of the lengths)."""
 MAX_CHANGES = 6
 """The most places two copies may replace words in (a planted name recurs)."""
+MAX_PLAIN_PHRASE = 4
+"""A longer changed phrase must name something (a capitalised word after its first): "the
+museum shop sells pieces made by local artists" for "the old furnace hall" is another
+sentence, not a changed answer."""
 _BRACKETS = frozenset("( ) [ ] { } \" ` ''".split())
 _TOKEN = re.compile(r"\w+|[^\w\s]")
 
@@ -134,7 +139,7 @@ def _one_change(
     The copies may differ in punctuation and in whole sentences one of them adds or drops;
     the words they replace must be short phrases (at most ``MAX_PHRASE`` tokens, at most
     ``MAX_CHANGES`` places: a planted name recurs). The first replaced phrase without a
-    digit or a scope facet is the value."""
+    digit or a scope facet, outside the pages' preambles (``preamble``), is the value."""
     ta, tb = _tokens(a), _tokens(b)
     wa, wb = _token_words(a), _token_words(b)
     head = 0
@@ -160,16 +165,27 @@ def _one_change(
         return None
     if any(i2 - i1 > MAX_PHRASE or j2 - j1 > MAX_PHRASE for _, i1, i2, j1, j2 in replaced):
         return None  # a rewrite, not a changed phrase
+    proper_a, proper_b = preamble_end(a), preamble_end(b)
     for _, a1, a2, b1, b2 in replaced:
         i1, i2 = _trim(ta, a1, a2)
         j1, j2 = _trim(tb, b1, b2)
+        if i1 < i2 and j1 < j2 and (ta[i1][1] < proper_a or tb[j1][1] < proper_b):
+            continue  # the site or date of the page, not what it says
         old = tuple(t for t, _, _ in ta[i1:i2])
         new = tuple(t for t, _, _ in tb[j1:j2])
-        if _a_phrase(old) and _a_phrase(new):
+        if _a_phrase(old) and _a_phrase(new) and (
+            max(len(old), len(new)) <= MAX_PLAIN_PHRASE
+            or _named(a[ta[i1][1] : ta[i2 - 1][2]]) or _named(b[tb[j1][1] : tb[j2 - 1][2]])
+        ):
             around = [t for t, _, _ in ta[max(0, i1 - 3) : i1]] + ["_"]
             around += [t for t, _, _ in ta[i2 : i2 + 3]]
             return " ".join(around), (ta[i1][1], ta[i2 - 1][2]), (tb[j1][1], tb[j2 - 1][2])
     return None
+
+
+def _named(phrase: str) -> bool:
+    """Does ``phrase`` hold a capitalised word after its first word?"""
+    return any(word[:1].isupper() for word in phrase.split()[1:])
 
 
 def _trim(tokens: tuple[tuple[str, int, int], ...], start: int, end: int) -> tuple[int, int]:
