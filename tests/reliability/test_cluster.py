@@ -142,9 +142,9 @@ async def test_an_output_outage_holds_commits_and_the_worker_catches_up(
         moved = sum(committed.values()) - sum(committed_at_kill.values())
         records_in_outage = _records(worker)
         killed_health = worker.get("/health")
+        restored_at = time.monotonic()  # the restart begins
         for broker in killed:
             cluster_sh("start", str(broker))
-        restored_at = time.monotonic()
         await wait_until("progress after the outage",
                          lambda: _records(worker) > records_in_outage, 180)
         resumed_s = time.monotonic() - restored_at
