@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from workers.engine.fields.scan import Scan
+from workers.engine.fields.scan import Scan, finditer
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
 
@@ -59,29 +59,45 @@ _DOTTED_VERSION = re.compile(
 )
 
 _Gate = Callable[[Scan], bool]
-_KINDS: tuple[tuple[str, re.Pattern[str], bool, _Gate], ...] = (
-    # kind, pattern, matched against the lower-case twin?, worth running?
-    ("ip", _IP, False, lambda s: s.has_digit and s.text.count(".") >= 3),
-    ("iban", _IBAN, False, lambda s: s.has_digit and s.text != s.lower),
-    ("host", _HOST, True, lambda s: not s.words.isdisjoint(HOST_WORDS)),
-    ("version", _VERSION, True, lambda s: s.has_digit),
-    ("version", _DOTTED_VERSION, True, lambda s: s.has_digit and s.text.count(".") >= 2),
-    ("acct", _ACCOUNT, True, lambda s: "account" in s.words or "acct" in s.words),
-    ("item", _CODE, False, lambda s: s.has_digit and ("-" in s.text or s.text != s.lower)),
-    ("name", _NAME_CODE, False, lambda s: "_" in s.text or "-" in s.text),
+_STARTS = {
+    "iban": re.compile(r"[A-Z](?<!\w.)(?=[A-Z]\d\d)"),
+    "version": re.compile(r"v(?<!\w.)(?=ersion\s|\d)"),
+    "dotted": re.compile(r"\d(?<![\w.].)(?=\d*\.\d+\.\d)"),
+    "name": re.compile(r"[A-Za-z](?<!\w.)(?=[A-Za-z0-9]{0,31}[-_])"),
+}
+"""Where each kind can start (``scan.finditer``): a word start followed, within the
+pattern's reach, by what the kind cannot do without (dots between digits, a separator).
+IPs and codes are searched whole: no start pattern made them cheaper."""
+_KINDS: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None, bool, _Gate], ...] = (
+    # kind, pattern, where it can start, matched against the lower-case twin?, worth running?
+    ("ip", _IP, None, False, lambda s: s.has_digit and s.text.count(".") >= 3),
+    ("iban", _IBAN, _STARTS["iban"], False, lambda s: s.has_digit and s.text != s.lower),
+    ("host", _HOST, None, True, lambda s: not s.words.isdisjoint(HOST_WORDS)),
+    ("version", _VERSION, _STARTS["version"], True, lambda s: s.has_digit),
+    ("version", _DOTTED_VERSION, _STARTS["dotted"], True,
+     lambda s: s.has_digit and s.text.count(".") >= 2),
+    ("acct", _ACCOUNT, None, True, lambda s: "account" in s.words or "acct" in s.words),
+    ("item", _CODE, None, False,
+     lambda s: s.has_digit and ("-" in s.text or s.text != s.lower)),
+    ("name", _NAME_CODE, _STARTS["name"], False, lambda s: "_" in s.text or "-" in s.text),
 )
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
     """Identifiers in ``text``, in order of appearance, each with its kind as dimension."""
     found: list[Value] = []
-    for kind, pattern, folded, worth in _KINDS:
+    for kind, pattern, starts, folded, worth in _KINDS:
         if taken.full:
             break
         if not worth(text):
             continue
         subject = text.lower if folded else text.text
-        matches = _hosts(subject) if pattern is _HOST else pattern.finditer(subject)
+        if pattern is _HOST:
+            matches = _hosts(subject)
+        elif starts is not None:
+            matches = finditer(pattern, starts, subject)
+        else:
+            matches = pattern.finditer(subject)
         for match in matches:
             if taken.full:
                 break

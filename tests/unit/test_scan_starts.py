@@ -1,0 +1,74 @@
+"""``scan.finditer`` finds exactly what ``pattern.finditer`` finds, for every pattern that an
+extractor runs through it with a start pattern (each pair is a promise, checked here on the
+labelled texts and on seeded random texts built from the characters and words the patterns
+care about)."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import orjson
+import pytest
+
+from workers.engine.fields import dates, identifiers, money, quantity
+from workers.engine.fields.scan import finditer
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+PAIRS = [
+    ("money", money.PATTERN, money.STARTS, False),
+    ("dates", dates.PATTERN, dates.STARTS, True),
+    ("quantity", quantity.PATTERN, quantity.STARTS, True),
+    *(
+        (f"identifier {kind}", pattern, starts, folded)
+        for kind, pattern, starts, folded, _ in identifiers._KINDS
+        if starts is not None
+    ),
+]
+TOKENS = (
+    "1 2 3 12 30 441 2025 2024-03-01 03/25/2026 25/03/2026 1,000 42.00 3.0.13 10.0.0.1 v2.3 v1 "
+    "version 1.2.3-rc.1 $ € £ ¥ ₹ CA$ US$ C$ A$ S$ USD EUR GBP usd dollars euros pounds cents ¢ "
+    "per / a an each month year day days business working hours ms s h min % percent per-cent "
+    "GB KiB mb bytes kilobytes °C degrees celsius mm m km kg lbs ml litres foot feet "
+    "twenty thirty-one one two three (3) eleven eight eighty single zero nine fifteen sixty "
+    "January jan Feb March mar May may june jul Aug sept Sep oct Nov dec 3rd 1st of the , "
+    "PB-441 pb_441 sku_1234 AP-F300-B P7XK2QD SKU12345 FIN-DWH-READ fin_dwh_readers "
+    "bkp-vault-eu1 DE89 3704 0044 0532 0130 00 account acct no. # : is "
+    "api.example.com x.corp.net - _ . .. ' ’ ( ) é É ٣ ١٢ ß İ \n \t · — – ; ? !"
+).split(" ")
+SEPARATORS = ["", " ", " ", " ", "", ".", "-", ",", "\n"]
+
+
+def _texts() -> list[str]:
+    texts: list[str] = []
+    for path in sorted(DATA.glob("*.jsonl")):
+        for line in path.read_bytes().splitlines():
+            if line.strip():
+                texts.extend(c["text"] for c in orjson.loads(line).get("chunks", []))
+    rng = random.Random(20261201)
+    for _ in range(4000):
+        parts = [rng.choice(TOKENS) + rng.choice(SEPARATORS) for _ in range(rng.randint(1, 25))]
+        texts.append("".join(parts))
+    return texts
+
+
+TEXTS = _texts()
+
+
+@pytest.mark.parametrize(("name", "pattern", "starts", "folded"), PAIRS,
+                         ids=[p[0] for p in PAIRS])
+def test_starts_find_every_match(
+    name: str, pattern: re.Pattern[str], starts: re.Pattern[str], folded: bool
+) -> None:
+    for text in TEXTS:
+        subject = text.lower() if folded else text
+        expected = [(m.span(), m.groupdict()) for m in pattern.finditer(subject)]
+        got = [(m.span(), m.groupdict()) for m in finditer(pattern, starts, subject)]
+        assert got == expected, (name, subject)
+
+
+def test_start_patterns_match_one_character() -> None:
+    for _, _, starts, _ in PAIRS:
+        for text in TEXTS[:500]:
+            assert all(m.end() - m.start() == 1 for m in starts.finditer(text))
