@@ -1,7 +1,8 @@
 """``scan.finditer`` finds exactly what ``pattern.finditer`` finds, for every pattern that an
 extractor runs through it with a start pattern (each pair is a promise, checked here on the
 labelled texts and on seeded random texts built from the characters and words the patterns
-care about)."""
+care about); and patterns rewritten to begin with a character class (their lookbehind moved
+after it) match exactly what they matched before."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 import orjson
 import pytest
 
+from workers.engine import terms
 from workers.engine.fields import dates, identifiers, money, quantity
 from workers.engine.fields.scan import finditer
 
@@ -34,7 +36,8 @@ TOKENS = (
     "twenty thirty-one one two three (3) eleven eight eighty single zero nine fifteen sixty "
     "January jan Feb March mar May may june jul Aug sept Sep oct Nov dec 3rd 1st of the , "
     "PB-441 pb_441 sku_1234 AP-F300-B P7XK2QD SKU12345 FIN-DWH-READ fin_dwh_readers "
-    "bkp-vault-eu1 DE89 3704 0044 0532 0130 00 account acct no. # : is "
+    "bkp-vault-eu1 Orders API Pro plan The Payments Service A B, Enterprise tier "
+    "DE89 3704 0044 0532 0130 00 account acct no. # : is "
     "api.example.com x.corp.net - _ . .. ' ’ ( ) é É ٣ ١٢ ß İ \n \t · — – ; ? !"
 ).split(" ")
 SEPARATORS = ["", " ", " ", " ", "", ".", "-", ",", "\n"]
@@ -72,3 +75,20 @@ def test_start_patterns_match_one_character() -> None:
     for _, _, starts, _ in PAIRS:
         for text in TEXTS[:500]:
             assert all(m.end() - m.start() == 1 for m in starts.finditer(text))
+
+
+REWRITTEN = [
+    (r"\b\d{1,3}(?:\.\d{1,3}){3}\b", identifiers._IP),
+    (r"(?<=[a-z0-9,;:(] )(?:[A-Z][\w-]*(?: [A-Z][\w-]*)+)", terms._NAME),
+    (r"(?<![\w-])[A-Z][\w-]*(?: [A-Z][\w-]*)+", terms._ANY_NAME),
+    (r"(?<![\w-])[A-Z][\w-]*\s+(?:plan|tier|edition|package|api|service|product|model"
+     r"|cluster)\b", terms._KIND_NAME),
+]
+
+
+@pytest.mark.parametrize(("before", "after"), REWRITTEN, ids=[p[1].pattern for p in REWRITTEN])
+def test_rewritten_patterns_match_as_before(before: str, after: re.Pattern[str]) -> None:
+    original = re.compile(before)
+    for text in TEXTS:
+        expected = [m.span() for m in original.finditer(text)]
+        assert [m.span() for m in after.finditer(text)] == expected, text

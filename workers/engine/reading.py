@@ -267,7 +267,7 @@ def _claims_of_sentence(
         v.start for v in values
         if body.count("(", 0, v.start - offset) > body.count(")", 0, v.start - offset)
         and not _life_span(v, body, offset, values)
-    )
+    ) if "(" in body else frozenset()
     lead = frozenset(w.term for w in topic_words(context.lead, [])) if context.lead else frozenset()
     terms |= lead
     by_measure: dict[tuple[str, bool], list[Value]] = {}

@@ -20,7 +20,9 @@ HOST_WORDS = frozenset(
     "com net org io dev internal local corp cloud app svc lan example test co uk de eu".split()
 )
 _DIGIT = re.compile(r"\d")
-_IP = re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")
+_IP = re.compile(r"\d(?<!\w\d)\d{0,2}(?:\.\d{1,3}){3}\b")
+"""Up to three digits at a word start, four times (the start is checked after the first digit:
+a pattern that begins with a character class is searched for it in C)."""
 _LABEL = r"(?>[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)"
 """One DNS label and its dot: at most 63 characters, matched atomically (a label can end only
 at its dot, so nothing is lost), which keeps the host pattern linear in the text."""
@@ -126,6 +128,9 @@ def _hosts(lower: str) -> Iterator[re.Match[str]]:
                 yield match
 
 
+_SEPARATORS = re.compile(r"[-_\s]")
+
+
 def normalise(kind: str, raw: str) -> str:
     """The exact comparison key of an identifier of ``kind``."""
     text = raw.strip().lower()
@@ -137,4 +142,4 @@ def normalise(kind: str, raw: str) -> str:
         return text
     if kind == "iban":
         return text.replace(" ", "").upper()
-    return re.sub(r"[-_\s]", "", text).upper()
+    return _SEPARATORS.sub("", text).upper()
