@@ -35,6 +35,9 @@ DASHBOARD_UID = "rag-conflict-resolver"
 JSON_PATH = Path(__file__).resolve().parent / "dashboards" / "resolver.json"
 DATASOURCE = DataSourceRef(type_val="prometheus", uid=DATASOURCE_UID)
 JOB = 'job="resolver"'
+REVIEW_JOBS = 'job=~"resolver|resolver-review"'
+"""Decisions are counted by the review service (job resolver-review); workers export the same
+series at zero, so the row has data before the first decision."""
 RATE = "$__rate_interval"
 
 PanelKind = Literal["timeseries", "stacked", "pie", "stat"]
@@ -61,17 +64,17 @@ class RowSpec:
     panels: tuple[PanelSpec, ...] = field(default_factory=tuple)
 
 
-def quantiles(metric: str) -> tuple[Query, ...]:
+def quantiles(metric: str, job: str = JOB) -> tuple[Query, ...]:
     """p50, p95 and p99 of a histogram over all workers."""
     return tuple(
-        Query(f"histogram_quantile({q}, sum by (le) (rate({metric}_bucket{{{JOB}}}[{RATE}])))",
+        Query(f"histogram_quantile({q}, sum by (le) (rate({metric}_bucket{{{job}}}[{RATE}])))",
               f"p{round(q * 100)}")
         for q in (0.5, 0.95, 0.99)
     )
 
 
-def per_second(metric: str, by: str) -> Query:
-    return Query(f"sum by ({by}) (rate({metric}{{{JOB}}}[{RATE}]))", f"{{{{{by}}}}}")
+def per_second(metric: str, by: str, job: str = JOB) -> Query:
+    return Query(f"sum by ({by}) (rate({metric}{{{job}}}[{RATE}]))", f"{{{{{by}}}}}")
 
 
 ROWS: tuple[RowSpec, ...] = (
@@ -131,10 +134,11 @@ ROWS: tuple[RowSpec, ...] = (
     )),
     RowSpec("Review", (
         PanelSpec("Reviewer decisions per second by kind", "Decisions recorded on escalated "
-                  "conflicts.", (per_second("resolver_review_decisions_total", "decision"),),
+                  "conflicts.",
+                  (per_second("resolver_review_decisions_total", "decision", REVIEW_JOBS),),
                   "ops", "stacked"),
         PanelSpec("Time to decision", "From the escalation to the reviewer's decision.",
-                  quantiles("resolver_review_decision_seconds")[:2], "s"),
+                  quantiles("resolver_review_decision_seconds", REVIEW_JOBS)[:2], "s"),
     )),
 )
 

@@ -93,16 +93,18 @@ def test_prometheus_scrapes_the_workers_port_and_loads_the_mounted_rules() -> No
     config = yaml.safe_load(config_path.read_text())
     for rule_file in config["rule_files"]:
         assert (config_path.parent / rule_file).is_file(), rule_file
-    [job] = config["scrape_configs"]
-    assert job["job_name"] == "resolver"  # the job the alert rules select
-    targets = [t for group in job["static_configs"] for t in group["targets"]]
-    assert targets
-    for target in targets:
-        host, port = target.rsplit(":", 1)
-        worker = services[host]
-        assert worker["command"] == ["resolver", "worker"]
-        assert int(port) == web_port(worker)
-        assert f"{port}:{port}" in worker["ports"]
+    jobs = {job["job_name"]: job for job in config["scrape_configs"]}
+    assert set(jobs) == {"resolver", "resolver-review"}  # the jobs the rules and dashboard select
+    for name, command in (("resolver", "worker"), ("resolver-review", "review")):
+        targets = [t for group in jobs[name]["static_configs"] for t in group["targets"]]
+        assert targets
+        for target in targets:
+            host, port = target.rsplit(":", 1)
+            service = services[host]
+            assert service["command"] == ["resolver", command]
+            settings = Settings.from_env({k: str(v) for k, v in service["environment"].items()})
+            assert int(port) == (settings.web_port if command == "worker" else settings.review_port)
+            assert f"{port}:{port}" in service["ports"]
     dockerfile = (ROOT / "deploy" / "Dockerfile").read_text()
     assert f"EXPOSE {web_port(services['resolver'])}" in dockerfile
 
@@ -127,3 +129,14 @@ def test_grafana_reads_the_mounted_provisioning_from_the_prometheus_service() ->
     assert (dashboards / "resolver.json").is_file()
     home = grafana["environment"]["GF_DASHBOARDS_DEFAULT_HOME_DASHBOARD_PATH"]
     assert host_path(grafana, home).is_file()
+
+
+def test_review_service_is_opt_in_and_publishes_its_own_port() -> None:
+    review = compose()["services"]["review"]
+    assert review["command"] == ["resolver", "review"]
+    assert review["profiles"] == ["review"]  # `docker compose up` alone needs no accounts
+    env = {k: str(v) for k, v in review["environment"].items()}
+    settings = Settings.from_env(env)
+    assert settings.review_host == "0.0.0.0"
+    assert review["ports"] == [f"{settings.review_port}:{settings.review_port}"]
+    assert env["RESOLVER_REVIEW_USERS"] == "${RESOLVER_REVIEW_USERS:-}"

@@ -1,7 +1,8 @@
 """The held-out sets: valid events with internally consistent labels (no score bar).
 
 ``tests/data/holdout.jsonl``, ``tests/data/holdout2.jsonl``, ``tests/data/holdout3.jsonl``,
-``tests/data/holdout4.jsonl``, ``tests/data/holdout5.jsonl``, ``tests/data/holdout6.jsonl`` and
+``tests/data/holdout4.jsonl``, ``tests/data/holdout5.jsonl``, ``tests/data/holdout6.jsonl``,
+``tests/data/holdout7.jsonl`` and
 ``tests/data/snippets.jsonl`` (web-search snippets, all one document class, so the coverage
 test below does not apply to it) were each written without
 looking at the engine, in the format of ``tests/data/labelled.jsonl``, to measure how the
@@ -30,6 +31,7 @@ HOLDOUTS = (
     DATA_DIR / "holdout4.jsonl",
     DATA_DIR / "holdout5.jsonl",
     DATA_DIR / "holdout6.jsonl",
+    DATA_DIR / "holdout7.jsonl",
 )
 SNIPPETS = DATA_DIR / "snippets.jsonl"
 BLIND_SETS = (*HOLDOUTS, SNIPPETS)
