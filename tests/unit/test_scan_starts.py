@@ -92,3 +92,14 @@ def test_rewritten_patterns_match_as_before(before: str, after: re.Pattern[str])
     for text in TEXTS:
         expected = [m.span() for m in original.finditer(text)]
         assert [m.span() for m in after.finditer(text)] == expected, text
+
+
+def test_gates_skip_only_texts_without_a_match() -> None:
+    for text in TEXTS:
+        if identifiers._DOTTED_DIGITS.search(text) is None:
+            assert identifiers._IP.search(text) is None, text
+            assert identifiers._DOTTED_VERSION.search(text.lower()) is None, text
+        if dates._NUMERIC_DATE.search(text) is None:
+            numeric = [m for m in dates.PATTERN.finditer(text.lower()) if m.group("iy") or
+                       m.group("sy")]
+            assert numeric == [], text

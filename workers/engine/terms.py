@@ -144,12 +144,7 @@ def stem(word: str) -> str:
 
 def content_terms(text: str) -> list[str]:
     """Stemmed words of ``text`` that carry meaning, in order."""
-    out = []
-    for raw in _WORD.findall(text):
-        term = _content_term(raw)
-        if term:
-            out.append(term)
-    return out
+    return list(filter(None, map(_content_term, _WORD.findall(text))))
 
 
 @lru_cache(maxsize=65_536)

@@ -40,13 +40,15 @@ STARTS = re.compile(
     r"|(?<=a)(?=pr|ug)|(?<=s)(?=ep)|(?<=o)(?=ct)|(?<=n)(?=ov)|(?<=d)(?=ec))"
 )
 """Where a date can start: a digit or a month's first letters at the start of a word."""
+_NUMERIC_DATE = re.compile(r"\d[-/]\d")
+"""What a date without a month name cannot do without ("2025-03-03", "03/25/2026")."""
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
     """Dates in ``text``, in order of appearance."""
     if not text.has_digit:
         return []
-    if text.words.isdisjoint(MONTH_WORDS) and "-" not in text.text and "/" not in text.text:
+    if text.words.isdisjoint(MONTH_WORDS) and _NUMERIC_DATE.search(text.text) is None:
         return []
     found: list[Value] = []
     for match in finditer(PATTERN, STARTS, text.lower):

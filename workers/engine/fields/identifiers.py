@@ -61,6 +61,8 @@ _DOTTED_VERSION = re.compile(
 )
 
 _Gate = Callable[[Scan], bool]
+_DOTTED_DIGITS = re.compile(r"\d\.\d+\.\d")
+"""What an IP address and a dotted version cannot do without: digits, dot, digits, dot."""
 _STARTS = {
     "iban": re.compile(r"[A-Z](?<!\w.)(?=[A-Z]\d\d)"),
     "version": re.compile(r"v(?<!\w.)(?=ersion\s|\d)"),
@@ -72,12 +74,12 @@ pattern's reach, by what the kind cannot do without (dots between digits, a sepa
 IPs and codes are searched whole: no start pattern made them cheaper."""
 _KINDS: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None, bool, _Gate], ...] = (
     # kind, pattern, where it can start, matched against the lower-case twin?, worth running?
-    ("ip", _IP, None, False, lambda s: s.has_digit and s.text.count(".") >= 3),
+    ("ip", _IP, None, False, lambda s: _DOTTED_DIGITS.search(s.text) is not None),
     ("iban", _IBAN, _STARTS["iban"], False, lambda s: s.has_digit and s.text != s.lower),
     ("host", _HOST, None, True, lambda s: not s.words.isdisjoint(HOST_WORDS)),
     ("version", _VERSION, _STARTS["version"], True, lambda s: s.has_digit),
     ("version", _DOTTED_VERSION, _STARTS["dotted"], True,
-     lambda s: s.has_digit and s.text.count(".") >= 2),
+     lambda s: _DOTTED_DIGITS.search(s.text) is not None),
     ("acct", _ACCOUNT, None, True, lambda s: "account" in s.words or "acct" in s.words),
     ("item", _CODE, None, False,
      lambda s: s.has_digit and ("-" in s.text or s.text != s.lower)),
