@@ -1,5 +1,5 @@
-"""``scan.finditer`` finds exactly what ``pattern.finditer`` finds, for every pattern that an
-extractor runs through it with a start pattern (each pair is a promise, checked here on the
+"""``scan.Anchored.finditer`` finds exactly what ``pattern.finditer`` finds, for every pattern
+that an extractor searches with a start pattern (each pair is a promise, checked here on the
 labelled texts and on seeded random texts built from the characters and words the patterns
 care about); and patterns rewritten to begin with a character class (their lookbehind moved
 after it) match exactly what they matched before."""
@@ -15,17 +15,17 @@ import pytest
 
 from workers.engine import terms
 from workers.engine.fields import dates, identifiers, money, quantity
-from workers.engine.fields.scan import finditer
+from workers.engine.fields.scan import Anchored
 
 DATA = Path(__file__).resolve().parents[1] / "data"
-PAIRS = [
-    ("money", money.PATTERN, money.STARTS, False),
-    ("dates", dates.PATTERN, dates.STARTS, True),
-    ("quantity", quantity.PATTERN, quantity.STARTS, True),
+PAIRS: list[tuple[str, Anchored, bool]] = [
+    ("money", money.ANCHORED, False),
+    ("dates", dates.ANCHORED, True),
+    ("quantity", quantity.ANCHORED, True),
     *(
-        (f"identifier {kind}", pattern, starts, folded)
-        for kind, pattern, starts, folded, _ in identifiers._KINDS
-        if starts is not None
+        (f"identifier {kind}", anchored, folded)
+        for kind, _, anchored, folded, _ in identifiers._KINDS
+        if anchored is not None
     ),
 ]
 TOKENS = (
@@ -59,22 +59,19 @@ def _texts() -> list[str]:
 TEXTS = _texts()
 
 
-@pytest.mark.parametrize(("name", "pattern", "starts", "folded"), PAIRS,
-                         ids=[p[0] for p in PAIRS])
-def test_starts_find_every_match(
-    name: str, pattern: re.Pattern[str], starts: re.Pattern[str], folded: bool
-) -> None:
+@pytest.mark.parametrize(("name", "anchored", "folded"), PAIRS, ids=[p[0] for p in PAIRS])
+def test_anchored_search_finds_every_match(name: str, anchored: Anchored, folded: bool) -> None:
     for text in TEXTS:
         subject = text.lower() if folded else text
-        expected = [(m.span(), m.groupdict()) for m in pattern.finditer(subject)]
-        got = [(m.span(), m.groupdict()) for m in finditer(pattern, starts, subject)]
+        expected = [(m.span(), m.groupdict()) for m in anchored.pattern.finditer(subject)]
+        got = [(m.span(), m.groupdict()) for m in anchored.finditer(subject)]
         assert got == expected, (name, subject)
 
 
 def test_start_patterns_match_one_character() -> None:
-    for _, _, starts, _ in PAIRS:
+    for _, anchored, _ in PAIRS:
         for text in TEXTS[:500]:
-            assert all(m.end() - m.start() == 1 for m in starts.finditer(text))
+            assert all(m.end() - m.start() == 1 for m in anchored.starts.finditer(text))
 
 
 REWRITTEN = [

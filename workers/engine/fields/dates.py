@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from workers.engine.fields.scan import Scan, finditer
+from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
 
@@ -35,11 +35,10 @@ PATTERN = re.compile(
     rf"|(?P<d2>\d{{1,2}}){_ORD}(?:\s+of)?\s+(?P<m2>{_MONTH})\.?(?:,?\s+(?P<y2>\d{{4}}))?"
     rf"|(?P<sa>\d{{1,2}})/(?P<sb>\d{{1,2}})/(?P<sy>\d{{4}}))\b",
 )
-STARTS = re.compile(
-    r"[\djfmasond](?<!\w.)(?:(?<=\d)|(?<=j)(?=an|u[nl])|(?<=f)(?=eb)|(?<=m)(?=a[ry])"
-    r"|(?<=a)(?=pr|ug)|(?<=s)(?=ep)|(?<=o)(?=ct)|(?<=n)(?=ov)|(?<=d)(?=ec))"
+ANCHORED = Anchored(
+    PATTERN, re.compile(rf"\W(?=\d|{_MONTH})"), after=True
 )
-"""Where a date can start: a digit or a month's first letters at the start of a word."""
+"""A date starts at a word that is a number or begins like a month."""
 _NUMERIC_DATE = re.compile(r"\d[-/]\d")
 """What a date without a month name cannot do without ("2025-03-03", "03/25/2026")."""
 
@@ -51,7 +50,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     if text.words.isdisjoint(MONTH_WORDS) and _NUMERIC_DATE.search(text.text) is None:
         return []
     found: list[Value] = []
-    for match in finditer(PATTERN, STARTS, text.lower):
+    for match in ANCHORED.finditer(text.lower):
         if taken.full:
             break
         start, end = match.span()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from workers.engine.fields.scan import Scan, finditer
+from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
 
@@ -63,34 +63,33 @@ _DOTTED_VERSION = re.compile(
 _Gate = Callable[[Scan], bool]
 _DOTTED_DIGITS = re.compile(r"\d\.\d+\.\d")
 """What an IP address and a dotted version cannot do without: digits, dot, digits, dot."""
-_STARTS = {
-    "iban": re.compile(r"[A-Z](?<!\w.)(?=[A-Z]\d\d)"),
-    "version": re.compile(r"v(?<!\w.)(?=ersion\s|\d)"),
-    "dotted": re.compile(r"\d(?<![\w.].)(?=\d*\.\d+\.\d)"),
-    "name": re.compile(r"[A-Za-z](?<!\w.)(?=[A-Za-z0-9]{0,31}[-_])"),
+_ANCHORED = {
+    "version": Anchored(_VERSION, re.compile(r"v(?<!\w.)(?=ersion\s|\d)")),
+    "dotted": Anchored(_DOTTED_VERSION, re.compile(r"\d(?<![\w.].)(?=\d*\.\d+\.\d)")),
+    "name": Anchored(_NAME_CODE, re.compile(r"\W(?=[A-Za-z][A-Za-z0-9]{0,31}[-_])"), after=True),
 }
-"""Where each kind can start (``scan.finditer``): a word start followed, within the
+"""Where each kind can start (``scan.Anchored``): a word start followed, within the
 pattern's reach, by what the kind cannot do without (dots between digits, a separator).
-IPs and codes are searched whole: no start pattern made them cheaper."""
-_KINDS: tuple[tuple[str, re.Pattern[str], re.Pattern[str] | None, bool, _Gate], ...] = (
-    # kind, pattern, where it can start, matched against the lower-case twin?, worth running?
+IPs, IBANs and codes are searched whole: no start pattern made them cheaper."""
+_KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = (
+    # kind, pattern, its anchored search, matched against the lower-case twin?, worth running?
     ("ip", _IP, None, False, lambda s: _DOTTED_DIGITS.search(s.text) is not None),
-    ("iban", _IBAN, _STARTS["iban"], False, lambda s: s.has_digit and s.text != s.lower),
+    ("iban", _IBAN, None, False, lambda s: s.has_digit and s.text != s.lower),
     ("host", _HOST, None, True, lambda s: not s.words.isdisjoint(HOST_WORDS)),
-    ("version", _VERSION, _STARTS["version"], True, lambda s: s.has_digit),
-    ("version", _DOTTED_VERSION, _STARTS["dotted"], True,
+    ("version", _VERSION, _ANCHORED["version"], True, lambda s: s.has_digit),
+    ("version", _DOTTED_VERSION, _ANCHORED["dotted"], True,
      lambda s: _DOTTED_DIGITS.search(s.text) is not None),
     ("acct", _ACCOUNT, None, True, lambda s: "account" in s.words or "acct" in s.words),
     ("item", _CODE, None, False,
      lambda s: s.has_digit and ("-" in s.text or s.text != s.lower)),
-    ("name", _NAME_CODE, _STARTS["name"], False, lambda s: "_" in s.text or "-" in s.text),
+    ("name", _NAME_CODE, _ANCHORED["name"], False, lambda s: "_" in s.text or "-" in s.text),
 )
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
     """Identifiers in ``text``, in order of appearance, each with its kind as dimension."""
     found: list[Value] = []
-    for kind, pattern, starts, folded, worth in _KINDS:
+    for kind, pattern, anchored, folded, worth in _KINDS:
         if taken.full:
             break
         if not worth(text):
@@ -98,8 +97,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         subject = text.lower if folded else text.text
         if pattern is _HOST:
             matches = _hosts(subject)
-        elif starts is not None:
-            matches = finditer(pattern, starts, subject)
+        elif anchored is not None:
+            matches = anchored.finditer(subject)
         else:
             matches = pattern.finditer(subject)
         for match in matches:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.fields.scan import Scan, finditer
+from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.numbers import (
     DIGIT_NUMBER_PATTERN,
@@ -65,13 +65,12 @@ PATTERN = re.compile(
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
-STARTS = re.compile(
-    r"[\dtfsenzoa](?<![\w.,:$€£¥-].)(?:(?<=\d)|(?<=a)|(?<=t)(?=wen|wo|hi|hr|en|wel)"
-    r"|(?<=f)(?=o[ru]|i[fv])|(?<=s)(?=i[xn]|ev)|(?<=e)(?=ig|lev)|(?<=n)(?=in)|(?<=z)(?=er)"
-    r"|(?<=o)(?=ne))"
+ANCHORED = Anchored(
+    PATTERN,
+    re.compile(rf"[^\w.,:$€£¥-](?=\d|{WORD_NUMBER_PATTERN})"),
+    after=True,
 )
-"""Where a quantity can start: a digit, or the first letters of a number word, at the start
-of a word (``scan.finditer``)."""
+"""A quantity starts at a word that is a number or begins like a number word."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
@@ -84,7 +83,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS):
         return []
     found: list[Value] = []
-    for match in finditer(PATTERN, STARTS, text.lower):
+    for match in ANCHORED.finditer(text.lower):
         if taken.full:
             break
         start, end = match.span()

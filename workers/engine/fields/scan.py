@@ -32,26 +32,46 @@ def scan(text: str) -> Scan:
     return Scan(text, lower, frozenset(_WORD.findall(lower)), _DIGIT.search(text) is not None)
 
 
-def finditer(
-    pattern: re.Pattern[str], starts: re.Pattern[str], text: str
-) -> Iterator[re.Match[str]]:
-    """Exactly the matches of ``pattern.finditer(text)``, trying ``pattern`` only where
-    ``starts`` matches.
+@dataclass(frozen=True, slots=True)
+class Anchored:
+    """A pattern searched only where its matches can start: ``finditer`` yields exactly what
+    ``pattern.finditer`` yields.
 
-    Invariants the caller keeps (``tests/unit/test_scan_starts.py`` checks each pair):
-    ``starts`` matches one character (so no position is skipped) at every position where
-    ``pattern`` can match, and ``pattern`` never matches the empty string. ``starts`` begins
-    with a character class, which the regex engine scans for in C; a pattern that begins with
-    a lookbehind or ``\\b`` is otherwise tried at every position. ``match(text, at)`` sees the
-    text before ``at``, so lookbehinds and ``\\b`` read as in a whole-text search.
+    ``starts`` matches one character wherever a match of ``pattern`` can start (or, with
+    ``after``, the character just before such a place; the text's start is always tried).
+    ``pattern`` never matches the empty string. Each pair is a promise checked by
+    ``tests/unit/test_scan_starts.py``. Why: a pattern that begins with a lookbehind or
+    ``\\b`` is tried at every position, while ``starts`` begins with a character class the
+    regex engine scans for in C; ``match(text, at)`` sees the text before ``at``, so
+    lookbehinds and ``\\b`` read as in a whole-text search.
     """
-    end = 0
-    match_at = pattern.match
-    for candidate in starts.finditer(text):
-        at = candidate.start()
-        if at < end:
-            continue
-        match = match_at(text, at)
-        if match is not None:
-            end = match.end()
-            yield match
+
+    pattern: re.Pattern[str]
+    starts: re.Pattern[str]
+    after: bool = False
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        end = 0
+        match_at = self.pattern.match
+        if self.after:
+            first = match_at(text)
+            if first is not None:
+                end = first.end()
+                yield first
+            for candidate in self.starts.finditer(text, max(0, end - 1)):
+                at = candidate.end()
+                if at < end:
+                    continue
+                match = match_at(text, at)
+                if match is not None:
+                    end = match.end()
+                    yield match
+            return
+        for candidate in self.starts.finditer(text):
+            at = candidate.start()
+            if at < end:
+                continue
+            match = match_at(text, at)
+            if match is not None:
+                end = match.end()
+                yield match
