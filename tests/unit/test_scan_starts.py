@@ -14,7 +14,7 @@ import orjson
 import pytest
 
 from workers.engine import terms
-from workers.engine.fields import dates, identifiers, money, quantity
+from workers.engine.fields import dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import Anchored
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -22,6 +22,7 @@ PAIRS: list[tuple[str, Anchored, bool]] = [
     ("money", money.ANCHORED, False),
     ("dates", dates.ANCHORED, True),
     ("quantity", quantity.ANCHORED, True),
+    ("facets", facets.ANCHORED, False),
     *(
         (f"identifier {kind}", anchored, folded)
         for kind, _, anchored, folded, _ in identifiers._KINDS
@@ -38,6 +39,8 @@ TOKENS = (
     "PB-441 pb_441 sku_1234 AP-F300-B P7XK2QD SKU12345 FIN-DWH-READ fin_dwh_readers "
     "bkp-vault-eu1 Orders API Pro plan The Payments Service A B, Enterprise tier "
     "DE89 3704 0044 0532 0130 00 account acct no. # : is "
+    "staging prod Production EU us US U.S. u.s. UK APAC qa QA kids Full-time employees "
+    "european union Canada ſtaging KIDS "
     "api.example.com x.corp.net - _ . .. ' ’ ( ) é É ٣ ١٢ ß İ \n \t · — – ; ? !"
 ).split(" ")
 SEPARATORS = ["", " ", " ", " ", "", ".", "-", ",", "\n"]

@@ -36,9 +36,10 @@ PATTERN = re.compile(
     rf"|(?P<sa>\d{{1,2}})/(?P<sb>\d{{1,2}})/(?P<sy>\d{{4}}))\b",
 )
 ANCHORED = Anchored(
-    PATTERN, re.compile(rf"\W(?=\d|{_MONTH})"), after=True
+    PATTERN, re.compile(rf"\W(?=[\djfmasond])(?=\d|{_MONTH})"), after=True
 )
-"""A date starts at a word that is a number or begins like a month."""
+"""A date starts at a word that is a number or begins like a month (the first letters of
+``_MONTH`` are checked first)."""
 _NUMERIC_DATE = re.compile(r"\d[-/]\d")
 """What a date without a month name cannot do without ("2025-03-03", "03/25/2026")."""
 

@@ -66,11 +66,15 @@ _DOTTED_DIGITS = re.compile(r"\d\.\d+\.\d")
 _ANCHORED = {
     "version": Anchored(_VERSION, re.compile(r"v(?<!\w.)(?=ersion\s|\d)")),
     "dotted": Anchored(_DOTTED_VERSION, re.compile(r"\d(?<![\w.].)(?=\d*\.\d+\.\d)")),
+    "item": Anchored(
+        _CODE, re.compile(r"\W(?=[A-Za-z]{1,6}[-_]\d\d|[A-Z][A-Z0-9]*-[A-Z0-9]|[A-Z0-9]{5})"),
+        after=True,
+    ),
     "name": Anchored(_NAME_CODE, re.compile(r"\W(?=[A-Za-z][A-Za-z0-9]{0,31}[-_])"), after=True),
 }
 """Where each kind can start (``scan.Anchored``): a word start followed, within the
 pattern's reach, by what the kind cannot do without (dots between digits, a separator).
-IPs, IBANs and codes are searched whole: no start pattern made them cheaper."""
+IPs and IBANs are searched whole: no start pattern made them cheaper."""
 _KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = (
     # kind, pattern, its anchored search, matched against the lower-case twin?, worth running?
     ("ip", _IP, None, False, lambda s: _DOTTED_DIGITS.search(s.text) is not None),
@@ -80,7 +84,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = 
     ("version", _DOTTED_VERSION, _ANCHORED["dotted"], True,
      lambda s: _DOTTED_DIGITS.search(s.text) is not None),
     ("acct", _ACCOUNT, None, True, lambda s: "account" in s.words or "acct" in s.words),
-    ("item", _CODE, None, False,
+    ("item", _CODE, _ANCHORED["item"], False,
      lambda s: s.has_digit and ("-" in s.text or s.text != s.lower)),
     ("name", _NAME_CODE, _ANCHORED["name"], False, lambda s: "_" in s.text or "-" in s.text),
 )

@@ -65,12 +65,14 @@ PATTERN = re.compile(
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
+_NUMBER_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
 ANCHORED = Anchored(
     PATTERN,
-    re.compile(rf"[^\w.,:$€£¥-](?=\d|{WORD_NUMBER_PATTERN})"),
+    re.compile(rf"[^\w.,:$€£¥-](?=[\d{_NUMBER_INITIALS}])(?=\d|{WORD_NUMBER_PATTERN})"),
     after=True,
 )
-"""A quantity starts at a word that is a number or begins like a number word."""
+"""A quantity starts at a word that is a number or begins like a number word (whose first
+letters are checked first)."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
