@@ -14,7 +14,7 @@ import orjson
 import pytest
 
 from workers.engine import terms
-from workers.engine.fields import dates, facets, identifiers, money, quantity
+from workers.engine.fields import clauses, dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import Anchored
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -23,6 +23,9 @@ PAIRS: list[tuple[str, Anchored, bool]] = [
     ("dates", dates.ANCHORED, True),
     ("quantity", quantity.ANCHORED, True),
     ("facets", facets.ANCHORED, False),
+    ("polarity", clauses._POLARITY_AT, True),
+    ("condition", clauses._CONDITION_AT, True),
+    ("exception", clauses._EXCEPTION_AT, True),
     *(
         (f"identifier {kind}", anchored, folded)
         for kind, _, anchored, folded, _ in identifiers._KINDS
@@ -40,7 +43,11 @@ TOKENS = (
     "bkp-vault-eu1 Orders API Pro plan The Payments Service A B, Enterprise tier "
     "DE89 3704 0044 0532 0130 00 account acct no. # : is "
     "staging prod Production EU us US U.S. u.s. UK APAC qa QA kids Full-time employees "
-    "european union Canada ſtaging KIDS "
+    "european union Canada ſtaging KIDS must not mustn't May not shall cannot can't can do "
+    "don't does not is are required needs to has to mandatory permitted allowed accepted "
+    "eligible available entitled prohibited forbidden never no longer non-refundable "
+    "For In On only if if when provided that subject to upon without with manager approval "
+    "except for unless excluding other than but not apart from save for with the exception of "
     "api.example.com x.corp.net - _ . .. ' ’ ( ) é É ٣ ١٢ ß İ \n \t · — – ; ? !"
 ).split(" ")
 SEPARATORS = ["", " ", " ", " ", "", ".", "-", ",", "\n"]
