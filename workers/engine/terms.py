@@ -103,7 +103,7 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
             body.endswith(".") and match.end() < len(text) and text[match.end()] != "\n"
             and len(body) <= MAX_SENTENCE_CHARS
             and _ABBREVIATION.search(body, max(0, len(body) - 8))
-        ) or _open_parenthesis_before_dash(body, text, match.end()):
+        ) or ("(" in body and _open_parenthesis_before_dash(body, text, match.end())):
             held = (start, body)
             continue
         if body.strip():
