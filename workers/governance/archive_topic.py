@@ -1,23 +1,27 @@
-"""Reading the conflict archive topic (``RESOLVER_TOPIC_CONFLICTS``) from its start to its end.
+"""Reading a whole topic to its current end for the governance commands (shell code).
 
-Shell code: an aiokafka consumer with no group (nothing is committed, the worker's group is
-untouched; subscribing without a group assigns every partition), ``read_committed``, reading
-from the beginning up to the end offsets taken when it starts. Tombstones (null values) are
-skipped.
+Built on ``workers.kafka.reader.TopicReader``: no consumer group (nothing is committed, the
+worker's group is untouched), ``read_committed``, every partition from its beginning up to
+the end offsets taken when the read starts. Records reach ``sink`` batch by batch, so a
+caller keeps only what it needs. A read that receives nothing for ``stall`` seconds fails:
+a large topic is read whole, a broker that went away does not hang the command.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
+from collections.abc import Callable
 from typing import TextIO
 
-from aiokafka import AIOKafkaConsumer, TopicPartition
 from aiokafka.errors import KafkaError
 
+from workers.errors import MissingTopicsError
 from workers.governance.progress import Progress
-from workers.kafka.clients import kafka_options
+from workers.kafka.reader import TopicReader, TopicRecord, make_reader_consumer
 from workers.settings import Settings
+
+Sink = Callable[[list[TopicRecord]], None]
 
 
 class TopicReadError(RuntimeError):
@@ -25,46 +29,57 @@ class TopicReadError(RuntimeError):
 
 
 def read_archive_topic(
-    settings: Settings, timeout: float = 60.0, progress: TextIO | None = None
+    settings: Settings, stall: float = 60.0, progress: TextIO | None = None
 ) -> list[bytes]:
-    """Every value on the archive topic now, in partition order; raises TopicReadError."""
-    return asyncio.run(_read(settings, timeout, progress))
+    """Every value on the archive topic now, in partition order (tombstones skipped)."""
+    values: list[bytes] = []
+
+    def keep(records: list[TopicRecord]) -> None:
+        values.extend(r.value for r in records if r.value is not None)
+
+    scan_topic(settings, settings.topic_conflicts, keep, stall=stall, progress=progress)
+    return values
 
 
-async def _read(settings: Settings, timeout: float, progress: TextIO | None) -> list[bytes]:
-    topic = settings.topic_conflicts
-    consumer = AIOKafkaConsumer(**kafka_options(settings), group_id=None,
-                                enable_auto_commit=False, isolation_level="read_committed",
-                                auto_offset_reset="earliest")
+def scan_topic(settings: Settings, topic: str, sink: Sink, *, stall: float = 60.0,
+               progress: TextIO | None = None) -> int:
+    """Hand every record of ``topic`` up to its current end to ``sink``; returns how many.
+
+    Raises TopicReadError when the broker or the topic is missing, or the read stalls.
+    """
+    return asyncio.run(_scan(settings, topic, sink, stall, progress))
+
+
+async def _scan(settings: Settings, topic: str, sink: Sink, stall: float,
+                progress: TextIO | None) -> int:
+    reader = TopicReader(make_reader_consumer(settings), [topic])
     try:
-        await consumer.start()
+        await reader.start()
+    except MissingTopicsError as exc:
+        await reader.stop()
+        raise TopicReadError(f"topic {topic!r} does not exist") from exc
     except KafkaError as exc:
-        await consumer.stop()
+        await reader.stop()
         raise TopicReadError(f"cannot reach {settings.bootstrap_servers}: {exc}") from exc
     try:
-        if topic not in await consumer.topics():
-            raise TopicReadError(f"topic {topic!r} does not exist")
-        consumer.subscribe([topic])
-        deadline = time.monotonic() + timeout
-        while not consumer.assignment():
-            if time.monotonic() > deadline:
-                raise TopicReadError(f"{topic}: no partitions assigned within {timeout:.0f} s")
-            await asyncio.sleep(0.05)
-        partitions: list[TopicPartition] = sorted(consumer.assignment())
-        await consumer.seek_to_beginning(*partitions)
-        ends = await consumer.end_offsets(partitions)
-        values: list[bytes] = []
-        bar = Progress(progress, f"reading {topic}", sum(ends.values()))
-        pending = [tp for tp in partitions if await consumer.position(tp) < ends[tp]]
-        while pending:
-            if time.monotonic() > deadline:
-                raise TopicReadError(f"{topic}: not read to its end within {timeout:.0f} s")
-            batches = await consumer.getmany(*pending, timeout_ms=500)
-            for records in batches.values():
-                values.extend(r.value for r in records if r.value is not None)
-                bar.step(len(records))
-            pending = [tp for tp in pending if await consumer.position(tp) < ends[tp]]
+        bar = Progress(progress, f"reading {topic}", await reader.backlog())
+        last = time.monotonic()
+
+        async def handle(records: list[TopicRecord]) -> None:
+            nonlocal last
+            sink(records)
+            bar.step(len(records))
+            last = time.monotonic()
+
+        task = asyncio.ensure_future(reader.catch_up(handle))
+        while not task.done():
+            await asyncio.wait({task}, timeout=1.0)
+            if not task.done() and time.monotonic() - last > stall:
+                task.cancel()
+                await asyncio.gather(task, return_exceptions=True)
+                raise TopicReadError(f"{topic}: nothing received for {stall:.0f} s before "
+                                     "its end")
         bar.close()
-        return values
+        return task.result()
     finally:
-        await consumer.stop()
+        await reader.stop()

@@ -8,6 +8,7 @@ from typing import Any
 
 from workers.governance.markdown import table
 from workers.governance.whatif import COMPARED, ConflictChange, WhatIf, transition
+from workers.governance.whatif_archive import MISSING_SHOWN, Coverage
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,6 +21,8 @@ class Sides:
     proposed_version: str
     source: str
     skipped: tuple[str, ...] = ()
+    coverage: Coverage | None = None
+    """Set when the events were those behind the archive topic."""
 
 
 def render_markdown(result: WhatIf, sides: Sides, examples: int) -> str:
@@ -30,10 +33,12 @@ def render_markdown(result: WhatIf, sides: Sides, examples: int) -> str:
         f"`{sides.current}` (policy {sides.current_version})",
         "",
         f"Replayed {result.events} events from `{sides.source}`"
-        + (f" ({len(sides.skipped)} lines skipped)" if sides.skipped else "") + ": "
+        + (f" ({len(sides.skipped)} {'records' if sides.coverage else 'lines'} skipped)"
+           if sides.skipped else "") + ": "
         f"{result.conflicts_before} conflicts under the current policy, "
         f"{result.conflicts_after} under the proposed one.",
         "",
+        *_coverage(sides.coverage),
     ]
     if not result.changes and not result.status_changes:
         return "\n".join([*lines, "**No conflict and no event changes.**"]) + "\n"
@@ -65,6 +70,21 @@ def render_markdown(result: WhatIf, sides: Sides, examples: int) -> str:
     return "\n".join(lines).rstrip() + "\n"
 
 
+def _coverage(coverage: Coverage | None) -> list[str]:
+    if coverage is None:
+        return []
+    missing = len(coverage.not_found)
+    return [
+        f"From the archive `{coverage.archive}`: {coverage.conflicts} conflicts "
+        f"(selected: {coverage.selection}) behind {coverage.events} events; "
+        f"{coverage.found} found on `{coverage.input}` and replayed, **{missing} not found**"
+        + (" (the input topic's retention may have dropped them)" if missing else "")
+        + (f"; {coverage.duplicates} redelivered copies ignored" if coverage.duplicates else "")
+        + ".",
+        "",
+    ]
+
+
 def _example(change: ConflictChange) -> list[str]:
     chunks = ", ".join(f"{c} ({k})" for c, k in zip(change.chunks, change.doc_classes,
                                                    strict=True))
@@ -84,6 +104,7 @@ def as_json(result: WhatIf, sides: Sides) -> dict[str, Any]:
         "source": sides.source,
         "events": result.events,
         "skipped_lines": list(sides.skipped),
+        "archive": _coverage_json(sides.coverage),
         "conflicts_before": result.conflicts_before,
         "conflicts_after": result.conflicts_after,
         "compared_parts": list(COMPARED),
@@ -100,3 +121,13 @@ def as_json(result: WhatIf, sides: Sides) -> dict[str, Any]:
             for c in result.changes
         ],
     }
+
+
+def _coverage_json(coverage: Coverage | None) -> dict[str, Any] | None:
+    if coverage is None:
+        return None
+    return {"topic": coverage.archive, "input_topic": coverage.input,
+            "selection": coverage.selection, "conflicts": coverage.conflicts,
+            "events": coverage.events, "found": coverage.found,
+            "not_found": len(coverage.not_found), "duplicates": coverage.duplicates,
+            "not_found_event_ids": list(coverage.not_found[:MISSING_SHOWN])}

@@ -28,6 +28,8 @@ class TopicRecord:
     topic: str
     key: bytes | None
     value: bytes | None
+    partition: int = -1
+    offset: int = -1
 
 
 Handler = Callable[[list[TopicRecord]], Awaitable[None]]
@@ -70,6 +72,12 @@ class TopicReader:
     async def stop(self) -> None:
         await self._consumer.stop()
 
+    async def backlog(self) -> int:
+        """Records between the current positions and the end offsets now (for progress)."""
+        ends = await self._consumer.end_offsets(self._partitions)
+        positions = {tp: await self._consumer.position(tp) for tp in ends}
+        return sum(max(0, int(end) - int(positions[tp])) for tp, end in ends.items())
+
     async def catch_up(self, handle: Handler) -> int:
         """Deliver every record up to the end offsets as of now; returns how many."""
         ends = await self._consumer.end_offsets(self._partitions)
@@ -90,7 +98,7 @@ class TopicReader:
     async def _fetch(self, handle: Handler, timeout_ms: int) -> int:
         batch = await self._consumer.getmany(timeout_ms=timeout_ms)
         records = [
-            TopicRecord(tp.topic, message.key, message.value)
+            TopicRecord(tp.topic, message.key, message.value, tp.partition, message.offset)
             for tp, messages in sorted(batch.items(), key=lambda item: item[0])
             for message in messages
         ]
