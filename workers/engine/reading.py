@@ -260,7 +260,7 @@ def _claims_of_sentence(
     """Split a sentence by what each value measures: "Orders over $50 ship free and can be
     returned within 30 days" says one thing about shipping and one about returns. A
     date basis goes with the period before it; the clause with the values it governs."""
-    value_spans = [(v.start - offset, v.end - offset) for v in values]
+    value_spans = [(v.start - offset, v.start - offset + len(v.surface)) for v in values]
     words = context.header + topic_words(body, value_spans + list(clause.spans))
     inside: dict[tuple[int, int], list[Word]] = {}
 
@@ -282,7 +282,7 @@ def _claims_of_sentence(
         v.start for v in values
         if body.count("(", 0, v.start - offset) > body.count(")", 0, v.start - offset)
         and not _life_span(v, body, offset, values)
-    )
+    ) if "(" in body else frozenset()
     lead = frozenset(w.term for w in topic_words(context.lead, [])) if context.lead else frozenset()
     terms |= lead
     by_measure: dict[tuple[str, bool], list[Value]] = {}

@@ -17,8 +17,10 @@ from functools import lru_cache
 
 from workers.engine.fields.facets import FACET_WORDS
 
-_SENTENCE = re.compile(r"(?:[^.!?;\s]|[.!?;](?=\S)|[^\S\n](?![-–—]\s))+[.!?;]*")
-"""A sentence ends at . ! ? ; (not inside "42.00"), a line break, or a spaced dash."""
+_SENTENCE = re.compile(r"(?:[^.!?;\s]+|[.!?;](?=\S)|[^\S\n](?![-–—]\s))+[.!?;]*")
+"""A sentence ends at . ! ? ; (not inside "42.00"), a line break, or a spaced dash. (Runs of
+plain characters are taken whole: the same greedy match, without a loop turn per character;
+the match never fails once started, so nothing backtracks.)"""
 _ABBREVIATION = re.compile(
     r"\b(?:no|nos|nr|e\.g|i\.e|approx|vs|etc|incl|excl|art|sec|cf|inc|ltd|corp|dr|mr|ms|mrs)\.$",
     re.IGNORECASE,
@@ -101,7 +103,7 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
             body.endswith(".") and match.end() < len(text) and text[match.end()] != "\n"
             and len(body) <= MAX_SENTENCE_CHARS
             and _ABBREVIATION.search(body, max(0, len(body) - 8))
-        ) or _open_parenthesis_before_dash(body, text, match.end()):
+        ) or ("(" in body and _open_parenthesis_before_dash(body, text, match.end())):
             held = (start, body)
             continue
         if body.strip():
@@ -142,15 +144,17 @@ def stem(word: str) -> str:
 
 def content_terms(text: str) -> list[str]:
     """Stemmed words of ``text`` that carry meaning, in order."""
-    out = []
-    for raw in _WORD.findall(text):
-        lowered = raw.lower()
-        if lowered in STOPWORDS:
-            continue
-        term = stem(lowered)
-        if term not in STOPWORDS:
-            out.append(term)
-    return out
+    return list(filter(None, map(_content_term, _WORD.findall(text))))
+
+
+@lru_cache(maxsize=65_536)
+def _content_term(raw: str) -> str:
+    """The stem of a word that carries meaning; "" for a stopword."""
+    lowered = raw.lower()
+    if lowered in STOPWORDS:
+        return ""
+    term = stem(lowered)
+    return "" if term in STOPWORDS else term
 
 
 @dataclass(slots=True)
@@ -166,13 +170,20 @@ class Word:
 def topic_words(text: str, skip: list[tuple[int, int]]) -> list[Word]:
     """Content words of a sentence outside ``skip`` spans (values, conditions, exceptions)."""
     masked = text.lower()
-    for s, e in sorted(skip):
-        masked = masked[:s] + " " * (e - s) + masked[e:]
+    if skip:
+        for s, e in sorted(skip):
+            masked = masked[:s] + " " * (e - s) + masked[e:]
     names = _name_spans(text)  # in order, disjoint
-    name_starts = [s for s, _ in names]
     out = []
+    if not names:
+        for match in _LOWER_WORD.finditer(masked):
+            known = _classify(match.group())
+            if known is not None:
+                out.append(Word(match.start(), match.end(), known[0], known[1]))
+        return out
+    name_starts = [s for s, _ in names]
     for match in _LOWER_WORD.finditer(masked):
-        known = _classify(match.group(0))
+        known = _classify(match.group())
         if known is not None:
             start = match.start()
             at = bisect_right(name_starts, start) - 1
@@ -181,12 +192,15 @@ def topic_words(text: str, skip: list[tuple[int, int]]) -> list[Word]:
     return out
 
 
-_NAME = re.compile(r"(?<=[a-z0-9,;:(] )(?:[A-Z][\w-]*(?: [A-Z][\w-]*)+)")
-_ANY_NAME = re.compile(r"(?<![\w-])[A-Z][\w-]*(?: [A-Z][\w-]*)+")
+_NAME = re.compile(r"[A-Z](?<=[a-z0-9,;:(] [A-Z])[\w-]*(?: [A-Z][\w-]*)+")
+_ANY_NAME = re.compile(r"[A-Z](?<![\w-][A-Z])[\w-]*(?: [A-Z][\w-]*)+")
+"""Patterns that begin with a character class are searched for it in C; a leading lookbehind
+is tried at every position, so the lookbehind here follows the first capital it guards."""
 
 
 _KIND_NAME = re.compile(
-    r"(?<![\w-])[A-Z][\w-]*\s+(?:plan|tier|edition|package|api|service|product|model|cluster)\b"
+    r"[A-Z](?<![\w-][A-Z])[\w-]*\s+"
+    r"(?:plan|tier|edition|package|api|service|product|model|cluster)\b"
 )
 
 

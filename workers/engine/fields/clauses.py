@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from workers.engine.fields.scan import Anchored
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
 
@@ -55,6 +56,26 @@ EXCEPTION = re.compile(
     rf"\b(?P<intro>except(?:\s+for)?|with\s+the\s+exception\s+of|unless|excluding|other\s+than"
     rf"|but\s+not|apart\s+from|save\s+for)\s+(?P<body>.+?){_STOP}",
 )
+_MARKERS = f"{_PROHIBIT}|{_REQUIRE}|{_PERMIT}"
+_MARKER_INITIALS = "".join(sorted({word[0] for word in re.findall(r"[a-z]+", _MARKERS)}))
+_POLARITY_AT = Anchored(
+    POLARITY, re.compile(rf"\W(?=[{_MARKER_INITIALS}])(?={_MARKERS})"), after=True
+)
+_CONDITION_AT = Anchored(
+    CONDITION, re.compile(r"\W(?=only|if|when|provided|subject|upon|with)"), after=True
+)
+_EXCEPTION_AT = Anchored(
+    EXCEPTION, re.compile(r"\W(?=except|with|unless|excluding|other|but|apart|save)"), after=True
+)
+"""Polarity, condition and exception searched from where they can start: a word that begins
+like a marker (a leading condition, "For international travel, …", at the sentence start)."""
+
+
+def _first(anchored: Anchored, text: str) -> re.Match[str] | None:
+    """What ``anchored.pattern.search(text)`` finds."""
+    return next(anchored.finditer(text), None)
+
+
 _WORD = re.compile(r"[a-z]+")
 _POLARITY_WORDS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden never no non "
@@ -100,14 +121,14 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     """
     folded = lower if lower is not None else sentence.lower()
     words = set(_WORD.findall(folded))
-    polarity = None if words.isdisjoint(_POLARITY_WORDS) else POLARITY.search(folded)
+    polarity = None if words.isdisjoint(_POLARITY_WORDS) else _first(_POLARITY_AT, folded)
     if polarity is None and not words.isdisjoint(_IMPERATIVE_WORDS):
         polarity = IMPERATIVE.match(folded)
     leads = folded.lstrip(" -–—•*\t")[:3] in ("for", "in ", "on ")
     condition = (
-        CONDITION.search(folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None
+        _first(_CONDITION_AT, folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None
     )
-    exception = None if words.isdisjoint(_EXCEPTION_WORDS) else EXCEPTION.search(folded)
+    exception = None if words.isdisjoint(_EXCEPTION_WORDS) else _first(_EXCEPTION_AT, folded)
     if polarity is None and condition is None and exception is None:
         return NO_CLAUSE
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"

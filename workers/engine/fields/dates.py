@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
-from workers.engine.fields.scan import Scan
+from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
 
@@ -35,16 +35,23 @@ PATTERN = re.compile(
     rf"|(?P<d2>\d{{1,2}}){_ORD}(?:\s+of)?\s+(?P<m2>{_MONTH})\.?(?:,?\s+(?P<y2>\d{{4}}))?"
     rf"|(?P<sa>\d{{1,2}})/(?P<sb>\d{{1,2}})/(?P<sy>\d{{4}}))\b",
 )
+ANCHORED = Anchored(
+    PATTERN, re.compile(rf"\W(?=[\djfmasond])(?=\d|{_MONTH})"), after=True
+)
+"""A date starts at a word that is a number or begins like a month (the first letters of
+``_MONTH`` are checked first)."""
+_NUMERIC_DATE = re.compile(r"\d[-/]\d")
+"""What a date without a month name cannot do without ("2025-03-03", "03/25/2026")."""
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
     """Dates in ``text``, in order of appearance."""
     if not text.has_digit:
         return []
-    if text.words.isdisjoint(MONTH_WORDS) and "-" not in text.text and "/" not in text.text:
+    if text.words.isdisjoint(MONTH_WORDS) and _NUMERIC_DATE.search(text.text) is None:
         return []
     found: list[Value] = []
-    for match in PATTERN.finditer(text.lower):
+    for match in ANCHORED.finditer(text.lower):
         if taken.full:
             break
         start, end = match.span()

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.fields.scan import Scan
+from workers.engine.fields.scan import Anchored, Scan
 
 _VALUES: dict[str, dict[str, str]] = {
     "environment": {
@@ -40,11 +40,19 @@ _LOOKUP = {
 }
 _CASED = {"us", "eu", "uk", "usa", "apac", "emea", "latam", "u.s.", "qa"}
 _WORDS = sorted((s for s in _LOOKUP if s not in _CASED), key=len, reverse=True)
+_CASED_SPELLINGS = r"US|USA|EU|UK|APAC|EMEA|LATAM|U\.S\.|QA"
+_WORD_SPELLINGS = "(?i:" + "|".join(re.escape(w) for w in _WORDS) + ")"
 PATTERN = re.compile(
-    r"(?<![\w-])(?:(?P<cased>US|USA|EU|UK|APAC|EMEA|LATAM|U\.S\.|QA)|(?P<word>(?i:"
-    + "|".join(re.escape(w) for w in _WORDS)
-    + r")))(?![\w$€£-])"
+    rf"(?<![\w-])(?:(?P<cased>{_CASED_SPELLINGS})|(?P<word>{_WORD_SPELLINGS}))(?![\w$€£-])"
 )
+_INITIALS = "(?i:[" + "".join(sorted({re.escape(w[0]) for w in _LOOKUP})) + "])"
+ANCHORED = Anchored(
+    PATTERN,
+    re.compile(rf"[^\w-](?={_INITIALS})(?={_CASED_SPELLINGS}|{_WORD_SPELLINGS})"),
+    after=True,
+)
+"""A mention starts after a character that is no word character nor hyphen, where a
+spelling begins (its first letter is checked first: most words start with no spelling's)."""
 FACET_WORDS = frozenset(w for spelling in _LOOKUP for w in spelling.split())
 
 
@@ -53,7 +61,7 @@ def find(text: Scan) -> list[tuple[str, str, int, int]]:
     if text.words.isdisjoint(FACET_WORDS) and "u.s." not in text.lower:
         return []
     out = []
-    for match in PATTERN.finditer(text.text):
+    for match in ANCHORED.finditer(text.text):
         facet, value = _LOOKUP[match.group(0).lower()]
         out.append((facet, value, match.start(), match.end()))
     return out

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
-from workers.engine.fields.scan import Scan
+from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
 
@@ -20,7 +20,9 @@ HOST_WORDS = frozenset(
     "com net org io dev internal local corp cloud app svc lan example test co uk de eu".split()
 )
 _DIGIT = re.compile(r"\d")
-_IP = re.compile(r"\b\d{1,3}(?:\.\d{1,3}){3}\b")
+_IP = re.compile(r"\d(?<!\w\d)\d{0,2}(?:\.\d{1,3}){3}\b")
+"""Up to three digits at a word start, four times (the start is checked after the first digit:
+a pattern that begins with a character class is searched for it in C)."""
 _LABEL = r"(?>[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)"
 """One DNS label and its dot: at most 63 characters, matched atomically (a label can end only
 at its dot, so nothing is lost), which keeps the host pattern linear in the text."""
@@ -59,29 +61,50 @@ _DOTTED_VERSION = re.compile(
 )
 
 _Gate = Callable[[Scan], bool]
-_KINDS: tuple[tuple[str, re.Pattern[str], bool, _Gate], ...] = (
-    # kind, pattern, matched against the lower-case twin?, worth running?
-    ("ip", _IP, False, lambda s: s.has_digit and s.text.count(".") >= 3),
-    ("iban", _IBAN, False, lambda s: s.has_digit and s.text != s.lower),
-    ("host", _HOST, True, lambda s: not s.words.isdisjoint(HOST_WORDS)),
-    ("version", _VERSION, True, lambda s: s.has_digit),
-    ("version", _DOTTED_VERSION, True, lambda s: s.has_digit and s.text.count(".") >= 2),
-    ("acct", _ACCOUNT, True, lambda s: "account" in s.words or "acct" in s.words),
-    ("item", _CODE, False, lambda s: s.has_digit and ("-" in s.text or s.text != s.lower)),
-    ("name", _NAME_CODE, False, lambda s: "_" in s.text or "-" in s.text),
+_DOTTED_DIGITS = re.compile(r"\d\.\d+\.\d")
+"""What an IP address and a dotted version cannot do without: digits, dot, digits, dot."""
+_ANCHORED = {
+    "version": Anchored(_VERSION, re.compile(r"v(?<!\w.)(?=ersion\s|\d)")),
+    "dotted": Anchored(_DOTTED_VERSION, re.compile(r"\d(?<![\w.].)(?=\d*\.\d+\.\d)")),
+    "item": Anchored(
+        _CODE, re.compile(r"\W(?=[A-Za-z]{1,6}[-_]\d\d|[A-Z][A-Z0-9]*-[A-Z0-9]|[A-Z0-9]{5})"),
+        after=True,
+    ),
+    "name": Anchored(_NAME_CODE, re.compile(r"\W(?=[A-Za-z][A-Za-z0-9]{0,31}[-_])"), after=True),
+}
+"""Where each kind can start (``scan.Anchored``): a word start followed, within the
+pattern's reach, by what the kind cannot do without (dots between digits, a separator).
+IPs and IBANs are searched whole: no start pattern made them cheaper."""
+_KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = (
+    # kind, pattern, its anchored search, matched against the lower-case twin?, worth running?
+    ("ip", _IP, None, False, lambda s: _DOTTED_DIGITS.search(s.text) is not None),
+    ("iban", _IBAN, None, False, lambda s: s.has_digit and s.text != s.lower),
+    ("host", _HOST, None, True, lambda s: not s.words.isdisjoint(HOST_WORDS)),
+    ("version", _VERSION, _ANCHORED["version"], True, lambda s: s.has_digit),
+    ("version", _DOTTED_VERSION, _ANCHORED["dotted"], True,
+     lambda s: _DOTTED_DIGITS.search(s.text) is not None),
+    ("acct", _ACCOUNT, None, True, lambda s: "account" in s.words or "acct" in s.words),
+    ("item", _CODE, _ANCHORED["item"], False,
+     lambda s: s.has_digit and ("-" in s.text or s.text != s.lower)),
+    ("name", _NAME_CODE, _ANCHORED["name"], False, lambda s: "_" in s.text or "-" in s.text),
 )
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
     """Identifiers in ``text``, in order of appearance, each with its kind as dimension."""
     found: list[Value] = []
-    for kind, pattern, folded, worth in _KINDS:
+    for kind, pattern, anchored, folded, worth in _KINDS:
         if taken.full:
             break
         if not worth(text):
             continue
         subject = text.lower if folded else text.text
-        matches = _hosts(subject) if pattern is _HOST else pattern.finditer(subject)
+        if pattern is _HOST:
+            matches = _hosts(subject)
+        elif anchored is not None:
+            matches = anchored.finditer(subject)
+        else:
+            matches = pattern.finditer(subject)
         for match in matches:
             if taken.full:
                 break
@@ -110,6 +133,9 @@ def _hosts(lower: str) -> Iterator[re.Match[str]]:
                 yield match
 
 
+_SEPARATORS = re.compile(r"[-_\s]")
+
+
 def normalise(kind: str, raw: str) -> str:
     """The exact comparison key of an identifier of ``kind``."""
     text = raw.strip().lower()
@@ -121,4 +147,4 @@ def normalise(kind: str, raw: str) -> str:
         return text
     if kind == "iban":
         return text.replace(" ", "").upper()
-    return re.sub(r"[-_\s]", "", text).upper()
+    return _SEPARATORS.sub("", text).upper()

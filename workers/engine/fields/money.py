@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.fields.scan import Scan
+from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.numbers import DIGIT_NUMBER_PATTERN, format_number, parse_number
 from workers.engine.values import Value
@@ -50,6 +50,9 @@ PATTERN = re.compile(
     rf"|\b(?P<n4>\d+\.\d{{2}})(?=\s*(?:per|/)\s*(?!cent\b)[a-z]))"
     rf"{_SCALE_P}{_PER}",
 )
+ANCHORED = Anchored(PATTERN, re.compile(r"[$€£¥₹A-Z\d](?<![A-Za-z][A-Z\d])(?<!\d\d)"))
+"""An amount starts at a currency symbol, or a capital or digit that no letter (and, for a
+digit, no digit) precedes."""
 _UNIT_SINGULAR = {"mo": "month", "yr": "year", "hr": "hour", "seats": "seat", "users": "user"}
 
 
@@ -60,7 +63,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     if text.words.isdisjoint(_MARKER_WORDS) and not _has_symbol(text.text):
         return []
     found: list[Value] = []
-    for match in PATTERN.finditer(text.text):
+    for match in ANCHORED.finditer(text.text):
         if taken.full:
             break
         start, end = match.span()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.fields.scan import Scan
+from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.numbers import (
     DIGIT_NUMBER_PATTERN,
@@ -66,6 +66,14 @@ PATTERN = re.compile(
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
+_NUMBER_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
+ANCHORED = Anchored(
+    PATTERN,
+    re.compile(rf"[^\w.,:$€£¥-](?=[\d{_NUMBER_INITIALS}])(?=\d|{WORD_NUMBER_PATTERN})"),
+    after=True,
+)
+"""A quantity starts at a word that is a number or begins like a number word (whose first
+letters are checked first)."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
@@ -78,7 +86,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS):
         return []
     found: list[Value] = []
-    for match in PATTERN.finditer(text.lower):
+    for match in ANCHORED.finditer(text.lower):
         if taken.full:
             break
         start, end = match.span()

@@ -1,0 +1,112 @@
+"""``scan.Anchored.finditer`` finds exactly what ``pattern.finditer`` finds, for every pattern
+that an extractor searches with a start pattern (each pair is a promise, checked here on the
+labelled texts and on seeded random texts built from the characters and words the patterns
+care about); and patterns rewritten to begin with a character class (their lookbehind moved
+after it) match exactly what they matched before."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import orjson
+import pytest
+
+from workers.engine import terms
+from workers.engine.fields import clauses, dates, facets, identifiers, money, quantity
+from workers.engine.fields.scan import Anchored
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+PAIRS: list[tuple[str, Anchored, bool]] = [
+    ("money", money.ANCHORED, False),
+    ("dates", dates.ANCHORED, True),
+    ("quantity", quantity.ANCHORED, True),
+    ("facets", facets.ANCHORED, False),
+    ("polarity", clauses._POLARITY_AT, True),
+    ("condition", clauses._CONDITION_AT, True),
+    ("exception", clauses._EXCEPTION_AT, True),
+    *(
+        (f"identifier {kind}", anchored, folded)
+        for kind, _, anchored, folded, _ in identifiers._KINDS
+        if anchored is not None
+    ),
+]
+TOKENS = (
+    "1 2 3 12 30 441 2025 2024-03-01 03/25/2026 25/03/2026 1,000 42.00 3.0.13 10.0.0.1 v2.3 v1 "
+    "version 1.2.3-rc.1 $ € £ ¥ ₹ CA$ US$ C$ A$ S$ USD EUR GBP usd dollars euros pounds cents ¢ "
+    "per / a an each month year day days business working hours ms s h min % percent per-cent "
+    "GB KiB mb bytes kilobytes °C degrees celsius mm m km kg lbs ml litres foot feet "
+    "twenty thirty-one one two three (3) eleven eight eighty single zero nine fifteen sixty "
+    "January jan Feb March mar May may june jul Aug sept Sep oct Nov dec 3rd 1st of the , "
+    "PB-441 pb_441 sku_1234 AP-F300-B P7XK2QD SKU12345 FIN-DWH-READ fin_dwh_readers "
+    "bkp-vault-eu1 Orders API Pro plan The Payments Service A B, Enterprise tier "
+    "DE89 3704 0044 0532 0130 00 account acct no. # : is "
+    "staging prod Production EU us US U.S. u.s. UK APAC qa QA kids Full-time employees "
+    "european union Canada ſtaging KIDS must not mustn't May not shall cannot can't can do "
+    "don't does not is are required needs to has to mandatory permitted allowed accepted "
+    "eligible available entitled prohibited forbidden never no longer non-refundable "
+    "For In On only if if when provided that subject to upon without with manager approval "
+    "except for unless excluding other than but not apart from save for with the exception of "
+    "api.example.com x.corp.net - _ . .. ' ’ ( ) é É ٣ ١٢ ß İ \n \t · — – ; ? !"
+).split(" ")
+SEPARATORS = ["", " ", " ", " ", "", ".", "-", ",", "\n"]
+
+
+def _texts() -> list[str]:
+    texts: list[str] = []
+    for path in sorted(DATA.glob("*.jsonl")):
+        for line in path.read_bytes().splitlines():
+            if line.strip():
+                texts.extend(c["text"] for c in orjson.loads(line).get("chunks", []))
+    rng = random.Random(20261201)
+    for _ in range(4000):
+        parts = [rng.choice(TOKENS) + rng.choice(SEPARATORS) for _ in range(rng.randint(1, 25))]
+        texts.append("".join(parts))
+    return texts
+
+
+TEXTS = _texts()
+
+
+@pytest.mark.parametrize(("name", "anchored", "folded"), PAIRS, ids=[p[0] for p in PAIRS])
+def test_anchored_search_finds_every_match(name: str, anchored: Anchored, folded: bool) -> None:
+    for text in TEXTS:
+        subject = text.lower() if folded else text
+        expected = [(m.span(), m.groupdict()) for m in anchored.pattern.finditer(subject)]
+        got = [(m.span(), m.groupdict()) for m in anchored.finditer(subject)]
+        assert got == expected, (name, subject)
+
+
+def test_start_patterns_match_one_character() -> None:
+    for _, anchored, _ in PAIRS:
+        for text in TEXTS[:500]:
+            assert all(m.end() - m.start() == 1 for m in anchored.starts.finditer(text))
+
+
+REWRITTEN = [
+    (r"\b\d{1,3}(?:\.\d{1,3}){3}\b", identifiers._IP),
+    (r"(?<=[a-z0-9,;:(] )(?:[A-Z][\w-]*(?: [A-Z][\w-]*)+)", terms._NAME),
+    (r"(?<![\w-])[A-Z][\w-]*(?: [A-Z][\w-]*)+", terms._ANY_NAME),
+    (r"(?<![\w-])[A-Z][\w-]*\s+(?:plan|tier|edition|package|api|service|product|model"
+     r"|cluster)\b", terms._KIND_NAME),
+]
+
+
+@pytest.mark.parametrize(("before", "after"), REWRITTEN, ids=[p[1].pattern for p in REWRITTEN])
+def test_rewritten_patterns_match_as_before(before: str, after: re.Pattern[str]) -> None:
+    original = re.compile(before)
+    for text in TEXTS:
+        expected = [m.span() for m in original.finditer(text)]
+        assert [m.span() for m in after.finditer(text)] == expected, text
+
+
+def test_gates_skip_only_texts_without_a_match() -> None:
+    for text in TEXTS:
+        if identifiers._DOTTED_DIGITS.search(text) is None:
+            assert identifiers._IP.search(text) is None, text
+            assert identifiers._DOTTED_VERSION.search(text.lower()) is None, text
+        if dates._NUMERIC_DATE.search(text) is None:
+            numeric = [m for m in dates.PATTERN.finditer(text.lower()) if m.group("iy") or
+                       m.group("sy")]
+            assert numeric == [], text
