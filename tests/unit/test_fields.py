@@ -7,6 +7,7 @@ import pytest
 from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
+from workers.engine.reading import read_text
 from workers.engine.values import differs
 
 
@@ -369,3 +370,13 @@ def test_articles_sizes_and_seconds_read_as_meant(text: str, display: str) -> No
 def test_an_imperative_has_the_polarity_of_its_verb(text: str, polarity: str | None) -> None:
     found = clauses.find(text, 0)
     assert (found.value.display if found.value else None) == polarity
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [("limit is 110 km/h for cars", "110 km/h"), ("110 kilometres per hour", "110 km/h"),
+     ("30 miles an hour", "48.28032 km/h"), ("a top speed of 25 km/hr", "25 km/h")],
+)
+def test_a_speed_is_a_speed_not_a_length(text: str, display: str) -> None:
+    (value,) = read_text(text).values
+    assert (value.display, value.dimension) == (display, "speed")

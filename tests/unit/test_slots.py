@@ -21,7 +21,10 @@ from .conftest import chunk, event, run
         ("How many business days does standard delivery take to APAC?", "count-time"),
         ("How many credits does an undergraduate need to graduate?", "count"),
         ("What is the length of the Moravica river?", "measure"),
-        ("How long does refund processing take?", "measure"),
+        ("How long does refund processing take?", "duration"),
+        ("How long is a marathon?", "measure"),
+        ("How deep is Loch Varran?", "measure"),
+        ("What is the top speed of the scooter?", "measure"),
         ("How much is the Basic support tier per month?", "amount"),
         ("What sport is Bobby Carpenter associated with?", "name"),
         ("Who is the director of the film?", "name"),
@@ -84,3 +87,83 @@ def test_a_decided_answer_is_cited_with_a_sentence_that_states_it(policy: Policy
     assert res.context.resolved_fields
     for cited in res.context.resolved_fields:
         assert contains_value(cited.snippet, cited.field, cited.value)
+
+
+def test_two_different_answers_equally_well_placed_are_no_answer() -> None:
+    text = "Allow a full day: 2 hours each way on the train, plus about 3 hours at the head."
+    assert _answer("How long does the train journey take?", text) == []
+    text = "Road races: the marathon covers 42,195 metres and the half marathon 21.0975 km."
+    assert _answer("How long is a marathon?", text) == []
+
+
+def test_the_value_with_more_of_the_predicate_near_it_answers() -> None:
+    text = "It has a maximum depth of 187 metres and an average depth of about 70 m."
+    assert _answer("What is the maximum depth of the loch?", text) == ["187 m"]
+
+
+def test_a_refuted_belief_is_no_answer() -> None:
+    assert _answer("How long did the war last?", "Myth: the war lasted 100 years.") == []
+
+
+def test_a_how_many_question_counts_its_own_noun() -> None:
+    text = "A match is played by two teams, each with a maximum of 11 players on the field."
+    assert _answer("How many players does a soccer team have on the field?", text) == [
+        "11 player"]
+
+
+def test_bare_counts_that_count_something_else_are_no_answer() -> None:
+    assert _answer("How many calories are in a bar?", "Energy 210 kcal (880 kJ).") == [
+        "210 kcal"]
+    assert _answer("How many islands are there?", "We visited 12 of the 63 islands.") == [
+        "63 island"]
+    assert _answer("How many time zones does Russia have?",
+                   "Russia uses 11 time zones, from UTC+2 to UTC+12.") == ["11 time"]
+
+
+def test_a_former_value_and_a_range_end_are_not_the_answer() -> None:
+    text = "The population was 1,294 at the 2010 census, down from 1,418 at the 2000 census."
+    assert _answer("What is the population of Cuba?", text) == ["1,294"]
+    assert _answer("When was the house built?", "Built between 1861–1862 by Heman.") == ["1861"]
+
+
+def test_an_irregular_past_states_the_predicate() -> None:
+    assert _answer("When did the ship sink?", "The ship sank on 15 April 1912.") == [
+        "1912-04-15"]
+
+
+def test_a_period_ago_does_not_answer_when() -> None:
+    assert _answer("When did the ship sink?", "110 years ago tonight the ship sank.") == []
+
+
+def test_alternatives_and_loose_bounds_are_no_answer() -> None:
+    text = "Allow 45 minutes for the circuit of the city walls, or 90 minutes with our guide."
+    assert _answer("How long does it take to walk the city walls?", text) == []
+    text = "From a crossing of fewer than 300 people, the town has grown steadily."
+    assert _answer("What is the population of Hollins Ferry?", text) == []
+    text = "Employees may work remotely up to 2 days per week."
+    assert _answer("How many days a week may employees work remotely?", text) == [
+        "2 day"]
+
+
+def test_an_answer_replies_to_the_question_before_it(policy: Policy) -> None:
+    query = "How many players does a team have on the pitch?"
+    res = run(policy, event(
+        query,
+        chunk("a", "Q: How many players per team are on the pitch? A: 11. Squads at the World "
+                   "Cup have 26 players, and teams may use up to 5 substitutes.", "team_wiki"),
+        chunk("b", "Each team has 11 players on the pitch.", "team_wiki"),
+        chunk("c", "A team fields 11 players on the pitch.", "team_wiki"),
+    ))
+    assert res.context.status == "clean"
+
+
+def test_a_chunk_without_the_predicate_and_several_dates_answers_no_when(
+    policy: Policy,
+) -> None:
+    res = run(policy, event(
+        "When did the Karsholm sink?",
+        chunk("a", "The Karsholm sank on 15 April 1912.", "team_wiki"),
+        chunk("b", "The Karsholm was launched on 31 May 1911. On 15 April 1912 she was lost.",
+              "team_wiki"),
+    ))
+    assert res.context.status == "clean"

@@ -18,7 +18,7 @@ from schemas.types import FieldType
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
-from workers.engine.slots import Slot, answer
+from workers.engine.slots import Slot, answer, best_answer, pick, several_answers
 from workers.engine.terms import names_in
 from workers.engine.values import Value
 
@@ -46,6 +46,10 @@ class Claim:
         return None
 
 
+Key = tuple[str, str, tuple[tuple[str, str], ...]]
+"""A claim's subject, attribute and scope facets: what claims merge on."""
+
+
 def extract_claims(
     chunk: Chunk, query: QueryView, entity: str | None = None, budget: Budget = UNLIMITED
 ) -> list[Claim]:
@@ -63,9 +67,11 @@ def extract_claims(
     for facet, named in reading.facets:
         base.setdefault(facet, named)
     base_facets = tuple(sorted(base.items()))
-    claims: dict[tuple[str, str, tuple[tuple[str, str], ...]], Claim] = {}
+    claims: dict[Key, Claim] = {}
     answered: set[int] = set()
     broad: bool | None = None
+    pending: dict[Key, list[tuple[int, dict[FieldType, Value], SentenceReading]]] = {}
+    coverage = 0
     for sentence in reading.sentences:
         subject = _sentence_subject(sentence, query, chunk_subject)
         if query.slot is not None:
@@ -75,7 +81,7 @@ def extract_claims(
             if broad is None:
                 broad = _needs_broad(chunk.text, reading, query.slot)
             kept = _kept(chunk, sentence.sentence_values, query, subject)
-            values = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
+            values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
         else:
             values = {}
             for value in _kept(chunk, sentence.values, query, subject):
@@ -95,8 +101,18 @@ def extract_claims(
                 if facet not in chunk.scope:
                     scope[facet] = named
             facets = tuple(sorted(scope.items()))
-        measure = query.focus if query.slot is not None else _measure(sentence, query, values)
+        if query.slot is not None:
+            pending.setdefault((subject, query.focus, facets), []).append(
+                (coverage, values, sentence))
+            continue
+        measure = _measure(sentence, query, values)
         _add(claims, (subject, measure or next(iter(values)), facets), values, sentence)
+    if broad and query.slot is not None and several_answers(reading.values, query.slot):
+        pending = {}  # a chunk that never states the predicate, with several dates
+    for key, found in pending.items():
+        best = best_answer(found, query.slot, broad=bool(broad))
+        if best is not None:
+            _add(claims, key, *best)
     return list(claims.values())
 
 
@@ -131,8 +147,7 @@ def _kept(
 
 
 def _add(
-    claims: dict[tuple[str, str, tuple[tuple[str, str], ...]], Claim],
-    key: tuple[str, str, tuple[tuple[str, str], ...]],
+    claims: dict[Key, Claim], key: Key,
     values: dict[FieldType, Value], sentence: SentenceReading,
 ) -> None:
     """A new claim under ``key``, or the sentence's values merged into the earlier one."""
@@ -162,11 +177,13 @@ def _add(
 
 def _slot_answer(
     text: str, sentence: SentenceReading, values: tuple[Value, ...], slot: Slot, *, broad: bool
-) -> dict[FieldType, Value]:
-    """The one value of the sentence that answers a slot question ({} when none does)."""
+) -> tuple[dict[FieldType, Value], int]:
+    """The one value of the sentence that answers a slot question ({} when none does), and
+    how many of the question's predicate words the sentence carries."""
     start = text.find(sentence.snippet, sentence.offset)
-    found = answer(sentence.snippet, start, values, slot, broad=broad, lead=sentence.lead)
-    return {value.field: value for value in found}
+    found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
+                           lead=sentence.lead)
+    return {value.field: value for value in found}, coverage
 
 
 def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:

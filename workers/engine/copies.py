@@ -24,6 +24,7 @@ from workers.engine.fields.facets import FACET_WORDS
 from workers.engine.groups import Group
 from workers.engine.members import Member
 from workers.engine.policy import Policy
+from workers.engine.preamble import preamble_end
 from workers.engine.query import QueryView
 from workers.engine.terms import sentences
 from workers.engine.values import Value
@@ -134,7 +135,7 @@ def _one_change(
     The copies may differ in punctuation and in whole sentences one of them adds or drops;
     the words they replace must be short phrases (at most ``MAX_PHRASE`` tokens, at most
     ``MAX_CHANGES`` places: a planted name recurs). The first replaced phrase without a
-    digit or a scope facet is the value."""
+    digit or a scope facet, outside the pages' preambles (``preamble``), is the value."""
     ta, tb = _tokens(a), _tokens(b)
     wa, wb = _token_words(a), _token_words(b)
     head = 0
@@ -160,9 +161,12 @@ def _one_change(
         return None
     if any(i2 - i1 > MAX_PHRASE or j2 - j1 > MAX_PHRASE for _, i1, i2, j1, j2 in replaced):
         return None  # a rewrite, not a changed phrase
+    proper_a, proper_b = preamble_end(a), preamble_end(b)
     for _, a1, a2, b1, b2 in replaced:
         i1, i2 = _trim(ta, a1, a2)
         j1, j2 = _trim(tb, b1, b2)
+        if i1 < i2 and j1 < j2 and (ta[i1][1] < proper_a or tb[j1][1] < proper_b):
+            continue  # the site or date of the page, not what it says
         old = tuple(t for t, _, _ in ta[i1:i2])
         new = tuple(t for t, _, _ in tb[j1:j2])
         if _a_phrase(old) and _a_phrase(new):

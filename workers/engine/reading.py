@@ -19,12 +19,12 @@ from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
+from workers.engine.preamble import preamble_end, sentences_after
 from workers.engine.terms import (
     MAX_SENTENCE_CHARS,
     Word,
     attribute,
     content_terms,
-    sentences,
     stem,
     topic_words,
 )
@@ -160,8 +160,10 @@ def _read(text: str, budget: Budget) -> TextReading:
         found.extend(extractor(prepared, taken))
     lead = _LEADING_JUNK.match(text)
     text_starts = lead.end() if lead else 0
+    proper = preamble_end(text)  # breadcrumbs, result dates, datelines: no claims
     found = sorted(
-        (v for v in found if not _document_date(v, text, text_starts)), key=lambda v: v.start
+        (v for v in found if v.start >= proper and not _document_date(v, text, text_starts)),
+        key=lambda v: v.start,
     )
     starts = [v.start for v in found]
     mentions = facets.find(prepared)  # in order of appearance
@@ -171,7 +173,7 @@ def _read(text: str, budget: Budget) -> TextReading:
     header: list[Word] | None = None
     previous = ""
     claiming = 0
-    for index, (offset, body) in enumerate(sentences(text)):
+    for index, (offset, body) in enumerate(sentences_after(text, proper)):
         if index >= MAX_SENTENCES or claiming >= MAX_CLAIM_SENTENCES:
             break
         if index % 1000 == 999:
@@ -179,7 +181,7 @@ def _read(text: str, budget: Budget) -> TextReading:
         if len(body) > MAX_SENTENCE_CHARS:
             previous, header = "", None
             continue
-        inherited = previous if body[:1] in "-–—" and offset and text[offset - 1] != "\n" else ""
+        inherited = _continued(previous, body, text, offset)
         previous = body
         end = offset + len(body)
         row: frozenset[str] | None = None
@@ -224,6 +226,19 @@ def _document_date(value: Value, text: str, text_starts: int) -> bool:
     if value.start <= text_starts and _LEADING_DATE_END.match(text, value.end):
         return True
     return _DATELINE.search(text, max(0, value.start - 40), value.start) is not None
+
+
+_ANSWER_LEAD = re.compile(r"\s*(?:A|Answer)\s?:", re.IGNORECASE)
+
+
+def _continued(previous: str, body: str, text: str, offset: int) -> str:
+    """The sentence this one continues: the one before a dash-led part on the same line,
+    or the question an answer ("Q: How many …? A: 11.") replies to."""
+    if body[:1] in "-–—" and offset and text[offset - 1] != "\n":
+        return previous
+    if previous.rstrip().endswith("?") and _ANSWER_LEAD.match(body):
+        return previous
+    return ""
 
 
 @dataclass(slots=True)

@@ -1,240 +1,178 @@
-"""Answer slots: what kind of value a question asks for, and which value of a text answers it.
+"""Answer slots, the text's side: which value of a sentence answers the question.
 
-A question that names no attribute of the table (``terms.ATTRIBUTES``) still says what it
-wants: *when* → a date or year (or a period, "within 5 days of …"); *how many* or
-*population* → a count; *how long*, *length*, *height* → a duration or measure; *how much*,
-*price* → money or an amount; *who*, *where*, *what sport* → a name, which no typed field
-holds. Only values of that kind, in a sentence that carries the question's predicate
-("born", "built", "population" or the question's own words other than the names it uses),
-answer it; of several in one sentence, the one nearest the predicate word. Everything else
-in the text is context, never a claim. Bare years and counts are read only here, inside
-answer sentences, where they are answers rather than noise.
+Only values of the kind the question asks for (``questions``), in a sentence that carries
+the question's predicate ("born", "built", "population" or the question's own words other
+than the names it uses), answer it; of several in one sentence, the one with most of the
+predicate near it, then the nearest, and none when two differ and are equally well placed.
+Everything else in the text is context, never a claim. Bare years and counts are read only
+here, inside answer sentences, where they are answers rather than noise.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from functools import lru_cache
+from collections.abc import Sequence
+from typing import TypeVar
 
+from schemas.types import FieldType
+from workers.engine.predicates import canonical, matches
+from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.terms import STOPWORDS, stem
-from workers.engine.values import Value
+from workers.engine.values import Value, comparable, differs
 
-_CLASSES: dict[str, tuple[str, ...]] = {
-    "birth": ("born", "birth", "birthday", "birthplace", "b"),
-    "death": ("died", "die", "dies", "death", "dead", "d"),
-    "founding": ("founded", "found", "founding", "establish", "established", "establishment",
-                 "formed", "formation", "incorporated", "created", "creation", "opened",
-                 "inaugurated", "chartered", "settled", "organized", "organised"),
-    "building": ("built", "build", "construction", "constructed", "erected", "completed",
-                 "completion"),
-    "release": ("released", "release", "published", "premiered", "premiere", "aired",
-                "debuted", "issued", "launched"),
-    "population": ("population", "populated", "inhabitants", "residents", "people", "census"),
-}
-_CLASS_OF = {stem(word): f"#{name}" for name, words in _CLASSES.items() for word in words}
-"""Stem → its predicate class, written "#birth" so that no word prefix-matches a class."""
-_NAME_NOUNS = frozenset(
-    "sport party genre medium profession occupation job language nationality religion position "
-    "artist director author writer producer composer founder team club league country city "
-    "state capital location type kind category function purpose species instrument name "
-    "title band singer performer architect designer creator owner manufacturer publisher "
-    "label network channel station school university college institution format style "
-    "government war operator line region rank gender product industry activity".split()
-)
-_WHEN_NOUNS = frozenset("year date birthday anniversary".split())
-_COUNT_NOUNS = frozenset("population inhabitants residents".split())
-_MEASURE_NOUNS = frozenset(
-    "length height area elevation altitude depth width distance size age weight".split()
-)
-_MONEY_NOUNS = frozenset("price cost fee budget revenue salary income wage".split())
-_TIME_UNITS = frozenset(
-    "second seconds minute minutes hour hours day days week weeks month months year years"
-    .split()
-)
-FAMILIES: dict[str, frozenset[str]] = {
-    "when": frozenset({"date", "duration", "basis"}),
-    "count": frozenset({"count"}),
-    "count-time": frozenset({"duration"}),
-    "measure": frozenset({"duration", "measure", "size"}),
-    "amount": frozenset({"money", "duration", "size", "percent", "count", "measure"}),
-    "money": frozenset({"money"}),
-    "name": frozenset(),
-}
-"""The kinds of value each slot accepts; a name slot accepts none of the typed fields."""
-
-
-_QUESTION_WORDS = frozenset("much many long often far tall high soon quickly".split())
-
-
-@dataclass(slots=True)
-class Slot:
-    """What a question asks for: ``kind`` (a key of ``FAMILIES``, "" when unknown), the
-    stems of its predicate words (the non-name content words, or their class), and the
-    stems of all its content words, names included (``words``)."""
-
-    kind: str
-    predicate: frozenset[str]
-    words: frozenset[str]
-
-    @property
-    def strict(self) -> bool:
-        """A predicate with a class ("born", "built", "population") must be in the answer
-        sentence; other questions fall back to sentences that share any of their words."""
-        return any(p.startswith("#") for p in self.predicate)
-
-
-@lru_cache(maxsize=16_384)
-def read_slot(query: str) -> Slot:
-    """The slot of ``query`` (memoised)."""
-    words = re.findall(r"[A-Za-z][A-Za-z'-]*", query)
-    lower = [w.lower() for w in words]
-    predicate: set[str] = set()
-    every: set[str] = set()
-    for index, word in enumerate(words):
-        for part in {word, *word.split("-")}:
-            term = stem(part.lower())
-            if part.lower() in STOPWORDS or term in STOPWORDS or len(term) <= 2 \
-                    or part.lower() in _QUESTION_WORDS:
-                continue
-            every.add(_CLASS_OF.get(term, term))
-            if not (index and word[:1].isupper()):  # not part of a name ("Broken Bow")
-                predicate.add(_CLASS_OF.get(term, term))
-    return Slot(_kind(query.lower(), lower), frozenset(predicate), frozenset(every))
-
-
-def _kind(text: str, words: list[str]) -> str:
-    first = words[0] if words else ""
-    after_what = _noun_after_what(words)
-    if first == "when" or after_what in _WHEN_NOUNS or "date of birth" in text:
-        return "when"
-    if "how many" in text:
-        at = words.index("many") + 1 if "many" in words else len(words)
-        return "count-time" if not _TIME_UNITS.isdisjoint(words[at:at + 3]) else "count"
-    if "population" in words or after_what in _COUNT_NOUNS or re.search(
-        r"\b(?:the|a|total)\s+number\s+of\b", text
-    ):
-        return "count"
-    if "how long" in text or after_what in _MEASURE_NOUNS or re.search(r"how (?:tall|high)", text):
-        return "measure"
-    if after_what in _MONEY_NOUNS:
-        return "money"
-    if "how much" in text:
-        return "amount"
-    if first in ("who", "whom", "whose", "where") or after_what in _NAME_NOUNS:
-        return "name"
-    if re.search(r"\b(?:known for|refers? to|stand for|associated with)\b", text):
-        return "name"
-    return ""
-
-
-def _noun_after_what(words: list[str]) -> str:
-    """The noun a what/which question asks for: "What sport is …", "What is the genre of …",
-    "In which city …" ("" when there is none)."""
-    for index, word in enumerate(words):
-        if word not in ("what", "which"):
-            continue
-        rest = [w.removesuffix("'s") for w in words[index + 1 : index + 8]
-                if w not in ("is", "was", "are", "were", "the", "a", "an", "of", "median",
-                             "primary", "total", "estimated", "main", "private")]
-        for noun in rest[:3]:
-            if noun in _NAME_NOUNS or noun in _WHEN_NOUNS or noun in _COUNT_NOUNS \
-                    or noun in _MEASURE_NOUNS or noun in _MONEY_NOUNS:
-                return noun
-        return ""
-    return ""
-
-
-def family(value: Value) -> str:
-    """The kind of a value, as slots name kinds."""
-    if value.field == "quantity":
-        dimension = value.dimension.split(":")[0]
-        if dimension in ("duration", "business-duration"):
-            return "duration"
-        if dimension in ("count", "rate"):
-            return "count"
-        if dimension in ("size", "percent"):
-            return dimension
-        return "measure"
-    if value.field == "date_basis":
-        return "basis"
-    return value.field
-
+__all__ = ["FAMILIES", "Slot", "answer", "best_answer", "family", "pick", "read_slot",
+           "same_answer", "several_answers"]
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*\.?")
 _YEAR = re.compile(r"(?<![\w.,$€£-])(1[0-9]{3}|20[0-9]{2})(?![\w%]|,\d{3}|\.\d)")
-_COUNT = re.compile(r"(?<![\w.,$€£-])(\d{1,3}(?:,\d{3})+|\d+)(?![\w%]|[.,]\d)")
+_COUNT = re.compile(r"(?<![\w.,$€£+×/#%&=−-])(\d{1,3}(?:,\d{3})+|\d+)(?![\w%]|[.,]\d)")
+_JOINED = re.compile(r"[^\S\n]{0,2}:?[^\S\n]{1,2}")
+_RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
+_AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
 _LIFE_SPAN = re.compile(r"\(\s*(?:born\s+|b\.\s*)?[^()]{0,40}?\d{4}\s*[–—-]")
+_REFUTED = re.compile(
+    r"\b(?:myths?|misconceptions?|urban legends?|contrary to (?:popular|common) belief"
+    r"|(?:commonly|wrongly|mistakenly|falsely|often) (?:believed|thought|claimed|assumed))\b",
+    re.IGNORECASE,
+)
+"""A sentence that reports a belief to refute it ("Myth: the war lasted 100 years")."""
+_TOTAL_BEFORE = re.compile(r"\b(?:total(?:ling|ing)?|altogether|overall)(?: of)?\s*$", re.I)
+_FORMER = re.compile(
+    r"\b(?:down|up|increas\w*|decreas\w*|ris\w*|fell|fall\w*|grow\w*|grew|chang\w*)?\s*from"
+    r"(?:\s+(?:about|around|approximately|some|roughly|only|just))?\s*$",
+    re.IGNORECASE,
+)
+"""A value a change starts from ("1,294 at the 2010 census, down from 1,418") is a former
+one: it answers only when the sentence holds no other."""
+_BOUND = re.compile(
+    r"\b(?:(?<!no )(?:fewer|less|more) than|nearly|almost|over)\s*$",
+    re.IGNORECASE,
+)
+"""A loose bound ("fewer than 300 people", "over 1,000") says what a value is not, not what
+it is: never an answer. A limit ("up to 2 days per week", "at least 12") is one."""
+_ALTERNATIVE = re.compile(r"\bor\b")
+WINDOW = 40
+MARKED = 10
+"""A value a life span marks ("(June 19, 1910 – …)" is the birth) outranks any other."""
+"""How near (in characters) a predicate word must be to a value to speak for it."""
+Hit = tuple[int, int, str]
 
 
 def answer(
     snippet: str, offset: int, values: tuple[Value, ...], slot: Slot, *, broad: bool = False,
     lead: frozenset[str] = frozenset(),
 ) -> list[Value]:
+    """The value of ``slot``'s kind in this sentence that answers the question (``pick``)."""
+    return pick(snippet, offset, values, slot, broad=broad, lead=lead)[0]
+
+
+def pick(
+    snippet: str, offset: int, values: tuple[Value, ...], slot: Slot, *, broad: bool = False,
+    lead: frozenset[str] = frozenset(),
+) -> tuple[list[Value], int]:
     """The value of ``slot``'s kind in this sentence that answers the question, if any,
-    with the date basis that qualifies it when it is a period.
+    with the date basis that qualifies it when it is a period; and how many of the
+    question's predicate words the sentence carries (its coverage).
 
     ``snippet`` starts at ``offset`` in its chunk; ``values`` are the sentence's values.
-    The sentence must carry a predicate word; of the accepted values the one nearest to such
-    a word wins (a date or year before a period for *when*). A life span in parentheses
-    carries "born" at its first date and "died" at its second. With ``broad``, any of the
-    question's words will do (the fallback for a chunk with no predicate sentence).
-    ``lead`` holds the stems of the words a dash-led part continues.
+    The sentence must carry a predicate word and must not report a belief to refute it.
+    Of the accepted values, the one with the most distinct predicate words within
+    ``WINDOW`` characters wins (a total counts one more), then the nearest; when another
+    value, different, has as many such words and is about as near, the sentence is
+    ambiguous ("2 hours each way on the train, plus about 3 hours at …") and answers
+    nothing. A life span in parentheses carries "born" at its first date and "died" at
+    its second. With ``broad``, any of the question's words will do (the fallback for a
+    chunk with no predicate sentence). ``lead`` holds the stems of the words a dash-led
+    part continues.
     """
     wanted = slot.words if broad else slot.predicate
     hits = _predicate_hits(snippet, wanted, slot.words)
-    if not hits and any(_matches(_CLASS_OF.get(t, t), wanted) for t in lead):
-        hits = [(0, 0)]  # "Pro plan (Canada) - CA$39/month": the lead carries the predicate
-    if not hits:
-        return []
+    if not hits:  # "Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11": the lead asks
+        hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
+    if not hits or _REFUTED.search(snippet):
+        return [], 0
     accepted = FAMILIES[slot.kind]
     candidates = [v for v in values if family(v) in accepted and _counts_what_is_asked(v, slot)]
     taken = [(v.start - offset, v.end - offset) for v in values]
     if slot.kind == "when":
         dated = [v for v in candidates if v.field == "date"]
-        candidates = dated or _bare(snippet, offset, taken, _YEAR, "year") or candidates
+        periods = [v for v in candidates if family(v) == "duration" and any(
+            b.field == "date_basis" and b.start >= v.end for b in values)]
+        candidates = dated or _bare(snippet, offset, taken, _YEAR, slot, hits) or periods
     elif slot.kind == "count":
-        candidates.extend(_bare(snippet, offset, taken, _COUNT, "count"))
+        candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
+    current = [v for v in candidates if not _FORMER.search(snippet, max(0, v.start - offset - 24),
+                                                           v.start - offset)]
+    candidates = [v for v in current or candidates
+                  if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)]
     if not candidates:
-        return []
+        return [], 0
 
-    def distance(value: Value) -> tuple[int, int]:
+    def rank(value: Value) -> tuple[int, int, int]:
         at, end = value.start - offset, value.end - offset
-        return min(max(0, s - end, at - e) for s, e in hits), at
+        gaps = [(max(0, s - end, at - e), term) for s, e, term in hits]
+        near = len({term for gap, term in gaps if gap <= WINDOW})
+        near += 2 * (_TOTAL_BEFORE.search(snippet, max(0, at - 20), at) is not None)
+        near += MARKED * any(s == e and at <= s < end for s, e, _ in hits)
+        return -near, min(gap for gap, _ in gaps), at
 
-    best = min(candidates, key=distance)
+    ranked = sorted(candidates, key=rank)
+    best = ranked[0]
+    rival = next((v for v in ranked[1:] if _rivals(best, v, slot.kind)), None)
+    if rival is not None:
+        (near, gap, _), (rival_near, rival_gap, _) = rank(best), rank(rival)
+        if rival_near == near and rival_gap <= 2 * gap + 6:
+            return [], 0  # two different answers, equally well placed: none
+        low, high = sorted((best.start - offset, rival.start - offset))
+        if _ALTERNATIVE.search(snippet, low, high):
+            return [], 0  # "45 minutes …, or 90 minutes with our guide": alternatives
     if slot.kind == "count" and best.field == "quantity" and best.dimension != "count":
         best = Value("quantity", best.display, best.surface, best.start, "count", best.magnitude)
     found = [best]
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
-    return found[:2]
+    return found[:2], len({term for _, _, term in hits})
+
+
+def _rivals(a: Value, b: Value, kind: str) -> bool:
+    """Two candidates compete when they measure the same thing and say different things
+    ("3 days" and "42 km" both answer "how long", and never contradict each other)."""
+    counts = kind == "count" and family(a) == family(b) == "count"
+    return (counts or comparable(a, b)) and not same_answer(a, b, kind)
+
+
+def same_answer(a: Value, b: Value, kind: str) -> bool:
+    """Do two candidate answers say the same (a count whatever noun it counts)?"""
+    if kind == "count" and family(a) == family(b) == "count":
+        return a.magnitude == b.magnitude
+    return comparable(a, b) and not differs(a, b, 0.0)
 
 
 def _predicate_hits(
     snippet: str, predicate: frozenset[str], names_of: frozenset[str] | None = None
-) -> list[tuple[int, int]]:
-    """Spans of the predicate's words in ``snippet``; a life span after one of ``names_of``
-    (the question's words) carries "born" at its first year and "died" at its second."""
+) -> list[Hit]:
+    """(start, end, term) of the predicate's words in ``snippet``; a life span after one of
+    ``names_of`` (the question's words) carries "born" at its first year and "died" at its
+    second."""
     hits = []
     for match in _WORD.finditer(snippet):
         for part in {match.group(0), *match.group(0).split("-")}:
-            term = stem(part.rstrip(".").lower())
-            if _matches(_CLASS_OF.get(term, term), predicate):
-                hits.append(match.span())
+            term = canonical(stem(part.rstrip(".").lower()))
+            if matches(term, predicate):
+                hits.append((*match.span(), term))
                 break
     names = [w for w in predicate if not w.startswith("#")] if names_of is None else names_of
     for wanted, index in (("#birth", 0), ("#death", 1)):
         if wanted in predicate:
             for span in _LIFE_SPAN.finditer(snippet):
                 before = snippet[max(0, span.start() - 60) : span.start()]
-                if not any(_matches(stem(w.lower()), frozenset(names))
+                if not any(matches(stem(w.lower()), frozenset(names))
                            for w in re.findall(r"[A-Za-z]+", before)):
                     continue  # another person's life span ("See also Crampton (1816–1888)")
                 years = list(re.finditer(r"\d{4}", snippet[span.start():span.start() + 80]))
                 if len(years) > index:
                     at = span.start() + years[index].start()
-                    hits.append((at, at))
+                    hits.append((at, at, wanted))
     return hits
 
 
@@ -243,31 +181,28 @@ _PEOPLE = frozenset("people person inhabitant resident citizen individual soul".
 
 def _counts_what_is_asked(value: Value, slot: Slot) -> bool:
     """A count answers only if it counts what the question asks about: people for a
-    population, the question's own noun otherwise ("699 households" is no population)."""
+    population, the noun a "how many" question names, the question's own words otherwise
+    ("699 households" is no population; "two teams" is no number of players)."""
     if not value.dimension.startswith(("count:", "rate:")) or slot.kind != "count":
         return True
     noun = value.dimension.split(":", 1)[1]
     if "#population" in slot.predicate:
         return noun in _PEOPLE
-    return _matches(stem(noun), slot.predicate)
+    if slot.counted:
+        return matches(canonical(stem(noun)), frozenset({slot.counted}))
+    return matches(stem(noun), slot.predicate)
 
 
-@lru_cache(maxsize=65_536)
-def _matches(term: str, predicate: frozenset[str]) -> bool:
-    """A term matches a predicate stem it equals, or that it extends or is extended by when
-    both have four letters or more ("effect" / "effectiv")."""
-    if term in predicate:
-        return True
-    return len(term) >= 4 and not term.startswith("#") and any(
-        len(p) >= 4 and not p.startswith("#") and (term.startswith(p) or p.startswith(term))
-        for p in predicate
-    )
-
-
-def _bare(snippet: str, offset: int, taken: list[tuple[int, int]], pattern: re.Pattern[str],
-          kind: str) -> list[Value]:
+def _bare(  # noqa: PLR0917 - private, two callers
+    snippet: str, offset: int, taken: list[tuple[int, int]], pattern: re.Pattern[str],
+    slot: Slot, hits: list[Hit],
+) -> list[Value]:
     """Years or counts written as bare numbers, outside every value already read; each shows
-    as written ("4,411"), so the sentence that is cited states it literally."""
+    as written ("4,411"), so the sentence that is cited states it literally. A bare count
+    must count what is asked: it follows a predicate word at once ("population: 1,234"),
+    or it is not followed by an operator ("4 × 45 g"), a unit that is no word of the
+    question ("880 kJ", but "210 kcal" for calories) or "of" ("12 of the 63 islands" is a
+    part). Counts of other nouns are quantities already (``fields.quantity``)."""
     out = []
     for match in pattern.finditer(snippet):
         s, e = match.span(1)
@@ -275,8 +210,58 @@ def _bare(snippet: str, offset: int, taken: list[tuple[int, int]], pattern: re.P
             continue
         raw = match.group(1)
         number = float(raw.replace(",", ""))
-        if kind == "year":
+        if pattern is _YEAR:
+            if _RANGE_END.search(snippet, max(0, s - 8), s):
+                continue  # "built 1861–1862": a range answers with its start
             out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
-        elif not (1000 <= number <= 2099 and "," not in raw):  # a year is no count
+        elif not (1000 <= number <= 2099 and "," not in raw) and (
+            any(start < end <= s and _JOINED.fullmatch(snippet, end, s) for start, end, _ in hits)
+            or _counts_here(snippet, e, slot)
+        ):
             out.append(Value("quantity", raw, raw, offset + s, "count", number))
     return out
+
+
+def _counts_here(snippet: str, end: int, slot: Slot) -> bool:
+    after = _AFTER_COUNT.match(snippet, end)
+    following = (after.group(1) if after else None) or ""
+    if not following[:1].isalpha():
+        return following not in ("×", "+", "/", "*", "°", "=", "^", "&", "%")
+    word = following.lower()
+    if word == "of":
+        return False
+    return len(word) > 2 or word in STOPWORDS or matches(canonical(stem(word)), slot.words)
+
+
+Found = TypeVar("Found")
+
+
+def best_answer(
+    found: Sequence[tuple[int, dict[FieldType, Value], Found]], slot: Slot | None, *,
+    broad: bool,
+) -> tuple[dict[FieldType, Value], Found] | None:
+    """A chunk's answer under one key, of (coverage, values, sentence) per sentence: the
+    first of its sentences carrying the most of the question's predicate words ("A standard
+    modern piano has 88 keys" over "Early pianos had about 60 keys"); for a chunk that never
+    states the predicate (``broad``), the answer all its sentences agree on, else none."""
+    top = max(coverage for coverage, _, _ in found)
+    if not broad:
+        _, values, sentence = next(f for f in found if f[0] == top)
+        return values, sentence
+    first = next(iter(found[0][1].values()))
+    for _, values, _ in found[1:]:
+        other = next(iter(values.values()))
+        if slot is not None and not same_answer(first, other, slot.kind):
+            return None
+    return found[0][1], found[0][2]
+
+
+def several_answers(values: Sequence[Value], slot: Slot) -> bool:
+    """Does a text hold two different dates when ``slot`` asks *when* something happened
+    ("launched on 31 May 1911 … on 15 April 1912, she was lost")? Then only the predicate
+    tells them apart: the subject's name is on every event of its story. (Amounts and
+    counts in a list are told apart by the names of its rows: "Basic: $18.50".)"""
+    if slot.kind != "when" or not slot.predicate:
+        return False
+    kinds = [v for v in values if v.field == "date"]
+    return any(_rivals(kinds[0], other, slot.kind) for other in kinds[1:])

@@ -23,7 +23,8 @@ _VALUES: dict[str, dict[str, str]] = {
         "employee": "employees", "employees": "employees", "full-time employees": "employees",
         "staff": "employees",
         "interns": "interns", "intern": "interns", "partners": "partners",
-        "students": "students", "seniors": "seniors",
+        "students": "students", "pupils": "students", "pupil": "students",
+        "seniors": "seniors",
     },
     "region": {
         "eu": "EU", "european union": "EU", "europe": "EU", "us": "US", "usa": "US",

@@ -43,7 +43,8 @@ _SIZE_UNIT = r"(?P<size>[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?)"
 _SIZE_WORDS = {"kilobyte": "kb", "megabyte": "mb", "gigabyte": "gb", "terabyte": "tb"}
 _TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
 _MEASURE_UNIT = (
-    r"(?P<measure>millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
+    r"(?P<measure>km\s?/\s?hr?|kph|mph|m/s|(?:kilomet(?:er|re)s?|miles?)\s+(?:per|an)\s+hour"
+    r"|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
     r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
     r"|kilograms?|kg|lbs?|pounds?|tonnes?|metric\s+tons?|t|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
 )
@@ -167,10 +168,21 @@ _MASS_G = {"mcg": 1e-6, "µg": 1e-6, "microgram": 1e-6, "mg": 0.001, "milligram"
            "g": 1.0, "gram": 1.0, "kg": 1000.0, "kilogram": 1000.0, "lb": 453.59237,
            "lbs": 453.59237, "pound": 453.59237, "t": 1e6, "tonne": 1e6, "metric ton": 1e6}
 _VOLUME_L = {"ml": 0.001, "millilit": 0.001, "l": 1.0, "lit": 1.0}
+_SPEED_KMH = {"km/h": 1.0, "kph": 1.0, "mph": 1.609344, "m/s": 3.6, "kilometh": 1.0,
+              "mileh": 1.609344}
+"""Speeds to km/h: "110 km/h" is a speed, never the length "110 km"."""
 
 
 def _measure(unit: str, number: float, surface: str, start: int) -> Value | None:
-    """Lengths to metres, masses to grams, volumes to litres ("1,600 mm" = "1.6 m")."""
+    """Lengths to metres, masses to grams, volumes to litres ("1,600 mm" = "1.6 m"),
+    speeds to km/h."""
+    word = unit.lower().replace(" ", "")
+    if word.endswith("hour"):  # "kilometres per hour", "miles an hour"
+        word = word[:4] + "h" if word.startswith("mile") else "kilometh"
+    if word in _SPEED_KMH or word in ("km/hr", "km/h"):
+        amount = round(number * _SPEED_KMH.get(word, 1.0), 9)
+        return Value("quantity", f"{format_number(amount)} km/h", surface, start, "speed",
+                     amount)
     word = unit.lower().rstrip("s") if len(unit) > 3 else unit.lower()
     for prefix in ("millimet", "centimet", "kilomet", "millilit", "met", "lit"):
         if word.startswith(prefix):

@@ -1,0 +1,39 @@
+"""A retrieved page's metadata (site, result date, dateline) is never read as a claim."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine.preamble import preamble_end
+from workers.engine.reading import read_text
+
+
+@pytest.mark.parametrize(
+    ("text", "proper"),
+    [
+        ("walkingguide.example › trails › fennick\nFennick Trail: 38 km.", "Fennick Trail"),
+        ("Apr 16, 2018 — RMS Titanic sank on 15 April 1912.", "RMS Titanic"),
+        ("Updated Mar 1, 2025 · Allow a full day.", "Allow"),
+        ("Posted on 11 Nov 2024 by Jenna R. · $32 a head.", "$32"),
+        ("site.example › a\nPosted on 2 Feb 2024 · Journey time is 2 hrs.", "Journey"),
+        ("Apr 6, 2019 — On this day: November 9, 1989 — the Wall fell.", "On this day"),
+    ],
+)
+def test_the_preamble_ends_where_the_text_proper_starts(text: str, proper: str) -> None:
+    assert text[preamble_end(text):].startswith(proper)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Returns are accepted within 30 days.", "Version 2.4 — released in May.",
+     "Quarry Lane Software | Leeds | 1,200 employees", "api.example.com is the host."],
+)
+def test_text_without_a_preamble_starts_at_zero(text: str) -> None:
+    assert preamble_end(text) == 0
+
+
+def test_no_value_of_the_preamble_is_read() -> None:
+    reading = read_text("shop.example › bar\nPosted on 20 Mar 2024 · 210 cals a bar is fine.")
+    assert all(v.start >= reading.sentences[0].offset for v in reading.values)
+    assert not any(v.field in ("date", "identifier") for v in reading.values)
+    assert all("Posted" not in s.snippet for s in reading.sentences)

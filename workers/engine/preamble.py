@@ -1,0 +1,65 @@
+"""The part of a retrieved text that describes the document, not its subject.
+
+Search results and scraped pages open with metadata: a breadcrumb line naming the site
+("walkingguide.example › trails › fennick"), the result's date followed by a separator
+("Apr 16, 2018 — …"), a dateline ("Updated Mar 1, 2025 · …", "Posted on 11 Nov 2024 by
+Jenna R. · …"). None of it is a claim: its dates are when the page was written, its host is
+where it lives. ``preamble_end`` gives the offset where the text proper starts (0 when there
+is no preamble). Every pattern is bounded and anchored at one position, so the cost is
+constant per text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workers.engine.terms import sentences
+
+_MONTH = (
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?"
+)
+_DATE = (
+    rf"(?:{_MONTH}\s{{1,3}}\d{{1,2}}(?:st|nd|rd|th)?,?\s{{1,3}}\d{{4}}"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s{{1,3}}{_MONTH}\s{{1,3}}\d{{4}}"
+    r"|\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}/\d{4})"
+)
+_SEPARATOR = r"[^\S\n]{0,3}(?:—|–|-|\.\.\.|…|·|\||:)[^\S\n]{0,3}"
+_BREADCRUMB = re.compile(
+    r"[^\S\n]{0,8}(?:https?://)?[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,6}"
+    r"\.[a-z]{2,12}(?:/[^\s›]{0,200})?(?:[^\S\n]{0,3}›[^\n›]{0,120}){0,8}[^\S\n]{0,8}\n",
+    re.IGNORECASE,
+)
+"""A first line that is only a site and, after "›", the path to the page."""
+_RESULT_DATE = re.compile(rf"[^\S\n]{{0,8}}{_DATE}{_SEPARATOR}", re.IGNORECASE)
+"""A search result's date before a separator: "Apr 16, 2018 — "."""
+_DATELINE = re.compile(
+    r"[^\S\n]{0,8}(?:last\s{1,3})?(?:updated|posted|published|modified|edited|reviewed)\b"
+    r"[^\n·|—]{0,80}?[^\S\n]{0,3}[·|—][^\S\n]{0,3}",
+    re.IGNORECASE,
+)
+"""A dateline up to its separator: "Updated Mar 1, 2025 · ", "Posted by u/name · "."""
+MAX_BREADCRUMBS = 2
+
+
+def preamble_end(text: str) -> int:
+    """Where the text proper starts: after up to ``MAX_BREADCRUMBS`` breadcrumb lines and
+    then one result date or dateline (a second date is content: "On this day: …")."""
+    at = 0
+    for _ in range(MAX_BREADCRUMBS):
+        match = _BREADCRUMB.match(text, at)
+        if match is None:
+            break
+        at = match.end()
+    match = _RESULT_DATE.match(text, at) or _DATELINE.match(text, at)
+    return match.end() if match is not None else at
+
+
+def sentences_after(text: str, proper: int) -> Iterator[tuple[int, str]]:
+    """``terms.sentences`` of ``text`` from offset ``proper`` on: a sentence the preamble
+    opens ("Posted on 2 Feb 2024 · Journey time is 2 hrs") starts where the text proper does."""
+    for offset, body in sentences(text):
+        if offset >= proper:
+            yield offset, body
+        elif offset + len(body) > proper and body[proper - offset :].strip():
+            yield proper, body[proper - offset :]

@@ -1,0 +1,62 @@
+"""Predicate words as answer slots compare them: one canonical term per word.
+
+A question and its answer sentence rarely use the same form of the predicate: "When did
+the Titanic sink?" / "it sank"; "born" / "birth" / "b."; "How many calories" / "210 kcal".
+``canonical`` maps a stemmed word to the term slots compare: an irregular verb form to its
+base, a unit to what it counts, and a word of a predicate class ("born", "built",
+"population") to that class, written "#birth" so that no word prefix-matches a class.
+"""
+
+from __future__ import annotations
+
+from workers.engine.terms import stem
+
+CLASSES: dict[str, tuple[str, ...]] = {
+    "birth": ("born", "birth", "birthday", "birthplace", "b"),
+    "death": ("died", "die", "dies", "death", "dead", "d"),
+    "founding": ("founded", "found", "founding", "establish", "established", "establishment",
+                 "formed", "formation", "incorporated", "created", "creation", "opened",
+                 "inaugurated", "chartered", "settled", "organized", "organised"),
+    "building": ("built", "build", "construction", "constructed", "erected", "completed",
+                 "completion"),
+    "release": ("released", "release", "published", "premiered", "premiere", "aired",
+                "debuted", "issued", "launched"),
+    "population": ("population", "populated", "inhabitants", "residents", "people", "census"),
+}
+_IRREGULAR = {
+    "sank": "sink", "sunk": "sink", "fell": "fall", "fallen": "fall", "began": "begin",
+    "begun": "begin", "won": "win", "wrote": "write", "written": "write", "became": "become",
+    "held": "hold", "ran": "run", "grew": "grow", "grown": "grow", "rose": "rise",
+    "risen": "rise", "flew": "fly", "flown": "fly", "drew": "draw", "drawn": "draw",
+    "drove": "drive", "driven": "drive", "gave": "give", "given": "give", "took": "take",
+    "taken": "take", "made": "make", "sold": "sell", "bought": "buy", "led": "lead",
+    "sang": "sing", "sung": "sing", "spoke": "speak", "spoken": "speak", "stood": "stand",
+    "told": "tell", "knew": "know", "known": "know", "chose": "choose", "chosen": "choose",
+    "broke": "break", "broken": "break", "struck": "strike", "swam": "swim", "threw": "throw",
+    "thrown": "throw", "wore": "wear", "worn": "wear", "bore": "bear", "lasted": "last",
+    "went": "go", "gone": "go", "came": "come", "paid": "pay", "taught": "teach",
+    "caught": "catch", "fought": "fight", "hung": "hang", "laid": "lay",
+}
+"""Past forms that a stem does not reach ("sank" is no "sink" to ``terms.stem``)."""
+_UNITS = {"kcal": "calory", "cal": "calory", "cals": "calory", "kilocalory": "calory"}
+"""Unit words that name what they count ("210 kcal" counts calories)."""
+_CLASS_OF = {stem(word): f"#{name}" for name, words in CLASSES.items() for word in words}
+_IRREGULAR_STEMS = {stem(past): stem(base) for past, base in _IRREGULAR.items()}
+
+
+def canonical(term: str) -> str:
+    """The term a stemmed (lower-case) word stands for in predicate matching."""
+    term = _IRREGULAR_STEMS.get(term, term)
+    term = _UNITS.get(term, term)
+    return _CLASS_OF.get(term, term)
+
+
+def matches(term: str, predicate: frozenset[str]) -> bool:
+    """A term matches a predicate term it equals, or that it extends or is extended by
+    when both have four letters or more and are no class ("effect" / "effectiv")."""
+    if term in predicate:
+        return True
+    return len(term) >= 4 and not term.startswith("#") and any(
+        len(p) >= 4 and not p.startswith("#") and (term.startswith(p) or p.startswith(term))
+        for p in predicate
+    )

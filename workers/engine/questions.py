@@ -1,0 +1,158 @@
+"""Answer slots, the question's side: what kind of value a question asks for.
+
+A question that names no attribute of the table (``terms.ATTRIBUTES``) still says what it
+wants: *when* → a date or year (or a period, "within 5 days of …"); *how many* or
+*population* → a count; *how long … take* → a duration; *how long*, *length*, *how deep*
+→ a duration or measure; *how much*, *price* → money or an amount; *who*, *where*, *what
+sport* → a name, which no typed field holds. ``slots`` finds the value that answers it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from workers.engine.predicates import canonical
+from workers.engine.terms import STOPWORDS, stem
+from workers.engine.values import Value
+
+_NAME_NOUNS = frozenset(
+    "sport party genre medium profession occupation job language nationality religion position "
+    "artist director author writer producer composer founder team club league country city "
+    "state capital location type kind category function purpose species instrument name "
+    "title band singer performer architect designer creator owner manufacturer publisher "
+    "label network channel station school university college institution format style "
+    "government war operator line region rank gender product industry activity".split()
+)
+_WHEN_NOUNS = frozenset("year date birthday anniversary".split())
+_COUNT_NOUNS = frozenset("population inhabitants residents".split())
+_MEASURE_NOUNS = frozenset(
+    "length height area elevation altitude depth width distance size age weight speed "
+    "temperature diameter volume range point".split()
+)
+_HOW_MEASURE = re.compile(r"\bhow (?:tall|high|deep|far|wide|old|big|large|fast|heavy)\b")
+_HOW_LONG_TAKES = re.compile(r"\bhow long\b.{0,80}\b(?:take|takes|took|last|lasts|lasted)\b")
+_MONEY_NOUNS = frozenset("price cost fee budget revenue salary income wage".split())
+_TIME_UNITS = frozenset(
+    "second seconds minute minutes hour hours day days week weeks month months year years"
+    .split()
+)
+FAMILIES: dict[str, frozenset[str]] = {
+    "when": frozenset({"date", "duration", "basis"}),
+    "count": frozenset({"count"}),
+    "count-time": frozenset({"duration"}),
+    "duration": frozenset({"duration"}),
+    "measure": frozenset({"duration", "measure", "size"}),
+    "amount": frozenset({"money", "duration", "size", "percent", "count", "measure"}),
+    "money": frozenset({"money"}),
+    "name": frozenset(),
+}
+"""The kinds of value each slot accepts; a name slot accepts none of the typed fields."""
+
+
+_QUESTION_WORDS = frozenset(
+    "much many long often far tall high soon quickly first last ever originally initially "
+    "currently still officially".split()
+)
+"""Words that ask how, or modify the predicate ("first lit"): never a predicate word."""
+
+
+@dataclass(slots=True)
+class Slot:
+    """What a question asks for: ``kind`` (a key of ``FAMILIES``, "" when unknown), the
+    canonical stems of its predicate words (the non-name content words), of all its content
+    words, names included (``words``), and the noun a "how many" question counts."""
+
+    kind: str
+    predicate: frozenset[str]
+    words: frozenset[str]
+    counted: str = ""
+
+    @property
+    def strict(self) -> bool:
+        """A predicate with a class ("born", "built", "population") must be in the answer
+        sentence; other questions fall back to sentences that share any of their words."""
+        return any(p.startswith("#") for p in self.predicate)
+
+
+@lru_cache(maxsize=16_384)
+def read_slot(query: str) -> Slot:
+    """The slot of ``query`` (memoised)."""
+    words = re.findall(r"[A-Za-z][A-Za-z'-]*", query)
+    lower = [w.lower() for w in words]
+    predicate: set[str] = set()
+    every: set[str] = set()
+    for index, word in enumerate(words):
+        for part in {word, *word.split("-")}:
+            term = stem(part.lower())
+            if part.lower() in STOPWORDS or term in STOPWORDS or len(term) <= 2 \
+                    or part.lower() in _QUESTION_WORDS:
+                continue
+            every.add(canonical(term))
+            if not (index and word[:1].isupper()):  # not part of a name ("Broken Bow")
+                predicate.add(canonical(term))
+    counted = ""
+    if "many" in lower and lower.index("many") + 1 < len(lower):
+        counted = canonical(stem(lower[lower.index("many") + 1]))
+    return Slot(_kind(query.lower(), lower), frozenset(predicate), frozenset(every), counted)
+
+
+def _kind(text: str, words: list[str]) -> str:
+    first = words[0] if words else ""
+    after_what = _noun_after_what(words)
+    if first == "when" or after_what in _WHEN_NOUNS or "date of birth" in text:
+        return "when"
+    if "how many" in text:
+        at = words.index("many") + 1 if "many" in words else len(words)
+        return "count-time" if not _TIME_UNITS.isdisjoint(words[at:at + 3]) else "count"
+    if "population" in words or after_what in _COUNT_NOUNS or re.search(
+        r"\b(?:the|a|total)\s+number\s+of\b", text
+    ):
+        return "count"
+    if _HOW_LONG_TAKES.search(text):
+        return "duration"
+    if "how long" in text or after_what in _MEASURE_NOUNS or _HOW_MEASURE.search(text):
+        return "measure"
+    if after_what in _MONEY_NOUNS:
+        return "money"
+    if "how much" in text:
+        return "amount"
+    if first in ("who", "whom", "whose", "where") or after_what in _NAME_NOUNS:
+        return "name"
+    if re.search(r"\b(?:known for|refers? to|stand for|associated with)\b", text):
+        return "name"
+    return ""
+
+
+def _noun_after_what(words: list[str]) -> str:
+    """The noun a what/which question asks for: "What sport is …", "What is the genre of …",
+    "In which city …" ("" when there is none)."""
+    for index, word in enumerate(words):
+        if word not in ("what", "which"):
+            continue
+        rest = [w.removesuffix("'s") for w in words[index + 1 : index + 8]
+                if w not in ("is", "was", "are", "were", "the", "a", "an", "of", "median",
+                             "primary", "total", "estimated", "main", "private")]
+        for noun in rest[:3]:
+            if noun in _NAME_NOUNS or noun in _WHEN_NOUNS or noun in _COUNT_NOUNS \
+                    or noun in _MEASURE_NOUNS or noun in _MONEY_NOUNS:
+                return noun
+        return ""
+    return ""
+
+
+def family(value: Value) -> str:
+    """The kind of a value, as slots name kinds."""
+    if value.field == "quantity":
+        dimension = value.dimension.split(":")[0]
+        if dimension in ("duration", "business-duration"):
+            return "duration"
+        if dimension in ("count", "rate"):
+            return "count"
+        if dimension in ("size", "percent"):
+            return dimension
+        return "measure"
+    if value.field == "date_basis":
+        return "basis"
+    return value.field
