@@ -72,8 +72,9 @@ def extract_claims(
     broad: bool | None = None
     pending: dict[Key, list[tuple[int, dict[FieldType, Value], SentenceReading]]] = {}
     coverage = 0
+    listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
     for sentence in reading.sentences:
-        subject = _sentence_subject(sentence, query, chunk_subject)
+        subject = _sentence_subject(sentence, query, chunk_subject, listed=listed)
         if query.slot is not None:
             if sentence.offset in answered:
                 continue
@@ -116,16 +117,39 @@ def extract_claims(
     return list(claims.values())
 
 
-def _sentence_subject(sentence: SentenceReading, query: QueryView, chunk_subject: str) -> str:
+def _sentence_subject(
+    sentence: SentenceReading, query: QueryView, chunk_subject: str, *, listed: bool = False
+) -> str:
     subject = _subject(
         sentence.sentence_values, query, chunk_subject,
         lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
     )
     if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
         return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
+    if subject == query.subject and _labels_another(sentence, query, listed=listed):
+        return f"row:{'-'.join(sorted(sentence.label))}"
     if subject == query.subject and query.names and query.slot is None:
         return _other_name(names_in(sentence.snippet), query) or subject
     return subject  # with an answer slot, same-name entities are told apart by ``entities``
+
+
+def _labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool) -> bool:
+    """Is a "Label: value" segment about something the query does not ask about?
+
+    A label the query names, or one that names only an attribute ("IBAN: …"), leaves the
+    subject alone. Another label names what its value is about when the chunk lists things
+    by label and one of them is the query's ("Silver: 15% off list; Gold: 25% off list"),
+    or when neither the label nor the rest of the segment shares a word with the query
+    ("Basel: CHF 230"); a label heading a segment that states the query's words itself is
+    a heading ("Reminder: overdue laptops cost £2 a day").
+    """
+    label = sentence.label
+    if not label or label <= query.tokens:
+        return False
+    if listed:
+        return True
+    rest = (sentence.terms | sentence.mentions) - label
+    return label.isdisjoint(query.tokens) and rest.isdisjoint(query.terms)
 
 
 def _kept(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import OrderedDict
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from workers.engine.budget import UNLIMITED, Budget
@@ -22,8 +23,10 @@ from workers.engine.fields.spans import Taken
 from workers.engine.preamble import preamble_end, sentences_after
 from workers.engine.terms import (
     MAX_SENTENCE_CHARS,
+    STOPWORDS,
     Word,
     attribute,
+    attribute_named,
     content_terms,
     stem,
     topic_words,
@@ -76,6 +79,9 @@ class SentenceReading:
     """Offsets of the values written in parentheses: "(base 200 ms)" is an aside."""
     lead: frozenset[str] = frozenset()
     """Stems of the words of the sentence a dash-led part continues (else empty)."""
+    label: frozenset[str] = frozenset()
+    """Terms of the label a "Label: value" segment opens with ("Basel: CHF 230"), else
+    empty; what the label names is the value's subject when the rest says nothing more."""
 
 
 @dataclass(slots=True)
@@ -173,7 +179,7 @@ def _read(text: str, budget: Budget) -> TextReading:
     header: list[Word] | None = None
     previous = ""
     claiming = 0
-    for index, (offset, body) in enumerate(sentences_after(text, proper)):
+    for index, (offset, body) in enumerate(_segments(text, proper)):
         if index >= MAX_SENTENCES or claiming >= MAX_CLAIM_SENTENCES:
             break
         if index % 1000 == 999:
@@ -204,7 +210,7 @@ def _read(text: str, budget: Budget) -> TextReading:
             claiming += 1
             here = mentions[bisect_left(mention_starts, offset) : bisect_left(mention_starts, end)]
             named_here = tuple((f, v) for f, v, _, _ in here)
-            context = _Context(named_here, header or [], row, inherited)
+            context = _Context(named_here, header or [], row, inherited, _label(body))
             read.extend(_claims_of_sentence(offset, body, in_sentence, clause, context))
     return TextReading(tuple(found), tuple(read), _unambiguous(mentions))
 
@@ -251,6 +257,7 @@ class _Context:
     row: frozenset[str] | None
     lead: str
     """The sentence a dash-led part continues ("Pro plan (Canada) - CA$39/month")."""
+    label: frozenset[str] = frozenset()
 
 
 def _claims_of_sentence(
@@ -324,9 +331,73 @@ def _claims_of_sentence(
             mentions=mentions,
             asides=asides,
             lead=lead,
+            label=context.label,
         )
         for measure, found in by_measure.items()
     ]
+
+
+_PIPE = re.compile(r"[^|]+")
+_VALUE_IN_CELL = re.compile(r"\d")
+
+
+def _segments(text: str, proper: int) -> Iterator[tuple[int, str]]:
+    """The sentences after the preamble; a piped line alone (no piped line before or after
+    it) that states a value is an inline list ("Rate limits by plan | Starter: 120/min |
+    Growth: 600/min"), not a table: each of its cells is read as a sentence of its own."""
+    for offset, body in sentences_after(text, proper):
+        first = body.find("|")
+        if first < 0 or not _VALUE_IN_CELL.search(body) or _piped_line_beside(
+            text, offset, offset + len(body)
+        ):
+            yield offset, body
+            continue
+        for cell in _PIPE.finditer(body):
+            if cell.group(0).strip():
+                yield offset + cell.start(), cell.group(0)
+
+
+def _piped_line_beside(text: str, start: int, end: int) -> bool:
+    """Is the line before ``start`` or the one after ``end`` piped (a table's line)? Only
+    ``MAX_SENTENCE_CHARS`` around are looked at, so the reading stays linear."""
+    window = MAX_SENTENCE_CHARS
+    line_start = text.rfind("\n", max(0, start - window), start)
+    if line_start > 0:
+        low = max(0, line_start - window)
+        previous = text.rfind("\n", low, line_start)
+        if "|" in text[previous + 1 if previous >= 0 else low : line_start]:
+            return True
+    line_end = text.find("\n", end, end + window)
+    if line_end < 0:
+        return False
+    following = text.find("\n", line_end + 1, line_end + 1 + window)
+    return "|" in text[line_end + 1 : following if following >= 0 else line_end + 1 + window]
+
+
+_LABEL = re.compile(r"[(\s]*([^:\n()]{1,60}?)\s*:\s+\S")
+_LABEL_LEAD = re.compile(r".*\s[-–—]\s")
+_LABEL_WORD = re.compile(r"[a-z0-9]+")
+MAX_LABEL_WORDS = 6
+
+
+def _label(body: str) -> frozenset[str]:
+    """The terms of the label a segment opens with ("Tier benefits - Silver: 15% off" →
+    {"silver"}), without the words that name an attribute ("IBAN", "retention"); empty
+    when it opens with none (a label is at most six words)."""
+    found = _LABEL.match(body)
+    if found is None:
+        return frozenset()
+    label = found.group(1)
+    lead = _LABEL_LEAD.match(label)
+    if lead is not None:
+        label = label[lead.end() :]
+    words = _LABEL_WORD.findall(label.lower())
+    if not words or len(words) > MAX_LABEL_WORDS:
+        return frozenset()
+    return frozenset(
+        stem(w) for w in words
+        if w not in STOPWORDS and (len(w) > 1 or w.isdigit()) and not attribute_named(w)
+    )
 
 
 _LIFE_SPAN_LEAD = re.compile(r"(?:\s|born|b\.|died|d\.|[–—,;-])*", re.IGNORECASE)

@@ -227,6 +227,12 @@ def _classify(lowered: str) -> tuple[str, str] | None:
     return None
 
 
+def attribute_named(word: str) -> bool:
+    """Does ``word`` (lower case) name an attribute of ``ATTRIBUTES``?"""
+    known = _classify(word)
+    return known is not None and bool(known[1])
+
+
 def _lemmas(word: str) -> tuple[str, ...]:
     """Base forms a verb may have: "retried" → "retry", "rotated" → "rotate"/"rotat"."""
     if word.endswith("ied") and len(word) > 4:
