@@ -62,9 +62,9 @@ _NUM = (
 _COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
 _PERIOD = r"(?:\s*(?:per|/|an?|each)\s+(?P<per>second|minute|hour|day|week|month|year)\b)?"
 PATTERN = re.compile(
-    rf"(?<![\w.,:$€£¥'’-]){_NUM}\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
+    rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/-])){_NUM}\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
-    rf"|(?<![\w.,:$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
+    rf"|(?<![\w.,:$€£¥/-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
@@ -74,7 +74,9 @@ _NOT_COUNTED = frozenset(
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
-    """Quantities in ``text``, in order of appearance (matched on its lower-case twin)."""
+    """Quantities in ``text``, in order of appearance (matched on its lower-case twin). A
+    range ("3-5 business days", "three to five working days") reads as its upper end, the
+    value it commits to."""
     if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS):
         return []
     found: list[Value] = []

@@ -1,0 +1,74 @@
+"""'Label: value' segments, inline lists, and values written in words or as ranges."""
+
+from __future__ import annotations
+
+import pytest
+
+from schemas.events import Chunk, RetrievalEvent
+from tests.unit.test_fields import read
+from workers.engine.claims import extract_claims
+from workers.engine.fields import money, quantity
+from workers.engine.query import read_query
+from workers.engine.reading import read_text
+
+
+def subjects(query: str, text: str) -> list[tuple[str, list[str]]]:
+    event = RetrievalEvent.model_validate({
+        "event_id": "e", "tenant": "t", "query": query, "emitted_at": "2026-01-01T00:00:00Z",
+        "chunks": [{"chunk_id": "c", "doc_id": "d", "doc_class": "policy", "text": text}],
+    })
+    chunk: Chunk = event.chunks[0]
+    return [(c.subject, [v.display for v in c.values.values()])
+            for c in extract_claims(chunk, read_query(event))]
+
+
+def test_a_listed_label_the_query_does_not_name_is_another_subject() -> None:
+    found = subjects("What discount do Silver partners get?",
+                     "Silver: 15% off list; Gold: 25% off list.")
+    assert found[0] == ("", ["15%"])
+    assert found[1][0] == "row:gold"
+
+
+def test_a_lone_label_sharing_nothing_with_the_query_is_another_subject() -> None:
+    found = subjects("What is the nightly hotel limit for Zurich?",
+                     "Hotel limits per night. Zurich: CHF 280. Basel: CHF 230.")
+    assert ("row:basel", ["230.00 CHF"]) in found
+    assert ("", ["280.00 CHF"]) in found
+
+
+def test_a_heading_label_over_the_querys_words_and_an_attribute_label_keep_the_subject() -> None:
+    assert subjects("What is the daily late fee for library laptop loans?",
+                    "Reminder: overdue laptops cost £2 a day.")[0][0] == ""
+    assert subjects("Which bank account should remittances be paid into?",
+                    "IBAN: GB29 NWBK 6016 1331 9268 19")[0][0] == ""
+
+
+def test_a_lone_piped_line_with_values_is_an_inline_list_not_a_header() -> None:
+    reading = read_text("Accessories: PR-5 Gripper EUR 1,690.00 | PR-7 Gripper EUR 1,740.00")
+    money_by_cell = [[v.display for v in s.values if v.field == "money"]
+                     for s in reading.sentences]
+    assert [m for m in money_by_cell if m] == [["1690.00 EUR"], ["1740.00 EUR"]]
+    assert len({s.offset for s in reading.sentences}) == 2
+    table = read_text("Service | Availability SLO\nsearch-api | 99.95%")
+    assert [[v.display for v in s.values] for s in table.sentences] == [["99.95%"]]
+
+
+@pytest.mark.parametrize(("text", "display"), [
+    ("four hundred and fifty dollars a year", "450.00 USD per year"),
+    ("110 Singapore dollars a day", "110.00 SGD per day"),
+    ("a fee of 20 Swiss francs", "20.00 CHF"),
+])
+def test_money_in_words_and_named_dollars(text: str, display: str) -> None:
+    assert [v.display for v in read(money.extract, text)] == [display]
+
+
+@pytest.mark.parametrize(("text", "display"), [
+    ("within 3-5 business days", ["5 business day"]),
+    ("between 3 and 5 business days", ["5 business day"]),
+    ("three to five working days", ["5 business day"]),
+    ("up to £20,000 in the 2026/27 tax year", []),
+])
+def test_a_range_reads_as_its_upper_end_and_a_year_span_is_no_period(
+    text: str, display: list[str]
+) -> None:
+    assert [v.display for v in read(quantity.extract, text)] == display
