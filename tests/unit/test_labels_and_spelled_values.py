@@ -82,3 +82,19 @@ def test_a_range_reads_as_its_upper_end_and_a_year_span_is_no_period(
 ])
 def test_pence_and_decimal_commas(text: str, display: str) -> None:
     assert [v.display for v in read(money.extract, text)] == [display]
+
+
+def test_a_change_states_its_new_value_not_the_one_it_starts_from() -> None:
+    found = subjects("What is the weekend stipend?",
+                     "The weekend stipend goes up from £300 to £350.")
+    assert found == [("", ["350.00 GBP"])]
+    found = subjects("What is the Team plan price?", "Team plan: EUR 14 per user, up from EUR 12.")
+    assert found == [("", ["14.00 EUR per user"])]
+
+
+def test_a_sentence_about_another_year_than_the_query_asks_is_another_period() -> None:
+    query = "What is the weekend stipend in 2027?"
+    assert subjects(query, "2026 compensation: weekend stipend £300.") == [
+        ("period:2026", ["300.00 GBP"])]
+    assert subjects(query, "2027 compensation: weekend stipend £350.") == [("", ["350.00 GBP"])]
+    assert subjects(query, "From 1 January 2027 the weekend stipend is £350.")[0][0] == ""

@@ -9,6 +9,7 @@ chunk's metadata, then facets its text names unambiguously, then the sentence's 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
@@ -75,6 +76,8 @@ def extract_claims(
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
     for sentence in reading.sentences:
         subject = _sentence_subject(sentence, query, chunk_subject, listed=listed)
+        if subject == query.subject and (asked := years_in(query.text)):
+            subject = _period(chunk.text, sentence, asked) or subject
         if query.slot is not None:
             if sentence.offset in answered:
                 continue
@@ -115,6 +118,30 @@ def extract_claims(
         if best is not None:
             _add(claims, key, *best)
     return list(claims.values())
+
+
+_BARE_YEAR = re.compile(r"(?<![\w/.,:-])(?:19|20)\d\d(?![\w%]|[/.,:-]\d)")
+
+
+@lru_cache(maxsize=16_384)
+def years_in(text: str) -> frozenset[str]:
+    """The years a text names as words of its own ("in 2027", "2027 benefits")."""
+    return frozenset(m.group(0) for m in _BARE_YEAR.finditer(text))
+
+
+def _period(text: str, sentence: SentenceReading, asked: frozenset[str]) -> str:
+    """"period:<year>" for a sentence about another year than the query asks about: it
+    names years outside its values ("2026 on-call compensation: … £300"), none of them
+    the query's; "" otherwise (years inside dates are values, not the period)."""
+    start = text.find(sentence.snippet, sentence.offset)
+    end = start + len(sentence.snippet)
+    named = set()
+    for match in _BARE_YEAR.finditer(text, start, end):
+        if not any(v.start <= match.start() < v.end for v in sentence.sentence_values):
+            named.add(match.group(0))
+    if not named or named & asked:
+        return ""
+    return f"period:{min(named)}"
 
 
 def _sentence_subject(

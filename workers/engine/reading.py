@@ -289,7 +289,7 @@ def _claims_of_sentence(
         v.start for v in values
         if body.count("(", 0, v.start - offset) > body.count(")", 0, v.start - offset)
         and not _life_span(v, body, offset, values)
-    )
+    ) | _former(values, body, offset)
     lead = frozenset(w.term for w in topic_words(context.lead, [])) if context.lead else frozenset()
     terms |= lead
     by_measure: dict[tuple[str, bool], list[Value]] = {}
@@ -398,6 +398,36 @@ def _label(body: str) -> frozenset[str]:
         stem(w) for w in words
         if w not in STOPWORDS and (len(w) > 1 or w.isdigit()) and not attribute_named(w)
     )
+
+
+_CHANGED_FROM = re.compile(
+    r"\b(?:(?:up|down|increas\w*|decreas\w*|rais\w*|reduc\w*|ris\w*|fall\w*|fell|goes"
+    r"|went|chang\w*|mov\w*)\s+)?from\s*$",
+    re.IGNORECASE,
+)
+_CHANGE_VERB = re.compile(r"^(?:up|down|increas|decreas|rais|reduc|ris|fall|fell|chang)", re.I)
+_TO = re.compile(r"\bto\s*$", re.IGNORECASE)
+
+
+def _former(values: tuple[Value, ...], body: str, offset: int) -> frozenset[int]:
+    """Offsets of amounts a change starts from: "goes up from £300 to £350", "EUR 14,
+    up from EUR 12", "from 5 to 10 days" (a range ends at its upper end). One pass."""
+    out: set[int] = set()
+    pending: dict[str, int] = {}
+    for value in values:
+        if value.field not in ("money", "quantity"):
+            continue
+        at = value.start - offset
+        if value.field in pending and _TO.search(body, max(0, at - 6), at):
+            out.add(pending.pop(value.field))
+        found = _CHANGED_FROM.search(body, max(0, at - 24), at)
+        if found is None:
+            continue
+        if _CHANGE_VERB.match(found.group(0)):
+            out.add(value.start)  # "up from EUR 12": a former value, whatever follows
+        else:
+            pending[value.field] = value.start
+    return frozenset(out)
 
 
 _LIFE_SPAN_LEAD = re.compile(r"(?:\s|born|b\.|died|d\.|[–—,;-])*", re.IGNORECASE)
