@@ -167,3 +167,8 @@ def test_a_chunk_without_the_predicate_and_several_dates_answers_no_when(
               "team_wiki"),
     ))
     assert res.context.status == "clean"
+
+
+def test_a_sentence_about_some_of_a_kind_is_no_answer() -> None:
+    text = "Some concert grands go further, with up to 97 keys."
+    assert _answer("How many keys does a piano have?", text) == []

@@ -39,6 +39,10 @@ _REFUTED = re.compile(
     re.IGNORECASE,
 )
 """A sentence that reports a belief to refute it ("Myth: the war lasted 100 years")."""
+_SUBSET = re.compile(r"\W*(?:some|a few|certain|several)\s", re.IGNORECASE)
+"""A sentence about some members of a kind ("Some concert grands have up to 97 keys")."""
+_PRESENT = re.compile(r"\b(?:today|now|currently|presently|at present|remains?|still)\b",
+                      re.IGNORECASE)
 _TOTAL_BEFORE = re.compile(r"\b(?:total(?:ling|ing)?|altogether|overall)(?: of)?\s*$", re.I)
 _FORMER = re.compile(
     r"\b(?:down|up|increas\w*|decreas\w*|ris\w*|fell|fall\w*|grow\w*|grew|chang\w*)?\s*from"
@@ -74,11 +78,13 @@ def pick(
     lead: frozenset[str] = frozenset(),
 ) -> tuple[list[Value], int]:
     """The value of ``slot``'s kind in this sentence that answers the question, if any,
-    with the date basis that qualifies it when it is a period; and how many of the
-    question's predicate words the sentence carries (its coverage).
+    with the date basis that qualifies it when it is a period; and the sentence's coverage:
+    twice the number of the question's predicate words it carries, one more when it speaks
+    of the present ("which remains the standard today" over "Early pianos had …").
 
     ``snippet`` starts at ``offset`` in its chunk; ``values`` are the sentence's values.
-    The sentence must carry a predicate word and must not report a belief to refute it.
+    The sentence must carry a predicate word, must not report a belief to refute it and
+    must not be about some members of a kind only ("Some grands have 97 keys").
     Of the accepted values, the one with the most distinct predicate words within
     ``WINDOW`` characters wins (a total counts one more), then the nearest; when another
     value, different, has as many such words and is about as near, the sentence is
@@ -92,7 +98,7 @@ def pick(
     hits = _predicate_hits(snippet, wanted, slot.words)
     if not hits:  # "Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11": the lead asks
         hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
-    if not hits or _REFUTED.search(snippet):
+    if not hits or _REFUTED.search(snippet) or _SUBSET.match(snippet):
         return [], 0
     accepted = FAMILIES[slot.kind]
     candidates = [v for v in values if family(v) in accepted and _counts_what_is_asked(v, slot)]
@@ -134,7 +140,8 @@ def pick(
     found = [best]
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
-    return found[:2], len({term for _, _, term in hits})
+    coverage = 2 * len({term for _, _, term in hits}) + (_PRESENT.search(snippet) is not None)
+    return found[:2], coverage
 
 
 def _rivals(a: Value, b: Value, kind: str) -> bool:

@@ -27,6 +27,16 @@ class Archive:
     versions: int = 0
 
 
+def parse_record(value: bytes, where: str) -> ConflictRecord | str:
+    """The ConflictRecord in ``value``, or a one-line problem report that starts with ``where``."""
+    try:
+        return ConflictRecord.model_validate_json(value)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        at = ".".join(str(p) for p in first["loc"]) or "record"
+        return f"{where}: {at}: {first['msg']}"
+
+
 def read_archive(lines: Iterable[bytes], source: str) -> Archive:
     """Parse ConflictRecord lines; a later version of a conflict_id replaces the earlier."""
     latest: dict[str, ConflictRecord] = {}
@@ -34,12 +44,9 @@ def read_archive(lines: Iterable[bytes], source: str) -> Archive:
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
-        try:
-            record = ConflictRecord.model_validate_json(line)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            where = ".".join(str(p) for p in first["loc"]) or "record"
-            archive.problems.append(f"{source}:{number}: {where}: {first['msg']}")
+        record = parse_record(line, f"{source}:{number}")
+        if isinstance(record, str):
+            archive.problems.append(record)
             continue
         archive.versions += 1
         latest[record.conflict_id] = record

@@ -21,12 +21,10 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 import orjson
-from pydantic import ValidationError
 
-from schemas.records import ConflictRecord
 from workers.decode import Limits, Rejected, decode_event
 from workers.engine import Policy, resolve
-from workers.governance.archive import parse_time
+from workers.governance.archive import parse_record, parse_time
 from workers.governance.whatif import WhatIf
 
 MISSING_SHOWN = 50
@@ -63,12 +61,9 @@ class ArchivedEvents:
     problems: list[str] = field(default_factory=list)
 
     def add(self, value: bytes, where: str) -> None:
-        try:
-            record = ConflictRecord.model_validate_json(value)
-        except ValidationError as exc:
-            first = exc.errors()[0]
-            at = ".".join(str(p) for p in first["loc"]) or "record"
-            self.problems.append(f"{where}: {at}: {first['msg']}")
+        record = parse_record(value, where)
+        if isinstance(record, str):
+            self.problems.append(record)
             return
         self.latest[record.conflict_id] = (record.event_id, record.status, record.created_at)
 
