@@ -98,3 +98,13 @@ def test_a_sentence_about_another_year_than_the_query_asks_is_another_period() -
         ("period:2026", ["300.00 GBP"])]
     assert subjects(query, "2027 compensation: weekend stipend £350.") == [("", ["350.00 GBP"])]
     assert subjects(query, "From 1 January 2027 the weekend stipend is £350.")[0][0] == ""
+
+
+def test_a_label_with_another_modifier_of_the_querys_noun_is_another_thing() -> None:
+    query = "What is the minimum number of registered nurses on the cardiac ward?"
+    assert subjects(query, "Renal ward: minimum of three registered nurses.")[0][0] == (
+        "row:renal-ward")
+    assert subjects(query, "Cardiac ward: minimum of four registered nurses.")[0][0] == ""
+    # an abbreviation is the same modifier
+    assert subjects("What is the maximum cure temperature for resin?",
+                    "Resin max cure temp: 180 °C.")[0][0] == ""

@@ -20,7 +20,7 @@ from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.slots import Slot, answer, best_answer, pick, several_answers
-from workers.engine.terms import names_in
+from workers.engine.terms import STOPWORDS, names_in, stem
 from workers.engine.values import Value
 
 
@@ -173,10 +173,38 @@ def _labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool
     label = sentence.label
     if not label or label <= query.tokens:
         return False
-    if listed:
+    if listed or _other_modifier(sentence.label_words, query.text):
         return True
     rest = (sentence.terms | sentence.mentions) - label
     return label.isdisjoint(query.tokens) and rest.isdisjoint(query.terms)
+
+
+def _other_modifier(label: tuple[str, ...], query: str) -> bool:
+    """Does the label name a thing of the kind the query names, with another modifier
+    ("Renal ward" for "the cardiac ward", "Personal current accounts" for "a business
+    current account")? Both put a content word of their own right before a shared word,
+    and the label shares nothing with the query before its modifier."""
+    asked = _ordered_terms(query)
+    before = {word: asked[i - 1] for i, word in enumerate(asked) if i and word}
+    shared = [i for i, word in enumerate(label) if word and word in asked]
+    for i, word in enumerate(label[1:], 1):
+        if shared and shared[0] < i:
+            break  # "CK-7 intake filter": the label names the query's own thing first
+        theirs = before.get(word, "")
+        mine = label[i - 1]
+        if (theirs and mine and mine not in asked and theirs not in label
+                and not (theirs.startswith(mine) or mine.startswith(theirs))):
+            return True  # "max" abbreviates "maximum": the same modifier
+    return False
+
+
+@lru_cache(maxsize=16_384)
+def _ordered_terms(text: str) -> tuple[str, ...]:
+    """A text's words in order, stemmed; "" for a stop word (as labels are read)."""
+    return tuple(
+        stem(w) if w not in STOPWORDS and (len(w) > 1 or w.isdigit()) else ""
+        for w in re.findall(r"[a-z0-9]+", text.lower())
+    )
 
 
 def _kept(

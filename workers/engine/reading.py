@@ -82,6 +82,8 @@ class SentenceReading:
     label: frozenset[str] = frozenset()
     """Terms of the label a "Label: value" segment opens with ("Basel: CHF 230"), else
     empty; what the label names is the value's subject when the rest says nothing more."""
+    label_words: tuple[str, ...] = ()
+    """The label's words in order, stemmed; "" for a stop word."""
 
 
 @dataclass(slots=True)
@@ -210,7 +212,7 @@ def _read(text: str, budget: Budget) -> TextReading:
             claiming += 1
             here = mentions[bisect_left(mention_starts, offset) : bisect_left(mention_starts, end)]
             named_here = tuple((f, v) for f, v, _, _ in here)
-            context = _Context(named_here, header or [], row, inherited, _label(body))
+            context = _Context(named_here, header or [], row, inherited, *_label(body))
             read.extend(_claims_of_sentence(offset, body, in_sentence, clause, context))
     return TextReading(tuple(found), tuple(read), _unambiguous(mentions))
 
@@ -258,6 +260,7 @@ class _Context:
     lead: str
     """The sentence a dash-led part continues ("Pro plan (Canada) - CA$39/month")."""
     label: frozenset[str] = frozenset()
+    label_words: tuple[str, ...] = ()
 
 
 def _claims_of_sentence(
@@ -332,6 +335,7 @@ def _claims_of_sentence(
             asides=asides,
             lead=lead,
             label=context.label,
+            label_words=context.label_words,
         )
         for measure, found in by_measure.items()
     ]
@@ -380,24 +384,27 @@ _LABEL_WORD = re.compile(r"[a-z0-9]+")
 MAX_LABEL_WORDS = 6
 
 
-def _label(body: str) -> frozenset[str]:
+def _label(body: str) -> tuple[frozenset[str], tuple[str, ...]]:
     """The terms of the label a segment opens with ("Tier benefits - Silver: 15% off" →
-    {"silver"}), without the words that name an attribute ("IBAN", "retention"); empty
-    when it opens with none (a label is at most six words)."""
+    {"silver"}), without the words that name an attribute ("IBAN", "retention"), and all
+    its words in order ("" for a stop word); empty when it opens with none (a label is at
+    most six words)."""
     found = _LABEL.match(body)
     if found is None:
-        return frozenset()
+        return frozenset(), ()
     label = found.group(1)
     lead = _LABEL_LEAD.match(label)
     if lead is not None:
         label = label[lead.end() :]
     words = _LABEL_WORD.findall(label.lower())
     if not words or len(words) > MAX_LABEL_WORDS:
-        return frozenset()
-    return frozenset(
-        stem(w) for w in words
-        if w not in STOPWORDS and (len(w) > 1 or w.isdigit()) and not attribute_named(w)
+        return frozenset(), ()
+    ordered = tuple(
+        stem(w) if w not in STOPWORDS and (len(w) > 1 or w.isdigit()) else "" for w in words
     )
+    terms = frozenset(t for t, w in zip(ordered, words, strict=True)
+                      if t and not attribute_named(w))
+    return terms, ordered
 
 
 _CHANGED_FROM = re.compile(
