@@ -153,11 +153,27 @@ def _sentence_subject(
     )
     if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
         return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
+    if subject == query.subject and (bound := _opposite_bound(sentence, query)):
+        return bound
     if subject == query.subject and _labels_another(sentence, query, listed=listed):
         return f"row:{'-'.join(sorted(sentence.label))}"
     if subject == query.subject and query.names and query.slot is None:
         return _other_name(names_in(sentence.snippet), query) or subject
     return subject  # with an answer slot, same-name entities are told apart by ``entities``
+
+
+_BOUNDS = {"maximum": "max", "max": "max", "minimum": "min", "min": "min"}
+
+
+def _opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
+    """"bound:min" for a sentence that states only a minimum when the query asks for a
+    maximum (or the reverse): the other bound is another attribute ("the minimum member
+    contribution is 3%" answers no question about the maximum)."""
+    asked = {_BOUNDS[t] for t in query.terms if t in _BOUNDS}
+    stated = {_BOUNDS[t] for t in sentence.mentions if t in _BOUNDS}
+    if len(asked) == 1 and stated and not stated & asked:
+        return f"bound:{next(iter(stated))}"
+    return ""
 
 
 def _labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool) -> bool:
