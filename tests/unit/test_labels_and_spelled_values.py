@@ -6,10 +6,13 @@ import pytest
 
 from schemas.events import Chunk, RetrievalEvent
 from tests.unit.test_fields import read
+from workers.engine import Policy
 from workers.engine.claims import extract_claims
 from workers.engine.fields import money, quantity
 from workers.engine.query import read_query
 from workers.engine.reading import read_text
+
+from .conftest import chunk, event, run
 
 
 def subjects(query: str, text: str) -> list[tuple[str, list[str]]]:
@@ -108,3 +111,23 @@ def test_a_label_with_another_modifier_of_the_querys_noun_is_another_thing() -> 
     # an abbreviation is the same modifier
     assert subjects("What is the maximum cure temperature for resin?",
                     "Resin max cure temp: 180 °C.")[0][0] == ""
+
+
+def test_the_other_bound_is_another_attribute() -> None:
+    query = "What is the maximum employer pension contribution?"
+    assert subjects(query, "The minimum member contribution is 3%.")[0][0] == "bound:min"
+    assert subjects(query, "Matched up to a maximum of 8% of salary.")[0][0] == ""
+
+
+def test_a_chunk_stating_none_of_the_disputed_fields_takes_no_side(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the maximum employer pension contribution?",
+        chunk("a", "The Company matches contributions up to a maximum of 8% of salary.",
+              source_tier="primary"),
+        chunk("b", "We match what you pay into your pension, up to 6% of your salary.",
+              source_tier="secondary"),
+        chunk("c", "You can change your own pension contribution once a month.",
+              source_tier="secondary"),
+    ))
+    (record,) = res.conflicts
+    assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]

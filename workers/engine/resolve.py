@@ -142,7 +142,8 @@ def _decide_all(
         budget.check("before deciding a conflict")
         fields = detected_fields(group.members, policy.tolerance)
         if fields:
-            decided.append(_decided(group, fields, policy, query, tenant, decisions))
+            decided.append(_decided(_stating(group, fields), fields, policy, query, tenant,
+                                    decisions))
     if query.slot is not None and query.slot.kind == "name":
         budget.check("before comparing copies")
         for group in copy_groups(chunks, policy, query):
@@ -154,6 +155,13 @@ def _decide_all(
                 decided.append(_decided(group, fields, policy, query, tenant, decisions))
     decided.sort(key=lambda d: (d.entity_key, d.conflict_id))
     return decided
+
+
+def _stating(group: Group, fields: Sequence[FieldType]) -> Group:
+    """The group without the members that state none of the disputed fields: a chunk that
+    only says "you may change your contribution" takes no side on the percentage."""
+    members = tuple(m for m in group.members if any(f in m.claim.values for f in fields))
+    return group if len(members) == len(group.members) else Group(group.entity_key, members)
 
 
 def _decided(  # noqa: PLR0917 - private, called from two places in _decide_all
