@@ -37,17 +37,18 @@ FLOORS = {
     "holdout6": {"detection_precision": 0.926, "detection_recall": 0.806,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # holdout7: written blind after issue 7's first round; scored once, before any tuning
-    "holdout7": {"detection_precision": 0.116, "detection_recall": 0.156,
+    "holdout7": {"detection_precision": 0.119, "detection_recall": 0.156,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
-    # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first).
-    "snippets": {"detection_precision": 0.047, "detection_recall": 0.2,
-                 "attribution_accuracy": 0.667, "citation_fidelity": 1.0},
+    # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
+    # page preambles and slot answers then took it to precision 0.136, false positives 0.073.
+    "snippets": {"detection_precision": 0.136, "detection_recall": 0.2,
+                 "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.158, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
-                            "holdout6": 0.133, "holdout7": 0.348, "snippets": 0.386},
+                            "holdout6": 0.133, "holdout7": 0.338, "snippets": 0.073},
     "wrong_citation_rate": {"": 0.043},
 }
 

@@ -18,11 +18,11 @@ from workers.engine import Policy, resolve
 from workers.governance.ramdocs import Report, evaluate, question_type, score, to_event
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
-MAX_FALSE_CONFLICTS = 0.10
-MIN_RECALL_STRICT = 0.38
+MAX_FALSE_CONFLICTS = 0.07
+MIN_RECALL_STRICT = 0.39
 MIN_RECALL_LOOSE = 0.43
-MAX_WITHHELD = 52
-MAX_FALSE_ALARMS = 0.11
+MAX_WITHHELD = 44
+MAX_FALSE_ALARMS = 0.09
 
 
 @pytest.fixture(scope="module")
