@@ -131,3 +131,25 @@ def test_a_chunk_stating_none_of_the_disputed_fields_takes_no_side(policy: Polic
     ))
     (record,) = res.conflicts
     assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]
+
+
+def test_a_yes_no_question_compares_clauses_and_a_how_long_question_values(
+    policy: Policy,
+) -> None:
+    res = run(policy, event(
+        "Can contractors get read access to the warehouse?",
+        chunk("a", "Contractors must not be granted access to the warehouse.",
+              source_tier="primary"),
+        chunk("b", "Contractors may be given read access to the warehouse for up to 30 days.",
+              source_tier="secondary"),
+        chunk("c", "Warehouse access is recertified every 90 days.", source_tier="primary"),
+    ))
+    assert [(sorted(c.chunk_id for c in r.chunks), r.detected_fields) for r in res.conflicts] == [
+        (["a", "b"], ["clause"])]
+    res = run(policy, event(
+        "How long does a refund by bank transfer take?",
+        chunk("a", "Refunds by bank transfer may take up to 5 business days.",
+              source_tier="primary"),
+        chunk("b", "Refunds are never made by cheque.", source_tier="primary"),
+    ))
+    assert res.conflicts == []

@@ -27,7 +27,7 @@ from workers.engine.decisions import (
     disagreement_id,
     reviewed_outcome,
 )
-from workers.engine.detect import detected_fields, differs_on
+from workers.engine.detect import DETECTION_ORDER, detected_fields, differs_on
 from workers.engine.directive import build_directive
 from workers.engine.entities import chunk_entities
 from workers.engine.groups import Group, build_groups
@@ -140,7 +140,7 @@ def _decide_all(
     decided = []
     for group in build_groups(members):
         budget.check("before deciding a conflict")
-        fields = detected_fields(group.members, policy.tolerance)
+        fields = detected_fields(group.members, policy.tolerance, _answering(query))
         if fields:
             decided.append(_decided(_stating(group, fields), fields, policy, query, tenant,
                                     decisions))
@@ -155,6 +155,18 @@ def _decide_all(
                 decided.append(_decided(group, fields, policy, query, tenant, decisions))
     decided.sort(key=lambda d: (d.entity_key, d.conflict_id))
     return decided
+
+
+def _answering(query: QueryView) -> tuple[FieldType, ...]:
+    """The field types whose disagreement gives the query different answers: for a yes/no
+    question only clauses (a review period beside a permission is context); for a
+    how-long/-much/-many/-often question every field but clauses (a rule stated beside
+    the value, "refunds are never made by cheque", is context)."""
+    if query.answer == "yes-no":
+        return ("clause",)
+    if query.answer == "value":
+        return tuple(f for f in DETECTION_ORDER if f != "clause")
+    return DETECTION_ORDER
 
 
 def _stating(group: Group, fields: Sequence[FieldType]) -> Group:
