@@ -153,3 +153,10 @@ def test_a_yes_no_question_compares_clauses_and_a_how_long_question_values(
         chunk("b", "Refunds are never made by cheque.", source_tier="primary"),
     ))
     assert res.conflicts == []
+
+
+def test_a_rate_written_with_a_slash_and_the_noun_a_how_many_question_counts() -> None:
+    assert [v.display for v in read(quantity.extract, "Growth: 600 requests/minute")] == [
+        "600 request per minute"]
+    from workers.engine.questions import read_slot
+    assert read_slot("How many API requests per minute does the plan allow?").counted == "request"

@@ -58,6 +58,8 @@ _BOUND = re.compile(
 """A loose bound ("fewer than 300 people", "over 1,000") says what a value is not, not what
 it is: never an answer. A limit ("up to 2 days per week", "at least 12") is one."""
 _ALTERNATIVE = re.compile(r"\bor\b")
+_CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
+"""A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
 WINDOW = 40
 MARKED = 10
 """A value a life span marks ("(June 19, 1910 – …)" is the birth) outranks any other."""
@@ -226,7 +228,7 @@ def _bare(  # noqa: PLR0917 - private, two callers
             out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
         elif not (1000 <= number <= 2099 and "," not in raw) and (
             any(start < end <= s and _JOINED.fullmatch(snippet, end, s) for start, end, _ in hits)
-            or _counts_here(snippet, e, slot)
+            or (_counts_here(snippet, e, slot) and not _CODE_BEFORE.search(snippet, 0, s))
         ):
             out.append(Value("quantity", raw, raw, offset + s, "count", number))
     return out

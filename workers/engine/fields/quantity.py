@@ -60,7 +60,10 @@ _NUM = (
 )
 """A number, optionally repeated in digits as contracts write it: "three (3)"."""
 _COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
-_PERIOD = r"(?:\s*(?:per|/|an?|each)\s+(?P<per>second|minute|hour|day|week|month|year)\b)?"
+_PERIOD = (
+    r"(?:\s*(?:(?:per|an?|each)\s+|/\s*)(?P<per>second|minute|hour|day|week|month|year)\b)?"
+)
+"""A count's period: "120 requests per minute", "120 requests/minute"."""
 PATTERN = re.compile(
     rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/-])){_NUM}\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
