@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from functools import lru_cache
 
 from schemas.events import Chunk
@@ -39,6 +40,8 @@ class Claim:
     asides: frozenset[int]
     snippets: dict[FieldType, str]
     """The verbatim sentence that states each value (values may come from several)."""
+    weights: dict[FieldType, int] = dataclass_field(default_factory=dict)
+    """How many of the query's words the sentence stating each value shares."""
 
     def facet(self, name: str) -> str | None:
         for key, value in self.facets:
@@ -110,7 +113,8 @@ def extract_claims(
                 (coverage, values, sentence))
             continue
         measure = _measure(sentence, query, values)
-        _add(claims, (subject, measure or next(iter(values)), facets), values, sentence)
+        _add(claims, (subject, measure or next(iter(values)), facets), values, sentence,
+             len(query.terms & (sentence.terms | sentence.mentions)))
     if broad and query.slot is not None and several_answers(reading.values, query.slot):
         pending = {}  # a chunk that never states the predicate, with several dates
     for key, found in pending.items():
@@ -243,17 +247,23 @@ def _kept(
 
 def _add(
     claims: dict[Key, Claim], key: Key,
-    values: dict[FieldType, Value], sentence: SentenceReading,
+    values: dict[FieldType, Value], sentence: SentenceReading, weight: int = 0,
 ) -> None:
-    """A new claim under ``key``, or the sentence's values merged into the earlier one."""
+    """A new claim under ``key``, or the sentence's values merged into the earlier one: of
+    two values of a field, the one not in an aside, then the one whose sentence shares more
+    of the query's words ("warn at 70% usage; page on-call at 80%" for a query about
+    paging), then the main one (``_rank``), then the earlier."""
     earlier = claims.get(key)
     if earlier is not None:
         asides = earlier.asides | sentence.asides
-        for field, value in values.items():
-            current = earlier.values.get(field)
-            if current is None or _rank(value, asides) < _rank(current, asides):
-                earlier.values[field] = value
-                earlier.snippets[field] = sentence.snippet
+        for name, value in values.items():
+            current = earlier.values.get(name)
+            if current is None or _merge_rank(value, asides, weight) < _merge_rank(
+                current, asides, earlier.weights.get(name, 0)
+            ):
+                earlier.values[name] = value
+                earlier.snippets[name] = sentence.snippet
+                earlier.weights[name] = weight
         earlier.asides = asides
         return
     claims[key] = Claim(
@@ -267,7 +277,13 @@ def _add(
         mentions=sentence.mentions,
         asides=sentence.asides,
         snippets=dict.fromkeys(values, sentence.snippet),
+        weights=dict.fromkeys(values, weight),
     )
+
+
+def _merge_rank(value: Value, asides: frozenset[int], weight: int) -> tuple[bool, int, bool]:
+    aside, counted = _rank(value, asides)
+    return aside, -weight, counted
 
 
 def _slot_answer(
