@@ -164,5 +164,5 @@ def test_a_rate_written_with_a_slash_and_the_noun_a_how_many_question_counts() -
 
 def test_of_two_sentences_under_one_key_the_one_sharing_more_of_the_query_states_it() -> None:
     found = subjects("At what disk usage does the database page the on-call engineer?",
-                     "Thresholds: warn in Slack at 70% disk usage; page on-call at 80%.")
+                     "Alert levels: warn in Slack at 70% volume usage; page on-call at 80%.")
     assert found == [("", ["80%"])]
