@@ -166,3 +166,10 @@ def test_of_two_sentences_under_one_key_the_one_sharing_more_of_the_query_states
     found = subjects("At what disk usage does the database page the on-call engineer?",
                      "Alert levels: warn in Slack at 70% volume usage; page on-call at 80%.")
     assert found == [("", ["80%"])]
+
+
+def test_a_numbered_thing_with_another_number_is_another_thing() -> None:
+    query = "What is the first-response target for Priority 2 tickets?"
+    assert subjects(query, "As a Priority 3 request we reply within 2 business days.")[0][0] == (
+        "numbered:priority-3")
+    assert subjects(query, "As a Priority 2 issue you hear from us within 4 hours.")[0][0] == ""

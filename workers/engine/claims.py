@@ -159,11 +159,38 @@ def _sentence_subject(
         return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
     if subject == query.subject and (bound := _opposite_bound(sentence, query)):
         return bound
+    if subject == query.subject and (numbered := _other_numbered(sentence.snippet, query.text)):
+        return numbered
     if subject == query.subject and _labels_another(sentence, query, listed=listed):
         return f"row:{'-'.join(sorted(sentence.label))}"
     if subject == query.subject and query.names and query.slot is None:
         return _other_name(names_in(sentence.snippet), query) or subject
     return subject  # with an answer slot, same-name entities are told apart by ``entities``
+
+
+_NUMBERED = re.compile(r"\b([A-Z][A-Za-z]+)[^\S\n]?(\d{1,3}|I{1,3}|IV|V|VI{1,3})\b")
+"""A capitalised word and its number: "Priority 2", "Type II", "Tier 1", "SOC 2"."""
+
+
+@lru_cache(maxsize=16_384)
+def _numbered(text: str) -> frozenset[tuple[str, str]]:
+    return frozenset((w.lower(), n) for w, n in _NUMBERED.findall(text))
+
+
+def _other_numbered(snippet: str, query: str) -> str:
+    """"numbered:priority-3" for a sentence that names a numbered thing the query names
+    with another number ("Priority 3" when the query asks about Priority 2; "Type I" for
+    Type II), and never with the query's own; "" otherwise."""
+    asked = _numbered(query)
+    if not asked:
+        return ""
+    named = _numbered(snippet)
+    for word, number in sorted(named - asked):
+        if any(w == word for w, _ in asked) and not any(
+            (word, n) in named for w, n in asked if w == word
+        ):
+            return f"numbered:{word}-{number}"
+    return ""
 
 
 _BOUNDS = {"maximum": "max", "max": "max", "minimum": "min", "min": "min"}
