@@ -78,12 +78,10 @@ def test_a_range_reads_as_its_upper_end_and_a_year_span_is_no_period(
 
 
 @pytest.mark.parametrize(("text", "display"), [
-    ("claim 8p per mile", "0.08 GBP per mile"),
-    ("reimbursed at 7 pence per mile", "0.07 GBP per mile"),
     ("59,50 EUR brutto", "59.50 EUR"),
     ("1,500 EUR", "1500.00 EUR"),
 ])
-def test_pence_and_decimal_commas(text: str, display: str) -> None:
+def test_decimal_commas(text: str, display: str) -> None:
     assert [v.display for v in read(money.extract, text)] == [display]
 
 

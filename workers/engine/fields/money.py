@@ -39,7 +39,7 @@ _COUNTRIES = "|".join(re.escape(c) for c in _DOLLARS)
 _PREFIXED = {"CA": "CAD", "C": "CAD", "US": "USD", "A": "AUD", "AU": "AUD", "NZ": "NZD",
              "HK": "HKD", "S": "SGD"}
 _WORDS.update({code.lower(): code for code in _ISO})
-_MARKER_WORDS = frozenset({*_WORDS, "per", "cent", "cents", "franc", "francs", "pence"})
+_MARKER_WORDS = frozenset({*_WORDS, "per", "cent", "cents", "franc", "francs"})
 """Without a currency symbol, one of these words must appear for a text to hold money."""
 _SCALE = {
     "hundred": 1e2, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9,
@@ -57,7 +57,7 @@ PATTERN = re.compile(
     rf"|\b(?P<code1>{_CODE})\s?(?P<n2>{_NUM})"
     rf"|\b(?P<n3>{_NUM}|(?i:{WORD_NUMBER_PATTERN}))\s?(?P<code2>{_CODE}"
     rf"|(?i:(?:(?:{_COUNTRIES})\s)?dollars?|euros?|pounds?|swiss\s+francs?))\b"
-    rf"|\b(?P<n5>{_NUM})(?P<cents>\s?(?:cents?|¢|pence\b)|p(?=\s+(?:per|an?|each)\b|/))"
+    rf"|\b(?P<n5>{_NUM})\s?(?P<cents>cents?|¢)"
     rf"(?:\s+per\s+(?P<per_n>thousand|hundred|million)\s+(?P<cunit>[a-z]{{2,}}))?"
     rf"|\b(?P<n4>\d+\.\d{{2}})(?=\s*(?:per|/)\s*(?!cent\b)[a-z]))"
     rf"{_SCALE_P}{_PER}",
@@ -88,8 +88,6 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if g["cents"]:
             amount /= 100 * (_SCALE[g["per_n"].lower()] if g["per_n"] else 1.0)
         code = " ".join((g["code1"] or g["code2"] or "").lower().split())
-        if g["cents"] and g["cents"].strip() in ("p", "pence"):
-            code = "gbp"  # "8p per mile", "7 pence": pence are hundredths of a pound
         if code.endswith(("dollar", "dollars")) and " " in code:
             code = _DOLLARS.get(code.rsplit(" ", 1)[0], "").lower()
         elif code.startswith("swiss"):
