@@ -47,3 +47,15 @@ def test_only_questions_that_ask_for_a_name_compare_copies(policy: Policy) -> No
         chunk("m", ALBUM.format("The Beatles"), "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+def test_a_rewritten_sentence_is_no_changed_phrase() -> None:
+    text = ("The Halden Glass Museum is on the harbour front of the old town, next to the "
+            "ferry terminal and the fish market, and it opens every day except Monday. The {0}.")
+    a = Chunk.model_validate({"chunk_id": "a", "doc_id": "a", "doc_class": "team_wiki",
+                              "text": text.format("museum shop sells pieces made by artists")})
+    b = Chunk.model_validate({"chunk_id": "b", "doc_id": "b", "doc_class": "team_wiki",
+                              "text": text.format("old furnace hall hosts demonstrations")})
+    assert copy_values([a, b]) == {}
+    named = b.model_copy(update={"text": text.format("museum shop sells pieces by Halden Glass")})
+    assert copy_values([a, named])  # a longer phrase that names something still counts

@@ -42,6 +42,10 @@ MAX_ALIGNED = 400
 aside (an alignment grows with the product of the lengths)."""
 MAX_CHANGES = 6
 """The most places two copies may replace words in (a planted name recurs)."""
+MAX_PLAIN_PHRASE = 4
+"""A longer changed phrase must name something (a capitalised word after its first): "the
+museum shop sells pieces made by local artists" for "the old furnace hall" is another
+sentence, not a changed answer."""
 _BRACKETS = frozenset("( ) [ ] { } \" ` ''".split())
 _TOKEN = re.compile(r"\w+|[^\w\s]")
 
@@ -169,11 +173,19 @@ def _one_change(
             continue  # the site or date of the page, not what it says
         old = tuple(t for t, _, _ in ta[i1:i2])
         new = tuple(t for t, _, _ in tb[j1:j2])
-        if _a_phrase(old) and _a_phrase(new):
+        if _a_phrase(old) and _a_phrase(new) and (
+            max(len(old), len(new)) <= MAX_PLAIN_PHRASE
+            or _named(a[ta[i1][1] : ta[i2 - 1][2]]) or _named(b[tb[j1][1] : tb[j2 - 1][2]])
+        ):
             around = [t for t, _, _ in ta[max(0, i1 - 3) : i1]] + ["_"]
             around += [t for t, _, _ in ta[i2 : i2 + 3]]
             return " ".join(around), (ta[i1][1], ta[i2 - 1][2]), (tb[j1][1], tb[j2 - 1][2])
     return None
+
+
+def _named(phrase: str) -> bool:
+    """Does ``phrase`` hold a capitalised word after its first word?"""
+    return any(word[:1].isupper() for word in phrase.split()[1:])
 
 
 def _trim(tokens: tuple[tuple[str, int, int], ...], start: int, end: int) -> tuple[int, int]:
