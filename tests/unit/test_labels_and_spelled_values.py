@@ -171,3 +171,10 @@ def test_a_numbered_thing_with_another_number_is_another_thing() -> None:
     assert subjects(query, "As a Priority 3 request we reply within 2 business days.")[0][0] == (
         "numbered:priority-3")
     assert subjects(query, "As a Priority 2 issue you hear from us within 4 hours.")[0][0] == ""
+
+
+def test_the_code_a_sentence_opens_with_is_its_rule_number_not_a_value() -> None:
+    reading = read_text("RM-2: Personal USB storage devices must not be connected.")
+    assert [(s.measure, [v.display for v in s.values]) for s in reading.sentences] == [
+        ("storage", [])]
+    assert [v.display for v in reading.sentences[0].sentence_values] == ["item:RM2"]

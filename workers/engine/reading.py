@@ -298,6 +298,8 @@ def _claims_of_sentence(
     by_measure: dict[tuple[str, bool], list[Value]] = {}
     period: tuple[str, bool] | None = None
     for value in values:
+        if _heading_code(value, body, offset):
+            continue  # "RM-2: Personal USB devices must not …": the rule's number, no value
         if value.field == "date_basis" and period is not None:
             measure = period  # "within 14 days of delivery": the basis qualifies the period
         elif value.field == "identifier":
@@ -435,6 +437,19 @@ def _former(values: tuple[Value, ...], body: str, offset: int) -> frozenset[int]
         else:
             pending[value.field] = value.start
     return frozenset(out)
+
+
+_AFTER_HEADING = re.compile(r"\s*(?::|[-–—]\s)\s*\S|\s+[A-Z]")
+
+
+def _heading_code(value: Value, body: str, offset: int) -> bool:
+    """Is this code the number a sentence opens with ("RM-2: …", "IS-7.4 Privileged …")?
+    It names the rule the sentence states, not a value the sentence states."""
+    at = value.start - offset
+    return (
+        value.field == "identifier" and value.dimension == "item" and not body[:at].strip()
+        and _AFTER_HEADING.match(body, value.end - offset) is not None
+    )
 
 
 _LIFE_SPAN_LEAD = re.compile(r"(?:\s|born|b\.|died|d\.|[–—,;-])*", re.IGNORECASE)
