@@ -178,3 +178,9 @@ def test_the_code_a_sentence_opens_with_is_its_rule_number_not_a_value() -> None
     assert [(s.measure, [v.display for v in s.values]) for s in reading.sentences] == [
         ("storage", [])]
     assert [v.display for v in reading.sentences[0].sentence_values] == ["item:RM2"]
+
+
+def test_a_chunk_about_another_model_number_is_about_that_model() -> None:
+    found = subjects("How long does the Scout S2 scanner battery last?",
+                     "Scout S3 - runtime up to 14 hours; wireless charging dock.")
+    assert {subject for subject, _ in found} == {"numbered:scout-S3"}

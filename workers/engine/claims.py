@@ -65,11 +65,7 @@ def extract_claims(
     claim of the chunk as the facet "entity"."""
     reading = read_text(chunk.text, budget)
     chunk_subject = _subject(reading.values, query, query.subject)
-    base = dict(chunk.scope)
-    if entity:
-        base["entity"] = entity
-    for facet, named in reading.facets:
-        base.setdefault(facet, named)
+    base = _base_scope(chunk, entity, reading)
     base_facets = tuple(sorted(base.items()))
     claims: dict[Key, Claim] = {}
     answered: set[int] = set()
@@ -77,10 +73,11 @@ def extract_claims(
     pending: dict[Key, list[tuple[int, dict[FieldType, Value], SentenceReading]]] = {}
     coverage = 0
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
+    other_numbered = _other_numbered(chunk.text, query.text)
     for sentence in reading.sentences:
         subject = _sentence_subject(sentence, query, chunk_subject, listed=listed)
-        if subject == query.subject and (asked := years_in(query.text)):
-            subject = _period(chunk.text, sentence, asked) or subject
+        if subject == query.subject:
+            subject = _narrowed(chunk.text, sentence, query, other_numbered) or subject
         if query.slot is not None:
             if sentence.offset in answered:
                 continue
@@ -148,6 +145,26 @@ def _period(text: str, sentence: SentenceReading, asked: frozenset[str]) -> str:
     return f"period:{min(named)}"
 
 
+def _base_scope(chunk: Chunk, entity: str | None, reading: TextReading) -> dict[str, str]:
+    """A chunk's scope: its metadata, its entity, then facets its text names unambiguously."""
+    base = dict(chunk.scope)
+    if entity:
+        base["entity"] = entity
+    for facet, named in reading.facets:
+        base.setdefault(facet, named)
+    return base
+
+
+def _narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: str) -> str:
+    """Another subject for a sentence of a chunk about another numbered thing ("Scout S3 -
+    runtime up to 14 hours" when the query asks about the S2) or about another year than
+    the query asks; "" when neither."""
+    if numbered:
+        return numbered
+    asked = years_in(query.text)
+    return _period(text, sentence, asked) if asked else ""
+
+
 def _sentence_subject(
     sentence: SentenceReading, query: QueryView, chunk_subject: str, *, listed: bool = False
 ) -> str:
@@ -168,8 +185,10 @@ def _sentence_subject(
     return subject  # with an answer slot, same-name entities are told apart by ``entities``
 
 
-_NUMBERED = re.compile(r"\b([A-Z][A-Za-z]+)[^\S\n]?(\d{1,3}|I{1,3}|IV|V|VI{1,3})\b")
-"""A capitalised word and its number: "Priority 2", "Type II", "Tier 1", "SOC 2"."""
+_NUMBERED = re.compile(
+    r"\b([A-Z][A-Za-z]+)[^\S\n]?([A-Z]{0,2}\d{1,3}|I{1,3}|IV|V|VI{1,3})\b"
+)
+"""A capitalised word and its number or model code: "Priority 2", "Type II", "Scout S2"."""
 
 
 @lru_cache(maxsize=16_384)
