@@ -78,6 +78,8 @@ ATTRIBUTES: dict[str, str] = {
     "invoiced": "payment-terms", "expensed": "reimbursement", "reimbursable": "reimbursement",
     "reimbursed": "reimbursement",
     "iban": "bank-account", "bic": "bank-account", "swift": "bank-account",
+    "upload": "upload-limit", "uploads": "upload-limit", "resolution": "resolution-time",
+    "carry": "carry-over", "carryover": "carry-over",
 }
 
 
