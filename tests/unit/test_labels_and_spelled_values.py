@@ -184,3 +184,9 @@ def test_a_chunk_about_another_model_number_is_about_that_model() -> None:
     found = subjects("How long does the Scout S2 scanner battery last?",
                      "Scout S3 - runtime up to 14 hours; wireless charging dock.")
     assert {subject for subject, _ in found} == {"numbered:scout-S3"}
+
+
+def test_an_amount_excluding_what_the_query_includes_is_another_attribute() -> None:
+    found = subjects("What does the Pro plan cost per month including VAT?",
+                     "Pro plan: EUR 50.00 per month excl. VAT; EUR 59.50 per month incl. VAT.")
+    assert found == [("excl:vat", ["50.00 EUR per month"]), ("", ["59.50 EUR per month"])]

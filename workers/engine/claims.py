@@ -218,12 +218,34 @@ _BOUNDS = {"maximum": "max", "max": "max", "minimum": "min", "min": "min"}
 def _opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
     """"bound:min" for a sentence that states only a minimum when the query asks for a
     maximum (or the reverse): the other bound is another attribute ("the minimum member
-    contribution is 3%" answers no question about the maximum)."""
+    contribution is 3%" answers no question about the maximum); likewise an amount
+    excluding what the query asks to include ("excl. VAT" for "including VAT")."""
     asked = {_BOUNDS[t] for t in query.terms if t in _BOUNDS}
     stated = {_BOUNDS[t] for t in sentence.mentions if t in _BOUNDS}
     if len(asked) == 1 and stated and not stated & asked:
         return f"bound:{next(iter(stated))}"
+    asked_pairs = _inclusions(query.text)
+    if asked_pairs:
+        stated_pairs = _inclusions(sentence.snippet)
+        for side, what in stated_pairs - asked_pairs:
+            if (not side, what) in asked_pairs and (not side, what) not in stated_pairs:
+                return f"{'incl' if side else 'excl'}:{what}"
     return ""
+
+
+_INCLUSION = re.compile(
+    r"\b(?:(incl(?:\.|uding|usive of)?|inc\.)|(?:excl(?:\.|uding|usive of)?|ex\.?))\s+"
+    r"([A-Za-z]+)", re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=16_384)
+def _inclusions(text: str) -> frozenset[tuple[bool, str]]:
+    """(included?, what) for each "including X" / "excl. X" of a text: "EUR 50.00 excl.
+    VAT" states another amount than the one "including VAT" asks for."""
+    return frozenset(
+        (m.group(1) is not None, m.group(2).lower()) for m in _INCLUSION.finditer(text)
+    )
 
 
 def _labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool) -> bool:
