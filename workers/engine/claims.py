@@ -220,10 +220,11 @@ def _opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
     maximum (or the reverse): the other bound is another attribute ("the minimum member
     contribution is 3%" answers no question about the maximum); likewise an amount
     excluding what the query asks to include ("excl. VAT" for "including VAT")."""
-    asked = {_BOUNDS[t] for t in query.terms if t in _BOUNDS}
-    stated = {_BOUNDS[t] for t in sentence.mentions if t in _BOUNDS}
-    if len(asked) == 1 and stated and not stated & asked:
-        return f"bound:{next(iter(stated))}"
+    asked = _asked_bounds(query.terms)
+    if len(asked) == 1:
+        stated = {_BOUNDS[t] for t in sentence.mentions if t in _BOUNDS}
+        if stated and not stated & asked:
+            return f"bound:{next(iter(stated))}"
     asked_pairs = _inclusions(query.text)
     if asked_pairs:
         stated_pairs = _inclusions(sentence.snippet)
@@ -231,6 +232,11 @@ def _opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
             if (not side, what) in asked_pairs and (not side, what) not in stated_pairs:
                 return f"{'incl' if side else 'excl'}:{what}"
     return ""
+
+
+@lru_cache(maxsize=16_384)
+def _asked_bounds(terms: frozenset[str]) -> frozenset[str]:
+    return frozenset(_BOUNDS[t] for t in terms if t in _BOUNDS)
 
 
 _INCLUSION = re.compile(
