@@ -38,8 +38,8 @@ FLOORS = {
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # holdout7: written blind after issue 7's first round; scored once, before any tuning
     # (0.119 / 0.156); labels, periods, bounds, numbered things and the question's kind
-    # then took it to 0.270 / 0.312.
-    "holdout7": {"detection_precision": 0.270, "detection_recall": 0.312,
+    # then took it to 0.297 / 0.344.
+    "holdout7": {"detection_precision": 0.297, "detection_recall": 0.344,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
@@ -50,7 +50,7 @@ FLOORS = {
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.158, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
-                            "holdout6": 0.133, "holdout7": 0.203, "snippets": 0.072},
+                            "holdout6": 0.133, "holdout7": 0.167, "snippets": 0.072},
     "wrong_citation_rate": {"": 0.043},
 }
 
