@@ -50,7 +50,7 @@ FLOORS = {
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.158, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
-                            "holdout6": 0.133, "holdout7": 0.167, "snippets": 0.072},
+                            "holdout6": 0.133, "holdout7": 0.164, "snippets": 0.072},
     "wrong_citation_rate": {"": 0.043},
 }
 

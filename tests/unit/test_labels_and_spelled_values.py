@@ -190,3 +190,9 @@ def test_an_amount_excluding_what_the_query_includes_is_another_attribute() -> N
     found = subjects("What does the Pro plan cost per month including VAT?",
                      "Pro plan: EUR 50.00 per month excl. VAT; EUR 59.50 per month incl. VAT.")
     assert found == [("excl:vat", ["50.00 EUR per month"]), ("", ["59.50 EUR per month"])]
+
+
+def test_the_negation_of_a_query_word_is_another_attribute() -> None:
+    found = subjects("How many days of paid bereavement leave are given?",
+                     "Compassionate leave: up to ten days' unpaid leave per year.")
+    assert found[0][0] == "un:paid"

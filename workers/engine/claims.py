@@ -219,12 +219,16 @@ def _opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
     """"bound:min" for a sentence that states only a minimum when the query asks for a
     maximum (or the reverse): the other bound is another attribute ("the minimum member
     contribution is 3%" answers no question about the maximum); likewise an amount
-    excluding what the query asks to include ("excl. VAT" for "including VAT")."""
+    excluding what the query asks to include ("excl. VAT" for "including VAT"), or the
+    negation of a word the query uses ("unpaid leave" for "paid leave")."""
     asked = _asked_bounds(query.terms)
     if len(asked) == 1:
         stated = {_BOUNDS[t] for t in sentence.mentions if t in _BOUNDS}
         if stated and not stated & asked:
             return f"bound:{next(iter(stated))}"
+    for term in query.terms:
+        if f"un{term}" in sentence.mentions and term not in sentence.mentions:
+            return f"un:{term}"  # "ten days' unpaid leave" for a question about paid leave
     asked_pairs = _inclusions(query.text)
     if asked_pairs:
         stated_pairs = _inclusions(sentence.snippet)
