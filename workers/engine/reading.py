@@ -13,20 +13,18 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections import OrderedDict
-from collections.abc import Iterator
 from dataclasses import dataclass
 
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
-from workers.engine.preamble import preamble_end, sentences_after
+from workers.engine.preamble import preamble_end
+from workers.engine.segments import former_values, heading_code, label_of, segments
 from workers.engine.terms import (
     MAX_SENTENCE_CHARS,
-    STOPWORDS,
     Word,
     attribute,
-    attribute_named,
     content_terms,
     stem,
     topic_words,
@@ -181,7 +179,7 @@ def _read(text: str, budget: Budget) -> TextReading:
     header: list[Word] | None = None
     previous = ""
     claiming = 0
-    for index, (offset, body) in enumerate(_segments(text, proper)):
+    for index, (offset, body) in enumerate(segments(text, proper)):
         if index >= MAX_SENTENCES or claiming >= MAX_CLAIM_SENTENCES:
             break
         if index % 1000 == 999:
@@ -212,7 +210,7 @@ def _read(text: str, budget: Budget) -> TextReading:
             claiming += 1
             here = mentions[bisect_left(mention_starts, offset) : bisect_left(mention_starts, end)]
             named_here = tuple((f, v) for f, v, _, _ in here)
-            context = _Context(named_here, header or [], row, inherited, *_label(body))
+            context = _Context(named_here, header or [], row, inherited, *label_of(body))
             read.extend(_claims_of_sentence(offset, body, in_sentence, clause, context))
     return TextReading(tuple(found), tuple(read), _unambiguous(mentions))
 
@@ -292,13 +290,13 @@ def _claims_of_sentence(
         v.start for v in values
         if body.count("(", 0, v.start - offset) > body.count(")", 0, v.start - offset)
         and not _life_span(v, body, offset, values)
-    ) | _former(values, body, offset)
+    ) | former_values(values, body, offset)
     lead = frozenset(w.term for w in topic_words(context.lead, [])) if context.lead else frozenset()
     terms |= lead
     by_measure: dict[tuple[str, bool], list[Value]] = {}
     period: tuple[str, bool] | None = None
     for value in values:
-        if _heading_code(value, body, offset):
+        if heading_code(value, body, offset):
             continue  # "RM-2: Personal USB devices must not …": the rule's number, no value
         if value.field == "date_basis" and period is not None:
             measure = period  # "within 14 days of delivery": the basis qualifies the period
@@ -341,115 +339,6 @@ def _claims_of_sentence(
         )
         for measure, found in by_measure.items()
     ]
-
-
-_PIPE = re.compile(r"[^|]+")
-_VALUE_IN_CELL = re.compile(r"\d")
-
-
-def _segments(text: str, proper: int) -> Iterator[tuple[int, str]]:
-    """The sentences after the preamble; a piped line alone (no piped line before or after
-    it) that states a value is an inline list ("Rate limits by plan | Starter: 120/min |
-    Growth: 600/min"), not a table: each of its cells is read as a sentence of its own."""
-    for offset, body in sentences_after(text, proper):
-        first = body.find("|")
-        if first < 0 or not _VALUE_IN_CELL.search(body) or _piped_line_beside(
-            text, offset, offset + len(body)
-        ):
-            yield offset, body
-            continue
-        for cell in _PIPE.finditer(body):
-            if cell.group(0).strip():
-                yield offset + cell.start(), cell.group(0)
-
-
-def _piped_line_beside(text: str, start: int, end: int) -> bool:
-    """Is the line before ``start`` or the one after ``end`` piped (a table's line)? Only
-    ``MAX_SENTENCE_CHARS`` around are looked at, so the reading stays linear."""
-    window = MAX_SENTENCE_CHARS
-    line_start = text.rfind("\n", max(0, start - window), start)
-    if line_start > 0:
-        low = max(0, line_start - window)
-        previous = text.rfind("\n", low, line_start)
-        if "|" in text[previous + 1 if previous >= 0 else low : line_start]:
-            return True
-    line_end = text.find("\n", end, end + window)
-    if line_end < 0:
-        return False
-    following = text.find("\n", line_end + 1, line_end + 1 + window)
-    return "|" in text[line_end + 1 : following if following >= 0 else line_end + 1 + window]
-
-
-_LABEL = re.compile(r"[(\s]*([^:\n()]{1,60}?)\s*:\s+\S")
-_LABEL_LEAD = re.compile(r".*\s[-–—]\s")
-_LABEL_WORD = re.compile(r"[a-z0-9]+")
-MAX_LABEL_WORDS = 6
-
-
-def _label(body: str) -> tuple[frozenset[str], tuple[str, ...]]:
-    """The terms of the label a segment opens with ("Tier benefits - Silver: 15% off" →
-    {"silver"}), without the words that name an attribute ("IBAN", "retention"), and all
-    its words in order ("" for a stop word); empty when it opens with none (a label is at
-    most six words)."""
-    found = _LABEL.match(body)
-    if found is None:
-        return frozenset(), ()
-    label = found.group(1)
-    lead = _LABEL_LEAD.match(label)
-    if lead is not None:
-        label = label[lead.end() :]
-    words = _LABEL_WORD.findall(label.lower())
-    if not words or len(words) > MAX_LABEL_WORDS:
-        return frozenset(), ()
-    ordered = tuple(
-        stem(w) if w not in STOPWORDS and (len(w) > 1 or w.isdigit()) else "" for w in words
-    )
-    terms = frozenset(t for t, w in zip(ordered, words, strict=True)
-                      if t and not attribute_named(w))
-    return terms, ordered
-
-
-_CHANGED_FROM = re.compile(
-    r"\b(?:(?:up|down|increas\w*|decreas\w*|rais\w*|reduc\w*|ris\w*|fall\w*|fell|goes"
-    r"|went|chang\w*|mov\w*)\s+)?from\s*$",
-    re.IGNORECASE,
-)
-_CHANGE_VERB = re.compile(r"^(?:up|down|increas|decreas|rais|reduc|ris|fall|fell|chang)", re.I)
-_TO = re.compile(r"\bto\s*$", re.IGNORECASE)
-
-
-def _former(values: tuple[Value, ...], body: str, offset: int) -> frozenset[int]:
-    """Offsets of amounts a change starts from: "goes up from £300 to £350", "EUR 14,
-    up from EUR 12", "from 5 to 10 days" (a range ends at its upper end). One pass."""
-    out: set[int] = set()
-    pending: dict[str, int] = {}
-    for value in values:
-        if value.field not in ("money", "quantity"):
-            continue
-        at = value.start - offset
-        if value.field in pending and _TO.search(body, max(0, at - 6), at):
-            out.add(pending.pop(value.field))
-        found = _CHANGED_FROM.search(body, max(0, at - 24), at)
-        if found is None:
-            continue
-        if _CHANGE_VERB.match(found.group(0)):
-            out.add(value.start)  # "up from EUR 12": a former value, whatever follows
-        else:
-            pending[value.field] = value.start
-    return frozenset(out)
-
-
-_AFTER_HEADING = re.compile(r"\s*(?::|[-–—]\s)\s*\S|\s+[A-Z]")
-
-
-def _heading_code(value: Value, body: str, offset: int) -> bool:
-    """Is this code the number a sentence opens with ("RM-2: …", "IS-7.4 Privileged …")?
-    It names the rule the sentence states, not a value the sentence states."""
-    at = value.start - offset
-    return (
-        value.field == "identifier" and value.dimension == "item" and not body[:at].strip()
-        and _AFTER_HEADING.match(body, value.end - offset) is not None
-    )
 
 
 _LIFE_SPAN_LEAD = re.compile(r"(?:\s|born|b\.|died|d\.|[–—,;-])*", re.IGNORECASE)
