@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TypeVar
 
 from schemas.types import FieldType
@@ -160,6 +161,17 @@ def same_answer(a: Value, b: Value, kind: str) -> bool:
     return comparable(a, b) and not differs(a, b, 0.0)
 
 
+@lru_cache(maxsize=65_536)
+def _word_hit(word: str, predicate: frozenset[str]) -> str | None:
+    """The predicate term ``word`` (or one of its hyphen-separated parts) stands for, if any
+    (memoised: a question's predicate meets the same words in every chunk)."""
+    for part in (word, *word.split("-")):  # the whole word first: deterministic
+        term = canonical(stem(part.rstrip(".").lower()))
+        if matches(term, predicate):
+            return term
+    return None
+
+
 def _predicate_hits(
     snippet: str, predicate: frozenset[str], names_of: frozenset[str] | None = None
 ) -> list[Hit]:
@@ -168,11 +180,9 @@ def _predicate_hits(
     second."""
     hits = []
     for match in _WORD.finditer(snippet):
-        for part in {match.group(0), *match.group(0).split("-")}:
-            term = canonical(stem(part.rstrip(".").lower()))
-            if matches(term, predicate):
-                hits.append((*match.span(), term))
-                break
+        term = _word_hit(match.group(0), predicate)
+        if term is not None:
+            hits.append((*match.span(), term))
     names = [w for w in predicate if not w.startswith("#")] if names_of is None else names_of
     for wanted, index in (("#birth", 0), ("#death", 1)):
         if wanted in predicate:
