@@ -37,7 +37,9 @@ FLOORS = {
     "holdout6": {"detection_precision": 0.926, "detection_recall": 0.806,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # holdout7: written blind after issue 7's first round; scored once, before any tuning
-    "holdout7": {"detection_precision": 0.119, "detection_recall": 0.156,
+    # (0.119 / 0.156); labels, periods, bounds, numbered things and the question's kind
+    # then took it to 0.297 / 0.344.
+    "holdout7": {"detection_precision": 0.297, "detection_recall": 0.344,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
@@ -48,7 +50,7 @@ FLOORS = {
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.158, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
-                            "holdout6": 0.133, "holdout7": 0.338, "snippets": 0.072},
+                            "holdout6": 0.133, "holdout7": 0.164, "snippets": 0.072},
     "wrong_citation_rate": {"": 0.043},
 }
 
@@ -84,7 +86,7 @@ def test_reports_markdown_chart_and_json(tmp_path: Path) -> None:
     by_name = {s["name"]: s for s in summary["sets"]}
     five = by_name["holdout5"]
     assert (five["counts"]["matched_conflicts"], five["counts"]["predicted_conflicts"],
-            five["counts"]["expected_conflicts"]) == (32, 36, 35)
+            five["counts"]["expected_conflicts"]) == (33, 36, 35)
     assert summary["pooled"]["events"] == 150
     assert set(five["breakdown"]["per_field_type"]) == {
         "quantity", "money", "date", "date_basis", "identifier", "clause"}

@@ -11,11 +11,19 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from functools import lru_cache
 
 from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.budget import UNLIMITED, Budget
+from workers.engine.distractors import (
+    labels_another,
+    opposite_bound,
+    other_numbered,
+    other_period,
+    years_in,
+)
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.slots import Slot, answer, best_answer, pick, several_answers
@@ -38,6 +46,8 @@ class Claim:
     asides: frozenset[int]
     snippets: dict[FieldType, str]
     """The verbatim sentence that states each value (values may come from several)."""
+    weights: dict[FieldType, int] = dataclass_field(default_factory=dict)
+    """How many of the query's words the sentence stating each value shares."""
 
     def facet(self, name: str) -> str | None:
         for key, value in self.facets:
@@ -61,19 +71,19 @@ def extract_claims(
     claim of the chunk as the facet "entity"."""
     reading = read_text(chunk.text, budget)
     chunk_subject = _subject(reading.values, query, query.subject)
-    base = dict(chunk.scope)
-    if entity:
-        base["entity"] = entity
-    for facet, named in reading.facets:
-        base.setdefault(facet, named)
+    base = _base_scope(chunk, entity, reading)
     base_facets = tuple(sorted(base.items()))
     claims: dict[Key, Claim] = {}
     answered: set[int] = set()
     broad: bool | None = None
     pending: dict[Key, list[tuple[int, dict[FieldType, Value], SentenceReading]]] = {}
     coverage = 0
+    listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
+    numbered = other_numbered(chunk.text, query.text)
     for sentence in reading.sentences:
-        subject = _sentence_subject(sentence, query, chunk_subject)
+        subject = _sentence_subject(sentence, query, chunk_subject, listed=listed)
+        if subject == query.subject:
+            subject = _narrowed(chunk.text, sentence, query, numbered) or subject
         if query.slot is not None:
             if sentence.offset in answered:
                 continue
@@ -106,7 +116,8 @@ def extract_claims(
                 (coverage, values, sentence))
             continue
         measure = _measure(sentence, query, values)
-        _add(claims, (subject, measure or next(iter(values)), facets), values, sentence)
+        _add(claims, (subject, measure or next(iter(values)), facets), values, sentence,
+             len(query.terms & (sentence.terms | sentence.mentions)))
     if broad and query.slot is not None and several_answers(reading.values, query.slot):
         pending = {}  # a chunk that never states the predicate, with several dates
     for key, found in pending.items():
@@ -116,13 +127,41 @@ def extract_claims(
     return list(claims.values())
 
 
-def _sentence_subject(sentence: SentenceReading, query: QueryView, chunk_subject: str) -> str:
+def _base_scope(chunk: Chunk, entity: str | None, reading: TextReading) -> dict[str, str]:
+    """A chunk's scope: its metadata, its entity, then facets its text names unambiguously."""
+    base = dict(chunk.scope)
+    if entity:
+        base["entity"] = entity
+    for facet, named in reading.facets:
+        base.setdefault(facet, named)
+    return base
+
+
+def _narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: str) -> str:
+    """Another subject for a sentence of a chunk about another numbered thing ("Scout S3 -
+    runtime up to 14 hours" when the query asks about the S2) or about another year than
+    the query asks; "" when neither."""
+    if numbered:
+        return numbered
+    asked = years_in(query.text)
+    return other_period(text, sentence, asked) if asked else ""
+
+
+def _sentence_subject(
+    sentence: SentenceReading, query: QueryView, chunk_subject: str, *, listed: bool = False
+) -> str:
     subject = _subject(
         sentence.sentence_values, query, chunk_subject,
         lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
     )
     if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
         return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
+    if subject == query.subject and (bound := opposite_bound(sentence, query)):
+        return bound
+    if subject == query.subject and (numbered := other_numbered(sentence.snippet, query.text)):
+        return numbered
+    if subject == query.subject and labels_another(sentence, query, listed=listed):
+        return f"row:{'-'.join(sorted(sentence.label))}"
     if subject == query.subject and query.names and query.slot is None:
         return _other_name(names_in(sentence.snippet), query) or subject
     return subject  # with an answer slot, same-name entities are told apart by ``entities``
@@ -148,17 +187,23 @@ def _kept(
 
 def _add(
     claims: dict[Key, Claim], key: Key,
-    values: dict[FieldType, Value], sentence: SentenceReading,
+    values: dict[FieldType, Value], sentence: SentenceReading, weight: int = 0,
 ) -> None:
-    """A new claim under ``key``, or the sentence's values merged into the earlier one."""
+    """A new claim under ``key``, or the sentence's values merged into the earlier one: of
+    two values of a field, the one not in an aside, then the one whose sentence shares more
+    of the query's words ("warn at 70% usage; page on-call at 80%" for a query about
+    paging), then the main one (``_rank``), then the earlier."""
     earlier = claims.get(key)
     if earlier is not None:
         asides = earlier.asides | sentence.asides
-        for field, value in values.items():
-            current = earlier.values.get(field)
-            if current is None or _rank(value, asides) < _rank(current, asides):
-                earlier.values[field] = value
-                earlier.snippets[field] = sentence.snippet
+        for name, value in values.items():
+            current = earlier.values.get(name)
+            if current is None or _merge_rank(value, asides, weight) < _merge_rank(
+                current, asides, earlier.weights.get(name, 0)
+            ):
+                earlier.values[name] = value
+                earlier.snippets[name] = sentence.snippet
+                earlier.weights[name] = weight
         earlier.asides = asides
         return
     claims[key] = Claim(
@@ -172,7 +217,13 @@ def _add(
         mentions=sentence.mentions,
         asides=sentence.asides,
         snippets=dict.fromkeys(values, sentence.snippet),
+        weights=dict.fromkeys(values, weight),
     )
+
+
+def _merge_rank(value: Value, asides: frozenset[int], weight: int) -> tuple[bool, int, bool]:
+    aside, counted = _rank(value, asides)
+    return aside, -weight, counted
 
 
 def _slot_answer(

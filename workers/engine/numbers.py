@@ -25,8 +25,12 @@ WORD_NUMBER_PATTERN = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four"
     r"|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten"
     r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a|an"
-    r"|single)(?:[- ](?:hundred|thousand))?"
+    r"|single)(?:[- ](?:hundred|thousand)(?:\s+and\s+(?:(?:twenty|thirty|forty|fifty|sixty"
+    r"|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two"
+    r"|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
+    r"|sixteen|seventeen|eighteen|nineteen))?)?"
 )
+"""A spelled-out number up to the thousands: "twenty-one", "four hundred and fifty"."""
 DIGIT_NUMBER_PATTERN = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
 NUMBER_PATTERN = rf"(?:{DIGIT_NUMBER_PATTERN}|(?i:{WORD_NUMBER_PATTERN}))"
 
@@ -52,6 +56,8 @@ def parse_number(text: str) -> float | None:
 def _parse_words(text: str) -> float | None:
     total = 0
     for part in text.replace("-", " ").split():
+        if part == "and" and total >= 100:
+            continue  # "four hundred and fifty"
         if part in _UNITS:
             total += _UNITS[part]
         elif part in _TENS:

@@ -38,6 +38,8 @@ class QueryView:
     """What a query that names no attribute asks for (``slots``); None when unknown."""
     text: str = ""
     """The query as written."""
+    answer: str = ""
+    """What kind of answer the query takes (``answer_kind``): "yes-no", "value" or ""."""
 
 
 def read_query(event: RetrievalEvent) -> QueryView:
@@ -58,7 +60,20 @@ def read_query(event: RetrievalEvent) -> QueryView:
         focus=attributes[0] if attributes else "topic",
         slot=slot if slot is not None and slot.kind else None,
         text=event.query,
+        answer=answer_kind(event.query),
     )
+
+
+_YES_NO = re.compile(r"\s*(?:can|may|must|should|is|are|do|does|will)\b", re.IGNORECASE)
+_HOW_MUCH = re.compile(r"\s*how\s+(?:long|much|many|often)\b", re.IGNORECASE)
+
+
+def answer_kind(query: str) -> str:
+    """"yes-no" for a question a permission or obligation answers ("Can contractors …?",
+    "Is MFA required …?"), "value" for a how-long/-much/-many/-often question, else ""."""
+    if _YES_NO.match(query):
+        return "yes-no"
+    return "value" if _HOW_MUCH.match(query) else ""
 
 
 @lru_cache(maxsize=16_384)

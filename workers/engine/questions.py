@@ -93,8 +93,10 @@ def read_slot(query: str) -> Slot:
             if not (index and word[:1].isupper()):  # not part of a name ("Broken Bow")
                 predicate.add(canonical(term))
     counted = ""
-    if "many" in lower and lower.index("many") + 1 < len(lower):
-        counted = canonical(stem(lower[lower.index("many") + 1]))
+    if "many" in lower:  # the noun counted: "How many API requests" counts requests
+        after = words[lower.index("many") + 1 :]
+        noun = next((w for w in after if not w[:1].isupper()), after[0] if after else "")
+        counted = canonical(stem(noun.lower())) if noun else ""
     return Slot(_kind(query.lower(), lower), frozenset(predicate), frozenset(every), counted)
 
 

@@ -19,7 +19,8 @@ from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
-from workers.engine.preamble import preamble_end, sentences_after
+from workers.engine.preamble import preamble_end
+from workers.engine.segments import former_values, heading_code, label_of, segments
 from workers.engine.terms import (
     MAX_SENTENCE_CHARS,
     Word,
@@ -76,6 +77,11 @@ class SentenceReading:
     """Offsets of the values written in parentheses: "(base 200 ms)" is an aside."""
     lead: frozenset[str] = frozenset()
     """Stems of the words of the sentence a dash-led part continues (else empty)."""
+    label: frozenset[str] = frozenset()
+    """Terms of the label a "Label: value" segment opens with ("Basel: CHF 230"), else
+    empty; what the label names is the value's subject when the rest says nothing more."""
+    label_words: tuple[str, ...] = ()
+    """The label's words in order, stemmed; "" for a stop word."""
 
 
 @dataclass(slots=True)
@@ -173,7 +179,7 @@ def _read(text: str, budget: Budget) -> TextReading:
     header: list[Word] | None = None
     previous = ""
     claiming = 0
-    for index, (offset, body) in enumerate(sentences_after(text, proper)):
+    for index, (offset, body) in enumerate(segments(text, proper)):
         if index >= MAX_SENTENCES or claiming >= MAX_CLAIM_SENTENCES:
             break
         if index % 1000 == 999:
@@ -204,7 +210,7 @@ def _read(text: str, budget: Budget) -> TextReading:
             claiming += 1
             here = mentions[bisect_left(mention_starts, offset) : bisect_left(mention_starts, end)]
             named_here = tuple((f, v) for f, v, _, _ in here)
-            context = _Context(named_here, header or [], row, inherited)
+            context = _Context(named_here, header or [], row, inherited, *label_of(body))
             read.extend(_claims_of_sentence(offset, body, in_sentence, clause, context))
     return TextReading(tuple(found), tuple(read), _unambiguous(mentions))
 
@@ -251,6 +257,8 @@ class _Context:
     row: frozenset[str] | None
     lead: str
     """The sentence a dash-led part continues ("Pro plan (Canada) - CA$39/month")."""
+    label: frozenset[str] = frozenset()
+    label_words: tuple[str, ...] = ()
 
 
 def _claims_of_sentence(
@@ -278,16 +286,18 @@ def _claims_of_sentence(
 
     terms = frozenset(w.term for w in words)
     mentions = frozenset(content_terms(body))
-    asides = frozenset(
+    asides = (frozenset(
         v.start for v in values
         if body.count("(", 0, v.start - offset) > body.count(")", 0, v.start - offset)
         and not _life_span(v, body, offset, values)
-    ) if "(" in body else frozenset()
+    ) if "(" in body else frozenset()) | former_values(values, body, offset)
     lead = frozenset(w.term for w in topic_words(context.lead, [])) if context.lead else frozenset()
     terms |= lead
     by_measure: dict[tuple[str, bool], list[Value]] = {}
     period: tuple[str, bool] | None = None
     for value in values:
+        if heading_code(value, body, offset):
+            continue  # "RM-2: Personal USB devices must not …": the rule's number, no value
         if value.field == "date_basis" and period is not None:
             measure = period  # "within 14 days of delivery": the basis qualifies the period
         elif value.field == "identifier":
@@ -324,6 +334,8 @@ def _claims_of_sentence(
             mentions=mentions,
             asides=asides,
             lead=lead,
+            label=context.label,
+            label_words=context.label_words,
         )
         for measure, found in by_measure.items()
     ]

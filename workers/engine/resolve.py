@@ -27,7 +27,7 @@ from workers.engine.decisions import (
     disagreement_id,
     reviewed_outcome,
 )
-from workers.engine.detect import detected_fields, differs_on
+from workers.engine.detect import DETECTION_ORDER, detected_fields, differs_on
 from workers.engine.directive import build_directive
 from workers.engine.entities import chunk_entities
 from workers.engine.groups import Group, build_groups
@@ -140,9 +140,10 @@ def _decide_all(
     decided = []
     for group in build_groups(members):
         budget.check("before deciding a conflict")
-        fields = detected_fields(group.members, policy.tolerance)
+        fields = detected_fields(group.members, policy.tolerance, _answering(query))
         if fields:
-            decided.append(_decided(group, fields, policy, query, tenant, decisions))
+            decided.append(_decided(_stating(group, fields), fields, policy, query, tenant,
+                                    decisions))
     if query.slot is not None and query.slot.kind == "name":
         budget.check("before comparing copies")
         for group in copy_groups(chunks, policy, query):
@@ -154,6 +155,25 @@ def _decide_all(
                 decided.append(_decided(group, fields, policy, query, tenant, decisions))
     decided.sort(key=lambda d: (d.entity_key, d.conflict_id))
     return decided
+
+
+def _answering(query: QueryView) -> tuple[FieldType, ...]:
+    """The field types whose disagreement gives the query different answers: for a yes/no
+    question only clauses (a review period beside a permission is context); for a
+    how-long/-much/-many/-often question every field but clauses (a rule stated beside
+    the value, "refunds are never made by cheque", is context)."""
+    if query.answer == "yes-no":
+        return ("clause",)
+    if query.answer == "value":
+        return tuple(f for f in DETECTION_ORDER if f != "clause")
+    return DETECTION_ORDER
+
+
+def _stating(group: Group, fields: Sequence[FieldType]) -> Group:
+    """The group without the members that state none of the disputed fields: a chunk that
+    only says "you may change your contribution" takes no side on the percentage."""
+    members = tuple(m for m in group.members if any(f in m.claim.values for f in fields))
+    return group if len(members) == len(group.members) else Group(group.entity_key, members)
 
 
 def _decided(  # noqa: PLR0917 - private, called from two places in _decide_all

@@ -25,7 +25,10 @@ __all__ = ["FAMILIES", "Slot", "answer", "best_answer", "family", "pick", "read_
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*\.?")
 _YEAR = re.compile(r"(?<![\w.,$€£-])(1[0-9]{3}|20[0-9]{2})(?![\w%]|,\d{3}|\.\d)")
-_COUNT = re.compile(r"(?<![\w.,$€£+×/#%&=−-])(\d{1,3}(?:,\d{3})+|\d+)(?![\w%]|[.,]\d)")
+_COUNT = re.compile(
+    r"(?<![\w.,$€£+×/#%&=−-])(\d{1,3}(?:,\d{3})+|\d+)(?![\w%]|[.,]\d|\s?[–—-]\s?\d)"
+)
+"""A bare count, not a range's end nor its start ("1,001-5,000 employees" is no count)."""
 _JOINED = re.compile(r"[^\S\n]{0,2}:?[^\S\n]{1,2}")
 _RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
 _AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
@@ -55,6 +58,8 @@ _BOUND = re.compile(
 """A loose bound ("fewer than 300 people", "over 1,000") says what a value is not, not what
 it is: never an answer. A limit ("up to 2 days per week", "at least 12") is one."""
 _ALTERNATIVE = re.compile(r"\bor\b")
+_CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
+"""A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
 WINDOW = 40
 MARKED = 10
 """A value a life span marks ("(June 19, 1910 – …)" is the birth) outranks any other."""
@@ -223,7 +228,7 @@ def _bare(  # noqa: PLR0917 - private, two callers
             out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
         elif not (1000 <= number <= 2099 and "," not in raw) and (
             any(start < end <= s and _JOINED.fullmatch(snippet, end, s) for start, end, _ in hits)
-            or _counts_here(snippet, e, slot)
+            or (_counts_here(snippet, e, slot) and not _CODE_BEFORE.search(snippet, 0, s))
         ):
             out.append(Value("quantity", raw, raw, offset + s, "count", number))
     return out

@@ -80,6 +80,8 @@ ATTRIBUTES: dict[str, str] = {
     "invoiced": "payment-terms", "expensed": "reimbursement", "reimbursable": "reimbursement",
     "reimbursed": "reimbursement",
     "iban": "bank-account", "bic": "bank-account", "swift": "bank-account",
+    "upload": "upload-limit", "uploads": "upload-limit", "resolution": "resolution-time",
+    "carry": "carry-over", "carryover": "carry-over",
 }
 
 
@@ -239,6 +241,12 @@ def _classify(lowered: str) -> tuple[str, str] | None:
     if term not in STOPWORDS and len(term) > 2:
         return term, ""
     return None
+
+
+def attribute_named(word: str) -> bool:
+    """Does ``word`` (lower case) name an attribute of ``ATTRIBUTES``?"""
+    known = _classify(word)
+    return known is not None and bool(known[1])
 
 
 def _lemmas(word: str) -> tuple[str, ...]:

@@ -13,7 +13,13 @@ import re
 
 from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
-from workers.engine.numbers import DIGIT_NUMBER_PATTERN, format_number, parse_number
+from workers.engine.numbers import (
+    DIGIT_NUMBER_PATTERN,
+    NUMBER_WORDS,
+    WORD_NUMBER_PATTERN,
+    format_number,
+    parse_number,
+)
 from workers.engine.values import Value
 
 _SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
@@ -26,39 +32,51 @@ _WORDS = {
     "aud": "AUD", "inr": "INR", "dollar": "USD", "dollars": "USD", "euro": "EUR",
     "euros": "EUR", "pound": "GBP", "pounds": "GBP",
 }
+_DOLLARS = {"singapore": "SGD", "australian": "AUD", "canadian": "CAD", "hong kong": "HKD",
+            "new zealand": "NZD", "us": "USD", "u.s.": "USD"}
+"""Dollars named by their country ("110 Singapore dollars") are that country's currency."""
+_COUNTRIES = "|".join(re.escape(c) for c in _DOLLARS)
 _PREFIXED = {"CA": "CAD", "C": "CAD", "US": "USD", "A": "AUD", "AU": "AUD", "NZ": "NZD",
              "HK": "HKD", "S": "SGD"}
 _WORDS.update({code.lower(): code for code in _ISO})
-_MARKER_WORDS = frozenset({*_WORDS, "per", "cent", "cents"})
+_MARKER_WORDS = frozenset({*_WORDS, "per", "cent", "cents", "franc", "francs"})
 """Without a currency symbol, one of these words must appear for a text to hold money."""
 _SCALE = {
     "hundred": 1e2, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9,
 }
-_NUM = DIGIT_NUMBER_PATTERN
+_NUM = rf"(?:\d+,\d{{2}}(?![\d,])|{DIGIT_NUMBER_PATTERN})"
+"""An amount; "59,50" (two digits after a comma: never a thousands group) is 59.50."""
 _CODE = "(?:" + "|".join(_ISO) + ")"
 _SCALE_P = r"(?:\s?(?P<scale>k|m|bn|thousand|million|billion)\b)?"
 _PER = (
     r"(?:\s*(?:per\b|/|an?\b|each\b)\s*(?P<unit>(?!cent\b)[a-z]{2,})"
     r"(?:\s*(?:per\b|/|an?\b)\s*(?P<unit2>[a-z]{2,}))?)?"
 )
+_CURRENCY_WORDS = rf"(?i:(?:(?:{_COUNTRIES})\s)?dollars?|euros?|pounds?|swiss\s+francs?)"
+"""A currency named in words; only these follow an amount in words ("fifty dollars"), never a
+code ("a EUR 3,000" is EUR 3,000, not one euro)."""
 PATTERN = re.compile(
     rf"(?:(?:(?<![A-Za-z])(?P<pre>CA|C|US|A|AU|NZ|HK|S))?(?P<sym>[$€£¥₹])\s?(?P<n1>{_NUM})"
     rf"|\b(?P<code1>{_CODE})\s?(?P<n2>{_NUM})"
-    rf"|\b(?P<n3>{_NUM})\s?(?P<code2>{_CODE}|(?i:dollars?|euros?|pounds?))\b"
+    rf"|\b(?P<n3>{_NUM})\s?(?P<code2>{_CODE}|{_CURRENCY_WORDS})\b"
+    rf"|\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_CURRENCY_WORDS})\b"
     rf"|\b(?P<n5>{_NUM})\s?(?P<cents>cents?|¢)"
     rf"(?:\s+per\s+(?P<per_n>thousand|hundred|million)\s+(?P<cunit>[a-z]{{2,}}))?"
     rf"|\b(?P<n4>\d+\.\d{{2}})(?=\s*(?:per|/)\s*(?!cent\b)[a-z]))"
     rf"{_SCALE_P}{_PER}",
 )
-ANCHORED = Anchored(PATTERN, re.compile(r"[$€£¥₹A-Z\d](?<![A-Za-z][A-Z\d])(?<!\d\d)"))
-"""An amount starts at a currency symbol, or a capital or digit that no letter (and, for a
-digit, no digit) precedes."""
+_WORD_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
+ANCHORED = Anchored(PATTERN, re.compile(
+    rf"[$€£¥₹A-Z\d](?<![A-Za-z][A-Z\d])(?<!\d\d)|(?<![A-Za-z])[{_WORD_INITIALS}]"
+))
+"""An amount starts at a currency symbol, at a capital or digit that no letter (and, for a
+digit, no digit) precedes, or at the first letter of a word that can start a number word."""
 _UNIT_SINGULAR = {"mo": "month", "yr": "year", "hr": "hour", "seats": "seat", "users": "user"}
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
     """Money amounts in ``text``, in order of appearance."""
-    if not text.has_digit:
+    if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS):
         return []
     if text.words.isdisjoint(_MARKER_WORDS) and not _has_symbol(text.text):
         return []
@@ -70,14 +88,19 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if taken.overlaps(start, end):
             continue
         g = match.groupdict()
-        amount = parse_number(g["n1"] or g["n2"] or g["n3"] or g["n4"] or g["n5"] or "")
+        raw = g["n1"] or g["n2"] or g["n3"] or g["n4"] or g["n5"] or g["n6"] or ""
+        amount = parse_number(_DECIMAL_COMMA.sub(".", raw))
         if amount is None:
             continue
         if g["scale"]:
             amount *= _SCALE[g["scale"].lower()]
         if g["cents"]:
             amount /= 100 * (_SCALE[g["per_n"].lower()] if g["per_n"] else 1.0)
-        code = (g["code1"] or g["code2"] or "").lower()
+        code = " ".join((g["code1"] or g["code2"] or g["code3"] or "").lower().split())
+        if code.endswith(("dollar", "dollars")) and " " in code:
+            code = _DOLLARS.get(code.rsplit(" ", 1)[0], "").lower()
+        elif code.startswith("swiss"):
+            code = "chf"
         currency = _PREFIXED.get(g["pre"] or "", "") if g["sym"] == "$" else ""
         currency = currency or _SYMBOLS.get(g["sym"] or "") or _WORDS.get(code, "")
         per = "/".join(_unit(u) for u in (g["unit"] or g["cunit"], g["unit2"]) if u)
@@ -88,6 +111,9 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             Value("money", shown, surface, start, dimension=per, magnitude=amount, exact=currency)
         )
     return found
+
+
+_DECIMAL_COMMA = re.compile(r",(?=\d{2}$)")
 
 
 def _has_symbol(text: str) -> bool:

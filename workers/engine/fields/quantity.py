@@ -60,16 +60,19 @@ _NUM = (
 )
 """A number, optionally repeated in digits as contracts write it: "three (3)"."""
 _COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
-_PERIOD = r"(?:\s*(?:per|/|an?|each)\s+(?P<per>second|minute|hour|day|week|month|year)\b)?"
+_PERIOD = (
+    r"(?:\s*(?:(?:per|an?|each)\s+|/\s*)(?P<per>second|minute|hour|day|week|month|year)\b)?"
+)
+"""A count's period: "120 requests per minute", "120 requests/minute"."""
 PATTERN = re.compile(
-    rf"(?<![\w.,:$€£¥'’-]){_NUM}\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
+    rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/-])){_NUM}\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
-    rf"|(?<![\w.,:$€£¥-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
+    rf"|(?<![\w.,:$€£¥/-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
 _NUMBER_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
 ANCHORED = Anchored(
     PATTERN,
-    re.compile(rf"[^\w.,:$€£¥-](?=[\d{_NUMBER_INITIALS}])(?=\d|{WORD_NUMBER_PATTERN})"),
+    re.compile(rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])(?=\d|{WORD_NUMBER_PATTERN})"),
     after=True,
 )
 """A quantity starts at a word that is a number or begins like a number word (whose first
@@ -82,7 +85,9 @@ _NOT_COUNTED = frozenset(
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
-    """Quantities in ``text``, in order of appearance (matched on its lower-case twin)."""
+    """Quantities in ``text``, in order of appearance (matched on its lower-case twin). A
+    range ("3-5 business days", "three to five working days") reads as its upper end, the
+    value it commits to."""
     if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS):
         return []
     found: list[Value] = []

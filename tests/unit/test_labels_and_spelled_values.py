@@ -1,0 +1,200 @@
+"""'Label: value' segments, inline lists, and values written in words or as ranges."""
+
+from __future__ import annotations
+
+import pytest
+
+from schemas.events import Chunk, RetrievalEvent
+from tests.unit.test_fields import read
+from workers.engine import Policy
+from workers.engine.claims import extract_claims
+from workers.engine.fields import money, quantity
+from workers.engine.query import read_query
+from workers.engine.reading import read_text
+
+from .conftest import chunk, event, run
+
+
+def subjects(query: str, text: str) -> list[tuple[str, list[str]]]:
+    event = RetrievalEvent.model_validate({
+        "event_id": "e", "tenant": "t", "query": query, "emitted_at": "2026-01-01T00:00:00Z",
+        "chunks": [{"chunk_id": "c", "doc_id": "d", "doc_class": "policy", "text": text}],
+    })
+    chunk: Chunk = event.chunks[0]
+    return [(c.subject, [v.display for v in c.values.values()])
+            for c in extract_claims(chunk, read_query(event))]
+
+
+def test_a_listed_label_the_query_does_not_name_is_another_subject() -> None:
+    found = subjects("What discount do Silver partners get?",
+                     "Silver: 15% off list; Gold: 25% off list.")
+    assert found[0] == ("", ["15%"])
+    assert found[1][0] == "row:gold"
+
+
+def test_a_lone_label_sharing_nothing_with_the_query_is_another_subject() -> None:
+    found = subjects("What is the nightly hotel limit for Zurich?",
+                     "Hotel limits per night. Zurich: CHF 280. Basel: CHF 230.")
+    assert ("row:basel", ["230.00 CHF"]) in found
+    assert ("", ["280.00 CHF"]) in found
+
+
+def test_a_heading_label_over_the_querys_words_and_an_attribute_label_keep_the_subject() -> None:
+    assert subjects("What is the daily late fee for library laptop loans?",
+                    "Reminder: overdue laptops cost £2 a day.")[0][0] == ""
+    assert subjects("Which bank account should remittances be paid into?",
+                    "IBAN: GB29 NWBK 6016 1331 9268 19")[0][0] == ""
+
+
+def test_a_lone_piped_line_with_values_is_an_inline_list_not_a_header() -> None:
+    reading = read_text("Accessories: PR-5 Gripper EUR 1,690.00 | PR-7 Gripper EUR 1,740.00")
+    money_by_cell = [[v.display for v in s.values if v.field == "money"]
+                     for s in reading.sentences]
+    assert [m for m in money_by_cell if m] == [["1690.00 EUR"], ["1740.00 EUR"]]
+    assert len({s.offset for s in reading.sentences}) == 2
+    table = read_text("Service | Availability SLO\nsearch-api | 99.95%")
+    assert [[v.display for v in s.values] for s in table.sentences] == [["99.95%"]]
+
+
+@pytest.mark.parametrize(("text", "display"), [
+    ("four hundred and fifty dollars a year", "450.00 USD per year"),
+    ("110 Singapore dollars a day", "110.00 SGD per day"),
+    ("a fee of 20 Swiss francs", "20.00 CHF"),
+    ("Four hundred dollars", "400.00 USD"),
+    ("resellers pay a EUR 3,000 onboarding fee", "3000.00 EUR"),  # a word number, then a code
+])
+def test_money_in_words_and_named_dollars(text: str, display: str) -> None:
+    assert [v.display for v in read(money.extract, text)] == [display]
+
+
+@pytest.mark.parametrize(("text", "display"), [
+    ("within 3-5 business days", ["5 business day"]),
+    ("between 3 and 5 business days", ["5 business day"]),
+    ("three to five working days", ["5 business day"]),
+    ("up to £20,000 in the 2026/27 tax year", []),
+])
+def test_a_range_reads_as_its_upper_end_and_a_year_span_is_no_period(
+    text: str, display: list[str]
+) -> None:
+    assert [v.display for v in read(quantity.extract, text)] == display
+
+
+@pytest.mark.parametrize(("text", "display"), [
+    ("59,50 EUR brutto", "59.50 EUR"),
+    ("1,500 EUR", "1500.00 EUR"),
+])
+def test_decimal_commas(text: str, display: str) -> None:
+    assert [v.display for v in read(money.extract, text)] == [display]
+
+
+def test_a_change_states_its_new_value_not_the_one_it_starts_from() -> None:
+    found = subjects("What is the weekend stipend?",
+                     "The weekend stipend goes up from £300 to £350.")
+    assert found == [("", ["350.00 GBP"])]
+    found = subjects("What is the Team plan price?", "Team plan: EUR 14 per user, up from EUR 12.")
+    assert found == [("", ["14.00 EUR per user"])]
+
+
+def test_a_sentence_about_another_year_than_the_query_asks_is_another_period() -> None:
+    query = "What is the weekend stipend in 2027?"
+    assert subjects(query, "2026 compensation: weekend stipend £300.") == [
+        ("period:2026", ["300.00 GBP"])]
+    assert subjects(query, "2027 compensation: weekend stipend £350.") == [("", ["350.00 GBP"])]
+    assert subjects(query, "From 1 January 2027 the weekend stipend is £350.")[0][0] == ""
+
+
+def test_a_label_with_another_modifier_of_the_querys_noun_is_another_thing() -> None:
+    query = "What is the minimum number of registered nurses on the cardiac ward?"
+    assert subjects(query, "Renal ward: minimum of three registered nurses.")[0][0] == (
+        "row:renal-ward")
+    assert subjects(query, "Cardiac ward: minimum of four registered nurses.")[0][0] == ""
+    # an abbreviation is the same modifier
+    assert subjects("What is the maximum cure temperature for resin?",
+                    "Resin max cure temp: 180 °C.")[0][0] == ""
+
+
+def test_the_other_bound_is_another_attribute() -> None:
+    query = "What is the maximum employer pension contribution?"
+    assert subjects(query, "The minimum member contribution is 3%.")[0][0] == "bound:min"
+    assert subjects(query, "Matched up to a maximum of 8% of salary.")[0][0] == ""
+
+
+def test_a_chunk_stating_none_of_the_disputed_fields_takes_no_side(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the maximum employer pension contribution?",
+        chunk("a", "The Company matches contributions up to a maximum of 8% of salary.",
+              source_tier="primary"),
+        chunk("b", "We match what you pay into your pension, up to 6% of your salary.",
+              source_tier="secondary"),
+        chunk("c", "You can change your own pension contribution once a month.",
+              source_tier="secondary"),
+    ))
+    (record,) = res.conflicts
+    assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]
+
+
+def test_a_yes_no_question_compares_clauses_and_a_how_long_question_values(
+    policy: Policy,
+) -> None:
+    res = run(policy, event(
+        "Can contractors get read access to the warehouse?",
+        chunk("a", "Contractors must not be granted access to the warehouse.",
+              source_tier="primary"),
+        chunk("b", "Contractors may be given read access to the warehouse for up to 30 days.",
+              source_tier="secondary"),
+        chunk("c", "Warehouse access is recertified every 90 days.", source_tier="primary"),
+    ))
+    assert [(sorted(c.chunk_id for c in r.chunks), r.detected_fields) for r in res.conflicts] == [
+        (["a", "b"], ["clause"])]
+    res = run(policy, event(
+        "How long does a refund by bank transfer take?",
+        chunk("a", "Refunds by bank transfer may take up to 5 business days.",
+              source_tier="primary"),
+        chunk("b", "Refunds are never made by cheque.", source_tier="primary"),
+    ))
+    assert res.conflicts == []
+
+
+def test_a_rate_written_with_a_slash_and_the_noun_a_how_many_question_counts() -> None:
+    assert [v.display for v in read(quantity.extract, "Growth: 600 requests/minute")] == [
+        "600 request per minute"]
+    from workers.engine.questions import read_slot
+    assert read_slot("How many API requests per minute does the plan allow?").counted == "request"
+
+
+def test_of_two_sentences_under_one_key_the_one_sharing_more_of_the_query_states_it() -> None:
+    found = subjects("At what disk usage does the database page the on-call engineer?",
+                     "Alert levels: warn in Slack at 70% volume usage; page on-call at 80%.")
+    assert found == [("", ["80%"])]
+
+
+def test_a_numbered_thing_with_another_number_is_another_thing() -> None:
+    query = "What is the first-response target for Priority 2 tickets?"
+    assert subjects(query, "As a Priority 3 request we reply within 2 business days.")[0][0] == (
+        "numbered:priority-3")
+    assert subjects(query, "As a Priority 2 issue you hear from us within 4 hours.")[0][0] == ""
+
+
+def test_the_code_a_sentence_opens_with_is_its_rule_number_not_a_value() -> None:
+    reading = read_text("RM-2: Personal USB storage devices must not be connected.")
+    assert [(s.measure, [v.display for v in s.values]) for s in reading.sentences] == [
+        ("storage", [])]
+    assert [v.display for v in reading.sentences[0].sentence_values] == ["item:RM2"]
+
+
+def test_a_chunk_about_another_model_number_is_about_that_model() -> None:
+    found = subjects("How long does the Scout S2 scanner battery last?",
+                     "Scout S3 - runtime up to 14 hours; wireless charging dock.")
+    assert {subject for subject, _ in found} == {"numbered:scout-S3"}
+
+
+def test_an_amount_excluding_what_the_query_includes_is_another_attribute() -> None:
+    found = subjects("What does the Pro plan cost per month including VAT?",
+                     "Pro plan: EUR 50.00 per month excl. VAT; EUR 59.50 per month incl. VAT.")
+    assert found == [("excl:vat", ["50.00 EUR per month"]), ("", ["59.50 EUR per month"])]
+
+
+def test_the_negation_of_a_query_word_is_another_attribute() -> None:
+    found = subjects("How many days of paid bereavement leave are given?",
+                     "Compassionate leave: up to ten days' unpaid leave per year.")
+    assert found[0][0] == "un:paid"

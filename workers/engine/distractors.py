@@ -1,0 +1,160 @@
+"""Sentences about something other than what the query asks, though they share its words.
+
+Each rule reads the text as written and the query, never a list of known strings: another
+period (a year the query does not ask about), another numbered or coded thing ("Priority 3",
+"Scout S3"), the other bound ("minimum" for "maximum"), an amount excluding what the query
+includes ("excl. VAT"), the negation of a query word ("unpaid"), and a "Label: value" segment
+whose label names another thing. Each returns the other subject's key, or "" / False.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from workers.engine.query import QueryView
+from workers.engine.reading import SentenceReading
+from workers.engine.terms import STOPWORDS, stem
+
+_BARE_YEAR = re.compile(r"(?<![\w/.,:-])(?:19|20)\d\d(?![\w%]|[/.,:-]\d)")
+
+
+@lru_cache(maxsize=16_384)
+def years_in(text: str) -> frozenset[str]:
+    """The years a text names as words of its own ("in 2027", "2027 benefits")."""
+    return frozenset(m.group(0) for m in _BARE_YEAR.finditer(text))
+
+
+def other_period(text: str, sentence: SentenceReading, asked: frozenset[str]) -> str:
+    """"period:<year>" for a sentence about another year than the query asks about: it
+    names years outside its values ("2026 on-call compensation: … £300"), none of them
+    the query's; "" otherwise (years inside dates are values, not the period)."""
+    start = text.find(sentence.snippet, sentence.offset)
+    end = start + len(sentence.snippet)
+    named = set()
+    for match in _BARE_YEAR.finditer(text, start, end):
+        if not any(v.start <= match.start() < v.end for v in sentence.sentence_values):
+            named.add(match.group(0))
+    if not named or named & asked:
+        return ""
+    return f"period:{min(named)}"
+
+
+_NUMBERED = re.compile(
+    r"\b([A-Z][A-Za-z]+)[^\S\n]?([A-Z]{0,2}\d{1,3}|I{1,3}|IV|V|VI{1,3})\b"
+)
+"""A capitalised word and its number or model code: "Priority 2", "Type II", "Scout S2"."""
+
+
+@lru_cache(maxsize=16_384)
+def _numbered(text: str) -> frozenset[tuple[str, str]]:
+    return frozenset((w.lower(), n) for w, n in _NUMBERED.findall(text))
+
+
+def other_numbered(snippet: str, query: str) -> str:
+    """"numbered:priority-3" for a sentence that names a numbered thing the query names
+    with another number ("Priority 3" when the query asks about Priority 2; "Type I" for
+    Type II), and never with the query's own; "" otherwise."""
+    asked = _numbered(query)
+    if not asked:
+        return ""
+    named = _numbered(snippet)
+    for word, number in sorted(named - asked):
+        if any(w == word for w, _ in asked) and not any(
+            (word, n) in named for w, n in asked if w == word
+        ):
+            return f"numbered:{word}-{number}"
+    return ""
+
+
+_BOUNDS = {"maximum": "max", "max": "max", "minimum": "min", "min": "min"}
+
+
+def opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
+    """"bound:min" for a sentence that states only a minimum when the query asks for a
+    maximum (or the reverse): the other bound is another attribute ("the minimum member
+    contribution is 3%" answers no question about the maximum); likewise an amount
+    excluding what the query asks to include ("excl. VAT" for "including VAT"), or the
+    negation of a word the query uses ("unpaid leave" for "paid leave")."""
+    asked = _asked_bounds(query.terms)
+    if len(asked) == 1:
+        stated = {_BOUNDS[t] for t in sentence.mentions if t in _BOUNDS}
+        if stated and not stated & asked:
+            return f"bound:{next(iter(stated))}"
+    for term in query.terms:
+        if f"un{term}" in sentence.mentions and term not in sentence.mentions:
+            return f"un:{term}"  # "ten days' unpaid leave" for a question about paid leave
+    asked_pairs = _inclusions(query.text)
+    if asked_pairs:
+        stated_pairs = _inclusions(sentence.snippet)
+        for side, what in stated_pairs - asked_pairs:
+            if (not side, what) in asked_pairs and (not side, what) not in stated_pairs:
+                return f"{'incl' if side else 'excl'}:{what}"
+    return ""
+
+
+@lru_cache(maxsize=16_384)
+def _asked_bounds(terms: frozenset[str]) -> frozenset[str]:
+    return frozenset(_BOUNDS[t] for t in terms if t in _BOUNDS)
+
+
+_INCLUSION = re.compile(
+    r"\b(?:(incl(?:\.|uding|usive of)?|inc\.)|(?:excl(?:\.|uding|usive of)?|ex\.?))\s+"
+    r"([A-Za-z]+)", re.IGNORECASE,
+)
+
+
+@lru_cache(maxsize=16_384)
+def _inclusions(text: str) -> frozenset[tuple[bool, str]]:
+    """(included?, what) for each "including X" / "excl. X" of a text: "EUR 50.00 excl.
+    VAT" states another amount than the one "including VAT" asks for."""
+    return frozenset(
+        (m.group(1) is not None, m.group(2).lower()) for m in _INCLUSION.finditer(text)
+    )
+
+
+def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool) -> bool:
+    """Is a "Label: value" segment about something the query does not ask about?
+
+    A label the query names, or one that names only an attribute ("IBAN: …"), leaves the
+    subject alone. Another label names what its value is about when the chunk lists things
+    by label and one of them is the query's ("Silver: 15% off list; Gold: 25% off list"),
+    or when neither the label nor the rest of the segment shares a word with the query
+    ("Basel: CHF 230"); a label heading a segment that states the query's words itself is
+    a heading ("Reminder: overdue laptops cost £2 a day").
+    """
+    label = sentence.label
+    if not label or label <= query.tokens:
+        return False
+    if listed or _other_modifier(sentence.label_words, query.text):
+        return True
+    rest = (sentence.terms | sentence.mentions) - label
+    return label.isdisjoint(query.tokens) and rest.isdisjoint(query.terms)
+
+
+def _other_modifier(label: tuple[str, ...], query: str) -> bool:
+    """Does the label name a thing of the kind the query names, with another modifier
+    ("Renal ward" for "the cardiac ward", "Personal current accounts" for "a business
+    current account")? Both put a content word of their own right before a shared word,
+    and the label shares nothing with the query before its modifier."""
+    asked = _ordered_terms(query)
+    before = {word: asked[i - 1] for i, word in enumerate(asked) if i and word}
+    shared = [i for i, word in enumerate(label) if word and word in asked]
+    for i, word in enumerate(label[1:], 1):
+        if shared and shared[0] < i:
+            break  # "CK-7 intake filter": the label names the query's own thing first
+        theirs = before.get(word, "")
+        mine = label[i - 1]
+        if (theirs and mine and mine not in asked and theirs not in label
+                and not (theirs.startswith(mine) or mine.startswith(theirs))):
+            return True  # "max" abbreviates "maximum": the same modifier
+    return False
+
+
+@lru_cache(maxsize=16_384)
+def _ordered_terms(text: str) -> tuple[str, ...]:
+    """A text's words in order, stemmed; "" for a stop word (as labels are read)."""
+    return tuple(
+        stem(w) if w not in STOPWORDS and (len(w) > 1 or w.isdigit()) else ""
+        for w in re.findall(r"[a-z0-9]+", text.lower())
+    )

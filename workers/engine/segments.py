@@ -1,0 +1,124 @@
+"""Segments of a text and the parts of a segment that are not plain values.
+
+A one-line piped list is read cell by cell; a segment may open with a label ("Basel: CHF
+230") or with its rule's code ("RM-2: …"); a change names the value it starts from ("up
+from £300 to £350"). Every function here looks at most ``MAX_SENTENCE_CHARS`` around a
+segment, so reading stays linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from workers.engine.preamble import sentences_after
+from workers.engine.terms import MAX_SENTENCE_CHARS, STOPWORDS, attribute_named, stem
+from workers.engine.values import Value
+
+_PIPE = re.compile(r"[^|]+")
+_VALUE_IN_CELL = re.compile(r"\d")
+
+
+def segments(text: str, proper: int) -> Iterator[tuple[int, str]]:
+    """The sentences after the preamble; a piped line alone (no piped line before or after
+    it) that states a value is an inline list ("Rate limits by plan | Starter: 120/min |
+    Growth: 600/min"), not a table: each of its cells is read as a sentence of its own."""
+    for offset, body in sentences_after(text, proper):
+        first = body.find("|")
+        if first < 0 or not _VALUE_IN_CELL.search(body) or _piped_line_beside(
+            text, offset, offset + len(body)
+        ):
+            yield offset, body
+            continue
+        for cell in _PIPE.finditer(body):
+            if cell.group(0).strip():
+                yield offset + cell.start(), cell.group(0)
+
+
+def _piped_line_beside(text: str, start: int, end: int) -> bool:
+    """Is the line before ``start`` or the one after ``end`` piped (a table's line)? Only
+    ``MAX_SENTENCE_CHARS`` around are looked at, so the reading stays linear."""
+    window = MAX_SENTENCE_CHARS
+    line_start = text.rfind("\n", max(0, start - window), start)
+    if line_start > 0:
+        low = max(0, line_start - window)
+        previous = text.rfind("\n", low, line_start)
+        if "|" in text[previous + 1 if previous >= 0 else low : line_start]:
+            return True
+    line_end = text.find("\n", end, end + window)
+    if line_end < 0:
+        return False
+    following = text.find("\n", line_end + 1, line_end + 1 + window)
+    return "|" in text[line_end + 1 : following if following >= 0 else line_end + 1 + window]
+
+
+_LABEL = re.compile(r"[(\s]*([^:\n()]{1,60}?)\s*:\s+\S")
+_LABEL_LEAD = re.compile(r".*\s[-–—]\s")
+_LABEL_WORD = re.compile(r"[a-z0-9]+")
+MAX_LABEL_WORDS = 6
+
+
+def label_of(body: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The terms of the label a segment opens with ("Tier benefits - Silver: 15% off" →
+    {"silver"}), without the words that name an attribute ("IBAN", "retention"), and all
+    its words in order ("" for a stop word); empty when it opens with none (a label is at
+    most six words)."""
+    found = _LABEL.match(body)
+    if found is None:
+        return frozenset(), ()
+    label = found.group(1)
+    lead = _LABEL_LEAD.match(label)
+    if lead is not None:
+        label = label[lead.end() :]
+    words = _LABEL_WORD.findall(label.lower())
+    if not words or len(words) > MAX_LABEL_WORDS:
+        return frozenset(), ()
+    ordered = tuple(
+        stem(w) if w not in STOPWORDS and (len(w) > 1 or w.isdigit()) else "" for w in words
+    )
+    terms = frozenset(t for t, w in zip(ordered, words, strict=True)
+                      if t and not attribute_named(w))
+    return terms, ordered
+
+
+_CHANGED_FROM = re.compile(
+    r"\b(?:(?:up|down|increas\w*|decreas\w*|rais\w*|reduc\w*|ris\w*|fall\w*|fell|goes"
+    r"|went|chang\w*|mov\w*)\s+)?from\s*$",
+    re.IGNORECASE,
+)
+_CHANGE_VERB = re.compile(r"^(?:up|down|increas|decreas|rais|reduc|ris|fall|fell|chang)", re.I)
+_TO = re.compile(r"\bto\s*$", re.IGNORECASE)
+
+
+def former_values(values: tuple[Value, ...], body: str, offset: int) -> frozenset[int]:
+    """Offsets of amounts a change starts from: "goes up from £300 to £350", "EUR 14,
+    up from EUR 12", "from 5 to 10 days" (a range ends at its upper end). One pass."""
+    out: set[int] = set()
+    pending: dict[str, int] = {}
+    for value in values:
+        if value.field not in ("money", "quantity"):
+            continue
+        at = value.start - offset
+        if value.field in pending and _TO.search(body, max(0, at - 6), at):
+            out.add(pending.pop(value.field))
+        found = _CHANGED_FROM.search(body, max(0, at - 24), at)
+        if found is None:
+            continue
+        if _CHANGE_VERB.match(found.group(0)):
+            out.add(value.start)  # "up from EUR 12": a former value, whatever follows
+        else:
+            pending[value.field] = value.start
+    return frozenset(out)
+
+
+_AFTER_HEADING = re.compile(r"\s*(?::|[-–—]\s)\s*\S|\s+[A-Z]")
+
+
+def heading_code(value: Value, body: str, offset: int) -> bool:
+    """Is this code the number a sentence opens with ("RM-2: …", "IS-7.4 Privileged …")?
+    It names the rule the sentence states, not a value the sentence states."""
+    at = value.start - offset
+    return (
+        value.field == "identifier" and value.dimension == "item" and not body[:at].strip()
+        and _AFTER_HEADING.match(body, value.end - offset) is not None
+    )
