@@ -89,6 +89,9 @@ class Settings(BaseModel):
     event_time_budget_ms: int = Field(5_000, ge=1, le=600_000)
     # chunk readings memoised per worker (about 6 KB each); 0 turns the memo off
     reading_cache_size: int = Field(16_384, ge=0, le=10_000_000)
+    # exactly_once: each batch's outputs and offsets in one Kafka transaction (README)
+    processing_guarantee: Literal["at_least_once", "exactly_once"] = "at_least_once"
+    transactional_id: str | None = Field(None, pattern=_NAME)  # one per worker instance
 
     # shell
     web_host: str = "0.0.0.0"  # health checks come from outside the pod
@@ -165,6 +168,16 @@ class Settings(BaseModel):
             raise ValueError(
                 f"{PREFIX}SASL_MECHANISM is set but {PREFIX}SECURITY_PROTOCOL is "
                 f"{self.security_protocol}"
+            )
+        if self.processing_guarantee == "exactly_once" and self.transactional_id is None:
+            raise ValueError(
+                f"{PREFIX}PROCESSING_GUARANTEE=exactly_once needs {PREFIX}TRANSACTIONAL_ID "
+                "(unique per worker instance, the same across its restarts)"
+            )
+        if self.processing_guarantee == "at_least_once" and self.transactional_id is not None:
+            raise ValueError(
+                f"{PREFIX}TRANSACTIONAL_ID is set but {PREFIX}PROCESSING_GUARANTEE is "
+                "at_least_once (set it to exactly_once to use transactions)"
             )
         if self.ssl_cafile is not None and not self.ssl_cafile.is_file():
             raise ValueError(f"{PREFIX}SSL_CAFILE: {self.ssl_cafile} is not a file")

@@ -4,7 +4,9 @@ They implement only what ``ResolverLoop`` calls, and write every send, ack and c
 shared ``journal`` so that a test can assert their order. Acks are held until the test
 releases them (``ack_all``) unless the producer acks at once; a producer can fail every
 send to one topic for good (``fail_topic``) or for as long as an outage lasts
-(``outage_topic``: NotEnoughReplicas, as a broker short of in-sync replicas answers).
+(``outage_topic``: NotEnoughReplicas, as a broker short of in-sync replicas answers), or
+fail the next ``transient_failures`` sends that way. As a transactional producer it keeps a
+transaction's sends and offsets aside and makes them ``visible`` only on commit.
 These fakes never stand in for the broker in an integration test.
 """
 
@@ -47,9 +49,42 @@ class MemoryProducer:
     pending: list[tuple[str, asyncio.Future[Any]]] = field(default_factory=list)
     started: bool = False
     stopped: bool = False
+    transient_failures: int = 0
+    transaction: list[tuple[str, bytes | None, bytes]] | None = None  # while one is open
+    transaction_acks: list[asyncio.Future[Any]] = field(default_factory=list)
+    transaction_offsets: dict[TopicPartition, int] = field(default_factory=dict)
+    visible: list[tuple[str, bytes | None, bytes]] = field(default_factory=list)
+    committed_offsets: list[dict[TopicPartition, int]] = field(default_factory=list)
 
     async def start(self) -> None:
         self.started = True
+
+    async def begin_transaction(self) -> None:
+        assert self.transaction is None, "a transaction is already open"
+        self.journal.append("begin transaction")
+        self.transaction, self.transaction_acks, self.transaction_offsets = [], [], {}
+
+    async def send_offsets_to_transaction(self, offsets: dict[TopicPartition, int],
+                                          group_id: str) -> None:
+        assert self.transaction is not None, "offsets outside a transaction"
+        self.journal.append(f"offsets {_offsets(offsets)} for {group_id}")
+        self.transaction_offsets |= offsets
+
+    async def commit_transaction(self) -> None:
+        """Fails (the transaction must then be aborted) if any of its sends failed."""
+        assert self.transaction is not None, "commit outside a transaction"
+        for ack in self.transaction_acks:
+            if ack.done() and ack.exception() is not None:
+                raise ack.exception()  # type: ignore[misc]
+        self.journal.append("commit transaction")
+        self.visible.extend(self.transaction)
+        self.committed_offsets.append(dict(self.transaction_offsets))
+        self.transaction = None
+
+    async def abort_transaction(self) -> None:
+        assert self.transaction is not None, "abort outside a transaction"
+        self.journal.append("abort transaction")
+        self.transaction = None
 
     async def stop(self) -> None:
         self.journal.append("producer stop")
@@ -62,6 +97,14 @@ class MemoryProducer:
         self.journal.append(f"send {topic}")
         self.sent.append((topic, key, value))
         ack: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        if self.transaction is not None:
+            self.transaction.append((topic, key, value))
+            self.transaction_acks.append(ack)
+        if self.transient_failures > 0:
+            self.transient_failures -= 1
+            self.journal.append(f"outage {topic}")
+            ack.set_exception(NotEnoughReplicasError(f"{topic}: too few in-sync replicas"))
+            return ack
         self.pending.append((topic, ack))
         if self.ack_at_once:
             self.ack_all()
@@ -90,6 +133,7 @@ class MemoryConsumer:
     batches: list[Mapping[TopicPartition, list[Record]]] = field(default_factory=list)
     refuse_commits: bool = False
     commits: list[dict[TopicPartition, int]] = field(default_factory=list)
+    seeks: list[tuple[TopicPartition, int]] = field(default_factory=list)
     assigned: set[TopicPartition] = field(default_factory=set)
     positions: dict[TopicPartition, int] = field(default_factory=dict)
     ends: dict[TopicPartition, int] = field(default_factory=dict)
@@ -127,12 +171,21 @@ class MemoryConsumer:
         if self.refuse_commits:
             self.journal.append("commit refused")
             raise CommitFailedError("the group rebalanced")
-        self.journal.append("commit " + ", ".join(
-            f"{tp.topic}:{tp.partition}@{offset}" for tp, offset in sorted(offsets.items())))
+        self.journal.append("commit " + _offsets(offsets))
         self.commits.append(dict(offsets))
+
+    def seek(self, tp: TopicPartition, offset: int) -> None:
+        self.journal.append(f"seek {tp.topic}:{tp.partition}@{offset}")
+        self.seeks.append((tp, offset))
+        self.positions[tp] = offset
 
     def highwater(self, tp: TopicPartition) -> int | None:
         return self.ends.get(tp)
 
     async def position(self, tp: TopicPartition) -> int:
         return self.positions.get(tp, 0)
+
+
+def _offsets(offsets: Mapping[TopicPartition, int]) -> str:
+    return ", ".join(f"{tp.topic}:{tp.partition}@{offset}"
+                     for tp, offset in sorted(offsets.items()))

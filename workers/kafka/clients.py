@@ -36,9 +36,15 @@ def kafka_options(settings: Settings) -> dict[str, Any]:
 
 
 def make_producer(settings: Settings) -> Any:
-    """Every write is acknowledged by all in-sync replicas, and retries never duplicate."""
+    """Every write is acknowledged by all in-sync replicas, and retries never duplicate;
+    in exactly-once mode the producer is transactional under ``RESOLVER_TRANSACTIONAL_ID``
+    (starting it fences an earlier producer with that id and aborts its open transaction)."""
+    transactional: dict[str, Any] = {}
+    if settings.processing_guarantee == "exactly_once":
+        transactional["transactional_id"] = settings.transactional_id
     return AIOKafkaProducer(
         **kafka_options(settings),
+        **transactional,
         acks="all",
         enable_idempotence=True,
         linger_ms=settings.linger_ms,

@@ -16,6 +16,9 @@ leader, no connection) holds the batch: its outputs are sent again until acknowl
 is committed meanwhile, and ``write_trouble`` (shown by ``/health``) says why
 (``workers.kafka.writes``). A record the broker refuses for good propagates out of the loop:
 nothing is committed, the service crashes and the worker exits non-zero for its supervisor.
+Exactly-once mode (``RESOLVER_PROCESSING_GUARANTEE=exactly_once``): each batch's outputs and
+offsets are committed in one Kafka transaction instead (``workers.kafka.transactions``); an
+aborted batch is read again from its first offsets.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from workers.engine import Policy
 from workers.errors import MissingTopicsError
 from workers.kafka.clients import make_consumer, make_producer
 from workers.kafka.decisions import DecisionsFollower, TableFollower
+from workers.kafka.transactions import TransactionalWriter
 from workers.kafka.writes import (
     BACKOFF_S,
     STALL_S,
@@ -93,6 +97,7 @@ class ResolverLoop(Service):
         self._lag_due = 0.0
         self._producer: Any = None
         self._writer: OutputWriter | None = None
+        self._transactions: TransactionalWriter | None = None  # exactly-once mode only
         self._consumer: Any = None
 
     @property
@@ -102,12 +107,14 @@ class ResolverLoop(Service):
     @property
     def write_trouble(self) -> WriteTrouble | None:
         """Why outputs are not being acknowledged right now, or None while they are."""
-        return self._writer.trouble if self._writer is not None else None
+        writer = self._transactions or self._writer
+        return writer.trouble if writer is not None else None
 
     @property
     def output_resends(self) -> int:
         """Outputs sent again after a transient failure, since start."""
-        return self._writer.resends if self._writer is not None else 0
+        writer = self._transactions or self._writer
+        return writer.resends if writer is not None else 0
 
     def assignment(self) -> list[str]:
         if self._consumer is None:
@@ -118,6 +125,10 @@ class ResolverLoop(Service):
         self._producer = self._producer_factory()
         await self._producer.start()
         self._writer = OutputWriter(self._producer, lambda: self.should_stop, *self._write_timing)
+        if self.settings.processing_guarantee == "exactly_once":
+            self._transactions = TransactionalWriter(
+                self._producer, self.settings.group_id, lambda: self.should_stop,
+                self._write_timing[1])
         self._consumer = self._consumer_factory()
         await self._consumer.start()
         s = self.settings
@@ -175,21 +186,17 @@ class ResolverLoop(Service):
             owned = {tp: records for tp, records in batch.items() if tp in assigned}
             if not owned:
                 return
+            if self._transactions is not None:
+                await self._process_in_transaction(owned, fetched_at)
+                return
             assert self._writer is not None, "process_batch before on_start"
             events: list[EventDone] = []
             sent: list[Sent] = []
             for records in owned.values():
                 for record in records:
-                    source = DeadLetterSource(
-                        topic=record.topic, partition=record.partition, offset=record.offset
-                    )
-                    started = time.perf_counter()
-                    # resolved in a thread, so that heartbeats and /health go on meanwhile
-                    outputs = await asyncio.to_thread(
-                        self._step, record.key, record.value, source, utc_now()
-                    )
-                    events.append(EventDone(source, outputs, time.perf_counter() - started))
-                    for out in outputs:
+                    event = await self._resolve(record)
+                    events.append(event)
+                    for out in event.outputs:
                         topic = self._topics[out.kind]
                         sent.append(await self._writer.send(topic, out))
             await self._writer.acknowledge(sent)  # raises if refused for good: no commit
@@ -202,6 +209,28 @@ class ResolverLoop(Service):
                 committed = False
                 logger.warning("commit of %s skipped after a rebalance: %s", offsets, exc)
         self.observers.on_batch(BatchDone(events, ack_seconds, committed))
+
+    async def _resolve(self, record: Any) -> EventDone:
+        """Run the step on one record, in a thread so that heartbeats and /health go on."""
+        source = DeadLetterSource(topic=record.topic, partition=record.partition,
+                                  offset=record.offset)
+        started = time.perf_counter()
+        outputs = await asyncio.to_thread(self._step, record.key, record.value, source, utc_now())
+        return EventDone(source, outputs, time.perf_counter() - started)
+
+    async def _process_in_transaction(self, owned: Mapping[Any, Sequence[Any]],
+                                      fetched_at: float) -> None:
+        """Exactly-once mode: one transaction for the batch's outputs and offsets; if it is
+        aborted, seek back to the batch's first offsets so that it is processed again."""
+        assert self._transactions is not None
+        events = [await self._resolve(record) for records in owned.values() for record in records]
+        outputs = [(self._topics[out.kind], out) for event in events for out in event.outputs]
+        offsets = {tp: records[-1].offset + 1 for tp, records in owned.items()}
+        if not await self._transactions.commit_batch(outputs, offsets):
+            for tp, records in owned.items():
+                self._consumer.seek(tp, records[0].offset)
+            return
+        self.observers.on_batch(BatchDone(events, time.perf_counter() - fetched_at, True))
 
     async def _measure_lag(self) -> None:
         """At most once a second: high watermark minus position, per assigned partition."""
