@@ -1,8 +1,13 @@
 """Fuzzing the worker's pure step (hypothesis): whatever the bytes, ``step`` returns either
-one dead letter or the event's outputs, every record under the output limit, and never raises."""
+one dead letter or the event's outputs, every record under the output limit, and never raises;
+and chunk texts made of the words and values the extractors read never make the engine fail.
+
+``RESOLVER_FUZZ_EXAMPLES`` sets the examples per test (200 in CI); a run of a few minutes:
+``RESOLVER_FUZZ_EXAMPLES=20000 .venv/bin/pytest tests/shell/test_step_fuzz.py``."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import orjson
@@ -16,6 +21,18 @@ from workers.step import StepConfig, step
 ROOT = Path(__file__).resolve().parents[2]
 CONFIG = StepConfig(load_policy(str(ROOT / "deploy" / "policy.toml")), max_output_bytes=1 << 16)
 WHERE = DeadLetterSource(topic="in", partition=0, offset=1)
+EXAMPLES = int(os.environ.get("RESOLVER_FUZZ_EXAMPLES", "200"))
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, suppress_health_check=list(HealthCheck))
+TOKENS = (
+    "1 2 3 12 30 441 2025 2024-03-01 03/25/2026 1,000 42.00 3.0.13 10.0.0.1 v2.3 $ € £ CA$ USD "
+    "EUR dollars euros cents per / a an each month year day days business working hours ms s "
+    "% percent GB mb °C km kg twenty thirty-one three (3) eleven fifteen hundred and fifty "
+    "January Feb March 3rd of the , PB-441 SKU12345 api.example.com DE89 3704 0044 0532 0130 00 "
+    "staging prod EU US UK kids employees must not may cannot can allowed prohibited never "
+    "only if unless except for within from delivery purchase invoice up to at least minimum "
+    "maximum Silver: Gold: | Q: A: ? Updated Posted Team plan Business ( ) - – . ; \n born died"
+).split(" ")
+VALUE_TEXT = st.lists(st.sampled_from(TOKENS), max_size=60).map(" ".join)
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers(-(2**63), 2**63 - 1) | st.floats(allow_nan=False)
     | st.text(),
@@ -47,13 +64,35 @@ def _check(value: bytes) -> None:
             "encoding", "json", "validation", "limit", "internal", "timeout")
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@FUZZ
 @given(st.binary(max_size=3000))
 def test_any_bytes(value: bytes) -> None:
     _check(value)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@FUZZ
 @given(EVENTS)
 def test_any_event_shaped_document(document: dict[str, object]) -> None:
     _check(orjson.dumps(document))
+
+
+VALUE_EVENTS = st.fixed_dictionaries({
+    "event_id": st.just("e"),
+    "query": st.sampled_from([
+        "How many days do I have to return it?", "What does the Team plan cost?",
+        "When was it founded?", "Who directed it?", "May contractors access production?",
+        "What is the rate limit?", "How long is the warranty?", "What version is deployed?",
+    ]),
+    "chunks": st.lists(st.fixed_dictionaries({
+        "chunk_id": st.sampled_from("abcdef"), "doc_id": st.sampled_from("xyz"),
+        "text": VALUE_TEXT, "doc_class": st.sampled_from(["policy", "runbook", "team_wiki"]),
+    }, optional={"source_tier": st.sampled_from(["primary", "secondary"]),
+                 "effective_date": st.sampled_from(["2024-01-01", "2025-06-30"])}), max_size=6),
+})
+
+
+@FUZZ
+@given(VALUE_EVENTS)
+def test_value_shaped_chunks_never_make_the_engine_fail(document: dict[str, object]) -> None:
+    out = step(b"key", orjson.dumps(document), WHERE, CONFIG, "2026-01-01T00:00:00Z")
+    assert [o.kind for o in out if o.kind == "dead_letter"] == [], out[0].value[:300]
