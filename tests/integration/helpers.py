@@ -80,10 +80,13 @@ class Stage:
         finally:
             await consumer.stop()
 
-    async def read_all(self, topic: str) -> list[Any]:
-        """A snapshot: every record of ``topic`` from the start up to its current end."""
+    async def read_all(self, topic: str, isolation_level: str = "read_uncommitted",
+                       ) -> list[Any]:
+        """A snapshot: every record of ``topic`` from the start up to its current end (with
+        ``read_committed``, its committed records up to the last stable offset)."""
         consumer = AIOKafkaConsumer(bootstrap_servers=self.settings.bootstrap_servers,
-                                    group_id=None, auto_offset_reset="earliest")
+                                    group_id=None, auto_offset_reset="earliest",
+                                    isolation_level=isolation_level)
         await consumer.start()
         try:
             partitions = [TopicPartition(topic, p) for p in range(self.settings.topic_partitions)]

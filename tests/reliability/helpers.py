@@ -15,7 +15,7 @@ from typing import Any
 
 import orjson
 
-from tests.integration.helpers import Stage, WorkerProcess
+from tests.integration.helpers import Stage, WorkerProcess, make_event
 
 
 async def wait_until(what: str, check: Callable[[], bool], timeout: float = 120.0) -> float:
@@ -59,15 +59,32 @@ def _without_time(dead_letter: bytes) -> bytes:
     return orjson.dumps(document)
 
 
-async def read_outputs(stage: Stage) -> Outputs:
+def kill_inputs(prefix: str, count: int, bad_every: int) -> tuple[list[bytes], list[bytes]]:
+    """Keys and values of ``count`` events; every ``bad_every``-th one is not JSON (a dead
+    letter, replayed like any output)."""
+    keys, values = [], []
+    for i in range(count):
+        key = f"{prefix}-{i:05d}".encode()
+        keys.append(key)
+        if i % bad_every == 0:
+            values.append(b"not json " + key)
+        else:
+            days = 14 + i % 7
+            values.append(make_event(key.decode(), text_b=f"Returns within {days} days."))
+    return keys, values
+
+
+async def read_outputs(stage: Stage, isolation_level: str = "read_uncommitted") -> Outputs:
+    """Every output of the stage by what it answers (``read_committed``: only what
+    committed transactions wrote)."""
     s = stage.settings
     out = Outputs()
-    for record in await stage.read_all(s.topic_generation):
+    for record in await stage.read_all(s.topic_generation, isolation_level):
         out.generation[record.key].append(record.value)
-    for record in await stage.read_all(s.topic_conflicts):
+    for record in await stage.read_all(s.topic_conflicts, isolation_level):
         event_id = orjson.loads(record.value)["event_id"]
         out.conflicts[(record.key, event_id)].append(record.value)
-    for record in await stage.read_all(s.topic_dlq):
+    for record in await stage.read_all(s.topic_dlq, isolation_level):
         source = orjson.loads(record.value)["source"]
         out.dead[(source["partition"], source["offset"])].append(record.value)
     return out

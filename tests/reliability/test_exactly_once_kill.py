@@ -11,16 +11,12 @@ import random
 import signal
 import time
 import uuid
-from typing import Any
 
-import orjson
 import pytest
-from aiokafka import AIOKafkaConsumer
-from aiokafka.structs import TopicPartition
 
 from tests.integration.conftest import StageFactory, WorkerFactory
-from tests.integration.helpers import Stage, make_event
-from tests.reliability.helpers import Outputs, read_outputs, report, wait_until
+from tests.integration.helpers import Stage
+from tests.reliability.helpers import kill_inputs, read_outputs, report, wait_until
 
 pytestmark = pytest.mark.reliability
 
@@ -29,60 +25,13 @@ BAD_EVERY = 40
 KILLS = 3
 
 
-def _inputs() -> tuple[list[bytes], list[bytes]]:
-    keys, values = [], []
-    for i in range(EVENTS):
-        key = f"eos-{i:05d}".encode()
-        keys.append(key)
-        if i % BAD_EVERY == 0:
-            values.append(b"not json " + key)  # a dead letter, inside the transaction too
-        else:
-            days = 14 + i % 7
-            values.append(make_event(key.decode(), text_b=f"Returns within {days} days."))
-    return keys, values
-
-
-async def _read_committed(stage: Stage, topic: str) -> list[Any]:
-    """Every committed record of ``topic`` up to its last stable offset."""
-    consumer = AIOKafkaConsumer(bootstrap_servers=stage.settings.bootstrap_servers,
-                                group_id=None, isolation_level="read_committed")
-    await consumer.start()
-    try:
-        partitions = [TopicPartition(topic, p) for p in range(stage.settings.topic_partitions)]
-        consumer.assign(partitions)
-        await consumer.seek_to_beginning(*partitions)
-        ends = await consumer.end_offsets(partitions)
-        records: list[Any] = []
-        while [tp for tp in partitions if await consumer.position(tp) < ends[tp]]:
-            for batch in (await consumer.getmany(timeout_ms=200)).values():
-                records.extend(batch)
-        return records
-    finally:
-        await consumer.stop()
-
-
-async def _committed_outputs(stage: Stage) -> Outputs:
-    s = stage.settings
-    out = Outputs()
-    for record in await _read_committed(stage, s.topic_generation):
-        out.generation[record.key].append(record.value)
-    for record in await _read_committed(stage, s.topic_conflicts):
-        value = record.value
-        out.conflicts[(record.key, orjson.loads(value)["event_id"])].append(value)
-    for record in await _read_committed(stage, s.topic_dlq):
-        value = record.value
-        source = orjson.loads(value)["source"]
-        out.dead[(source["partition"], source["offset"])].append(value)
-    return out
-
-
 async def test_sigkills_in_exactly_once_mode_leave_no_loss_and_no_duplicate(
     make_stage: StageFactory, start_worker: WorkerFactory,
 ) -> None:
     stage = await make_stage(partitions=3, RESOLVER_BATCH_SIZE="50",
                              RESOLVER_PROCESSING_GUARANTEE="exactly_once",
                              RESOLVER_TRANSACTIONAL_ID=f"eos-{uuid.uuid4().hex[:8]}")
-    keys, values = _inputs()
+    keys, values = kill_inputs("eos", EVENTS, BAD_EVERY)
     placed = await stage.produce(values, keys=keys)
     rnd = random.Random(time.time_ns())
     moments = sorted(rnd.randint(EVENTS // 20, EVENTS // 4) for _ in range(KILLS))
@@ -106,7 +55,7 @@ async def test_sigkills_in_exactly_once_mode_leave_no_loss_and_no_duplicate(
     expected_generated = EVENTS - len(range(0, EVENTS, BAD_EVERY))
     await wait_until_committed(stage, expected_generated)
     assert await worker.stop() == 0, worker.tail()
-    outputs = await _committed_outputs(stage)
+    outputs = await read_outputs(stage, "read_committed")
     uncommitted_view = await read_outputs(stage)  # read_uncommitted: aborted records too
 
     lost = []
@@ -134,7 +83,7 @@ async def wait_until_committed(stage: Stage, generated: int, timeout: float = 90
     """Until the generation topic holds ``generated`` committed distinct keys."""
     started = time.monotonic()
     while True:
-        records = await _read_committed(stage, stage.settings.topic_generation)
+        records = await stage.read_all(stage.settings.topic_generation, "read_committed")
         if len({r.key for r in records}) >= generated:
             return
         assert time.monotonic() - started < timeout, f"{len(records)} committed after {timeout}s"

@@ -11,8 +11,7 @@ import time
 import pytest
 
 from tests.integration.conftest import StageFactory, WorkerFactory
-from tests.integration.helpers import make_event
-from tests.reliability.helpers import read_outputs, report, wait_until
+from tests.reliability.helpers import kill_inputs, read_outputs, report, wait_until
 
 pytestmark = pytest.mark.reliability
 
@@ -21,24 +20,11 @@ BAD_EVERY = 40
 KILLS = 3
 
 
-def _inputs() -> tuple[list[bytes], list[bytes]]:
-    keys, values = [], []
-    for i in range(EVENTS):
-        key = f"kill-{i:05d}".encode()
-        keys.append(key)
-        if i % BAD_EVERY == 0:
-            values.append(b"not json " + key)  # a dead letter, to replay like any output
-        else:
-            days = 14 + i % 7
-            values.append(make_event(key.decode(), text_b=f"Returns within {days} days."))
-    return keys, values
-
-
 async def test_three_sigkills_lose_nothing_and_replays_are_identical(
     make_stage: StageFactory, start_worker: WorkerFactory,
 ) -> None:
     stage = await make_stage(partitions=3, RESOLVER_BATCH_SIZE="50")
-    keys, values = _inputs()
+    keys, values = kill_inputs("kill", EVENTS, BAD_EVERY)
     placed = await stage.produce(values, keys=keys)
     rnd = random.Random(time.time_ns())
     moments = sorted(rnd.randint(EVENTS // 20, EVENTS // 4) for _ in range(KILLS))

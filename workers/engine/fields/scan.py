@@ -53,22 +53,16 @@ class Anchored:
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         end = 0
         match_at = self.pattern.match
-        if self.after:
+        candidates = self.starts.finditer(text)
+        if self.after:  # the text's start has no character before it: try it first
             first = match_at(text)
             if first is not None:
                 end = first.end()
                 yield first
-            for candidate in self.starts.finditer(text, max(0, end - 1)):
-                at = candidate.end()
-                if at < end:
-                    continue
-                match = match_at(text, at)
-                if match is not None:
-                    end = match.end()
-                    yield match
-            return
-        for candidate in self.starts.finditer(text):
-            at = candidate.start()
+            candidates = self.starts.finditer(text, max(0, end - 1))
+        after = self.after
+        for candidate in candidates:
+            at = candidate.end() if after else candidate.start()
             if at < end:
                 continue
             match = match_at(text, at)
