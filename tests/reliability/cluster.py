@@ -76,10 +76,22 @@ class Admin:
     async def __aexit__(self, *exc: object) -> None:
         await self._admin.close()
 
-    async def partitions(self, topics: list[str]) -> list[dict[str, Any]]:
-        """Each partition of ``topics`` with its topic, leader and in-sync replicas."""
+    async def partitions(self, topics: list[str], timeout: float = 30.0) -> list[dict[str, Any]]:
+        """Each partition of ``topics`` with its topic, leader and in-sync replicas.
+
+        The admin client asks a random broker it knows, which may be the one just killed:
+        it is asked again (another random broker) until ``timeout``."""
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                described = await self._admin.describe_topics(topics)
+                break
+            except KafkaError:
+                if time.monotonic() > deadline:
+                    raise
+                await asyncio.sleep(0.5)
         out = []
-        for topic in await self._admin.describe_topics(topics):
+        for topic in described:
             out += [p | {"topic": topic["topic"]} for p in topic["partitions"]]
         return out
 
