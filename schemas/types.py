@@ -6,20 +6,12 @@ Every name here is part of the wire format: other systems match on these strings
 from __future__ import annotations
 
 from datetime import UTC, date, datetime
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import AfterValidator, BeforeValidator
 
 FieldType = Literal["quantity", "money", "date", "date_basis", "identifier", "clause", "text"]
-FIELD_TYPES: tuple[FieldType, ...] = (
-    "quantity",
-    "money",
-    "date",
-    "date_basis",
-    "identifier",
-    "clause",
-    "text",
-)
+FIELD_TYPES: tuple[FieldType, ...] = get_args(FieldType)
 
 StrategyName = Literal[
     "authoritative_source", "newest_version", "rule_chain", "surface_both", "escalate"

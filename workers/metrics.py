@@ -29,13 +29,13 @@ from prometheus_client import (
 )
 
 from schemas.types import (
-    FIELD_TYPES,
     ContextStatus,
     DeadLetterError,
     DecisionKind,
     RuleName,
     StrategyName,
 )
+from workers.engine.fields.registry import DECIDING
 from workers.observers import BatchDone, Observer, TopicPartition
 from workers.step import OUTPUT_KINDS, OutputKind
 
@@ -49,7 +49,7 @@ STRATEGY_RULES: Mapping[StrategyName, tuple[RuleName, ...]] = {
     "surface_both": ("surface_both",),
     "escalate": ("escalate",),
 }
-DETECTED_FIELD_TYPES = tuple(f for f in FIELD_TYPES if f != "text")  # text never decides
+DETECTED_FIELD_TYPES = DECIDING  # text never decides
 EVENT_BUCKETS = (0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
                  0.25, 0.5, 1.0, 2.5, 5.0)
 BATCH_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,

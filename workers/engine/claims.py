@@ -24,6 +24,7 @@ from workers.engine.distractors import (
     other_period,
     years_in,
 )
+from workers.engine.fields.registry import CLAIM_KINDS
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.slots import Slot, answer, best_answer, pick, several_answers
@@ -283,12 +284,13 @@ def _rank(value: Value, asides: frozenset[int]) -> tuple[bool, bool]:
 
 
 def _family(values: dict[FieldType, Value]) -> str:
-    """The kind of a claim's main value: "duration", "money", "date", "version", "clause"…"""
-    for field in ("money", "quantity", "date", "identifier"):
-        if field in values:
-            dimension = values[field].dimension
-            return "money" if field == "money" else dimension.split(":")[0] or field
-    return "clause" if "clause" in values else "basis"
+    """The kind of a claim's main value: "duration", "money", "date", "version", "clause"…
+    (each field type's ``claim_kind``; of several, the lowest ``claim_rank`` names it)."""
+    for entry in CLAIM_KINDS:
+        value = values.get(entry.name)
+        if value is not None:
+            return entry.claim_kind(value)
+    return ""
 
 
 @lru_cache(maxsize=16_384)

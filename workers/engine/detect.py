@@ -10,12 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from schemas.types import FieldType
+from workers.engine.fields.registry import DETECTION_ORDER, ENTRY, tolerance_of
 from workers.engine.members import Member
 from workers.engine.values import Value, comparable, differs, within
-
-DETECTION_ORDER: tuple[FieldType, ...] = (
-    "quantity", "money", "date", "date_basis", "identifier", "clause", "text",
-)
 
 
 def detected_fields(
@@ -27,7 +24,7 @@ def detected_fields(
     out: list[FieldType] = []
     for field in fields:
         values = [m.claim.values[field] for m in members if field in m.claim.values]
-        if len(values) > 1 and any_differ(values, tolerance.get(field, 0.0)):
+        if len(values) > 1 and any_differ(values, tolerance_of(field, tolerance)):
             out.append(field)
     return out
 
@@ -38,7 +35,7 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
     For same-sign numbers in one dimension, all pairs are within a relative tolerance
     exactly when the smallest and largest are, so only those two are compared.
     """
-    if len(values) == 2 or values[0].field == "money":  # money: an unknown unit matches any
+    if len(values) == 2 or ENTRY[values[0].field].any_unit:  # a unit-less value matches any
         return any(differs(a, b, tolerance) for i, a in enumerate(values) for b in values[i + 1 :])
     by_dimension: dict[str, list[Value]] = {}
     for value in values:
@@ -53,7 +50,7 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
                 if not within(low, high, tolerance):
                     return True
                 continue
-        if group[0].field not in ("date", "clause") and group[0].magnitude is None:
+        if ENTRY[group[0].field].exact_keys and group[0].magnitude is None:
             if len({v.exact for v in group}) > 1:
                 return True
             continue
@@ -75,7 +72,7 @@ def differs_on(
     """True when ``a`` and ``b`` both carry one of ``fields`` and their values differ."""
     for field in fields:
         x, y = a.claim.values.get(field), b.claim.values.get(field)
-        if x is not None and y is not None and differs(x, y, tolerance.get(field, 0.0)):
+        if x is not None and y is not None and differs(x, y, tolerance_of(field, tolerance)):
             return True
     return False
 
@@ -87,14 +84,15 @@ def contested(
     dimension: an unknown per-unit matches any)."""
     out = set()
     for field in fields:
+        any_unit = ENTRY[field].any_unit
         by_dimension: dict[str, list[Value]] = {}
         for m in members:
             value = m.claim.values.get(field)
             if value is not None:
-                key = "" if field == "money" else value.dimension
+                key = "" if any_unit else value.dimension
                 by_dimension.setdefault(key, []).append(value)
         for dimension, values in by_dimension.items():
-            if len(values) > 1 and any_differ(values, tolerance.get(field, 0.0)):
+            if len(values) > 1 and any_differ(values, tolerance_of(field, tolerance)):
                 out.add((field, dimension))
     return frozenset(out)
 
@@ -111,11 +109,11 @@ def signature(member: Member, fields: Sequence[FieldType], tolerance: dict[str, 
     out = []
     for field in fields:
         mine = member.claim.values.get(field)
-        key = "" if field == "money" or mine is None else mine.dimension
+        key = "" if ENTRY[field].any_unit or mine is None else mine.dimension
         if mine is None or (disputed is not None and (field, key) not in disputed):
             out.append(-1)
             continue
-        tol = tolerance.get(field, 0.0)
+        tol = tolerance_of(field, tolerance)
         for index, other in enumerate(pool):
             theirs = other.claim.values.get(field)
             if theirs is not None and comparable(mine, theirs) and not differs(mine, theirs, tol):

@@ -11,7 +11,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from schemas.types import FIELD_TYPES, STRATEGIES, StrategyName
+from schemas.types import FIELD_TYPES, STRATEGIES, FieldType, StrategyName
+from workers.engine.fields.registry import tolerance_of
 
 DEFAULT = "_default"
 _SECTIONS = {"version", "authority", "strategy", "tolerance", "owners"}
@@ -63,8 +64,8 @@ class Policy:
                 return self.owners[doc_class]
         return self.default_owner
 
-    def tolerance_for(self, field: str) -> float:
-        return self.tolerance.get(field, 0.0)
+    def tolerance_for(self, field: FieldType) -> float:
+        return tolerance_of(field, self.tolerance)
 
     def _by_authority(self, doc_classes: set[str]) -> list[str]:
         return sorted(doc_classes, key=lambda c: (self.classes.get(c, len(self.classes)), c))

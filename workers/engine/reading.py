@@ -16,7 +16,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from workers.engine.budget import UNLIMITED, Budget
-from workers.engine.fields import basis, clauses, dates, facets, identifiers, money, quantity
+from workers.engine.fields import clauses, facets
+from workers.engine.fields.registry import EXTRACTORS
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 from workers.engine.preamble import preamble_end
@@ -31,7 +32,6 @@ from workers.engine.terms import (
 )
 from workers.engine.values import Value
 
-EXTRACTORS = (dates.extract, identifiers.extract, money.extract, basis.extract, quantity.extract)
 CACHE_SIZE = 16_384
 """The default bound in readings (about 6 KB each for a 150-300 character chunk); the worker
 sets it from ``RESOLVER_READING_CACHE_SIZE``."""

@@ -16,7 +16,7 @@ from typing import Any
 from schemas.events import RetrievalEvent
 from workers.engine.decided import Decided
 from workers.engine.decisions import fold_decision_doc
-from workers.engine.detect import DETECTION_ORDER
+from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.members import Member
 
 Doc = dict[str, Any]

@@ -27,9 +27,10 @@ from workers.engine.decisions import (
     disagreement_id,
     reviewed_outcome,
 )
-from workers.engine.detect import DETECTION_ORDER, detected_fields, differs_on
+from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
 from workers.engine.entities import chunk_entities
+from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.groups import Group, build_groups
 from workers.engine.ids import content_id
 from workers.engine.members import Member

@@ -1,4 +1,5 @@
-"""The typed value read from a chunk, and the one place that decides whether two differ.
+"""The typed value read from a chunk, and how two values compare (each field type's entry in
+fields/registry.py names its comparison among those here).
 
 Invariants: a value keeps the exact text it was read from (``surface``) and its offset in
 the chunk; ``display`` is the normalised form written to records; two values are compared
@@ -30,27 +31,9 @@ class Value:
 
 
 def differs(a: Value, b: Value, tolerance: float) -> bool:
-    """True when ``a`` and ``b`` state different things about the same measure.
-
-    Numeric fields differ outside a relative ``tolerance``; a money value whose currency is
-    unknown ("42.00 per seat") is compared on amount alone, one whose per-unit is unknown
-    ("£75") with any per-unit; a date without a year is
-    compared on month and day; everything else compares its exact normalised key.
-    """
-    if a.field != b.field:
-        return False
-    unit_unknown = a.field == "money" and not (a.dimension and b.dimension)
-    if a.dimension != b.dimension and not unit_unknown:
-        return False
-    if a.field == "money" and a.exact and b.exact and a.exact != b.exact:
-        return True
-    if a.magnitude is not None and b.magnitude is not None:
-        return not within(a.magnitude, b.magnitude, tolerance)
-    if a.field == "date":
-        return not _same_day(a.exact, b.exact)
-    if a.field == "clause":
-        return _clauses_differ(a.exact, b.exact)
-    return a.exact != b.exact
+    """True when ``a`` and ``b`` state different things about the same measure: they are
+    ``comparable`` and their field type's ``differs`` (fields/registry.py) says so."""
+    return comparable(a, b) and _registry.ENTRY[a.field].differs(a, b, tolerance)
 
 
 def _clauses_differ(a: str, b: str) -> bool:
@@ -65,10 +48,38 @@ def _clauses_differ(a: str, b: str) -> bool:
 
 def comparable(a: Value, b: Value) -> bool:
     """Do ``a`` and ``b`` measure the same thing (so that equal values agree)? Same field and
-    dimension; a money value with an unknown per-unit is comparable with any."""
+    dimension; a value without a unit is comparable with any when its type says ``any_unit``
+    (money: "£75" and "£75 per seat")."""
     if a.field != b.field:
         return False
-    return a.dimension == b.dimension or (a.field == "money" and not (a.dimension and b.dimension))
+    return a.dimension == b.dimension or (
+        _registry.ENTRY[a.field].any_unit and not (a.dimension and b.dimension)
+    )
+
+
+def amounts_differ(a: Value, b: Value, tolerance: float) -> bool:
+    """Magnitudes outside the relative ``tolerance``; without magnitudes, different keys."""
+    if a.magnitude is not None and b.magnitude is not None:
+        return not within(a.magnitude, b.magnitude, tolerance)
+    return a.exact != b.exact
+
+
+def money_differs(a: Value, b: Value, tolerance: float) -> bool:
+    """Two known currencies that differ always differ (no exchange rates); an unknown one
+    ("42.00 per seat") is compared on amount alone."""
+    if a.exact and b.exact and a.exact != b.exact:
+        return True
+    return amounts_differ(a, b, tolerance)
+
+
+def days_differ(a: Value, b: Value, tolerance: float) -> bool:
+    """Dates differ on the calendar day; one without a year is compared on month and day."""
+    return not _same_day(a.exact, b.exact)
+
+
+def clauses_differ(a: Value, b: Value, tolerance: float) -> bool:
+    """Clauses differ in polarity, condition or exception (``_clauses_differ``)."""
+    return _clauses_differ(a.exact, b.exact)
 
 
 def within(x: float, y: float, tolerance: float) -> bool:
@@ -86,3 +97,8 @@ def _same_day(a: str, b: str) -> bool:
     if a.startswith("--") or b.startswith("--"):
         return a[-5:] == b[-5:]
     return a == b
+
+
+# The registry's entries name the comparisons above, and its extractors import ``Value``:
+# imported last, so that either module may be imported first.
+from workers.engine.fields import registry as _registry  # noqa: E402

@@ -19,7 +19,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-FIELD_TYPES = ("quantity", "money", "date", "date_basis", "identifier", "clause")
+from workers.engine.fields.registry import DECIDING
+
+FIELD_TYPES = DECIDING
 STRATEGIES = ("authoritative_source", "newest_version", "rule_chain", "surface_both", "escalate")
 RULES = ("authoritative_source", "supersession", "effective_date", "specificity", "majority",
          "escalate")

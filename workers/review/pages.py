@@ -14,6 +14,7 @@ from urllib.parse import urlencode
 
 from schemas.records import ConflictChunk, ConflictRecord
 from schemas.types import DecisionKind, parse_iso
+from workers.engine.fields.registry import DECIDING
 from workers.review.explain import declined_because
 from workers.review.store import Filters, Page, PriorDecision
 
@@ -23,7 +24,7 @@ KIND_LABEL: dict[DecisionKind, str] = {
     "accept_neither": "Accept neither",
     "request_fresher_source": "Request a fresher source",
 }
-FIELD_TYPES = ("quantity", "money", "date", "date_basis", "identifier", "clause")
+FIELD_TYPES = DECIDING
 
 
 def e(value: object) -> str:

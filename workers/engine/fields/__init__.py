@@ -1,5 +1,11 @@
-"""One small extractor per field type (docs/records.md: Field types).
+"""The field types' readers, and ``registry``: one entry per field type (docs/records.md:
+Field types; how to add one).
 
-Each module exposes ``extract(text, taken) -> list[Value]``: it reads values from a chunk's
-whole text, skips spans already ``taken`` by an earlier extractor, and marks its own.
+A field type read from a chunk's whole text has an extractor module (``quantity``,
+``money``, ``dates``, ``basis``, ``identifiers``) exposing ``extract(text: Scan, taken: Taken)
+-> list[Value]``: it reads its values from the scanned text, skips spans already ``taken``
+by an earlier extractor, and marks its own; the registry types each as ``Extractor`` and
+orders them. ``clauses`` reads one sentence at a time (``find``), and ``text`` values come
+from near-copies (``copies``), so those two types have no extractor. ``facets`` finds the
+scope names a text states (not a field type); ``scan`` and ``spans`` serve every reader.
 """
