@@ -66,14 +66,36 @@ def _by_dimension(value: Value) -> str:
 
 
 FIELDS: tuple[FieldEntry, ...] = (
-    FieldEntry("quantity", quantity.extract, 4, amounts_differ, True, _by_dimension, 1),
-    FieldEntry("money", money.extract, 2, money_differs, True, lambda _: "money", 0, any_unit=True),
-    FieldEntry("date", dates.extract, 0, days_differ, False, _by_dimension, 2),
-    FieldEntry("date_basis", basis.extract, 3, amounts_differ, True, lambda _: "basis", 5),
-    FieldEntry("identifier", identifiers.extract, 1, amounts_differ, True, _by_dimension, 3),
-    FieldEntry("clause", None, None, clauses_differ, False, lambda _: "clause", 4),
-    FieldEntry("text", None, None, amounts_differ, True, lambda _: "text", 6, decides=False),
+    FieldEntry(
+        "quantity", extract=quantity.extract, read_rank=4, differs=amounts_differ,
+        exact_keys=True, claim_kind=_by_dimension, claim_rank=1,
+    ),
+    FieldEntry(
+        "money", extract=money.extract, read_rank=2, differs=money_differs,
+        exact_keys=True, claim_kind=lambda _: "money", claim_rank=0, any_unit=True,
+    ),
+    FieldEntry(
+        "date", extract=dates.extract, read_rank=0, differs=days_differ,
+        exact_keys=False, claim_kind=_by_dimension, claim_rank=2,
+    ),
+    FieldEntry(
+        "date_basis", extract=basis.extract, read_rank=3, differs=amounts_differ,
+        exact_keys=True, claim_kind=lambda _: "basis", claim_rank=5,
+    ),
+    FieldEntry(
+        "identifier", extract=identifiers.extract, read_rank=1, differs=amounts_differ,
+        exact_keys=True, claim_kind=_by_dimension, claim_rank=3,
+    ),
+    FieldEntry(
+        "clause", extract=None, read_rank=None, differs=clauses_differ,
+        exact_keys=False, claim_kind=lambda _: "clause", claim_rank=4,
+    ),
+    FieldEntry(
+        "text", extract=None, read_rank=None, differs=amounts_differ,
+        exact_keys=True, claim_kind=lambda _: "text", claim_rank=6, decides=False,
+    ),
 )
+"""Every field type, in detection order."""
 
 ENTRY: Mapping[FieldType, FieldEntry] = {f.name: f for f in FIELDS}
 DETECTION_ORDER: tuple[FieldType, ...] = tuple(f.name for f in FIELDS)
