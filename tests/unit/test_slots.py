@@ -172,3 +172,13 @@ def test_a_chunk_without_the_predicate_and_several_dates_answers_no_when(
 def test_a_sentence_about_some_of_a_kind_is_no_answer() -> None:
     text = "Some concert grands go further, with up to 97 keys."
     assert _answer("How many keys does a piano have?", text) == []
+
+
+def test_a_sentence_framed_in_the_past_answers_only_a_question_about_the_past() -> None:
+    early = "Early pianos from the 1700s had about 60 keys."
+    assert _answer("How many keys does a standard piano have?", early) == []
+    assert _answer("How many keys did early pianos have?", early) == ["60 key"]
+    olympics = "At the first modern Olympics in 1896, the marathon course was about 40 km."
+    assert _answer("How long is a marathon?", olympics) == []
+    today = "By the 1880s, Steinway had settled on 88 keys, which remains the standard today."
+    assert _answer("How many keys does a standard piano have?", today) == ["88 key"]

@@ -62,12 +62,14 @@ _QUESTION_WORDS = frozenset(
 class Slot:
     """What a question asks for: ``kind`` (a key of ``FAMILIES``, "" when unknown), the
     canonical stems of its predicate words (the non-name content words), of all its content
-    words, names included (``words``), and the noun a "how many" question counts."""
+    words, names included (``words``), the noun a "how many" question counts, and whether
+    it asks about the past ("How many keys did early pianos have?", "… in 1900?")."""
 
     kind: str
     predicate: frozenset[str]
     words: frozenset[str]
     counted: str = ""
+    past: bool = False
 
     @property
     def strict(self) -> bool:
@@ -97,7 +99,16 @@ def read_slot(query: str) -> Slot:
         after = words[lower.index("many") + 1 :]
         noun = next((w for w in after if not w[:1].isupper()), after[0] if after else "")
         counted = canonical(stem(noun.lower())) if noun else ""
-    return Slot(_kind(query.lower(), lower), frozenset(predicate), frozenset(every), counted)
+    past = _PAST_QUESTION.search(query) is not None
+    return Slot(_kind(query.lower(), lower), frozenset(predicate), frozenset(every), counted,
+                past)
+
+
+_PAST_QUESTION = re.compile(
+    r"\b(?:did|was|were|had|used to|originally|initially|first|early|earliest|former|formerly"
+    r"|1[0-9]{3}|1[0-9]th century)\b",
+    re.IGNORECASE,
+)
 
 
 def _kind(text: str, words: list[str]) -> str:

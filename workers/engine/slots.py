@@ -44,6 +44,16 @@ _SUBSET = re.compile(r"\W*(?:some|a few|certain|several)\s", re.IGNORECASE)
 """A sentence about some members of a kind ("Some concert grands have up to 97 keys")."""
 _PRESENT = re.compile(r"\b(?:today|now|currently|presently|at present|remains?|still)\b",
                       re.IGNORECASE)
+_HISTORICAL = re.compile(
+    r"^\W*(?:earliest|originally|initially|at first|formerly|historically|in the past"
+    r"|in ancient)\b|^\W*early\b[^.]{0,60}\b(?:had|were|was|used)\b"
+    r"|\bthe (?:1[0-9]|20)[0-9]0s\b|\b1[0-9]th century\b"
+    r"|^\W*(?:in|at|by|during|until|before)\b[^,.]{0,60}\b1[0-9]{3}\b[^,.]{0,20},",
+    re.IGNORECASE,
+)
+"""A sentence framed in the past ("Early pianos from the 1700s had about 60 keys", "At the
+first modern Olympics in 1896, the course was about 40 km"): unless it also speaks of the
+present, it tells what was, not what is, and answers only a question about the past."""
 _TOTAL_BEFORE = re.compile(r"\b(?:total(?:ling|ing)?|altogether|overall)(?: of)?\s*$", re.I)
 _FORMER = re.compile(
     r"\b(?:down|up|increas\w*|decreas\w*|ris\w*|fell|fall\w*|grow\w*|grew|chang\w*)?\s*from"
@@ -92,7 +102,8 @@ def pick(
     ``WINDOW`` characters wins (a total counts one more), then the nearest; when another
     value, different, has as many such words and is about as near, the sentence is
     ambiguous ("2 hours each way on the train, plus about 3 hours at …") and answers
-    nothing. A life span in parentheses carries "born" at its first date and "died" at
+    nothing. A sentence framed in the past answers only a question about the past or a
+    *when* question. A life span in parentheses carries "born" at its first date and "died" at
     its second. With ``broad``, any of the question's words will do (the fallback for a
     chunk with no predicate sentence). ``lead`` holds the stems of the words a dash-led
     part continues.
@@ -102,6 +113,9 @@ def pick(
     if not hits:  # "Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11": the lead asks
         hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
     if not hits or _REFUTED.search(snippet) or _SUBSET.match(snippet):
+        return [], 0
+    if slot.kind != "when" and not slot.past and _HISTORICAL.search(snippet) \
+            and not _PRESENT.search(snippet):
         return [], 0
     accepted = FAMILIES[slot.kind]
     candidates = [v for v in values if family(v) in accepted and _counts_what_is_asked(v, slot)]
