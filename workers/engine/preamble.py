@@ -31,8 +31,9 @@ _BREADCRUMB = re.compile(
     re.IGNORECASE,
 )
 """A first line that is only a site and, after "›", the path to the page."""
-_RESULT_DATE = re.compile(rf"[^\S\n]{{0,8}}{_DATE}{_SEPARATOR}", re.IGNORECASE)
-"""A search result's date before a separator: "Apr 16, 2018 — "."""
+_AGO = r"(?:\d{1,3}|an?|one)\s{1,3}(?:second|minute|hour|day|week|month|year)s?\s{1,3}ago"
+_RESULT_DATE = re.compile(rf"[^\S\n]{{0,8}}(?:{_DATE}|{_AGO}){_SEPARATOR}", re.IGNORECASE)
+"""A search result's date before a separator: "Apr 16, 2018 — ", "3 days ago · "."""
 _DATELINE = re.compile(
     r"[^\S\n]{0,8}(?:last\s{1,3})?(?:updated|posted|published|modified|edited|reviewed)\b"
     r"[^\n·|—]{0,80}?[^\S\n]{0,3}[·|—][^\S\n]{0,3}",
@@ -66,7 +67,7 @@ def preamble_end(text: str) -> int:
 def _year_of(date: str) -> int:
     """The four-digit year in a matched ``_DATE`` (each of its forms has exactly one)."""
     found = _YEAR.search(date)
-    return int(found.group()) if found is not None else FIRST_WEB_YEAR
+    return int(found.group()) if found is not None else FIRST_WEB_YEAR  # "3 days ago"
 
 
 def sentences_after(text: str, proper: int) -> Iterator[tuple[int, str]]:
