@@ -57,8 +57,8 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     """Do two measures of one dimension state one amount at the precision written?"""
     if a.dimension != b.dimension or a.magnitude is None or b.magnitude is None:
         return False
-    steps = written_step(a), written_step(b)
-    if steps[0] is None or steps[1] is None:
+    step_a, step_b = written_step(a), written_step(b)
+    if step_a is None or step_b is None:
         return False
-    halves = [half for _, half, precise in steps if precise != 0]
+    halves = [half for _, half, precise in (step_a, step_b) if precise != 0]
     return bool(halves) and abs(a.magnitude - b.magnitude) < max(halves) * _MARGIN
