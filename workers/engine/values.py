@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from schemas.types import FieldType
+from workers.engine.precision import rounding_agrees
 
 
 @dataclass(slots=True)
@@ -63,9 +64,10 @@ def comparable(a: Value, b: Value) -> bool:
 
 
 def amounts_differ(a: Value, b: Value, tolerance: float) -> bool:
-    """Magnitudes outside the relative ``tolerance``; without magnitudes, different keys."""
+    """Magnitudes outside the relative ``tolerance`` (and, for a physical measure, outside
+    the precision written: ``precision``); without magnitudes, different keys."""
     if a.magnitude is not None and b.magnitude is not None:
-        return not within(a.magnitude, b.magnitude, tolerance)
+        return not within(a.magnitude, b.magnitude, tolerance) and not rounding_agrees(a, b)
     return a.exact != b.exact
 
 

@@ -4,8 +4,8 @@
 once, in detection order (conflict records list detected fields in this order). Every
 other module reads the per-type facts from here: reading runs ``EXTRACTORS``, detection
 walks ``DETECTION_ORDER``, ``values.differs``/``comparable`` dispatch on ``ENTRY``, claims
-name their kind through ``CLAIM_KINDS``. docs/records.md (Adding a field type) says what
-a new entry needs.
+name their kind through ``CLAIM_KINDS``, ``costated`` asks ``side_by_side``.
+docs/records.md (Adding a field type) says what a new entry needs.
 """
 
 from __future__ import annotations
@@ -58,6 +58,11 @@ class FieldEntry:
     """The relative tolerance on magnitudes when the policy's ``[tolerance]`` names none."""
     decides: bool = True
     """A disagreement on it can decide a conflict (``text`` is advisory: surfaced only)."""
+    side_by_side: bool = False
+    """Its values say what, not only whether, so two that one chunk states side by side are
+    both true and explain a disagreement between other chunks (``costated``); two clauses
+    of one chunk ("must rotate", "must never leave") share a polarity without being about
+    one thing."""
 
 
 def _by_dimension(value: Value) -> str:
@@ -68,15 +73,16 @@ def _by_dimension(value: Value) -> str:
 FIELDS: tuple[FieldEntry, ...] = (
     FieldEntry(
         "quantity", extract=quantity.extract, read_rank=4, differs=amounts_differ,
-        exact_keys=True, claim_kind=_by_dimension, claim_rank=1,
+        exact_keys=True, claim_kind=_by_dimension, claim_rank=1, side_by_side=True,
     ),
     FieldEntry(
         "money", extract=money.extract, read_rank=2, differs=money_differs,
         exact_keys=True, claim_kind=lambda _: "money", claim_rank=0, any_unit=True,
+        side_by_side=True,
     ),
     FieldEntry(
         "date", extract=dates.extract, read_rank=0, differs=days_differ,
-        exact_keys=False, claim_kind=_by_dimension, claim_rank=2,
+        exact_keys=False, claim_kind=_by_dimension, claim_rank=2, side_by_side=True,
     ),
     FieldEntry(
         "date_basis", extract=basis.extract, read_rank=3, differs=amounts_differ,
