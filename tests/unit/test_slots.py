@@ -27,6 +27,8 @@ from .conftest import chunk, event, run
         ("What is the top speed of the scooter?", "measure"),
         ("How much is the Basic support tier per month?", "amount"),
         ("What sport is Bobby Carpenter associated with?", "name"),
+        ("Which terminal does Skylark Air use?", "name"),
+        ("Which version of the API is current?", ""),
         ("Who is the director of the film?", "name"),
         ("What is the part number of the replacement filter?", ""),
         ("What is the daily meal allowance for business trips to London?", ""),

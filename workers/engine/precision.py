@@ -23,6 +23,9 @@ _FAHRENHEIT = re.compile(r"°\s?f\b|fahrenheit|degrees?\s+f\b", re.IGNORECASE)
 MIN_SIGNIFICANT = 3
 """A whole number with fewer significant digits ("1 t", "50 miles", "800 kg") is a nominal
 figure, not a conversion rounded to its last digit: it never rounds."""
+CONVERSION = 0.01
+"""Measures in two different units within 1% of each other are one measure converted and
+rounded ("80 km", "50 miles"); "1 t" and "800 kg", or "1.8 m" and "1,600 mm", are not."""
 _MARGIN = 0.999
 """Strictly less than half a step, with room for binary fractions (99.95 − 99.9)."""
 
@@ -60,5 +63,9 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     step_a, step_b = written_step(a), written_step(b)
     if step_a is None or step_b is None:
         return False
+    gap = abs(a.magnitude - b.magnitude)
+    same_unit = abs(step_a[0] - step_b[0]) <= 1e-9 * max(abs(step_a[0]), abs(step_b[0]))
+    if not same_unit and gap <= CONVERSION * max(abs(a.magnitude), abs(b.magnitude)):
+        return True  # "80 km" and "50 miles" (80.47 km)
     halves = [half for _, half, precise in (step_a, step_b) if precise != 0]
-    return bool(halves) and abs(a.magnitude - b.magnitude) < max(halves) * _MARGIN
+    return bool(halves) and gap < max(halves) * _MARGIN
