@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from workers.engine import Policy
 from workers.engine.fields.quantity import extract
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value, differs
+
+from .conftest import chunk, event, run
 
 
 def _value(text: str) -> Value:
@@ -30,3 +33,15 @@ def test_a_rounded_conversion_is_the_same_measure(a: str, b: str) -> None:
 )
 def test_other_measures_still_differ(a: str, b: str) -> None:
     assert differs(_value(a), _value(b), 0.0)
+
+
+def test_an_approximate_answer_covers_the_figure_it_rounds(policy: Policy) -> None:
+    query = "How many students attend the University of Kessing?"
+    close = run(policy, event(
+        query, chunk("a", "Kessing has about 24,000 students.", "team_wiki"),
+        chunk("b", "The University of Kessing has 24,310 students.", "team_wiki")))
+    far = run(policy, event(
+        query, chunk("a", "Kessing has about 10,000 students.", "team_wiki"),
+        chunk("b", "The University of Kessing has 12,000 students.", "team_wiki")))
+    assert close.context.status == "clean"
+    assert [c.detected_fields for c in far.conflicts] == [["quantity"]]

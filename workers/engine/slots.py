@@ -71,6 +71,13 @@ _BOUND = re.compile(
 it is: never an answer, nor is a comparison ("deeper than a mile"). A limit ("no later than 5
 days", "up to 2 days per week", "at least 12") is one."""
 _ALTERNATIVE = re.compile(r"\bor\b")
+_APPROXIMATELY = re.compile(
+    r"(?:\b(?:about|around|approximately|approx\.|roughly|some|circa|an estimated|estimated)"
+    r"|~)\s*$",
+    re.IGNORECASE,
+)
+"""An approximate answer keeps its word in its surface ("about 24,000"), so that
+``precision`` lets it agree with the figure it rounds."""
 _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 """A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
 WINDOW = 40
@@ -157,6 +164,12 @@ def pick(
             return [], 0  # "45 minutes …, or 90 minutes with our guide": alternatives
     if slot.kind == "count" and best.field == "quantity" and best.dimension != "count":
         best = Value("quantity", best.display, best.surface, best.start, "count", best.magnitude)
+    approximate = _APPROXIMATELY.search(snippet, max(0, best.start - offset - 16),
+                                        best.start - offset)
+    if best.field == "quantity" and approximate is not None:  # "about 24,000": it says so
+        at = offset + approximate.start()
+        best = Value("quantity", best.display, snippet[approximate.start() : best.end - offset],
+                     at, best.dimension, best.magnitude, best.exact)
     found = [best]
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
