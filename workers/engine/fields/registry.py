@@ -78,6 +78,7 @@ FIELDS: tuple[FieldEntry, ...] = (
     FieldEntry(
         "money", extract=money.extract, read_rank=2, differs=money_differs,
         exact_keys=True, claim_kind=lambda _: "money", claim_rank=0, any_unit=True,
+        tolerance=0.01,  # the wire contract's default for money: 1 %
         side_by_side=True,
     ),
     FieldEntry(
