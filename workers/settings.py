@@ -92,6 +92,8 @@ class Settings(BaseModel):
     # exactly_once: each batch's outputs and offsets in one Kafka transaction (README)
     processing_guarantee: Literal["at_least_once", "exactly_once"] = "at_least_once"
     transactional_id: str | None = Field(None, pattern=_NAME)  # one per worker instance
+    # child processes running the step behind this worker's one consumer; 0: a thread
+    resolving_processes: int = Field(0, ge=0, le=256)
 
     # shell
     web_host: str = "0.0.0.0"  # health checks come from outside the pod

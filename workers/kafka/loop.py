@@ -26,7 +26,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import Any
 
 from aiokafka import ConsumerRebalanceListener
@@ -34,12 +34,13 @@ from aiokafka.errors import CommitFailedError, IllegalStateError
 from mode import Service
 
 from schemas.records import DeadLetterSource
-from workers.clock import utc_now
 from workers.decisions_table import LiveDecisions
 from workers.engine import Policy
 from workers.errors import MissingTopicsError
 from workers.kafka.clients import make_consumer, make_producer
 from workers.kafka.decisions import DecisionsFollower, TableFollower
+from workers.kafka.pool import ProcessResolver
+from workers.kafka.resolving import Resolver, Step, ThreadResolver
 from workers.kafka.transactions import TransactionalWriter
 from workers.kafka.writes import (
     BACKOFF_S,
@@ -55,8 +56,6 @@ from workers.step import Output, OutputKind, StepConfig, step
 
 logger = logging.getLogger(__name__)
 
-Step = Callable[[bytes | None, bytes | None, DeadLetterSource, str], list[Output]]
-"""``(key, value, source, now) -> outputs``: ``workers.step.step`` with its config bound."""
 ClientFactory = Callable[[], Any]
 LAG_INTERVAL_S = 1.0
 
@@ -64,8 +63,9 @@ LAG_INTERVAL_S = 1.0
 class ResolverLoop(Service):
     """Consume, run the step, produce; commit a batch only once all its outputs are acknowledged.
 
-    The loop owns no policy and builds no client itself: it is given the step, the consumer
-    and producer factories (aiokafka in production, in-memory fakes in unit tests) and the
+    The loop owns no policy and builds no client itself: it is given the step (run in a
+    thread) or a resolver (``workers.kafka.pool``: child processes), the consumer and
+    producer factories (aiokafka in production, in-memory fakes in unit tests) and the
     observers that count, measure and log what it does.
     """
 
@@ -73,12 +73,13 @@ class ResolverLoop(Service):
         self, settings: Settings, step: Step, *, consumer_factory: ClientFactory,
         producer_factory: ClientFactory, observers: Sequence[Observer] = (),
         tables: Sequence[TableFollower] = (), write_stall_s: float = STALL_S,
-        write_backoff_s: tuple[float, ...] = BACKOFF_S, **kwargs: Any,
+        write_backoff_s: tuple[float, ...] = BACKOFF_S, resolver: Resolver | None = None,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self._write_timing = (write_stall_s, write_backoff_s)
         self.settings = settings
-        self._step = step
+        self._resolver: Resolver = resolver if resolver is not None else ThreadResolver(step)
         self._tables = tuple(tables)  # read whole before the first event, followed after
         self._following = False  # the follow task started (it stops within 0.5 s of stop)
         self._tables_followed = asyncio.Event()
@@ -138,6 +139,8 @@ class ResolverLoop(Service):
                                      "create them with `resolver topics create`")
         for table in self._tables:
             await table.start()  # the whole table before the first event
+        if isinstance(self._resolver, ProcessResolver):
+            await self._resolver.start()  # children up, the table queued for each
         listener = _FinishBatchBeforeRevoke(self._commit_lock, self)
         self._consumer.subscribe([s.topic_retrieval], listener=listener)
         logger.info("consuming %s as group %s", s.topic_retrieval, s.group_id)
@@ -192,16 +195,13 @@ class ResolverLoop(Service):
             assert self._writer is not None, "process_batch before on_start"
             events: list[EventDone] = []
             sent: list[Sent] = []
-            for records in owned.values():
-                for record in records:
-                    event = await self._resolve(record)
-                    events.append(event)
-                    for out in event.outputs:
-                        topic = self._topics[out.kind]
-                        sent.append(await self._writer.send(topic, out))
+            async for done in self._resolve(owned):  # a chunk's outputs go out as the next
+                events.extend(done)                 # chunk is resolved
+                sent.extend(await self._writer.send_all(
+                    [(self._topics[out.kind], out) for event in done for out in event.outputs]))
             await self._writer.acknowledge(sent)  # raises if refused for good: no commit
             ack_seconds = time.perf_counter() - fetched_at
-            offsets = {tp: records[-1].offset + 1 for tp, records in owned.items()}
+            offsets = _offsets_after(owned, len(events))
             committed = True
             try:
                 await self._consumer.commit(offsets)
@@ -210,22 +210,20 @@ class ResolverLoop(Service):
                 logger.warning("commit of %s skipped after a rebalance: %s", offsets, exc)
         self.observers.on_batch(BatchDone(events, ack_seconds, committed))
 
-    async def _resolve(self, record: Any) -> EventDone:
-        """Run the step on one record, in a thread so that heartbeats and /health go on."""
-        source = DeadLetterSource(topic=record.topic, partition=record.partition,
-                                  offset=record.offset)
-        started = time.perf_counter()
-        outputs = await asyncio.to_thread(self._step, record.key, record.value, source, utc_now())
-        return EventDone(source, outputs, time.perf_counter() - started)
+    def _resolve(self, owned: Mapping[Any, Sequence[Any]]) -> AsyncIterator[list[EventDone]]:
+        """The step on the batch's records in order, off the event loop, chunk by chunk; once
+        the worker is stopping no further chunk starts (the rest stays uncommitted)."""
+        records = [record for records in owned.values() for record in records]
+        return self._resolver.resolve(records, lambda: self.should_stop)
 
     async def _process_in_transaction(self, owned: Mapping[Any, Sequence[Any]],
                                       fetched_at: float) -> None:
         """Exactly-once mode: one transaction for the batch's outputs and offsets; if it is
         aborted, seek back to the batch's first offsets so that it is processed again."""
         assert self._transactions is not None
-        events = [await self._resolve(record) for records in owned.values() for record in records]
+        events = [event async for done in self._resolve(owned) for event in done]
         outputs = [(self._topics[out.kind], out) for event in events for out in event.outputs]
-        offsets = {tp: records[-1].offset + 1 for tp, records in owned.items()}
+        offsets = _offsets_after(owned, len(events))
         if not await self._transactions.commit_batch(outputs, offsets):
             for tp, records in owned.items():
                 self._consumer.seek(tp, records[0].offset)
@@ -263,13 +261,16 @@ class ResolverLoop(Service):
                 await self._tables_followed.wait()  # within half a second of should_stop
             for table in self._tables:
                 await table.stop()
+        await self._resolver.close()
         logger.info("stopped")
 
 
 def kafka_loop(settings: Settings, policy: Policy, observers: Sequence[Observer] = (),
                ) -> ResolverLoop:
     """The production loop: ``workers.step.step`` under ``policy`` and the reviewers'
-    decisions (read from the decisions topic before the first event), on aiokafka clients."""
+    decisions (read from the decisions topic before the first event), on aiokafka clients;
+    in a thread, or in ``RESOLVER_RESOLVING_PROCESSES`` child processes (each fed the
+    decisions records as the worker reads them)."""
     decisions = LiveDecisions()
     config = StepConfig(policy, settings.limits, settings.max_output_bytes, decisions,
                         event_time_budget_ms=settings.event_time_budget_ms)
@@ -278,10 +279,14 @@ def kafka_loop(settings: Settings, policy: Policy, observers: Sequence[Observer]
                  ) -> list[Output]:
         return step(key, value, source, config, now)
 
+    pool = (ProcessResolver(settings, policy, settings.resolving_processes)
+            if settings.resolving_processes else None)
+    follower = DecisionsFollower(settings, decisions,
+                                 forward=pool.forward_decisions if pool else None)
     return ResolverLoop(
         settings, run_step, consumer_factory=lambda: make_consumer(settings),
         producer_factory=lambda: make_producer(settings), observers=observers,
-        tables=[DecisionsFollower(settings, decisions)],
+        tables=[follower], resolver=pool,
     )
 
 
@@ -301,6 +306,18 @@ class _FinishBatchBeforeRevoke(ConsumerRebalanceListener):  # type: ignore[misc]
         self._loop.joined = True
         logger.info("partitions assigned: %s", _names(assigned))
         self._loop.observers.on_assigned(_pairs(assigned))
+
+
+def _offsets_after(owned: Mapping[Any, Sequence[Any]], resolved: int) -> dict[Any, int]:
+    """The offsets to commit once the first ``resolved`` records of ``owned`` (in order) are
+    written: past the last written record of each partition that has one."""
+    offsets = {}
+    for tp, records in owned.items():
+        taken = min(resolved, len(records))
+        if taken:
+            offsets[tp] = records[taken - 1].offset + 1
+        resolved -= taken
+    return offsets
 
 
 def _names(partitions: Any) -> str:
