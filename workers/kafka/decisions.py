@@ -32,11 +32,8 @@ class TableFollower(Protocol):
 class DecisionsFollower:
     """Feeds ``table`` from the decisions topic of ``settings``."""
 
-    def __init__(self, settings: Settings, table: LiveDecisions,
-                 forward: Callable[[list[tuple[bytes | None, bytes | None]]], None] | None = None,
-                 ) -> None:
+    def __init__(self, settings: Settings, table: LiveDecisions) -> None:
         self.table = table
-        self._forward = forward  # also hands each record, in order, to resolving processes
         self._settings = settings
         self._topic = settings.topic_decisions
         self._reader: TopicReader | None = None  # aiokafka clients are made inside the loop
@@ -44,8 +41,6 @@ class DecisionsFollower:
     async def _fold(self, records: list[TopicRecord]) -> None:
         for record in records:
             self.table.apply(record.key, record.value)
-        if self._forward is not None and records:
-            self._forward([(record.key, record.value) for record in records])
 
     async def start(self) -> None:
         """Read the topic to its current end (MissingTopicsError when it does not exist)."""

@@ -39,7 +39,6 @@ from workers.engine import Policy
 from workers.errors import MissingTopicsError
 from workers.kafka.clients import make_consumer, make_producer
 from workers.kafka.decisions import DecisionsFollower, TableFollower
-from workers.kafka.pool import ProcessResolver
 from workers.kafka.resolving import Resolver, Step, ThreadResolver
 from workers.kafka.transactions import TransactionalWriter
 from workers.kafka.writes import (
@@ -64,9 +63,9 @@ class ResolverLoop(Service):
     """Consume, run the step, produce; commit a batch only once all its outputs are acknowledged.
 
     The loop owns no policy and builds no client itself: it is given the step (run in a
-    thread) or a resolver (``workers.kafka.pool``: child processes), the consumer and
-    producer factories (aiokafka in production, in-memory fakes in unit tests) and the
-    observers that count, measure and log what it does.
+    thread by the default resolver), the consumer and producer factories (aiokafka in
+    production, in-memory fakes in unit tests) and the observers that count, measure and
+    log what it does.
     """
 
     def __init__(
@@ -139,8 +138,6 @@ class ResolverLoop(Service):
                                      "create them with `resolver topics create`")
         for table in self._tables:
             await table.start()  # the whole table before the first event
-        if isinstance(self._resolver, ProcessResolver):
-            await self._resolver.start()  # children up, the table queued for each
         listener = _FinishBatchBeforeRevoke(self._commit_lock, self)
         self._consumer.subscribe([s.topic_retrieval], listener=listener)
         logger.info("consuming %s as group %s", s.topic_retrieval, s.group_id)
@@ -268,9 +265,7 @@ class ResolverLoop(Service):
 def kafka_loop(settings: Settings, policy: Policy, observers: Sequence[Observer] = (),
                ) -> ResolverLoop:
     """The production loop: ``workers.step.step`` under ``policy`` and the reviewers'
-    decisions (read from the decisions topic before the first event), on aiokafka clients;
-    in a thread, or in ``RESOLVER_RESOLVING_PROCESSES`` child processes (each fed the
-    decisions records as the worker reads them)."""
+    decisions (read from the decisions topic before the first event), on aiokafka clients."""
     decisions = LiveDecisions()
     config = StepConfig(policy, settings.limits, settings.max_output_bytes, decisions,
                         event_time_budget_ms=settings.event_time_budget_ms)
@@ -279,14 +274,10 @@ def kafka_loop(settings: Settings, policy: Policy, observers: Sequence[Observer]
                  ) -> list[Output]:
         return step(key, value, source, config, now)
 
-    pool = (ProcessResolver(settings, policy, settings.resolving_processes)
-            if settings.resolving_processes else None)
-    follower = DecisionsFollower(settings, decisions,
-                                 forward=pool.forward_decisions if pool else None)
     return ResolverLoop(
         settings, run_step, consumer_factory=lambda: make_consumer(settings),
         producer_factory=lambda: make_producer(settings), observers=observers,
-        tables=[follower], resolver=pool,
+        tables=[DecisionsFollower(settings, decisions)],
     )
 
 

@@ -1,14 +1,12 @@
-"""Running the step on a batch's records away from the event loop: in a thread, or in a pool
-of resolving processes (``RESOLVER_RESOLVING_PROCESSES``).
+"""Running the step on a batch's records away from the event loop, a chunk at a time.
 
-Invariants, whichever resolver runs the step:
+Invariants of a resolver:
 - ``resolve`` yields the records' results in the order the records were given, in chunks, so
   the loop sends outputs and commits exactly as it would record by record; it starts
   resolving the next chunk before yielding one, so a chunk's outputs are sent while the next
   is resolved;
-- the event loop never waits behind the engine: the step runs in a thread (which CPython
-  preempts every few milliseconds for the loop: heartbeats, ``/health``) or in another
-  process, a chunk at a time;
+- the event loop never waits behind the engine: the step runs in a thread, which CPython
+  preempts every few milliseconds (the switch interval) for the loop: heartbeats, ``/health``;
 - ``stopping()`` is asked before each chunk is started: once true, no further chunk starts
   and what was yielded is a prefix of the records (per partition, a prefix too), which the
   loop writes and commits; the rest is read again by the partition's next owner.
