@@ -8,8 +8,9 @@ and ``conflict_id`` are content-derived keys the replayed records are identical.
 Lifecycle (a ``mode.Service``, started and stopped by the Faust worker):
 start → producer, then every table read whole (the reviewers' decisions), then consumer
 subscribed with a rebalance listener; run → fetch a batch, ``process_batch``, repeat, while
-the tables are followed; stop (SIGTERM) → fetch no more, let the batch in flight finish
-(its outputs acknowledged and its offsets committed), leave the group, flush the producer.
+the tables are followed; stop (SIGTERM) → fetch no more, finish the chunk of the batch being
+resolved (``workers.kafka.resolving``: about 50 ms of events), write and commit the batch's
+records resolved so far (a prefix of each partition's), leave the group, flush the producer.
 Observers hear of a batch once its outputs are acknowledged and its commit attempted.
 A broker that cannot take the outputs for a while (an outage: too few in-sync replicas, no
 leader, no connection) holds the batch: its outputs are sent again until acknowledged, nothing
@@ -170,7 +171,9 @@ class ResolverLoop(Service):
     async def process_batch(self, batch: Mapping[Any, Sequence[Any]], fetched_at: float) -> None:
         """Run the step on every record of one fetched batch, await every ack, then commit.
 
-        Every decision about acks and commits is in this function:
+        Records are resolved a chunk at a time off the event loop, and each chunk's outputs
+        are sent while the next chunk is resolved. Every decision about acks and commits is
+        in this function:
         - a record that is not a valid event becomes a dead letter (the step never raises),
           acknowledged like any other output before its offset is committed;
         - an output the broker cannot take for now is sent again until acknowledged (the
@@ -179,7 +182,10 @@ class ResolverLoop(Service):
           stops, and the batch is read again by the partition's next owner (at-least-once);
         - a commit refused because the group rebalanced meanwhile is logged and skipped:
           the outputs are already written, and the new owner's replay writes identical ones;
-        - observers hear of the batch only after its outputs are acknowledged.
+        - observers hear of the batch only after its outputs are acknowledged;
+        - once the worker is stopping, no further chunk is resolved: the records resolved so
+          far (a prefix of each partition's) are written and committed, the rest is left to
+          the partition's next owner.
         """
         async with self._commit_lock:  # a revocation waits until this batch is committed
             assigned = self._consumer.assignment()
