@@ -70,10 +70,27 @@ _BOUND = re.compile(
 """A loose bound ("fewer than 300 people", "over 1,000") says what a value is not, not what
 it is: never an answer, nor is a comparison ("deeper than a mile"). A limit ("no later than 5
 days", "up to 2 days per week", "at least 12") is one."""
+_RANGE_TAIL = re.compile(
+    r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))"
+    r"\s*(?:to|[–—-])\s*$",
+    re.IGNORECASE,
+)
+"""An amount that ends a range ("10-15 m", "four to five years") is no answer on its own:
+the range is, and a range has no single value to compare. (A date that ends one is a
+date: "(February 8, 1900 – March 1, 1977)".)"""
 _ALTERNATIVE = re.compile(r"\bor\b")
+_APPROXIMATELY = re.compile(
+    r"(?:\b(?:about|around|approximately|approx\.|roughly|some|circa|an estimated|estimated)"
+    r"|~)\s*$",
+    re.IGNORECASE,
+)
+"""An approximate answer keeps its word in its surface ("about 24,000"), so that
+``precision`` lets it agree with the figure it rounds."""
 _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 """A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
 WINDOW = 40
+MAX_LABEL = 3
+"""At most this many words before a label's predicate word ("Total population: 1,234")."""
 MARKED = 10
 """A value a life span marks ("(June 19, 1910 – …)" is the birth) outranks any other."""
 """How near (in characters) a predicate word must be to a value to speak for it."""
@@ -133,7 +150,9 @@ def pick(
     current = [v for v in candidates if not _FORMER.search(snippet, max(0, v.start - offset - 24),
                                                            v.start - offset)]
     candidates = [v for v in current or candidates
-                  if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)]
+                  if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
+                  and (v.field == "date" or not _RANGE_TAIL.search(
+                      snippet, max(0, v.start - offset - 16), v.start - offset))]
     if not candidates:
         return [], 0
 
@@ -157,6 +176,12 @@ def pick(
             return [], 0  # "45 minutes …, or 90 minutes with our guide": alternatives
     if slot.kind == "count" and best.field == "quantity" and best.dimension != "count":
         best = Value("quantity", best.display, best.surface, best.start, "count", best.magnitude)
+    approximate = _APPROXIMATELY.search(snippet, max(0, best.start - offset - 16),
+                                        best.start - offset)
+    if best.field == "quantity" and approximate is not None:  # "about 24,000": it says so
+        at = offset + approximate.start()
+        best = Value("quantity", best.display, snippet[approximate.start() : best.end - offset],
+                     at, best.dimension, best.magnitude, best.exact)
     found = [best]
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
@@ -249,8 +274,9 @@ def _bare(  # noqa: PLR0917 - private, two callers
 ) -> list[Value]:
     """Years or counts written as bare numbers, outside every value already read; each shows
     as written ("4,411"), so the sentence that is cited states it literally. A bare count
-    must count what is asked: it follows a predicate word and a colon at once ("population:
-    1,234"; "chromosome 2" is a name, but a class word needs no colon: "population 1,234"),
+    must count what is asked: it follows a predicate word and a colon at once, in a label
+    that opens its sentence ("Population: 1,234"; "chromosome 2" is a name, "divided into 32
+    counties: 26 in …" a part; a class word needs no colon: "population 1,234"),
     or it is not followed by an operator ("4 × 45 g"), a unit that is no word of the
     question ("880 kJ", but "210 kcal" for calories) or "of" ("12 of the 63 islands" is a
     part). Counts of other nouns are quantities already (``fields.quantity``)."""
@@ -266,7 +292,8 @@ def _bare(  # noqa: PLR0917 - private, two callers
                 continue  # "built 1861–1862": a range answers with its start
             out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
         elif not (1000 <= number <= 2099 and "," not in raw):
-            joined = [(term, ":" in snippet[end:s]) for start, end, term in hits
+            joined = [(term, ":" in snippet[end:s] and len(snippet[:start].split()) <= MAX_LABEL)
+                      for start, end, term in hits
                       if start < end <= s and _JOINED.fullmatch(snippet, end, s)]
             labelled = any(colon or term.startswith("#") for term, colon in joined)
             if labelled or (not joined and _counts_here(snippet, e, slot)
