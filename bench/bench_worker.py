@@ -5,10 +5,13 @@
 
 1. Fills one fresh 6-partition input topic with generated events (``bench/events_gen.py``,
    ``--reuse`` of the chunks seen before).
-2. Reads all of it twice, each time in a subprocess with its own consumer group: a raw
-   aiokafka consume → produce → commit loop (acks=all, idempotent, read_committed, commit
-   after every ack: the worker's guarantee with no work in between), then one
-   ``resolver worker``. For each: events/s, CPU seconds per 10,000 events, peak RSS.
+2. Reads all of it three times, each time in a subprocess with its own consumer group: a
+   raw aiokafka consume → produce → commit loop (acks=all, idempotent, read_committed,
+   commit after every ack: the worker's guarantee with no work in between), then one
+   ``resolver worker`` process, then ``resolver worker`` with RESOLVER_WORKER_PROCESSES
+   = ``--processes`` (default: the CPU count). For each: events/s, CPU seconds per 10,000
+   events and peak RSS of the process and its children (RSS: the sum of their peaks).
+   ``--throughput-only`` stops here.
 3. Drives a fresh worker at half of its measured rate and reports p50/p99 from input append
    to output append (both topics use LogAppendTime: the broker's clock at each append; the
    output append is when its acknowledgement is sent).
@@ -22,6 +25,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import statistics
 import subprocess
 import sys
@@ -44,6 +48,8 @@ from bench.kafka_bench import (  # noqa: E402
     memory_mb,
     run_name,
     topic_names,
+    tree_cpu_seconds,
+    tree_peak_mb,
 )
 from bench.machine import describe  # noqa: E402
 
@@ -77,15 +83,16 @@ async def passthrough(bootstrap: str, source: str, sink: str, group: str, total:
 
 
 def measure(process: subprocess.Popen[bytes], progress: Any, total: int) -> dict[str, float]:
-    """Time, CPU and peak RSS of ``process`` from now until ``progress()`` reaches total."""
-    start, cpu0 = time.monotonic(), cpu_seconds(process.pid)
+    """Time, CPU and peak RSS of ``process`` and its children (worker processes) from now
+    until ``progress()`` reaches total; RSS is the sum of each process's peak."""
+    start, cpu0 = time.monotonic(), tree_cpu_seconds(process.pid)
     while progress() < total:
         if process.poll() is not None:
             raise SystemExit(f"process exited with {process.returncode}")
         time.sleep(0.1)
-    elapsed, cpu = time.monotonic() - start, cpu_seconds(process.pid) - cpu0
+    elapsed, cpu = time.monotonic() - start, tree_cpu_seconds(process.pid) - cpu0
     return {"events_per_s": total / elapsed, "cpu_s_per_10k": cpu * 10_000 / total,
-            "peak_rss_mb": memory_mb(process.pid)[1], "seconds": elapsed}
+            "peak_rss_mb": tree_peak_mb(process.pid), "seconds": elapsed}
 
 
 def run_passthrough(bootstrap: str, run: str, total: int) -> dict[str, float]:
@@ -115,8 +122,8 @@ def measure_until_exit(process: subprocess.Popen[bytes], total: int) -> dict[str
 
 
 def run_worker(bootstrap: str, run: str, total: int, group: str,
-               env: dict[str, str] | None = None) -> dict[str, float]:
-    worker = Worker(bootstrap, run, group, env)
+               env: dict[str, str] | None = None, *, processes: int = 1) -> dict[str, float]:
+    worker = Worker(bootstrap, run, group, env, processes)
     try:
         worker.wait_ready()
         result = measure(worker.process, worker.records, total)
@@ -208,6 +215,11 @@ def main() -> int:
     parser.add_argument("--sweep", default="20,100,500,2000")
     parser.add_argument("--latency-only", type=float, metavar="RATE",
                         help="only the latency run, at RATE events/s")
+    parser.add_argument("--processes", type=int, default=os.cpu_count() or 1,
+                        help="RESOLVER_WORKER_PROCESSES of the multi-process worker run "
+                             "(default: the CPU count; 1 skips that run)")
+    parser.add_argument("--throughput-only", action="store_true",
+                        help="no latency run and no batch-size sweep")
     parser.add_argument("--json", type=Path)
     parser.add_argument("--plot", type=Path, help="folder for the batch-size PNG")
     parser.add_argument("--passthrough-child", help=argparse.SUPPRESS)
@@ -234,14 +246,12 @@ def main() -> int:
     print(f"filled {names['retrieval']} (6 partitions) with {total} events, chunk reuse "
           f"{args.reuse:.0%}, in {time.monotonic() - start:.0f} s")
     results: dict[str, Any] = {"events": total, "reuse": args.reuse}
-    raw = run_passthrough(args.bootstrap, run, total)
-    print(line("raw aiokafka passthrough", raw))
-    worker = run_worker(args.bootstrap, run, total, f"{run}-worker")
-    print(line("resolver worker", worker))
-    ratio = worker["events_per_s"] / raw["events_per_s"]
-    print(f"  worker / passthrough: {ratio:.3f}x")
-    results |= {"passthrough": raw, "worker": worker, "ratio": ratio}
-    half = worker["events_per_s"] / 2
+    results |= throughput(args, run, total)
+    if args.throughput_only:
+        if args.json:
+            args.json.write_text(json.dumps(results, indent=1))
+        return 0
+    half = results["worker"]["events_per_s"] / 2
     lat = asyncio.run(latency(args.bootstrap, half, args.latency_seconds, args.reuse))
     print(latency_line(lat, args.latency_seconds))
     results["latency"] = lat
@@ -252,6 +262,29 @@ def main() -> int:
     if args.plot:
         plot_sweep(results["sweep"], args.plot)
     return 0
+
+
+def throughput(args: argparse.Namespace, run: str, total: int) -> dict[str, Any]:
+    """Passthrough, one worker process, then ``--processes`` of them, on the same topic."""
+    results: dict[str, Any] = {}
+    raw = run_passthrough(args.bootstrap, run, total)
+    print(line("raw aiokafka passthrough", raw))
+    worker = run_worker(args.bootstrap, run, total, f"{run}-worker")
+    print(line("resolver worker", worker))
+    ratio = worker["events_per_s"] / raw["events_per_s"]
+    print(f"  worker / passthrough: {ratio:.3f}x")
+    results |= {"passthrough": raw, "worker": worker, "ratio": ratio}
+    if args.processes > 1:
+        label = f"resolver worker, {args.processes} proc"
+        several = run_worker(args.bootstrap, run, total, f"{run}-workers",
+                             processes=args.processes)
+        print(line(label, several))
+        print(f"  {args.processes} processes / passthrough: "
+              f"{several['events_per_s'] / raw['events_per_s']:.3f}x; / one process: "
+              f"{several['events_per_s'] / worker['events_per_s']:.2f}x")
+        results["worker_processes"] = {"processes": args.processes} | several
+    print(f"load average after the runs: {os.getloadavg()}")
+    return results
 
 
 def sweep(bootstrap: str, reuse: float, events: int, sizes: list[int]) -> list[dict[str, float]]:

@@ -98,6 +98,45 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / TICKS
 
 
+def process_tree(pid: int) -> list[int]:
+    """``pid`` and every live descendant of it, from /proc."""
+    children: dict[int, list[int]] = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            parent = int(stat.read_text().rsplit(")", 1)[1].split()[1])
+        except (OSError, IndexError, ValueError):
+            continue
+        children.setdefault(parent, []).append(int(stat.parent.name))
+    tree, todo = [], [pid]
+    while todo:
+        tree.append(current := todo.pop())
+        todo.extend(children.get(current, []))
+    return tree
+
+
+def tree_cpu_seconds(pid: int) -> float:
+    """CPU of ``pid`` and its live descendants (a process that exits meanwhile is dropped)."""
+    total = 0.0
+    for member in process_tree(pid):
+        try:
+            total += cpu_seconds(member)
+        except (OSError, IndexError):
+            continue
+    return total
+
+
+def tree_peak_mb(pid: int) -> float:
+    """Sum of the peak RSS of ``pid`` and of each live descendant (an upper bound of the
+    tree's peak: the members need not have peaked at the same moment)."""
+    total = 0.0
+    for member in process_tree(pid):
+        try:
+            total += memory_mb(member)[1]
+        except (OSError, KeyError, IndexError):
+            continue
+    return total
+
+
 def memory_mb(pid: int) -> tuple[float, float]:
     """(current RSS, peak RSS) in MB, from /proc."""
     status = {}
@@ -107,17 +146,37 @@ def memory_mb(pid: int) -> tuple[float, float]:
     return int(status["VmRSS"].split()[0]) / 1024, int(status["VmHWM"].split()[0]) / 1024
 
 
+def free_ports(count: int) -> int:
+    """A port p such that p .. p + count - 1 are free now."""
+    while True:
+        port = free_port()
+        if port + count - 1 <= 65535 and all(_free(port + i) for i in range(1, count)):
+            return port
+
+
+def _free(port: int) -> bool:
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+        return True
+
+
 class Worker:
-    """One ``resolver worker`` subprocess on the run's topics, stopped with SIGTERM."""
+    """One ``resolver worker`` subprocess on the run's topics, stopped with SIGTERM; with
+    ``processes`` > 1, RESOLVER_WORKER_PROCESSES of them on consecutive web ports."""
 
     def __init__(self, bootstrap: str, run: str, group: str,
-                 extra_env: dict[str, str] | None = None) -> None:
-        self.port = free_port()
+                 extra_env: dict[str, str] | None = None, processes: int = 1) -> None:
+        self.port = free_ports(processes)
+        self.ports = [self.port + i for i in range(processes)]
         env = {
             "RESOLVER_BOOTSTRAP_SERVERS": bootstrap, "RESOLVER_GROUP_ID": group,
             "RESOLVER_WEB_HOST": "127.0.0.1", "RESOLVER_WEB_PORT": str(self.port),
             "RESOLVER_LOG_LEVEL": "warning",
             "RESOLVER_POLICY_PATH": str(ROOT / "deploy/policy.toml"),
+            "RESOLVER_WORKER_PROCESSES": str(processes),
         } | {f"RESOLVER_TOPIC_{k.upper()}": v for k, v in topic_names(run).items()}
         self.process = subprocess.Popen(
             [sys.executable, "-m", "workers.cli", "worker"], cwd=ROOT,
@@ -125,15 +184,19 @@ class Worker:
         )
 
     def wait_ready(self) -> None:
-        while http_json(self.port, "/ready") is None:
+        while any(http_json(port, "/ready") is None for port in self.ports):
             if self.process.poll() is not None:
                 raise SystemExit(f"worker exited with {self.process.returncode}")
             time.sleep(0.05)
 
     def progress(self) -> dict[str, int]:
-        health = http_json(self.port, "/health") or {}
-        progress: dict[str, int] = health.get("progress", {})
-        return progress
+        """/health progress, summed over the worker processes."""
+        total: dict[str, int] = {}
+        for port in self.ports:
+            health = http_json(port, "/health") or {}
+            for key, value in health.get("progress", {}).items():
+                total[key] = total.get(key, 0) + value
+        return total
 
     def records(self) -> int:
         return self.progress().get("records", 0)

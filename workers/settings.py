@@ -92,6 +92,8 @@ class Settings(BaseModel):
     # exactly_once: each batch's outputs and offsets in one Kafka transaction (README)
     processing_guarantee: Literal["at_least_once", "exactly_once"] = "at_least_once"
     transactional_id: str | None = Field(None, pattern=_NAME)  # one per worker instance
+    # processes `resolver worker` runs, each its own group member (workers/kafka/supervise.py)
+    worker_processes: int = Field(1, ge=1, le=256)
 
     # shell
     web_host: str = "0.0.0.0"  # health checks come from outside the pod
@@ -185,6 +187,11 @@ class Settings(BaseModel):
             raise ValueError(
                 f"{PREFIX}TOPIC_MIN_INSYNC_REPLICAS ({self.topic_min_insync_replicas}) exceeds "
                 f"{PREFIX}TOPIC_REPLICATION ({self.topic_replication}): no write could succeed"
+            )
+        if self.web_port + self.worker_processes - 1 > 65535:
+            raise ValueError(
+                f"{PREFIX}WEB_PORT + {PREFIX}WORKER_PROCESSES - 1 is past port 65535 "
+                "(worker process i serves on RESOLVER_WEB_PORT + i)"
             )
         if self.max_output_bytes < 2 * self.max_event_bytes:
             raise ValueError(

@@ -8,8 +8,9 @@ and ``conflict_id`` are content-derived keys the replayed records are identical.
 Lifecycle (a ``mode.Service``, started and stopped by the Faust worker):
 start → producer, then every table read whole (the reviewers' decisions), then consumer
 subscribed with a rebalance listener; run → fetch a batch, ``process_batch``, repeat, while
-the tables are followed; stop (SIGTERM) → fetch no more, let the batch in flight finish
-(its outputs acknowledged and its offsets committed), leave the group, flush the producer.
+the tables are followed; stop (SIGTERM) → fetch no more, finish the chunk of the batch being
+resolved (``workers.kafka.resolving``: about 50 ms of events), write and commit the batch's
+records resolved so far (a prefix of each partition's), leave the group, flush the producer.
 Observers hear of a batch once its outputs are acknowledged and its commit attempted.
 A broker that cannot take the outputs for a while (an outage: too few in-sync replicas, no
 leader, no connection) holds the batch: its outputs are sent again until acknowledged, nothing
@@ -26,7 +27,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from typing import Any
 
 from aiokafka import ConsumerRebalanceListener
@@ -34,12 +35,12 @@ from aiokafka.errors import CommitFailedError, IllegalStateError
 from mode import Service
 
 from schemas.records import DeadLetterSource
-from workers.clock import utc_now
 from workers.decisions_table import LiveDecisions
 from workers.engine import Policy
 from workers.errors import MissingTopicsError
 from workers.kafka.clients import make_consumer, make_producer
 from workers.kafka.decisions import DecisionsFollower, TableFollower
+from workers.kafka.resolving import Resolver, Step, ThreadResolver
 from workers.kafka.transactions import TransactionalWriter
 from workers.kafka.writes import (
     BACKOFF_S,
@@ -55,8 +56,6 @@ from workers.step import Output, OutputKind, StepConfig, step
 
 logger = logging.getLogger(__name__)
 
-Step = Callable[[bytes | None, bytes | None, DeadLetterSource, str], list[Output]]
-"""``(key, value, source, now) -> outputs``: ``workers.step.step`` with its config bound."""
 ClientFactory = Callable[[], Any]
 LAG_INTERVAL_S = 1.0
 
@@ -64,21 +63,23 @@ LAG_INTERVAL_S = 1.0
 class ResolverLoop(Service):
     """Consume, run the step, produce; commit a batch only once all its outputs are acknowledged.
 
-    The loop owns no policy and builds no client itself: it is given the step, the consumer
-    and producer factories (aiokafka in production, in-memory fakes in unit tests) and the
-    observers that count, measure and log what it does.
+    The loop owns no policy and builds no client itself: it is given the step (run in a
+    thread by the default resolver), the consumer and producer factories (aiokafka in
+    production, in-memory fakes in unit tests) and the observers that count, measure and
+    log what it does.
     """
 
     def __init__(
         self, settings: Settings, step: Step, *, consumer_factory: ClientFactory,
         producer_factory: ClientFactory, observers: Sequence[Observer] = (),
         tables: Sequence[TableFollower] = (), write_stall_s: float = STALL_S,
-        write_backoff_s: tuple[float, ...] = BACKOFF_S, **kwargs: Any,
+        write_backoff_s: tuple[float, ...] = BACKOFF_S, resolver: Resolver | None = None,
+        **kwargs: Any,
     ) -> None:
         super().__init__(**kwargs)
         self._write_timing = (write_stall_s, write_backoff_s)
         self.settings = settings
-        self._step = step
+        self._resolver: Resolver = resolver if resolver is not None else ThreadResolver(step)
         self._tables = tuple(tables)  # read whole before the first event, followed after
         self._following = False  # the follow task started (it stops within 0.5 s of stop)
         self._tables_followed = asyncio.Event()
@@ -170,7 +171,9 @@ class ResolverLoop(Service):
     async def process_batch(self, batch: Mapping[Any, Sequence[Any]], fetched_at: float) -> None:
         """Run the step on every record of one fetched batch, await every ack, then commit.
 
-        Every decision about acks and commits is in this function:
+        Records are resolved a chunk at a time off the event loop, and each chunk's outputs
+        are sent while the next chunk is resolved. Every decision about acks and commits is
+        in this function:
         - a record that is not a valid event becomes a dead letter (the step never raises),
           acknowledged like any other output before its offset is committed;
         - an output the broker cannot take for now is sent again until acknowledged (the
@@ -179,7 +182,10 @@ class ResolverLoop(Service):
           stops, and the batch is read again by the partition's next owner (at-least-once);
         - a commit refused because the group rebalanced meanwhile is logged and skipped:
           the outputs are already written, and the new owner's replay writes identical ones;
-        - observers hear of the batch only after its outputs are acknowledged.
+        - observers hear of the batch only after its outputs are acknowledged;
+        - once the worker is stopping, no further chunk is resolved: the records resolved so
+          far (a prefix of each partition's) are written and committed, the rest is left to
+          the partition's next owner.
         """
         async with self._commit_lock:  # a revocation waits until this batch is committed
             assigned = self._consumer.assignment()
@@ -192,16 +198,13 @@ class ResolverLoop(Service):
             assert self._writer is not None, "process_batch before on_start"
             events: list[EventDone] = []
             sent: list[Sent] = []
-            for records in owned.values():
-                for record in records:
-                    event = await self._resolve(record)
-                    events.append(event)
-                    for out in event.outputs:
-                        topic = self._topics[out.kind]
-                        sent.append(await self._writer.send(topic, out))
+            async for done in self._resolve(owned):  # a chunk's outputs go out as the next
+                events.extend(done)                 # chunk is resolved
+                sent.extend(await self._writer.send_all(
+                    [(self._topics[out.kind], out) for event in done for out in event.outputs]))
             await self._writer.acknowledge(sent)  # raises if refused for good: no commit
             ack_seconds = time.perf_counter() - fetched_at
-            offsets = {tp: records[-1].offset + 1 for tp, records in owned.items()}
+            offsets = _offsets_after(owned, len(events))
             committed = True
             try:
                 await self._consumer.commit(offsets)
@@ -210,22 +213,20 @@ class ResolverLoop(Service):
                 logger.warning("commit of %s skipped after a rebalance: %s", offsets, exc)
         self.observers.on_batch(BatchDone(events, ack_seconds, committed))
 
-    async def _resolve(self, record: Any) -> EventDone:
-        """Run the step on one record, in a thread so that heartbeats and /health go on."""
-        source = DeadLetterSource(topic=record.topic, partition=record.partition,
-                                  offset=record.offset)
-        started = time.perf_counter()
-        outputs = await asyncio.to_thread(self._step, record.key, record.value, source, utc_now())
-        return EventDone(source, outputs, time.perf_counter() - started)
+    def _resolve(self, owned: Mapping[Any, Sequence[Any]]) -> AsyncIterator[list[EventDone]]:
+        """The step on the batch's records in order, off the event loop, chunk by chunk; once
+        the worker is stopping no further chunk starts (the rest stays uncommitted)."""
+        records = [record for records in owned.values() for record in records]
+        return self._resolver.resolve(records, lambda: self.should_stop)
 
     async def _process_in_transaction(self, owned: Mapping[Any, Sequence[Any]],
                                       fetched_at: float) -> None:
         """Exactly-once mode: one transaction for the batch's outputs and offsets; if it is
         aborted, seek back to the batch's first offsets so that it is processed again."""
         assert self._transactions is not None
-        events = [await self._resolve(record) for records in owned.values() for record in records]
+        events = [event async for done in self._resolve(owned) for event in done]
         outputs = [(self._topics[out.kind], out) for event in events for out in event.outputs]
-        offsets = {tp: records[-1].offset + 1 for tp, records in owned.items()}
+        offsets = _offsets_after(owned, len(events))
         if not await self._transactions.commit_batch(outputs, offsets):
             for tp, records in owned.items():
                 self._consumer.seek(tp, records[0].offset)
@@ -263,6 +264,7 @@ class ResolverLoop(Service):
                 await self._tables_followed.wait()  # within half a second of should_stop
             for table in self._tables:
                 await table.stop()
+        await self._resolver.close()
         logger.info("stopped")
 
 
@@ -301,6 +303,18 @@ class _FinishBatchBeforeRevoke(ConsumerRebalanceListener):  # type: ignore[misc]
         self._loop.joined = True
         logger.info("partitions assigned: %s", _names(assigned))
         self._loop.observers.on_assigned(_pairs(assigned))
+
+
+def _offsets_after(owned: Mapping[Any, Sequence[Any]], resolved: int) -> dict[Any, int]:
+    """The offsets to commit once the first ``resolved`` records of ``owned`` (in order) are
+    written: past the last written record of each partition that has one."""
+    offsets = {}
+    for tp, records in owned.items():
+        taken = min(resolved, len(records))
+        if taken:
+            offsets[tp] = records[taken - 1].offset + 1
+        resolved -= taken
+    return offsets
 
 
 def _names(partitions: Any) -> str:

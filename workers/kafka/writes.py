@@ -18,7 +18,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -92,6 +92,28 @@ class OutputWriter:
             ack = asyncio.get_running_loop().create_future()
             ack.set_exception(exc)
         return Sent(topic, output, ack)
+
+    async def send_all(self, outputs: Sequence[tuple[str, Output]]) -> list[Sent]:
+        """``send`` for each (topic, output) in turn, watched as one: a cheaper path for a
+        chunk of outputs (one task, not one per output), with the same trouble reporting."""
+        if not outputs:
+            return []
+        enqueue = asyncio.ensure_future(self._enqueue_all(outputs))
+        while not (await asyncio.wait([enqueue], timeout=self._stall_s))[0]:
+            self._troubled(f"the producer's buffer is full: outputs not taken for "
+                           f"{self._stall_s:g} s", 0)
+        return enqueue.result()
+
+    async def _enqueue_all(self, outputs: Sequence[tuple[str, Output]]) -> list[Sent]:
+        sent = []
+        for topic, output in outputs:
+            try:
+                ack = await self._producer.send(topic, output.value, key=output.key)
+            except KafkaError as exc:
+                ack = asyncio.get_running_loop().create_future()
+                ack.set_exception(exc)
+            sent.append(Sent(topic, output, ack))
+        return sent
 
     async def acknowledge(self, sent: list[Sent]) -> None:
         """Return once every output in ``sent`` is acknowledged (see the module invariants)."""
