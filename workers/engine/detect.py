@@ -53,7 +53,7 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
                 if not within(low, high, tolerance):
                     return True
                 continue
-        if group[0].field not in ("date", "clause") and group[0].magnitude is None:
+        if group[0].field not in ("date", "clause", "text") and group[0].magnitude is None:
             if len({v.exact for v in group}) > 1:
                 return True
             continue

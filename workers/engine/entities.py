@@ -79,7 +79,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
     to the query's words."""
     known = _words(query)
     title = _title(text)
-    if title:
+    if title and not any(_PLACE_TAIL.match(title, len(n)) for n in names if title.startswith(n)):
         words = [w for w in _words_in_order(title) if w not in known and w not in _FUNCTION]
         return " ".join(words) or _MAIN
     lowered = text.lower()
@@ -113,13 +113,19 @@ def _title(text: str) -> str:
     words = text[:200].split()
     if not words or not words[0][:1].isupper():
         return ""
+    bare = [w.strip(",.;:") for w in words]
+    head = _without_leads(bare)[:2]
     for n in range(2, min(12, len(words) - 2)):
-        rest = words[n:]
-        while rest and rest[0].lower() in _TITLE_LEADS:
-            rest = rest[1:]  # "… (1858) The First Battle of …"
-        if rest[:2] == words[:2]:
+        if _without_leads(bare[n:])[:2] == head:  # "… (1858) The First Battle of …"
             return " ".join(words[:n])
     return ""
+
+
+def _without_leads(words: list[str]) -> list[str]:
+    at = 0
+    while at < len(words) and words[at].lower() in _TITLE_LEADS:
+        at += 1
+    return words[at:]
 
 
 def _disambiguates(inside: str) -> bool:
@@ -149,7 +155,10 @@ def chunk_entities(
         if not entity:
             own[cid] = _another_of_a_kind(texts[cid], seen)
     if len({e for e in own.values() if e}) < 2:
-        return {}
+        foreign = {cid for cid, text in texts.items() if _foreign_title(text, names)}
+        if not foreign:
+            return {}
+        return {cid: e or _MAIN for cid, e in own.items()}  # another work, titled apart
     seen = sorted({e for e in own.values() if e})
     out = {}
     for cid, entity in own.items():
@@ -159,6 +168,14 @@ def chunk_entities(
         named = _named(texts[cid].lower(), seen)
         out[cid] = named[0] if len(named) == 1 else f"unattributed {cid}"
     return out
+
+
+def _foreign_title(text: str, names: tuple[str, ...]) -> bool:
+    """Does the chunk open with a title that holds none of the query's names ("La bambolona
+    La bambolona (internationally released as Baby Doll) is …")? Then it is about another
+    work than the chunks that show no entity."""
+    title = _title(text).lower()
+    return bool(title) and not any(name.lower() in title for name in names)
 
 
 def _another_of_a_kind(text: str, seen: list[str]) -> str:

@@ -25,6 +25,8 @@ _NAME_NOUNS = frozenset(
     "label network channel station school university college institution format style "
     "government war operator line region rank gender product industry activity".split()
 )
+_AGENT_NOUN = re.compile(r"^(?:\w+(?:er|or|ist|ect)|band|team|club|company|label)$")
+"""A noun for whoever does something: "which operator", "what band" (not "which city")."""
 _WHEN_NOUNS = frozenset("year date birthday anniversary".split())
 _COUNT_NOUNS = frozenset("population inhabitants residents".split())
 _MEASURE_NOUNS = frozenset(
@@ -68,6 +70,8 @@ class Slot:
     predicate: frozenset[str]
     words: frozenset[str]
     counted: str = ""
+    agent: bool = False
+    """Does it ask who did or does something (a person, band, firm: ``named``)?"""
 
     @property
     def strict(self) -> bool:
@@ -97,7 +101,10 @@ def read_slot(query: str) -> Slot:
         after = words[lower.index("many") + 1 :]
         noun = next((w for w in after if not w[:1].isupper()), after[0] if after else "")
         counted = canonical(stem(noun.lower())) if noun else ""
-    return Slot(_kind(query.lower(), lower), frozenset(predicate), frozenset(every), counted)
+    agent = bool(lower) and (lower[0] in ("who", "whom", "whose")
+                             or _AGENT_NOUN.search(_noun_after_what(lower)) is not None)
+    return Slot(_kind(query.lower(), lower), frozenset(predicate), frozenset(every), counted,
+                agent)
 
 
 def _kind(text: str, words: list[str]) -> str:

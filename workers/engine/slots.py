@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from schemas.types import FieldType
+from workers.engine.named import name_answers
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.terms import STOPWORDS, stem
@@ -113,6 +114,9 @@ def pick(
         candidates = dated or _bare(snippet, offset, taken, _YEAR, slot, hits) or periods
     elif slot.kind == "count":
         candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
+    elif slot.kind == "name" and slot.agent and not broad:
+        triggers = [h for h in hits if matches(h[2], slot.predicate)]
+        candidates = name_answers(snippet, offset, triggers, slot.words - slot.predicate)
     current = [v for v in candidates if not _FORMER.search(snippet, max(0, v.start - offset - 24),
                                                            v.start - offset)]
     candidates = [v for v in current or candidates

@@ -50,7 +50,16 @@ def differs(a: Value, b: Value, tolerance: float) -> bool:
         return not _same_day(a.exact, b.exact)
     if a.field == "clause":
         return _clauses_differ(a.exact, b.exact)
+    if a.field == "text" and a.dimension == "name":
+        return not same_name(a.exact, b.exact)
     return a.exact != b.exact
+
+
+def same_name(a: str, b: str) -> bool:
+    """Do two normalised names name one agent (the words of one are all words of the other:
+    "coltrane", "john coltrane")?"""
+    wa, wb = set(a.split()), set(b.split())
+    return bool(wa) and bool(wb) and (wa <= wb or wb <= wa)
 
 
 def _clauses_differ(a: str, b: str) -> bool:
