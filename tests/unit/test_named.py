@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.named import name_answers
+from workers.engine.named import name_answers, triggers
 from workers.engine.slots import _predicate_hits, read_slot
 from workers.engine.values import same_name
 
@@ -60,3 +60,26 @@ def test_two_names_for_one_work_are_a_text_conflict(policy: Policy) -> None:
     [record] = res.conflicts
     assert record.detected_fields == ["text"]
     assert {c.values["text"] for c in record.chunks} == {"William Wellman", "John Ford"}
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ("Who is the artist of the album Giant Steps?", "Miles Davis – Giant Steps review",
+         ["Miles Davis"]),
+        ("Who is the artist of the album VII?", 'The album "VII" by The Beatles is a blend.',
+         ["The Beatles"]),
+        ("Who is the architect of the Kidd House?", "It was designed by Frank Lloyd Wright.",
+         ["Frank Lloyd Wright"]),
+        ("Who is the artist of the album Out of the Box?", "Album Artist = Jade Valerie Released",
+         ["Jade Valerie"]),
+    ],
+)
+def test_a_name_credited_beside_the_work_or_implied_by_the_role_answers(
+    query: str, text: str, names: list[str]
+) -> None:
+    slot = read_slot(query)
+    own = slot.words - slot.predicate
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
+    assert [v.display for v in found] == names

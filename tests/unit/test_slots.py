@@ -172,3 +172,10 @@ def test_a_chunk_without_the_predicate_and_several_dates_answers_no_when(
 def test_a_sentence_about_some_of_a_kind_is_no_answer() -> None:
     text = "Some concert grands go further, with up to 97 keys."
     assert _answer("How many keys does a piano have?", text) == []
+
+
+def test_a_period_is_no_change_and_a_cut_off_date_answers_nothing() -> None:
+    text = "The council, formed in the town, sat from 1861 until 2008 in its old hall."
+    assert _answer("When was the council formed?", text) == ["1861"]  # "from": no change
+    cut = "He was confirmed by the United States Senate on August 10,"
+    assert _answer("When was Judge Cummings confirmed by the Senate?", cut) == []

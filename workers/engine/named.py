@@ -41,7 +41,7 @@ _OTHER_VERB = re.compile(r"\b[a-z]+(?:ed|en)\b")
 _DESCRIPTION = re.compile(r"(?:(?:[a-z][\w-]*|[A-Z][a-z]+(?=\s+[a-z][\w-]{3,}))\s+){0,5}")
 """Words before a name that describe it: "American rock band", "jazz musician"."""
 _AGENT = re.compile(r"(?:er|or|ist|ect|ant|ent|band|husband|wife|father|mother|son|daughter)$")
-_AFTER_AGENT = re.compile(r"(?:,\s*|\s+(?:is|was|were|named|called)\s+|\s+)")
+_AFTER_AGENT = re.compile(r"(?:,\s*|\s+(?:is|was|were|named|called)\s+|\s*[=:]\s*|\s+)")
 _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)\s+(?:[a-z][\w-]*\s+){0,3}$")
 _ARTICLE = re.compile(r"(?:the|a|an)\s+", re.IGNORECASE)
 _LEADING_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
@@ -58,6 +58,19 @@ _NOT_NAMES = frozenset(
     "french german italian japanese indian canadian australian irish scottish welsh spanish "
     "swedish russian chinese dutch in on at of by for and with from as".split()
 )
+ROLE_WORDS: dict[str, tuple[str, ...]] = {
+    "architect": ("design", "built"), "designer": ("design",), "artist": (
+        "album", "mixtape", "record", "single", "song", "painting", "paint", "perform"),
+    "band": ("album", "record", "single"), "author": ("write", "novel", "book"),
+    "writer": ("write",), "composer": ("compos", "write"), "director": ("direct",),
+    "producer": ("produc",), "creator": ("creat",), "founder": ("#founding",),
+    "owner": ("own",), "inventor": ("invent",),
+}
+"""The verbs and works each role noun implies (stems as ``slots`` matches them)."""
+_TITLE_BY = re.compile(r"[\"“”'`’)\s]{0,4}\s+by\s+")
+_NAME_BEFORE = re.compile(r"(?<![\w'-])[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von)\s+)*"
+                          r"[A-Z][\w'.&-]*){0,4}(?=(?:\s+[–—:-]|'s|’s)\s*[\"“'`‘]*$)")
+_INFOBOX = re.compile(r"\s*[=:]")
 MAX_WORDS = 5
 """The most words a name may have."""
 
@@ -82,25 +95,52 @@ def every_sentence(text: str, reading: TextReading) -> list[SentenceReading]:
     return sorted(out, key=lambda s: s.offset)
 
 
+def triggers(predicate: frozenset[str]) -> frozenset[str]:
+    """The predicate words of an agent question with the verbs and works its role noun
+    implies: an architect *designed*, an artist's *album*, a director *directed*."""
+    return predicate | {verb for role in predicate for verb in ROLE_WORDS.get(role, ())}
+
+
 def name_answers(
-    snippet: str, offset: int, hits: Sequence[Hit], own_words: frozenset[str]
+    snippet: str, offset: int, hits: Sequence[Hit], own_words: frozenset[str],
+    titles: Sequence[Hit] = (),
 ) -> list[Value]:
-    """The names tied to a trigger in ``hits`` (predicate words of the sentence), as
-    ``text`` values of dimension "name" at their offset in the chunk (``snippet`` starts at
-    ``offset``). ``own_words`` are the canonical stems of the question's own names."""
+    """The names tied to a trigger in ``hits`` (predicate words of the sentence), or to the
+    question's own name (``titles``: "Miles Davis – Giant Steps", "Coltrane's 'Giant
+    Steps'", "the album "VII" by The Beatles"), as ``text`` values of dimension "name" at
+    their offset in the chunk (``snippet`` starts at ``offset``). ``own_words`` are the
+    canonical stems of the question's own names."""
     found: dict[int, Value] = {}
+    spans: list[tuple[int, int] | None] = []
     for start, end, _ in hits:
-        if start == end:
+        if start < end:
+            spans += [_after_by(snippet, end), _after_agent(snippet, start, end),
+                      _joined(snippet, start), _owner(snippet, start)]
+    for start, end, _ in titles:
+        spans += [_after_title(snippet, end), _before_title(snippet, start)]
+    for span in spans:
+        if span is None:
             continue
-        spans = [_after_by(snippet, end), _after_agent(snippet, start, end),
-                 _joined(snippet, start), _owner(snippet, start)]
-        for span in spans:
-            if span is None:
-                continue
-            value = _value(snippet, offset, *span, own_words)
-            if value is not None:
-                found.setdefault(value.start, value)
+        value = _value(snippet, offset, *span, own_words)
+        if value is not None:
+            found.setdefault(value.start, value)
     return [found[at] for at in sorted(found)]
+
+
+def _after_title(snippet: str, end: int) -> tuple[int, int] | None:
+    """"The album "VII" by The Beatles": "by" right after the work's own name."""
+    joint = _TITLE_BY.match(snippet, end)
+    if joint is None:
+        return None
+    name = _NAME.match(snippet, joint.end())
+    return name.span() if name else None
+
+
+def _before_title(snippet: str, start: int) -> tuple[int, int] | None:
+    """"Miles Davis – Giant Steps", "Jay-Z : Shock Value", "Coldplay's 'Direct Hits'": the
+    name credited right before the work's own name."""
+    run = _NAME_BEFORE.search(snippet, max(0, start - 62), start)
+    return run.span() if run else None
 
 
 def _after_by(snippet: str, end: int) -> tuple[int, int] | None:
@@ -117,11 +157,11 @@ def _after_by(snippet: str, end: int) -> tuple[int, int] | None:
 
 def _after_agent(snippet: str, start: int, end: int) -> tuple[int, int] | None:
     word = snippet[start:end]
-    if not word[:1].islower() or _AGENT.search(word.lower()) is None:
+    if _AGENT.search(word.lower()) is None:
         return None
     joint = _AFTER_AGENT.match(snippet, end)
-    if joint is None:
-        return None
+    if joint is None or (word[:1].isupper() and not _INFOBOX.match(joint.group(0))):
+        return None  # "Artist = Taylor Swift", "Architect: …": an infobox row
     name = _NAME.match(snippet, joint.end())
     return name.span() if name else None
 

@@ -72,6 +72,8 @@ class Slot:
     counted: str = ""
     agent: bool = False
     """Does it ask who did or does something (a person, band, firm: ``named``)?"""
+    asked: str = ""
+    """The noun a what/which question asks for ("sport", "party"; "" when none)."""
 
     @property
     def strict(self) -> bool:
@@ -104,7 +106,7 @@ def read_slot(query: str) -> Slot:
     agent = bool(lower) and (lower[0] in ("who", "whom", "whose")
                              or _AGENT_NOUN.search(_noun_after_what(lower)) is not None)
     return Slot(_kind(query.lower(), lower), frozenset(predicate), frozenset(every), counted,
-                agent)
+                agent, _noun_after_what(lower))
 
 
 def _kind(text: str, words: list[str]) -> str:

@@ -16,7 +16,8 @@ from functools import lru_cache
 from typing import TypeVar
 
 from schemas.types import FieldType
-from workers.engine.named import name_answers
+from workers.engine.kinds import asks_class, class_answers
+from workers.engine.named import name_answers, triggers
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.terms import STOPWORDS, stem
@@ -53,6 +54,7 @@ _FORMER = re.compile(
 )
 """A value a change starts from ("1,294 at the 2010 census, down from 1,418") is a former
 one: it answers only when the sentence holds no other."""
+_SPAN_END = re.compile(r"\s*(?:until|till|to|through|[–—-])\s*\d")
 _BOUND = re.compile(
     r"\b(?:(?<!no )(?:fewer|less|more) than|nearly|almost|over)\s*$",
     re.IGNORECASE,
@@ -100,6 +102,9 @@ def pick(
     """
     wanted = slot.words if broad else slot.predicate
     hits = _predicate_hits(snippet, wanted, slot.words)
+    classed = slot.kind == "name" and asks_class(slot.asked) and not broad
+    own = _predicate_hits(snippet, slot.words - slot.predicate) if classed else []
+    hits.extend(own)  # a class term answers beside the subject's name ("Tate, a Republican")
     if not hits:  # "Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11": the lead asks
         hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
     if not hits or _REFUTED.search(snippet) or _SUBSET.match(snippet):
@@ -115,10 +120,14 @@ def pick(
     elif slot.kind == "count":
         candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
     elif slot.kind == "name" and slot.agent and not broad:
-        triggers = [h for h in hits if matches(h[2], slot.predicate)]
-        candidates = name_answers(snippet, offset, triggers, slot.words - slot.predicate)
-    current = [v for v in candidates if not _FORMER.search(snippet, max(0, v.start - offset - 24),
-                                                           v.start - offset)]
+        own_name = slot.words - slot.predicate
+        candidates = name_answers(snippet, offset, _predicate_hits(snippet, triggers(
+            slot.predicate)), own_name, _predicate_hits(snippet, own_name))
+    elif classed:
+        anchors = [(s, e) for s, e, _ in hits if s < e]
+        candidates = class_answers(snippet, offset, slot.asked, anchors) if own else []
+    candidates = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)]
+    current = [v for v in candidates if not _former(snippet, v.start - offset, v.end - offset)]
     candidates = [v for v in current or candidates
                   if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)]
     if not candidates:
@@ -149,6 +158,20 @@ def pick(
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
     coverage = 2 * len({term for _, _, term in hits}) + (_PRESENT.search(snippet) is not None)
     return found[:2], coverage
+
+
+def _cut_off(snippet: str, end: int, value: Value) -> bool:
+    """Is ``value`` a date whose year the chunk's cut took away ("confirmed on August 10,"
+    ending the text)? Its year is unknown, so it answers nothing."""
+    return value.field == "date" and value.exact.startswith("--") and \
+        snippet[end:].strip() == ","
+
+
+def _former(snippet: str, start: int, end: int) -> bool:
+    """Is the value at ``start:end`` the one a change starts from? Not when a span's end
+    follows: "from 1861 until 2008" is a period, not a change."""
+    return _FORMER.search(snippet, max(0, start - 24), start) is not None and \
+        _SPAN_END.match(snippet, end) is None
 
 
 def _rivals(a: Value, b: Value, kind: str) -> bool:
