@@ -61,3 +61,11 @@ def test_values_of_different_entities_are_not_compared(policy: Policy) -> None:
     (record,) = res.conflicts
     assert {c.chunk_id for c in record.chunks} == {"w", "x"}
     assert record.entity_key == "topic [entity=wyoming]"
+
+
+def test_a_titled_surname_is_told_apart_by_the_given_names() -> None:
+    texts = {"a": "In 1942 Paul Schultz was awarded the Knight's Cross.",
+             "b": "Brigadier general Roger C. Schultz served in the Army National Guard.",
+             "c": "Paul Schultz was born in 1891 in Ulm."}
+    assert chunk_entities(texts, "What is the military rank of General Schultz?") == {
+        "a": "paul", "b": "roger c", "c": "paul"}

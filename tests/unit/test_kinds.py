@@ -40,3 +40,12 @@ def test_a_class_term_away_from_the_subject_is_context() -> None:
     assert _answer("What sport does Cameron Murray play?", text) == []
     assert _answer("What sport does Cameron Murray play?",
                    "Murray played football and basketball as a boy.") == []
+
+
+def test_a_row_labelled_with_the_class_noun_needs_no_name() -> None:
+    assert _answer("What sport is Pekka Niemi known for?",
+                   "Height 170 cm Sport: Ice Hockey Club: Kittila") == ["Ice Hockey"]
+    assert _answer("What sport is Pekka Niemi known for?",
+                   "Global Sports Golf International Football La Liga") == []
+    assert _answer("What is the language of the film Choorian?",
+                   "Choorian is a 1998 Pakistani Urdu-language action film.") == ["Urdu"]

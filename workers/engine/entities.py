@@ -104,6 +104,35 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         if not words and not text[:at].strip(" \t\n\"'“”"):
             return _MAIN  # the chunk is titled with the bare name: the name's main entity
         return " ".join(words)
+    return _given_names(text, names, known)
+
+
+_TITLES = frozenset(
+    "general senator judge justice governor president king queen prince princess duke "
+    "count sir lord lady dr doctor professor bishop admiral colonel captain major mayor "
+    "saint st emperor empress sultan pope".split()
+)
+"""Words a query puts before a surname ("General Schultz"): the person's title."""
+_GIVEN = re.compile(r"((?:[A-Z][a-z]+|[A-Z]\.)(?:\s+(?:[A-Z][a-z]+|[A-Z]\.)){0,2})\s+$")
+
+
+def _given_names(text: str, names: tuple[str, ...], known: frozenset[str]) -> str:
+    """For a chunk that never writes the query's "Title Surname" whole ("General Schultz"),
+    the given names before the first mention of the surname ("Paul Schultz" → "paul");
+    "" if none."""
+    for name in names:
+        parts = name.split()
+        last = parts[-1]
+        if len(parts) != 2 or parts[0].lower() not in _TITLES or not re.fullmatch(
+            r"[A-Z][a-z]{3,}", last
+        ):
+            continue
+        at = re.search(rf"\b{last}\b", text)
+        if at is None:
+            continue
+        given = _GIVEN.search(text, max(0, at.start() - 40), at.start())
+        words = [w for w in _words_in_order(given.group(1)) if w not in known] if given else []
+        return " ".join(words)
     return ""
 
 

@@ -77,8 +77,35 @@ CLASSES: dict[str, frozenset[str]] = {
         "|point guard|shooting guard|small forward|power forward|centre|center|goaltender"
         "|wing|hooker|prop|lock|flanker|fly-half|scrum-half|fullback|batsman|bowler"
         "|wicket-keeper|all-rounder".split("|")),
+    "style": frozenset(
+        "baroque|gothic|gothic revival|romanesque|romanesque revival|renaissance"
+        "|renaissance revival|neoclassical|classical|modernist|modern|art deco|art nouveau"
+        "|brutalist|victorian|georgian|georgian revival|colonial|colonial revival|tudor"
+        "|tudor revival|byzantine|moorish|mudéjar|mannerist|rococo|neo-gothic|italianate"
+        "|queen anne|craftsman|bungalow|prairie school|international style|postmodern"
+        "|beaux-arts|greek revival|federal|palladian|spanish colonial|earthquake baroque"
+        .split("|")),
+    "rank": frozenset(
+        "general|lieutenant general|major general|brigadier general|generalmajor"
+        "|generalleutnant|generaloberst|generalfeldmarschall|field marshal|colonel"
+        "|lieutenant colonel|major|captain|lieutenant|sergeant|corporal|private|admiral"
+        "|vice admiral|rear admiral|commodore|commander|brigadier|marshal|air marshal"
+        "|air vice-marshal|air chief marshal|group captain|wing commander|ensign".split("|")),
+    "language": frozenset(
+        "english|french|german|spanish|portuguese|italian|dutch|russian|polish|czech"
+        "|ukrainian|finnish|swedish|norwegian|danish|icelandic|hungarian|romanian|greek"
+        "|turkish|arabic|hebrew|persian|urdu|hindi|bengali|punjabi|gujarati|marathi|tamil"
+        "|telugu|kannada|malayalam|odia|assamese|nepali|sinhala|chinese|mandarin|cantonese"
+        "|japanese|korean|vietnamese|thai|malay|indonesian|tagalog|filipino|swahili|latin"
+        "|welsh|irish|scottish gaelic|basque|catalan|galician|serbian|croatian|bosnian"
+        "|slovak|slovene|bulgarian|macedonian|albanian|lithuanian|latvian|estonian"
+        "|georgian|armenian|azerbaijani|kazakh|uzbek|pashto|kurdish|amharic|yoruba|hausa"
+        "|zulu|afrikaans|bhojpuri|sindhi|tibetan|burmese|khmer|lao|mongolian".split("|")),
 }
 """The members of each class a *what <noun>* question may ask for."""
+_SUFFIX = {"sport": r"(?:ers?|\s+players?)?", "language": r"(?:-language|\s+language)?"}
+"""What a term may carry that still names the class member ("footballer", "Urdu-language")."""
+_LABEL = re.compile(r"\b([A-Z][a-z]+)(?:\s*\(s\))?\s*[:=]?\s*$")
 _LISTED = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:\band\b\s*)?", re.IGNORECASE)
 REACH = 60
 """How far (characters) after its anchor a term may stand."""
@@ -93,7 +120,8 @@ def asks_class(noun: str) -> bool:
 
 
 def class_answers(
-    snippet: str, offset: int, noun: str, anchors: Sequence[tuple[int, int]]
+    snippet: str, offset: int, noun: str, anchors: Sequence[tuple[int, int]], *,
+    named: bool = True,
 ) -> list[Value]:
     """The members of class ``noun`` that ``snippet`` ties to an anchor (the subject's name
     or a predicate word: ``anchors`` are their spans in ``snippet``), longest first where
@@ -102,7 +130,8 @@ def class_answers(
     A term is tied when it follows an anchor in the same clause ("Tate was a Republican
     member", "Doug Harvey (ice hockey)", "plays as a midfielder", "a novel by …" after the
     title), at most ``REACH`` characters on, or just precedes it ("Republican Senator
-    Tate")."""
+    Tate"). A row labelled with the class noun ("Style Modernist") is tied to its label;
+    otherwise the sentence must name the subject (``named``)."""
     out = []
     matches = list(_pattern(noun).finditer(snippet))
     listed = {
@@ -112,12 +141,21 @@ def class_answers(
     for index, match in enumerate(matches):
         if index in listed:
             continue  # "played football and basketball": a list answers no one way
-        if not any(_tied(snippet, a, b, *match.span()) for a, b in anchors):
+        if labelled(snippet, noun, match.start()):
+            pass  # an infobox row: "Sport: Ice Hockey"
+        elif not named or not any(_tied(snippet, a, b, *match.span()) for a, b in anchors):
             continue
         surface = match.group(1)  # "footballer", "basketball player": the sport
         exact = " ".join(surface.lower().replace("-", " ").split())
         out.append(Value("text", surface, surface, offset + match.start(), "name", exact=exact))
     return out
+
+
+def labelled(snippet: str, noun: str, start: int) -> bool:
+    """Does a member at ``start`` fill a row labelled with the class noun ("Sport: Ice
+    Hockey", "Style Modernist", "Rank Admiral")? Such a row needs no subject's name."""
+    label = _LABEL.search(snippet, max(0, start - len(noun) - 8), start)
+    return label is not None and label.group(1).lower() == noun
 
 
 def _tied(snippet: str, a: int, b: int, start: int, end: int) -> bool:
@@ -134,5 +172,4 @@ def _tied(snippet: str, a: int, b: int, start: int, end: int) -> bool:
 def _pattern(noun: str) -> re.Pattern[str]:
     terms = sorted(CLASSES[noun], key=lambda t: (-len(t), t))
     body = "|".join(re.escape(t).replace(r"\ ", r"\s+") for t in terms)
-    agent = r"(?:ers?|\s+players?)?" if noun == "sport" else ""
-    return re.compile(rf"(?<![\w-])({body}){agent}(?![\w-])", re.IGNORECASE)
+    return re.compile(rf"(?<![\w-])({body}){_SUFFIX.get(noun, '')}(?![\w-])", re.IGNORECASE)

@@ -125,7 +125,7 @@ def pick(
             slot.predicate)), own_name, _predicate_hits(snippet, own_name))
     elif classed:
         anchors = [(s, e) for s, e, _ in hits if s < e]
-        candidates = class_answers(snippet, offset, slot.asked, anchors) if own else []
+        candidates = class_answers(snippet, offset, slot.asked, anchors, named=bool(own))
     candidates = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)]
     current = [v for v in candidates if not _former(snippet, v.start - offset, v.end - offset)]
     candidates = [v for v in current or candidates
