@@ -83,3 +83,16 @@ def test_a_name_credited_beside_the_work_or_implied_by_the_role_answers(
     hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
     found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
     assert [v.display for v in found] == names
+
+
+def test_a_clear_majority_of_independent_passages_decides_a_name(policy: Policy) -> None:
+    says = "Yellow Sky is a 1948 western film directed by {}. It stars Gregory Peck{}."
+    res = run(policy, event(
+        "Who is the director of the film Yellow Sky?",
+        *(chunk(c, says.format("William Wellman", tail), "team_wiki")
+          for c, tail in (("a", ""), ("b", " and Anne Baxter"), ("c", " in a Nevada town"))),
+        chunk("d", says.format("John Ford", ""), "team_wiki"),
+    ))
+    [record] = res.conflicts
+    assert record.rule_applied == ["majority"]
+    assert record.winner == "a"

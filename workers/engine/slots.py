@@ -20,6 +20,7 @@ from workers.engine.kinds import asks_class, class_answers
 from workers.engine.named import name_answers, triggers
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
+from workers.engine.stated import stated
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value, comparable, differs
 
@@ -47,20 +48,6 @@ _SUBSET = re.compile(r"\W*(?:some|a few|certain|several)\s", re.IGNORECASE)
 _PRESENT = re.compile(r"\b(?:today|now|currently|presently|at present|remains?|still)\b",
                       re.IGNORECASE)
 _TOTAL_BEFORE = re.compile(r"\b(?:total(?:ling|ing)?|altogether|overall)(?: of)?\s*$", re.I)
-_FORMER = re.compile(
-    r"\b(?:down|up|increas\w*|decreas\w*|ris\w*|fell|fall\w*|grow\w*|grew|chang\w*)?\s*from"
-    r"(?:\s+(?:about|around|approximately|some|roughly|only|just))?\s*$",
-    re.IGNORECASE,
-)
-"""A value a change starts from ("1,294 at the 2010 census, down from 1,418") is a former
-one: it answers only when the sentence holds no other."""
-_SPAN_END = re.compile(r"\s*(?:until|till|to|through|[–—-])\s*\d")
-_BOUND = re.compile(
-    r"\b(?:(?<!no )(?:fewer|less|more) than|nearly|almost|over)\s*$",
-    re.IGNORECASE,
-)
-"""A loose bound ("fewer than 300 people", "over 1,000") says what a value is not, not what
-it is: never an answer. A limit ("up to 2 days per week", "at least 12") is one."""
 _ALTERNATIVE = re.compile(r"\bor\b")
 _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 """A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
@@ -126,10 +113,7 @@ def pick(
     elif classed:
         anchors = [(s, e) for s, e, _ in hits if s < e]
         candidates = class_answers(snippet, offset, slot.asked, anchors, named=bool(own))
-    candidates = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)]
-    current = [v for v in candidates if not _former(snippet, v.start - offset, v.end - offset)]
-    candidates = [v for v in current or candidates
-                  if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)]
+    candidates = stated(snippet, offset, candidates)
     if not candidates:
         return [], 0
 
@@ -158,20 +142,6 @@ def pick(
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
     coverage = 2 * len({term for _, _, term in hits}) + (_PRESENT.search(snippet) is not None)
     return found[:2], coverage
-
-
-def _cut_off(snippet: str, end: int, value: Value) -> bool:
-    """Is ``value`` a date whose year the chunk's cut took away ("confirmed on August 10,"
-    ending the text)? Its year is unknown, so it answers nothing."""
-    return value.field == "date" and value.exact.startswith("--") and \
-        snippet[end:].strip() == ","
-
-
-def _former(snippet: str, start: int, end: int) -> bool:
-    """Is the value at ``start:end`` the one a change starts from? Not when a span's end
-    follows: "from 1861 until 2008" is a period, not a change."""
-    return _FORMER.search(snippet, max(0, start - 24), start) is not None and \
-        _SPAN_END.match(snippet, end) is None
 
 
 def _rivals(a: Value, b: Value, kind: str) -> bool:
