@@ -179,3 +179,8 @@ def test_a_period_is_no_change_and_a_cut_off_date_answers_nothing() -> None:
     assert _answer("When was the council formed?", text) == ["1861"]  # "from": no change
     cut = "He was confirmed by the United States Senate on August 10,"
     assert _answer("When was Judge Cummings confirmed by the Senate?", cut) == []
+
+
+def test_a_reference_mark_is_no_count() -> None:
+    text = "As of the census [8] of 2010, there were 319 people, 121 households in the village."
+    assert _answer("What is the population of Casnovia?", text) == ["319 people"]

@@ -30,9 +30,11 @@ __all__ = ["FAMILIES", "Slot", "answer", "best_answer", "family", "pick", "read_
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*\.?")
 _YEAR = re.compile(r"(?<![\w.,$€£-])(1[0-9]{3}|20[0-9]{2})(?![\w%]|,\d{3}|\.\d)")
 _COUNT = re.compile(
-    r"(?<![\w.,$€£+×/#%&=−-])(\d{1,3}(?:,\d{3})+|\d+)(?![\w%]|[.,]\d|\s?[–—-]\s?\d)"
+    r"(?<![\w.,$€£+×/#%&=−\[-])(?<!\[\s)(\d{1,3}(?:,\d{3})+|\d+)"
+    r"(?![\w%]|[.,]\d|\s?[–—-]\s?\d|\s?\])"
 )
-"""A bare count, not a range's end nor its start ("1,001-5,000 employees" is no count)."""
+"""A bare count, not a range's end nor its start ("1,001-5,000 employees" is no count), nor
+a reference mark ("census [8] of 2010")."""
 _JOINED = re.compile(r"[^\S\n]{0,2}:?[^\S\n]{1,2}")
 _RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
 _AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
