@@ -24,7 +24,7 @@ POLICY = str(ROOT / "deploy" / "policy.toml")
 FLOORS = {
     "labelled": {"detection_precision": 1.0, "detection_recall": 1.0,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
-    "holdout": {"detection_precision": 0.929, "detection_recall": 0.929,
+    "holdout": {"detection_precision": 1.0, "detection_recall": 0.964,
                 "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     "holdout2": {"detection_precision": 1.0, "detection_recall": 1.0,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
@@ -45,13 +45,21 @@ FLOORS = {
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
     # page preambles, slot answers and the distractor rules then took it to 0.190 / 0.267,
     # false positives 0.066.
-    "snippets": {"detection_precision": 0.19, "detection_recall": 0.267,
+    # then dates before the web, past-framed sentences and values one chunk states side by
+    # side: 0.294 / 0.333, false positives 0.013 (no agree-event false alarm left).
+    "snippets": {"detection_precision": 0.294, "detection_recall": 0.333,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    # snippets2: a second blind snippet set (2026-12-01), scored once before any tuning:
+    # 0.091 / 0.267, false positives 0.304, 26 of 45 agree-events not clean. Rounded
+    # conversions, the dimension asked, comparisons and labels then: 0.075 / 0.200, 0.250.
+    "snippets2": {"detection_precision": 0.075, "detection_recall": 0.2,
+                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
-    "false_positive_rate": {"labelled": 0.0, "holdout": 0.158, "holdout2": 0.0,
+    "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
-                            "holdout6": 0.133, "holdout7": 0.164, "snippets": 0.066},
+                            "holdout6": 0.133, "holdout7": 0.164, "snippets": 0.013,
+                            "snippets2": 0.25},
     "wrong_citation_rate": {"": 0.043},
 }
 

@@ -62,7 +62,8 @@ def test_hosts_are_still_read_where_runs_of_host_characters_start() -> None:
 
 @pytest.mark.parametrize("text", [
     "1." * (SIZE // 2) + " com", "a-" * (SIZE // 2) + " com 1", "$1" * (SIZE // 2),
-    "Returns within 30 days of delivery. " * (SIZE // 36),
+    "Returns within 30 days of delivery. " * (SIZE // 36), "1 — " * (SIZE // 4),
+    "12 May 2024 " * (SIZE // 12) + "x — y",
 ])
 def test_the_issue_texts_resolve(policy: Policy, text: str) -> None:
     ev = event("What is the return window?", chunk("a", text),

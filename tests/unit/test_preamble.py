@@ -26,7 +26,9 @@ def test_the_preamble_ends_where_the_text_proper_starts(text: str, proper: str) 
 @pytest.mark.parametrize(
     "text",
     ["Returns are accepted within 30 days.", "Version 2.4 — released in May.",
-     "Quarry Lane Software | Leeds | 1,200 employees", "api.example.com is the host."],
+     "Quarry Lane Software | Leeds | 1,200 employees", "api.example.com is the host.",
+     "1 October 1868 — the light is lit for the first time.",
+     "Jul 4, 1776 — the Declaration of Independence is adopted."],
 )
 def test_text_without_a_preamble_starts_at_zero(text: str) -> None:
     assert preamble_end(text) == 0
@@ -37,3 +39,11 @@ def test_no_value_of_the_preamble_is_read() -> None:
     assert all(v.start >= reading.sentences[0].offset for v in reading.values)
     assert not any(v.field in ("date", "identifier") for v in reading.values)
     assert all("Posted" not in s.snippet for s in reading.sentences)
+
+
+def test_a_date_before_the_web_heads_its_sentence() -> None:
+    reading = read_text("local.example\n1 October 1868 — the light is lit for the first time. "
+                        "In 1893 it became one of the first lights to burn paraffin.")
+    first = reading.sentences[0]
+    assert first.snippet.startswith("1 October 1868 — the light is lit")
+    assert [v.display for v in first.values] == ["1868-10-01"]

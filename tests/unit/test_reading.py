@@ -15,6 +15,11 @@ def test_sentences_end_at_stops_line_breaks_and_spaced_dashes_not_decimals() -> 
     assert parts == ["Costs $42.00 per seat.", "Next", "- line", "A | B"]
 
 
+def test_a_bare_date_or_number_joins_the_dash_led_part_it_heads() -> None:
+    parts = [body.strip() for _, body in sentences("14 March 2024 — we opened. Plan — 30 days")]
+    assert parts == ["14 March 2024 — we opened.", "Plan", "— 30 days"]
+
+
 def test_each_value_measures_its_nearest_named_word() -> None:
     text = "Orders over $50 ship free and can be returned within 30 days of delivery."
     assert measures(text) == [("shipping", ["50.00 USD"]),

@@ -184,3 +184,38 @@ def test_a_period_is_no_change_and_a_cut_off_date_answers_nothing() -> None:
 def test_a_reference_mark_is_no_count() -> None:
     text = "As of the census [8] of 2010, there were 319 people, 121 households in the village."
     assert _answer("What is the population of Casnovia?", text) == ["319 people"]
+
+
+def test_a_sentence_framed_in_the_past_answers_only_a_question_about_the_past() -> None:
+    early = "Early pianos from the 1700s had about 60 keys."
+    assert _answer("How many keys does a standard piano have?", early) == []
+    assert _answer("How many keys did early pianos have?", early) == ["60 key"]
+    olympics = "At the first modern Olympics in 1896, the marathon course was about 40 km."
+    assert _answer("How long is a marathon?", olympics) == []
+    today = "By the 1880s, Steinway had settled on 88 keys, which remains the standard today."
+    assert _answer("How many keys does a standard piano have?", today) == ["88 key"]
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "found"),
+    [
+        ("How deep is Lake Baikal?", "At 1,642 m it is deeper than a mile.", ["1642 m"]),
+        ("How deep is Lake Baikal?", "The lake is deeper than a mile.", []),
+        ("When must the postmortem be published?",
+         "The postmortem must be published no later than 5 business days after the incident "
+         "is declared.", ["5 business day", "declaration"]),
+        ("How many chromosomes do humans have?",
+         "The fusion site sits on human chromosome 2.", []),
+        ("What is the range of the City-E e-bike?", "It takes 4.5 hours to charge.", []),
+        ("What is the range of the City-E e-bike?", "Its range is 80 km on one charge.",
+         ["80000 m"]),
+        ("How long is the K2 warranty?", "The K2 warranty lasts 2 years.", ["2 year"]),
+        ("How long do you bake the bread?", "Bake the bread at 200 °C.", []),
+        ("How much does the Trail 2 tent weigh?", "The Trail 2 tent weighs 1.9 kg and costs €40.",
+         ["1900 g"]),
+    ],
+)
+def test_an_answer_is_of_the_dimension_asked_and_no_bound(
+    query: str, text: str, found: list[str]
+) -> None:
+    assert _answer(query, text) == found

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 from schemas.types import FieldType
 from workers.engine.members import Member
+from workers.engine.precision import ROUNDED_DIMENSIONS
 from workers.engine.values import Value, comparable, differs, within
 
 DETECTION_ORDER: tuple[FieldType, ...] = (
@@ -36,7 +37,9 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
     """True when some pair of ``values`` differs; linear for numbers, quadratic otherwise.
 
     For same-sign numbers in one dimension, all pairs are within a relative tolerance
-    exactly when the smallest and largest are, so only those two are compared.
+    exactly when the smallest and largest are, so only those two are compared; when they
+    are not, a physical measure's pairs are each compared, since rounding
+    (``precision``) may still make them agree.
     """
     if len(values) == 2 or values[0].field == "money":  # money: an unknown unit matches any
         return any(differs(a, b, tolerance) for i, a in enumerate(values) for b in values[i + 1 :])
@@ -51,7 +54,11 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
             low, high = min(numbers), max(numbers)
             if (low >= 0 or high <= 0) and len(numbers) == len(group):
                 if not within(low, high, tolerance):
-                    return True
+                    if group[0].dimension not in ROUNDED_DIMENSIONS:
+                        return True
+                    if any(differs(a, b, tolerance)  # rounding is no order: every pair
+                           for i, a in enumerate(group) for b in group[i + 1 :]):
+                        return True
                 continue
         if group[0].field not in ("date", "clause", "text") and group[0].magnitude is None:
             if len({v.exact for v in group}) > 1:

@@ -31,8 +31,9 @@ _BREADCRUMB = re.compile(
     re.IGNORECASE,
 )
 """A first line that is only a site and, after "›", the path to the page."""
-_RESULT_DATE = re.compile(rf"[^\S\n]{{0,8}}{_DATE}{_SEPARATOR}", re.IGNORECASE)
-"""A search result's date before a separator: "Apr 16, 2018 — "."""
+_AGO = r"(?:\d{1,3}|an?|one)\s{1,3}(?:second|minute|hour|day|week|month|year)s?\s{1,3}ago"
+_RESULT_DATE = re.compile(rf"[^\S\n]{{0,8}}(?:{_DATE}|{_AGO}){_SEPARATOR}", re.IGNORECASE)
+"""A search result's date before a separator: "Apr 16, 2018 — ", "3 days ago · "."""
 _DATELINE = re.compile(
     r"[^\S\n]{0,8}(?:last\s{1,3})?(?:updated|posted|published|modified|edited|reviewed)\b"
     r"[^\n·|—]{0,80}?[^\S\n]{0,3}[·|—][^\S\n]{0,3}",
@@ -40,19 +41,33 @@ _DATELINE = re.compile(
 )
 """A dateline up to its separator: "Updated Mar 1, 2025 · ", "Posted by u/name · "."""
 MAX_BREADCRUMBS = 2
+FIRST_WEB_YEAR = 1991
+"""No page on the web was written before this year: an earlier leading date is content
+("1 October 1868 — the light is lit for the first time"), not the result's date."""
+_YEAR = re.compile(r"\d{4}")
 
 
 def preamble_end(text: str) -> int:
     """Where the text proper starts: after up to ``MAX_BREADCRUMBS`` breadcrumb lines and
-    then one result date or dateline (a second date is content: "On this day: …")."""
+    then one result date (from ``FIRST_WEB_YEAR`` on) or dateline (a second date is content:
+    "On this day: …")."""
     at = 0
     for _ in range(MAX_BREADCRUMBS):
         match = _BREADCRUMB.match(text, at)
         if match is None:
             break
         at = match.end()
-    match = _RESULT_DATE.match(text, at) or _DATELINE.match(text, at)
+    match = _RESULT_DATE.match(text, at)
+    if match is not None and _year_of(match.group()) < FIRST_WEB_YEAR:
+        match = None
+    match = match or _DATELINE.match(text, at)
     return match.end() if match is not None else at
+
+
+def _year_of(date: str) -> int:
+    """The four-digit year in a matched ``_DATE`` (each of its forms has exactly one)."""
+    found = _YEAR.search(date)
+    return int(found.group()) if found is not None else FIRST_WEB_YEAR  # "3 days ago"
 
 
 def sentences_after(text: str, proper: int) -> Iterator[tuple[int, str]]:

@@ -64,12 +64,17 @@ _QUESTION_WORDS = frozenset(
 class Slot:
     """What a question asks for: ``kind`` (a key of ``FAMILIES``, "" when unknown), the
     canonical stems of its predicate words (the non-name content words), of all its content
-    words, names included (``words``), and the noun a "how many" question counts."""
+    words, names included (``words``), the noun a "how many" question counts, and whether
+    it asks about the past ("How many keys did early pianos have?", "… in 1900?")."""
 
     kind: str
     predicate: frozenset[str]
     words: frozenset[str]
     counted: str = ""
+    past: bool = False
+    measures: frozenset[str] = frozenset()
+    """The dimensions a measure question accepts ("How deep …" → length; "duration" too
+    when it asks how long); empty: any."""
     agent: bool = False
     """Does it ask who did or does something (a person, band, firm: ``named``)?"""
     asked: str = ""
@@ -103,10 +108,51 @@ def read_slot(query: str) -> Slot:
         after = words[lower.index("many") + 1 :]
         noun = next((w for w in after if not w[:1].isupper()), after[0] if after else "")
         counted = canonical(stem(noun.lower())) if noun else ""
+    past = _PAST_QUESTION.search(query) is not None
+    kind = _kind(query.lower(), lower)
+    measures = _measures(query.lower()) if kind in ("measure", "amount") else frozenset()
+    if measures:  # "How much does the tent weigh?" asks for a mass, not any amount
+        kind = "measure"
+    asked = _noun_after_what(lower)
     agent = bool(lower) and (lower[0] in ("who", "whom", "whose")
-                             or _AGENT_NOUN.search(_noun_after_what(lower)) is not None)
-    return Slot(_kind(query.lower(), lower), frozenset(predicate), frozenset(every), counted,
-                agent, _noun_after_what(lower))
+                             or _AGENT_NOUN.search(asked) is not None)
+    return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
+                asked)
+
+
+_DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
+    (re.compile(r"\bhow (?:tall|high|deep|far|wide|long)\b|\b(?:length|height|depth|width"
+                r"|distance|elevation|altitude|diameter|range|long|deep|tall|high)\b"),
+     frozenset({"length"})),
+    (re.compile(r"\bhow heavy\b|\b(?:weigh|weighs|weight|mass)\b"), frozenset({"mass"})),
+    (re.compile(r"\bhow fast\b|\b(?:speed|fast)\b"), frozenset({"speed"})),
+    (re.compile(r"\b(?:temperature|boil|boils|melt|melts|freeze|freezes|hot|cold)\b"),
+     frozenset({"temperature"})),
+    (re.compile(r"\b(?:volume|capacity)\b"), frozenset({"volume"})),
+)
+"""The physical dimension a measure question names; the first cue found decides."""
+
+
+def _measures(text: str) -> frozenset[str]:
+    """The dimensions a measure question accepts; empty (any) for "how big", "size", …"""
+    if re.search(r"(?<![-\w])(?:size|big|large|area|old|age)\b", text):
+        return frozenset()
+    for cue, dimensions in _DIMENSION_CUES:
+        if cue.search(text):
+            return dimensions | _DURATION if "how long" in text else dimensions
+    return frozenset()
+
+
+_DURATION = frozenset({"duration"})
+"""Not a physical dimension: a measure question accepts a duration only when it asks how
+long ("How long is the warranty?")."""
+
+
+_PAST_QUESTION = re.compile(
+    r"\b(?:did|was|were|had|used to|originally|initially|first|early|earliest|former|formerly"
+    r"|1[0-9]{3}|1[0-9]th century)\b",
+    re.IGNORECASE,
+)
 
 
 def _kind(text: str, words: list[str]) -> str:

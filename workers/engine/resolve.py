@@ -19,6 +19,7 @@ from schemas.types import ContextStatus, FieldType, parse_iso
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.claims import extract_claims
 from workers.engine.copies import copy_groups
+from workers.engine.costated import explained, stated_by_chunk
 from workers.engine.decided import Decided
 from workers.engine.decisions import (
     NO_DECISIONS,
@@ -138,9 +139,11 @@ def _decide_all(
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
     budget.check("before grouping claims")
     decided = []
+    stated = stated_by_chunk(members)
     for group in build_groups(members):
         budget.check("before deciding a conflict")
-        fields = detected_fields(group.members, policy.tolerance, _answering(query))
+        fields = [f for f in detected_fields(group.members, policy.tolerance, _answering(query))
+                  if not explained(group.members, f, policy.tolerance.get(f, 0.0), stated)]
         if fields:
             decided.append(_decided(_stating(group, fields), fields, policy, query, tenant,
                                     decisions))

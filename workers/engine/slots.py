@@ -49,6 +49,16 @@ _SUBSET = re.compile(r"\W*(?:some|a few|certain|several)\s", re.IGNORECASE)
 """A sentence about some members of a kind ("Some concert grands have up to 97 keys")."""
 _PRESENT = re.compile(r"\b(?:today|now|currently|presently|at present|remains?|still)\b",
                       re.IGNORECASE)
+_HISTORICAL = re.compile(
+    r"^\W*(?:earliest|originally|initially|at first|formerly|historically|in the past"
+    r"|in ancient)\b|^\W*early\b[^.]{0,60}\b(?:had|were|was|used)\b"
+    r"|\bthe (?:1[0-9]|20)[0-9]0s\b|\b1[0-9]th century\b"
+    r"|^\W*(?:in|at|by|during|until|before)\b[^,.]{0,60}\b1[0-9]{3}\b[^,.]{0,20},",
+    re.IGNORECASE,
+)
+"""A sentence framed in the past ("Early pianos from the 1700s had about 60 keys", "At the
+first modern Olympics in 1896, the course was about 40 km"): unless it also speaks of the
+present, it tells what was, not what is, and answers only a question about the past."""
 _TOTAL_BEFORE = re.compile(r"\b(?:total(?:ling|ing)?|altogether|overall)(?: of)?\s*$", re.I)
 _ALTERNATIVE = re.compile(r"\bor\b")
 _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
@@ -84,7 +94,8 @@ def pick(
     ``WINDOW`` characters wins (a total counts one more), then the nearest; when another
     value, different, has as many such words and is about as near, the sentence is
     ambiguous ("2 hours each way on the train, plus about 3 hours at …") and answers
-    nothing. A life span in parentheses carries "born" at its first date and "died" at
+    nothing. A sentence framed in the past answers only a question about the past or a
+    *when* question. A life span in parentheses carries "born" at its first date and "died" at
     its second. With ``broad``, any of the question's words will do (the fallback for a
     chunk with no predicate sentence). ``lead`` holds the stems of the words a dash-led
     part continues.
@@ -98,8 +109,12 @@ def pick(
         hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
     if not hits or _REFUTED.search(snippet) or _SUBSET.match(snippet):
         return [], 0
+    if slot.kind != "when" and not slot.past and _HISTORICAL.search(snippet) \
+            and not _PRESENT.search(snippet):
+        return [], 0
     accepted = FAMILIES[slot.kind]
-    candidates = [v for v in values if family(v) in accepted and _counts_what_is_asked(v, slot)]
+    candidates = [v for v in values if family(v) in accepted and _counts_what_is_asked(v, slot)
+                  and _measures_what_is_asked(v, slot)]
     taken = [(v.start - offset, v.end - offset) for v in values]
     if slot.kind == "when":
         dated = [v for v in candidates if v.field == "date"]
@@ -200,6 +215,17 @@ def _predicate_hits(
 _PEOPLE = frozenset("people person inhabitant resident citizen individual soul".split())
 
 
+def _measures_what_is_asked(value: Value, slot: Slot) -> bool:
+    """A measure answers only in the dimension the question names ("How deep" → a length),
+    and a duration only a question that asks how long ("the range is 80 km" is no time)."""
+    if not slot.measures:
+        return True
+    kind = family(value)
+    if kind == "duration":
+        return "duration" in slot.measures
+    return kind != "measure" or value.dimension in slot.measures
+
+
 def _counts_what_is_asked(value: Value, slot: Slot) -> bool:
     """A count answers only if it counts what the question asks about: people for a
     population, the noun a "how many" question names, the question's own words otherwise
@@ -220,7 +246,8 @@ def _bare(  # noqa: PLR0917 - private, two callers
 ) -> list[Value]:
     """Years or counts written as bare numbers, outside every value already read; each shows
     as written ("4,411"), so the sentence that is cited states it literally. A bare count
-    must count what is asked: it follows a predicate word at once ("population: 1,234"),
+    must count what is asked: it follows a predicate word and a colon at once ("population:
+    1,234"; "chromosome 2" is a name, but a class word needs no colon: "population 1,234"),
     or it is not followed by an operator ("4 × 45 g"), a unit that is no word of the
     question ("880 kJ", but "210 kcal" for calories) or "of" ("12 of the 63 islands" is a
     part). Counts of other nouns are quantities already (``fields.quantity``)."""
@@ -235,11 +262,13 @@ def _bare(  # noqa: PLR0917 - private, two callers
             if _RANGE_END.search(snippet, max(0, s - 8), s):
                 continue  # "built 1861–1862": a range answers with its start
             out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
-        elif not (1000 <= number <= 2099 and "," not in raw) and (
-            any(start < end <= s and _JOINED.fullmatch(snippet, end, s) for start, end, _ in hits)
-            or (_counts_here(snippet, e, slot) and not _CODE_BEFORE.search(snippet, 0, s))
-        ):
-            out.append(Value("quantity", raw, raw, offset + s, "count", number))
+        elif not (1000 <= number <= 2099 and "," not in raw):
+            joined = [(term, ":" in snippet[end:s]) for start, end, term in hits
+                      if start < end <= s and _JOINED.fullmatch(snippet, end, s)]
+            labelled = any(colon or term.startswith("#") for term, colon in joined)
+            if labelled or (not joined and _counts_here(snippet, e, slot)
+                            and not _CODE_BEFORE.search(snippet, 0, s)):
+                out.append(Value("quantity", raw, raw, offset + s, "count", number))
     return out
 
 

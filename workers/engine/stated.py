@@ -16,11 +16,13 @@ _FORMER = re.compile(
 one: it answers only when the sentence holds no other."""
 _SPAN_END = re.compile(r"\s*(?:until|till|to|through|[–—-])\s*\d")
 _BOUND = re.compile(
-    r"\b(?:(?<!no )(?:fewer|less|more) than|nearly|almost|over)\s*$",
+    r"\b(?:(?<!no )(?:fewer|less|more) than|(?<!no )(?<!not )[a-z]{2,}er than|nearly|almost"
+    r"|over)\s*$",
     re.IGNORECASE,
 )
 """A loose bound ("fewer than 300 people", "over 1,000") says what a value is not, not what
-it is: never an answer. A limit ("up to 2 days per week", "at least 12") is one."""
+it is: never an answer, nor is a comparison ("deeper than a mile"). A limit ("no later than 5
+days", "up to 2 days per week", "at least 12") is one."""
 
 
 def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:

@@ -93,7 +93,8 @@ long); it bounds the work per sentence, so reading a text stays linear in its le
 def sentences(text: str) -> Iterator[tuple[int, str]]:
     """(offset, sentence) for each sentence or ";"-clause; a "." inside a number, or after
     an abbreviation ("part no. AP-F300-B", "e.g. staging"), is no break (unless the
-    sentence already exceeds ``MAX_SENTENCE_CHARS``: "e.g. " a million times is no sentence)."""
+    sentence already exceeds ``MAX_SENTENCE_CHARS``: "e.g. " a million times is no sentence);
+    a spaced dash after a bare date or number joins it to what follows."""
     held: tuple[int, str] | None = None
     for match in _SENTENCE.finditer(text):
         body = match.group(0)
@@ -105,7 +106,10 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
             body.endswith(".") and match.end() < len(text) and text[match.end()] != "\n"
             and len(body) <= MAX_SENTENCE_CHARS
             and _ABBREVIATION.search(body, max(0, len(body) - 8))
-        ) or ("(" in body and _open_parenthesis_before_dash(body, text, match.end())):
+        ) or ("(" in body and _open_parenthesis_before_dash(body, text, match.end())) or (
+            len(body) <= _MAX_BARE_VALUE and _BARE_VALUE.fullmatch(body)
+            and _SPACED_DASH.match(text, match.end()) is not None
+        ):
             held = (start, body)
             continue
         if body.strip():
@@ -115,6 +119,14 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
 
 
 _SPACED_DASH = re.compile(r"[^\S\n]+[-–—]\s")
+_BARE_VALUE = re.compile(
+    r"(?:\d[\d,./:]*+|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}+\.?"
+    r"|st|nd|rd|th|[^\S\n])++",
+    re.IGNORECASE,
+)
+"""A part that is only a date or a number: before a spaced dash it is what the rest of the
+line is about ("1 October 1868 — the light is lit for the first time"), so they join."""
+_MAX_BARE_VALUE = 40
 
 
 def _open_parenthesis_before_dash(body: str, text: str, end: int) -> bool:

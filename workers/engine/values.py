@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from schemas.types import FieldType
+from workers.engine.precision import rounding_agrees
 
 
 @dataclass(slots=True)
@@ -32,7 +33,8 @@ class Value:
 def differs(a: Value, b: Value, tolerance: float) -> bool:
     """True when ``a`` and ``b`` state different things about the same measure.
 
-    Numeric fields differ outside a relative ``tolerance``; a money value whose currency is
+    Numeric fields differ outside a relative ``tolerance`` (and, for a physical measure,
+    outside the precision written: ``precision``); a money value whose currency is
     unknown ("42.00 per seat") is compared on amount alone, one whose per-unit is unknown
     ("£75") with any per-unit; a date without a year is
     compared on month and day; everything else compares its exact normalised key.
@@ -45,7 +47,7 @@ def differs(a: Value, b: Value, tolerance: float) -> bool:
     if a.field == "money" and a.exact and b.exact and a.exact != b.exact:
         return True
     if a.magnitude is not None and b.magnitude is not None:
-        return not within(a.magnitude, b.magnitude, tolerance)
+        return not within(a.magnitude, b.magnitude, tolerance) and not rounding_agrees(a, b)
     if a.field == "date":
         return not _same_day(a.exact, b.exact)
     if a.field == "clause":

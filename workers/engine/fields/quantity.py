@@ -45,8 +45,8 @@ _TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
 _MEASURE_UNIT = (
     r"(?P<measure>km\s?/\s?hr?|kph|mph|m/s|(?:kilomet(?:er|re)s?|miles?)\s+(?:per|an)\s+hour"
     r"|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
-    r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
-    r"|kilograms?|kg|lbs?|pounds?|tonnes?|metric\s+tons?|t|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
+    r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|miles?|yards?|yd|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
+    r"|kilograms?|kg|lbs?|pounds?|ounces?|oz|tonnes?|metric\s+tons?|t|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
 )
 _ADJECTIVE = (
     r"(?:(?!(?:or|and|to|of|per|than|a|an|the|in|on|at|by|for|from|business|working|each|every"
@@ -177,10 +177,12 @@ def _plausible_duration(number: str, unit: str, surface: str, before: str) -> bo
 
 _LENGTH_M = {"mm": 0.001, "millimet": 0.001, "cm": 0.01, "centimet": 0.01, "m": 1.0,
              "met": 1.0, "km": 1000.0, "kilomet": 1000.0, "inch": 0.0254, "inche": 0.0254,
-             "ft": 0.3048, "foot": 0.3048, "feet": 0.3048}
+             "ft": 0.3048, "foot": 0.3048, "feet": 0.3048, "mile": 1609.344, "yard": 0.9144,
+             "yd": 0.9144}
 _MASS_G = {"mcg": 1e-6, "µg": 1e-6, "microgram": 1e-6, "mg": 0.001, "milligram": 0.001,
            "g": 1.0, "gram": 1.0, "kg": 1000.0, "kilogram": 1000.0, "lb": 453.59237,
-           "lbs": 453.59237, "pound": 453.59237, "t": 1e6, "tonne": 1e6, "metric ton": 1e6}
+           "lbs": 453.59237, "pound": 453.59237,
+           "oz": 28.349523125, "ounce": 28.349523125, "t": 1e6, "tonne": 1e6, "metric ton": 1e6}
 _VOLUME_L = {"ml": 0.001, "millilit": 0.001, "l": 1.0, "lit": 1.0}
 _SPEED_KMH = {"km/h": 1.0, "kph": 1.0, "mph": 1.609344, "m/s": 3.6, "kilometh": 1.0,
               "mileh": 1.609344}

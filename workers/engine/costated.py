@@ -1,0 +1,63 @@
+"""Values that one source states side by side are no contradiction between others.
+
+A chunk that says "the motor is covered for 2 years; the 10-year frame warranty is
+separate" holds both values to be true at once, of different parts of its subject. When
+two other chunks disagree only in those values (one says 2 years, the other 10), the
+sources do not contradict each other: they pick different parts of one story. A field
+whose every distinct value in a group is stated by one single chunk of the event (under
+any of its claims) is therefore not a conflict. Linear in the members for each group.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from schemas.types import FieldType
+from workers.engine.members import Member
+from workers.engine.values import Value, comparable, differs
+
+FIELDS: frozenset[FieldType] = frozenset({"quantity", "money", "date"})
+"""Fields whose values say what, not only whether: two clauses of one chunk ("must rotate",
+"must never leave") share a polarity without being about one thing."""
+Stated = dict[tuple[str, str], list[Value]]
+
+
+def stated_by_chunk(members: Sequence[Member]) -> Stated:
+    """Every value of ``FIELDS`` each chunk states about each subject, under any claim (a
+    table's other row is another subject: its values say nothing of this one)."""
+    out: Stated = {}
+    for member in members:
+        claim = member.claim
+        out.setdefault((member.chunk_id, claim.subject), []).extend(
+            v for f, v in claim.values.items() if f in FIELDS)
+    return out
+
+
+def explained(
+    group: Sequence[Member], field: FieldType, tolerance: float, stated: Stated,
+) -> bool:
+    """Does one chunk state, of the group's subject, every distinct value the group's
+    members give for ``field`` (one of ``FIELDS``)?
+
+    The distinct values are the first of each class of equal values (``differs`` under
+    ``tolerance``); there are at least two when the field was detected. Only the chunks
+    stating two of them or more are looked at.
+    """
+    if field not in FIELDS or not group:
+        return False
+    subject = group[0].claim.subject
+    distinct: list[Value] = []
+    for member in group:
+        value = member.claim.values.get(field)
+        if value is not None and all(differs(value, d, tolerance) or not comparable(value, d)
+                                     for d in distinct):
+            distinct.append(value)
+    if len(distinct) < 2:
+        return False
+    for (_, about), values in stated.items():
+        if about == subject and all(
+            any(comparable(d, v) and not differs(d, v, tolerance) for v in values)
+            for d in distinct
+        ):
+            return True
+    return False

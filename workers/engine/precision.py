@@ -1,0 +1,64 @@
+"""How precisely a physical measure is written, so that rounding is no disagreement.
+
+"1,642 m" and "5,387 feet" are one depth: the feet are a conversion, rounded to the foot.
+"78.4 °C" is 78.37 °C written to one decimal. Two measures of one dimension agree when they
+differ by less than half the last digit of one written precisely: with decimals ("78.4")
+or with at least three significant digits ("5,387 feet"). "1 t" is no rounding of 800 kg
+(a nominal figure), and "1.8 m" and "1,600 mm", or "99.9%" and "99.95%", still differ.
+Durations, counts, sizes and percentages are exact units ("2 weeks" is 14 days, never 15)
+and never round.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # values imports this module: compare, then rounding
+    from workers.engine.values import Value
+
+ROUNDED_DIMENSIONS = frozenset({"length", "mass", "volume", "speed", "temperature"})
+_NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.(\d+))?")
+_FAHRENHEIT = re.compile(r"°\s?f\b|fahrenheit|degrees?\s+f\b", re.IGNORECASE)
+MIN_SIGNIFICANT = 3
+"""A whole number with fewer significant digits ("1 t", "50 miles", "800 kg") is a nominal
+figure, not a conversion rounded to its last digit: it never rounds."""
+_MARGIN = 0.999
+"""Strictly less than half a step, with room for binary fractions (99.95 − 99.9)."""
+
+
+def written_step(value: Value) -> tuple[float, float, int] | None:
+    """(base units per written unit, half the last written digit in base units, and how it
+    is precise: its decimals when it has some, -1 for a whole number of at least
+    ``MIN_SIGNIFICANT`` significant digits, else 0) of a measure written with one number
+    in digits; None for any other value."""
+    if value.dimension not in ROUNDED_DIMENSIONS or value.magnitude is None:
+        return None
+    numbers = _NUMBER.findall(value.surface)
+    if len(numbers) != 1:
+        return None
+    found = _NUMBER.search(value.surface)
+    assert found is not None
+    digits = found.group(0).replace(",", "")
+    written = float(digits)
+    decimals = len(found.group(1) or "")
+    significant = len(digits.split(".")[0].lstrip("0").rstrip("0"))
+    precise = decimals if decimals else (-1 if significant >= MIN_SIGNIFICANT else 0)
+    if value.dimension == "temperature":
+        scale = 1 / 1.8 if _FAHRENHEIT.search(value.surface) else 1.0
+    elif written == 0:
+        return None
+    else:
+        scale = value.magnitude / written
+    return scale, 0.5 * 10.0 ** -decimals * scale, precise
+
+
+def rounding_agrees(a: Value, b: Value) -> bool:
+    """Do two measures of one dimension state one amount at the precision written?"""
+    if a.dimension != b.dimension or a.magnitude is None or b.magnitude is None:
+        return False
+    step_a, step_b = written_step(a), written_step(b)
+    if step_a is None or step_b is None:
+        return False
+    halves = [half for _, half, precise in (step_a, step_b) if precise != 0]
+    return bool(halves) and abs(a.magnitude - b.magnitude) < max(halves) * _MARGIN
