@@ -49,3 +49,9 @@ def test_a_row_labelled_with_the_class_noun_needs_no_name() -> None:
                    "Global Sports Golf International Football La Liga") == []
     assert _answer("What is the language of the film Choorian?",
                    "Choorian is a 1998 Pakistani Urdu-language action film.") == ["Urdu"]
+
+
+def test_a_class_noun_is_no_agent() -> None:
+    assert not read_slot("What gender is the student body of St. Michael Academy?").agent
+    assert read_slot("20000 series is operated by which private railway operator?").agent
+    assert read_slot("Who designed the Gunbus?").agent

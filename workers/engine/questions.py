@@ -25,8 +25,13 @@ _NAME_NOUNS = frozenset(
     "label network channel station school university college institution format style "
     "government war operator line region rank gender product industry activity".split()
 )
-_AGENT_NOUN = re.compile(r"^(?:\w+(?:er|or|ist|ect)|band|team|club|company|label)$")
-"""A noun for whoever does something: "which operator", "what band" (not "which city")."""
+_AGENT_NOUNS = frozenset(
+    "artist director author writer producer composer founder architect designer creator "
+    "owner manufacturer publisher operator band singer performer team club company label "
+    "inventor builder developer leader".split()
+)
+"""Nouns for whoever does something: "which operator", "what band" (not "which city", nor
+"what gender")."""
 _WHEN_NOUNS = frozenset("year date birthday anniversary".split())
 _COUNT_NOUNS = frozenset("population inhabitants residents".split())
 _MEASURE_NOUNS = frozenset(
@@ -115,7 +120,7 @@ def read_slot(query: str) -> Slot:
         kind = "measure"
     asked = _noun_after_what(lower)
     agent = bool(lower) and (lower[0] in ("who", "whom", "whose")
-                             or _AGENT_NOUN.search(asked) is not None)
+                             or asked in _AGENT_NOUNS)
     return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
                 asked)
 
