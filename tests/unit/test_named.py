@@ -96,3 +96,15 @@ def test_a_clear_majority_of_independent_passages_decides_a_name(policy: Policy)
     [record] = res.conflicts
     assert record.rule_applied == ["majority"]
     assert record.winner == "a"
+
+
+def test_a_role_verb_answers_but_a_role_word_inside_another_noun_does_not() -> None:
+    query = "Who is the architect of the Elks Club Building?"
+    slot = read_slot(query)
+    text = "It was designed by Frank Lloyd Wright."
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == [
+        "Frank Lloyd Wright"]
+    song = read_slot('Who is the artist of the album "VII"?')
+    line = "Said by lead singer and songwriter Eric Earley."
+    assert not _predicate_hits(line, triggers(song.predicate), song.words)

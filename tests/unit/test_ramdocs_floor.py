@@ -19,7 +19,7 @@ from workers.governance.ramdocs import Report, evaluate, question_type, score, t
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
 MAX_FALSE_CONFLICTS = 0.07
-MIN_RECALL_STRICT = 0.50
+MIN_RECALL_STRICT = 0.51
 MIN_RECALL_LOOSE = 0.54
 MAX_WITHHELD = 43
 MAX_FALSE_ALARMS = 0.09

@@ -60,7 +60,7 @@ _NOT_NAMES = frozenset(
 )
 ROLE_WORDS: dict[str, tuple[str, ...]] = {
     "architect": ("design", "built"), "designer": ("design",), "artist": (
-        "album", "mixtape", "record", "single", "song", "painting", "paint", "perform"),
+        "album", "mixtape", "record", "single", "painting", "paint"),
     "band": ("album", "record", "single"), "author": ("write", "novel", "book"),
     "writer": ("write",), "composer": ("compos", "write"), "director": ("direct",),
     "producer": ("produc",), "creator": ("creat",), "founder": ("#founding",),

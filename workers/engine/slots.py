@@ -100,7 +100,7 @@ def pick(
     chunk with no predicate sentence). ``lead`` holds the stems of the words a dash-led
     part continues.
     """
-    wanted = slot.words if broad else slot.predicate
+    wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
     hits = _predicate_hits(snippet, wanted, slot.words)
     classed = slot.kind == "name" and asks_class(slot.asked) and not broad
     own = _predicate_hits(snippet, slot.words - slot.predicate) if classed else []
@@ -125,8 +125,8 @@ def pick(
         candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
     elif slot.kind == "name" and slot.agent and not broad:
         own_name = slot.words - slot.predicate
-        candidates = name_answers(snippet, offset, _predicate_hits(snippet, triggers(
-            slot.predicate)), own_name, _predicate_hits(snippet, own_name))
+        candidates = name_answers(snippet, offset, hits, own_name,
+                                  _predicate_hits(snippet, own_name))
     elif classed:
         anchors = [(s, e) for s, e, _ in hits if s < e]
         candidates = class_answers(snippet, offset, slot.asked, anchors, named=bool(own))
@@ -157,7 +157,8 @@ def pick(
     found = [best]
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
-    coverage = 2 * len({term for _, _, term in hits}) + (_PRESENT.search(snippet) is not None)
+    asked = {term for _, _, term in hits if not slot.agent or matches(term, slot.predicate)}
+    coverage = 2 * len(asked) + (_PRESENT.search(snippet) is not None)  # role words: no cover
     return found[:2], coverage
 
 
