@@ -23,9 +23,9 @@ from collections.abc import Sequence
 
 from workers.engine.preamble import preamble_end
 from workers.engine.predicates import canonical
-from workers.engine.reading import SentenceReading, TextReading
+from workers.engine.reading import MAX_CLAIM_SENTENCES, SentenceReading, TextReading
 from workers.engine.segments import segments
-from workers.engine.terms import stem
+from workers.engine.terms import MAX_SENTENCE_CHARS, stem
 from workers.engine.values import Value
 
 _NAME = re.compile(
@@ -79,13 +79,17 @@ Hit = tuple[int, int, str]
 
 def every_sentence(text: str, reading: TextReading) -> list[SentenceReading]:
     """The text's sentences in order, those without any typed value too (a name is no typed
-    value, so ``reading`` skips the sentences that state only a name); each sentence once."""
+    value, so ``reading`` skips the sentences that state only a name); each sentence once,
+    none longer than ``MAX_SENTENCE_CHARS`` and at most ``MAX_CLAIM_SENTENCES`` of them (as
+    ``reading``: the work per text stays bounded)."""
     read = {s.offset: s for s in reading.sentences}
     out: list[SentenceReading] = []
     for offset, body in segments(text, preamble_end(text)):
+        if len(out) >= MAX_CLAIM_SENTENCES:
+            break
         if offset in read:
             out.append(read.pop(offset))
-        elif body.strip() and not body.rstrip().endswith("?"):
+        elif body.strip() and len(body) <= MAX_SENTENCE_CHARS and not body.rstrip().endswith("?"):
             out.append(SentenceReading(
                 offset=offset, snippet=body.strip(), sentence_values=(), values=(),
                 clause=None, qualifier_terms=frozenset(), facets=(), measure="", named=False,
