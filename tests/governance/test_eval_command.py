@@ -51,15 +51,17 @@ FLOORS = {
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets2: a second blind snippet set (2026-12-01), scored once before any tuning:
     # 0.091 / 0.267, false positives 0.304, 26 of 45 agree-events not clean. Rounded
-    # conversions, the dimension asked, comparisons and labels then: 0.075 / 0.200, 0.250.
-    "snippets2": {"detection_precision": 0.075, "detection_recall": 0.2,
+    # conversions, the dimension asked, comparisons, labels, "which" questions, approximate
+    # answers ("about 24,000") and range ends then: 0.083 / 0.200, false positives 0.216
+    # (20 of 45 agree-events not clean).
+    "snippets2": {"detection_precision": 0.083, "detection_recall": 0.2,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "holdout7": 0.164, "snippets": 0.013,
-                            "snippets2": 0.25},
+                            "snippets2": 0.216},
     "wrong_citation_rate": {"": 0.043},
 }
 

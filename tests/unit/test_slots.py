@@ -27,6 +27,8 @@ from .conftest import chunk, event, run
         ("What is the top speed of the scooter?", "measure"),
         ("How much is the Basic support tier per month?", "amount"),
         ("What sport is Bobby Carpenter associated with?", "name"),
+        ("Which terminal does Skylark Air use?", "name"),
+        ("Which version of the API is current?", ""),
         ("Who is the director of the film?", "name"),
         ("What is the part number of the replacement filter?", ""),
         ("What is the daily meal allowance for business trips to London?", ""),
@@ -219,3 +221,10 @@ def test_an_answer_is_of_the_dimension_asked_and_no_bound(
     query: str, text: str, found: list[str]
 ) -> None:
     assert _answer(query, text) == found
+
+
+def test_a_range_has_no_single_answer_and_a_part_is_no_label() -> None:
+    assert _answer("How long is a lap pool?", "A backyard lap pool is 10-15 m.") == []
+    assert _answer("How many counties are there on the island?",
+                   "The island is divided into 32 counties: 26 in the south.") == ["32 county"]
+    assert _answer("What is the population of Kessing?", "Total population: 1,234.") == ["1,234"]

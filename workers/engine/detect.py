@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 from schemas.types import FieldType
 from workers.engine.members import Member
-from workers.engine.precision import ROUNDED_DIMENSIONS
+from workers.engine.precision import may_round
 from workers.engine.values import Value, comparable, differs, within
 
 DETECTION_ORDER: tuple[FieldType, ...] = (
@@ -38,8 +38,8 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
 
     For same-sign numbers in one dimension, all pairs are within a relative tolerance
     exactly when the smallest and largest are, so only those two are compared; when they
-    are not, a physical measure's pairs are each compared, since rounding
-    (``precision``) may still make them agree.
+    are not and some value may round (a physical measure, an approximate quantity:
+    ``precision``), every pair is compared, since rounding may still make them agree.
     """
     if len(values) == 2 or values[0].field == "money":  # money: an unknown unit matches any
         return any(differs(a, b, tolerance) for i, a in enumerate(values) for b in values[i + 1 :])
@@ -54,7 +54,7 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
             low, high = min(numbers), max(numbers)
             if (low >= 0 or high <= 0) and len(numbers) == len(group):
                 if not within(low, high, tolerance):
-                    if group[0].dimension not in ROUNDED_DIMENSIONS:
+                    if not any(may_round(v) for v in group):
                         return True
                     if any(differs(a, b, tolerance)  # rounding is no order: every pair
                            for i, a in enumerate(group) for b in group[i + 1 :]):

@@ -72,7 +72,7 @@ def query_names(query: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=65_536)
+@lru_cache(maxsize=4096)
 def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
     """The disambiguator at the chunk's first mention of a query name ("" when none); for a
     chunk that opens with a title (a name its first sentence repeats), what the title adds

@@ -23,6 +23,9 @@ _FAHRENHEIT = re.compile(r"°\s?f\b|fahrenheit|degrees?\s+f\b", re.IGNORECASE)
 MIN_SIGNIFICANT = 3
 """A whole number with fewer significant digits ("1 t", "50 miles", "800 kg") is a nominal
 figure, not a conversion rounded to its last digit: it never rounds."""
+CONVERSION = 0.01
+"""Measures in two different units within 1% of each other are one measure converted and
+rounded ("80 km", "50 miles"); "1 t" and "800 kg", or "1.8 m" and "1,600 mm", are not."""
 _MARGIN = 0.999
 """Strictly less than half a step, with room for binary fractions (99.95 − 99.9)."""
 
@@ -53,12 +56,54 @@ def written_step(value: Value) -> tuple[float, float, int] | None:
     return scale, 0.5 * 10.0 ** -decimals * scale, precise
 
 
+APPROXIMATE = re.compile(
+    r"(?:about|around|approximately|approx\.|roughly|some|circa|an estimated|estimated|~)\s*",
+    re.IGNORECASE,
+)
+"""How an answer says it is approximate; ``slots`` keeps the word in the value's surface."""
+APPROXIMATE_AT_MOST = 0.05
+"""An approximate value covers half its last significant digit, at most 5% of itself:
+"about 24,000" agrees with 24,310; "about 10,000" does not agree with 12,000."""
+
+
+def may_round(value: Value) -> bool:
+    """Can this value agree with a different one (a physical measure, or an approximate
+    quantity)?"""
+    return value.dimension in ROUNDED_DIMENSIONS or (
+        value.field == "quantity" and APPROXIMATE.match(value.surface) is not None)
+
+
+def _approximate_slack(value: Value) -> float:
+    """How far an approximate quantity reaches, in base units (0 when it is not one)."""
+    if value.field != "quantity" or value.magnitude is None or not APPROXIMATE.match(
+        value.surface
+    ):
+        return 0.0
+    found = _NUMBER.search(value.surface)
+    if found is None:
+        return 0.0
+    digits = found.group(0).replace(",", "")
+    whole, _, decimals = digits.partition(".")
+    place = 10.0 ** -len(decimals) if decimals else 10.0 ** (len(whole) - len(whole.rstrip("0")))
+    written = float(digits)
+    scale = value.magnitude / written if written and value.dimension != "temperature" else 1.0
+    return min(0.5 * place * abs(scale), APPROXIMATE_AT_MOST * abs(value.magnitude))
+
+
 def rounding_agrees(a: Value, b: Value) -> bool:
-    """Do two measures of one dimension state one amount at the precision written?"""
+    """Do two measures of one dimension state one amount at the precision written, or
+    does an approximate one cover the other?"""
     if a.dimension != b.dimension or a.magnitude is None or b.magnitude is None:
         return False
+    slack = max(_approximate_slack(a), _approximate_slack(b))
+    if slack and abs(a.magnitude - b.magnitude) <= slack:
+        return True
     step_a, step_b = written_step(a), written_step(b)
     if step_a is None or step_b is None:
         return False
+    gap = abs(a.magnitude - b.magnitude)
+    same_unit = abs(step_a[0] - step_b[0]) <= 1e-9 * max(abs(step_a[0]), abs(step_b[0]))
+    if not same_unit and gap <= CONVERSION * max(abs(a.magnitude), abs(b.magnitude)):
+        return True  # "80 km" and "50 miles" (80.47 km)
     halves = [half for _, half, precise in (step_a, step_b) if precise != 0]
-    return bool(halves) and abs(a.magnitude - b.magnitude) < max(halves) * _MARGIN
+    return bool(halves) and gap < max(halves) * _MARGIN

@@ -33,6 +33,11 @@ _AGENT_NOUNS = frozenset(
 """Nouns for whoever does something: "which operator", "what band" (not "which city", nor
 "what gender")."""
 _WHEN_NOUNS = frozenset("year date birthday anniversary".split())
+_TYPED_NOUNS = frozenset(
+    "year years date day days month months week weeks hour hours version versions part "
+    "model number price plan tier size".split()
+)
+"""Nouns after "which" that ask for a typed value ("Which version …", "Which day …")."""
 _COUNT_NOUNS = frozenset("population inhabitants residents".split())
 _MEASURE_NOUNS = frozenset(
     "length height area elevation altitude depth width distance size age weight speed "
@@ -182,6 +187,8 @@ def _kind(text: str, words: list[str]) -> str:
         return "amount"
     if first in ("who", "whom", "whose", "where") or after_what in _NAME_NOUNS:
         return "name"
+    if first == "which" and len(words) > 1 and words[1] not in _TYPED_NOUNS:
+        return "name"  # "Which terminal does …": one of a set of things
     if re.search(r"\b(?:known for|refers? to|stand for|associated with)\b", text):
         return "name"
     return ""

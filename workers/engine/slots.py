@@ -61,9 +61,18 @@ first modern Olympics in 1896, the course was about 40 km"): unless it also spea
 present, it tells what was, not what is, and answers only a question about the past."""
 _TOTAL_BEFORE = re.compile(r"\b(?:total(?:ling|ing)?|altogether|overall)(?: of)?\s*$", re.I)
 _ALTERNATIVE = re.compile(r"\bor\b")
+_APPROXIMATELY = re.compile(
+    r"(?:\b(?:about|around|approximately|approx\.|roughly|some|circa|an estimated|estimated)"
+    r"|~)\s*$",
+    re.IGNORECASE,
+)
+"""An approximate answer keeps its word in its surface ("about 24,000"), so that
+``precision`` lets it agree with the figure it rounds."""
 _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 """A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
 WINDOW = 40
+MAX_LABEL = 3
+"""At most this many words before a label's predicate word ("Total population: 1,234")."""
 MARKED = 10
 """A value a life span marks ("(June 19, 1910 – …)" is the birth) outranks any other."""
 """How near (in characters) a predicate word must be to a value to speak for it."""
@@ -123,13 +132,8 @@ def pick(
         candidates = dated or _bare(snippet, offset, taken, _YEAR, slot, hits) or periods
     elif slot.kind == "count":
         candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
-    elif slot.kind == "name" and slot.agent and not broad:
-        own_name = slot.words - slot.predicate
-        candidates = name_answers(snippet, offset, hits, own_name,
-                                  _predicate_hits(snippet, own_name))
-    elif classed:
-        anchors = [(s, e) for s, e, _ in hits if s < e]
-        candidates = class_answers(snippet, offset, slot.asked, anchors, named=bool(own))
+    elif slot.kind == "name" and not broad:
+        candidates = _named(snippet, offset, slot, hits, own)
     candidates = stated(snippet, offset, candidates)
     if not candidates:
         return [], 0
@@ -154,12 +158,33 @@ def pick(
             return [], 0  # "45 minutes …, or 90 minutes with our guide": alternatives
     if slot.kind == "count" and best.field == "quantity" and best.dimension != "count":
         best = Value("quantity", best.display, best.surface, best.start, "count", best.magnitude)
+    approximate = _APPROXIMATELY.search(snippet, max(0, best.start - offset - 16),
+                                        best.start - offset)
+    if best.field == "quantity" and approximate is not None:  # "about 24,000": it says so
+        at = offset + approximate.start()
+        best = Value("quantity", best.display, snippet[approximate.start() : best.end - offset],
+                     at, best.dimension, best.magnitude, best.exact)
     found = [best]
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
     asked = {term for _, _, term in hits if not slot.agent or matches(term, slot.predicate)}
     coverage = 2 * len(asked) + (_PRESENT.search(snippet) is not None)  # role words: no cover
     return found[:2], coverage
+
+
+def _named(
+    snippet: str, offset: int, slot: Slot, hits: list[Hit], own: list[Hit]
+) -> list[Value]:
+    """The candidate names of a name slot: the agent a who-question asks for (``named``),
+    or the member of the class a what-question asks for (``kinds``; ``own`` are the hits of
+    the subject's name)."""
+    if slot.agent:
+        own_name = slot.words - slot.predicate
+        return name_answers(snippet, offset, hits, own_name, _predicate_hits(snippet, own_name))
+    if asks_class(slot.asked):
+        anchors = [(s, e) for s, e, _ in hits if s < e]
+        return class_answers(snippet, offset, slot.asked, anchors, named=bool(own))
+    return []
 
 
 def _rivals(a: Value, b: Value, kind: str) -> bool:
@@ -247,8 +272,9 @@ def _bare(  # noqa: PLR0917 - private, two callers
 ) -> list[Value]:
     """Years or counts written as bare numbers, outside every value already read; each shows
     as written ("4,411"), so the sentence that is cited states it literally. A bare count
-    must count what is asked: it follows a predicate word and a colon at once ("population:
-    1,234"; "chromosome 2" is a name, but a class word needs no colon: "population 1,234"),
+    must count what is asked: it follows a predicate word and a colon at once, in a label
+    that opens its sentence ("Population: 1,234"; "chromosome 2" is a name, "divided into 32
+    counties: 26 in …" a part; a class word needs no colon: "population 1,234"),
     or it is not followed by an operator ("4 × 45 g"), a unit that is no word of the
     question ("880 kJ", but "210 kcal" for calories) or "of" ("12 of the 63 islands" is a
     part). Counts of other nouns are quantities already (``fields.quantity``)."""
@@ -264,7 +290,8 @@ def _bare(  # noqa: PLR0917 - private, two callers
                 continue  # "built 1861–1862": a range answers with its start
             out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
         elif not (1000 <= number <= 2099 and "," not in raw):
-            joined = [(term, ":" in snippet[end:s]) for start, end, term in hits
+            joined = [(term, ":" in snippet[end:s] and len(snippet[:start].split()) <= MAX_LABEL)
+                      for start, end, term in hits
                       if start < end <= s and _JOINED.fullmatch(snippet, end, s)]
             labelled = any(colon or term.startswith("#") for term, colon in joined)
             if labelled or (not joined and _counts_here(snippet, e, slot)

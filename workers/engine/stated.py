@@ -23,15 +23,26 @@ _BOUND = re.compile(
 """A loose bound ("fewer than 300 people", "over 1,000") says what a value is not, not what
 it is: never an answer, nor is a comparison ("deeper than a mile"). A limit ("no later than 5
 days", "up to 2 days per week", "at least 12") is one."""
+_RANGE_TAIL = re.compile(
+    r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))"
+    r"\s*(?:to|[–—-])\s*$",
+    re.IGNORECASE,
+)
+"""An amount that ends a range ("10-15 m", "four to five years") is no answer on its own:
+the range is, and a range has no single value to compare. (A date that ends one is a
+date: "(February 8, 1900 – March 1, 1977)".)"""
 
 
 def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
     """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
-    without those cut off and loose bounds; a former value only when no other is left."""
+    without those cut off, loose bounds and amounts ending a range; a former value only
+    when no other is left."""
     whole = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)]
     current = [v for v in whole if not _former(snippet, v.start - offset, v.end - offset)]
     return [v for v in current or whole
-            if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)]
+            if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
+            and (v.field == "date" or not _RANGE_TAIL.search(
+                snippet, max(0, v.start - offset - 16), v.start - offset))]
 
 
 def _cut_off(snippet: str, end: int, value: Value) -> bool:
