@@ -17,8 +17,17 @@ def test_the_disambiguator_at_the_first_mention_names_the_entity() -> None:
         "c": "Rush Township, Scioto County, Ohio Rush Township is one of sixteen townships.",
     }
     assert query_names(HUTCH) == ("Robert Hutchinson",)
-    assert chunk_entities(texts, HUTCH) == {
-        "a": "canadian politician", "b": "australian politician", "c": "unattributed c"}
+    assert chunk_entities(texts, HUTCH) == {  # c is titled with another name: that entity
+        "a": "canadian politician", "b": "australian politician",
+        "c": "rush township scioto county ohio"}
+
+
+def test_a_chunk_titled_with_another_work_is_set_apart() -> None:
+    texts = {"a": "La bambolona La bambolona (released as Baby Doll) is a 1968 film.",
+             "b": "The 1956 film Baby Doll was directed by Elia Kazan.",
+             "c": "The film Baby Doll was shot in Mississippi."}
+    assert chunk_entities(texts, "Who directed the film Baby Doll?") == {
+        "a": "la bambolona", "b": "main", "c": "main"}
 
 
 def test_one_entity_or_none_changes_nothing() -> None:
@@ -52,3 +61,11 @@ def test_values_of_different_entities_are_not_compared(policy: Policy) -> None:
     (record,) = res.conflicts
     assert {c.chunk_id for c in record.chunks} == {"w", "x"}
     assert record.entity_key == "topic [entity=wyoming]"
+
+
+def test_a_titled_surname_is_told_apart_by_the_given_names() -> None:
+    texts = {"a": "In 1942 Paul Schultz was awarded the Knight's Cross.",
+             "b": "Brigadier general Roger C. Schultz served in the Army National Guard.",
+             "c": "Paul Schultz was born in 1891 in Ulm."}
+    assert chunk_entities(texts, "What is the military rank of General Schultz?") == {
+        "a": "paul", "b": "roger c", "c": "paul"}

@@ -19,10 +19,11 @@ from workers.governance.ramdocs import Report, evaluate, question_type, score, t
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
 MAX_FALSE_CONFLICTS = 0.07
-MIN_RECALL_STRICT = 0.39
-MIN_RECALL_LOOSE = 0.43
-MAX_WITHHELD = 44
+MIN_RECALL_STRICT = 0.51
+MIN_RECALL_LOOSE = 0.54
+MAX_WITHHELD = 43
 MAX_FALSE_ALARMS = 0.09
+MIN_MAJORITY_RIGHT = 3
 
 
 @pytest.fixture(scope="module")
@@ -62,6 +63,11 @@ def test_misinformation_recall_does_not_fall(report: Report) -> None:
     assert report.recall_strict.total == 153
     assert report.recall_strict.rate >= MIN_RECALL_STRICT
     assert report.recall_loose.rate >= MIN_RECALL_LOOSE
+
+
+def test_a_clear_majority_of_independent_correct_passages_wins(report: Report) -> None:
+    assert report.majority_right.hits >= MIN_MAJORITY_RIGHT
+    assert report.majority_right.hits > report.majority_right.total - report.majority_right.hits
 
 
 def test_withholding_and_false_alarms_stay_low(report: Report) -> None:

@@ -176,6 +176,18 @@ def test_a_sentence_about_some_of_a_kind_is_no_answer() -> None:
     assert _answer("How many keys does a piano have?", text) == []
 
 
+def test_a_period_is_no_change_and_a_cut_off_date_answers_nothing() -> None:
+    text = "The council, formed in the town, sat from 1861 until 2008 in its old hall."
+    assert _answer("When was the council formed?", text) == ["1861"]  # "from": no change
+    cut = "He was confirmed by the United States Senate on August 10,"
+    assert _answer("When was Judge Cummings confirmed by the Senate?", cut) == []
+
+
+def test_a_reference_mark_is_no_count() -> None:
+    text = "As of the census [8] of 2010, there were 319 people, 121 households in the village."
+    assert _answer("What is the population of Casnovia?", text) == ["319 people"]
+
+
 def test_a_sentence_framed_in_the_past_answers_only_a_question_about_the_past() -> None:
     early = "Early pianos from the 1700s had about 60 keys."
     assert _answer("How many keys does a standard piano have?", early) == []

@@ -25,6 +25,7 @@ from workers.engine.distractors import (
     years_in,
 )
 from workers.engine.fields.registry import CLAIM_KINDS
+from workers.engine.named import every_sentence
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.slots import Slot, answer, best_answer, pick, several_answers
@@ -81,7 +82,8 @@ def extract_claims(
     coverage = 0
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
     numbered = other_numbered(chunk.text, query.text)
-    for sentence in reading.sentences:
+    naming = query.slot is not None and query.slot.kind == "name"
+    for sentence in every_sentence(chunk.text, reading) if naming else reading.sentences:
         subject = _sentence_subject(sentence, query, chunk_subject, listed=listed)
         if subject == query.subject:
             subject = _narrowed(chunk.text, sentence, query, numbered) or subject
@@ -89,8 +91,8 @@ def extract_claims(
             if sentence.offset in answered:
                 continue
             answered.add(sentence.offset)
-            if broad is None:
-                broad = _needs_broad(chunk.text, reading, query.slot)
+            if broad is None:  # a name answers only beside its trigger: never broad
+                broad = not naming and _needs_broad(chunk.text, reading, query.slot)
             kept = _kept(chunk, sentence.sentence_values, query, subject)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
         else:

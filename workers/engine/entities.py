@@ -79,7 +79,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
     to the query's words."""
     known = _words(query)
     title = _title(text)
-    if title:
+    if title and not any(_PLACE_TAIL.match(title, len(n)) for n in names if title.startswith(n)):
         words = [w for w in _words_in_order(title) if w not in known and w not in _FUNCTION]
         return " ".join(words) or _MAIN
     lowered = text.lower()
@@ -104,6 +104,35 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         if not words and not text[:at].strip(" \t\n\"'“”"):
             return _MAIN  # the chunk is titled with the bare name: the name's main entity
         return " ".join(words)
+    return _given_names(text, names, known)
+
+
+_TITLES = frozenset(
+    "general senator judge justice governor president king queen prince princess duke "
+    "count sir lord lady dr doctor professor bishop admiral colonel captain major mayor "
+    "saint st emperor empress sultan pope".split()
+)
+"""Words a query puts before a surname ("General Schultz"): the person's title."""
+_GIVEN = re.compile(r"((?:[A-Z][a-z]+|[A-Z]\.)(?:\s+(?:[A-Z][a-z]+|[A-Z]\.)){0,2})\s+$")
+
+
+def _given_names(text: str, names: tuple[str, ...], known: frozenset[str]) -> str:
+    """For a chunk that never writes the query's "Title Surname" whole ("General Schultz"),
+    the given names before the first mention of the surname ("Paul Schultz" → "paul");
+    "" if none."""
+    for name in names:
+        parts = name.split()
+        last = parts[-1]
+        if len(parts) != 2 or parts[0].lower() not in _TITLES or not re.fullmatch(
+            r"[A-Z][a-z]{3,}", last
+        ):
+            continue
+        at = re.search(rf"\b{last}\b", text)
+        if at is None:
+            continue
+        given = _GIVEN.search(text, max(0, at.start() - 40), at.start())
+        words = [w for w in _words_in_order(given.group(1)) if w not in known] if given else []
+        return " ".join(words)
     return ""
 
 
@@ -113,13 +142,19 @@ def _title(text: str) -> str:
     words = text[:200].split()
     if not words or not words[0][:1].isupper():
         return ""
+    bare = [w.strip(",.;:") for w in words]
+    head = _without_leads(bare)[:2]
     for n in range(2, min(12, len(words) - 2)):
-        rest = words[n:]
-        while rest and rest[0].lower() in _TITLE_LEADS:
-            rest = rest[1:]  # "… (1858) The First Battle of …"
-        if rest[:2] == words[:2]:
+        if _without_leads(bare[n:])[:2] == head:  # "… (1858) The First Battle of …"
             return " ".join(words[:n])
     return ""
+
+
+def _without_leads(words: list[str]) -> list[str]:
+    at = 0
+    while at < len(words) and words[at].lower() in _TITLE_LEADS:
+        at += 1
+    return words[at:]
 
 
 def _disambiguates(inside: str) -> bool:
@@ -149,7 +184,10 @@ def chunk_entities(
         if not entity:
             own[cid] = _another_of_a_kind(texts[cid], seen)
     if len({e for e in own.values() if e}) < 2:
-        return {}
+        foreign = {cid for cid, text in texts.items() if _foreign_title(text, names)}
+        if not foreign:
+            return {}
+        return {cid: e or _MAIN for cid, e in own.items()}  # another work, titled apart
     seen = sorted({e for e in own.values() if e})
     out = {}
     for cid, entity in own.items():
@@ -159,6 +197,14 @@ def chunk_entities(
         named = _named(texts[cid].lower(), seen)
         out[cid] = named[0] if len(named) == 1 else f"unattributed {cid}"
     return out
+
+
+def _foreign_title(text: str, names: tuple[str, ...]) -> bool:
+    """Does the chunk open with a title that holds none of the query's names ("La bambolona
+    La bambolona (internationally released as Baby Doll) is …")? Then it is about another
+    work than the chunks that show no entity."""
+    title = _title(text).lower()
+    return bool(title) and not any(name.lower() in title for name in names)
 
 
 def _another_of_a_kind(text: str, seen: list[str]) -> str:

@@ -25,6 +25,13 @@ _NAME_NOUNS = frozenset(
     "label network channel station school university college institution format style "
     "government war operator line region rank gender product industry activity".split()
 )
+_AGENT_NOUNS = frozenset(
+    "artist director author writer producer composer founder architect designer creator "
+    "owner manufacturer publisher operator band singer performer team club company label "
+    "inventor builder developer leader".split()
+)
+"""Nouns for whoever does something: "which operator", "what band" (not "which city", nor
+"what gender")."""
 _WHEN_NOUNS = frozenset("year date birthday anniversary".split())
 _TYPED_NOUNS = frozenset(
     "year years date day days month months week weeks hour hours version versions part "
@@ -78,6 +85,10 @@ class Slot:
     measures: frozenset[str] = frozenset()
     """The dimensions a measure question accepts ("How deep …" → length; "duration" too
     when it asks how long); empty: any."""
+    agent: bool = False
+    """Does it ask who did or does something (a person, band, firm: ``named``)?"""
+    asked: str = ""
+    """The noun a what/which question asks for ("sport", "party"; "" when none)."""
 
     @property
     def strict(self) -> bool:
@@ -112,7 +123,11 @@ def read_slot(query: str) -> Slot:
     measures = _measures(query.lower()) if kind in ("measure", "amount") else frozenset()
     if measures:  # "How much does the tent weigh?" asks for a mass, not any amount
         kind = "measure"
-    return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures)
+    asked = _noun_after_what(lower)
+    agent = bool(lower) and (lower[0] in ("who", "whom", "whose")
+                             or asked in _AGENT_NOUNS)
+    return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
+                asked)
 
 
 _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (

@@ -13,6 +13,7 @@ from datetime import datetime
 
 from schemas.types import Category, ConflictStatus, FieldType, RuleName, StrategyName
 from workers.engine.detect import agree, contested, signature
+from workers.engine.independent import independent_texts
 from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView
@@ -31,8 +32,8 @@ CATEGORY: dict[str, Category] = {
 }
 MAJORITY_MIN_DOCS = 3
 TEXT_IS_ADVISORY = (
-    "text is advisory: copies of one passage that differ only in a phrase are surfaced, "
-    "never decided on the phrase alone"
+    "text is advisory: answers that differ only in text are surfaced unless a clear "
+    "majority of independent passages states one of them"
 )
 
 
@@ -55,7 +56,7 @@ def decide(
     strategy = policy.strategy_for({m.chunk.doc_class for m in members})
     tolerance = policy.tolerance
     if list(fields) == ["text"]:
-        return _held(strategy, "surface_both", TEXT_IS_ADVISORY)
+        return _by_text(members, fields, policy, strategy)
     if strategy == "escalate":
         return _held(strategy, "escalate")
     if strategy == "surface_both":
@@ -69,6 +70,19 @@ def decide(
     if strategy == "newest_version":
         return _newest_version(members, fields, tolerance)
     return _rule_chain(members, fields, tolerance, query)
+
+
+def _by_text(
+    members: Sequence[Member], fields: Sequence[FieldType], policy: Policy,
+    strategy: StrategyName,
+) -> Outcome:
+    """A conflict on text alone (a named answer, a changed phrase) is decided only by a
+    clear majority of independent texts under the rule chain; otherwise it is surfaced."""
+    if strategy == "rule_chain":
+        kept = by_majority(members, fields, policy.tolerance)
+        if kept and len(kept) < len(members) and agree(kept, fields, policy.tolerance):
+            return _won(strategy, ["majority"], kept)
+    return _held(strategy, "surface_both", TEXT_IS_ADVISORY)
 
 
 def _rule_chain(
@@ -161,7 +175,8 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
 def by_majority(
     members: Sequence[Member], fields: Sequence[FieldType], tolerance: dict[str, float]
 ) -> list[Member]:
-    """The value carried by >= 3 distinct documents and strictly more than any other value.
+    """The value carried by >= 3 independent documents (distinct, and no near-copies of one
+    text: ``copies.independent_texts``) and strictly more than any other value.
 
     Classes are of values in a dimension the members dispute ("1 second" never votes with
     "837 people"); a member with no such value states nothing the vote is about: it is in
@@ -169,9 +184,10 @@ def by_majority(
     disputed = contested(members, fields, tolerance)
     signatures = [signature(m, fields, tolerance, members, disputed) for m in members]
     docs: dict[tuple[int, ...], set[str]] = {}
+    texts = independent_texts([m.chunk for m in members])
     for m, sig in zip(members, signatures, strict=True):
         if any(index >= 0 for index in sig):
-            docs.setdefault(sig, set()).add(m.chunk.doc_id)
+            docs.setdefault(sig, set()).add(texts[m.chunk_id])
     if not docs:
         return []
     ranked = sorted(docs.items(), key=lambda item: len(item[1]), reverse=True)

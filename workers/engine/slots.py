@@ -16,8 +16,11 @@ from functools import lru_cache
 from typing import TypeVar
 
 from schemas.types import FieldType
+from workers.engine.kinds import asks_class, class_answers
+from workers.engine.named import name_answers, triggers
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
+from workers.engine.stated import stated
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value, comparable, differs
 
@@ -27,9 +30,11 @@ __all__ = ["FAMILIES", "Slot", "answer", "best_answer", "family", "pick", "read_
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*\.?")
 _YEAR = re.compile(r"(?<![\w.,$€£-])(1[0-9]{3}|20[0-9]{2})(?![\w%]|,\d{3}|\.\d)")
 _COUNT = re.compile(
-    r"(?<![\w.,$€£+×/#%&=−-])(\d{1,3}(?:,\d{3})+|\d+)(?![\w%]|[.,]\d|\s?[–—-]\s?\d)"
+    r"(?<![\w.,$€£+×/#%&=−\[-])(?<!\[\s)(\d{1,3}(?:,\d{3})+|\d+)"
+    r"(?![\w%]|[.,]\d|\s?[–—-]\s?\d|\s?\])"
 )
-"""A bare count, not a range's end nor its start ("1,001-5,000 employees" is no count)."""
+"""A bare count, not a range's end nor its start ("1,001-5,000 employees" is no count), nor
+a reference mark ("census [8] of 2010")."""
 _JOINED = re.compile(r"[^\S\n]{0,2}:?[^\S\n]{1,2}")
 _RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
 _AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
@@ -55,29 +60,6 @@ _HISTORICAL = re.compile(
 first modern Olympics in 1896, the course was about 40 km"): unless it also speaks of the
 present, it tells what was, not what is, and answers only a question about the past."""
 _TOTAL_BEFORE = re.compile(r"\b(?:total(?:ling|ing)?|altogether|overall)(?: of)?\s*$", re.I)
-_FORMER = re.compile(
-    r"\b(?:down|up|increas\w*|decreas\w*|ris\w*|fell|fall\w*|grow\w*|grew|chang\w*)?\s*from"
-    r"(?:\s+(?:about|around|approximately|some|roughly|only|just))?\s*$",
-    re.IGNORECASE,
-)
-"""A value a change starts from ("1,294 at the 2010 census, down from 1,418") is a former
-one: it answers only when the sentence holds no other."""
-_BOUND = re.compile(
-    r"\b(?:(?<!no )(?:fewer|less|more) than|(?<!no )(?<!not )[a-z]{2,}er than|nearly|almost"
-    r"|over)\s*$",
-    re.IGNORECASE,
-)
-"""A loose bound ("fewer than 300 people", "over 1,000") says what a value is not, not what
-it is: never an answer, nor is a comparison ("deeper than a mile"). A limit ("no later than 5
-days", "up to 2 days per week", "at least 12") is one."""
-_RANGE_TAIL = re.compile(
-    r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))"
-    r"\s*(?:to|[–—-])\s*$",
-    re.IGNORECASE,
-)
-"""An amount that ends a range ("10-15 m", "four to five years") is no answer on its own:
-the range is, and a range has no single value to compare. (A date that ends one is a
-date: "(February 8, 1900 – March 1, 1977)".)"""
 _ALTERNATIVE = re.compile(r"\bor\b")
 _APPROXIMATELY = re.compile(
     r"(?:\b(?:about|around|approximately|approx\.|roughly|some|circa|an estimated|estimated)"
@@ -127,8 +109,11 @@ def pick(
     chunk with no predicate sentence). ``lead`` holds the stems of the words a dash-led
     part continues.
     """
-    wanted = slot.words if broad else slot.predicate
+    wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
     hits = _predicate_hits(snippet, wanted, slot.words)
+    classed = slot.kind == "name" and asks_class(slot.asked) and not broad
+    own = _predicate_hits(snippet, slot.words - slot.predicate) if classed else []
+    hits.extend(own)  # a class term answers beside the subject's name ("Tate, a Republican")
     if not hits:  # "Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11": the lead asks
         hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
     if not hits or _REFUTED.search(snippet) or _SUBSET.match(snippet):
@@ -147,12 +132,9 @@ def pick(
         candidates = dated or _bare(snippet, offset, taken, _YEAR, slot, hits) or periods
     elif slot.kind == "count":
         candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
-    current = [v for v in candidates if not _FORMER.search(snippet, max(0, v.start - offset - 24),
-                                                           v.start - offset)]
-    candidates = [v for v in current or candidates
-                  if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
-                  and (v.field == "date" or not _RANGE_TAIL.search(
-                      snippet, max(0, v.start - offset - 16), v.start - offset))]
+    elif slot.kind == "name" and not broad:
+        candidates = _named(snippet, offset, slot, hits, own)
+    candidates = stated(snippet, offset, candidates)
     if not candidates:
         return [], 0
 
@@ -185,8 +167,24 @@ def pick(
     found = [best]
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
-    coverage = 2 * len({term for _, _, term in hits}) + (_PRESENT.search(snippet) is not None)
+    asked = {term for _, _, term in hits if not slot.agent or matches(term, slot.predicate)}
+    coverage = 2 * len(asked) + (_PRESENT.search(snippet) is not None)  # role words: no cover
     return found[:2], coverage
+
+
+def _named(
+    snippet: str, offset: int, slot: Slot, hits: list[Hit], own: list[Hit]
+) -> list[Value]:
+    """The candidate names of a name slot: the agent a who-question asks for (``named``),
+    or the member of the class a what-question asks for (``kinds``; ``own`` are the hits of
+    the subject's name)."""
+    if slot.agent:
+        own_name = slot.words - slot.predicate
+        return name_answers(snippet, offset, hits, own_name, _predicate_hits(snippet, own_name))
+    if asks_class(slot.asked):
+        anchors = [(s, e) for s, e, _ in hits if s < e]
+        return class_answers(snippet, offset, slot.asked, anchors, named=bool(own))
+    return []
 
 
 def _rivals(a: Value, b: Value, kind: str) -> bool:

@@ -42,6 +42,13 @@ def differs(a: Value, b: Value, tolerance: float) -> bool:
     return entry.differs(a, b, tolerance)
 
 
+def same_name(a: str, b: str) -> bool:
+    """Do two normalised names name one agent (the words of one are all words of the other:
+    "coltrane", "john coltrane")?"""
+    wa, wb = set(a.split()), set(b.split())
+    return bool(wa) and bool(wb) and (wa <= wb or wb <= wa)
+
+
 def _clauses_differ(a: str, b: str) -> bool:
     """Clauses ("kind|condition|exception") differ in polarity, condition or exception; but
     statements without a modal ("In anaerobic respiration, …" / "In the aerobic chain, …")
@@ -77,6 +84,14 @@ def money_differs(a: Value, b: Value, tolerance: float) -> bool:
     if a.exact and b.exact and a.exact != b.exact:
         return True
     return amounts_differ(a, b, tolerance)
+
+
+def texts_differ(a: Value, b: Value, tolerance: float) -> bool:
+    """Named answers differ unless one name's words are all words of the other
+    (``same_name``); other texts compare their exact normalised key."""
+    if a.dimension == b.dimension == "name":
+        return not same_name(a.exact, b.exact)
+    return a.exact != b.exact
 
 
 def days_differ(a: Value, b: Value, tolerance: float) -> bool:

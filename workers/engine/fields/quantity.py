@@ -80,7 +80,8 @@ letters are checked first)."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
-    "more less fewer days day am pm is are was were be".split()
+    "more less fewer days day am pm is are was were be until till through into as when since "
+    "after before".split()
 )
 
 

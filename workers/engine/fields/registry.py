@@ -23,6 +23,7 @@ from workers.engine.values import (
     clauses_differ,
     days_differ,
     money_differs,
+    texts_differ,
 )
 
 Extractor = Callable[[Scan, Taken], list[Value]]
@@ -98,8 +99,9 @@ FIELDS: tuple[FieldEntry, ...] = (
         exact_keys=False, claim_kind=lambda _: "clause", claim_rank=4,
     ),
     FieldEntry(
-        "text", extract=None, read_rank=None, differs=amounts_differ,
-        exact_keys=True, claim_kind=lambda _: "text", claim_rank=6, decides=False,
+        "text", extract=None, read_rank=None, differs=texts_differ,
+        exact_keys=False,  # a name agrees with its longer form: compared pair by pair
+        claim_kind=lambda _: "text", claim_rank=6, decides=False,
     ),
 )
 """Every field type, in detection order."""

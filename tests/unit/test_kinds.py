@@ -1,0 +1,57 @@
+"""Class answers: the sport, medium or party a *what <noun>* question asks for."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine.reading import read_text
+from workers.engine.slots import answer, read_slot
+
+
+def _answer(query: str, text: str) -> list[str]:
+    out = []
+    for offset, body in [(0, text)]:
+        out.extend(v.display for v in answer(body, offset, read_text(body).values,
+                                             read_slot(query)))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "found"),
+    [
+        ("What sport does Cameron Murray play?",
+         "Cameron Murray is a semi-professional footballer who plays for Dorchester Town.",
+         ["football"]),
+        ("What political party is Senator Tate a member of?",
+         "Tate was a Republican member of the Colorado House of Representatives.",
+         ["Republican"]),
+        ("What is the medium of Loitering with Intent?",
+         "Loitering with Intent is a novel by Scottish author Muriel Spark.", ["novel"]),
+        ("What sport is Doug Harvey associated with?",
+         "Doug Harvey (ice hockey) was a Canadian professional hockey player.", ["ice hockey"]),
+    ],
+)
+def test_a_class_term_beside_the_subject_answers(query: str, text: str, found: list[str]) -> None:
+    assert _answer(query, text) == found
+
+
+def test_a_class_term_away_from_the_subject_is_context() -> None:
+    text = "The stadium hosts basketball. Cameron Murray was born in Halifax in 1995."
+    assert _answer("What sport does Cameron Murray play?", text) == []
+    assert _answer("What sport does Cameron Murray play?",
+                   "Murray played football and basketball as a boy.") == []
+
+
+def test_a_row_labelled_with_the_class_noun_needs_no_name() -> None:
+    assert _answer("What sport is Pekka Niemi known for?",
+                   "Height 170 cm Sport: Ice Hockey Club: Kittila") == ["Ice Hockey"]
+    assert _answer("What sport is Pekka Niemi known for?",
+                   "Global Sports Golf International Football La Liga") == []
+    assert _answer("What is the language of the film Choorian?",
+                   "Choorian is a 1998 Pakistani Urdu-language action film.") == ["Urdu"]
+
+
+def test_a_class_noun_is_no_agent() -> None:
+    assert not read_slot("What gender is the student body of St. Michael Academy?").agent
+    assert read_slot("20000 series is operated by which private railway operator?").agent
+    assert read_slot("Who designed the Gunbus?").agent

@@ -1,0 +1,110 @@
+"""Named answers: the agent a *who* question asks for, read beside the question's predicate."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.named import name_answers, triggers
+from workers.engine.slots import _predicate_hits, read_slot
+from workers.engine.values import same_name
+
+from .conftest import chunk, event, run
+
+
+def _names(query: str, text: str) -> list[str]:
+    slot = read_slot(query)
+    hits = _predicate_hits(text, slot.predicate, slot.words)
+    return [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)]
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ("Who is the director of the film Death at a Funeral?",
+         "Death at a Funeral is a 2007 British comedy film directed by Frank Oz.", ["Frank Oz"]),
+        ("Who is the artist of the album VII?",
+         "VII is the seventh studio album by American alternative country band Blitzen Trapper.",
+         ["Blitzen Trapper"]),
+        ("Who produced the album Fables?", "It was the Joe Boyd-produced album.",
+         ["Joe Boyd"]),
+        ("Who produced the album Fables?", "Sessions took place in London with producer Elton "
+         "John.", ["Elton John"]),
+        ("Who is the artist of the album VII?", "Paste calls the record The Beatles' strongest "
+         "album to date.", ["The Beatles"]),
+        ("Who directed the film Baby Doll?", "Films directed by Elia Kazan Films scored by Kenyon "
+         "Hopkins", ["Elia Kazan"]),
+    ],
+)
+def test_a_name_tied_to_the_predicate_answers(query: str, text: str, names: list[str]) -> None:
+    assert _names(query, text) == names
+
+
+def test_the_question_own_name_and_other_agents_are_no_answer() -> None:
+    assert _names("Who is the artist of the album Giant Steps?",
+                  "Giant Steps is an album. It was released by Atlantic Records.") == []
+    assert _names("Who is the artist of the album VII?", "The album was mixed by John Doe.") == []
+
+
+def test_a_name_agrees_with_its_own_shorter_form() -> None:
+    assert same_name("john coltrane", "coltrane")
+    assert not same_name("john coltrane", "miles davis")
+
+
+def test_two_names_for_one_work_are_a_text_conflict(policy: Policy) -> None:
+    res = run(policy, event(
+        "Who is the director of the film Yellow Sky?",
+        chunk("a", "Yellow Sky is a 1948 western film directed by William Wellman.", "team_wiki"),
+        chunk("b", "Yellow Sky is a 1948 western film directed by John Ford.", "team_wiki"),
+    ))
+    [record] = res.conflicts
+    assert record.detected_fields == ["text"]
+    assert {c.values["text"] for c in record.chunks} == {"William Wellman", "John Ford"}
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ("Who is the artist of the album Giant Steps?", "Miles Davis – Giant Steps review",
+         ["Miles Davis"]),
+        ("Who is the artist of the album VII?", 'The album "VII" by The Beatles is a blend.',
+         ["The Beatles"]),
+        ("Who is the architect of the Kidd House?", "It was designed by Frank Lloyd Wright.",
+         ["Frank Lloyd Wright"]),
+        ("Who is the artist of the album Out of the Box?", "Album Artist = Jade Valerie Released",
+         ["Jade Valerie"]),
+    ],
+)
+def test_a_name_credited_beside_the_work_or_implied_by_the_role_answers(
+    query: str, text: str, names: list[str]
+) -> None:
+    slot = read_slot(query)
+    own = slot.words - slot.predicate
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
+    assert [v.display for v in found] == names
+
+
+def test_a_clear_majority_of_independent_passages_decides_a_name(policy: Policy) -> None:
+    says = "Yellow Sky is a 1948 western film directed by {}. It stars Gregory Peck{}."
+    res = run(policy, event(
+        "Who is the director of the film Yellow Sky?",
+        *(chunk(c, says.format("William Wellman", tail), "team_wiki")
+          for c, tail in (("a", ""), ("b", " and Anne Baxter"), ("c", " in a Nevada town"))),
+        chunk("d", says.format("John Ford", ""), "team_wiki"),
+    ))
+    [record] = res.conflicts
+    assert record.rule_applied == ["majority"]
+    assert record.winner == "a"
+
+
+def test_a_role_verb_answers_but_a_role_word_inside_another_noun_does_not() -> None:
+    query = "Who is the architect of the Elks Club Building?"
+    slot = read_slot(query)
+    text = "It was designed by Frank Lloyd Wright."
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == [
+        "Frank Lloyd Wright"]
+    song = read_slot('Who is the artist of the album "VII"?')
+    line = "Said by lead singer and songwriter Eric Earley."
+    assert not _predicate_hits(line, triggers(song.predicate), song.words)

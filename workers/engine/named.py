@@ -1,0 +1,218 @@
+"""Named answers: the person, band or firm a *who* question asks for, read as a ``text`` value.
+
+A name answers only where the sentence ties it to the question's predicate word (its
+*trigger*, matched as ``slots`` matches predicate words) in one of the few shapes real text
+uses for an agent:
+
+- the trigger, then "by" and the name, past a short description ("directed by Frank Oz",
+  "the seventh studio album by American alternative country band Blitzen Trapper");
+- an agent noun right before the name ("with producer Elton John", "architect Willis Irwin",
+  "her husband, Sahure");
+- the name joined to the trigger ("the Joe Boyd-produced album") or owning it ("The
+  Beatles' strongest album", "John Coltrane's album").
+
+A name is a run of capitalised words (with initials, "of", "de", "van", …), never one of
+the question's own names (the work it asks about is no answer). Two names agree when the
+words of one are all words of the other ("Coltrane", "John Coltrane"): ``values.same_name``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from workers.engine.preamble import preamble_end
+from workers.engine.predicates import canonical
+from workers.engine.reading import MAX_CLAIM_SENTENCES, SentenceReading, TextReading
+from workers.engine.segments import segments
+from workers.engine.terms import MAX_SENTENCE_CHARS, stem
+from workers.engine.values import Value
+
+_NAME = re.compile(
+    r"(?:(?:Dr|Mr|Mrs|Ms|Sir|St)\.?\s+)?"
+    r"[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|da|di|del|van|von|der|le|la|du|y)\s+)*"
+    r"(?:[A-Z][\w'.&-]*|[A-Z]\.))*"
+)
+"""A run of capitalised words; lower-case particles only between capitalised words."""
+_BY = re.compile(r"[^\S\n]+by[^\S\n]+")
+_GAP = re.compile(r"[^.;:()\[\]\"“”]{0,40}?(?<=\s)by\s", re.IGNORECASE)
+"""From the trigger to "by", within the clause: "album by", "film directed by"."""
+_OTHER_VERB = re.compile(r"\b[a-z]+(?:ed|en)\b")
+_DESCRIPTION = re.compile(r"(?:(?:[a-z][\w-]*|[A-Z][a-z]+(?=\s+[a-z][\w-]{3,}))\s+){0,5}")
+"""Words before a name that describe it: "American rock band", "jazz musician"."""
+_AGENT = re.compile(r"(?:er|or|ist|ect|ant|ent|band|husband|wife|father|mother|son|daughter)$")
+_AFTER_AGENT = re.compile(r"(?:,\s*|\s+(?:is|was|were|named|called)\s+|\s*[=:]\s*|\s+)")
+_POSSESSIVE = re.compile(r"(?:'s|’s|'|’)\s+(?:[a-z][\w-]*\s+){0,3}$")
+_ARTICLE = re.compile(r"(?:the|a|an)\s+", re.IGNORECASE)
+_LEADING_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
+_STOP_AT = re.compile(
+    r"\s+(?:(?:[A-Z][\w'-]*\s+)?(?:by|and|or|in|on|at|for|with|from|as|is|was)\b"
+    r"|[A-Z][a-z]+(?:ed|en)\b|(?:From|Films?|Albums?|Songs?|Categories|Category|Retrieved"
+    r"|References|External|Edit|Wikipedia|Music|Starring|Genre|Label|Length|Studio|Track"
+    r"|Discography|Personnel|Notes|See|Also|Links|Main|Article|Talk|Read|View)\b"
+    r"|[A-Z][\w'-]*(?=\s+[a-z][a-z-]{3,}\b(?<!\bthe)))"
+)
+"""Where a name run ends inside a run of capitals: "Mahesh Bhatt Written by …"."""
+_NOT_NAMES = frozenset(
+    "the a an this that these those it he she they his her its their american british english "
+    "french german italian japanese indian canadian australian irish scottish welsh spanish "
+    "swedish russian chinese dutch in on at of by for and with from as".split()
+)
+ROLE_WORDS: dict[str, tuple[str, ...]] = {
+    "architect": ("design", "built"), "designer": ("design",), "artist": (
+        "album", "mixtape", "record", "single", "painting", "paint"),
+    "band": ("album", "record", "single"), "author": ("write", "novel", "book"),
+    "writer": ("write",), "composer": ("compos", "write"), "director": ("direct",),
+    "producer": ("produc",), "creator": ("creat",), "founder": ("#founding",),
+    "owner": ("own",), "inventor": ("invent",),
+}
+"""The verbs and works each role noun implies (stems as ``slots`` matches them)."""
+_TITLE_BY = re.compile(r"[\"“”'`’)\s]{0,4}\s+by\s+")
+_NAME_BEFORE = re.compile(r"(?<![\w'-])[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von)\s+)*"
+                          r"[A-Z][\w'.&-]*){0,4}(?=(?:\s+[–—:-]|'s|’s)\s*[\"“'`‘]*$)")
+_INFOBOX = re.compile(r"\s*[=:]")
+MAX_WORDS = 5
+"""The most words a name may have."""
+
+Hit = tuple[int, int, str]
+
+
+def every_sentence(text: str, reading: TextReading) -> list[SentenceReading]:
+    """The text's sentences in order, those without any typed value too (a name is no typed
+    value, so ``reading`` skips the sentences that state only a name); each sentence once,
+    none longer than ``MAX_SENTENCE_CHARS`` and at most ``MAX_CLAIM_SENTENCES`` of them (as
+    ``reading``: the work per text stays bounded)."""
+    read = {s.offset: s for s in reading.sentences}
+    out: list[SentenceReading] = []
+    for offset, body in segments(text, preamble_end(text)):
+        if len(out) >= MAX_CLAIM_SENTENCES:
+            break
+        if offset in read:
+            out.append(read.pop(offset))
+        elif body.strip() and len(body) <= MAX_SENTENCE_CHARS and not body.rstrip().endswith("?"):
+            out.append(SentenceReading(
+                offset=offset, snippet=body.strip(), sentence_values=(), values=(),
+                clause=None, qualifier_terms=frozenset(), facets=(), measure="", named=False,
+                terms=frozenset(), row=None, mentions=frozenset(), asides=frozenset(),
+            ))
+    out.extend(read.values())  # never expected: every reading is a segment
+    return sorted(out, key=lambda s: s.offset)
+
+
+def triggers(predicate: frozenset[str]) -> frozenset[str]:
+    """The predicate words of an agent question with the verbs and works its role noun
+    implies: an architect *designed*, an artist's *album*, a director *directed*."""
+    return predicate | {verb for role in predicate for verb in ROLE_WORDS.get(role, ())}
+
+
+def name_answers(
+    snippet: str, offset: int, hits: Sequence[Hit], own_words: frozenset[str],
+    titles: Sequence[Hit] = (),
+) -> list[Value]:
+    """The names tied to a trigger in ``hits`` (predicate words of the sentence), or to the
+    question's own name (``titles``: "Miles Davis – Giant Steps", "Coltrane's 'Giant
+    Steps'", "the album "VII" by The Beatles"), as ``text`` values of dimension "name" at
+    their offset in the chunk (``snippet`` starts at ``offset``). ``own_words`` are the
+    canonical stems of the question's own names."""
+    found: dict[int, Value] = {}
+    spans: list[tuple[int, int] | None] = []
+    for start, end, _ in hits:
+        if start < end:
+            spans += [_after_by(snippet, end), _after_agent(snippet, start, end),
+                      _joined(snippet, start), _owner(snippet, start)]
+    for start, end, _ in titles:
+        spans += [_after_title(snippet, end), _before_title(snippet, start)]
+    for span in spans:
+        if span is None:
+            continue
+        value = _value(snippet, offset, *span, own_words)
+        if value is not None:
+            found.setdefault(value.start, value)
+    return [found[at] for at in sorted(found)]
+
+
+def _after_title(snippet: str, end: int) -> tuple[int, int] | None:
+    """"The album "VII" by The Beatles": "by" right after the work's own name."""
+    joint = _TITLE_BY.match(snippet, end)
+    if joint is None:
+        return None
+    name = _NAME.match(snippet, joint.end())
+    return name.span() if name else None
+
+
+def _before_title(snippet: str, start: int) -> tuple[int, int] | None:
+    """"Miles Davis – Giant Steps", "Jay-Z : Shock Value", "Coldplay's 'Direct Hits'": the
+    name credited right before the work's own name."""
+    run = _NAME_BEFORE.search(snippet, max(0, start - 62), start)
+    return run.span() if run else None
+
+
+def _after_by(snippet: str, end: int) -> tuple[int, int] | None:
+    gap = _GAP.match(snippet, end)
+    if gap is None or _OTHER_VERB.search(gap.group(0)):
+        return None  # "Films scored by …": another verb's agent
+    described = _DESCRIPTION.match(snippet, gap.end())
+    at = described.end() if described else gap.end()
+    name = _NAME.match(snippet, at)
+    if name is None and described is not None and described.end() > gap.end():
+        name = _NAME.match(snippet, gap.end())  # "by Madonna released in 1990"
+    return name.span() if name else None
+
+
+def _after_agent(snippet: str, start: int, end: int) -> tuple[int, int] | None:
+    word = snippet[start:end]
+    if _AGENT.search(word.lower()) is None:
+        return None
+    joint = _AFTER_AGENT.match(snippet, end)
+    if joint is None or (word[:1].isupper() and not _INFOBOX.match(joint.group(0))):
+        return None  # "Artist = Taylor Swift", "Architect: …": an infobox row
+    name = _NAME.match(snippet, joint.end())
+    return name.span() if name else None
+
+
+def _joined(snippet: str, start: int) -> tuple[int, int] | None:
+    """"Joe Boyd-produced": the trigger's first part is a name's last word."""
+    word = re.match(r"[\w'.-]+", snippet[start:])
+    if word is None or "-" not in word.group(0) or not word.group(0)[:1].isupper():
+        return None
+    head = word.group(0).split("-", 1)[0]
+    before = re.search(r"(?:[A-Z][\w'.&]*\s+){0,3}$", snippet[:start])
+    begin = before.start() if before else start
+    article = _ARTICLE.match(snippet, begin, start)  # "the Joe Boyd-produced album"
+    begin = article.end() if article else begin
+    return begin, start + len(head)
+
+
+def _owner(snippet: str, start: int) -> tuple[int, int] | None:
+    """"The Beatles' strongest album": a possessive name a few words before the trigger."""
+    mark = _POSSESSIVE.search(snippet, max(0, start - 40), start)
+    if mark is None:
+        return None
+    head = snippet[max(0, mark.start() - 60) : mark.start()]
+    run = re.search(r"(?:(?:[A-Z][\w'.&-]*|of|the|de|van|von)\s+){0,4}[A-Z][\w.&-]*$", head)
+    if run is None:
+        return None
+    return mark.start() - len(head) + run.start(), mark.start()
+
+
+def _value(
+    snippet: str, offset: int, start: int, end: int, own_words: frozenset[str]
+) -> Value | None:
+    text = snippet[start:end]
+    stop = _STOP_AT.search(text)
+    if stop is not None:
+        text = text[: stop.start()]
+    text = text.rstrip(" .,'’")
+    if text.endswith(("'s", "’s")):
+        text = text[:-2]
+    bare = _LEADING_ARTICLE.sub("", text)
+    words = bare.split()
+    if not words or len(words) > MAX_WORDS or not words[0][:1].isupper():
+        return None
+    lowered = [w.lower().strip(".") for w in words]
+    if lowered[0] in _NOT_NAMES or len(bare) < 3:
+        return None
+    if all(canonical(stem(w)) in own_words for w in lowered):
+        return None  # the question's own name: the subject, not its answer
+    exact = " ".join(re.sub(r"[^\w\s]", "", bare.lower()).split())
+    return Value("text", text, text, offset + start, "name", exact=exact)

@@ -1,0 +1,59 @@
+"""Which candidate answers a sentence states as what is, not as a bound, a former value or
+a date the chunk's cut left without its year (``slots`` asks, for every kind of answer)."""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.values import Value
+
+_FORMER = re.compile(
+    r"\b(?:down|up|increas\w*|decreas\w*|ris\w*|fell|fall\w*|grow\w*|grew|chang\w*)?\s*from"
+    r"(?:\s+(?:about|around|approximately|some|roughly|only|just))?\s*$",
+    re.IGNORECASE,
+)
+"""A value a change starts from ("1,294 at the 2010 census, down from 1,418") is a former
+one: it answers only when the sentence holds no other."""
+_SPAN_END = re.compile(r"\s*(?:until|till|to|through|[–—-])\s*\d")
+_BOUND = re.compile(
+    r"\b(?:(?<!no )(?:fewer|less|more) than|(?<!no )(?<!not )[a-z]{2,}er than|nearly|almost"
+    r"|over)\s*$",
+    re.IGNORECASE,
+)
+"""A loose bound ("fewer than 300 people", "over 1,000") says what a value is not, not what
+it is: never an answer, nor is a comparison ("deeper than a mile"). A limit ("no later than 5
+days", "up to 2 days per week", "at least 12") is one."""
+_RANGE_TAIL = re.compile(
+    r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))"
+    r"\s*(?:to|[–—-])\s*$",
+    re.IGNORECASE,
+)
+"""An amount that ends a range ("10-15 m", "four to five years") is no answer on its own:
+the range is, and a range has no single value to compare. (A date that ends one is a
+date: "(February 8, 1900 – March 1, 1977)".)"""
+
+
+def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
+    """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
+    without those cut off, loose bounds and amounts ending a range; a former value only
+    when no other is left."""
+    whole = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)]
+    current = [v for v in whole if not _former(snippet, v.start - offset, v.end - offset)]
+    return [v for v in current or whole
+            if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
+            and (v.field == "date" or not _RANGE_TAIL.search(
+                snippet, max(0, v.start - offset - 16), v.start - offset))]
+
+
+def _cut_off(snippet: str, end: int, value: Value) -> bool:
+    """Is ``value`` a date whose year the chunk's cut took away ("confirmed on August 10,"
+    ending the text)? Its year is unknown, so it answers nothing."""
+    return value.field == "date" and value.exact.startswith("--") and \
+        snippet[end:].strip() == ","
+
+
+def _former(snippet: str, start: int, end: int) -> bool:
+    """Is the value at ``start:end`` the one a change starts from? Not when a span's end
+    follows: "from 1861 until 2008" is a period, not a change."""
+    return _FORMER.search(snippet, max(0, start - 24), start) is not None and \
+        _SPAN_END.match(snippet, end) is None
