@@ -20,6 +20,7 @@ from workers.engine.fields.scan import Anchored
 DATA = Path(__file__).resolve().parents[1] / "data"
 PAIRS: list[tuple[str, Anchored, bool]] = [
     ("money", money.ANCHORED, False),
+    ("money without amounts in words", money.UNWORDED, False),
     ("dates", dates.ANCHORED, True),
     ("quantity", quantity.ANCHORED, True),
     ("facets", facets.ANCHORED, False),
@@ -110,3 +111,17 @@ def test_gates_skip_only_texts_without_a_match() -> None:
             numeric = [m for m in dates.PATTERN.finditer(text.lower()) if m.group("iy") or
                        m.group("sy")]
             assert numeric == [], text
+
+
+def test_money_without_currency_words_matches_as_the_full_pattern() -> None:
+    """``money.UNWORDED`` stands in for ``money.PATTERN`` on texts naming no currency in
+    words: there both find the same amounts with the same groups."""
+    checked = 0
+    for text in TEXTS:
+        if money._CURRENCY_WORD.search(text.lower()) is not None:
+            continue
+        checked += 1
+        expected = [(m.span(), m.groupdict()) for m in money.PATTERN.finditer(text)]
+        got = [(m.span(), m.groupdict()) for m in money.UNWORDED.pattern.finditer(text)]
+        assert got == expected, text
+    assert checked > 1000

@@ -145,7 +145,10 @@ def _title(text: str) -> str:
     bare = [w.strip(",.;:") for w in words]
     head = _without_leads(bare)[:2]
     for n in range(2, min(12, len(words) - 2)):
-        if _without_leads(bare[n:])[:2] == head:  # "… (1858) The First Battle of …"
+        at = n  # bare[at:] is _without_leads(bare[n:]), without copying the list
+        while at < len(bare) and bare[at].lower() in _TITLE_LEADS:
+            at += 1
+        if bare[at : at + 2] == head:  # "… (1858) The First Battle of …"
             return " ".join(words[:n])
     return ""
 

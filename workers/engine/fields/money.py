@@ -55,22 +55,39 @@ _PER = (
 _CURRENCY_WORDS = rf"(?i:(?:(?:{_COUNTRIES})\s)?dollars?|euros?|pounds?|swiss\s+francs?)"
 """A currency named in words; only these follow an amount in words ("fifty dollars"), never a
 code ("a EUR 3,000" is EUR 3,000, not one euro)."""
-PATTERN = re.compile(
-    rf"(?:(?:(?<![A-Za-z])(?P<pre>CA|C|US|A|AU|NZ|HK|S))?(?P<sym>[$€£¥₹])\s?(?P<n1>{_NUM})"
-    rf"|\b(?P<code1>{_CODE})\s?(?P<n2>{_NUM})"
-    rf"|\b(?P<n3>{_NUM})\s?(?P<code2>{_CODE}|{_CURRENCY_WORDS})\b"
-    rf"|\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_CURRENCY_WORDS})\b"
-    rf"|\b(?P<n5>{_NUM})\s?(?P<cents>cents?|¢)"
-    rf"(?:\s+per\s+(?P<per_n>thousand|hundred|million)\s+(?P<cunit>[a-z]{{2,}}))?"
-    rf"|\b(?P<n4>\d+\.\d{{2}})(?=\s*(?:per|/)\s*(?!cent\b)[a-z]))"
-    rf"{_SCALE_P}{_PER}",
-)
+_WORDED = rf"\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_CURRENCY_WORDS})\b"
+"""An amount in words: only before a currency in words ("fifty dollars")."""
+
+
+def _amount_pattern(worded: str) -> re.Pattern[str]:
+    return re.compile(
+        rf"(?:(?:(?<![A-Za-z])(?P<pre>CA|C|US|A|AU|NZ|HK|S))?(?P<sym>[$€£¥₹])\s?(?P<n1>{_NUM})"
+        rf"|\b(?P<code1>{_CODE})\s?(?P<n2>{_NUM})"
+        rf"|\b(?P<n3>{_NUM})\s?(?P<code2>{_CODE}|{_CURRENCY_WORDS})\b"
+        rf"|{worded}"
+        rf"|\b(?P<n5>{_NUM})\s?(?P<cents>cents?|¢)"
+        rf"(?:\s+per\s+(?P<per_n>thousand|hundred|million)\s+(?P<cunit>[a-z]{{2,}}))?"
+        rf"|\b(?P<n4>\d+\.\d{{2}})(?=\s*(?:per|/)\s*(?!cent\b)[a-z]))"
+        rf"{_SCALE_P}{_PER}",
+    )
+
+
+PATTERN = _amount_pattern(_WORDED)
+_SYMBOL_OR_DIGIT_AT = r"[$€£¥₹A-Z\d](?<![A-Za-z][A-Z\d])(?<!\d\d)"
 _WORD_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
 ANCHORED = Anchored(PATTERN, re.compile(
-    rf"[$€£¥₹A-Z\d](?<![A-Za-z][A-Z\d])(?<!\d\d)|(?<![A-Za-z])[{_WORD_INITIALS}]"
+    rf"{_SYMBOL_OR_DIGIT_AT}|(?<![A-Za-z])[{_WORD_INITIALS}]"
 ))
 """An amount starts at a currency symbol, at a capital or digit that no letter (and, for a
 digit, no digit) precedes, or at the first letter of a word that can start a number word."""
+UNWORDED = Anchored(
+    _amount_pattern(r"(?!)(?P<n6>)(?P<code3>)"), re.compile(_SYMBOL_OR_DIGIT_AT)
+)
+"""``PATTERN`` without amounts in words (their groups never match): on a text that names no
+currency in words it finds exactly what ``PATTERN`` finds, from far fewer starts."""
+_CURRENCY_WORD = re.compile(r"dollar|euro|pound|franc")
+"""In the lower-cased text, a part of every currency in words (none folds to these letters
+but their own upper case)."""
 _UNIT_SINGULAR = {"mo": "month", "yr": "year", "hr": "hour", "seats": "seat", "users": "user"}
 
 
@@ -81,7 +98,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     if text.words.isdisjoint(_MARKER_WORDS) and not _has_symbol(text.text):
         return []
     found: list[Value] = []
-    for match in ANCHORED.finditer(text.text):
+    anchored = ANCHORED if _CURRENCY_WORD.search(text.lower) else UNWORDED
+    for match in anchored.finditer(text.text):
         if taken.full:
             break
         start, end = match.span()
