@@ -136,9 +136,11 @@ def _given_names(text: str, names: tuple[str, ...], known: frozenset[str]) -> st
     return ""
 
 
+@lru_cache(maxsize=16_384)
 def _title(text: str) -> str:
     """The title a chunk opens with, when its first sentence repeats it: "Nick Hill Nick
-    Hill (born …", "Austin City Hall (Austin, Nevada) The Austin City Hall, at …"."""
+    Hill (born …", "Austin City Hall (Austin, Nevada) The Austin City Hall, at …". Cached:
+    a chunk recurs under other queries."""
     words = text[:200].split()
     if not words or not words[0][:1].isupper():
         return ""
