@@ -33,11 +33,17 @@ the range is, and a range has no single value to compare. (A date that ends one 
 date: "(February 8, 1900 – March 1, 1977)".)"""
 
 
+_PER_AMOUNT = re.compile(r"[^\S\n]*(?:/|per\b)[^\S\n]*\d")
+"""An amount per an amount of something else ("32 mg/100 ml", "9 g per 100 g") is a
+concentration, no amount of its own: it never answers how much there is."""
+
+
 def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
     """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
-    without those cut off, loose bounds and amounts ending a range; a former value only
-    when no other is left."""
-    whole = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)]
+    without those cut off, concentrations, loose bounds and amounts ending a range; a
+    former value only when no other is left."""
+    whole = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)
+             and (v.field == "date" or not _PER_AMOUNT.match(snippet, v.end - offset))]
     current = [v for v in whole if not _former(snippet, v.start - offset, v.end - offset)]
     return [v for v in current or whole
             if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
