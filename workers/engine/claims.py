@@ -9,6 +9,7 @@ chunk's metadata, then facets its text names unambiguously, then the sentence's 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
@@ -21,6 +22,7 @@ from workers.engine.distractors import (
     labels_another,
     opposite_bound,
     other_numbered,
+    other_object,
     other_period,
     years_in,
 )
@@ -58,6 +60,11 @@ class Claim:
         return None
 
 
+_YES_NO = re.compile(
+    r"\W*(?:can|could|may|must|should|is|are|do|does|am|will|shall)\b", re.IGNORECASE
+)
+"""A yes/no question ("Can you pack …?"): its answer is a clause's polarity about its object."""
+
 Key = tuple[str, str, tuple[tuple[str, str], ...]]
 """A claim's subject, attribute and scope facets: what claims merge on."""
 
@@ -83,6 +90,7 @@ def extract_claims(
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
     numbered = other_numbered(chunk.text, query.text)
     naming = query.slot is not None and query.slot.kind == "name"
+    aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     for sentence in every_sentence(chunk.text, reading) if naming else reading.sentences:
         subject = _sentence_subject(sentence, query, chunk_subject, listed=listed)
         if subject == query.subject:
@@ -103,7 +111,9 @@ def extract_claims(
                     current, sentence.asides
                 ):
                     values[value.field] = value
-            if sentence.clause is not None:
+            if sentence.clause is not None and not (
+                aside_clauses and other_object(sentence.snippet, query.text)
+            ):
                 values.setdefault("clause", sentence.clause)
         if not values:
             continue
@@ -128,6 +138,17 @@ def extract_claims(
         if best is not None:
             _add(claims, key, *best)
     return list(claims.values())
+
+
+def _other_objects_aside(reading: TextReading, query: QueryView) -> bool:
+    """Does a chunk answer a yes/no question with a clause about the query's own object,
+    beside clauses about another ("must be carried in your hand luggage. They are not
+    allowed in checked baggage" for "… in checked luggage?")? Then only the first answer."""
+    if not _YES_NO.match(query.text):
+        return False
+    clauses = [s for s in reading.sentences if s.clause is not None]
+    return any(other_object(s.snippet, query.text) for s in clauses) and not all(
+        other_object(s.snippet, query.text) for s in clauses)
 
 
 def _base_scope(chunk: Chunk, entity: str | None, reading: TextReading) -> dict[str, str]:

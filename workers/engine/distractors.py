@@ -151,6 +151,25 @@ def _other_modifier(label: tuple[str, ...], query: str) -> bool:
     return False
 
 
+def other_object(snippet: str, query: str) -> bool:
+    """Does a sentence speak of a thing the query names with another modifier ("must be
+    carried in your hand luggage" for "Can you pack a power bank in checked luggage?")?
+    Its clause then rules on that other thing: "must" there is no answer to the query.
+    The sentence puts a content word of its own right before a noun the query modifies
+    with another content word, and never uses the query's modifier."""
+    asked = _ordered_terms(query)
+    before = {word: asked[i - 1] for i, word in enumerate(asked) if i and word}
+    said = _ordered_terms(snippet)
+    words = set(said)
+    for i, word in enumerate(said[1:], 1):
+        theirs = before.get(word, "")
+        mine = said[i - 1]
+        if (theirs and mine and mine not in asked and theirs not in words
+                and not (theirs.startswith(mine) or mine.startswith(theirs))):
+            return True
+    return False
+
+
 @lru_cache(maxsize=16_384)
 def _ordered_terms(text: str) -> tuple[str, ...]:
     """A text's words in order, stemmed; "" for a stop word (as labels are read)."""
