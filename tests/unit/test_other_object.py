@@ -1,9 +1,9 @@
-"""A yes/no question's answer is a clause about its own object, not about another one."""
+"""A yes/no question's answer is a clause about its own object; a model's values are its own."""
 
 from __future__ import annotations
 
 from workers.engine import Policy
-from workers.engine.distractors import other_object
+from workers.engine.distractors import other_numbered, other_object
 
 from .conftest import chunk, event, run
 
@@ -33,3 +33,25 @@ def test_a_chunk_with_only_the_other_object_keeps_its_clause(policy: Policy) -> 
         chunk("b", "Power banks must not be packed in checked luggage.", "team_wiki"),
     ))
     assert len(res.conflicts) == 1
+
+
+def test_a_bare_model_code_or_a_variant_word_names_another_model() -> None:
+    query = "What is the maximum payload of the Arden X8 drone?"
+    assert other_numbered("The smaller X6 manages 1.5 kg.", query) == "numbered:code-x-X6"
+    assert other_numbered("The X8 lifts 2.7 kg, the X6 1.5 kg.", query) == ""
+    query = "How much does the Kestrel Trail 2 tent weigh?"
+    assert other_numbered("Kestrel Trail 2 UL: 1450 g, 1 door.", query) == "variant:ul"
+    assert other_numbered("Kestrel Trail 2: 1900 g, 2 doors.", query) == ""
+    assert other_numbered("Velora P9 Lite: 4,500 mAh.", "What is the battery of the Velora P9?") \
+        == "variant:lite"
+
+
+def test_another_model_in_a_chunk_is_not_compared(policy: Policy) -> None:
+    query = "How much does the Kestrel Trail 2 tent weigh?"
+    res = run(policy, event(
+        query,
+        chunk("a", "Kestrel Trail 2 tent: packed weight 1.9 kg.", "team_wiki"),
+        chunk("b", "At 1,900 g the Trail 2 is not the lightest. If weight matters, the Trail 2 UL "
+                   "shaves it to 1.45 kg.", "team_wiki"),
+    ))
+    assert res.conflicts == []

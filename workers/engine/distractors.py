@@ -46,15 +46,26 @@ _NUMBERED = re.compile(
 """A capitalised word and its number or model code: "Priority 2", "Type II", "Scout S2"."""
 
 
+_CODE = re.compile(r"(?<![\w-])([A-Z]{1,2})(\d{1,3})(?![\w-]|\.\d)")
+"""A model code on its own: "the smaller X6" beside a query about the X8."""
+_VARIANT = frozenset("lite pro max plus mini ultra air neo slim sport".split())
+"""Words that name a variant of a model after its name ("P9 Lite", "Trail 2 Pro")."""
+
+
 @lru_cache(maxsize=16_384)
 def _numbered(text: str) -> frozenset[tuple[str, str]]:
-    return frozenset((w.lower(), n) for w, n in _NUMBERED.findall(text))
+    named = {(w.lower(), n) for w, n in _NUMBERED.findall(text)}
+    named.update((f"code-{letters.lower()}", letters + digits)
+                 for letters, digits in _CODE.findall(text))
+    return frozenset(named)
 
 
 def other_numbered(snippet: str, query: str) -> str:
     """"numbered:priority-3" for a sentence that names a numbered thing the query names
     with another number ("Priority 3" when the query asks about Priority 2; "Type I" for
-    Type II), and never with the query's own; "" otherwise."""
+    Type II; a bare model code: "X6" for the X8), and never with the query's own;
+    "variant:<word>" when it names the query's numbered thing only with a variant's word
+    after it ("Trail 2 UL", "P9 Lite" for the Trail 2, the P9); "" otherwise."""
     asked = _numbered(query)
     if not asked:
         return ""
@@ -64,6 +75,22 @@ def other_numbered(snippet: str, query: str) -> str:
             (word, n) in named for w, n in asked if w == word
         ):
             return f"numbered:{word}-{number}"
+    return _variant(snippet, query, asked & named)
+
+
+def _variant(snippet: str, query: str, shared: frozenset[tuple[str, str]]) -> str:
+    """"variant:<word>" when every mention of a numbered thing the query names is followed
+    by a variant's word the query does not use: an all-capital suffix ("UL", "SE") or a
+    variant word ("Lite", "Pro")."""
+    used = set(re.findall(r"[a-z0-9]+", query.lower()))
+    for _, number in sorted(shared):
+        after = [m.group(1) for m in re.finditer(
+            rf"(?<![\w.]){re.escape(number)}(?![\w.]|\.\d)[^\S\n]*([A-Za-z]*)", snippet)]
+        variants = {w for w in after
+                    if w.lower() not in used and (w.lower() in _VARIANT
+                                                  or (w.isupper() and len(w) <= 3))}
+        if after and len(variants) == 1 and all(w in variants for w in after):
+            return f"variant:{next(iter(variants)).lower()}"
     return ""
 
 
