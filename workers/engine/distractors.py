@@ -70,7 +70,7 @@ def other_numbered(snippet: str, query: str) -> str:
     if not asked:
         return ""
     named = _numbered(snippet)
-    for word, number in sorted(named - asked):
+    for word, number in sorted(named - asked, key=lambda n: (n[0].startswith("code-"), n)):
         if any(w == word for w, _ in asked) and not any(
             (word, n) in named for w, n in asked if w == word
         ):
