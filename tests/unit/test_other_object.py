@@ -55,3 +55,14 @@ def test_another_model_in_a_chunk_is_not_compared(policy: Policy) -> None:
                    "shaves it to 1.45 kg.", "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+def test_another_numbered_things_answers_are_not_compared(policy: Policy) -> None:
+    res = run(policy, event(
+        "When was Python 3.0 released?",
+        chunk("a", "Python 2.0 was released on 16 October 2000 ... Python 3.0 was released on "
+                   "3 December 2008.", "team_wiki"),
+        chunk("b", "Python 3.0 was released December 3, 2008. Python 2 reached end of life on "
+                   "January 1, 2020, with a final release in April 2020.", "team_wiki"),
+    ))
+    assert res.conflicts == []

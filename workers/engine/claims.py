@@ -65,6 +65,8 @@ _YES_NO = re.compile(
 )
 """A yes/no question ("Can you pack …?"): its answer is a clause's polarity about its object."""
 
+_OTHER_MODEL = ("numbered:", "variant:")
+
 Key = tuple[str, str, tuple[tuple[str, str], ...]]
 """A claim's subject, attribute and scope facets: what claims merge on."""
 
@@ -96,8 +98,8 @@ def extract_claims(
         if subject == query.subject:
             subject = _narrowed(chunk.text, sentence, query, numbered) or subject
         if query.slot is not None:
-            if sentence.offset in answered:
-                continue
+            if sentence.offset in answered or subject.startswith(_OTHER_MODEL):
+                continue  # another model's answer answers no question about this one
             answered.add(sentence.offset)
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
