@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from workers.engine import Policy
-from workers.engine.distractors import other_numbered, other_object
+from workers.engine.distractors import of_other_variants, other_numbered, other_object
+from workers.engine.reading import read_text
 
 from .conftest import chunk, event, run
 
@@ -66,3 +67,17 @@ def test_another_numbered_things_answers_are_not_compared(policy: Policy) -> Non
                    "January 1, 2020, with a final release in April 2020.", "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+def test_a_listed_variant_with_another_number_is_another_variant() -> None:
+    query = "How much is the Velden Card 72-hour pass?"
+    text = "Velden Card 72h — EUR 39.00 · Velden Card 24h — EUR 19.00 · Museum Pass — EUR 25.00"
+    values = read_text(text).values
+    kept = of_other_variants(text, values, values, query)
+    assert [v.display for v in kept] == ["39.00 EUR"]
+    text = "Prices: 24 h €19 · 48 h €29."  # no row names the query's variant: none is it
+    values = read_text(text).values
+    assert of_other_variants(text, values, values, query) == ()
+    text = "The card costs €39."  # no variant named: the value stays
+    values = read_text(text).values
+    assert of_other_variants(text, values, values, query) == values

@@ -20,6 +20,7 @@ from schemas.types import FieldType
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.distractors import (
     labels_another,
+    of_other_variants,
     opposite_bound,
     other_numbered,
     other_object,
@@ -103,7 +104,9 @@ def extract_claims(
             answered.add(sentence.offset)
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
-            kept = _kept(chunk, sentence.sentence_values, query, subject)
+            kept = of_other_variants(
+                chunk.text, _kept(chunk, sentence.sentence_values, query, subject),
+                reading.values, query.text)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
         else:
             values = {}

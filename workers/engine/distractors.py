@@ -15,6 +15,7 @@ from functools import lru_cache
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.terms import STOPWORDS, stem
+from workers.engine.values import Value
 
 _BARE_YEAR = re.compile(r"(?<![\w/.,:-])(?:19|20)\d\d(?![\w%]|[/.,:-]\d)")
 
@@ -92,6 +93,48 @@ def _variant(snippet: str, query: str, shared: frozenset[tuple[str, str]]) -> st
         if after and len(variants) == 1 and all(w in variants for w in after):
             return f"variant:{next(iter(variants)).lower()}"
     return ""
+
+
+_NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+)[^\S\n]?-?([A-Za-z]+)")
+"""A number and its unit, naming a variant: "Card 24h", "24 h €19", "5 GB plan"."""
+_ASKED_VARIANT = re.compile(r"(?<![\w.])(\d+)-?([A-Za-z]+)")
+"""A variant the query names, its number joined to its unit: "72-hour pass", "5GB plan"
+("Trail 2 tent" names no variant)."""
+
+
+def of_other_variants(
+    text: str, values: tuple[Value, ...], every: tuple[Value, ...], query: str
+) -> tuple[Value, ...]:
+    """``values`` without those whose label names the query's variant with another number
+    ("Card 24h — EUR 19.00" when the query asks about the 72-hour card), and, in a text
+    that labels some value with the query's own variant ("Card 72h — EUR 39.00"), without
+    those whose label does not (the list's other rows: "Museum Pass — EUR 25.00"). A
+    value's label is the text since the value of ``every`` (the text's values) before it,
+    at most ``LABEL_CHARS`` long."""
+    asked = {(unit.lower(), number) for number, unit in _ASKED_VARIANT.findall(query)}
+    if not asked:
+        return values
+
+    def label(value: Value) -> tuple[bool, bool]:
+        """(names the query's variant, names another)"""
+        start = max([v.end for v in every if v.end <= value.start]
+                    + [value.start - LABEL_CHARS, 0])
+        named = {(unit.lower(), number)
+                 for number, unit in _NUMBER_UNIT.findall(text, start, value.start)}
+        pairs = [(n == number) for u, n in named for unit, number in asked
+                 if _same_unit(u, unit)]
+        return any(pairs), bool(pairs) and not any(pairs)
+
+    listed = any(label(v)[0] for v in every)
+    return tuple(v for v in values if label(v)[0] or not (listed or label(v)[1]))
+
+
+LABEL_CHARS = 60
+
+
+def _same_unit(a: str, b: str) -> bool:
+    """"h" and "hour", "gb" and "gb": one unit written two ways."""
+    return a == b or a.startswith(b) or b.startswith(a)
 
 
 _BOUNDS = {"maximum": "max", "max": "max", "minimum": "min", "min": "min"}
