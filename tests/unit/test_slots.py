@@ -242,3 +242,9 @@ def test_a_bare_number_after_at_is_an_age_not_a_count() -> None:
 def test_a_concentration_is_no_amount() -> None:
     text = "Bolt Brew Original, 250 ml can. Caffeine: 32 mg/100 ml (80 mg per can)."
     assert _answer("How much caffeine is in a can of Bolt Brew?", text) == ["0.08 g"]
+
+
+def test_a_measure_of_part_of_the_subject_is_no_answer() -> None:
+    query = "What is the length of the River Amsel?"
+    assert _answer(query, "The cruise covers a length of 160 km of the lower river.") == []
+    assert _answer(query, "The river has a length of 412 km.") == ["412000 m"]
