@@ -61,15 +61,17 @@ FLOORS = {
     # answers left out of a slot question: 0.094 / 0.200, false positives 0.173 (16 of 45);
     # listed variants with another number ("Card 24h" for the 72-hour card): 0.097 / 0.200,
     # false positives 0.172 (15 of 45); a physical measure of part of something ("160 km of
-    # the river") as no answer: false positives 0.167.
-    "snippets2": {"detection_precision": 0.097, "detection_recall": 0.2,
+    # the river") as no answer: false positives 0.167; a number in words rounding as the other
+    # is written ("four hundred and twelve kilometres", "256 miles"): 0.100 / 0.200, false
+    # positives 0.157 (14 of 45).
+    "snippets2": {"detection_precision": 0.1, "detection_recall": 0.2,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "holdout7": 0.164, "snippets": 0.013,
-                            "snippets2": 0.167},
+                            "snippets2": 0.157},
     "wrong_citation_rate": {"": 0.043},
 }
 
