@@ -45,3 +45,10 @@ def test_an_approximate_answer_covers_the_figure_it_rounds(policy: Policy) -> No
         chunk("b", "The University of Kessing has 12,000 students.", "team_wiki")))
     assert close.context.status == "clean"
     assert [c.detected_fields for c in far.conflicts] == [["quantity"]]
+
+
+def test_a_number_in_words_rounds_as_the_other_is_written() -> None:
+    spelled = _value("four hundred and twelve kilometres")
+    assert not differs(spelled, _value("256 miles"), 0.0)
+    assert differs(spelled, _value("250 miles"), 0.0)
+    assert differs(spelled, _value("411 km"), 0.0)

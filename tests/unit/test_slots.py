@@ -228,3 +228,23 @@ def test_a_range_has_no_single_answer_and_a_part_is_no_label() -> None:
     assert _answer("How many counties are there on the island?",
                    "The island is divided into 32 counties: 26 in the south.") == ["32 county"]
     assert _answer("What is the population of Kessing?", "Total population: 1,234.") == ["1,234"]
+
+
+def test_a_bare_number_after_at_is_an_age_not_a_count() -> None:
+    text = "From his debut at 19 to his final goal, he scored 214 goals for Vessel FC."
+    assert _answer("How many goals did Tomas Reinholt score for Vessel FC?", text) == [
+        "214 goal"]
+    query = "How many goals did Tomas Reinholt score?"
+    assert _answer(query, "From his debut at 19 to his 214th and final goal.") == []
+    assert _answer(query, "Goals: 19.") == ["19"]
+
+
+def test_a_concentration_is_no_amount() -> None:
+    text = "Bolt Brew Original, 250 ml can. Caffeine: 32 mg/100 ml (80 mg per can)."
+    assert _answer("How much caffeine is in a can of Bolt Brew?", text) == ["0.08 g"]
+
+
+def test_a_measure_of_part_of_the_subject_is_no_answer() -> None:
+    query = "What is the length of the River Amsel?"
+    assert _answer(query, "The cruise covers a length of 160 km of the lower river.") == []
+    assert _answer(query, "The river has a length of 412 km.") == ["412000 m"]

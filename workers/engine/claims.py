@@ -9,6 +9,7 @@ chunk's metadata, then facets its text names unambiguously, then the sentence's 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
@@ -19,8 +20,10 @@ from schemas.types import FieldType
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.distractors import (
     labels_another,
+    of_other_variants,
     opposite_bound,
     other_numbered,
+    other_object,
     other_period,
     years_in,
 )
@@ -58,6 +61,13 @@ class Claim:
         return None
 
 
+_YES_NO = re.compile(
+    r"\W*(?:can|could|may|must|should|is|are|do|does|am|will|shall)\b", re.IGNORECASE
+)
+"""A yes/no question ("Can you pack …?"): its answer is a clause's polarity about its object."""
+
+_OTHER_MODEL = ("numbered:", "variant:")
+
 Key = tuple[str, str, tuple[tuple[str, str], ...]]
 """A claim's subject, attribute and scope facets: what claims merge on."""
 
@@ -83,17 +93,20 @@ def extract_claims(
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
     numbered = other_numbered(chunk.text, query.text)
     naming = query.slot is not None and query.slot.kind == "name"
+    aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     for sentence in every_sentence(chunk.text, reading) if naming else reading.sentences:
         subject = _sentence_subject(sentence, query, chunk_subject, listed=listed)
         if subject == query.subject:
             subject = _narrowed(chunk.text, sentence, query, numbered) or subject
         if query.slot is not None:
-            if sentence.offset in answered:
-                continue
+            if sentence.offset in answered or subject.startswith(_OTHER_MODEL):
+                continue  # another model's answer answers no question about this one
             answered.add(sentence.offset)
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
-            kept = _kept(chunk, sentence.sentence_values, query, subject)
+            kept = of_other_variants(
+                chunk.text, _kept(chunk, sentence.sentence_values, query, subject),
+                reading.values, query.text)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
         else:
             values = {}
@@ -103,7 +116,9 @@ def extract_claims(
                     current, sentence.asides
                 ):
                     values[value.field] = value
-            if sentence.clause is not None:
+            if sentence.clause is not None and not (
+                aside_clauses and other_object(sentence.snippet, query.text)
+            ):
                 values.setdefault("clause", sentence.clause)
         if not values:
             continue
@@ -128,6 +143,17 @@ def extract_claims(
         if best is not None:
             _add(claims, key, *best)
     return list(claims.values())
+
+
+def _other_objects_aside(reading: TextReading, query: QueryView) -> bool:
+    """Does a chunk answer a yes/no question with a clause about the query's own object,
+    beside clauses about another ("must be carried in your hand luggage. They are not
+    allowed in checked baggage" for "… in checked luggage?")? Then only the first answer."""
+    if not _YES_NO.match(query.text):
+        return False
+    clauses = [s for s in reading.sentences if s.clause is not None]
+    return any(other_object(s.snippet, query.text) for s in clauses) and not all(
+        other_object(s.snippet, query.text) for s in clauses)
 
 
 def _base_scope(chunk: Chunk, entity: str | None, reading: TextReading) -> dict[str, str]:

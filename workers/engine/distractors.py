@@ -15,6 +15,7 @@ from functools import lru_cache
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.terms import STOPWORDS, stem
+from workers.engine.values import Value
 
 _BARE_YEAR = re.compile(r"(?<![\w/.,:-])(?:19|20)\d\d(?![\w%]|[/.,:-]\d)")
 
@@ -46,25 +47,94 @@ _NUMBERED = re.compile(
 """A capitalised word and its number or model code: "Priority 2", "Type II", "Scout S2"."""
 
 
+_CODE = re.compile(r"(?<![\w-])([A-Z]{1,2})(\d{1,3})(?![\w-]|\.\d)")
+"""A model code on its own: "the smaller X6" beside a query about the X8."""
+_VARIANT = frozenset("lite pro max plus mini ultra air neo slim sport".split())
+"""Words that name a variant of a model after its name ("P9 Lite", "Trail 2 Pro")."""
+
+
 @lru_cache(maxsize=16_384)
 def _numbered(text: str) -> frozenset[tuple[str, str]]:
-    return frozenset((w.lower(), n) for w, n in _NUMBERED.findall(text))
+    named = {(w.lower(), n) for w, n in _NUMBERED.findall(text)}
+    named.update((f"code-{letters.lower()}", letters + digits)
+                 for letters, digits in _CODE.findall(text))
+    return frozenset(named)
 
 
 def other_numbered(snippet: str, query: str) -> str:
     """"numbered:priority-3" for a sentence that names a numbered thing the query names
     with another number ("Priority 3" when the query asks about Priority 2; "Type I" for
-    Type II), and never with the query's own; "" otherwise."""
+    Type II; a bare model code: "X6" for the X8), and never with the query's own;
+    "variant:<word>" when it names the query's numbered thing only with a variant's word
+    after it ("Trail 2 UL", "P9 Lite" for the Trail 2, the P9); "" otherwise."""
     asked = _numbered(query)
     if not asked:
         return ""
     named = _numbered(snippet)
-    for word, number in sorted(named - asked):
+    for word, number in sorted(named - asked, key=lambda n: (n[0].startswith("code-"), n)):
         if any(w == word for w, _ in asked) and not any(
             (word, n) in named for w, n in asked if w == word
         ):
             return f"numbered:{word}-{number}"
+    return _variant(snippet, query, asked & named)
+
+
+def _variant(snippet: str, query: str, shared: frozenset[tuple[str, str]]) -> str:
+    """"variant:<word>" when every mention of a numbered thing the query names is followed
+    by a variant's word the query does not use: an all-capital suffix ("UL", "SE") or a
+    variant word ("Lite", "Pro")."""
+    used = set(re.findall(r"[a-z0-9]+", query.lower()))
+    for _, number in sorted(shared):
+        after = [m.group(1) for m in re.finditer(
+            rf"(?<![\w.]){re.escape(number)}(?![\w.]|\.\d)[^\S\n]*([A-Za-z]*)", snippet)]
+        variants = {w for w in after
+                    if w.lower() not in used and (w.lower() in _VARIANT
+                                                  or (w.isupper() and len(w) <= 3))}
+        if after and len(variants) == 1 and all(w in variants for w in after):
+            return f"variant:{next(iter(variants)).lower()}"
     return ""
+
+
+_NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+)[^\S\n]?-?([A-Za-z]+)")
+"""A number and its unit, naming a variant: "Card 24h", "24 h €19", "5 GB plan"."""
+_ASKED_VARIANT = re.compile(r"(?<![\w.])(\d+)-?([A-Za-z]+)")
+"""A variant the query names, its number joined to its unit: "72-hour pass", "5GB plan"
+("Trail 2 tent" names no variant)."""
+
+
+def of_other_variants(
+    text: str, values: tuple[Value, ...], every: tuple[Value, ...], query: str
+) -> tuple[Value, ...]:
+    """``values`` without those whose label names the query's variant with another number
+    ("Card 24h — EUR 19.00" when the query asks about the 72-hour card), and, in a text
+    that labels some value with the query's own variant ("Card 72h — EUR 39.00"), without
+    those whose label does not (the list's other rows: "Museum Pass — EUR 25.00"). A
+    value's label is the text since the value of ``every`` (the text's values) before it,
+    at most ``LABEL_CHARS`` long."""
+    asked = {(unit.lower(), number) for number, unit in _ASKED_VARIANT.findall(query)}
+    if not asked:
+        return values
+
+    def label(value: Value) -> tuple[bool, bool]:
+        """(names the query's variant, names another)"""
+        start = max([v.end for v in every if v.end <= value.start]
+                    + [value.start - LABEL_CHARS, 0])
+        named = {(unit.lower(), number)
+                 for number, unit in _NUMBER_UNIT.findall(text, start, value.start)}
+        pairs = [(n == number) for u, n in named for unit, number in asked
+                 if _same_unit(u, unit)]
+        return any(pairs), bool(pairs) and not any(pairs)
+
+    listed = any(label(v)[0] for v in every)
+    return tuple(v for v in values if label(v)[0] or not (listed or label(v)[1]))
+
+
+LABEL_CHARS = 60
+
+
+def _same_unit(a: str, b: str) -> bool:
+    """"h" and "hour", "gb" and "gb": one unit written two ways."""
+    return a == b or a.startswith(b) or b.startswith(a)
 
 
 _BOUNDS = {"maximum": "max", "max": "max", "minimum": "min", "min": "min"}
@@ -148,6 +218,25 @@ def _other_modifier(label: tuple[str, ...], query: str) -> bool:
         if (theirs and mine and mine not in asked and theirs not in label
                 and not (theirs.startswith(mine) or mine.startswith(theirs))):
             return True  # "max" abbreviates "maximum": the same modifier
+    return False
+
+
+def other_object(snippet: str, query: str) -> bool:
+    """Does a sentence speak of a thing the query names with another modifier ("must be
+    carried in your hand luggage" for "Can you pack a power bank in checked luggage?")?
+    Its clause then rules on that other thing: "must" there is no answer to the query.
+    The sentence puts a content word of its own right before a noun the query modifies
+    with another content word, and never uses the query's modifier."""
+    asked = _ordered_terms(query)
+    before = {word: asked[i - 1] for i, word in enumerate(asked) if i and word}
+    said = _ordered_terms(snippet)
+    words = set(said)
+    for i, word in enumerate(said[1:], 1):
+        theirs = before.get(word, "")
+        mine = said[i - 1]
+        if (theirs and mine and mine not in asked and theirs not in words
+                and not (theirs.startswith(mine) or mine.startswith(theirs))):
+            return True
     return False
 
 

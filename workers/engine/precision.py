@@ -99,9 +99,11 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     if slack and abs(a.magnitude - b.magnitude) <= slack:
         return True
     step_a, step_b = written_step(a), written_step(b)
-    if step_a is None or step_b is None:
-        return False
     gap = abs(a.magnitude - b.magnitude)
+    if step_a is None or step_b is None:  # a number in words rounds as the other is written
+        known, spelled = (step_b, a) if step_a is None else (step_a, b)
+        return known is not None and known[2] != 0 and not _NUMBER.search(spelled.surface) \
+            and gap < known[1] * _MARGIN
     same_unit = abs(step_a[0] - step_b[0]) <= 1e-9 * max(abs(step_a[0]), abs(step_b[0]))
     if not same_unit and gap <= CONVERSION * max(abs(a.magnitude), abs(b.magnitude)):
         return True  # "80 km" and "50 miles" (80.47 km)

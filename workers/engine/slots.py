@@ -70,6 +70,8 @@ _APPROXIMATELY = re.compile(
 ``precision`` lets it agree with the figure it rounds."""
 _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 """A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
+_AGE_BEFORE = re.compile(r"\b(?:at|aged?|age of)[^\S\n]$", re.IGNORECASE)
+"""A bare number after "at" or "aged" is an age or a time ("his debut at 19"), no count."""
 WINDOW = 40
 MAX_LABEL = 3
 """At most this many words before a label's predicate word ("Total population: 1,234")."""
@@ -295,7 +297,8 @@ def _bare(  # noqa: PLR0917 - private, two callers
                       if start < end <= s and _JOINED.fullmatch(snippet, end, s)]
             labelled = any(colon or term.startswith("#") for term, colon in joined)
             if labelled or (not joined and _counts_here(snippet, e, slot)
-                            and not _CODE_BEFORE.search(snippet, 0, s)):
+                            and not _CODE_BEFORE.search(snippet, 0, s)
+                            and not _AGE_BEFORE.search(snippet, max(0, s - 8), s)):
                 out.append(Value("quantity", raw, raw, offset + s, "count", number))
     return out
 

@@ -33,16 +33,36 @@ the range is, and a range has no single value to compare. (A date that ends one 
 date: "(February 8, 1900 – March 1, 1977)".)"""
 
 
+_PER_AMOUNT = re.compile(r"[^\S\n]*(?:/|per\b)[^\S\n]*\d")
+"""An amount per an amount of something else ("32 mg/100 ml", "9 g per 100 g") is a
+concentration, no amount of its own: it never answers how much there is."""
+
+
+_PART_OF = re.compile(r"[^\S\n]+of[^\S\n]+(?:the|its|their|this|that)\b", re.IGNORECASE)
+"""A measure of part of something ("covers 160 km of the navigable lower river") is a
+part, not the whole the question asks about."""
+
+
 def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
     """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
-    without those cut off, loose bounds and amounts ending a range; a former value only
-    when no other is left."""
-    whole = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)]
+    without those cut off, concentrations, parts, loose bounds and amounts ending a range; a
+    former value only when no other is left."""
+    whole = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)
+             and (v.field == "date" or not _PER_AMOUNT.match(snippet, v.end - offset))
+             and not (_physical(v) and _PART_OF.match(snippet, v.end - offset))]
     current = [v for v in whole if not _former(snippet, v.start - offset, v.end - offset)]
     return [v for v in current or whole
             if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
             and (v.field == "date" or not _RANGE_TAIL.search(
                 snippet, max(0, v.start - offset - 16), v.start - offset))]
+
+
+_NOT_PHYSICAL = ("duration", "business-duration", "percent", "size", "count", "rate")
+
+
+def _physical(value: Value) -> bool:
+    """Is ``value`` a physical measure (a length, mass, volume …), which can be a part?"""
+    return value.field == "quantity" and value.dimension.split(":")[0] not in _NOT_PHYSICAL
 
 
 def _cut_off(snippet: str, end: int, value: Value) -> bool:
