@@ -157,6 +157,23 @@ def free_port() -> int:
         return port
 
 
+def free_ports(count: int) -> int:
+    """A port p such that p .. p + count - 1 are free now."""
+    while True:
+        port = free_port()
+        if port + count - 1 <= 65535 and all(_free(port + i) for i in range(1, count)):
+            return port
+
+
+def _free(port: int) -> bool:
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return False
+        return True
+
+
 class WorkerProcess:
     """``resolver worker`` in a subprocess, with its own web port; output to a log file."""
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
-import socket
 import time
 from collections import Counter, defaultdict
 from collections.abc import AsyncIterator
@@ -19,7 +18,7 @@ import orjson
 import pytest
 
 from tests.integration.conftest import StageFactory
-from tests.integration.helpers import Stage, WorkerProcess, free_port, make_event
+from tests.integration.helpers import Stage, WorkerProcess, free_ports, make_event
 
 pytestmark = pytest.mark.integration
 
@@ -36,27 +35,11 @@ def _children(pid: int) -> list[int]:
     return found
 
 
-def _two_free_ports() -> int:
-    while True:
-        port = free_port()
-        if port < 65535 and _free(port + 1):
-            return port
-
-
-def _free(port: int) -> bool:
-    with socket.socket() as probe:
-        try:
-            probe.bind(("127.0.0.1", port))
-        except OSError:
-            return False
-        return True
-
-
 @asynccontextmanager
 async def _supervised(stage: Stage, log: Path) -> AsyncIterator[tuple[WorkerProcess, list[
         WorkerProcess]]]:
     """``resolver worker`` with two processes, and a probe of each child's web port."""
-    port = _two_free_ports()
+    port = free_ports(2)
     supervisor = WorkerProcess(stage.env | {"RESOLVER_WORKER_PROCESSES": "2"}, log)
     supervisor.env["RESOLVER_WEB_PORT"] = str(port)
     probes = []

@@ -18,6 +18,7 @@ from typing import TypeVar
 from schemas.types import FieldType
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.named import name_answers, triggers
+from workers.engine.precision import APPROXIMATE_BEFORE
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.stated import stated
@@ -61,13 +62,6 @@ first modern Olympics in 1896, the course was about 40 km"): unless it also spea
 present, it tells what was, not what is, and answers only a question about the past."""
 _TOTAL_BEFORE = re.compile(r"\b(?:total(?:ling|ing)?|altogether|overall)(?: of)?\s*$", re.I)
 _ALTERNATIVE = re.compile(r"\bor\b")
-_APPROXIMATELY = re.compile(
-    r"(?:\b(?:about|around|approximately|approx\.|roughly|some|circa|an estimated|estimated)"
-    r"|~)\s*$",
-    re.IGNORECASE,
-)
-"""An approximate answer keeps its word in its surface ("about 24,000"), so that
-``precision`` lets it agree with the figure it rounds."""
 _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 """A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
 _AGE_BEFORE = re.compile(r"\b(?:at|aged?|age of)[^\S\n]$", re.IGNORECASE)
@@ -160,7 +154,7 @@ def pick(
             return [], 0  # "45 minutes …, or 90 minutes with our guide": alternatives
     if slot.kind == "count" and best.field == "quantity" and best.dimension != "count":
         best = Value("quantity", best.display, best.surface, best.start, "count", best.magnitude)
-    approximate = _APPROXIMATELY.search(snippet, max(0, best.start - offset - 16),
+    approximate = APPROXIMATE_BEFORE.search(snippet, max(0, best.start - offset - 16),
                                         best.start - offset)
     if best.field == "quantity" and approximate is not None:  # "about 24,000": it says so
         at = offset + approximate.start()
