@@ -19,9 +19,9 @@ from workers.governance.ramdocs import Report, evaluate, question_type, score, t
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
 MAX_FALSE_CONFLICTS = 0.07
-MIN_RECALL_STRICT = 0.52
-MIN_RECALL_LOOSE = 0.56
-MAX_WITHHELD = 45
+MIN_RECALL_STRICT = 0.54
+MIN_RECALL_LOOSE = 0.58
+MAX_WITHHELD = 47
 MAX_WITHHELD_CLEAN = 11
 """Withheld events without misinformation: the costly kind (withholding a question that has
 misinformation is what the generator should do)."""
