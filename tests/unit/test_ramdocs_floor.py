@@ -19,7 +19,7 @@ from workers.governance.ramdocs import Report, evaluate, question_type, score, t
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
 MAX_FALSE_CONFLICTS = 0.07
-MIN_RECALL_STRICT = 0.54
+MIN_RECALL_STRICT = 0.55
 MIN_RECALL_LOOSE = 0.58
 MAX_WITHHELD = 47
 MAX_WITHHELD_CLEAN = 11

@@ -35,7 +35,7 @@ _FUNCTION = frozenset("the a an of in on at and or is was to for by with from".s
 _PLACE_TAIL = re.compile(r",\s+((?:[A-Z][\w'.-]*\s?){1,4}(?:,\s+(?:[A-Z][\w'.-]*\s?){1,3})?)")
 _PAREN = re.compile(r"\s*\(([^()]{2,60})\)")
 _LEADING = re.compile(
-    r"\b((?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|old|new|upper"
+    r"(?<![-\w])((?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|old|new|upper"
     r"|lower|north|south|east|west|northern|southern|eastern|western|great|little|greater"
     r"|[1-9]\d?(?:st|nd|rd|th)))\s+$"
 )
