@@ -19,8 +19,8 @@ from workers.governance.ramdocs import Report, evaluate, question_type, score, t
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
 MAX_FALSE_CONFLICTS = 0.07
-MIN_RECALL_STRICT = 0.55
-MIN_RECALL_LOOSE = 0.58
+MIN_RECALL_STRICT = 0.56
+MIN_RECALL_LOOSE = 0.59
 MAX_WITHHELD = 47
 MAX_WITHHELD_CLEAN = 11
 """Withheld events without misinformation: the costly kind (withholding a question that has
