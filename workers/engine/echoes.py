@@ -65,9 +65,10 @@ def echo_groups(
     found: dict[str, dict[str, Value]] = {}
     ordered = sorted((c for _, c in chunks), key=lambda c: c.chunk_id)
     for a, b in combinations(ordered, 2):
-        if a.text == b.text or _scoped_apart(a, b):
+        changes = [] if a.text == b.text else _changes(a.text, b.text)
+        if not changes or _scoped_apart(a, b):
             continue
-        for anchor, (sa, ea), (sb, eb) in _changes(a.text, b.text):
+        for anchor, (sa, ea), (sb, eb) in changes:
             if sa < preamble_end(a.text) or sb < preamble_end(b.text):
                 continue  # the site or date of the page, not what it says
             va = _answer(a.text, sa, ea, query)
@@ -102,8 +103,8 @@ def _changes(a: str, b: str) -> list[tuple[str, tuple[int, int], tuple[int, int]
     ta, tb = _words(a), _words(b)
     if not (ta and tb) or len(ta) > MAX_TOKENS or len(tb) > MAX_TOKENS:
         return []
-    if len(_grams(a) & _grams(b)) < 2:  # cheap: an echo shares a gram on either side
-        return []
+    if len(_grams(a) & _grams(b)) < STRETCH - 2 * (CONTEXT - 1):
+        return []  # cheap: the shared stretch around a change holds this many grams
     wa, wb = [w for w, _, _ in ta], [w for w, _, _ in tb]
     ops = SequenceMatcher(None, wa, wb, autojunk=False).get_opcodes()
     out = []
