@@ -133,6 +133,8 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
     if g["measure"]:
         if len(g["measure"]) <= 2 and not surface[:1].isdigit():
             return None  # "at", "an m…": a one- or two-letter unit needs digits before it
+        if original[match.start("measure") : match.end("measure")] in _CAPITAL_NOT_UNIT:
+            return None  # "5G", "4M": a network generation, a million; never grams, metres
         return _measure(g["measure"], number, surface, start)
     if g["size"]:
         unit = g["size"].lower()
@@ -143,6 +145,8 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
     return Value("quantity", f"{format_number(number)}%", surface, start, "percent", number)
 
 
+_CAPITAL_NOT_UNIT = frozenset({"G", "M", "T"})
+"""One-letter units written only in lower case (g, m, t): a capital is something else."""
 _SHORT_DURATION = frozenset({"s", "ms", "h", "hr", "min", "sec", "yr"})
 _ARTICLE = frozenset({"a", "an", "single"})
 _INTRODUCES_PERIOD = frozenset(
