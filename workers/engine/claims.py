@@ -31,6 +31,7 @@ from workers.engine.fields.registry import CLAIM_KINDS
 from workers.engine.named import every_sentence
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
+from workers.engine.releases import own_release
 from workers.engine.slots import Slot, answer, best_answer, pick, several_answers
 from workers.engine.terms import names_in
 from workers.engine.values import Value
@@ -199,13 +200,15 @@ def _sentence_subject(
 def _kept(
     chunk: Chunk, values: tuple[Value, ...], query: QueryView, subject: str
 ) -> tuple[Value, ...]:
-    """The values that can be claims: not the document naming itself or the subject, not
+    """The values that can be claims: not the document naming itself or the subject (nor
+    the subject's own release when another thing's version is asked: ``releases``), not
     the chunk's own date ("Steering committee, 3 Sep." dates the document)."""
     kept = []
     for value in values:
         if value.field == "identifier" and (
             value.exact in _own_names(chunk.doc_id, chunk.revision)
             or _names_a_subject(value, query, subject)
+            or own_release(chunk.text, value, query.text)
         ):
             continue
         if value.field == "date" and _own_date(value, chunk):
