@@ -28,11 +28,12 @@ from workers.engine.distractors import (
     years_in,
 )
 from workers.engine.fields.registry import CLAIM_KINDS
+from workers.engine.measured import fits, nearest_first, restricts
 from workers.engine.named import every_sentence
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.releases import own_release
-from workers.engine.slots import Slot, answer, best_answer, pick, several_answers
+from workers.engine.slots import Slot, answer, best_answer, pick, read_slot, several_answers
 from workers.engine.terms import names_in
 from workers.engine.values import Value
 
@@ -110,13 +111,8 @@ def extract_claims(
                 reading.values, query.text)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
         else:
-            values = {}
-            for value in _kept(chunk, sentence.values, query, subject):
-                current = values.get(value.field)
-                if current is None or _rank(value, sentence.asides) < _rank(
-                    current, sentence.asides
-                ):
-                    values[value.field] = value
+            every = _kept(chunk, sentence.values, query, subject)
+            values = _main(every, sentence.asides)
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
             ):
@@ -134,8 +130,12 @@ def extract_claims(
             pending.setdefault((subject, query.focus, facets), []).append(
                 (coverage, values, sentence))
             continue
-        measure = _measure(sentence, query, values)
-        _add(claims, (subject, measure or next(iter(values)), facets), values, sentence,
+        attribute = _measure(sentence, query, values) or next(iter(values))
+        if restricts(attribute) and not (
+            values := _of_kind(chunk.text, sentence, query, attribute, every, main=values)
+        ):
+            continue
+        _add(claims, (subject, attribute, facets), values, sentence,
              len(query.terms & (sentence.terms | sentence.mentions)))
     if broad and query.slot is not None and several_answers(reading.values, query.slot):
         pending = {}  # a chunk that never states the predicate, with several dates
@@ -144,6 +144,31 @@ def extract_claims(
         if best is not None:
             _add(claims, key, *best)
     return list(claims.values())
+
+
+def _of_kind(
+    text: str, sentence: SentenceReading, query: QueryView, attribute: str,
+    values: tuple[Value, ...], *, main: dict[FieldType, Value],
+) -> dict[FieldType, Value]:
+    """The sentence's main values (``main``: its clause stays) that a physical attribute
+    can take (``measured``); for the query's own attribute, those nearest its words, and
+    none in a sentence without them."""
+    fitting = tuple(v for v in values if fits(attribute, v))
+    if attribute == query.focus:
+        start = text.find(sentence.snippet, sentence.offset)
+        fitting = nearest_first(fitting, sentence.snippet, start,
+                                read_slot(query.text).predicate)
+    return _main(fitting, sentence.asides) | {f: v for f, v in main.items() if f == "clause"}
+
+
+def _main(values: tuple[Value, ...], asides: frozenset[int]) -> dict[FieldType, Value]:
+    """Of a sentence's values, the main one of each field type (``_rank``)."""
+    out: dict[FieldType, Value] = {}
+    for value in values:
+        current = out.get(value.field)
+        if current is None or _rank(value, asides) < _rank(current, asides):
+            out[value.field] = value
+    return out
 
 
 def _other_objects_aside(reading: TextReading, query: QueryView) -> bool:
