@@ -72,7 +72,9 @@ CEILINGS = {
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "holdout7": 0.164, "snippets": 0.013,
                             "snippets2": 0.157},
-    "wrong_citation_rate": {"": 0.043},
+    # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
+    # prices (23 checked before): the same citation, a smaller denominator
+    "wrong_citation_rate": {"": 0.046},
 }
 
 
@@ -107,7 +109,7 @@ def test_reports_markdown_chart_and_json(tmp_path: Path) -> None:
     by_name = {s["name"]: s for s in summary["sets"]}
     five = by_name["holdout5"]
     assert (five["counts"]["matched_conflicts"], five["counts"]["predicted_conflicts"],
-            five["counts"]["expected_conflicts"]) == (33, 36, 35)
+            five["counts"]["expected_conflicts"]) == (33, 35, 35)
     assert summary["pooled"]["events"] == 150
     assert set(five["breakdown"]["per_field_type"]) == {
         "quantity", "money", "date", "date_basis", "identifier", "clause"}

@@ -4,7 +4,7 @@ ties to the question's words."""
 from __future__ import annotations
 
 from workers.engine import Policy
-from workers.engine.measured import fits, nearest_first
+from workers.engine.measured import fits, nearest_first, off_question
 from workers.engine.questions import read_slot
 from workers.engine.reading import read_text
 
@@ -59,4 +59,24 @@ def test_other_quantities_in_a_capacity_sentence_are_no_conflict(policy: Policy)
               "team_wiki"),
         chunk("d", "The P9 battery capacity is 4,500 mAh; it charges in about 55 minutes.",
               "team_wiki")))
+    assert [c.detected_fields for c in disagree.conflicts] == [["quantity"]]
+
+
+def test_a_physical_question_compares_no_other_attribute_of_the_table(policy: Policy) -> None:
+    query = "What is the maximum payload of the Arden X8 drone?"
+    agree = run(policy, event(
+        query,
+        chunk("a", "Arden X8 specs: Max take-off weight 9.2 kg · Max payload 2.7 kg.",
+              "team_wiki"),
+        chunk("b", "The X8 drone carries a payload of 2,700 g. Price: €4,990.", "team_wiki"),
+        chunk("c", "Spray kit for the X8 drone, payload-ready: 2.7kg payload. Price €690.",
+              "team_wiki")))
+    assert agree.context.status == "clean"
+    assert off_question("payload", "price") and not off_question("price", "payload")
+    assert not off_question("payload", "payload") and not off_question("topic", "price")
+    disagree = run(policy, event(
+        query,
+        chunk("a", "Arden X8 specs: Max take-off weight 9.2 kg · Max payload 2.7 kg.",
+              "team_wiki"),
+        chunk("b", "The X8 drone carries a payload of 2,200 g. Price: €4,990.", "team_wiki")))
     assert [c.detected_fields for c in disagree.conflicts] == [["quantity"]]

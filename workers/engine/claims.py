@@ -367,7 +367,8 @@ def _other_name(names: tuple[str, ...], query: QueryView) -> str:
     heads = {name.rsplit(" ", 1)[-1] for name in query.names}
     for name in names:
         same_kind = name.rsplit(" ", 1)[-1] in heads
-        if same_kind and not any(name in q or q in name for q in query.names):
+        bare = name.removeprefix("the ")  # "The X8" is the query's "Arden X8" for short
+        if same_kind and not any(bare in q or q in name for q in query.names):
             return f"name:{name}"
     return ""
 

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from workers.engine.predicates import canonical
 from workers.engine.questions import family
-from workers.engine.terms import stem
+from workers.engine.terms import ATTRIBUTES, stem
 from workers.engine.values import Value
 
 
@@ -32,6 +32,7 @@ def _of(dimension: str) -> Callable[[Value], bool]:
 KINDS: dict[str, Callable[[Value], bool]] = {
     "capacity": _not_time_price_or_date,
     "weight": _of("mass"),
+    "payload": _of("mass"),
     "height": _of("length"),
     "width": _of("length"),
 }
@@ -69,3 +70,13 @@ def nearest_first(
         return min(max(0, s - value.end, value.start - e) for s, e in hits)
 
     return tuple(sorted(values, key=gap))
+
+
+_NAMED_ATTRIBUTES = frozenset(ATTRIBUTES.values()) | {"price"}
+
+
+def off_question(focus: str, attribute: str) -> bool:
+    """Is ``attribute`` another attribute of the table than a physical ``focus`` the query
+    asks about? "What is the maximum payload of the X8?" asks no price: the drone's and an
+    accessory's prices beside it are context, never a conflict."""
+    return restricts(focus) and attribute != focus and attribute in _NAMED_ATTRIBUTES
