@@ -275,9 +275,10 @@ def _bare(  # noqa: PLR0917 - private, two callers
     question ("880 kJ", but "210 kcal" for calories) or "of" ("12 of the 63 islands" is a
     part). Counts of other nouns are quantities already (``fields.quantity``)."""
     out = []
+    parts_from = _listed_parts(snippet, hits) if pattern is _COUNT else len(snippet)
     for match in pattern.finditer(snippet):
         s, e = match.span(1)
-        if any(a < e and s < b for a, b in taken):
+        if any(a < e and s < b for a, b in taken) or s >= parts_from:
             continue
         raw = match.group(1)
         number = float(raw.replace(",", ""))
@@ -295,6 +296,18 @@ def _bare(  # noqa: PLR0917 - private, two callers
                             and not _AGE_BEFORE.search(snippet, max(0, s - 8), s)):
                 out.append(Value("quantity", raw, raw, offset + s, "count", number))
     return out
+
+
+def _listed_parts(snippet: str, hits: list[Hit]) -> int:
+    """Where a list of parts starts: after a predicate word and a colon inside a sentence
+    ("divided into 32 counties: 26 in the Republic and 6 in Northern Ireland"), the counts
+    that follow are parts of the whole, not answers (``len(snippet)`` when there is none;
+    a label opening its sentence, "Population: 1,234", is no such list)."""
+    for start, end, _ in hits:
+        if start < end and snippet.startswith(":", end) \
+                and len(snippet[:start].split()) > MAX_LABEL:
+            return end
+    return len(snippet)
 
 
 def _counts_here(snippet: str, end: int, slot: Slot) -> bool:
