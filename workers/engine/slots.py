@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from schemas.types import FieldType
+from workers.engine.counted import recounted
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.named import name_answers, triggers
 from workers.engine.precision import APPROXIMATE_BEFORE
@@ -118,6 +119,8 @@ def pick(
             and not _PRESENT.search(snippet):
         return [], 0
     accepted = FAMILIES[slot.kind]
+    if slot.kind == "count":  # "9 bordering countries" counts countries
+        values = recounted(snippet, offset, values, slot.counted, slot.words)
     candidates = [v for v in values if family(v) in accepted and _counts_what_is_asked(v, slot)
                   and _measures_what_is_asked(v, slot)]
     taken = [(v.start - offset, v.end - offset) for v in values]

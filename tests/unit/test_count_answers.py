@@ -1,4 +1,5 @@
-"""Counts listed after a predicate word and a colon are parts of the whole, not answers."""
+"""Count answers: parts listed after a colon are no answers; the question's own word before
+the counted noun is passed over."""
 
 from __future__ import annotations
 
@@ -41,4 +42,26 @@ def test_listed_parts_make_no_conflict_with_the_whole(policy: Policy) -> None:
               " Republic and 6 in the North.", "team_wiki"),
         chunk("b", "The whole island of Freland has 32 counties.", "team_wiki"),
         chunk("c", "All 32 counties on the island of Freland are covered.", "team_wiki")))
+    assert result.context.status == "clean"
+
+
+def test_the_questions_own_word_before_the_counted_noun_is_passed_over() -> None:
+    query = "How many countries border Freland?"
+    assert _answer(query, "Freland is near the top with 9 bordering countries.") == [
+        "9 bordering"]
+    students = "How many students attend the University of Kessing?"
+    assert _answer(students, "A record 7,050 first-year students began this week.") == []
+    assert _answer(_QUERY, "Freland is divided into 32 traditional counties.") == []
+
+
+def test_a_sentence_with_more_of_the_question_outranks_one_about_another_country(
+    policy: Policy,
+) -> None:
+    query = "How many countries border Freland?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Freland is near the top with 9 bordering countries; Austria has 8."
+              " Russia, counting its Asian borders, has 14.", "team_wiki"),
+        chunk("b", "Freland borders 9 countries.", "team_wiki"),
+        chunk("c", "Freland shares borders with 9 countries.", "team_wiki")))
     assert result.context.status == "clean"
