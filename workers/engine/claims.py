@@ -72,6 +72,8 @@ _OTHER_MODEL = ("numbered:", "variant:")
 
 Key = tuple[str, str, tuple[tuple[str, str], ...]]
 """A claim's subject, attribute and scope facets: what claims merge on."""
+Found = list[tuple[int, dict[FieldType, Value], SentenceReading]]
+"""A slot question's answering sentences under one key: (coverage, values, sentence)."""
 
 
 def extract_claims(
@@ -90,8 +92,8 @@ def extract_claims(
     claims: dict[Key, Claim] = {}
     answered: set[int] = set()
     broad: bool | None = None
-    pending: dict[Key, list[tuple[int, dict[FieldType, Value], SentenceReading]]] = {}
-    coverage = 0
+    pending: dict[Key, Found] = {}
+    coverage = undecided = 0
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
     numbered = other_numbered(chunk.text, query.text)
     naming = query.slot is not None and query.slot.kind == "name"
@@ -110,6 +112,8 @@ def extract_claims(
                 chunk.text, _kept(chunk, sentence.sentence_values, query, subject),
                 reading.values, query.text)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
+            if not values:
+                undecided = max(undecided, coverage)
         else:
             every = _kept(chunk, sentence.values, query, subject)
             values = _main(every, sentence.asides)
@@ -139,11 +143,23 @@ def extract_claims(
              len(query.terms & (sentence.terms | sentence.mentions)))
     if broad and query.slot is not None and several_answers(reading.values, query.slot):
         pending = {}  # a chunk that never states the predicate, with several dates
-    for key, found in pending.items():
-        best = best_answer(found, query.slot, broad=bool(broad))
-        if best is not None:
-            _add(claims, key, *best)
+    _add_answers(claims, pending, query.slot, broad=bool(broad), undecided=undecided)
     return list(claims.values())
+
+
+def _add_answers(
+    claims: dict[Key, Claim], pending: dict[Key, Found], slot: Slot | None, *, broad: bool,
+    undecided: int,
+) -> None:
+    """Each key's answer (``best_answer``), unless a sentence of the chunk that carries more
+    of the question's predicate words (``undecided``: the most any undecided sentence
+    carries, as coverage) could not choose between two answers ("Methanol boils at 64.7 °C,
+    ethanol at 78.4 °C, water at 100 °C"): a sentence with fewer ("A 10% wash starts
+    boiling around 92 °C") is about something else, never the answer in its place."""
+    for key, found in pending.items():
+        best = best_answer(found, slot, broad=broad)
+        if best is not None and max(c for c, _, _ in found) // 2 >= undecided // 2:
+            _add(claims, key, *best)
 
 
 def _of_kind(

@@ -89,7 +89,8 @@ def pick(
     lead: frozenset[str] = frozenset(),
 ) -> tuple[list[Value], int]:
     """The value of ``slot``'s kind in this sentence that answers the question, if any,
-    with the date basis that qualifies it when it is a period; and the sentence's coverage:
+    with the date basis that qualifies it when it is a period; and the sentence's coverage
+    (also when it is undecided between two answers; 0 when it answers nothing else):
     twice the number of the question's predicate words it carries, one more when it speaks
     of the present ("which remains the standard today" over "Early pianos had …").
 
@@ -147,14 +148,16 @@ def pick(
 
     ranked = sorted(candidates, key=rank)
     best = ranked[0]
+    asked = {term for _, _, term in hits if not slot.agent or matches(term, slot.predicate)}
+    coverage = 2 * len(asked) + (_PRESENT.search(snippet) is not None)  # role words: no cover
     rival = next((v for v in ranked[1:] if _rivals(best, v, slot.kind)), None)
     if rival is not None:
         (near, gap, _), (rival_near, rival_gap, _) = rank(best), rank(rival)
         if rival_near == near and rival_gap <= 2 * gap + 6:
-            return [], 0  # two different answers, equally well placed: none
+            return [], coverage  # two different answers, equally well placed: undecided
         low, high = sorted((best.start - offset, rival.start - offset))
         if _ALTERNATIVE.search(snippet, low, high):
-            return [], 0  # "45 minutes …, or 90 minutes with our guide": alternatives
+            return [], coverage  # "45 minutes …, or 90 minutes with our guide": alternatives
     if slot.kind == "count" and best.field == "quantity" and best.dimension != "count":
         best = Value("quantity", best.display, best.surface, best.start, "count", best.magnitude)
     approximate = APPROXIMATE_BEFORE.search(snippet, max(0, best.start - offset - 16),
@@ -166,8 +169,6 @@ def pick(
     found = [best]
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
-    asked = {term for _, _, term in hits if not slot.agent or matches(term, slot.predicate)}
-    coverage = 2 * len(asked) + (_PRESENT.search(snippet) is not None)  # role words: no cover
     return found[:2], coverage
 
 
