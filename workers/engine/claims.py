@@ -36,6 +36,7 @@ from workers.engine.releases import own_release
 from workers.engine.slots import Slot, answer, best_answer, pick, read_slot, several_answers
 from workers.engine.terms import names_in
 from workers.engine.values import Value
+from workers.engine.variant_rows import another_kind
 
 
 @dataclass(slots=True)
@@ -108,9 +109,7 @@ def extract_claims(
             answered.add(sentence.offset)
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
-            kept = of_other_variants(
-                chunk.text, _kept(chunk, sentence.sentence_values, query, subject),
-                reading.values, query.text)
+            kept = _candidates(chunk, sentence, query, subject, reading)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
             if not values:
                 undecided = max(undecided, coverage)
@@ -175,6 +174,19 @@ def _of_kind(
         fitting = nearest_first(fitting, sentence.snippet, start,
                                 read_slot(query.text).predicate)
     return _main(fitting, sentence.asides) | {f: v for f, v in main.items() if f == "clause"}
+
+
+def _candidates(
+    chunk: Chunk, sentence: SentenceReading, query: QueryView, subject: str,
+    reading: TextReading,
+) -> tuple[Value, ...]:
+    """A sentence's values that may answer a slot question: claims (``_kept``), not about
+    another variant (``of_other_variants``) nor another kind of the question's noun
+    (``variant_rows``)."""
+    kept = of_other_variants(chunk.text, _kept(chunk, sentence.sentence_values, query, subject),
+                             reading.values, query.text)
+    start = chunk.text.find(sentence.snippet, sentence.offset)
+    return tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
 
 
 def _main(values: tuple[Value, ...], asides: frozenset[int]) -> dict[FieldType, Value]:
