@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import TypeVar
 
 from schemas.types import FieldType
+from workers.engine.activities import other_activities
 from workers.engine.counted import recounted
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.named import name_answers, triggers
@@ -134,7 +135,8 @@ def pick(
         candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
-    candidates = stated(snippet, offset, candidates)
+    candidates = other_activities(snippet, offset, stated(snippet, offset, candidates),
+                                  slot.words)
     if not candidates:
         return [], 0
 
