@@ -18,11 +18,11 @@ from workers.engine import Policy, resolve
 from workers.governance.ramdocs import Report, evaluate, question_type, score, to_event
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
-MAX_FALSE_CONFLICTS = 0.075
+MAX_FALSE_CONFLICTS = 0.07
 MIN_RECALL_STRICT = 0.60
 MIN_RECALL_LOOSE = 0.63
-MAX_WITHHELD = 49
-MAX_WITHHELD_CLEAN = 12
+MAX_WITHHELD = 48
+MAX_WITHHELD_CLEAN = 11
 """Withheld events without misinformation: the costly kind (withholding a question that has
 misinformation is what the generator should do)."""
 MAX_FALSE_ALARMS = 0.09

@@ -36,6 +36,7 @@ from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.groups import Group, build_groups
 from workers.engine.ids import content_id
 from workers.engine.lone_values import free_lone_values
+from workers.engine.measured import off_question
 from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView, read_query
@@ -145,6 +146,8 @@ def _decide_all(
     stated = stated_by_chunk(members)
     for group in build_groups(free_lone_values(members, policy)):
         budget.check("before deciding a conflict")
+        if off_question(query.focus, group.members[0].claim.attribute):
+            continue
         fields = [f for f in detected_fields(group.members, policy.tolerance, _answering(query))
                   if not explained(group.members, f, policy.tolerance_for(f), stated)]
         if fields:
