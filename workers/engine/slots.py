@@ -332,13 +332,19 @@ Found = TypeVar("Found")
 
 def best_answer(
     found: Sequence[tuple[int, dict[FieldType, Value], Found]], slot: Slot | None, *,
-    broad: bool,
+    broad: bool, undecided: int = 0,
 ) -> tuple[dict[FieldType, Value], Found] | None:
     """A chunk's answer under one key, of (coverage, values, sentence) per sentence: the
     first of its sentences carrying the most of the question's predicate words ("A standard
     modern piano has 88 keys" over "Early pianos had about 60 keys"); for a chunk that never
-    states the predicate (``broad``), the answer all its sentences agree on, else none."""
+    states the predicate (``broad``), the answer all its sentences agree on, else none.
+    None too when a sentence of the chunk carrying more predicate words could not choose
+    between two answers (``undecided``: its coverage; "Methanol boils at 64.7 °C, ethanol at
+    78.4 °C, water at 100 °C"): one with fewer ("A 10% wash starts boiling around 92 °C")
+    is about something else, never the answer in its place."""
     top = max(coverage for coverage, _, _ in found)
+    if top // 2 < undecided // 2:
+        return None
     if not broad:
         _, values, sentence = next(f for f in found if f[0] == top)
         return values, sentence
