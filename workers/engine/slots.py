@@ -19,11 +19,12 @@ from schemas.types import FieldType
 from workers.engine.activities import other_activities
 from workers.engine.counted import recounted
 from workers.engine.kinds import asks_class, class_answers
+from workers.engine.measured_nouns import other_things
 from workers.engine.named import name_answers, triggers
 from workers.engine.precision import APPROXIMATE_BEFORE
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
-from workers.engine.stated import stated
+from workers.engine.stated import other_case, stated
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value, comparable, differs
 
@@ -115,7 +116,8 @@ def pick(
     hits.extend(own)  # a class term answers beside the subject's name ("Tate, a Republican")
     if not hits:  # "Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11": the lead asks
         hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
-    if not hits or _REFUTED.search(snippet) or _SUBSET.match(snippet):
+    if not hits or _REFUTED.search(snippet) or _SUBSET.match(snippet) \
+            or other_case(snippet, slot.words):
         return [], 0
     if slot.kind != "when" and not slot.past and _HISTORICAL.search(snippet) \
             and not _PRESENT.search(snippet):
@@ -135,8 +137,8 @@ def pick(
         candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
-    candidates = other_activities(snippet, offset, stated(snippet, offset, candidates),
-                                  slot.words)
+    candidates = other_things(snippet, offset, other_activities(
+        snippet, offset, stated(snippet, offset, candidates), slot.words), slot.words)
     if not candidates:
         return [], 0
 
