@@ -66,12 +66,17 @@ FLOORS = {
     # positives 0.157 (14 of 45).
     "snippets2": {"detection_precision": 0.1, "detection_recall": 0.2,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    # snippets3: a third blind snippet set (2026-12-01 11:00), scored once before any tuning
+    # on main at 5c28719: 0.000 / 0.000, false positives 0.147, 18 of 45 agree-events not
+    # clean.
+    "snippets3": {"detection_precision": 0.0, "detection_recall": 0.0,
+                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "holdout7": 0.164, "snippets": 0.013,
-                            "snippets2": 0.157},
+                            "snippets2": 0.157, "snippets3": 0.147},
     "wrong_citation_rate": {"": 0.043},
 }
 
