@@ -1,8 +1,9 @@
 """Segments of a text and the parts of a segment that are not plain values.
 
-A one-line piped list is read cell by cell; a segment may open with a label ("Basel: CHF
-230") or with its rule's code ("RM-2: …"); a change names the value it starts from ("up
-from £300 to £350"). Every function here looks at most ``MAX_SENTENCE_CHARS`` around a
+A one-line piped list is read cell by cell, and so is a line whose parts a middle dot sets
+apart (a web page's infobox row, "Arms: 8 · Hearts: 3"); a segment may open with a label
+("Basel: CHF 230") or with its rule's code ("RM-2: …"); a change names the value it starts
+from ("up from £300 to £350"). Every function here looks at most ``MAX_SENTENCE_CHARS`` around a
 segment, so reading stays linear in the text.
 """
 
@@ -17,39 +18,59 @@ from workers.engine.values import Value
 
 _PIPE = re.compile(r"[^|]+")
 _VALUE_IN_CELL = re.compile(r"\d")
+_DOT = re.compile(r"[^\S\n]+·[^\S\n]+")
 
 
 def segments(text: str, proper: int) -> Iterator[tuple[int, str]]:
     """The sentences after the preamble; a piped line alone (no piped line before or after
     it) that states a value is an inline list ("Rate limits by plan | Starter: 120/min |
-    Growth: 600/min"), not a table: each of its cells is read as a sentence of its own."""
+    Growth: 600/min"), not a table: each of its cells is read as a sentence of its own; so
+    are the parts of a dotted line alone ("Stops 76 · Pipes 4920"): dotted lines one under
+    another are a table's rows ("Line 1 · 12 stops" / "Line 2 · 22 stops"), read by line."""
     for offset, body in sentences_after(text, proper):
         first = body.find("|")
         if first < 0 or not _VALUE_IN_CELL.search(body) or _piped_line_beside(
             text, offset, offset + len(body)
         ):
-            yield offset, body
+            if _piped_line_beside(text, offset, offset + len(body), "·"):
+                yield offset, body
+            else:
+                yield from _dotted(offset, body)
             continue
         for cell in _PIPE.finditer(body):
             if cell.group(0).strip():
                 yield offset + cell.start(), cell.group(0)
 
 
-def _piped_line_beside(text: str, start: int, end: int) -> bool:
-    """Is the line before ``start`` or the one after ``end`` piped (a table's line)? Only
-    ``MAX_SENTENCE_CHARS`` around are looked at, so the reading stays linear."""
+def _dotted(offset: int, body: str) -> Iterator[tuple[int, str]]:
+    """The cells of a sentence whose parts are set apart by middle dots ("Arms: 8 · Hearts: 3
+    · Lifespan: 1–2 years"): each part is its own row with its own label, so a value is read
+    with its own row's words only; a sentence with no such dot is one cell."""
+    start = 0
+    for dot in _DOT.finditer(body):
+        if body[start : dot.start()].strip():
+            yield offset + start, body[start : dot.start()]
+        start = dot.end()
+    if body[start:].strip():
+        yield offset + start, body[start:]
+
+
+def _piped_line_beside(text: str, start: int, end: int, mark: str = "|") -> bool:
+    """Is the line before ``start`` or the one after ``end`` piped (a table's line; with
+    ``mark`` "·", dotted)? Only ``MAX_SENTENCE_CHARS`` around are looked at, so the reading
+    stays linear."""
     window = MAX_SENTENCE_CHARS
     line_start = text.rfind("\n", max(0, start - window), start)
     if line_start > 0:
         low = max(0, line_start - window)
         previous = text.rfind("\n", low, line_start)
-        if "|" in text[previous + 1 if previous >= 0 else low : line_start]:
+        if mark in text[previous + 1 if previous >= 0 else low : line_start]:
             return True
     line_end = text.find("\n", end, end + window)
     if line_end < 0:
         return False
     following = text.find("\n", line_end + 1, line_end + 1 + window)
-    return "|" in text[line_end + 1 : following if following >= 0 else line_end + 1 + window]
+    return mark in text[line_end + 1 : following if following >= 0 else line_end + 1 + window]
 
 
 _LABEL = re.compile(r"[(\s]*([^:\n()]{1,60}?)\s*:\s+\S")
