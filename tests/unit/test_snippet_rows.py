@@ -38,3 +38,38 @@ def test_an_infobox_row_of_another_attribute_is_no_answer(policy: Policy) -> Non
               "team_wiki"),
     ))
     assert len(res.conflicts) == 1  # the row that answers still disagrees
+
+
+def test_a_parenthesised_value_belongs_to_the_list_item_before_it(policy: Policy) -> None:
+    res = run(policy, event(
+        "When did the Wright brothers make their first powered flight?",
+        chunk("a", "On 17 December 1903, Orville Wright flew the Wright Flyer for 12 seconds.",
+              "team_wiki"),
+        chunk("b", "Aviation anniversaries in December: the Wright brothers' first powered flight "
+                   "(1903), Apollo 8's launch (21 December 1968) and Voyager's landing "
+                   "(23 December 1986).", "team_wiki"),
+    ))
+    assert res.conflicts == []
+    prize = "How much prize money does the Lindqvist Prize award?"
+    stated = chunk("a", "The Lindqvist Prize carries SEK 500,000 in prize money.", "team_wiki")
+    res = run(policy, event(prize, stated, chunk(
+        "b", "Journalism prizes: Lindqvist (half a million kronor!), the Harlan Fellowship "
+             "($25k) and the Oriel Award (£10k).", "team_wiki")))
+    assert res.conflicts == []
+    res = run(policy, event(prize, stated, chunk(
+        "b", "The Lindqvist Prize carries SEK 400,000 in prize money, more than the Harlan "
+             "Fellowship ($25k) or the Oriel Award (£10k).", "team_wiki")))
+    (record,) = res.conflicts  # a value outside the parentheses is still read and compared
+    assert {c.values["money"] for c in record.chunks} == {"500000.00 SEK",
+                                                                     "400000.00 SEK"}
+
+
+def test_the_list_item_rule_holds_for_an_attribute_of_the_table(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the entry deadline for the 2026 Brellin Short Story Prize?",
+        chunk("a", "The 2026 Brellin Short Story Prize is open. Deadline: 31 March 2026.",
+              "team_wiki"),
+        chunk("b", "Competitions closing soon: Quillon Flash (28 Feb 2026), Brellin Short Story "
+                   "Prize (31 Mar 2026), Fenwright Poetry Award (30 Apr 2026).", "team_wiki"),
+    ))
+    assert res.conflicts == []

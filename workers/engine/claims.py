@@ -28,6 +28,7 @@ from workers.engine.distractors import (
     years_in,
 )
 from workers.engine.fields.registry import CLAIM_KINDS
+from workers.engine.listed import other_items_of_sentence
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.query import QueryView
@@ -113,7 +114,9 @@ def extract_claims(
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
-            every = _kept(chunk, sentence.values, query, subject)
+            every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
+                                            _kept(chunk, sentence.values, query, subject),
+                                            query.text)
             values = _main(every, sentence.asides)
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)

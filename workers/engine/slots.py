@@ -19,6 +19,7 @@ from schemas.types import FieldType
 from workers.engine.activities import other_activities
 from workers.engine.counted import recounted
 from workers.engine.kinds import asks_class, class_answers
+from workers.engine.listed import other_items
 from workers.engine.measured_nouns import other_things
 from workers.engine.named import name_answers, triggers
 from workers.engine.precision import APPROXIMATE_BEFORE
@@ -125,8 +126,9 @@ def pick(
     accepted = FAMILIES[slot.kind]
     if slot.kind == "count":  # "9 bordering countries" counts countries
         values = recounted(snippet, offset, values, slot.counted, slot.words)
-    candidates = [v for v in values if family(v) in accepted and _counts_what_is_asked(v, slot)
-                  and _measures_what_is_asked(v, slot)]
+    candidates = other_items(snippet, offset, [
+        v for v in values if family(v) in accepted and _counts_what_is_asked(v, slot)
+        and _measures_what_is_asked(v, slot)], slot)
     taken = [(v.start - offset, v.end - offset) for v in values]
     if slot.kind == "when":
         dated = [v for v in candidates if v.field == "date"]
@@ -137,8 +139,9 @@ def pick(
         candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
-    candidates = other_things(snippet, offset, other_activities(
-        snippet, offset, stated(snippet, offset, candidates), slot.words), slot.words)
+    candidates = other_things(snippet, offset, other_activities(snippet, offset, stated(
+        snippet, offset, other_items(snippet, offset, candidates, slot)),
+        slot.words), slot.words)
     if not candidates:
         return [], 0
 
