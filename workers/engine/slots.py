@@ -217,12 +217,14 @@ def _predicate_hits(
     return list(_hits(snippet, predicate, names_of))
 
 
-@lru_cache(maxsize=32_768)
+@lru_cache(maxsize=8192)
 def _hits(
     snippet: str, predicate: frozenset[str], names_of: frozenset[str] | None
 ) -> tuple[Hit, ...]:
     """``_predicate_hits``, memoised: a popular chunk's sentences meet the same question's
-    predicate again, and each sentence is read twice per event (``claims._needs_broad``)."""
+    predicate again, and each sentence is read twice per event (``claims._needs_broad``).
+    Each entry keeps its sentence (at most ``MAX_SENTENCE_CHARS``) alive: the bound keeps
+    that under 16 MB even for texts of the longest sentences."""
     hits = []
     for match in _WORD.finditer(snippet):
         term = _word_hit(match.group(0), predicate)
