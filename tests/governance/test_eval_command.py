@@ -32,7 +32,7 @@ FLOORS = {
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     "holdout4": {"detection_precision": 0.972, "detection_recall": 0.972,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
-    "holdout5": {"detection_precision": 0.889, "detection_recall": 0.914,
+    "holdout5": {"detection_precision": 0.943, "detection_recall": 0.914,
                  "attribution_accuracy": 0.906, "citation_fidelity": 1.0},
     "holdout6": {"detection_precision": 0.926, "detection_recall": 0.806,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
@@ -47,7 +47,9 @@ FLOORS = {
     # false positives 0.066.
     # then dates before the web, past-framed sentences and values one chunk states side by
     # side: 0.294 / 0.333, false positives 0.013 (no agree-event false alarm left).
-    "snippets": {"detection_precision": 0.294, "detection_recall": 0.333,
+    # then (issue 7, snippet false alarms) a physical attribute takes only its kind and the
+    # value nearest the question's words: 0.333 / 0.333.
+    "snippets": {"detection_precision": 0.333, "detection_recall": 0.333,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets2: a second blind snippet set (2026-12-01), scored once before any tuning:
     # 0.091 / 0.267, false positives 0.304, 26 of 45 agree-events not clean. Rounded
@@ -63,16 +65,21 @@ FLOORS = {
     # false positives 0.172 (15 of 45); a physical measure of part of something ("160 km of
     # the river") as no answer: false positives 0.167; a number in words rounding as the other
     # is written ("four hundred and twelve kilometres", "256 miles"): 0.100 / 0.200, false
-    # positives 0.157 (14 of 45).
-    "snippets2": {"detection_precision": 0.1, "detection_recall": 0.2,
+    # positives 0.157 (14 of 45). Space-grouped thousands and capitals that are no units,
+    # clauses only where a question asks them, worded exceptions, a subject's own release,
+    # physical attributes, listed parts, undecided sentences, other kinds, anomalies and
+    # other activities: 0.176 / 0.200, false positives 0.045 (2 of 45).
+    "snippets2": {"detection_precision": 0.176, "detection_recall": 0.2,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "holdout7": 0.164, "snippets": 0.013,
-                            "snippets2": 0.157},
-    "wrong_citation_rate": {"": 0.043},
+                            "snippets2": 0.045},
+    # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
+    # prices (23 checked before): the same citation, a smaller denominator
+    "wrong_citation_rate": {"": 0.046},
 }
 
 
@@ -107,7 +114,7 @@ def test_reports_markdown_chart_and_json(tmp_path: Path) -> None:
     by_name = {s["name"]: s for s in summary["sets"]}
     five = by_name["holdout5"]
     assert (five["counts"]["matched_conflicts"], five["counts"]["predicted_conflicts"],
-            five["counts"]["expected_conflicts"]) == (33, 36, 35)
+            five["counts"]["expected_conflicts"]) == (33, 35, 35)
     assert summary["pooled"]["events"] == 150
     assert set(five["breakdown"]["per_field_type"]) == {
         "quantity", "money", "date", "date_basis", "identifier", "clause"}

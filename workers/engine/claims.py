@@ -28,12 +28,15 @@ from workers.engine.distractors import (
     years_in,
 )
 from workers.engine.fields.registry import CLAIM_KINDS
+from workers.engine.measured import fits, nearest_first, restricts
 from workers.engine.named import every_sentence
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
-from workers.engine.slots import Slot, answer, best_answer, pick, several_answers
+from workers.engine.releases import own_release
+from workers.engine.slots import Slot, answer, best_answer, pick, read_slot, several_answers
 from workers.engine.terms import names_in
 from workers.engine.values import Value
+from workers.engine.variant_rows import another_kind
 
 
 @dataclass(slots=True)
@@ -70,6 +73,8 @@ _OTHER_MODEL = ("numbered:", "variant:")
 
 Key = tuple[str, str, tuple[tuple[str, str], ...]]
 """A claim's subject, attribute and scope facets: what claims merge on."""
+Found = list[tuple[int, dict[FieldType, Value], SentenceReading]]
+"""A slot question's answering sentences under one key: (coverage, values, sentence)."""
 
 
 def extract_claims(
@@ -88,8 +93,8 @@ def extract_claims(
     claims: dict[Key, Claim] = {}
     answered: set[int] = set()
     broad: bool | None = None
-    pending: dict[Key, list[tuple[int, dict[FieldType, Value], SentenceReading]]] = {}
-    coverage = 0
+    pending: dict[Key, Found] = {}
+    coverage = undecided = 0
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
     numbered = other_numbered(chunk.text, query.text)
     naming = query.slot is not None and query.slot.kind == "name"
@@ -104,18 +109,13 @@ def extract_claims(
             answered.add(sentence.offset)
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
-            kept = of_other_variants(
-                chunk.text, _kept(chunk, sentence.sentence_values, query, subject),
-                reading.values, query.text)
+            kept = _candidates(chunk, sentence, query, subject, reading)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
+            if not values:
+                undecided = max(undecided, coverage)
         else:
-            values = {}
-            for value in _kept(chunk, sentence.values, query, subject):
-                current = values.get(value.field)
-                if current is None or _rank(value, sentence.asides) < _rank(
-                    current, sentence.asides
-                ):
-                    values[value.field] = value
+            every = _kept(chunk, sentence.values, query, subject)
+            values = _main(every, sentence.asides)
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
             ):
@@ -133,16 +133,70 @@ def extract_claims(
             pending.setdefault((subject, query.focus, facets), []).append(
                 (coverage, values, sentence))
             continue
-        measure = _measure(sentence, query, values)
-        _add(claims, (subject, measure or next(iter(values)), facets), values, sentence,
+        attribute = _measure(sentence, query, values) or next(iter(values))
+        if restricts(attribute) and not (
+            values := _of_kind(chunk.text, sentence, query, attribute, every, main=values)
+        ):
+            continue
+        _add(claims, (subject, attribute, facets), values, sentence,
              len(query.terms & (sentence.terms | sentence.mentions)))
     if broad and query.slot is not None and several_answers(reading.values, query.slot):
         pending = {}  # a chunk that never states the predicate, with several dates
-    for key, found in pending.items():
-        best = best_answer(found, query.slot, broad=bool(broad))
-        if best is not None:
-            _add(claims, key, *best)
+    _add_answers(claims, pending, query.slot, broad=bool(broad), undecided=undecided)
     return list(claims.values())
+
+
+def _add_answers(
+    claims: dict[Key, Claim], pending: dict[Key, Found], slot: Slot | None, *, broad: bool,
+    undecided: int,
+) -> None:
+    """Each key's answer (``best_answer``), unless a sentence of the chunk that carries more
+    of the question's predicate words (``undecided``: the most any undecided sentence
+    carries, as coverage) could not choose between two answers ("Methanol boils at 64.7 °C,
+    ethanol at 78.4 °C, water at 100 °C"): a sentence with fewer ("A 10% wash starts
+    boiling around 92 °C") is about something else, never the answer in its place."""
+    for key, found in pending.items():
+        best = best_answer(found, slot, broad=broad)
+        if best is not None and max(c for c, _, _ in found) // 2 >= undecided // 2:
+            _add(claims, key, *best)
+
+
+def _of_kind(
+    text: str, sentence: SentenceReading, query: QueryView, attribute: str,
+    values: tuple[Value, ...], *, main: dict[FieldType, Value],
+) -> dict[FieldType, Value]:
+    """The sentence's main values (``main``: its clause stays) that a physical attribute
+    can take (``measured``); for the query's own attribute, those nearest its words, and
+    none in a sentence without them."""
+    fitting = tuple(v for v in values if fits(attribute, v))
+    if attribute == query.focus:
+        start = text.find(sentence.snippet, sentence.offset)
+        fitting = nearest_first(fitting, sentence.snippet, start,
+                                read_slot(query.text).predicate)
+    return _main(fitting, sentence.asides) | {f: v for f, v in main.items() if f == "clause"}
+
+
+def _candidates(
+    chunk: Chunk, sentence: SentenceReading, query: QueryView, subject: str,
+    reading: TextReading,
+) -> tuple[Value, ...]:
+    """A sentence's values that may answer a slot question: claims (``_kept``), not about
+    another variant (``of_other_variants``) nor another kind of the question's noun
+    (``variant_rows``)."""
+    kept = of_other_variants(chunk.text, _kept(chunk, sentence.sentence_values, query, subject),
+                             reading.values, query.text)
+    start = chunk.text.find(sentence.snippet, sentence.offset)
+    return tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
+
+
+def _main(values: tuple[Value, ...], asides: frozenset[int]) -> dict[FieldType, Value]:
+    """Of a sentence's values, the main one of each field type (``_rank``)."""
+    out: dict[FieldType, Value] = {}
+    for value in values:
+        current = out.get(value.field)
+        if current is None or _rank(value, asides) < _rank(current, asides):
+            out[value.field] = value
+    return out
 
 
 def _other_objects_aside(reading: TextReading, query: QueryView) -> bool:
@@ -199,13 +253,15 @@ def _sentence_subject(
 def _kept(
     chunk: Chunk, values: tuple[Value, ...], query: QueryView, subject: str
 ) -> tuple[Value, ...]:
-    """The values that can be claims: not the document naming itself or the subject, not
+    """The values that can be claims: not the document naming itself or the subject (nor
+    the subject's own release when another thing's version is asked: ``releases``), not
     the chunk's own date ("Steering committee, 3 Sep." dates the document)."""
     kept = []
     for value in values:
         if value.field == "identifier" and (
             value.exact in _own_names(chunk.doc_id, chunk.revision)
             or _names_a_subject(value, query, subject)
+            or own_release(chunk.text, value, query.text)
         ):
             continue
         if value.field == "date" and _own_date(value, chunk):
@@ -339,7 +395,8 @@ def _other_name(names: tuple[str, ...], query: QueryView) -> str:
     heads = {name.rsplit(" ", 1)[-1] for name in query.names}
     for name in names:
         same_kind = name.rsplit(" ", 1)[-1] in heads
-        if same_kind and not any(name in q or q in name for q in query.names):
+        bare = name.removeprefix("the ")  # "The X8" is the query's "Arden X8" for short
+        if same_kind and not any(bare in q or q in name for q in query.names):
             return f"name:{name}"
     return ""
 

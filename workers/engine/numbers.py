@@ -31,7 +31,13 @@ WORD_NUMBER_PATTERN = (
     r"|sixteen|seventeen|eighteen|nineteen))?)?"
 )
 """A spelled-out number up to the thousands: "twenty-one", "four hundred and fifty"."""
-DIGIT_NUMBER_PATTERN = r"(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?"
+DIGIT_NUMBER_PATTERN = (
+    r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d|[.,]\d)|\d+)(?:\.\d+)?"
+)
+"""Digits, grouped in thousands by commas ("20,000,000") or by spaces as much of Europe and
+the SI write them ("20 000 000", also with a no-break or narrow space); a space-grouped
+number ends where its last group of three does."""
+_GROUP_SPACES = str.maketrans("", "", ", \u00a0\u202f")
 NUMBER_PATTERN = rf"(?:{DIGIT_NUMBER_PATTERN}|(?i:{WORD_NUMBER_PATTERN}))"
 
 
@@ -46,7 +52,7 @@ def parse_number(text: str) -> float | None:
         return None
     if cleaned[0].isdigit():
         try:
-            number = float(cleaned.replace(",", ""))
+            number = float(cleaned.translate(_GROUP_SPACES))
         except ValueError:
             return None
         return number if number < MAX_NUMBER else None

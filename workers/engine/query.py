@@ -60,7 +60,7 @@ def read_query(event: RetrievalEvent) -> QueryView:
         focus=attributes[0] if attributes else "topic",
         slot=slot if slot is not None and slot.kind else None,
         text=event.query,
-        answer=answer_kind(event.query),
+        answer=answer_kind(event.query) or _asks_value(event.query, attributes),
     )
 
 
@@ -74,6 +74,25 @@ def answer_kind(query: str) -> str:
     if _YES_NO.match(query):
         return "yes-no"
     return "value" if _HOW_MUCH.match(query) else ""
+
+
+_WH = re.compile(r"\W*(?:\w+\s+){0,2}?(?:what|which|who|whom|whose|when|where|how)\b",
+                 re.IGNORECASE)
+_PERMISSION = re.compile(
+    r"\b(?:may|can|could|must|should|shall|allowed|permitted|required|prohibited|forbidden"
+    r"|banned|need|needs|rule|rules|policy|exceptions?|conditions?)\b",
+    re.IGNORECASE,
+)
+
+
+def _asks_value(query: str, attributes: tuple[str, ...]) -> str:
+    """"value" for a wh-question about a topic ("What is the minimum legal drinking age in
+    the United States?") that asks no permission, rule or condition: a may/must sentence
+    beside the answer is context, not another answer. A question naming an attribute of
+    the table keeps its clauses ("What is the return window …" has exceptions)."""
+    if attributes or not _WH.match(query) or _PERMISSION.search(query):
+        return ""
+    return "value"
 
 
 @lru_cache(maxsize=16_384)

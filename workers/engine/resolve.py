@@ -34,6 +34,7 @@ from workers.engine.entities import chunk_entities
 from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.groups import Group, build_groups
 from workers.engine.ids import content_id
+from workers.engine.measured import off_question
 from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView, read_query
@@ -143,6 +144,8 @@ def _decide_all(
     stated = stated_by_chunk(members)
     for group in build_groups(members):
         budget.check("before deciding a conflict")
+        if off_question(query.focus, group.members[0].claim.attribute):
+            continue
         fields = [f for f in detected_fields(group.members, policy.tolerance, _answering(query))
                   if not explained(group.members, f, policy.tolerance_for(f), stated)]
         if fields:

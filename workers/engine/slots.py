@@ -16,6 +16,8 @@ from functools import lru_cache
 from typing import TypeVar
 
 from schemas.types import FieldType
+from workers.engine.activities import other_activities
+from workers.engine.counted import recounted
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.named import name_answers, triggers
 from workers.engine.precision import APPROXIMATE_BEFORE
@@ -88,7 +90,8 @@ def pick(
     lead: frozenset[str] = frozenset(),
 ) -> tuple[list[Value], int]:
     """The value of ``slot``'s kind in this sentence that answers the question, if any,
-    with the date basis that qualifies it when it is a period; and the sentence's coverage:
+    with the date basis that qualifies it when it is a period; and the sentence's coverage
+    (also when it is undecided between two answers; 0 when it answers nothing else):
     twice the number of the question's predicate words it carries, one more when it speaks
     of the present ("which remains the standard today" over "Early pianos had …").
 
@@ -118,6 +121,8 @@ def pick(
             and not _PRESENT.search(snippet):
         return [], 0
     accepted = FAMILIES[slot.kind]
+    if slot.kind == "count":  # "9 bordering countries" counts countries
+        values = recounted(snippet, offset, values, slot.counted, slot.words)
     candidates = [v for v in values if family(v) in accepted and _counts_what_is_asked(v, slot)
                   and _measures_what_is_asked(v, slot)]
     taken = [(v.start - offset, v.end - offset) for v in values]
@@ -130,7 +135,8 @@ def pick(
         candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
-    candidates = stated(snippet, offset, candidates)
+    candidates = other_activities(snippet, offset, stated(snippet, offset, candidates),
+                                  slot.words)
     if not candidates:
         return [], 0
 
@@ -144,14 +150,16 @@ def pick(
 
     ranked = sorted(candidates, key=rank)
     best = ranked[0]
+    asked = {term for _, _, term in hits if not slot.agent or matches(term, slot.predicate)}
+    coverage = 2 * len(asked) + (_PRESENT.search(snippet) is not None)  # role words: no cover
     rival = next((v for v in ranked[1:] if _rivals(best, v, slot.kind)), None)
     if rival is not None:
         (near, gap, _), (rival_near, rival_gap, _) = rank(best), rank(rival)
         if rival_near == near and rival_gap <= 2 * gap + 6:
-            return [], 0  # two different answers, equally well placed: none
+            return [], coverage  # two different answers, equally well placed: undecided
         low, high = sorted((best.start - offset, rival.start - offset))
         if _ALTERNATIVE.search(snippet, low, high):
-            return [], 0  # "45 minutes …, or 90 minutes with our guide": alternatives
+            return [], coverage  # "45 minutes …, or 90 minutes with our guide": alternatives
     if slot.kind == "count" and best.field == "quantity" and best.dimension != "count":
         best = Value("quantity", best.display, best.surface, best.start, "count", best.magnitude)
     approximate = APPROXIMATE_BEFORE.search(snippet, max(0, best.start - offset - 16),
@@ -163,8 +171,6 @@ def pick(
     found = [best]
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
-    asked = {term for _, _, term in hits if not slot.agent or matches(term, slot.predicate)}
-    coverage = 2 * len(asked) + (_PRESENT.search(snippet) is not None)  # role words: no cover
     return found[:2], coverage
 
 
@@ -287,9 +293,10 @@ def _bare(  # noqa: PLR0917 - private, two callers
     question ("880 kJ", but "210 kcal" for calories) or "of" ("12 of the 63 islands" is a
     part). Counts of other nouns are quantities already (``fields.quantity``)."""
     out = []
+    parts_from = _listed_parts(snippet, hits) if pattern is _COUNT else len(snippet)
     for match in pattern.finditer(snippet):
         s, e = match.span(1)
-        if any(a < e and s < b for a, b in taken):
+        if any(a < e and s < b for a, b in taken) or s >= parts_from:
             continue
         raw = match.group(1)
         number = float(raw.replace(",", ""))
@@ -307,6 +314,18 @@ def _bare(  # noqa: PLR0917 - private, two callers
                             and not _AGE_BEFORE.search(snippet, max(0, s - 8), s)):
                 out.append(Value("quantity", raw, raw, offset + s, "count", number))
     return out
+
+
+def _listed_parts(snippet: str, hits: list[Hit]) -> int:
+    """Where a list of parts starts: after a predicate word and a colon inside a sentence
+    ("divided into 32 counties: 26 in the Republic and 6 in Northern Ireland"), the counts
+    that follow are parts of the whole, not answers (``len(snippet)`` when there is none;
+    a label opening its sentence, "Population: 1,234", is no such list)."""
+    for start, end, _ in hits:
+        if start < end and snippet.startswith(":", end) \
+                and len(snippet[:start].split()) > MAX_LABEL:
+            return end
+    return len(snippet)
 
 
 def _counts_here(snippet: str, end: int, slot: Slot) -> bool:

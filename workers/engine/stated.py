@@ -43,11 +43,21 @@ _PART_OF = re.compile(r"[^\S\n]+of[^\S\n]+(?:the|its|their|this|that)\b", re.IGN
 part, not the whole the question asks about."""
 
 
+_INSTEAD_OF_USUAL = re.compile(
+    r"[^\S\n]+(?:[A-Za-z-]+[^\S\n]+){0,3}?(?:instead of|rather than|in place of)[^\S\n]+"
+    r"(?:the[^\S\n]+)?(?:usual|normal|typical|standard|regular|expected|ordinary)\b",
+    re.IGNORECASE,
+)
+"""A value set against the usual one ("a person has 47 chromosomes instead of the usual 46")
+is an anomaly, not what is: it never answers (the usual value may)."""
+
+
 def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
     """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
-    without those cut off, concentrations, parts, loose bounds and amounts ending a range; a
-    former value only when no other is left."""
+    without those cut off, anomalies set against the usual value, concentrations, parts,
+    loose bounds and amounts ending a range; a former value only when no other is left."""
     whole = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)
+             and not _INSTEAD_OF_USUAL.match(snippet, v.end - offset)
              and (v.field == "date" or not _PER_AMOUNT.match(snippet, v.end - offset))
              and not (_physical(v) and _PART_OF.match(snippet, v.end - offset))]
     current = [v for v in whole if not _former(snippet, v.start - offset, v.end - offset)]

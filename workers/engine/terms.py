@@ -81,7 +81,7 @@ ATTRIBUTES: dict[str, str] = {
     "reimbursed": "reimbursement",
     "iban": "bank-account", "bic": "bank-account", "swift": "bank-account",
     "upload": "upload-limit", "uploads": "upload-limit", "resolution": "resolution-time",
-    "carry": "carry-over", "carryover": "carry-over",
+    "carry": "carry-over", "carryover": "carry-over", "payload": "payload",
 }
 
 

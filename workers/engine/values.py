@@ -53,10 +53,16 @@ def _clauses_differ(a: str, b: str) -> bool:
     """Clauses ("kind|condition|exception") differ in polarity, condition or exception; but
     statements without a modal ("In anaerobic respiration, …" / "In the aerobic chain, …")
     only say in which situation something holds: their conditions are scope, never a
-    conflict."""
+    conflict. Two rules of one polarity and condition that both make an exception agree:
+    the exception is the rare case, and sources word it differently ("unless a sign
+    permits it", "unless posted"); a rule with an exception still differs from one without."""
     if a == b:
         return False
-    return not (a.startswith("state|") and b.startswith("state|"))
+    if a.startswith("state|") and b.startswith("state|"):
+        return False
+    kind_a, condition_a, exception_a = a.split("|", 2)
+    kind_b, condition_b, exception_b = b.split("|", 2)
+    return not (kind_a == kind_b and condition_a == condition_b and exception_a and exception_b)
 
 
 def comparable(a: Value, b: Value) -> bool:

@@ -19,7 +19,7 @@ _PROHIBIT = (
     r"must\s+not|mustn't|may\s+not|shall\s+not|cannot|can't|can\s+not|do\s+not|don't"
     r"|does\s+not|doesn't|(?:is|are)\s+not\s+(?:permitted|allowed|accepted|eligible)"
     r"|not\s+(?:permitted|allowed|accepted|eligible)|(?:is|are)\s+(?:prohibited|forbidden)"
-    r"|prohibited|forbidden|never|no\s+longer\s+(?:permitted|allowed|accepted)"
+    r"|prohibited|forbidden|illegal|unlawful|banned|never|no\s+longer\s+(?:permitted|allowed|accepted)"
     r"|(?:is|are)\s+not\s+(?:reimbursable|refundable|covered|included|available|supported)"
     r"|not\s+(?:reimbursable|refundable|covered)|non-(?:refundable|reimbursable)"
 )
@@ -37,6 +37,12 @@ IMPERATIVE = re.compile(
 )
 """An instruction's polarity: "Disable retries" prohibits what "Keep retries enabled"
 requires (read only at the start of a sentence, where an imperative verb stands)."""
+_NOTICE = re.compile(
+    r"(?:^|[:;(]\s*|\d\)\s*)no\s+(?!later|more|less|fewer|longer|one|other|matter|doubt|need)"
+    r"[a-z][\w\s-]{0,40}?\s(?:unless|except|without)\b"
+)
+"""A notice that forbids something save in a case ("No right on red unless posted", "1) No
+refunds except for faulty goods"): a prohibition with its exception."""
 _IMPERATIVE_WORDS = frozenset(
     "disable deactivate turn switch stop avoid enable activate keep".split()
 )
@@ -79,6 +85,7 @@ def _first(anchored: Anchored, text: str) -> re.Match[str] | None:
 _WORD = re.compile(r"[a-z]+")
 _POLARITY_WORDS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden never no non "
+    "illegal unlawful banned "
     "required need needs has have mandatory permitted allowed accepted eligible available "
     "entitled reimbursable refundable covered".split()
 )
@@ -88,6 +95,7 @@ _EXCEPTION_WORDS = frozenset("except unless excluding other but apart save excep
 TRIGGERS = frozenset(
     "disable deactivate turn switch stop avoid enable activate keep "
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
+    "illegal unlawful banned no "
     "never longer required need needs has have mandatory permitted allowed accepted eligible "
     "available entitled reimbursable refundable covered non "
     "if when only provided subject upon with without except unless excluding other but apart save "
@@ -124,6 +132,7 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     polarity = None if words.isdisjoint(_POLARITY_WORDS) else _first(_POLARITY_AT, folded)
     if polarity is None and not words.isdisjoint(_IMPERATIVE_WORDS):
         polarity = IMPERATIVE.match(folded)
+    notice = _NOTICE.search(folded) if polarity is None and "no" in words else None
     leads = folded.lstrip(" -–—•*\t")[:3] in ("for", "in ", "on ")
     condition = (
         _first(_CONDITION_AT, folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None
@@ -132,6 +141,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     if polarity is None and condition is None and exception is None:
         return NO_CLAUSE
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"
+    if notice is not None:
+        kind = "prohibit"
     cond_terms = (
         frozenset(content_terms(condition.group("body") or condition.group("scope")))
         if condition else frozenset()
@@ -147,7 +158,7 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     start = offset + _lead(sentence)
     dimension = "statement" if kind == "state" else "modal"  # "may" vs "when X, …" never compare
     value = Value("clause", shown, sentence.strip(), start, dimension, exact=exact)
-    first = min(m.start() for m in (polarity, condition, exception) if m is not None)
+    first = min(m.start() for m in (polarity, notice, condition, exception) if m is not None)
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
 
 

@@ -44,7 +44,7 @@ _SIZE_WORDS = {"kilobyte": "kb", "megabyte": "mb", "gigabyte": "gb", "terabyte":
 _TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
 _MEASURE_UNIT = (
     r"(?P<measure>km\s?/\s?hr?|kph|mph|m/s|(?:kilomet(?:er|re)s?|miles?)\s+(?:per|an)\s+hour"
-    r"|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
+    r"|mah|kwh|wh|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
     r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|miles?|yards?|yd|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
     r"|kilograms?|kg|lbs?|pounds?|ounces?|oz|tonnes?|metric\s+tons?|t|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
 )
@@ -133,6 +133,8 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
     if g["measure"]:
         if len(g["measure"]) <= 2 and not surface[:1].isdigit():
             return None  # "at", "an m…": a one- or two-letter unit needs digits before it
+        if original[match.start("measure") : match.end("measure")] in _CAPITAL_NOT_UNIT:
+            return None  # "5G", "4M": a network generation, a million; never grams, metres
         return _measure(g["measure"], number, surface, start)
     if g["size"]:
         unit = g["size"].lower()
@@ -143,6 +145,8 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
     return Value("quantity", f"{format_number(number)}%", surface, start, "percent", number)
 
 
+_CAPITAL_NOT_UNIT = frozenset({"G", "M", "T"})
+"""One-letter units written only in lower case (g, m, t): a capital is something else."""
 _SHORT_DURATION = frozenset({"s", "ms", "h", "hr", "min", "sec", "yr"})
 _ARTICLE = frozenset({"a", "an", "single"})
 _INTRODUCES_PERIOD = frozenset(
@@ -184,6 +188,9 @@ _MASS_G = {"mcg": 1e-6, "µg": 1e-6, "microgram": 1e-6, "mg": 0.001, "milligram"
            "lbs": 453.59237, "pound": 453.59237,
            "oz": 28.349523125, "ounce": 28.349523125, "t": 1e6, "tonne": 1e6, "metric ton": 1e6}
 _VOLUME_L = {"ml": 0.001, "millilit": 0.001, "l": 1.0, "lit": 1.0}
+_CHARGE_MAH = {"mah": 1.0}
+_ENERGY_WH = {"wh": 1.0, "kwh": 1000.0}
+"""A battery's charge ("5,000 mAh", "5000mAh") and energy ("60 Wh", "75 kWh")."""
 _SPEED_KMH = {"km/h": 1.0, "kph": 1.0, "mph": 1.609344, "m/s": 3.6, "kilometh": 1.0,
               "mileh": 1.609344}
 """Speeds to km/h: "110 km/h" is a speed, never the length "110 km"."""
@@ -204,7 +211,8 @@ def _measure(unit: str, number: float, surface: str, start: int) -> Value | None
         if word.startswith(prefix):
             word = prefix
     for dimension, table, base in (("length", _LENGTH_M, "m"), ("mass", _MASS_G, "g"),
-                                   ("volume", _VOLUME_L, "l")):
+                                   ("volume", _VOLUME_L, "l"), ("charge", _CHARGE_MAH, "mAh"),
+                                   ("energy", _ENERGY_WH, "Wh")):
         if word in table:
             amount = round(number * table[word], 9)
             return Value("quantity", f"{format_number(amount)} {base}", surface, start,

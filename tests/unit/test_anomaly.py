@@ -1,0 +1,40 @@
+"""A value set against the usual one is an anomaly, never the answer."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.reading import read_text
+from workers.engine.stated import stated
+
+from .conftest import chunk, event, run
+
+
+def _stated(text: str) -> list[str]:
+    return [v.display for v in stated(text, 0, list(read_text(text).values))]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["A person with it has 47 chromosomes instead of the usual 46.",
+     "The ferry took 5 hours rather than the normal 3.",
+     "It has 9 keys in place of the standard 8."],
+)
+def test_a_value_instead_of_the_usual_one_is_no_answer(text: str) -> None:
+    assert len(_stated(text)) == len(read_text(text).values) - 1
+    assert _stated(text) != [v.display for v in read_text(text).values][:1]
+
+
+def test_a_change_instead_of_a_former_value_still_answers() -> None:
+    assert _stated("It now takes 3 days instead of 5 days.")[0] == "3 day"
+
+
+def test_an_anomaly_beside_the_answer_makes_no_conflict(policy: Policy) -> None:
+    result = run(policy, event(
+        "How many chromosomes do humans have?",
+        chunk("a", "Humans normally have 46 chromosomes in each cell.", "team_wiki"),
+        chunk("b", "Down syndrome happens when a person has 47 chromosomes instead of the usual"
+              " 46.", "team_wiki"),
+        chunk("c", "Every human cell has forty-six chromosomes.", "team_wiki")))
+    assert result.context.status == "clean"

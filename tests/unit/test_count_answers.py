@@ -1,0 +1,67 @@
+"""Count answers: parts listed after a colon are no answers; the question's own word before
+the counted noun is passed over."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+from workers.engine.reading import read_text
+from workers.engine.slots import answer, read_slot
+
+from .conftest import chunk, event, run
+
+_QUERY = "How many counties are there on the island of Freland?"
+
+
+def _answer(query: str, text: str) -> list[str]:
+    reading = read_text(text)
+    found = []
+    for sentence in reading.sentences:
+        start = text.find(sentence.snippet, sentence.offset)
+        found += [v.display for v in answer(sentence.snippet, start, sentence.sentence_values,
+                                            read_slot(query))]
+    return found
+
+
+def test_the_parts_after_a_colon_are_no_answer() -> None:
+    text = ("The island of Freland is divided into 32 traditional counties: 26 in the Republic"
+            " and 6 in the North.")
+    assert _answer(_QUERY, text) == []
+    assert _answer(_QUERY, "The island of Freland has 32 counties: 26 in the south.") == [
+        "32 county"]
+
+
+def test_a_label_opening_its_sentence_still_answers() -> None:
+    assert _answer("What is the population of Kessing?", "Population: 1,234 (2020).") == [
+        "1,234"]
+
+
+def test_listed_parts_make_no_conflict_with_the_whole(policy: Policy) -> None:
+    result = run(policy, event(
+        _QUERY,
+        chunk("a", "The island of Freland is divided into 32 traditional counties: 26 in the"
+              " Republic and 6 in the North.", "team_wiki"),
+        chunk("b", "The whole island of Freland has 32 counties.", "team_wiki"),
+        chunk("c", "All 32 counties on the island of Freland are covered.", "team_wiki")))
+    assert result.context.status == "clean"
+
+
+def test_the_questions_own_word_before_the_counted_noun_is_passed_over() -> None:
+    query = "How many countries border Freland?"
+    assert _answer(query, "Freland is near the top with 9 bordering countries.") == [
+        "9 bordering"]
+    students = "How many students attend the University of Kessing?"
+    assert _answer(students, "A record 7,050 first-year students began this week.") == []
+    assert _answer(_QUERY, "Freland is divided into 32 traditional counties.") == []
+
+
+def test_a_sentence_with_more_of_the_question_outranks_one_about_another_country(
+    policy: Policy,
+) -> None:
+    query = "How many countries border Freland?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Freland is near the top with 9 bordering countries; Austria has 8."
+              " Russia, counting its Asian borders, has 14.", "team_wiki"),
+        chunk("b", "Freland borders 9 countries.", "team_wiki"),
+        chunk("c", "Freland shares borders with 9 countries.", "team_wiki")))
+    assert result.context.status == "clean"

@@ -1,0 +1,82 @@
+"""A physical attribute of the table takes only its kind of value, the one its sentence
+ties to the question's words."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+from workers.engine.measured import fits, nearest_first, off_question
+from workers.engine.questions import read_slot
+from workers.engine.reading import read_text
+
+from .conftest import chunk, event, run
+
+_QUERY = "What is the battery capacity of the Velora P9?"
+
+
+def _values(text: str) -> list[tuple[str, str]]:
+    return [(v.display, v.dimension) for v in read_text(text).values]
+
+
+def test_battery_charge_and_energy_read_however_written() -> None:
+    assert _values("the 5000mAh cell, a 5 000 mAh pack, 5,000 mAh") == [
+        ("5000 mAh", "charge")] * 3
+    assert _values("a 75 kWh pack") == [("75000 Wh", "energy")]
+
+
+def test_a_capacity_is_no_time_price_or_date_and_a_weight_is_a_mass() -> None:
+    kinds = {v.display: v for v in read_text(
+        "5,000 mAh, 55 minutes, £0 upfront, 2 L, 198 g, 1.8 m, 128 GB, on 3 May 2024").values}
+    capacity = {d for d, v in kinds.items() if fits("capacity", v)}
+    assert capacity == {"5000 mAh", "2 l", "198 g", "1.8 m", "128000000000 byte"}
+    assert {d for d, v in kinds.items() if fits("weight", v)} == {"198 g"}
+    assert {d for d, v in kinds.items() if fits("height", v)} == {"1.8 m"}
+    assert all(fits("price", v) for v in kinds.values())
+
+
+def test_the_value_nearest_the_questions_words_comes_first() -> None:
+    text = "Velora P9, 128 GB, 50 MP camera, 5 000 mAh battery, IP68."
+    values = tuple(read_text(text).values)
+    predicate = read_slot(_QUERY).predicate
+    assert nearest_first(values, text, 0, predicate)[0].display == "5000 mAh"
+    assert nearest_first(values, "Velora P9, 128 GB", 0, predicate) == ()
+
+
+def test_other_quantities_in_a_capacity_sentence_are_no_conflict(policy: Policy) -> None:
+    agree = run(policy, event(
+        _QUERY,
+        chunk("a", "Velora P9 on a 24-month plan: £0 upfront, £32/month with 100 GB data.",
+              "team_wiki"),
+        chunk("b", "Velora P9 5G, 128 GB — £599.00. Key features: 5 000 mAh battery.",
+              "team_wiki"),
+        chunk("c", "The P9's battery: the 5000mAh cell lasted 14 hours in our test.",
+              "team_wiki"),
+        chunk("d", "The P9 battery capacity is 5,000 mAh; it charges in about 55 minutes.",
+              "team_wiki")))
+    assert agree.context.status == "clean"
+    disagree = run(policy, event(
+        _QUERY,
+        chunk("c", "The P9's battery: the 5000mAh cell lasted 14 hours in our test.",
+              "team_wiki"),
+        chunk("d", "The P9 battery capacity is 4,500 mAh; it charges in about 55 minutes.",
+              "team_wiki")))
+    assert [c.detected_fields for c in disagree.conflicts] == [["quantity"]]
+
+
+def test_a_physical_question_compares_no_other_attribute_of_the_table(policy: Policy) -> None:
+    query = "What is the maximum payload of the Arden X8 drone?"
+    agree = run(policy, event(
+        query,
+        chunk("a", "Arden X8 specs: Max take-off weight 9.2 kg · Max payload 2.7 kg.",
+              "team_wiki"),
+        chunk("b", "The X8 drone carries a payload of 2,700 g. Price: €4,990.", "team_wiki"),
+        chunk("c", "Spray kit for the X8 drone, payload-ready: 2.7kg payload. Price €690.",
+              "team_wiki")))
+    assert agree.context.status == "clean"
+    assert off_question("payload", "price") and not off_question("price", "payload")
+    assert not off_question("payload", "payload") and not off_question("topic", "price")
+    disagree = run(policy, event(
+        query,
+        chunk("a", "Arden X8 specs: Max take-off weight 9.2 kg · Max payload 2.7 kg.",
+              "team_wiki"),
+        chunk("b", "The X8 drone carries a payload of 2,200 g. Price: €4,990.", "team_wiki")))
+    assert [c.detected_fields for c in disagree.conflicts] == [["quantity"]]

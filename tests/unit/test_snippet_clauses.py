@@ -1,0 +1,77 @@
+"""Clauses in web snippets: "illegal", notices ("No right on red unless posted"), and
+exceptions worded differently."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.fields import clauses
+from workers.engine.values import Value, differs
+
+from .conftest import chunk, event, run
+
+
+def _clause(sentence: str) -> Value:
+    value = clauses.find(sentence, 0).value
+    assert value is not None
+    return value
+
+
+@pytest.mark.parametrize(
+    ("sentence", "shown"),
+    [("In NYC turning right on red is illegal unless there's a sign.",
+      "must not [unless there's a sign]"),
+     ("Fireworks are banned in the park.", "must not"),
+     ("1) No right on red unless posted.", "must not [unless posted]"),
+     ("No refunds except for faulty goods.", "must not [except for faulty goods]"),
+     ("Rules: no dogs without a lead.", "must not [without a lead]")],
+)
+def test_prohibitions_in_plain_words(sentence: str, shown: str) -> None:
+    assert _clause(sentence).display == shown
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Submit it no later than 5 days unless agreed.", "No more than 3 guests unless booked.",
+     "A: No. See the rules."],
+)
+def test_no_that_is_no_notice(sentence: str) -> None:
+    value = clauses.find(sentence, 0).value
+    assert value is None or not value.display.startswith("must not")
+
+
+def test_rules_of_one_polarity_with_differently_worded_exceptions_agree() -> None:
+    a = _clause("You may not turn right on red unless a sign permits it.")
+    b = _clause("No right on red unless posted.")
+    c = _clause("Turning right on red is prohibited unless a sign allows it.")
+    assert not differs(a, b, 0.0)
+    assert not differs(a, c, 0.0)
+
+
+def test_exceptions_do_not_hide_other_differences() -> None:
+    without = _clause("You may not turn right on red.")
+    excepted = _clause("You may not turn right on red unless a sign permits it.")
+    permitted = _clause("You may turn right on red unless a sign prohibits it.")
+    conditioned = _clause("You may not turn right on red if a child is aboard, unless posted.")
+    assert differs(without, excepted, 0.0)
+    assert differs(excepted, permitted, 0.0)
+    assert differs(excepted, conditioned, 0.0)
+
+
+def test_a_yes_no_question_answered_no_by_every_page_is_clean(policy: Policy) -> None:
+    query = "Can you turn right on red in Kessing City?"
+    agree = run(policy, event(
+        query,
+        chunk("a", "In Kessing City you may not turn right on a red light unless a sign permits"
+              " it.", "team_wiki"),
+        chunk("b", "A: No. In Kessing City turning right on red is illegal unless there's a sign"
+              " saying it's allowed.", "team_wiki"),
+        chunk("c", "Driving in Kessing City: 1) No right on red unless posted.", "team_wiki")))
+    assert agree.context.status == "clean"
+    disagree = run(policy, event(
+        query,
+        chunk("a", "In Kessing City you may not turn right on a red light unless a sign permits"
+              " it.", "team_wiki"),
+        chunk("b", "In Kessing City you may turn right on red after a full stop.", "team_wiki")))
+    assert [c.detected_fields for c in disagree.conflicts] == [["clause"]]

@@ -1,0 +1,46 @@
+"""A wh-question about a topic asks for a value: may/must sentences beside it are context."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.query import read_query
+
+from .conftest import chunk, event, run
+
+_AGE = "What is the minimum legal drinking age in Freedonia?"
+
+
+@pytest.mark.parametrize(
+    ("query", "answer"),
+    [(_AGE, "value"), ("At what temperature does ethanol boil?", "value"),
+     ("Who won the 2024 Valmont Cup?", "value"),
+     ("Who must approve local admin rights for contractors?", ""),
+     ("What is the policy on gifts from suppliers?", ""),
+     ("What is the return window for opened software?", ""),
+     ("Can you turn right on red in Freedonia?", "yes-no"),
+     ("How long is the warranty?", "value")],
+)
+def test_which_questions_ask_for_a_value(query: str, answer: str) -> None:
+    assert read_query(event(query, chunk("a", "x"))).answer == answer
+
+
+def test_a_permission_beside_the_answer_is_no_second_answer(policy: Policy) -> None:
+    result = run(policy, event(
+        _AGE,
+        chunk("a", "To serve alcohol in Freedonia you must be 18 or older, but customers must"
+              " be 21 to buy or drink it.", "team_wiki"),
+        chunk("b", "Can I drink in Freedonia at 19? A: No. The minimum legal drinking age in"
+              " Freedonia is 21, even though you can drink at 19 elsewhere.", "team_wiki"),
+        chunk("c", "In Freedonia, the legal age to buy and drink alcohol is 21.", "team_wiki")))
+    assert result.context.status == "clean"
+
+
+def test_a_permission_question_still_compares_permissions(policy: Policy) -> None:
+    result = run(policy, event(
+        "Who must approve local admin rights for contractors?",
+        chunk("a", "Local admin rights for contractors must be approved by the CISO.",
+              "team_wiki"),
+        chunk("b", "Contractors may not be granted local admin rights.", "team_wiki")))
+    assert [c.detected_fields for c in result.conflicts] == [["clause"]]

@@ -1,0 +1,82 @@
+"""What a physical attribute of the table is measured in: a value of another kind in the
+sentence that names it is context, never its value.
+
+"The 5,000 mAh battery … a full charge in about 55 minutes" under "capacity", or "£0
+upfront" beside "128 GB": a capacity is never a time, a price or a date; a weight is a mass,
+a height or a width a length. Attributes not listed here (a price, a retention, a limit …)
+take any kind, as before. Clauses are never filtered here (``resolve`` decides whether a
+question compares them).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from workers.engine.predicates import canonical
+from workers.engine.questions import family
+from workers.engine.terms import ATTRIBUTES, stem
+from workers.engine.values import Value
+
+
+def _not_time_price_or_date(value: Value) -> bool:
+    return family(value) not in ("duration", "money", "date", "basis")
+
+
+def _of(dimension: str) -> Callable[[Value], bool]:
+    def fits(value: Value) -> bool:
+        return value.field == "quantity" and value.dimension == dimension
+    return fits
+
+
+KINDS: dict[str, Callable[[Value], bool]] = {
+    "capacity": _not_time_price_or_date,
+    "weight": _of("mass"),
+    "payload": _of("mass"),
+    "height": _of("length"),
+    "width": _of("length"),
+}
+"""The values each physical attribute accepts (one place: extend it, never special-case)."""
+
+
+def fits(attribute: str, value: Value) -> bool:
+    """Can ``value`` be a value of ``attribute`` (a clause always can)?"""
+    accepts = KINDS.get(attribute)
+    return accepts is None or value.field == "clause" or accepts(value)
+
+
+def restricts(attribute: str) -> bool:
+    """Does ``attribute`` accept only some kinds of value?"""
+    return attribute in KINDS
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+
+def nearest_first(
+    values: tuple[Value, ...], snippet: str, start: int, predicate: frozenset[str]
+) -> tuple[Value, ...]:
+    """``values`` (of ``snippet``, which starts at ``start`` in its chunk) ordered by their
+    distance to the nearest of the question's predicate words ("5 000 mAh battery" before
+    "128 GB" for "What is the battery capacity …?"); none when the sentence carries none
+    ("P9, 128 GB, £599" names the phone, not its battery). The order is stable, so of two
+    equally near values the earlier stays first."""
+    hits = [(m.start() + start, m.end() + start) for m in _WORD.finditer(snippet)
+            if canonical(stem(m.group(0).lower())) in predicate]
+    if not hits:
+        return ()
+
+    def gap(value: Value) -> int:
+        return min(max(0, s - value.end, value.start - e) for s, e in hits)
+
+    return tuple(sorted(values, key=gap))
+
+
+_NAMED_ATTRIBUTES = frozenset(ATTRIBUTES.values()) | {"price"}
+
+
+def off_question(focus: str, attribute: str) -> bool:
+    """Is ``attribute`` another attribute of the table than a physical ``focus`` the query
+    asks about? "What is the maximum payload of the X8?" asks no price: the drone's and an
+    accessory's prices beside it are context, never a conflict."""
+    return restricts(focus) and attribute != focus and attribute in _NAMED_ATTRIBUTES

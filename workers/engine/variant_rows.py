@@ -1,0 +1,61 @@
+"""A value right after the question's noun under another modifier is about that other kind.
+
+"'short course' competition pool 25 m; Olympic (long course) 50 metres" for "How long is an
+Olympic-size swimming pool?": the 25 m follows "competition pool", a pool the question
+does not ask about (it says "swimming pool"), in a sentence that never says "swimming".
+Only the two words right before the value count (a row without a colon: "<modifier>
+<noun> <value>"), so a verb or a noun elsewhere in the sentence never sets a value aside;
+a number is no modifier ("the 50m pool").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from workers.engine.terms import STOPWORDS, stem
+from workers.engine.values import Value
+
+_TOKEN = re.compile(r"[a-z0-9]+")
+_REACH = 40
+_VERBS = frozenset(stem(w) for w in (
+    "last lasts lasted take takes took cost costs weigh weighs measure measures run runs hold "
+    "holds reach reaches require requires need needs stay stays open opens close closes start "
+    "starts end ends begin begins".split()))
+"""Verbs a question's predicate ends on ("How long does a session last?"): "Access lasts 4
+hours" puts no modifier before a noun."""
+
+
+def another_kind(snippet: str, offset: int, value: Value, query: str) -> bool:
+    """Is ``value`` (in ``snippet``, which starts at ``offset`` in its chunk) written right
+    after one of the question's nouns with a modifier other than the question's?"""
+    at = value.start - offset
+    before = _terms(snippet[max(0, at - _REACH) : at].lower())
+    if len(before) < 2 or not before[-1] or not before[-2]:
+        return False
+    mine, noun = before[-2], before[-1]
+    theirs = "" if noun in _VERBS else _modifiers(query).get(noun, "")
+    if not theirs or mine in _asked(query) or any(c.isdigit() for c in mine):
+        return False
+    if theirs.startswith(mine) or mine.startswith(theirs):
+        return False  # "max" abbreviates "maximum": the same modifier
+    return theirs not in _terms(snippet.lower())
+
+
+@lru_cache(maxsize=4_096)
+def _asked(query: str) -> frozenset[str]:
+    return frozenset(_terms(query.lower()))
+
+
+@lru_cache(maxsize=4_096)
+def _modifiers(query: str) -> dict[str, str]:
+    """Each content word of the question with the content word right before it."""
+    asked = _terms(query.lower())
+    return {word: asked[i - 1] for i, word in enumerate(asked)
+            if i and word and asked[i - 1] and not asked[i - 1].isdigit()}
+
+
+def _terms(text: str) -> tuple[str, ...]:
+    """Words in order, stemmed; "" for a stop word."""
+    return tuple(stem(w) if w not in STOPWORDS and (len(w) > 1 or w.isdigit()) else ""
+                 for w in _TOKEN.findall(text))
