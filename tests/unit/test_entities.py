@@ -69,3 +69,14 @@ def test_a_titled_surname_is_told_apart_by_the_given_names() -> None:
              "c": "Paul Schultz was born in 1891 in Ulm."}
     assert chunk_entities(texts, "What is the military rank of General Schultz?") == {
         "a": "paul", "b": "roger c", "c": "paul"}
+
+
+def test_a_qualifier_inside_a_compound_word_is_no_disambiguator() -> None:
+    texts = {"a": "Hiroyuki Miura (ice hockey) Hiroyuki Miura was drafted in 1992.",
+             "b": "Ice hockey is not a major sport in Japan, but 23-year-old Hiroyuki Miura "
+                  "takes a chance.",
+             "c": "The Old Hiroyuki Miura shop sells kites."}
+    entities = chunk_entities(texts, "What sport is Hiroyuki Miura associated with?")
+    assert entities["a"] == "ice hockey"
+    assert entities["b"] != "old"
+    assert entities["c"] == "old"

@@ -19,9 +19,12 @@ from workers.governance.ramdocs import Report, evaluate, question_type, score, t
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
 MAX_FALSE_CONFLICTS = 0.07
-MIN_RECALL_STRICT = 0.51
-MIN_RECALL_LOOSE = 0.54
-MAX_WITHHELD = 43
+MIN_RECALL_STRICT = 0.60
+MIN_RECALL_LOOSE = 0.63
+MAX_WITHHELD = 48
+MAX_WITHHELD_CLEAN = 11
+"""Withheld events without misinformation: the costly kind (withholding a question that has
+misinformation is what the generator should do)."""
 MAX_FALSE_ALARMS = 0.09
 MIN_MAJORITY_RIGHT = 3
 
@@ -72,6 +75,7 @@ def test_a_clear_majority_of_independent_correct_passages_wins(report: Report) -
 
 def test_withholding_and_false_alarms_stay_low(report: Report) -> None:
     assert report.withheld_misinfo.hits + report.withheld_clean.hits <= MAX_WITHHELD
+    assert report.withheld_clean.hits <= MAX_WITHHELD_CLEAN
     assert report.false_alarms.rate <= MAX_FALSE_ALARMS
 
 

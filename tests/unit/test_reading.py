@@ -75,3 +75,11 @@ def test_dates_that_describe_the_document_are_no_claims() -> None:
         assert [v for v in read_text(text).values if v.field == "date"] == [], text
     assert [v.display for v in read_text("March 3, 2025 the price list takes effect.").values
             ] == ["2025-03-03"]
+
+
+def test_a_count_noun_does_not_reach_across_a_column_gap() -> None:
+    infobox = read_text("Established: 1850   Department for Education URN: 136458")
+    assert "1850 department" not in [v.display for v in infobox.values]
+    prose = read_text("We received 120 requests and 3  complaints.")
+    assert [v.display for v in prose.values if v.field == "quantity"] == [
+        "120 request", "3 complaint"]

@@ -28,12 +28,12 @@ from workers.engine.distractors import (
     years_in,
 )
 from workers.engine.fields.registry import CLAIM_KINDS
-from workers.engine.measured import fits, nearest_first, restricts
+from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.releases import own_release
-from workers.engine.slots import Slot, answer, best_answer, pick, read_slot, several_answers
+from workers.engine.slots import Slot, answer, best_answer, pick, several_answers
 from workers.engine.terms import names_in
 from workers.engine.values import Value
 from workers.engine.variant_rows import another_kind
@@ -111,8 +111,7 @@ def extract_claims(
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
             kept = _candidates(chunk, sentence, query, subject, reading)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
-            if not values:
-                undecided = max(undecided, coverage)
+            undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
             every = _kept(chunk, sentence.values, query, subject)
             values = _main(every, sentence.asides)
@@ -134,10 +133,11 @@ def extract_claims(
                 (coverage, values, sentence))
             continue
         attribute = _measure(sentence, query, values) or next(iter(values))
-        if restricts(attribute) and not (
-            values := _of_kind(chunk.text, sentence, query, attribute, every, main=values)
-        ):
-            continue
+        if restricts(attribute) and not (values := _main(of_kind(
+                attribute, query, every, sentence.snippet,
+                chunk.text.find(sentence.snippet, sentence.offset)), sentence.asides) | {
+                f: v for f, v in values.items() if f == "clause"}):
+            continue  # a physical attribute's own kind of value, nearest the query's words
         _add(claims, (subject, attribute, facets), values, sentence,
              len(query.terms & (sentence.terms | sentence.mentions)))
     if broad and query.slot is not None and several_answers(reading.values, query.slot):
@@ -150,30 +150,11 @@ def _add_answers(
     claims: dict[Key, Claim], pending: dict[Key, Found], slot: Slot | None, *, broad: bool,
     undecided: int,
 ) -> None:
-    """Each key's answer (``best_answer``), unless a sentence of the chunk that carries more
-    of the question's predicate words (``undecided``: the most any undecided sentence
-    carries, as coverage) could not choose between two answers ("Methanol boils at 64.7 °C,
-    ethanol at 78.4 °C, water at 100 °C"): a sentence with fewer ("A 10% wash starts
-    boiling around 92 °C") is about something else, never the answer in its place."""
+    """Each key's answer, if it has one (``best_answer``)."""
     for key, found in pending.items():
-        best = best_answer(found, slot, broad=broad)
-        if best is not None and max(c for c, _, _ in found) // 2 >= undecided // 2:
+        best = best_answer(found, slot, broad=broad, undecided=undecided)
+        if best is not None:
             _add(claims, key, *best)
-
-
-def _of_kind(
-    text: str, sentence: SentenceReading, query: QueryView, attribute: str,
-    values: tuple[Value, ...], *, main: dict[FieldType, Value],
-) -> dict[FieldType, Value]:
-    """The sentence's main values (``main``: its clause stays) that a physical attribute
-    can take (``measured``); for the query's own attribute, those nearest its words, and
-    none in a sentence without them."""
-    fitting = tuple(v for v in values if fits(attribute, v))
-    if attribute == query.focus:
-        start = text.find(sentence.snippet, sentence.offset)
-        fitting = nearest_first(fitting, sentence.snippet, start,
-                                read_slot(query.text).predicate)
-    return _main(fitting, sentence.asides) | {f: v for f, v in main.items() if f == "clause"}
 
 
 def _candidates(

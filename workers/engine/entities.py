@@ -12,7 +12,8 @@ County") is about that one. When the chunks show two entities or more, a chunk t
 none cannot be attributed and is compared with nothing (precision first: a fragment of
 one entity's article must not be set against the other's); when they show one or none,
 nothing changes, so a single-entity event is resolved exactly as before. The entity
-becomes the scope facet ``entity``, so values are compared only within one entity.
+becomes the scope facet ``entity``, so values are compared only within one entity; near-copies
+of one text share one entity (``entity_links``).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from functools import lru_cache
+
+from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
 
 _CAPITALISED = re.compile(
     r"(?<![\w'])[A-Z][\w'.-]*(?:\s+(?:(?:of|the|de|la|von|van|and|del|du)\s+)*[A-Z][\w'.-]*)*"
@@ -32,7 +35,7 @@ _FUNCTION = frozenset("the a an of in on at and or is was to for by with from".s
 _PLACE_TAIL = re.compile(r",\s+((?:[A-Z][\w'.-]*\s?){1,4}(?:,\s+(?:[A-Z][\w'.-]*\s?){1,3})?)")
 _PAREN = re.compile(r"\s*\(([^()]{2,60})\)")
 _LEADING = re.compile(
-    r"\b((?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|old|new|upper"
+    r"(?<![-\w])((?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|old|new|upper"
     r"|lower|north|south|east|west|northern|southern|eastern|western|great|little|greater"
     r"|[1-9]\d?(?:st|nd|rd|th)))\s+$"
 )
@@ -192,7 +195,8 @@ def chunk_entities(
         foreign = {cid for cid, text in texts.items() if _foreign_title(text, names)}
         if not foreign:
             return {}
-        return {cid: e or _MAIN for cid, e in own.items()}  # another work, titled apart
+        titled = {cid: e or _MAIN for cid, e in own.items()}  # another work, titled apart
+        return linked_by_copies(titled, texts)
     seen = sorted({e for e in own.values() if e})
     out = {}
     for cid, entity in own.items():
@@ -200,8 +204,8 @@ def chunk_entities(
             out[cid] = entity
             continue
         named = _named(texts[cid].lower(), seen)
-        out[cid] = named[0] if len(named) == 1 else f"unattributed {cid}"
-    return out
+        out[cid] = named[0] if len(named) == 1 else f"{UNATTRIBUTED}{cid}"
+    return linked_by_copies(out, texts)
 
 
 def _foreign_title(text: str, names: tuple[str, ...]) -> bool:

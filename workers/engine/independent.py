@@ -8,7 +8,7 @@ each chunk's source is the smallest doc_id of the copies linked to it.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations
 
@@ -26,27 +26,34 @@ MAX_CHUNKS = 64
 def independent_texts(chunks: Sequence[Chunk]) -> dict[str, str]:
     """chunk id → the source it counts as: its doc_id, or the smallest doc_id among the
     chunks whose texts it (transitively) near-copies."""
-    source = {c.chunk_id: c.doc_id for c in chunks}
     if len(chunks) > MAX_CHUNKS:
-        return source
-    parent = {c.chunk_id: c.chunk_id for c in chunks}
+        return {c.chunk_id: c.doc_id for c in chunks}
+    root = copy_roots({c.chunk_id: c.text for c in chunks})
+    groups: dict[str, list[str]] = {}
+    for c in chunks:
+        groups.setdefault(root[c.chunk_id], []).append(c.doc_id)
+    return {c.chunk_id: min(groups[root[c.chunk_id]]) for c in chunks}
+
+
+def copy_roots(texts: Mapping[str, str]) -> dict[str, str]:
+    """chunk id → the smallest chunk id among the chunks whose texts it (transitively)
+    near-copies (itself when it copies none). Above ``MAX_CHUNKS`` texts, each is its own."""
+    parent = {cid: cid for cid in texts}
+    if len(texts) > MAX_CHUNKS:
+        return parent
 
     def root(cid: str) -> str:
         while parent[cid] != cid:
             cid = parent[cid]
         return cid
 
-    ordered = sorted(chunks, key=lambda c: c.chunk_id)
-    for a, b in combinations(ordered, 2):
-        sa, sb = _shingles(a.text), _shingles(b.text)
+    for a, b in combinations(sorted(texts), 2):
+        sa, sb = _shingles(texts[a]), _shingles(texts[b])
         if min(len(sa), len(sb)) >= MIN_SHINGLES and len(sa & sb) >= COPY_JACCARD * len(sa | sb):
-            ra, rb = root(a.chunk_id), root(b.chunk_id)
+            ra, rb = root(a), root(b)
             if ra != rb:
                 parent[max(ra, rb)] = min(ra, rb)
-    groups: dict[str, list[str]] = {}
-    for c in chunks:
-        groups.setdefault(root(c.chunk_id), []).append(c.doc_id)
-    return {c.chunk_id: min(groups[root(c.chunk_id)]) for c in chunks}
+    return {cid: root(cid) for cid in texts}
 
 
 @lru_cache(maxsize=4096)

@@ -14,7 +14,8 @@ import re
 from collections.abc import Callable
 
 from workers.engine.predicates import canonical
-from workers.engine.questions import family
+from workers.engine.query import QueryView
+from workers.engine.questions import family, read_slot
 from workers.engine.terms import ATTRIBUTES, stem
 from workers.engine.values import Value
 
@@ -80,3 +81,15 @@ def off_question(focus: str, attribute: str) -> bool:
     asks about? "What is the maximum payload of the X8?" asks no price: the drone's and an
     accessory's prices beside it are context, never a conflict."""
     return restricts(focus) and attribute != focus and attribute in _NAMED_ATTRIBUTES
+
+
+def of_kind(
+    attribute: str, query: QueryView, values: tuple[Value, ...], snippet: str, start: int
+) -> tuple[Value, ...]:
+    """The values of a sentence (``snippet``, at ``start`` in its chunk) that ``attribute``
+    can take; for the query's own attribute, nearest its words first, and none in a
+    sentence without them (``nearest_first``)."""
+    fitting = tuple(v for v in values if fits(attribute, v))
+    if attribute != query.focus:
+        return fitting
+    return nearest_first(fitting, snippet, start, read_slot(query.text).predicate)

@@ -30,10 +30,12 @@ from workers.engine.decisions import (
 )
 from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
+from workers.engine.echoes import echo_groups
 from workers.engine.entities import chunk_entities
 from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.groups import Group, build_groups
 from workers.engine.ids import content_id
+from workers.engine.lone_values import free_lone_values
 from workers.engine.measured import off_question
 from workers.engine.members import Member
 from workers.engine.policy import Policy
@@ -142,7 +144,7 @@ def _decide_all(
     budget.check("before grouping claims")
     decided = []
     stated = stated_by_chunk(members)
-    for group in build_groups(members):
+    for group in build_groups(free_lone_values(members, policy)):
         budget.check("before deciding a conflict")
         if off_question(query.focus, group.members[0].claim.attribute):
             continue
@@ -151,13 +153,17 @@ def _decide_all(
         if fields:
             decided.append(_decided(_stating(group, fields), fields, policy, query, tenant,
                                     decisions))
-    if query.slot is not None and query.slot.kind == "name":
+    if query.slot is not None:  # copies (names), echoes (typed)
         budget.check("before comparing copies")
-        for group in copy_groups(chunks, policy, query):
+        naming = query.slot.kind == "name"
+        for group in [*(copy_groups(chunks, policy, query) if naming else ()),
+                      *echo_groups(chunks, policy, query)]:
             together = {m.chunk_id for m in group.members}
             if any(together <= {m.chunk_id for m in d.members} for d in decided):
                 continue  # the typed fields already set these copies against each other
-            fields = detected_fields(group.members, policy.tolerance, ("text",))
+            claimed = [f for f in DETECTION_ORDER
+                       if any(f in m.claim.values for m in group.members)]
+            fields = detected_fields(group.members, policy.tolerance, claimed)
             if fields:
                 decided.append(_decided(group, fields, policy, query, tenant, decisions))
     decided.sort(key=lambda d: (d.entity_key, d.conflict_id))

@@ -19,11 +19,12 @@ from schemas.types import FieldType
 from workers.engine.activities import other_activities
 from workers.engine.counted import recounted
 from workers.engine.kinds import asks_class, class_answers
+from workers.engine.measured_nouns import other_things
 from workers.engine.named import name_answers, triggers
 from workers.engine.precision import APPROXIMATE_BEFORE
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
-from workers.engine.stated import stated
+from workers.engine.stated import other_case, stated
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value, comparable, differs
 
@@ -115,7 +116,8 @@ def pick(
     hits.extend(own)  # a class term answers beside the subject's name ("Tate, a Republican")
     if not hits:  # "Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11": the lead asks
         hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
-    if not hits or _REFUTED.search(snippet) or _SUBSET.match(snippet):
+    if not hits or _REFUTED.search(snippet) or _SUBSET.match(snippet) \
+            or other_case(snippet, slot.words):
         return [], 0
     if slot.kind != "when" and not slot.past and _HISTORICAL.search(snippet) \
             and not _PRESENT.search(snippet):
@@ -135,8 +137,8 @@ def pick(
         candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
-    candidates = other_activities(snippet, offset, stated(snippet, offset, candidates),
-                                  slot.words)
+    candidates = other_things(snippet, offset, other_activities(
+        snippet, offset, stated(snippet, offset, candidates), slot.words), slot.words)
     if not candidates:
         return [], 0
 
@@ -344,13 +346,19 @@ Found = TypeVar("Found")
 
 def best_answer(
     found: Sequence[tuple[int, dict[FieldType, Value], Found]], slot: Slot | None, *,
-    broad: bool,
+    broad: bool, undecided: int = 0,
 ) -> tuple[dict[FieldType, Value], Found] | None:
     """A chunk's answer under one key, of (coverage, values, sentence) per sentence: the
     first of its sentences carrying the most of the question's predicate words ("A standard
     modern piano has 88 keys" over "Early pianos had about 60 keys"); for a chunk that never
-    states the predicate (``broad``), the answer all its sentences agree on, else none."""
+    states the predicate (``broad``), the answer all its sentences agree on, else none.
+    None too when a sentence of the chunk carrying more predicate words could not choose
+    between two answers (``undecided``: its coverage; "Methanol boils at 64.7 °C, ethanol at
+    78.4 °C, water at 100 °C"): one with fewer ("A 10% wash starts boiling around 92 °C")
+    is about something else, never the answer in its place."""
     top = max(coverage for coverage, _, _ in found)
+    if top // 2 < undecided // 2:
+        return None
     if not broad:
         _, values, sentence = next(f for f in found if f[0] == top)
         return values, sentence

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.predicates import canonical, matches
+from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
 
 _FORMER = re.compile(
@@ -87,3 +89,18 @@ def _former(snippet: str, start: int, end: int) -> bool:
     follows: "from 1861 until 2008" is a period, not a change."""
     return _FORMER.search(snippet, max(0, start - 24), start) is not None and \
         _SPAN_END.match(snippet, end) is None
+
+
+_FOR_CASE = re.compile(r"\W*for\s+([^,.;:]{3,60}),", re.IGNORECASE)
+"""A sentence that opens with the case it is about ("For a half batch in a 20 cm tin, use
+250 g flour", "For four mini loaves, bake for 25 minutes")."""
+
+
+def other_case(snippet: str, words: frozenset[str]) -> bool:
+    """Does ``snippet`` open with a case (``_FOR_CASE``) that names none of the question's
+    content ``words``? Then its values hold for that case, not for the question's."""
+    case = _FOR_CASE.match(snippet)
+    if case is None:
+        return False
+    named = [w for w in re.findall(r"[a-z][a-z-]*", case.group(1).lower()) if w not in STOPWORDS]
+    return not any(matches(canonical(stem(w)), words) for w in named)

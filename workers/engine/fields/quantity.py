@@ -67,8 +67,10 @@ _PERIOD = (
 PATTERN = re.compile(
     rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/-])){_NUM}\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
-    rf"|(?<![\w.,:$€£¥/-]){_COUNT_NUM}\s+(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
+    rf"|(?<![\w.,:$€£¥/-]){_COUNT_NUM}\s\s?(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
+"""A count's noun follows within two spaces: a wider gap is a column break in a table or
+an infobox ("Established: 1850   Department for Education" counts no departments)."""
 _NUMBER_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
 ANCHORED = Anchored(
     PATTERN,

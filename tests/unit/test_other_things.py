@@ -1,0 +1,44 @@
+"""In a list of amounts, the noun after each says what it measures; a sentence opening with
+another case ("For a half batch, …") holds for that case."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+from workers.engine.measured_nouns import other_things
+from workers.engine.reading import read_text
+from workers.engine.slots import read_slot
+from workers.engine.stated import other_case
+
+from .conftest import chunk, event, run
+
+_QUERY = "How much bread flour do you need for Nonna Kessa's focaccia?"
+_WORDS = read_slot(_QUERY).words
+
+
+def _left(text: str) -> list[str]:
+    return [v.display for v in other_things(text, 0, list(read_text(text).values), _WORDS)]
+
+
+def test_amounts_of_other_things_give_way_to_the_one_asked() -> None:
+    assert _left("its 80% hydration: 400 g water to 500 g bread flour.") == ["500 g"]
+    assert _left("500 g bread flour, 400 ml lukewarm water, 7 g dried yeast") == ["500 g"]
+
+
+def test_nothing_is_set_aside_without_the_asked_thing_or_with_one_value() -> None:
+    assert _left("400 g water and 7 g yeast") == ["400 g", "7 g"]
+    assert _left("400 g water") == ["400 g"]
+
+
+def test_a_sentence_about_another_case() -> None:
+    assert other_case("For a half batch in a 20 cm tin, use 250 g flour.", _WORDS)
+    assert not other_case("For Nonna Kessa's focaccia, use 500 g flour.", _WORDS)
+    assert not other_case("Use 500 g flour for a half batch.", _WORDS)
+
+
+def test_other_ingredients_and_cases_make_no_conflict(policy: Policy) -> None:
+    result = run(policy, event(
+        _QUERY,
+        chunk("a", "Nonna Kessa's focaccia: 400 g water to 500 g bread flour.", "team_wiki"),
+        chunk("b", "For a half batch in a 20 cm tin, use 250 g bread flour.", "team_wiki"),
+        chunk("c", "Nonna Kessa's focaccia needs 500 g bread flour.", "team_wiki")))
+    assert result.context.status == "clean"

@@ -1,0 +1,86 @@
+"""A fragment that shows no entity but states, alone, what no entity's own pages state.
+
+When the chunks of an event show two entities or more (``entities``), a chunk that shows
+none is left unattributed and compared with nothing: a fragment of one entity's article must
+not be set against the other's. But a fragment whose value for a key differs from the value
+of every chunk of at least ``MIN_ENTITIES`` named entities, and that no other chunk of the
+event states, agrees with no entity at all: whichever entity it is about, its own pages say
+otherwise. That is the shape of a planted or stale value, so such a claim loses its entity
+facet and is compared with every entity's group (``groups``: a claim without a facet joins
+each group of it). A value two chunks share is left alone (two independent pages agreeing
+is more likely a third entity than a planted value), as is any value one entity states.
+Pure and order-free: each claim is judged against the whole set of claims.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+
+from schemas.types import FieldType
+from workers.engine.entity_links import UNATTRIBUTED
+from workers.engine.members import Member
+from workers.engine.policy import Policy
+from workers.engine.values import differs
+
+MIN_ENTITIES = 2
+"""How many named entities must state the key, each otherwise: with fewer, the fragment may
+well be about an entity whose pages state nothing here."""
+
+
+def free_lone_values(members: Sequence[Member], policy: Policy) -> list[Member]:
+    """``members`` with every lone unattributed claim freed of its entity facet."""
+    by_key: dict[tuple[str, str], list[Member]] = {}
+    for member in members:
+        by_key.setdefault((member.claim.subject, member.claim.attribute), []).append(member)
+    return [_freed(m) if _lone(m, by_key[_key(m)], policy) else m for m in members]
+
+
+def _freed(member: Member) -> Member:
+    facets = tuple(f for f in member.claim.facets if f[0] != "entity")
+    claim = replace(member.claim, facets=facets)
+    return Member.of(member.chunk, claim, member.order, member.authority)
+
+
+def _key(member: Member) -> tuple[str, str]:
+    return member.claim.subject, member.claim.attribute
+
+
+def _lone(member: Member, same_key: list[Member], policy: Policy) -> bool:
+    """Is ``member`` unattributed and does it state, on its key, a value that differs from
+    the value of every chunk of ``MIN_ENTITIES`` named entities or more, and that no other
+    chunk states?"""
+    if not (member.claim.facet("entity") or "").startswith(UNATTRIBUTED):
+        return False
+    if len(member.claim.facets) > 1:
+        return False  # scoped to a situation ("In the US, …"): its scope tells why it differs
+    named = [m for m in same_key if _named(m) and _states_any(m, member)]
+    if len({m.claim.facet("entity") for m in named}) < MIN_ENTITIES:
+        return False
+    for other in same_key:
+        if other.chunk_id == member.chunk_id:
+            continue
+        if any(_agree(member, other, field, policy) for field in member.claim.values):
+            return False  # another chunk states it too
+    return all(
+        any(_disagree(member, m, field, policy) for field in member.claim.values) for m in named
+    )
+
+
+def _named(member: Member) -> bool:
+    entity = member.claim.facet("entity")
+    return entity is not None and not entity.startswith(UNATTRIBUTED)
+
+
+def _states_any(member: Member, of: Member) -> bool:
+    return any(field in member.claim.values for field in of.claim.values)
+
+
+def _agree(a: Member, b: Member, field: FieldType, policy: Policy) -> bool:
+    va, vb = a.claim.values.get(field), b.claim.values.get(field)
+    return va is not None and vb is not None and not differs(va, vb, policy.tolerance_for(field))
+
+
+def _disagree(a: Member, b: Member, field: FieldType, policy: Policy) -> bool:
+    va, vb = a.claim.values.get(field), b.claim.values.get(field)
+    return va is not None and vb is not None and differs(va, vb, policy.tolerance_for(field))
