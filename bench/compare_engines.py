@@ -9,6 +9,10 @@ interpreter (each with its own ``.venv``), batch after batch, alternating ABBA, 
 time of the resolving thread is summed per checkout: both see the same load. The events
 come from ``bench/events_gen.py`` (seed 11, 10 chunks); a warm-up of 300 events fills the
 word memos first. The ratio is this checkout over the other. Asserts nothing.
+
+Each checkout runs under the garbage-collector setting its worker applies at start-up
+(``workers/gc_tuning.py``, where the checkout has one); ``--gc default`` keeps CPython's
+default in both, to measure the engine's code alone.
 """
 
 from __future__ import annotations
@@ -24,9 +28,16 @@ ROOT = Path(__file__).resolve().parents[1]
 NOW = "2026-11-29T10:00:00.000Z"
 
 
-def child(events: int, batch: int, reuse: float) -> None:
+def child(events: int, batch: int, reuse: float, gc_mode: str) -> None:
     """Resolve batch k of the events when told "k" on stdin; answer its CPU µs."""
     sys.path.insert(0, str(Path.cwd()))
+    if gc_mode == "own":
+        try:
+            from workers.gc_tuning import tune_gc  # type: ignore[import-not-found,unused-ignore]
+        except ImportError:
+            pass  # a checkout from before the setting: CPython's default, as its worker ran
+        else:
+            tune_gc()
     from bench.events_gen import EventSource
     from schemas import RetrievalEvent
     from workers.encode import encode_resolution
@@ -54,10 +65,12 @@ def main() -> None:
     parser.add_argument("--events", type=int, default=800)
     parser.add_argument("--batch", type=int, default=20)
     parser.add_argument("--reuse", type=float, default=0.0)
+    parser.add_argument("--gc", choices=["own", "default"], default="own",
+                        help="each checkout's worker GC setting (own) or CPython's (default)")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(args.events, args.batch, args.reuse)
+        child(args.events, args.batch, args.reuse, args.gc)
         return
     sys.path.insert(0, str(ROOT))
     from bench.machine import describe
@@ -68,7 +81,7 @@ def main() -> None:
         name: subprocess.Popen(
             [str(path / ".venv/bin/python"), str(Path(__file__).resolve()), "--child",
              "--other", ".", "--events", str(args.events), "--batch", str(args.batch),
-             "--reuse", str(args.reuse)],
+             "--reuse", str(args.reuse), "--gc", args.gc],
             cwd=path, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
         )
         for name, path in where.items()
@@ -92,7 +105,8 @@ def main() -> None:
     done = len(cpu["this"]) * args.batch
     this, other = sum(cpu["this"]), sum(cpu["other"])
     per_batch = statistics.median(a / b for a, b in zip(cpu["this"], cpu["other"], strict=True))
-    print(f"{done} events of 10 chunks, reuse {args.reuse:.0%}, ABBA batches of {args.batch}")
+    print(f"{done} events of 10 chunks, reuse {args.reuse:.0%}, ABBA batches of {args.batch}, "
+          f"GC setting: {args.gc}")
     print(f"  other ({where['other']}): {other / done:8.1f} µs CPU per event")
     print(f"  this  ({where['this']}): {this / done:8.1f} µs CPU per event")
     print(f"  ratio this/other: {this / other:.3f} (median per batch pair {per_batch:.3f})")

@@ -73,9 +73,11 @@ def _add_governance_commands(sub: argparse._SubParsersAction[argparse.ArgumentPa
 
 def _resolve(args: argparse.Namespace) -> int:
     from workers.decisions_table import LiveDecisions
+    from workers.gc_tuning import tune_gc
     from workers.offline import open_input, run_offline
     from workers.step import StepConfig
 
+    tune_gc()
     try:
         policy = load_policy(args.policy)
     except PolicyError as exc:

@@ -122,7 +122,10 @@ def _token_words(text: str) -> tuple[str, ...]:
 
 def _jaccard(a: str, b: str) -> float:
     sa, sb = _shingles(a), _shingles(b)
-    return len(sa & sb) / len(sa | sb) if sa and sb else 0.0
+    if not (sa and sb):
+        return 0.0
+    shared = len(sa & sb)
+    return shared / (len(sa) + len(sb) - shared)  # |a ∪ b|, without building it
 
 
 @lru_cache(maxsize=1024)

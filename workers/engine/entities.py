@@ -249,7 +249,9 @@ def _alternation(words: tuple[str, ...], lead: str) -> re.Pattern[str]:
     return re.compile(rf"\b{lead}{body})\b", flags)
 
 
+@lru_cache(maxsize=16_384)
 def _words(text: str) -> frozenset[str]:
+    """The lower-case words of ``text`` (memoised: the query's, once per chunk of an event)."""
     return frozenset(re.findall(r"[a-z0-9]+", text.lower()))
 
 

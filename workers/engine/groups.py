@@ -68,10 +68,13 @@ def _split_by_scope(base: str, members: list[Member]) -> list[Group]:
         kept.append((facet, values))
     seen: set[tuple[str, ...]] = set()
     groups = []
+    # each member's facets looked up once, not per combination (the first value of a
+    # facet named twice, as ``Claim.facet`` reads it)
+    scoped = [(m, dict(reversed(m.claim.facets))) for m in members]
     for combo in product(*(values for _, values in kept)):
         chosen = list(zip((facet for facet, _ in kept), combo, strict=True))
         inside = _first_per_chunk(
-            [m for m in members if all(m.claim.facet(f) in (None, v) for f, v in chosen)]
+            [m for m, facets in scoped if all(facets.get(f) in (None, v) for f, v in chosen)]
         )
         ids = tuple(sorted(m.chunk_id for m in inside))
         if len(inside) < 2 or ids in seen:

@@ -224,15 +224,27 @@ def _predicate_hits(
 ) -> list[Hit]:
     """(start, end, term) of the predicate's words in ``snippet``; a life span after one of
     ``names_of`` (the question's words) carries "born" at its first year and "died" at its
-    second."""
+    second. A new list each time (callers extend it)."""
+    return list(_hits(snippet, predicate, names_of))
+
+
+@lru_cache(maxsize=8192)
+def _hits(
+    snippet: str, predicate: frozenset[str], names_of: frozenset[str] | None
+) -> tuple[Hit, ...]:
+    """``_predicate_hits``, memoised: a popular chunk's sentences meet the same question's
+    predicate again, and each sentence is read twice per event (``claims._needs_broad``).
+    Each entry keeps its sentence (at most ``MAX_SENTENCE_CHARS``) alive: the bound keeps
+    that under 16 MB even for texts of the longest sentences."""
     hits = []
     for match in _WORD.finditer(snippet):
         term = _word_hit(match.group(0), predicate)
         if term is not None:
             hits.append((*match.span(), term))
-    names = [w for w in predicate if not w.startswith("#")] if names_of is None else names_of
     for wanted, index in (("#birth", 0), ("#death", 1)):
         if wanted in predicate:
+            names = [w for w in predicate if not w.startswith("#")] if names_of is None \
+                else names_of
             for span in _LIFE_SPAN.finditer(snippet):
                 before = snippet[max(0, span.start() - 60) : span.start()]
                 if not any(matches(stem(w.lower()), frozenset(names))
@@ -242,7 +254,7 @@ def _predicate_hits(
                 if len(years) > index:
                     at = span.start() + years[index].start()
                     hits.append((at, at, wanted))
-    return hits
+    return tuple(hits)
 
 
 _PEOPLE = frozenset("people person inhabitant resident citizen individual soul".split())

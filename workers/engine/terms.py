@@ -96,8 +96,19 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
     sentence already exceeds ``MAX_SENTENCE_CHARS``: "e.g. " a million times is no sentence);
     a spaced dash after a bare date or number joins it to what follows."""
     held: tuple[int, str] | None = None
-    for match in _SENTENCE.finditer(text):
+    matches = _SENTENCE.finditer(text)
+    while (match := next(matches, None)) is not None:
         body = match.group(0)
+        if held is None and body.isspace() and _SPACED_DASH.match(text, match.end()) is None:
+            # Blank: it yields and holds nothing, nor does any blank line before the next
+            # visible character; the search resumes at that character's line (a text of
+            # blank lines costs one search in C, not a loop turn per line).
+            visible = _VISIBLE.search(text, match.end())
+            if visible is None:
+                break
+            line = text.rfind("\n", match.end(), visible.start()) + 1
+            matches = _SENTENCE.finditer(text, max(match.end(), line))
+            continue
         if held is not None:
             body = text[held[0] : match.end()]
         start = held[0] if held is not None else match.start()
@@ -119,6 +130,7 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
 
 
 _SPACED_DASH = re.compile(r"[^\S\n]+[-–—]\s")
+_VISIBLE = re.compile(r"\S")
 _BARE_VALUE = re.compile(
     r"(?:\d[\d,./:]*+|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}+\.?"
     r"|st|nd|rd|th|[^\S\n])++",

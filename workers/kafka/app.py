@@ -26,6 +26,7 @@ from prometheus_client import CollectorRegistry, Gauge, disable_created_metrics,
 from workers.engine import Policy, PolicyError, set_reading_cache_size
 from workers.errors import SettingsError
 from workers.escalations import EscalationReport
+from workers.gc_tuning import tune_gc
 from workers.kafka.loop import ResolverLoop, kafka_loop
 from workers.kafka.supervise import supervise
 from workers.logs import EventLog, log_event, setup_event_log
@@ -71,6 +72,7 @@ def create_app(settings: Settings, policy: Policy,
     format, from ``registry``, a fresh one by default) and ``/escalations/top``.
     """
     set_reading_cache_size(settings.reading_cache_size)
+    tune_gc(settings.gc_full_every)
     app = ResolverApp(
         settings.group_id,
         broker=f"kafka://{settings.bootstrap_servers}",  # unused: Faust's Kafka clients are off

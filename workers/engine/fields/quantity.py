@@ -74,11 +74,17 @@ an infobox ("Established: 1850   Department for Education" counts no departments
 _NUMBER_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
 ANCHORED = Anchored(
     PATTERN,
-    re.compile(rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])(?=\d|{WORD_NUMBER_PATTERN})"),
+    re.compile(
+        rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])"
+        rf"(?=\d|(?!an?(?:[\s-]{{0,3}}an?(?![\w-])|[^\w\s%°(-])){WORD_NUMBER_PATTERN})"
+    ),
     after=True,
 )
 """A quantity starts at a word that is a number or begins like a number word (whose first
-letters are checked first)."""
+letters are checked first). "a"/"an" followed by another bare "a"/"an", or by a mark no unit
+begins with ("a.", "a,"), starts nothing: no unit, adjective or counted noun is "a", so the
+search skips them in C instead of trying the whole pattern there (a text of a million
+"a a a …" took seconds)."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "

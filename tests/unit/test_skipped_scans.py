@@ -1,0 +1,97 @@
+"""Shortcuts that skip text in C (blank lines, "a a a", "a. a. a.") find exactly what the
+plain scans find: each is checked here against the plain version on random texts built from
+the pieces the shortcuts reason about."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from workers.engine import terms
+from workers.engine.fields import identifiers, quantity
+from workers.engine.fields.scan import scan
+from workers.engine.fields.spans import Taken
+
+PIECES = (
+    " ", "  ", "\t", "\n", "\n\n", " \n", " — ", " - ", " – ", "—", "-", ".", ". ", "e.g. ",
+    "no. ", "1 October 1868", "12", "3.5", "(", ")", "(1870 – 1920)", "a", "an", "A", "a.",
+    "Foo", "bar", "?", ";", "!", "api.example.com", "x.", ".com", "db-1.internal", "a..com",
+    "a.-b.com", "www.", "1.", "v2.3", "%", "°C", "3 days", "a day", "an hour", "a-b",
+)
+
+
+def _texts(count: int, seed: int) -> Iterator[str]:
+    rng = random.Random(seed)
+    for _ in range(count):
+        yield "".join(rng.choice(PIECES) for _ in range(rng.randint(1, 30)))
+
+
+def _plain_sentences(text: str) -> Iterator[tuple[int, str]]:
+    """``terms.sentences`` as it was before blank runs were skipped: one loop turn per
+    match."""
+    held: tuple[int, str] | None = None
+    for match in terms._SENTENCE.finditer(text):
+        body = match.group(0)
+        if held is not None:
+            body = text[held[0] : match.end()]
+        start = held[0] if held is not None else match.start()
+        held = None
+        if (
+            body.endswith(".") and match.end() < len(text) and text[match.end()] != "\n"
+            and len(body) <= terms.MAX_SENTENCE_CHARS
+            and terms._ABBREVIATION.search(body, max(0, len(body) - 8))
+        ) or ("(" in body and terms._open_parenthesis_before_dash(body, text, match.end())) or (
+            len(body) <= terms._MAX_BARE_VALUE and terms._BARE_VALUE.fullmatch(body)
+            and terms._SPACED_DASH.match(text, match.end()) is not None
+        ):
+            held = (start, body)
+            continue
+        if body.strip():
+            yield start, body
+    if held is not None and held[1].strip():
+        yield held
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_sentences_skip_blank_lines_without_changing_what_they_yield(seed: int) -> None:
+    for text in _texts(3000, seed):
+        assert list(terms.sentences(text)) == list(_plain_sentences(text)), repr(text)
+
+
+_PLAIN_HOST_RUN = re.compile(r"(?<![a-z0-9.-])-*(?P<run>[a-z0-9][a-z0-9-]*\.[a-z0-9.-]*)")
+
+
+def _plain_hosts(lower: str) -> list[tuple[int, int]]:
+    found = []
+    for token in _PLAIN_HOST_RUN.finditer(lower):
+        start, end = token.span("run")
+        if end - start <= identifiers.MAX_HOST_CHARS:
+            match = identifiers._HOST.match(lower, start, end)
+            if match is not None:
+                found.append(match.span())
+    return found
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_host_runs_whose_first_dot_ends_them_hold_no_host(seed: int) -> None:
+    for text in _texts(3000, 100 + seed):
+        lower = text.lower()
+        assert [m.span() for m in identifiers._hosts(lower)] == _plain_hosts(lower), repr(text)
+
+
+def test_a_text_of_blank_lines_still_yields_its_one_sentence() -> None:
+    text = " \n" * 1000 + "  Returns within 30 days. \n" + "\t\n" * 1000
+    assert list(terms.sentences(text)) == [(2000, "  Returns within 30 days.")]
+
+
+def test_a_blank_run_before_a_spaced_dash_still_joins_it() -> None:
+    text = "\n\n  — the light is lit"
+    assert list(terms.sentences(text)) == list(_plain_sentences(text))
+
+
+def test_bare_articles_start_no_quantity_but_a_day_still_does() -> None:
+    text = "a a a. a. A 2-step check takes a day."
+    assert [v.display for v in quantity.extract(scan(text), Taken())] == ["1 day"]
