@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from workers.engine import Policy
+from workers.engine.reading import read_text
 from workers.engine.segments import segments
+from workers.engine.slots import answer, read_slot
 
 from .conftest import chunk, event, run
 
@@ -73,3 +75,22 @@ def test_the_list_item_rule_holds_for_an_attribute_of_the_table(policy: Policy) 
                    "Prize (31 Mar 2026), Fenwright Poetry Award (30 Apr 2026).", "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+def test_a_period_placing_an_event_in_time_is_no_length_of_time() -> None:
+    slot = read_slot("How old was Elizabeth II when she became queen?")
+    assert not slot.relative
+    for text in ("Seventy years ago today, Princess Elizabeth became Queen.",
+                 "The coronation came some 16 months after she became queen.",
+                 "Nineteen years later, the Queen opened the bridge."):
+        values = read_text(text).values
+        assert answer(text, 0, values, slot) == []
+    text = "The coronation came some 16 months after she became queen."
+    assert answer(text, 0, read_text(text).values,
+                  read_slot("How long after she became queen was the coronation?"))
+
+
+def test_a_period_for_how_long_something_takes_is_still_the_answer() -> None:
+    text = "The dough takes about 2 hours to rise before baking."
+    (value,) = answer(text, 0, read_text(text).values, read_slot("How long does the dough take?"))
+    assert value.magnitude == 7200

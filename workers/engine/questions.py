@@ -63,6 +63,7 @@ FAMILIES: dict[str, frozenset[str]] = {
 """The kinds of value each slot accepts; a name slot accepts none of the typed fields."""
 
 
+_OFFSET_WORDS = frozenset("ago after before later earlier".split())
 _QUESTION_WORDS = frozenset(
     "much many long often far tall high soon quickly first last ever originally initially "
     "currently still officially".split()
@@ -89,6 +90,8 @@ class Slot:
     """Does it ask who did or does something (a person, band, firm: ``named``)?"""
     asked: str = ""
     """The noun a what/which question asks for ("sport", "party"; "" when none)."""
+    relative: bool = False
+    """Does it ask about an offset between two moments ("How long after …", "… ago")?"""
 
     @property
     def strict(self) -> bool:
@@ -126,8 +129,9 @@ def read_slot(query: str) -> Slot:
     asked = _noun_after_what(lower)
     agent = bool(lower) and (lower[0] in ("who", "whom", "whose")
                              or asked in _AGENT_NOUNS)
+    relative = not _OFFSET_WORDS.isdisjoint(lower)
     return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
-                asked)
+                asked, relative)
 
 
 _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (

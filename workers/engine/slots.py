@@ -22,6 +22,7 @@ from workers.engine.kinds import asks_class, class_answers
 from workers.engine.listed import other_items
 from workers.engine.measured_nouns import other_things
 from workers.engine.named import name_answers, triggers
+from workers.engine.offsets import relative_offsets
 from workers.engine.precision import APPROXIMATE_BEFORE
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
@@ -140,7 +141,8 @@ def pick(
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
     candidates = other_things(snippet, offset, other_activities(snippet, offset, stated(
-        snippet, offset, other_items(snippet, offset, candidates, slot)),
+        snippet, offset, other_items(snippet, offset, relative_offsets(
+            snippet, offset, candidates, slot), slot)),
         slot.words), slot.words)
     if not candidates:
         return [], 0
