@@ -94,3 +94,25 @@ def test_a_period_for_how_long_something_takes_is_still_the_answer() -> None:
     text = "The dough takes about 2 hours to rise before baking."
     (value,) = answer(text, 0, read_text(text).values, read_slot("How long does the dough take?"))
     assert value.magnitude == 7200
+
+
+def test_a_question_names_the_kind_of_value_it_asks_for() -> None:
+    assert read_slot("What time does Crestmoor Castle open?").kind == "time"
+    wingspan = read_slot("What is the wingspan of the Marrant kite?")
+    assert (wingspan.kind, wingspan.measures) == ("measure", frozenset({"length"}))
+    power = read_slot("How much power can the Harrowby Sands wind farm generate?")
+    assert (power.kind, power.measures) == ("measure", frozenset({"power"}))
+
+
+def test_values_of_another_kind_do_not_answer_a_time_power_or_span_question() -> None:
+    text = "Get there at 10 am when the gates open: by 11 the car park (£4) is full."
+    assert answer(text, 0, read_text(text).values,
+                  read_slot("What time does Crestmoor Castle open?")) == []
+    text = "Harrowby Sands wind farm: 52 turbines of 6 MW each can generate 312 MW in total."
+    assert answer(text, 0, read_text(text).values,
+                  read_slot("How much power can the Harrowby Sands wind farm generate?")) == []
+    text = "Spring count: 31 breeding pairs of Marrant kites, each with a wingspan of 1.45 m."
+    (value,) = answer(text, 0, read_text(text).values,
+                      read_slot("What is the wingspan of the Marrant kite?"))
+    assert value.dimension == "length"
+    assert value.magnitude == 1.45

@@ -41,7 +41,8 @@ _TYPED_NOUNS = frozenset(
 _COUNT_NOUNS = frozenset("population inhabitants residents".split())
 _MEASURE_NOUNS = frozenset(
     "length height area elevation altitude depth width distance size age weight speed "
-    "temperature diameter volume range point".split()
+    "temperature diameter volume range point wingspan span circumference radius thickness "
+    "aperture power output".split()
 )
 _HOW_MEASURE = re.compile(r"\bhow (?:tall|high|deep|far|wide|old|big|large|fast|heavy)\b")
 _HOW_LONG_TAKES = re.compile(r"\bhow long\b.{0,80}\b(?:take|takes|took|last|lasts|lasted)\b")
@@ -59,8 +60,10 @@ FAMILIES: dict[str, frozenset[str]] = {
     "amount": frozenset({"money", "duration", "size", "percent", "count", "measure"}),
     "money": frozenset({"money"}),
     "name": frozenset(),
+    "time": frozenset(),
 }
-"""The kinds of value each slot accepts; a name slot accepts none of the typed fields."""
+"""The kinds of value each slot accepts; a name slot, and a time-of-day slot ("What time
+does … open?": a clock time, which no typed field holds), accept none of the typed fields."""
 
 
 _OFFSET_WORDS = frozenset("ago after before later earlier".split())
@@ -136,8 +139,10 @@ def read_slot(query: str) -> Slot:
 
 _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\bhow (?:tall|high|deep|far|wide|long)\b|\b(?:length|height|depth|width"
-                r"|distance|elevation|altitude|diameter|range|long|deep|tall|high)\b"),
+                r"|distance|elevation|altitude|diameter|range|long|deep|tall|high|wingspan"
+                r"|span|circumference|radius|thickness|aperture)\b"),
      frozenset({"length"})),
+    (re.compile(r"\b(?:power|output|wattage|horsepower)\b"), frozenset({"power"})),
     (re.compile(r"\bhow heavy\b|\b(?:weigh|weighs|weight|mass)\b"), frozenset({"mass"})),
     (re.compile(r"\bhow fast\b|\b(?:speed|fast)\b"), frozenset({"speed"})),
     (re.compile(r"\b(?:temperature|boil|boils|melt|melts|freeze|freezes|hot|cold)\b"),
@@ -172,6 +177,8 @@ _PAST_QUESTION = re.compile(
 def _kind(text: str, words: list[str]) -> str:
     first = words[0] if words else ""
     after_what = _noun_after_what(words)
+    if re.match(r"(?:at )?what time\b|what hours?\b", text):
+        return "time"  # a time of day ("What time does the castle open?"): no typed field
     if first == "when" or after_what in _WHEN_NOUNS or "date of birth" in text:
         return "when"
     if "how many" in text:
