@@ -116,3 +116,18 @@ def test_values_of_another_kind_do_not_answer_a_time_power_or_span_question() ->
                       read_slot("What is the wingspan of the Marrant kite?"))
     assert value.dimension == "length"
     assert value.magnitude == 1.45
+
+
+def test_feet_and_inches_are_one_length(policy: Policy) -> None:
+    (value,) = read_text("Marrant kite fact sheet: wingspan 4 ft 9 in; eats fish").values
+    assert (value.dimension, value.magnitude, value.surface) == ("length", 1.4478, "4 ft 9 in")
+    (value,) = read_text("He is 5 ft 11 inches tall.").values
+    assert value.magnitude == 1.8034
+    (value,) = read_text("A 12 ft 13 in pole.").values  # 13 inches are no part of a foot
+    assert value.surface == "12 ft"
+    res = run(policy, event(
+        "What is the wingspan of the Marrant kite?",
+        chunk("a", "Marrant kite fact sheet: wingspan 4 ft 9 in; eats fish.", "team_wiki"),
+        chunk("b", "The Marrant kite has a wingspan of 1.45 m.", "team_wiki"),
+    ))
+    assert res.conflicts == []  # 4 ft 9 in = 1.4478 m, a conversion rounded to the centimetre

@@ -26,6 +26,9 @@ figure, not a conversion rounded to its last digit: it never rounds."""
 CONVERSION = 0.01
 """Measures in two different units within 1% of each other are one measure converted and
 rounded ("80 km", "50 miles"); "1 t" and "800 kg", or "1.8 m" and "1,600 mm", are not."""
+_FEET_INCHES = re.compile(r"(?:ft|foot|feet)\b.*\d[^\S\n]?(?:inch(?:es)?|in|\"|″)$")
+"""A length in feet and inches (``fields.compound``), whose last written unit is the inch."""
+_INCH_M = 0.0254
 _MARGIN = 0.999
 """Strictly less than half a step, with room for binary fractions (99.95 − 99.9)."""
 
@@ -38,6 +41,8 @@ def written_step(value: Value) -> tuple[float, float, int] | None:
     if value.dimension not in ROUNDED_DIMENSIONS or value.magnitude is None:
         return None
     numbers = _NUMBER.findall(value.surface)
+    if len(numbers) == 2 and _FEET_INCHES.search(value.surface):
+        return _INCH_M, 0.5 * _INCH_M, -1  # "4 ft 9 in" is written to the inch
     if len(numbers) != 1:
         return None
     found = _NUMBER.search(value.surface)

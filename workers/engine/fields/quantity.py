@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.fields.compound import joined
 from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.numbers import (
@@ -110,7 +111,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if value is not None:
             taken.add(start, end)
             found.append(value)
-    return found
+    return joined(found, text.text)
 
 
 def _read(match: re.Match[str], start: int, original: str) -> Value | None:
