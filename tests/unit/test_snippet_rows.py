@@ -131,3 +131,16 @@ def test_feet_and_inches_are_one_length(policy: Policy) -> None:
         chunk("b", "The Marrant kite has a wingspan of 1.45 m.", "team_wiki"),
     ))
     assert res.conflicts == []  # 4 ft 9 in = 1.4478 m, a conversion rounded to the centimetre
+
+
+def test_a_measure_modifying_another_noun_is_no_answer() -> None:
+    slot = read_slot("What is the diameter of the Selkie Telescope's main mirror?")
+    text = "On public nights you'll look through the 40 cm visitor telescope."
+    assert answer(text, 0, read_text(text).values, slot) == []
+    text = "You can see its 2.4 m mirror from the gallery on open days."
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.magnitude == 2.4
+    text = "The Fennick Trail is a 42 km waymarked route from Harlow Cross."  # says what it is
+    (value,) = answer(text, 0, read_text(text).values, read_slot("How long is the Fennick Trail?"),
+                      broad=True)
+    assert value.magnitude == 42000
