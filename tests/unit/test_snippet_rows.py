@@ -144,3 +144,17 @@ def test_a_measure_modifying_another_noun_is_no_answer() -> None:
     (value,) = answer(text, 0, read_text(text).values, read_slot("How long is the Fennick Trail?"),
                       broad=True)
     assert value.magnitude == 42000
+
+
+def test_a_chunk_stating_the_event_without_its_date_gives_no_other_date(policy: Policy) -> None:
+    query = "When did Harrowgate Pier reopen?"
+    stated = chunk("a", "Harrowgate Pier · Built 1871 · Reopened 14 June 2025 · Entry free",
+                   "team_wiki")
+    res = run(policy, event(query, stated, chunk(
+        "b", "Jun 14, 2025 — Harrowgate Pier reopened today after a £8.2m restoration. The 1871 "
+             "pier had been closed since it was damaged by a storm in January 2019.", "team_wiki")))
+    assert res.conflicts == []
+    res = run(policy, event(query, stated, chunk(  # no sentence states the event: broad
+        "b", "Harrowgate Pier: the storm-damaged Victorian pier, back in use since "
+             "20 July 2025.", "team_wiki")))
+    assert len(res.conflicts) == 1

@@ -34,7 +34,14 @@ from workers.engine.named import every_sentence
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.releases import own_release
-from workers.engine.slots import Slot, answer, best_answer, pick, several_answers
+from workers.engine.slots import (
+    Slot,
+    answer,
+    best_answer,
+    dates_elsewhere,
+    pick,
+    several_answers,
+)
 from workers.engine.terms import names_in
 from workers.engine.values import Value
 from workers.engine.variant_rows import another_kind
@@ -308,12 +315,14 @@ def _slot_answer(
 
 def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:
     """Does a chunk fall back to sentences sharing any of the query's words? Only for a
-    question without a predicate class, and only when no sentence carries its predicate."""
+    question without a predicate class, and only when no sentence answers it, nor, for a
+    *when* question, states its event (``dates_elsewhere``)."""
     if slot.strict:
         return False
     for sentence in reading.sentences:
         start = text.find(sentence.snippet, sentence.offset)
-        if answer(sentence.snippet, start, sentence.sentence_values, slot, lead=sentence.lead):
+        if answer(sentence.snippet, start, sentence.sentence_values, slot, lead=sentence.lead) \
+                or dates_elsewhere(sentence.snippet, slot):
             return False
     return True
 

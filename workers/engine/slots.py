@@ -30,8 +30,8 @@ from workers.engine.stated import other_case, stated
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value, comparable, differs
 
-__all__ = ["FAMILIES", "Slot", "answer", "best_answer", "family", "pick", "read_slot",
-           "same_answer", "several_answers"]
+__all__ = ["FAMILIES", "Slot", "answer", "best_answer", "dates_elsewhere", "family", "pick",
+           "read_slot", "same_answer", "several_answers"]
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*\.?")
 _YEAR = re.compile(r"(?<![\w.,$€£-])(1[0-9]{3}|20[0-9]{2})(?![\w%]|,\d{3}|\.\d)")
@@ -179,6 +179,15 @@ def pick(
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
     return found[:2], coverage
+
+
+def dates_elsewhere(snippet: str, slot: Slot) -> bool:
+    """Does ``snippet`` state the event a *when* question asks about without a date that
+    answers ("Harrowgate Pier reopened today after a restoration")? Its date is relative
+    ("today", "last week": the page's own date) or untold, and the chunk's other dates
+    ("closed since January 2019") are other events', never the answer."""
+    return slot.kind == "when" and bool(slot.predicate) \
+        and bool(_predicate_hits(snippet, slot.predicate, slot.words))
 
 
 def _named(
