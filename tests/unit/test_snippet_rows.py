@@ -158,3 +158,13 @@ def test_a_chunk_stating_the_event_without_its_date_gives_no_other_date(policy: 
         "b", "Harrowgate Pier: the storm-damaged Victorian pier, back in use since "
              "20 July 2025.", "team_wiki")))
     assert len(res.conflicts) == 1
+
+
+def test_a_value_set_against_another_is_an_exception() -> None:
+    slot = read_slot("How much is a day pass for adults at Tarnholm Zoo?")
+    text = "Deal: Tarnholm Zoo day pass for adults €14.90 instead of €19.50 with the city card."
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.magnitude == 19.5
+    text = "Tarnholm Zoo day pass for adults €14.90, instead of queueing at the gate."
+    (value,) = answer(text, 0, read_text(text).values, slot)  # no value it is set against
+    assert value.magnitude == 14.9

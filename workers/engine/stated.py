@@ -52,6 +52,14 @@ _INSTEAD_OF_USUAL = re.compile(
 )
 """A value set against the usual one ("a person has 47 chromosomes instead of the usual 46")
 is an anomaly, not what is: it never answers (the usual value may)."""
+_INSTEAD_OF_VALUE = re.compile(
+    r"[^\S\n]+(?:instead of|rather than|in place of)[^\S\n]+(?:[€$£¥]|[A-Z]{3}[^\S\n]?\d|\d)"
+)
+_CHANGED = re.compile(r"\b(?:now|currently|today|since|as of|from now|new|newly|no longer)\b",
+                      re.IGNORECASE)
+"""A value set at once against another ("day pass €14.90 instead of €19.50 with the city
+card") is an exception, a deal or a case, unless the sentence tells of a change ("It now
+takes 3 days instead of 5 days": the new value answers)."""
 
 
 def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
@@ -60,6 +68,8 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
     loose bounds and amounts ending a range; a former value only when no other is left."""
     whole = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)
              and not _INSTEAD_OF_USUAL.match(snippet, v.end - offset)
+             and not (_INSTEAD_OF_VALUE.match(snippet, v.end - offset)
+                      and not _CHANGED.search(snippet))
              and (v.field == "date" or not _PER_AMOUNT.match(snippet, v.end - offset))
              and not (_physical(v) and _PART_OF.match(snippet, v.end - offset))]
     current = [v for v in whole if not _former(snippet, v.start - offset, v.end - offset)]
