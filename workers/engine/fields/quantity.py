@@ -76,7 +76,7 @@ ANCHORED = Anchored(
     PATTERN,
     re.compile(
         rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])"
-        rf"(?=\d|(?!an?(?:[\s-]{{0,3}}an?(?![\w-])|\s?-\s?an?\b|[^\w\s%°(-])){WORD_NUMBER_PATTERN})"
+        rf"(?=\d|(?!an?(?:[\s-]{{0,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}[^\w\s%°(-])){WORD_NUMBER_PATTERN})"
     ),
     after=True,
 )
