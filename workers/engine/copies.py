@@ -110,12 +110,12 @@ def copy_values(chunks: Sequence[Chunk]) -> dict[str, dict[str, Value]]:
     return out
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)
 def _tokens(text: str) -> tuple[tuple[str, int, int], ...]:
     return tuple((m.group(0).lower(), m.start(), m.end()) for m in _TOKEN.finditer(text))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)
 def _token_words(text: str) -> tuple[str, ...]:
     return tuple(t for t, _, _ in _tokens(text))
 
@@ -128,7 +128,7 @@ def _jaccard(a: str, b: str) -> float:
     return shared / (len(sa) + len(sb) - shared)  # |a ∪ b|, without building it
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)
 def _shingles(text: str) -> frozenset[tuple[str, ...]]:
     words = [t for t, _, _ in _tokens(text) if t[0].isalnum()]
     return frozenset(tuple(words[i : i + 3]) for i in range(max(0, len(words) - 2)))

@@ -170,12 +170,12 @@ def _sentence_at(text: str, at: int) -> str:
     return text.strip()
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)
 def _words(text: str) -> tuple[Word, ...]:
     return tuple((m.group(0).lower(), m.start(), m.end()) for m in _WORD.finditer(text))
 
 
-@lru_cache(maxsize=1024)
+@lru_cache(maxsize=512)
 def _grams(text: str) -> frozenset[tuple[str, ...]]:
     words = [w for w, _, _ in _words(text)]
     return frozenset(tuple(words[i : i + CONTEXT]) for i in range(len(words) - CONTEXT + 1))

@@ -56,7 +56,7 @@ def copy_roots(texts: Mapping[str, str]) -> dict[str, str]:
     return {cid: root(cid) for cid in texts}
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1024)
 def _shingles(text: str) -> frozenset[tuple[str, ...]]:
     words = re.findall(r"\w+", text.lower())
     return frozenset(tuple(words[i : i + 3]) for i in range(max(0, len(words) - 2)))

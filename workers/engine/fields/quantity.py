@@ -77,13 +77,14 @@ ANCHORED = Anchored(
     PATTERN,
     re.compile(
         rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])"
-        rf"(?=\d|(?!an?(?:[\s-]{{0,3}}an?(?![\w-])|[^\w\s%°(-])){WORD_NUMBER_PATTERN})"
+        rf"(?=\d|(?!an?(?:[\s-]{{0,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}[^\w\s%°(-])){WORD_NUMBER_PATTERN})"
     ),
     after=True,
 )
 """A quantity starts at a word that is a number or begins like a number word (whose first
-letters are checked first). "a"/"an" followed by another bare "a"/"an", or by a mark no unit
-begins with ("a.", "a,"), starts nothing: no unit, adjective or counted noun is "a", so the
+letters are checked first). "a"/"an" followed by another bare "a"/"an" (after a hyphen, also
+one that a hyphen follows: "a-a-"), or by a mark no unit begins with ("a.", "a,"), starts
+nothing: no unit, adjective or counted noun is "a", so the
 search skips them in C instead of trying the whole pattern there (a text of a million
 "a a a …" took seconds)."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
