@@ -10,22 +10,16 @@ chunk's metadata, then facets its text names unambiguously, then the sentence's 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
-from functools import lru_cache
 
 from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.distractors import (
-    labels_another,
     of_other_variants,
-    opposite_bound,
     other_numbered,
     other_object,
-    other_period,
-    years_in,
 )
 from workers.engine.fields.registry import CLAIM_KINDS
 from workers.engine.listed import other_items_of_sentence
@@ -33,7 +27,6 @@ from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
-from workers.engine.releases import own_release
 from workers.engine.slots import (
     Slot,
     answer,
@@ -42,7 +35,7 @@ from workers.engine.slots import (
     pick,
     several_answers,
 )
-from workers.engine.terms import names_in
+from workers.engine.subjects import kept_values, narrowed, sentence_subject, subject_of
 from workers.engine.values import Value
 from workers.engine.variant_rows import another_kind
 
@@ -95,7 +88,7 @@ def extract_claims(
     and a sentence split by measure is read once. ``entity`` (``entities``) scopes every
     claim of the chunk as the facet "entity"."""
     reading = read_text(chunk.text, budget)
-    chunk_subject = _subject(reading.values, query, query.subject)
+    chunk_subject = subject_of(reading.values, query, query.subject)
     base = _base_scope(chunk, entity, reading)
     base_facets = tuple(sorted(base.items()))
     claims: dict[Key, Claim] = {}
@@ -108,9 +101,9 @@ def extract_claims(
     naming = query.slot is not None and query.slot.kind == "name"
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     for sentence in every_sentence(chunk.text, reading) if naming else reading.sentences:
-        subject = _sentence_subject(sentence, query, chunk_subject, listed=listed)
+        subject = sentence_subject(sentence, query, chunk_subject, listed=listed)
         if subject == query.subject:
-            subject = _narrowed(chunk.text, sentence, query, numbered) or subject
+            subject = narrowed(chunk.text, sentence, query, numbered) or subject
         if query.slot is not None:
             if sentence.offset in answered or subject.startswith(_OTHER_MODEL):
                 continue  # another model's answer answers no question about this one
@@ -122,7 +115,7 @@ def extract_claims(
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
             every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
-                                            _kept(chunk, sentence.values, query, subject),
+                                            kept_values(chunk, sentence.values, query, subject),
                                             query.text)
             values = _main(every, sentence.asides)
             if sentence.clause is not None and not (
@@ -171,11 +164,11 @@ def _candidates(
     chunk: Chunk, sentence: SentenceReading, query: QueryView, subject: str,
     reading: TextReading,
 ) -> tuple[Value, ...]:
-    """A sentence's values that may answer a slot question: claims (``_kept``), not about
-    another variant (``of_other_variants``) nor another kind of the question's noun
-    (``variant_rows``)."""
-    kept = of_other_variants(chunk.text, _kept(chunk, sentence.sentence_values, query, subject),
-                             reading.values, query.text)
+    """A sentence's values that may answer a slot question: claims
+    (``subjects.kept_values``), not about another variant (``of_other_variants``) nor
+    another kind of the question's noun (``variant_rows``)."""
+    claims = kept_values(chunk, sentence.sentence_values, query, subject)
+    kept = of_other_variants(chunk.text, claims, reading.values, query.text)
     start = chunk.text.find(sentence.snippet, sentence.offset)
     return tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
 
@@ -209,56 +202,6 @@ def _base_scope(chunk: Chunk, entity: str | None, reading: TextReading) -> dict[
     for facet, named in reading.facets:
         base.setdefault(facet, named)
     return base
-
-
-def _narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: str) -> str:
-    """Another subject for a sentence of a chunk about another numbered thing ("Scout S3 -
-    runtime up to 14 hours" when the query asks about the S2) or about another year than
-    the query asks; "" when neither."""
-    if numbered:
-        return numbered
-    asked = years_in(query.text)
-    return other_period(text, sentence, asked) if asked else ""
-
-
-def _sentence_subject(
-    sentence: SentenceReading, query: QueryView, chunk_subject: str, *, listed: bool = False
-) -> str:
-    subject = _subject(
-        sentence.sentence_values, query, chunk_subject,
-        lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
-    )
-    if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
-        return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
-    if subject == query.subject and (bound := opposite_bound(sentence, query)):
-        return bound
-    if subject == query.subject and (numbered := other_numbered(sentence.snippet, query.text)):
-        return numbered
-    if subject == query.subject and labels_another(sentence, query, listed=listed):
-        return f"row:{'-'.join(sorted(sentence.label))}"
-    if subject == query.subject and query.names and query.slot is None:
-        return _other_name(names_in(sentence.snippet), query) or subject
-    return subject  # with an answer slot, same-name entities are told apart by ``entities``
-
-
-def _kept(
-    chunk: Chunk, values: tuple[Value, ...], query: QueryView, subject: str
-) -> tuple[Value, ...]:
-    """The values that can be claims: not the document naming itself or the subject (nor
-    the subject's own release when another thing's version is asked: ``releases``), not
-    the chunk's own date ("Steering committee, 3 Sep." dates the document)."""
-    kept = []
-    for value in values:
-        if value.field == "identifier" and (
-            value.exact in _own_names(chunk.doc_id, chunk.revision)
-            or _names_a_subject(value, query, subject)
-            or own_release(chunk.text, value, query.text)
-        ):
-            continue
-        if value.field == "date" and _own_date(value, chunk):
-            continue
-        kept.append(value)
-    return tuple(kept)
 
 
 def _add(
@@ -370,72 +313,3 @@ def _family(values: dict[FieldType, Value]) -> str:
     return ""
 
 
-@lru_cache(maxsize=16_384)
-def _own_names(doc_id: str, revision: str | None) -> frozenset[str]:
-    """Normalised tokens of a document's own id and revision: "runbook-v2" names "2"."""
-    tokens = {revision or ""}
-    for part in doc_id.replace("_", "-").split("-"):
-        tokens.add(part)
-    return frozenset(
-        t[1:] if t[:1] in ("v", "V") and t[1:2].isdigit() else t.upper() if t else t
-        for t in tokens if t
-    )
-
-
-def _other_name(names: tuple[str, ...], query: QueryView) -> str:
-    """A name of the same kind as one the query uses, but another one: "the Reports API"
-    when the query asks about "the Orders API" ("" when there is none)."""
-    heads = {name.rsplit(" ", 1)[-1] for name in query.names}
-    for name in names:
-        same_kind = name.rsplit(" ", 1)[-1] in heads
-        bare = name.removeprefix("the ")  # "The X8" is the query's "Arden X8" for short
-        if same_kind and not any(bare in q or q in name for q in query.names):
-            return f"name:{name}"
-    return ""
-
-
-def _own_date(value: Value, chunk: Chunk) -> bool:
-    """Is this date the chunk's own effective or publication day (metadata, not a claim)?"""
-    for own in (chunk.effective_date, chunk.published_at):
-        if not own:
-            continue
-        if own[:10] == value.exact:
-            return True
-        if value.exact.startswith("--") and own[4:10] == value.exact[1:]:
-            return True
-    return False
-
-
-def _names_a_subject(value: Value, query: QueryView, subject: str) -> bool:
-    """Is this identifier the claim's subject rather than a value of it?
-
-    The query's own identifiers always are; another identifier of the same kind is the
-    subject only of a sentence about something else (a distractor).
-    """
-    if value.exact in query.ids:
-        return True
-    return value.dimension in query.id_kinds and subject == f"{value.dimension}:{value.exact}"
-
-
-_LEAD = 25
-"""How far into a sentence an identifier still reads as its subject ("PB-442 returns are …")."""
-
-
-def _subject(
-    values: Iterable[Value], query: QueryView, default: str, lead_until: int | None = None
-) -> str:
-    """The query's subject if named (or nothing of its kind is), else the other one named.
-
-    In a chunk that names the query's identifier elsewhere, another identifier of its kind
-    makes a sentence about something else only when it leads the sentence (``lead_until``);
-    later in the sentence it is a value ("replacement filter P/N FLT-7730").
-    """
-    others = []
-    for value in values:
-        if value.field != "identifier" or value.dimension not in query.id_kinds:
-            continue
-        if value.exact in query.ids:
-            return query.subject
-        if lead_until is None or value.start < lead_until:
-            others.append(f"{value.dimension}:{value.exact}")
-    return min(others) if others else default

@@ -1,0 +1,151 @@
+"""Whose value a sentence states: the query's subject, another identifier, row, numbered
+thing, bound or name (a distractor, never compared with the query's subject); and which of
+a sentence's values are no claim at all (the document naming itself or its subject, the
+chunk's own date).
+
+Every function is pure; a subject is ``query.subject`` or a string with a kind prefix
+("row:", "numbered:", "name:", "<identifier kind>:").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from functools import lru_cache
+
+from schemas.events import Chunk
+from workers.engine.distractors import (
+    labels_another,
+    opposite_bound,
+    other_numbered,
+    other_period,
+    years_in,
+)
+from workers.engine.query import QueryView
+from workers.engine.reading import SentenceReading
+from workers.engine.releases import own_release
+from workers.engine.terms import names_in
+from workers.engine.values import Value
+
+
+def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: str) -> str:
+    """Another subject for a sentence of a chunk about another numbered thing ("Scout S3 -
+    runtime up to 14 hours" when the query asks about the S2) or about another year than
+    the query asks; "" when neither."""
+    if numbered:
+        return numbered
+    asked = years_in(query.text)
+    return other_period(text, sentence, asked) if asked else ""
+
+
+def sentence_subject(
+    sentence: SentenceReading, query: QueryView, chunk_subject: str, *, listed: bool = False
+) -> str:
+    """The subject ``sentence`` states its values about: another identifier leading it, a
+    table row or label about another thing, an opposite bound, another numbered thing or
+    another name of the query's kind; else ``chunk_subject``."""
+    subject = subject_of(
+        sentence.sentence_values, query, chunk_subject,
+        lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
+    )
+    if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
+        return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
+    if subject == query.subject and (bound := opposite_bound(sentence, query)):
+        return bound
+    if subject == query.subject and (numbered := other_numbered(sentence.snippet, query.text)):
+        return numbered
+    if subject == query.subject and labels_another(sentence, query, listed=listed):
+        return f"row:{'-'.join(sorted(sentence.label))}"
+    if subject == query.subject and query.names and query.slot is None:
+        return _other_name(names_in(sentence.snippet), query) or subject
+    return subject  # with an answer slot, same-name entities are told apart by ``entities``
+
+
+def kept_values(
+    chunk: Chunk, values: tuple[Value, ...], query: QueryView, subject: str
+) -> tuple[Value, ...]:
+    """The values that can be claims: not the document naming itself or the subject (nor
+    the subject's own release when another thing's version is asked: ``releases``), not
+    the chunk's own date ("Steering committee, 3 Sep." dates the document)."""
+    kept = []
+    for value in values:
+        if value.field == "identifier" and (
+            value.exact in _own_names(chunk.doc_id, chunk.revision)
+            or _names_a_subject(value, query, subject)
+            or own_release(chunk.text, value, query.text)
+        ):
+            continue
+        if value.field == "date" and _own_date(value, chunk):
+            continue
+        kept.append(value)
+    return tuple(kept)
+
+
+@lru_cache(maxsize=16_384)
+def _own_names(doc_id: str, revision: str | None) -> frozenset[str]:
+    """Normalised tokens of a document's own id and revision: "runbook-v2" names "2"."""
+    tokens = {revision or ""}
+    for part in doc_id.replace("_", "-").split("-"):
+        tokens.add(part)
+    return frozenset(
+        t[1:] if t[:1] in ("v", "V") and t[1:2].isdigit() else t.upper() if t else t
+        for t in tokens if t
+    )
+
+
+def _other_name(names: tuple[str, ...], query: QueryView) -> str:
+    """A name of the same kind as one the query uses, but another one: "the Reports API"
+    when the query asks about "the Orders API" ("" when there is none)."""
+    heads = {name.rsplit(" ", 1)[-1] for name in query.names}
+    for name in names:
+        same_kind = name.rsplit(" ", 1)[-1] in heads
+        bare = name.removeprefix("the ")  # "The X8" is the query's "Arden X8" for short
+        if same_kind and not any(bare in q or q in name for q in query.names):
+            return f"name:{name}"
+    return ""
+
+
+def _own_date(value: Value, chunk: Chunk) -> bool:
+    """Is this date the chunk's own effective or publication day (metadata, not a claim)?"""
+    for own in (chunk.effective_date, chunk.published_at):
+        if not own:
+            continue
+        if own[:10] == value.exact:
+            return True
+        if value.exact.startswith("--") and own[4:10] == value.exact[1:]:
+            return True
+    return False
+
+
+def _names_a_subject(value: Value, query: QueryView, subject: str) -> bool:
+    """Is this identifier the claim's subject rather than a value of it?
+
+    The query's own identifiers always are; another identifier of the same kind is the
+    subject only of a sentence about something else (a distractor).
+    """
+    if value.exact in query.ids:
+        return True
+    return value.dimension in query.id_kinds and subject == f"{value.dimension}:{value.exact}"
+
+
+_LEAD = 25
+"""How far into a sentence an identifier still reads as its subject ("PB-442 returns are …")."""
+
+
+def subject_of(
+    values: Iterable[Value], query: QueryView, default: str, lead_until: int | None = None
+) -> str:
+    """The query's subject if named (or nothing of its kind is), else the other one named.
+
+    In a chunk that names the query's identifier elsewhere, another identifier of its kind
+    makes a sentence about something else only when it leads the sentence (``lead_until``);
+    later in the sentence it is a value ("replacement filter P/N FLT-7730").
+    """
+    others = []
+    for value in values:
+        if value.field != "identifier" or value.dimension not in query.id_kinds:
+            continue
+        if value.exact in query.ids:
+            return query.subject
+        if lead_until is None or value.start < lead_until:
+            others.append(f"{value.dimension}:{value.exact}")
+    return min(others) if others else default
