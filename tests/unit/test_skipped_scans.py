@@ -95,3 +95,19 @@ def test_a_blank_run_before_a_spaced_dash_still_joins_it() -> None:
 def test_bare_articles_start_no_quantity_but_a_day_still_does() -> None:
     text = "a a a. a. A 2-step check takes a day."
     assert [v.display for v in quantity.extract(scan(text), Taken())] == ["1 day"]
+
+
+QUANTITY_PIECES = (
+    "9", "12", "441", "1,000", "3.5", " ", "  ", "-", " - ", "\n", "(3)", "days", "kg", "nan",
+    "%", "a", "an", "hour", "°C", "x", ".",
+)
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_quantity_start_skips_only_places_where_no_quantity_starts(seed: int) -> None:
+    """Bare articles ("a a", "an%anan") and digit runs ("9 9") the start pattern skips."""
+    rng = random.Random(200 + seed)
+    for _ in range(3000):
+        text = "".join(rng.choice(QUANTITY_PIECES) for _ in range(rng.randint(1, 25))).lower()
+        expected = [m.span() for m in quantity.PATTERN.finditer(text)]
+        assert [m.span() for m in quantity.ANCHORED.finditer(text)] == expected, repr(text)

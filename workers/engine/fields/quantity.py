@@ -77,7 +77,7 @@ ANCHORED = Anchored(
     PATTERN,
     re.compile(
         rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])"
-        rf"(?=\d|(?!an?(?:[\s-]{{0,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}[^\w\s%°(-])){WORD_NUMBER_PATTERN})"
+        rf"(?=(?!\d+[\s-]{{1,3}}\d(?!\d\d))\d|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}[^\w\s%°(-])){WORD_NUMBER_PATTERN})"
     ),
     after=True,
 )
@@ -86,7 +86,8 @@ letters are checked first). "a"/"an" followed by another bare "a"/"an" (after a 
 one that a hyphen follows: "a-a-"), or by a mark no unit begins with ("a.", "a,"), starts
 nothing: no unit, adjective or counted noun is "a", so the
 search skips them in C instead of trying the whole pattern there (a text of a million
-"a a a …" took seconds)."""
+"a a a …" took seconds). Likewise digits followed, across at most three spaces or hyphens, by
+another number that is no group of three ("9 9 9", "12 - 40"): no unit begins with a digit."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
