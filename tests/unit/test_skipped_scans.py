@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from workers.engine import terms
+from workers.engine import segments, terms
 from workers.engine.fields import identifiers, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
@@ -111,3 +111,15 @@ def test_the_quantity_start_skips_only_places_where_no_quantity_starts(seed: int
         text = "".join(rng.choice(QUANTITY_PIECES) for _ in range(rng.randint(1, 25))).lower()
         expected = [m.span() for m in quantity.PATTERN.finditer(text)]
         assert [m.span() for m in quantity.ANCHORED.finditer(text)] == expected, repr(text)
+
+
+DOT_PIECES = ("·", " ", "  ", "\t", "\n", "a", "Arms: 8", "\u00a0", "-")
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_middle_dots_found_outwards_are_the_pattern_s_matches(seed: int) -> None:
+    rng = random.Random(300 + seed)
+    for _ in range(3000):
+        text = "".join(rng.choice(DOT_PIECES) for _ in range(rng.randint(1, 30)))
+        expected = [m.span() for m in segments.DOT.finditer(text)]
+        assert list(segments.dot_spans(text)) == expected, repr(text)

@@ -18,7 +18,31 @@ from workers.engine.values import Value
 
 _PIPE = re.compile(r"[^|]+")
 _VALUE_IN_CELL = re.compile(r"\d")
-_DOT = re.compile(r"[^\S\n]+·[^\S\n]+")
+DOT = re.compile(r"[^\S\n]+·[^\S\n]+")
+"""A middle dot with spaces (not line breaks) on both sides; ``dot_spans`` finds its matches."""
+
+
+def _blank(char: str) -> bool:
+    return char.isspace() and char != "\n"
+
+
+def dot_spans(body: str) -> Iterator[tuple[int, int]]:
+    """The spans ``DOT.finditer(body)`` yields, found from each dot outwards: the regex tried
+    from every space of a long run of spaces rescans the run each time (a million spaces
+    never finished), this looks at each character at most twice."""
+    end = 0
+    at = body.find("·")
+    while at >= 0:
+        left = at
+        while left > end and _blank(body[left - 1]):
+            left -= 1
+        right = at + 1
+        while right < len(body) and _blank(body[right]):
+            right += 1
+        if left < at and right > at + 1:
+            yield left, right
+            end = right
+        at = body.find("·", max(at + 1, end))
 
 
 def segments(text: str, proper: int) -> Iterator[tuple[int, str]]:
@@ -47,10 +71,10 @@ def _dotted(offset: int, body: str) -> Iterator[tuple[int, str]]:
     · Lifespan: 1–2 years"): each part is its own row with its own label, so a value is read
     with its own row's words only; a sentence with no such dot is one cell."""
     start = 0
-    for dot in _DOT.finditer(body):
-        if body[start : dot.start()].strip():
-            yield offset + start, body[start : dot.start()]
-        start = dot.end()
+    for dot_start, dot_end in dot_spans(body):
+        if body[start:dot_start].strip():
+            yield offset + start, body[start:dot_start]
+        start = dot_end
     if body[start:].strip():
         yield offset + start, body[start:]
 
