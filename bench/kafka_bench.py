@@ -10,7 +10,6 @@ import asyncio
 import os
 import secrets
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -23,6 +22,8 @@ from typing import Any
 import orjson
 from aiokafka import AIOKafkaProducer
 from aiokafka.admin import AIOKafkaAdminClient, NewTopic
+
+from tests.integration.helpers import free_ports
 
 ROOT = Path(__file__).resolve().parents[1]
 KINDS = ("retrieval", "generation", "conflicts", "decisions", "dlq")
@@ -74,13 +75,6 @@ async def fill(bootstrap: str, topic: str, events: Iterable[dict[str, Any]]) -> 
     finally:
         await producer.stop()
     return count
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def http_json(port: int, path: str) -> dict[str, Any] | None:
@@ -144,23 +138,6 @@ def memory_mb(pid: int) -> tuple[float, float]:
         key, _, value = line.partition(":")
         status[key] = value
     return int(status["VmRSS"].split()[0]) / 1024, int(status["VmHWM"].split()[0]) / 1024
-
-
-def free_ports(count: int) -> int:
-    """A port p such that p .. p + count - 1 are free now."""
-    while True:
-        port = free_port()
-        if port + count - 1 <= 65535 and all(_free(port + i) for i in range(1, count)):
-            return port
-
-
-def _free(port: int) -> bool:
-    with socket.socket() as probe:
-        try:
-            probe.bind(("127.0.0.1", port))
-        except OSError:
-            return False
-        return True
 
 
 class Worker:

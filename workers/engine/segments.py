@@ -18,8 +18,6 @@ from workers.engine.values import Value
 
 _PIPE = re.compile(r"[^|]+")
 _VALUE_IN_CELL = re.compile(r"\d")
-DOT = re.compile(r"[^\S\n]+·[^\S\n]+")
-"""A middle dot with spaces (not line breaks) on both sides; ``dot_spans`` finds its matches."""
 
 
 def _blank(char: str) -> bool:
@@ -27,9 +25,11 @@ def _blank(char: str) -> bool:
 
 
 def dot_spans(body: str) -> Iterator[tuple[int, int]]:
-    """The spans ``DOT.finditer(body)`` yields, found from each dot outwards: the regex tried
-    from every space of a long run of spaces rescans the run each time (a million spaces
-    never finished), this looks at each character at most twice."""
+    """The spans of middle dots with spaces (not line breaks) on both sides, as
+    ``re.finditer(r"[^\\S\n]+·[^\\S\n]+", body)`` yields them, found from each dot
+    outwards: that regex, tried from every space of a long run of spaces, rescans the run
+    each time (a million spaces never finished); this looks at each character at most
+    twice."""
     end = 0
     at = body.find("·")
     while at >= 0:
