@@ -5,8 +5,9 @@
 differ by less than half the last digit of one written precisely: with decimals ("78.4")
 or with at least three significant digits ("5,387 feet"). "1 t" is no rounding of 800 kg
 (a nominal figure), and "1.8 m" and "1,600 mm", or "99.9%" and "99.95%", still differ.
-Durations, counts, sizes and percentages are exact units ("2 weeks" is 14 days, never 15)
-and never round.
+Counts, sizes and percentages are exact units and never round. A duration is exact too
+("2 weeks" is 14 days, never 15; "1 year" is not "365 days"), except when written with
+decimals: "8.3 minutes" is 8 min 20 s written to a tenth of a minute.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # values imports this module: compare, then rounding
     from workers.engine.values import Value
 
-ROUNDED_DIMENSIONS = frozenset({"length", "mass", "volume", "speed", "temperature"})
+ROUNDED_DIMENSIONS = frozenset({"length", "mass", "volume", "speed", "temperature", "power"})
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.(\d+))?")
 _FAHRENHEIT = re.compile(r"°\s?f\b|fahrenheit|degrees?\s+f\b", re.IGNORECASE)
 MIN_SIGNIFICANT = 3
@@ -73,10 +74,32 @@ APPROXIMATE_AT_MOST = 0.05
 
 
 def may_round(value: Value) -> bool:
-    """Can this value agree with a different one (a physical measure, or an approximate
-    quantity)?"""
-    return value.dimension in ROUNDED_DIMENSIONS or (
-        value.field == "quantity" and APPROXIMATE.match(value.surface) is not None)
+    """Can this value agree with a different one (a physical measure, an approximate
+    quantity, or a duration written with decimals)?"""
+    return value.dimension in ROUNDED_DIMENSIONS or (value.field == "quantity" and (
+        APPROXIMATE.match(value.surface) is not None
+        or (value.dimension == "duration" and _DECIMALS.search(value.surface) is not None)))
+
+
+_DECIMALS = re.compile(r"\d\.\d")
+
+
+def _decimal_duration_agrees(a: Value, b: Value, gap: float) -> bool:
+    """Do two durations agree at the precision of one written with decimals ("8.3 minutes"
+    and "8 min 20 s": 2 s apart, under half a tenth of a minute)? Whole durations never
+    round."""
+    halves = [half for half in (_decimal_half(a), _decimal_half(b)) if half]
+    return bool(halves) and gap < max(halves) * _MARGIN
+
+
+def _decimal_half(value: Value) -> float:
+    """Half the last written decimal of a value written as one number with decimals, in
+    base units; 0 for any other."""
+    numbers = list(_NUMBER.finditer(value.surface))
+    if len(numbers) != 1 or not numbers[0].group(1) or not value.magnitude:
+        return 0.0
+    written = float(numbers[0].group(0).replace(",", ""))
+    return 0.5 * 10.0 ** -len(numbers[0].group(1)) * abs(value.magnitude / written)
 
 
 def _approximate_slack(value: Value) -> float:
@@ -104,6 +127,8 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     slack = max(_approximate_slack(a), _approximate_slack(b))
     if slack and abs(a.magnitude - b.magnitude) <= slack:
         return True
+    if a.dimension == "duration":
+        return _decimal_duration_agrees(a, b, abs(a.magnitude - b.magnitude))
     step_a, step_b = written_step(a), written_step(b)
     gap = abs(a.magnitude - b.magnitude)
     if step_a is None or step_b is None:  # a number in words rounds as the other is written

@@ -38,8 +38,11 @@ _IRREGULAR = {
     "caught": "catch", "fought": "fight", "hung": "hang", "laid": "lay",
 }
 """Past forms that a stem does not reach ("sank" is no "sink" to ``terms.stem``)."""
-_UNITS = {"kcal": "calory", "cal": "calory", "cals": "calory", "kilocalory": "calory"}
-"""Unit words that name what they count ("210 kcal" counts calories)."""
+_UNITS = {"kcal": "calory", "cal": "calory", "cals": "calory", "kilocalory": "calory",
+          **dict.fromkeys(("horsepower", "hp", "bhp", "wattag", "watt", "kilowatt", "megawatt",
+                           "gigawatt", "kw", "mw", "gw"), "power")}
+"""Unit words that name what they count or measure ("210 kcal" counts calories, "510 hp"
+and "wattage" are power)."""
 _CLASS_OF = {stem(word): f"#{name}" for name, words in CLASSES.items() for word in words}
 _IRREGULAR_STEMS = {stem(past): stem(base) for past, base in _IRREGULAR.items()}
 

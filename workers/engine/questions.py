@@ -42,9 +42,10 @@ _COUNT_NOUNS = frozenset("population inhabitants residents".split())
 _MEASURE_NOUNS = frozenset(
     "length height area elevation altitude depth width distance size age weight speed "
     "temperature diameter volume range point wingspan span circumference radius thickness "
-    "aperture power output".split()
+    "aperture power output wattage horsepower".split()
 )
-_HOW_MEASURE = re.compile(r"\bhow (?:tall|high|deep|far|wide|old|big|large|fast|heavy)\b")
+_HOW_MEASURE = re.compile(
+    r"\bhow (?:tall|high|deep|far|wide|old|big|large|fast|heavy|powerful)\b")
 _HOW_LONG_TAKES = re.compile(r"\bhow long\b.{0,80}\b(?:take|takes|took|last|lasts|lasted)\b")
 _MONEY_NOUNS = frozenset("price cost fee budget revenue salary income wage".split())
 _TIME_UNITS = frozenset(
@@ -142,7 +143,7 @@ _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
                 r"|distance|elevation|altitude|diameter|range|long|deep|tall|high|wingspan"
                 r"|span|circumference|radius|thickness|aperture)\b"),
      frozenset({"length"})),
-    (re.compile(r"\b(?:power|output|wattage|horsepower)\b"), frozenset({"power"})),
+    (re.compile(r"\b(?:power|powerful|output|wattage|horsepower)\b"), frozenset({"power"})),
     (re.compile(r"\bhow heavy\b|\b(?:weigh|weighs|weight|mass)\b"), frozenset({"mass"})),
     (re.compile(r"\bhow fast\b|\b(?:speed|fast)\b"), frozenset({"speed"})),
     (re.compile(r"\b(?:temperature|boil|boils|melt|melts|freeze|freezes|hot|cold)\b"),

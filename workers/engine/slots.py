@@ -66,6 +66,10 @@ _HISTORICAL = re.compile(
 first modern Olympics in 1896, the course was about 40 km"): unless it also speaks of the
 present, it tells what was, not what is, and answers only a question about the past."""
 _TOTAL_BEFORE = re.compile(r"\b(?:total(?:ling|ing)?|altogether|overall)(?: of)?\s*$", re.I)
+_TOTAL_AFTER = re.compile(r"[^\S\n]+(?:[a-z]+[^\S\n]+)?(?:in total|in all|altogether|combined)\b",
+                          re.I)
+"""A total, said before or after it ("a total of 312 MW", "312 MW in total"), answers before
+the parts beside it ("52 turbines of 6 MW each")."""
 _ALTERNATIVE = re.compile(r"\bor\b")
 _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 """A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
@@ -151,7 +155,8 @@ def pick(
         at, end = value.start - offset, value.end - offset
         gaps = [(max(0, s - end, at - e), term) for s, e, term in hits]
         near = len({term for gap, term in gaps if gap <= WINDOW})
-        near += 2 * (_TOTAL_BEFORE.search(snippet, max(0, at - 20), at) is not None)
+        near += 2 * (_TOTAL_BEFORE.search(snippet, max(0, at - 20), at) is not None
+                     or _TOTAL_AFTER.match(snippet, end) is not None)
         near += MARKED * any(s == e and at <= s < end for s, e, _ in hits)
         return -near, min(gap for gap, _ in gaps), at
 

@@ -55,6 +55,13 @@ is an anomaly, not what is: it never answers (the usual value may)."""
 _INSTEAD_OF_VALUE = re.compile(
     r"[^\S\n]+(?:instead of|rather than|in place of)[^\S\n]+(?:[€$£¥]|[A-Z]{3}[^\S\n]?\d|\d)"
 )
+_HYPOTHETICAL = re.compile(
+    r"\b(?:would|could|might)\b[^?:;—–]*$", re.IGNORECASE
+)
+"""A value a sentence states after "would", "could" or "might" in the same clause is a
+hypothetical or a proposal ("another 23 turbines would lift capacity to 450 MW", "it would
+take about 1,000 bathtubs to fill"), never what is. (A plan's date answers when it will
+happen: "go-live is planned for 10 March".)"""
 _CHANGED = re.compile(r"\b(?:now|currently|today|since|as of|from now|new|newly|no longer)\b",
                       re.IGNORECASE)
 """A value set at once against another ("day pass €14.90 instead of €19.50 with the city
@@ -65,13 +72,16 @@ takes 3 days instead of 5 days": the new value answers)."""
 def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
     """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
     without those cut off, anomalies set against the usual value, concentrations, parts,
-    loose bounds and amounts ending a range; a former value only when no other is left."""
+    plans and hypotheticals, loose bounds and amounts ending a range; a former value only
+    when no other is left."""
     whole = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)
              and not _INSTEAD_OF_USUAL.match(snippet, v.end - offset)
              and not (_INSTEAD_OF_VALUE.match(snippet, v.end - offset)
                       and not _CHANGED.search(snippet))
              and (v.field == "date" or not _PER_AMOUNT.match(snippet, v.end - offset))
-             and not (_physical(v) and _PART_OF.match(snippet, v.end - offset))]
+             and not (_physical(v) and _PART_OF.match(snippet, v.end - offset))
+             and not _HYPOTHETICAL.search(snippet, max(0, v.start - offset - 120),
+                                          v.start - offset)]
     current = [v for v in whole if not _former(snippet, v.start - offset, v.end - offset)]
     return [v for v in current or whole
             if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)

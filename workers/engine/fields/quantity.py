@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.fields.compound import joined
+from workers.engine.fields.compound import durations, joined
 from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.numbers import (
@@ -45,7 +45,7 @@ _SIZE_WORDS = {"kilobyte": "kb", "megabyte": "mb", "gigabyte": "gb", "terabyte":
 _TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
 _MEASURE_UNIT = (
     r"(?P<measure>km\s?/\s?hr?|kph|mph|m/s|(?:kilomet(?:er|re)s?|miles?)\s+(?:per|an)\s+hour"
-    r"|mah|kwh|wh|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
+    r"|mah|[kmg]?wh|[kmg]w|w|(?:kilo|mega|giga)?watts?|b?hp|horsepower|ps|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
     r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|miles?|yards?|yd|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
     r"|kilograms?|kg|lbs?|pounds?|ounces?|oz|tonnes?|metric\s+tons?|t|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
 )
@@ -103,6 +103,15 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS):
         return []
     found: list[Value] = []
+    if text.has_digit:  # "8 min 20 s", "2h16": one duration, read before its parts
+        for compound in durations(text.text, text.lower):
+            if taken.full:
+                break
+            if not taken.overlaps(compound.start, compound.end):
+                compound.display = _duration_display(compound.magnitude or 0.0, "second")
+                taken.add(compound.start, compound.end)
+                found.append(compound)
+    compounds = len(found)
     for match in ANCHORED.finditer(text.lower):
         if taken.full:
             break
@@ -113,6 +122,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if value is not None:
             taken.add(start, end)
             found.append(value)
+    if compounds:
+        found.sort(key=lambda v: v.start)
     return joined(found, text.text)
 
 
@@ -144,9 +155,10 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
     if g["measure"]:
         if len(g["measure"]) <= 2 and not surface[:1].isdigit():
             return None  # "at", "an m…": a one- or two-letter unit needs digits before it
-        if original[match.start("measure") : match.end("measure")] in _CAPITAL_NOT_UNIT:
+        written = original[match.start("measure") : match.end("measure")]
+        if written in _CAPITAL_NOT_UNIT:
             return None  # "5G", "4M": a network generation, a million; never grams, metres
-        return _measure(g["measure"], number, surface, start)
+        return _measure(written, number, surface, start)
     if g["size"]:
         unit = g["size"].lower()
         unit = unit.rstrip("s") if unit.endswith(("byte", "bytes")) else unit
@@ -200,8 +212,16 @@ _MASS_G = {"mcg": 1e-6, "µg": 1e-6, "microgram": 1e-6, "mg": 0.001, "milligram"
            "oz": 28.349523125, "ounce": 28.349523125, "t": 1e6, "tonne": 1e6, "metric ton": 1e6}
 _VOLUME_L = {"ml": 0.001, "millilit": 0.001, "l": 1.0, "lit": 1.0}
 _CHARGE_MAH = {"mah": 1.0}
-_ENERGY_WH = {"wh": 1.0, "kwh": 1000.0}
+_ENERGY_WH = {"wh": 1.0, "kwh": 1000.0, "mwh": 1e6, "gwh": 1e9}
 """A battery's charge ("5,000 mAh", "5000mAh") and energy ("60 Wh", "75 kWh")."""
+_HP_W = 745.69987158227
+_POWER_W = {"milliwatt": 1e-3, "w": 1.0, "watt": 1.0, "kw": 1e3, "kilowatt": 1e3, "mw": 1e6,
+            "megawatt": 1e6, "gw": 1e9, "gigawatt": 1e9, "hp": _HP_W, "bhp": _HP_W,
+            "horsepower": _HP_W, "ps": 735.49875}
+"""Power to watts. Horsepower is converted, not kept as its own unit: "510 hp", "380 kW" and
+"517 PS" are one engine's power written three ways (hp and bhp the mechanical horsepower,
+745.7 W; PS the metric one, 735.5 W), and conversions agree within rounding
+(``precision``). "mW" with a small m is a milliwatt; "MW", "Mw" and "mw" are megawatts."""
 _SPEED_KMH = {"km/h": 1.0, "kph": 1.0, "mph": 1.609344, "m/s": 3.6, "kilometh": 1.0,
               "mileh": 1.609344}
 """Speeds to km/h: "110 km/h" is a speed, never the length "110 km"."""
@@ -221,9 +241,13 @@ def _measure(unit: str, number: float, surface: str, start: int) -> Value | None
     for prefix in ("millimet", "centimet", "kilomet", "millilit", "met", "lit"):
         if word.startswith(prefix):
             word = prefix
+    if word == "mw" and unit == "mW":
+        word = "milliwatt"
+    elif word == "ps" and unit != "PS":
+        return None  # "ps" is no metric horsepower unless written as one
     for dimension, table, base in (("length", _LENGTH_M, "m"), ("mass", _MASS_G, "g"),
                                    ("volume", _VOLUME_L, "l"), ("charge", _CHARGE_MAH, "mAh"),
-                                   ("energy", _ENERGY_WH, "Wh")):
+                                   ("energy", _ENERGY_WH, "Wh"), ("power", _POWER_W, "W")):
         if word in table:
             amount = round(number * table[word], 9)
             return Value("quantity", f"{format_number(amount)} {base}", surface, start,
