@@ -37,6 +37,7 @@ TOKENS = (
     "1 2 3 12 30 441 2025 2024-03-01 03/25/2026 25/03/2026 1,000 42.00 3.0.13 10.0.0.1 v2.3 v1 "
     "version 1.2.3-rc.1 $ € £ ¥ ₹ CA$ US$ C$ A$ S$ USD EUR GBP usd dollars euros pounds cents ¢ "
     "per / a an each month year day days business working hours ms s h min % percent per-cent "
+    "8m20s 2h16 1h05m30s hr hrs minutes mins seconds secs and 5 d 3 days 23 59 "
     "GB KiB mb bytes kilobytes °C degrees celsius mm m km kg lbs ml litres foot feet "
     "twenty thirty-one one two three (3) eleven eight eighty single zero nine fifteen sixty "
     "January jan Feb March mar May may june jul Aug sept Sep oct Nov dec 3rd 1st of the , "

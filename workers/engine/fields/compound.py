@@ -27,71 +27,40 @@ _FEET = re.compile(r"(?:ft|foot|feet)$")
 _INCH_M = 0.0254
 INCHES_IN_A_FOOT = 12
 
-_UNIT = r"days?|hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s"
-_JOIN = r"[^\S\n]+(?:and[^\S\n]+)?"
-_LEAD = r"(?P<lead>\d(?<![\w.,:/$€£¥-]\d)\d{0,2})"
-"""The first number; what stands before it is checked after its first digit, so that the
-search skips to digits in C (a pattern that opens with a lookbehind is tried everywhere)."""
+_E = r"(?![\w'])"
+_J = r"[^\S\n]+(?:and[^\S\n]+)?"
+_HOURS = r"[^\S\n]?(?:hours?|hrs?|h)" + _E
+_MINUTES = r"[^\S\n]?(?:minutes?|mins?)" + _E
+_SECONDS = r"[^\S\n]?(?:seconds?|secs?|s)" + _E
+_H, _M = r"(?:[01]?\d|2[0-3])", r"[0-5]?\d"
+_S = rf"{_M}(?:\.\d+)?"
 _SPACED = (
-    rf"[^\S\n]?(?P<u0>{_UNIT})(?![\w'])"
-    rf"{_JOIN}(?P<n1>\d{{1,2}}(?:\.\d+)?)[^\S\n]?(?P<u1>{_UNIT})(?![\w'])"
-    rf"(?:{_JOIN}(?P<n2>\d{{1,2}}(?:\.\d+)?)[^\S\n]?(?P<u2>{_UNIT})(?![\w']))?"
+    rf"[^\S\n]?days?{_E}{_J}{_H}{_HOURS}(?:{_J}{_M}{_MINUTES}(?:{_J}{_S}{_SECONDS})?)?"
+    rf"|{_HOURS}{_J}{_M}{_MINUTES}(?:{_J}{_S}{_SECONDS})?"
+    rf"|{_MINUTES}{_J}{_S}{_SECONDS}"
 )
 _TIGHT = (
-    r"(?P<tu0>[dhm])(?P<t1>\d{1,2})"
-    r"(?:(?P<tu1>[hms])(?:(?P<t2>\d{1,2})(?P<tu2>[ms]))?)?(?![\w:/-]|[.,]\d)"
+    rf"(?:d{_H}h(?:{_M}m)?|h{_M}m(?:{_S}s)?|h[0-5]\d|m{_S}s)(?![\w:/-]|[.,]\d)"
 )
-DURATIONS = re.compile(rf"{_LEAD}(?:{_TIGHT}|{_SPACED})")
-"""A compound duration, tight ("8m20s", "2h16") or spaced ("8 min 20 s", "3 hours and 18
-minutes"); which parts really join is checked by ``_seconds``."""
-_UNIT_S = {"d": 86400.0, "day": 86400.0, "h": 3600.0, "hr": 3600.0, "hour": 3600.0,
-           "m": 60.0, "min": 60.0, "minute": 60.0, "s": 1.0, "sec": 1.0, "second": 1.0}
-_NEXT_LIMIT = {86400.0: 24, 3600.0: 60, 60.0: 60}
-"""How many of the next smaller unit make one of this: hours per day, minutes per hour …"""
+DURATIONS = re.compile(rf"\d(?<![\w.,:/$€£¥-]\d)\d{{0,2}}(?:{_TIGHT}|{_SPACED})")
+"""A compound duration, tight ("8m20s", "2h16": minutes after hours may leave out their
+unit) or spaced ("8 min 20 s", "3 hours and 18 minutes"): days, hours, minutes, seconds
+in falling order, each part after the first less than one of the unit before it. What
+stands before the first number is checked after its first digit, so that the search skips
+to digits in C (a pattern that opens with a lookbehind is tried at every position)."""
+_PART = re.compile(r"(\d+(?:\.\d+)?)[^\S\n]?([a-z]?)")
+_UNIT_S = {"d": 86400.0, "h": 3600.0, "m": 60.0, "s": 1.0, "": 60.0}
+"""Seconds per unit, by the unit's first letter ("" : the minutes of "2h16")."""
 
 
 def durations(text: str, lower: str) -> Iterator[Value]:
     """The compound durations of ``text`` (``lower`` is its lower-case twin), in order."""
     for match in DURATIONS.finditer(lower):
-        seconds = _seconds(match)
-        if seconds is not None:
-            surface = text[match.start() : match.end()]
-            display = f"{format_number(round(seconds, 6))} second"
-            yield Value("quantity", display, surface, match.start(), "duration", seconds)
-
-
-def _seconds(match: re.Match[str]) -> float | None:
-    """The parts' total in seconds when each is a smaller unit than the one before and less
-    than one of it; None otherwise ("3 days 2 weeks", "1 h 75 min")."""
-    lead = match.group("lead")
-    if match.group("tu0") is not None:
-        parts = [(lead, match.group("tu0"))]
-        parts += [(match.group(f"t{i}"), match.group(f"tu{i}")) for i in (1, 2)]
-        if parts[0][1] == "m" and parts[1][1] != "s":
-            return None  # "8m20" alone could be anything; minutes need their seconds
-        if parts[1][1] is None:  # "2h16": minutes after hours, their unit left out
-            if parts[0][1] != "h" or len(parts[1][0]) != 2:
-                return None
-            parts[1] = (parts[1][0], "m")
-    else:
-        parts = [(lead, match.group("u0"))]
-        parts += [(match.group(f"n{i}"), match.group(f"u{i}")) for i in (1, 2)]
-    total = 0.0
-    previous = 0.0
-    for number, unit in parts:
-        if number is None or unit is None:
-            break
-        size = _UNIT_S[_singular(unit)]
-        if previous and (_NEXT_LIMIT.get(previous, 0) * size != previous
-                         or float(number) >= _NEXT_LIMIT[previous]):
-            return None
-        total += float(number) * size
-        previous = size
-    return total
-
-
-def _singular(unit: str) -> str:
-    return unit.rstrip("s") if len(unit) > 1 else unit
+        seconds = sum(float(number) * _UNIT_S[unit]
+                      for number, unit in _PART.findall(match.group(0)))
+        surface = text[match.start() : match.end()]
+        display = f"{format_number(round(seconds, 6))} second"
+        yield Value("quantity", display, surface, match.start(), "duration", seconds)
 
 
 def joined(found: list[Value], text: str) -> list[Value]:
