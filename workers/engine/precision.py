@@ -78,18 +78,43 @@ def may_round(value: Value) -> bool:
     quantity, or a duration written with decimals)?"""
     return value.dimension in ROUNDED_DIMENSIONS or (value.field == "quantity" and (
         APPROXIMATE.match(value.surface) is not None
-        or (value.dimension == "duration" and _DECIMALS.search(value.surface) is not None)))
+        or (value.dimension in _DECIMAL_ROUNDED and _DECIMALS.search(value.surface) is not None)))
+
+
+_DECIMAL_ROUNDED = frozenset({"duration", "percent"})
+"""Exact kinds that still round when written with decimals ("8.3 minutes", "78.08%")."""
 
 
 _DECIMALS = re.compile(r"\d\.\d")
 
 
-def _decimal_duration_agrees(a: Value, b: Value, gap: float) -> bool:
-    """Do two durations agree at the precision of one written with decimals ("8.3 minutes"
-    and "8 min 20 s": 2 s apart, under half a tenth of a minute)? Whole durations never
-    round."""
+def _decimal_agrees(a: Value, b: Value, gap: float) -> bool:
+    """Do two durations or percentages agree at the precision of one written with
+    decimals ("8.3 minutes" and "8 min 20 s": 2 s apart, under half a tenth of a minute)?
+    Whole ones never round."""
     halves = [half for half in (_decimal_half(a), _decimal_half(b)) if half]
     return bool(halves) and gap < max(halves) * _MARGIN
+
+
+def _rounds_to_whole(a: Value, b: Value, gap: float) -> bool:
+    """Is one value written with decimals and the other the whole number of two significant
+    digits it rounds to ("87.97 days" and "88 days", "78.08%" and "78%")? One significant
+    digit is a nominal figure ("1 t" is no rounding of 0.8 t)."""
+    return any(_decimal_half(precise) and gap < _two_digit_half(whole) * _MARGIN
+               for precise, whole in ((a, b), (b, a)))
+
+
+def _two_digit_half(value: Value) -> float:
+    """Half a unit of a value written as one whole number of two significant digits, in
+    base units; 0 for any other."""
+    numbers = list(_NUMBER.finditer(value.surface))
+    if len(numbers) != 1 or numbers[0].group(1) or not value.magnitude:
+        return 0.0
+    digits = numbers[0].group(0).replace(",", "")
+    if len(digits.lstrip("0").rstrip("0")) != 2:
+        return 0.0
+    scale = 1.0 if value.dimension == "percent" else abs(value.magnitude / float(digits))
+    return 0.5 * 10.0 ** (len(digits) - len(digits.rstrip("0"))) * scale
 
 
 def _decimal_half(value: Value) -> float:
@@ -127,8 +152,11 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     slack = max(_approximate_slack(a), _approximate_slack(b))
     if slack and abs(a.magnitude - b.magnitude) <= slack:
         return True
-    if a.dimension == "duration":
-        return _decimal_duration_agrees(a, b, abs(a.magnitude - b.magnitude))
+    if (a.dimension in _DECIMAL_ROUNDED or a.dimension in ROUNDED_DIMENSIONS) \
+            and _rounds_to_whole(a, b, abs(a.magnitude - b.magnitude)):
+        return True
+    if a.dimension in _DECIMAL_ROUNDED:
+        return _decimal_agrees(a, b, abs(a.magnitude - b.magnitude))
     step_a, step_b = written_step(a), written_step(b)
     gap = abs(a.magnitude - b.magnitude)
     if step_a is None or step_b is None:  # a number in words rounds as the other is written

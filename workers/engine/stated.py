@@ -19,12 +19,12 @@ one: it answers only when the sentence holds no other."""
 _SPAN_END = re.compile(r"\s*(?:until|till|to|through|[–—-])\s*\d")
 _BOUND = re.compile(
     r"\b(?:(?<!no )(?:fewer|less|more) than|(?<!no )(?<!not )[a-z]{2,}er than|nearly|almost"
-    r"|over)\s*$",
+    r"|over|(?<!just )under)\s*$",
     re.IGNORECASE,
 )
-"""A loose bound ("fewer than 300 people", "over 1,000") says what a value is not, not what
-it is: never an answer, nor is a comparison ("deeper than a mile"). A limit ("no later than 5
-days", "up to 2 days per week", "at least 12") is one."""
+"""A loose bound ("fewer than 300 people", "over 1,000", "in under an hour") says what a
+value is not, not what it is: never an answer, nor is a comparison ("deeper than a mile").
+A limit ("no later than 5 days", "up to 2 days per week", "at least 12") is one."""
 _RANGE_TAIL = re.compile(
     r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))"
     r"\s*(?:to|[–—-])\s*$",
@@ -38,6 +38,11 @@ date: "(February 8, 1900 – March 1, 1977)".)"""
 _PER_AMOUNT = re.compile(r"[^\S\n]*(?:/|per\b)[^\S\n]*\d")
 """An amount per an amount of something else ("32 mg/100 ml", "9 g per 100 g") is a
 concentration, no amount of its own: it never answers how much there is."""
+
+
+_PER_BEFORE = re.compile(r"\bper[^\S\n]+$", re.IGNORECASE)
+"""An amount after "per" ("sugars 28 g per 100 g", "139 kcal per 330 ml can") is the basis
+the other amounts are stated for, never an answer itself."""
 
 
 _PART_OF = re.compile(r"[^\S\n]+of[^\S\n]+(?:the|its|their|this|that)\b", re.IGNORECASE)
@@ -72,8 +77,8 @@ takes 3 days instead of 5 days": the new value answers)."""
 def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
     """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
     without those cut off, anomalies set against the usual value, concentrations, parts,
-    plans and hypotheticals, loose bounds and amounts ending a range; a former value only
-    when no other is left."""
+    plans and hypotheticals, the bases of amounts ("per 100 g"), loose bounds and amounts
+    ending a range; a former value only when no other is left."""
     whole = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)
              and not _INSTEAD_OF_USUAL.match(snippet, v.end - offset)
              and not (_INSTEAD_OF_VALUE.match(snippet, v.end - offset)
@@ -81,7 +86,8 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
              and (v.field == "date" or not _PER_AMOUNT.match(snippet, v.end - offset))
              and not (_physical(v) and _PART_OF.match(snippet, v.end - offset))
              and not _HYPOTHETICAL.search(snippet, max(0, v.start - offset - 120),
-                                          v.start - offset)]
+                                          v.start - offset)
+             and not _PER_BEFORE.search(snippet, max(0, v.start - offset - 8), v.start - offset)]
     current = [v for v in whole if not _former(snippet, v.start - offset, v.end - offset)]
     return [v for v in current or whole
             if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)

@@ -287,11 +287,17 @@ def _lemmas(word: str) -> tuple[str, ...]:
 
 
 def named_terms(text: str) -> list[tuple[str, str]]:
-    """(stem, attribute name or "") of every topic word of ``text``, in order."""
+    """(stem, attribute name or "") of every topic word of ``text``, in order. A word
+    capitalised inside the text (not all capitals) is part of a name or title ("The Return
+    of the King", "The Night Watch") and names no attribute; an acronym does ("SLA")."""
     out = []
-    for match in _LOWER_WORD.finditer(text.lower()):
+    lower = text.lower()
+    for match in _LOWER_WORD.finditer(lower):
         known = _classify(match.group(0))
         if known is not None:
+            written = text[match.start() : match.end()]
+            if known[1] and match.start() and written[:1].isupper() and not written.isupper():
+                known = (known[0], "")
             out.append(known)
     return out
 

@@ -15,7 +15,7 @@ hours under 24). "m" means minutes only written tight, between digits, before se
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from workers.engine.numbers import format_number
 from workers.engine.values import Value
@@ -63,15 +63,55 @@ def durations(text: str, lower: str) -> Iterator[Value]:
         yield Value("quantity", display, surface, match.start(), "duration", seconds)
 
 
-def joined(found: list[Value], text: str) -> list[Value]:
+def joined(found: list[Value], text: str, display: Callable[[float], str]) -> list[Value]:
     """``found`` (quantities of ``text`` in order) with the inches that follow feet joined
-    to them; the inches, when read apart, are dropped."""
+    to them (the inches, when read apart, are dropped), and a duration in words joined to
+    the smaller one that follows it ("four minutes and thirty-seven seconds"), shown with
+    ``display``."""
     out: list[Value] = []
     for value in found:
         if out and out[-1].start <= value.start < out[-1].end:
             continue  # the inches of the feet before, now part of them
+        whole = _with_smaller_duration(out[-1], value, text, display) if out else None
+        if whole is not None:
+            out[-1] = whole
+            continue
         out.append(_with_inches(value, text))
     return out
+
+
+_WORD_UNIT_S = {"second": 1.0, "sec": 1.0, "minute": 60.0, "min": 60.0, "hour": 3600.0,
+                "hr": 3600.0, "day": 86400.0}
+_LAST_WORD = re.compile(r"([a-z]+?)s?'?$")
+_BETWEEN = re.compile(r"[^\S\n]+(?:and[^\S\n]+)?")
+
+
+def _with_smaller_duration(
+    first: Value, second: Value, text: str, display: Callable[[float], str]
+) -> Value | None:
+    """``first`` and ``second`` as one duration when both are single durations of units
+    next to each other, falling, with only spaces or "and" between them, the second less
+    than one of the first's unit ("four minutes and thirty-seven seconds"); else None."""
+    if first.dimension != "duration" or second.dimension != "duration" \
+            or first.magnitude is None or second.magnitude is None \
+            or _BETWEEN.fullmatch(text, first.end, second.start) is None:
+        return None
+    big, small = _unit_s(first.surface), _unit_s(second.surface)
+    if not big or not small or _NEXT.get(big) != small or second.magnitude >= big:
+        return None
+    seconds = first.magnitude + second.magnitude
+    return Value("quantity", display(seconds), text[first.start : second.end], first.start,
+                 "duration", seconds)
+
+
+_NEXT = {86400.0: 3600.0, 3600.0: 60.0, 60.0: 1.0}
+
+
+def _unit_s(surface: str) -> float:
+    """Seconds per unit of a single duration's last word ("thirty-seven seconds": 1); 0
+    when it is no day, hour, minute or second."""
+    found = _LAST_WORD.search(surface.lower())
+    return _WORD_UNIT_S.get(found.group(1), 0.0) if found else 0.0
 
 
 def _with_inches(value: Value, text: str) -> Value:

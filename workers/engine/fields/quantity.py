@@ -51,15 +51,20 @@ _MEASURE_UNIT = (
 )
 _ADJECTIVE = (
     r"(?:(?!(?:or|and|to|of|per|than|a|an|the|in|on|at|by|for|from|business|working|each|every"
-    r"|[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?)\b)"
+    r"|[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?|seconds?|minutes?|hours?|days?|weeks?|months?"
+    r"|years?)\b)"
     r"[a-z]+\s+){0,2}"
 )
-"""Up to two words between a number and a duration: "five unused vacation days"."""
+"""Up to two words between a number and a duration: "five unused vacation days"; never a
+unit of time itself ("Mercury's 88-day year" is 88 days, not 88 years)."""
 _PCT_UNIT = r"(?P<pct>%|percent\b|per\s+cent\b)"
 _NUM = (
-    rf"(?P<num>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})(?:\s+\({DIGIT_NUMBER_PATTERN}\))?"
+    rf"(?P<num>{DIGIT_NUMBER_PATTERN}|(?:{WORD_NUMBER_PATTERN})(?![a-z]))"
+    rf"(?:\s+\({DIGIT_NUMBER_PATTERN}\))?"
 )
-"""A number, optionally repeated in digits as contracts write it: "three (3)"."""
+"""A number, optionally repeated in digits as contracts write it: "three (3)". A number
+word is a whole word: the "a" of "about three days" or the "an" of "and fifteen minutes"
+is none (else that match, rejected, would hide the quantity inside it)."""
 _COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
 _PERIOD = (
     r"(?:\s*(?:(?:per|an?|each)\s+|/\s*)(?P<per>second|minute|hour|day|week|month|year)\b)?"
@@ -92,8 +97,10 @@ _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
     "more less fewer days day am pm is are was were be until till through into as when since "
-    "after before".split()
+    "after before answer reply comment upvote".split()
 )
+"""Words after a number that count nothing the text states: a page's own furniture ("19
+answers", "3 replies", "12 comments") counts its readers' posts, never its subject."""
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
@@ -124,7 +131,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             found.append(value)
     if compounds:
         found.sort(key=lambda v: v.start)
-    return joined(found, text.text)
+    return joined(found, text.text, lambda seconds: _duration_display(seconds, "second"))
 
 
 def _read(match: re.Match[str], start: int, original: str) -> Value | None:

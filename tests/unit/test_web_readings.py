@@ -1,0 +1,79 @@
+"""Readings web text needs: page furniture, unit words as modifiers, bases of amounts,
+names inside questions, spelled compound durations, rounding to a whole, loose bounds."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine.query import read_query
+from workers.engine.questions import read_slot
+from workers.engine.reading import read_text
+from workers.engine.slots import answer
+from workers.engine.values import Value, differs
+
+from .conftest import event
+
+
+def _read(text: str) -> list[tuple[str, str]]:
+    return [(v.display, v.surface) for v in read_text(text).values]
+
+
+def _one(text: str) -> Value:
+    (value,) = read_text(text).values
+    return value
+
+
+def test_a_pages_own_furniture_counts_nothing() -> None:
+    assert _read("Was this helpful? 12 answers · 3 replies · 40 comments") == []
+    assert _read("12 volunteers") == [("12 volunteer", "12 volunteers")]
+
+
+def test_a_unit_of_time_is_no_adjective_of_another() -> None:
+    assert _read("Pluto's 248-year orbit") == [("248 year", "248-year")]
+    assert _read("the planet's 225-day year") == [("225 day", "225-day")]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("about three days", [("3 day", "three days")]),
+    ("and fifteen minutes", [("15 minute", "fifteen minutes")]),
+    ("six hours and ten minutes", [("370 minute", "six hours and ten minutes")]),
+    ("eleven minutes and nine seconds", [("669 second", "eleven minutes and nine seconds")]),
+    ("two hours and seventy minutes", [("2 hour", "two hours"), ("70 minute", "seventy minutes")]),
+])
+def test_number_words_are_whole_words_and_spelled_parts_join(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert _read(text) == expected
+
+
+def test_an_amount_after_per_is_a_basis_not_an_answer() -> None:
+    slot = read_slot("How much fibre is in a Corrin rye cracker?")
+    text = "Corrin rye crackers contain 6 g fibre per 100 g."
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.magnitude == 6.0
+
+
+def test_a_capitalised_word_inside_a_question_is_a_name_not_an_attribute() -> None:
+    assert read_query(event("How long is The Price of Salt?")).focus == "topic"
+    assert read_query(event("How long is The Price of Salt?")).slot is not None
+    assert read_query(event("What is the price of the Orla kettle?")).focus == "price"
+    assert read_query(event("What uptime does the Enterprise SLA guarantee?")).focus \
+        == "availability"
+
+
+def test_a_decimal_rounds_to_the_two_digit_whole_it_is_written_as() -> None:
+    assert not differs(_one("87.97 days"), _one("88 days"), 0.0)
+    assert not differs(_one("78.08%"), _one("78%"), 0.0)
+    assert not differs(_one("22.6 m"), _one("23 m"), 0.0)
+    assert differs(_one("87.4 days"), _one("88 days"), 0.0)
+    assert differs(_one("0.8 t"), _one("1 t"), 0.0)  # one significant digit: nominal
+    assert differs(_one("14 days"), _one("15 days"), 0.0)
+
+
+def test_under_is_a_loose_bound_unless_just_under() -> None:
+    slot = read_slot("How long does the Harl ferry take?")
+    text = "The Harl ferry takes under an hour."
+    assert answer(text, 0, read_text(text).values, slot) == []
+    text = "The Harl ferry takes just under 50 minutes."
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.magnitude == 3000
