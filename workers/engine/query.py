@@ -47,7 +47,11 @@ def read_query(event: RetrievalEvent) -> QueryView:
     ids, terms, named, attributes = _read_query_text(event.query)
     subject = " ".join(sorted(f"{kind}:{key}" for key, kind in ids))
     scope = frozenset((k, str(v)) for k, v in event.query_scope.items())
-    slot = read_slot(event.query) if not attributes else None
+    slot: Slot | None = read_slot(event.query)
+    if attributes and slot is not None and _typed_slot(event.query, slot, attributes):
+        attributes = ()  # "How far can it drive between charges?": no price
+    elif attributes:
+        slot = None
     return QueryView(
         ids=dict(ids),
         id_kinds=frozenset(k for _, k in ids),
@@ -62,6 +66,26 @@ def read_query(event: RetrievalEvent) -> QueryView:
         text=event.query,
         answer=answer_kind(event.query) or _asks_value(event.query, attributes),
     )
+
+
+_PHYSICAL = frozenset({"length", "mass", "speed", "temperature", "power", "volume"})
+"""Dimensions no attribute of the table is measured in (capacity, height … are restricted
+to theirs by ``measured``)."""
+_PHYSICAL_ATTRIBUTES = frozenset({"capacity", "height", "width", "weight", "payload"})
+
+
+_HOW_PHYSICAL = re.compile(r"\bhow (?:far|tall|high|deep|wide|fast|heavy|powerful)\b",
+                           re.IGNORECASE)
+
+
+def _typed_slot(query: str, slot: Slot, attributes: tuple[str, ...]) -> bool:
+    """Does the question ask for a physical measure in so many words ("How far …", "How
+    heavy …") while the words it shares with the attribute table name no physical
+    attribute? Then those words name none ("How far can it drive between charges?" asks
+    no price): no attribute of the table is a distance, speed or power. (A "password
+    length" is a count of characters: only the how-words say it.)"""
+    return slot.kind == "measure" and slot.measures <= _PHYSICAL \
+        and _HOW_PHYSICAL.search(query) is not None and _PHYSICAL_ATTRIBUTES.isdisjoint(attributes)
 
 
 _YES_NO = re.compile(r"\s*(?:can|may|must|should|is|are|do|does|will)\b", re.IGNORECASE)
