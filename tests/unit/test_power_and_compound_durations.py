@@ -115,3 +115,31 @@ def test_a_hypothetical_value_is_no_answer() -> None:
     text = "The pumping station uses 80 kW; a third pump would lift that to 120 kW."
     (value,) = answer(text, 0, read_text(text).values, slot)
     assert value.magnitude == 80e3
+
+
+@pytest.mark.parametrize(
+    ("text", "newton_metres"),
+    [("peak torque 400 Nm", 400.0), ("400 N·m at 1,800 rpm", 400.0),
+     ("400 newton-metres", 400.0), ("295 lb-ft", 295 * 1.3558179483),
+     ("295 ft-lbs", 295 * 1.3558179483)],
+)
+def test_torque_reads_in_newton_metres(text: str, newton_metres: float) -> None:
+    (found,) = [v for v in read_text(text).values if v.dimension == "torque"]
+    assert found.magnitude == pytest.approx(newton_metres)
+
+
+def test_a_chip_process_in_nanometres_is_no_torque() -> None:
+    assert read_text("built on a 5 nm process").values == ()
+
+
+def test_torque_and_percentage_questions_name_their_kind() -> None:
+    torque = read_slot("What torque figure does the Halvard T6 have?")
+    assert (torque.kind, torque.measures) == ("measure", frozenset({"torque"}))
+    assert read_slot("What percentage of the lake is frozen in winter?").kind == "percent"
+
+
+def test_as_little_as_is_a_loose_bound() -> None:
+    slot = read_slot("What percentage of fruit is in Orvel squash?")
+    text = "Squashes contain as little as 5% fruit; Orvel squash has 25% fruit."
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.magnitude == 25.0

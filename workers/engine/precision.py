@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # values imports this module: compare, then rounding
     from workers.engine.values import Value
 
-ROUNDED_DIMENSIONS = frozenset({"length", "mass", "volume", "speed", "temperature", "power"})
+ROUNDED_DIMENSIONS = frozenset(
+    {"length", "mass", "volume", "speed", "temperature", "power", "torque"})
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.(\d+))?")
 _FAHRENHEIT = re.compile(r"°\s?f\b|fahrenheit|degrees?\s+f\b", re.IGNORECASE)
 MIN_SIGNIFICANT = 3

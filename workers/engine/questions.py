@@ -42,12 +42,13 @@ _COUNT_NOUNS = frozenset("population inhabitants residents".split())
 _MEASURE_NOUNS = frozenset(
     "length height area elevation altitude depth width distance size age weight speed "
     "temperature diameter volume range point wingspan span circumference radius thickness "
-    "aperture power output wattage horsepower".split()
+    "aperture power output wattage horsepower torque".split()
 )
 _HOW_MEASURE = re.compile(
     r"\bhow (?:tall|high|deep|far|wide|old|big|large|fast|heavy|powerful)\b")
 _HOW_LONG_TAKES = re.compile(r"\bhow long\b.{0,80}\b(?:take|takes|took|last|lasts|lasted)\b")
 _MONEY_NOUNS = frozenset("price cost fee budget revenue salary income wage".split())
+_PERCENT_NOUNS = frozenset("percentage percent proportion share".split())
 _TIME_UNITS = frozenset(
     "second seconds minute minutes hour hours day days week weeks month months year years"
     .split()
@@ -60,6 +61,7 @@ FAMILIES: dict[str, frozenset[str]] = {
     "measure": frozenset({"duration", "measure", "size"}),
     "amount": frozenset({"money", "duration", "size", "percent", "count", "measure"}),
     "money": frozenset({"money"}),
+    "percent": frozenset({"percent"}),
     "name": frozenset(),
     "time": frozenset(),
 }
@@ -144,6 +146,7 @@ _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
                 r"|span|circumference|radius|thickness|aperture)\b"),
      frozenset({"length"})),
     (re.compile(r"\b(?:power|powerful|output|wattage|horsepower)\b"), frozenset({"power"})),
+    (re.compile(r"\btorque\b"), frozenset({"torque"})),
     (re.compile(r"\bhow heavy\b|\b(?:weigh|weighs|weight|mass)\b"), frozenset({"mass"})),
     (re.compile(r"\bhow fast\b|\b(?:speed|fast)\b"), frozenset({"speed"})),
     (re.compile(r"\b(?:temperature|boil|boils|melt|melts|freeze|freezes|hot|cold)\b"),
@@ -195,6 +198,8 @@ def _kind(text: str, words: list[str]) -> str:
         return "measure"
     if after_what in _MONEY_NOUNS:
         return "money"
+    if after_what in _PERCENT_NOUNS:
+        return "percent"  # "What percentage of the atmosphere is nitrogen?"
     if "how much" in text:
         return "amount"
     if first in ("who", "whom", "whose", "where") or after_what in _NAME_NOUNS:
@@ -217,7 +222,7 @@ def _noun_after_what(words: list[str]) -> str:
                              "primary", "total", "estimated", "main", "private")]
         for noun in rest[:3]:
             if noun in _NAME_NOUNS or noun in _WHEN_NOUNS or noun in _COUNT_NOUNS \
-                    or noun in _MEASURE_NOUNS or noun in _MONEY_NOUNS:
+                    or noun in _MEASURE_NOUNS or noun in _MONEY_NOUNS or noun in _PERCENT_NOUNS:
                 return noun
         return ""
     return ""

@@ -19,12 +19,13 @@ one: it answers only when the sentence holds no other."""
 _SPAN_END = re.compile(r"\s*(?:until|till|to|through|[–—-])\s*\d")
 _BOUND = re.compile(
     r"\b(?:(?<!no )(?:fewer|less|more) than|(?<!no )(?<!not )[a-z]{2,}er than|nearly|almost"
-    r"|over|(?<!just )under)\s*$",
+    r"|over|(?<!just )under|as (?:little|few|low) as)\s*$",
     re.IGNORECASE,
 )
-"""A loose bound ("fewer than 300 people", "over 1,000", "in under an hour") says what a
-value is not, not what it is: never an answer, nor is a comparison ("deeper than a mile").
-A limit ("no later than 5 days", "up to 2 days per week", "at least 12") is one."""
+"""A loose bound ("fewer than 300 people", "over 1,000", "in under an hour", "as little as
+5%") says what a value is not, not what it is: never an answer, nor is a comparison
+("deeper than a mile"). A limit ("no later than 5 days", "up to 2 days per week", "at
+least 12") is one."""
 _RANGE_TAIL = re.compile(
     r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))"
     r"\s*(?:to|[–—-])\s*$",

@@ -44,7 +44,8 @@ _SIZE_UNIT = r"(?P<size>[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?)"
 _SIZE_WORDS = {"kilobyte": "kb", "megabyte": "mb", "gigabyte": "gb", "terabyte": "tb"}
 _TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
 _MEASURE_UNIT = (
-    r"(?P<measure>km\s?/\s?hr?|kph|mph|m/s|(?:kilomet(?:er|re)s?|miles?)\s+(?:per|an)\s+hour"
+    r"(?P<measure>n·m|nm|newton[- ]?met(?:er|re)s?|lbf?[-·]?ft|ft[-·]?lbs?|pound[- ]f(?:ee|oo)t"
+    r"|km\s?/\s?hr?|kph|mph|m/s|(?:kilomet(?:er|re)s?|miles?)\s+(?:per|an)\s+hour"
     r"|mah|[kmg]?wh|[kmg]w|w|(?:kilo|mega|giga)?watts?|b?hp|horsepower|ps|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
     r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|miles?|yards?|yd|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
     r"|kilograms?|kg|lbs?|pounds?|ounces?|oz|tonnes?|metric\s+tons?|t|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
@@ -229,6 +230,13 @@ _POWER_W = {"milliwatt": 1e-3, "w": 1.0, "watt": 1.0, "kw": 1e3, "kilowatt": 1e3
 "517 PS" are one engine's power written three ways (hp and bhp the mechanical horsepower,
 745.7 W; PS the metric one, 735.5 W), and conversions agree within rounding
 (``precision``). "mW" with a small m is a milliwatt; "MW", "Mw" and "mw" are megawatts."""
+_TORQUE_NM = {"n·m": 1.0, "nm": 1.0, "newton-met": 1.0, "newtonmet": 1.0, "newton met": 1.0,
+              "lb-ft": 1.3558179483, "lbft": 1.3558179483, "lb·ft": 1.3558179483,
+              "lbf-ft": 1.3558179483, "lbfft": 1.3558179483, "lbf·ft": 1.3558179483,
+              "ft-lb": 1.3558179483, "ftlb": 1.3558179483, "ft·lb": 1.3558179483,
+              "pound-f": 1.3558179483, "pound f": 1.3558179483}
+"""Torque to newton-metres: "850 Nm" and "627 lb-ft" are one engine's torque. "nm" in small
+letters is a nanometre (a chip's process), never read."""
 _SPEED_KMH = {"km/h": 1.0, "kph": 1.0, "mph": 1.609344, "m/s": 3.6, "kilometh": 1.0,
               "mileh": 1.609344}
 """Speeds to km/h: "110 km/h" is a speed, never the length "110 km"."""
@@ -237,6 +245,12 @@ _SPEED_KMH = {"km/h": 1.0, "kph": 1.0, "mph": 1.609344, "m/s": 3.6, "kilometh": 
 def _measure(unit: str, number: float, surface: str, start: int) -> Value | None:
     """Lengths to metres, masses to grams, volumes to litres ("1,600 mm" = "1.6 m"),
     speeds to km/h."""
+    torque = _torque(unit)
+    if torque is not None:
+        amount = round(number * torque, 9)
+        return Value("quantity", f"{format_number(amount)} Nm", surface, start, "torque", amount)
+    if unit.lower() in ("nm", "n·m"):
+        return None  # "5 nm": a nanometre
     word = unit.lower().replace(" ", "")
     if word.endswith("hour"):  # "kilometres per hour", "miles an hour"
         word = word[:4] + "h" if word.startswith("mile") else "kilometh"
@@ -260,6 +274,18 @@ def _measure(unit: str, number: float, surface: str, start: int) -> Value | None
             return Value("quantity", f"{format_number(amount)} {base}", surface, start,
                          dimension, amount)
     return None
+
+
+def _torque(unit: str) -> float | None:
+    """Newton-metres per ``unit`` when it is a unit of torque ("Nm", "N·m", "lb-ft",
+    "newton-metres"); None otherwise."""
+    if unit in ("Nm", "N·m", "NM"):
+        return 1.0
+    word = unit.lower().rstrip("s")
+    for prefix in ("newton-met", "newtonmet", "newton met", "pound-f", "pound f"):
+        if word.startswith(prefix):
+            return _TORQUE_NM[prefix]
+    return _TORQUE_NM.get(word) if word not in ("nm", "n·m") else None
 
 
 _NAME_BEFORE = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s$")
