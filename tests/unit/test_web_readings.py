@@ -48,9 +48,9 @@ def test_number_words_are_whole_words_and_spelled_parts_join(
 
 def test_an_amount_after_per_is_a_basis_not_an_answer() -> None:
     slot = read_slot("How much fibre is in a Corrin rye cracker?")
-    text = "Corrin rye crackers contain 6 g fibre per 100 g."
+    text = "Nutrition per 10 g cracker: Corrin rye crackers contain 1.9 g fibre."
     (value,) = answer(text, 0, read_text(text).values, slot)
-    assert value.magnitude == 6.0
+    assert value.magnitude == 1.9
 
 
 def test_a_capitalised_word_inside_a_question_is_a_name_not_an_attribute() -> None:
@@ -77,3 +77,21 @@ def test_under_is_a_loose_bound_unless_just_under() -> None:
     text = "The Harl ferry takes just under 50 minutes."
     (value,) = answer(text, 0, read_text(text).values, slot)
     assert value.magnitude == 3000
+
+
+def test_what_a_how_much_question_measures_labels_its_answer() -> None:
+    slot = read_slot("How much fibre is in a Corrin rye cracker?")
+    assert slot.material == "fibr"
+    assert read_slot("How much does a Corrin cracker cost?").material == ""
+    text = "Per cracker: energy 40 kcal, fat 0.4 g, fibre 1.9 g, salt 0.1 g."
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.magnitude == 1.9
+    text = "Each Corrin cracker has 1.9 g of fibre."
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.magnitude == 1.9
+
+
+def test_an_amount_of_a_thing_per_an_amount_is_a_concentration() -> None:
+    slot = read_slot("How much fibre is in a Corrin rye cracker?")
+    text = "Corrin rye crackers: 15 g fibre per 100 g."
+    assert answer(text, 0, read_text(text).values, slot) == []

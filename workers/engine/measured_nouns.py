@@ -25,18 +25,40 @@ _PHYSICAL = frozenset(
 
 
 def other_things(
-    snippet: str, offset: int, candidates: list[Value], words: frozenset[str]
+    snippet: str, offset: int, candidates: list[Value], words: frozenset[str],
+    material: str = "",
 ) -> list[Value]:
     """``candidates`` (of ``snippet``, which starts at ``offset`` in its chunk) without those
     followed by a word the question (its content ``words``) does not use, when another is
-    followed by one it does."""
+    followed by one it does; and, when some candidate is labelled by the ``material`` a
+    "how much" question measures ("sugars 11.2 g", "15 g of protein"), without the others
+    ("fat 7.1 g", "per 150 g pot")."""
     candidates = [v for v in candidates if not _modifies_another(snippet, v, offset, words)]
     if len(candidates) < 2:  # a single value: nothing to tell apart
         return candidates
+    if material:
+        labelled_by = [labelled(snippet, v, offset, material) for v in candidates]
+        if any(labelled_by) and not all(labelled_by):
+            return [v for v, mark in zip(candidates, labelled_by, strict=True) if mark]
     marks = [_follows(snippet, v.end - offset, words) for v in candidates]
     if True not in marks or False not in marks:
         return candidates
     return [v for v, mark in zip(candidates, marks, strict=True) if mark is not False]
+
+
+_LABEL_BEFORE = re.compile(r"([A-Za-z][A-Za-z-]*)[^\S\n]*[:=]?[^\S\n]*$")
+_NOUN_AFTER = re.compile(r"[^\S\n]*(?:of[^\S\n]+)?([A-Za-z][A-Za-z-]*)")
+
+
+def labelled(snippet: str, value: Value, offset: int, material: str) -> bool:
+    """Is ``value`` labelled by ``material``: the word right before it ("sugars 11.2 g",
+    "protein: 15 g") or right after it ("15 g of protein", "15g protein")?"""
+    at, end = value.start - offset, value.end - offset
+    before = _LABEL_BEFORE.search(snippet, max(0, at - 30), at)
+    after = _NOUN_AFTER.match(snippet, end)
+    return any(found is not None and matches(canonical(stem(found.group(1).lower())),
+                                             frozenset({material}))
+               for found in (before, after))
 
 
 def _modifies_another(snippet: str, value: Value, offset: int, words: frozenset[str]) -> bool:

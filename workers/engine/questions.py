@@ -98,6 +98,9 @@ class Slot:
     """The noun a what/which question asks for ("sport", "party"; "" when none)."""
     relative: bool = False
     """Does it ask about an offset between two moments ("How long after …", "… ago")?"""
+    material: str = ""
+    """The canonical stem of what a "how much" question measures ("How much protein …":
+    "protein"; "" when a verb follows: "How much does it cost?")."""
 
     @property
     def strict(self) -> bool:
@@ -136,8 +139,13 @@ def read_slot(query: str) -> Slot:
     agent = bool(lower) and (lower[0] in ("who", "whom", "whose")
                              or asked in _AGENT_NOUNS)
     relative = not _OFFSET_WORDS.isdisjoint(lower)
+    material = ""
+    if "much" in lower:  # the thing a "how much" question measures: "How much sugar …"
+        after = lower[lower.index("much") + 1 : lower.index("much") + 2]
+        if after and after[0] not in STOPWORDS and after[0] not in _QUESTION_WORDS:
+            material = canonical(stem(after[0]))
     return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
-                asked, relative)
+                asked, relative, material)
 
 
 _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (

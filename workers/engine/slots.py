@@ -20,7 +20,7 @@ from workers.engine.activities import other_activities
 from workers.engine.counted import recounted
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.listed import other_items
-from workers.engine.measured_nouns import other_things
+from workers.engine.measured_nouns import labelled, other_things
 from workers.engine.named import name_answers, triggers
 from workers.engine.offsets import relative_offsets
 from workers.engine.precision import APPROXIMATE_BEFORE
@@ -147,7 +147,7 @@ def pick(
     candidates = other_things(snippet, offset, other_activities(snippet, offset, stated(
         snippet, offset, other_items(snippet, offset, relative_offsets(
             snippet, offset, candidates, slot), slot)),
-        slot.words), slot.words)
+        slot.words), slot.words, slot.material)
     if not candidates:
         return [], 0
 
@@ -163,7 +163,9 @@ def pick(
     ranked = sorted(candidates, key=rank)
     best = ranked[0]
     asked = {term for _, _, term in hits if not slot.agent or matches(term, slot.predicate)}
-    coverage = 2 * len(asked) + (_PRESENT.search(snippet) is not None)  # role words: no cover
+    coverage = 2 * len(asked) + (  # role words: no cover; a tie goes to the present or to
+        _PRESENT.search(snippet) is not None  # what the question measures ("protein 15 g")
+        or bool(slot.material and labelled(snippet, best, offset, slot.material)))
     rival = next((v for v in ranked[1:] if _rivals(best, v, slot.kind)), None)
     if rival is not None:
         (near, gap, _), (rival_near, rival_gap, _) = rank(best), rank(rival)

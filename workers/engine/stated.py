@@ -36,9 +36,10 @@ the range is, and a range has no single value to compare. (A date that ends one 
 date: "(February 8, 1900 – March 1, 1977)".)"""
 
 
-_PER_AMOUNT = re.compile(r"[^\S\n]*(?:/|per\b)[^\S\n]*\d")
-"""An amount per an amount of something else ("32 mg/100 ml", "9 g per 100 g") is a
-concentration, no amount of its own: it never answers how much there is."""
+_PER_AMOUNT = re.compile(r"[^\S\n]*(?:[A-Za-z]+[^\S\n]+)?(?:/|per\b)[^\S\n]*\d")
+"""An amount per an amount of something else ("32 mg/100 ml", "9 g per 100 g", "10 g
+protein per 100 g") is a concentration, no amount of its own: it never answers how much
+there is."""
 
 
 _PER_BEFORE = re.compile(r"\bper[^\S\n]+$", re.IGNORECASE)
