@@ -95,3 +95,26 @@ def test_an_amount_of_a_thing_per_an_amount_is_a_concentration() -> None:
     slot = read_slot("How much fibre is in a Corrin rye cracker?")
     text = "Corrin rye crackers: 15 g fibre per 100 g."
     assert answer(text, 0, read_text(text).values, slot) == []
+
+
+def test_a_duration_in_the_genitive_measures_the_noun_after_it() -> None:
+    slot = read_slot("How long does the Orla ferry take?")
+    text = "The Orla ferry pier is 2 minutes' walk from the station."
+    assert answer(text, 0, read_text(text).values, slot) == []
+    text = "The pier is 5 minutes’ walk away and the Orla ferry takes 40 minutes."
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.magnitude == 2400
+
+
+def test_the_usual_value_answers_before_particular_cases() -> None:
+    slot = read_slot("How long does the Orla ferry take?")
+    text = "The Orla ferry takes 35 minutes in summer and 50 in a gale, 40 minutes on average."
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.magnitude == 2400
+
+
+def test_the_approximately_equal_sign_marks_an_approximate_value() -> None:
+    slot = read_slot("How far is the Orla ferry crossing?")
+    text = "Orla ferry crossing: ≈ 24,000 m."
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.surface.startswith("≈")

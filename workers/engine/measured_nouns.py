@@ -46,6 +46,7 @@ def other_things(
     return [v for v, mark in zip(candidates, marks, strict=True) if mark is not False]
 
 
+_GENITIVE = re.compile(r"['’]s?(?=[^\S\n])")
 _LABEL_BEFORE = re.compile(r"([A-Za-z][A-Za-z-]*)[^\S\n]*[:=]?[^\S\n]*$")
 _NOUN_AFTER = re.compile(r"[^\S\n]*(?:of[^\S\n]+)?([A-Za-z][A-Za-z-]*)")
 
@@ -64,8 +65,14 @@ def labelled(snippet: str, value: Value, offset: int, material: str) -> bool:
 def _modifies_another(snippet: str, value: Value, offset: int, words: frozenset[str]) -> bool:
     """Is ``value`` a physical measure written before a noun as its modifier, after a
     definite article or a possessive ("the 40 cm visitor telescope", "its 2.4 m mirror"),
-    where that noun is no word of the question? It then describes another thing. ("The
-    trail is a 42 km waymarked route": an indefinite article says what the subject is.)"""
+    or a duration in the genitive before a noun ("2 minutes' walk"), where that noun is no
+    word of the question? It then describes another thing. ("The trail is a 42 km
+    waymarked route": an indefinite article says what the subject is.)"""
+    if value.field == "quantity" and value.dimension == "duration":
+        end = value.end - offset  # "2 minutes' walk", "an hour's drive": the walk's time
+        genitive = _GENITIVE.match(snippet, end - 1) if value.surface.endswith(("'", "’")) \
+            else _GENITIVE.match(snippet, end)
+        return genitive is not None and _follows(snippet, genitive.end(), words) is False
     if value.field != "quantity" or value.dimension not in _PHYSICAL:
         return False
     at = value.start - offset

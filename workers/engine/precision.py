@@ -64,10 +64,10 @@ def written_step(value: Value) -> tuple[float, float, int] | None:
 
 
 APPROXIMATE_WORDS = r"about|around|approximately|approx\.|roughly|some|circa|an estimated|estimated"
-"""The words that say an amount is approximate ("~" says it too)."""
-APPROXIMATE = re.compile(rf"(?:{APPROXIMATE_WORDS}|~)\s*", re.IGNORECASE)
+"""The words that say an amount is approximate ("~" and "≈" say it too)."""
+APPROXIMATE = re.compile(rf"(?:{APPROXIMATE_WORDS}|~|≈)\s*", re.IGNORECASE)
 """How an answer says it is approximate; ``slots`` keeps the word in the value's surface."""
-APPROXIMATE_BEFORE = re.compile(rf"(?:\b(?:{APPROXIMATE_WORDS})|~)\s*$", re.IGNORECASE)
+APPROXIMATE_BEFORE = re.compile(rf"(?:\b(?:{APPROXIMATE_WORDS})|~|≈)\s*$", re.IGNORECASE)
 """The same word just before an amount ("about 24,000"), searched for by ``slots``."""
 APPROXIMATE_AT_MOST = 0.05
 """An approximate value covers half its last significant digit, at most 5% of itself:

@@ -69,7 +69,10 @@ _TOTAL_BEFORE = re.compile(r"\b(?:total(?:ling|ing)?|altogether|overall)(?: of)?
 _TOTAL_AFTER = re.compile(r"[^\S\n]+(?:[a-z]+[^\S\n]+)?(?:in total|in all|altogether|combined)\b",
                           re.I)
 """A total, said before or after it ("a total of 312 MW", "312 MW in total"), answers before
-the parts beside it ("52 turbines of 6 MW each")."""
+the parts beside it ("52 turbines of 6 MW each"); so does the usual value among particular
+cases ("8m10s in January and 8m27s in July, 8m20s on average")."""
+_USUAL_AFTER = re.compile(r"[^\S\n]+(?:on average|in general|typically|usually|normally)\b",
+                          re.I)
 _ALTERNATIVE = re.compile(r"\bor\b")
 _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 """A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
@@ -156,7 +159,8 @@ def pick(
         gaps = [(max(0, s - end, at - e), term) for s, e, term in hits]
         near = len({term for gap, term in gaps if gap <= WINDOW})
         near += 2 * (_TOTAL_BEFORE.search(snippet, max(0, at - 20), at) is not None
-                     or _TOTAL_AFTER.match(snippet, end) is not None)
+                     or _TOTAL_AFTER.match(snippet, end) is not None
+                     or _USUAL_AFTER.match(snippet, end) is not None)
         near += MARKED * any(s == e and at <= s < end for s, e, _ in hits)
         return -near, min(gap for gap, _ in gaps), at
 
