@@ -118,3 +118,12 @@ def test_the_approximately_equal_sign_marks_an_approximate_value() -> None:
     text = "Orla ferry crossing: ≈ 24,000 m."
     (value,) = answer(text, 0, read_text(text).values, slot)
     assert value.surface.startswith("≈")
+
+
+def test_an_amount_after_n_times_is_an_item_or_a_second_dimension() -> None:
+    slot = read_slot("How long is a Brisk handball match?")
+    text = "A Brisk handball match lasts 2 × 25 min."
+    assert answer(text, 0, read_text(text).values, slot) == []
+    text = "A Brisk handball match lasts 50 minutes (2 × 25 min)."
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.magnitude == 3000

@@ -47,6 +47,11 @@ _PER_BEFORE = re.compile(r"\bper[^\S\n]+$", re.IGNORECASE)
 the other amounts are stated for, never an answer itself."""
 
 
+_TIMES_BEFORE = re.compile(r"\d[^\S\n]*[×x][^\S\n]*$")
+"""An amount after "N ×" ("2 × 40 min", "6 × 40 g", "36 × 78 ft") is one of several items
+or the second of two dimensions, never the whole the question asks about."""
+
+
 _PART_OF = re.compile(r"[^\S\n]+of[^\S\n]+(?:the|its|their|this|that)\b", re.IGNORECASE)
 """A measure of part of something ("covers 160 km of the navigable lower river") is a
 part, not the whole the question asks about."""
@@ -79,8 +84,9 @@ takes 3 days instead of 5 days": the new value answers)."""
 def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
     """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
     without those cut off, anomalies set against the usual value, concentrations, parts,
-    plans and hypotheticals, the bases of amounts ("per 100 g"), loose bounds and amounts
-    ending a range; a former value only when no other is left."""
+    plans and hypotheticals, the bases of amounts ("per 100 g"), items of a product ("2 ×
+    40 min"), loose bounds and amounts ending a range; a former value only when no other is
+    left."""
     whole = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)
              and not _INSTEAD_OF_USUAL.match(snippet, v.end - offset)
              and not (_INSTEAD_OF_VALUE.match(snippet, v.end - offset)
@@ -89,7 +95,9 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
              and not (_physical(v) and _PART_OF.match(snippet, v.end - offset))
              and not _HYPOTHETICAL.search(snippet, max(0, v.start - offset - 120),
                                           v.start - offset)
-             and not _PER_BEFORE.search(snippet, max(0, v.start - offset - 8), v.start - offset)]
+             and not _PER_BEFORE.search(snippet, max(0, v.start - offset - 8), v.start - offset)
+             and not _TIMES_BEFORE.search(snippet, max(0, v.start - offset - 8),
+                                          v.start - offset)]
     current = [v for v in whole if not _former(snippet, v.start - offset, v.end - offset)]
     return [v for v in current or whole
             if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
