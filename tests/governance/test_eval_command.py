@@ -28,13 +28,16 @@ FLOORS = {
                 "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     "holdout2": {"detection_precision": 1.0, "detection_recall": 1.0,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
-    "holdout3": {"detection_precision": 0.939, "detection_recall": 0.861,
+    # holdout3: (snip5) a capitalised word inside a question is a name ("Payments API"), not
+    # the payment-terms attribute: 0.939 / 0.861 -> 0.941 / 0.889.
+    "holdout3": {"detection_precision": 0.941, "detection_recall": 0.889,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     "holdout4": {"detection_precision": 0.972, "detection_recall": 0.972,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     "holdout5": {"detection_precision": 0.943, "detection_recall": 0.914,
                  "attribution_accuracy": 0.906, "citation_fidelity": 1.0},
-    "holdout6": {"detection_precision": 0.926, "detection_recall": 0.806,
+    # holdout6: (snip5) torque read in newton-metres (h6-043): 0.926 / 0.806 -> 0.929 / 0.839.
+    "holdout6": {"detection_precision": 0.929, "detection_recall": 0.839,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # holdout7: written blind after issue 7's first round; scored once, before any tuning
     # (0.119 / 0.156); labels, periods, bounds, numbered things and the question's kind
@@ -50,7 +53,8 @@ FLOORS = {
     # then (issue 7, snippet false alarms) a physical attribute takes only its kind and the
     # value nearest the question's words: 0.333 / 0.333.
     # then (snip4) infobox rows read part by part: false positives 0.013 -> 0.012.
-    "snippets": {"detection_precision": 0.333, "detection_recall": 0.333,
+    # then (snip5) number words as whole words, 'under' as a loose bound: 0.400 / 0.400.
+    "snippets": {"detection_precision": 0.400, "detection_recall": 0.400,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets2: a second blind snippet set (2026-12-01), scored once before any tuning:
     # 0.091 / 0.267, false positives 0.304, 26 of 45 agree-events not clean. Rounded
@@ -73,7 +77,9 @@ FLOORS = {
     # cases ("For a half batch, …"): false positives 0.039.
     # then (snip4, causes found on snippets3) infobox rows read part by part ("Arms: 8 ·
     # Hearts: 3"): 0.235 / 0.267, false positives 0.039 (2 of 45).
-    "snippets2": {"detection_precision": 0.235, "detection_recall": 0.267,
+    # then (snip5) a duration in the genitive ("2 minutes' walk") as another thing: 0.250 /
+    # 0.267, false positives 0.037.
+    "snippets2": {"detection_precision": 0.250, "detection_recall": 0.267,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets3: a third blind snippet set (2026-12-01 11:00), scored once before any tuning
     # on main at 5c28719: 0.000 / 0.000, false positives 0.147, 18 of 45 agree-events not
@@ -85,14 +91,28 @@ FLOORS = {
     # another noun ("the 40 cm visitor telescope"), an event stated without its date
     # ("reopened today") and a value set against another ("€14.90 instead of €19.50"):
     # 0.125 / 0.133, false positives 0.038, 2 of 45 agree-events not clean.
+    # then (snip5) compound durations read as one ("8 min 20 s", "8m20s"): no status changes,
+    # but the one agree-event still escalated (sn3-005: "≈ 499 s" against "8 min 20 s")
+    # now compares six chunks instead of three, so false positives (pairs) 0.038 -> 0.053.
     "snippets3": {"detection_precision": 0.125, "detection_recall": 0.133,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    # snippets4: a fourth blind snippet set (branch blind4, 2026-12-01 13:30), scored once
+    # before any tuning on it, with power and compound durations already read (snip5 phase
+    # 1): 0.023 / 0.067, false positives 0.311, 29 of 45 agree-events not clean, event
+    # status 19 of 60 (on main without them: 0.024 / 0.067, false positives 0.306).
+    # then (snip5) causes found on this set, so it is no longer blind: page furniture
+    # counts, number words as whole words, spelled compound durations, bases of amounts
+    # ("per 100 g"), names inside questions, torque, percentage questions, what a "how
+    # much" question measures, rounding to a two-digit whole, items of a product ("2 × 40
+    # min"): 0.027 / 0.067, false positives 0.236, 25 of 45, event status 24 of 60.
+    "snippets4": {"detection_precision": 0.027, "detection_recall": 0.067,
+                  "attribution_accuracy": 0.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "holdout7": 0.164, "snippets": 0.012,
-                            "snippets2": 0.039, "snippets3": 0.038},
+                            "snippets2": 0.037, "snippets3": 0.053, "snippets4": 0.236},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     "wrong_citation_rate": {"": 0.046},
@@ -110,9 +130,9 @@ def test_every_labelled_set_holds_its_floors() -> None:
 
 def test_a_floor_above_the_figure_fails_with_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["eval", str(DATA / "holdout3.jsonl"), "--policy", POLICY,
-                 "--fail-under", "detection_recall=0.862"])
+                 "--fail-under", "detection_recall=0.891"])
     assert code == 1
-    assert "holdout3: detection_recall 0.861 is below its floor 0.862" in capsys.readouterr().err
+    assert "holdout3: detection_recall 0.889 is below its floor 0.891" in capsys.readouterr().err
 
 
 def test_reports_markdown_chart_and_json(tmp_path: Path) -> None:
