@@ -68,12 +68,12 @@ _INSTEAD_OF_VALUE = re.compile(
     r"[^\S\n]+(?:instead of|rather than|in place of)[^\S\n]+(?:[€$£¥]|[A-Z]{3}[^\S\n]?\d|\d)"
 )
 _HYPOTHETICAL = re.compile(
-    r"\b(?:would|could|might)\b[^?:;—–]*$", re.IGNORECASE
+    r"\bwould\b[^?:;—–]*$", re.IGNORECASE
 )
-"""A value a sentence states after "would", "could" or "might" in the same clause is a
-hypothetical or a proposal ("another 23 turbines would lift capacity to 450 MW", "it would
-take about 1,000 bathtubs to fill"), never what is. (A plan's date answers when it will
-happen: "go-live is planned for 10 March".)"""
+"""A value a sentence states after "would" in the same clause is a hypothetical or a
+proposal ("another 23 turbines would lift capacity to 450 MW", "it would take about 1,000
+bathtubs to fill"), never what is. ("It could carry 853 passengers" states an ability; a
+plan's date answers when it will happen: "go-live is planned for 10 March".)"""
 _CHANGED = re.compile(r"\b(?:now|currently|today|since|as of|from now|new|newly|no longer)\b",
                       re.IGNORECASE)
 """A value set at once against another ("day pass €14.90 instead of €19.50 with the city
@@ -95,7 +95,9 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
              and not (_physical(v) and _PART_OF.match(snippet, v.end - offset))
              and not _HYPOTHETICAL.search(snippet, max(0, v.start - offset - 120),
                                           v.start - offset)
-             and not _PER_BEFORE.search(snippet, max(0, v.start - offset - 8), v.start - offset)
+             and (v.field == "date"  # "per 1 March" is "as of"
+                  or not _PER_BEFORE.search(snippet, max(0, v.start - offset - 8),
+                                            v.start - offset))
              and not _TIMES_BEFORE.search(snippet, max(0, v.start - offset - 8),
                                           v.start - offset)]
     current = [v for v in whole if not _former(snippet, v.start - offset, v.end - offset)]
