@@ -127,3 +127,10 @@ def test_an_amount_after_n_times_is_an_item_or_a_second_dimension() -> None:
     text = "A Brisk handball match lasts 50 minutes (2 × 25 min)."
     (value,) = answer(text, 0, read_text(text).values, slot)
     assert value.magnitude == 3000
+
+
+def test_a_physical_how_question_keeps_its_slot_beside_a_word_of_the_table() -> None:
+    query = read_query(event("How far can the Velo T2 e-bike ride between charges?"))
+    assert (query.focus, query.slot is not None) == ("topic", True)
+    password = read_query(event("What is the minimum password length?"))
+    assert (password.focus, password.slot) == ("password", None)
