@@ -33,6 +33,10 @@ _DURATION_S = {
     "month": _MONTH_S, "year": 12 * _MONTH_S, "yr": 12 * _MONTH_S,
 }
 _BUSINESS_DAYS = {"day": 1.0, "week": 5.0}
+_DURATION_WORDS = frozenset(
+    "d day days h hr hrs hour hours m min mins minute minutes s sec secs second seconds".split()
+)
+"""The unit words a compound duration holds (as the text's words: "8m20s" holds m and s)."""
 _SIZE_B = {
     "byte": 1, "b": 1, "kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12,
     "kib": 2**10, "mib": 2**20, "gib": 2**30, "tib": 2**40,
@@ -112,7 +116,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS):
         return []
     found: list[Value] = []
-    if text.has_digit:  # "8 min 20 s", "2h16": one duration, read before its parts
+    if text.has_digit and not text.words.isdisjoint(_DURATION_WORDS):
+        # "8 min 20 s", "2h16": one duration, read before its parts
         for compound in durations(text.text, text.lower):
             if taken.full:
                 break
