@@ -36,11 +36,12 @@ __all__ = ["FAMILIES", "Slot", "answer", "best_answer", "dates_elsewhere", "fami
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*\.?")
 _YEAR = re.compile(r"(?<![\w.,$€£-])(1[0-9]{3}|20[0-9]{2})(?![\w%]|,\d{3}|\.\d)")
 _COUNT = re.compile(
-    r"(?<![\w.,$€£+×/#%&=−\[-])(?<!\[\s)(\d{1,3}(?:,\d{3})+|\d+)"
-    r"(?![\w%]|[.,]\d|\s?[–—-]\s?\d|\s?\])"
+    r"(?<![\w.,$€£+×/#%&=−\[-])(?<!\[\s)(?<!\d:)(?<!\b(?:km|mi|ft|cm|mm)\s)(?<!\bm\s)"
+    r"(\d{1,3}(?:,\d{3})+|\d+)(?![\w%]|[.,:]\d|\s?[–—-]\s?\d|\s?\])"
 )
 """A bare count, not a range's end nor its start ("1,001-5,000 employees" is no count), nor
-a reference mark ("census [8] of 2010")."""
+a reference mark ("census [8] of 2010"), nor a part of a time ("16:00", "UTC+5:30"), nor the
+exponent of a unit whose superscript was lost ("92.6 km 2" is km²)."""
 _JOINED = re.compile(r"[^\S\n]{0,2}:?[^\S\n]{1,2}")
 _RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
 _AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
