@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from schemas.records import ConflictRecord
-from workers.engine import Policy
+from workers.engine import Policy, resolve
+from workers.engine.decisions import decision_for, table_entry
 
-from .conftest import chunk, event, run
+from .conftest import RECEIVED_AT, chunk, event, run
 
 PAINTING = "Who painted The Harbour at Dusk?"
 LIND = "The Harbour at Dusk is an oil painting by the Danish artist Mara Lind, finished in 1911."
@@ -70,3 +71,21 @@ def test_the_year_of_a_retrieval_dateline_is_no_answer(policy: Policy) -> None:
     record = ("Edmund Varley, painter, place of death Bath retrieved 9 October 2017 from "
               "the county archive.")
     assert _records(policy, "When did Edmund Varley die?", a=died, c=record) == []
+
+
+def test_a_reviewers_decision_stands_with_or_without_witnesses(policy: Policy) -> None:
+    texts = {"a": LIND, "b": BREK, "c": CITATION, "d": COLLECTION}
+    chunks = [chunk(cid, text, "team_wiki") for cid, text in texts.items()]
+    [voted] = _records(policy, PAINTING, **texts)
+    key, entry = table_entry(decision_for(voted, "accept_winner", "j.doe",
+                                          "2026-11-30T09:12:00Z", chunk_id="b"))
+    [reviewed] = resolve(event(PAINTING, *chunks), policy, RECEIVED_AT,
+                         decisions={key: entry}).conflicts
+    assert (reviewed.status, reviewed.winner) == ("reviewed", "b")
+    [open_vote] = _records(policy, PAINTING, a=LIND, b=BREK, c=CITATION)
+    key, entry = table_entry(decision_for(open_vote, "accept_winner", "j.doe",
+                                          "2026-11-30T09:12:00Z", chunk_id="b"))
+    [kept] = resolve(event(PAINTING, *chunks), policy, RECEIVED_AT,
+                     decisions={key: entry}).conflicts
+    assert (kept.status, kept.winner) == ("reviewed", "b")
+    assert {c.chunk_id for c in kept.chunks} == {"a", "b"}

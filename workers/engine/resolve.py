@@ -148,15 +148,20 @@ def _decide_all(
     keyed = claimed_keys(members)
 
     def decided_with_witnesses(group: Group, fields: list[FieldType]) -> Decided:
+        """The group's outcome; for an answer slot left open, the outcome with the chunks
+        that witness a disputed value (``witnesses``) when with them an absolute majority
+        of independent texts decides it (a reviewer's decision on either stands)."""
         plain = _decided(group, fields, policy, query, tenant, decisions)
-        if query.slot is None or plain.outcome.status == "auto_resolved":
+        if query.slot is None or plain.review is not None \
+                or plain.outcome.status == "auto_resolved":
             return plain
         more = with_witnesses(group, fields, chunks, claimed=keyed, entities=entities,
                               policy=policy)
         if more is group or not absolute_majority(more.members, fields, policy.tolerance):
             return plain
         voted = _decided(more, fields, policy, query, tenant, decisions)
-        return voted if voted.outcome.rule_applied[-1:] == ["majority"] else plain
+        by_policy = voted.policy_outcome or voted.outcome
+        return voted if by_policy.rule_applied[-1:] == ["majority"] else plain
 
     for group in build_groups(free_lone_values(members, policy)):
         budget.check("before deciding a conflict")

@@ -8,7 +8,11 @@ states no answer under the group's key, is about the group's entity (or shows no
 names exactly one of the disputed values and none of the others, corroborates that value.
 It joins the conflict as a witness stating that value, so the majority rule counts it and
 the reviewer sees it. A witness never starts a conflict (it is added only to a group whose
-members already disagree) and a chunk naming two disputed values witnesses nothing.
+members already disagree) and a chunk naming two disputed values witnesses nothing. A
+witness is weaker evidence than a statement: the engine adds witnesses only where, with
+them, an absolute majority of independent texts decides the conflict (``resolve``); an
+open vote stays as its claimants left it. Only names, calendar dates and counts are
+witnessed: a measured amount ("1.9 kg") recurs across variants and conditions.
 
 Only for a question with an answer slot (``slots``), whose conflicts are between answers.
 Pure and order-free: every chunk is judged against the group's values alone.
