@@ -41,6 +41,13 @@ def test_fragments_naming_one_answer_settle_a_named_answer_by_majority(policy: P
                                 "c": {"text": "Mara Lind"}, "d": {"text": "Mara Lind"}}
 
 
+def test_a_witness_keeps_its_own_scope(policy: Policy) -> None:
+    adults = LIND + " It hangs in a gallery for adults only."
+    [record] = _records(policy, PAINTING, a=adults, b=BREK, c=CITATION, d=COLLECTION)
+    assert {c.chunk_id: dict(c.scope) for c in record.chunks} == {
+        "a": {"audience": "adults"}, "b": {}, "c": {}, "d": {}}
+
+
 def test_a_fragment_naming_both_answers_witnesses_nothing(policy: Policy) -> None:
     [record] = _records(policy, PAINTING, a=LIND, b=BREK, c=CITATION, e=BOTH)
     assert record.status == "surfaced"

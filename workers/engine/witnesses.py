@@ -80,7 +80,8 @@ def with_witnesses(
             continue
         snippet = _sentence_at(chunk.text, value.start)
         claim = Claim(
-            subject=first.subject, attribute=first.attribute, facets=first.facets,
+            subject=first.subject, attribute=first.attribute,
+            facets=_own_scope(chunk, entity),
             values={field: value}, snippet=snippet, position=value.start,
             qualifier_terms=frozenset(), mentions=_mentions(chunk.text), asides=frozenset(),
             snippets={field: snippet},
@@ -116,6 +117,17 @@ def _distinct(values: Sequence[Value], tolerance: float) -> list[Value]:
         if all(not comparable(value, d) or differs(value, d, tolerance) for d in out):
             out.append(value)
     return out
+
+
+def _own_scope(chunk: Chunk, entity: str | None) -> tuple[tuple[str, str], ...]:
+    """A witness's scope as a claim of its own would have it: its metadata, the group's
+    entity, then the facets its text names unambiguously."""
+    scope = dict(chunk.scope)
+    if entity:
+        scope["entity"] = entity
+    for facet, named in read_text(chunk.text).facets:
+        scope.setdefault(facet, named)
+    return tuple(sorted(scope.items()))
 
 
 def _entity(group: Group) -> str | None:
