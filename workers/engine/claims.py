@@ -274,7 +274,7 @@ def _slot_answer(
     how many of the question's predicate words the sentence carries."""
     start = text.find(sentence.snippet, sentence.offset)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
-                           lead=sentence.lead)
+                           lead=sentence.lead, muted=sentence.muted)
     return {value.field: value for value in found}, coverage
 
 
@@ -286,7 +286,8 @@ def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:
         return False
     for sentence in reading.sentences:
         start = text.find(sentence.snippet, sentence.offset)
-        if answer(sentence.snippet, start, sentence.sentence_values, slot, lead=sentence.lead) \
+        if answer(sentence.snippet, start, sentence.sentence_values, slot, lead=sentence.lead,
+                  muted=sentence.muted) \
                 or dates_elsewhere(sentence.snippet, slot):
             return False
     return True
