@@ -2,10 +2,10 @@
 
 Each claim carries one main value per field, picked from the sentence that answers best.
 When a page states several values of one kind ("27 ft wide for singles and 36 ft for
-doubles", a table row "8.23 m | 10.97 m", "36 × 78 ft"), the pick may fall on another
-column, condition or dimension than the one its peers report, and the page then seems to
-contradict pages it agrees with. A page that states the value most other pages give does
-not contradict them: it is read as giving that value.
+doubles", a table row "8.23 m | 10.97 m", "9 ft wider, from 27 to 36 feet"), the pick
+may fall on another column, condition or difference than the one its peers report, and
+the page then seems to contradict pages it agrees with. A page that states the value most
+other pages give does not contradict them: it is read as giving that value.
 
 Invariants: only a value the chunk itself states in a sentence about the claim's
 subject (the claim's ``alternatives``: never another row's, model's or entity's), of the
