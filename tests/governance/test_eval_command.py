@@ -79,7 +79,10 @@ FLOORS = {
     # Hearts: 3"): 0.235 / 0.267, false positives 0.039 (2 of 45).
     # then (snip5) a duration in the genitive ("2 minutes' walk") as another thing: 0.250 /
     # 0.267, false positives 0.037.
-    "snippets2": {"detection_precision": 0.250, "detection_recall": 0.267,
+    # then (charitable reading: a page that also states the value most other pages give is
+    # read as giving it): 0.267 / 0.267, false positives 0.022 (0 of 45 agree-events).
+    # both together: 0.286 / 0.267, false positives 0.020.
+    "snippets2": {"detection_precision": 0.286, "detection_recall": 0.267,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets3: a third blind snippet set (2026-12-01 11:00), scored once before any tuning
     # on main at 5c28719: 0.000 / 0.000, false positives 0.147, 18 of 45 agree-events not
@@ -105,14 +108,16 @@ FLOORS = {
     # ("per 100 g"), names inside questions, torque, percentage questions, what a "how
     # much" question measures, rounding to a two-digit whole, items of a product ("2 × 40
     # min"): 0.027 / 0.067, false positives 0.236, 25 of 45, event status 24 of 60.
-    "snippets4": {"detection_precision": 0.027, "detection_recall": 0.067,
+    # with the charitable reading merged (main, also tuned on this set): 0.040 / 0.067,
+    # false positives 0.129, 14 of 45 agree-events not clean, event status 35 of 60.
+    "snippets4": {"detection_precision": 0.040, "detection_recall": 0.067,
                   "attribution_accuracy": 0.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "holdout7": 0.164, "snippets": 0.012,
-                            "snippets2": 0.037, "snippets3": 0.053, "snippets4": 0.236},
+                            "snippets2": 0.020, "snippets3": 0.053, "snippets4": 0.129},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     "wrong_citation_rate": {"": 0.046},

@@ -17,6 +17,7 @@ from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType, parse_iso
 from workers.engine.budget import UNLIMITED, Budget
+from workers.engine.charitable import read_charitably
 from workers.engine.claims import extract_claims
 from workers.engine.copies import copy_groups
 from workers.engine.costated import explained, stated_by_chunk
@@ -167,10 +168,11 @@ def _decide_all(
         budget.check("before deciding a conflict")
         if off_question(query.focus, group.members[0].claim.attribute):
             continue
-        fields = [f for f in detected_fields(group.members, policy.tolerance, _answering(query))
-                  if not explained(group.members, f, policy.tolerance_for(f), stated)]
+        read = read_charitably(group, _answering(query), policy.tolerance)
+        fields = [f for f in detected_fields(read.members, policy.tolerance, _answering(query))
+                  if not explained(read.members, f, policy.tolerance_for(f), stated)]
         if fields:
-            decided.append(decided_with_witnesses(_stating(group, fields), fields))
+            decided.append(decided_with_witnesses(_stating(read, fields), fields))
     if query.slot is not None:  # copies (names), echoes (typed)
         budget.check("before comparing copies")
         naming = query.slot.kind == "name"
