@@ -77,17 +77,19 @@ ANCHORED = Anchored(
     PATTERN,
     re.compile(
         rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])"
-        rf"(?=(?!\d+[\s-]{{1,3}}\d(?!\d\d))\d|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}[^\w\s%°(-])){WORD_NUMBER_PATTERN})"
+        rf"(?=(?!\d+[\s-]{{1,3}}\d(?!\d\d)|\d+(?:[.,](?!\d)|[^\w\s%°.,-]|_))\d|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}(?:[^\w\s%°(-]|[_\d]))){WORD_NUMBER_PATTERN})"
     ),
     after=True,
 )
 """A quantity starts at a word that is a number or begins like a number word (whose first
 letters are checked first). "a"/"an" followed by another bare "a"/"an" (after a hyphen, also
-one that a hyphen follows: "a-a-"), or by a mark no unit begins with ("a.", "a,"), starts
-nothing: no unit, adjective or counted noun is "a", so the
+one that a hyphen follows: "a-a-"), or by a mark, digit or underscore no unit begins with
+("a.", "a,", "a_", "a 9"), starts nothing: no unit, adjective or counted noun is "a", so the
 search skips them in C instead of trying the whole pattern there (a text of a million
 "a a a …" took seconds). Likewise digits followed, across at most three spaces or hyphens, by
-another number that is no group of three ("9 9 9", "12 - 40"): no unit begins with a digit."""
+another number that is no group of three ("9 9 9", "12 - 40"): no unit begins with a digit;
+and digits followed by a mark that neither continues the number nor begins a unit ("9. ",
+"1, ", "3_", "7)"): the number ends there and nothing can follow it."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
