@@ -73,21 +73,36 @@ PATTERN = re.compile(
 """A count's noun follows within two spaces: a wider gap is a column break in a table or
 an infobox ("Established: 1850   Department for Education" counts no departments)."""
 _NUMBER_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
+_UNIT = re.sub(
+    r"\(\?P<\w+>", "(?:",
+    rf"(?:{_DURATION_UNIT}|{_SIZE_UNIT}|{_PCT_UNIT}|{_TEMPERATURE_UNIT}|{_MEASURE_UNIT})",
+)
+"""Every unit, its groups unnamed (a start pattern uses it twice)."""
+_NO_UNIT_AFTER_A = (
+    rf"a(?!n?{_UNIT}(?![a-z])|n(?![a-z]))[a-z]+(?![a-z\s])"
+    rf"|an?[\s-]{{1,3}}(?!{_UNIT}(?![a-z]))(?=[a-z-]{{1,2}}(?![a-z-]))[a-z]+(?![a-z\s])"
+)
+"""An "a" (or "an") followed, run in or after spaces or hyphens, by letters that are no unit
+and no space after them ("ab-", "ab1", "a b,"): no unit follows the number, an adjective
+needs a space after it, a counted noun three letters and a space before."""
 ANCHORED = Anchored(
     PATTERN,
     re.compile(
         rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])"
-        rf"(?=(?!\d+[\s-]{{1,3}}\d(?!\d\d)|\d+(?:[.,](?!\d)|[^\w\s%°.,-]|_))\d|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}(?:[^\w\s%°(-]|[_\d]))){WORD_NUMBER_PATTERN})"
+        rf"(?=(?!\d+[\s-]{{1,3}}\d(?!\d\d)|\d+(?:[.,](?!\d)|[^\w\s%°.,-]|_))\d"
+        rf"|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}(?:[^\w\s%°(-]|[_\d])))"
+        rf"(?!{_NO_UNIT_AFTER_A}){WORD_NUMBER_PATTERN})"
     ),
     after=True,
 )
 """A quantity starts at a word that is a number or begins like a number word (whose first
 letters are checked first). "a"/"an" followed by another bare "a"/"an" (after a hyphen, also
-one that a hyphen follows: "a-a-"), or by a mark, digit or underscore no unit begins with
-("a.", "a,", "a_", "a 9"), starts nothing: no unit, adjective or counted noun is "a", so the
-search skips them in C instead of trying the whole pattern there (a text of a million
-"a a a …" took seconds). Likewise digits followed, across at most three spaces or hyphens, by
-another number that is no group of three ("9 9 9", "12 - 40"): no unit begins with a digit;
+one that a hyphen follows: "a-a-"), by a mark, digit or underscore no unit begins with ("a.",
+"a,", "a_", "a 9"), or by letters that are no unit and end without a space ("ab-", "a b,"),
+starts nothing: no unit, adjective or counted noun is "a", so the search skips them in C
+instead of trying the whole pattern there (a text of a million "a a a …" took seconds).
+Likewise digits followed, across at most three spaces or hyphens, by another number that is
+no group of three ("9 9 9", "12 - 40"): no unit begins with a digit;
 and digits followed by a mark that neither continues the number nor begins a unit ("9. ",
 "1, ", "3_", "7)"): the number ends there and nothing can follow it."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
