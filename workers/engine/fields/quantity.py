@@ -78,15 +78,19 @@ _UNIT = re.sub(
     rf"(?:{_DURATION_UNIT}|{_SIZE_UNIT}|{_PCT_UNIT}|{_TEMPERATURE_UNIT}|{_MEASURE_UNIT})",
 )
 """Every unit, its groups unnamed (a start pattern uses it several times)."""
-_SHORT_WORD = rf"[\s-]{{1,3}}(?=[a-z-]{{1,2}}(?![a-z-]))(?!{_UNIT}(?![a-z]))[a-z]+(?![a-z\s])"
+_NO_SPACE_AFTER = r"(?=[a-z]+(?![a-z\s]))"
+"""Letters that end without a space; asked before the units, which cost more to try."""
+_SHORT_WORD = rf"[\s-]{{1,3}}(?=[a-z-]{{1,2}}(?![a-z-])){_NO_SPACE_AFTER}(?!{_UNIT}(?![a-z]))"
 """After spaces or hyphens, one or two letters that are no unit and end without a space."""
-_NO_UNIT_AFTER_A = rf"a(?!n?{_UNIT}(?![a-z])|n(?![a-z]))[a-z]+(?![a-z\s])|an?{_SHORT_WORD}"
+_NO_UNIT_AFTER_A = (
+    rf"a{_NO_SPACE_AFTER}(?!n?{_UNIT}(?![a-z])|n(?![a-z]))|an?{_SHORT_WORD}"
+)
 """An "a" (or "an") followed, run in or after spaces or hyphens, by letters that are no unit
 and no space after them ("ab-", "ab1", "a b,"): no unit follows the number, an adjective
 needs a space after it, a counted noun three letters and a space before."""
 _NO_UNIT_AFTER_DIGITS = (
     r"\d+[\s-]{1,3}\d(?!\d\d)|\d+(?:[.,](?!\d)|[^\w\s%°.,-]|_)|\d+[\s-]{1,3}(?:[^\w\s%°(-]|_)"
-    rf"|\d+(?!{_UNIT}(?![a-z]))[a-z]+(?![a-z\s])|\d+{_SHORT_WORD}"
+    rf"|\d+{_NO_SPACE_AFTER}(?!{_UNIT}(?![a-z]))|\d+{_SHORT_WORD}"
 )
 """Digits followed by what can neither continue the number nor follow it: across spaces or
 hyphens another number that is no group of three ("9 9 9", "12 - 40"), a mark ("9. ", "1, ",
