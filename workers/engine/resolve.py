@@ -17,6 +17,7 @@ from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType, parse_iso
 from workers.engine.budget import UNLIMITED, Budget
+from workers.engine.charitable import read_charitably
 from workers.engine.claims import extract_claims
 from workers.engine.copies import copy_groups
 from workers.engine.costated import explained, stated_by_chunk
@@ -49,7 +50,8 @@ from workers.engine.records import (
     resolved_fields,
     summary,
 )
-from workers.engine.rules import decide
+from workers.engine.rules import absolute_majority, decide
+from workers.engine.witnesses import claimed_keys, with_witnesses
 
 _SEVERITY: dict[str | None, tuple[int, ContextStatus]] = {
     "auto_resolved": (1, "resolved"),
@@ -144,15 +146,33 @@ def _decide_all(
     budget.check("before grouping claims")
     decided = []
     stated = stated_by_chunk(members)
+    keyed = claimed_keys(members)
+
+    def decided_with_witnesses(group: Group, fields: list[FieldType]) -> Decided:
+        """The group's outcome; for an answer slot left open, the outcome with the chunks
+        that witness a disputed value (``witnesses``) when with them an absolute majority
+        of independent texts decides it (a reviewer's decision on either stands)."""
+        plain = _decided(group, fields, policy, query, tenant, decisions)
+        if query.slot is None or plain.review is not None \
+                or plain.outcome.status == "auto_resolved":
+            return plain
+        more = with_witnesses(group, fields, chunks, claimed=keyed, entities=entities,
+                              policy=policy)
+        if more is group or not absolute_majority(more.members, fields, policy.tolerance):
+            return plain
+        voted = _decided(more, fields, policy, query, tenant, decisions)
+        by_policy = voted.policy_outcome or voted.outcome
+        return voted if by_policy.rule_applied[-1:] == ["majority"] else plain
+
     for group in build_groups(free_lone_values(members, policy)):
         budget.check("before deciding a conflict")
         if off_question(query.focus, group.members[0].claim.attribute):
             continue
-        fields = [f for f in detected_fields(group.members, policy.tolerance, _answering(query))
-                  if not explained(group.members, f, policy.tolerance_for(f), stated)]
+        read = read_charitably(group, _answering(query), policy.tolerance)
+        fields = [f for f in detected_fields(read.members, policy.tolerance, _answering(query))
+                  if not explained(read.members, f, policy.tolerance_for(f), stated)]
         if fields:
-            decided.append(_decided(_stating(group, fields), fields, policy, query, tenant,
-                                    decisions))
+            decided.append(decided_with_witnesses(_stating(read, fields), fields))
     if query.slot is not None:  # copies (names), echoes (typed)
         budget.check("before comparing copies")
         naming = query.slot.kind == "name"
@@ -165,7 +185,7 @@ def _decide_all(
                        if any(f in m.claim.values for m in group.members)]
             fields = detected_fields(group.members, policy.tolerance, claimed)
             if fields:
-                decided.append(_decided(group, fields, policy, query, tenant, decisions))
+                decided.append(decided_with_witnesses(group, fields))
     decided.sort(key=lambda d: (d.entity_key, d.conflict_id))
     return decided
 
