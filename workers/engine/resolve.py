@@ -28,11 +28,11 @@ from workers.engine.decisions import (
     disagreement_id,
     reviewed_outcome,
 )
-from workers.engine.detect import detected_fields, differs_on
+from workers.engine.detect import contested, detected_fields, differs_on
 from workers.engine.directive import build_directive
 from workers.engine.echoes import echo_groups
 from workers.engine.entities import chunk_entities
-from workers.engine.fields.registry import DETECTION_ORDER
+from workers.engine.fields.registry import DETECTION_ORDER, ENTRY
 from workers.engine.groups import Group, build_groups
 from workers.engine.ids import content_id
 from workers.engine.lone_values import free_lone_values
@@ -151,8 +151,8 @@ def _decide_all(
         fields = [f for f in detected_fields(group.members, policy.tolerance, _answering(query))
                   if not explained(group.members, f, policy.tolerance_for(f), stated)]
         if fields:
-            decided.append(_decided(_stating(group, fields), fields, policy, query, tenant,
-                                    decisions))
+            decided.append(_decided(_stating(group, fields, policy), fields, policy, query,
+                                    tenant, decisions))
     if query.slot is not None:  # copies (names), echoes (typed)
         budget.check("before comparing copies")
         naming = query.slot.kind == "name"
@@ -182,10 +182,15 @@ def _answering(query: QueryView) -> tuple[FieldType, ...]:
     return DETECTION_ORDER
 
 
-def _stating(group: Group, fields: Sequence[FieldType]) -> Group:
-    """The group without the members that state none of the disputed fields: a chunk that
-    only says "you may change your contribution" takes no side on the percentage."""
-    members = tuple(m for m in group.members if any(f in m.claim.values for f in fields))
+def _stating(group: Group, fields: Sequence[FieldType], policy: Policy) -> Group:
+    """The group without the members that state none of the disputed values: a chunk that
+    only says "you may change your contribution" takes no side on the percentage, and one
+    whose only value is of another dimension ("a 30-minute break" beside a count of
+    nurses) takes no side on the count."""
+    disputed = contested(group.members, fields, policy.tolerance)
+    members = tuple(m for m in group.members if any(
+        (f, "" if ENTRY[f].any_unit else v.dimension) in disputed
+        for f, v in m.claim.values.items() if f in fields))
     return group if len(members) == len(group.members) else Group(group.entity_key, members)
 
 
