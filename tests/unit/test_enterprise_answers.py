@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from workers.engine import Policy
+from workers.engine.asked import CODE, MONEY, WHEN, asked_fields
 from workers.engine.reading import read_text
 from workers.engine.slots import answer, read_slot
 
@@ -36,3 +39,49 @@ def test_all_of_a_thing_is_its_measure_a_part_is_not() -> None:
     assert _answer(query, text) == ["64000 m"]
     assert _answer(query, "The towpath covers 12 km of the Harrow Canal path in 4 days.") \
         != ["12000 m"]
+
+
+@pytest.mark.parametrize(
+    ("query", "fields"),
+    [
+        ("When does the 18-month guarantee start?", WHEN),
+        ("By when must the audit evidence be uploaded?", WHEN),
+        ("What is the order code for the blue valve kit?", CODE),
+        ("Which firmware version must the scanner run?", CODE),
+        ("What is the replacement fee for a lost badge?", MONEY),
+        ("What does a day pass cost?", MONEY),
+        ("What discount do Gold members get off list price?", None),
+        ("What is the minimum number of stewards at the gate?", None),
+        ("How long does a full charge take?", None),
+        ("What is the fee and the notice period for leaving early?", None),
+    ],
+)
+def test_the_kind_of_value_a_question_asks_for(
+    query: str, fields: frozenset[str] | None
+) -> None:
+    assert asked_fields(query) == fields
+
+
+def test_a_price_question_ignores_durations_beside_the_price(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the replacement fee for a lost badge?",
+        chunk("a", "Lost badges cost £15 to replace; new badges are printed within 2 days.",
+              "team_wiki"),
+        chunk("b", "A lost badge costs £15 to replace; allow 5 days for printing.", "team_wiki"),
+    ))
+    assert res.conflicts == []
+
+
+def test_a_when_question_compares_the_basis_not_another_period(policy: Policy) -> None:
+    res = run(policy, event(
+        "When does the 18-month guarantee on the Kestrel boiler start?",
+        chunk("a", "The Kestrel boiler's 18-month guarantee runs from the date of delivery.",
+              "team_wiki"),
+        chunk("b", "Kestrel boiler: 18 months' guarantee from the date of purchase.",
+              "team_wiki"),
+        chunk("c", "Kestrel boiler guarantee: an extra 6 months can be bought for £40.",
+              "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert record.detected_fields == ["date_basis"]
+    assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]

@@ -9,15 +9,16 @@ JSON data (``records.Doc``); the pydantic views are built only when someone asks
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import orjson
 
 from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType, parse_iso
+from workers.engine.asked import answering_values, asked_fields
 from workers.engine.budget import UNLIMITED, Budget
-from workers.engine.claims import extract_claims
+from workers.engine.claims import Claim, extract_claims
 from workers.engine.copies import copy_groups
 from workers.engine.costated import explained, stated_by_chunk
 from workers.engine.decided import Decided
@@ -135,11 +136,13 @@ def _decide_all(
     *, decisions: DecisionTable, budget: Budget,
 ) -> list[Decided]:
     entities = chunk_entities({c.chunk_id: c.text for _, c in chunks}, query.text)
+    asked = None if query.answer == "yes-no" else asked_fields(query.text)
     members: list[Member] = []
     for order, chunk in chunks:
         budget.check(f"before reading chunk {order}")
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
-        claims = extract_claims(chunk, query, entities.get(chunk.chunk_id), budget)
+        claims = _answers_only(extract_claims(chunk, query, entities.get(chunk.chunk_id), budget),
+                               asked)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
     budget.check("before grouping claims")
     decided = []
@@ -168,6 +171,21 @@ def _decide_all(
                 decided.append(_decided(group, fields, policy, query, tenant, decisions))
     decided.sort(key=lambda d: (d.entity_key, d.conflict_id))
     return decided
+
+
+def _answers_only(claims: list[Claim], asked: frozenset[FieldType] | None) -> list[Claim]:
+    """The claims with only the values of the kind the question asks for (``asked``);
+    a claim left with none is dropped."""
+    if asked is None:
+        return claims
+    out = []
+    for claim in claims:
+        values = answering_values(claim.values, asked)
+        if len(values) == len(claim.values):
+            out.append(claim)
+        elif values:
+            out.append(replace(claim, values=values))
+    return out
 
 
 def _answering(query: QueryView) -> tuple[FieldType, ...]:
