@@ -6,6 +6,7 @@ import pytest
 
 from workers.engine import Policy
 from workers.engine.asked import CODE, MONEY, WHEN, asked_fields
+from workers.engine.query import answer_kind, read_query
 from workers.engine.reading import read_text
 from workers.engine.slots import answer, read_slot
 
@@ -85,3 +86,38 @@ def test_a_when_question_compares_the_basis_not_another_period(policy: Policy) -
     (record,) = res.conflicts
     assert record.detected_fields == ["date_basis"]
     assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("Scooters: claim 9p per mile.", "0.09 GBP per mile"),
+        ("Vans are reimbursed at 12 pence per mile.", "0.12 GBP per mile"),
+        ("Archive tier: USD 1.10 per TB per month.", "1.10 USD per tb/month"),
+        ("Archive tier: $1.10 / TB / month.", "1.10 USD per tb/month"),
+    ],
+)
+def test_pence_and_per_units_of_data_are_read(text: str, shown: str) -> None:
+    assert [v.display for v in read_text(text).values if v.field == "money"] == [shown]
+
+
+def test_a_video_resolution_is_no_amount() -> None:
+    assert not [v for v in read_text("Records 1080p video at 60 fps.").values
+                if v.field == "money"]
+
+
+def test_a_wh_question_after_a_fronted_phrase_asks_a_value() -> None:
+    assert answer_kind("On weekends, what is the minimum number of lifeguards?") == ""
+    assert read_query(event("On weekends, what is the minimum number of lifeguards?",
+                            chunk("a", "x"))).answer == "value"
+
+
+def test_a_label_naming_the_asked_case_is_more_specific(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the hourly parking rate for electric vans?",
+        chunk("gen", "Parking a van at the depot costs £3.00 per hour.", source_tier="primary"),
+        chunk("ev", "Electric vans: £1.50 per hour while charging.", source_tier="primary"),
+    ))
+    (record,) = res.conflicts
+    assert record.rule_applied == ["specificity"]
+    assert record.winner == "ev"
