@@ -121,3 +121,26 @@ def test_a_label_naming_the_asked_case_is_more_specific(policy: Policy) -> None:
     (record,) = res.conflicts
     assert record.rule_applied == ["specificity"]
     assert record.winner == "ev"
+
+
+def test_an_amount_without_its_period_takes_the_period_of_its_equal(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the weekend standby allowance for porters?",
+        chunk("a", "Porters: weekend standby allowance £90 per weekend.", "team_wiki"),
+        chunk("b", "Bank holiday standby: £30 per day on top of the weekend allowance.",
+              "team_wiki"),
+        chunk("c", "The porters' weekend standby allowance rises to £90.", "team_wiki"),
+    ))
+    assert res.conflicts == []
+
+
+def test_an_amount_is_never_settled_on_a_unit_that_is_no_period(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the fee to rebook a Saver ticket?",
+        chunk("a", "Saver tickets: a rebooking fee of €30 applies.", "team_wiki"),
+        chunk("b", "Rebooking a Saver ticket costs €20 per traveller.", "team_wiki"),
+        chunk("c", "Saver: rebooking fee EUR 20.", "team_wiki"),
+        chunk("d", "For Saver tickets the rebooking fee is €30 per person.", "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert len(record.chunks) == 4

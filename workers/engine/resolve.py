@@ -39,6 +39,7 @@ from workers.engine.ids import content_id
 from workers.engine.lone_values import free_lone_values
 from workers.engine.measured import off_question
 from workers.engine.members import Member
+from workers.engine.per_units import settle_units
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView, read_query
 from workers.engine.records import (
@@ -147,10 +148,11 @@ def _decide_all(
     budget.check("before grouping claims")
     decided = []
     stated = stated_by_chunk(members)
-    for group in build_groups(free_lone_values(members, policy)):
+    for built in build_groups(free_lone_values(members, policy)):
         budget.check("before deciding a conflict")
-        if off_question(query.focus, group.members[0].claim.attribute):
+        if off_question(query.focus, built.members[0].claim.attribute):
             continue
+        group = Group(built.entity_key, settle_units(built.members, policy.tolerance))
         fields = [f for f in detected_fields(group.members, policy.tolerance, _answering(query))
                   if not explained(group.members, f, policy.tolerance_for(f), stated)]
         if fields:
