@@ -9,6 +9,7 @@ from workers.engine.asked import CODE, MONEY, WHEN, asked_fields
 from workers.engine.query import answer_kind, read_query
 from workers.engine.reading import read_text
 from workers.engine.slots import answer, read_slot
+from workers.engine.terms import topic_words
 
 from .conftest import chunk, event, run
 
@@ -144,3 +145,29 @@ def test_an_amount_is_never_settled_on_a_unit_that_is_no_period(policy: Policy) 
     ))
     (record,) = res.conflicts
     assert len(record.chunks) == 4
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "named"),
+    [
+        ("You can return it free of charge within 10 days.", "charge", ""),
+        ("A charge of £5 applies.", "charge", "price"),
+        ("The 12-month limited warranty covers parts.", "limited", ""),
+        ("Uploads are limited to 2 GB.", "limited", "limit"),
+    ],
+)
+def test_idioms_take_an_attribute_away(sentence: str, word: str, named: str) -> None:
+    (found,) = [w for w in topic_words(sentence, []) if sentence.lower()[w.start:w.end] == word]
+    assert found.name == named
+
+
+def test_naming_the_whole_case_is_more_specific_than_its_head_alone(policy: Policy) -> None:
+    res = run(policy, event(
+        "How long do I have to return a made-to-measure suit?",
+        chunk("any", "You may return any suit within 30 days of delivery.", doc_id="terms"),
+        chunk("mtm", "Made-to-measure suits may be returned within 7 days of delivery.",
+              doc_id="terms"),
+    ))
+    (record,) = res.conflicts
+    assert record.rule_applied == ["specificity"]
+    assert record.winner == "mtm"

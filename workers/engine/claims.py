@@ -57,8 +57,6 @@ class Claim:
     """The verbatim sentence that states each value (values may come from several)."""
     weights: dict[FieldType, int] = dataclass_field(default_factory=dict)
     """How many of the query's words the sentence stating each value shares."""
-    label: frozenset[str] = frozenset()
-    """Terms of the label the first sentence opens with ("Electric cars: 8p per mile")."""
 
     def facet(self, name: str) -> str | None:
         for key, value in self.facets:
@@ -239,7 +237,6 @@ def _add(
         asides=sentence.asides,
         snippets=dict.fromkeys(values, sentence.snippet),
         weights=dict.fromkeys(values, weight),
-        label=sentence.label,
     )
 
 

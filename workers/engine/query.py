@@ -101,6 +101,9 @@ def _asks_value(query: str, attributes: tuple[str, ...]) -> str:
 
 
 _CASE = re.compile(r"\bfor\s+((?:[\w-]+\s*){1,4})(?=[,?.]|$)", re.IGNORECASE)
+_OBJECT = re.compile(r"\b(?:a|an)\s+((?:[\w-]+\s*){2,3})\?\s*$", re.IGNORECASE)
+"""Else the indefinite noun phrase a question ends with ("… to cancel a custom-engraved
+order?"): a kind of thing, whose modifiers make the case."""
 _CASE_END = re.compile(
     r"\s(?:before|after|in|on|at|to|from|with|of|during|within|under|over|by)\s", re.IGNORECASE)
 
@@ -108,10 +111,11 @@ _CASE_END = re.compile(
 @lru_cache(maxsize=16_384)
 def case_terms(query: str) -> tuple[str, ...]:
     """Content terms of the noun phrase of the first "for …" phrase that closes a clause of
-    ``query``, in order, its head last: the case it asks about ("What is the mileage rate
-    for electric cars?" → electric, car; "… for standard delivery before Christmas?" →
-    delivery)."""
-    found = _CASE.search(query)
+    ``query`` (else of the indefinite noun phrase it ends with), in order, its head last:
+    the case it asks about ("What is the mileage rate for electric cars?" → electric, car;
+    "… for standard delivery before Christmas?" → delivery; "How long do I have to cancel
+    a custom-engraved order?" → custom-engraved, order)."""
+    found = _CASE.search(query) or _OBJECT.search(query)
     if found is None:
         return ()
     phrase = _CASE_END.split(f"{found.group(1)} ", maxsplit=1)[0]
