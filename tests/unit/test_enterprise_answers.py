@@ -6,7 +6,7 @@ import pytest
 
 from workers.engine import Policy
 from workers.engine.asked import CODE, MONEY, WHEN, asked_fields
-from workers.engine.query import answer_kind, read_query
+from workers.engine.query import answer_kind, case_terms, read_query
 from workers.engine.reading import read_text
 from workers.engine.slots import answer, read_slot
 from workers.engine.terms import topic_words
@@ -171,3 +171,16 @@ def test_naming_the_whole_case_is_more_specific_than_its_head_alone(policy: Poli
     (record,) = res.conflicts
     assert record.rule_applied == ["specificity"]
     assert record.winner == "mtm"
+
+
+@pytest.mark.parametrize(
+    ("query", "case"),
+    [
+        ("What is the mileage rate for electric cars?", ("electric", "car")),
+        ("What is the last order date for standard delivery before Christmas?", ("delivery",)),
+        ("How long do I have to cancel a custom-engraved order?", ("custom-engrav", "order")),
+        ("What is the first-response target for P2 tickets?", ()),
+    ],
+)
+def test_the_case_a_question_asks_about(query: str, case: tuple[str, ...]) -> None:
+    assert case_terms(query) == case

@@ -104,6 +104,7 @@ _CASE = re.compile(r"\bfor\s+((?:[\w-]+\s*){1,4})(?=[,?.]|$)", re.IGNORECASE)
 _OBJECT = re.compile(r"\b(?:a|an)\s+((?:[\w-]+\s*){2,3})\?\s*$", re.IGNORECASE)
 """Else the indefinite noun phrase a question ends with ("… to cancel a custom-engraved
 order?"): a kind of thing, whose modifiers make the case."""
+_CODE_WORD = re.compile(r"\w*\d\w*")
 _CASE_END = re.compile(
     r"\s(?:before|after|in|on|at|to|from|with|of|during|within|under|over|by)\s", re.IGNORECASE)
 
@@ -119,6 +120,8 @@ def case_terms(query: str) -> tuple[str, ...]:
     if found is None:
         return ()
     phrase = _CASE_END.split(f"{found.group(1)} ", maxsplit=1)[0]
+    if _CODE_WORD.search(phrase):
+        return ()  # "P2 tickets": a code is an identifier, and "Priority-2" names it too
     return tuple(content_terms(phrase))
 
 
