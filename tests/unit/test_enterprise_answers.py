@@ -184,3 +184,13 @@ def test_naming_the_whole_case_is_more_specific_than_its_head_alone(policy: Poli
 )
 def test_the_case_a_question_asks_about(query: str, case: tuple[str, ...]) -> None:
     assert case_terms(query) == case
+
+
+def test_a_lower_case_new_or_old_before_the_name_is_no_other_entity(policy: Policy) -> None:
+    res = run(policy, event(
+        "When do the Studio plan price changes take effect?",
+        chunk("a", "Customers: the new Studio plan prices apply from 1 May 2027.", "price_sheet"),
+        chunk("b", "Studio plan price changes take effect on 1 April 2027.", "price_sheet"),
+    ))
+    (record,) = res.conflicts
+    assert record.detected_fields == ["date"]
