@@ -194,3 +194,13 @@ def test_a_lower_case_new_or_old_before_the_name_is_no_other_entity(policy: Poli
     ))
     (record,) = res.conflicts
     assert record.detected_fields == ["date"]
+
+
+def test_an_amount_answers_a_money_question_whatever_word_sits_near_it(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the daily late fee for hired bikes?",
+        chunk("a", "Bike late returns: £4 per day until the bike is back.", "team_wiki"),
+        chunk("b", "The late fee for hired bikes is £6 per day.", "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert record.detected_fields == ["money"]

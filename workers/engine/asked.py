@@ -20,6 +20,7 @@ much notice …") takes every kind, as does one this reading does not recognise 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 
 from schemas.types import FieldType
@@ -74,3 +75,21 @@ def answering_values(
     if asked is WHEN and "quantity" in kept and "date_basis" not in kept:
         del kept["quantity"]
     return kept
+
+
+NEVER_MONEY = frozenset(
+    "return-window retention timeout availability warranty notice-period probation leave "
+    "access deadline dosage password rotation backup monitoring version endpoint expiry "
+    "response-time retries deployment rollback approval encryption mfa sso review "
+    "cancellation trial storage capacity height width weight latency throughput onboarding "
+    "training audit upload-limit resolution-time carry-over payload bank-account".split()
+)
+"""Attributes of the table whose values are never an amount of money (a return window is
+a period, a version an identifier)."""
+
+
+def answers_money_question(measure: str, values: Mapping[FieldType, Value], query: str) -> bool:
+    """Does an amount of money stated under ``measure``, an attribute that is never money
+    ("Laptop late returns: £2 per day"), answer ``query``'s question for money all the
+    same? The word named something near the amount, not what the amount is."""
+    return "money" in values and measure in NEVER_MONEY and asked_fields(query) is MONEY
