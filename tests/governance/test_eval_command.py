@@ -78,7 +78,9 @@ FLOORS = {
     # cases ("For a half batch, …"): false positives 0.039.
     # then (snip4, causes found on snippets3) infobox rows read part by part ("Arms: 8 ·
     # Hearts: 3"): 0.235 / 0.267, false positives 0.039 (2 of 45).
-    "snippets2": {"detection_precision": 0.235, "detection_recall": 0.267,
+    # then (charitable reading: a page that also states the value most other pages give is
+    # read as giving it): 0.267 / 0.267, false positives 0.022 (0 of 45 agree-events).
+    "snippets2": {"detection_precision": 0.267, "detection_recall": 0.267,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets3: a third blind snippet set (2026-12-01 11:00), scored once before any tuning
     # on main at 5c28719: 0.000 / 0.000, false positives 0.147, 18 of 45 agree-events not
@@ -97,7 +99,7 @@ CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "holdout7": 0.134, "snippets": 0.012,
-                            "snippets2": 0.039, "snippets3": 0.038},
+                            "snippets2": 0.022, "snippets3": 0.038},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     "wrong_citation_rate": {"": 0.046},

@@ -65,3 +65,12 @@ def test_a_sentence_with_more_of_the_question_outranks_one_about_another_country
         chunk("b", "Freland borders 9 countries.", "team_wiki"),
         chunk("c", "Freland shares borders with 9 countries.", "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_a_unit_exponent_or_a_clock_time_is_no_count() -> None:
+    query = "What is the population of Kessing?"
+    area = "Kessing population • Area 12.4 km 2 ( 4.8 sq mi ) • Water 0.3 km 2"
+    assert _answer(query, area) == []
+    clock = "Kessing population figures: office open 16:00 to 18:30, UTC+5:30."
+    assert _answer(query, clock) == []
+    assert _answer(query, "Population: 1,234 (2020), density 99/km 2.") == ["1,234"]

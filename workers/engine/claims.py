@@ -58,6 +58,9 @@ class Claim:
     """The verbatim sentence that states each value (values may come from several)."""
     weights: dict[FieldType, int] = dataclass_field(default_factory=dict)
     """How many of the query's words the sentence stating each value shares."""
+    alternatives: tuple[Value, ...] = ()
+    """Every value the chunk states in sentences about this claim's subject, its picks
+    included (``charitable`` may read the chunk as giving one of them)."""
 
     def facet(self, name: str) -> str | None:
         for key, value in self.facets:
@@ -96,15 +99,15 @@ def extract_claims(
     answered: set[int] = set()
     broad: bool | None = None
     pending: dict[Key, Found] = {}
+    by_subject: dict[str, list[Value]] = {}
     coverage = undecided = 0
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
     numbered = other_numbered(chunk.text, query.text)
     naming = query.slot is not None and query.slot.kind == "name"
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     for sentence in every_sentence(chunk.text, reading) if naming else reading.sentences:
-        subject = sentence_subject(sentence, query, chunk_subject, listed=listed)
-        if subject == query.subject:
-            subject = narrowed(chunk.text, sentence, query, numbered) or subject
+        subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
+        by_subject.setdefault(subject, []).extend(sentence.sentence_values)
         if query.slot is not None:
             if sentence.offset in answered or subject.startswith(_OTHER_MODEL):
                 continue  # another model's answer answers no question about this one
@@ -147,6 +150,25 @@ def extract_claims(
     if broad and query.slot is not None and several_answers(reading.values, query.slot):
         pending = {}  # a chunk that never states the predicate, with several dates
     _add_answers(claims, pending, query.slot, broad=bool(broad), undecided=undecided)
+    return _with_alternatives(claims, by_subject)
+
+
+def _subject(  # noqa: PLR0917 - private, one caller
+    text: str, sentence: SentenceReading, query: QueryView, chunk_subject: str, listed: bool,
+    numbered: str,
+) -> str:
+    """Whom a sentence is about (``subjects``), narrowed to a numbered part where it names one."""
+    subject = sentence_subject(sentence, query, chunk_subject, listed=listed)
+    if subject == query.subject:
+        subject = narrowed(text, sentence, query, numbered) or subject
+    return subject
+
+
+def _with_alternatives(claims: dict[Key, Claim], by_subject: dict[str, list[Value]]
+                       ) -> list[Claim]:
+    """The claims, each with every value its chunk states about its subject."""
+    for (subject, _, _), claim in claims.items():
+        claim.alternatives = tuple(by_subject.get(subject, ()))
     return list(claims.values())
 
 
@@ -253,7 +275,7 @@ def _slot_answer(
     how many of the question's predicate words the sentence carries."""
     start = text.find(sentence.snippet, sentence.offset)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
-                           lead=sentence.lead)
+                           lead=sentence.lead, muted=sentence.muted)
     return {value.field: value for value in found}, coverage
 
 
@@ -265,7 +287,8 @@ def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:
         return False
     for sentence in reading.sentences:
         start = text.find(sentence.snippet, sentence.offset)
-        if answer(sentence.snippet, start, sentence.sentence_values, slot, lead=sentence.lead) \
+        if answer(sentence.snippet, start, sentence.sentence_values, slot, lead=sentence.lead,
+                  muted=sentence.muted) \
                 or dates_elsewhere(sentence.snippet, slot):
             return False
     return True

@@ -82,6 +82,9 @@ class SentenceReading:
     empty; what the label names is the value's subject when the rest says nothing more."""
     label_words: tuple[str, ...] = ()
     """The label's words in order, stemmed; "" for a stop word."""
+    muted: tuple[tuple[int, int], ...] = ()
+    """Spans (in the text) of the sentence's dates that date the document ("Retrieved 9
+    October 2017"): no part of them is read again as a bare year or count."""
 
 
 @dataclass(slots=True)
@@ -167,6 +170,8 @@ def _read(text: str, budget: Budget) -> TextReading:
     lead = _LEADING_JUNK.match(text)
     text_starts = lead.end() if lead else 0
     proper = preamble_end(text)  # breadcrumbs, result dates, datelines: no claims
+    dated = sorted((v.start, v.end) for v in found
+                   if v.start >= proper and _document_date(v, text, text_starts))
     found = sorted(
         (v for v in found if v.start >= proper and not _document_date(v, text, text_starts)),
         key=lambda v: v.start,
@@ -210,7 +215,9 @@ def _read(text: str, budget: Budget) -> TextReading:
             claiming += 1
             here = mentions[bisect_left(mention_starts, offset) : bisect_left(mention_starts, end)]
             named_here = tuple((f, v) for f, v, _, _ in here)
-            context = _Context(named_here, header or [], row, inherited, *label_of(body))
+            muted = tuple(dated[bisect_left(dated, (offset, 0)) : bisect_left(dated, (end, 0))])
+            context = _Context(named_here, header or [], row, inherited, *label_of(body),
+                               muted=muted)
             read.extend(_claims_of_sentence(offset, body, in_sentence, clause, context))
     return TextReading(tuple(found), tuple(read), _unambiguous(mentions))
 
@@ -259,6 +266,7 @@ class _Context:
     """The sentence a dash-led part continues ("Pro plan (Canada) - CA$39/month")."""
     label: frozenset[str] = frozenset()
     label_words: tuple[str, ...] = ()
+    muted: tuple[tuple[int, int], ...] = ()
 
 
 def _claims_of_sentence(
@@ -336,6 +344,7 @@ def _claims_of_sentence(
             lead=lead,
             label=context.label,
             label_words=context.label_words,
+            muted=context.muted,
         )
         for measure, found in by_measure.items()
     ]

@@ -9,16 +9,17 @@ JSON data (``records.Doc``); the pydantic views are built only when someone asks
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import orjson
 
 from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType, parse_iso
-from workers.engine.asked import answering_values, asked_fields
+from workers.engine.asked import asked_fields
 from workers.engine.budget import UNLIMITED, Budget
-from workers.engine.claims import Claim, extract_claims
+from workers.engine.charitable import read_charitably
+from workers.engine.claims import extract_claims
 from workers.engine.copies import copy_groups
 from workers.engine.costated import explained, stated_by_chunk
 from workers.engine.decided import Decided
@@ -29,11 +30,11 @@ from workers.engine.decisions import (
     disagreement_id,
     reviewed_outcome,
 )
-from workers.engine.detect import contested, detected_fields, differs_on
+from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
 from workers.engine.echoes import echo_groups
 from workers.engine.entities import chunk_entities
-from workers.engine.fields.registry import DETECTION_ORDER, ENTRY
+from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.groups import Group, build_groups
 from workers.engine.ids import content_id
 from workers.engine.lone_values import free_lone_values
@@ -51,7 +52,9 @@ from workers.engine.records import (
     resolved_fields,
     summary,
 )
-from workers.engine.rules import decide
+from workers.engine.rules import absolute_majority, decide
+from workers.engine.sides import answers_only, stating
+from workers.engine.witnesses import claimed_keys, with_witnesses
 
 _SEVERITY: dict[str | None, tuple[int, ContextStatus]] = {
     "auto_resolved": (1, "resolved"),
@@ -142,22 +145,40 @@ def _decide_all(
     for order, chunk in chunks:
         budget.check(f"before reading chunk {order}")
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
-        claims = _answers_only(extract_claims(chunk, query, entities.get(chunk.chunk_id), budget),
-                               asked)
+        claims = answers_only(extract_claims(chunk, query, entities.get(chunk.chunk_id), budget),
+                              asked)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
     budget.check("before grouping claims")
     decided = []
     stated = stated_by_chunk(members)
+    keyed = claimed_keys(members)
+
+    def decided_with_witnesses(group: Group, fields: list[FieldType]) -> Decided:
+        """The group's outcome; for an answer slot left open, the outcome with the chunks
+        that witness a disputed value (``witnesses``) when with them an absolute majority
+        of independent texts decides it (a reviewer's decision on either stands)."""
+        plain = _decided(group, fields, policy, query, tenant, decisions)
+        if query.slot is None or plain.review is not None \
+                or plain.outcome.status == "auto_resolved":
+            return plain
+        more = with_witnesses(group, fields, chunks, claimed=keyed, entities=entities,
+                              policy=policy)
+        if more is group or not absolute_majority(more.members, fields, policy.tolerance):
+            return plain
+        voted = _decided(more, fields, policy, query, tenant, decisions)
+        by_policy = voted.policy_outcome or voted.outcome
+        return voted if by_policy.rule_applied[-1:] == ["majority"] else plain
+
     for built in build_groups(free_lone_values(members, policy)):
         budget.check("before deciding a conflict")
         if off_question(query.focus, built.members[0].claim.attribute):
             continue
         group = Group(built.entity_key, settle_units(built.members, policy.tolerance))
-        fields = [f for f in detected_fields(group.members, policy.tolerance, _answering(query))
-                  if not explained(group.members, f, policy.tolerance_for(f), stated)]
+        read = read_charitably(group, _answering(query), policy.tolerance)
+        fields = [f for f in detected_fields(read.members, policy.tolerance, _answering(query))
+                  if not explained(read.members, f, policy.tolerance_for(f), stated)]
         if fields:
-            decided.append(_decided(_stating(group, fields, policy), fields, policy, query,
-                                    tenant, decisions))
+            decided.append(decided_with_witnesses(stating(read, fields, policy.tolerance), fields))
     if query.slot is not None:  # copies (names), echoes (typed)
         budget.check("before comparing copies")
         naming = query.slot.kind == "name"
@@ -170,24 +191,9 @@ def _decide_all(
                        if any(f in m.claim.values for m in group.members)]
             fields = detected_fields(group.members, policy.tolerance, claimed)
             if fields:
-                decided.append(_decided(group, fields, policy, query, tenant, decisions))
+                decided.append(decided_with_witnesses(group, fields))
     decided.sort(key=lambda d: (d.entity_key, d.conflict_id))
     return decided
-
-
-def _answers_only(claims: list[Claim], asked: frozenset[FieldType] | None) -> list[Claim]:
-    """The claims with only the values of the kind the question asks for (``asked``);
-    a claim left with none is dropped."""
-    if asked is None:
-        return claims
-    out = []
-    for claim in claims:
-        values = answering_values(claim.values, asked)
-        if len(values) == len(claim.values):
-            out.append(claim)
-        elif values:
-            out.append(replace(claim, values=values))
-    return out
 
 
 def _answering(query: QueryView) -> tuple[FieldType, ...]:
@@ -200,18 +206,6 @@ def _answering(query: QueryView) -> tuple[FieldType, ...]:
     if query.answer == "value":
         return tuple(f for f in DETECTION_ORDER if f != "clause")
     return DETECTION_ORDER
-
-
-def _stating(group: Group, fields: Sequence[FieldType], policy: Policy) -> Group:
-    """The group without the members that state none of the disputed values: a chunk that
-    only says "you may change your contribution" takes no side on the percentage, and one
-    whose only value is of another dimension ("a 30-minute break" beside a count of
-    nurses) takes no side on the count."""
-    disputed = contested(group.members, fields, policy.tolerance)
-    members = tuple(m for m in group.members if any(
-        (f, "" if ENTRY[f].any_unit else v.dimension) in disputed
-        for f, v in m.claim.values.items() if f in fields))
-    return group if len(members) == len(group.members) else Group(group.entity_key, members)
 
 
 def _decided(  # noqa: PLR0917 - private, called from two places in _decide_all

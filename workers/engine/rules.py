@@ -194,13 +194,7 @@ def by_majority(
     Classes are of values in a dimension the members dispute ("1 second" never votes with
     "837 people"); a member with no such value states nothing the vote is about: it is in
     no class."""
-    disputed = contested(members, fields, tolerance)
-    signatures = [signature(m, fields, tolerance, members, disputed) for m in members]
-    docs: dict[tuple[int, ...], set[str]] = {}
-    texts = independent_texts([m.chunk for m in members])
-    for m, sig in zip(members, signatures, strict=True):
-        if any(index >= 0 for index in sig):
-            docs.setdefault(sig, set()).add(texts[m.chunk_id])
+    signatures, docs = _votes(members, fields, tolerance)
     if not docs:
         return []
     ranked = sorted(docs.items(), key=lambda item: len(item[1]), reverse=True)
@@ -209,6 +203,33 @@ def by_majority(
     if len(top_docs) < MAJORITY_MIN_DOCS or runner_up == len(top_docs):
         return []
     return [m for m, sig in zip(members, signatures, strict=True) if sig == top_sig]
+
+
+def absolute_majority(
+    members: Sequence[Member], fields: Sequence[FieldType], tolerance: dict[str, float]
+) -> bool:
+    """Do more independent documents carry the leading value than every other value
+    together (not merely more than the runner-up)?"""
+    _, docs = _votes(members, fields, tolerance)
+    if not docs:
+        return False
+    top = max(docs.values(), key=len)
+    others = set().union(*(d for d in docs.values() if d is not top)) - top
+    return len(top) > len(others)
+
+
+def _votes(
+    members: Sequence[Member], fields: Sequence[FieldType], tolerance: dict[str, float]
+) -> tuple[list[tuple[int, ...]], dict[tuple[int, ...], set[str]]]:
+    """Each member's value class, and the independent documents of each class."""
+    disputed = contested(members, fields, tolerance)
+    signatures = [signature(m, fields, tolerance, members, disputed) for m in members]
+    docs: dict[tuple[int, ...], set[str]] = {}
+    texts = independent_texts([m.chunk for m in members])
+    for m, sig in zip(members, signatures, strict=True):
+        if any(index >= 0 for index in sig):
+            docs.setdefault(sig, set()).add(texts[m.chunk_id])
+    return signatures, docs
 
 
 def one_lineage(members: Sequence[Member]) -> bool:

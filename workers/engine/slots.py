@@ -36,11 +36,12 @@ __all__ = ["FAMILIES", "Slot", "answer", "best_answer", "dates_elsewhere", "fami
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*\.?")
 _YEAR = re.compile(r"(?<![\w.,$€£-])(1[0-9]{3}|20[0-9]{2})(?![\w%]|,\d{3}|\.\d)")
 _COUNT = re.compile(
-    r"(?<![\w.,$€£+×/#%&=−\[-])(?<!\[\s)(\d{1,3}(?:,\d{3})+|\d+)"
-    r"(?![\w%]|[.,]\d|\s?[–—-]\s?\d|\s?\])"
+    r"(?<![\w.,$€£+×/#%&=−\[-])(?<!\[\s)(?<!\d:)(?<!\b(?:km|mi|ft|cm|mm)\s)(?<!\bm\s)"
+    r"(\d{1,3}(?:,\d{3})+|\d+)(?![\w%]|[.,:]\d|\s?[–—-]\s?\d|\s?\])"
 )
 """A bare count, not a range's end nor its start ("1,001-5,000 employees" is no count), nor
-a reference mark ("census [8] of 2010")."""
+a reference mark ("census [8] of 2010"), nor a part of a time ("16:00", "UTC+5:30"), nor the
+exponent of a unit whose superscript was lost ("92.6 km 2" is km²)."""
 _JOINED = re.compile(r"[^\S\n]{0,2}:?[^\S\n]{1,2}")
 _RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
 _AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
@@ -88,15 +89,15 @@ Hit = tuple[int, int, str]
 
 def answer(
     snippet: str, offset: int, values: tuple[Value, ...], slot: Slot, *, broad: bool = False,
-    lead: frozenset[str] = frozenset(),
+    lead: frozenset[str] = frozenset(), muted: tuple[tuple[int, int], ...] = (),
 ) -> list[Value]:
     """The value of ``slot``'s kind in this sentence that answers the question (``pick``)."""
-    return pick(snippet, offset, values, slot, broad=broad, lead=lead)[0]
+    return pick(snippet, offset, values, slot, broad=broad, lead=lead, muted=muted)[0]
 
 
 def pick(
     snippet: str, offset: int, values: tuple[Value, ...], slot: Slot, *, broad: bool = False,
-    lead: frozenset[str] = frozenset(),
+    lead: frozenset[str] = frozenset(), muted: tuple[tuple[int, int], ...] = (),
 ) -> tuple[list[Value], int]:
     """The value of ``slot``'s kind in this sentence that answers the question, if any,
     with the date basis that qualifies it when it is a period; and the sentence's coverage
@@ -115,7 +116,8 @@ def pick(
     *when* question. A life span in parentheses carries "born" at its first date and "died" at
     its second. With ``broad``, any of the question's words will do (the fallback for a
     chunk with no predicate sentence). ``lead`` holds the stems of the words a dash-led
-    part continues.
+    part continues; ``muted`` the spans (in the chunk) of dates that date the document,
+    never read again as a bare year or count.
     """
     wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
     hits = _predicate_hits(snippet, wanted, slot.words)
@@ -136,7 +138,8 @@ def pick(
     candidates = other_items(snippet, offset, [
         v for v in values if family(v) in accepted and _counts_what_is_asked(v, slot)
         and _measures_what_is_asked(v, slot)], slot)
-    taken = [(v.start - offset, v.end - offset) for v in values]
+    taken = [(v.start - offset, v.end - offset) for v in values] + [
+        (start - offset, end - offset) for start, end in muted]
     if slot.kind == "when":
         dated = [v for v in candidates if v.field == "date"]
         periods = [v for v in candidates if family(v) == "duration" and any(

@@ -1,0 +1,63 @@
+"""A page that also states the value its peers give is read as giving it (``charitable``)."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+
+from .conftest import chunk, event, run
+
+QUERY = "How long is the Orrin ferry crossing to Valby?"
+
+
+def _page(chunk_id: str, text: str, rank: int) -> dict[str, object]:
+    return chunk(chunk_id, text, "team_wiki", doc_id=f"site-{chunk_id}.example", rank=rank)
+
+
+def test_a_page_stating_the_agreed_value_beside_another_agrees(policy: Policy) -> None:
+    res = run(policy, event(
+        QUERY,
+        _page("a", "Crossing times | fast boat | car ferry · Valby 40 minutes | 55 minutes", 1),
+        _page("b", "The Orrin car ferry crossing to Valby takes 55 minutes.", 2),
+        _page("c", "Allow 55 minutes for the Orrin ferry crossing to Valby.", 3),
+        _page("d", "Orrin to Valby by ferry: the crossing lasts 55 minutes in calm seas.", 4),
+    ))
+    assert res.context.status == "clean"
+    assert res.conflicts == []
+
+
+def test_a_page_that_never_states_the_agreed_value_still_disagrees(policy: Policy) -> None:
+    res = run(policy, event(
+        QUERY,
+        _page("a", "The Orrin ferry crossing to Valby takes 70 minutes.", 1),
+        _page("b", "The Orrin car ferry crossing to Valby takes 55 minutes.", 2),
+        _page("c", "Allow 55 minutes for the Orrin ferry crossing to Valby.", 3),
+        _page("d", "Orrin to Valby by ferry: the crossing lasts 55 minutes in calm seas.", 4),
+    ))
+    assert [c.detected_fields for c in res.conflicts] == [["quantity"]]
+    assert [c.rule_applied for c in res.conflicts] == [["majority"]]
+    assert res.conflicts[0].winner == "b"
+
+
+def test_without_a_clear_majority_no_page_is_reread(policy: Policy) -> None:
+    res = run(policy, event(
+        QUERY,
+        _page("a", "The Orrin ferry crossing to Valby takes 70 minutes; it used to be 55.", 1),
+        _page("b", "The Orrin ferry crossing to Valby takes 70 minutes.", 2),
+        _page("c", "The Orrin car ferry crossing to Valby takes 55 minutes.", 3),
+        _page("d", "Allow 55 minutes for the Orrin ferry crossing to Valby.", 4),
+    ))
+    assert [c.detected_fields for c in res.conflicts] == [["quantity"]]
+    assert [c.rule_applied for c in res.conflicts] == [["escalate"]]
+
+
+def test_another_rows_value_is_never_borrowed(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the monthly availability SLO for the billing API?",
+        chunk("cat", "SLO catalogue\nService | Availability SLO (monthly)\nbilling-api | 99.95%\n"
+              "ledger-api | 99.9%", "team_wiki", doc_id="catalogue"),
+        chunk("w", "The billing API is held to a monthly availability SLO of 99.9 percent.",
+              "team_wiki", doc_id="wiki"),
+        chunk("h", "Billing API availability objective: 99.9% per calendar month.",
+              "team_wiki", doc_id="handbook"),
+    ))
+    assert [c.detected_fields for c in res.conflicts] == [["quantity"]]
