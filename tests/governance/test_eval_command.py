@@ -34,15 +34,20 @@ FLOORS = {
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     "holdout4": {"detection_precision": 0.972, "detection_recall": 0.972,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
-    "holdout5": {"detection_precision": 0.943, "detection_recall": 0.914,
-                 "attribution_accuracy": 0.906, "citation_fidelity": 1.0},
+    # holdout5: (ent7) an amount answers a money question whatever word sits near it:
+    # 0.943 / 0.943 -> 0.944 / 0.971 (h5-039).
+    "holdout5": {"detection_precision": 0.944, "detection_recall": 0.971,
+                 "attribution_accuracy": 0.912, "citation_fidelity": 1.0},
     # holdout6: (snip5) torque read in newton-metres (h6-043): 0.926 / 0.806 -> 0.929 / 0.839.
     "holdout6": {"detection_precision": 0.929, "detection_recall": 0.839,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # holdout7: written blind after issue 7's first round; scored once, before any tuning
     # (0.119 / 0.156); labels, periods, bounds, numbered things and the question's kind
-    # then took it to 0.297 / 0.344.
-    "holdout7": {"detection_precision": 0.297, "detection_recall": 0.344,
+    # then took it to 0.297 / 0.344. Then (ent7) chunks whose values are of an undisputed
+    # dimension take no side, the kind of value a question asks for, pence and per-TB units,
+    # an amount's period from its equals, idioms, the asked case, lower-case "new" as no
+    # entity and money answering a money question: 0.462 / 0.562, false positives 0.134.
+    "holdout7": {"detection_precision": 0.462, "detection_recall": 0.562,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
@@ -110,14 +115,15 @@ FLOORS = {
     # min"): 0.027 / 0.067, false positives 0.236, 25 of 45, event status 24 of 60.
     # with the charitable reading merged (main, also tuned on this set): 0.040 / 0.067,
     # false positives 0.129, 14 of 45 agree-events not clean, event status 35 of 60.
-    "snippets4": {"detection_precision": 0.040, "detection_recall": 0.067,
-                  "attribution_accuracy": 0.0, "citation_fidelity": 1.0},
+    # and with ent7's rules merged: 0.083 / 0.133, false positives 0.112, 13 of 45.
+    "snippets4": {"detection_precision": 0.083, "detection_recall": 0.133,
+                  "attribution_accuracy": 0.5, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
-                            "holdout6": 0.133, "holdout7": 0.164, "snippets": 0.012,
-                            "snippets2": 0.020, "snippets3": 0.053, "snippets4": 0.129},
+                            "holdout6": 0.133, "holdout7": 0.134, "snippets": 0.012,
+                            "snippets2": 0.020, "snippets3": 0.053, "snippets4": 0.112},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     "wrong_citation_rate": {"": 0.046},
@@ -155,7 +161,7 @@ def test_reports_markdown_chart_and_json(tmp_path: Path) -> None:
     by_name = {s["name"]: s for s in summary["sets"]}
     five = by_name["holdout5"]
     assert (five["counts"]["matched_conflicts"], five["counts"]["predicted_conflicts"],
-            five["counts"]["expected_conflicts"]) == (33, 35, 35)
+            five["counts"]["expected_conflicts"]) == (34, 36, 35)
     assert summary["pooled"]["events"] == 150
     assert set(five["breakdown"]["per_field_type"]) == {
         "quantity", "money", "date", "date_basis", "identifier", "clause"}

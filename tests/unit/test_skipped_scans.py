@@ -99,7 +99,11 @@ def test_bare_articles_start_no_quantity_but_a_day_still_does() -> None:
 
 QUANTITY_PIECES = (
     "9", "12", "441", "1,000", "3.5", " ", "  ", "-", " - ", "\n", "(3)", "days", "kg", "nan",
-    "%", "a", "an", "hour", "°C", "x", ".",
+    "%", "a", "an", "hour", "°C", "x", ".", "_", "a_", "ab", "1a", "(", "µg", "9a", "١",
+    ",", ", ", ". ", ".5", ",000", ")", "'", "/", "–", "\u00a0", "000", "m", "ms",
+    "b", "ab", "ab-", "anb", "as", "am/s", "s", "kb", "mph", "n", "days", "é", "°c", "y",
+    "a b,", "an b", " b-c", "per cent", "km / h", "ft", "an-", "mi", "-b",
+    "no.", " no. ", "1 no", "9am", "1st", " . ", "3 _", "2ms", "1 mph", "1 -ab", "12 000",
 )
 
 
@@ -124,3 +128,21 @@ def test_middle_dots_found_outwards_are_the_pattern_s_matches(seed: int) -> None
         text = "".join(rng.choice(DOT_PIECES) for _ in range(rng.randint(1, 30)))
         expected = [m.span() for m in DOT.finditer(text)]
         assert list(segments.dot_spans(text)) == expected, repr(text)
+
+
+NAME_PIECES = (
+    "a", "ab", "AB", "A", "FIN", "DWH", "x9", "1", "12", "-", "_", " ", "  ", ".", "\n", "é",
+    "b-2", "-a1", "_a", "Z", "a-", "AB-", "a_",
+)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_name_code_start_skips_only_places_where_no_name_starts(seed: int) -> None:
+    """A lone "a-", "AB- " or "a_" (no second part, or a short one) starts no name code."""
+    anchored = identifiers._ANCHORED["name"]
+    rng = random.Random(400 + seed)
+    for _ in range(3000):
+        text = "".join(rng.choice(NAME_PIECES) for _ in range(rng.randint(1, 25)))
+        expected = [(m.span(), m.groupdict()) for m in anchored.pattern.finditer(text)]
+        got = [(m.span(), m.groupdict()) for m in anchored.finditer(text)]
+        assert got == expected, repr(text)

@@ -15,6 +15,7 @@ from dataclasses import field as dataclass_field
 
 from schemas.events import Chunk
 from schemas.types import FieldType
+from workers.engine.asked import answers_money_question
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.distractors import (
     of_other_variants,
@@ -310,7 +311,8 @@ def _measure(
         sentence.terms.isdisjoint(query.terms) and sentence.mentions.isdisjoint(query.terms)
     )
     if sentence.named and sentence.measure not in query.attributes:
-        if not (on_topic and query.focus == "topic"):
+        if not (on_topic and (query.focus == "topic" or answers_money_question(
+                sentence.measure, values, query.text))):
             return sentence.measure
     elif not sentence.named and not on_topic:
         return "price" if "money" in values else sentence.measure

@@ -35,11 +35,12 @@ _FUNCTION = frozenset("the a an of in on at and or is was to for by with from".s
 _PLACE_TAIL = re.compile(r",\s+((?:[A-Z][\w'.-]*\s?){1,4}(?:,\s+(?:[A-Z][\w'.-]*\s?){1,3})?)")
 _PAREN = re.compile(r"\s*\(([^()]{2,60})\)")
 _LEADING = re.compile(
-    r"(?<![-\w])((?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|old|new|upper"
-    r"|lower|north|south|east|west|northern|southern|eastern|western|great|little|greater"
-    r"|[1-9]\d?(?:st|nd|rd|th)))\s+$"
+    r"(?<![-\w])((?=[A-Z1-9])(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+    r"|tenth|old|new|upper|lower|north|south|east|west|northern|southern|eastern|western|great"
+    r"|little|greater|[1-9]\d?(?:st|nd|rd|th)))\s+$"
 )
-"""A qualifier before the name: "Second Battle of Cancha Rayada", "North Fork …"."""
+"""A qualifier before the name, capitalised as part of it: "Second Battle of Cancha Rayada",
+"North Fork …" ("the new Team plan prices" is no other entity)."""
 _NOT_DISAMBIGUATING = re.compile(
     r"^\W*(?:\d|[a-z]{1,3}\b|[A-Z]{2,6}$|(?i:born|b\.|died|d\.|also|formerly|now|aka|known"
     r"|see|pronounced|officially|née|nee)\b)"

@@ -40,6 +40,9 @@ class QueryView:
     """The query as written."""
     answer: str = ""
     """What kind of answer the query takes (``answer_kind``): "yes-no", "value" or ""."""
+    case: tuple[str, ...] = ()
+    """Terms of the case the query scopes itself to, in order, its head last ("… for
+    electric cars?" → electric, car): ``case_terms``."""
 
 
 def read_query(event: RetrievalEvent) -> QueryView:
@@ -65,6 +68,7 @@ def read_query(event: RetrievalEvent) -> QueryView:
         slot=slot if slot is not None and slot.kind else None,
         text=event.query,
         answer=answer_kind(event.query) or _asks_value(event.query, attributes),
+        case=case_terms(event.query),
     )
 
 
@@ -100,8 +104,9 @@ def answer_kind(query: str) -> str:
     return "value" if _HOW_MUCH.match(query) else ""
 
 
-_WH = re.compile(r"\W*(?:\w+\s+){0,2}?(?:what|which|who|whom|whose|when|where|how)\b",
-                 re.IGNORECASE)
+_WH = re.compile(r"\W*(?:[^,?]{1,60},\s*)?(?:\w+\s+){0,2}?(?:what|which|who|whom|whose|when"
+                 r"|where|how)\b", re.IGNORECASE)
+"""A wh-question, also after a fronted phrase ("For night shifts, what is …")."""
 _PERMISSION = re.compile(
     r"\b(?:may|can|could|must|should|shall|allowed|permitted|required|prohibited|forbidden"
     r"|banned|need|needs|rule|rules|policy|exceptions?|conditions?)\b",
@@ -117,6 +122,31 @@ def _asks_value(query: str, attributes: tuple[str, ...]) -> str:
     if attributes or not _WH.match(query) or _PERMISSION.search(query):
         return ""
     return "value"
+
+
+_CASE = re.compile(r"\bfor\s+((?:[\w-]+\s*){1,4})(?=[,?.]|$)", re.IGNORECASE)
+_OBJECT = re.compile(r"\b(?:a|an)\s+((?:[\w-]+\s*){2,3})\?\s*$", re.IGNORECASE)
+"""Else the indefinite noun phrase a question ends with ("… to cancel a custom-engraved
+order?"): a kind of thing, whose modifiers make the case."""
+_CODE_WORD = re.compile(r"\w*\d\w*")
+_CASE_END = re.compile(
+    r"\s(?:before|after|in|on|at|to|from|with|of|during|within|under|over|by)\s", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16_384)
+def case_terms(query: str) -> tuple[str, ...]:
+    """Content terms of the noun phrase of the first "for …" phrase that closes a clause of
+    ``query`` (else of the indefinite noun phrase it ends with), in order, its head last:
+    the case it asks about ("What is the mileage rate for electric cars?" → electric, car;
+    "… for standard delivery before Christmas?" → delivery; "How long do I have to cancel
+    a custom-engraved order?" → custom-engraved, order)."""
+    found = _CASE.search(query) or _OBJECT.search(query)
+    if found is None:
+        return ()
+    phrase = _CASE_END.split(f"{found.group(1)} ", maxsplit=1)[0]
+    if _CODE_WORD.search(phrase):
+        return ()  # "P2 tickets": a code is an identifier, and "Priority-2" names it too
+    return tuple(content_terms(phrase))
 
 
 @lru_cache(maxsize=16_384)

@@ -16,6 +16,7 @@ import orjson
 from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType, parse_iso
+from workers.engine.asked import asked_fields
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.charitable import read_charitably
 from workers.engine.claims import extract_claims
@@ -39,6 +40,7 @@ from workers.engine.ids import content_id
 from workers.engine.lone_values import free_lone_values
 from workers.engine.measured import off_question
 from workers.engine.members import Member
+from workers.engine.per_units import settle_units
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView, read_query
 from workers.engine.records import (
@@ -51,6 +53,7 @@ from workers.engine.records import (
     summary,
 )
 from workers.engine.rules import absolute_majority, decide
+from workers.engine.sides import answers_only, stating
 from workers.engine.witnesses import claimed_keys, with_witnesses
 
 _SEVERITY: dict[str | None, tuple[int, ContextStatus]] = {
@@ -137,11 +140,13 @@ def _decide_all(
     *, decisions: DecisionTable, budget: Budget,
 ) -> list[Decided]:
     entities = chunk_entities({c.chunk_id: c.text for _, c in chunks}, query.text)
+    asked = None if query.answer == "yes-no" else asked_fields(query.text)
     members: list[Member] = []
     for order, chunk in chunks:
         budget.check(f"before reading chunk {order}")
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
-        claims = extract_claims(chunk, query, entities.get(chunk.chunk_id), budget)
+        claims = answers_only(extract_claims(chunk, query, entities.get(chunk.chunk_id), budget),
+                              asked)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
     budget.check("before grouping claims")
     decided = []
@@ -164,15 +169,16 @@ def _decide_all(
         by_policy = voted.policy_outcome or voted.outcome
         return voted if by_policy.rule_applied[-1:] == ["majority"] else plain
 
-    for group in build_groups(free_lone_values(members, policy)):
+    for built in build_groups(free_lone_values(members, policy)):
         budget.check("before deciding a conflict")
-        if off_question(query.focus, group.members[0].claim.attribute):
+        if off_question(query.focus, built.members[0].claim.attribute):
             continue
+        group = Group(built.entity_key, settle_units(built.members, policy.tolerance))
         read = read_charitably(group, _answering(query), policy.tolerance)
         fields = [f for f in detected_fields(read.members, policy.tolerance, _answering(query))
                   if not explained(read.members, f, policy.tolerance_for(f), stated)]
         if fields:
-            decided.append(decided_with_witnesses(_stating(read, fields), fields))
+            decided.append(decided_with_witnesses(stating(read, fields, policy.tolerance), fields))
     if query.slot is not None:  # copies (names), echoes (typed)
         budget.check("before comparing copies")
         naming = query.slot.kind == "name"
@@ -200,13 +206,6 @@ def _answering(query: QueryView) -> tuple[FieldType, ...]:
     if query.answer == "value":
         return tuple(f for f in DETECTION_ORDER if f != "clause")
     return DETECTION_ORDER
-
-
-def _stating(group: Group, fields: Sequence[FieldType]) -> Group:
-    """The group without the members that state none of the disputed fields: a chunk that
-    only says "you may change your contribution" takes no side on the percentage."""
-    members = tuple(m for m in group.members if any(f in m.claim.values for f in fields))
-    return group if len(members) == len(group.members) else Group(group.entity_key, members)
 
 
 def _decided(  # noqa: PLR0917 - private, called from two places in _decide_all

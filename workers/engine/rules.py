@@ -159,7 +159,9 @@ def by_effective_date(members: Sequence[Member]) -> list[Member]:
 def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
     """Members naming a condition, exception or scope facet that the query also names, and
     that another member does not mention at all: a qualifier every member states (the
-    query's own subject, "For London, …" among chunks all about London) separates nothing."""
+    query's own subject, "For London, …" among chunks all about London) separates nothing.
+    Naming the query's whole case where another member names only its head is such a
+    condition too (``_names_case``)."""
     kept = []
     for m in members:
         others = [n for n in members if n is not m]
@@ -167,9 +169,20 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
         facets = set(m.claim.facets) & query.facets
         if any(t not in n.claim.mentions for t in terms for n in others) or any(
             f not in n.claim.facets for f in facets for n in others
-        ):
+        ) or _names_case(m, others, query.case):
             kept.append(m)
     return kept
+
+
+def _names_case(m: Member, others: Sequence[Member], case: tuple[str, ...]) -> bool:
+    """Does ``m`` name the whole case the query asks about ("Electric cars: 8p per mile"
+    for "… for electric cars?"; ``QueryView.case``) while another member speaks of the
+    case's head alone ("own car": cars, not electric ones; "any order", not custom-engraved
+    ones)?"""
+    if not case or not set(case) <= m.claim.mentions:
+        return False
+    head = case[-1]
+    return any(head in n.claim.mentions and not set(case) <= n.claim.mentions for n in others)
 
 
 def by_majority(

@@ -26,7 +26,7 @@ from workers.engine.offsets import relative_offsets
 from workers.engine.precision import APPROXIMATE_BEFORE
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
-from workers.engine.stated import other_case, stated
+from workers.engine.stated import WHOLE, other_case, stated
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value, comparable, differs
 
@@ -80,6 +80,12 @@ _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 _AGE_BEFORE = re.compile(r"\b(?:at|aged?|age of)[^\S\n]$", re.IGNORECASE)
 """A bare number after "at" or "aged" is an age or a time ("his debut at 19"), no count."""
 WINDOW = 40
+_OF_THE = re.compile(r"[^\S\n]+of[^\S\n]+(?:the[^\S\n]+)?")
+_NAME_SPAN = 30
+_BREAK = re.compile(r"[,.;:()]")
+"""A value said to be all of one of the question's things measures that thing ("all 42 km
+of the Fennick Trail in 3 days": the thing is named within ``_NAME_SPAN`` characters of
+"of", in one phrase; ``stated.WHOLE``); "up to £5,000 of the tuition" does not."""
 MAX_LABEL = 3
 """At most this many words before a label's predicate word ("Total population: 1,234")."""
 MARKED = 10
@@ -163,7 +169,8 @@ def pick(
         near = len({term for gap, term in gaps if gap <= WINDOW})
         near += 2 * (_TOTAL_BEFORE.search(snippet, max(0, at - 20), at) is not None
                      or _TOTAL_AFTER.match(snippet, end) is not None
-                     or _USUAL_AFTER.match(snippet, end) is not None)
+                     or _USUAL_AFTER.match(snippet, end) is not None) + \
+            _all_of(snippet, at, end, hits)
         near += MARKED * any(s == e and at <= s < end for s, e, _ in hits)
         return -near, min(gap for gap, _ in gaps), at
 
@@ -193,6 +200,15 @@ def pick(
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
     return found[:2], coverage
+
+
+def _all_of(snippet: str, at: int, end: int, hits: list[Hit]) -> bool:
+    """Is the value at ``at:end`` said to be all of one of the question's things (``_OF_THE``)?"""
+    linked = _OF_THE.match(snippet, end)
+    if linked is None or WHOLE.search(snippet, max(0, at - 16), at) is None:
+        return False
+    return any(0 <= s - linked.end() <= _NAME_SPAN and not _BREAK.search(snippet, linked.end(), s)
+               for s, _, _ in hits)
 
 
 def dates_elsewhere(snippet: str, slot: Slot) -> bool:

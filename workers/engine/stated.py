@@ -57,6 +57,11 @@ _PART_OF = re.compile(r"[^\S\n]+of[^\S\n]+(?:the|its|their|this|that)\b", re.IGN
 part, not the whole the question asks about."""
 
 
+WHOLE = re.compile(r"\b(?:all(?: of)?|(?:the )?(?:whole|entire|full))\s*$",
+                   re.IGNORECASE)
+"""… unless it says it measures all of it ("all 42 km of the trail")."""
+
+
 _INSTEAD_OF_USUAL = re.compile(
     r"[^\S\n]+(?:[A-Za-z-]+[^\S\n]+){0,3}?(?:instead of|rather than|in place of)[^\S\n]+"
     r"(?:the[^\S\n]+)?(?:usual|normal|typical|standard|regular|expected|ordinary)\b",
@@ -92,7 +97,9 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
              and not (_INSTEAD_OF_VALUE.match(snippet, v.end - offset)
                       and not _CHANGED.search(snippet))
              and (v.field == "date" or not _PER_AMOUNT.match(snippet, v.end - offset))
-             and not (_physical(v) and _PART_OF.match(snippet, v.end - offset))
+             and not (_physical(v) and _PART_OF.match(snippet, v.end - offset)
+                      and not WHOLE.search(snippet, max(0, v.start - offset - 16),
+                                            v.start - offset))
              and not _HYPOTHETICAL.search(snippet, max(0, v.start - offset - 120),
                                           v.start - offset)
              and (v.field == "date"  # "per 1 March" is "as of"

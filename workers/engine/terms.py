@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from workers.engine.fields.facets import FACET_WORDS
+from workers.engine.idioms import idiom_named
 
 _SENTENCE = re.compile(r"(?:[^.!?;\s]+|[.!?;](?=\S)|[^\S\n](?![-–—]\s))+[.!?;]*")
 """A sentence ends at . ! ? ; (not inside "42.00"), a line break, or a spaced dash. (Runs of
@@ -205,7 +206,8 @@ def topic_words(text: str, skip: list[tuple[int, int]]) -> list[Word]:
         for match in _LOWER_WORD.finditer(masked):
             known = _classify(match.group())
             if known is not None:
-                out.append(Word(match.start(), match.end(), known[0], known[1]))
+                out.append(Word(match.start(), match.end(), known[0],
+                                idiom_named(known[1], match, masked)))
         return out
     name_starts = [s for s, _ in names]
     for match in _LOWER_WORD.finditer(masked):
@@ -214,7 +216,8 @@ def topic_words(text: str, skip: list[tuple[int, int]]) -> list[Word]:
             start = match.start()
             at = bisect_right(name_starts, start) - 1
             in_name = at >= 0 and start < names[at][1]
-            out.append(Word(start, match.end(), known[0], "" if in_name else known[1]))
+            out.append(Word(start, match.end(), known[0],
+                            "" if in_name else idiom_named(known[1], match, masked)))
     return out
 
 

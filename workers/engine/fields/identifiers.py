@@ -71,10 +71,15 @@ _ANCHORED = {
         _CODE, re.compile(r"\W(?=[A-Za-z]{1,6}[-_]\d\d|[A-Z][A-Z0-9]*-[A-Z0-9]|[A-Z0-9]{5})"),
         after=True,
     ),
-    "name": Anchored(_NAME_CODE, re.compile(r"\W(?=[A-Za-z][A-Za-z0-9]{0,31}[-_])"), after=True),
+    "name": Anchored(_NAME_CODE, re.compile(
+        r"\W(?=[A-Z]{2,32}[-_][A-Z0-9]{2}"
+        r"|[a-z][a-z0-9]{0,31}(?:_[a-z0-9]|-[a-z0-9]{1,32}-[a-z0-9]))"
+    ), after=True),
 }
 """Where each kind can start (``scan.Anchored``): a word start followed, within the
-pattern's reach, by what the kind cannot do without (dots between digits, a separator).
+pattern's reach, by what the kind cannot do without (dots between digits, a separator; for
+a name code, its first part and the start of its second: capitals and two capitals or
+digits, or lower case and "_" or two "-" parts, so "a- a- …" and "AB- AB- …" start none).
 IPs and IBANs are searched whole: no start pattern made them cheaper."""
 _KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = (
     # kind, pattern, its anchored search, matched against the lower-case twin?, worth running?

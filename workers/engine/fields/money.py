@@ -1,4 +1,5 @@
-"""Money: "$42.00 per seat", "37.50 USD", "€12/month", "USD 1.2 million", "42.00 per seat".
+"""Money: "$42.00 per seat", "37.50 USD", "€12/month", "USD 1.2 million", "42.00 per seat",
+"8p per mile" (pence: 0.08 GBP; one or two digits, so "1080p" is no amount).
 
 An amount is normalised to its currency (ISO code; unknown when none is written) and the
 unit it is charged per ("seat", "user/month"). Amounts compare within a relative
@@ -39,7 +40,7 @@ _COUNTRIES = "|".join(re.escape(c) for c in _DOLLARS)
 _PREFIXED = {"CA": "CAD", "C": "CAD", "US": "USD", "A": "AUD", "AU": "AUD", "NZ": "NZD",
              "HK": "HKD", "S": "SGD"}
 _WORDS.update({code.lower(): code for code in _ISO})
-_MARKER_WORDS = frozenset({*_WORDS, "per", "cent", "cents", "franc", "francs"})
+_MARKER_WORDS = frozenset({*_WORDS, "per", "cent", "cents", "franc", "francs", "p", "pence"})
 """Without a currency symbol, one of these words must appear for a text to hold money."""
 _SCALE = {
     "hundred": 1e2, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9,
@@ -48,9 +49,11 @@ _NUM = rf"(?:\d+,\d{{2}}(?![\d,])|{DIGIT_NUMBER_PATTERN})"
 """An amount; "59,50" (two digits after a comma: never a thousands group) is 59.50."""
 _CODE = "(?:" + "|".join(_ISO) + ")"
 _SCALE_P = r"(?:\s?(?P<scale>k|m|bn|thousand|million|billion)\b)?"
+_UNIT = r"(?:[a-z]{2,}|(?:[KMGTP]B|[GT]iB|kWh)\b)"
+"""A per-unit: a word in lower case, or a unit of data or energy ("per TB per month")."""
 _PER = (
-    r"(?:\s*(?:per\b|/|an?\b|each\b)\s*(?P<unit>(?!cent\b)[a-z]{2,})"
-    r"(?:\s*(?:per\b|/|an?\b)\s*(?P<unit2>[a-z]{2,}))?)?"
+    rf"(?:\s*(?:per\b|/|an?\b|each\b)\s*(?P<unit>(?!cent\b){_UNIT})"
+    rf"(?:\s*(?:per\b|/|an?\b)\s*(?P<unit2>{_UNIT}))?)?"
 )
 _CURRENCY_WORDS = rf"(?i:(?:(?:{_COUNTRIES})\s)?dollars?|euros?|pounds?|swiss\s+francs?)"
 """A currency named in words; only these follow an amount in words ("fifty dollars"), never a
@@ -67,7 +70,8 @@ def _amount_pattern(worded: str) -> re.Pattern[str]:
         rf"|{worded}"
         rf"|\b(?P<n5>{_NUM})\s?(?P<cents>cents?|¢)"
         rf"(?:\s+per\s+(?P<per_n>thousand|hundred|million)\s+(?P<cunit>[a-z]{{2,}}))?"
-        rf"|\b(?P<n4>\d+\.\d{{2}})(?=\s*(?:per|/)\s*(?!cent\b)[a-z]))"
+        rf"|\b(?P<n4>\d+\.\d{{2}})(?=\s*(?:per|/)\s*(?!cent\b)[a-z])"
+        rf"|\b(?P<n7>\d{{1,2}}(?:\.\d+)?)(?:p|\s?pence)\b)"
         rf"{_SCALE_P}{_PER}",
     )
 
@@ -106,7 +110,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if taken.overlaps(start, end):
             continue
         g = match.groupdict()
-        raw = g["n1"] or g["n2"] or g["n3"] or g["n4"] or g["n5"] or g["n6"] or ""
+        raw = g["n1"] or g["n2"] or g["n3"] or g["n4"] or g["n5"] or g["n6"] or g["n7"] or ""
         amount = parse_number(_DECIMAL_COMMA.sub(".", raw))
         if amount is None:
             continue
@@ -114,13 +118,16 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             amount *= _SCALE[g["scale"].lower()]
         if g["cents"]:
             amount /= 100 * (_SCALE[g["per_n"].lower()] if g["per_n"] else 1.0)
+        if g["n7"]:  # pence: "8p per mile", "7 pence"
+            amount /= 100
         code = " ".join((g["code1"] or g["code2"] or g["code3"] or "").lower().split())
         if code.endswith(("dollar", "dollars")) and " " in code:
             code = _DOLLARS.get(code.rsplit(" ", 1)[0], "").lower()
         elif code.startswith("swiss"):
             code = "chf"
         currency = _PREFIXED.get(g["pre"] or "", "") if g["sym"] == "$" else ""
-        currency = currency or _SYMBOLS.get(g["sym"] or "") or _WORDS.get(code, "")
+        currency = currency or _SYMBOLS.get(g["sym"] or "") or _WORDS.get(code, "") or (
+            "GBP" if g["n7"] else "")
         per = "/".join(_unit(u) for u in (g["unit"] or g["cunit"], g["unit2"]) if u)
         surface = match.group(0).rstrip()
         taken.add(start, start + len(surface))

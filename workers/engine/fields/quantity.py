@@ -84,21 +84,46 @@ PATTERN = re.compile(
 """A count's noun follows within two spaces: a wider gap is a column break in a table or
 an infobox ("Established: 1850   Department for Education" counts no departments)."""
 _NUMBER_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
+_UNIT = re.sub(
+    r"\(\?P<\w+>", "(?:",
+    rf"(?:{_DURATION_UNIT}|{_SIZE_UNIT}|{_PCT_UNIT}|{_TEMPERATURE_UNIT}|{_MEASURE_UNIT})",
+)
+"""Every unit, its groups unnamed (a start pattern uses it several times)."""
+_NO_SPACE_AFTER = r"(?=[a-z]+(?![a-z\s]))"
+"""Letters that end without a space; asked before the units, which cost more to try."""
+_SHORT_WORD = rf"[\s-]{{1,3}}(?=[a-z-]{{1,2}}(?![a-z-])){_NO_SPACE_AFTER}(?!{_UNIT}(?![a-z]))"
+"""After spaces or hyphens, one or two letters that are no unit and end without a space."""
+_NO_UNIT_AFTER_A = (
+    rf"a{_NO_SPACE_AFTER}(?!n?{_UNIT}(?![a-z])|n(?![a-z]))|an?{_SHORT_WORD}"
+)
+"""An "a" (or "an") followed, run in or after spaces or hyphens, by letters that are no unit
+and no space after them ("ab-", "ab1", "a b,"): no unit follows the number, an adjective
+needs a space after it, a counted noun three letters and a space before."""
+_NO_UNIT_AFTER_DIGITS = (
+    r"\d+[\s-]{1,3}\d(?!\d\d)|\d+(?:[.,](?!\d)|[^\w\s%°.,-]|_)|\d+[\s-]{1,3}(?:[^\w\s%°(-]|_)"
+    rf"|\d+{_NO_SPACE_AFTER}(?!{_UNIT}(?![a-z]))|\d+{_SHORT_WORD}"
+)
+"""Digits followed by what can neither continue the number nor follow it: across spaces or
+hyphens another number that is no group of three ("9 9 9", "12 - 40"), a mark ("9. ", "1, ",
+"3_", "7)", "1 . "), or letters as after "a" ("1ab-", "1 no.")."""
 ANCHORED = Anchored(
     PATTERN,
     re.compile(
         rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])"
-        rf"(?=(?!\d+[\s-]{{1,3}}\d(?!\d\d))\d|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}[^\w\s%°(-])){WORD_NUMBER_PATTERN})"
+        rf"(?=(?!{_NO_UNIT_AFTER_DIGITS})\d"
+        rf"|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}(?:[^\w\s%°(-]|[_\d])))"
+        rf"(?!{_NO_UNIT_AFTER_A}){WORD_NUMBER_PATTERN})"
     ),
     after=True,
 )
 """A quantity starts at a word that is a number or begins like a number word (whose first
 letters are checked first). "a"/"an" followed by another bare "a"/"an" (after a hyphen, also
-one that a hyphen follows: "a-a-"), or by a mark no unit begins with ("a.", "a,"), starts
-nothing: no unit, adjective or counted noun is "a", so the
-search skips them in C instead of trying the whole pattern there (a text of a million
-"a a a …" took seconds). Likewise digits followed, across at most three spaces or hyphens, by
-another number that is no group of three ("9 9 9", "12 - 40"): no unit begins with a digit."""
+one that a hyphen follows: "a-a-"), by a mark, digit or underscore no unit begins with ("a.",
+"a,", "a_", "a 9"), or by letters that are no unit and end without a space ("ab-", "a b,"),
+starts nothing: no unit, adjective or counted noun is "a", so the search skips them in C
+instead of trying the whole pattern there (a text of a million "a a a …" took seconds).
+Likewise digits followed by what neither continues the number nor can follow it
+(``_NO_UNIT_AFTER_DIGITS``): no unit begins with a digit or a mark."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "

@@ -1,0 +1,206 @@
+"""Enterprise text written by others: which chunks take a side, and which value answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.asked import CODE, MONEY, WHEN, asked_fields
+from workers.engine.query import answer_kind, case_terms, read_query
+from workers.engine.reading import read_text
+from workers.engine.slots import answer, read_slot
+from workers.engine.terms import topic_words
+
+from .conftest import chunk, event, run
+
+
+def _answer(query: str, text: str) -> list[str]:
+    reading = read_text(text)
+    out = []
+    for sentence in reading.sentences:
+        start = text.find(sentence.snippet, sentence.offset)
+        out.extend(v.display for v in answer(sentence.snippet, start, sentence.sentence_values,
+                                             read_slot(query)))
+    return list(dict.fromkeys(out))
+
+
+def test_a_chunk_whose_value_is_of_another_dimension_takes_no_side(policy: Policy) -> None:
+    res = run(policy, event(
+        "How many porters must be on the loading dock?",
+        chunk("a", "Loading dock: at least five porters must be on duty.", "team_wiki"),
+        chunk("b", "Loading dock: at least seven porters must be on duty.", "team_wiki"),
+        chunk("c", "Loading dock shifts run with a 45-minute break.", "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]
+
+
+def test_all_of_a_thing_is_its_measure_a_part_is_not() -> None:
+    query = "How long is the Harrow Canal path?"
+    text = "We walked all 64 km of the Harrow Canal path in 4 days."
+    assert _answer(query, text) == ["64000 m"]
+    assert _answer(query, "The towpath covers 12 km of the Harrow Canal path in 4 days.") \
+        != ["12000 m"]
+
+
+@pytest.mark.parametrize(
+    ("query", "fields"),
+    [
+        ("When does the 18-month guarantee start?", WHEN),
+        ("By when must the audit evidence be uploaded?", WHEN),
+        ("What is the order code for the blue valve kit?", CODE),
+        ("Which firmware version must the scanner run?", CODE),
+        ("What is the replacement fee for a lost badge?", MONEY),
+        ("What does a day pass cost?", MONEY),
+        ("What discount do Gold members get off list price?", None),
+        ("What is the minimum number of stewards at the gate?", None),
+        ("How long does a full charge take?", None),
+        ("What is the fee and the notice period for leaving early?", None),
+    ],
+)
+def test_the_kind_of_value_a_question_asks_for(
+    query: str, fields: frozenset[str] | None
+) -> None:
+    assert asked_fields(query) == fields
+
+
+def test_a_price_question_ignores_durations_beside_the_price(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the replacement fee for a lost badge?",
+        chunk("a", "Lost badges cost £15 to replace; new badges are printed within 2 days.",
+              "team_wiki"),
+        chunk("b", "A lost badge costs £15 to replace; allow 5 days for printing.", "team_wiki"),
+    ))
+    assert res.conflicts == []
+
+
+def test_a_when_question_compares_the_basis_not_another_period(policy: Policy) -> None:
+    res = run(policy, event(
+        "When does the 18-month guarantee on the Kestrel boiler start?",
+        chunk("a", "The Kestrel boiler's 18-month guarantee runs from the date of delivery.",
+              "team_wiki"),
+        chunk("b", "Kestrel boiler: 18 months' guarantee from the date of purchase.",
+              "team_wiki"),
+        chunk("c", "Kestrel boiler guarantee: an extra 6 months can be bought for £40.",
+              "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert record.detected_fields == ["date_basis"]
+    assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("Scooters: claim 9p per mile.", "0.09 GBP per mile"),
+        ("Vans are reimbursed at 12 pence per mile.", "0.12 GBP per mile"),
+        ("Archive tier: USD 1.10 per TB per month.", "1.10 USD per tb/month"),
+        ("Archive tier: $1.10 / TB / month.", "1.10 USD per tb/month"),
+    ],
+)
+def test_pence_and_per_units_of_data_are_read(text: str, shown: str) -> None:
+    assert [v.display for v in read_text(text).values if v.field == "money"] == [shown]
+
+
+def test_a_video_resolution_is_no_amount() -> None:
+    assert not [v for v in read_text("Records 1080p video at 60 fps.").values
+                if v.field == "money"]
+
+
+def test_a_wh_question_after_a_fronted_phrase_asks_a_value() -> None:
+    assert answer_kind("On weekends, what is the minimum number of lifeguards?") == ""
+    assert read_query(event("On weekends, what is the minimum number of lifeguards?",
+                            chunk("a", "x"))).answer == "value"
+
+
+def test_a_label_naming_the_asked_case_is_more_specific(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the hourly parking rate for electric vans?",
+        chunk("gen", "Parking a van at the depot costs £3.00 per hour.", source_tier="primary"),
+        chunk("ev", "Electric vans: £1.50 per hour while charging.", source_tier="primary"),
+    ))
+    (record,) = res.conflicts
+    assert record.rule_applied == ["specificity"]
+    assert record.winner == "ev"
+
+
+def test_an_amount_without_its_period_takes_the_period_of_its_equal(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the weekend standby allowance for porters?",
+        chunk("a", "Porters: weekend standby allowance £90 per weekend.", "team_wiki"),
+        chunk("b", "Bank holiday standby: £30 per day on top of the weekend allowance.",
+              "team_wiki"),
+        chunk("c", "The porters' weekend standby allowance rises to £90.", "team_wiki"),
+    ))
+    assert res.conflicts == []
+
+
+def test_an_amount_is_never_settled_on_a_unit_that_is_no_period(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the fee to rebook a Saver ticket?",
+        chunk("a", "Saver tickets: a rebooking fee of €30 applies.", "team_wiki"),
+        chunk("b", "Rebooking a Saver ticket costs €20 per traveller.", "team_wiki"),
+        chunk("c", "Saver: rebooking fee EUR 20.", "team_wiki"),
+        chunk("d", "For Saver tickets the rebooking fee is €30 per person.", "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert len(record.chunks) == 4
+
+
+@pytest.mark.parametrize(
+    ("sentence", "word", "named"),
+    [
+        ("You can return it free of charge within 10 days.", "charge", ""),
+        ("A charge of £5 applies.", "charge", "price"),
+        ("The 12-month limited warranty covers parts.", "limited", ""),
+        ("Uploads are limited to 2 GB.", "limited", "limit"),
+    ],
+)
+def test_idioms_take_an_attribute_away(sentence: str, word: str, named: str) -> None:
+    (found,) = [w for w in topic_words(sentence, []) if sentence.lower()[w.start:w.end] == word]
+    assert found.name == named
+
+
+def test_naming_the_whole_case_is_more_specific_than_its_head_alone(policy: Policy) -> None:
+    res = run(policy, event(
+        "How long do I have to return a made-to-measure suit?",
+        chunk("any", "You may return any suit within 30 days of delivery.", doc_id="terms"),
+        chunk("mtm", "Made-to-measure suits may be returned within 7 days of delivery.",
+              doc_id="terms"),
+    ))
+    (record,) = res.conflicts
+    assert record.rule_applied == ["specificity"]
+    assert record.winner == "mtm"
+
+
+@pytest.mark.parametrize(
+    ("query", "case"),
+    [
+        ("What is the mileage rate for electric cars?", ("electric", "car")),
+        ("What is the last order date for standard delivery before Christmas?", ("delivery",)),
+        ("How long do I have to cancel a custom-engraved order?", ("custom-engrav", "order")),
+        ("What is the first-response target for P2 tickets?", ()),
+    ],
+)
+def test_the_case_a_question_asks_about(query: str, case: tuple[str, ...]) -> None:
+    assert case_terms(query) == case
+
+
+def test_a_lower_case_new_or_old_before_the_name_is_no_other_entity(policy: Policy) -> None:
+    res = run(policy, event(
+        "When do the Studio plan price changes take effect?",
+        chunk("a", "Customers: the new Studio plan prices apply from 1 May 2027.", "price_sheet"),
+        chunk("b", "Studio plan price changes take effect on 1 April 2027.", "price_sheet"),
+    ))
+    (record,) = res.conflicts
+    assert record.detected_fields == ["date"]
+
+
+def test_an_amount_answers_a_money_question_whatever_word_sits_near_it(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the daily late fee for hired bikes?",
+        chunk("a", "Bike late returns: £4 per day until the bike is back.", "team_wiki"),
+        chunk("b", "The late fee for hired bikes is £6 per day.", "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert record.detected_fields == ["money"]

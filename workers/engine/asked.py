@@ -1,0 +1,95 @@
+"""What kind of value a question that names an attribute asks for, by its wording.
+
+``questions`` reads the answer slot of a question that names no attribute of the table. A
+question that does name one still says which kind of value answers it, and values of
+another kind in the same sentences are context, never a second answer:
+
+- *when* (*by when*, *on what date*) asks for a date, or a period that runs from a basis
+  ("within 30 days of the invoice date"): a date, a date basis, or a duration stated with
+  its basis. "The 24-month warranty runs from installation" answers "when does it start"
+  with its basis; "an extra 12 months" answers nothing.
+- a code ("order code", "part number", "IBAN", "which version") asks for an identifier: a
+  price or a lead time beside it is context.
+- a fee, price, cost or charge asks for money: "laptop loans are for 24 hours" beside "£2 a
+  day" is context.
+
+A question that asks for two things ("the fee and the notice period", "… cost, and how
+much notice …") takes every kind, as does one this reading does not recognise (``None``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+
+from schemas.types import FieldType
+from workers.engine.values import Value
+
+_WHEN = re.compile(
+    r"\W*(?:when|by when|(?:on|from|until|by) what date|what date|what day)\b", re.IGNORECASE)
+_CODE = re.compile(
+    r"\b(?:code|id|iban|bic|swift code|sku|(?:part|account|order|reference|serial|model"
+    r"|catalogue|catalog|flight|vendor|policy|invoice) (?:number|no\.?)"
+    r"|(?:which|what) (?:\w+ ){0,2}version)\b(?! of\b)",
+    re.IGNORECASE,
+)
+_MONEY = re.compile(
+    r"\b(?:fees?|prices?|costs?|(?<!full )(?<!one )(?<!battery )charges?|excess|stipend"
+    r"|tariffs?|deposit)\b(?! (?:limit|cap|increase|change|rise|list|time))",
+    re.IGNORECASE,
+)
+_TWO_ASKS = re.compile(r"\band (?:the|how|what|when|which|is|are|does|do)\b|\?.*\?",
+                       re.IGNORECASE)
+_REFERENCE = re.compile(r"\b(?:off|below|above|over|under|against) (?:the )?list prices?\b",
+                        re.IGNORECASE)
+"""A price named only as a reference ("discount off list price") is not what is asked."""
+
+WHEN: frozenset[FieldType] = frozenset({"date", "date_basis", "quantity"})
+CODE: frozenset[FieldType] = frozenset({"identifier"})
+MONEY: frozenset[FieldType] = frozenset({"money"})
+
+
+@lru_cache(maxsize=4096)
+def asked_fields(query: str) -> frozenset[FieldType] | None:
+    """The field types whose values answer ``query``; ``None`` when any may."""
+    if _TWO_ASKS.search(query):
+        return None
+    if _WHEN.match(query):
+        return WHEN
+    if _CODE.search(query):
+        return CODE
+    if _MONEY.search(_REFERENCE.sub(" ", query)):
+        return MONEY
+    return None
+
+
+def answering_values(
+    values: dict[FieldType, Value], asked: frozenset[FieldType] | None
+) -> dict[FieldType, Value]:
+    """Of a claim's ``values``, those of the kind ``asked`` for; for a *when* question a
+    duration only beside its basis ("within 30 days of receipt")."""
+    if asked is None:
+        return values
+    kept = {f: v for f, v in values.items() if f in asked}
+    if asked is WHEN and "quantity" in kept and "date_basis" not in kept:
+        del kept["quantity"]
+    return kept
+
+
+NEVER_MONEY = frozenset(
+    "return-window retention timeout availability warranty notice-period probation leave "
+    "access deadline dosage password rotation backup monitoring version endpoint expiry "
+    "response-time retries deployment rollback approval encryption mfa sso review "
+    "cancellation trial storage capacity height width weight latency throughput onboarding "
+    "training audit upload-limit resolution-time carry-over payload bank-account".split()
+)
+"""Attributes of the table whose values are never an amount of money (a return window is
+a period, a version an identifier)."""
+
+
+def answers_money_question(measure: str, values: Mapping[FieldType, Value], query: str) -> bool:
+    """Does an amount of money stated under ``measure``, an attribute that is never money
+    ("Laptop late returns: £2 per day"), answer ``query``'s question for money all the
+    same? The word named something near the amount, not what the amount is."""
+    return "money" in values and measure in NEVER_MONEY and asked_fields(query) is MONEY
