@@ -117,13 +117,21 @@ FLOORS = {
     # false positives 0.129, 14 of 45 agree-events not clean, event status 35 of 60.
     # and with ent7's rules merged: 0.083 / 0.133, false positives 0.112, 13 of 45.
     "snippets4": {"detection_precision": 0.083, "detection_recall": 0.133,
-                  "attribution_accuracy": 0.5, "citation_fidelity": 1.0},
+                  "attribution_accuracy": 0.5, "citation_fidelity": 1.0},    # snippets5: a fifth blind snippet set (branch blind5, 2026-12-01 13:30), the check set:
+    # no one tuning the engine read it. Scored on 6aecf6b, before this session's rules:
+    # 0.147 / 0.333, false positives 0.140, 16 of 45 agree-events not clean, event status
+    # 36 of 60. Scored once more on 7581ba6, after every rule of the session (snip5, ent7,
+    # ram4 and the charitable reading, tuned on other sets): 0.222 / 0.400, false positives
+    # 0.093, 11 of 45 agree-events not clean, event status 42 of 60.
+    "snippets5": {"detection_precision": 0.222, "detection_recall": 0.4,
+                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "holdout7": 0.134, "snippets": 0.012,
-                            "snippets2": 0.020, "snippets3": 0.053, "snippets4": 0.112},
+                            "snippets2": 0.020, "snippets3": 0.053, "snippets4": 0.112,
+                            "snippets5": 0.093},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     "wrong_citation_rate": {"": 0.046},
