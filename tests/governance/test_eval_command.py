@@ -117,7 +117,8 @@ FLOORS = {
     # false positives 0.129, 14 of 45 agree-events not clean, event status 35 of 60.
     # and with ent7's rules merged: 0.083 / 0.133, false positives 0.112, 13 of 45.
     "snippets4": {"detection_precision": 0.083, "detection_recall": 0.133,
-                  "attribution_accuracy": 0.5, "citation_fidelity": 1.0},    # snippets5: a fifth blind snippet set (branch blind5, 2026-12-01 13:30), the check set:
+                  "attribution_accuracy": 0.5, "citation_fidelity": 1.0},
+    # snippets5: a fifth blind snippet set (branch blind5, 2026-12-01 13:30), the check set:
     # no one tuning the engine read it. Scored on 6aecf6b, before this session's rules:
     # 0.147 / 0.333, false positives 0.140, 16 of 45 agree-events not clean, event status
     # 36 of 60. Scored once more on 7581ba6, after every rule of the session (snip5, ent7,
