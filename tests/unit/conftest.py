@@ -35,3 +35,17 @@ def event(query: str, *chunks: dict[str, Any], **extra: Any) -> RetrievalEvent:
 
 def run(policy: Policy, ev: RetrievalEvent) -> Resolution:
     return resolve(ev, policy, RECEIVED_AT)
+
+
+def slot_answers(query: str, text: str) -> list[str]:
+    """What each sentence of ``text`` answers to ``query``'s slot (``slots.answer``), in
+    order, each display once."""
+    from workers.engine.reading import read_text
+    from workers.engine.slots import answer, read_slot
+
+    out: list[str] = []
+    for sentence in read_text(text).sentences:
+        start = text.find(sentence.snippet, sentence.offset)
+        out.extend(v.display for v in answer(sentence.snippet, start, sentence.sentence_values,
+                                             read_slot(query)))
+    return list(dict.fromkeys(out))

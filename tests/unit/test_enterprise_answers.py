@@ -8,20 +8,10 @@ from workers.engine import Policy
 from workers.engine.asked import CODE, MONEY, WHEN, asked_fields
 from workers.engine.query import answer_kind, case_terms, read_query
 from workers.engine.reading import read_text
-from workers.engine.slots import answer, read_slot
 from workers.engine.terms import topic_words
 
 from .conftest import chunk, event, run
-
-
-def _answer(query: str, text: str) -> list[str]:
-    reading = read_text(text)
-    out = []
-    for sentence in reading.sentences:
-        start = text.find(sentence.snippet, sentence.offset)
-        out.extend(v.display for v in answer(sentence.snippet, start, sentence.sentence_values,
-                                             read_slot(query)))
-    return list(dict.fromkeys(out))
+from .conftest import slot_answers as _answer
 
 
 def test_a_chunk_whose_value_is_of_another_dimension_takes_no_side(policy: Policy) -> None:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.reading import read_text
-from workers.engine.slots import answer, read_slot
+from workers.engine.slots import read_slot
 from workers.governance.citations import contains_value
 
 from .conftest import chunk, event, run
+from .conftest import slot_answers as _answer
 
 
 @pytest.mark.parametrize(
@@ -36,16 +36,6 @@ from .conftest import chunk, event, run
 )
 def test_the_kind_a_question_asks_for(query: str, kind: str) -> None:
     assert read_slot(query).kind == kind
-
-
-def _answer(query: str, text: str) -> list[str]:
-    reading = read_text(text)
-    out = []
-    for sentence in reading.sentences:
-        start = text.find(sentence.snippet, sentence.offset)
-        out.extend(v.display for v in answer(sentence.snippet, start, sentence.sentence_values,
-                                             read_slot(query)))
-    return list(dict.fromkeys(out))
 
 
 def test_a_life_span_answers_born_and_died() -> None:

@@ -25,7 +25,7 @@ from workers.engine.fields.registry import tolerance_of
 from workers.engine.groups import Group
 from workers.engine.members import Member
 from workers.engine.reading import read_text
-from workers.engine.values import Value, comparable, differs
+from workers.engine.values import Value, same
 
 
 def read_charitably(
@@ -42,17 +42,13 @@ def read_charitably(
             continue
         for index, member in enumerate(members):
             own = member.claim.values.get(field)
-            if own is None or _same(own, agreed, tol):
+            if own is None or same(own, agreed, tol):
                 continue
             also = _also_stated(member, agreed, tol)
             if also is not None:
                 members[index] = _giving(member, field, also)
                 changed = True
     return Group(group.entity_key, tuple(members)) if changed else group
-
-
-def _same(a: Value, b: Value, tolerance: float) -> bool:
-    return comparable(a, b) and not differs(a, b, tolerance)
 
 
 def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Value | None:
@@ -64,7 +60,7 @@ def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Va
         if value is None:
             continue
         for first, docs in classes:
-            if _same(first, value, tolerance):
+            if same(first, value, tolerance):
                 docs.add(member.chunk.doc_id)
                 break
         else:
@@ -81,7 +77,7 @@ def _also_stated(member: Member, agreed: Value, tolerance: float) -> Value | Non
     """The first value the member's chunk states under its claim's key (``alternatives``:
     not another row's, model's or subject's) equal to ``agreed``, if it states one."""
     for value in member.claim.alternatives:
-        if value.field == agreed.field and _same(value, agreed, tolerance):
+        if value.field == agreed.field and same(value, agreed, tolerance):
             return value
     return None
 

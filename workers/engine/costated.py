@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from schemas.types import FieldType
 from workers.engine.fields.registry import FIELDS as REGISTERED
 from workers.engine.members import Member
-from workers.engine.values import Value, comparable, differs
+from workers.engine.values import Value, comparable, differs, same
 
 FIELDS: frozenset[FieldType] = frozenset(f.name for f in REGISTERED if f.side_by_side)
 """Fields whose values say what, not only whether (registry: ``side_by_side``)."""
@@ -56,7 +56,7 @@ def explained(
         return False
     for (_, about), values in stated.items():
         if about == subject and all(
-            any(comparable(d, v) and not differs(d, v, tolerance) for v in values)
+            any(same(d, v, tolerance) for v in values)
             for d in distinct
         ):
             return True

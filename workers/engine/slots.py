@@ -28,7 +28,7 @@ from workers.engine.predicates import canonical, matches
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.stated import WHOLE, other_case, stated
 from workers.engine.terms import STOPWORDS, stem
-from workers.engine.values import Value, comparable, differs
+from workers.engine.values import Value, comparable, same
 
 __all__ = ["FAMILIES", "Slot", "answer", "best_answer", "dates_elsewhere", "family", "pick",
            "read_slot", "same_answer", "several_answers"]
@@ -246,7 +246,7 @@ def same_answer(a: Value, b: Value, kind: str) -> bool:
     """Do two candidate answers say the same (a count whatever noun it counts)?"""
     if kind == "count" and family(a) == family(b) == "count":
         return a.magnitude == b.magnitude
-    return comparable(a, b) and not differs(a, b, 0.0)
+    return same(a, b, 0.0)
 
 
 @lru_cache(maxsize=65_536)

@@ -76,6 +76,12 @@ def comparable(a: Value, b: Value) -> bool:
     )
 
 
+def same(a: Value, b: Value, tolerance: float) -> bool:
+    """Do ``a`` and ``b`` state one value of one measure (``comparable``, and no
+    ``differs`` under ``tolerance``)?"""
+    return comparable(a, b) and not differs(a, b, tolerance)
+
+
 def amounts_differ(a: Value, b: Value, tolerance: float) -> bool:
     """Magnitudes outside the relative ``tolerance`` (and, for a physical measure, outside
     the precision written: ``precision``); without magnitudes, different keys."""

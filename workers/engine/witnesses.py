@@ -34,7 +34,7 @@ from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.reading import read_text
 from workers.engine.terms import content_terms, sentences
-from workers.engine.values import Value, comparable, differs
+from workers.engine.values import Value, comparable, differs, same
 
 _WORD = re.compile(r"\w+")
 _YEAR = re.compile(r"1[0-9]{3}|20[0-9]{2}")
@@ -157,7 +157,7 @@ def _named_value(text: str, distinct: Sequence[Value], tolerance: float) -> Valu
         return next(iter(hits.values())) if len(hits) == 1 else None
     for value in (*read_text(text).values, *_numbers(text, distinct[0].field)):
         for index, disputed in enumerate(distinct):
-            if comparable(value, disputed) and not differs(value, disputed, tolerance):
+            if same(value, disputed, tolerance):
                 hits.setdefault(index, value)
     return next(iter(hits.values())) if len(hits) == 1 else None
 
