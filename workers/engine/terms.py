@@ -17,6 +17,7 @@ from functools import lru_cache
 
 from workers.engine.fields.facets import FACET_WORDS
 from workers.engine.idioms import idiom_named
+from workers.engine.query_memo import per_query
 
 _SENTENCE = re.compile(r"(?:[^.!?;\s]+|[.!?;](?=\S)|[^\S\n](?![-–—]\s))+[.!?;]*")
 """A sentence ends at . ! ? ; (not inside "42.00"), a line break, or a spaced dash. (Runs of
@@ -233,13 +234,18 @@ _KIND_NAME = re.compile(
 )
 
 
-@lru_cache(maxsize=65_536)
-def names_in(text: str) -> tuple[str, ...]:
+def _names_in(text: str) -> tuple[str, ...]:
     """Names anywhere in ``text``, lower-cased: multi-word capitalised ones ("orders api")
     and a capitalised word before a kind noun ("enterprise plan")."""
     found = [m.group(0).lower() for m in _ANY_NAME.finditer(text)]
     found.extend(m.group(0).lower() for m in _KIND_NAME.finditer(text))
     return tuple(dict.fromkeys(" ".join(name.split()) for name in found))
+
+
+names_in = lru_cache(maxsize=65_536)(_names_in)
+"""``_names_in`` of a sentence, memoised (popular chunks recur)."""
+names_in_query = per_query(_names_in)
+"""``_names_in`` of a query, memoised under the per-query bound."""
 
 
 def _name_spans(text: str) -> list[tuple[int, int]]:
