@@ -198,3 +198,13 @@ def test_the_name_code_start_skips_only_places_where_no_name_starts(seed: int) -
         expected = [(m.span(), m.groupdict()) for m in anchored.pattern.finditer(text)]
         got = [(m.span(), m.groupdict()) for m in anchored.finditer(text)]
         assert got == expected, repr(text)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_text_without_pipes_or_middle_dots_is_its_sentences(seed: int) -> None:
+    """``segments`` skips the look at neighbouring lines where no line has "|" or "·"."""
+    rng = random.Random(800 + seed)
+    for text in _texts(3000, 800 + seed):
+        proper = rng.randint(0, len(text))
+        expected = list(segments._cells(text, proper))
+        assert list(segments.segments(text, proper)) == expected, (proper, repr(text))
