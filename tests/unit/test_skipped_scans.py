@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from workers.engine import segments, terms
-from workers.engine.fields import identifiers, quantity
+from workers.engine.fields import facets, identifiers, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 
@@ -208,3 +208,23 @@ def test_a_text_without_pipes_or_middle_dots_is_its_sentences(seed: int) -> None
         proper = rng.randint(0, len(text))
         expected = list(segments._cells(text, proper))
         assert list(segments.segments(text, proper)) == expected, (proper, repr(text))
+
+
+FACET_PIECES = (
+    "in", " ", "  ", "\n", "staging", "prod", "EU", "eu", "US", "us", "U.S.", "u.s.", "-", "$",
+    "€", "for", "customers", "kids", "full-time employees", "full-time", ".", ",", "qa", "QA",
+    "x", "1", "_", "(", "Europe", "united states", "UK", "é",
+)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_facet_mentions_found_in_one_search_are_the_pattern_s_matches(seed: int) -> None:
+    rng = random.Random(900 + seed)
+    for _ in range(3000):
+        text = "".join(rng.choice(FACET_PIECES) for _ in range(rng.randint(1, 30)))
+        prepared = scan(text)
+        expected = [(*facets._LOOKUP[m.group(0).lower()], *m.span())
+                    for m in facets.PATTERN.finditer(text)]
+        if prepared.words.isdisjoint(facets.FACET_WORDS) and "u.s." not in prepared.lower:
+            expected = []  # find's word gate (not the scan under test)
+        assert facets.find(prepared) == expected, repr(text)
