@@ -80,3 +80,15 @@ def test_a_qualifier_inside_a_compound_word_is_no_disambiguator() -> None:
     assert entities["a"] == "ice hockey"
     assert entities["b"] != "old"
     assert entities["c"] == "old"
+
+
+def test_a_bare_title_on_the_page_of_one_named_entity_is_that_entity() -> None:
+    texts = {
+        "a": "Marrow Creek, Oregon Marrow Creek is a village in Dune County, Oregon.",
+        "b": "Marrow Creek, Alberta Marrow Creek is a hamlet in central Alberta.",
+        "c": "Marrow Creek is a small village on the coast of Oregon.",
+        "d": "Marrow Creek is a small village on a river.",
+    }
+    labels = chunk_entities(texts, "What is the population of Marrow Creek?")
+    assert (labels["a"], labels["b"], labels["c"]) == ("oregon", "alberta", "oregon")
+    assert labels["d"] == "main"  # names neither: the bare title stays the main entity

@@ -6,7 +6,8 @@ sentence repeats) or at its first mention, with a disambiguator — a parenthesi
 tail, a kind word, or a qualifier before the name. A chunk whose title or first mention of a
 query name carries one is about that entity; a chunk without one
 that names exactly one of the disambiguators other chunks of the event carry is about that
-entity too. A chunk titled with the bare name is about the name's main entity; one that
+entity too. A chunk titled with the bare name is about the name's main entity unless it
+names exactly one of those disambiguators (a page of that entity titled bare); one that
 names another entity of a seen disambiguator's kind ("Kenosha County" beside "Vernon
 County") is about that one. When the chunks show two entities or more, a chunk that shows
 none cannot be attributed and is compared with nothing (precision first: a fragment of
@@ -199,8 +200,12 @@ def chunk_entities(
         titled = {cid: e or _MAIN for cid, e in own.items()}  # another work, titled apart
         return linked_by_copies(titled, texts)
     seen = sorted({e for e in own.values() if e})
+    named_apart = [e for e in seen if e != _MAIN]
     out = {}
     for cid, entity in own.items():
+        if entity == _MAIN and len(found := _named(texts[cid].lower(), named_apart)) == 1:
+            out[cid] = found[0]  # a bare title on the page of one named entity
+            continue
         if entity:
             out[cid] = entity
             continue
