@@ -92,3 +92,12 @@ def test_a_bare_title_on_the_page_of_one_named_entity_is_that_entity() -> None:
     labels = chunk_entities(texts, "What is the population of Marrow Creek?")
     assert (labels["a"], labels["b"], labels["c"]) == ("oregon", "alberta", "oregon")
     assert labels["d"] == "main"  # names neither: the bare title stays the main entity
+
+
+def test_a_place_tail_is_read_in_tokenised_text_too() -> None:
+    texts = {
+        "a": "Marrow Creek , Dune County , Oregon . Village in Oregon , United States",
+        "b": "Marrow Creek, Alberta Marrow Creek is a hamlet in central Alberta.",
+    }
+    labels = chunk_entities(texts, "What is the population of Marrow Creek?")
+    assert labels == {"a": "dune county", "b": "alberta"}

@@ -33,7 +33,10 @@ _QUESTION_WORDS = frozenset(
     .split()
 )
 _FUNCTION = frozenset("the a an of in on at and or is was to for by with from".split())
-_PLACE_TAIL = re.compile(r",\s+((?:[A-Z][\w'.-]*\s?){1,4}(?:,\s+(?:[A-Z][\w'.-]*\s?){1,3})?)")
+_PLACE_TAIL = re.compile(
+    r"[^\S\n]?,\s+((?:[A-Z][\w'.-]*\s?){1,4}(?:[^\S\n]?,\s+(?:[A-Z][\w'.-]*\s?){1,3})?)"
+)
+"""A ", Place" tail, also as tokenised web text writes it ("Port Vincent , Louisiana")."""
 _PAREN = re.compile(r"\s*\(([^()]{2,60})\)")
 _LEADING = re.compile(
     r"(?<![-\w])((?=[A-Z1-9])(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
