@@ -101,3 +101,8 @@ def test_a_place_tail_is_read_in_tokenised_text_too() -> None:
     }
     labels = chunk_entities(texts, "What is the population of Marrow Creek?")
     assert labels == {"a": "dune county", "b": "alberta"}
+
+
+def test_a_possessive_is_no_part_of_the_questions_name() -> None:
+    assert query_names("What is Mara Quill's profession?") == ("Mara Quill",)
+    assert query_names("What is Mara Quill’s profession?") == ("Mara Quill",)

@@ -28,6 +28,8 @@ from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
 _CAPITALISED = re.compile(
     r"(?<![\w'])[A-Z][\w'.-]*(?:\s+(?:(?:of|the|de|la|von|van|and|del|du)\s+)*[A-Z][\w'.-]*)*"
 )
+_POSSESSIVE = re.compile(r"['’]s$")
+"""The possessive a question puts on its name ("What is Greg Boyer's profession?")."""
 _QUESTION_WORDS = frozenset(
     "what when who whom whose where which how why is was are were did does do in the a an"
     .split()
@@ -74,7 +76,7 @@ def query_names(query: str) -> tuple[str, ...]:
         words = match.group(0).split()
         while words and words[0].lower() in _QUESTION_WORDS:
             words = words[1:]
-        name = " ".join(words).rstrip(".'")
+        name = _POSSESSIVE.sub("", " ".join(words)).rstrip(".'")
         if len(name) >= 3:
             out.append(name)
     return tuple(out)
