@@ -106,3 +106,12 @@ def test_a_place_tail_is_read_in_tokenised_text_too() -> None:
 def test_a_possessive_is_no_part_of_the_questions_name() -> None:
     assert query_names("What is Mara Quill's profession?") == ("Mara Quill",)
     assert query_names("What is Mara Quill’s profession?") == ("Mara Quill",)
+
+
+def test_a_short_lower_case_word_may_open_a_disambiguator() -> None:
+    texts = {"a": "Ilkka Vaara (ice hockey) Ilkka Vaara is a Finnish former player.",
+             "b": "Ilkka Vaara (art historian) Ilkka Vaara wrote on church murals.",
+             "c": "Ilkka Vaara (or Vaara-Niemi) played in Tampere."}
+    labels = chunk_entities(texts, "What sport is Ilkka Vaara known for?")
+    assert (labels["a"], labels["b"]) == ("ice hockey", "art historian")
+    assert labels["c"] == "main"  # "(or …)" names no other entity

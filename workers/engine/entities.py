@@ -48,7 +48,8 @@ _LEADING = re.compile(
 """A qualifier before the name, capitalised as part of it: "Second Battle of Cancha Rayada",
 "North Fork …" ("the new Team plan prices" is no other entity)."""
 _NOT_DISAMBIGUATING = re.compile(
-    r"^\W*(?:\d|[a-z]{1,3}\b|[A-Z]{2,6}$|(?i:born|b\.|died|d\.|also|formerly|now|aka|known"
+    r"^\W*(?:\d|[a-z]{1,3}\.|(?:or|in|of|on|at|to|by|for|and|the|an?|per|via|pop)\b|[A-Z]{2,6}$"
+    r"|(?i:born|b\.|died|d\.|also|formerly|now|aka|known"
     r"|see|pronounced|officially|née|nee)\b)"
 )
 _YEARS = re.compile(r"\d{4}(?:\s*[–—-]\s*\d{4})?")
