@@ -109,8 +109,8 @@ def test_a_possessive_is_no_part_of_the_questions_name() -> None:
 
 
 def test_a_short_lower_case_word_may_open_a_disambiguator() -> None:
-    texts = {"a": "Ilkka Vaara (ice hockey) Ilkka Vaara is a Finnish former player.",
-             "b": "Ilkka Vaara (art historian) Ilkka Vaara wrote on church murals.",
+    texts = {"a": "Results of Ilkka Vaara (ice hockey) at the 1952 games.",
+             "b": "Murals studied by Ilkka Vaara (art historian) in Turku.",
              "c": "Ilkka Vaara (or Vaara-Niemi) played in Tampere."}
     labels = chunk_entities(texts, "What sport is Ilkka Vaara known for?")
     assert (labels["a"], labels["b"]) == ("ice hockey", "art historian")
