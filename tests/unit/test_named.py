@@ -117,6 +117,7 @@ def test_a_role_verb_answers_but_a_role_word_inside_another_noun_does_not() -> N
         ('Review: Lena Orvik – "Harbour Lights" is a patient, warm record.', ["Lena Orvik"]),
         ("CD review : Lena Orvik's 'Harbour Lights' is patient and warm", ["Lena Orvik"]),
         ('"Harbour Lights" reviewed in The Quarterly.', []),
+        ("Review : Harbour Lights.", []),  # a page's label, not a name
     ],
 )
 def test_a_work_credited_to_a_name_answers_without_a_trigger_word(

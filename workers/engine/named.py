@@ -49,7 +49,8 @@ _STOP_AT = re.compile(
     r"\s+(?:(?:[A-Z][\w'-]*\s+)?(?:by|and|or|in|on|at|for|with|from|as|is|was)\b"
     r"|[A-Z][a-z]+(?:ed|en)\b|(?:From|Films?|Albums?|Songs?|Categories|Category|Retrieved"
     r"|References|External|Edit|Wikipedia|Music|Starring|Genre|Label|Length|Studio|Track"
-    r"|Discography|Personnel|Notes|See|Also|Links|Main|Article|Talk|Read|View)\b"
+    r"|Discography|Personnel|Notes|See|Also|Links|Main|Article|Talk|Read|View|Reviews?"
+    r"|Reception|Interview|Lyrics|Credits|Tracklist|Overview|Video|Listen|Stream|News)\b"
     r"|[A-Z][\w'-]*(?=\s+[a-z][a-z-]{3,}\b(?<!\bthe)))"
 )
 """Where a name run ends inside a run of capitals: "Mahesh Bhatt Written by …"."""
