@@ -7,8 +7,9 @@ of every chunk of at least ``MIN_ENTITIES`` named entities (one, for a name), an
 other chunk of the event states, agrees with no entity at all: whichever entity it is about,
 its own pages say otherwise. That is the shape of a planted or stale value, so such a claim
 loses its entity facet and is compared with every entity's group (``groups``: a claim
-without a facet joins each group of it). A value two chunks share is left alone (two independent pages agreeing
-is more likely a third entity than a planted value), as is any value one entity states.
+without a facet joins each group of it). A value two chunks share is left alone (two
+independent pages agreeing is more likely a third entity than a planted value), as is any
+value one entity states.
 Pure and order-free: each claim is judged against the whole set of claims.
 """
 
