@@ -115,3 +115,11 @@ def test_a_short_lower_case_word_may_open_a_disambiguator() -> None:
     labels = chunk_entities(texts, "What sport is Ilkka Vaara known for?")
     assert (labels["a"], labels["b"]) == ("ice hockey", "art historian")
     assert labels["c"] == "main"  # "(or …)" names no other entity
+
+
+def test_a_gloss_in_parentheses_is_no_disambiguator() -> None:
+    texts = {"a": "Varsha (2004 film) Varsha is a 2004 drama.",
+             "b": "Varsha (1961 film) Varsha is a 1961 musical.",
+             "c": 'The film Varsha (Hindi: वर्षा meaning "Rain") opened in Pune.'}
+    labels = chunk_entities(texts, "What is the language of the film Varsha?")
+    assert labels["c"].startswith("unattributed")

@@ -52,6 +52,8 @@ _NOT_DISAMBIGUATING = re.compile(
     r"|(?i:born|b\.|died|d\.|also|formerly|now|aka|known"
     r"|see|pronounced|officially|née|nee)\b)"
 )
+_GLOSS = re.compile(r"^\W*[A-Z][a-z]+\s*:|\b(?:meaning|lit\.|literally)\b")
+"""A parenthesis that glosses the name: its language and native spelling, or its meaning."""
 _YEARS = re.compile(r"\d{4}(?:\s*[–—-]\s*\d{4})?")
 _YEAR_NOUN = re.compile(r"\d{4}\s+[a-z][a-z ]{2,30}")
 _MONTH = re.compile(
@@ -175,7 +177,10 @@ def _without_leads(words: list[str]) -> list[str]:
 
 def _disambiguates(inside: str) -> bool:
     """"(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span
-    with days ("(19 January 1802 – 30 April 1866)"), "born …" and an acronym do not."""
+    with days ("(19 January 1802 – 30 April 1866)"), "born …", an acronym and a gloss
+    ("(Urdu: چوڑیاں meaning "Bangles")", "(Russian: Проспект Мира)") do not."""
+    if _GLOSS.search(inside):
+        return False
     if _NOT_DISAMBIGUATING.match(inside) and not _YEARS.fullmatch(inside.strip()):
         return _YEAR_NOUN.fullmatch(inside.strip()) is not None
     return not _MONTH.search(inside)
