@@ -123,3 +123,10 @@ def test_a_gloss_in_parentheses_is_no_disambiguator() -> None:
              "c": 'The film Varsha (Hindi: वर्षा meaning "Rain") opened in Pune.'}
     labels = chunk_entities(texts, "What is the language of the film Varsha?")
     assert labels["c"].startswith("unattributed")
+
+
+def test_a_us_state_code_is_the_states_name() -> None:
+    texts = {"a": "Marrow Creek, Oregon Marrow Creek is a village in Dune County.",
+             "b": "Marrow Creek, Alberta Marrow Creek is a hamlet in central Alberta.",
+             "c": "Marrow Creek , OR - facts and maps of the village"}
+    assert chunk_entities(texts, "What is the population of Marrow Creek?")["c"] == "oregon"

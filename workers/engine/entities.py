@@ -64,6 +64,18 @@ _KIND_AFTER = re.compile(
     r"\s+((?i:township|county|district|subdivision|province|parish|municipality|borough"
     r"|village|city|town|river|lake|island|state|region))\b"
 )
+US_STATES = dict(zip(
+    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ"
+    " NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(),
+    "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia"
+    "|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland"
+    "|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada"
+    "|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma"
+    "|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah"
+    "|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming".split("|"), strict=True,
+))
+"""A US state's postal code, as directories and maps write a place ("Port Vincent , LA"), and
+its name: one disambiguator."""
 _MAIN = "main"
 _TITLE_LEADS = frozenset(
     "the a an first second third fourth fifth sixth seventh eighth ninth tenth".split()
@@ -109,6 +121,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         elif (tail := _PLACE_TAIL.match(text, end)) is not None:
             parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]
             found = parts[0] if parts else ""  # "Scioto County, Ohio": the county tells
+            found = US_STATES.get(found.strip(), found)  # "Port Vincent , LA": Louisiana
         elif kind is not None:
             found = kind.group(1)
         elif (lead := _LEADING.search(text[max(0, at - 30) : at])) is not None:
