@@ -20,6 +20,7 @@ names nothing (no capitalised word after its first) leaves every value as it is.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
 from workers.engine.predicates import canonical, matches
@@ -86,16 +87,20 @@ def other_owners(  # noqa: PLR0917 - the sentence, its values and the question's
     names = _names(snippet, own, words)
     if not names:
         return candidates
+    clauses = _Clauses(snippet)
+    starts = [s for s, _, _ in names]
     kept = []
     for value in candidates:
         at = value.start - offset
-        start, end = _clause(snippet, at)
-        in_clause = [(s, e, mine) for s, e, mine in names if start <= s and e <= end]
+        start, end = clauses.around(at)
+        in_clause = [n for n in names[bisect_left(starts, start) : bisect_left(starts, end)]
+                     if n[1] <= end]
         others = [(s, e) for s, e, mine in in_clause if not mine and s < at]
         if not others or any(mine for _, _, mine in in_clause):
             kept.append(value)
             continue
-        label = next((a for a, b in labels if _LABELS.fullmatch(snippet, b, at)), None)
+        label = next((a for a, b in labels if b <= at and _LABELS.fullmatch(snippet, b, at)),
+                     None)
         if label is not None and not any(
                 _POSSESSIVE.search(snippet, s, e) and e <= label for s, e in others):
             kept.append(value)  # "population 1,234", "Death 1 January 1738"
@@ -105,21 +110,31 @@ def other_owners(  # noqa: PLR0917 - the sentence, its values and the question's
 _LABELS = re.compile(r"[^\S\n]*[:=]?[^\S\n]*")
 
 
-def _clause(snippet: str, at: int) -> tuple[int, int]:
-    """The span of the clause holding position ``at``; a clause that opens with the value
-    belongs to its whole item ("Grossglockner Road 2,504 m, 36 hairpins", "Edmund Roche,
-    4th Baron Fermoy (15 May 1885 – …)")."""
-    breaks = list(_CLAUSE_BREAK.finditer(snippet, 0, at))
-    start = breaks[-1].end() if breaks else 0
-    if not snippet[start:at].strip(" \t'\"‘“"):
-        start = 0
-        for found in _ITEM_BREAK.finditer(snippet, 0, at):
-            start = found.end()
-    elif _RELATIVE.match(snippet, start) and len(breaks) > 1 \
-            and _COMPARED.fullmatch(breaks[-2].group(0)):
-        start = breaks[-2].end()  # "than the Gotthard, which is 16.9 km"
-    after = _CLAUSE_BREAK.search(snippet, at)
-    return start, after.start() if after is not None else len(snippet)
+class _Clauses:
+    """The clauses of a sentence, found once (``around`` is a binary search)."""
+
+    def __init__(self, snippet: str) -> None:
+        self.snippet = snippet
+        self.breaks = list(_CLAUSE_BREAK.finditer(snippet))
+        self.ends = [b.end() for b in self.breaks]
+        self.items = [m.end() for m in _ITEM_BREAK.finditer(snippet)]
+
+    def around(self, at: int) -> tuple[int, int]:
+        """The span of the clause holding position ``at``; a clause that opens with the
+        value belongs to its whole item ("Grossglockner Road 2,504 m, 36 hairpins",
+        "Edmund Roche, 4th Baron Fermoy (15 May 1885 – …)")."""
+        before = bisect_right(self.ends, at)
+        start = self.ends[before - 1] if before else 0
+        if not self.snippet[start:at].strip(" \t'\"‘“"):
+            item = bisect_right(self.items, at)
+            start = self.items[item - 1] if item else 0
+        elif _RELATIVE.match(self.snippet, start) and before > 1 \
+                and _COMPARED.fullmatch(self.breaks[before - 2].group(0)):
+            start = self.ends[before - 2]  # "than the Gotthard, which is 16.9 km"
+        index = before
+        while index < len(self.breaks) and self.breaks[index].start() < at:
+            index += 1
+        return start, self.breaks[index].start() if index < len(self.breaks) else len(self.snippet)
 
 
 def _names(
@@ -170,8 +185,10 @@ def _other(snippet: str, begin: int, end: int, phrase: list[str], starts: set[in
     if _REPORTS.match(snippet, end) or _SOURCE_BEFORE.search(snippet, max(0, begin - 16), begin) \
             or _bare(phrase[-1]) in _AGENCIES:
         return False  # a source: "Wikipedia lists …", "according to NASA", "Census Bureau"
-    initial = snippet[:begin].rstrip(" \t\"'‘“") if begin else ""
-    if begin == 0 or len(initial) in starts or not initial:
+    initial = begin
+    while initial and snippet[initial - 1] in " \t\"'‘“":
+        initial -= 1
+    if initial in starts:
         return len(phrase) > 1 or bool(_POSSESSIVE.search(word)) \
             or (word.isalpha() and _COPULA.match(snippet, end) is not None)
     return True
@@ -198,6 +215,7 @@ def _bare(word: str) -> str:
     return _POSSESSIVE.sub("", word).lower()
 
 
+@lru_cache(maxsize=65_536)
 def _is_own(word: str, own: frozenset[str]) -> bool:
     """Is ``word`` one of the question's names, its plural ("A380s" for "A380") or, from
     ``SPELLING`` letters, another spelling of it ("Dunnville" for "Dunville")?"""
