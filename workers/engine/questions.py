@@ -104,6 +104,8 @@ class Slot:
     "protein"; "" when a verb follows: "How much does it cost?")."""
     names: frozenset[str] = frozenset()
     """The question's own names, lower-cased (``owners.question_names``)."""
+    qualifiers: tuple[tuple[str, str, float], ...] = ()
+    """The amounts and measures the question states (``qualifiers``), set by ``query``."""
 
     @property
     def strict(self) -> bool:

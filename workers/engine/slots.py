@@ -27,6 +27,7 @@ from workers.engine.offsets import relative_offsets
 from workers.engine.owners import other_owners
 from workers.engine.precision import APPROXIMATE_BEFORE
 from workers.engine.predicates import canonical, matches
+from workers.engine.qualifiers import not_conditions
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.stated import WHOLE, other_case, stated
 from workers.engine.terms import stem
@@ -140,13 +141,13 @@ def pick(
         candidates.extend(bare(snippet, offset, taken, COUNT, slot, hits))
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
-    candidates = other_owners(snippet, offset, other_things(
+    candidates = not_conditions(other_owners(snippet, offset, other_things(
         snippet, offset, other_activities(snippet, offset, stated(
             snippet, offset, other_items(snippet, offset, relative_offsets(
                 snippet, offset, candidates, slot), slot)),
             slot.words), slot.words, slot.material),
         frozenset() if slot.kind in ("name", "when") else slot.names, slot.words,
-        tuple((s, e) for s, e, _ in hits if s < e))
+        tuple((s, e) for s, e, _ in hits if s < e)), slot)
     if not candidates:
         return [], 0
 
