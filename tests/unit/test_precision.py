@@ -52,3 +52,11 @@ def test_a_number_in_words_rounds_as_the_other_is_written() -> None:
     assert not differs(spelled, _value("256 miles"), 0.0)
     assert differs(spelled, _value("250 miles"), 0.0)
     assert differs(spelled, _value("411 km"), 0.0)
+
+
+def test_a_whole_percentage_in_words_is_written_as_precisely_as_in_digits() -> None:
+    spelled = _value("sixty-four percent")
+    assert not differs(spelled, _value("63.91%"), 0.0)
+    assert not differs(_value("64%"), _value("63.91%"), 0.0)
+    assert differs(spelled, _value("63.4%"), 0.0)
+    assert differs(_value("sixty percent"), _value("63.91%"), 0.0)

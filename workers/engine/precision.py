@@ -107,11 +107,15 @@ def _rounds_to_whole(a: Value, b: Value, gap: float) -> bool:
 
 def _two_digit_half(value: Value) -> float:
     """Half a unit of a value written as one whole number of two significant digits, in
-    base units; 0 for any other."""
+    base units (a whole percentage in words counts as written in digits); 0 for any other."""
     numbers = list(_NUMBER.finditer(value.surface))
-    if len(numbers) != 1 or numbers[0].group(1) or not value.magnitude:
+    if not numbers and value.dimension == "percent" and value.magnitude \
+            and float(value.magnitude).is_integer():
+        digits = str(int(value.magnitude))  # "seventy-eight percent" is written as 78
+    elif len(numbers) != 1 or numbers[0].group(1) or not value.magnitude:
         return 0.0
-    digits = numbers[0].group(0).replace(",", "")
+    else:
+        digits = numbers[0].group(0).replace(",", "")
     if len(digits.lstrip("0").rstrip("0")) != 2:
         return 0.0
     scale = 1.0 if value.dimension == "percent" else abs(value.magnitude / float(digits))
