@@ -54,3 +54,13 @@ def test_another_things_value_makes_no_conflict(policy: Policy) -> None:
     ))
     assert result.context.status == "clean"
     assert result.conflicts == []
+
+
+def test_a_determiner_opening_a_sentence_makes_no_other_name(policy: Policy) -> None:
+    result = run(policy, event(
+        "What is the rate limit of the Brisk API?",
+        chunk("a", "Each API key may make up to 500 requests per minute. Trial keys are "
+                   "limited to 50 requests per minute.", "team_wiki"),
+        chunk("b", "Brisk API rate limit: 30,000 requests per hour per key.", "team_wiki"),
+    ))
+    assert result.context.status == "clean"
