@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.asked import CODE, MONEY, WHEN, asked_fields
+from workers.engine.asked import CODE, MONEY, SHARE, WHEN, asked_fields
 from workers.engine.query import answer_kind, case_terms, read_query
 from workers.engine.reading import read_text
 from workers.engine.terms import topic_words
@@ -42,6 +42,10 @@ def test_all_of_a_thing_is_its_measure_a_part_is_not() -> None:
         ("Which firmware version must the scanner run?", CODE),
         ("What is the replacement fee for a lost badge?", MONEY),
         ("What does a day pass cost?", MONEY),
+        ("What is the corporation tax rate in Brellany?", SHARE),
+        ("What refresh rate does the Vantor V2 screen run at?", SHARE),
+        ("What percentage of the levy goes to training?", SHARE),
+        ("What is the mileage rate for vans?", None),
         ("What discount do Gold members get off list price?", None),
         ("What is the minimum number of stewards at the gate?", None),
         ("How long does a full charge take?", None),
@@ -52,6 +56,15 @@ def test_the_kind_of_value_a_question_asks_for(
     query: str, fields: frozenset[str] | None
 ) -> None:
     assert asked_fields(query) == fields
+
+
+def test_a_tax_rate_question_ignores_amounts_beside_the_rate(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the standard rate of VAT in Brellany?",
+        chunk("a", "VAT rose to 18% today, raising about €2 billion a year.", "team_wiki"),
+        chunk("b", "At the standard rate of 18%, €118 gross is €100 net.", "team_wiki"),
+    ))
+    assert res.conflicts == []
 
 
 def test_a_price_question_ignores_durations_beside_the_price(policy: Policy) -> None:
