@@ -64,3 +64,11 @@ def test_a_determiner_opening_a_sentence_makes_no_other_name(policy: Policy) -> 
         chunk("b", "Brisk API rate limit: 30,000 requests per hour per key.", "team_wiki"),
     ))
     assert result.context.status == "clean"
+
+
+def test_a_group_the_question_names_in_the_possessive_owns_its_values() -> None:
+    query = "How heavy is a women's hammer?"
+    assert question_names(query) == frozenset({"'women"})
+    assert slot_answers(query, "The men's hammer weighs 7.26 kg.") == []
+    assert slot_answers(query, "The women's hammer weighs 4 kg.") == ["4000 g"]
+    assert slot_answers(query, "A hammer weighs 4 kg for women.") == ["4000 g"]

@@ -10,7 +10,9 @@ with"); a clause that opens with its value ("…Road 2,504 m, 36 hairpins") or w
 pronoun after a compared thing ("than the Gotthard, which is 16.9 km") continues the one
 before it.
 
-Names are capitalised words: inside a clause any such word is a name; at a clause's start
+A question that names a group in the possessive ("a men's shot put") makes every group so
+named an owner too ("the women's shot is 4 kg" is another group's). Names are capitalised
+words: inside a clause any such word is a name; at a clause's start
 (where every word is capitalised) only one followed by another capitalised word ("Town
 Hall"), a possessive ("Titan's") or a copula ("Mars is 95 % CO2"). A name that reports
 ("Wikipedia lists …", "according to NASA") is a source, never an owner. A question that
@@ -66,9 +68,12 @@ too often codes or units)."""
 
 @lru_cache(maxsize=16_384)
 def question_names(query: str) -> frozenset[str]:
-    """The lower-cased capitalised words of ``query`` after its first ("House", "us")."""
+    """The lower-cased capitalised words of ``query`` after its first ("House", "us"), and
+    each group it names in the possessive, marked with a leading "'" ("a men's shot put"
+    → "'men")."""
     tokens = [m.group(0) for m in _TOKEN.finditer(query)]
-    return frozenset(_bare(t) for t in tokens[1:] if t[:1].isupper())
+    groups = {f"'{_bare(t)}" for t in tokens if not t[:1].isupper() and _POSSESSIVE.search(t)}
+    return frozenset(_bare(t) for t in tokens[1:] if t[:1].isupper()) | groups
 
 
 def other_owners(  # noqa: PLR0917 - the sentence, its values and the question's words
@@ -145,9 +150,13 @@ def _names(
         m.end() for m in _INITIAL_MARK.finditer(snippet)}
     tokens = list(_TOKEN.finditer(snippet))
     found: list[tuple[int, int, bool]] = []
+    groups = {name[1:] for name in own if name.startswith("'")}
     index = 0
     while index < len(tokens):
-        if not _capitalised(tokens[index].group(0)):
+        token = tokens[index].group(0)
+        if groups and not _capitalised(token) and _POSSESSIVE.search(token):
+            found.append((*tokens[index].span(), _bare(token) in groups))  # "the women's shot"
+        if not _capitalised(token):
             index += 1
             continue
         last = index
