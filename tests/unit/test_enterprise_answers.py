@@ -8,7 +8,7 @@ from workers.engine import Policy
 from workers.engine.asked import CODE, MONEY, SHARE, WHEN, asked_fields
 from workers.engine.query import answer_kind, case_terms, read_query
 from workers.engine.reading import read_text
-from workers.engine.terms import topic_words
+from workers.engine.terms import named_terms, topic_words
 
 from .conftest import chunk, event, run
 from .conftest import slot_answers as _answer
@@ -207,3 +207,9 @@ def test_an_amount_answers_a_money_question_whatever_word_sits_near_it(policy: P
     ))
     (record,) = res.conflicts
     assert record.detected_fields == ["money"]
+
+
+def test_a_phrasal_verb_names_its_attribute_only_with_its_particle() -> None:
+    assert ("carry", "carry-over") in named_terms("How many days can I carry over?")
+    assert ("carri", "carry-over") in named_terms("How many days can be carried over?")
+    assert ("carry", "") in named_terms("How many passengers can the Corvan C300 carry?")

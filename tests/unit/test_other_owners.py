@@ -72,3 +72,9 @@ def test_a_group_the_question_names_in_the_possessive_owns_its_values() -> None:
     assert slot_answers(query, "The men's hammer weighs 7.26 kg.") == []
     assert slot_answers(query, "The women's hammer weighs 4 kg.") == ["4000 g"]
     assert slot_answers(query, "A hammer weighs 4 kg for women.") == ["4000 g"]
+
+
+def test_another_owners_subset_of_the_questions_thing_is_theirs() -> None:
+    query = "How many seats does a Corvan C300 have?"
+    assert slot_answers(query, "Lindair's refitted C300s now have 180 seats.") == []
+    assert slot_answers(query, "The Corvan C300 has 210 seats.") == ["210 seat"]

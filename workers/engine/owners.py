@@ -42,6 +42,8 @@ _INITIAL_BREAK = re.compile(r"[:;()·|•›→!?]|\.(?=\s|$)|[—–]")
 """Where every word is capitalised: after these (a comma keeps a name a name)."""
 _INITIAL_MARK = re.compile(r"(?:^|(?<=\s))(?:Q|A|Re)\s*:", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s?$")
+_MODIFIERS = re.compile(r"['’]?(?:[^\S\n]+[a-z-]+){0,2}[^\S\n]+")
+"""At most two lower-case words between a possessive and the noun it owns."""
 _COPULA = re.compile(r"\s+(?:is|was|has|had)\b")
 _REPORTS = re.compile(
     r"\s+(?:says?|said|lists?|listed|gives?|gave|reports?|reported|states?|stated|confirm(?:s|ed)?"
@@ -169,6 +171,10 @@ def _names(
         mine = any(_is_own(_bare(word), own) for word in phrase[:-1]) \
             or (_is_own(_bare(phrase[-1]), own) and (len(phrase) == 1 or not _head(phrase[-1]))) \
             or _asked(phrase, words)
+        if mine and found and not found[-1][2] and _POSSESSIVE.search(
+                snippet, found[-1][0], found[-1][1]) \
+                and _MODIFIERS.fullmatch(snippet, found[-1][1], begin):
+            continue  # "Emirates' refitted A380s": another's subset of the question's thing
         if mine:
             found.append((begin, end, True))
             continue
