@@ -74,3 +74,10 @@ def test_a_unit_exponent_or_a_clock_time_is_no_count() -> None:
     clock = "Kessing population figures: office open 16:00 to 18:30, UTC+5:30."
     assert _answer(query, clock) == []
     assert _answer(query, "Population: 1,234 (2020), density 99/km 2.") == ["1,234"]
+
+
+def test_a_derived_measure_of_the_predicate_is_no_mention_of_it() -> None:
+    from .conftest import slot_answers
+
+    text = "Its population at the 2020 census was 1,204 and a population density of 310."
+    assert slot_answers("What is the population of Oakvale?", text) == ["1,204"]

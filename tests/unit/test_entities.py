@@ -80,3 +80,53 @@ def test_a_qualifier_inside_a_compound_word_is_no_disambiguator() -> None:
     assert entities["a"] == "ice hockey"
     assert entities["b"] != "old"
     assert entities["c"] == "old"
+
+
+def test_a_bare_title_on_the_page_of_one_named_entity_is_that_entity() -> None:
+    texts = {
+        "a": "Marrow Creek, Oregon Marrow Creek is a village in Dune County, Oregon.",
+        "b": "Marrow Creek, Alberta Marrow Creek is a hamlet in central Alberta.",
+        "c": "Marrow Creek is a small village on the coast of Oregon.",
+        "d": "Marrow Creek is a small village on a river.",
+    }
+    labels = chunk_entities(texts, "What is the population of Marrow Creek?")
+    assert (labels["a"], labels["b"], labels["c"]) == ("oregon", "alberta", "oregon")
+    assert labels["d"] == "main"  # names neither: the bare title stays the main entity
+
+
+def test_a_place_tail_is_read_in_tokenised_text_too() -> None:
+    texts = {
+        "a": "Marrow Creek , Dune County , Oregon . Village in Oregon , United States",
+        "b": "Marrow Creek, Alberta Marrow Creek is a hamlet in central Alberta.",
+    }
+    labels = chunk_entities(texts, "What is the population of Marrow Creek?")
+    assert labels == {"a": "dune county", "b": "alberta"}
+
+
+def test_a_possessive_is_no_part_of_the_questions_name() -> None:
+    assert query_names("What is Mara Quill's profession?") == ("Mara Quill",)
+    assert query_names("What is Mara Quill’s profession?") == ("Mara Quill",)
+
+
+def test_a_short_lower_case_word_may_open_a_disambiguator() -> None:
+    texts = {"a": "Results of Ilkka Vaara (ice hockey) at the 1952 games.",
+             "b": "Murals studied by Ilkka Vaara (art historian) in Turku.",
+             "c": "Ilkka Vaara (or Vaara-Niemi) played in Tampere."}
+    labels = chunk_entities(texts, "What sport is Ilkka Vaara known for?")
+    assert (labels["a"], labels["b"]) == ("ice hockey", "art historian")
+    assert labels["c"] == "main"  # "(or …)" names no other entity
+
+
+def test_a_gloss_in_parentheses_is_no_disambiguator() -> None:
+    texts = {"a": "Varsha (2004 film) Varsha is a 2004 drama.",
+             "b": "Varsha (1961 film) Varsha is a 1961 musical.",
+             "c": 'The film Varsha (Hindi: वर्षा meaning "Rain") opened in Pune.'}
+    labels = chunk_entities(texts, "What is the language of the film Varsha?")
+    assert labels["c"].startswith("unattributed")
+
+
+def test_a_us_state_code_is_the_states_name() -> None:
+    texts = {"a": "Marrow Creek, Oregon Marrow Creek is a village in Dune County.",
+             "b": "Marrow Creek, Alberta Marrow Creek is a hamlet in central Alberta.",
+             "c": "Marrow Creek , OR - facts and maps of the village"}
+    assert chunk_entities(texts, "What is the population of Marrow Creek?")["c"] == "oregon"

@@ -48,3 +48,19 @@ def test_a_scoped_fragment_or_a_single_entity_frees_nothing(policy: Policy) -> N
     lone = _conflicts(policy, nv=NEVADA, other="Austin City Hall (Austin, Texas) A hall.",
                       frag="The hall on the main street was built in 1966 by the town.")
     assert lone == []
+
+
+def test_a_lone_name_against_the_one_entity_naming_its_own_is_compared(policy: Policy) -> None:
+    texts = {
+        "orvik": "Blue Harbour (Lena Orvik album) Blue Harbour is the second album by Lena "
+                 "Orvik, recorded in Bergen.",
+        "song": "Blue Harbour (song) Blue Harbour is a ballad first sung in Oslo.",
+        "cite": 'Retrieved 2019. ^ "CD review : Mads Berg\'s \'Blue Harbour\' is warm". '
+                "Retrieved 2020.",
+    }
+    chunks = [chunk(cid, text, "team_wiki") for cid, text in texts.items()]
+    records = run(policy, event('Who is the artist of the album "Blue Harbour"?', *chunks))
+    assert _pairs(records.conflicts) == {("cite", "orvik")}
+    same = _conflicts(policy, nv=NEVADA, other="Austin City Hall (Austin, Texas) A hall.",
+                      frag="The hall on the main street was built in 1966 by the town.")
+    assert same == []  # a date needs two entities stating theirs

@@ -6,7 +6,8 @@ import pytest
 
 from workers.engine import Policy
 from workers.engine.named import name_answers, triggers
-from workers.engine.slots import _predicate_hits, read_slot
+from workers.engine.predicate_words import predicate_hits as _predicate_hits
+from workers.engine.slots import read_slot
 from workers.engine.values import same_name
 
 from .conftest import chunk, event, run
@@ -108,3 +109,21 @@ def test_a_role_verb_answers_but_a_role_word_inside_another_noun_does_not() -> N
     song = read_slot('Who is the artist of the album "VII"?')
     line = "Said by lead singer and songwriter Eric Earley."
     assert not _predicate_hits(line, triggers(song.predicate), song.words)
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ('Review: Lena Orvik – "Harbour Lights" is a patient, warm record.', ["Lena Orvik"]),
+        ("CD review : Lena Orvik's 'Harbour Lights' is patient and warm", ["Lena Orvik"]),
+        ('"Harbour Lights" reviewed in The Quarterly.', []),
+        ("Review : Harbour Lights.", []),  # a page's label, not a name
+    ],
+)
+def test_a_work_credited_to_a_name_answers_without_a_trigger_word(
+    text: str, names: list[str]
+) -> None:
+    from workers.engine.slots import answer
+
+    slot = read_slot('Who is the artist of the album "Harbour Lights"?')
+    assert [v.display for v in answer(text, 0, (), slot)] == names

@@ -22,16 +22,20 @@ MAX_FALSE_CONFLICTS = 0.08
 """0.07 until witnesses joined votes (0.069 -> 0.078): where one conflict already mixes two
 same-name entities (the novel and the film), each entity's fragments witness its own answer;
 the issue's bound is 0.10."""
-MIN_RECALL_STRICT = 0.60
-MIN_RECALL_LOOSE = 0.63
+MIN_RECALL_STRICT = 0.64
+MIN_RECALL_LOOSE = 0.69
+"""0.60 / 0.63 until ram5: works credited to a name without a trigger word, a lone named answer
+against one entity, glosses and state codes no disambiguators (strict 92 -> 98 of 153)."""
 MAX_WITHHELD = 46
 MAX_WITHHELD_CLEAN = 11
 """Withheld events without misinformation: the costly kind (withholding a question that has
 misinformation is what the generator should do)."""
 MAX_FALSE_ALARMS = 0.09
-MIN_MAJORITY_RIGHT = 11
-MIN_MAJORITY_CASES = 12
-"""Witnesses (3 and 4 of 42 before): fragments naming one disputed answer settle the vote."""
+MIN_MAJORITY_RIGHT = 14
+MIN_MAJORITY_CASES = 14
+"""Witnesses (3 and 4 of 42 before): fragments naming one disputed answer settle the vote;
+12 -> 14 (ram5): the question's own name is no narrower case for specificity, a bare-titled
+page naming one entity's disambiguator is that entity, a lone credit is compared."""
 
 
 @pytest.fixture(scope="module")

@@ -222,3 +222,15 @@ def test_statements_scoped_to_different_situations_do_not_conflict(policy: Polic
     ))
     assert res.conflicts == []
     assert res.context.status == "clean"
+
+
+def test_the_questions_own_name_is_no_narrower_case(policy: Policy) -> None:
+    chunks = [
+        chunk("a", "The mill in Harwick was built in 1821, when Harwick was a market town."),
+        chunk("b", "Local records say the mill was built in 1821 beside the weir."),
+        chunk("c", "This brick structure, built in 1821, still stands."),
+        chunk("d", "The mill in Harwick was built in 1934, when Harwick was a port."),
+    ]
+    (record,) = run(policy, event("When was Harwick Mill built?", *chunks)).conflicts
+    assert (record.rule_applied, record.winner) == (["majority"], "a")  # not specificity: a
+    # and d both name Harwick in a condition, which b and c never repeat

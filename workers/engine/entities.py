@@ -6,7 +6,8 @@ sentence repeats) or at its first mention, with a disambiguator — a parenthesi
 tail, a kind word, or a qualifier before the name. A chunk whose title or first mention of a
 query name carries one is about that entity; a chunk without one
 that names exactly one of the disambiguators other chunks of the event carry is about that
-entity too. A chunk titled with the bare name is about the name's main entity; one that
+entity too. A chunk titled with the bare name is about the name's main entity unless it
+names exactly one of those disambiguators (a page of that entity titled bare); one that
 names another entity of a seen disambiguator's kind ("Kenosha County" beside "Vernon
 County") is about that one. When the chunks show two entities or more, a chunk that shows
 none cannot be attributed and is compared with nothing (precision first: a fragment of
@@ -27,12 +28,17 @@ from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
 _CAPITALISED = re.compile(
     r"(?<![\w'])[A-Z][\w'.-]*(?:\s+(?:(?:of|the|de|la|von|van|and|del|du)\s+)*[A-Z][\w'.-]*)*"
 )
+_POSSESSIVE = re.compile(r"['’]s$")
+"""The possessive a question puts on its name ("What is Greg Boyer's profession?")."""
 _QUESTION_WORDS = frozenset(
     "what when who whom whose where which how why is was are were did does do in the a an"
     .split()
 )
 _FUNCTION = frozenset("the a an of in on at and or is was to for by with from".split())
-_PLACE_TAIL = re.compile(r",\s+((?:[A-Z][\w'.-]*\s?){1,4}(?:,\s+(?:[A-Z][\w'.-]*\s?){1,3})?)")
+_PLACE_TAIL = re.compile(
+    r"[^\S\n]?,\s+((?:[A-Z][\w'.-]*\s?){1,4}(?:[^\S\n]?,\s+(?:[A-Z][\w'.-]*\s?){1,3})?)"
+)
+"""A ", Place" tail, also as tokenised web text writes it ("Port Vincent , Louisiana")."""
 _PAREN = re.compile(r"\s*\(([^()]{2,60})\)")
 _LEADING = re.compile(
     r"(?<![-\w])((?=[A-Z1-9])(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
@@ -42,9 +48,12 @@ _LEADING = re.compile(
 """A qualifier before the name, capitalised as part of it: "Second Battle of Cancha Rayada",
 "North Fork …" ("the new Team plan prices" is no other entity)."""
 _NOT_DISAMBIGUATING = re.compile(
-    r"^\W*(?:\d|[a-z]{1,3}\b|[A-Z]{2,6}$|(?i:born|b\.|died|d\.|also|formerly|now|aka|known"
+    r"^\W*(?:\d|[a-z]{1,3}\.|(?:or|in|of|on|at|to|by|for|and|the|an?|per|via|pop)\b|[A-Z]{2,6}$"
+    r"|(?i:born|b\.|died|d\.|also|formerly|now|aka|known"
     r"|see|pronounced|officially|née|nee)\b)"
 )
+_GLOSS = re.compile(r"^\W*[A-Z][a-z]+\s*:|\b(?:meaning|lit\.|literally)\b")
+"""A parenthesis that glosses the name: its language and native spelling, or its meaning."""
 _YEARS = re.compile(r"\d{4}(?:\s*[–—-]\s*\d{4})?")
 _YEAR_NOUN = re.compile(r"\d{4}\s+[a-z][a-z ]{2,30}")
 _MONTH = re.compile(
@@ -55,6 +64,18 @@ _KIND_AFTER = re.compile(
     r"\s+((?i:township|county|district|subdivision|province|parish|municipality|borough"
     r"|village|city|town|river|lake|island|state|region))\b"
 )
+US_STATES = dict(zip(
+    "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ"
+    " NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(),
+    "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia"
+    "|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland"
+    "|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada"
+    "|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma"
+    "|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah"
+    "|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming".split("|"), strict=True,
+))
+"""A US state's postal code, as directories and maps write a place ("Port Vincent , LA"), and
+its name: one disambiguator."""
 _MAIN = "main"
 _TITLE_LEADS = frozenset(
     "the a an first second third fourth fifth sixth seventh eighth ninth tenth".split()
@@ -70,7 +91,7 @@ def query_names(query: str) -> tuple[str, ...]:
         words = match.group(0).split()
         while words and words[0].lower() in _QUESTION_WORDS:
             words = words[1:]
-        name = " ".join(words).rstrip(".'")
+        name = _POSSESSIVE.sub("", " ".join(words)).rstrip(".'")
         if len(name) >= 3:
             out.append(name)
     return tuple(out)
@@ -100,6 +121,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         elif (tail := _PLACE_TAIL.match(text, end)) is not None:
             parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]
             found = parts[0] if parts else ""  # "Scioto County, Ohio": the county tells
+            found = US_STATES.get(found.strip(), found)  # "Port Vincent , LA": Louisiana
         elif kind is not None:
             found = kind.group(1)
         elif (lead := _LEADING.search(text[max(0, at - 30) : at])) is not None:
@@ -168,7 +190,10 @@ def _without_leads(words: list[str]) -> list[str]:
 
 def _disambiguates(inside: str) -> bool:
     """"(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span
-    with days ("(19 January 1802 – 30 April 1866)"), "born …" and an acronym do not."""
+    with days ("(19 January 1802 – 30 April 1866)"), "born …", an acronym and a gloss
+    ("(Urdu: چوڑیاں meaning "Bangles")", "(Russian: Проспект Мира)") do not."""
+    if _GLOSS.search(inside):
+        return False
     if _NOT_DISAMBIGUATING.match(inside) and not _YEARS.fullmatch(inside.strip()):
         return _YEAR_NOUN.fullmatch(inside.strip()) is not None
     return not _MONTH.search(inside)
@@ -199,8 +224,12 @@ def chunk_entities(
         titled = {cid: e or _MAIN for cid, e in own.items()}  # another work, titled apart
         return linked_by_copies(titled, texts)
     seen = sorted({e for e in own.values() if e})
+    named_apart = [e for e in seen if e != _MAIN]
     out = {}
     for cid, entity in own.items():
+        if entity == _MAIN and len(found := _named(texts[cid].lower(), named_apart)) == 1:
+            out[cid] = found[0]  # a bare title on the page of one named entity
+            continue
         if entity:
             out[cid] = entity
             continue

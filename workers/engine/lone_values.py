@@ -3,12 +3,13 @@
 When the chunks of an event show two entities or more (``entities``), a chunk that shows
 none is left unattributed and compared with nothing: a fragment of one entity's article must
 not be set against the other's. But a fragment whose value for a key differs from the value
-of every chunk of at least ``MIN_ENTITIES`` named entities, and that no other chunk of the
-event states, agrees with no entity at all: whichever entity it is about, its own pages say
-otherwise. That is the shape of a planted or stale value, so such a claim loses its entity
-facet and is compared with every entity's group (``groups``: a claim without a facet joins
-each group of it). A value two chunks share is left alone (two independent pages agreeing
-is more likely a third entity than a planted value), as is any value one entity states.
+of every chunk of at least ``MIN_ENTITIES`` named entities (one, for a name), and that no
+other chunk of the event states, agrees with no entity at all: whichever entity it is about,
+its own pages say otherwise. That is the shape of a planted or stale value, so such a claim
+loses its entity facet and is compared with every entity's group (``groups``: a claim
+without a facet joins each group of it). A value two chunks share is left alone (two
+independent pages agreeing is more likely a third entity than a planted value), as is any
+value one entity states.
 Pure and order-free: each claim is judged against the whole set of claims.
 """
 
@@ -26,6 +27,12 @@ from workers.engine.values import differs
 MIN_ENTITIES = 2
 """How many named entities must state the key, each otherwise: with fewer, the fragment may
 well be about an entity whose pages state nothing here."""
+MIN_ENTITIES_NAMING = 1
+"""The same for a named answer (a ``text`` value: a band, a director): one entity naming its
+own suffices. A number in a fragment is often another same-name place's own (a census
+table, a timeline), but a fragment that credits the work to a name no page of the event
+gives ("Coldplay's 'Direct Hits'"), against the entity that names its own, is the shape of a
+planted or mistaken credit."""
 
 
 def free_lone_values(members: Sequence[Member], policy: Policy) -> list[Member]:
@@ -55,7 +62,8 @@ def _lone(member: Member, same_key: list[Member], policy: Policy) -> bool:
     if len(member.claim.facets) > 1:
         return False  # scoped to a situation ("In the US, …"): its scope tells why it differs
     named = [m for m in same_key if _named(m) and _states_any(m, member)]
-    if len({m.claim.facet("entity") for m in named}) < MIN_ENTITIES:
+    least = MIN_ENTITIES_NAMING if "text" in member.claim.values else MIN_ENTITIES
+    if len({m.claim.facet("entity") for m in named}) < least:
         return False
     for other in same_key:
         if other.chunk_id == member.chunk_id:

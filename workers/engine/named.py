@@ -53,6 +53,11 @@ _STOP_AT = re.compile(
     r"|[A-Z][\w'-]*(?=\s+[a-z][a-z-]{3,}\b(?<!\bthe)))"
 )
 """Where a name run ends inside a run of capitals: "Mahesh Bhatt Written by …"."""
+_PAGE_LABEL = re.compile(
+    r"(?:Reviews?|Reception|Interview|Lyrics|Credits|Tracklist|Overview|Video|Listen|Stream"
+    r"|News|Watch)\b"
+)
+"""A page's label before a work's name ("Review : Big Fun"): no name credited with it."""
 _NOT_NAMES = frozenset(
     "the a an this that these those it he she they his her its their american british english "
     "french german italian japanese indian canadian australian irish scottish welsh spanish "
@@ -210,7 +215,7 @@ def _value(
     if not words or len(words) > MAX_WORDS or not words[0][:1].isupper():
         return None
     lowered = [w.lower().strip(".") for w in words]
-    if lowered[0] in _NOT_NAMES or len(bare) < 3:
+    if lowered[0] in _NOT_NAMES or len(bare) < 3 or _PAGE_LABEL.match(bare):
         return None
     if all(canonical(stem(w)) in own_words for w in lowered):
         return None  # the question's own name: the subject, not its answer

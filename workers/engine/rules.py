@@ -7,16 +7,20 @@ remaining members agree on the conflicting fields.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import lru_cache
 
 from schemas.types import Category, ConflictStatus, FieldType, RuleName, StrategyName
 from workers.engine.detect import agree, contested, signature
+from workers.engine.entities import query_names
 from workers.engine.independent import independent_texts
 from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView
+from workers.engine.terms import stem
 
 Rule = Callable[[Sequence[Member]], list[Member]]
 
@@ -161,17 +165,28 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
     that another member does not mention at all: a qualifier every member states (the
     query's own subject, "For London, …" among chunks all about London) separates nothing.
     Naming the query's whole case where another member names only its head is such a
-    condition too (``_names_case``)."""
+    condition too (``_names_case``). The words of the names the query is about are never
+    such a qualifier ("when Austin was prosperous" for "When was Austin City Hall built?"):
+    a fragment that does not repeat the subject's name is no less about it."""
     kept = []
+    subject = _name_terms(query.text)
     for m in members:
         others = [n for n in members if n is not m]
-        terms = m.claim.qualifier_terms & query.terms
+        terms = (m.claim.qualifier_terms & query.terms) - subject
         facets = set(m.claim.facets) & query.facets
         if any(t not in n.claim.mentions for t in terms for n in others) or any(
             f not in n.claim.facets for f in facets for n in others
         ) or _names_case(m, others, query.case):
             kept.append(m)
     return kept
+
+
+@lru_cache(maxsize=4096)
+def _name_terms(query: str) -> frozenset[str]:
+    """The stemmed words of the names the query is about ("Austin City Hall"): "in Austin"
+    names the subject every retrieved passage is about, never a narrower case."""
+    return frozenset(stem(w) for name in query_names(query)
+                     for w in re.findall(r"\w+", name.lower()))
 
 
 def _names_case(m: Member, others: Sequence[Member], case: tuple[str, ...]) -> bool:

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import TypeVar
 
 from schemas.types import FieldType
@@ -26,6 +25,7 @@ from workers.engine.named import name_answers, triggers
 from workers.engine.offsets import relative_offsets
 from workers.engine.owners import other_owners
 from workers.engine.precision import APPROXIMATE_BEFORE
+from workers.engine.predicate_words import predicate_hits as _predicate_hits
 from workers.engine.predicates import canonical, matches
 from workers.engine.qualifiers import not_conditions
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
@@ -36,8 +36,6 @@ from workers.engine.values import Value, comparable, same
 __all__ = ["FAMILIES", "Slot", "answer", "best_answer", "dates_elsewhere", "family", "pick",
            "read_slot", "same_answer", "several_answers"]
 
-_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*\.?")
-_LIFE_SPAN = re.compile(r"\(\s*(?:born\s+|b\.\s*)?[^()]{0,40}?\d{4}\s*[–—-]")
 _REFUTED = re.compile(
     r"\b(?:myths?|misconceptions?|urban legends?|contrary to (?:popular|common) belief"
     r"|(?:commonly|wrongly|mistakenly|falsely|often) (?:believed|thought|claimed|assumed))\b",
@@ -111,13 +109,7 @@ def pick(
     part continues; ``muted`` the spans (in the chunk) of dates that date the document,
     never read again as a bare year or count.
     """
-    wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
-    hits = _predicate_hits(snippet, wanted, slot.words)
-    classed = slot.kind == "name" and asks_class(slot.asked) and not broad
-    own = _predicate_hits(snippet, slot.words - slot.predicate) if classed else []
-    hits.extend(own)  # a class term answers beside the subject's name ("Tate, a Republican")
-    if not hits:  # "Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11": the lead asks
-        hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
+    hits, own = _sentence_hits(snippet, slot, broad=broad, lead=lead)
     if not hits or _REFUTED.search(snippet) or _SUBSET.match(snippet) \
             or other_case(snippet, slot.words):
         return [], 0
@@ -190,6 +182,29 @@ def pick(
     return found[:2], coverage
 
 
+def _sentence_hits(
+    snippet: str, slot: Slot, *, broad: bool, lead: frozenset[str]
+) -> tuple[list[Hit], list[Hit]]:
+    """The predicate words that let the sentence answer (``pick``), and the hits of the
+    subject's own name that a class term answers beside ("Tate, a Republican").
+
+    An agent question's work credited to a name needs no trigger word: "Jay-Z : Shock
+    Value", "Coldplay's 'Direct Hits'" credit the work to the name (``named``; zero-width
+    hits at the work's name, so they tie nothing else). A dash-led part takes its lead's
+    words ("Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11")."""
+    wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
+    hits = _predicate_hits(snippet, wanted, slot.words)
+    classed = slot.kind == "name" and asks_class(slot.asked) and not broad
+    own = _predicate_hits(snippet, slot.words - slot.predicate) if classed else []
+    hits.extend(own)
+    if not hits and slot.agent and not broad:
+        titles = _predicate_hits(snippet, slot.words - slot.predicate)
+        hits = [(start, start, term) for start, _, term in titles]
+    if not hits:
+        hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
+    return hits, own
+
+
 def _all_of(snippet: str, at: int, end: int, hits: list[Hit]) -> bool:
     """Is the value at ``at:end`` said to be all of one of the question's things (``_OF_THE``)?"""
     linked = _OF_THE.match(snippet, end)
@@ -235,55 +250,6 @@ def same_answer(a: Value, b: Value, kind: str) -> bool:
     if kind == "count" and family(a) == family(b) == "count":
         return a.magnitude == b.magnitude
     return same(a, b, 0.0)
-
-
-@lru_cache(maxsize=65_536)
-def _word_hit(word: str, predicate: frozenset[str]) -> str | None:
-    """The predicate term ``word`` (or one of its hyphen-separated parts) stands for, if any
-    (memoised: a question's predicate meets the same words in every chunk)."""
-    for part in (word, *word.split("-")):  # the whole word first: deterministic
-        term = canonical(stem(part.rstrip(".").lower()))
-        if matches(term, predicate):
-            return term
-    return None
-
-
-def _predicate_hits(
-    snippet: str, predicate: frozenset[str], names_of: frozenset[str] | None = None
-) -> list[Hit]:
-    """(start, end, term) of the predicate's words in ``snippet``; a life span after one of
-    ``names_of`` (the question's words) carries "born" at its first year and "died" at its
-    second. A new list each time (callers extend it)."""
-    return list(_hits(snippet, predicate, names_of))
-
-
-@lru_cache(maxsize=8192)
-def _hits(
-    snippet: str, predicate: frozenset[str], names_of: frozenset[str] | None
-) -> tuple[Hit, ...]:
-    """``_predicate_hits``, memoised: a popular chunk's sentences meet the same question's
-    predicate again, and each sentence is read twice per event (``claims._needs_broad``).
-    Each entry keeps its sentence (at most ``MAX_SENTENCE_CHARS``) alive: the bound keeps
-    that under 16 MB even for texts of the longest sentences."""
-    hits = []
-    for match in _WORD.finditer(snippet):
-        term = _word_hit(match.group(0), predicate)
-        if term is not None:
-            hits.append((*match.span(), term))
-    for wanted, index in (("#birth", 0), ("#death", 1)):
-        if wanted in predicate:
-            names = [w for w in predicate if not w.startswith("#")] if names_of is None \
-                else names_of
-            for span in _LIFE_SPAN.finditer(snippet):
-                before = snippet[max(0, span.start() - 60) : span.start()]
-                if not any(matches(stem(w.lower()), frozenset(names))
-                           for w in re.findall(r"[A-Za-z]+", before)):
-                    continue  # another person's life span ("See also Crampton (1816–1888)")
-                years = list(re.finditer(r"\d{4}", snippet[span.start():span.start() + 80]))
-                if len(years) > index:
-                    at = span.start() + years[index].start()
-                    hits.append((at, at, wanted))
-    return tuple(hits)
 
 
 _PEOPLE = frozenset("people person inhabitant resident citizen individual soul".split())

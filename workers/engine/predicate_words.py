@@ -1,0 +1,83 @@
+"""Where a sentence names the question's predicate: the words that let a value answer it.
+
+``slots`` accepts a value only in a sentence that carries one of the question's predicate
+words ("born", "built", "population", the question's own words); this module finds them.
+A word counts in any form that stems to the predicate's term (``predicates.canonical``), or
+by one of its hyphen-separated parts. Two things are no mention of the predicate:
+
+- a derived measure of it: "population density", "birth rate", "population growth" name
+  another quantity (per area, per year, a share), so "its population at the 2010 census
+  was 741 and a population density of 423" has one population, 741;
+
+and one mention has no word: a life span in parentheses after one of the question's words
+("Crampton (1816–1888)") carries "born" at its first year and "died" at its second.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from workers.engine.predicates import canonical, matches
+from workers.engine.terms import stem
+
+Hit = tuple[int, int, str]
+"""(start, end, term) of one predicate word in a sentence; start == end marks a year."""
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*\.?")
+_LIFE_SPAN = re.compile(r"\(\s*(?:born\s+|b\.\s*)?[^()]{0,40}?\d{4}\s*[–—-]")
+_DERIVED = re.compile(
+    r"[^\S\n]+(?:density|densities|growth|rate|rates|ratio|change|increase|decrease"
+    r"|decline|share|percentage)\b",
+    re.IGNORECASE,
+)
+"""A noun right after a predicate word that makes it a derived measure's modifier."""
+
+
+@lru_cache(maxsize=65_536)
+def word_hit(word: str, predicate: frozenset[str]) -> str | None:
+    """The predicate term ``word`` (or one of its hyphen-separated parts) stands for, if any
+    (memoised: a question's predicate meets the same words in every chunk)."""
+    for part in (word, *word.split("-")):  # the whole word first: deterministic
+        term = canonical(stem(part.rstrip(".").lower()))
+        if matches(term, predicate):
+            return term
+    return None
+
+
+def predicate_hits(
+    snippet: str, predicate: frozenset[str], names_of: frozenset[str] | None = None
+) -> list[Hit]:
+    """(start, end, term) of the predicate's words in ``snippet``; a life span after one of
+    ``names_of`` (the question's words) carries "born" at its first year and "died" at its
+    second. A new list each time (callers extend it)."""
+    return list(_hits(snippet, predicate, names_of))
+
+
+@lru_cache(maxsize=8192)
+def _hits(
+    snippet: str, predicate: frozenset[str], names_of: frozenset[str] | None
+) -> tuple[Hit, ...]:
+    """``predicate_hits``, memoised: a popular chunk's sentences meet the same question's
+    predicate again, and each sentence is read twice per event (``claims._needs_broad``).
+    Each entry keeps its sentence (at most ``MAX_SENTENCE_CHARS``) alive: the bound keeps
+    that under 16 MB even for texts of the longest sentences."""
+    hits = []
+    for match in _WORD.finditer(snippet):
+        term = word_hit(match.group(0), predicate)
+        if term is not None and not _DERIVED.match(snippet, match.end()):
+            hits.append((*match.span(), term))
+    for wanted, index in (("#birth", 0), ("#death", 1)):
+        if wanted in predicate:
+            names = [w for w in predicate if not w.startswith("#")] if names_of is None \
+                else names_of
+            for span in _LIFE_SPAN.finditer(snippet):
+                before = snippet[max(0, span.start() - 60) : span.start()]
+                if not any(matches(stem(w.lower()), frozenset(names))
+                           for w in re.findall(r"[A-Za-z]+", before)):
+                    continue  # another person's life span ("See also Crampton (1816–1888)")
+                years = list(re.finditer(r"\d{4}", snippet[span.start():span.start() + 80]))
+                if len(years) > index:
+                    at = span.start() + years[index].start()
+                    hits.append((at, at, wanted))
+    return tuple(hits)
