@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.asked import CODE, MONEY, WHEN, asked_fields
+from workers.engine.asked import CODE, MONEY, SHARE, WHEN, asked_fields
 from workers.engine.query import answer_kind, case_terms, read_query
 from workers.engine.reading import read_text
-from workers.engine.terms import topic_words
+from workers.engine.terms import named_terms, topic_words
 
 from .conftest import chunk, event, run
 from .conftest import slot_answers as _answer
@@ -42,6 +42,10 @@ def test_all_of_a_thing_is_its_measure_a_part_is_not() -> None:
         ("Which firmware version must the scanner run?", CODE),
         ("What is the replacement fee for a lost badge?", MONEY),
         ("What does a day pass cost?", MONEY),
+        ("What is the corporation tax rate in Brellany?", SHARE),
+        ("What refresh rate does the Vantor V2 screen run at?", SHARE),
+        ("What percentage of the levy goes to training?", SHARE),
+        ("What is the mileage rate for vans?", None),
         ("What discount do Gold members get off list price?", None),
         ("What is the minimum number of stewards at the gate?", None),
         ("How long does a full charge take?", None),
@@ -52,6 +56,15 @@ def test_the_kind_of_value_a_question_asks_for(
     query: str, fields: frozenset[str] | None
 ) -> None:
     assert asked_fields(query) == fields
+
+
+def test_a_tax_rate_question_ignores_amounts_beside_the_rate(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the standard rate of VAT in Brellany?",
+        chunk("a", "VAT rose to 18% today, raising about €2 billion a year.", "team_wiki"),
+        chunk("b", "At the standard rate of 18%, €118 gross is €100 net.", "team_wiki"),
+    ))
+    assert res.conflicts == []
 
 
 def test_a_price_question_ignores_durations_beside_the_price(policy: Policy) -> None:
@@ -194,3 +207,9 @@ def test_an_amount_answers_a_money_question_whatever_word_sits_near_it(policy: P
     ))
     (record,) = res.conflicts
     assert record.detected_fields == ["money"]
+
+
+def test_a_phrasal_verb_names_its_attribute_only_with_its_particle() -> None:
+    assert ("carry", "carry-over") in named_terms("How many days can I carry over?")
+    assert ("carri", "carry-over") in named_terms("How many days can be carried over?")
+    assert ("carry", "") in named_terms("How many passengers can the Corvan C300 carry?")

@@ -103,6 +103,12 @@ def test_a_sentence_about_another_year_than_the_query_asks_is_another_period() -
     assert subjects(query, "From 1 January 2027 the weekend stipend is £350.")[0][0] == ""
 
 
+def test_a_sentence_about_today_names_other_years_as_references() -> None:
+    query = "What is the weekend stipend in 2027?"
+    assert subjects(query, "The weekend stipend rose to £350 today, above its 2025 level.") \
+        == [("", ["350.00 GBP"])]
+
+
 def test_a_label_with_another_modifier_of_the_querys_noun_is_another_thing() -> None:
     query = "What is the minimum number of registered nurses on the cardiac ward?"
     assert subjects(query, "Renal ward: minimum of three registered nurses.")[0][0] == (

@@ -20,7 +20,8 @@ def _value(text: str) -> Value:
 @pytest.mark.parametrize(
     ("a", "b"),
     [("1,642 m", "5,387 feet"), ("78.37 °C", "173°F"), ("78.4 °C", "78.37 °C"),
-     ("412 km", "256 miles"), ("50 m", "164 ft"), ("1.9 kg", "4.2 lb"), ("80 km", "50 miles")],
+     ("412 km", "256 miles"), ("50 m", "164 ft"), ("1.9 kg", "4.2 lb"), ("80 km", "50 miles"),
+     ("300 m", "299.4 m"), ("2,000 kg", "1,988 kg")],
 )
 def test_a_rounded_conversion_is_the_same_measure(a: str, b: str) -> None:
     assert not differs(_value(a), _value(b), 0.0)
@@ -29,7 +30,8 @@ def test_a_rounded_conversion_is_the_same_measure(a: str, b: str) -> None:
 @pytest.mark.parametrize(
     ("a", "b"),
     [("99.9%", "99.95%"), ("2 hours", "2.4 hours"), ("1 t", "800 kg"), ("1.8 m", "1,600 mm"),
-     ("1.5 km", "1 mile"), ("2 weeks", "15 days"), ("30 km", "31 km"), ("1.5 km", "1.6 km")],
+     ("1.5 km", "1 mile"), ("2 weeks", "15 days"), ("30 km", "31 km"), ("1.5 km", "1.6 km"),
+     ("200 km/h", "225 km/h"), ("300 m", "296 m")],
 )
 def test_other_measures_still_differ(a: str, b: str) -> None:
     assert differs(_value(a), _value(b), 0.0)
@@ -52,3 +54,11 @@ def test_a_number_in_words_rounds_as_the_other_is_written() -> None:
     assert not differs(spelled, _value("256 miles"), 0.0)
     assert differs(spelled, _value("250 miles"), 0.0)
     assert differs(spelled, _value("411 km"), 0.0)
+
+
+def test_a_whole_percentage_in_words_is_written_as_precisely_as_in_digits() -> None:
+    spelled = _value("sixty-four percent")
+    assert not differs(spelled, _value("63.91%"), 0.0)
+    assert not differs(_value("64%"), _value("63.91%"), 0.0)
+    assert differs(spelled, _value("63.4%"), 0.0)
+    assert differs(_value("sixty percent"), _value("63.91%"), 0.0)

@@ -12,6 +12,9 @@ another kind in the same sentences are context, never a second answer:
   price or a lead time beside it is context.
 - a fee, price, cost or charge asks for money: "laptop loans are for 24 hours" beside "£2 a
   day" is context.
+- a rate that is a share or a frequency (a tax, interest or refresh rate, "what
+  percentage") asks for a quantity: "£13 billion a year" beside "VAT rises to 20%" is
+  context.
 
 A question that asks for two things ("the fee and the notice period", "… cost, and how
 much notice …") takes every kind, as does one this reading does not recognise (``None``).
@@ -45,7 +48,17 @@ _REFERENCE = re.compile(r"\b(?:off|below|above|over|under|against) (?:the )?list
                         re.IGNORECASE)
 """A price named only as a reference ("discount off list price") is not what is asked."""
 
+_SHARE = re.compile(
+    r"\b(?:vat|tax|interest|inflation|unemployment|growth|error|mortality|refresh|frame"
+    r"|sampling|sample|bit|heart)\s+rate\b|\brate\s+of\s+(?:vat|tax|interest|inflation"
+    r"|unemployment|growth)\b|\bwhat\s+percentage\b",
+    re.IGNORECASE,
+)
+"""A rate that is a share or a frequency ("the standard rate of VAT", "What refresh rate
+…", "What percentage …"), never an amount of money ("the mileage rate" may be)."""
+
 WHEN: frozenset[FieldType] = frozenset({"date", "date_basis", "quantity"})
+SHARE: frozenset[FieldType] = frozenset({"quantity"})
 CODE: frozenset[FieldType] = frozenset({"identifier"})
 MONEY: frozenset[FieldType] = frozenset({"money"})
 
@@ -59,6 +72,8 @@ def asked_fields(query: str) -> frozenset[FieldType] | None:
         return WHEN
     if _CODE.search(query):
         return CODE
+    if _SHARE.search(query):
+        return SHARE
     if _MONEY.search(_REFERENCE.sub(" ", query)):
         return MONEY
     return None

@@ -37,9 +37,15 @@ def other_period(text: str, sentence: SentenceReading, asked: frozenset[str]) ->
     for match in _BARE_YEAR.finditer(text, start, end):
         if not any(v.start <= match.start() < v.end for v in sentence.sentence_values):
             named.add(match.group(0))
-    if not named or named & asked:
+    if not named or named & asked or _NOW.search(text, start, end):
         return ""
     return f"period:{min(named)}"
+
+
+_NOW = re.compile(r"\b(?:today|this (?:morning|afternoon|evening|week))\b", re.IGNORECASE)
+"""A sentence that tells what happened today speaks of its own time; a year it names
+beside ("hit 574.8 km/h today, smashing its own 1990 record") is another time it refers
+to, not the period it is about."""
 
 
 _NUMBERED = re.compile(

@@ -107,11 +107,15 @@ def _rounds_to_whole(a: Value, b: Value, gap: float) -> bool:
 
 def _two_digit_half(value: Value) -> float:
     """Half a unit of a value written as one whole number of two significant digits, in
-    base units; 0 for any other."""
+    base units (a whole percentage in words counts as written in digits); 0 for any other."""
     numbers = list(_NUMBER.finditer(value.surface))
-    if len(numbers) != 1 or numbers[0].group(1) or not value.magnitude:
+    if not numbers and value.dimension == "percent" and value.magnitude \
+            and float(value.magnitude).is_integer():
+        digits = str(int(value.magnitude))  # "seventy-eight percent" is written as 78
+    elif len(numbers) != 1 or numbers[0].group(1) or not value.magnitude:
         return 0.0
-    digits = numbers[0].group(0).replace(",", "")
+    else:
+        digits = numbers[0].group(0).replace(",", "")
     if len(digits.lstrip("0").rstrip("0")) != 2:
         return 0.0
     scale = 1.0 if value.dimension == "percent" else abs(value.magnitude / float(digits))
@@ -167,5 +171,17 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     same_unit = abs(step_a[0] - step_b[0]) <= 1e-9 * max(abs(step_a[0]), abs(step_b[0]))
     if not same_unit and gap <= CONVERSION * max(abs(a.magnitude), abs(b.magnitude)):
         return True  # "80 km" and "50 miles" (80.47 km)
+    if same_unit and gap <= CONVERSION * max(abs(a.magnitude), abs(b.magnitude)) \
+            and (_round_figure(a, step_a) or _round_figure(b, step_b)):
+        return True  # "nearly 400 m" and "399.94 m"
     halves = [half for _, half, precise in (step_a, step_b) if precise != 0]
     return bool(halves) and gap < max(halves) * _MARGIN
+
+
+def _round_figure(value: Value, step: tuple[float, float, int]) -> bool:
+    """Is ``value`` a round figure: a whole number of fewer than ``MIN_SIGNIFICANT``
+    significant digits ending in zero ("400 m", "30 km")? Within ``CONVERSION`` of a
+    precise measure in its unit it is that measure rounded ("400 m" for 399.94 m); "30 km"
+    and "31 km", 3 % apart, still differ."""
+    found = _NUMBER.search(value.surface)
+    return step[2] == 0 and found is not None and found.group(0).endswith("0")

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from schemas.events import RetrievalEvent
 from workers.engine.fields import facets, identifiers
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
+from workers.engine.qualifiers import question_values
 from workers.engine.query_memo import per_query
 from workers.engine.slots import Slot, read_slot
 from workers.engine.terms import content_terms, named_terms, names_in_query, stem
@@ -65,7 +66,8 @@ def read_query(event: RetrievalEvent) -> QueryView:
         names=frozenset(names_in_query(event.query)),
         attributes=frozenset(attributes),
         focus=attributes[0] if attributes else "topic",
-        slot=slot if slot is not None and slot.kind else None,
+        slot=replace(slot, qualifiers=question_values(event.query))
+        if slot is not None and slot.kind else None,
         text=event.query,
         answer=answer_kind(event.query) or _asks_value(event.query, attributes),
         case=case_terms(event.query),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from workers.engine.owners import question_names
 from workers.engine.predicates import canonical
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
@@ -101,6 +102,10 @@ class Slot:
     material: str = ""
     """The canonical stem of what a "how much" question measures ("How much protein …":
     "protein"; "" when a verb follows: "How much does it cost?")."""
+    names: frozenset[str] = frozenset()
+    """The question's own names, lower-cased (``owners.question_names``)."""
+    qualifiers: tuple[tuple[str, str, float], ...] = ()
+    """The amounts and measures the question states (``qualifiers``), set by ``query``."""
 
     @property
     def strict(self) -> bool:
@@ -145,7 +150,7 @@ def read_slot(query: str) -> Slot:
         if after and after[0] not in STOPWORDS and after[0] not in _QUESTION_WORDS:
             material = canonical(stem(after[0]))
     return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
-                asked, relative, material)
+                asked, relative, material, question_names(query))
 
 
 _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (

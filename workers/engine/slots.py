@@ -16,34 +16,26 @@ from typing import TypeVar
 
 from schemas.types import FieldType
 from workers.engine.activities import other_activities
+from workers.engine.bare_numbers import COUNT, YEAR, Hit, bare
 from workers.engine.counted import recounted
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.listed import other_items
 from workers.engine.measured_nouns import labelled, other_things
 from workers.engine.named import name_answers, triggers
 from workers.engine.offsets import relative_offsets
+from workers.engine.owners import other_owners
 from workers.engine.precision import APPROXIMATE_BEFORE
 from workers.engine.predicate_words import predicate_hits as _predicate_hits
 from workers.engine.predicates import canonical, matches
+from workers.engine.qualifiers import not_conditions
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.stated import WHOLE, other_case, stated
-from workers.engine.terms import STOPWORDS, stem
+from workers.engine.terms import stem
 from workers.engine.values import Value, comparable, same
 
 __all__ = ["FAMILIES", "Slot", "answer", "best_answer", "dates_elsewhere", "family", "pick",
            "read_slot", "same_answer", "several_answers"]
 
-_YEAR = re.compile(r"(?<![\w.,$€£-])(1[0-9]{3}|20[0-9]{2})(?![\w%]|,\d{3}|\.\d)")
-_COUNT = re.compile(
-    r"(?<![\w.,$€£+×/#%&=−\[-])(?<!\[\s)(?<!\d:)(?<!\b(?:km|mi|ft|cm|mm)\s)(?<!\bm\s)"
-    r"(\d{1,3}(?:,\d{3})+|\d+)(?![\w%]|[.,:]\d|\s?[–—-]\s?\d|\s?\])"
-)
-"""A bare count, not a range's end nor its start ("1,001-5,000 employees" is no count), nor
-a reference mark ("census [8] of 2010"), nor a part of a time ("16:00", "UTC+5:30"), nor the
-exponent of a unit whose superscript was lost ("92.6 km 2" is km²)."""
-_JOINED = re.compile(r"[^\S\n]{0,2}:?[^\S\n]{1,2}")
-_RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
-_AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
 _REFUTED = re.compile(
     r"\b(?:myths?|misconceptions?|urban legends?|contrary to (?:popular|common) belief"
     r"|(?:commonly|wrongly|mistakenly|falsely|often) (?:believed|thought|claimed|assumed))\b",
@@ -73,23 +65,16 @@ cases ("8m10s in January and 8m27s in July, 8m20s on average")."""
 _USUAL_AFTER = re.compile(r"[^\S\n]+(?:on average|in general|typically|usually|normally)\b",
                           re.I)
 _ALTERNATIVE = re.compile(r"\bor\b")
-_CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
-"""A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
-_AGE_BEFORE = re.compile(r"\b(?:at|aged?|age of)[^\S\n]$", re.IGNORECASE)
-"""A bare number after "at" or "aged" is an age or a time ("his debut at 19"), no count."""
 WINDOW = 40
+"""How near (in characters) a predicate word must be to a value to speak for it."""
 _OF_THE = re.compile(r"[^\S\n]+of[^\S\n]+(?:the[^\S\n]+)?")
 _NAME_SPAN = 30
 _BREAK = re.compile(r"[,.;:()]")
 """A value said to be all of one of the question's things measures that thing ("all 42 km
 of the Fennick Trail in 3 days": the thing is named within ``_NAME_SPAN`` characters of
 "of", in one phrase; ``stated.WHOLE``); "up to £5,000 of the tuition" does not."""
-MAX_LABEL = 3
-"""At most this many words before a label's predicate word ("Total population: 1,234")."""
 MARKED = 10
 """A value a life span marks ("(June 19, 1910 – …)" is the birth) outranks any other."""
-"""How near (in characters) a predicate word must be to a value to speak for it."""
-Hit = tuple[int, int, str]
 
 
 def answer(
@@ -143,15 +128,18 @@ def pick(
         dated = [v for v in candidates if v.field == "date"]
         periods = [v for v in candidates if family(v) == "duration" and any(
             b.field == "date_basis" and b.start >= v.end for b in values)]
-        candidates = dated or _bare(snippet, offset, taken, _YEAR, slot, hits) or periods
+        candidates = dated or bare(snippet, offset, taken, YEAR, slot, hits) or periods
     elif slot.kind == "count":
-        candidates.extend(_bare(snippet, offset, taken, _COUNT, slot, hits))
+        candidates.extend(bare(snippet, offset, taken, COUNT, slot, hits))
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
-    candidates = other_things(snippet, offset, other_activities(snippet, offset, stated(
-        snippet, offset, other_items(snippet, offset, relative_offsets(
-            snippet, offset, candidates, slot), slot)),
-        slot.words), slot.words, slot.material)
+    candidates = not_conditions(other_owners(snippet, offset, other_things(
+        snippet, offset, other_activities(snippet, offset, stated(
+            snippet, offset, other_items(snippet, offset, relative_offsets(
+                snippet, offset, candidates, slot), slot)),
+            slot.words), slot.words, slot.material),
+        frozenset() if slot.kind in ("name", "when") else slot.names, slot.words,
+        tuple((s, e) for s, e, _ in hits if s < e)), slot)
     if not candidates:
         return [], 0
 
@@ -290,65 +278,6 @@ def _counts_what_is_asked(value: Value, slot: Slot) -> bool:
     if slot.counted:
         return matches(canonical(stem(noun)), frozenset({slot.counted}))
     return matches(stem(noun), slot.predicate)
-
-
-def _bare(  # noqa: PLR0917 - private, two callers
-    snippet: str, offset: int, taken: list[tuple[int, int]], pattern: re.Pattern[str],
-    slot: Slot, hits: list[Hit],
-) -> list[Value]:
-    """Years or counts written as bare numbers, outside every value already read; each shows
-    as written ("4,411"), so the sentence that is cited states it literally. A bare count
-    must count what is asked: it follows a predicate word and a colon at once, in a label
-    that opens its sentence ("Population: 1,234"; "chromosome 2" is a name, "divided into 32
-    counties: 26 in …" a part; a class word needs no colon: "population 1,234"),
-    or it is not followed by an operator ("4 × 45 g"), a unit that is no word of the
-    question ("880 kJ", but "210 kcal" for calories) or "of" ("12 of the 63 islands" is a
-    part). Counts of other nouns are quantities already (``fields.quantity``)."""
-    out = []
-    parts_from = _listed_parts(snippet, hits) if pattern is _COUNT else len(snippet)
-    for match in pattern.finditer(snippet):
-        s, e = match.span(1)
-        if any(a < e and s < b for a, b in taken) or s >= parts_from:
-            continue
-        raw = match.group(1)
-        number = float(raw.replace(",", ""))
-        if pattern is _YEAR:
-            if _RANGE_END.search(snippet, max(0, s - 8), s):
-                continue  # "built 1861–1862": a range answers with its start
-            out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
-        elif not (1000 <= number <= 2099 and "," not in raw):
-            joined = [(term, ":" in snippet[end:s] and len(snippet[:start].split()) <= MAX_LABEL)
-                      for start, end, term in hits
-                      if start < end <= s and _JOINED.fullmatch(snippet, end, s)]
-            labelled = any(colon or term.startswith("#") for term, colon in joined)
-            if labelled or (not joined and _counts_here(snippet, e, slot)
-                            and not _CODE_BEFORE.search(snippet, 0, s)
-                            and not _AGE_BEFORE.search(snippet, max(0, s - 8), s)):
-                out.append(Value("quantity", raw, raw, offset + s, "count", number))
-    return out
-
-
-def _listed_parts(snippet: str, hits: list[Hit]) -> int:
-    """Where a list of parts starts: after a predicate word and a colon inside a sentence
-    ("divided into 32 counties: 26 in the Republic and 6 in Northern Ireland"), the counts
-    that follow are parts of the whole, not answers (``len(snippet)`` when there is none;
-    a label opening its sentence, "Population: 1,234", is no such list)."""
-    for start, end, _ in hits:
-        if start < end and snippet.startswith(":", end) \
-                and len(snippet[:start].split()) > MAX_LABEL:
-            return end
-    return len(snippet)
-
-
-def _counts_here(snippet: str, end: int, slot: Slot) -> bool:
-    after = _AFTER_COUNT.match(snippet, end)
-    following = (after.group(1) if after else None) or ""
-    if not following[:1].isalpha():
-        return following not in ("×", "+", "/", "*", "°", "=", "^", "&", "%")
-    word = following.lower()
-    if word == "of":
-        return False
-    return len(word) > 2 or word in STOPWORDS or matches(canonical(stem(word)), slot.words)
 
 
 Found = TypeVar("Found")

@@ -23,7 +23,7 @@ from workers.engine.distractors import (
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
-from workers.engine.terms import names_in
+from workers.engine.terms import STOPWORDS, names_in
 from workers.engine.values import Value
 
 
@@ -97,6 +97,8 @@ def _other_name(names: tuple[str, ...], query: QueryView) -> str:
     when the query asks about "the Orders API" ("" when there is none)."""
     heads = {name.rsplit(" ", 1)[-1] for name in query.names}
     for name in names:
+        if name.split(" ", 1)[0] in STOPWORDS - {"the"}:
+            continue  # "Each API key", "Every API" open with a determiner: no name
         same_kind = name.rsplit(" ", 1)[-1] in heads
         bare = name.removeprefix("the ")  # "The X8" is the query's "Arden X8" for short
         if same_kind and not any(bare in q or q in name for q in query.names):

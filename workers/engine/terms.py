@@ -341,8 +341,16 @@ def named_terms(text: str) -> list[tuple[str, str]]:
             written = text[match.start() : match.end()]
             if known[1] and match.start() and written[:1].isupper() and not written.isupper():
                 known = (known[0], "")
+            particle = _PARTICLES.get(known[1])
+            if particle and particle not in written.lower() and not lower.startswith(
+                    particle, match.end() + 1):
+                known = (known[0], "")  # "can an A380 carry 853?" names no carry-over
             out.append(known)
     return out
+
+
+_PARTICLES = {"carry-over": "over"}
+"""Attributes a phrasal verb names only with its particle ("carried over into next year")."""
 
 
 _AFTER = 8

@@ -22,10 +22,19 @@ _PROHIBIT = (
     r"|prohibited|forbidden|illegal|unlawful|banned|never|no\s+longer\s+(?:permitted|allowed|accepted)"
     r"|(?:is|are)\s+not\s+(?:reimbursable|refundable|covered|included|available|supported)"
     r"|not\s+(?:reimbursable|refundable|covered)|non-(?:refundable|reimbursable)"
+    r"|no\s+(?:[a-z-]+\s+){1,3}?(?:(?:is|are)\s+)?(?:allowed|permitted|accepted)"
 )
+"""… also a determiner that denies what is allowed ("with no cars allowed", "no pets are
+permitted")."""
+_CONSEQUENCE = (
+    r"cause|make|lead|result|trigger|damage|harm|kill|poison|injure|hurt|affect|reduce"
+    r"|increase|vary|occur|happen|develop|worsen|spread|irritate"
+)
+"""A modal before a verb of effect states a possibility, not a permission ("four raw beans
+can cause vomiting", "late filing may result in a fine")."""
 _REQUIRE = r"must|shall|(?:is|are)\s+required|required\s+to|needs?\s+to|ha(?:s|ve)\s+to|mandatory"
 _PERMIT = (
-    r"may|can|(?:is|are)\s+(?:permitted|allowed|eligible|available|entitled)|permitted|allowed"
+    rf"(?:may|can)(?!\s+(?:{_CONSEQUENCE})\b)|(?:is|are)\s+(?:permitted|allowed|eligible|available|entitled)|permitted|allowed"
     r"|accepted|eligible|available|entitled"
 )
 POLARITY = re.compile(

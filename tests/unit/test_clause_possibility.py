@@ -1,0 +1,36 @@
+"""A modal before a verb of effect states a possibility, not a permission; a determiner
+that denies what is allowed is a prohibition. The sentences are invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.fields.clauses import find
+
+from .conftest import chunk, event, run
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [("With no dogs allowed, the beach stays quiet.", "must not"),
+     ("No bicycles are permitted in the tunnel.", "must not"),
+     ("Guests can be refunded within 14 days.", "may"),
+     ("Interns may access the staging cluster.", "may"),
+     ("A single raw nut can cause a rash.", None),
+     ("Late payment may result in a fee.", None),
+     ("Heating the oil too far can make it smoke.", None)],
+)
+def test_what_a_modal_or_a_denial_says(text: str, shown: str | None) -> None:
+    value = find(text, 0).value
+    assert (value.display if value is not None else None) == shown
+
+
+def test_a_possibility_beside_a_prohibition_makes_no_conflict(policy: Policy) -> None:
+    result = run(policy, event(
+        "Is it safe to eat raw elderberries?",
+        chunk("a", "Do not eat raw elderberries.", "team_wiki"),
+        chunk("b", "A: No. A handful of raw elderberries can cause nausea.", "team_wiki"),
+        chunk("c", "Never eat them raw; cook them first.", "team_wiki"),
+    ))
+    assert result.context.status == "clean"

@@ -1,0 +1,95 @@
+"""Years and counts written as bare numbers ("built 1902", "Population: 1,234").
+
+Read only inside a sentence that answers a question (``slots``), where a bare number is an
+answer rather than noise; each is shown as written, so the sentence cited states it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.predicates import canonical, matches
+from workers.engine.questions import Slot
+from workers.engine.terms import STOPWORDS, stem
+from workers.engine.values import Value
+
+Hit = tuple[int, int, str]
+"""(start, end, term) of a predicate word in a sentence."""
+
+YEAR = re.compile(r"(?<![\w.,$€£-])(1[0-9]{3}|20[0-9]{2})(?![\w%]|,\d{3}|\.\d)")
+COUNT = re.compile(
+    r"(?<![\w.,$€£+×/#%&=−\[-])(?<!\[\s)(?<!\d:)(?<!\b(?:km|mi|ft|cm|mm)\s)(?<!\bm\s)"
+    r"(\d{1,3}(?:,\d{3})+|\d+)(?![\w%]|[.,:]\d|\s?[–—-]\s?\d|\s?\])"
+)
+"""A bare count, not a range's end nor its start ("1,001-5,000 employees" is no count), nor
+a reference mark ("census [8] of 2010"), nor a part of a time ("16:00", "UTC+5:30"), nor the
+exponent of a unit whose superscript was lost ("92.6 km 2" is km²)."""
+_JOINED = re.compile(r"[^\S\n]{0,2}:?[^\S\n]{1,2}")
+_RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
+_AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
+
+_CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
+"""A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
+_AGE_BEFORE = re.compile(r"\b(?:at|aged?|age of)[^\S\n]$", re.IGNORECASE)
+"""A bare number after "at" or "aged" is an age or a time ("his debut at 19"), no count."""
+MAX_LABEL = 3
+"""At most this many words before a label's predicate word ("Total population: 1,234")."""
+
+
+def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
+    snippet: str, offset: int, taken: list[tuple[int, int]], pattern: re.Pattern[str],
+    slot: Slot, hits: list[Hit],
+) -> list[Value]:
+    """Years or counts written as bare numbers, outside every value already read; each shows
+    as written ("4,411"), so the sentence that is cited states it literally. A bare count
+    must count what is asked: it follows a predicate word and a colon at once, in a label
+    that opens its sentence ("Population: 1,234"; "chromosome 2" is a name, "divided into 32
+    counties: 26 in …" a part; a class word needs no colon: "population 1,234"),
+    or it is not followed by an operator ("4 × 45 g"), a unit that is no word of the
+    question ("880 kJ", but "210 kcal" for calories) or "of" ("12 of the 63 islands" is a
+    part). Counts of other nouns are quantities already (``fields.quantity``)."""
+    out = []
+    parts_from = _listed_parts(snippet, hits) if pattern is COUNT else len(snippet)
+    for match in pattern.finditer(snippet):
+        s, e = match.span(1)
+        if any(a < e and s < b for a, b in taken) or s >= parts_from:
+            continue
+        raw = match.group(1)
+        number = float(raw.replace(",", ""))
+        if pattern is YEAR:
+            if _RANGE_END.search(snippet, max(0, s - 8), s):
+                continue  # "built 1861–1862": a range answers with its start
+            out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
+        elif not (1000 <= number <= 2099 and "," not in raw):
+            joined = [(term, ":" in snippet[end:s] and len(snippet[:start].split()) <= MAX_LABEL)
+                      for start, end, term in hits
+                      if start < end <= s and _JOINED.fullmatch(snippet, end, s)]
+            labelled = any(colon or term.startswith("#") for term, colon in joined)
+            if labelled or (not joined and _counts_here(snippet, e, slot)
+                            and not _CODE_BEFORE.search(snippet, 0, s)
+                            and not _AGE_BEFORE.search(snippet, max(0, s - 8), s)):
+                out.append(Value("quantity", raw, raw, offset + s, "count", number))
+    return out
+
+
+def _listed_parts(snippet: str, hits: list[Hit]) -> int:
+    """Where a list of parts starts: after a predicate word and a colon inside a sentence
+    ("divided into 32 counties: 26 in the Republic and 6 in Northern Ireland"), the counts
+    that follow are parts of the whole, not answers (``len(snippet)`` when there is none;
+    a label opening its sentence, "Population: 1,234", is no such list)."""
+    for start, end, _ in hits:
+        if start < end and snippet.startswith(":", end) \
+                and len(snippet[:start].split()) > MAX_LABEL:
+            return end
+    return len(snippet)
+
+
+def _counts_here(snippet: str, end: int, slot: Slot) -> bool:
+    after = _AFTER_COUNT.match(snippet, end)
+    following = (after.group(1) if after else None) or ""
+    if not following[:1].isalpha():
+        return following not in ("×", "+", "/", "*", "°", "=", "^", "&", "%")
+    word = following.lower()
+    if word == "of":
+        return False
+    return len(word) > 2 or word in STOPWORDS or matches(canonical(stem(word)), slot.words)
