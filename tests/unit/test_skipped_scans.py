@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from workers.engine import segments, terms
-from workers.engine.fields import identifiers, quantity
+from workers.engine.fields import facets, identifiers, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 
@@ -29,11 +29,15 @@ def _texts(count: int, seed: int) -> Iterator[str]:
         yield "".join(rng.choice(PIECES) for _ in range(rng.randint(1, 30)))
 
 
+PLAIN_SENTENCE = re.compile(r"(?:[^.!?;\s]+|[.!?;](?=\S)|[^\S\n](?![-–—]\s))+[.!?;]*")
+"""``terms._SENTENCE`` before its repeats were made possessive."""
+
+
 def _plain_sentences(text: str) -> Iterator[tuple[int, str]]:
-    """``terms.sentences`` as it was before blank runs were skipped: one loop turn per
-    match."""
+    """``terms.sentences`` as it was before blank runs were skipped and held sentences kept
+    as offsets: one loop turn per match of the plain pattern, each body sliced."""
     held: tuple[int, str] | None = None
-    for match in terms._SENTENCE.finditer(text):
+    for match in PLAIN_SENTENCE.finditer(text):
         body = match.group(0)
         if held is not None:
             body = text[held[0] : match.end()]
@@ -43,7 +47,8 @@ def _plain_sentences(text: str) -> Iterator[tuple[int, str]]:
             body.endswith(".") and match.end() < len(text) and text[match.end()] != "\n"
             and len(body) <= terms.MAX_SENTENCE_CHARS
             and terms._ABBREVIATION.search(body, max(0, len(body) - 8))
-        ) or ("(" in body and terms._open_parenthesis_before_dash(body, text, match.end())) or (
+        ) or ("(" in body and body.count("(") > body.count(")")
+              and terms._SPACED_DASH.match(text, match.end()) is not None) or (
             len(body) <= terms._MAX_BARE_VALUE and terms._BARE_VALUE.fullmatch(body)
             and terms._SPACED_DASH.match(text, match.end()) is not None
         ):
@@ -59,6 +64,36 @@ def _plain_sentences(text: str) -> Iterator[tuple[int, str]]:
 def test_sentences_skip_blank_lines_without_changing_what_they_yield(seed: int) -> None:
     for text in _texts(3000, seed):
         assert list(terms.sentences(text)) == list(_plain_sentences(text)), repr(text)
+
+
+SENTENCE_PIECES = (
+    "e.g. ", "e.g.", "i.e. ", "E.G. ", "no. ", "No.", "nos. 4", "etc.", "approx. ", "vs.", "Dr.",
+    " ", "\t", "\n", "a", "Mr", "x.", ".", "..", "!", "?", ";", "(", ")", "(1870", " – ", " - ",
+    "—", "1920", "3.5", "March", "Jan.", "2nd", "42.00", "Foo bar", "\u00a0", "10.0.0.1 ",
+)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_held_sentences_kept_as_offsets_yield_what_the_plain_loop_yields(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Abbreviations, parentheses and bare values before dashes, with a small sentence cap
+    (as ``MAX_SENTENCE_CHARS`` cuts "e.g. e.g. …" in a long text)."""
+    rng = random.Random(500 + seed)
+    for cap in (2_000, 9, 24):
+        monkeypatch.setattr(terms, "MAX_SENTENCE_CHARS", cap)
+        for _ in range(2000):
+            text = "".join(rng.choice(SENTENCE_PIECES) for _ in range(rng.randint(1, 30)))
+            assert list(terms.sentences(text)) == list(_plain_sentences(text)), (cap, repr(text))
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_possessive_sentence_pattern_matches_what_the_plain_one_matches(seed: int) -> None:
+    rng = random.Random(600 + seed)
+    for _ in range(3000):
+        text = "".join(rng.choice(SENTENCE_PIECES + PIECES) for _ in range(rng.randint(1, 30)))
+        expected = [m.span() for m in PLAIN_SENTENCE.finditer(text)]
+        assert [m.span() for m in terms._SENTENCE.finditer(text)] == expected, repr(text)
 
 
 _PLAIN_HOST_RUN = re.compile(r"(?<![a-z0-9.-])-*(?P<run>[a-z0-9][a-z0-9-]*\.[a-z0-9.-]*)")
@@ -80,6 +115,22 @@ def test_host_runs_whose_first_dot_ends_them_hold_no_host(seed: int) -> None:
     for text in _texts(3000, 100 + seed):
         lower = text.lower()
         assert [m.span() for m in identifiers._hosts(lower)] == _plain_hosts(lower), repr(text)
+
+
+HOST_PIECES = (
+    "a", "ab", "com", "co", "x1", "9", "10", "0", "1", ".", "-", " ", "\n", "e.g.", "a.b",
+    "10.0.0.1", "db-1", "internal", "eu", "z", "..", "_", "www", "ex-ample", "uk", "g",
+)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_host_runs_without_a_dot_before_two_letters_hold_no_host(seed: int) -> None:
+    """Every host has a dot followed by two letters (its suffix, or its last label): runs
+    without one ("e.g.", "10.0.0.1") are skipped in C."""
+    rng = random.Random(700 + seed)
+    for _ in range(3000):
+        lower = "".join(rng.choice(HOST_PIECES) for _ in range(rng.randint(1, 30)))
+        assert [m.span() for m in identifiers._hosts(lower)] == _plain_hosts(lower), repr(lower)
 
 
 def test_a_text_of_blank_lines_still_yields_its_one_sentence() -> None:
@@ -104,6 +155,7 @@ QUANTITY_PIECES = (
     "b", "ab", "ab-", "anb", "as", "am/s", "s", "kb", "mph", "n", "days", "é", "°c", "y",
     "a b,", "an b", " b-c", "per cent", "km / h", "ft", "an-", "mi", "-b",
     "no.", " no. ", "1 no", "9am", "1st", " . ", "3 _", "2ms", "1 mph", "1 -ab", "12 000",
+    "10.0.0.1", "1.5.", "2.5,", "1,000.5.", "0.1",
 )
 
 
@@ -146,3 +198,33 @@ def test_the_name_code_start_skips_only_places_where_no_name_starts(seed: int) -
         expected = [(m.span(), m.groupdict()) for m in anchored.pattern.finditer(text)]
         got = [(m.span(), m.groupdict()) for m in anchored.finditer(text)]
         assert got == expected, repr(text)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_a_text_without_pipes_or_middle_dots_is_its_sentences(seed: int) -> None:
+    """``segments`` skips the look at neighbouring lines where no line has "|" or "·"."""
+    rng = random.Random(800 + seed)
+    for text in _texts(3000, 800 + seed):
+        proper = rng.randint(0, len(text))
+        expected = list(segments._cells(text, proper))
+        assert list(segments.segments(text, proper)) == expected, (proper, repr(text))
+
+
+FACET_PIECES = (
+    "in", " ", "  ", "\n", "staging", "prod", "EU", "eu", "US", "us", "U.S.", "u.s.", "-", "$",
+    "€", "for", "customers", "kids", "full-time employees", "full-time", ".", ",", "qa", "QA",
+    "x", "1", "_", "(", "Europe", "united states", "UK", "é",
+)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_facet_mentions_found_in_one_search_are_the_pattern_s_matches(seed: int) -> None:
+    rng = random.Random(900 + seed)
+    for _ in range(3000):
+        text = "".join(rng.choice(FACET_PIECES) for _ in range(rng.randint(1, 30)))
+        prepared = scan(text)
+        expected = [(*facets._LOOKUP[m.group(0).lower()], *m.span())
+                    for m in facets.PATTERN.finditer(text)]
+        if prepared.words.isdisjoint(facets.FACET_WORDS) and "u.s." not in prepared.lower:
+            expected = []  # find's word gate (not the scan under test)
+        assert facets.find(prepared) == expected, repr(text)

@@ -11,6 +11,7 @@ times as much on the per-event path.
 
 from workers.engine.budget import UNLIMITED, Budget, BudgetExceeded
 from workers.engine.policy import Policy, PolicyError, parse_policy
+from workers.engine.query_memo import resize as resize_query_memos
 from workers.engine.reading import resize_cache
 from workers.engine.resolve import Resolution, resolve
 
@@ -18,13 +19,23 @@ from workers.engine.resolve import Resolution, resolve
 def set_reading_cache_size(size: int) -> None:
     """Bound the memo of chunk readings to ``size`` texts (0: none); drops what it holds.
 
-    The only engine state: a cache that changes no result. The shell calls this once at
-    start-up with ``RESOLVER_READING_CACHE_SIZE``.
+    The engine's state is memos like this one, none of which changes a result. The shell
+    calls this once at start-up with ``RESOLVER_READING_CACHE_SIZE``.
     """
     resize_cache(size)
 
 
+def set_query_cache_size(size: int) -> None:
+    """Bound every memo keyed by a query (or by what one event derives from it) to ``size``
+    entries each (0: none); drops what they hold.
+
+    Like the reading cache, these change no result. The shell calls this once at start-up
+    with ``RESOLVER_QUERY_CACHE_SIZE``.
+    """
+    resize_query_memos(size)
+
+
 __all__ = [
     "UNLIMITED", "Budget", "BudgetExceeded", "Policy", "PolicyError", "Resolution",
-    "parse_policy", "resolve", "set_reading_cache_size",
+    "parse_policy", "resolve", "set_query_cache_size", "set_reading_cache_size",
 ]

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from functools import lru_cache
 
 from schemas.types import FieldType
+from workers.engine.query_memo import per_query
 from workers.engine.values import Value
 
 _WHEN = re.compile(
@@ -63,7 +63,7 @@ CODE: frozenset[FieldType] = frozenset({"identifier"})
 MONEY: frozenset[FieldType] = frozenset({"money"})
 
 
-@lru_cache(maxsize=4096)
+@per_query
 def asked_fields(query: str) -> frozenset[FieldType] | None:
     """The field types whose values answer ``query``; ``None`` when any may."""
     if _TWO_ASKS.search(query):

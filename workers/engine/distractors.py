@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from workers.engine.query import QueryView
+from workers.engine.query_memo import per_query
 from workers.engine.reading import SentenceReading
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
@@ -20,7 +21,7 @@ from workers.engine.values import Value
 _BARE_YEAR = re.compile(r"(?<![\w/.,:-])(?:19|20)\d\d(?![\w%]|[/.,:-]\d)")
 
 
-@lru_cache(maxsize=16_384)
+@per_query
 def years_in(text: str) -> frozenset[str]:
     """The years a text names as words of its own ("in 2027", "2027 benefits")."""
     return frozenset(m.group(0) for m in _BARE_YEAR.finditer(text))
@@ -59,12 +60,17 @@ _VARIANT = frozenset("lite pro max plus mini ultra air neo slim sport".split())
 """Words that name a variant of a model after its name ("P9 Lite", "Trail 2 Pro")."""
 
 
-@lru_cache(maxsize=16_384)
-def _numbered(text: str) -> frozenset[tuple[str, str]]:
+def _numbered_in(text: str) -> frozenset[tuple[str, str]]:
     named = {(w.lower(), n) for w, n in _NUMBERED.findall(text)}
     named.update((f"code-{letters.lower()}", letters + digits)
                  for letters, digits in _CODE.findall(text))
     return frozenset(named)
+
+
+_numbered = lru_cache(maxsize=16_384)(_numbered_in)
+"""``_numbered_in`` of a sentence or chunk, memoised (popular chunks recur)."""
+_asked_numbered = per_query(_numbered_in)
+"""``_numbered_in`` of a query, memoised under the per-query bound."""
 
 
 def other_numbered(snippet: str, query: str) -> str:
@@ -73,7 +79,7 @@ def other_numbered(snippet: str, query: str) -> str:
     Type II; a bare model code: "X6" for the X8), and never with the query's own;
     "variant:<word>" when it names the query's numbered thing only with a variant's word
     after it ("Trail 2 UL", "P9 Lite" for the Trail 2, the P9); "" otherwise."""
-    asked = _numbered(query)
+    asked = _asked_numbered(query)
     if not asked:
         return ""
     named = _numbered(snippet)
@@ -160,7 +166,7 @@ def opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
     for term in query.terms:
         if f"un{term}" in sentence.mentions and term not in sentence.mentions:
             return f"un:{term}"  # "ten days' unpaid leave" for a question about paid leave
-    asked_pairs = _inclusions(query.text)
+    asked_pairs = _asked_inclusions(query.text)
     if asked_pairs:
         stated_pairs = _inclusions(sentence.snippet)
         for side, what in stated_pairs - asked_pairs:
@@ -169,7 +175,7 @@ def opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
     return ""
 
 
-@lru_cache(maxsize=16_384)
+@per_query
 def _asked_bounds(terms: frozenset[str]) -> frozenset[str]:
     return frozenset(_BOUNDS[t] for t in terms if t in _BOUNDS)
 
@@ -180,13 +186,18 @@ _INCLUSION = re.compile(
 )
 
 
-@lru_cache(maxsize=16_384)
-def _inclusions(text: str) -> frozenset[tuple[bool, str]]:
+def _inclusions_in(text: str) -> frozenset[tuple[bool, str]]:
     """(included?, what) for each "including X" / "excl. X" of a text: "EUR 50.00 excl.
     VAT" states another amount than the one "including VAT" asks for."""
     return frozenset(
         (m.group(1) is not None, m.group(2).lower()) for m in _INCLUSION.finditer(text)
     )
+
+
+_inclusions = lru_cache(maxsize=16_384)(_inclusions_in)
+"""``_inclusions_in`` of a sentence, memoised."""
+_asked_inclusions = per_query(_inclusions_in)
+"""``_inclusions_in`` of a query, memoised under the per-query bound."""
 
 
 def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool) -> bool:
@@ -213,7 +224,7 @@ def _other_modifier(label: tuple[str, ...], query: str) -> bool:
     ("Renal ward" for "the cardiac ward", "Personal current accounts" for "a business
     current account")? Both put a content word of their own right before a shared word,
     and the label shares nothing with the query before its modifier."""
-    asked = _ordered_terms(query)
+    asked = _asked_terms(query)
     before = {word: asked[i - 1] for i, word in enumerate(asked) if i and word}
     shared = [i for i, word in enumerate(label) if word and word in asked]
     for i, word in enumerate(label[1:], 1):
@@ -233,7 +244,7 @@ def other_object(snippet: str, query: str) -> bool:
     Its clause then rules on that other thing: "must" there is no answer to the query.
     The sentence puts a content word of its own right before a noun the query modifies
     with another content word, and never uses the query's modifier."""
-    asked = _ordered_terms(query)
+    asked = _asked_terms(query)
     before = {word: asked[i - 1] for i, word in enumerate(asked) if i and word}
     said = _ordered_terms(snippet)
     words = set(said)
@@ -246,10 +257,15 @@ def other_object(snippet: str, query: str) -> bool:
     return False
 
 
-@lru_cache(maxsize=16_384)
-def _ordered_terms(text: str) -> tuple[str, ...]:
+def _terms_in_order(text: str) -> tuple[str, ...]:
     """A text's words in order, stemmed; "" for a stop word (as labels are read)."""
     return tuple(
         stem(w) if w not in STOPWORDS and (len(w) > 1 or w.isdigit()) else ""
         for w in re.findall(r"[a-z0-9]+", text.lower())
     )
+
+
+_ordered_terms = lru_cache(maxsize=16_384)(_terms_in_order)
+"""``_terms_in_order`` of a sentence, memoised."""
+_asked_terms = per_query(_terms_in_order)
+"""``_terms_in_order`` of a query, memoised under the per-query bound."""

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
+from workers.engine.query_memo import per_query
 
 _CAPITALISED = re.compile(
     r"(?<![\w'])[A-Z][\w'.-]*(?:\s+(?:(?:of|the|de|la|von|van|and|del|du)\s+)*[A-Z][\w'.-]*)*"
@@ -82,7 +83,7 @@ _TITLE_LEADS = frozenset(
 )
 
 
-@lru_cache(maxsize=16_384)
+@per_query
 def query_names(query: str) -> tuple[str, ...]:
     """The names a query uses: runs of capitalised words, question words dropped
     ("When was Austin City Hall built?" → ("Austin City Hall",))."""
@@ -97,7 +98,7 @@ def query_names(query: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=4096)
+@per_query
 def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
     """The disambiguator at the chunk's first mention of a query name ("" when none); for a
     chunk that opens with a title (a name its first sentence repeats), what the title adds
@@ -271,7 +272,7 @@ def _named(lowered: str, entities: list[str]) -> list[str]:
     return sorted({m.group(1) for m in pattern.finditer(lowered)})
 
 
-@lru_cache(maxsize=4096)
+@per_query
 def _alternation(words: tuple[str, ...], lead: str) -> re.Pattern[str]:
     """``\\b<lead>(w1|w2|…))\\b``: one pass over a text finds any of ``words``."""
     body = "|".join(re.escape(w) for w in words)
@@ -279,7 +280,7 @@ def _alternation(words: tuple[str, ...], lead: str) -> re.Pattern[str]:
     return re.compile(rf"\b{lead}{body})\b", flags)
 
 
-@lru_cache(maxsize=16_384)
+@per_query
 def _words(text: str) -> frozenset[str]:
     """The lower-case words of ``text`` (memoised: the query's, once per chunk of an event)."""
     return frozenset(re.findall(r"[a-z0-9]+", text.lower()))

@@ -26,6 +26,7 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
 from workers.engine.predicates import canonical, matches
+from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
 
@@ -68,7 +69,7 @@ MIN_OTHER = 3
 too often codes or units)."""
 
 
-@lru_cache(maxsize=16_384)
+@per_query
 def question_names(query: str) -> frozenset[str]:
     """The lower-cased capitalised words of ``query`` after its first ("House", "us"), and
     each group it names in the possessive, marked with a leading "'" ("a men's shot put"

@@ -11,8 +11,7 @@ kind, "When does the 18-month guarantee start?", every value of it may answer: "
 
 from __future__ import annotations
 
-from functools import lru_cache
-
+from workers.engine.query_memo import per_query
 from workers.engine.questions import FAMILIES, Slot, family
 from workers.engine.reading import read_text
 from workers.engine.values import Value
@@ -21,7 +20,7 @@ Qualifier = tuple[str, str, float]
 """(field, dimension, magnitude) of a value the question states."""
 
 
-@lru_cache(maxsize=16_384)
+@per_query
 def question_values(query: str) -> tuple[Qualifier, ...]:
     """The measures and periods ``query`` states (counts are the things it asks about, and
     an amount of money is compared as money)."""

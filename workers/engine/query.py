@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from schemas.events import RetrievalEvent
 from workers.engine.fields import facets, identifiers
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 from workers.engine.qualifiers import question_values
+from workers.engine.query_memo import per_query
 from workers.engine.slots import Slot, read_slot
-from workers.engine.terms import content_terms, named_terms, names_in, stem
+from workers.engine.terms import content_terms, named_terms, names_in_query, stem
 
 
 @dataclass(slots=True)
@@ -63,7 +63,7 @@ def read_query(event: RetrievalEvent) -> QueryView:
         terms=terms,
         facets=named | scope,
         tokens=_tokens(event.query),
-        names=frozenset(names_in(event.query)),
+        names=frozenset(names_in_query(event.query)),
         attributes=frozenset(attributes),
         focus=attributes[0] if attributes else "topic",
         slot=replace(slot, qualifiers=question_values(event.query))
@@ -135,7 +135,7 @@ _CASE_END = re.compile(
     r"\s(?:before|after|in|on|at|to|from|with|of|during|within|under|over|by)\s", re.IGNORECASE)
 
 
-@lru_cache(maxsize=16_384)
+@per_query
 def case_terms(query: str) -> tuple[str, ...]:
     """Content terms of the noun phrase of the first "for …" phrase that closes a clause of
     ``query`` (else of the indefinite noun phrase it ends with), in order, its head last:
@@ -151,12 +151,12 @@ def case_terms(query: str) -> tuple[str, ...]:
     return tuple(content_terms(phrase))
 
 
-@lru_cache(maxsize=16_384)
+@per_query
 def _tokens(query: str) -> frozenset[str]:
     return frozenset(stem(t) for t in re.findall(r"[a-z0-9]+", query.lower()))
 
 
-@lru_cache(maxsize=16_384)
+@per_query
 def _read_query_text(
     query: str,
 ) -> tuple[

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from workers.engine.owners import question_names
 from workers.engine.predicates import canonical
+from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
 
@@ -114,7 +114,7 @@ class Slot:
         return any(p.startswith("#") for p in self.predicate)
 
 
-@lru_cache(maxsize=16_384)
+@per_query
 def read_slot(query: str) -> Slot:
     """The slot of ``query`` (memoised)."""
     words = re.findall(r"[A-Za-z][A-Za-z'-]*", query)

@@ -11,8 +11,8 @@ names no other thing before "version", so nothing is set aside.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from workers.engine.query_memo import per_query
 from workers.engine.values import Value
 
 _ASKED = re.compile(r"\b([A-Z][\w.+-]*)\s+version\b")
@@ -22,7 +22,7 @@ _WORD_BEFORE = re.compile(r"([A-Za-z][\w-]*)[^\w\n]{0,3}$")
 _REACH = 24
 
 
-@lru_cache(maxsize=4_096)
+@per_query
 def subject_names(query: str) -> frozenset[str]:
     """Lower-cased names of the question's subject when it asks another thing's version
     (empty otherwise)."""

@@ -11,7 +11,6 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import lru_cache
 
 from schemas.types import Category, ConflictStatus, FieldType, RuleName, StrategyName
 from workers.engine.detect import agree, contested, signature
@@ -20,6 +19,7 @@ from workers.engine.independent import independent_texts
 from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView
+from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
 
 Rule = Callable[[Sequence[Member]], list[Member]]
@@ -181,7 +181,7 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
     return kept
 
 
-@lru_cache(maxsize=4096)
+@per_query
 def _name_terms(query: str) -> frozenset[str]:
     """The stemmed words of the names the query is about ("Austin City Hall"): "in Austin"
     names the subject every retrieved passage is about, never a narrower case."""

@@ -50,7 +50,15 @@ def segments(text: str, proper: int) -> Iterator[tuple[int, str]]:
     it) that states a value is an inline list ("Rate limits by plan | Starter: 120/min |
     Growth: 600/min"), not a table: each of its cells is read as a sentence of its own; so
     are the parts of a dotted line alone ("Stops 76 · Pipes 4920"): dotted lines one under
-    another are a table's rows ("Line 1 · 12 stops" / "Line 2 · 22 stops"), read by line."""
+    another are a table's rows ("Line 1 · 12 stops" / "Line 2 · 22 stops"), read by line.
+    (A text without "|" or "·" is its sentences: no line is looked at twice.)"""
+    if "|" not in text and "·" not in text:
+        return sentences_after(text, proper)
+    return _cells(text, proper)
+
+
+def _cells(text: str, proper: int) -> Iterator[tuple[int, str]]:
+    """``segments`` of any text, looking at the lines around each sentence."""
     for offset, body in sentences_after(text, proper):
         first = body.find("|")
         if first < 0 or not _VALUE_IN_CELL.search(body) or _piped_line_beside(

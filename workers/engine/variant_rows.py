@@ -11,8 +11,8 @@ a number is no modifier ("the 50m pool").
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
 
@@ -42,12 +42,12 @@ def another_kind(snippet: str, offset: int, value: Value, query: str) -> bool:
     return theirs not in _terms(snippet.lower())
 
 
-@lru_cache(maxsize=4_096)
+@per_query
 def _asked(query: str) -> frozenset[str]:
     return frozenset(_terms(query.lower()))
 
 
-@lru_cache(maxsize=4_096)
+@per_query
 def _modifiers(query: str) -> dict[str, str]:
     """Each content word of the question with the content word right before it."""
     asked = _terms(query.lower())

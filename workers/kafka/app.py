@@ -23,7 +23,7 @@ from faust.app.base import BootStrategy
 from faust.web import Request, Response, View
 from prometheus_client import CollectorRegistry, Gauge, disable_created_metrics, generate_latest
 
-from workers.engine import Policy, PolicyError, set_reading_cache_size
+from workers.engine import Policy, PolicyError, set_query_cache_size, set_reading_cache_size
 from workers.errors import SettingsError
 from workers.escalations import EscalationReport
 from workers.gc_tuning import tune_gc
@@ -72,6 +72,7 @@ def create_app(settings: Settings, policy: Policy,
     format, from ``registry``, a fresh one by default) and ``/escalations/top``.
     """
     set_reading_cache_size(settings.reading_cache_size)
+    set_query_cache_size(settings.query_cache_size)
     tune_gc(settings.gc_full_every)
     app = ResolverApp(
         settings.group_id,

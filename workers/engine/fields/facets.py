@@ -53,15 +53,30 @@ ANCHORED = Anchored(
 )
 """A mention starts after a character that is no word character nor hyphen, where a
 spelling begins (its first letter is checked first: most words start with no spelling's)."""
+_AFTER_START = re.compile(
+    rf"[^\w-](?P<m>(?={_INITIALS})(?:{_CASED_SPELLINGS}|{_WORD_SPELLINGS}))(?![\w$€£-])"
+)
+"""``ANCHORED``'s start and ``PATTERN`` in one pattern, the mention its group ``m``: after a
+match that ends at ``e`` the search resumes at ``e``, where ``ANCHORED`` resumes at ``e - 1``;
+no mention starts right after one (its first letter would be a word character after it)."""
 FACET_WORDS = frozenset(w for spelling in _LOOKUP for w in spelling.split())
 
 
 def find(text: Scan) -> list[tuple[str, str, int, int]]:
-    """(facet, value, start, end) for every facet mention in ``text``."""
+    """(facet, value, start, end) for every facet mention in ``text`` (what
+    ``PATTERN.finditer`` finds; its matches in one search in C, past the text's start)."""
     if text.words.isdisjoint(FACET_WORDS) and "u.s." not in text.lower:
         return []
     out = []
-    for match in ANCHORED.finditer(text.text):
-        facet, value = _LOOKUP[match.group(0).lower()]
-        out.append((facet, value, match.start(), match.end()))
+    resume = 0
+    first = PATTERN.match(text.text)
+    if first is not None:
+        facet, value = _LOOKUP[first.group(0).lower()]
+        out.append((facet, value, first.start(), first.end()))
+        resume = first.end() - 1
+    lookup = _LOOKUP
+    for match in _AFTER_START.finditer(text.text, resume):
+        start, end = match.span("m")
+        facet, value = lookup[match.group("m").lower()]
+        out.append((facet, value, start, end))
     return out

@@ -50,10 +50,14 @@ _NAME_CODE = re.compile(
 """Group, role, key and resource names: FIN-DWH-READ, fin_dwh_readers, bkp-vault-eu1 (a
 lower-case hyphenated name needs a digit: checked after the match, not by a lookahead that
 would rescan the rest of the run from every hyphen)."""
-_HOST_TOKEN = re.compile(r"(?<![a-z0-9.-])-*(?P<run>[a-z0-9][a-z0-9-]*\.[a-z0-9][a-z0-9.-]*)")
+_HOST_TOKEN = re.compile(
+    r"(?<![a-z0-9.-])-*(?P<run>(?=[a-z0-9.-]*?\.[a-z]{2})[a-z0-9][a-z0-9-]*\.[a-z0-9][a-z0-9.-]*)"
+)
 """A run of the characters a host name is made of, whose first dot is followed by a letter
-or digit (as a host's second label or suffix is); a host starts where such a run starts
-(other runs are skipped inside the regex engine, one pass: "a. a. a. …" costs no Python)."""
+or digit (as a host's second label or suffix is) and which has a dot followed by two letters
+somewhere (every host has: its suffix, or its last label, follows a dot); a host starts where
+such a run starts (other runs are skipped inside the regex engine, one pass: "a. a. a. …",
+"e.g. e.g. …" and "10.0.0.1 10.0.0.1 …" cost no Python)."""
 MAX_HOST_CHARS = 254
 """The longest host name (253 characters and a final dot); longer runs hold none."""
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")

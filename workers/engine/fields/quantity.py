@@ -101,11 +101,13 @@ and no space after them ("ab-", "ab1", "a b,"): no unit follows the number, an a
 needs a space after it, a counted noun three letters and a space before."""
 _NO_UNIT_AFTER_DIGITS = (
     r"\d+[\s-]{1,3}\d(?!\d\d)|\d+(?:[.,](?!\d)|[^\w\s%°.,-]|_)|\d+[\s-]{1,3}(?:[^\w\s%°(-]|_)"
+    r"|\d+\.\d+[.,]"
     rf"|\d+{_NO_SPACE_AFTER}(?!{_UNIT}(?![a-z]))|\d+{_SHORT_WORD}"
 )
 """Digits followed by what can neither continue the number nor follow it: across spaces or
 hyphens another number that is no group of three ("9 9 9", "12 - 40"), a mark ("9. ", "1, ",
-"3_", "7)", "1 . "), or letters as after "a" ("1ab-", "1 no.")."""
+"3_", "7)", "1 . ", also after a decimal part: "10.0.0.1", "1.5,"), or letters as after "a"
+("1ab-", "1 no.")."""
 ANCHORED = Anchored(
     PATTERN,
     re.compile(
