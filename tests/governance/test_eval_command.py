@@ -133,13 +133,21 @@ FLOORS = {
     # 4 of 45.
     "snippets5": {"detection_precision": 0.300, "detection_recall": 0.4,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    # snippets6: a sixth blind snippet set (branch blind6, 2026-12-01 16:15), the check set
+    # of the session: no one tuning the engine reads it. Scored on afa74cd, before the
+    # session's rules: 0.100 / 0.133, false positives 0.064, 5 of 45 agree-events not
+    # clean, event status 48 of 60. Scored once more on 75c9767, after every rule of the
+    # session (snip6, ram5, tuned on other sets): the same figures, the same five
+    # agree-events not clean, event status 48 of 60 -- the session's rules did not carry over.
+    "snippets6": {"detection_precision": 0.1, "detection_recall": 0.133,
+                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "holdout7": 0.134, "snippets": 0.012,
                             "snippets2": 0.020, "snippets3": 0.053, "snippets4": 0.054,
-                            "snippets5": 0.053},
+                            "snippets5": 0.053, "snippets6": 0.064},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     "wrong_citation_rate": {"": 0.046},
