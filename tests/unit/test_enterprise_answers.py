@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.asked import CODE, MONEY, SHARE, WHEN, asked_fields
+from workers.engine.asked import CODE, MONEY, PERIOD, SHARE, WHEN, asked_fields
 from workers.engine.query import answer_kind, case_terms, read_query
 from workers.engine.reading import read_text
 from workers.engine.terms import named_terms, topic_words
@@ -48,7 +48,9 @@ def test_all_of_a_thing_is_its_measure_a_part_is_not() -> None:
         ("What is the mileage rate for vans?", None),
         ("What discount do Gold members get off list price?", None),
         ("What is the minimum number of stewards at the gate?", None),
-        ("How long does a full charge take?", None),
+        ("How long does a full charge take?", PERIOD),
+        ("For how long is a visitor permit valid?", PERIOD),
+        ("How long is the trial, and what does it cost?", None),
         ("What is the fee and the notice period for leaving early?", None),
     ],
 )
@@ -73,6 +75,15 @@ def test_a_price_question_ignores_durations_beside_the_price(policy: Policy) -> 
         chunk("a", "Lost badges cost £15 to replace; new badges are printed within 2 days.",
               "team_wiki"),
         chunk("b", "A lost badge costs £15 to replace; allow 5 days for printing.", "team_wiki"),
+    ))
+    assert res.conflicts == []
+
+
+def test_a_how_long_question_ignores_fees_beside_the_period(policy: Policy) -> None:
+    res = run(policy, event(
+        "How long is a Corvane fishing licence valid?",
+        chunk("a", "A Corvane fishing licence is valid for 3 years; the fee is €40.", "team_wiki"),
+        chunk("b", "Licences last three years. Renewal costs €35 online.", "team_wiki"),
     ))
     assert res.conflicts == []
 

@@ -12,6 +12,9 @@ another kind in the same sentences are context, never a second answer:
   price or a lead time beside it is context.
 - a fee, price, cost or charge asks for money: "laptop loans are for 24 hours" beside "£2 a
   day" is context.
+- *how long* (*for how long*) asks for a period: a duration, its basis or the date it runs
+  to ("valid until 2027"); a fee or a code beside it is context ("valid for 10 years; the
+  renewal fee is $130").
 - a rate that is a share or a frequency (a tax, interest or refresh rate, "what
   percentage") asks for a quantity: "£13 billion a year" beside "VAT rises to 20%" is
   context.
@@ -42,6 +45,7 @@ _MONEY = re.compile(
     r"|tariffs?|deposit)\b(?! (?:limit|cap|increase|change|rise|list|time))",
     re.IGNORECASE,
 )
+_HOW_LONG = re.compile(r"\W*(?:for )?how long\b", re.IGNORECASE)
 _TWO_ASKS = re.compile(r"\band (?:the|how|what|when|which|is|are|does|do)\b|\?.*\?",
                        re.IGNORECASE)
 _REFERENCE = re.compile(r"\b(?:off|below|above|over|under|against) (?:the )?list prices?\b",
@@ -61,6 +65,7 @@ WHEN: frozenset[FieldType] = frozenset({"date", "date_basis", "quantity"})
 SHARE: frozenset[FieldType] = frozenset({"quantity"})
 CODE: frozenset[FieldType] = frozenset({"identifier"})
 MONEY: frozenset[FieldType] = frozenset({"money"})
+PERIOD: frozenset[FieldType] = frozenset({"quantity", "date", "date_basis", "clause", "text"})
 
 
 @per_query
@@ -70,6 +75,8 @@ def asked_fields(query: str) -> frozenset[FieldType] | None:
         return None
     if _WHEN.match(query):
         return WHEN
+    if _HOW_LONG.match(query):
+        return PERIOD
     if _CODE.search(query):
         return CODE
     if _SHARE.search(query):
