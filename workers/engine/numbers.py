@@ -21,16 +21,19 @@ _SCALES = {"hundred": 100, "thousand": 1000, "dozen": 12}
 
 NUMBER_WORDS = frozenset(w for w in (*_UNITS, *_TENS, *_SCALES) if w not in ("a", "an", "single"))
 """Words that make a text worth scanning for spelled-out numbers ("a"/"an" alone do not)."""
-WORD_NUMBER_PATTERN = (
+_SMALL_WORD = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:one|two|three|four"
     r"|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten"
-    r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|a|an"
-    r"|single)(?:[- ](?:hundred|thousand)(?:\s+and\s+(?:(?:twenty|thirty|forty|fifty|sixty"
-    r"|seventy|eighty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|one|two"
-    r"|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen"
-    r"|sixteen|seventeen|eighteen|nineteen))?)?"
+    r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
 )
-"""A spelled-out number up to the thousands: "twenty-one", "four hundred and fifty"."""
+"""A number word below a hundred: "seven", "forty-two"."""
+WORD_NUMBER_PATTERN = (
+    rf"(?:{_SMALL_WORD}|a|an|single)"
+    rf"(?:[- ](?:thousand(?:[- ]{_SMALL_WORD}[- ]hundred)?|hundred|dozen)"
+    rf"(?:\s+and\s+{_SMALL_WORD})?)?"
+)
+"""A spelled-out number up to the thousands: "twenty-one", "four hundred and fifty", "three
+thousand six hundred", "a dozen"."""
 DIGIT_NUMBER_PATTERN = (
     r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d|[.,]\d)|\d+)(?:\.\d+)?"
 )
@@ -43,6 +46,24 @@ NUMBER_PATTERN = rf"(?:{DIGIT_NUMBER_PATTERN}|(?i:{WORD_NUMBER_PATTERN}))"
 
 MAX_NUMBER = 1e18
 """Numbers this large or larger are not read as values (no policy states them)."""
+
+SCALE_WORDS = {
+    "thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12, "quadrillion": 1e15,
+    "quintillion": 1e18,
+}
+SCALE_PATTERN = "(?:" + "|".join(SCALE_WORDS) + r")(?![a-z])"
+"""A scale word after digits ("1.2 million", "43 quintillion"): it multiplies the number."""
+MAX_SCALED = 1e27
+"""A number times its scale word must stay below this (every product stays finite)."""
+
+
+def scaled(number: float, word: str) -> float | None:
+    """``number`` times the scale ``word`` ("million"); None when the word is none or the
+    product reaches ``MAX_SCALED``."""
+    factor = SCALE_WORDS.get(word.lower())
+    if factor is None or number * factor >= MAX_SCALED:
+        return None
+    return number * factor
 
 
 def parse_number(text: str) -> float | None:
@@ -60,19 +81,21 @@ def parse_number(text: str) -> float | None:
 
 
 def _parse_words(text: str) -> float | None:
-    total = 0
+    total = current = 0
     for part in text.replace("-", " ").split():
-        if part == "and" and total >= 100:
+        if part == "and" and total + current >= 100:
             continue  # "four hundred and fifty"
         if part in _UNITS:
-            total += _UNITS[part]
+            current += _UNITS[part]
         elif part in _TENS:
-            total += _TENS[part]
+            current += _TENS[part]
+        elif part == "thousand":
+            total, current = total + max(current, 1) * 1000, 0
         elif part in _SCALES:
-            total = max(total, 1) * _SCALES[part]
+            current = max(current, 1) * _SCALES[part]
         else:
             return None
-    return float(total)
+    return float(total + current)
 
 
 def format_number(value: float) -> str:

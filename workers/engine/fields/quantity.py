@@ -14,14 +14,18 @@ import re
 
 from workers.engine.fields.compound import durations, joined
 from workers.engine.fields.measures import measure
+from workers.engine.fields.ranges import ranged
 from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.numbers import (
     DIGIT_NUMBER_PATTERN,
     NUMBER_WORDS,
+    SCALE_PATTERN,
+    SCALE_WORDS,
     WORD_NUMBER_PATTERN,
     format_number,
     parse_number,
+    scaled,
 )
 from workers.engine.values import Value
 
@@ -77,12 +81,16 @@ _PERIOD = (
 )
 """A count's period: "120 requests per minute", "120 requests/minute"."""
 PATTERN = re.compile(
-    rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/-])){_NUM}\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
+    rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/^-])){_NUM}(?:\s(?P<scale>{SCALE_PATTERN}))?"
+    rf"\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
-    rf"|(?<![\w.,:$€£¥/-]){_COUNT_NUM}\s\s?(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
+    rf"|(?<![\w.,:$€£¥/^-]){_COUNT_NUM}(?:\s(?P<cscale>{SCALE_PATTERN})|(?P<kilo>k)(?=\s))?"
+    rf"\s\s?(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
 """A count's noun follows within two spaces: a wider gap is a column break in a table or
-an infobox ("Established: 1850   Department for Education" counts no departments)."""
+an infobox ("Established: 1850   Department for Education" counts no departments). A scale
+word multiplies the number before it ("1.2 million people", "4.5 billion years", "12k
+members"); a number after "^" is an exponent ("10^19"), never a value."""
 _NUMBER_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
 _UNIT = re.sub(
     r"\(\?P<\w+>", "(?:",
@@ -165,15 +173,25 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             found.append(value)
     if compounds:
         found.sort(key=lambda v: v.start)
-    return joined(found, text.text, lambda seconds: _duration_display(seconds, "second"))
+    whole = joined(found, text.text, lambda seconds: _duration_display(seconds, "second"))
+    return ranged(whole, text.text, _reread)
+
+
+def _reread(text: str) -> Value | None:
+    """The one quantity ``text`` is, whole ("2 °C", "10 weeks"), else None."""
+    match = PATTERN.fullmatch(text.lower())
+    return _read(match, 0, text) if match is not None else None
 
 
 def _read(match: re.Match[str], start: int, original: str) -> Value | None:
     g = match.groupdict()
     surface = original[start : match.end()]
     if g["cnum"] is not None:
-        return _count(match, start, surface, original[max(0, start - 30) : start])
+        return _count(match, start, surface, original[max(0, start - 30) : start],
+                      original[match.end() : match.end() + 4])
     number = parse_number(g["num"])
+    if number is not None and g["scale"]:
+        number = scaled(number, g["scale"])
     if number is None:
         return None
     if g["dur"]:
@@ -243,17 +261,32 @@ def _plausible_duration(number: str, unit: str, surface: str, before: str) -> bo
     return True
 
 
+_UNIT_AFTER = re.compile(r"[^\S\n]*[^\W\d_]")
 _NAME_BEFORE = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s$")
 
 
-def _count(match: re.Match[str], start: int, surface: str, before: str) -> Value | None:
+def _count(
+    match: re.Match[str], start: int, surface: str, before: str, after: str
+) -> Value | None:
     raw = match.group("cnum")
-    if raw.lower() in ("a", "an", "single") or "." in raw or _YEAR.fullmatch(raw):
+    scale = match.group("cscale") or ("thousand" if match.group("kilo") else "")
+    if not match.group("kilo") and match.group("noun").lower() in SCALE_WORDS:
+        scale = match.group("noun")  # "146 million.": a scaled number that counts no noun
+    if raw.lower() in ("a", "an", "single") or (
+            not scale and ("." in raw or _YEAR.fullmatch(raw))):
         return None  # "a manager", "7.2 Invoices" (a section), "2024 edition" (a year)
     if _NAME_BEFORE.search(before):
         return None  # "AquaPure 300 replacement filter", "Windows 11 laptops": a model name
+    if match.group("kilo") and surface[len(raw)] != "k":
+        return None  # "3K mini-LED", "1.4K replies": a capital K is a resolution or furniture
     number = parse_number(raw)
+    if number is not None and scale:
+        number = scaled(number, scale)
     noun = _singular(match.group("noun").lower())
+    if number is not None and scale and match.group("noun").lower() == scale.lower():
+        if _UNIT_AFTER.match(after):
+            return None  # "17.1 million km²": a measure whose unit is not read here
+        return Value("quantity", format_number(number), surface, start, "count", number)
     if number is None or noun in _NOT_COUNTED:
         return None
     per = match.group("per")

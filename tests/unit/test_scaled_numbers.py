@@ -1,0 +1,50 @@
+"""Scale words: "1.2 million people" is 1,200,000 people, never 1.2 of anything or a count of
+millions; a number after "^" is an exponent, never a value."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.reading import read_text
+
+from .conftest import chunk, event, run
+
+
+@pytest.mark.parametrize(
+    ("text", "dimension", "magnitude"),
+    [("The town has 3.4 million residents.", "count:resident", 3.4e6),
+     ("The fair drew 12k visitors.", "count:visitor", 12e3),
+     ("There are roughly seventy-two billion grains.", "count:grain", 72e9),
+     ("Mount Orrin is 2.1 billion years old.", "duration", 2.1e9 * 12 * 2_629_746.0),
+     ("The lake holds 3.2 million litres.", "volume", 3.2e6),
+     ("The probe is 0.4 million km out.", "length", 0.4e9),
+     ("Total members: 1.75 million.", "count", 1.75e6)],
+)
+def test_a_scale_word_multiplies_the_number_before_it(
+        text: str, dimension: str, magnitude: float) -> None:
+    (value,) = read_text(text).values
+    assert (value.dimension, value.magnitude) == (dimension, pytest.approx(magnitude))
+
+
+@pytest.mark.parametrize("text", [
+    "There are 2.6 × 10^12 routes.",           # the exponent is no count of routes
+    "The panel is a 4K display.",               # a capital K is a resolution
+    "The basin covers 3.3 million km² of land.",  # an area, whose unit is not read
+])
+def test_exponents_resolutions_and_unread_units_are_no_counts(text: str) -> None:
+    assert read_text(text).values == ()
+
+
+def test_a_scaled_count_and_its_digits_are_one_answer(policy: Policy) -> None:
+    query = "How many residents does Port Ellery have?"
+    agree = run(policy, event(
+        query,
+        chunk("a", "Port Ellery has 3.4 million residents.", "team_wiki"),
+        chunk("b", "Port Ellery has 3,400,000 residents.", "team_wiki")))
+    assert agree.context.status == "clean"
+    differ = run(policy, event(
+        query,
+        chunk("a", "Port Ellery has 3.4 million residents.", "team_wiki"),
+        chunk("b", "Port Ellery has 4.3 million residents.", "team_wiki")))
+    assert [c.detected_fields for c in differ.conflicts] == [["quantity"]]
