@@ -126,3 +126,21 @@ def test_money_without_currency_words_matches_as_the_full_pattern() -> None:
         got = [(m.span(), m.groupdict()) for m in money.UNWORDED.pattern.finditer(text)]
         assert got == expected, text
     assert checked > 1000
+
+
+@pytest.mark.parametrize(("name", "anchored", "folded"), PAIRS, ids=[p[0] for p in PAIRS])
+def test_possessive_digits_match_as_backtracking_ones(
+    name: str, anchored: Anchored, folded: bool
+) -> None:
+    """``numbers.DIGIT_NUMBER_PATTERN`` takes its digits possessively (``\\d++``): nothing
+    that may follow a number in any pattern begins with a digit, so giving digits back never
+    made a match, and a long run of digits is now read once instead of once per digit."""
+    source = anchored.pattern.pattern
+    if r"\d++" not in source:
+        return
+    backtracking = re.compile(source.replace(r"\d++", r"\d+"), anchored.pattern.flags)
+    for text in [*TEXTS, "9" * 5000 + " com 1", "12" * 3000 + ". 3 days"]:
+        subject = text.lower() if folded else text
+        expected = [(m.span(), m.groupdict()) for m in backtracking.finditer(subject)]
+        got = [(m.span(), m.groupdict()) for m in anchored.pattern.finditer(subject)]
+        assert got == expected, (name, subject[:80])
