@@ -75,3 +75,4 @@ def test_a_range_and_its_conversion_are_one_answer(policy: Policy) -> None:
         chunk("a", "Keep Lumivax vials at 3-9 °C in their carton.", "team_wiki"),
         chunk("b", "Keep Lumivax vials at 15-25 °C in their carton.", "team_wiki")))
     assert [c.detected_fields for c in differ.conflicts] == [["quantity"]]
+

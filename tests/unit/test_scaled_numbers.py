@@ -3,9 +3,12 @@ millions; a number after "^" is an exponent, never a value."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from workers.engine import Policy
+from workers.engine.numbers import SCIENTIFIC_PATTERN, parse_scientific
 from workers.engine.reading import read_text
 
 from .conftest import chunk, event, run
@@ -48,3 +51,28 @@ def test_a_scaled_count_and_its_digits_are_one_answer(policy: Policy) -> None:
         chunk("a", "Port Ellery has 3.4 million residents.", "team_wiki"),
         chunk("b", "Port Ellery has 4.3 million residents.", "team_wiki")))
     assert [c.detected_fields for c in differ.conflicts] == [["quantity"]]
+
+
+@pytest.mark.parametrize(("text", "number"), [
+    ("2.6 × 10^12", 2.6e12), ("9.1 x 10²¹", 9.1e21), ("5.5e14", 5.5e14), ("3 × 10^6", 3e6),
+    ("1.2 × 10⁻³", 1.2e-3)])
+def test_scientific_notation(text: str, number: float) -> None:
+    assert re.fullmatch(SCIENTIFIC_PATTERN, text)
+    assert parse_scientific(text) == pytest.approx(number)
+
+
+def test_a_count_in_scientific_notation_answers_a_count_question(policy: Policy) -> None:
+    query = "How many routes does the Telmar maze have?"
+    agree = run(policy, event(
+        query,
+        chunk("a", "The Telmar maze has 2,600,000,000,000 routes.", "team_wiki"),
+        chunk("b", "Q: How many routes does the Telmar maze have? A: About 2.6 × 10^12.",
+              "team_wiki")))
+    assert agree.context.status == "clean"
+    differ = run(policy, event(
+        query,
+        chunk("a", "The Telmar maze has 2,600,000,000,000 routes.", "team_wiki"),
+        chunk("b", "Q: How many routes does the Telmar maze have? A: About 9.1 × 10^12.",
+              "team_wiki")))
+    assert [c.detected_fields for c in differ.conflicts] == [["quantity"]]
+    assert not re.fullmatch(SCIENTIFIC_PATTERN, "3e5")  # a code, not a number

@@ -7,6 +7,8 @@ Invariant: ``parse_number`` returns None rather than guessing; "1,000" and "1000
 
 from __future__ import annotations
 
+import re
+
 _UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
     "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
@@ -55,6 +57,27 @@ SCALE_PATTERN = "(?:" + "|".join(SCALE_WORDS) + r")(?![a-z])"
 """A scale word after digits ("1.2 million", "43 quintillion"): it multiplies the number."""
 MAX_SCALED = 1e27
 """A number times its scale word must stay below this (every product stays finite)."""
+
+
+_SUPERSCRIPTS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹⁻", "0123456789-")
+SCIENTIFIC_PATTERN = (
+    r"\d++\.\d++e\+?\d{1,2}(?![\w.])|\d++(?:\.\d++)?[^\S\n]?[×x][^\S\n]?10"
+    r"(?:(?:\^|\*\*)[-−]?\d{1,2}|⁻?[⁰¹²³⁴⁵⁶⁷⁸⁹]{1,2})"
+)
+"""A number in scientific notation: "4.3 × 10^19", "6.02 x 10²³", "4.3e19" (an "e" form
+needs a decimal point, so that a code like "3e5" is none)."""
+
+
+def parse_scientific(text: str) -> float | None:
+    """The value of a number written in scientific notation (``SCIENTIFIC_PATTERN``); None
+    when it is none or reaches ``MAX_SCALED``."""
+    cleaned = text.translate(_SUPERSCRIPTS).replace("−", "-").replace("**", "^").lower()
+    mantissa, exponent = re.split(r"\s?[×x]\s?10\^?|e", cleaned.replace(" ", ""), maxsplit=1)
+    try:
+        value = float(mantissa) * 10.0 ** int(exponent)
+    except ValueError:
+        return None
+    return value if value < MAX_SCALED else None
 
 
 def scaled(number: float, word: str) -> float | None:
