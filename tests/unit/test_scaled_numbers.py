@@ -76,3 +76,13 @@ def test_a_count_in_scientific_notation_answers_a_count_question(policy: Policy)
               "team_wiki")))
     assert [c.detected_fields for c in differ.conflicts] == [["quantity"]]
     assert not re.fullmatch(SCIENTIFIC_PATTERN, "3e5")  # a code, not a number
+
+
+@pytest.mark.parametrize(("text", "dimension", "magnitude"), [
+    ("The loaf weighs 1½ kg.", "mass", 1500.0),
+    ("The walk takes 3¾ hours.", "duration", 3.75 * 3600),
+    ("The walk takes three and a half hours.", "duration", 3.5 * 3600),
+    ("The city has one and a half million residents.", "count:resident", 1.5e6)])
+def test_halves_and_quarters(text: str, dimension: str, magnitude: float) -> None:
+    (value,) = read_text(text).values
+    assert (value.dimension, value.magnitude) == (dimension, pytest.approx(magnitude))

@@ -32,16 +32,16 @@ _SMALL_WORD = (
 WORD_NUMBER_PATTERN = (
     rf"(?:{_SMALL_WORD}|a|an|single)"
     rf"(?:[- ](?:thousand(?:[- ]{_SMALL_WORD}[- ]hundred)?|hundred|dozen)"
-    rf"(?:\s+and\s+{_SMALL_WORD})?)?"
+    rf"(?:\s+and\s+{_SMALL_WORD})?)?(?:\s+and\s+a\s+half\b)?"
 )
 """A spelled-out number up to the thousands: "twenty-one", "four hundred and fifty", "three
-thousand six hundred", "a dozen"."""
+thousand six hundred", "a dozen", "two and a half"."""
 DIGIT_NUMBER_PATTERN = (
-    r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d|[.,]\d)|\d++)(?:\.\d++)?"
+    r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d|[.,]\d)|\d++)(?:\.\d++|[½¼¾])?"
 )
 """Digits, grouped in thousands by commas ("20,000,000") or by spaces as much of Europe and
 the SI write them ("20 000 000", also with a no-break or narrow space); a space-grouped
-number ends where its last group of three does."""
+number ends where its last group of three does. A vulgar fraction may end it ("1½")."""
 _GROUP_SPACES = str.maketrans("", "", ", \u00a0\u202f")
 NUMBER_PATTERN = rf"(?:{DIGIT_NUMBER_PATTERN}|(?i:{WORD_NUMBER_PATTERN}))"
 
@@ -95,12 +95,19 @@ def parse_number(text: str) -> float | None:
     if not cleaned:
         return None
     if cleaned[0].isdigit():
+        fraction = _FRACTIONS.get(cleaned[-1], 0.0)
         try:
-            number = float(cleaned.translate(_GROUP_SPACES))
+            number = float((cleaned[:-1] if fraction else cleaned).translate(_GROUP_SPACES))
         except ValueError:
             return None
-        return number if number < MAX_NUMBER else None
+        return number + fraction if number < MAX_NUMBER else None
+    if cleaned.endswith(" and a half"):
+        whole = _parse_words(cleaned[: -len(" and a half")])
+        return None if whole is None else whole + 0.5
     return _parse_words(cleaned)
+
+
+_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 
 
 def _parse_words(text: str) -> float | None:
