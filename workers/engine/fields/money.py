@@ -79,10 +79,9 @@ def _amount_pattern(worded: str) -> re.Pattern[str]:
     return re.compile(
         rf"(?:(?:(?<![A-Za-z])(?P<pre>CA|C|US|A|AU|NZ|HK|S|R|MX|NT))?(?P<sym>{_SIGN})\s?"
         rf"(?P<n1>{_NUM})"
-        rf"|\b(?P<n8>{_NUM})[^\S\n]?(?P<sym2>€|(?i:kr|zł|kč)(?![^\W\d_])|[₽₺₫₩])"
-        rf"(?![^\S\n]?\d)"
         rf"|\b(?P<code1>{_CODE})\s?(?P<n2>{_NUM})"
-        rf"|\b(?P<n3>{_NUM})\s?(?P<code2>{_CODE}|{_CURRENCY_WORDS})\b"
+        rf"|\b(?P<n3>{_NUM})(?:\s?(?P<code2>{_CODE}|{_CURRENCY_WORDS})\b"
+        rf"|[^\S\n]?(?P<sym2>€|(?i:kr|zł|kč)(?![^\W\d_])|[₽₺₫₩])(?![^\S\n]?\d))"
         rf"|{worded}"
         rf"|\b(?P<n5>{_NUM})\s?(?P<cents>cents?|¢)"
         rf"(?:\s+per\s+(?P<per_n>thousand|hundred|million)\s+(?P<cunit>[a-z]{{2,}}))?"
@@ -128,8 +127,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if taken.overlaps(start, end):
             continue
         g = match.groupdict()
-        raw = g["n1"] or g["n2"] or g["n3"] or g["n4"] or g["n5"] or g["n6"] or g["n7"] \
-            or g["n8"] or ""
+        raw = g["n1"] or g["n2"] or g["n3"] or g["n4"] or g["n5"] or g["n6"] or g["n7"] or ""
         amount = parse_number(_DECIMAL_COMMA.sub(".", raw))
         if amount is None:
             continue
@@ -154,13 +152,9 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         found.append(
             Value("money", shown, surface, start, dimension=per, magnitude=amount, exact=currency)
         )
-    return ranged(found, text.text, _no_bare_low) if len(found) > 1 else found
-
-
-def _no_bare_low(_: str) -> Value | None:
-    """A money range's low end is an amount of its own ("£150–£200"): "$9–12 million" and
-    "€12–15" are read as their upper end, as before."""
-    return None
+    # a money range's low end is an amount of its own ("£150–£200"): "$9–12 million" and
+    # "€12–15" are read as their upper end, as before
+    return ranged(found, text.text, None) if len(found) > 1 else found
 
 
 _DECIMAL_COMMA = re.compile(r",(?=\d{2}$)")

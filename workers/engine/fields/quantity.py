@@ -235,10 +235,13 @@ _NAME_BEFORE = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s$")
 def _count(
     match: re.Match[str], start: int, surface: str, before: str, after: str
 ) -> Value | None:
-    raw = match.group("cnum")
+    raw, written = match.group("cnum"), match.group("noun").lower()
+    noun = _singular(written)
+    if noun in _NOT_COUNTED:
+        return None  # "1 and", "19 answers": nothing the text states is counted
     scale = match.group("cscale") or ("thousand" if match.group("kilo") else "")
-    if not match.group("kilo") and match.group("noun").lower() in SCALE_WORDS:
-        scale = match.group("noun")  # "146 million.": a scaled number that counts no noun
+    if not match.group("kilo") and written in SCALE_WORDS:
+        scale = written  # "146 million.": a scaled number that counts no noun
     if raw.lower() in ("a", "an", "single") or (
             not scale and ("." in raw or _YEAR.fullmatch(raw))):
         return None  # "a manager", "7.2 Invoices" (a section), "2024 edition" (a year)
@@ -249,13 +252,12 @@ def _count(
     number = parse_number(raw)
     if number is not None and scale:
         number = scaled(number, scale)
-    noun = _singular(match.group("noun").lower())
-    if number is not None and scale and match.group("noun").lower() == scale.lower():
+    if number is None:
+        return None
+    if written == scale:
         if _UNIT_AFTER.match(after):
             return None  # "17.1 million km²": a measure whose unit is not read here
         return Value("quantity", format_number(number), surface, start, "count", number)
-    if number is None or noun in _NOT_COUNTED:
-        return None
     per = match.group("per")
     if per is None:
         return Value("quantity", f"{format_number(number)} {noun}", surface, start,

@@ -40,9 +40,10 @@ Reread = Callable[[str], "Value | None"]
 """Reads one value from a short text (a bare low end with the high end's unit)."""
 
 
-def ranged(found: list[Value], text: str, reread: Reread) -> list[Value]:
+def ranged(found: list[Value], text: str, reread: Reread | None) -> list[Value]:
     """``found`` (values of ``text`` in order, with magnitudes in base units) with each
-    range read as one value; ``reread`` reads a bare low end with the high end's unit."""
+    range read as one value; ``reread`` reads a bare low end with the high end's unit (None:
+    a low end is always a value of its own)."""
     out: list[Value] = []
     for value in found:
         if value.magnitude is None or value.low is not None:
@@ -53,8 +54,9 @@ def ranged(found: list[Value], text: str, reread: Reread) -> list[Value]:
         if joined is not None:
             out[-1] = joined
             continue
-        out.append(_with_bare_low(value, text, previous.end if previous else 0, reread)
-                   or value)
+        bare = None if reread is None else _with_bare_low(
+            value, text, previous.end if previous else 0, reread)
+        out.append(bare or value)
     return out
 
 
