@@ -44,9 +44,10 @@ ANCHORED = Anchored(
 )
 """A date starts at a word that is a number or begins like a month (the first letters of
 ``_MONTH`` are checked first)."""
-_NUMERIC_DATE = re.compile(r"\d[-/.]\d")
+_NUMERIC_DATE = re.compile(r"\d[-/]\d|\d\.\d\d?\.\d{4}")
 """What a date without a month name cannot do without ("2025-03-03", "03/25/2026",
-"25.03.2026")."""
+"25.03.2026": a dotted date needs its four-digit year, so decimals and versions such as
+"1.5" or "10.0.0.1" never open the date search)."""
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
