@@ -48,7 +48,9 @@ FLOORS = {
     # dimension take no side, the kind of value a question asks for, pence and per-TB units,
     # an amount's period from its equals, idioms, the asked case, lower-case "new" as no
     # entity and money answering a money question: 0.462 / 0.562, false positives 0.134.
-    "holdout7": {"detection_precision": 0.462, "detection_recall": 0.562,
+    # then (forms7) ranges read as one value with two ends ("1-2 working days" agrees with
+    # "one working day"): 0.474 / 0.562, false positives 0.132.
+    "holdout7": {"detection_precision": 0.474, "detection_recall": 0.562,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
@@ -120,7 +122,9 @@ FLOORS = {
     # and with ent7's rules merged: 0.083 / 0.133, false positives 0.112, 13 of 45.
     # then (snip6) owners of values, round figures, possibility modals, share rates, 'today'
     # sentences, possessive groups and subsets: 0.125 / 0.133, false positives 0.054, 5 of 45.
-    "snippets4": {"detection_precision": 0.125, "detection_recall": 0.133,
+    # then (forms7) "395 kr" read as money agreeing with DKK 395, ranges, scale words:
+    # 0.133 / 0.133, false positives 0.044, 4 of 45.
+    "snippets4": {"detection_precision": 0.133, "detection_recall": 0.133,
                   "attribution_accuracy": 0.5, "citation_fidelity": 1.0},
     # snippets5: a fifth blind snippet set (branch blind5, 2026-12-01 13:30), the check set:
     # no one tuning the engine read it. Scored on 6aecf6b, before this session's rules:
@@ -131,7 +135,9 @@ FLOORS = {
     # then (snip6, tuned on it: no longer blind) owners of values, the question's own
     # qualifiers, share rates, percentages in words: 0.300 / 0.400, false positives 0.053,
     # 4 of 45.
-    "snippets5": {"detection_precision": 0.300, "detection_recall": 0.4,
+    # then (forms7) ranges as one value ("2–8 °C", "+2 to +8 °C", "36–46 °F"): 0.333 / 0.400,
+    # false positives 0.043, 3 of 45.
+    "snippets5": {"detection_precision": 0.333, "detection_recall": 0.4,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets6: a sixth blind snippet set (branch blind6, 2026-12-01 16:15), the check set
     # of the session: no one tuning the engine reads it. Scored on afa74cd, before the
@@ -142,15 +148,17 @@ FLOORS = {
     # then a "how long" question asks for a period, never money or a code (asked.PERIOD;
     # found reading this set's mismatches, so it is no longer untouched): 0.111 / 0.133,
     # false positives 0.061, 4 of 45; no other set changed (101 how-long questions in all).
-    "snippets6": {"detection_precision": 0.111, "detection_recall": 0.133,
+    # then (forms7) a value set aside is never read again in parts ("2–4 players" gives no
+    # bare 4): 0.118 / 0.133, false positives 0.052, 3 of 45.
+    "snippets6": {"detection_precision": 0.118, "detection_recall": 0.133,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
-                            "holdout6": 0.133, "holdout7": 0.134, "snippets": 0.012,
-                            "snippets2": 0.020, "snippets3": 0.053, "snippets4": 0.054,
-                            "snippets5": 0.053, "snippets6": 0.061},
+                            "holdout6": 0.133, "holdout7": 0.132, "snippets": 0.012,
+                            "snippets2": 0.020, "snippets3": 0.053, "snippets4": 0.044,
+                            "snippets5": 0.043, "snippets6": 0.052},  # forms7: 4, 5, 6, h7
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     "wrong_citation_rate": {"": 0.046},

@@ -110,7 +110,7 @@ def test_gates_skip_only_texts_without_a_match() -> None:
             assert identifiers._DOTTED_VERSION.search(text.lower()) is None, text
         if dates._NUMERIC_DATE.search(text) is None:
             numeric = [m for m in dates.PATTERN.finditer(text.lower()) if m.group("iy") or
-                       m.group("sy")]
+                       m.group("sy") or m.group("dy")]
             assert numeric == [], text
 
 

@@ -213,8 +213,8 @@ def test_an_answer_is_of_the_dimension_asked_and_no_bound(
     assert _answer(query, text) == found
 
 
-def test_a_range_has_no_single_answer_and_a_part_is_no_label() -> None:
-    assert _answer("How long is a lap pool?", "A backyard lap pool is 10-15 m.") == []
+def test_a_range_is_one_answer_and_a_part_is_no_label() -> None:
+    assert _answer("How long is a lap pool?", "A backyard lap pool is 10-15 m.") == ["10-15 m"]
     assert _answer("How many counties are there on the island?",
                    "The island is divided into 32 counties: 26 in the south.") == ["32 county"]
     assert _answer("What is the population of Kessing?", "Total population: 1,234.") == ["1,234"]

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.numbers import SCIENTIFIC_PATTERN, parse_scientific
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot
 from workers.engine.terms import STOPWORDS, stem
@@ -19,11 +20,12 @@ Hit = tuple[int, int, str]
 YEAR = re.compile(r"(?<![\w.,$€£-])(1[0-9]{3}|20[0-9]{2})(?![\w%]|,\d{3}|\.\d)")
 COUNT = re.compile(
     r"(?<![\w.,$€£+×/#%&=−\[-])(?<!\[\s)(?<!\d:)(?<!\b(?:km|mi|ft|cm|mm)\s)(?<!\bm\s)"
-    r"(\d{1,3}(?:,\d{3})+|\d+)(?![\w%]|[.,:]\d|\s?[–—-]\s?\d|\s?\])"
+    rf"((?:{SCIENTIFIC_PATTERN})|\d{{1,3}}(?:,\d{{3}})+|\d+)(?![\w%]|[.,:]\d|\s?[–—-]\s?\d|\s?\])"
 )
 """A bare count, not a range's end nor its start ("1,001-5,000 employees" is no count), nor
 a reference mark ("census [8] of 2010"), nor a part of a time ("16:00", "UTC+5:30"), nor the
-exponent of a unit whose superscript was lost ("92.6 km 2" is km²)."""
+exponent of a unit whose superscript was lost ("92.6 km 2" is km²). A count in scientific
+notation ("4.3 × 10^19") is one number."""
 _JOINED = re.compile(r"[^\S\n]{0,2}:?[^\S\n]{1,2}")
 _RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
 _AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
@@ -55,7 +57,10 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
         if any(a < e and s < b for a, b in taken) or s >= parts_from:
             continue
         raw = match.group(1)
-        number = float(raw.replace(",", ""))
+        number = parse_scientific(raw) if not raw.replace(",", "").isdigit() \
+            else float(raw.replace(",", ""))
+        if number is None:
+            continue
         if pattern is YEAR:
             if _RANGE_END.search(snippet, max(0, s - 8), s):
                 continue  # "built 1861–1862": a range answers with its start

@@ -272,10 +272,12 @@ def _slot_answer(
     text: str, sentence: SentenceReading, values: tuple[Value, ...], slot: Slot, *, broad: bool
 ) -> tuple[dict[FieldType, Value], int]:
     """The one value of the sentence that answers a slot question ({} when none does), and
-    how many of the question's predicate words the sentence carries."""
+    how many of the question's predicate words the sentence carries. A value set aside
+    (about another thing) is never read again in parts: "2021-12-24" gives no year 2021."""
     start = text.find(sentence.snippet, sentence.offset)
+    set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
-                           lead=sentence.lead, muted=sentence.muted)
+                           lead=sentence.lead, muted=sentence.muted + set_aside)
     return {value.field: value for value in found}, coverage
 
 

@@ -33,10 +33,11 @@ def detected_fields(
 def any_differ(values: Sequence[Value], tolerance: float) -> bool:
     """True when some pair of ``values`` differs; linear for numbers, quadratic otherwise.
 
-    For same-sign numbers in one dimension, all pairs are within a relative tolerance
-    exactly when the smallest and largest are, so only those two are compared; when they
-    are not and some value may round (a physical measure, an approximate quantity:
-    ``precision``), every pair is compared, since rounding may still make them agree.
+    For same-sign numbers (no range among them) in one dimension, all pairs are within a
+    relative tolerance exactly when the smallest and largest are, so only those two are
+    compared; when they are not and some value may round (a physical measure, an
+    approximate quantity: ``precision``), every pair is compared, since rounding may still
+    make them agree. A range agrees with what overlaps it: every pair is compared.
     """
     if len(values) == 2 or ENTRY[values[0].field].any_unit:  # a unit-less value matches any
         return any(differs(a, b, tolerance) for i, a in enumerate(values) for b in values[i + 1 :])
@@ -46,7 +47,7 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
     for group in by_dimension.values():
         if len(group) < 2:
             continue
-        if group[0].magnitude is not None:
+        if group[0].magnitude is not None and all(v.low is None for v in group):
             numbers = [v.magnitude for v in group if v.magnitude is not None]
             low, high = min(numbers), max(numbers)
             if (low >= 0 or high <= 0) and len(numbers) == len(group):

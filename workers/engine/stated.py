@@ -31,9 +31,9 @@ _RANGE_TAIL = re.compile(
     r"\s*(?:to|[–—-])\s*$",
     re.IGNORECASE,
 )
-"""An amount that ends a range ("10-15 m", "four to five years") is no answer on its own:
-the range is, and a range has no single value to compare. (A date that ends one is a
-date: "(February 8, 1900 – March 1, 1977)".)"""
+"""An amount that ends a range it was not read with (``fields.ranges`` reads "10-15 m" and
+"four to five years" as one value; "from 30 to 45 days" is a change) is no answer on its
+own. (A date that ends one is a date: "(February 8, 1900 – March 1, 1977)".)"""
 
 
 _PER_AMOUNT = re.compile(r"[^\S\n]*(?:[A-Za-z]+[^\S\n]+)?(?:/|per\b)[^\S\n]*\d")

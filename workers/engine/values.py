@@ -25,6 +25,9 @@ class Value:
     dimension: str = ""
     magnitude: float | None = None
     exact: str = ""
+    low: float | None = None
+    """A range's lower end in base units ("2-8 °C", "10 to 12 weeks"), ``magnitude`` its
+    upper end; None for a single value."""
 
     @property
     def end(self) -> int:
@@ -86,14 +89,36 @@ def amounts_differ(a: Value, b: Value, tolerance: float) -> bool:
     """Magnitudes outside the relative ``tolerance`` (and, for a physical measure, outside
     the precision written: ``precision``); without magnitudes, different keys."""
     if a.magnitude is not None and b.magnitude is not None:
+        if a.low is not None or b.low is not None:
+            return not overlaps(a, b, tolerance)
         return not within(a.magnitude, b.magnitude, tolerance) and not rounding_agrees(a, b)
     return a.exact != b.exact
 
 
+def overlaps(a: Value, b: Value, tolerance: float) -> bool:
+    """Do two amounts, one a range or both, share a value (within ``tolerance`` at the ends
+    nearest each other)? A point inside a range states no other answer than the range."""
+    assert a.magnitude is not None and b.magnitude is not None
+    low_a = a.magnitude if a.low is None else a.low
+    low_b = b.magnitude if b.low is None else b.low
+    if low_a <= b.magnitude and low_b <= a.magnitude:
+        return True
+    near = (a.magnitude, low_b) if a.magnitude < low_b else (b.magnitude, low_a)
+    return within(*near, tolerance)
+
+
+CURRENCY_FAMILIES = {"kr": frozenset({"DKK", "SEK", "NOK", "ISK"})}
+"""A currency written by a sign several currencies share ("395 kr"), and the codes it may
+stand for."""
+
+
 def money_differs(a: Value, b: Value, tolerance: float) -> bool:
-    """Two known currencies that differ always differ (no exchange rates); an unknown one
+    """Two known currencies that differ always differ (no exchange rates), unless one is a
+    sign shared by a family the other belongs to ("395 kr", "DKK 395"); an unknown one
     ("42.00 per seat") is compared on amount alone."""
-    if a.exact and b.exact and a.exact != b.exact:
+    if a.exact and b.exact and a.exact != b.exact \
+            and b.exact not in CURRENCY_FAMILIES.get(a.exact, ()) \
+            and a.exact not in CURRENCY_FAMILIES.get(b.exact, ()):
         return True
     return amounts_differ(a, b, tolerance)
 

@@ -1,4 +1,6 @@
-"""Calendar dates written as "2025-03-03", "March 3, 2025", "3 March 2025" or "March 3".
+"""Calendar dates written as "2025-03-03", "March 3, 2025", "3 March 2025" or "March 3", and
+in the other forms pages use: "2025/03/03", "2025-03-03T09:30Z", "3.3.2025" (dotted, day
+first), "3-Mar-2025".
 
 The month "May" is read only when capitalised, so the modal "may 3…" is never a date.
 A slash date is read only when it cannot be misread: "03/03/2026", "25/03/2026"
@@ -30,18 +32,22 @@ _MONTH = (
 )
 _ORD = r"(?:st|nd|rd|th)?"
 PATTERN = re.compile(
-    rf"\b(?:(?P<iy>\d{{4}})-(?P<im>\d{{2}})-(?P<id>\d{{2}})"
+    rf"\b(?:(?P<iy>\d{{4}})(?P<isep>[-/])(?P<im>\d{{1,2}})(?P=isep)(?P<id>\d{{1,2}})"
+    rf"(?:t\d{{2}}:\d{{2}}(?::\d{{2}})?(?:z|[+-]\d{{2}}:?\d{{2}})?)?"
     rf"|(?P<m1>{_MONTH})\.?\s+(?P<d1>\d{{1,2}}){_ORD}(?:,?\s+(?P<y1>\d{{4}}))?"
-    rf"|(?P<d2>\d{{1,2}}){_ORD}(?:\s+of)?\s+(?P<m2>{_MONTH})\.?(?:,?\s+(?P<y2>\d{{4}}))?"
-    rf"|(?P<sa>\d{{1,2}})/(?P<sb>\d{{1,2}})/(?P<sy>\d{{4}}))\b",
+    rf"|(?P<d2>\d{{1,2}}){_ORD}(?:\s+of)?[\s-]+(?P<m2>{_MONTH})\.?(?:,?[\s-]+(?P<y2>\d{{4}}))?"
+    rf"|(?P<sa>\d{{1,2}})/(?P<sb>\d{{1,2}})/(?P<sy>\d{{4}})"
+    rf"|(?P<dd>\d{{1,2}})\.(?P<dm>\d{{1,2}})\.(?P<dy>\d{{4}})(?!\.\d))\b",
 )
 ANCHORED = Anchored(
     PATTERN, re.compile(rf"\W(?=[\djfmasond])(?=\d|{_MONTH})"), after=True
 )
 """A date starts at a word that is a number or begins like a month (the first letters of
 ``_MONTH`` are checked first)."""
-_NUMERIC_DATE = re.compile(r"\d[-/]\d")
-"""What a date without a month name cannot do without ("2025-03-03", "03/25/2026")."""
+_NUMERIC_DATE = re.compile(r"\d[-/]\d|\d\.\d\d?\.\d{4}")
+"""What a date without a month name cannot do without ("2025-03-03", "03/25/2026",
+"25.03.2026": a dotted date needs its four-digit year, so decimals and versions such as
+"1.5" or "10.0.0.1" never open the date search)."""
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
@@ -55,7 +61,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if taken.full:
             break
         start, end = match.span()
-        month = match.start("m1") if match.group("m1") else match.start("m2")
+        named = next((g for g in ("m1", "m2") if match.group(g)), "")
+        month = match.start(named) if named else -1
         if month >= 0 and text.lower.startswith("may", month) and text.text[month] != "M":
             continue  # the modal "may", not the month
         day = _normalise(match)
@@ -77,6 +84,8 @@ def _normalise(match: re.Match[str]) -> str | None:
         if first != second and first <= 12 and second <= 12:
             return None  # 03/04/2026 is March 4 or 3 April: not read
         month, day = (first, second) if second > 12 else (second, first)
+    elif groups["dy"]:
+        year, month, day = int(groups["dy"]), int(groups["dm"]), int(groups["dd"])
     else:
         name = (groups["m1"] or groups["m2"]).lower()
         month = _MONTHS[name[:4] if name.startswith("sept") else name[:3]]

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.fields.ranges import ranged
 from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.numbers import (
@@ -23,7 +24,12 @@ from workers.engine.numbers import (
 )
 from workers.engine.values import Value
 
-_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR"}
+_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "₽": "RUB",
+            "₺": "TRY", "₱": "PHP", "₪": "ILS", "₫": "VND"}
+_SUFFIXES = {"€": "EUR", "kr": "kr", "zł": "PLN", "kč": "CZK", "₽": "RUB", "₺": "TRY", "₫": "VND",
+             "₩": "KRW"}
+"""Symbols written after the amount ("12,50 €", "395 kr", "120 zł"); "kr" is the krona or
+krone of any Nordic country (``values.CURRENCY_FAMILIES``)."""
 _ISO = (
     "USD EUR GBP JPY CHF CAD AUD INR SEK NOK DKK PLN CZK HUF RON BGN CNY HKD SGD NZD ZAR BRL "
     "MXN KRW TRY AED SAR ILS THB MYR IDR PHP TWD ARS CLP COP PEN NGN KES EGP"
@@ -31,16 +37,19 @@ _ISO = (
 _WORDS = {
     "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY", "chf": "CHF", "cad": "CAD",
     "aud": "AUD", "inr": "INR", "dollar": "USD", "dollars": "USD", "euro": "EUR",
-    "euros": "EUR", "pound": "GBP", "pounds": "GBP",
+    "euros": "EUR", "pound": "GBP", "pounds": "GBP", "yen": "JPY", "yuan": "CNY", "rupee": "INR",
+    "rupees": "INR", "zloty": "PLN", "zlotys": "PLN", "złoty": "PLN", "złotys": "PLN",
+    "kronor": "SEK", "krona": "SEK", "kroner": "kr", "krone": "kr",
 }
 _DOLLARS = {"singapore": "SGD", "australian": "AUD", "canadian": "CAD", "hong kong": "HKD",
             "new zealand": "NZD", "us": "USD", "u.s.": "USD"}
 """Dollars named by their country ("110 Singapore dollars") are that country's currency."""
 _COUNTRIES = "|".join(re.escape(c) for c in _DOLLARS)
 _PREFIXED = {"CA": "CAD", "C": "CAD", "US": "USD", "A": "AUD", "AU": "AUD", "NZ": "NZD",
-             "HK": "HKD", "S": "SGD"}
+             "HK": "HKD", "S": "SGD", "R": "BRL", "MX": "MXN", "NT": "TWD"}
 _WORDS.update({code.lower(): code for code in _ISO})
-_MARKER_WORDS = frozenset({*_WORDS, "per", "cent", "cents", "franc", "francs", "p", "pence"})
+_MARKER_WORDS = frozenset(
+    {*_WORDS, "per", "cent", "cents", "franc", "francs", "p", "pence", "kr", "kč"})
 """Without a currency symbol, one of these words must appear for a text to hold money."""
 _SCALE = {
     "hundred": 1e2, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9,
@@ -48,6 +57,7 @@ _SCALE = {
 _NUM = rf"(?:\d+,\d{{2}}(?![\d,])|{DIGIT_NUMBER_PATTERN})"
 """An amount; "59,50" (two digits after a comma: never a thousands group) is 59.50."""
 _CODE = "(?:" + "|".join(_ISO) + ")"
+_SIGN = "[" + "".join(_SYMBOLS) + "]"
 _SCALE_P = r"(?:\s?(?P<scale>k|m|bn|thousand|million|billion)\b)?"
 _UNIT = r"(?:[a-z]{2,}|(?:[KMGTP]B|[GT]iB|kWh)\b)"
 """A per-unit: a word in lower case, or a unit of data or energy ("per TB per month")."""
@@ -55,7 +65,10 @@ _PER = (
     rf"(?:\s*(?:per\b|/|an?\b|each\b)\s*(?P<unit>(?!cent\b){_UNIT})"
     rf"(?:\s*(?:per\b|/|an?\b)\s*(?P<unit2>{_UNIT}))?)?"
 )
-_CURRENCY_WORDS = rf"(?i:(?:(?:{_COUNTRIES})\s)?dollars?|euros?|pounds?|swiss\s+francs?)"
+_CURRENCY_WORDS = (
+    rf"(?i:(?:(?:{_COUNTRIES})\s)?dollars?|euros?|pounds?|swiss\s+francs?|yen|yuan|rupees?"
+    r"|z[lł]otys?|kron(?:or|a|er|e))"
+)
 """A currency named in words; only these follow an amount in words ("fifty dollars"), never a
 code ("a EUR 3,000" is EUR 3,000, not one euro)."""
 _WORDED = rf"\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_CURRENCY_WORDS})\b"
@@ -64,9 +77,11 @@ _WORDED = rf"\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_CURRENCY_WORDS})\
 
 def _amount_pattern(worded: str) -> re.Pattern[str]:
     return re.compile(
-        rf"(?:(?:(?<![A-Za-z])(?P<pre>CA|C|US|A|AU|NZ|HK|S))?(?P<sym>[$€£¥₹])\s?(?P<n1>{_NUM})"
+        rf"(?:(?:(?<![A-Za-z])(?P<pre>CA|C|US|A|AU|NZ|HK|S|R|MX|NT))?(?P<sym>{_SIGN})\s?"
+        rf"(?P<n1>{_NUM})"
         rf"|\b(?P<code1>{_CODE})\s?(?P<n2>{_NUM})"
-        rf"|\b(?P<n3>{_NUM})\s?(?P<code2>{_CODE}|{_CURRENCY_WORDS})\b"
+        rf"|\b(?P<n3>{_NUM})(?:\s?(?P<code2>{_CODE}|{_CURRENCY_WORDS})\b"
+        rf"|[^\S\n]?(?P<sym2>€|(?i:kr|zł|kč)(?![^\W\d_])|[₽₺₫₩])(?![^\S\n]?\d))"
         rf"|{worded}"
         rf"|\b(?P<n5>{_NUM})\s?(?P<cents>cents?|¢)"
         rf"(?:\s+per\s+(?P<per_n>thousand|hundred|million)\s+(?P<cunit>[a-z]{{2,}}))?"
@@ -77,7 +92,9 @@ def _amount_pattern(worded: str) -> re.Pattern[str]:
 
 
 PATTERN = _amount_pattern(_WORDED)
-_SYMBOL_OR_DIGIT_AT = r"[$€£¥₹A-Z\d](?<![A-Za-z][A-Z\d])(?<!\d\d)"
+_SYMBOL_OR_DIGIT_AT = (
+    "[" + "".join(_SYMBOLS) + r"A-Z\d](?<![A-Za-z][A-Z\d])(?<!\d\d)"
+)
 _WORD_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
 ANCHORED = Anchored(PATTERN, re.compile(
     rf"{_SYMBOL_OR_DIGIT_AT}|(?<![A-Za-z])[{_WORD_INITIALS}]"
@@ -89,7 +106,7 @@ UNWORDED = Anchored(
 )
 """``PATTERN`` without amounts in words (their groups never match): on a text that names no
 currency in words it finds exactly what ``PATTERN`` finds, from far fewer starts."""
-_CURRENCY_WORD = re.compile(r"dollar|euro|pound|franc")
+_CURRENCY_WORD = re.compile(r"dollar|euro|pound|franc|yen|yuan|rupee|z[lł]oty|kron")
 """In the lower-cased text, a part of every currency in words (none folds to these letters
 but their own upper case)."""
 _UNIT_SINGULAR = {"mo": "month", "yr": "year", "hr": "hour", "seats": "seat", "users": "user"}
@@ -127,7 +144,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             code = "chf"
         currency = _PREFIXED.get(g["pre"] or "", "") if g["sym"] == "$" else ""
         currency = currency or _SYMBOLS.get(g["sym"] or "") or _WORDS.get(code, "") or (
-            "GBP" if g["n7"] else "")
+            "GBP" if g["n7"] else "") or _SUFFIXES.get((g["sym2"] or "").lower(), "")
         per = "/".join(_unit(u) for u in (g["unit"] or g["cunit"], g["unit2"]) if u)
         surface = match.group(0).rstrip()
         taken.add(start, start + len(surface))
@@ -135,14 +152,16 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         found.append(
             Value("money", shown, surface, start, dimension=per, magnitude=amount, exact=currency)
         )
-    return found
+    # a money range's low end is an amount of its own ("£150–£200"): "$9–12 million" and
+    # "€12–15" are read as their upper end, as before
+    return ranged(found, text.text, None) if len(found) > 1 else found
 
 
 _DECIMAL_COMMA = re.compile(r",(?=\d{2}$)")
 
 
 def _has_symbol(text: str) -> bool:
-    return any(symbol in text for symbol in _SYMBOLS)
+    return any(symbol in text for symbol in _SYMBOLS) or "zł" in text or "Kč" in text
 
 
 def _unit(word: str) -> str:

@@ -13,26 +13,28 @@ from __future__ import annotations
 import re
 
 from workers.engine.fields.compound import durations, joined
+from workers.engine.fields.durations import (
+    BUSINESS_DAYS,
+    DURATION_S,
+    duration_display,
+    plausible_duration,
+)
 from workers.engine.fields.measures import measure
+from workers.engine.fields.ranges import ranged
 from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.numbers import (
     DIGIT_NUMBER_PATTERN,
     NUMBER_WORDS,
+    SCALE_PATTERN,
+    SCALE_WORDS,
     WORD_NUMBER_PATTERN,
     format_number,
     parse_number,
+    scaled,
 )
 from workers.engine.values import Value
 
-_MONTH_S = 2_629_746.0
-_DURATION_S = {
-    "millisecond": 0.001, "ms": 0.001, "second": 1.0, "sec": 1.0, "s": 1.0, "minute": 60.0,
-    "min": 60.0,
-    "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "day": 86400.0, "week": 604800.0,
-    "month": _MONTH_S, "year": 12 * _MONTH_S, "yr": 12 * _MONTH_S,
-}
-_BUSINESS_DAYS = {"day": 1.0, "week": 5.0}
 _DURATION_WORDS = frozenset(
     "d day days h hr hrs hour hours m min mins minute minutes s sec secs second seconds".split()
 )
@@ -57,12 +59,13 @@ _MEASURE_UNIT = (
 )
 _ADJECTIVE = (
     r"(?:(?!(?:or|and|to|of|per|than|a|an|the|in|on|at|by|for|from|business|working|each|every"
-    r"|[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?|seconds?|minutes?|hours?|days?|weeks?|months?"
-    r"|years?)\b)"
+    r"|last|next|this|that|past|[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?|seconds?|minutes?"
+    r"|hours?|days?|weeks?|months?|years?)\b)"
     r"[a-z]++\s++){0,2}"
 )
 """Up to two words between a number and a duration: "five unused vacation days"; never a
-unit of time itself ("Mercury's 88-day year" is 88 days, not 88 years)."""
+unit of time itself ("Mercury's 88-day year" is 88 days, not 88 years), nor a word that
+points to a time ("100 miles last year", "12 books this year" count no years)."""
 _PCT_UNIT = r"(?P<pct>%|percent\b|per\s+cent\b)"
 _NUM = (
     rf"(?P<num>{DIGIT_NUMBER_PATTERN}|(?:{WORD_NUMBER_PATTERN})(?![a-z]))"
@@ -77,12 +80,16 @@ _PERIOD = (
 )
 """A count's period: "120 requests per minute", "120 requests/minute"."""
 PATTERN = re.compile(
-    rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/-])){_NUM}(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
+    rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/^-])){_NUM}(?:\s(?P<scale>{SCALE_PATTERN}))?"
+    rf"(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
-    rf"|(?<![\w.,:$€£¥/-]){_COUNT_NUM}\s\s?(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
+    rf"|(?<![\w.,:$€£¥/^-]){_COUNT_NUM}(?:\s(?P<cscale>{SCALE_PATTERN})|(?P<kilo>k)(?=\s))?"
+    rf"\s\s?(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
 """A count's noun follows within two spaces: a wider gap is a column break in a table or
-an infobox ("Established: 1850   Department for Education" counts no departments)."""
+an infobox ("Established: 1850   Department for Education" counts no departments). A scale
+word multiplies the number before it ("1.2 million people", "4.5 billion years", "12k
+members"); a number after "^" is an exponent ("10^19"), never a value."""
 _NUMBER_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
 _UNIT = re.sub(
     r"\(\?P<\w+>", "(?:",
@@ -149,7 +156,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             if taken.full:
                 break
             if not taken.overlaps(compound.start, compound.end):
-                compound.display = _duration_display(compound.magnitude or 0.0, "second")
+                compound.display = duration_display(compound.magnitude or 0.0, "second")
                 taken.add(compound.start, compound.end)
                 found.append(compound)
     compounds = len(found)
@@ -165,28 +172,38 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             found.append(value)
     if compounds:
         found.sort(key=lambda v: v.start)
-    return joined(found, text.text, lambda seconds: _duration_display(seconds, "second"))
+    whole = joined(found, text.text, lambda seconds: duration_display(seconds, "second"))
+    return ranged(whole, text.text, _reread)
+
+
+def _reread(text: str) -> Value | None:
+    """The one quantity ``text`` is, whole ("2 °C", "10 weeks"), else None."""
+    match = PATTERN.fullmatch(text.lower())
+    return _read(match, 0, text) if match is not None else None
 
 
 def _read(match: re.Match[str], start: int, original: str) -> Value | None:
     g = match.groupdict()
     surface = original[start : match.end()]
     if g["cnum"] is not None:
-        return _count(match, start, surface, original[max(0, start - 30) : start])
+        return _count(match, start, surface, original[max(0, start - 30) : start],
+                      original[match.end() : match.end() + 4])
     number = parse_number(g["num"])
+    if number is not None and g["scale"]:
+        number = scaled(number, g["scale"])
     if number is None:
         return None
     if g["dur"]:
         unit = _singular(g["dur"].lower())
-        if not _plausible_duration(g["num"], unit, surface, original[max(0, start - 12):start]):
+        if not plausible_duration(g["num"], unit, surface, original[max(0, start - 12):start]):
             return None
-        seconds = number * _DURATION_S[unit]
+        seconds = number * DURATION_S[unit]
         kind = (g["bd"] or "").lower()
-        if kind in ("business", "working") and unit in _BUSINESS_DAYS:
-            days = number * _BUSINESS_DAYS[unit]
+        if kind in ("business", "working") and unit in BUSINESS_DAYS:
+            days = number * BUSINESS_DAYS[unit]
             display = f"{format_number(days)} business day"
             return Value("quantity", display, surface, start, "business-duration", days)
-        display = _duration_display(seconds, unit)
+        display = duration_display(seconds, unit)
         return Value("quantity", display, surface, start, "duration", seconds)
     if g["temp"]:
         celsius = number if g["temp"].rstrip().endswith(("c", "celsius")) else (number - 32) / 1.8
@@ -211,56 +228,41 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
 
 _CAPITAL_NOT_UNIT = frozenset({"G", "M", "T"})
 """One-letter units written only in lower case (g, m, t): a capital is something else."""
-_SHORT_DURATION = frozenset({"s", "ms", "h", "hr", "min", "sec", "yr"})
-_ARTICLE = frozenset({"a", "an", "single"})
-_INTRODUCES_PERIOD = frozenset(
-    "within in for after before about around over under than of least to up only just "
-    "take takes took last lasts lasted".split()
-)
-
-
-def _plausible_duration(number: str, unit: str, surface: str, before: str) -> bool:
-    """Is this really a period of time? A short unit ("s", "h", "min") needs digits ("as",
-    "ones" are words); "a"/"an" counts one only of the unit right after it, never of a
-    second ("a second term" is ordinal; "a few days" is not one day), and only after a word
-    that introduces a period ("within a year"; "50 GB a month" is a rate); "the 1970s" and
-    "the 80s" are decades."""
-    if unit in _SHORT_DURATION and not number[:1].isdigit():
-        return False
-    if unit == "s" and number.isdigit() and int(number) % 10 == 0 and (
-        len(number) == 4 or before.lower().endswith(("the ", "early ", "mid ", "late "))
-    ):
-        return False
-    if number.lower() in _ARTICLE:
-        previous = before.lower().split()[-1:] or [""]
-        if previous[0] not in _INTRODUCES_PERIOD:
-            return False
-        between = surface[len(number):].lower()
-        if unit in ("second", "s", "ms", "millisecond") or not re.fullmatch(
-            r"[\s-]*" + re.escape(unit) + r"s?'?", between.rstrip()
-        ):
-            return False
-    return True
-
-
+_UNIT_AFTER = re.compile(r"[^\S\n]*[^\W\d_]")
 _NAME_BEFORE = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s$")
 
 
-def _count(match: re.Match[str], start: int, surface: str, before: str) -> Value | None:
-    raw = match.group("cnum")
-    if raw.lower() in ("a", "an", "single") or "." in raw or _YEAR.fullmatch(raw):
+def _count(
+    match: re.Match[str], start: int, surface: str, before: str, after: str
+) -> Value | None:
+    raw, written = match.group("cnum"), match.group("noun").lower()
+    noun = _singular(written)
+    if noun in _NOT_COUNTED:
+        return None  # "1 and", "19 answers": nothing the text states is counted
+    scale = match.group("cscale") or ("thousand" if match.group("kilo") else "")
+    if not match.group("kilo") and written in SCALE_WORDS:
+        scale = written  # "146 million.": a scaled number that counts no noun
+    if raw.lower() in ("a", "an", "single") or (
+            not scale and ("." in raw or _YEAR.fullmatch(raw))):
         return None  # "a manager", "7.2 Invoices" (a section), "2024 edition" (a year)
     if _NAME_BEFORE.search(before):
         return None  # "AquaPure 300 replacement filter", "Windows 11 laptops": a model name
+    if match.group("kilo") and surface[len(raw)] != "k":
+        return None  # "3K mini-LED", "1.4K replies": a capital K is a resolution or furniture
     number = parse_number(raw)
-    noun = _singular(match.group("noun").lower())
-    if number is None or noun in _NOT_COUNTED:
+    if number is not None and scale:
+        number = scaled(number, scale)
+    if number is None:
         return None
+    if written == scale:
+        if _UNIT_AFTER.match(after):
+            return None  # "17.1 million km²": a measure whose unit is not read here
+        return Value("quantity", format_number(number), surface, start, "count", number)
     per = match.group("per")
     if per is None:
         return Value("quantity", f"{format_number(number)} {noun}", surface, start,
                      f"count:{noun}", number)
-    hourly = number * 3600.0 / _DURATION_S[per]  # rates compare per hour: 100/min = 6000/h
+    hourly = number * 3600.0 / DURATION_S[per]  # rates compare per hour: 100/min = 6000/h
     display = f"{format_number(number)} {noun} per {per}"
     return Value("quantity", display, surface, start, f"rate:{noun}", round(hourly, 9))
 
@@ -273,16 +275,3 @@ def _singular(word: str) -> str:
     if word.endswith("s") and not word.endswith("ss") and len(word) > 3:
         return word[:-1]
     return word
-
-
-def _duration_display(seconds: float, unit: str) -> str:
-    """Calendar units stay in months/years; fixed units show as days, hours, minutes or seconds."""
-    if unit in ("month", "year", "yr"):
-        months = seconds / _MONTH_S
-        if round(months) == months and months % 12 == 0:
-            return f"{format_number(months / 12)} year"
-        return f"{format_number(round(months, 6))} month"
-    for name, size in (("day", 86400.0), ("hour", 3600.0), ("minute", 60.0)):
-        if seconds >= size and (seconds / size) == int(seconds / size):
-            return f"{format_number(seconds / size)} {name}"
-    return f"{format_number(round(seconds, 6))} second"

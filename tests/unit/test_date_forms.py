@@ -1,0 +1,28 @@
+"""The same day in the other forms pages write it: dotted day first, year first with
+slashes, an ISO date with its time, a day and a month name joined by hyphens."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine.reading import read_text
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    ("Opened on 7.9.2019 by the mayor.", "2019-09-07"),
+    ("Opened on 2019/09/07 by the mayor.", "2019-09-07"),
+    ("Opened 2019-09-07T10:30Z by the mayor.", "2019-09-07"),
+    ("Opened 2019-09-07T10:30:00+02:00 by the mayor.", "2019-09-07"),
+    ("Opened on 07-Sep-2019 by the mayor.", "2019-09-07"),
+    ("Opened on 7 Sep 2019 by the mayor.", "2019-09-07"),
+])
+def test_one_day_in_other_forms(text: str, day: str) -> None:
+    assert [(v.field, v.exact) for v in read_text(text).values] == [("date", day)]
+
+
+@pytest.mark.parametrize("text", [
+    "Opened on 31.2.2019 by the mayor.",   # no such day
+    "Build 1.2.2019.4 is out.",            # a four-part version
+])
+def test_what_is_no_day(text: str) -> None:
+    assert all(v.field != "date" for v in read_text(text).values)

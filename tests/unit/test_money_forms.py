@@ -1,0 +1,80 @@
+"""Money in the forms web pages write it: signs before or after the amount, signs of other
+currencies, currencies in words, compound number words, and ranges of amounts."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.fields import money
+from workers.engine.fields.scan import scan
+from workers.engine.fields.spans import Taken
+from workers.engine.numbers import parse_number
+from workers.engine.reading import read_text
+from workers.engine.values import differs
+
+from .conftest import chunk, event, run
+
+
+def _money(text: str) -> list[tuple[str, str]]:
+    return [(v.display, v.surface) for v in money.extract(scan(text), Taken())]
+
+
+@pytest.mark.parametrize(
+    ("text", "display", "surface"),
+    [("A day pass is 85 kr at the kiosk.", "85.00 kr", "85 kr"),
+     ("Entry: 1 200 kr per family.", "1200.00 kr per family", "1 200 kr per family"),
+     ("The guide costs 45 zł.", "45.00 PLN", "45 zł"),
+     ("Tickets: 18,50 € each.", "18.50 EUR", "18,50 €"),
+     ("A beer is 9 € in the old town.", "9.00 EUR", "9 €"),
+     ("Lunch costs R$ 38 on the beach.", "38.00 BRL", "R$ 38"),
+     ("A cup is ₩4,500.", "4500.00 KRW", "₩4,500"),
+     ("A bowl costs four hundred yen.", "400.00 JPY", "four hundred yen"),
+     ("A pass is two thousand four hundred yen.", "2400.00 JPY", "two thousand four hundred yen"),
+     ("The visa is 900 rupees.", "900.00 INR", "900 rupees"),
+     ("The fine is 300 kroner.", "300.00 kr", "300 kroner")],
+)
+def test_money_written_in_other_forms(text: str, display: str, surface: str) -> None:
+    assert _money(text) == [(display, surface)]
+
+
+def test_a_dollar_sign_between_amounts_is_no_trailing_sign() -> None:
+    assert _money("Zones 1 - 4 $ 3.10 - $ 9.80") == [
+        ("3.10-9.80 USD", "$ 3.10 - $ 9.80")]
+
+
+@pytest.mark.parametrize(("text", "number"), [
+    ("six thousand two hundred", 6200.0), ("one thousand and forty", 1040.0),
+    ("nine hundred and ninety-nine", 999.0), ("a dozen", 12.0), ("ten", 10.0)])
+def test_compound_number_words(text: str, number: float) -> None:
+    assert parse_number(text) == number
+
+
+def test_a_shared_sign_agrees_with_each_currency_it_stands_for() -> None:
+    kr, dkk, sek, eur = (next(iter(read_text(t).values)) for t in (
+        "It is 85 kr.", "It is DKK 85.", "It is SEK 85.", "It is €85."))
+    assert not differs(kr, dkk, 0.0)
+    assert not differs(kr, sek, 0.0)
+    assert differs(kr, eur, 0.0)
+    assert differs(dkk, sek, 0.0)
+
+
+def test_a_money_range_and_a_price_inside_it_agree(policy: Policy) -> None:
+    query = "How much does the Rennick lighthouse tour cost?"
+    agree = run(policy, event(
+        query,
+        chunk("a", "The Rennick lighthouse tour costs £12–£16 depending on the season.",
+              "team_wiki"),
+        chunk("b", "The Rennick lighthouse tour costs £14.", "team_wiki")))
+    assert agree.context.status == "clean"
+    differ = run(policy, event(
+        query,
+        chunk("a", "The Rennick lighthouse tour costs £12–£16 depending on the season.",
+              "team_wiki"),
+        chunk("b", "The Rennick lighthouse tour costs £25.", "team_wiki")))
+    assert [c.detected_fields for c in differ.conflicts] == [["money"]]
+
+
+def test_a_price_change_from_one_amount_to_another_is_no_range() -> None:
+    values = _money("The toll rises from 40 kr to 45 kr in May.")
+    assert values == [("40.00 kr", "40 kr"), ("45.00 kr", "45 kr")]

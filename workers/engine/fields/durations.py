@@ -1,0 +1,65 @@
+"""Durations: seconds per unit, when a number and a unit of time are a period, and how a
+period is shown.
+
+A month is 1/12 of an average Gregorian year, so "12 months" = "1 year" while "1 month"
+differs from "30 days"; business days count five to a week.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.numbers import format_number
+
+MONTH_S = 2_629_746.0
+DURATION_S = {
+    "millisecond": 0.001, "ms": 0.001, "second": 1.0, "sec": 1.0, "s": 1.0, "minute": 60.0,
+    "min": 60.0,
+    "hour": 3600.0, "hr": 3600.0, "h": 3600.0, "day": 86400.0, "week": 604800.0,
+    "month": MONTH_S, "year": 12 * MONTH_S, "yr": 12 * MONTH_S,
+}
+BUSINESS_DAYS = {"day": 1.0, "week": 5.0}
+
+_SHORT_DURATION = frozenset({"s", "ms", "h", "hr", "min", "sec", "yr"})
+_ARTICLE = frozenset({"a", "an", "single"})
+_INTRODUCES_PERIOD = frozenset(
+    "within in for after before about around over under than of least to up only just "
+    "take takes took last lasts lasted".split()
+)
+
+
+def plausible_duration(number: str, unit: str, surface: str, before: str) -> bool:
+    """Is this really a period of time? A short unit ("s", "h", "min") needs digits ("as",
+    "ones" are words); "a"/"an" counts one only of the unit right after it, never of a
+    second ("a second term" is ordinal; "a few days" is not one day), and only after a word
+    that introduces a period ("within a year"; "50 GB a month" is a rate); "the 1970s" and
+    "the 80s" are decades."""
+    if unit in _SHORT_DURATION and not number[:1].isdigit():
+        return False
+    if unit == "s" and number.isdigit() and int(number) % 10 == 0 and (
+        len(number) == 4 or before.lower().endswith(("the ", "early ", "mid ", "late "))
+    ):
+        return False
+    if number.lower() in _ARTICLE:
+        previous = before.lower().split()[-1:] or [""]
+        if previous[0] not in _INTRODUCES_PERIOD:
+            return False
+        between = surface[len(number):].lower()
+        if unit in ("second", "s", "ms", "millisecond") or not re.fullmatch(
+            r"[\s-]*" + re.escape(unit) + r"s?'?", between.rstrip()
+        ):
+            return False
+    return True
+
+
+def duration_display(seconds: float, unit: str) -> str:
+    """Calendar units stay in months/years; fixed units show as days, hours, minutes or seconds."""
+    if unit in ("month", "year", "yr"):
+        months = seconds / MONTH_S
+        if round(months) == months and months % 12 == 0:
+            return f"{format_number(months / 12)} year"
+        return f"{format_number(round(months, 6))} month"
+    for name, size in (("day", 86400.0), ("hour", 3600.0), ("minute", 60.0)):
+        if seconds >= size and (seconds / size) == int(seconds / size):
+            return f"{format_number(seconds / size)} {name}"
+    return f"{format_number(round(seconds, 6))} second"
