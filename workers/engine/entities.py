@@ -55,6 +55,11 @@ _NOT_DISAMBIGUATING = re.compile(
 )
 _GLOSS = re.compile(r"^\W*[A-Z][a-z]+\s*:|\b(?:meaning|lit\.|literally)\b")
 """A parenthesis that glosses the name: its language and native spelling, or its meaning."""
+_EDITION = re.compile(
+    r"\b(?:editions?|remaster(?:ed)?|reissued?|liner notes|deluxe|expanded)\b", re.IGNORECASE
+)
+"""A parenthesis naming an edition of the work ("(deluxe edition liner notes)", "(2009
+remaster)"): the same work, no other entity."""
 _YEARS = re.compile(r"\d{4}(?:\s*[–—-]\s*\d{4})?")
 _YEAR_NOUN = re.compile(r"\d{4}\s+[a-z][a-z ]{2,30}")
 _MONTH = re.compile(
@@ -192,8 +197,9 @@ def _without_leads(words: list[str]) -> list[str]:
 def _disambiguates(inside: str) -> bool:
     """"(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span
     with days ("(19 January 1802 – 30 April 1866)"), "born …", an acronym and a gloss
-    ("(Urdu: چوڑیاں meaning "Bangles")", "(Russian: Проспект Мира)") do not."""
-    if _GLOSS.search(inside):
+    ("(Urdu: چوڑیاں meaning "Bangles")", "(Russian: Проспект Мира)") and an edition
+    ("(deluxe edition)") do not."""
+    if _GLOSS.search(inside) or _EDITION.search(inside):
         return False
     if _NOT_DISAMBIGUATING.match(inside) and not _YEARS.fullmatch(inside.strip()):
         return _YEAR_NOUN.fullmatch(inside.strip()) is not None
