@@ -138,3 +138,12 @@ def test_an_edition_in_parentheses_is_no_disambiguator() -> None:
              "c": "^ Harbour Lights (deluxe edition liner notes). Lena Orvik. 2014."}
     labels = chunk_entities(texts, 'Who is the artist of the album "Harbour Lights"?')
     assert labels["c"] == "lena orvik"  # the one entity it names, not an edition of its own
+
+
+def test_a_label_is_named_with_the_function_words_it_drops() -> None:
+    texts = {"a": "Harbour Lights (Roxy Tern album) Harbour Lights is a 1975 album.",
+             "b": "Harbour Lights (Fall of Rain album) Harbour Lights is a 2003 album.",
+             "c": "^ Brace, J. Fall Of Rain - Harbour Lights (review). Folk Tradition. No. 54."}
+    labels = chunk_entities(texts, 'Who is the artist of the album "Harbour Lights"?')
+    assert labels["b"] == "fall rain"
+    assert labels["c"] == "fall rain"  # "Fall Of Rain" names it, "of" and all
