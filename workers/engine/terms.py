@@ -156,6 +156,9 @@ def _holds_open(text: str, start: int, end: int) -> bool:
              else _ABBREVIATION.search(text[start:end]))
     ):
         return True
+    if text[end - 1] == "." and length <= MAX_SENTENCE_CHARS \
+            and _CIRCA.search(text, max(start, end - 4), end) and _YEAR_AFTER.match(text, end):
+        return True  # "built c. 1835": circa, not a sentence's end
     if text.find("(", start, end) >= 0 and _open_parenthesis_before_dash(text, start, end):
         return True
     return (
@@ -165,6 +168,8 @@ def _holds_open(text: str, start: int, end: int) -> bool:
 
 
 _SPACED_DASH = re.compile(r"[^\S\n]+[-–—]\s")
+_CIRCA = re.compile(r"(?<![\w°])(?:c|ca)\.$", re.IGNORECASE)
+_YEAR_AFTER = re.compile(r"[^\S\n]{1,2}\d{3,4}\b")
 _VISIBLE = re.compile(r"\S")
 _BARE_VALUE = re.compile(
     r"(?:\d[\d,./:]*+|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}+\.?"
