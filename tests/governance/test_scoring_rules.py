@@ -188,3 +188,25 @@ def test_gates_floors_ceilings_and_their_mistakes() -> None:
                         ("detection_recall=high", False)):
         with pytest.raises(GateError):
             parse_gate(text, upper=upper)
+
+
+def test_event_level_flags_need_no_exact_membership() -> None:
+    """An agreeing event that comes out resolved is flagged; a disagreeing event counts as
+    caught whenever it comes out not clean, whatever its conflicts' members."""
+    agreeing = [labelled_event(f"c{n}", [chunk("a"), chunk("b")], []) for n in range(4)]
+    results = {
+        "c0": EventResult("clean", ()),
+        "c1": EventResult("resolved", (predicted(agreeing[1], ["a", "b"], ["quantity"], "a"),)),
+        "c2": EventResult("clean", ()),
+        "c3": EventResult("clean", ()),
+        # e1 comes out escalated with the wrong members: caught, not matched; e2 clean: missed
+        "e1": EventResult("escalated", (predicted(E1, ["c", "d"], ["quantity"]),)),
+        "e2": EventResult("clean", ()),
+    }
+    report = score([*agreeing, E1, E2], results)
+    assert (report.agreeing, report.agreeing_flagged) == (4, 1)
+    assert report.agreeing_flagged_rate == 0.25
+    assert (report.disagreeing, report.disagreeing_caught) == (2, 1)
+    assert report.disagreeing_caught_rate == 0.5
+    assert report.detection_recall == 0.0
+    assert "agreeing flagged 0.250 (1/4 labelled clean, not clean)" in report.summary_lines()[-1]

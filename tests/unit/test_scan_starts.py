@@ -126,3 +126,33 @@ def test_money_without_currency_words_matches_as_the_full_pattern() -> None:
         got = [(m.span(), m.groupdict()) for m in money.UNWORDED.pattern.finditer(text)]
         assert got == expected, text
     assert checked > 1000
+
+
+BACKTRACKING_TWINS = [(r"\d++", r"\d+"), (r"[a-z]++\s++", r"[a-z]+\s+"),
+                      (r"(?>\s?-?\s?)", r"\s?-?\s?")]
+"""Possessive or atomic parts of the extractors' patterns, each with its backtracking twin."""
+
+
+@pytest.mark.parametrize(("name", "anchored", "folded"), PAIRS, ids=[p[0] for p in PAIRS])
+def test_possessive_parts_match_as_backtracking_ones(
+    name: str, anchored: Anchored, folded: bool
+) -> None:
+    """Digits of a number (``numbers.DIGIT_NUMBER_PATTERN``), the words between a number and
+    its unit and the separator after a number (``quantity.PATTERN``) are taken possessively:
+    nothing that may follow them begins with what they would give back (a digit; a letter
+    before spaces; a space or hyphen), so giving back never made a match, and a hostile run
+    (a million digits, "twenty-one . " repeated) is read once instead of once per way."""
+    source = anchored.pattern.pattern
+    backtracking_source = source
+    for possessive, backtracking in BACKTRACKING_TWINS:
+        backtracking_source = backtracking_source.replace(possessive, backtracking)
+    if backtracking_source == source:
+        return
+    backtracking = re.compile(backtracking_source, anchored.pattern.flags)
+    hostile = ["9" * 5000 + " com 1", "12" * 3000 + ". 3 days", "twenty-one . " * 300,
+               "5 - - days 3  -  weeks six long vacation  days 4 -minute"]
+    for text in [*TEXTS, *hostile]:
+        subject = text.lower() if folded else text
+        expected = [(m.span(), m.groupdict()) for m in backtracking.finditer(subject)]
+        got = [(m.span(), m.groupdict()) for m in anchored.pattern.finditer(subject)]
+        assert got == expected, (name, subject[:80])

@@ -32,7 +32,7 @@ WORD_NUMBER_PATTERN = (
 )
 """A spelled-out number up to the thousands: "twenty-one", "four hundred and fifty"."""
 DIGIT_NUMBER_PATTERN = (
-    r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d|[.,]\d)|\d+)(?:\.\d+)?"
+    r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d|[.,]\d)|\d++)(?:\.\d++)?"
 )
 """Digits, grouped in thousands by commas ("20,000,000") or by spaces as much of Europe and
 the SI write them ("20 000 000", also with a no-break or narrow space); a space-grouped

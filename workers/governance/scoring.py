@@ -9,7 +9,11 @@ ConflictRecords of ``rag.conflicts`` and the ResolvedContext status, as JSON obj
   positive when its conflict is matched and both sides name that field type;
 - rule attribution: among matched conflicts, the share whose strategy, rule_applied (in
   order), winner and status all equal the label (and each part's share);
-- event status accuracy, and a per-event listing of every mismatch.
+- event status accuracy, and a per-event listing of every mismatch;
+- two event-level measures that need no exact conflict membership: agreeing events flagged (events
+  labelled ``clean`` that came out otherwise) and disagreeing events caught (events labelled
+  with a conflict that came out not ``clean``), the false alarms and the catches of the
+  decision-quality issue.
 """
 
 from __future__ import annotations
@@ -61,6 +65,10 @@ class Report:
     attribution_parts: dict[str, int]
     status_correct: int
     mismatches: tuple[EventReport, ...] = field(default_factory=tuple)
+    agreeing: int = 0
+    agreeing_flagged: int = 0
+    disagreeing: int = 0
+    disagreeing_caught: int = 0
 
     @property
     def detection_precision(self) -> float:
@@ -92,6 +100,16 @@ class Report:
     def status_accuracy(self) -> float:
         return ratio(self.status_correct, self.events)
 
+    @property
+    def agreeing_flagged_rate(self) -> float:
+        """Share of events labelled ``clean`` whose context came out otherwise."""
+        return self.agreeing_flagged / self.agreeing if self.agreeing else 0.0
+
+    @property
+    def disagreeing_caught_rate(self) -> float:
+        """Share of events labelled with a conflict whose context came out not ``clean``."""
+        return ratio(self.disagreeing_caught, self.disagreeing)
+
     def summary_lines(self) -> list[str]:
         parts = ", ".join(
             f"{name} {ratio(n, self.matched_conflicts):.3f}"
@@ -111,6 +129,10 @@ class Report:
             f"({self.attribution_correct}/{self.matched_conflicts} matched conflicts; {parts})",
             f"event status accuracy {self.status_accuracy:.3f} "
             f"({self.status_correct}/{self.events})",
+            f"events     agreeing flagged {self.agreeing_flagged_rate:.3f} "
+            f"({self.agreeing_flagged}/{self.agreeing} labelled clean, not clean)  "
+            f"disagreeing caught {self.disagreeing_caught_rate:.3f} "
+            f"({self.disagreeing_caught}/{self.disagreeing} with a conflict, not clean)",
         ]
 
     def mismatch_lines(self) -> list[str]:
@@ -171,6 +193,10 @@ def score(
         attribution_parts=dict(parts),
         status_correct=totals["status"],
         mismatches=tuple(mismatches),
+        agreeing=totals["agreeing"],
+        agreeing_flagged=totals["agreeing_flagged"],
+        disagreeing=totals["disagreeing"],
+        disagreeing_caught=totals["disagreeing_caught"],
     )
 
 
@@ -214,6 +240,12 @@ def _score_event(
             f"{sorted(pred['detected_fields'])} [entity_key {pred.get('entity_key')!r}; "
             f"{attribution(pred)}]"
         )
+    if expect["status"] == "clean":
+        totals["agreeing"] += 1
+        totals["agreeing_flagged"] += result.status != "clean"
+    elif expected:
+        totals["disagreeing"] += 1
+        totals["disagreeing_caught"] += result.status != "clean"
     if result.status == expect["status"]:
         totals["status"] += 1
     else:

@@ -59,7 +59,7 @@ _ADJECTIVE = (
     r"(?:(?!(?:or|and|to|of|per|than|a|an|the|in|on|at|by|for|from|business|working|each|every"
     r"|[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?|seconds?|minutes?|hours?|days?|weeks?|months?"
     r"|years?)\b)"
-    r"[a-z]+\s+){0,2}"
+    r"[a-z]++\s++){0,2}"
 )
 """Up to two words between a number and a duration: "five unused vacation days"; never a
 unit of time itself ("Mercury's 88-day year" is 88 days, not 88 years)."""
@@ -77,7 +77,7 @@ _PERIOD = (
 )
 """A count's period: "120 requests per minute", "120 requests/minute"."""
 PATTERN = re.compile(
-    rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/-])){_NUM}\s?-?\s?(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
+    rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/-])){_NUM}(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥/-]){_COUNT_NUM}\s\s?(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
