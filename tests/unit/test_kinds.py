@@ -66,6 +66,7 @@ def test_a_class_noun_is_no_agent() -> None:
         ("What is the style of Orsby Chapel?",
          "Completed 1776 Architectural style : Baroque Address Front St.", ["Baroque"]),
         ("What political party is Senator Velt a member of?", "Party: Democratic", ["Democratic"]),
+        ("What is the profession of Arno Velt?", "Born 1901 Occupation Painter", ["Painter"]),
         # a row labelled with a noun of another class answers nothing
         ("What political party is Senator Velt a member of?",
          "Hometown Orsby Favourite sport: Republican", []),
