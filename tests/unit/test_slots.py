@@ -259,3 +259,11 @@ def test_an_infobox_row_year_answers_beside_another_full_date(text: str, year: l
 def test_a_full_date_in_the_labelled_year_stays_the_answer() -> None:
     text = "Arno Velt (painter, born 1901) Arno Velt (born 9 February 1901) is a painter."
     assert _answer("When was Arno Velt born?", text) == ["1901-02-09"]
+
+
+def test_a_building_is_a_thing_not_the_event_of_building_it() -> None:
+    text = ("The lighthouse was automated in 1981, and several other buildings, including a "
+            "fog signal building from 1904, remain on the island.")
+    assert _answer("When was Orsby Rock Light constructed?", text) == []
+    assert _answer("When was Orsby Rock Light constructed?",
+                   "The present Orsby Rock Light was built in 1920.") == ["1920"]
