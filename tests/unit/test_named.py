@@ -152,3 +152,22 @@ def test_a_dash_led_part_takes_no_name_for_a_class_question(policy: Policy) -> N
               "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ('Who is the artist of the album "Harbour Lights"?',
+         "From Wikidata album by Orvikstad edit Language Label Description", ["Orvikstad"]),
+        ('Who is the artist of the album "Harbour Lights"?',
+         "Harbour Lights is an album by Swedish folk singer Lena Orvik.", ["Lena Orvik"]),
+        ("Who is the architect of the Orsby Club Building?",
+         "It was designed by Tyler architect Carl Brent.", ["Carl Brent"]),
+    ],
+)
+def test_a_capitalised_word_describes_a_name_only_as_an_origin_or_before_a_role(
+    query: str, text: str, names: list[str]
+) -> None:
+    slot = read_slot(query)
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names

@@ -40,8 +40,13 @@ _BY = re.compile(r"[^\S\n]+by[^\S\n]+")
 _GAP = re.compile(r"[^.;:()\[\]\"“”]{0,40}?(?<=\s)by\s", re.IGNORECASE)
 """From the trigger to "by", within the clause: "album by", "film directed by"."""
 _OTHER_VERB = re.compile(r"\b[a-z]+(?:ed|en)\b")
-_DESCRIPTION = re.compile(r"(?:(?:[a-z][\w-]*|[A-Z][a-z]+(?=\s+[a-z][\w-]{3,}))\s+){0,5}")
-"""Words before a name that describe it: "American rock band", "jazz musician"."""
+_DESCRIPTION = re.compile(
+    r"(?:(?:[a-z][\w-]*|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)(?=\s+[a-z][\w-]{3,})"
+    r"|[A-Z][a-z]+(?=\s+[a-z][\w-]*(?:er|or|ist|ect|ant|ent|band)\b))\s+){0,5}"
+)
+"""Words before a name that describe it: "American rock band", "jazz musician", "Tyler
+architect"; a capitalised one is an origin ("American", "Japanese", "Dutch", "Pakistani") or
+qualifies an agent noun, so "album by Metallica edit Language" credits Metallica."""
 _AGENT = re.compile(r"(?:er|or|ist|ect|ant|ent|band|husband|wife|father|mother|son|daughter)$")
 _AFTER_AGENT = re.compile(r"(?:,\s*|\s+(?:is|was|were|named|called)\s+|\s*[=:]\s*|\s+)")
 _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)\s+(?:[a-z][\w-]*\s+){0,3}$")
