@@ -79,3 +79,10 @@ def test_a_row_labelled_with_the_class_answers(query: str, text: str, found: lis
 def test_a_singers_voice_is_a_profession() -> None:
     assert _answer("What is the profession of Arno Velt?",
                    "Arno Velt (born 1951) is a German mezzo-soprano.") == ["mezzo-soprano"]
+
+
+def test_a_party_before_a_title_and_name_answers() -> None:
+    # news style: the party, the title's abbreviation, the name; the "." of "Sen." ends
+    # neither the sentence nor the clause
+    text = "Critics say Republican Sen. Arno Velt stalled the bill."
+    assert _answer("What political party is Senator Velt a member of?", text) == ["Republican"]

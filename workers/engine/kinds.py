@@ -112,7 +112,11 @@ REACH = 60
 """How far (characters) after its anchor a term may stand."""
 NEAR_BEFORE = 12
 """How far before its anchor a term may stand ("Republican Senator Tate")."""
-_CLAUSE_END = re.compile(r"[.;:!?\n|•]|\s[–—-]\s|\b(?:and|but|while|whereas|although)\b")
+_CLAUSE_END = re.compile(
+    r"(?<!\bSen)(?<!\bRep)(?<!\bGov)(?<!\bGen)(?<!\bLt)(?<!\bDr)\.|[;:!?\n|•]|\s[–—-]\s"
+    r"|\b(?:and|but|while|whereas|although)\b"
+)
+"""Where a clause ends; a title's abbreviation does not end one ("Democratic Sen. Jack Tate")."""
 
 
 def asks_class(noun: str) -> bool:

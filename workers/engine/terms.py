@@ -26,9 +26,11 @@ the match never fails once started, so nothing backtracks, and the repeats are p
 the regex engine keeps no backtracking state per turn, which made a sentence of a million
 characters cost 0.4 s.)"""
 _ABBREVIATIONS = (
-    "no nos nr e.g i.e approx vs etc incl excl art sec cf inc ltd corp dr mr ms mrs".split()
+    "no nos nr e.g i.e approx vs etc incl excl art sec cf inc ltd corp dr mr ms mrs"
+    " sen rep gov gen col lt sgt capt".split()
 )
-"""Words after whose "." a sentence goes on ("part no. AP-F300-B", "e.g. staging")."""
+"""Words after whose "." a sentence goes on ("part no. AP-F300-B", "e.g. staging", a title
+before a name: "Democratic Sen. Jack Tate", "Lt. Bradshaw")."""
 _ABBREVIATION = re.compile(
     r"\b(?:" + "|".join(re.escape(a) for a in _ABBREVIATIONS) + r")\.$", re.IGNORECASE
 )
