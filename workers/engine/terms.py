@@ -35,9 +35,11 @@ _ABBREVIATION = re.compile(
     r"\b(?:" + "|".join(re.escape(a) for a in _ABBREVIATIONS) + r")\.$", re.IGNORECASE
 )
 _AFTER_ABBREVIATION = "|".join(r"(?<=\b" + re.escape(a) + r"\.)" for a in _ABBREVIATIONS)
+_AFTER_CIRCA = r"(?:(?<=(?<![\w°])c\.)|(?<=(?<![\w°])ca\.))(?=[^\S\n]{1,2}\d{3,4}\b)"
+"""After "c." or "ca." before a year (``_CIRCA`` in ``_holds_open``)."""
 _HELD_RUN = re.compile(
     r"(?:(?:[^.!?;\s]++|[.!?;](?=\S)|[^\S\n](?![-–—]\s))++[.!?;]*+"
-    rf"(?:{_AFTER_ABBREVIATION})(?=[^\S\n]))*+",
+    rf"(?:{_AFTER_ABBREVIATION}|{_AFTER_CIRCA})(?=[^\S\n]))*+",
     re.IGNORECASE,
 )
 """The sentences (``_SENTENCE`` matches) that follow one another from a held sentence's end,
