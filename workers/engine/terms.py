@@ -285,8 +285,11 @@ def _names_in(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(" ".join(name.split()) for name in found))
 
 
-names_in = lru_cache(maxsize=65_536)(_names_in)
-"""``_names_in`` of a sentence, memoised (popular chunks recur)."""
+names_in = lru_cache(maxsize=16_384)(_names_in)
+"""``_names_in`` of a sentence, memoised (popular chunks recur). Each entry keeps its sentence
+alive: the bound is about the sentences of the reading memo's default 8,192 chunks, not
+more (at 65,536 it would hold, by estimate, some 20 MB of sentences whose chunks had long
+left that memo)."""
 names_in_query = per_query(_names_in)
 """``_names_in`` of a query, memoised under the per-query bound."""
 
