@@ -71,3 +71,20 @@ def test_names_are_not_echoed(policy: Policy) -> None:
                      one * 3 + text.format("middle distance runner"),
                      two * 3 + text.format("ice hockey player"))
     assert not [r for r in records if "passage:" in r.entity_key]
+
+
+def test_a_conflict_on_other_values_of_two_copies_leaves_the_changed_year_to_compare(
+    policy: Policy,
+) -> None:
+    # Both pages share a long stretch with the building year changed; the second opens with
+    # another sentence on building whose full date the slot reading takes first. The typed
+    # conflict (1841 against 24 June 1975) must not hide the one on the changed year.
+    body = (" is a historic farmhouse located at Orsby, Dune County. It was built about {}, and "
+            "is a two-story frame dwelling with a one-story wing and a rear shed addition.")
+    records = _texts(policy, "When was the Tallis House built?",
+                     "Tallis House" + body.format(1841),
+                     "The survey of June 24, 1975 recorded how the house was built. Tallis House"
+                     + body.format(1941))
+    passages = [r for r in records if "passage:" in r.entity_key]
+    assert [{c.chunk_id: c.values["date"] for c in r.chunks} for r in passages] == [
+        {"c0": "1841", "c1": "1941"}]

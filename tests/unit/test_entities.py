@@ -130,3 +130,20 @@ def test_a_us_state_code_is_the_states_name() -> None:
              "b": "Marrow Creek, Alberta Marrow Creek is a hamlet in central Alberta.",
              "c": "Marrow Creek , OR - facts and maps of the village"}
     assert chunk_entities(texts, "What is the population of Marrow Creek?")["c"] == "oregon"
+
+
+def test_an_edition_in_parentheses_is_no_disambiguator() -> None:
+    texts = {"a": "Harbour Lights (Lena Orvik album) Harbour Lights is a 2004 album.",
+             "b": "Harbour Lights (Tom Brask album) Harbour Lights is a 2011 album.",
+             "c": "^ Harbour Lights (deluxe edition liner notes). Lena Orvik. 2014."}
+    labels = chunk_entities(texts, 'Who is the artist of the album "Harbour Lights"?')
+    assert labels["c"] == "lena orvik"  # the one entity it names, not an edition of its own
+
+
+def test_a_label_is_named_with_the_function_words_it_drops() -> None:
+    texts = {"a": "Harbour Lights (Roxy Tern album) Harbour Lights is a 1975 album.",
+             "b": "Harbour Lights (Fall of Rain album) Harbour Lights is a 2003 album.",
+             "c": "^ Brace, J. Fall Of Rain - Harbour Lights (review). Folk Tradition. No. 54."}
+    labels = chunk_entities(texts, 'Who is the artist of the album "Harbour Lights"?')
+    assert labels["b"] == "fall rain"
+    assert labels["c"] == "fall rain"  # "Fall Of Rain" names it, "of" and all

@@ -55,3 +55,34 @@ def test_a_class_noun_is_no_agent() -> None:
     assert not read_slot("What gender is the student body of St. Michael Academy?").agent
     assert read_slot("20000 series is operated by which private railway operator?").agent
     assert read_slot("Who designed the Gunbus?").agent
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "found"),
+    [
+        # an infobox row whose label carries a qualifier, or names the class another way
+        ("What political party is Senator Velt a member of?",
+         "Office Ohio Senate Political party Republican Spouse Ann", ["Republican"]),
+        ("What is the style of Orsby Chapel?",
+         "Completed 1776 Architectural style : Baroque Address Front St.", ["Baroque"]),
+        ("What political party is Senator Velt a member of?", "Party: Democratic", ["Democratic"]),
+        ("What is the profession of Arno Velt?", "Born 1901 Occupation Painter", ["Painter"]),
+        # a row labelled with a noun of another class answers nothing
+        ("What political party is Senator Velt a member of?",
+         "Hometown Orsby Favourite sport: Republican", []),
+    ],
+)
+def test_a_row_labelled_with_the_class_answers(query: str, text: str, found: list[str]) -> None:
+    assert _answer(query, text) == found
+
+
+def test_a_singers_voice_is_a_profession() -> None:
+    assert _answer("What is the profession of Arno Velt?",
+                   "Arno Velt (born 1951) is a German mezzo-soprano.") == ["mezzo-soprano"]
+
+
+def test_a_party_before_a_title_and_name_answers() -> None:
+    # news style: the party, the title's abbreviation, the name; the "." of "Sen." ends
+    # neither the sentence nor the clause
+    text = "Critics say Republican Sen. Arno Velt stalled the bill."
+    assert _answer("What political party is Senator Velt a member of?", text) == ["Republican"]

@@ -96,3 +96,9 @@ def test_the_reading_cache_is_bounded_by_characters(monkeypatch: pytest.MonkeyPa
     for i in range(40):
         read_text(f"{i} " + "x" * 10_000)
     assert 90_000 <= reading._CACHE.chars <= 100_000
+
+
+def test_circa_never_glues_a_sentence_past_its_length_limit() -> None:
+    pieces = list(sentences("c. 1835 " * 20_000))
+    assert all(len(body) <= MAX_SENTENCE_CHARS + 10 for _, body in pieces)
+    assert "".join(body for _, body in pieces) == "c. 1835 " * 20_000

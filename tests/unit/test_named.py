@@ -127,3 +127,47 @@ def test_a_work_credited_to_a_name_answers_without_a_trigger_word(
 
     slot = read_slot('Who is the artist of the album "Harbour Lights"?')
     assert [v.display for v in answer(text, 0, (), slot)] == names
+
+
+def test_a_credit_cut_by_a_spaced_dash_is_read_whole(policy: Policy) -> None:
+    # A spaced dash ends a sentence, so "Lena Orvik – Harbour Lights" reaches the name
+    # reading as two parts; an agent question joins the name back to the part it credits.
+    res = run(policy, event(
+        'Who is the artist of the album "Harbour Lights"?',
+        chunk("a", "Harbour Lights is the second studio album by Lena Orvik. It was recorded "
+              "in Bergen.", "team_wiki"),
+        chunk("b", "Best of Folk Reviews March 2, 2021 Tom Brask – Harbour Lights A record "
+              "that takes its time.", "team_wiki"),
+    ))
+    [record] = res.conflicts
+    assert {c.chunk_id: c.values["text"] for c in record.chunks} == {
+        "a": "Lena Orvik", "b": "Tom Brask"}
+
+
+def test_a_dash_led_part_takes_no_name_for_a_class_question(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the language of the film Harbour Lights?",
+        chunk("a", "Harbour Lights is a 2004 Norwegian-language drama film.", "team_wiki"),
+        chunk("b", "Cinema Nordic Reviews – Harbour Lights is a Norwegian-language drama.",
+              "team_wiki"),
+    ))
+    assert res.conflicts == []
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ('Who is the artist of the album "Harbour Lights"?',
+         "From Wikidata album by Orvikstad edit Language Label Description", ["Orvikstad"]),
+        ('Who is the artist of the album "Harbour Lights"?',
+         "Harbour Lights is an album by Swedish folk singer Lena Orvik.", ["Lena Orvik"]),
+        ("Who is the architect of the Orsby Club Building?",
+         "It was designed by Tyler architect Carl Brent.", ["Carl Brent"]),
+    ],
+)
+def test_a_capitalised_word_describes_a_name_only_as_an_origin_or_before_a_role(
+    query: str, text: str, names: list[str]
+) -> None:
+    slot = read_slot(query)
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names

@@ -83,3 +83,10 @@ def test_a_count_noun_does_not_reach_across_a_column_gap() -> None:
     prose = read_text("We received 120 requests and 3  complaints.")
     assert [v.display for v in prose.values if v.field == "quantity"] == [
         "120 request", "3 complaint"]
+
+
+def test_a_title_abbreviation_or_circa_ends_no_sentence() -> None:
+    text = "Lt. Brant met Sen. Ann Lee. The house was built c. 1835. Water boils at 100 °C. Done."
+    parts = [b.strip() for _, b in sentences(text)]
+    assert parts == ["Lt. Brant met Sen. Ann Lee.", "The house was built c. 1835.",
+                     "Water boils at 100 °C.", "Done."]

@@ -238,3 +238,32 @@ def test_a_measure_of_part_of_the_subject_is_no_answer() -> None:
     query = "What is the length of the River Amsel?"
     assert _answer(query, "The cruise covers a length of 160 km of the lower river.") == []
     assert _answer(query, "The river has a length of 412 km.") == ["412000 m"]
+
+
+@pytest.mark.parametrize(
+    ("text", "year"),
+    [
+        ("Location Front St. Built about 1912 Part of Orsby Historic District Added to NRHP "
+         "June 4, 1980 Tallis House is a historic home.", ["1912"]),
+        ("Tallis House Built c. 1912 Architect Ann Lee.", ["1912"]),
+        ("Tallis House was built ca. 1912 by Ann Lee.", ["1912"]),
+        ("The Tallis House, a farmhouse on Front St., was listed on June 4, 1980.", []),
+    ],
+)
+def test_an_infobox_row_year_answers_beside_another_full_date(text: str, year: list[str]) -> None:
+    # "Built 1912" is the row's value; the full date of another row ("Added to NRHP …") is
+    # not what the question asks, however full. "c." before a year ends no sentence.
+    assert _answer("When was the Tallis House built?", text) == year
+
+
+def test_a_full_date_in_the_labelled_year_stays_the_answer() -> None:
+    text = "Arno Velt (painter, born 1901) Arno Velt (born 9 February 1901) is a painter."
+    assert _answer("When was Arno Velt born?", text) == ["1901-02-09"]
+
+
+def test_a_building_is_a_thing_not_the_event_of_building_it() -> None:
+    text = ("The lighthouse was automated in 1981, and several other buildings, including a "
+            "fog signal building from 1904, remain on the island.")
+    assert _answer("When was Orsby Rock Light constructed?", text) == []
+    assert _answer("When was Orsby Rock Light constructed?",
+                   "The present Orsby Rock Light was built in 1920.") == ["1920"]

@@ -27,6 +27,9 @@ a reference mark ("census [8] of 2010"), nor a part of a time ("16:00", "UTC+5:3
 exponent of a unit whose superscript was lost ("92.6 km 2" is km²). A count in scientific
 notation ("4.3 × 10^19") is one number."""
 _JOINED = re.compile(r"[^\S\n]{0,2}:?[^\S\n]{1,2}")
+_LABEL_GAP = re.compile(
+    r"[^\S\n]{0,2}:?[^\S\n]{1,2}(?:(?:c\.|ca\.|circa|about|around)[^\S\n]{1,2})?", re.IGNORECASE
+)
 _RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
 _AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
 
@@ -75,6 +78,28 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
                             and not _AGE_BEFORE.search(snippet, max(0, s - 8), s)):
                 out.append(Value("quantity", raw, raw, offset + s, "count", number))
     return out
+
+
+def dates_or_years(  # noqa: PLR0917 - the sentence, what is read and what is asked
+    snippet: str, offset: int, taken: list[tuple[int, int]], slot: Slot, hits: list[Hit],
+    dated: list[Value],
+) -> list[Value]:
+    """The candidate answers of a *when* question in one sentence: its full dates, else its
+    bare years. A bare year written right after a word of a predicate class (an event:
+    built, founded, born, released …), as an infobox row writes its value ("Built 1935",
+    "Founded: c. 1850"; the question's own words are no label: "Spring 2027 term"), stands
+    beside the full dates too ("… Added to NRHP June 4, 1980"), unless one of them is in
+    its year (the fuller date says it: "(born 1936) … (born 9 February 1936)")."""
+    years = bare(snippet, offset, taken, YEAR, slot, hits)
+    if not dated:
+        return years
+    ends = [end for start, end, term in hits if start < end and term.startswith("#")]
+    return [*dated, *(
+        y for y in years
+        if not any(d.display[:4] == y.display for d in dated)
+        and any(end <= y.start - offset and _LABEL_GAP.fullmatch(snippet, end, y.start - offset)
+                for end in ends)
+    )]
 
 
 def _listed_parts(snippet: str, hits: list[Hit]) -> int:

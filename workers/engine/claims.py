@@ -103,9 +103,9 @@ def extract_claims(
     coverage = undecided = 0
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
     numbered = other_numbered(chunk.text, query.text)
-    naming = query.slot is not None and query.slot.kind == "name"
+    naming = (slot := query.slot) is not None and slot.kind == "name"
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
-    for sentence in every_sentence(chunk.text, reading) if naming else reading.sentences:
+    for sentence in every_sentence(chunk.text, reading, slot) if naming else reading.sentences:
         subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
         by_subject.setdefault(subject, []).extend(sentence.sentence_values)
         if query.slot is not None:

@@ -97,6 +97,24 @@ def echo_groups(
     return groups
 
 
+def already_compared(group: Group, conflicts: Sequence[Sequence[Member]], *, by_value: bool,
+                     ) -> bool:
+    """Does one of ``conflicts`` already set the group's chunks against each other? With
+    ``by_value`` (an echo), only on the values the echo compares: a conflict on other values
+    of the same chunks (a date the slot reading took from an infobox row, "Added to NRHP
+    February 26, 1970") leaves the changed spot, the planted or stale value, to compare too.
+    (Copies compare names, which two pages built on one template change with their subject.)"""
+    wanted = {m.chunk_id: m.claim.values for m in group.members}
+    for members in conflicts:
+        held = {m.chunk_id: m.claim.values for m in members}
+        if wanted.keys() <= held.keys() and (not by_value or all(
+            held[c].get(f) is not None and held[c][f].display == v.display
+            for c, values in wanted.items() for f, v in values.items()
+        )):
+            return True
+    return False
+
+
 def _changes(a: str, b: str) -> list[tuple[str, tuple[int, int], tuple[int, int]]]:
     """(anchor, span in a, span in b) of each short phrase b changed between ``CONTEXT``
     words that both texts share on either side."""

@@ -23,6 +23,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
+from workers.engine.disambiguators import disambiguates
 from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
 from workers.engine.query_memo import per_query
 
@@ -48,19 +49,6 @@ _LEADING = re.compile(
 )
 """A qualifier before the name, capitalised as part of it: "Second Battle of Cancha Rayada",
 "North Fork …" ("the new Team plan prices" is no other entity)."""
-_NOT_DISAMBIGUATING = re.compile(
-    r"^\W*(?:\d|[a-z]{1,3}\.|(?:or|in|of|on|at|to|by|for|and|the|an?|per|via|pop)\b|[A-Z]{2,6}$"
-    r"|(?i:born|b\.|died|d\.|also|formerly|now|aka|known"
-    r"|see|pronounced|officially|née|nee)\b)"
-)
-_GLOSS = re.compile(r"^\W*[A-Z][a-z]+\s*:|\b(?:meaning|lit\.|literally)\b")
-"""A parenthesis that glosses the name: its language and native spelling, or its meaning."""
-_YEARS = re.compile(r"\d{4}(?:\s*[–—-]\s*\d{4})?")
-_YEAR_NOUN = re.compile(r"\d{4}\s+[a-z][a-z ]{2,30}")
-_MONTH = re.compile(
-    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d\s+(?:jan|feb|mar"
-    r"|apr|may|jun|jul|aug|sep|oct|nov|dec)", re.IGNORECASE
-)
 _KIND_AFTER = re.compile(
     r"\s+((?i:township|county|district|subdivision|province|parish|municipality|borough"
     r"|village|city|town|river|lake|island|state|region))\b"
@@ -117,7 +105,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         found = ""
         paren = _PAREN.match(text, end)
         kind = _KIND_AFTER.match(text, end)
-        if paren and _disambiguates(paren.group(1)):
+        if paren and disambiguates(paren.group(1)):
             found = paren.group(1)
         elif (tail := _PLACE_TAIL.match(text, end)) is not None:
             parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]
@@ -189,17 +177,6 @@ def _without_leads(words: list[str]) -> list[str]:
     return words[at:]
 
 
-def _disambiguates(inside: str) -> bool:
-    """"(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span
-    with days ("(19 January 1802 – 30 April 1866)"), "born …", an acronym and a gloss
-    ("(Urdu: چوڑیاں meaning "Bangles")", "(Russian: Проспект Мира)") do not."""
-    if _GLOSS.search(inside):
-        return False
-    if _NOT_DISAMBIGUATING.match(inside) and not _YEARS.fullmatch(inside.strip()):
-        return _YEAR_NOUN.fullmatch(inside.strip()) is not None
-    return not _MONTH.search(inside)
-
-
 def chunk_entities(
     texts: Mapping[str, str], query: str
 ) -> dict[str, str]:
@@ -265,17 +242,29 @@ def _another_of_a_kind(text: str, seen: list[str]) -> str:
 
 
 def _named(lowered: str, entities: list[str]) -> list[str]:
-    """The entities ``lowered`` names, each once, in sorted order (one linear scan)."""
+    """The entities ``lowered`` names, each once, in sorted order (one linear scan). A label
+    keeps no function words, so the text may have them between its words: "Show of Hands"
+    names "show hands"."""
     if not entities:
         return []
     pattern = _alternation(tuple(sorted(entities, key=lambda e: (-len(e), e))), "(")
-    return sorted({m.group(1) for m in pattern.finditer(lowered)})
+    labels = {_content(e): e for e in entities}
+    return sorted({labels.get(_content(m.group(1)), m.group(1)) for m in pattern.finditer(lowered)})
+
+
+def _content(words: str) -> str:
+    return " ".join(w for w in _words_in_order(words) if w not in _FUNCTION)
+
+
+_JOINT = r"[^a-z0-9]+(?:(?:" + "|".join(sorted(_FUNCTION)) + r")[^a-z0-9]+)*"
+"""Between two words of a label: spaces or punctuation, and any function words."""
 
 
 @per_query
 def _alternation(words: tuple[str, ...], lead: str) -> re.Pattern[str]:
-    """``\\b<lead>(w1|w2|…))\\b``: one pass over a text finds any of ``words``."""
-    body = "|".join(re.escape(w) for w in words)
+    """``\\b<lead>(w1|w2|…))\\b``: one pass over a text finds any of ``words`` (multi-word
+    ones with ``_JOINT`` between their words)."""
+    body = "|".join(_JOINT.join(re.escape(p) for p in w.split(" ")) for w in words)
     flags = re.IGNORECASE if lead != "(" else 0
     return re.compile(rf"\b{lead}{body})\b", flags)
 

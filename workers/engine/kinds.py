@@ -52,6 +52,7 @@ _PROFESSIONS = (
     "|illustrator|cartoonist|animator|designer|fashion designer|presenter|broadcaster"
     "|basketball player|football player|baseball player|ice hockey player|tennis player"
     "|golfer|rugby player|water polo player|volleyball player|handball player|chess player"
+    "|soprano|mezzo-soprano|contralto|countertenor|tenor|baritone|bass-baritone|opera singer"
 )
 _PARTIES = (
     "republican|democratic|democrat|labour|labor|conservative|liberal|liberal democrat"
@@ -105,13 +106,17 @@ CLASSES: dict[str, frozenset[str]] = {
 """The members of each class a *what <noun>* question may ask for."""
 _SUFFIX = {"sport": r"(?:ers?|\s+players?)?", "language": r"(?:-language|\s+language)?"}
 """What a term may carry that still names the class member ("footballer", "Urdu-language")."""
-_LABEL = re.compile(r"\b([A-Z][a-z]+)(?:\s*\(s\))?\s*[:=]?\s*$")
+_LABEL = re.compile(r"\b([A-Z][a-z]+)(?:\s+([a-z]+))?(?:\s*\(s\))?\s*[:=]?\s*$")
 _LISTED = re.compile(r"\s*(?:,|/|&|\band\b|\bor\b)\s*(?:\band\b\s*)?", re.IGNORECASE)
 REACH = 60
 """How far (characters) after its anchor a term may stand."""
 NEAR_BEFORE = 12
 """How far before its anchor a term may stand ("Republican Senator Tate")."""
-_CLAUSE_END = re.compile(r"[.;:!?\n|•]|\s[–—-]\s|\b(?:and|but|while|whereas|although)\b")
+_CLAUSE_END = re.compile(
+    r"(?<!\bSen)(?<!\bRep)(?<!\bGov)(?<!\bGen)(?<!\bLt)(?<!\bDr)\.|[;:!?\n|•]|\s[–—-]\s"
+    r"|\b(?:and|but|while|whereas|although)\b"
+)
+"""Where a clause ends; a title's abbreviation does not end one ("Democratic Sen. Jack Tate")."""
 
 
 def asks_class(noun: str) -> bool:
@@ -152,10 +157,14 @@ def class_answers(
 
 
 def labelled(snippet: str, noun: str, start: int) -> bool:
-    """Does a member at ``start`` fill a row labelled with the class noun ("Sport: Ice
-    Hockey", "Style Modernist", "Rank Admiral")? Such a row needs no subject's name."""
-    label = _LABEL.search(snippet, max(0, start - len(noun) - 8), start)
-    return label is not None and label.group(1).lower() == noun
+    """Does a member at ``start`` fill a row labelled with the class noun or a noun of the
+    same class ("Sport: Ice Hockey", "Style Modernist", "Occupation Painter" for a
+    profession, "Political party Republican")? Such a row needs no subject's name."""
+    label = _LABEL.search(snippet, max(0, start - 24), start)
+    if label is None:
+        return False
+    word = (label.group(2) or label.group(1)).lower()
+    return CLASSES.get(word, frozenset()) == CLASSES[noun]
 
 
 def _tied(snippet: str, a: int, b: int, start: int, end: int) -> bool:

@@ -6,7 +6,8 @@ bread flour") and others by words the question does not use ("400 g water", "7 g
 yeast"), those others measure something else and are no answers. Nothing changes when no
 candidate names the question's thing, or when one value stands alone, unless a definite
 article or a possessive makes it a noun's modifier: "the 40 cm visitor telescope" measures the
-visitor telescope, whatever else the sentence holds.
+visitor telescope, whatever else the sentence holds. A date is no amount: the word after it
+belongs to the next clause or infobox row ("Built 1935 Part of …").
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ def other_things(
         labelled_by = [labelled(snippet, v, offset, material) for v in candidates]
         if any(labelled_by) and not all(labelled_by):
             return [v for v, mark in zip(candidates, labelled_by, strict=True) if mark]
-    marks = [_follows(snippet, v.end - offset, words) for v in candidates]
+    marks = [None if v.field == "date" else _follows(snippet, v.end - offset, words)
+             for v in candidates]  # a date measures nothing: the next row may follow it
     if True not in marks or False not in marks:
         return candidates
     return [v for v, mark in zip(candidates, marks, strict=True) if mark is not False]

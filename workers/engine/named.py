@@ -20,9 +20,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 
 from workers.engine.preamble import preamble_end
 from workers.engine.predicates import canonical
+from workers.engine.questions import Slot
 from workers.engine.reading import MAX_CLAIM_SENTENCES, SentenceReading, TextReading
 from workers.engine.segments import segments
 from workers.engine.terms import MAX_SENTENCE_CHARS, stem
@@ -38,8 +40,13 @@ _BY = re.compile(r"[^\S\n]+by[^\S\n]+")
 _GAP = re.compile(r"[^.;:()\[\]\"“”]{0,40}?(?<=\s)by\s", re.IGNORECASE)
 """From the trigger to "by", within the clause: "album by", "film directed by"."""
 _OTHER_VERB = re.compile(r"\b[a-z]+(?:ed|en)\b")
-_DESCRIPTION = re.compile(r"(?:(?:[a-z][\w-]*|[A-Z][a-z]+(?=\s+[a-z][\w-]{3,}))\s+){0,5}")
-"""Words before a name that describe it: "American rock band", "jazz musician"."""
+_DESCRIPTION = re.compile(
+    r"(?:(?:[a-z][\w-]*|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)(?=\s+[a-z][\w-]{3,})"
+    r"|[A-Z][a-z]+(?=\s+[a-z][\w-]*(?:er|or|ist|ect|ant|ent|band)\b))\s+){0,5}"
+)
+"""Words before a name that describe it: "American rock band", "jazz musician", "Tyler
+architect"; a capitalised one is an origin ("American", "Japanese", "Dutch", "Pakistani") or
+qualifies an agent noun, so "album by Metallica edit Language" credits Metallica."""
 _AGENT = re.compile(r"(?:er|or|ist|ect|ant|ent|band|husband|wife|father|mother|son|daughter)$")
 _AFTER_AGENT = re.compile(r"(?:,\s*|\s+(?:is|was|were|named|called)\s+|\s*[=:]\s*|\s+)")
 _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)\s+(?:[a-z][\w-]*\s+){0,3}$")
@@ -76,32 +83,57 @@ _TITLE_BY = re.compile(r"[\"“”'`’)\s]{0,4}\s+by\s+")
 _NAME_BEFORE = re.compile(r"(?<![\w'-])[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von)\s+)*"
                           r"[A-Z][\w'.&-]*){0,4}(?=(?:\s+[–—:-]|'s|’s)\s*[\"“'`‘]*$)")
 _INFOBOX = re.compile(r"\s*[=:]")
+_DASH_LED = re.compile(r"[-–—]\s")
+_CREDIT = re.compile(r"(?<![\w'.&-])[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von)\s+)*"
+                     r"[A-Z][\w'.&-]*){0,4}\s+$")
+"""A name ending the text before a dash-led part (``_credited``)."""
+_CREDIT_REACH = 62
 MAX_WORDS = 5
 """The most words a name may have."""
 
 Hit = tuple[int, int, str]
 
 
-def every_sentence(text: str, reading: TextReading) -> list[SentenceReading]:
+def every_sentence(text: str, reading: TextReading, slot: Slot | None = None,
+                   ) -> list[SentenceReading]:
     """The text's sentences in order, those without any typed value too (a name is no typed
     value, so ``reading`` skips the sentences that state only a name); each sentence once,
     none longer than ``MAX_SENTENCE_CHARS`` and at most ``MAX_CLAIM_SENTENCES`` of them (as
-    ``reading``: the work per text stays bounded)."""
+    ``reading``: the work per text stays bounded). For an agent question (``slot``), a
+    dash-led part opens with the name right before it (``_credited``)."""
+    credits = slot is not None and slot.agent
     read = {s.offset: s for s in reading.sentences}
     out: list[SentenceReading] = []
     for offset, body in segments(text, preamble_end(text)):
         if len(out) >= MAX_CLAIM_SENTENCES:
             break
         if offset in read:
-            out.append(read.pop(offset))
+            sentence = read.pop(offset)
+            out.append(_credited(text, sentence) if credits else sentence)
         elif body.strip() and len(body) <= MAX_SENTENCE_CHARS and not body.rstrip().endswith("?"):
-            out.append(SentenceReading(
+            bare = SentenceReading(
                 offset=offset, snippet=body.strip(), sentence_values=(), values=(),
                 clause=None, qualifier_terms=frozenset(), facets=(), measure="", named=False,
                 terms=frozenset(), row=None, mentions=frozenset(), asides=frozenset(),
-            ))
+            )
+            out.append(_credited(text, bare) if credits else bare)
     out.extend(read.values())  # never expected: every reading is a segment
     return sorted(out, key=lambda s: s.offset)
+
+
+def _credited(text: str, sentence: SentenceReading) -> SentenceReading:
+    """A dash-led part with the name that ends the text right before it: "Miles Davis –
+    Giant Steps" is how pages, shops and citations credit a work to its artist, and a spaced
+    dash ends a sentence, so the credit would be cut in two. The name (a run of capitalised
+    words, ``_CREDIT``) then opens the part; anything else is left as it is."""
+    at = text.find(sentence.snippet, sentence.offset)
+    if at < 0 or _DASH_LED.match(sentence.snippet) is None:
+        return sentence
+    name = _CREDIT.search(text, max(0, at - _CREDIT_REACH), at)
+    if name is None:
+        return sentence
+    start = name.start()
+    return replace(sentence, offset=start, snippet=text[start:at] + sentence.snippet)
 
 
 def triggers(predicate: frozenset[str]) -> frozenset[str]:

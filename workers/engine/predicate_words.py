@@ -26,6 +26,8 @@ Hit = tuple[int, int, str]
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*\.?")
 _LIFE_SPAN = re.compile(r"\(\s*(?:born\s+|b\.\s*)?[^()]{0,40}?\d{4}\s*[–—-]")
+_NOUNS = frozenset({"building", "buildings"})
+"""Event words whose form names a thing ("the building", "other buildings"), not the event."""
 _DERIVED = re.compile(
     r"[^\S\n]+(?:density|densities|growth|rate|rates|ratio|change|increase|decrease"
     r"|decline|share|percentage)\b",
@@ -64,6 +66,8 @@ def _hits(
     that under 16 MB even for texts of the longest sentences."""
     hits = []
     for match in _WORD.finditer(snippet):
+        if match.group(0).lower().rstrip(".") in _NOUNS:
+            continue  # "several other buildings": a thing, not the event of building it
         term = word_hit(match.group(0), predicate)
         if term is not None and not _DERIVED.match(snippet, match.end()):
             hits.append((*match.span(), term))

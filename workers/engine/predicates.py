@@ -22,6 +22,7 @@ CLASSES: dict[str, tuple[str, ...]] = {
     "release": ("released", "release", "published", "premiered", "premiere", "aired",
                 "debuted", "issued", "launched"),
     "population": ("population", "populated", "inhabitants", "residents", "people", "census"),
+    "profession": ("profession", "occupation", "job"),
 }
 _IRREGULAR = {
     "sank": "sink", "sunk": "sink", "fell": "fall", "fallen": "fall", "began": "begin",

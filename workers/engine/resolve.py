@@ -32,7 +32,7 @@ from workers.engine.decisions import (
 )
 from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
-from workers.engine.echoes import echo_groups
+from workers.engine.echoes import already_compared, echo_groups
 from workers.engine.entities import chunk_entities
 from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.groups import Group, build_groups
@@ -184,8 +184,7 @@ def _decide_all(
         naming = query.slot.kind == "name"
         for group in [*(copy_groups(chunks, policy, query) if naming else ()),
                       *echo_groups(chunks, policy, query)]:
-            together = {m.chunk_id for m in group.members}
-            if any(together <= {m.chunk_id for m in d.members} for d in decided):
+            if already_compared(group, [d.members for d in decided], by_value=not naming):
                 continue  # the typed fields already set these copies against each other
             claimed = [f for f in DETECTION_ORDER
                        if any(f in m.claim.values for m in group.members)]

@@ -16,7 +16,7 @@ from typing import TypeVar
 
 from schemas.types import FieldType
 from workers.engine.activities import other_activities
-from workers.engine.bare_numbers import COUNT, YEAR, Hit, bare
+from workers.engine.bare_numbers import COUNT, Hit, bare, dates_or_years
 from workers.engine.counted import recounted
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.listed import other_items
@@ -128,7 +128,7 @@ def pick(
         dated = [v for v in candidates if v.field == "date"]
         periods = [v for v in candidates if family(v) == "duration" and any(
             b.field == "date_basis" and b.start >= v.end for b in values)]
-        candidates = dated or bare(snippet, offset, taken, YEAR, slot, hits) or periods
+        candidates = dates_or_years(snippet, offset, taken, slot, hits, dated) or periods
     elif slot.kind == "count":
         candidates.extend(bare(snippet, offset, taken, COUNT, slot, hits))
     elif slot.kind == "name" and not broad:

@@ -26,16 +26,20 @@ the match never fails once started, so nothing backtracks, and the repeats are p
 the regex engine keeps no backtracking state per turn, which made a sentence of a million
 characters cost 0.4 s.)"""
 _ABBREVIATIONS = (
-    "no nos nr e.g i.e approx vs etc incl excl art sec cf inc ltd corp dr mr ms mrs".split()
+    "no nos nr e.g i.e approx vs etc incl excl art sec cf inc ltd corp dr mr ms mrs"
+    " sen rep gov gen col lt sgt capt".split()
 )
-"""Words after whose "." a sentence goes on ("part no. AP-F300-B", "e.g. staging")."""
+"""Words after whose "." a sentence goes on ("part no. AP-F300-B", "e.g. staging", a title
+before a name: "Democratic Sen. Jack Tate", "Lt. Bradshaw")."""
 _ABBREVIATION = re.compile(
     r"\b(?:" + "|".join(re.escape(a) for a in _ABBREVIATIONS) + r")\.$", re.IGNORECASE
 )
 _AFTER_ABBREVIATION = "|".join(r"(?<=\b" + re.escape(a) + r"\.)" for a in _ABBREVIATIONS)
+_AFTER_CIRCA = r"(?:(?<=(?<![\w°])c\.)|(?<=(?<![\w°])ca\.))(?=[^\S\n]{1,2}\d{3,4}\b)"
+"""After "c." or "ca." before a year (``_CIRCA`` in ``_holds_open``)."""
 _HELD_RUN = re.compile(
     r"(?:(?:[^.!?;\s]++|[.!?;](?=\S)|[^\S\n](?![-–—]\s))++[.!?;]*+"
-    rf"(?:{_AFTER_ABBREVIATION})(?=[^\S\n]))*+",
+    rf"(?:{_AFTER_ABBREVIATION}|{_AFTER_CIRCA})(?=[^\S\n]))*+",
     re.IGNORECASE,
 )
 """The sentences (``_SENTENCE`` matches) that follow one another from a held sentence's end,
@@ -156,6 +160,9 @@ def _holds_open(text: str, start: int, end: int) -> bool:
              else _ABBREVIATION.search(text[start:end]))
     ):
         return True
+    if text[end - 1] == "." and length <= MAX_SENTENCE_CHARS \
+            and _CIRCA.search(text, max(start, end - 4), end) and _YEAR_AFTER.match(text, end):
+        return True  # "built c. 1835": circa, not a sentence's end
     if text.find("(", start, end) >= 0 and _open_parenthesis_before_dash(text, start, end):
         return True
     return (
@@ -165,6 +172,8 @@ def _holds_open(text: str, start: int, end: int) -> bool:
 
 
 _SPACED_DASH = re.compile(r"[^\S\n]+[-–—]\s")
+_CIRCA = re.compile(r"(?<![\w°])(?:c|ca)\.$", re.IGNORECASE)
+_YEAR_AFTER = re.compile(r"[^\S\n]{1,2}\d{3,4}\b")
 _VISIBLE = re.compile(r"\S")
 _BARE_VALUE = re.compile(
     r"(?:\d[\d,./:]*+|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}+\.?"

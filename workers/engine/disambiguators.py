@@ -1,0 +1,42 @@
+"""What a parenthesis after a name tells: which of several same-name entities is meant, or not.
+
+"(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span with days,
+"born …", an acronym, a gloss of the name in another language, an edition of a work and the
+kind of page a citation is do not (``entities`` reads the rest of the name's mention).
+"""
+
+from __future__ import annotations
+
+import re
+
+_NOT_DISAMBIGUATING = re.compile(
+    r"^\W*(?:\d|[a-z]{1,3}\.|(?:or|in|of|on|at|to|by|for|and|the|an?|per|via|pop)\b|[A-Z]{2,6}$"
+    r"|(?i:born|b\.|died|d\.|also|formerly|now|aka|known"
+    r"|see|pronounced|officially|née|nee)\b)"
+)
+_GLOSS = re.compile(r"^\W*[A-Z][a-z]+\s*:|\b(?:meaning|lit\.|literally)\b")
+"""A parenthesis that glosses the name: its language and native spelling, or its meaning."""
+_EDITION = re.compile(
+    r"\b(?:editions?|remaster(?:ed)?|reissued?|liner notes|deluxe|expanded|reviews?"
+    r"|interview)\b", re.IGNORECASE
+)
+"""A parenthesis naming an edition of the work or the kind of page a citation is ("(deluxe
+edition liner notes)", "(2009 remaster)", "(review)"): the same work, no other entity."""
+_YEARS = re.compile(r"\d{4}(?:\s*[–—-]\s*\d{4})?")
+_YEAR_NOUN = re.compile(r"\d{4}\s+[a-z][a-z ]{2,30}")
+_MONTH = re.compile(
+    r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d\s+(?:jan|feb|mar"
+    r"|apr|may|jun|jul|aug|sep|oct|nov|dec)", re.IGNORECASE
+)
+
+
+def disambiguates(inside: str) -> bool:
+    """"(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span
+    with days ("(19 January 1802 – 30 April 1866)"), "born …", an acronym and a gloss
+    ("(Urdu: چوڑیاں meaning "Bangles")", "(Russian: Проспект Мира)"), an edition or a
+    citation's kind ("(deluxe edition)", "(review)") do not."""
+    if _GLOSS.search(inside) or _EDITION.search(inside):
+        return False
+    if _NOT_DISAMBIGUATING.match(inside) and not _YEARS.fullmatch(inside.strip()):
+        return _YEAR_NOUN.fullmatch(inside.strip()) is not None
+    return not _MONTH.search(inside)
