@@ -152,13 +152,22 @@ FLOORS = {
     # bare 4): 0.118 / 0.133, false positives 0.052, 3 of 45.
     "snippets6": {"detection_precision": 0.118, "detection_recall": 0.133,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    # snippets7: a seventh blind snippet set (branch check7, 2026-12-01 19:08), the check set
+    # of the session: no one tuning the engine read it. Scored on f92f856, before the
+    # session's rules: 0.000 / 0.000, false positives 0.134, 16 of 45 agreeing events
+    # flagged, 10 of 15 disagreeing caught, event status 34 of 60. Scored once more on
+    # 256df02, after every rule of the session (forms7, ram6, tuned on other sets): 0.034 /
+    # 0.067, false positives 0.133, 13 of 45 flagged, 11 of 15 caught, event status 38 of 60.
+    "snippets7": {"detection_precision": 0.034, "detection_recall": 0.067,
+                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "holdout7": 0.132, "snippets": 0.012,
                             "snippets2": 0.020, "snippets3": 0.053, "snippets4": 0.044,
-                            "snippets5": 0.043, "snippets6": 0.052},  # forms7: 4, 5, 6, h7
+                            "snippets5": 0.043, "snippets6": 0.052,  # forms7: 4, 5, 6, h7
+                            "snippets7": 0.133},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     "wrong_citation_rate": {"": 0.046},
