@@ -53,6 +53,14 @@ TOKENS = (
     "api.example.com x.corp.net - _ . .. ' ’ ( ) é É ٣ ١٢ ß İ \n \t · — – ; ? !"
 ).split(" ")
 SEPARATORS = ["", " ", " ", " ", "", ".", "-", ",", "\n"]
+AMOUNT_TOKENS = (
+    "1 12 395 0.99 3.50 59,50 1,5 1,000 1,000,000 1,0000 20 000 000 1\u00a0000 2\u202f500 1½ ¾ "
+    "8p 7 pence p pen per / each cents cent ¢ kr Kr KR \u212ar kron kronor kroner zł Zł kč Kč "
+    "€ ₽ ₺ ₫ ₩ $ £ USD usd EUR SEK dollars Dollars \u017fwiss swiss francs Singapore singapore "
+    "u.s. US Hong Kong new zealand yen Yuan rupees złoty zloty euro pounds a to and million k"
+).split(" ")
+AMOUNT_SEPARATORS = ["", " ", " ", "\n", ".", ",", "  ", "\u00a0"]
+"""Amounts in digits and what may follow their numbers, for the money start gate."""
 
 
 def _texts() -> list[str]:
@@ -64,6 +72,12 @@ def _texts() -> list[str]:
     rng = random.Random(20261201)
     for _ in range(4000):
         parts = [rng.choice(TOKENS) + rng.choice(SEPARATORS) for _ in range(rng.randint(1, 25))]
+        texts.append("".join(parts))
+    texts.extend(["3.50   per seat", "4.00\n\n/ month", "12 kr", "12 kr 13", "12 \u212ar.",
+                  "59,50 €", "1 000 000 kr.", "1,000,000.50 USD", "8p per mile", "1½ ¢"])
+    for _ in range(1500):
+        parts = [rng.choice(AMOUNT_TOKENS) + rng.choice(AMOUNT_SEPARATORS)
+                 for _ in range(rng.randint(1, 12))]
         texts.append("".join(parts))
     return texts
 
