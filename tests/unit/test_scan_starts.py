@@ -74,7 +74,9 @@ def _texts() -> list[str]:
         parts = [rng.choice(TOKENS) + rng.choice(SEPARATORS) for _ in range(rng.randint(1, 25))]
         texts.append("".join(parts))
     texts.extend(["3.50   per seat", "4.00\n\n/ month", "12 kr", "12 kr 13", "12 \u212ar.",
-                  "59,50 €", "1 000 000 kr.", "1,000,000.50 USD", "8p per mile", "1½ ¢"])
+                  "59,50 €", "1 000 000 kr.", "1,000,000.50 USD", "8p per mile", "1½ ¢",
+                  "12 kr 12", "12 km /h 3", "5 ab (3)", "12 - ab 3", "7 ms 3", "1 to 2",
+                  "3 kr -days", "4  gb\n5", "2 mo. 3", "9 h 9", "6 a 7", "8 % 1", "1 ° c 2"])
     for _ in range(1500):
         parts = [rng.choice(AMOUNT_TOKENS) + rng.choice(AMOUNT_SEPARATORS)
                  for _ in range(rng.randint(1, 12))]

@@ -110,11 +110,13 @@ _NO_UNIT_AFTER_DIGITS = (
     r"\d+[\s-]{1,3}\d(?!\d\d)|\d+(?:[.,](?!\d)|[^\w\s%°.,-]|_)|\d+[\s-]{1,3}(?:[^\w\s%°(-]|_)"
     r"|\d+\.\d+[.,]"
     rf"|\d+{_NO_SPACE_AFTER}(?!{_UNIT}(?![a-z]))|\d+{_SHORT_WORD}"
+    rf"|\d+[\s-]{{1,3}}(?=[a-z]{{1,2}}\s+[^a-z\s])(?!{_UNIT}(?![a-z]))"
 )
 """Digits followed by what can neither continue the number nor follow it: across spaces or
 hyphens another number that is no group of three ("9 9 9", "12 - 40"), a mark ("9. ", "1, ",
-"3_", "7)", "1 . ", also after a decimal part: "10.0.0.1", "1.5,"), or letters as after "a"
-("1ab-", "1 no.")."""
+"3_", "7)", "1 . ", also after a decimal part: "10.0.0.1", "1.5,"), letters as after "a"
+("1ab-", "1 no."), or one or two letters that are no unit and that spaces and then no letter
+follow ("12 kr 12", "1 to 2"): no adjective ends there and no counted noun is that short."""
 ANCHORED = Anchored(
     PATTERN,
     re.compile(
