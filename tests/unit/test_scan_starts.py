@@ -75,8 +75,10 @@ def _texts() -> list[str]:
         texts.append("".join(parts))
     texts.extend(["3.50   per seat", "4.00\n\n/ month", "12 kr", "12 kr 13", "12 \u212ar.",
                   "59,50 €", "1 000 000 kr.", "1,000,000.50 USD", "8p per mile", "1½ ¢",
-                  "12 kr 12", "12 km /h 3", "5 ab (3)", "12 - ab 3", "7 ms 3", "1 to 2",
-                  "3 kr -days", "4  gb\n5", "2 mo. 3", "9 h 9", "6 a 7", "8 % 1", "1 ° c 2"])
+                  "x 12 kr 12", "x 12 km /h 3", "x 5 ab (3)", "x 12 - ab 3", "x 7 ms 3",
+                  "x 1 to 2", "x 3 kr -days", "x 4  gb\n5", "x 2 mo. 3", "x 9 h 9", "x 6 a 7",
+                  "x 8 % 1", "x 1 ° c 2",
+                  "between 1 and 2", "x tenk users", "x an hour", "x twenty-ones", "x a k"])
     for _ in range(1500):
         parts = [rng.choice(AMOUNT_TOKENS) + rng.choice(AMOUNT_SEPARATORS)
                  for _ in range(rng.randint(1, 12))]

@@ -123,7 +123,7 @@ ANCHORED = Anchored(
         rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])"
         rf"(?=(?!{_NO_UNIT_AFTER_DIGITS})\d"
         rf"|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}(?:[^\w\s%°(-]|[_\d])))"
-        rf"(?!{_NO_UNIT_AFTER_A}){WORD_NUMBER_PATTERN})"
+        rf"(?!{_NO_UNIT_AFTER_A}){WORD_NUMBER_PATTERN}(?![a-jl-z]))"
     ),
     after=True,
 )
@@ -134,7 +134,8 @@ one that a hyphen follows: "a-a-"), by a mark, digit or underscore no unit begin
 starts nothing: no unit, adjective or counted noun is "a", so the search skips them in C
 instead of trying the whole pattern there (a text of a million "a a a …" took seconds).
 Likewise digits followed by what neither continues the number nor can follow it
-(``_NO_UNIT_AFTER_DIGITS``): no unit begins with a digit or a mark."""
+(``_NO_UNIT_AFTER_DIGITS``): no unit begins with a digit or a mark. A number word is
+whole: no letter follows it but the "k" of thousands ("and" starts nothing)."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
@@ -185,11 +186,14 @@ def _reread(text: str) -> Value | None:
 
 
 def _read(match: re.Match[str], start: int, original: str) -> Value | None:
+    if match.group("cnum") is not None:
+        if _singular(match.group("noun").lower()) in _NOT_COUNTED:
+            return None  # "1 and", "19 answers": nothing the text states is counted
+        end = match.end()
+        return _count(match, start, original[start:end], original[max(0, start - 30) : start],
+                      original[end : end + 4])
     g = match.groupdict()
     surface = original[start : match.end()]
-    if g["cnum"] is not None:
-        return _count(match, start, surface, original[max(0, start - 30) : start],
-                      original[match.end() : match.end() + 4])
     number = parse_number(g["num"])
     if number is not None and g["scale"]:
         number = scaled(number, g["scale"])
@@ -237,10 +241,10 @@ _NAME_BEFORE = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s$")
 def _count(
     match: re.Match[str], start: int, surface: str, before: str, after: str
 ) -> Value | None:
+    """The count or rate a count match states, else None (its noun counts something:
+    ``_read`` asked ``_NOT_COUNTED`` first)."""
     raw, written = match.group("cnum"), match.group("noun").lower()
     noun = _singular(written)
-    if noun in _NOT_COUNTED:
-        return None  # "1 and", "19 answers": nothing the text states is counted
     scale = match.group("cscale") or ("thousand" if match.group("kilo") else "")
     if not match.group("kilo") and written in SCALE_WORDS:
         scale = written  # "146 million.": a scaled number that counts no noun
