@@ -105,17 +105,19 @@ cents or pence, or a per-unit, whose first characters are checked first (with th
 sign and the long s, which match "k" and "s" case-insensitively). A number alone is no
 amount."""
 _SYMBOL_OR_DIGIT_AT = (
-    "[" + "".join(_SYMBOLS) + r"]|[A-Z](?<![A-Za-z].)"
+    "[" + "".join(_SYMBOLS) + r"]"
+    rf"|[A-Z](?<![A-Za-z].)(?<=(?=(?:{'|'.join(_PREFIXED)}){_SIGN}|{_CODE}\s?\d).)"
     rf"|\d(?<![A-Za-z\d].)(?={_AMOUNT_FOLLOWS})"
 )
 _WORD_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
 ANCHORED = Anchored(PATTERN, re.compile(
-    rf"{_SYMBOL_OR_DIGIT_AT}|(?<![A-Za-z])[{_WORD_INITIALS}]"
+    rf"{_SYMBOL_OR_DIGIT_AT}|(?<![A-Za-z])[{_WORD_INITIALS}{_WORD_INITIALS.upper()}]"
 ))
-"""An amount starts at a currency symbol, at a capital that no letter precedes, at a digit
+"""An amount starts at a currency symbol, at a capital that no letter precedes and that
+begins a symbol's prefix ("CA$") or a currency code before digits ("USD 5"), at a digit
 that no letter or digit precedes and that a currency, cents, pence or a per-unit follows
 after the number (``_AMOUNT_FOLLOWS``: the characters a number and its spaces are made of
-run up to it), or at the first letter of a word that can start a number word."""
+run up to it), or at the first letter (either case) of a word that can start a number word."""
 UNWORDED = Anchored(
     _amount_pattern(r"(?!)(?P<n6>)(?P<code3>)"), re.compile(_SYMBOL_OR_DIGIT_AT)
 )
