@@ -78,7 +78,10 @@ def _texts() -> list[str]:
                   "x 12 kr 12", "x 12 km /h 3", "x 5 ab (3)", "x 12 - ab 3", "x 7 ms 3",
                   "x 1 to 2", "x 3 kr -days", "x 4  gb\n5", "x 2 mo. 3", "x 9 h 9", "x 6 a 7",
                   "x 8 % 1", "x 1 ° c 2",
-                  "between 1 and 2", "x tenk users", "x an hour", "x twenty-ones", "x a k"])
+                  "between 1 and 2", "x tenk users", "x an hour", "x twenty-ones", "x a k",
+                  "x twenty-one . 2", "x twenty one . 2", "x seventeen thousand four hundred "
+                  "and sixty-eight, of", "x seven.", "x twenty-one (3) days", "x five ° c",
+                  "x ten %", "x nine\n. one ;", "x sixty-six-", "x four -.", "x eleven ¾"])
     for _ in range(1500):
         parts = [rng.choice(AMOUNT_TOKENS) + rng.choice(AMOUNT_SEPARATORS)
                  for _ in range(rng.randint(1, 12))]

@@ -117,13 +117,23 @@ hyphens another number that is no group of three ("9 9 9", "12 - 40"), a mark ("
 "3_", "7)", "1 . ", also after a decimal part: "10.0.0.1", "1.5,"), letters as after "a"
 ("1ab-", "1 no."), or one or two letters that are no unit and that spaces and then no letter
 follow ("12 kr 12", "1 to 2"): no adjective ends there and no counted noun is that short."""
+_ONE_WORD_NUMBER = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen"
+    r"|nineteen)"
+)
+"""A number word below a hundred written as one word ("seven", "twenty-one"): the only
+shorter number it begins with ("twenty") is followed by a hyphen, which starts no count
+noun."""
 ANCHORED = Anchored(
     PATTERN,
     re.compile(
         rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])"
         rf"(?=(?!{_NO_UNIT_AFTER_DIGITS})\d"
         rf"|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}(?:[^\w\s%°(-]|[_\d])))"
-        rf"(?!{_NO_UNIT_AFTER_A}){WORD_NUMBER_PATTERN}(?![a-jl-z]))"
+        rf"(?!{_NO_UNIT_AFTER_A})(?!{_ONE_WORD_NUMBER}(?![a-z])\s?[^\w\s%°(-])"
+        rf"{WORD_NUMBER_PATTERN}(?![a-jl-z]))"
     ),
     after=True,
 )
@@ -135,7 +145,9 @@ starts nothing: no unit, adjective or counted noun is "a", so the search skips t
 instead of trying the whole pattern there (a text of a million "a a a …" took seconds).
 Likewise digits followed by what neither continues the number nor can follow it
 (``_NO_UNIT_AFTER_DIGITS``): no unit begins with a digit or a mark. A number word is
-whole: no letter follows it but the "k" of thousands ("and" starts nothing)."""
+whole: no letter follows it but the "k" of thousands ("and" starts nothing); one written
+as one word that a mark follows, right after it or after one space ("twenty-one . "), starts
+nothing (a mark begins no unit, adjective, noun or "(3)", and no longer number)."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
