@@ -78,3 +78,35 @@ def test_a_money_range_and_a_price_inside_it_agree(policy: Policy) -> None:
 def test_a_price_change_from_one_amount_to_another_is_no_range() -> None:
     values = _money("The toll rises from 40 kr to 45 kr in May.")
     assert values == [("40.00 kr", "40 kr"), ("45.00 kr", "45 kr")]
+
+
+@pytest.mark.parametrize(
+    ("text", "display", "surface"),
+    [("The ferry costs 95 Norwegian kroner one way.", "95.00 NOK", "95 Norwegian kroner"),
+     ("A taxi to the souk was 60 dirhams.", "60.00 dh", "60 dirhams"),
+     ("Mint tea: 15 DH a glass.", "15.00 dh per glass", "15 DH a glass"),
+     ("The tour is MAD 400 per group.", "400.00 MAD per group", "MAD 400 per group"),
+     ("Tacos went for forty Mexican pesos.", "40.00 MXN", "forty Mexican pesos"),
+     ("Street food rarely tops 80 baht.", "80.00 THB", "80 baht")],
+)
+def test_currencies_named_by_country_or_outside_the_big_few(
+        text: str, display: str, surface: str) -> None:
+    assert _money(text) == [(display, surface)]
+
+
+def test_a_currency_named_by_country_is_read_before_its_conversion() -> None:
+    assert _money("The permit costs 300 Danish kroner (about €40).") == [
+        ("300.00 DKK", "300 Danish kroner"), ("40.00 EUR", "€40")]
+
+
+def test_a_name_several_countries_share_agrees_with_each_of_them() -> None:
+    dh, mad, aed, eur = (next(iter(read_text(t).values)) for t in (
+        "It is 70 dirhams.", "It is MAD 70.", "It is AED 70.", "It is €70."))
+    assert not differs(dh, mad, 0.0)
+    assert not differs(dh, aed, 0.0)
+    assert differs(dh, eur, 0.0)
+    assert differs(mad, aed, 0.0)
+
+
+def test_a_word_that_spells_a_currency_code_is_no_currency() -> None:
+    assert _money("He got mad 20 times at the referee.") == []

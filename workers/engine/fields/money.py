@@ -32,7 +32,8 @@ _SUFFIXES = {"€": "EUR", "kr": "kr", "zł": "PLN", "kč": "CZK", "₽": "RUB",
 krone of any Nordic country (``values.CURRENCY_FAMILIES``)."""
 _ISO = (
     "USD EUR GBP JPY CHF CAD AUD INR SEK NOK DKK PLN CZK HUF RON BGN CNY HKD SGD NZD ZAR BRL "
-    "MXN KRW TRY AED SAR ILS THB MYR IDR PHP TWD ARS CLP COP PEN NGN KES EGP"
+    "MXN KRW TRY AED SAR ILS THB MYR IDR PHP TWD ARS CLP COP PEN NGN KES EGP MAD ISK QAR KWD "
+    "BHD OMR JOD TND PKR BDT LKR VND UAH RSD GHS TZS UGX"
 ).split()
 _WORDS = {
     "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY", "chf": "CHF", "cad": "CAD",
@@ -40,7 +41,19 @@ _WORDS = {
     "euros": "EUR", "pound": "GBP", "pounds": "GBP", "yen": "JPY", "yuan": "CNY", "rupee": "INR",
     "rupees": "INR", "zloty": "PLN", "zlotys": "PLN", "złoty": "PLN", "złotys": "PLN",
     "kronor": "SEK", "krona": "SEK", "kroner": "kr", "krone": "kr",
+    "dirham": "dh", "dirhams": "dh", "dh": "dh", "dhs": "dh", "peso": "peso", "pesos": "peso",
+    "reais": "BRL", "baht": "THB", "ringgit": "MYR", "rupiah": "IDR", "forint": "HUF",
+    "forints": "HUF", "rand": "ZAR", "shekel": "ILS", "shekels": "ILS", "lira": "TRY",
 }
+_NATIONAL = {
+    "danish": "DKK", "norwegian": "NOK", "swedish": "SEK", "icelandic": "ISK", "swiss": "CHF",
+    "moroccan": "MAD", "emirati": "AED", "uae": "AED", "mexican": "MXN", "argentine": "ARS",
+    "argentinian": "ARS", "chilean": "CLP", "colombian": "COP", "philippine": "PHP",
+    "brazilian": "BRL", "indian": "INR", "pakistani": "PKR", "japanese": "JPY", "chinese": "CNY",
+    "turkish": "TRY", "czech": "CZK", "polish": "PLN", "hungarian": "HUF", "egyptian": "EGP",
+}
+"""A currency named after its country ("450 Danish kroner", "180 Moroccan dirhams") is that
+country's; named alone, a name several countries share is their family (``values``)."""
 _DOLLARS = {"singapore": "SGD", "australian": "AUD", "canadian": "CAD", "hong kong": "HKD",
             "new zealand": "NZD", "us": "USD", "u.s.": "USD"}
 """Dollars named by their country ("110 Singapore dollars") are that country's currency."""
@@ -67,11 +80,14 @@ _PER = (
 )
 _CURRENCY_WORDS = (
     rf"(?i:(?:(?:{_COUNTRIES})\s)?dollars?|euros?|pounds?|swiss\s+francs?|yen|yuan|rupees?"
-    r"|z[lł]otys?|kron(?:or|a|er|e))"
+    r"|z[lł]otys?|kron(?:or|a|er|e)|dirhams?|pesos?|reais|baht|ringgit|rupiah|forints?|rand"
+    r"|shekels?|lira)"
 )
+_NATIONAL_P = "|".join(_NATIONAL)
+_NAMED_CURRENCY = rf"(?i:(?:(?:{_NATIONAL_P})\s)?){_CURRENCY_WORDS}"
 """A currency named in words; only these follow an amount in words ("fifty dollars"), never a
 code ("a EUR 3,000" is EUR 3,000, not one euro)."""
-_WORDED = rf"\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_CURRENCY_WORDS})\b"
+_WORDED = rf"\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_NAMED_CURRENCY})\b"
 """An amount in words: only before a currency in words ("fifty dollars")."""
 
 
@@ -80,7 +96,7 @@ def _amount_pattern(worded: str) -> re.Pattern[str]:
         rf"(?:(?:(?<![A-Za-z])(?P<pre>CA|C|US|A|AU|NZ|HK|S|R|MX|NT))?(?P<sym>{_SIGN})\s?"
         rf"(?P<n1>{_NUM})"
         rf"|\b(?P<code1>{_CODE})\s?(?P<n2>{_NUM})"
-        rf"|\b(?P<n3>{_NUM})(?:\s?(?P<code2>{_CODE}|{_CURRENCY_WORDS})\b"
+        rf"|\b(?P<n3>{_NUM})(?:\s?(?P<code2>{_CODE}|{_NAMED_CURRENCY}|(?i:dhs?))\b"
         rf"|[^\S\n]?(?P<sym2>€|(?i:kr|zł|kč)(?![^\W\d_])|[₽₺₫₩])(?![^\S\n]?\d))"
         rf"|{worded}"
         rf"|\b(?P<n5>{_NUM})\s?(?P<cents>cents?|¢)"
@@ -106,7 +122,9 @@ UNWORDED = Anchored(
 )
 """``PATTERN`` without amounts in words (their groups never match): on a text that names no
 currency in words it finds exactly what ``PATTERN`` finds, from far fewer starts."""
-_CURRENCY_WORD = re.compile(r"dollar|euro|pound|franc|yen|yuan|rupee|z[lł]oty|kron")
+_CURRENCY_WORD = re.compile(
+    r"dollar|euro|pound|franc|yen|yuan|rupee|z[lł]oty|kron|dirham|peso|reais|baht|ringgit"
+    r"|rupiah|forint|rand|shekel|lira")
 """In the lower-cased text, a part of every currency in words (none folds to these letters
 but their own upper case)."""
 _UNIT_SINGULAR = {"mo": "month", "yr": "year", "hr": "hour", "seats": "seat", "users": "user"}
@@ -140,8 +158,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         code = " ".join((g["code1"] or g["code2"] or g["code3"] or "").lower().split())
         if code.endswith(("dollar", "dollars")) and " " in code:
             code = _DOLLARS.get(code.rsplit(" ", 1)[0], "").lower()
-        elif code.startswith("swiss"):
-            code = "chf"
+        elif " " in code:  # "danish kroner": the country's currency
+            code = _NATIONAL.get(code.split(" ", 1)[0], "").lower()
         currency = _PREFIXED.get(g["pre"] or "", "") if g["sym"] == "$" else ""
         currency = currency or _SYMBOLS.get(g["sym"] or "") or _WORDS.get(code, "") or (
             "GBP" if g["n7"] else "") or _SUFFIXES.get((g["sym2"] or "").lower(), "")
