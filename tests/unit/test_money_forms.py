@@ -110,3 +110,30 @@ def test_a_name_several_countries_share_agrees_with_each_of_them() -> None:
 
 def test_a_word_that_spells_a_currency_code_is_no_currency() -> None:
     assert _money("He got mad 20 times at the referee.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "display", "surface"),
+    [("Hotel total: € 1.234,56 incl. taxes.", "1234.56 EUR", "€ 1.234,56"),
+     ("The flat sold for R$ 1.850.000.", "1850000.00 BRL", "R$ 1.850.000"),
+     ("A stall fee of 3,5 € per day.", "3.50 EUR per day", "3,5 € per day"),
+     ("The club paid R$ 7,5 milhões for him.", "7500000.00 BRL", "R$ 7,5 milhões"),
+     ("Ein Budget von €4 Mio. wurde genehmigt.", "4000000.00 EUR", "€4 Mio"),
+     ("O ingresso custa R$ 90 e o carro R$ 85 mil.", "90.00 BRL", "R$ 90")],
+)
+def test_amounts_written_with_dots_for_thousands_and_a_decimal_comma(
+        text: str, display: str, surface: str) -> None:
+    assert _money(text)[0] == (display, surface)
+
+
+def test_a_thousand_in_portuguese_scales_its_amount() -> None:
+    assert _money("O carro saiu por R$ 85 mil.") == [("85000.00 BRL", "R$ 85 mil")]
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [("Rent is $300 bi-weekly.", "300.00 USD"), ("It costs $2.40 a cup.", "2.40 USD per cup"),
+     ("Seats from $1,250 each.", "1250.00 USD")],
+)
+def test_an_english_amount_keeps_its_reading(text: str, display: str) -> None:
+    assert [d for d, _ in _money(text)] == [display]

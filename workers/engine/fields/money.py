@@ -66,12 +66,24 @@ _MARKER_WORDS = frozenset(
 """Without a currency symbol, one of these words must appear for a text to hold money."""
 _SCALE = {
     "hundred": 1e2, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9,
+    "mil": 1e3, "mi": 1e6, "mio": 1e6, "mln": 1e6, "milhão": 1e6, "milhões": 1e6,
+    "millón": 1e6, "millones": 1e6, "bi": 1e9, "mrd": 1e9, "bilhão": 1e9, "bilhões": 1e9,
 }
-_NUM = rf"(?:\d+,\d{{2}}(?![\d,])|{DIGIT_NUMBER_PATTERN})"
-"""An amount; "59,50" (two digits after a comma: never a thousands group) is 59.50."""
+"""Scale words after an amount, also as pages in other languages write them ("R$ 2,4 mi",
+"€3 Mio", "900 mil": a thousand in Spanish and Portuguese)."""
+_NUM = (
+    r"(?:\d{1,3}(?:\.\d{3})+,\d{1,2}(?![\d,])|\d{1,3}(?:\.\d{3}){2,}(?!\d|[.,]\d)"
+    rf"|\d+,\d{{1,2}}(?![\d,])|{DIGIT_NUMBER_PATTERN})"
+)
+"""An amount; a comma before one or two digits (never a thousands group) is a decimal
+comma ("59,50", "2,4"), and then dots group thousands ("2.400.000,00"), as they also do
+when there are two groups or more ("2.400.000")."""
 _CODE = "(?:" + "|".join(_ISO) + ")"
 _SIGN = "[" + "".join(_SYMBOLS) + "]"
-_SCALE_P = r"(?:\s?(?P<scale>k|m|bn|thousand|million|billion)\b)?"
+_SCALE_P = (
+    r"(?:\s?(?P<scale>k|m|bn|thousand|million|billion|(?i:mi|mio|mln|mrd|bi|mil"
+    r"|milh(?:ão|ões)|mill(?:ón|ones)|bilh(?:ão|ões))(?![\w-]))\b)?"
+)
 _UNIT = r"(?:[a-z]{2,}|(?:[KMGTP]B|[GT]iB|kWh)\b)"
 """A per-unit: a word in lower case, or a unit of data or energy ("per TB per month")."""
 _PER = (
@@ -146,7 +158,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             continue
         g = match.groupdict()
         raw = g["n1"] or g["n2"] or g["n3"] or g["n4"] or g["n5"] or g["n6"] or g["n7"] or ""
-        amount = parse_number(_DECIMAL_COMMA.sub(".", raw))
+        amount = parse_number(_plain(raw))
         if amount is None:
             continue
         if g["scale"]:
@@ -175,7 +187,16 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     return ranged(found, text.text, None) if len(found) > 1 else found
 
 
-_DECIMAL_COMMA = re.compile(r",(?=\d{2}$)")
+_DECIMAL_COMMA = re.compile(r",(?=\d{1,2}$)")
+_DOT_GROUPS = re.compile(r"\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:\.\d{3})+,\d{1,2}")
+
+
+def _plain(raw: str) -> str:
+    """An amount as ``parse_number`` reads it: "2.400.000,00" and "2,4" become "2400000.00"
+    and "2.4"; "2.400" (one group: a decimal point or a thousand) is left as written."""
+    if _DOT_GROUPS.fullmatch(raw):
+        raw = raw.replace(".", "")
+    return _DECIMAL_COMMA.sub(".", raw)
 
 
 def _has_symbol(text: str) -> bool:
