@@ -87,7 +87,9 @@ def test_a_price_change_from_one_amount_to_another_is_no_range() -> None:
      ("Mint tea: 15 DH a glass.", "15.00 dh per glass", "15 DH a glass"),
      ("The tour is MAD 400 per group.", "400.00 MAD per group", "MAD 400 per group"),
      ("Tacos went for forty Mexican pesos.", "40.00 MXN", "forty Mexican pesos"),
-     ("Street food rarely tops 80 baht.", "80.00 THB", "80 baht")],
+     ("Street food rarely tops 80 baht.", "80.00 THB", "80 baht"),
+     ("The jacket sells for 1,450 złoty.", "1450.00 PLN", "1,450 złoty"),
+     ("A visa costs 160 U.S. dollars.", "160.00 USD", "160 U.S. dollars")],
 )
 def test_currencies_named_by_country_or_outside_the_big_few(
         text: str, display: str, surface: str) -> None:

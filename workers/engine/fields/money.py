@@ -72,13 +72,14 @@ _SCALE = {
 """Scale words after an amount, also as pages in other languages write them ("R$ 2,4 mi",
 "€3 Mio", "900 mil": a thousand in Spanish and Portuguese)."""
 _NUM = (
-    r"(?:\d{1,3}(?:\.\d{3})+,\d{1,2}(?![\d,])|\d{1,3}(?:\.\d{3}){2,}(?!\d|[.,]\d)"
+    r"(?:(?=\d{1,3}\.\d{3}[.,])(?:\d{1,3}(?:\.\d{3})+,\d{1,2}(?![\d,])"
+    r"|\d{1,3}(?:\.\d{3}){2,}(?!\d|[.,]\d))"
     rf"|\d+,\d{{1,2}}(?![\d,])|{DIGIT_NUMBER_PATTERN})"
 )
 """An amount; a comma before one or two digits (never a thousands group) is a decimal
 comma ("59,50", "2,4"), and then dots group thousands ("2.400.000,00"), as they also do
 when there are two groups or more ("2.400.000")."""
-_CODE = "(?:" + "|".join(_ISO) + ")"
+_CODE = "(?=[A-Z]{3})(?:" + "|".join(_ISO) + ")"
 _SIGN = "[" + "".join(_SYMBOLS) + "]"
 _SCALE_P = (
     r"(?:\s?(?P<scale>k|m|bn|thousand|million|billion|(?i:mi|mio|mln|mrd|bi|mil"
@@ -95,10 +96,14 @@ _CURRENCY_WORDS = (
     r"|z[lł]otys?|kron(?:or|a|er|e)|dirhams?|pesos?|reais|baht|ringgit|rupiah|forints?|rand"
     r"|shekels?|lira)"
 )
-_NATIONAL_P = "|".join(_NATIONAL)
-_NAMED_CURRENCY = rf"(?i:(?:(?:{_NATIONAL_P})\s)?){_CURRENCY_WORDS}"
 """A currency named in words; only these follow an amount in words ("fifty dollars"), never a
 code ("a EUR 3,000" is EUR 3,000, not one euro)."""
+_NATIONAL_P = "|".join(_NATIONAL)
+_NAMED_CURRENCY = (
+    rf"(?=[^\W\d_]{{3}}|(?i:u\.?s)\b)(?i:(?:(?:{_NATIONAL_P})\s)?){_CURRENCY_WORDS}"
+)
+"""A currency in words, perhaps after its country's adjective; every one starts with three
+letters or "US", which is checked first ("12 kr" tries none of them)."""
 _WORDED = rf"\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_NAMED_CURRENCY})\b"
 """An amount in words: only before a currency in words ("fifty dollars")."""
 
