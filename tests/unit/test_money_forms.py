@@ -78,3 +78,64 @@ def test_a_money_range_and_a_price_inside_it_agree(policy: Policy) -> None:
 def test_a_price_change_from_one_amount_to_another_is_no_range() -> None:
     values = _money("The toll rises from 40 kr to 45 kr in May.")
     assert values == [("40.00 kr", "40 kr"), ("45.00 kr", "45 kr")]
+
+
+@pytest.mark.parametrize(
+    ("text", "display", "surface"),
+    [("The ferry costs 95 Norwegian kroner one way.", "95.00 NOK", "95 Norwegian kroner"),
+     ("A taxi to the souk was 60 dirhams.", "60.00 dh", "60 dirhams"),
+     ("Mint tea: 15 DH a glass.", "15.00 dh per glass", "15 DH a glass"),
+     ("The tour is MAD 400 per group.", "400.00 MAD per group", "MAD 400 per group"),
+     ("Tacos went for forty Mexican pesos.", "40.00 MXN", "forty Mexican pesos"),
+     ("Street food rarely tops 80 baht.", "80.00 THB", "80 baht"),
+     ("The jacket sells for 1,450 złoty.", "1450.00 PLN", "1,450 złoty"),
+     ("A visa costs 160 U.S. dollars.", "160.00 USD", "160 U.S. dollars")],
+)
+def test_currencies_named_by_country_or_outside_the_big_few(
+        text: str, display: str, surface: str) -> None:
+    assert _money(text) == [(display, surface)]
+
+
+def test_a_currency_named_by_country_is_read_before_its_conversion() -> None:
+    assert _money("The permit costs 300 Danish kroner (about €40).") == [
+        ("300.00 DKK", "300 Danish kroner"), ("40.00 EUR", "€40")]
+
+
+def test_a_name_several_countries_share_agrees_with_each_of_them() -> None:
+    dh, mad, aed, eur = (next(iter(read_text(t).values)) for t in (
+        "It is 70 dirhams.", "It is MAD 70.", "It is AED 70.", "It is €70."))
+    assert not differs(dh, mad, 0.0)
+    assert not differs(dh, aed, 0.0)
+    assert differs(dh, eur, 0.0)
+    assert differs(mad, aed, 0.0)
+
+
+def test_a_word_that_spells_a_currency_code_is_no_currency() -> None:
+    assert _money("He got mad 20 times at the referee.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "display", "surface"),
+    [("Hotel total: € 1.234,56 incl. taxes.", "1234.56 EUR", "€ 1.234,56"),
+     ("The flat sold for R$ 1.850.000.", "1850000.00 BRL", "R$ 1.850.000"),
+     ("A stall fee of 3,5 € per day.", "3.50 EUR per day", "3,5 € per day"),
+     ("The club paid R$ 7,5 milhões for him.", "7500000.00 BRL", "R$ 7,5 milhões"),
+     ("Ein Budget von €4 Mio. wurde genehmigt.", "4000000.00 EUR", "€4 Mio"),
+     ("O ingresso custa R$ 90 e o carro R$ 85 mil.", "90.00 BRL", "R$ 90")],
+)
+def test_amounts_written_with_dots_for_thousands_and_a_decimal_comma(
+        text: str, display: str, surface: str) -> None:
+    assert _money(text)[0] == (display, surface)
+
+
+def test_a_thousand_in_portuguese_scales_its_amount() -> None:
+    assert _money("O carro saiu por R$ 85 mil.") == [("85000.00 BRL", "R$ 85 mil")]
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [("Rent is $300 bi-weekly.", "300.00 USD"), ("It costs $2.40 a cup.", "2.40 USD per cup"),
+     ("Seats from $1,250 each.", "1250.00 USD")],
+)
+def test_an_english_amount_keeps_its_reading(text: str, display: str) -> None:
+    assert [d for d, _ in _money(text)] == [display]

@@ -75,3 +75,17 @@ def test_a_yes_no_question_answered_no_by_every_page_is_clean(policy: Policy) ->
               " it.", "team_wiki"),
         chunk("b", "In Kessing City you may turn right on red after a full stop.", "team_wiki")))
     assert [c.detected_fields for c in disagree.conflicts] == [["clause"]]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    ["Visitors must never feed the swans.", "Chocolate, which cats should never get, is toxic.",
+     "Tenants shall never sublet the flat.", "A learner driver can never drive alone."],
+)
+def test_a_modal_that_never_follows_prohibits(sentence: str) -> None:
+    assert _clause(sentence).display == "must not"
+
+
+def test_never_after_a_modal_agrees_with_must_not() -> None:
+    assert not differs(_clause("Hikers must never light fires here."),
+                       _clause("Hikers must not light fires here."), 0.0)

@@ -107,9 +107,12 @@ def overlaps(a: Value, b: Value, tolerance: float) -> bool:
     return within(*near, tolerance)
 
 
-CURRENCY_FAMILIES = {"kr": frozenset({"DKK", "SEK", "NOK", "ISK"})}
-"""A currency written by a sign several currencies share ("395 kr"), and the codes it may
-stand for."""
+CURRENCY_FAMILIES = {
+    "kr": frozenset({"DKK", "SEK", "NOK", "ISK"}), "dh": frozenset({"MAD", "AED"}),
+    "peso": frozenset({"MXN", "ARS", "CLP", "COP", "PHP", "UYU", "DOP", "CUP"}),
+}
+"""A currency written by a sign or name several currencies share ("395 kr", "180 dirhams"),
+and the codes it may stand for."""
 
 
 def money_differs(a: Value, b: Value, tolerance: float) -> bool:

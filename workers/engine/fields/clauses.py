@@ -16,16 +16,17 @@ from workers.engine.terms import content_terms
 from workers.engine.values import Value
 
 _PROHIBIT = (
-    r"must\s+not|mustn't|may\s+not|shall\s+not|cannot|can't|can\s+not|do\s+not|don't"
-    r"|does\s+not|doesn't|(?:is|are)\s+not\s+(?:permitted|allowed|accepted|eligible)"
+    r"(?:must|may|shall|can|should)\s+never|must\s+not|mustn't|may\s+not|shall\s+not|cannot"
+    r"|can't|can\s+not|do\s+not|don't|does\s+not|doesn't"
+    r"|(?:is|are)\s+not\s+(?:permitted|allowed|accepted|eligible)"
     r"|not\s+(?:permitted|allowed|accepted|eligible)|(?:is|are)\s+(?:prohibited|forbidden)"
     r"|prohibited|forbidden|illegal|unlawful|banned|never|no\s+longer\s+(?:permitted|allowed|accepted)"
     r"|(?:is|are)\s+not\s+(?:reimbursable|refundable|covered|included|available|supported)"
     r"|not\s+(?:reimbursable|refundable|covered)|non-(?:refundable|reimbursable)"
     r"|no\s+(?:[a-z-]+\s+){1,3}?(?:(?:is|are)\s+)?(?:allowed|permitted|accepted)"
 )
-"""… also a determiner that denies what is allowed ("with no cars allowed", "no pets are
-permitted")."""
+"""A modal that "never" follows denies ("guests must never feed the ducks"); … also a
+determiner that denies what is allowed ("with no cars allowed", "no pets are permitted")."""
 _CONSEQUENCE = (
     r"cause|make|lead|result|trigger|damage|harm|kill|poison|injure|hurt|affect|reduce"
     r"|increase|vary|occur|happen|develop|worsen|spread|irritate"

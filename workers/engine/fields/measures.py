@@ -1,9 +1,10 @@
 """Physical measures: each unit's table to one base unit per dimension.
 
-Lengths normalise to metres, masses to grams, volumes to litres, battery charge to mAh and
-energy to Wh, power to watts, torque to newton-metres and speeds to km/h, so that a value
-compares with the same amount in any unit ("1,600 mm" = "1.6 m", "380 kW" = "517 PS" within
-rounding: ``precision``). A unit not in these tables reads nothing.
+Lengths (nautical miles too) normalise to metres, masses to grams, volumes to litres,
+battery charge to mAh and energy to Wh, power to watts, torque to newton-metres and speeds
+(knots too) to km/h, so that a value compares with the same amount in any unit ("1,600 mm" =
+"1.6 m", "380 kW" = "517 PS" within rounding: ``precision``). A unit not in these tables
+reads nothing.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from workers.engine.values import Value
 _LENGTH_M = {"mm": 0.001, "millimet": 0.001, "cm": 0.01, "centimet": 0.01, "m": 1.0,
              "met": 1.0, "km": 1000.0, "kilomet": 1000.0, "inch": 0.0254, "inche": 0.0254,
              "ft": 0.3048, "foot": 0.3048, "feet": 0.3048, "mile": 1609.344, "yard": 0.9144,
-             "yd": 0.9144}
+             "yd": 0.9144, "nautical mile": 1852.0, "nmi": 1852.0}
 _MASS_G = {"mcg": 1e-6, "µg": 1e-6, "microgram": 1e-6, "mg": 0.001, "milligram": 0.001,
            "g": 1.0, "gram": 1.0, "kg": 1000.0, "kilogram": 1000.0, "lb": 453.59237,
            "lbs": 453.59237, "pound": 453.59237,
@@ -39,8 +40,9 @@ _TORQUE_NM = {"n·m": 1.0, "nm": 1.0, "newton-met": 1.0, "newtonmet": 1.0, "newt
 """Torque to newton-metres: "850 Nm" and "627 lb-ft" are one engine's torque. "nm" in small
 letters is a nanometre (a chip's process), never read."""
 _SPEED_KMH = {"km/h": 1.0, "kph": 1.0, "mph": 1.609344, "m/s": 3.6, "kilometh": 1.0,
-              "mileh": 1.609344}
-"""Speeds to km/h: "110 km/h" is a speed, never the length "110 km"."""
+              "mileh": 1.609344, "knot": 1.852, "knots": 1.852, "kn": 1.852}
+"""Speeds to km/h: "110 km/h" is a speed, never the length "110 km"; a knot is one nautical
+mile (1,852 m) an hour, so "21 knots" and "39 km/h" are one speed."""
 
 
 def measure(unit: str, number: float, surface: str, start: int) -> Value | None:
@@ -59,7 +61,8 @@ def measure(unit: str, number: float, surface: str, start: int) -> Value | None:
         amount = round(number * _SPEED_KMH.get(word, 1.0), 9)
         return Value("quantity", f"{format_number(amount)} km/h", surface, start, "speed",
                      amount)
-    word = unit.lower().rstrip("s") if len(unit) > 3 else unit.lower()
+    word = " ".join(unit.lower().split())
+    word = word.rstrip("s") if len(word) > 3 else word
     for prefix in ("millimet", "centimet", "kilomet", "millilit", "met", "lit"):
         if word.startswith(prefix):
             word = prefix

@@ -32,7 +32,8 @@ _SUFFIXES = {"€": "EUR", "kr": "kr", "zł": "PLN", "kč": "CZK", "₽": "RUB",
 krone of any Nordic country (``values.CURRENCY_FAMILIES``)."""
 _ISO = (
     "USD EUR GBP JPY CHF CAD AUD INR SEK NOK DKK PLN CZK HUF RON BGN CNY HKD SGD NZD ZAR BRL "
-    "MXN KRW TRY AED SAR ILS THB MYR IDR PHP TWD ARS CLP COP PEN NGN KES EGP"
+    "MXN KRW TRY AED SAR ILS THB MYR IDR PHP TWD ARS CLP COP PEN NGN KES EGP MAD ISK QAR KWD "
+    "BHD OMR JOD TND PKR BDT LKR VND UAH RSD GHS TZS UGX"
 ).split()
 _WORDS = {
     "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY", "chf": "CHF", "cad": "CAD",
@@ -40,7 +41,19 @@ _WORDS = {
     "euros": "EUR", "pound": "GBP", "pounds": "GBP", "yen": "JPY", "yuan": "CNY", "rupee": "INR",
     "rupees": "INR", "zloty": "PLN", "zlotys": "PLN", "złoty": "PLN", "złotys": "PLN",
     "kronor": "SEK", "krona": "SEK", "kroner": "kr", "krone": "kr",
+    "dirham": "dh", "dirhams": "dh", "dh": "dh", "dhs": "dh", "peso": "peso", "pesos": "peso",
+    "reais": "BRL", "baht": "THB", "ringgit": "MYR", "rupiah": "IDR", "forint": "HUF",
+    "forints": "HUF", "rand": "ZAR", "shekel": "ILS", "shekels": "ILS", "lira": "TRY",
 }
+_NATIONAL = {
+    "danish": "DKK", "norwegian": "NOK", "swedish": "SEK", "icelandic": "ISK", "swiss": "CHF",
+    "moroccan": "MAD", "emirati": "AED", "uae": "AED", "mexican": "MXN", "argentine": "ARS",
+    "argentinian": "ARS", "chilean": "CLP", "colombian": "COP", "philippine": "PHP",
+    "brazilian": "BRL", "indian": "INR", "pakistani": "PKR", "japanese": "JPY", "chinese": "CNY",
+    "turkish": "TRY", "czech": "CZK", "polish": "PLN", "hungarian": "HUF", "egyptian": "EGP",
+}
+"""A currency named after its country ("450 Danish kroner", "180 Moroccan dirhams") is that
+country's; named alone, a name several countries share is their family (``values``)."""
 _DOLLARS = {"singapore": "SGD", "australian": "AUD", "canadian": "CAD", "hong kong": "HKD",
             "new zealand": "NZD", "us": "USD", "u.s.": "USD"}
 """Dollars named by their country ("110 Singapore dollars") are that country's currency."""
@@ -53,12 +66,25 @@ _MARKER_WORDS = frozenset(
 """Without a currency symbol, one of these words must appear for a text to hold money."""
 _SCALE = {
     "hundred": 1e2, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9,
+    "mil": 1e3, "mi": 1e6, "mio": 1e6, "mln": 1e6, "milhão": 1e6, "milhões": 1e6,
+    "millón": 1e6, "millones": 1e6, "bi": 1e9, "mrd": 1e9, "bilhão": 1e9, "bilhões": 1e9,
 }
-_NUM = rf"(?:\d+,\d{{2}}(?![\d,])|{DIGIT_NUMBER_PATTERN})"
-"""An amount; "59,50" (two digits after a comma: never a thousands group) is 59.50."""
-_CODE = "(?:" + "|".join(_ISO) + ")"
+"""Scale words after an amount, also as pages in other languages write them ("R$ 2,4 mi",
+"€3 Mio", "900 mil": a thousand in Spanish and Portuguese)."""
+_NUM = (
+    r"(?:(?=\d{1,3}\.\d{3}[.,])(?:\d{1,3}(?:\.\d{3})+,\d{1,2}(?![\d,])"
+    r"|\d{1,3}(?:\.\d{3}){2,}(?!\d|[.,]\d))"
+    rf"|\d+,\d{{1,2}}(?![\d,])|{DIGIT_NUMBER_PATTERN})"
+)
+"""An amount; a comma before one or two digits (never a thousands group) is a decimal
+comma ("59,50", "2,4"), and then dots group thousands ("2.400.000,00"), as they also do
+when there are two groups or more ("2.400.000")."""
+_CODE = "(?=[A-Z]{3})(?:" + "|".join(_ISO) + ")"
 _SIGN = "[" + "".join(_SYMBOLS) + "]"
-_SCALE_P = r"(?:\s?(?P<scale>k|m|bn|thousand|million|billion)\b)?"
+_SCALE_P = (
+    r"(?:\s?(?P<scale>k|m|bn|thousand|million|billion|(?i:mi|mio|mln|mrd|bi|mil"
+    r"|milh(?:ão|ões)|mill(?:ón|ones)|bilh(?:ão|ões))(?![\w-]))\b)?"
+)
 _UNIT = r"(?:[a-z]{2,}|(?:[KMGTP]B|[GT]iB|kWh)\b)"
 """A per-unit: a word in lower case, or a unit of data or energy ("per TB per month")."""
 _PER = (
@@ -67,11 +93,18 @@ _PER = (
 )
 _CURRENCY_WORDS = (
     rf"(?i:(?:(?:{_COUNTRIES})\s)?dollars?|euros?|pounds?|swiss\s+francs?|yen|yuan|rupees?"
-    r"|z[lł]otys?|kron(?:or|a|er|e))"
+    r"|z[lł]otys?|kron(?:or|a|er|e)|dirhams?|pesos?|reais|baht|ringgit|rupiah|forints?|rand"
+    r"|shekels?|lira)"
 )
 """A currency named in words; only these follow an amount in words ("fifty dollars"), never a
 code ("a EUR 3,000" is EUR 3,000, not one euro)."""
-_WORDED = rf"\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_CURRENCY_WORDS})\b"
+_NATIONAL_P = "|".join(_NATIONAL)
+_NAMED_CURRENCY = (
+    rf"(?=[^\W\d_]{{3}}|(?i:u\.?s)\b)(?i:(?:(?:{_NATIONAL_P})\s)?){_CURRENCY_WORDS}"
+)
+"""A currency in words, perhaps after its country's adjective; every one starts with three
+letters or "US", which is checked first ("12 kr" tries none of them)."""
+_WORDED = rf"\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_NAMED_CURRENCY})\b"
 """An amount in words: only before a currency in words ("fifty dollars")."""
 
 
@@ -80,7 +113,7 @@ def _amount_pattern(worded: str) -> re.Pattern[str]:
         rf"(?:(?:(?<![A-Za-z])(?P<pre>CA|C|US|A|AU|NZ|HK|S|R|MX|NT))?(?P<sym>{_SIGN})\s?"
         rf"(?P<n1>{_NUM})"
         rf"|\b(?P<code1>{_CODE})\s?(?P<n2>{_NUM})"
-        rf"|\b(?P<n3>{_NUM})(?:\s?(?P<code2>{_CODE}|{_CURRENCY_WORDS})\b"
+        rf"|\b(?P<n3>{_NUM})(?:\s?(?P<code2>{_CODE}|{_NAMED_CURRENCY}|(?i:dhs?))\b"
         rf"|[^\S\n]?(?P<sym2>€|(?i:kr|zł|kč)(?![^\W\d_])|[₽₺₫₩])(?![^\S\n]?\d))"
         rf"|{worded}"
         rf"|\b(?P<n5>{_NUM})\s?(?P<cents>cents?|¢)"
@@ -123,7 +156,9 @@ UNWORDED = Anchored(
 )
 """``PATTERN`` without amounts in words (their groups never match): on a text that names no
 currency in words it finds exactly what ``PATTERN`` finds, from far fewer starts."""
-_CURRENCY_WORD = re.compile(r"dollar|euro|pound|franc|yen|yuan|rupee|z[lł]oty|kron")
+_CURRENCY_WORD = re.compile(
+    r"dollar|euro|pound|franc|yen|yuan|rupee|z[lł]oty|kron|dirham|peso|reais|baht|ringgit"
+    r"|rupiah|forint|rand|shekel|lira")
 """In the lower-cased text, a part of every currency in words (none folds to these letters
 but their own upper case)."""
 _UNIT_SINGULAR = {"mo": "month", "yr": "year", "hr": "hour", "seats": "seat", "users": "user"}
@@ -145,7 +180,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             continue
         g = match.groupdict()
         raw = g["n1"] or g["n2"] or g["n3"] or g["n4"] or g["n5"] or g["n6"] or g["n7"] or ""
-        amount = parse_number(_DECIMAL_COMMA.sub(".", raw))
+        amount = parse_number(_plain(raw))
         if amount is None:
             continue
         if g["scale"]:
@@ -157,8 +192,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         code = " ".join((g["code1"] or g["code2"] or g["code3"] or "").lower().split())
         if code.endswith(("dollar", "dollars")) and " " in code:
             code = _DOLLARS.get(code.rsplit(" ", 1)[0], "").lower()
-        elif code.startswith("swiss"):
-            code = "chf"
+        elif " " in code:  # "danish kroner": the country's currency
+            code = _NATIONAL.get(code.split(" ", 1)[0], "").lower()
         currency = _PREFIXED.get(g["pre"] or "", "") if g["sym"] == "$" else ""
         currency = currency or _SYMBOLS.get(g["sym"] or "") or _WORDS.get(code, "") or (
             "GBP" if g["n7"] else "") or _SUFFIXES.get((g["sym2"] or "").lower(), "")
@@ -174,7 +209,16 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     return ranged(found, text.text, None) if len(found) > 1 else found
 
 
-_DECIMAL_COMMA = re.compile(r",(?=\d{2}$)")
+_DECIMAL_COMMA = re.compile(r",(?=\d{1,2}$)")
+_DOT_GROUPS = re.compile(r"\d{1,3}(?:\.\d{3}){2,}|\d{1,3}(?:\.\d{3})+,\d{1,2}")
+
+
+def _plain(raw: str) -> str:
+    """An amount as ``parse_number`` reads it: "2.400.000,00" and "2,4" become "2400000.00"
+    and "2.4"; "2.400" (one group: a decimal point or a thousand) is left as written."""
+    if _DOT_GROUPS.fullmatch(raw):
+        raw = raw.replace(".", "")
+    return _DECIMAL_COMMA.sub(".", raw)
 
 
 def _has_symbol(text: str) -> bool:

@@ -51,7 +51,8 @@ _SIZE_UNIT = r"(?P<size>[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?)"
 _SIZE_WORDS = {"kilobyte": "kb", "megabyte": "mb", "gigabyte": "gb", "terabyte": "tb"}
 _TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
 _MEASURE_UNIT = (
-    r"(?P<measure>n·m|nm|newton[- ]?met(?:er|re)s?|lbf?[-·]?ft|ft[-·]?lbs?|pound[- ]f(?:ee|oo)t"
+    r"(?P<measure>nautical\s+miles?|nmi|knots?|kn"
+    r"|n·m|nm|newton[- ]?met(?:er|re)s?|lbf?[-·]?ft|ft[-·]?lbs?|pound[- ]f(?:ee|oo)t"
     r"|km\s?/\s?hr?|kph|mph|m/s|(?:kilomet(?:er|re)s?|miles?)\s+(?:per|an)\s+hour"
     r"|mah|[kmg]?wh|[kmg]w|w|(?:kilo|mega|giga)?watts?|b?hp|horsepower|ps|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
     r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|miles?|yards?|yd|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
@@ -234,6 +235,8 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
         written = original[match.start("measure") : match.end("measure")]
         if written in _CAPITAL_NOT_UNIT:
             return None  # "5G", "4M": a network generation, a million; never grams, metres
+        if written[:2] in ("Kn", "KN") and len(written) == 2:
+            return None  # "25.00 Kn": the Croatian kuna; a knot is written "kn"
         return measure(written, number, surface, start)
     if g["size"]:
         unit = g["size"].lower()
