@@ -75,6 +75,8 @@ def _texts() -> list[str]:
         texts.append("".join(parts))
     texts.extend(["3.50   per seat", "4.00\n\n/ month", "12 kr", "12 kr 13", "12 \u212ar.",
                   "59,50 €", "1 000 000 kr.", "1,000,000.50 USD", "8p per mile", "1½ ¢",
+                  "x 2.400.000,00 kr", "x 2.400.000 EUR", "x 2,4 SEK", "x 450 Danish kroner",
+                  "x 180 dhs", "x 12 Moroccan dirhams", "x 5 lira", "x 9 US dollars",
                   "x 12 kr 12", "x 12 km /h 3", "x 5 ab (3)", "x 12 - ab 3", "x 7 ms 3",
                   "x 1 to 2", "x 3 kr -days", "x 4  gb\n5", "x 2 mo. 3", "x 9 h 9", "x 6 a 7",
                   "x 8 % 1", "x 1 ° c 2",

@@ -126,17 +126,16 @@ def _amount_pattern(worded: str) -> re.Pattern[str]:
 
 PATTERN = _amount_pattern(_WORDED)
 _AMOUNT_FOLLOWS = (
-    r"\d*+(?:,\d\d(?![\d,])|(?:[, \u00a0\u202f]\d{3})*+(?:\.\d++|[½¼¾])?)\s*+"
-    r"(?=[A-Zacdehknprsuyz\u212a\u017f€₽₺₫₩¢/])"
-    rf"(?:{_CODE}|{_CURRENCY_WORDS}"
+    r"\d*+(?:,\d\d?(?![\d,])|(?:\.\d{3})++(?:,\d\d?(?![\d,]))?"
+    r"|(?:[, \u00a0\u202f]\d{3})*+(?:\.\d++|[½¼¾])?)\s*+(?=[^\W\d_]|[€₽₺₫₩¢/])"
+    rf"(?:{_CODE}|{_NAMED_CURRENCY}|(?i:dhs?)\b"
     r"|(?:€|(?i:kr|zł|kč)(?![^\W\d_])|[₽₺₫₩])(?![^\S\n]?\d)|cents?|¢|p\b|pence\b|per|/)"
 )
 """After the first digit of an amount: the rest of its number (its digits, groups of three,
 a decimal comma or part, taken possessively: what follows a number starts with none of
-these), its spaces, then what makes the number an amount: a currency code, word or sign,
-cents or pence, or a per-unit, whose first characters are checked first (with the Kelvin
-sign and the long s, which match "k" and "s" case-insensitively). A number alone is no
-amount."""
+these), its spaces, then what makes the number an amount: a currency code, name or sign,
+cents or pence, or a per-unit; each begins with a letter or a sign, which is checked first.
+A number alone is no amount."""
 _SYMBOL_OR_DIGIT_AT = (
     "[" + "".join(_SYMBOLS) + r"]"
     rf"|[A-Z](?<![A-Za-z].)(?<=(?=(?:{'|'.join(_PREFIXED)}){_SIGN}|{_CODE}\s?\d).)"
