@@ -53,6 +53,14 @@ TOKENS = (
     "api.example.com x.corp.net - _ . .. ' ’ ( ) é É ٣ ١٢ ß İ \n \t · — – ; ? !"
 ).split(" ")
 SEPARATORS = ["", " ", " ", " ", "", ".", "-", ",", "\n"]
+AMOUNT_TOKENS = (
+    "1 12 395 0.99 3.50 59,50 1,5 1,000 1,000,000 1,0000 20 000 000 1\u00a0000 2\u202f500 1½ ¾ "
+    "8p 7 pence p pen per / each cents cent ¢ kr Kr KR \u212ar kron kronor kroner zł Zł kč Kč "
+    "€ ₽ ₺ ₫ ₩ $ £ USD usd EUR SEK dollars Dollars \u017fwiss swiss francs Singapore singapore "
+    "u.s. US Hong Kong new zealand yen Yuan rupees złoty zloty euro pounds a to and million k"
+).split(" ")
+AMOUNT_SEPARATORS = ["", " ", " ", "\n", ".", ",", "  ", "\u00a0"]
+"""Amounts in digits and what may follow their numbers, for the money start gate."""
 
 
 def _texts() -> list[str]:
@@ -64,6 +72,21 @@ def _texts() -> list[str]:
     rng = random.Random(20261201)
     for _ in range(4000):
         parts = [rng.choice(TOKENS) + rng.choice(SEPARATORS) for _ in range(rng.randint(1, 25))]
+        texts.append("".join(parts))
+    texts.extend(["3.50   per seat", "4.00\n\n/ month", "12 kr", "12 kr 13", "12 \u212ar.",
+                  "59,50 €", "1 000 000 kr.", "1,000,000.50 USD", "8p per mile", "1½ ¢",
+                  "x 2.400.000,00 kr", "x 2.400.000 EUR", "x 2,4 SEK", "x 450 Danish kroner",
+                  "x 180 dhs", "x 12 Moroccan dirhams", "x 5 lira", "x 9 US dollars",
+                  "x 12 kr 12", "x 12 km /h 3", "x 5 ab (3)", "x 12 - ab 3", "x 7 ms 3",
+                  "x 1 to 2", "x 3 kr -days", "x 4  gb\n5", "x 2 mo. 3", "x 9 h 9", "x 6 a 7",
+                  "x 8 % 1", "x 1 ° c 2",
+                  "between 1 and 2", "x tenk users", "x an hour", "x twenty-ones", "x a k",
+                  "x twenty-one . 2", "x twenty one . 2", "x seventeen thousand four hundred "
+                  "and sixty-eight, of", "x seven.", "x twenty-one (3) days", "x five ° c",
+                  "x ten %", "x nine\n. one ;", "x sixty-six-", "x four -.", "x eleven ¾"])
+    for _ in range(1500):
+        parts = [rng.choice(AMOUNT_TOKENS) + rng.choice(AMOUNT_SEPARATORS)
+                 for _ in range(rng.randint(1, 12))]
         texts.append("".join(parts))
     return texts
 

@@ -125,15 +125,31 @@ def _amount_pattern(worded: str) -> re.Pattern[str]:
 
 
 PATTERN = _amount_pattern(_WORDED)
+_AMOUNT_FOLLOWS = (
+    r"\d*+(?:,\d\d?(?![\d,])|(?:\.\d{3})++(?:,\d\d?(?![\d,]))?"
+    r"|(?:[, \u00a0\u202f]\d{3})*+(?:\.\d++|[½¼¾])?)\s*+(?=[^\W\d_]|[€₽₺₫₩¢/])"
+    rf"(?:{_CODE}|{_NAMED_CURRENCY}|(?i:dhs?)\b"
+    r"|(?:€|(?i:kr|zł|kč)(?![^\W\d_])|[₽₺₫₩])(?![^\S\n]?\d)|cents?|¢|p\b|pence\b|per|/)"
+)
+"""After the first digit of an amount: the rest of its number (its digits, groups of three,
+a decimal comma or part, taken possessively: what follows a number starts with none of
+these), its spaces, then what makes the number an amount: a currency code, name or sign,
+cents or pence, or a per-unit; each begins with a letter or a sign, which is checked first.
+A number alone is no amount."""
 _SYMBOL_OR_DIGIT_AT = (
-    "[" + "".join(_SYMBOLS) + r"A-Z\d](?<![A-Za-z][A-Z\d])(?<!\d\d)"
+    "[" + "".join(_SYMBOLS) + r"]"
+    rf"|[A-Z](?<![A-Za-z].)(?<=(?=(?:{'|'.join(_PREFIXED)}){_SIGN}|{_CODE}\s?\d).)"
+    rf"|\d(?<![A-Za-z\d].)(?={_AMOUNT_FOLLOWS})"
 )
 _WORD_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
 ANCHORED = Anchored(PATTERN, re.compile(
-    rf"{_SYMBOL_OR_DIGIT_AT}|(?<![A-Za-z])[{_WORD_INITIALS}]"
+    rf"{_SYMBOL_OR_DIGIT_AT}|(?<![A-Za-z])[{_WORD_INITIALS}{_WORD_INITIALS.upper()}]"
 ))
-"""An amount starts at a currency symbol, at a capital or digit that no letter (and, for a
-digit, no digit) precedes, or at the first letter of a word that can start a number word."""
+"""An amount starts at a currency symbol, at a capital that no letter precedes and that
+begins a symbol's prefix ("CA$") or a currency code before digits ("USD 5"), at a digit
+that no letter or digit precedes and that a currency, cents, pence or a per-unit follows
+after the number (``_AMOUNT_FOLLOWS``: the characters a number and its spaces are made of
+run up to it), or at the first letter (either case) of a word that can start a number word."""
 UNWORDED = Anchored(
     _amount_pattern(r"(?!)(?P<n6>)(?P<code3>)"), re.compile(_SYMBOL_OR_DIGIT_AT)
 )

@@ -111,18 +111,30 @@ _NO_UNIT_AFTER_DIGITS = (
     r"\d+[\s-]{1,3}\d(?!\d\d)|\d+(?:[.,](?!\d)|[^\w\s%°.,-]|_)|\d+[\s-]{1,3}(?:[^\w\s%°(-]|_)"
     r"|\d+\.\d+[.,]"
     rf"|\d+{_NO_SPACE_AFTER}(?!{_UNIT}(?![a-z]))|\d+{_SHORT_WORD}"
+    rf"|\d+[\s-]{{1,3}}(?=[a-z]{{1,2}}\s+[^a-z\s])(?!{_UNIT}(?![a-z]))"
 )
 """Digits followed by what can neither continue the number nor follow it: across spaces or
 hyphens another number that is no group of three ("9 9 9", "12 - 40"), a mark ("9. ", "1, ",
-"3_", "7)", "1 . ", also after a decimal part: "10.0.0.1", "1.5,"), or letters as after "a"
-("1ab-", "1 no.")."""
+"3_", "7)", "1 . ", also after a decimal part: "10.0.0.1", "1.5,"), letters as after "a"
+("1ab-", "1 no."), or one or two letters that are no unit and that spaces and then no letter
+follow ("12 kr 12", "1 to 2"): no adjective ends there and no counted noun is that short."""
+_ONE_WORD_NUMBER = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen"
+    r"|nineteen)"
+)
+"""A number word below a hundred written as one word ("seven", "twenty-one"): the only
+shorter number it begins with ("twenty") is followed by a hyphen, which starts no count
+noun."""
 ANCHORED = Anchored(
     PATTERN,
     re.compile(
         rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])"
         rf"(?=(?!{_NO_UNIT_AFTER_DIGITS})\d"
         rf"|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}(?:[^\w\s%°(-]|[_\d])))"
-        rf"(?!{_NO_UNIT_AFTER_A}){WORD_NUMBER_PATTERN})"
+        rf"(?!{_NO_UNIT_AFTER_A})(?!{_ONE_WORD_NUMBER}(?![a-z])\s?[^\w\s%°(-])"
+        rf"{WORD_NUMBER_PATTERN}(?![a-jl-z]))"
     ),
     after=True,
 )
@@ -133,7 +145,10 @@ one that a hyphen follows: "a-a-"), by a mark, digit or underscore no unit begin
 starts nothing: no unit, adjective or counted noun is "a", so the search skips them in C
 instead of trying the whole pattern there (a text of a million "a a a …" took seconds).
 Likewise digits followed by what neither continues the number nor can follow it
-(``_NO_UNIT_AFTER_DIGITS``): no unit begins with a digit or a mark."""
+(``_NO_UNIT_AFTER_DIGITS``): no unit begins with a digit or a mark. A number word is
+whole: no letter follows it but the "k" of thousands ("and" starts nothing); one written
+as one word that a mark follows, right after it or after one space ("twenty-one . "), starts
+nothing (a mark begins no unit, adjective, noun or "(3)", and no longer number)."""
 _YEAR = re.compile(r"(?:19|20|21)\d\d")
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
@@ -184,11 +199,14 @@ def _reread(text: str) -> Value | None:
 
 
 def _read(match: re.Match[str], start: int, original: str) -> Value | None:
+    if match.group("cnum") is not None:
+        if _singular(match.group("noun").lower()) in _NOT_COUNTED:
+            return None  # "1 and", "19 answers": nothing the text states is counted
+        end = match.end()
+        return _count(match, start, original[start:end], original[max(0, start - 30) : start],
+                      original[end : end + 4])
     g = match.groupdict()
     surface = original[start : match.end()]
-    if g["cnum"] is not None:
-        return _count(match, start, surface, original[max(0, start - 30) : start],
-                      original[match.end() : match.end() + 4])
     number = parse_number(g["num"])
     if number is not None and g["scale"]:
         number = scaled(number, g["scale"])
@@ -238,10 +256,10 @@ _NAME_BEFORE = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s$")
 def _count(
     match: re.Match[str], start: int, surface: str, before: str, after: str
 ) -> Value | None:
+    """The count or rate a count match states, else None (its noun counts something:
+    ``_read`` asked ``_NOT_COUNTED`` first)."""
     raw, written = match.group("cnum"), match.group("noun").lower()
     noun = _singular(written)
-    if noun in _NOT_COUNTED:
-        return None  # "1 and", "19 answers": nothing the text states is counted
     scale = match.group("cscale") or ("thousand" if match.group("kilo") else "")
     if not match.group("kilo") and written in SCALE_WORDS:
         scale = written  # "146 million.": a scaled number that counts no noun
