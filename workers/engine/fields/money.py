@@ -30,6 +30,9 @@ _SUFFIXES = {"€": "EUR", "kr": "kr", "zł": "PLN", "kč": "CZK", "₽": "RUB",
              "₩": "KRW"}
 """Symbols written after the amount ("12,50 €", "395 kr", "120 zł"); "kr" is the krona or
 krone of any Nordic country (``values.CURRENCY_FAMILIES``)."""
+_SUFFIX_SIGN = r"(?:€|(?i:kr|zł|kč)(?![^\W\d_])|[₽₺₫₩])(?![^\S\n]?\d)"
+"""A sign of ``_SUFFIXES`` after an amount, not before another number: the amount pattern
+and its start gate (``_AMOUNT_FOLLOWS``) read it from here."""
 _ISO = (
     "USD EUR GBP JPY CHF CAD AUD INR SEK NOK DKK PLN CZK HUF RON BGN CNY HKD SGD NZD ZAR BRL "
     "MXN KRW TRY AED SAR ILS THB MYR IDR PHP TWD ARS CLP COP PEN NGN KES EGP MAD ISK QAR KWD "
@@ -114,7 +117,7 @@ def _amount_pattern(worded: str) -> re.Pattern[str]:
         rf"(?P<n1>{_NUM})"
         rf"|\b(?P<code1>{_CODE})\s?(?P<n2>{_NUM})"
         rf"|\b(?P<n3>{_NUM})(?:\s?(?P<code2>{_CODE}|{_NAMED_CURRENCY}|(?i:dhs?))\b"
-        rf"|[^\S\n]?(?P<sym2>€|(?i:kr|zł|kč)(?![^\W\d_])|[₽₺₫₩])(?![^\S\n]?\d))"
+        rf"|[^\S\n]?(?P<sym2>{_SUFFIX_SIGN}))"
         rf"|{worded}"
         rf"|\b(?P<n5>{_NUM})\s?(?P<cents>cents?|¢)"
         rf"(?:\s+per\s+(?P<per_n>thousand|hundred|million)\s+(?P<cunit>[a-z]{{2,}}))?"
@@ -129,7 +132,7 @@ _AMOUNT_FOLLOWS = (
     r"\d*+(?:,\d\d?(?![\d,])|(?:\.\d{3})++(?:,\d\d?(?![\d,]))?"
     r"|(?:[, \u00a0\u202f]\d{3})*+(?:\.\d++|[½¼¾])?)\s*+(?=[^\W\d_]|[€₽₺₫₩¢/])"
     rf"(?:{_CODE}|{_NAMED_CURRENCY}|(?i:dhs?)\b"
-    r"|(?:€|(?i:kr|zł|kč)(?![^\W\d_])|[₽₺₫₩])(?![^\S\n]?\d)|cents?|¢|p\b|pence\b|per|/)"
+    rf"|{_SUFFIX_SIGN}|cents?|¢|p\b|pence\b|per|/)"
 )
 """After the first digit of an amount: the rest of its number (its digits, groups of three,
 a decimal comma or part, taken possessively: what follows a number starts with none of
