@@ -11,7 +11,9 @@ names exactly one of those disambiguators (a page of that entity titled bare); o
 names another entity of a seen disambiguator's kind ("Kenosha County" beside "Vernon
 County") is about that one. When the chunks show two entities or more, a chunk that shows
 none cannot be attributed and is compared with nothing (precision first: a fragment of
-one entity's article must not be set against the other's); when they show one or none,
+one entity's article must not be set against the other's), unless its census prose names
+its kind of place ("residing in the township") and one entity is of that kind
+(``place_kinds``, which also tells apart fragments of two kinds that no name labels); when they show one or none,
 nothing changes, so a single-entity event is resolved exactly as before. The entity
 becomes the scope facet ``entity``, so values are compared only within one entity; near-copies
 of one text share one entity (``entity_links``).
@@ -25,6 +27,7 @@ from functools import lru_cache
 
 from workers.engine.disambiguators import disambiguates
 from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
+from workers.engine.place_kinds import KIND_LABEL, by_place_kind
 from workers.engine.query_memo import per_query
 
 _CAPITALISED = re.compile(
@@ -190,18 +193,19 @@ def chunk_entities(
         return {}
     own = {cid: own_entity(text, names, query) for cid, text in texts.items()}
     seen = sorted({e for e in own.values() if e})
-    if not seen:
-        return {}
     for cid, entity in own.items():
-        if not entity:
+        if seen and not entity:
             own[cid] = _another_of_a_kind(texts[cid], seen)
+    own = by_place_kind(own, texts, names)
     if len({e for e in own.values() if e}) < 2:
+        if not seen:
+            return {}
         foreign = {cid for cid, text in texts.items() if _foreign_title(text, names)}
         if not foreign:
             return {}
         titled = {cid: e or _MAIN for cid, e in own.items()}  # another work, titled apart
         return linked_by_copies(titled, texts)
-    seen = sorted({e for e in own.values() if e})
+    seen = sorted({e for e in own.values() if e and not e.startswith(KIND_LABEL)})
     named_apart = [e for e in seen if e != _MAIN]
     out = {}
     for cid, entity in own.items():
