@@ -9,12 +9,15 @@ that names exactly one of the disambiguators other chunks of the event carry is 
 entity too. A chunk titled with the bare name is about the name's main entity unless it
 names exactly one of those disambiguators (a page of that entity titled bare); one that
 names another entity of a seen disambiguator's kind ("Kenosha County" beside "Vernon
-County") is about that one. When the chunks show two entities or more, a chunk that shows
+County") is about that one; one that never writes the query's name but writes, again
+and again, a name one letter apart ("Sherborne" for "Sherbourne") is about that entity
+(``spellings``). When the chunks show two entities or more, a chunk that shows
 none cannot be attributed and is compared with nothing (precision first: a fragment of
 one entity's article must not be set against the other's), unless its census prose names
 its kind of place ("residing in the township") and one entity is of that kind
-(``place_kinds``, which also tells apart fragments of two kinds that no name labels); when they show one or none,
-nothing changes, so a single-entity event is resolved exactly as before. The entity
+(``place_kinds``, which also tells apart fragments of two kinds that no name labels); when
+they show one or none (and no two kinds of place), nothing changes, so a single-entity
+event is resolved exactly as before. The entity
 becomes the scope facet ``entity``, so values are compared only within one entity; near-copies
 of one text share one entity (``entity_links``).
 """
@@ -29,6 +32,7 @@ from workers.engine.disambiguators import disambiguates
 from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
 from workers.engine.place_kinds import KIND_LABEL, by_place_kind
 from workers.engine.query_memo import per_query
+from workers.engine.spellings import near_spelling
 
 _CAPITALISED = re.compile(
     r"(?<![\w'])[A-Z][\w'.-]*(?:\s+(?:(?:of|the|de|la|von|van|and|del|du)\s+)*[A-Z][\w'.-]*)*"
@@ -122,7 +126,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         if not words and not text[:at].strip(" \t\n\"'“”"):
             return _MAIN  # the chunk is titled with the bare name: the name's main entity
         return " ".join(words)
-    return _given_names(text, names, known)
+    return _given_names(text, names, known) or near_spelling(text, names)
 
 
 _TITLES = frozenset(
