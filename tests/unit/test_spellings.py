@@ -30,3 +30,8 @@ def test_a_chunk_naming_a_near_spelling_is_about_that_entity() -> None:
              "Sherborne was 1,234.",
     }
     assert chunk_entities(texts, Q) == {"a": "sherborne", "b": "warwickshire", "c": "sherborne"}
+
+
+def test_another_ending_is_another_form_of_the_same_name() -> None:
+    assert near_spelling("Croatia adopted it. Croatia printed it.", ("Croatian",)) == ""
+    assert near_spelling("Bragina ran. Bragina won.", ("Bragin",)) == ""

@@ -4,8 +4,8 @@
 same-name sets hold entities whose names differ by one letter, and a chunk that never
 writes the query's name but writes such a near spelling, again and again, is about that
 other entity (``entities`` labels it with that spelling). A word also written in lower case
-in the chunk is a common word, not a name ("Screen" for "Screven"); a plural or possessive
-"s" is the same name.
+in the chunk is a common word, not a name ("Screen" for "Screven"); a changed or added
+ending is another form of the same name ("Croatia" / "Croatian", a plural).
 """
 
 from __future__ import annotations
@@ -42,14 +42,14 @@ def near_spelling(text: str, names: tuple[str, ...]) -> str:
 
 
 def _one_letter_apart(a: str, b: str) -> bool:
-    """One letter inserted, dropped or changed, other than a trailing "s"."""
-    if a == b or a.rstrip("s") == b.rstrip("s"):
+    """One letter inserted, dropped or changed inside the word: an ending changed or added
+    is another form of the same name ("Croatia" / "Croatian", "Bragin" / "Bragina")."""
+    if a[-1] != b[-1]:
         return False
     if len(a) == len(b):
         return sum(x != y for x, y in zip(a, b, strict=True)) == 1
     short, long = (a, b) if len(a) < len(b) else (b, a)
     if len(long) - len(short) != 1:
         return False
-    at = next((i for i, (x, y) in enumerate(zip(short, long, strict=False)) if x != y),
-              len(short))
+    at = next(i for i, (x, y) in enumerate(zip(short, long, strict=False)) if x != y)
     return short[at:] == long[at + 1:]
