@@ -13,6 +13,8 @@ def test_the_kind_census_prose_calls_its_subject() -> None:
     assert place_kind("there were 2,764 people residing in the township.", ()) == "township"
     assert place_kind("In the CDP, the population was spread out.", ()) == ""  # no census form
     assert place_kind("The racial makeup of the CDP was 95% White.", ()) == "cdp"
+    assert place_kind("The civil parish had a population of 174.", ()) == "parish"
+    assert place_kind("The borough's population grew.", ()) == "borough"
     assert place_kind("Marrow Creek is a small market town in Dune County.",
                       ("Marrow Creek",)) == "town"
     assert place_kind("Warwick is a town. The population of the village was 174.",

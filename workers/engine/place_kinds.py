@@ -20,8 +20,9 @@ KIND_LABEL = "place: "
 """The prefix of a label made from a kind alone ("place: city"): no text names it."""
 _OWN_KIND = re.compile(
     rf"\b(?:residing|living) in the {_KIND}\b"
-    rf"|\b(?:in|of) the {_KIND} (?:was|were|is)\b"
-    rf"|\b[Tt]he {_KIND} (?:had|has) a (?:total area|population)\b"
+    rf"|\b(?:in|of) the (?:civil )?{_KIND} (?:was|were|is)\b"
+    rf"|\b[Tt]he (?:civil )?{_KIND} (?:had|has) a (?:total area|population)\b"
+    rf"|\b[Tt]he {_KIND}['’]s population\b"
 )
 """The census forms that refer to the text's own subject by its kind (lower case, as
 census prose writes it; "CDP" as written)."""
