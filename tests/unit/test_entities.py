@@ -159,3 +159,14 @@ def test_a_label_is_sought_only_where_its_words_are_and_case_folding_is_kept() -
         "jefferson pariſh")
     assert _another_of_a_kind("Jefferson Parish lies south.", ["orleans parish"]) == (
         "jefferson parish")
+
+
+def test_a_comma_after_the_name_in_a_title_case_headline_is_no_place() -> None:
+    texts = {"a": "Harbour Lights (Lena Orvik album) Harbour Lights is a 2004 album.",
+             "b": "^ Minsker, Evan. \"Tom Brask Announce New Album Harbour Lights, Share "
+                  "Title Track.\" Pitchfork."}
+    assert chunk_entities(texts, 'Who is the artist of the album "Harbour Lights"?') == {}
+    places = {"a": "Marrow Creek, Oregon Marrow Creek is a village.",
+              "b": "The town of Marrow Creek, Alberta is a hamlet."}
+    assert chunk_entities(places, "What is the population of Marrow Creek?") == {
+        "a": "oregon", "b": "alberta"}

@@ -48,6 +48,9 @@ _PLACE_TAIL = re.compile(
     r"[^\S\n]?,\s+((?:[A-Z][\w'.-]*\s?){1,4}(?:[^\S\n]?,\s+(?:[A-Z][\w'.-]*\s?){1,3})?)"
 )
 """A ", Place" tail, also as tokenised web text writes it ("Port Vincent , Louisiana")."""
+_HEADLINE_BEFORE = re.compile(r"(?<![\w'-])(?:[A-Z][\w'-]*[^\S\n]+){2}$")
+"""Capitalised words right before the name: a headline in title case ("The Beatles Announce
+New Album Free Your Mind, Share Title Track"), whose ", Words" is the next phrase, no place."""
 _PAREN = re.compile(r"\s*\(([^()]{2,60})\)")
 _LEADING = re.compile(
     r"(?<![-\w])((?=[A-Z1-9])(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
@@ -114,7 +117,8 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         kind = _KIND_AFTER.match(text, end)
         if paren and disambiguates(paren.group(1)):
             found = paren.group(1)
-        elif (tail := _PLACE_TAIL.match(text, end)) is not None:
+        elif (tail := _PLACE_TAIL.match(text, end)) is not None \
+                and _HEADLINE_BEFORE.search(text, max(0, at - 60), at) is None:
             parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]
             found = parts[0] if parts else ""  # "Scioto County, Ohio": the county tells
             found = US_STATES.get(found.strip(), found)  # "Port Vincent , LA": Louisiana
