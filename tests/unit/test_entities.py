@@ -170,3 +170,11 @@ def test_a_comma_after_the_name_in_a_title_case_headline_is_no_place() -> None:
               "b": "The town of Marrow Creek, Alberta is a hamlet."}
     assert chunk_entities(places, "What is the population of Marrow Creek?") == {
         "a": "oregon", "b": "alberta"}
+
+
+def test_a_kind_word_alone_is_the_one_entity_of_that_kind_in_full() -> None:
+    texts = {"a": "Marrow Creek, Michigan Marrow Creek is a village in Michigan.",
+             "b": "Marrow Creek Township, Michigan Marrow Creek Township is a civil township.",
+             "c": "Farms of Marrow Creek Township grow apples."}
+    labels = chunk_entities(texts, "What is the population of Marrow Creek?")
+    assert labels == {"a": "michigan", "b": "township michigan", "c": "township michigan"}

@@ -59,10 +59,12 @@ _LEADING = re.compile(
 )
 """A qualifier before the name, capitalised as part of it: "Second Battle of Cancha Rayada",
 "North Fork …" ("the new Team plan prices" is no other entity)."""
-_KIND_AFTER = re.compile(
-    r"\s+((?i:township|county|district|subdivision|province|parish|municipality|borough"
-    r"|village|city|town|river|lake|island|state|region))\b"
+_KINDS = frozenset(
+    "township county district subdivision province parish municipality borough village city"
+    " town river lake island state region".split()
 )
+"""Kind words that, after a query name, name which entity it is ("Casnovia Township")."""
+_KIND_AFTER = re.compile(rf"\s+((?i:{'|'.join(sorted(_KINDS))}))\b")
 US_STATES = dict(zip(
     "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ"
     " NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(),
@@ -225,7 +227,21 @@ def chunk_entities(
             continue
         named = _named(texts[cid].lower(), seen)
         out[cid] = named[0] if len(named) == 1 else f"{UNATTRIBUTED}{cid}"
-    return linked_by_copies(out, texts)
+    return linked_by_copies(_kinds_in_full(out), texts)
+
+
+def _kinds_in_full(labels: dict[str, str]) -> dict[str, str]:
+    """A label that is a kind word alone ("township", from "Casnovia Township is …") is the
+    one entity whose label opens with that kind ("township michigan", from the title
+    "Casnovia Township, Michigan"), when exactly one does."""
+    present = set(labels.values())
+    full = {}
+    for label in present:
+        if label in _KINDS:
+            longer = [e for e in present if e.startswith(label + " ")]
+            if len(longer) == 1:
+                full[label] = longer[0]
+    return {cid: full.get(label, label) for cid, label in labels.items()}
 
 
 def _foreign_title(text: str, names: tuple[str, ...]) -> bool:
