@@ -178,3 +178,14 @@ def test_a_kind_word_alone_is_the_one_entity_of_that_kind_in_full() -> None:
              "c": "Farms of Marrow Creek Township grow apples."}
     labels = chunk_entities(texts, "What is the population of Marrow Creek?")
     assert labels == {"a": "michigan", "b": "township michigan", "c": "township michigan"}
+
+
+def test_a_page_titled_with_the_name_a_person_is_known_by_is_titled() -> None:
+    texts = {"a": "Dick Wood Malcolm Richard Wood (February 29, 1936 – April 4, 2015) was a "
+                  "quarterback.",
+             "b": "Richard Wood (American football) Richard Marlon Wood (born May 31, 1953) is "
+                  "a former linebacker.",
+             "c": "Wood played high school football in New Jersey."}
+    labels = chunk_entities(texts, "What position did Richard Wood play in American football?")
+    assert (labels["a"], labels["b"]) == ("dick", "main")
+    assert labels["c"].startswith("unattributed")

@@ -180,6 +180,21 @@ def _title(text: str) -> str:
             at += 1
         if bare[at : at + 2] == head:  # "… (1858) The First Battle of …"
             return " ".join(words[:n])
+    return _person_title(words)
+
+
+def _person_title(words: list[str]) -> str:
+    """A person's page titled with the name they are known by, before their full name and
+    life span: "Dick Wood Malcolm Richard Wood (February 29, 1936 – …" → "Dick Wood"."""
+    for n in (2, 3):
+        surname = words[n - 1] if len(words) > n else ""
+        if not all(w[:1].isupper() and w.isalpha() for w in words[:n]):
+            return ""
+        for k in (2, 3, 4):
+            full = words[n : n + k]
+            if len(words) > n + k and words[n + k].startswith("(") and full[-1] == surname \
+                    and all(w[:1].isupper() for w in full) and full != words[:n]:
+                return " ".join(words[:n])
     return ""
 
 
