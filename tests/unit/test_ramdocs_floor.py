@@ -22,7 +22,7 @@ MAX_FALSE_CONFLICTS = 0.06
 """0.07 until witnesses joined votes (0.069 -> 0.078): where one conflict already mixes two
 same-name entities (the novel and the film), each entity's fragments witness its own answer;
 0.08 until ram8: a fragment's kind of place from its census prose, a name spelt one letter
-apart (35 -> 26 of 449); the issue's bound is 0.10."""
+apart, a person page titled with a known-by name (35 -> 25 of 449); the issue's bound is 0.10."""
 MIN_RECALL_STRICT = 0.68
 MIN_RECALL_LOOSE = 0.73
 """0.60 / 0.63 until ram5: works credited to a name without a trigger word, a lone named answer
