@@ -159,3 +159,33 @@ def test_a_label_is_sought_only_where_its_words_are_and_case_folding_is_kept() -
         "jefferson pariſh")
     assert _another_of_a_kind("Jefferson Parish lies south.", ["orleans parish"]) == (
         "jefferson parish")
+
+
+def test_a_comma_after_the_name_in_a_title_case_headline_is_no_place() -> None:
+    texts = {"a": "Harbour Lights (Lena Orvik album) Harbour Lights is a 2004 album.",
+             "b": "^ Minsker, Evan. \"Tom Brask Announce New Album Harbour Lights, Share "
+                  "Title Track.\" Pitchfork."}
+    assert chunk_entities(texts, 'Who is the artist of the album "Harbour Lights"?') == {}
+    places = {"a": "Marrow Creek, Oregon Marrow Creek is a village.",
+              "b": "The town of Marrow Creek, Alberta is a hamlet."}
+    assert chunk_entities(places, "What is the population of Marrow Creek?") == {
+        "a": "oregon", "b": "alberta"}
+
+
+def test_a_kind_word_alone_is_the_one_entity_of_that_kind_in_full() -> None:
+    texts = {"a": "Marrow Creek, Michigan Marrow Creek is a village in Michigan.",
+             "b": "Marrow Creek Township, Michigan Marrow Creek Township is a civil township.",
+             "c": "Farms of Marrow Creek Township grow apples."}
+    labels = chunk_entities(texts, "What is the population of Marrow Creek?")
+    assert labels == {"a": "michigan", "b": "township michigan", "c": "township michigan"}
+
+
+def test_a_page_titled_with_the_name_a_person_is_known_by_is_titled() -> None:
+    texts = {"a": "Dick Wood Malcolm Richard Wood (February 29, 1936 – April 4, 2015) was a "
+                  "quarterback.",
+             "b": "Richard Wood (American football) Richard Marlon Wood (born May 31, 1953) is "
+                  "a former linebacker.",
+             "c": "Wood played high school football in New Jersey."}
+    labels = chunk_entities(texts, "What position did Richard Wood play in American football?")
+    assert (labels["a"], labels["b"]) == ("dick", "main")
+    assert labels["c"].startswith("unattributed")

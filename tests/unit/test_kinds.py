@@ -86,3 +86,11 @@ def test_a_party_before_a_title_and_name_answers() -> None:
     # neither the sentence nor the clause
     text = "Critics say Republican Sen. Arno Velt stalled the bill."
     assert _answer("What political party is Senator Velt a member of?", text) == ["Republican"]
+
+
+def test_a_type_of_a_class_asks_for_a_member_of_it() -> None:
+    assert read_slot("221B Baker Street is a game for which type of medium?").asked == "medium"
+    assert read_slot("What is the type of institution Fontbonne is?").asked == "institution"
+    assert read_slot("What type of music is associated with The Gamblers?").asked == "type"
+    assert _answer("What is the type of institution Fontbonne is?",
+                   "Fontbonne Academy boasts a 100% college acceptance rate.") == ["Academy"]

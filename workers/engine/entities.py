@@ -9,10 +9,15 @@ that names exactly one of the disambiguators other chunks of the event carry is 
 entity too. A chunk titled with the bare name is about the name's main entity unless it
 names exactly one of those disambiguators (a page of that entity titled bare); one that
 names another entity of a seen disambiguator's kind ("Kenosha County" beside "Vernon
-County") is about that one. When the chunks show two entities or more, a chunk that shows
+County") is about that one; one that never writes the query's name but writes, again
+and again, a name one letter apart ("Sherborne" for "Sherbourne") is about that entity
+(``spellings``). When the chunks show two entities or more, a chunk that shows
 none cannot be attributed and is compared with nothing (precision first: a fragment of
-one entity's article must not be set against the other's); when they show one or none,
-nothing changes, so a single-entity event is resolved exactly as before. The entity
+one entity's article must not be set against the other's), unless its census prose names
+its kind of place ("residing in the township") and one entity is of that kind
+(``place_kinds``, which also tells apart fragments of two kinds that no name labels); when
+they show one or none (and no two kinds of place), nothing changes, so a single-entity
+event is resolved exactly as before. The entity
 becomes the scope facet ``entity``, so values are compared only within one entity; near-copies
 of one text share one entity (``entity_links``).
 """
@@ -25,7 +30,9 @@ from functools import lru_cache
 
 from workers.engine.disambiguators import disambiguates
 from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
+from workers.engine.place_kinds import KIND_LABEL, by_place_kind
 from workers.engine.query_memo import per_query
+from workers.engine.spellings import near_spelling
 
 _CAPITALISED = re.compile(
     r"(?<![\w'])[A-Z][\w'.-]*(?:\s+(?:(?:of|the|de|la|von|van|and|del|du)\s+)*[A-Z][\w'.-]*)*"
@@ -41,6 +48,9 @@ _PLACE_TAIL = re.compile(
     r"[^\S\n]?,\s+((?:[A-Z][\w'.-]*\s?){1,4}(?:[^\S\n]?,\s+(?:[A-Z][\w'.-]*\s?){1,3})?)"
 )
 """A ", Place" tail, also as tokenised web text writes it ("Port Vincent , Louisiana")."""
+_HEADLINE_BEFORE = re.compile(r"(?<![\w'-])(?:[A-Z][\w'-]*[^\S\n]+){2}$")
+"""Capitalised words right before the name: a headline in title case ("The Beatles Announce
+New Album Free Your Mind, Share Title Track"), whose ", Words" is the next phrase, no place."""
 _PAREN = re.compile(r"\s*\(([^()]{2,60})\)")
 _LEADING = re.compile(
     r"(?<![-\w])((?=[A-Z1-9])(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
@@ -49,10 +59,12 @@ _LEADING = re.compile(
 )
 """A qualifier before the name, capitalised as part of it: "Second Battle of Cancha Rayada",
 "North Fork …" ("the new Team plan prices" is no other entity)."""
-_KIND_AFTER = re.compile(
-    r"\s+((?i:township|county|district|subdivision|province|parish|municipality|borough"
-    r"|village|city|town|river|lake|island|state|region))\b"
+_KINDS = frozenset(
+    "township county district subdivision province parish municipality borough village city"
+    " town river lake island state region".split()
 )
+"""Kind words that, after a query name, name which entity it is ("Casnovia Township")."""
+_KIND_AFTER = re.compile(rf"\s+((?i:{'|'.join(sorted(_KINDS))}))\b")
 US_STATES = dict(zip(
     "AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ"
     " NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split(),
@@ -107,7 +119,8 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         kind = _KIND_AFTER.match(text, end)
         if paren and disambiguates(paren.group(1)):
             found = paren.group(1)
-        elif (tail := _PLACE_TAIL.match(text, end)) is not None:
+        elif (tail := _PLACE_TAIL.match(text, end)) is not None \
+                and _HEADLINE_BEFORE.search(text, max(0, at - 60), at) is None:
             parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]
             found = parts[0] if parts else ""  # "Scioto County, Ohio": the county tells
             found = US_STATES.get(found.strip(), found)  # "Port Vincent , LA": Louisiana
@@ -119,7 +132,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         if not words and not text[:at].strip(" \t\n\"'“”"):
             return _MAIN  # the chunk is titled with the bare name: the name's main entity
         return " ".join(words)
-    return _given_names(text, names, known)
+    return _given_names(text, names, known) or near_spelling(text, names)
 
 
 _TITLES = frozenset(
@@ -167,6 +180,21 @@ def _title(text: str) -> str:
             at += 1
         if bare[at : at + 2] == head:  # "… (1858) The First Battle of …"
             return " ".join(words[:n])
+    return _person_title(words)
+
+
+def _person_title(words: list[str]) -> str:
+    """A person's page titled with the name they are known by, before their full name and
+    life span: "Dick Wood Malcolm Richard Wood (February 29, 1936 – …" → "Dick Wood"."""
+    for n in (2, 3):
+        surname = words[n - 1] if len(words) > n else ""
+        if not all(w[:1].isupper() and w.isalpha() for w in words[:n]):
+            return ""
+        for k in (2, 3, 4):
+            full = words[n : n + k]
+            if len(words) > n + k and words[n + k].startswith("(") and full[-1] == surname \
+                    and all(w[:1].isupper() for w in full) and full != words[:n]:
+                return " ".join(words[:n])
     return ""
 
 
@@ -190,18 +218,19 @@ def chunk_entities(
         return {}
     own = {cid: own_entity(text, names, query) for cid, text in texts.items()}
     seen = sorted({e for e in own.values() if e})
-    if not seen:
-        return {}
     for cid, entity in own.items():
-        if not entity:
+        if seen and not entity:
             own[cid] = _another_of_a_kind(texts[cid], seen)
+    own = by_place_kind(own, texts, names)
     if len({e for e in own.values() if e}) < 2:
+        if not seen:
+            return {}
         foreign = {cid for cid, text in texts.items() if _foreign_title(text, names)}
         if not foreign:
             return {}
         titled = {cid: e or _MAIN for cid, e in own.items()}  # another work, titled apart
         return linked_by_copies(titled, texts)
-    seen = sorted({e for e in own.values() if e})
+    seen = sorted({e for e in own.values() if e and not e.startswith(KIND_LABEL)})
     named_apart = [e for e in seen if e != _MAIN]
     out = {}
     for cid, entity in own.items():
@@ -213,7 +242,21 @@ def chunk_entities(
             continue
         named = _named(texts[cid].lower(), seen)
         out[cid] = named[0] if len(named) == 1 else f"{UNATTRIBUTED}{cid}"
-    return linked_by_copies(out, texts)
+    return linked_by_copies(_kinds_in_full(out), texts)
+
+
+def _kinds_in_full(labels: dict[str, str]) -> dict[str, str]:
+    """A label that is a kind word alone ("township", from "Casnovia Township is …") is the
+    one entity whose label opens with that kind ("township michigan", from the title
+    "Casnovia Township, Michigan"), when exactly one does."""
+    present = set(labels.values())
+    full = {}
+    for label in present:
+        if label in _KINDS:
+            longer = [e for e in present if e.startswith(label + " ")]
+            if len(longer) == 1:
+                full[label] = longer[0]
+    return {cid: full.get(label, label) for cid, label in labels.items()}
 
 
 def _foreign_title(text: str, names: tuple[str, ...]) -> bool:

@@ -67,6 +67,10 @@ CLASSES: dict[str, frozenset[str]] = {
     "occupation": frozenset(_PROFESSIONS.split("|")),
     "job": frozenset(_PROFESSIONS.split("|")),
     "party": frozenset(_PARTIES.split("|")),
+    "institution": frozenset(
+        "academy|university|college|community college|junior college|school|high school"
+        "|secondary school|grammar school|preparatory school|boarding school|seminary"
+        "|institute|polytechnic|conservatory".split("|")),
     "gender": frozenset("boys|girls|men|women|male|female|co-educational|coeducational|co-ed"
                         "|mixed|all-boys|all-girls|single-sex".split("|")),
     "position": frozenset(

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from workers.engine.kinds import asks_class
 from workers.engine.owners import question_names
 from workers.engine.predicates import canonical
 from workers.engine.query_memo import per_query
@@ -26,6 +27,8 @@ _NAME_NOUNS = frozenset(
     "label network channel station school university college institution format style "
     "government war operator line region rank gender product industry activity".split()
 )
+_TYPE_WORDS = frozenset("type kind sort form".split())
+"""Words that ask for a member of the class named after them ("which type of medium")."""
 _AGENT_NOUNS = frozenset(
     "artist director author writer producer composer founder architect designer creator "
     "owner manufacturer publisher operator band singer performer team club company label "
@@ -233,7 +236,9 @@ def _noun_after_what(words: list[str]) -> str:
         rest = [w.removesuffix("'s") for w in words[index + 1 : index + 8]
                 if w not in ("is", "was", "are", "were", "the", "a", "an", "of", "median",
                              "primary", "total", "estimated", "main", "private")]
-        for noun in rest[:3]:
+        for at, noun in enumerate(rest[:3]):
+            if noun in _TYPE_WORDS and at + 1 < len(rest) and asks_class(rest[at + 1]):
+                return rest[at + 1]  # "which type of medium", "the type of institution"
             if noun in _NAME_NOUNS or noun in _WHEN_NOUNS or noun in _COUNT_NOUNS \
                     or noun in _MEASURE_NOUNS or noun in _MONEY_NOUNS or noun in _PERCENT_NOUNS:
                 return noun

@@ -1,0 +1,50 @@
+"""Places of one name but different kinds: a fragment's census prose tells which it is."""
+
+from __future__ import annotations
+
+from workers.engine.entities import chunk_entities
+from workers.engine.place_kinds import place_kind
+
+Q = "What is the median age in Marrow Creek?"
+
+
+def test_the_kind_census_prose_calls_its_subject() -> None:
+    assert place_kind("The median age in the city was 45.7 years.", ()) == "city"
+    assert place_kind("there were 2,764 people residing in the township.", ()) == "township"
+    assert place_kind("In the CDP, the population was spread out.", ()) == ""  # no census form
+    assert place_kind("The racial makeup of the CDP was 95% White.", ()) == "cdp"
+    assert place_kind("The civil parish had a population of 174.", ()) == "parish"
+    assert place_kind("The borough's population grew.", ()) == "borough"
+    assert place_kind("Marrow Creek is a small market town in Dune County.",
+                      ("Marrow Creek",)) == "town"
+    assert place_kind("Warwick is a town. The population of the village was 174.",
+                      ("Marrow Creek",)) == "village"  # another name's definition: not read
+    assert place_kind("The median age in the city was 40; 9,000 residing in the county.",
+                      ()) == ""  # two kinds: none
+
+
+def test_fragments_of_two_kinds_are_two_entities() -> None:
+    texts = {"a": "The median age in the city was 45.7 years.",
+             "b": "average family size was 2.8. The median age in the city was 30.2 years.",
+             "c": "The racial makeup of the CDP was 97% White. The median age was 37 years.",
+             "d": "Radio stations near Erie."}
+    assert chunk_entities(texts, Q) == {
+        "a": "place: city", "b": "place: city", "c": "place: cdp", "d": "unattributed d"}
+
+
+def test_a_fragment_goes_to_the_one_named_entity_of_its_kind() -> None:
+    texts = {
+        "v": "Marrow Creek, Michigan Marrow Creek is a village in Michigan.",
+        "t": "Marrow Creek Township, Michigan Marrow Creek Township is a civil township.",
+        "f": "As of the census of 2010, there were 5,000 people living in the village.",
+        "g": "The township has a total area of 36 square miles.",
+    }
+    labels = chunk_entities(texts, "What is the population of Marrow Creek?")
+    assert labels["f"] == "michigan"
+    assert labels["g"] == labels["t"] == "township michigan"
+
+
+def test_one_kind_changes_nothing() -> None:
+    texts = {"a": "Marrow Creek is a city. The median age in the city was 45.7 years.",
+             "b": "The median age in the city was 30.2 years."}
+    assert chunk_entities(texts, Q) == {}

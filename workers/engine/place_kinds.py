@@ -1,0 +1,75 @@
+"""Which kind of place a fragment is about, from how it refers to its own subject.
+
+Places that share a name are often of different kinds: the city and the township of one
+name, the town and its district, the village and the census-designated place. Census and
+gazetteer text refers to its subject by its kind, the same way throughout ("families
+residing in the city", "The median age in the city was", "the township has a total area",
+"Riceville is a city in …"), so a fragment that names no disambiguator still tells which
+of those places it describes. ``place_kind`` reads that kind; ``by_place_kind`` uses it to
+attribute fragments (``entities``): only when the event's chunks show two kinds or more,
+only a chunk no other rule labelled, and only to the one entity of that kind.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+_KIND = r"(city|town|village|township|borough|CDP|county|district|municipality|parish|hamlet)"
+KIND_LABEL = "place: "
+"""The prefix of a label made from a kind alone ("place: city"): no text names it."""
+_OWN_KIND = re.compile(
+    rf"\b(?:residing|living) in the {_KIND}\b"
+    rf"|\b(?:in|of) the (?:civil )?{_KIND} (?:was|were|is)\b"
+    rf"|\b[Tt]he (?:civil )?{_KIND} (?:had|has) a (?:total area|population)\b"
+    rf"|\b[Tt]he {_KIND}['’]s population\b"
+)
+"""The census forms that refer to the text's own subject by its kind (lower case, as
+census prose writes it; "CDP" as written)."""
+_DEFINED = re.compile(rf"\s+is\s+an?\s+(?:[\w-]+\s+){{0,3}}?{_KIND}\b")
+""""<name> is a (small / market / civil) <kind>": the kind a sentence defines the name as."""
+
+
+def place_kind(text: str, names: tuple[str, ...]) -> str:
+    """The one kind of place ``text`` refers to its subject as ("" when none, or several):
+    from census forms, or from "<name> is a <kind>" for one of the query's ``names``."""
+    kinds = {next(g for g in m.groups() if g).lower() for m in _OWN_KIND.finditer(text)}
+    for name in names:
+        for m in re.finditer(rf"\b{re.escape(name)}(?:\s+[A-Z][a-z]+)?,?(?=\s+is\s)", text):
+            if (defined := _DEFINED.match(text, m.end())) is not None:
+                kinds.add(defined.group(1).lower())
+    return next(iter(kinds)) if len(kinds) == 1 else ""
+
+
+def by_place_kind(labels: Mapping[str, str], texts: Mapping[str, str],
+                  names: tuple[str, ...]) -> dict[str, str]:
+    """``labels`` (chunk id → entity, "" when none) with each unlabelled chunk that refers
+    to one kind of place given the one label whose chunks are of that kind, or, when no
+    label is, the kind itself as a label. Unchanged unless the chunks show two kinds or
+    more; a label whose chunks (or its first word, "township michigan") show several kinds, or
+    a kind two labels share, attributes nothing."""
+    kinds = {cid: place_kind(text, names) for cid, text in texts.items()}
+    if len(set(kinds.values()) - {""}) < 2:
+        return dict(labels)
+    of_label: dict[str, set[str]] = {}
+    for cid, label in labels.items():
+        if label:
+            shown = of_label.setdefault(label, set())
+            if (first := label.split(" ", 1)[0]) in _KIND_WORDS:
+                shown.add(first)  # "township michigan": Casnovia Township
+            if kinds[cid]:
+                shown.add(kinds[cid])
+    out = dict(labels)
+    for cid, label in labels.items():
+        kind = kinds[cid]
+        if label or not kind:
+            continue
+        owners = [name for name, shown in of_label.items() if kind in shown]
+        if len(owners) == 1 and of_label[owners[0]] == {kind}:
+            out[cid] = owners[0]
+        elif not owners:
+            out[cid] = KIND_LABEL + kind
+    return out
+
+
+_KIND_WORDS = frozenset(_KIND.strip("()").lower().split("|"))
