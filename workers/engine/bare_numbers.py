@@ -80,6 +80,24 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
     return out
 
 
+def mentioned(snippet: str, offset: int, taken: list[tuple[int, int]], kind: str) -> list[Value]:
+    """Every bare year (``kind`` "when") or bare count ("count") the sentence writes outside
+    ``taken`` (its values read already, dates that date the document), whatever it stands
+    for: not answers, only what the page also states (``charitable``)."""
+    pattern = YEAR if kind == "when" else COUNT
+    out = []
+    for match in pattern.finditer(snippet):
+        s, e = match.span(1)
+        if any(a < offset + e and offset + s < b for a, b in taken):
+            continue
+        raw = match.group(1)
+        if kind == "when":
+            out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
+        elif (digits := raw.replace(",", "")).isdigit():
+            out.append(Value("quantity", raw, raw, offset + s, "count", float(digits)))
+    return out
+
+
 def dates_or_years(  # noqa: PLR0917 - the sentence, what is read and what is asked
     snippet: str, offset: int, taken: list[tuple[int, int]], slot: Slot, hits: list[Hit],
     dated: list[Value],

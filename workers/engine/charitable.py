@@ -77,9 +77,16 @@ def _also_stated(member: Member, agreed: Value, tolerance: float) -> Value | Non
     """The first value the member's chunk states under its claim's key (``alternatives``:
     not another row's, model's or subject's) equal to ``agreed``, if it states one."""
     for value in member.claim.alternatives:
-        if value.field == agreed.field and same(value, agreed, tolerance):
+        if value.field == agreed.field and same(value, agreed, tolerance) \
+                and not _coarser(value, agreed):
             return value
     return None
+
+
+def _coarser(value: Value, agreed: Value) -> bool:
+    """Is ``value`` a date less precise than ``agreed`` ("2027" beside "2027-01-11")? A page
+    that names the year only does not state the day."""
+    return value.field == "date" and len(value.exact) < len(agreed.exact)
 
 
 def _giving(member: Member, field: FieldType, value: Value) -> Member:
