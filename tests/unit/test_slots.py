@@ -229,6 +229,12 @@ def test_a_bare_number_after_at_is_an_age_not_a_count() -> None:
     assert _answer(query, "Goals: 19.") == ["19"]
 
 
+def test_a_bare_number_after_turns_is_an_anniversary_not_a_count() -> None:
+    query = "How many possible positions does a Rubik's Cube have?"
+    assert _answer(query, "The Rubik's Cube, with its possible positions, turns 50.") == []
+    assert _answer(query, "Possible positions: 50.") == ["50"]
+
+
 def test_a_concentration_is_no_amount() -> None:
     text = "Bolt Brew Original, 250 ml can. Caffeine: 32 mg/100 ml (80 mg per can)."
     assert _answer("How much caffeine is in a can of Bolt Brew?", text) == ["0.08 g"]

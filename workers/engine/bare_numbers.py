@@ -35,8 +35,9 @@ _AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
 
 _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 """A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
-_AGE_BEFORE = re.compile(r"\b(?:at|aged?|age of)[^\S\n]$", re.IGNORECASE)
-"""A bare number after "at" or "aged" is an age or a time ("his debut at 19"), no count."""
+_AGE_BEFORE = re.compile(r"\b(?:at|aged?|age of|turn(?:s|ed|ing)?)[^\S\n]$", re.IGNORECASE)
+"""A bare number after "at", "aged" or "turns" is an age, an anniversary or a time ("his
+debut at 19", "the Rubik's Cube turns 50"), no count."""
 MAX_LABEL = 3
 """At most this many words before a label's predicate word ("Total population: 1,234")."""
 
