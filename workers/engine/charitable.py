@@ -24,6 +24,7 @@ from schemas.types import FieldType
 from workers.engine.fields.registry import tolerance_of
 from workers.engine.groups import Group
 from workers.engine.members import Member
+from workers.engine.precision import APPROXIMATE
 from workers.engine.reading import read_text
 from workers.engine.values import Value, same
 
@@ -55,7 +56,7 @@ def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Va
     """The main value given by the most distinct documents, when at least two give it and
     no other value has as many; members come in canonical order, so the result is too."""
     classes: list[tuple[Value, set[str]]] = []
-    for member in members:
+    for member in sorted(members, key=_approximate):  # stable: exact values seed classes
         value = member.claim.values.get(field)
         if value is None:
             continue
@@ -71,6 +72,13 @@ def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Va
     if counts[0] < 2 or counts[0] == counts[1]:
         return None
     return next(first for first, docs in classes if len(docs) == counts[0])
+
+
+def _approximate(member: Member) -> bool:
+    """Does the member's main value say it is approximate ("about 40 weeks")? Such a value
+    agrees with every value near it ("about 38 weeks" and "40 weeks" alike), so it joins
+    the class of an exact one rather than seed a class of its own."""
+    return any(APPROXIMATE.match(v.surface) is not None for v in member.claim.values.values())
 
 
 def _also_stated(member: Member, agreed: Value, tolerance: float) -> Value | None:
