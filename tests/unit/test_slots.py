@@ -273,3 +273,11 @@ def test_a_building_is_a_thing_not_the_event_of_building_it() -> None:
     assert _answer("When was Orsby Rock Light constructed?", text) == []
     assert _answer("When was Orsby Rock Light constructed?",
                    "The present Orsby Rock Light was built in 1920.") == ["1920"]
+
+
+def test_a_value_far_from_every_predicate_word_is_no_answer() -> None:
+    query = "What year was Nokia founded?"
+    text = ("Nokia is 150: from a wood pulp mill founded in eighteen sixty-five to networks "
+            "today, after selling its phone business to Microsoft in 2014.")
+    assert _answer(query, text) == []
+    assert _answer(query, "Nokia was founded as a wood pulp mill in 1865.") == ["1865"]
