@@ -42,3 +42,19 @@ def test_other_ingredients_and_cases_make_no_conflict(policy: Policy) -> None:
         chunk("b", "For a half batch in a 20 cm tin, use 250 g bread flour.", "team_wiki"),
         chunk("c", "Nonna Kessa's focaccia needs 500 g bread flour.", "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_an_estimate_is_no_price_unless_the_estimate_is_asked(policy: Policy) -> None:
+    query = "What price did the Hexworth clockwork locomotive fetch at auction in Zurich?"
+    pages = [
+        chunk("a", "Lot 27: Hexworth clockwork locomotive, boxed. Estimate CHF 30,000-40,000. "
+                   "Sold: CHF 84,000 incl. buyer's premium.", "team_wiki", doc_id="a.example"),
+        chunk("b", "The Hexworth locomotive made CHF 84,000 at auction in Zurich.", "team_wiki",
+              doc_id="b.example"),
+        chunk("c", "Top lot: the Hexworth clockwork locomotive at 84 000 CHF in Zurich.",
+              "team_wiki", doc_id="c.example"),
+    ]
+    assert run(policy, event(query, *pages)).context.status == "clean"
+    asked = run(policy, event("What was the auction estimate for the Hexworth clockwork "
+                              "locomotive?", *pages))
+    assert [c.detected_fields for c in asked.conflicts] == [["money"]]
