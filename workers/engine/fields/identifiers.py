@@ -65,6 +65,9 @@ _DOTTED_VERSION = re.compile(
     r"(?<![\w.])(?P<id>\d+\.\d+\.\d+(?:\.\d+)?(?:-[0-9a-z.]+)?)(?![\w.]*\d)"
 )
 
+_CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹]|\b[A-Z]{3})[^\S\n]?$")
+"""A currency sign or code right before digits grouped by dots: an amount, no version."""
+
 _Gate = Callable[[Scan], bool]
 _DOTTED_DIGITS = re.compile(r"\d\.\d+\.\d")
 """What an IP address and a dotted version cannot do without: digits, dot, digits, dot."""
@@ -123,6 +126,9 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             start, end = match.span()
             if taken.overlaps(start, end):
                 continue
+            if pattern is _DOTTED_VERSION and _CURRENCY_BEFORE.search(
+                    text.text, max(0, start - 5), start):
+                continue  # "R$ 2.400.000,00": an amount grouped by dots, for ``money``
             taken.add(start, end)
             raw = text.text[start:end]
             core = match.group("id") if "id" in pattern.groupindex else raw
