@@ -151,3 +151,8 @@ def test_digits_grouped_by_dots_after_a_currency_are_an_amount_not_a_version(
 ) -> None:
     assert [v.display for v in read_text(text).values] == [display]
     assert [v.display for v in read_text("Upgrade to 3.0.13 now.").values] == ["version:3.0.13"]
+
+
+def test_a_capitalised_name_before_a_dotted_version_is_no_currency() -> None:
+    text = "Minimum CLI for v4 endpoints is NIMBUS-CLI 3.8.0."
+    assert "version:3.8.0" in [v.display for v in read_text(text).values]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from workers.engine.fields.money import CURRENCY_BEFORE
 from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
@@ -64,9 +65,6 @@ _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b
 _DOTTED_VERSION = re.compile(
     r"(?<![\w.])(?P<id>\d+\.\d+\.\d+(?:\.\d+)?(?:-[0-9a-z.]+)?)(?![\w.]*\d)"
 )
-
-_CURRENCY_BEFORE = re.compile(r"(?:[$€£¥₹]|\b[A-Z]{3})[^\S\n]?$")
-"""A currency sign or code right before digits grouped by dots: an amount, no version."""
 
 _Gate = Callable[[Scan], bool]
 _DOTTED_DIGITS = re.compile(r"\d\.\d+\.\d")
@@ -126,7 +124,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             start, end = match.span()
             if taken.overlaps(start, end):
                 continue
-            if pattern is _DOTTED_VERSION and _CURRENCY_BEFORE.search(
+            if pattern is _DOTTED_VERSION and CURRENCY_BEFORE.search(
                     text.text, max(0, start - 5), start):
                 continue  # "R$ 2.400.000,00": an amount grouped by dots, for ``money``
             taken.add(start, end)
