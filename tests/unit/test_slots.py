@@ -281,3 +281,9 @@ def test_a_value_far_from_every_predicate_word_is_no_answer() -> None:
             "today, after selling its phone business to Microsoft in 2014.")
     assert _answer(query, text) == []
     assert _answer(query, "Nokia was founded as a wood pulp mill in 1865.") == ["1865"]
+
+
+def test_a_number_that_in_and_a_mark_follow_is_inches_not_a_count() -> None:
+    query = "How many squares are there on a chessboard?"
+    assert _answer(query, "Chess board, roll-up vinyl, 20 in, 2.25 in squares (64).") == ["64"]
+    assert _answer(query, "A chessboard has 64 squares in 8 rows.") == ["64 square"]

@@ -33,6 +33,9 @@ _LABEL_GAP = re.compile(
 _RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
 _AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
 
+_INCHES = re.compile(r"[^\S\n]*+in\b[^\S\n]*+(?:[,;·|)/]|$)")
+"""A number that "in" and a mark follow is a length in inches ("roll-up board, 20 in,
+green"), no count."""
 _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 """A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
 _AGE_BEFORE = re.compile(r"\b(?:at|aged?|age of|turn(?:s|ed|ing)?)[^\S\n]$", re.IGNORECASE)
@@ -139,6 +142,6 @@ def _counts_here(snippet: str, end: int, slot: Slot) -> bool:
     if not following[:1].isalpha():
         return following not in ("×", "+", "/", "*", "°", "=", "^", "&", "%")
     word = following.lower()
-    if word == "of":
+    if word == "of" or (word == "in" and _INCHES.match(snippet, end)):
         return False
     return len(word) > 2 or word in STOPWORDS or matches(canonical(stem(word)), slot.words)
