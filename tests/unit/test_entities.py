@@ -147,3 +147,15 @@ def test_a_label_is_named_with_the_function_words_it_drops() -> None:
     labels = chunk_entities(texts, 'Who is the artist of the album "Harbour Lights"?')
     assert labels["b"] == "fall rain"
     assert labels["c"] == "fall rain"  # "Fall Of Rain" names it, "of" and all
+
+
+def test_a_label_is_sought_only_where_its_words_are_and_case_folding_is_kept() -> None:
+    from workers.engine.entities import _another_of_a_kind, _named
+
+    assert _named("the vernon town hall", ["vernon county"]) == []
+    assert _named("vernon, of county fame", ["vernon county"]) == ["vernon county"]
+    # "ſ" matches "s" case-insensitively, so "Pariſh" is a parish though "parish" is no substring
+    assert _another_of_a_kind("Jefferson Pariſh lies south.", ["orleans parish"]) == (
+        "jefferson pariſh")
+    assert _another_of_a_kind("Jefferson Parish lies south.", ["orleans parish"]) == (
+        "jefferson parish")

@@ -16,7 +16,7 @@ from workers.engine.fields import identifiers
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import MAX_VALUES, Taken
 from workers.engine.reading import MAX_CLAIM_SENTENCES, read_text
-from workers.engine.terms import MAX_SENTENCE_CHARS, sentences
+from workers.engine.sentences import MAX_SENTENCE_CHARS, sentences
 
 from .conftest import RECEIVED_AT, chunk, event
 

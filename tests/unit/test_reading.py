@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from workers.engine.reading import read_text
-from workers.engine.terms import sentences
+from workers.engine.sentences import sentences
 
 
 def measures(text: str) -> list[tuple[str, list[str]]]:

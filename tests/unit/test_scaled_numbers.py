@@ -86,3 +86,20 @@ def test_a_count_in_scientific_notation_answers_a_count_question(policy: Policy)
 def test_halves_and_quarters(text: str, dimension: str, magnitude: float) -> None:
     (value,) = read_text(text).values
     assert (value.dimension, value.magnitude) == (dimension, pytest.approx(magnitude))
+
+
+def test_a_space_grouped_number_takes_at_most_seven_groups() -> None:
+    """Bounded (and possessive), so a long run of groups is not re-read to its end from
+    each of its groups; every number below MAX_NUMBER still fits."""
+    from workers.engine.numbers import DIGIT_NUMBER_PATTERN
+
+    pattern = re.compile(DIGIT_NUMBER_PATTERN)
+
+    def number(text: str) -> str:
+        match = pattern.match(text)
+        return match[0] if match else ""
+
+    assert number("20 000 000 km") == "20 000 000"
+    assert number("999 999 999 999 999 999 999") == "999 999 999 999 999 999 999"
+    assert number("000 " * 20) == "000 000 000 000 000 000 000"
+    assert number("1 000.5") == "1"

@@ -10,7 +10,8 @@ from collections.abc import Iterator
 
 import pytest
 
-from workers.engine import segments, terms
+from workers.engine import segments
+from workers.engine import sentences as spans
 from workers.engine.fields import facets, identifiers, quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
@@ -30,11 +31,11 @@ def _texts(count: int, seed: int) -> Iterator[str]:
 
 
 PLAIN_SENTENCE = re.compile(r"(?:[^.!?;\s]+|[.!?;](?=\S)|[^\S\n](?![-–—]\s))+[.!?;]*")
-"""``terms._SENTENCE`` before its repeats were made possessive."""
+"""``spans._SENTENCE`` before its repeats were made possessive."""
 
 
 def _plain_sentences(text: str) -> Iterator[tuple[int, str]]:
-    """``terms.sentences`` as it was before blank runs were skipped and held sentences kept
+    """``spans.sentences`` as it was before blank runs were skipped and held sentences kept
     as offsets: one loop turn per match of the plain pattern, each body sliced."""
     held: tuple[int, str] | None = None
     for match in PLAIN_SENTENCE.finditer(text):
@@ -45,12 +46,12 @@ def _plain_sentences(text: str) -> Iterator[tuple[int, str]]:
         held = None
         if (
             body.endswith(".") and match.end() < len(text) and text[match.end()] != "\n"
-            and len(body) <= terms.MAX_SENTENCE_CHARS
-            and terms._ABBREVIATION.search(body, max(0, len(body) - 8))
+            and len(body) <= spans.MAX_SENTENCE_CHARS
+            and spans._ABBREVIATION.search(body, max(0, len(body) - 8))
         ) or ("(" in body and body.count("(") > body.count(")")
-              and terms._SPACED_DASH.match(text, match.end()) is not None) or (
-            len(body) <= terms._MAX_BARE_VALUE and terms._BARE_VALUE.fullmatch(body)
-            and terms._SPACED_DASH.match(text, match.end()) is not None
+              and spans._SPACED_DASH.match(text, match.end()) is not None) or (
+            len(body) <= spans._MAX_BARE_VALUE and spans._BARE_VALUE.fullmatch(body)
+            and spans._SPACED_DASH.match(text, match.end()) is not None
         ):
             held = (start, body)
             continue
@@ -63,7 +64,7 @@ def _plain_sentences(text: str) -> Iterator[tuple[int, str]]:
 @pytest.mark.parametrize("seed", range(4))
 def test_sentences_skip_blank_lines_without_changing_what_they_yield(seed: int) -> None:
     for text in _texts(3000, seed):
-        assert list(terms.sentences(text)) == list(_plain_sentences(text)), repr(text)
+        assert list(spans.sentences(text)) == list(_plain_sentences(text)), repr(text)
 
 
 SENTENCE_PIECES = (
@@ -81,10 +82,10 @@ def test_held_sentences_kept_as_offsets_yield_what_the_plain_loop_yields(
     (as ``MAX_SENTENCE_CHARS`` cuts "e.g. e.g. …" in a long text)."""
     rng = random.Random(500 + seed)
     for cap in (2_000, 9, 24):
-        monkeypatch.setattr(terms, "MAX_SENTENCE_CHARS", cap)
+        monkeypatch.setattr(spans, "MAX_SENTENCE_CHARS", cap)
         for _ in range(2000):
             text = "".join(rng.choice(SENTENCE_PIECES) for _ in range(rng.randint(1, 30)))
-            assert list(terms.sentences(text)) == list(_plain_sentences(text)), (cap, repr(text))
+            assert list(spans.sentences(text)) == list(_plain_sentences(text)), (cap, repr(text))
 
 
 @pytest.mark.parametrize("seed", range(2))
@@ -93,7 +94,7 @@ def test_the_possessive_sentence_pattern_matches_what_the_plain_one_matches(seed
     for _ in range(3000):
         text = "".join(rng.choice(SENTENCE_PIECES + PIECES) for _ in range(rng.randint(1, 30)))
         expected = [m.span() for m in PLAIN_SENTENCE.finditer(text)]
-        assert [m.span() for m in terms._SENTENCE.finditer(text)] == expected, repr(text)
+        assert [m.span() for m in spans._SENTENCE.finditer(text)] == expected, repr(text)
 
 
 _PLAIN_HOST_RUN = re.compile(r"(?<![a-z0-9.-])-*(?P<run>[a-z0-9][a-z0-9-]*\.[a-z0-9.-]*)")
@@ -135,12 +136,12 @@ def test_host_runs_without_a_dot_before_two_letters_hold_no_host(seed: int) -> N
 
 def test_a_text_of_blank_lines_still_yields_its_one_sentence() -> None:
     text = " \n" * 1000 + "  Returns within 30 days. \n" + "\t\n" * 1000
-    assert list(terms.sentences(text)) == [(2000, "  Returns within 30 days.")]
+    assert list(spans.sentences(text)) == [(2000, "  Returns within 30 days.")]
 
 
 def test_a_blank_run_before_a_spaced_dash_still_joins_it() -> None:
     text = "\n\n  — the light is lit"
-    assert list(terms.sentences(text)) == list(_plain_sentences(text))
+    assert list(spans.sentences(text)) == list(_plain_sentences(text))
 
 
 def test_bare_articles_start_no_quantity_but_a_day_still_does() -> None:

@@ -26,7 +26,7 @@ from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.preamble import preamble_end
 from workers.engine.query import QueryView
-from workers.engine.terms import sentences
+from workers.engine.sentences import sentences
 from workers.engine.values import Value
 
 COPY_JACCARD = 0.5

@@ -32,7 +32,7 @@ from workers.engine.preamble import preamble_end
 from workers.engine.query import QueryView
 from workers.engine.questions import FAMILIES, family
 from workers.engine.reading import read_text
-from workers.engine.terms import sentences
+from workers.engine.sentences import sentences
 from workers.engine.values import Value
 
 CONTEXT = 4

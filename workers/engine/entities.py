@@ -231,6 +231,8 @@ def _another_of_a_kind(text: str, seen: list[str]) -> str:
     if _named(lowered, seen):
         return ""
     kinds = sorted({e.rsplit(" ", 1)[-1] for e in seen if " " in e and e[-1:].isalpha()})
+    if _FOLD_TO_ASCII.isdisjoint(text):  # else a kind may match without being a substring
+        kinds = [kind for kind in kinds if kind in lowered]
     if not kinds:
         return ""
     pattern = _alternation(tuple(kinds), r"([A-Z][\w'-]*)\s+(")
@@ -245,11 +247,18 @@ def _named(lowered: str, entities: list[str]) -> list[str]:
     """The entities ``lowered`` names, each once, in sorted order (one linear scan). A label
     keeps no function words, so the text may have them between its words: "Show of Hands"
     names "show hands"."""
-    if not entities:
+    present = [e for e in entities if all(word in lowered for word in e.split(" "))]
+    if not present:  # only a label whose every word is in the text can match
         return []
-    pattern = _alternation(tuple(sorted(entities, key=lambda e: (-len(e), e))), "(")
+    pattern = _alternation(tuple(sorted(present, key=lambda e: (-len(e), e))), "(")
     labels = {_content(e): e for e in entities}
     return sorted({labels.get(_content(m.group(1)), m.group(1)) for m in pattern.finditer(lowered)})
+
+
+_FOLD_TO_ASCII = frozenset("\u0130\u0131\u017f\u212a")
+"""The only characters outside ASCII that ``re.IGNORECASE`` matches to an ASCII letter or digit
+("ſ" to "s", the Kelvin sign to "k"): a text holding none of them contains, lower-cased,
+every ASCII word that matches in it case-insensitively."""
 
 
 def _content(words: str) -> str:

@@ -27,7 +27,8 @@ from workers.engine.predicates import canonical
 from workers.engine.questions import Slot
 from workers.engine.reading import MAX_CLAIM_SENTENCES, SentenceReading, TextReading
 from workers.engine.segments import segments
-from workers.engine.terms import MAX_SENTENCE_CHARS, stem
+from workers.engine.sentences import MAX_SENTENCE_CHARS
+from workers.engine.terms import stem
 from workers.engine.values import Value
 
 _NAME = re.compile(

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from workers.engine.terms import sentences
+from workers.engine.sentences import sentences
 
 _MONTH = (
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?"
@@ -71,7 +71,7 @@ def _year_of(date: str) -> int:
 
 
 def sentences_after(text: str, proper: int) -> Iterator[tuple[int, str]]:
-    """``terms.sentences`` of ``text`` from offset ``proper`` on: a sentence the preamble
+    """``sentences.sentences`` of ``text`` from offset ``proper`` on: a sentence the preamble
     opens ("Posted on 2 Feb 2024 · Journey time is 2 hrs") starts where the text proper does."""
     for offset, body in sentences(text):
         if offset >= proper:

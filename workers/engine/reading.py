@@ -22,8 +22,8 @@ from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 from workers.engine.preamble import preamble_end
 from workers.engine.segments import former_values, heading_code, label_of, segments
+from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import (
-    MAX_SENTENCE_CHARS,
     Word,
     attribute,
     content_terms,

@@ -13,7 +13,8 @@ import re
 from collections.abc import Iterator
 
 from workers.engine.preamble import sentences_after
-from workers.engine.terms import MAX_SENTENCE_CHARS, STOPWORDS, attribute_named, stem
+from workers.engine.sentences import MAX_SENTENCE_CHARS
+from workers.engine.terms import STOPWORDS, attribute_named, stem
 from workers.engine.values import Value
 
 _PIPE = re.compile(r"[^|]+")

@@ -33,7 +33,8 @@ from workers.engine.groups import Group
 from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.reading import read_text
-from workers.engine.terms import content_terms, sentences
+from workers.engine.sentences import sentences
+from workers.engine.terms import content_terms
 from workers.engine.values import Value, comparable, differs, same
 
 _WORD = re.compile(r"\w+")

@@ -1,0 +1,123 @@
+"""Sentence spans: where a chunk's text breaks into the sentences the engine reads one by one.
+
+A sentence ends at ". ! ? ;" (not inside "42.00", nor after an abbreviation), a line break
+or a spaced dash; ``sentences`` yields each with its offset and is linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+_SENTENCE = re.compile(r"(?:[^.!?;\s]++|[.!?;](?=\S)|[^\S\n](?![-–—]\s))++[.!?;]*")
+"""A sentence ends at . ! ? ; (not inside "42.00"), a line break, or a spaced dash. (Runs of
+plain characters are taken whole: the same greedy match, without a loop turn per character;
+the match never fails once started, so nothing backtracks, and the repeats are possessive:
+the regex engine keeps no backtracking state per turn, which made a sentence of a million
+characters cost 0.4 s.)"""
+_ABBREVIATIONS = (
+    "no nos nr e.g i.e approx vs etc incl excl art sec cf inc ltd corp dr mr ms mrs"
+    " sen rep gov gen col lt sgt capt".split()
+)
+"""Words after whose "." a sentence goes on ("part no. AP-F300-B", "e.g. staging", a title
+before a name: "Democratic Sen. Jack Tate", "Lt. Bradshaw")."""
+_ABBREVIATION = re.compile(
+    r"\b(?:" + "|".join(re.escape(a) for a in _ABBREVIATIONS) + r")\.$", re.IGNORECASE
+)
+_AFTER_ABBREVIATION = "|".join(r"(?<=\b" + re.escape(a) + r"\.)" for a in _ABBREVIATIONS)
+_AFTER_CIRCA = r"(?:(?<=(?<![\w°])c\.)|(?<=(?<![\w°])ca\.))(?=[^\S\n]{1,2}\d{3,4}\b)"
+"""After "c." or "ca." before a year (``_CIRCA`` in ``_holds_open``)."""
+_HELD_RUN = re.compile(
+    r"(?:(?:[^.!?;\s]++|[.!?;](?=\S)|[^\S\n](?![-–—]\s))++[.!?;]*+"
+    rf"(?:{_AFTER_ABBREVIATION}|{_AFTER_CIRCA})(?=[^\S\n]))*+",
+    re.IGNORECASE,
+)
+"""The sentences (``_SENTENCE`` matches) that follow one another from a held sentence's end,
+each ending with an abbreviation's "." before a space: each would be held in turn, so the
+loop skips them in one search (searched up to ``MAX_SENTENCE_CHARS`` past the held start,
+which a held sentence never exceeds): "e.g. " a million times is 500 loop turns, not
+200,000."""
+
+
+MAX_SENTENCE_CHARS = 2_000
+"""A sentence longer than this states no claim the engine reads (no policy sentence is that
+long); it bounds the work per sentence, so reading a text stays linear in its length."""
+
+
+def sentences(text: str) -> Iterator[tuple[int, str]]:
+    """(offset, sentence) for each sentence or ";"-clause; a "." inside a number, or after
+    an abbreviation ("part no. AP-F300-B", "e.g. staging"), is no break (unless the
+    sentence already exceeds ``MAX_SENTENCE_CHARS``: "e.g. " a million times is no sentence);
+    a spaced dash after a bare date or number joins it to what follows. A sentence held open
+    is kept as its start offset and sliced once, when it is yielded."""
+    held = -1  # start of the sentence held open, or -1
+    end = 0
+    matches = _SENTENCE.finditer(text)
+    while (match := next(matches, None)) is not None:
+        begin, end = match.span()
+        if held < 0:
+            if match.group(0).isspace() and _SPACED_DASH.match(text, end) is None:
+                # Blank: it yields and holds nothing, nor does any blank line before the
+                # next visible character; the search resumes at that character's line (a
+                # text of blank lines costs one search in C, not a loop turn per line).
+                visible = _VISIBLE.search(text, end)
+                if visible is None:
+                    break
+                line = text.rfind("\n", end, visible.start()) + 1
+                matches = _SENTENCE.finditer(text, max(end, line))
+                continue
+            start = begin
+        else:
+            start = held
+        held = start if _holds_open(text, start, end) else -1
+        if held >= 0:
+            run = _HELD_RUN.match(text, end, min(len(text), held + MAX_SENTENCE_CHARS + 1))
+            if run is not None and run.end() > end:
+                end = run.end()
+                matches = _SENTENCE.finditer(text, end)
+        if held < 0 and not text[start:end].isspace():
+            yield start, text[start:end]
+    if held >= 0 and not text[held:end].isspace():
+        yield held, text[held:end]
+
+
+def _holds_open(text: str, start: int, end: int) -> bool:
+    """Does the sentence ``text[start:end]`` go on past ``end``: after an abbreviation, inside
+    parentheses before a spaced dash, or as a bare value before one?"""
+    length = end - start
+    if (
+        text[end - 1] == "." and end < len(text) and text[end] != "\n"
+        and length <= MAX_SENTENCE_CHARS
+        and (_ABBREVIATION.search(text, end - 8, end) if length > 8  # \b reads the text
+             else _ABBREVIATION.search(text[start:end]))
+    ):
+        return True
+    if text[end - 1] == "." and length <= MAX_SENTENCE_CHARS \
+            and _CIRCA.search(text, max(start, end - 4), end) and _YEAR_AFTER.match(text, end):
+        return True  # "built c. 1835": circa, not a sentence's end
+    if text.find("(", start, end) >= 0 and _open_parenthesis_before_dash(text, start, end):
+        return True
+    return (
+        length <= _MAX_BARE_VALUE and _BARE_VALUE.fullmatch(text, start, end) is not None
+        and _SPACED_DASH.match(text, end) is not None
+    )
+
+
+_SPACED_DASH = re.compile(r"[^\S\n]+[-–—]\s")
+_CIRCA = re.compile(r"(?<![\w°])(?:c|ca)\.$", re.IGNORECASE)
+_YEAR_AFTER = re.compile(r"[^\S\n]{1,2}\d{3,4}\b")
+_VISIBLE = re.compile(r"\S")
+_BARE_VALUE = re.compile(
+    r"(?:\d[\d,./:]*+|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}+\.?"
+    r"|st|nd|rd|th|[^\S\n])++",
+    re.IGNORECASE,
+)
+"""A part that is only a date or a number: before a spaced dash it is what the rest of the
+line is about ("1 October 1868 — the light is lit for the first time"), so they join."""
+_MAX_BARE_VALUE = 40
+
+
+def _open_parenthesis_before_dash(text: str, start: int, end: int) -> bool:
+    """A spaced dash inside parentheses ("(1870 – 1920)") joins, it does not end a sentence."""
+    return (text.count("(", start, end) > text.count(")", start, end)
+            and _SPACED_DASH.match(text, end) is not None)
