@@ -19,7 +19,11 @@ from .conftest import slot_answers as _answer
      ("How many characters can a post have?",
       "Twitter doubles its character limit from 140 to 280 for everyone.", ["280"]),
      ("How many members does the parliament have?",
-      "After the treaty the parliament shrinks from 751 to 705 members.", ["705 member"])],
+      "After the treaty the parliament shrinks from 751 to 705 members.", ["705 member"]),
+     ("How much does the ticket cost?", "The ticket price went up from £300 to £350.",
+      ["350.00 GBP"]),
+     ("How long is the waiting time?",
+      "The waiting time rose from 5 days to 10 days last year.", ["10 day"])],
 )
 def test_a_change_answers_with_the_value_it_goes_to(
     query: str, text: str, expected: list[str]
