@@ -61,3 +61,16 @@ def test_another_rows_value_is_never_borrowed(policy: Policy) -> None:
               "team_wiki", doc_id="handbook"),
     ))
     assert [c.detected_fields for c in res.conflicts] == [["quantity"]]
+
+
+def test_an_approximate_value_joins_the_exact_value_it_covers(policy: Policy) -> None:
+    query = "How long does a human pregnancy last?"
+    res = run(policy, event(
+        query,
+        _page("a", "A pregnancy lasts about 40 weeks from the last period.", 1),
+        _page("b", "From conception, pregnancy is about 38 weeks; the usual 40-week figure "
+                   "counts from the last period.", 2),
+        _page("c", "Doctors count a pregnancy as 40 weeks from your last period.", 3),
+        _page("d", "A standard pregnancy is 40 weeks from LMP.", 4),
+    ))
+    assert res.context.status == "clean"

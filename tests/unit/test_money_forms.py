@@ -139,3 +139,20 @@ def test_a_thousand_in_portuguese_scales_its_amount() -> None:
 )
 def test_an_english_amount_keeps_its_reading(text: str, display: str) -> None:
     assert [d for d, _ in _money(text)] == [display]
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [("sold for R$ 2.400.000,00 at the sale.", "2400000.00 BRL"),
+     ("a bid of EUR 1.250.000 won", "1250000.00 EUR")],
+)
+def test_digits_grouped_by_dots_after_a_currency_are_an_amount_not_a_version(
+    text: str, display: str
+) -> None:
+    assert [v.display for v in read_text(text).values] == [display]
+    assert [v.display for v in read_text("Upgrade to 3.0.13 now.").values] == ["version:3.0.13"]
+
+
+def test_a_capitalised_name_before_a_dotted_version_is_no_currency() -> None:
+    text = "Minimum CLI for v4 endpoints is NIMBUS-CLI 3.8.0."
+    assert "version:3.8.0" in [v.display for v in read_text(text).values]

@@ -42,3 +42,34 @@ def test_other_ingredients_and_cases_make_no_conflict(policy: Policy) -> None:
         chunk("b", "For a half batch in a 20 cm tin, use 250 g bread flour.", "team_wiki"),
         chunk("c", "Nonna Kessa's focaccia needs 500 g bread flour.", "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_an_estimate_is_no_price_unless_the_estimate_is_asked(policy: Policy) -> None:
+    query = "What price did the Hexworth clockwork locomotive fetch at auction in Zurich?"
+    pages = [
+        chunk("a", "Lot 27: Hexworth clockwork locomotive, boxed. Estimate CHF 30,000-40,000. "
+                   "Sold: CHF 84,000 incl. buyer's premium.", "team_wiki", doc_id="a.example"),
+        chunk("b", "The Hexworth locomotive made CHF 84,000 at auction in Zurich.", "team_wiki",
+              doc_id="b.example"),
+        chunk("c", "Top lot: the Hexworth clockwork locomotive at 84 000 CHF in Zurich.",
+              "team_wiki", doc_id="c.example"),
+    ]
+    assert run(policy, event(query, *pages)).context.status == "clean"
+    asked = run(policy, event("What was the auction estimate for the Hexworth clockwork "
+                              "locomotive?", *pages))
+    assert [c.detected_fields for c in asked.conflicts] == [["money"]]
+
+
+def test_other_things_prices_in_sentences_off_the_question_make_no_conflict(
+    policy: Policy,
+) -> None:
+    query = "What price was paid for the Nelore bull Kaiaque da Serra at Uberaba?"
+    pages = [
+        chunk("a", "Kaiaque da Serra sold for R$ 2.400.000,00 at Uberaba. Other lots averaged "
+                   "R$ 38.500,00.", "team_wiki", doc_id="a.example"),
+        chunk("b", "Record at Uberaba: Kaiaque da Serra went for R$ 2,4 milhões. Semen will "
+                   "sell at R$ 150 a dose.", "team_wiki", doc_id="b.example"),
+        chunk("c", "Nelore bull Kaiaque da Serra, BRL 2.4m, top price of the season. Gir cow "
+                   "Estrela, BRL 610,000.", "team_wiki", doc_id="c.example"),
+    ]
+    assert run(policy, event(query, *pages)).context.status == "clean"

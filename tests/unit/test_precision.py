@@ -49,6 +49,18 @@ def test_an_approximate_answer_covers_the_figure_it_rounds(policy: Policy) -> No
     assert [c.detected_fields for c in far.conflicts] == [["quantity"]]
 
 
+def test_an_approximate_figure_covers_a_unit_of_its_last_digit(policy: Policy) -> None:
+    query = "How long does light from the Sun take to reach Earth?"
+    res = run(policy, event(
+        query, chunk("a", "Light from the Sun takes ≈ 499 s to reach Earth.", "team_wiki"),
+        chunk("b", "Sunlight takes 8m20s to reach Earth.", "team_wiki")))
+    assert res.context.status == "clean"
+    far = run(policy, event(
+        query, chunk("a", "Light from the Sun takes ≈ 499 s to reach Earth.", "team_wiki"),
+        chunk("b", "Sunlight takes 8m27s to reach Earth.", "team_wiki")))
+    assert [c.detected_fields for c in far.conflicts] == [["quantity"]]
+
+
 def test_a_number_in_words_rounds_as_the_other_is_written() -> None:
     spelled = _value("four hundred and twelve kilometres")
     assert not differs(spelled, _value("256 miles"), 0.0)

@@ -229,6 +229,12 @@ def test_a_bare_number_after_at_is_an_age_not_a_count() -> None:
     assert _answer(query, "Goals: 19.") == ["19"]
 
 
+def test_a_bare_number_after_turns_is_an_anniversary_not_a_count() -> None:
+    query = "How many possible positions does a Rubik's Cube have?"
+    assert _answer(query, "The Rubik's Cube, with its possible positions, turns 50.") == []
+    assert _answer(query, "Possible positions: 50.") == ["50"]
+
+
 def test_a_concentration_is_no_amount() -> None:
     text = "Bolt Brew Original, 250 ml can. Caffeine: 32 mg/100 ml (80 mg per can)."
     assert _answer("How much caffeine is in a can of Bolt Brew?", text) == ["0.08 g"]
@@ -267,3 +273,17 @@ def test_a_building_is_a_thing_not_the_event_of_building_it() -> None:
     assert _answer("When was Orsby Rock Light constructed?", text) == []
     assert _answer("When was Orsby Rock Light constructed?",
                    "The present Orsby Rock Light was built in 1920.") == ["1920"]
+
+
+def test_a_value_far_from_every_predicate_word_is_no_answer() -> None:
+    query = "What year was Nokia founded?"
+    text = ("Nokia is 150: from a wood pulp mill founded in eighteen sixty-five to networks "
+            "today, after selling its phone business to Microsoft in 2014.")
+    assert _answer(query, text) == []
+    assert _answer(query, "Nokia was founded as a wood pulp mill in 1865.") == ["1865"]
+
+
+def test_a_number_that_in_and_a_mark_follow_is_inches_not_a_count() -> None:
+    query = "How many squares are there on a chessboard?"
+    assert _answer(query, "Chess board, roll-up vinyl, 20 in, 2.25 in squares (64).") == ["64"]
+    assert _answer(query, "A chessboard has 64 squares in 8 rows.") == ["64 square"]

@@ -106,6 +106,28 @@ def test_a_duration_in_the_genitive_measures_the_noun_after_it() -> None:
     assert value.magnitude == 2400
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["New Orla ferry crews first train on a 90-day simulation course.",
+     "Park in town and take the 15-20 minute shuttle to the Orla ferry."],
+)
+def test_a_duration_written_as_a_modifier_measures_the_noun_after_it(text: str) -> None:
+    slot = read_slot("How long does the Orla ferry take?")
+    assert answer(text, 0, read_text(text).values, slot) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The Orla ferry: a 35-minute crossing in calm seas.",
+     "Book the 35-minute Orla ferry at the pier.",
+     "The Orla ferry is a 35-minute trip."],
+)
+def test_a_modifier_of_the_asked_thing_or_after_a_copula_still_answers(text: str) -> None:
+    slot = read_slot("How long does the Orla ferry take?")
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.magnitude == 2100
+
+
 def test_the_usual_value_answers_before_particular_cases() -> None:
     slot = read_slot("How long does the Orla ferry take?")
     text = "The Orla ferry takes 35 minutes in summer and 50 in a gale, 40 minutes on average."

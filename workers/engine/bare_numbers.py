@@ -33,10 +33,14 @@ _LABEL_GAP = re.compile(
 _RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
 _AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
 
+_INCHES = re.compile(r"[^\S\n]*+in\b[^\S\n]*+(?:[,;·|)/]|$)")
+"""A number that "in" and a mark follow is a length in inches ("roll-up board, 20 in,
+green"), no count."""
 _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 """A number after an acronym inside a sentence is a code, not a count ("HTTP 429")."""
-_AGE_BEFORE = re.compile(r"\b(?:at|aged?|age of)[^\S\n]$", re.IGNORECASE)
-"""A bare number after "at" or "aged" is an age or a time ("his debut at 19"), no count."""
+_AGE_BEFORE = re.compile(r"\b(?:at|aged?|age of|turn(?:s|ed|ing)?)[^\S\n]$", re.IGNORECASE)
+"""A bare number after "at", "aged" or "turns" is an age, an anniversary or a time ("his
+debut at 19", "the Rubik's Cube turns 50"), no count."""
 MAX_LABEL = 3
 """At most this many words before a label's predicate word ("Total population: 1,234")."""
 
@@ -80,6 +84,24 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
     return out
 
 
+def mentioned(snippet: str, offset: int, taken: list[tuple[int, int]], kind: str) -> list[Value]:
+    """Every bare year (``kind`` "when") or bare count ("count") the sentence writes outside
+    ``taken`` (its values read already, dates that date the document), whatever it stands
+    for: not answers, only what the page also states (``charitable``)."""
+    pattern = YEAR if kind == "when" else COUNT
+    out = []
+    for match in pattern.finditer(snippet):
+        s, e = match.span(1)
+        if any(a < offset + e and offset + s < b for a, b in taken):
+            continue
+        raw = match.group(1)
+        if kind == "when":
+            out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
+        elif (digits := raw.replace(",", "")).isdigit():
+            out.append(Value("quantity", raw, raw, offset + s, "count", float(digits)))
+    return out
+
+
 def dates_or_years(  # noqa: PLR0917 - the sentence, what is read and what is asked
     snippet: str, offset: int, taken: list[tuple[int, int]], slot: Slot, hits: list[Hit],
     dated: list[Value],
@@ -120,6 +142,6 @@ def _counts_here(snippet: str, end: int, slot: Slot) -> bool:
     if not following[:1].isalpha():
         return following not in ("×", "+", "/", "*", "°", "=", "^", "&", "%")
     word = following.lower()
-    if word == "of":
+    if word == "of" or (word == "in" and _INCHES.match(snippet, end)):
         return False
     return len(word) > 2 or word in STOPWORDS or matches(canonical(stem(word)), slot.words)

@@ -24,6 +24,7 @@ from schemas.types import FieldType
 from workers.engine.fields.registry import tolerance_of
 from workers.engine.groups import Group
 from workers.engine.members import Member
+from workers.engine.precision import APPROXIMATE
 from workers.engine.reading import read_text
 from workers.engine.values import Value, same
 
@@ -55,7 +56,7 @@ def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Va
     """The main value given by the most distinct documents, when at least two give it and
     no other value has as many; members come in canonical order, so the result is too."""
     classes: list[tuple[Value, set[str]]] = []
-    for member in members:
+    for member in sorted(members, key=_approximate):  # stable: exact values seed classes
         value = member.claim.values.get(field)
         if value is None:
             continue
@@ -73,13 +74,27 @@ def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Va
     return next(first for first, docs in classes if len(docs) == counts[0])
 
 
+def _approximate(member: Member) -> bool:
+    """Does the member's main value say it is approximate ("about 40 weeks")? Such a value
+    agrees with every value near it ("about 38 weeks" and "40 weeks" alike), so it joins
+    the class of an exact one rather than seed a class of its own."""
+    return any(APPROXIMATE.match(v.surface) is not None for v in member.claim.values.values())
+
+
 def _also_stated(member: Member, agreed: Value, tolerance: float) -> Value | None:
     """The first value the member's chunk states under its claim's key (``alternatives``:
     not another row's, model's or subject's) equal to ``agreed``, if it states one."""
     for value in member.claim.alternatives:
-        if value.field == agreed.field and same(value, agreed, tolerance):
+        if value.field == agreed.field and same(value, agreed, tolerance) \
+                and not _coarser(value, agreed):
             return value
     return None
+
+
+def _coarser(value: Value, agreed: Value) -> bool:
+    """Is ``value`` a date less precise than ``agreed`` ("2027" beside "2027-01-11")? A page
+    that names the year only does not state the day."""
+    return value.field == "date" and len(value.exact) < len(agreed.exact)
 
 
 def _giving(member: Member, field: FieldType, value: Value) -> Member:

@@ -16,6 +16,7 @@ from dataclasses import field as dataclass_field
 from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.asked import answers_money_question
+from workers.engine.bare_numbers import mentioned
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.distractors import (
     of_other_variants,
@@ -107,7 +108,7 @@ def extract_claims(
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     for sentence in every_sentence(chunk.text, reading, slot) if naming else reading.sentences:
         subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
-        by_subject.setdefault(subject, []).extend(sentence.sentence_values)
+        by_subject.setdefault(subject, []).extend(_stated_values(chunk.text, sentence, slot))
         if query.slot is not None:
             if sentence.offset in answered or subject.startswith(_OTHER_MODEL):
                 continue  # another model's answer answers no question about this one
@@ -162,6 +163,17 @@ def _subject(  # noqa: PLR0917 - private, one caller
     if subject == query.subject:
         subject = narrowed(text, sentence, query, numbered) or subject
     return subject
+
+
+def _stated_values(text: str, sentence: SentenceReading, slot: Slot | None
+                  ) -> tuple[Value, ...]:
+    """A sentence's values and, for a *when* or count question, the bare years or counts it
+    writes besides them (``mentioned``): what ``charitable`` may read the chunk as giving."""
+    if slot is None or slot.kind not in ("when", "count"):
+        return sentence.sentence_values
+    start = text.find(sentence.snippet, sentence.offset)
+    taken = [(v.start, v.end) for v in sentence.sentence_values] + list(sentence.muted)
+    return sentence.sentence_values + tuple(mentioned(sentence.snippet, start, taken, slot.kind))
 
 
 def _with_alternatives(claims: dict[Key, Claim], by_subject: dict[str, list[Value]]

@@ -11,13 +11,17 @@ question compares them).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from workers.engine.predicates import canonical
 from workers.engine.query import QueryView
 from workers.engine.questions import family, read_slot
 from workers.engine.terms import ATTRIBUTES, stem
 from workers.engine.values import Value
+
+if TYPE_CHECKING:  # members imports claims, which imports this module
+    from workers.engine.members import Member
 
 
 def _not_time_price_or_date(value: Value) -> bool:
@@ -81,6 +85,17 @@ def off_question(focus: str, attribute: str) -> bool:
     asks about? "What is the maximum payload of the X8?" asks no price: the drone's and an
     accessory's prices beside it are context, never a conflict."""
     return restricts(focus) and attribute != focus and attribute in _NAMED_ATTRIBUTES
+
+
+def unasked_amounts(query: QueryView, members: Sequence[Member]) -> bool:
+    """Are these claims amounts that no sentence about the question states? When the query
+    names several attributes, its own amounts are keyed by the query's focus and their kind
+    ("price/money": ``claims._measure``), so claims under the bare "price" come from
+    sentences sharing none of its words ("Other lots averaged R$ 38.500,00", "semen at R$
+    150 a dose"); when, moreover, no member's sentence shares a query word, they are other
+    things' prices, never a conflict about the question."""
+    return len(query.attributes) > 1 and members[0].claim.attribute == "price" and not any(
+        any(m.claim.weights.values()) for m in members)
 
 
 def of_kind(

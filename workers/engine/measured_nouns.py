@@ -67,11 +67,16 @@ def labelled(snippet: str, value: Value, offset: int, material: str) -> bool:
 def _modifies_another(snippet: str, value: Value, offset: int, words: frozenset[str]) -> bool:
     """Is ``value`` a physical measure written before a noun as its modifier, after a
     definite article or a possessive ("the 40 cm visitor telescope", "its 2.4 m mirror"),
-    or a duration in the genitive before a noun ("2 minutes' walk"), where that noun is no
-    word of the question? It then describes another thing. ("The trail is a 42 km
-    waymarked route": an indefinite article says what the subject is.)"""
+    or a duration in the genitive before a noun ("2 minutes' walk") or written as its
+    modifier ("a 90-day simulation": ``_compound``; not after a copula or a colon), where
+    that noun is no word of the question? It then describes another thing. ("The trail is
+    a 42 km waymarked route": an indefinite article says what the subject is.)"""
     if value.field == "quantity" and value.dimension == "duration":
         end = value.end - offset  # "2 minutes' walk", "an hour's drive": the walk's time
+        if _compound(value.surface):  # "a 90-day simulation", "the 15-20 minute ferry"
+            at = value.start - offset
+            return _SUBJECT_IS.search(snippet, max(0, at - 12), at) is None \
+                and _follows(snippet, end, words) is False
         genitive = _GENITIVE.match(snippet, end - 1) if value.surface.endswith(("'", "’")) \
             else _GENITIVE.match(snippet, end)
         return genitive is not None and _follows(snippet, genitive.end(), words) is False
@@ -81,6 +86,25 @@ def _modifies_another(snippet: str, value: Value, offset: int, words: frozenset[
     if _DETERMINER_BEFORE.search(snippet, max(0, at - 8), at) is None:
         return False
     return _follows(snippet, value.end - offset, words) is False
+
+
+_COMPOUND_UNIT = re.compile(
+    r"(\d[\d,.]*+)(-|[^\S\n]++)(?:second|minute|hour|day|night|week|month|year)$",
+    re.IGNORECASE,
+)
+
+
+_SUBJECT_IS = re.compile(r"(?:\b(?:is|was|are|were)|[:—–])[^\S\n]++(?:an?[^\S\n]++)?$",
+                         re.IGNORECASE)
+"""A compound after a copula or a colon says what the subject is ("Sorrel Valley Railway: a
+120-minute ride", "each sol is a 24-hour day"), not what another thing measures."""
+
+
+def _compound(surface: str) -> bool:
+    """Is a duration written as a noun's modifier: joined by a hyphen ("90-day") or with
+    its unit in the singular after a number other than one ("20 minute")?"""
+    found = _COMPOUND_UNIT.search(surface)
+    return found is not None and (found.group(2) == "-" or found.group(1) != "1")
 
 
 def _follows(snippet: str, end: int, words: frozenset[str]) -> bool | None:

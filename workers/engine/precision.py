@@ -70,8 +70,10 @@ APPROXIMATE = re.compile(rf"(?:{APPROXIMATE_WORDS}|~|≈)\s*", re.IGNORECASE)
 APPROXIMATE_BEFORE = re.compile(rf"(?:\b(?:{APPROXIMATE_WORDS})|~|≈)\s*$", re.IGNORECASE)
 """The same word just before an amount ("about 24,000"), searched for by ``slots``."""
 APPROXIMATE_AT_MOST = 0.05
-"""An approximate value covers half its last significant digit, at most 5% of itself:
-"about 24,000" agrees with 24,310; "about 10,000" does not agree with 12,000."""
+"""An approximate value covers a whole unit of its last significant digit either way (saying
+"about" or "≈" says the figure may be off by more than its rounding: "≈ 499 s" and "8 min
+20 s"), at most 5% of itself: "about 24,000" agrees with 24,310 and 24,900; "about 10,000"
+does not agree with 12,000."""
 
 
 def may_round(value: Value) -> bool:
@@ -146,7 +148,7 @@ def _approximate_slack(value: Value) -> float:
     place = 10.0 ** -len(decimals) if decimals else 10.0 ** (len(whole) - len(whole.rstrip("0")))
     written = float(digits)
     scale = value.magnitude / written if written and value.dimension != "temperature" else 1.0
-    return min(0.5 * place * abs(scale), APPROXIMATE_AT_MOST * abs(value.magnitude))
+    return min(place * abs(scale), APPROXIMATE_AT_MOST * abs(value.magnitude))
 
 
 def rounding_agrees(a: Value, b: Value) -> bool:

@@ -38,7 +38,7 @@ from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.groups import Group, build_groups
 from workers.engine.ids import content_id
 from workers.engine.lone_values import free_lone_values
-from workers.engine.measured import off_question
+from workers.engine.measured import off_question, unasked_amounts
 from workers.engine.members import Member
 from workers.engine.per_units import settle_units
 from workers.engine.policy import Policy
@@ -171,7 +171,8 @@ def _decide_all(
 
     for built in build_groups(free_lone_values(members, policy)):
         budget.check("before deciding a conflict")
-        if off_question(query.focus, built.members[0].claim.attribute):
+        if off_question(query.focus, built.members[0].claim.attribute) \
+                or unasked_amounts(query, built.members):
             continue
         group = Group(built.entity_key, settle_units(built.members, policy.tolerance))
         read = read_charitably(group, _answering(query), policy.tolerance)

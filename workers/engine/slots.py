@@ -67,6 +67,10 @@ _USUAL_AFTER = re.compile(r"[^\S\n]+(?:on average|in general|typically|usually|n
 _ALTERNATIVE = re.compile(r"\bor\b")
 WINDOW = 40
 """How near (in characters) a predicate word must be to a value to speak for it."""
+FAR = 90
+"""A value farther (in characters) than this from every predicate word of its sentence is
+another clause's ("a mill founded in eighteen sixty-five to networks today, after selling
+its phone business to Microsoft in 2014"): the sentence answers nothing."""
 _OF_THE = re.compile(r"[^\S\n]+of[^\S\n]+(?:the[^\S\n]+)?")
 _NAME_SPAN = 30
 _BREAK = re.compile(r"[,.;:()]")
@@ -102,7 +106,8 @@ def pick(
     ``WINDOW`` characters wins (a total counts one more), then the nearest; when another
     value, different, has as many such words and is about as near, the sentence is
     ambiguous ("2 hours each way on the train, plus about 3 hours at …") and answers
-    nothing. A sentence framed in the past answers only a question about the past or a
+    nothing; so does one whose best value lies more than ``FAR`` characters from every
+    predicate word. A sentence framed in the past answers only a question about the past or a
     *when* question. A life span in parentheses carries "born" at its first date and "died" at
     its second. With ``broad``, any of the question's words will do (the fallback for a
     chunk with no predicate sentence). ``lead`` holds the stems of the words a dash-led
@@ -160,6 +165,8 @@ def pick(
     coverage = 2 * len(asked) + (  # role words: no cover; a tie goes to the present or to
         _PRESENT.search(snippet) is not None  # what the question measures ("protein 15 g")
         or bool(slot.material and labelled(snippet, best, offset, slot.material)))
+    if rank(best)[1] > FAR:
+        return [], coverage  # the predicate speaks of a value the sentence left unread
     rival = next((v for v in ranked[1:] if _rivals(best, v, slot.kind)), None)
     if rival is not None:
         (near, gap, _), (rival_near, rival_gap, _) = rank(best), rank(rival)

@@ -17,6 +17,20 @@ _FORMER = re.compile(
 """A value a change starts from ("1,294 at the 2010 census, down from 1,418") is a former
 one: it answers only when the sentence holds no other."""
 _SPAN_END = re.compile(r"\s*(?:until|till|to|through|[–—-])\s*\d")
+_CHANGE_FROM = re.compile(
+    r"\b(?:grow(?:s|n|ing)?|grew|ris(?:e|es|en|ing)|rose|f[ae]ll(?:s|en|ing)?"
+    r"|drop(?:s|ped|ping)?|doubl(?:e|es|ed|ing)|tripl(?:e|es|ed|ing)|halv(?:e|es|ed|ing)"
+    r"|increas(?:e|es|ed|ing)|decreas(?:e|es|ed|ing)|rais(?:e|es|ed|ing)|lower(?:s|ed|ing)?"
+    r"|reduc(?:e|es|ed|ing)|cut(?:s|ting)?|jump(?:s|ed|ing)?|climb(?:s|ed|ing)?"
+    r"|expand(?:s|ed|ing)?|extend(?:s|ed|ing)?|shr[iau]nk(?:s|ing)?|chang(?:e|es|ed|ing)"
+    r"|went|goes|going|boost(?:s|ed|ing)?|revis(?:e|es|ed|ing))"
+    r"(?:[^\S\n]++[\w'’-]++){0,4}?[^\S\n]++from"
+    r"(?:[^\S\n]++(?:about|around|approximately|some|roughly|only|just))?[^\S\n]*+$",
+    re.IGNORECASE,
+)
+"""A change a verb states ("grew from 1,945 to 2,136", "doubles its limit from 140 to
+280"): the value after "from" is the former one even though "to" follows; without such a
+verb, "from 1861 until 2008" and "from 5 to 10 days" are a period and a range."""
 _BOUND = re.compile(
     r"\b(?:(?<!no )(?:fewer|less|more) than|(?<!no )(?<!not )[a-z]{2,}er than|nearly|almost"
     r"|over|(?<!just )under|as (?:little|few|low) as)\s*$",
@@ -108,10 +122,13 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
              and not _TIMES_BEFORE.search(snippet, max(0, v.start - offset - 8),
                                           v.start - offset)]
     current = [v for v in whole if not _former(snippet, v.start - offset, v.end - offset)]
+    changed = [v.end - offset for v in whole if len(current) < len(whole)
+               and _CHANGE_FROM.search(snippet, max(0, v.start - offset - 64), v.start - offset)]
     return [v for v in current or whole
             if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
-            and (v.field == "date" or not _RANGE_TAIL.search(
-                snippet, max(0, v.start - offset - 16), v.start - offset))]
+            and (v.field == "date" or _changed_to(snippet, v.start - offset, changed)
+                 or not _RANGE_TAIL.search(snippet, max(0, v.start - offset - 16),
+                                           v.start - offset))]
 
 
 _NOT_PHYSICAL = ("duration", "business-duration", "percent", "size", "count", "rate")
@@ -131,9 +148,20 @@ def _cut_off(snippet: str, end: int, value: Value) -> bool:
 
 def _former(snippet: str, start: int, end: int) -> bool:
     """Is the value at ``start:end`` the one a change starts from? Not when a span's end
-    follows: "from 1861 until 2008" is a period, not a change."""
-    return _FORMER.search(snippet, max(0, start - 24), start) is not None and \
+    follows ("from 1861 until 2008" is a period, not a change) unless a verb of change
+    governs "from" (``_CHANGE_FROM``)."""
+    return _FORMER.search(snippet, max(0, start - 24), start) is not None and (
         _SPAN_END.match(snippet, end) is None
+        or _CHANGE_FROM.search(snippet, max(0, start - 64), start) is not None)
+
+
+_TO_NEW = re.compile(r"[^\S\n]*+(?:[^\W\d]++[^\S\n]++)?to[^\S\n]++")
+
+
+def _changed_to(snippet: str, at: int, changed: list[int]) -> bool:
+    """Is the value at ``at`` the one a change goes to ("grew from 1,945 to 2,136"; the
+    ends of the values a change verb starts from are ``changed``)? Then it ends no range."""
+    return any(end <= at and _TO_NEW.fullmatch(snippet, end, at) is not None for end in changed)
 
 
 _FOR_CASE = re.compile(r"\W*for\s+([^,.;:]{3,60}),", re.IGNORECASE)

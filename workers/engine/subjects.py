@@ -9,6 +9,7 @@ Every function is pure; a subject is ``query.subject`` or a string with a kind p
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -76,8 +77,23 @@ def kept_values(
             continue
         if value.field == "date" and _own_date(value, chunk):
             continue
+        if value.field == "money" and _ESTIMATE_BEFORE.search(
+                chunk.text, max(0, value.start - 32), value.start) \
+                and not _ESTIMATE_ASKED.search(query.text):
+            continue
         kept.append(value)
     return tuple(kept)
+
+
+_ESTIMATE_BEFORE = re.compile(
+    r"\b(?:estimated?|estimates?|guide price|expected to (?:fetch|sell for|make|reach))"
+    r"[^\S\n]*+(?:at|of|:)?[^\S\n]*+(?:about|around|some)?[^\S\n]*+$",
+    re.IGNORECASE,
+)
+"""An amount an estimate gives ("Estimate CHF 30,000-40,000", "expected to fetch £3,000")
+is what someone expected, not what was paid or is charged: it claims nothing unless the
+question asks for the estimate (``_ESTIMATE_ASKED``)."""
+_ESTIMATE_ASKED = re.compile(r"\b(?:estimat|expect|guide|forecast|budget|projected)", re.I)
 
 
 @lru_cache(maxsize=16_384)

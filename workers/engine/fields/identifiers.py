@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from workers.engine.fields.money import CURRENCY_BEFORE
 from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
@@ -123,6 +124,9 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             start, end = match.span()
             if taken.overlaps(start, end):
                 continue
+            if pattern is _DOTTED_VERSION and CURRENCY_BEFORE.search(
+                    text.text, max(0, start - 5), start):
+                continue  # "R$ 2.400.000,00": an amount grouped by dots, for ``money``
             taken.add(start, end)
             raw = text.text[start:end]
             core = match.group("id") if "id" in pattern.groupindex else raw

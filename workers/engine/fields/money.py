@@ -64,6 +64,10 @@ _COUNTRIES = "|".join(re.escape(c) for c in _DOLLARS)
 _PREFIXED = {"CA": "CAD", "C": "CAD", "US": "USD", "A": "AUD", "AU": "AUD", "NZ": "NZD",
              "HK": "HKD", "S": "SGD", "R": "BRL", "MX": "MXN", "NT": "TWD"}
 _WORDS.update({code.lower(): code for code in _ISO})
+CURRENCY_BEFORE = re.compile(
+    "(?:[" + "".join(_SYMBOLS) + r"]|\b(?:" + "|".join(_ISO) + r"))[^\S\n]?$")
+"""A currency sign or ISO code right before where an amount's digits start (``identifiers``:
+"R$ 2.400.000,00" is an amount, not a dotted version; "NIMBUS-CLI 3.8.0" is one)."""
 _MARKER_WORDS = frozenset(
     {*_WORDS, "per", "cent", "cents", "franc", "francs", "p", "pence", "kr", "kč"})
 """Without a currency symbol, one of these words must appear for a text to hold money."""
