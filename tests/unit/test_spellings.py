@@ -35,3 +35,10 @@ def test_a_chunk_naming_a_near_spelling_is_about_that_entity() -> None:
 def test_another_ending_is_another_form_of_the_same_name() -> None:
     assert near_spelling("Croatia adopted it. Croatia printed it.", ("Croatian",)) == ""
     assert near_spelling("Bragina ran. Bragina won.", ("Bragin",)) == ""
+
+
+def test_a_last_letter_written_twice_is_one_letter_apart_and_raises_nothing() -> None:
+    from workers.engine.spellings import _one_letter_apart
+
+    assert _one_letter_apart("halle", "hallee")
+    assert _one_letter_apart("hallee", "halle")

@@ -51,5 +51,6 @@ def _one_letter_apart(a: str, b: str) -> bool:
     short, long = (a, b) if len(a) < len(b) else (b, a)
     if len(long) - len(short) != 1:
         return False
-    at = next(i for i, (x, y) in enumerate(zip(short, long, strict=False)) if x != y)
+    at = next((i for i, (x, y) in enumerate(zip(short, long, strict=False)) if x != y),
+              len(short))  # none differs: the long one adds its last letter again
     return short[at:] == long[at + 1:]
