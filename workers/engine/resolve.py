@@ -40,6 +40,7 @@ from workers.engine.ids import content_id
 from workers.engine.lone_values import free_lone_values
 from workers.engine.measured import off_question, unasked_amounts
 from workers.engine.members import Member
+from workers.engine.opposite_places import set_aside_opposite
 from workers.engine.per_item import set_aside_items
 from workers.engine.per_units import settle_units
 from workers.engine.policy import Policy
@@ -176,6 +177,8 @@ def _decide_all(
                 or unasked_amounts(query, built.members):
             continue
         settled = settle_units(built.members, policy.tolerance)
+        if query.answer == "yes-no":
+            settled = set_aside_opposite(settled, query.text)
         group = Group(built.entity_key, set_aside_items(settled, policy.tolerance))
         read = read_charitably(group, _answering(query), policy.tolerance)
         fields = [f for f in detected_fields(read.members, policy.tolerance, _answering(query))
