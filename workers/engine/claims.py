@@ -28,7 +28,7 @@ from workers.engine.listed import other_items_of_sentence
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.query import QueryView
-from workers.engine.reading import SentenceReading, TextReading, read_text
+from workers.engine.reading import SentenceReading, TextReading, counted_by, read_text
 from workers.engine.slots import (
     Slot,
     answer,
@@ -117,6 +117,9 @@ def extract_claims(
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
             kept = _candidates(chunk, sentence, query, subject, reading)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
+            if values and (_counts_another(sentence, query.slot, query.text)
+                           or _of_all_sizes(chunk.text, values.get("quantity"))):
+                values, coverage = {}, 0
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
             every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
@@ -291,6 +294,28 @@ def _slot_answer(
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
                            lead=sentence.lead, muted=sentence.muted + set_aside)
     return {value.field: value for value in found}, coverage
+
+
+def _counts_another(sentence: SentenceReading, slot: Slot, question: str) -> bool:
+    """Does the sentence answer a "how many" question that names the thing the query counts
+    but counts another ("Q: How many rectangles (not just squares) …? Answer: 1,296.")? A
+    question that does not name the query's thing may count it in other words ("How many
+    seats …" for MEPs), and an answer that names it ("… forty-one pieces") counts it."""
+    if slot.kind != "count" or not sentence.lead_counts:
+        return False
+    counted = counted_by(question)
+    return bool(counted) and sentence.lead_counts != counted \
+        and counted in sentence.lead and counted not in sentence.mentions
+
+
+_OF_ALL_SIZES = re.compile(r"\s+of\s+(?:all|every|any)\s+(?:sizes?|kinds?|types?|shapes?)\b")
+
+
+def _of_all_sizes(text: str, value: Value | None) -> bool:
+    """Is ``value`` a count of things "of all sizes" ("204 squares of all sizes"): another
+    way of counting than the one the question's plain noun asks for?"""
+    return value is not None and value.dimension.startswith("count") \
+        and _OF_ALL_SIZES.match(text, value.start + len(value.surface)) is not None
 
 
 def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:
