@@ -1,0 +1,29 @@
+"""A sentence that says its own value is not the thing asked about answers nothing.
+
+"Doppler radar estimated ~301 mph in the tornado, but that's a radar estimate aloft, not
+an anemometer gust" gives a speed and denies, in the same breath, that it is a gust: for
+"What is the fastest wind gust ever recorded?" it states no rival record. A sentence whose
+"that's / it's / this is / which is … not (a, an, the) W" names one of the query's words
+among the next three words W denies being the answer; its values are not read for a
+value question. Pure; one bounded search per sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.terms import content_terms
+
+_DENIAL = re.compile(
+    r"\b(?:that|it|this|which)(?:'s|’s|\s+is|\s+was)\b[^.;:!?]{0,60}?\bnot\s+(?:an?\s+|the\s+)?"
+    r"(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})",
+    re.IGNORECASE,
+)
+
+
+def denies_being_asked(snippet: str, query_terms: frozenset[str]) -> bool:
+    """Does ``snippet`` say its value is not one of the things ``query_terms`` name?"""
+    if "not" not in snippet:
+        return False
+    return any(not query_terms.isdisjoint(content_terms(m.group("what")))
+               for m in _DENIAL.finditer(snippet))
