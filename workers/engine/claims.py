@@ -29,7 +29,7 @@ from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, counted_by, read_text
-from workers.engine.self_denied import denies_being_asked
+from workers.engine.self_denied import about_each_other, denies_being_asked
 from workers.engine.slots import (
     Slot,
     answer,
@@ -108,8 +108,9 @@ def extract_claims(
     naming = (slot := query.slot) is not None and slot.kind == "name"
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     for sentence in every_sentence(chunk.text, reading, slot) if naming else reading.sentences:
-        if query.answer == "value" and denies_being_asked(sentence.snippet, query.terms):
-            continue  # "… but that's a radar estimate, not an anemometer gust"
+        if query.answer == "value" and (denies_being_asked(sentence.snippet, query.terms)
+                                        or about_each_other(sentence.snippet, query.terms)):
+            continue  # "… not an anemometer gust", "Every link counts as 23 characters"
         subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
         by_subject.setdefault(subject, []).extend(_stated_values(chunk.text, sentence, slot))
         if query.slot is not None:

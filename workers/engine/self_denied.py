@@ -1,11 +1,14 @@
-"""A sentence that says its own value is not the thing asked about answers nothing.
+"""A sentence that says its own value is not the thing asked about answers nothing; nor
+does one about each of some other thing.
 
 "Doppler radar estimated ~301 mph in the tornado, but that's a radar estimate aloft, not
 an anemometer gust" gives a speed and denies, in the same breath, that it is a gust: for
 "What is the fastest wind gust ever recorded?" it states no rival record. A sentence whose
 "that's / it's / this is / which is … not (a, an, the) W" names one of the query's words
 among the next three words W denies being the answer; its values are not read for a
-value question. Pure; one bounded search per sentence.
+value question. So is a sentence that opens on "each" or "every" and a noun the query does
+not use ("Every link counts as 23 characters" for the characters of a post): it gives
+the amount of one of those other things. Pure; one bounded search per sentence.
 """
 
 from __future__ import annotations
@@ -27,3 +30,17 @@ def denies_being_asked(snippet: str, query_terms: frozenset[str]) -> bool:
         return False
     return any(not query_terms.isdisjoint(content_terms(m.group("what")))
                for m in _DENIAL.finditer(snippet))
+
+
+_EACH_OTHER = re.compile(
+    r"[\s\-–—•*]*(?:(?:a|answer)\s?:\s*)?(?:each|every)\s+(?P<noun>[a-z][\w-]*)", re.IGNORECASE
+)
+
+
+def about_each_other(snippet: str, query_terms: frozenset[str]) -> bool:
+    """Does ``snippet`` open on "each/every NOUN" for a NOUN the query does not use?"""
+    found = _EACH_OTHER.match(snippet)
+    if found is None:
+        return False
+    terms = content_terms(found.group("noun"))
+    return bool(terms) and query_terms.isdisjoint(terms)
