@@ -76,7 +76,7 @@ _ONLY_WITH = re.compile(rf"\bonly\s+(?P<intro>with|through|via)\s+(?P<body>.+?){
 """A permission granted only in one case ("may only fly alone with the minor service", "only
 with the service, under-12s can't travel alone otherwise"): a prohibition with that case as
 its exception, as "may not … unless booked with the service" words it."""
-_WITH_CASE = re.compile(rf"\b(?P<intro>with|through|via|if|when)\s+(?P<body>.+?){_STOP}")
+_WITH_CASE = re.compile(rf"\b(?P<intro>with|through|via)\s+(?P<body>.+?){_STOP}")
 _MARKERS = f"{_PROHIBIT}|{_REQUIRE}|{_PERMIT}"
 _MARKER_INITIALS = "".join(sorted({word[0] for word in re.findall(r"[a-z]+", _MARKERS)}))
 _POLARITY_AT = Anchored(
@@ -187,15 +187,16 @@ def _only_case(
 ) -> tuple[str, re.Match[str] | None, re.Match[str] | None]:
     """``(kind, exception, condition)`` of a sentence that permits only in one case: "may
     only VERB … with X" and "only with X, … can't … (otherwise)" prohibit except in case X;
-    any other sentence's as found (``exception`` is None)."""
+    any other sentence's as found (``exception`` is None). A case already read as a
+    condition ("may only be issued with manager approval") stays a condition: "may … with
+    approval" words it the same."""
     assert polarity is not None or kind == "prohibit"
     if kind == "permit" and polarity is not None \
             and folded.startswith(" only ", polarity.end()):
         case = _WITH_CASE.search(folded, polarity.end() + 6)
-        if case is not None:
-            overlaps = condition is not None and condition.start() < case.end() \
-                and case.start() < condition.end()
-            return "prohibit", case, None if overlaps else condition
+        if case is not None and (condition is None or condition.end() <= case.start()
+                                 or case.end() <= condition.start()):
+            return "prohibit", case, condition
     if kind == "prohibit":
         case = _ONLY_WITH.search(folded)
         if case is not None:
