@@ -10,6 +10,7 @@ chunk's metadata, then facets its text names unambiguously, then the sentence's 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 
@@ -107,10 +108,8 @@ def extract_claims(
     numbered = other_numbered(chunk.text, query.text)
     naming = (slot := query.slot) is not None and slot.kind == "name"
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
-    for sentence in every_sentence(chunk.text, reading, slot) if naming else reading.sentences:
-        if query.answer == "value" and (denies_being_asked(sentence.snippet, query.terms)
-                                        or about_each_other(sentence.snippet, query.terms)):
-            continue  # "… not an anemometer gust", "Every link counts as 23 characters"
+    for sentence in _readable(
+            every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query):
         subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
         by_subject.setdefault(subject, []).extend(_stated_values(chunk.text, sentence, slot))
         if query.slot is not None:
@@ -120,10 +119,8 @@ def extract_claims(
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
             kept = _candidates(chunk, sentence, query, subject, reading)
-            values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
-            if values and (_counts_another(sentence, query.slot, query.text)
-                           or _of_all_sizes(chunk.text, values.get("quantity"))):
-                values, coverage = {}, 0
+            values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad,
+                                            question=query.text)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
             every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
@@ -287,16 +284,34 @@ def _merge_rank(value: Value, asides: frozenset[int], weight: int) -> tuple[bool
     return aside, -weight, counted
 
 
+def _readable(
+    sentences: Iterable[SentenceReading], query: QueryView
+) -> Iterator[SentenceReading]:
+    """The sentences whose values may answer ``query``: for a value question, not one that
+    denies being the asked thing ("… not an anemometer gust") or speaks of each of another
+    thing ("Every link counts as 23 characters": ``self_denied``)."""
+    for sentence in sentences:
+        if query.answer != "value" or not (
+                denies_being_asked(sentence.snippet, query.terms)
+                or about_each_other(sentence.snippet, query.terms)):
+            yield sentence
+
+
 def _slot_answer(
-    text: str, sentence: SentenceReading, values: tuple[Value, ...], slot: Slot, *, broad: bool
+    text: str, sentence: SentenceReading, values: tuple[Value, ...], slot: Slot, *, broad: bool,
+    question: str = "",
 ) -> tuple[dict[FieldType, Value], int]:
     """The one value of the sentence that answers a slot question ({} when none does), and
     how many of the question's predicate words the sentence carries. A value set aside
-    (about another thing) is never read again in parts: "2021-12-24" gives no year 2021."""
+    (about another thing) is never read again in parts: "2021-12-24" gives no year 2021.
+    A count that answers another "how many" than ``question``'s, or counts things "of all
+    sizes", answers nothing (``_counts_another``, ``_of_all_sizes``)."""
     start = text.find(sentence.snippet, sentence.offset)
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
                            lead=sentence.lead, muted=sentence.muted + set_aside)
+    if found and (_counts_another(sentence, slot, question) or _of_all_sizes(text, found[0])):
+        return {}, 0  # another thing's count, or one "of all sizes"
     return {value.field: value for value in found}, coverage
 
 

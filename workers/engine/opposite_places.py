@@ -14,7 +14,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from schemas.types import FieldType
 from workers.engine.members import Member
+from workers.engine.values import Value
 
 _SIDES = {
     "indoor": "in", "indoors": "in", "inside": "in",
@@ -34,14 +36,20 @@ def set_aside_opposite(members: Sequence[Member], query_text: str) -> tuple[Memb
     asked = place_side(query_text)
     if len(asked) != 1:
         return tuple(members)
-    out = []
-    for member in members:
-        claim = member.claim
-        if "clause" in claim.values:
-            named = place_side(claim.snippets.get("clause", claim.snippet))
-            if named and named.isdisjoint(asked):
-                values = {f: v for f, v in claim.values.items() if f != "clause"}
-                member = Member.of(member.chunk, replace(claim, values=values), member.order,
-                                   member.authority)
-        out.append(member)
-    return tuple(out)
+    return tuple(_without_clause(m) if _elsewhere(m, asked) else m for m in members)
+
+
+def _elsewhere(member: Member, asked: frozenset[str]) -> bool:
+    """Does the sentence of ``member``'s clause name only the other side of ``asked``?"""
+    claim = member.claim
+    if "clause" not in claim.values:
+        return False
+    named = place_side(claim.snippets.get("clause", claim.snippet))
+    return bool(named) and named.isdisjoint(asked)
+
+
+def _without_clause(member: Member) -> Member:
+    values: dict[FieldType, Value] = {
+        f: v for f, v in member.claim.values.items() if f != "clause"}
+    return Member.of(member.chunk, replace(member.claim, values=values), member.order,
+                     member.authority)

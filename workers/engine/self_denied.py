@@ -4,7 +4,8 @@ does one about each of some other thing.
 "Doppler radar estimated ~301 mph in the tornado, but that's a radar estimate aloft, not
 an anemometer gust" gives a speed and denies, in the same breath, that it is a gust: for
 "What is the fastest wind gust ever recorded?" it states no rival record. A sentence whose
-"that's / it's / this is / which is … not (a, an, the) W" names one of the query's words
+", (but) that's / it's / this is / which is … not (a, an, the) W", after what it states
+(a comma, "but" or a dash before the pronoun), names one of the query's words
 among the next three words W denies being the answer; its values are not read for a
 value question. So is a sentence that opens on "each" or "every" and a noun the query does
 not use ("Every link counts as 23 characters" for the characters of a post): it gives
@@ -18,7 +19,7 @@ import re
 from workers.engine.terms import content_terms
 
 _DENIAL = re.compile(
-    r"\b(?:that|it|this|which)(?:'s|’s|\s+is|\s+was)\b[^.;:!?]{0,60}?\bnot\s+(?:an?\s+|the\s+)?"
+    r"(?:,|\bbut|[—–])\s+(?:but\s+)?(?:that|it|this|which)(?:'s|’s|\s+is|\s+was)\b[^.;:!?]{0,60}?\bnot\s+(?:an?\s+|the\s+)?"
     r"(?P<what>[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})",
     re.IGNORECASE,
 )
