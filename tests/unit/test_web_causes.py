@@ -139,3 +139,14 @@ def test_a_sentence_that_denies_being_the_asked_thing(snippet: str, denies: bool
 def test_a_sentence_about_each_of_another_thing(snippet: str, other: bool) -> None:
     terms = frozenset({"character", "post", "team", "player"})
     assert about_each_other(snippet, terms) is other
+
+
+def test_a_clause_about_another_numbered_item_answers_nothing(policy: Policy) -> None:
+    query = "What percentage of gold is in 18-carat gold?"
+    pages = [_page("a", "18 carat gold is 75% pure gold, 18 parts in 24."),
+             _page("b", "A: Seventy-five per cent gold; the rest is other metals."),
+             _page("c", "18-carat gold contains 75 per cent gold by mass.")]
+    other = _page("d", "Is 18k worth it? 18k is three quarters gold, 14k is 58.5%.")
+    assert run(policy, event(query, *pages, other)).context.status == "clean"
+    wrong = _page("d", "Is 18k worth it? 18k is 58.5% gold, the rest is copper.")
+    assert run(policy, event(query, *pages, wrong)).context.status != "clean"

@@ -310,8 +310,9 @@ def _slot_answer(
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
                            lead=sentence.lead, muted=sentence.muted + set_aside)
-    if found and (_counts_another(sentence, slot, question) or _of_all_sizes(text, found[0])):
-        return {}, 0  # another thing's count, or one "of all sizes"
+    if found and (_counts_another(sentence, slot, question) or _of_all_sizes(text, found[0])
+                  or _other_numbered_clause(text, found[0], question)):
+        return {}, 0  # another thing's count, one "of all sizes", another numbered item's
     return {value.field: value for value in found}, coverage
 
 
@@ -335,6 +336,26 @@ def _of_all_sizes(text: str, value: Value | None) -> bool:
     way of counting than the one the question's plain noun asks for?"""
     return value is not None and value.dimension.startswith("count") \
         and _OF_ALL_SIZES.match(text, value.start + len(value.surface)) is not None
+
+
+_CLAUSE_LABEL = re.compile(
+    r"(?:^|[,;·]|\band\b)[^\S\n]*(?P<num>\d{1,3})[^\S\n]?-?[a-z]{1,6}\b[^,;·\d]{0,30}\Z",
+    re.IGNORECASE,
+)
+"""A clause that opens on a numbered label and reaches the value: "…, 14k is " before
+"58.5%"."""
+_NUMBER = re.compile(r"\d+")
+
+
+def _other_numbered_clause(text: str, value: Value, question: str) -> bool:
+    """Is ``value`` stated in a clause about a numbered item the question does not name
+    ("18k is three quarters gold, 14k is 58.5%" for 18-carat gold)? Only a question that
+    names a number of its own is asked."""
+    asked = set(_NUMBER.findall(question))
+    if not asked:
+        return False
+    label = _CLAUSE_LABEL.search(text, max(0, value.start - 40), value.start)
+    return label is not None and label.group("num") not in asked
 
 
 def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:
