@@ -150,3 +150,14 @@ def test_a_clause_about_another_numbered_item_answers_nothing(policy: Policy) ->
     assert run(policy, event(query, *pages, other)).context.status == "clean"
     wrong = _page("d", "Is 18k worth it? 18k is 58.5% gold, the rest is copper.")
     assert run(policy, event(query, *pages, wrong)).context.status != "clean"
+
+
+def test_a_value_of_another_version_answers_nothing(policy: Policy) -> None:
+    query = "How long is the song 'Copper Semaphore' by The Wrenfields?"
+    pages = [_page("a", "A: The album version of Copper Semaphore runs 4 min 37 s."),
+             _page("b", "The Wrenfields' 'Copper Semaphore' takes four minutes and "
+                        "thirty-seven seconds.")]
+    live = _page("c", "They closed with Copper Semaphore, stretched to like 9 minutes live.")
+    assert run(policy, event(query, *pages, live)).context.status == "clean"
+    studio = _page("c", "They closed with Copper Semaphore, all 9 minutes of the song.")
+    assert run(policy, event(query, *pages, studio)).context.status != "clean"

@@ -304,15 +304,17 @@ def _slot_answer(
     """The one value of the sentence that answers a slot question ({} when none does), and
     how many of the question's predicate words the sentence carries. A value set aside
     (about another thing) is never read again in parts: "2021-12-24" gives no year 2021.
-    A count that answers another "how many" than ``question``'s, or counts things "of all
-    sizes", answers nothing (``_counts_another``, ``_of_all_sizes``)."""
+    A count that answers another "how many" than ``question``'s or counts things "of all
+    sizes", and a value of another numbered item or version than ``question`` names,
+    answer nothing."""
     start = text.find(sentence.snippet, sentence.offset)
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
                            lead=sentence.lead, muted=sentence.muted + set_aside)
     if found and (_counts_another(sentence, slot, question) or _of_all_sizes(text, found[0])
-                  or _other_numbered_clause(text, found[0], question)):
-        return {}, 0  # another thing's count, one "of all sizes", another numbered item's
+                  or _other_numbered_clause(text, found[0], question)
+                  or _other_version(text, found[0], question)):
+        return {}, 0  # another thing's count or numbered item's or version's
     return {value.field: value for value in found}, coverage
 
 
@@ -356,6 +358,19 @@ def _other_numbered_clause(text: str, value: Value, question: str) -> bool:
         return False
     label = _CLAUSE_LABEL.search(text, max(0, value.start - 40), value.start)
     return label is not None and label.group("num") not in asked
+
+
+_VERSION_AFTER = re.compile(
+    r"[^\S\n]+(?P<version>live|acoustic|unplugged|remixed|instrumental|in\s+concert)\b",
+    re.IGNORECASE,
+)
+
+
+def _other_version(text: str, value: Value, question: str) -> bool:
+    """Is ``value`` said of a version the question does not ask about ("stretched to 9
+    minutes live" for the song's length)?"""
+    version = _VERSION_AFTER.match(text, value.start + len(value.surface))
+    return version is not None and version.group("version").lower() not in question.lower()
 
 
 def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:
