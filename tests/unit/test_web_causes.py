@@ -36,7 +36,12 @@ def _clause(text: str) -> str:
      # a case already read as a condition, and "only if", stay conditions
      ("Refunds may only be issued with manager approval.", "permit|approval,manager|"),
      ("You can only cancel if the seal is unbroken.", "permit|seal,unbroken|"),
-     ("Guests may bring pets.", "permit||")],
+     ("Guests may bring pets.", "permit||"),
+     # a qualifier after a later clause is that clause's; one right after a comma attaches
+     ("Cars are banned, and e-bikes too unless you have a mobility permit.", "prohibit||"),
+     ("With no cars allowed, the road is the only highway in Michigan without motor vehicles.",
+      "prohibit||"),
+     ("Refunds are not allowed, unless the item is faulty.", "prohibit||faulty,item")],
 )
 def test_a_permission_only_in_one_case_is_a_prohibition_with_that_exception(
     text: str, exact: str

@@ -158,6 +158,9 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"
     if notice is not None:
         kind = "prohibit"
+    if polarity is not None:
+        condition = _attached(folded, polarity, condition)
+        exception = _attached(folded, polarity, exception)
     if kind in ("permit", "prohibit") and exception is None and "only" in words:
         kind, exception, condition = _only_case(folded, kind, polarity, condition)
     if kind == "prohibit" and exception is None and condition is not None \
@@ -180,6 +183,20 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     value = Value("clause", shown, sentence.strip(), start, dimension, exact=exact)
     first = min(m.start() for m in (polarity, notice, condition, exception) if m is not None)
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
+
+
+def _attached(
+    folded: str, polarity: re.Match[str], qualifier: re.Match[str] | None
+) -> re.Match[str] | None:
+    """``qualifier`` when it qualifies the rule ``polarity`` marks; None when a later clause
+    stands between them: after the marker, a comma and two words or more before the
+    qualifier ("Cars are banned, and e-bikes too unless you have a permit": the permit is
+    the e-bikes' exception). A qualifier right after a comma (", unless faulty") attaches."""
+    if qualifier is None or qualifier.start() <= polarity.end():
+        return qualifier
+    between = folded[polarity.end():qualifier.start()]
+    comma = between.rfind(",")
+    return qualifier if comma < 0 or len(between[comma + 1:].split()) < 2 else None
 
 
 def _only_case(
