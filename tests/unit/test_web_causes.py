@@ -139,10 +139,12 @@ def test_a_sentence_that_denies_being_the_asked_thing(snippet: str, denies: bool
     ("snippet", "other"),
     [("A: Every link counts as 23 characters however long it is.", True),
      ("Each team has eleven players on the pitch.", False),
+     ("Each side fields eleven players.", False),
+     ("Every cell in your body has forty-six chromosomes.", False),
      ("Every post can be up to 280 characters long.", False)],
 )
 def test_a_sentence_about_each_of_another_thing(snippet: str, other: bool) -> None:
-    terms = frozenset({"character", "post", "team", "player"})
+    terms = frozenset({"character", "post", "team", "player", "chromosom", "human"})
     assert about_each_other(snippet, terms) is other
 
 

@@ -7,9 +7,10 @@ an anemometer gust" gives a speed and denies, in the same breath, that it is a g
 ", (but) that's / it's / this is / which is … not (a, an, the) W", after what it states
 (a comma, "but" or a dash before the pronoun), names one of the query's words
 among the next three words W denies being the answer; its values are not read for a
-value question. So is a sentence that opens on "each" or "every" and a noun the query does
-not use ("Every link counts as 23 characters" for the characters of a post): it gives
-the amount of one of those other things. Pure; one bounded search per sentence.
+value question. So is a weighting rule for each of a thing the query does not name
+("Every link counts as 23 characters" for the characters of a post): it gives the
+amount one of those other things counts for. (Not any "each/every NOUN" sentence: "Each
+side fields eleven players" and "Every cell has 46 chromosomes" answer their questions.) Pure; one bounded search per sentence.
 """
 
 from __future__ import annotations
@@ -34,12 +35,16 @@ def denies_being_asked(snippet: str, query_terms: frozenset[str]) -> bool:
 
 
 _EACH_OTHER = re.compile(
-    r"[\s\-–—•*]*(?:(?:a|answer)\s?:\s*)?(?:each|every)\s+(?P<noun>[a-z][\w-]*)", re.IGNORECASE
+    r"[\s\-–—•*]*(?:(?:a|answer)\s?:\s*)?(?:each|every)\s+(?P<noun>[a-z][\w-]*)"
+    r"\s+(?:counts|is\s+counted)\s+as\b",
+    re.IGNORECASE,
 )
+"""A weighting rule: "Every link counts as 23 characters"."""
 
 
 def about_each_other(snippet: str, query_terms: frozenset[str]) -> bool:
-    """Does ``snippet`` open on "each/every NOUN" for a NOUN the query does not use?"""
+    """Does ``snippet`` open on "each/every NOUN counts as" for a NOUN the query does not
+    use?"""
     found = _EACH_OTHER.match(snippet)
     if found is None:
         return False
