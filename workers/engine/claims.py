@@ -341,7 +341,7 @@ def _of_all_sizes(text: str, value: Value | None) -> bool:
 
 
 _CLAUSE_LABEL = re.compile(
-    r"(?:^|[,;·]|\band\b)[^\S\n]*(?P<num>\d{1,3})[^\S\n]?-?[a-z]{1,6}\b[^,;·\d]{0,30}\Z",
+    r"(?:^|[,;·][^\S\n]|\band[^\S\n])[^\S\n]*(?P<num>\d{1,3})[^\S\n]?-?[a-z]{1,6}\b[^,;·\d]{0,30}\Z",
     re.IGNORECASE,
 )
 """A clause that opens on a numbered label and reaches the value: "…, 14k is " before
