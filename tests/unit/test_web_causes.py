@@ -41,7 +41,9 @@ def _clause(text: str) -> str:
      ("Cars are banned, and e-bikes too unless you have a mobility permit.", "prohibit||"),
      ("With no cars allowed, the road is the only highway in Michigan without motor vehicles.",
       "prohibit||"),
-     ("Refunds are not allowed, unless the item is faulty.", "prohibit||faulty,item")],
+     ("Refunds are not allowed, unless the item is faulty.", "prohibit||faulty,item"),
+     ("You can transfer £1,260 of your allowance (12,570 quid) to your spouse if they're "
+      "a basic-rate taxpayer.", "permit|basic-rat,taxpayer,they'r|")],
 )
 def test_a_permission_only_in_one_case_is_a_prohibition_with_that_exception(
     text: str, exact: str

@@ -195,7 +195,7 @@ def _attached(
     if qualifier is None or qualifier.start() <= polarity.end():
         return qualifier
     between = folded[polarity.end():qualifier.start()]
-    comma = between.rfind(",")
+    comma = max(between.rfind(", "), between.rfind(",\n"))  # not "12,570"
     return qualifier if comma < 0 or len(between[comma + 1:].split()) < 2 else None
 
 
