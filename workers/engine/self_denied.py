@@ -10,7 +10,8 @@ among the next three words W denies being the answer; its values are not read fo
 value question. So is a weighting rule for each of a thing the query does not name
 ("Every link counts as 23 characters" for the characters of a post): it gives the
 amount one of those other things counts for. (Not any "each/every NOUN" sentence: "Each
-side fields eleven players" and "Every cell has 46 chromosomes" answer their questions.) Pure; one bounded search per sentence.
+side fields eleven players" and "Every cell has 46 chromosomes" answer their questions.)
+Pure; one bounded search per sentence.
 """
 
 from __future__ import annotations
