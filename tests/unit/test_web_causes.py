@@ -170,3 +170,15 @@ def test_a_value_of_another_version_answers_nothing(policy: Policy) -> None:
     assert run(policy, event(query, *pages, live)).context.status == "clean"
     studio = _page("c", "They closed with Copper Semaphore, all 9 minutes of the song.")
     assert run(policy, event(query, *pages, studio)).context.status != "clean"
+
+
+def test_other_things_values_in_sentences_off_the_question_are_no_conflict(
+    policy: Policy,
+) -> None:
+    query = "What is the value of the Avogadro constant?"
+    pages = [_page("a", "The Avogadro constant is 6.02214076 × 10^23 per mole."),
+             _page("b", "Q: Is it the same as Avogadro's number? A: Same digits. "
+                        "A mole of water is about 18 g."),
+             _page("c", "One mole contains that many entities. So 12 g of carbon-12, 18 g of "
+                        "water or 58.44 g of salt each contain that many particles.")]
+    assert run(policy, event(query, *pages)).context.status == "clean"
