@@ -10,6 +10,7 @@ chunk's metadata, then facets its text names unambiguously, then the sentence's 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 
@@ -28,7 +29,8 @@ from workers.engine.listed import other_items_of_sentence
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.query import QueryView
-from workers.engine.reading import SentenceReading, TextReading, read_text
+from workers.engine.reading import SentenceReading, TextReading, counted_by, read_text
+from workers.engine.self_denied import about_each_other, denies_being_asked
 from workers.engine.slots import (
     Slot,
     answer,
@@ -106,7 +108,8 @@ def extract_claims(
     numbered = other_numbered(chunk.text, query.text)
     naming = (slot := query.slot) is not None and slot.kind == "name"
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
-    for sentence in every_sentence(chunk.text, reading, slot) if naming else reading.sentences:
+    for sentence in _readable(
+            every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query):
         subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
         by_subject.setdefault(subject, []).extend(_stated_values(chunk.text, sentence, slot))
         if query.slot is not None:
@@ -116,7 +119,8 @@ def extract_claims(
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
             kept = _candidates(chunk, sentence, query, subject, reading)
-            values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad)
+            values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad,
+                                            question=query.text)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
             every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
@@ -280,17 +284,93 @@ def _merge_rank(value: Value, asides: frozenset[int], weight: int) -> tuple[bool
     return aside, -weight, counted
 
 
+def _readable(
+    sentences: Iterable[SentenceReading], query: QueryView
+) -> Iterator[SentenceReading]:
+    """The sentences whose values may answer ``query``: for a value question, not one that
+    denies being the asked thing ("… not an anemometer gust") or speaks of each of another
+    thing ("Every link counts as 23 characters": ``self_denied``)."""
+    for sentence in sentences:
+        if query.answer != "value" or not (
+                denies_being_asked(sentence.snippet, query.terms)
+                or about_each_other(sentence.snippet, query.terms)):
+            yield sentence
+
+
 def _slot_answer(
-    text: str, sentence: SentenceReading, values: tuple[Value, ...], slot: Slot, *, broad: bool
+    text: str, sentence: SentenceReading, values: tuple[Value, ...], slot: Slot, *, broad: bool,
+    question: str = "",
 ) -> tuple[dict[FieldType, Value], int]:
     """The one value of the sentence that answers a slot question ({} when none does), and
     how many of the question's predicate words the sentence carries. A value set aside
-    (about another thing) is never read again in parts: "2021-12-24" gives no year 2021."""
+    (about another thing) is never read again in parts: "2021-12-24" gives no year 2021.
+    A count that answers another "how many" than ``question``'s or counts things "of all
+    sizes", and a value of another numbered item or version than ``question`` names,
+    answer nothing."""
     start = text.find(sentence.snippet, sentence.offset)
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
                            lead=sentence.lead, muted=sentence.muted + set_aside)
+    if found and (_counts_another(sentence, slot, question) or _of_all_sizes(text, found[0])
+                  or _other_numbered_clause(text, found[0], question)
+                  or _other_version(text, found[0], question)):
+        return {}, 0  # another thing's count or numbered item's or version's
     return {value.field: value for value in found}, coverage
+
+
+def _counts_another(sentence: SentenceReading, slot: Slot, question: str) -> bool:
+    """Does the sentence answer a "how many" question that names the thing the query counts
+    but counts another ("Q: How many rectangles (not just squares) …? Answer: 1,296.")? A
+    question that does not name the query's thing may count it in other words ("How many
+    seats …" for MEPs), and an answer that names it ("… forty-one pieces") counts it."""
+    if slot.kind != "count" or not sentence.lead_counts:
+        return False
+    counted = counted_by(question)
+    return bool(counted) and sentence.lead_counts != counted \
+        and counted in sentence.lead and counted not in sentence.mentions
+
+
+_OF_ALL_SIZES = re.compile(r"\s+of\s+(?:all|every|any)\s+(?:sizes?|kinds?|types?|shapes?)\b")
+
+
+def _of_all_sizes(text: str, value: Value | None) -> bool:
+    """Is ``value`` a count of things "of all sizes" ("204 squares of all sizes"): another
+    way of counting than the one the question's plain noun asks for?"""
+    return value is not None and value.dimension.startswith("count") \
+        and _OF_ALL_SIZES.match(text, value.start + len(value.surface)) is not None
+
+
+_CLAUSE_LABEL = re.compile(
+    r"(?:^|[,;·][^\S\n]|\band[^\S\n])[^\S\n]*(?P<num>\d{1,3})[^\S\n]?-?[a-z]{1,6}\b[^,;·\d]{0,30}\Z",
+    re.IGNORECASE,
+)
+"""A clause that opens on a numbered label and reaches the value: "…, 14k is " before
+"58.5%"."""
+_NUMBER = re.compile(r"\d+")
+
+
+def _other_numbered_clause(text: str, value: Value, question: str) -> bool:
+    """Is ``value`` stated in a clause about a numbered item the question does not name
+    ("18k is three quarters gold, 14k is 58.5%" for 18-carat gold)? Only a question that
+    names a number of its own is asked."""
+    asked = set(_NUMBER.findall(question))
+    if not asked:
+        return False
+    label = _CLAUSE_LABEL.search(text, max(0, value.start - 40), value.start)
+    return label is not None and label.group("num") not in asked
+
+
+_VERSION_AFTER = re.compile(
+    r"[^\S\n]+(?P<version>live|acoustic|unplugged|remixed|instrumental|in\s+concert)\b",
+    re.IGNORECASE,
+)
+
+
+def _other_version(text: str, value: Value, question: str) -> bool:
+    """Is ``value`` said of a version the question does not ask about ("stretched to 9
+    minutes live" for the song's length)?"""
+    version = _VERSION_AFTER.match(text, value.start + len(value.surface))
+    return version is not None and version.group("version").lower() not in question.lower()
 
 
 def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:

@@ -85,6 +85,9 @@ class SentenceReading:
     muted: tuple[tuple[int, int], ...] = ()
     """Spans (in the text) of the sentence's dates that date the document ("Retrieved 9
     October 2017"): no part of them is read again as a bare year or count."""
+    lead_counts: str = ""
+    """The stem of the noun a "how many" question this sentence answers counts ("Q: How
+    many rectangles …? Answer: 1,296." counts rectangles), else ""."""
 
 
 @dataclass(slots=True)
@@ -241,6 +244,18 @@ def _document_date(value: Value, text: str, text_starts: int) -> bool:
     return _DATELINE.search(text, max(0, value.start - 40), value.start) is not None
 
 
+_HOW_MANY = re.compile(r"\bhow\s+many\s+(?P<rest>[^?]{1,60})", re.IGNORECASE)
+
+
+def counted_by(question: str) -> str:
+    """The stem of the noun a "how many" ``question`` counts ("" when it asks no count)."""
+    found = _HOW_MANY.search(question)
+    if found is None:
+        return ""
+    terms = content_terms(found.group("rest"))
+    return terms[0] if terms else ""
+
+
 _ANSWER_LEAD = re.compile(r"\s*(?:A|Answer)\s?:", re.IGNORECASE)
 
 
@@ -300,6 +315,7 @@ def _claims_of_sentence(
         and not _life_span(v, body, offset, values)
     ) if "(" in body else frozenset()) | former_values(values, body, offset)
     lead = frozenset(w.term for w in topic_words(context.lead, [])) if context.lead else frozenset()
+    lead_counts = counted_by(context.lead) if context.lead else ""
     terms |= lead
     by_measure: dict[tuple[str, bool], list[Value]] = {}
     period: tuple[str, bool] | None = None
@@ -342,6 +358,7 @@ def _claims_of_sentence(
             mentions=mentions,
             asides=asides,
             lead=lead,
+            lead_counts=lead_counts,
             label=context.label,
             label_words=context.label_words,
             muted=context.muted,

@@ -40,6 +40,9 @@ from workers.engine.ids import content_id
 from workers.engine.lone_values import free_lone_values
 from workers.engine.measured import off_question, unasked_amounts
 from workers.engine.members import Member
+from workers.engine.off_topic import off_topic
+from workers.engine.opposite_places import set_aside_opposite
+from workers.engine.per_item import set_aside_items
 from workers.engine.per_units import settle_units
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView, read_query
@@ -172,9 +175,12 @@ def _decide_all(
     for built in build_groups(free_lone_values(members, policy)):
         budget.check("before deciding a conflict")
         if off_question(query.focus, built.members[0].claim.attribute) \
-                or unasked_amounts(query, built.members):
+                or unasked_amounts(query, built.members) or off_topic(query, built.members):
             continue
-        group = Group(built.entity_key, settle_units(built.members, policy.tolerance))
+        settled = settle_units(built.members, policy.tolerance)
+        if query.answer == "yes-no":
+            settled = set_aside_opposite(settled, query.text)
+        group = Group(built.entity_key, set_aside_items(settled, policy.tolerance))
         read = read_charitably(group, _answering(query), policy.tolerance)
         fields = [f for f in detected_fields(read.members, policy.tolerance, _answering(query))
                   if not explained(read.members, f, policy.tolerance_for(f), stated)]

@@ -72,6 +72,11 @@ EXCEPTION = re.compile(
     rf"\b(?P<intro>except(?:\s+for)?|with\s+the\s+exception\s+of|unless|excluding|other\s+than"
     rf"|but\s+not|apart\s+from|save\s+for)\s+(?P<body>.+?){_STOP}",
 )
+_ONLY_WITH = re.compile(rf"\bonly\s+(?P<intro>with|through|via)\s+(?P<body>.+?){_STOP}")
+"""A permission granted only in one case ("may only fly alone with the minor service", "only
+with the service, under-12s can't travel alone otherwise"): a prohibition with that case as
+its exception, as "may not … unless booked with the service" words it."""
+_WITH_CASE = re.compile(rf"\b(?P<intro>with|through|via)\s+(?P<body>.+?){_STOP}")
 _MARKERS = f"{_PROHIBIT}|{_REQUIRE}|{_PERMIT}"
 _MARKER_INITIALS = "".join(sorted({word[0] for word in re.findall(r"[a-z]+", _MARKERS)}))
 _POLARITY_AT = Anchored(
@@ -153,6 +158,14 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"
     if notice is not None:
         kind = "prohibit"
+    if polarity is not None:
+        condition = _attached(folded, polarity, condition)
+        exception = _attached(folded, polarity, exception)
+    if kind in ("permit", "prohibit") and exception is None and "only" in words:
+        kind, exception, condition = _only_case(folded, kind, polarity, condition)
+    if kind == "prohibit" and exception is None and condition is not None \
+            and condition.group("intro") == "without":
+        exception, condition = condition, None  # "cannot … without X": "cannot … unless X"
     cond_terms = (
         frozenset(content_terms(condition.group("body") or condition.group("scope")))
         if condition else frozenset()
@@ -170,6 +183,42 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     value = Value("clause", shown, sentence.strip(), start, dimension, exact=exact)
     first = min(m.start() for m in (polarity, notice, condition, exception) if m is not None)
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
+
+
+def _attached(
+    folded: str, polarity: re.Match[str], qualifier: re.Match[str] | None
+) -> re.Match[str] | None:
+    """``qualifier`` when it qualifies the rule ``polarity`` marks; None when a later clause
+    stands between them: after the marker, a comma and two words or more before the
+    qualifier ("Cars are banned, and e-bikes too unless you have a permit": the permit is
+    the e-bikes' exception). A qualifier right after a comma (", unless faulty") attaches."""
+    if qualifier is None or qualifier.start() <= polarity.end():
+        return qualifier
+    between = folded[polarity.end():qualifier.start()]
+    comma = max(between.rfind(", "), between.rfind(",\n"))  # not "12,570"
+    return qualifier if comma < 0 or len(between[comma + 1:].split()) < 2 else None
+
+
+def _only_case(
+    folded: str, kind: str, polarity: re.Match[str] | None, condition: re.Match[str] | None,
+) -> tuple[str, re.Match[str] | None, re.Match[str] | None]:
+    """``(kind, exception, condition)`` of a sentence that permits only in one case: "may
+    only VERB … with X" and "only with X, … can't … (otherwise)" prohibit except in case X;
+    any other sentence's as found (``exception`` is None). A case already read as a
+    condition ("may only be issued with manager approval") stays a condition: "may … with
+    approval" words it the same."""
+    assert polarity is not None or kind == "prohibit"
+    if kind == "permit" and polarity is not None \
+            and folded.startswith(" only ", polarity.end()):
+        case = _WITH_CASE.search(folded, polarity.end() + 6)
+        if case is not None and (condition is None or condition.end() <= case.start()
+                                 or case.end() <= condition.start()):
+            return "prohibit", case, condition
+    if kind == "prohibit":
+        case = _ONLY_WITH.search(folded)
+        if case is not None:
+            return "prohibit", case, condition
+    return kind, None, condition
 
 
 def _phrase(match: re.Match[str]) -> str:

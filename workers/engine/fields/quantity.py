@@ -67,6 +67,9 @@ _ADJECTIVE = (
 """Up to two words between a number and a duration: "five unused vacation days"; never a
 unit of time itself ("Mercury's 88-day year" is 88 days, not 88 years), nor a word that
 points to a time ("100 miles last year", "12 books this year" count no years)."""
+_COUNT_ADJECTIVE = r"(?:individual|separate|distinct|different|additional|extra|official|whole)"
+"""A word that says how the counted things are counted, not what they are: "64 individual
+squares" counts squares."""
 _PCT_UNIT = r"(?P<pct>%|percent\b|per\s+cent\b)"
 _NUM = (
     rf"(?P<num>{DIGIT_NUMBER_PATTERN}|(?:{WORD_NUMBER_PATTERN})(?![a-z]))"
@@ -85,7 +88,7 @@ PATTERN = re.compile(
     rf"(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥/^-]){_COUNT_NUM}(?:\s(?P<cscale>{SCALE_PATTERN})|(?P<kilo>k)(?=\s))?"
-    rf"\s\s?(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
+    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s)?(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
 """A count's noun follows within two spaces: a wider gap is a column break in a table or
 an infobox ("Established: 1850   Department for Education" counts no departments). A scale
