@@ -171,3 +171,26 @@ def test_a_capitalised_word_describes_a_name_only_as_an_origin_or_before_a_role(
     slot = read_slot(query)
     hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
     assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Harbour Lights is the third studio album by American pop rock band Boys Like Girls.",
+         ["Boys Like Girls"]),
+        ("Harbour Lights is the debut album by Jamaican ska band The Skatalites.",
+         ["The Skatalites"]),
+        ("Harbour Lights is the fifth studio album by Canadian folk/rock singer Joni Mitchell.",
+         ["Joni Mitchell"]),
+        ("Harbour Lights is the fifth studio album by American R&B singer Mary Lane.",
+         ["Mary Lane"]),
+        ("Harbour Lights is an album by American and British musicians.", []),
+    ],
+)
+def test_an_origin_describes_a_name_before_a_short_genre_word(
+    text: str, names: list[str]
+) -> None:
+    query = 'Who is the artist of the album "Harbour Lights"?'
+    slot = read_slot(query)
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names

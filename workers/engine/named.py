@@ -42,12 +42,15 @@ _GAP = re.compile(r"[^.;:()\[\]\"“”]{0,40}?(?<=\s)by\s", re.IGNORECASE)
 """From the trigger to "by", within the clause: "album by", "film directed by"."""
 _OTHER_VERB = re.compile(r"\b[a-z]+(?:ed|en)\b")
 _DESCRIPTION = re.compile(
-    r"(?:(?:[a-z][\w-]*|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)(?=\s+[a-z][\w-]{3,})"
+    r"(?:(?:[a-z][\w/&-]*|R&B|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)"
+    r"(?=\s+(?:R&B|(?!(?:and|the|for|but|nor|was|who|had|has|its)\b)[a-z][\w/&-]{2,}))"
     r"|[A-Z][a-z]+(?=\s+[a-z][\w-]*(?:er|or|ist|ect|ant|ent|band)\b))\s+){0,5}"
 )
-"""Words before a name that describe it: "American rock band", "jazz musician", "Tyler
-architect"; a capitalised one is an origin ("American", "Japanese", "Dutch", "Pakistani") or
-qualifies an agent noun, so "album by Metallica edit Language" credits Metallica."""
+"""Words before a name that describe it: "American rock band", "jazz musician", "British
+pop singer", "Canadian folk/rock singer", "American R&B singer", "Tyler architect"; a
+capitalised one is an origin ("American", "Japanese", "Dutch", "Pakistani") before a
+description word (of three letters or more, no function word), or qualifies an agent noun,
+so "album by Metallica edit Language" credits Metallica."""
 _AGENT = re.compile(r"(?:er|or|ist|ect|ant|ent|band|husband|wife|father|mother|son|daughter)$")
 _AFTER_AGENT = re.compile(r"(?:,\s*|\s+(?:is|was|were|named|called)\s+|\s*[=:]\s*|\s+)")
 _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)\s+(?:[a-z][\w-]*\s+){0,3}$")
