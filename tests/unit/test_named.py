@@ -194,3 +194,24 @@ def test_an_origin_describes_a_name_before_a_short_genre_word(
     slot = read_slot(query)
     hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
     assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ("Who is the composer of String Quartet No. 9?",
+         "String Quartet No. 9 in C major is a work by Johannes Brahms published in 1890.",
+         ["Johannes Brahms"]),
+        ("Who composed String Quartet No. 9?",
+         "String Quartet No. 9 in C major is a work by Johannes Brahms.", ["Johannes Brahms"]),
+        ('Who is the creator of "Harbour Lights"?',
+         "Harbour Lights is an American sitcom created by Chuck Lorre.", ["Chuck Lorre"]),
+        ('Who performed the song "Harbour Lights"?',
+         '"Harbour Lights" is a song recorded by American country music artist LeAnn Rimes.',
+         ["LeAnn Rimes"]),
+    ],
+)
+def test_a_role_implies_its_work_and_verb_forms(query: str, text: str, names: list[str]) -> None:
+    slot = read_slot(query)
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names

@@ -78,11 +78,13 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
     "architect": ("design", "built"), "designer": ("design",), "artist": (
         "album", "mixtape", "record", "single", "painting", "paint"),
     "band": ("album", "record", "single"), "author": ("write", "novel", "book"),
-    "writer": ("write",), "composer": ("compos", "write"), "director": ("direct",),
-    "producer": ("produc",), "creator": ("creat",), "founder": ("#founding",),
-    "owner": ("own",), "inventor": ("invent",),
+    "writer": ("write",), "composer": ("compos", "write", "work"), "director": ("direct",),
+    "producer": ("produc",), "creator": ("creat", "#founding"), "founder": ("#founding",),
+    "owner": ("own",), "inventor": ("invent",), "perform": ("record",), "compos": ("work",),
 }
-"""The verbs and works each role noun implies (stems as ``slots`` matches them)."""
+"""The verbs and works each role noun (or verb) implies, as stems ``slots`` matches: "a work
+by Brahms" credits a composer, "created by" ("#founding") a creator, "a song recorded by"
+its performer."""
 _TITLE_BY = re.compile(r"[\"“”'`’)\s]{0,4}\s+by\s+")
 _NAME_BEFORE = re.compile(r"(?<![\w'-])[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von)\s+)*"
                           r"[A-Z][\w'.&-]*){0,4}(?=(?:\s+[–—:-]|'s|’s)\s*[\"“'`‘]*$)")
