@@ -108,6 +108,29 @@ CLASSES: dict[str, frozenset[str]] = {
         "|zulu|afrikaans|bhojpuri|sindhi|tibetan|burmese|khmer|lao|mongolian".split("|")),
 }
 """The members of each class a *what <noun>* question may ask for."""
+_SPORT_AGENTS = {
+    "skier": "skiing", "alpine skier": "alpine skiing",
+    "cross-country skier": "cross-country skiing", "ski jumper": "ski jumping",
+    "swimmer": "swimming", "diver": "diving", "rower": "rowing", "canoeist": "canoeing",
+    "sailor": "sailing", "cyclist": "cycling", "road cyclist": "road cycling",
+    "racing cyclist": "cycling", "triathlete": "triathlon", "biathlete": "biathlon",
+    "snowboarder": "snowboarding", "figure skater": "figure skating",
+    "speed skater": "speed skating", "curler": "curling", "bobsledder": "bobsleigh",
+    "luger": "luge", "weightlifter": "weightlifting", "powerlifter": "powerlifting",
+    "gymnast": "gymnastics", "boxer": "boxing", "kickboxer": "kickboxing",
+    "wrestler": "wrestling", "sumo wrestler": "sumo", "fencer": "fencing", "archer": "archery",
+    "sport shooter": "shooting", "judoka": "judo", "karateka": "karate",
+    "sprinter": "athletics", "hurdler": "athletics", "decathlete": "athletics",
+    "heptathlete": "athletics", "high jumper": "athletics", "long jumper": "athletics",
+    "triple jumper": "athletics", "pole vaulter": "athletics", "racing driver": "motor racing",
+    "rally driver": "rallying", "jockey": "horse racing", "surfer": "surfing",
+    "rock climber": "climbing", "mountaineer": "mountaineering",
+}
+"""Athletes named for their sport ("a Finnish cross-country skier", "a retired weightlifter"):
+each stands for the sport, written in lower case (a capitalised "Archer" is a name)."""
+_PARTY_FORMS = {"gop": "Republican"}
+"""Other names of a party ("GOP Sen. Jack Tate"), each standing for the party."""
+_FORMS: dict[str, dict[str, str]] = {"sport": _SPORT_AGENTS, "party": _PARTY_FORMS}
 _SUFFIX = {"sport": r"(?:ers?|\s+players?)?", "language": r"(?:-language|\s+language)?"}
 """What a term may carry that still names the class member ("footballer", "Urdu-language")."""
 _LABEL = re.compile(r"\b([A-Z][a-z]+)(?:\s+([a-z]+))?(?:\s*\(s\))?\s*[:=]?\s*$")
@@ -155,8 +178,14 @@ def class_answers(
         elif not named or not any(_tied(snippet, a, b, *match.span()) for a, b in anchors):
             continue
         surface = match.group(1)  # "footballer", "basketball player": the sport
-        exact = " ".join(surface.lower().replace("-", " ").split())
-        out.append(Value("text", surface, surface, offset + match.start(), "name", exact=exact))
+        display = surface
+        form = _FORMS.get(noun, {}).get(" ".join(surface.lower().split()))
+        if form is not None:  # "skier": skiing; "GOP": Republican
+            if noun == "sport" and surface != surface.lower():
+                continue
+            display = form
+        exact = " ".join(display.lower().replace("-", " ").split())
+        out.append(Value("text", display, surface, offset + match.start(), "name", exact=exact))
     return out
 
 
@@ -183,6 +212,6 @@ def _tied(snippet: str, a: int, b: int, start: int, end: int) -> bool:
 
 @lru_cache(maxsize=64)
 def _pattern(noun: str) -> re.Pattern[str]:
-    terms = sorted(CLASSES[noun], key=lambda t: (-len(t), t))
+    terms = sorted(CLASSES[noun] | _FORMS.get(noun, {}).keys(), key=lambda t: (-len(t), t))
     body = "|".join(re.escape(t).replace(r"\ ", r"\s+") for t in terms)
     return re.compile(rf"(?<![\w-])({body}){_SUFFIX.get(noun, '')}(?![\w-])", re.IGNORECASE)
