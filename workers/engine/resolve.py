@@ -54,7 +54,7 @@ from workers.engine.records import (
 )
 from workers.engine.rules import absolute_majority, decide
 from workers.engine.sides import answers_only, stating
-from workers.engine.witnesses import claimed_keys, with_witnesses
+from workers.engine.witnesses import claimed_keys, fragment_answers, with_witnesses
 
 _SEVERITY: dict[str | None, tuple[int, ContextStatus]] = {
     "auto_resolved": (1, "resolved"),
@@ -152,6 +152,7 @@ def _decide_all(
     decided = []
     stated = stated_by_chunk(members)
     keyed = claimed_keys(members)
+    fragments = fragment_answers(members)
 
     def decided_with_witnesses(group: Group, fields: list[FieldType]) -> Decided:
         """The group's outcome; for an answer slot left open, the outcome with the chunks
@@ -162,7 +163,7 @@ def _decide_all(
                 or plain.outcome.status == "auto_resolved":
             return plain
         more = with_witnesses(group, fields, chunks, claimed=keyed, entities=entities,
-                              policy=policy)
+                              policy=policy, fragments=fragments)
         if more is group or not absolute_majority(more.members, fields, policy.tolerance):
             return plain
         voted = _decided(more, fields, policy, query, tenant, decisions)
