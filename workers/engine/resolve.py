@@ -33,7 +33,7 @@ from workers.engine.decisions import (
 from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
 from workers.engine.echoes import already_compared, echo_groups
-from workers.engine.entities import chunk_entities
+from workers.engine.entities import chunk_entities, query_names
 from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.groups import Group, build_groups
 from workers.engine.ids import content_id
@@ -170,7 +170,7 @@ def _decide_all(
         by_policy = voted.policy_outcome or voted.outcome
         return voted if by_policy.rule_applied[-1:] == ["majority"] else plain
 
-    for built in build_groups(free_lone_values(members, policy)):
+    for built in build_groups(free_lone_values(members, policy, query_names(query.text))):
         budget.check("before deciding a conflict")
         if off_question(query.focus, built.members[0].claim.attribute):
             continue
