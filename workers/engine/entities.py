@@ -113,7 +113,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         at = lowered.find(name.lower())
         if at < 0:
             continue
-        end = at + len(name)
+        end = _past_own_names(lowered, at + len(name), names)
         found = ""
         paren = _PAREN.match(text, end)
         kind = _KIND_AFTER.match(text, end)
@@ -135,6 +135,18 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
     return _given_names(text, names, known) or near_spelling(text, names)
 
 
+def _past_own_names(lowered: str, end: int, names: tuple[str, ...]) -> int:
+    """Where a mention ends once the query's other names that follow it are taken in: "Walter
+    Erskine, Earl of Mar and Kellie (1839–1888)" is one mention, so its life span is the
+    disambiguator, not the title its ", Words" would be taken for."""
+    for name in names:
+        joint = _OWN_NAME_JOINT.match(lowered, end)
+        if joint is not None and lowered.startswith(name.lower(), joint.end()):
+            return joint.end() + len(name)
+    return end
+
+
+_OWN_NAME_JOINT = re.compile(r"[^\S\n]?,[^\S\n]+")
 _TITLES = frozenset(
     "general senator judge justice governor president king queen prince princess duke "
     "count sir lord lady dr doctor professor bishop admiral colonel captain major mayor "
