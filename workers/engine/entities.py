@@ -132,7 +132,22 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         if not words and not text[:at].strip(" \t\n\"'“”"):
             return _MAIN  # the chunk is titled with the bare name: the name's main entity
         return " ".join(words)
-    return _given_names(text, names, known) or near_spelling(text, names)
+    return _given_names(text, names, known) or _near_entity(text, names, known)
+
+
+def _near_entity(text: str, names: tuple[str, ...], known: frozenset[str]) -> str:
+    """The near spelling a chunk writes for the query's name (``spellings``), with the
+    disambiguating parenthesis at its first mention when there is one: "Devata (1941 film)"
+    and "Devata (1978 film)" are two films of the name the query spells "Devatha"."""
+    near = near_spelling(text, names)
+    if not near:
+        return ""
+    at = re.search(rf"\b{re.escape(near)}\b", text, re.IGNORECASE)
+    paren = _PAREN.match(text, at.end()) if at is not None else None
+    if paren is None or not disambiguates(paren.group(1)):
+        return near
+    words = [w for w in _words_in_order(paren.group(1)) if w not in known and w not in _FUNCTION]
+    return " ".join([near, *words])
 
 
 def _past_own_names(lowered: str, end: int, names: tuple[str, ...]) -> int:
