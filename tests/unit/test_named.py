@@ -215,3 +215,24 @@ def test_a_role_implies_its_work_and_verb_forms(query: str, text: str, names: li
     slot = read_slot(query)
     hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
     assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ('Who is the author of "Pride"?',
+         "Pride is a novel written by the English author Jane Austen in 1813.", ["Jane Austen"]),
+        ('Who directed the film "Blue"?', "Blue is a film directed by Clive Owen and produced "
+         "by Lee Reed.", ["Clive Owen"]),
+        ('Who is the artist of the album "Blue"?',
+         "Blue Studio album by Joni Mitchell Released June 22, 1971", ["Joni Mitchell"]),
+        ('Who directed the film "Blue"?', "Blue Directed by Mahesh Bhatt Written by Suraj Sanim",
+         ["Mahesh Bhatt"]),
+    ],
+)
+def test_a_name_ends_at_a_participle_label_not_at_a_surname_in_en(
+    query: str, text: str, names: list[str]
+) -> None:
+    slot = read_slot(query)
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names

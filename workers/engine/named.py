@@ -57,13 +57,18 @@ _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)\s+(?:[a-z][\w-]*\s+){0,3}$")
 _ARTICLE = re.compile(r"(?:the|a|an)\s+", re.IGNORECASE)
 _LEADING_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
 _STOP_AT = re.compile(
-    r"\s+(?:(?:[A-Z][\w'-]*\s+)?(?:by|and|or|in|on|at|for|with|from|as|is|was)\b"
-    r"|[A-Z][a-z]+(?:ed|en)\b|(?:From|Films?|Albums?|Songs?|Categories|Category|Retrieved"
+    r"\s+(?:(?:[A-Z][\w'-]*\s+)?by\b|(?:and|or|in|on|at|for|with|from|as|is|was)\b"
+    r"|[A-Z][a-z]{2,}ed\b|(?:Written|Chosen|Given|Taken|Driven|Broken|Spoken|Shown|Known"
+    r"|Drawn|Sworn|Hidden|Proven|Beaten|Fallen)\b|(?:From|Films?|Albums?|Songs?|Categories|Category|Retrieved"
     r"|References|External|Edit|Wikipedia|Music|Starring|Genre|Label|Length|Studio|Track"
     r"|Discography|Personnel|Notes|See|Also|Links|Main|Article|Talk|Read|View)\b"
     r"|[A-Z][\w'-]*(?=\s+[a-z][a-z-]{3,}\b(?<!\bthe)))"
 )
-"""Where a name run ends inside a run of capitals: "Mahesh Bhatt Written by …"."""
+"""Where a name run ends inside a run of capitals: "Mahesh Bhatt Written by …", "Story by"
+(a capitalised label before "by"), "Joni Mitchell Released June 22" (a participle: "-ed"
+after three letters or more, or a past participle in "-en" of a common verb, not a surname
+like "Austen", "Owen", "Allen" or "Reed"); a name keeps its last word before a lower-case
+function word ("Jane Austen in 1813", "Frank Oz and")."""
 _PAGE_LABEL = re.compile(
     r"(?:Reviews?|Reception|Interview|Lyrics|Credits|Tracklist|Overview|Video|Listen|Stream"
     r"|News|Watch)\b"
