@@ -236,3 +236,23 @@ def test_a_name_ends_at_a_participle_label_not_at_a_surname_in_en(
     slot = read_slot(query)
     hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
     assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ('Who is the author of "Pride"?', "Pride, by Jane Austen, is a novel of manners.",
+         ["Jane Austen"]),
+        ('Who wrote "Pride"?', "Pride is an 1813 novel of manners by Jane Austen.",
+         ["Jane Austen"]),
+        ('Who is the author of "Pride"?', "Pride, by contrast, sold well.", []),
+    ],
+)
+def test_a_comma_may_stand_between_a_work_and_its_credit(
+    query: str, text: str, names: list[str]
+) -> None:
+    slot = read_slot(query)
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    titles = _predicate_hits(text, slot.words - slot.predicate)
+    found = name_answers(text, 0, hits, slot.words - slot.predicate, titles)
+    assert [v.display for v in found] == names

@@ -86,11 +86,12 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
     "writer": ("write",), "composer": ("compos", "write", "work"), "director": ("direct",),
     "producer": ("produc",), "creator": ("creat", "#founding"), "founder": ("#founding",),
     "owner": ("own",), "inventor": ("invent",), "perform": ("record",), "compos": ("work",),
+    "writ": ("novel", "book", "poem"),
 }
 """The verbs and works each role noun (or verb) implies, as stems ``slots`` matches: "a work
 by Brahms" credits a composer, "created by" ("#founding") a creator, "a song recorded by"
 its performer."""
-_TITLE_BY = re.compile(r"[\"“”'`’)\s]{0,4}\s+by\s+")
+_TITLE_BY = re.compile(r"[\"“”'`’),\s]{0,4}\s+by\s+")
 _NAME_BEFORE = re.compile(r"(?<![\w'-])[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von)\s+)*"
                           r"[A-Z][\w'.&-]*){0,4}(?=(?:\s+[–—:-]|'s|’s)\s*[\"“'`‘]*$)")
 _INFOBOX = re.compile(r"\s*[=:]")
