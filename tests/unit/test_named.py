@@ -256,3 +256,24 @@ def test_a_comma_may_stand_between_a_work_and_its_credit(
     titles = _predicate_hits(text, slot.words - slot.predicate)
     found = name_answers(text, 0, hits, slot.words - slot.predicate, titles)
     assert [v.display for v in found] == names
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ("Who is the founder of Acme Corp?", "John Doe founded Acme Corp in 1901.", ["John Doe"]),
+        ('Who directed the film "Harbour Lights"?',
+         "Mahesh Bhatt directed Harbour Lights in 1979.", ["Mahesh Bhatt"]),
+        ("Who created Ruby?", "David Heinemeier Hansson created Ruby on Rails in 2004.", []),
+        ('Who directed the film "Harbour Lights"?',
+         "In 1979 the studio directed Harbour Lights toward children.", []),
+    ],
+)
+def test_the_name_before_a_trigger_the_work_follows_is_its_agent(
+    query: str, text: str, names: list[str]
+) -> None:
+    slot = read_slot(query)
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    titles = _predicate_hits(text, slot.words - slot.predicate)
+    found = name_answers(text, 0, hits, slot.words - slot.predicate, titles)
+    assert [v.display for v in found] == names

@@ -171,6 +171,7 @@ def name_answers(
                       _joined(snippet, start), _owner(snippet, start)]
     for start, end, _ in titles:
         spans += [_after_title(snippet, end), _before_title(snippet, start)]
+    spans += [_doer(snippet, start, end, titles) for start, end, _ in hits if start < end]
     for span in spans:
         if span is None:
             continue
@@ -178,6 +179,33 @@ def name_answers(
         if value is not None:
             found.setdefault(value.start, value)
     return [found[at] for at in sorted(found)]
+
+
+def _doer(snippet: str, start: int, end: int, titles: Sequence[Hit]) -> tuple[int, int] | None:
+    """"John Doe founded Acme Corp", "Mahesh Bhatt directed Lahu Ke Do Rang", "the Miles
+    Davis album Kind of Blue": the name right before a trigger that the work's own name
+    follows (at most an article between them)."""
+    if not any(s - end <= _DOER_GAP and _ARTICLE_GAP.fullmatch(snippet, end, s)
+               and not _goes_on(snippet, s, e) for s, e, _ in titles if s >= end):
+        return None
+    run = _DOER.search(snippet, max(0, start - 62), start)
+    return run.span(1) if run else None
+
+
+_DOER = re.compile(r"(?<![\w'.&-])([A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von)\s+)*"
+                   r"[A-Z][\w'.&-]*){0,4})\s+$")
+_ARTICLE_GAP = re.compile(r"\s+(?:(?:the|a|an)\s+)?[\"“'‘]?", re.IGNORECASE)
+_DOER_GAP = 8
+
+
+def _goes_on(snippet: str, start: int, end: int) -> bool:
+    """Does the work's name at ``start`` go on into a longer name ("Hansson created Ruby on
+    Rails" names another work than "Ruby")?"""
+    run = _NAME.match(snippet, start)
+    return _LONGER_NAME.match(snippet, run.end() if run else end) is not None
+
+_LONGER_NAME = re.compile(r"\s+(?:on|of|and|for|de|&)\s+[A-Z]|-[A-Za-z]")
+"""The work's name goes on into a longer one ("Ruby on Rails", "Blue-Ray")."""
 
 
 def _after_title(snippet: str, end: int) -> tuple[int, int] | None:
