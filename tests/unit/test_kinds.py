@@ -116,3 +116,20 @@ def test_an_athlete_names_the_sport_and_another_name_the_party(
     query: str, text: str, found: list[str]
 ) -> None:
     assert _answer(query, text) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("WCMA (1600 AM) is a radio station broadcasting a Spanish Tropical format.",
+         ["Spanish Tropical"]),
+        ("WCMA is a radio station airing an adult contemporary format.",
+         ["adult contemporary"]),
+        ("WCMA is an AM radio station in Bayamon.", []),
+        ("WRXD is a radio station broadcasting a Spanish Top 40/CHR format.", []),
+    ],
+)
+def test_a_broadcast_format_is_read_and_a_radio_station_is_no_format(
+    text: str, found: list[str]
+) -> None:
+    assert _answer("What is the broadcast format of WCMA?", text) == found

@@ -170,9 +170,13 @@ def class_answers(
         i for n, (a, b) in enumerate(itertools.pairwise(matches))
         if _LISTED.fullmatch(snippet, a.end(), b.start()) for i in (n, n + 1)
     }
+    if noun == "format":
+        out.extend(_formats(snippet, offset, anchors, named=named))
     for index, match in enumerate(matches):
         if index in listed:
             continue  # "played football and basketball": a list answers no one way
+        if noun == "format" and _OUTLET.match(snippet, match.end()):
+            continue  # "a radio station": the kind of outlet, not what it broadcasts
         if labelled(snippet, noun, match.start()):
             pass  # an infobox row: "Sport: Ice Hockey"
         elif not named or not any(_tied(snippet, a, b, *match.span()) for a, b in anchors):
@@ -187,6 +191,29 @@ def class_answers(
         exact = " ".join(display.lower().replace("-", " ").split())
         out.append(Value("text", display, surface, offset + match.start(), "name", exact=exact))
     return out
+
+
+def _formats(snippet: str, offset: int, anchors: Sequence[tuple[int, int]], *, named: bool,
+             ) -> list[Value]:
+    """A station's broadcast format, an open class read from its usual sentence: "WCMA is a
+    radio station broadcasting a Spanish Tropical format", "… airing a country music format"
+    (tied to the subject's name as a class term is)."""
+    out = []
+    for match in _FORMAT.finditer(snippet):
+        if not named or not any(_tied(snippet, a, b, *match.span(1)) for a, b in anchors):
+            continue
+        surface = match.group(1)
+        exact = " ".join(re.sub(r"[^\w\s/]", " ", surface.lower()).split())
+        out.append(Value("text", surface, surface, offset + match.start(1), "name", exact=exact))
+    return out
+
+
+_FORMAT = re.compile(
+    r"\b(?:broadcast(?:ing|s)?|air(?:ing|s)|carr(?:ying|ies)|play(?:ing|s))[^\S\n]+"
+    r"(?:an?[^\S\n]+)?((?:[\w/&+'-]+[^\S\n]+){0,3}[\w/&+'-]+)[^\S\n]+format\b",
+    re.IGNORECASE,
+)
+_OUTLET = re.compile(r"[^\S\n]+(?:stations?|networks?|channels?)\b", re.IGNORECASE)
 
 
 def labelled(snippet: str, noun: str, start: int) -> bool:
