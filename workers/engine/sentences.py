@@ -40,7 +40,7 @@ its own ("Plan B. The next step" still ends at "B.")."""
 _AFTER_INITIAL = rf"(?-i:(?<=(?<![^\s(])[A-HJ-UWYZ]\.)(?={_NAME_AFTER.pattern}))"
 _HELD_RUN = re.compile(
     r"(?:(?:[^.!?;\s]++|[.!?;](?=\S)|[^\S\n](?![-–—]\s))++[.!?;]*+"
-    rf"(?:{_AFTER_ABBREVIATION}|{_AFTER_CIRCA}|{_AFTER_INITIAL})(?=[^\S\n]))*+",
+    rf"(?:{_AFTER_INITIAL}|{_AFTER_ABBREVIATION}|{_AFTER_CIRCA})(?=[^\S\n]))*+",
     re.IGNORECASE,
 )
 """The sentences (``_SENTENCE`` matches) that follow one another from a held sentence's end,
