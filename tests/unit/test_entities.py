@@ -189,3 +189,22 @@ def test_a_page_titled_with_the_name_a_person_is_known_by_is_titled() -> None:
     labels = chunk_entities(texts, "What position did Richard Wood play in American football?")
     assert (labels["a"], labels["b"]) == ("dick", "main")
     assert labels["c"].startswith("unattributed")
+
+
+def test_a_name_followed_by_the_query_title_keeps_its_parenthesis() -> None:
+    query = "What year did Walter Erskine become the Earl of Mar and Kellie?"
+    texts = {
+        "a": "Walter Erskine, Earl of Mar and Kellie (1839–1888) Walter Henry Erskine was a peer.",
+        "b": "Walter Erskine, Earl of Mar and Kellie (1865–1955) Walter John Francis Erskine was "
+             "a nobleman.",
+    }
+    assert chunk_entities(texts, query) == {"a": "1839 1888", "b": "1865 1955"}
+
+
+def test_a_near_spelling_keeps_the_parenthesis_at_its_first_mention() -> None:
+    query = 'What is the language of the film "Devatha"?'
+    texts = {
+        "a": "Devata (1941 film) Devata is a 1941 Telugu drama film. Devata was a success.",
+        "b": "Devata (1978 film) Devata is a 1978 Hindi film. Devata stars Sanjeev Kumar.",
+    }
+    assert chunk_entities(texts, query) == {"a": "devata 1941", "b": "devata 1978"}

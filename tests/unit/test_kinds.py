@@ -94,3 +94,42 @@ def test_a_type_of_a_class_asks_for_a_member_of_it() -> None:
     assert read_slot("What type of music is associated with The Gamblers?").asked == "type"
     assert _answer("What is the type of institution Fontbonne is?",
                    "Fontbonne Academy boasts a 100% college acceptance rate.") == ["Academy"]
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "found"),
+    [
+        ("What sport is Pekka Salo known for?",
+         "Pekka Salo is a Finnish cross-country skier who competed in 1936.",
+         ["cross-country skiing"]),
+        ("What sport is Pekka Salo known for?",
+         "Pekka Salo is a retired Finnish heavyweight weightlifter.", ["weightlifting"]),
+        ("What sport is Pekka Salo known for?",
+         "Pekka Salo is a British swimmer who competed at the 1936 Olympics.", ["swimming"]),
+        ("What sport is Jeffrey Salo known for?",
+         "Jeffrey Salo met Tom Archer in 1990.", []),
+        ("What political party is Senator Tate a member of?",
+         "GOP Sen. Jack Tate said on Monday that he would run again.", ["Republican"]),
+    ],
+)
+def test_an_athlete_names_the_sport_and_another_name_the_party(
+    query: str, text: str, found: list[str]
+) -> None:
+    assert _answer(query, text) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("WCMA (1600 AM) is a radio station broadcasting a Spanish Tropical format.",
+         ["Spanish Tropical"]),
+        ("WCMA is a radio station airing an adult contemporary format.",
+         ["adult contemporary"]),
+        ("WCMA is an AM radio station in Bayamon.", []),
+        ("WRXD is a radio station broadcasting a Spanish Top 40/CHR format.", []),
+    ],
+)
+def test_a_broadcast_format_is_read_and_a_radio_station_is_no_format(
+    text: str, found: list[str]
+) -> None:
+    assert _answer("What is the broadcast format of WCMA?", text) == found

@@ -102,3 +102,9 @@ def test_circa_never_glues_a_sentence_past_its_length_limit() -> None:
     pieces = list(sentences("c. 1835 " * 20_000))
     assert all(len(body) <= MAX_SENTENCE_CHARS + 10 for _, body in pieces)
     assert "".join(body for _, body in pieces) == "c. 1835 " * 20_000
+
+
+def test_initials_never_glue_a_sentence_past_its_length_limit() -> None:
+    pieces = list(sentences("A. " * 20_000))
+    assert all(len(body) <= MAX_SENTENCE_CHARS + 10 for _, body in pieces)
+    assert "".join(body for _, body in pieces) == ("A. " * 20_000).rstrip()

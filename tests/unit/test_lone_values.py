@@ -64,3 +64,9 @@ def test_a_lone_name_against_the_one_entity_naming_its_own_is_compared(policy: P
     same = _conflicts(policy, nv=NEVADA, other="Austin City Hall (Austin, Texas) A hall.",
                       frag="The hall on the main street was built in 1966 by the town.")
     assert same == []  # a date needs two entities stating theirs
+
+
+def test_a_lone_value_in_a_sentence_about_something_else_is_left_alone(policy: Policy) -> None:
+    records = _conflicts(policy, nv=NEVADA, tx=TEXAS,
+                         frag="The fountain beside the square was built in 1966 by the town.")
+    assert records == []

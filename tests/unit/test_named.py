@@ -171,3 +171,109 @@ def test_a_capitalised_word_describes_a_name_only_as_an_origin_or_before_a_role(
     slot = read_slot(query)
     hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
     assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Harbour Lights is the third studio album by American pop rock band Boys Like Girls.",
+         ["Boys Like Girls"]),
+        ("Harbour Lights is the debut album by Jamaican ska band The Skatalites.",
+         ["The Skatalites"]),
+        ("Harbour Lights is the fifth studio album by Canadian folk/rock singer Joni Mitchell.",
+         ["Joni Mitchell"]),
+        ("Harbour Lights is the fifth studio album by American R&B singer Mary Lane.",
+         ["Mary Lane"]),
+        ("Harbour Lights is an album by American and British musicians.", []),
+    ],
+)
+def test_an_origin_describes_a_name_before_a_short_genre_word(
+    text: str, names: list[str]
+) -> None:
+    query = 'Who is the artist of the album "Harbour Lights"?'
+    slot = read_slot(query)
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ("Who is the composer of String Quartet No. 9?",
+         "String Quartet No. 9 in C major is a work by Johannes Brahms published in 1890.",
+         ["Johannes Brahms"]),
+        ("Who composed String Quartet No. 9?",
+         "String Quartet No. 9 in C major is a work by Johannes Brahms.", ["Johannes Brahms"]),
+        ('Who is the creator of "Harbour Lights"?',
+         "Harbour Lights is an American sitcom created by Chuck Lorre.", ["Chuck Lorre"]),
+        ('Who performed the song "Harbour Lights"?',
+         '"Harbour Lights" is a song recorded by American country music artist LeAnn Rimes.',
+         ["LeAnn Rimes"]),
+    ],
+)
+def test_a_role_implies_its_work_and_verb_forms(query: str, text: str, names: list[str]) -> None:
+    slot = read_slot(query)
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ('Who is the author of "Pride"?',
+         "Pride is a novel written by the English author Jane Austen in 1813.", ["Jane Austen"]),
+        ('Who directed the film "Blue"?', "Blue is a film directed by Clive Owen and produced "
+         "by Lee Reed.", ["Clive Owen"]),
+        ('Who is the artist of the album "Blue"?',
+         "Blue Studio album by Joni Mitchell Released June 22, 1971", ["Joni Mitchell"]),
+        ('Who directed the film "Blue"?', "Blue Directed by Mahesh Bhatt Written by Suraj Sanim",
+         ["Mahesh Bhatt"]),
+    ],
+)
+def test_a_name_ends_at_a_participle_label_not_at_a_surname_in_en(
+    query: str, text: str, names: list[str]
+) -> None:
+    slot = read_slot(query)
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    assert [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)] == names
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ('Who is the author of "Pride"?', "Pride, by Jane Austen, is a novel of manners.",
+         ["Jane Austen"]),
+        ('Who wrote "Pride"?', "Pride is an 1813 novel of manners by Jane Austen.",
+         ["Jane Austen"]),
+        ('Who is the author of "Pride"?', "Pride, by contrast, sold well.", []),
+    ],
+)
+def test_a_comma_may_stand_between_a_work_and_its_credit(
+    query: str, text: str, names: list[str]
+) -> None:
+    slot = read_slot(query)
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    titles = _predicate_hits(text, slot.words - slot.predicate)
+    found = name_answers(text, 0, hits, slot.words - slot.predicate, titles)
+    assert [v.display for v in found] == names
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ("Who is the founder of Acme Corp?", "John Doe founded Acme Corp in 1901.", ["John Doe"]),
+        ('Who directed the film "Harbour Lights"?',
+         "Mahesh Bhatt directed Harbour Lights in 1979.", ["Mahesh Bhatt"]),
+        ("Who created Ruby?", "David Heinemeier Hansson created Ruby on Rails in 2004.", []),
+        ('Who directed the film "Harbour Lights"?',
+         "In 1979 the studio directed Harbour Lights toward children.", []),
+    ],
+)
+def test_the_name_before_a_trigger_the_work_follows_is_its_agent(
+    query: str, text: str, names: list[str]
+) -> None:
+    slot = read_slot(query)
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    titles = _predicate_hits(text, slot.words - slot.predicate)
+    found = name_answers(text, 0, hits, slot.words - slot.predicate, titles)
+    assert [v.display for v in found] == names

@@ -18,31 +18,35 @@ from workers.engine import Policy, resolve
 from workers.governance.ramdocs import Report, evaluate, question_type, score, to_event
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
-MAX_FALSE_CONFLICTS = 0.06
+MAX_FALSE_CONFLICTS = 0.055
 """0.07 until witnesses joined votes (0.069 -> 0.078): where one conflict already mixes two
 same-name entities (the novel and the film), each entity's fragments witness its own answer;
 0.08 until ram8: a fragment's kind of place from its census prose, a name spelt one letter
-apart, a person page titled with a known-by name (35 -> 25 of 449); the issue's bound is 0.10."""
-MIN_RECALL_STRICT = 0.68
-MIN_RECALL_LOOSE = 0.73
+apart, a person page titled with a known-by name (35 -> 25 of 449); 0.06 until ram9: a lone
+value in a sentence about something else, a life span after the query's title (25 -> 23);
+the issue's bound is 0.10."""
+MIN_RECALL_STRICT = 0.69
+MIN_RECALL_LOOSE = 0.75
 """0.60 / 0.63 until ram5: works credited to a name without a trigger word, a lone named answer
 against one entity, glosses and state codes no disambiguators (strict 92 -> 98 of 153);
 0.64 / 0.69 until ram6: credits across a spaced dash, infobox rows with a qualified label, a
 party before a title's abbreviation, origins before credited names (strict 98 -> 103);
 0.67 / 0.71 until ram8: "type of <class>" questions, a title-case headline's comma is no
-place tail (strict 103 -> 105, loose 110 -> 112)."""
-MAX_WITHHELD = 44
-MAX_WITHHELD_CLEAN = 9
+place tail (strict 103 -> 105, loose 110 -> 112); 0.68 / 0.73 until ram9: more credit forms,
+fragments witnessing the answer they state (strict 105 -> 107, loose 112 -> 115)."""
+MAX_WITHHELD = 42
+MAX_WITHHELD_CLEAN = 7
 """Withheld events without misinformation: the costly kind (withholding a question that has
 misinformation is what the generator should do)."""
 MAX_FALSE_ALARMS = 0.09
-MIN_MAJORITY_RIGHT = 14
-MIN_MAJORITY_CASES = 15
+MIN_MAJORITY_RIGHT = 16
+MIN_MAJORITY_CASES = 17
 """Witnesses (3 and 4 of 42 before): fragments naming one disputed answer settle the vote;
 12 -> 14 (ram5): the question's own name is no narrower case for specificity, a bare-titled
 page naming one entity's disambiguator is that entity, a lone credit is compared; 14 -> 15
 (ram8): census fragments of the village join its conflict (escalated: two of them read
-the 2020 census, the label is the 2010 figure)."""
+the 2020 census, the label is the 2010 figure); 15 -> 17 (ram9): a short genre word after an
+origin ("pop rock band"), a fragment witnessing the answer it states."""
 
 
 @pytest.fixture(scope="module")

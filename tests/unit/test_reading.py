@@ -90,3 +90,16 @@ def test_a_title_abbreviation_or_circa_ends_no_sentence() -> None:
     parts = [b.strip() for _, b in sentences(text)]
     assert parts == ["Lt. Brant met Sen. Ann Lee.", "The house was built c. 1835.",
                      "Water boils at 100 °C.", "Done."]
+
+
+def test_a_name_initial_ends_no_sentence_but_a_roman_numeral_or_a_letter_may() -> None:
+    def parts(text: str) -> list[str]:
+        return [body.strip() for _, body in sentences(text)]
+
+    assert parts("It was directed by K. S. Ravikumar. It was a hit.") == [
+        "It was directed by K. S. Ravikumar.", "It was a hit."]
+    assert parts("Drawn by J. R. R. Tolkien in 1937.") == ["Drawn by J. R. R. Tolkien in 1937."]
+    assert parts("He fought in World War I. Then he died.") == [
+        "He fought in World War I.", "Then he died."]
+    assert parts("Take Plan B. The next step is easy.") == [
+        "Take Plan B.", "The next step is easy."]

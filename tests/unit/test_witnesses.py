@@ -96,3 +96,30 @@ def test_a_reviewers_decision_stands_with_or_without_witnesses(policy: Policy) -
                      decisions={key: entry}).conflicts
     assert (kept.status, kept.winner) == ("reviewed", "b")
     assert {c.chunk_id for c in kept.chunks} == {"a", "b"}
+
+
+HALE = "What political party is Senator Hale a member of?"
+HALE_PAGES = {
+    "a": "Jack Hale, a Republican senator from Ohio, won the primary in 2016 by a wide margin.",
+    "b": "Republican Sen. Jack Hale said on Monday that the budget would pass this week.",
+    "c": "Democratic Sen. Jack Hale said on Tuesday that the vote had been delayed.",
+    "e": "Andrew Hale is a British podcaster who hosts a weekly show about films.",
+}
+
+
+def test_an_unattributed_fragment_witnesses_the_answer_it_states(policy: Policy) -> None:
+    fragment = "Hale was a Republican member of the Ohio House of Representatives from 2014."
+    [record] = _records(policy, HALE, **HALE_PAGES, d=fragment)
+    assert record.status == "auto_resolved"
+    assert record.winner == "a"
+    assert _members(record)["d"] == {"text": "Republican"}
+
+
+def test_an_unattributed_fragment_stating_another_answer_witnesses_nothing(
+    policy: Policy,
+) -> None:
+    fragment = ("Hale was a Libertarian member of the Ohio House, having left the Republican "
+                "caucus in 2015.")
+    [record] = _records(policy, HALE, **HALE_PAGES, d=fragment)
+    assert record.status == "surfaced"  # compared as a lone value, never a Republican witness
+    assert _members(record)["d"] == {"text": "Libertarian"}

@@ -113,7 +113,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         at = lowered.find(name.lower())
         if at < 0:
             continue
-        end = at + len(name)
+        end = _past_own_names(lowered, at + len(name), names)
         found = ""
         paren = _PAREN.match(text, end)
         kind = _KIND_AFTER.match(text, end)
@@ -132,9 +132,36 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         if not words and not text[:at].strip(" \t\n\"'“”"):
             return _MAIN  # the chunk is titled with the bare name: the name's main entity
         return " ".join(words)
-    return _given_names(text, names, known) or near_spelling(text, names)
+    return _given_names(text, names, known) or _near_entity(text, names, known)
 
 
+def _near_entity(text: str, names: tuple[str, ...], known: frozenset[str]) -> str:
+    """The near spelling a chunk writes for the query's name (``spellings``), with the
+    disambiguating parenthesis at its first mention when there is one: "Devata (1941 film)"
+    and "Devata (1978 film)" are two films of the name the query spells "Devatha"."""
+    near = near_spelling(text, names)
+    if not near:
+        return ""
+    at = re.search(rf"\b{re.escape(near)}\b", text, re.IGNORECASE)
+    paren = _PAREN.match(text, at.end()) if at is not None else None
+    if paren is None or not disambiguates(paren.group(1)):
+        return near
+    words = [w for w in _words_in_order(paren.group(1)) if w not in known and w not in _FUNCTION]
+    return " ".join([near, *words])
+
+
+def _past_own_names(lowered: str, end: int, names: tuple[str, ...]) -> int:
+    """Where a mention ends once the query's other names that follow it are taken in: "Walter
+    Erskine, Earl of Mar and Kellie (1839–1888)" is one mention, so its life span is the
+    disambiguator, not the title its ", Words" would be taken for."""
+    for name in names:
+        joint = _OWN_NAME_JOINT.match(lowered, end)
+        if joint is not None and lowered.startswith(name.lower(), joint.end()):
+            return joint.end() + len(name)
+    return end
+
+
+_OWN_NAME_JOINT = re.compile(r"[^\S\n]?,[^\S\n]+")
 _TITLES = frozenset(
     "general senator judge justice governor president king queen prince princess duke "
     "count sir lord lady dr doctor professor bishop admiral colonel captain major mayor "

@@ -108,6 +108,29 @@ CLASSES: dict[str, frozenset[str]] = {
         "|zulu|afrikaans|bhojpuri|sindhi|tibetan|burmese|khmer|lao|mongolian".split("|")),
 }
 """The members of each class a *what <noun>* question may ask for."""
+_SPORT_AGENTS = {
+    "skier": "skiing", "alpine skier": "alpine skiing",
+    "cross-country skier": "cross-country skiing", "ski jumper": "ski jumping",
+    "swimmer": "swimming", "diver": "diving", "rower": "rowing", "canoeist": "canoeing",
+    "sailor": "sailing", "cyclist": "cycling", "road cyclist": "road cycling",
+    "racing cyclist": "cycling", "triathlete": "triathlon", "biathlete": "biathlon",
+    "snowboarder": "snowboarding", "figure skater": "figure skating",
+    "speed skater": "speed skating", "curler": "curling", "bobsledder": "bobsleigh",
+    "luger": "luge", "weightlifter": "weightlifting", "powerlifter": "powerlifting",
+    "gymnast": "gymnastics", "boxer": "boxing", "kickboxer": "kickboxing",
+    "wrestler": "wrestling", "sumo wrestler": "sumo", "fencer": "fencing", "archer": "archery",
+    "sport shooter": "shooting", "judoka": "judo", "karateka": "karate",
+    "sprinter": "athletics", "hurdler": "athletics", "decathlete": "athletics",
+    "heptathlete": "athletics", "high jumper": "athletics", "long jumper": "athletics",
+    "triple jumper": "athletics", "pole vaulter": "athletics", "racing driver": "motor racing",
+    "rally driver": "rallying", "jockey": "horse racing", "surfer": "surfing",
+    "rock climber": "climbing", "mountaineer": "mountaineering",
+}
+"""Athletes named for their sport ("a Finnish cross-country skier", "a retired weightlifter"):
+each stands for the sport, written in lower case (a capitalised "Archer" is a name)."""
+_PARTY_FORMS = {"gop": "Republican"}
+"""Other names of a party ("GOP Sen. Jack Tate"), each standing for the party."""
+_FORMS: dict[str, dict[str, str]] = {"sport": _SPORT_AGENTS, "party": _PARTY_FORMS}
 _SUFFIX = {"sport": r"(?:ers?|\s+players?)?", "language": r"(?:-language|\s+language)?"}
 """What a term may carry that still names the class member ("footballer", "Urdu-language")."""
 _LABEL = re.compile(r"\b([A-Z][a-z]+)(?:\s+([a-z]+))?(?:\s*\(s\))?\s*[:=]?\s*$")
@@ -147,17 +170,50 @@ def class_answers(
         i for n, (a, b) in enumerate(itertools.pairwise(matches))
         if _LISTED.fullmatch(snippet, a.end(), b.start()) for i in (n, n + 1)
     }
+    if noun == "format":
+        out.extend(_formats(snippet, offset, anchors, named=named))
     for index, match in enumerate(matches):
         if index in listed:
             continue  # "played football and basketball": a list answers no one way
+        if noun == "format" and _OUTLET.match(snippet, match.end()):
+            continue  # "a radio station": the kind of outlet, not what it broadcasts
         if labelled(snippet, noun, match.start()):
             pass  # an infobox row: "Sport: Ice Hockey"
         elif not named or not any(_tied(snippet, a, b, *match.span()) for a, b in anchors):
             continue
         surface = match.group(1)  # "footballer", "basketball player": the sport
-        exact = " ".join(surface.lower().replace("-", " ").split())
-        out.append(Value("text", surface, surface, offset + match.start(), "name", exact=exact))
+        display = surface
+        form = _FORMS.get(noun, {}).get(" ".join(surface.lower().split()))
+        if form is not None:  # "skier": skiing; "GOP": Republican
+            if noun == "sport" and surface != surface.lower():
+                continue
+            display = form
+        exact = " ".join(display.lower().replace("-", " ").split())
+        out.append(Value("text", display, surface, offset + match.start(), "name", exact=exact))
     return out
+
+
+def _formats(snippet: str, offset: int, anchors: Sequence[tuple[int, int]], *, named: bool,
+             ) -> list[Value]:
+    """A station's broadcast format, an open class read from its usual sentence: "WCMA is a
+    radio station broadcasting a Spanish Tropical format", "… airing a country music format"
+    (tied to the subject's name as a class term is)."""
+    out = []
+    for match in _FORMAT.finditer(snippet):
+        if not named or not any(_tied(snippet, a, b, *match.span(1)) for a, b in anchors):
+            continue
+        surface = match.group(1)
+        exact = " ".join(re.sub(r"[^\w\s/]", " ", surface.lower()).split())
+        out.append(Value("text", surface, surface, offset + match.start(1), "name", exact=exact))
+    return out
+
+
+_FORMAT = re.compile(
+    r"\b(?:broadcast(?:ing|s)?|air(?:ing|s)|carr(?:ying|ies)|play(?:ing|s))[^\S\n]+"
+    r"(?:an?[^\S\n]+)?((?:[\w/&+'-]+[^\S\n]+){0,3}[\w/&+'-]+)[^\S\n]+format\b",
+    re.IGNORECASE,
+)
+_OUTLET = re.compile(r"[^\S\n]+(?:stations?|networks?|channels?)\b", re.IGNORECASE)
 
 
 def labelled(snippet: str, noun: str, start: int) -> bool:
@@ -183,6 +239,6 @@ def _tied(snippet: str, a: int, b: int, start: int, end: int) -> bool:
 
 @lru_cache(maxsize=64)
 def _pattern(noun: str) -> re.Pattern[str]:
-    terms = sorted(CLASSES[noun], key=lambda t: (-len(t), t))
+    terms = sorted(CLASSES[noun] | _FORMS.get(noun, {}).keys(), key=lambda t: (-len(t), t))
     body = "|".join(re.escape(t).replace(r"\ ", r"\s+") for t in terms)
     return re.compile(rf"(?<![\w-])({body}){_SUFFIX.get(noun, '')}(?![\w-])", re.IGNORECASE)

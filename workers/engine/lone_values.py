@@ -9,12 +9,15 @@ its own pages say otherwise. That is the shape of a planted or stale value, so s
 loses its entity facet and is compared with every entity's group (``groups``: a claim
 without a facet joins each group of it). A value two chunks share is left alone (two
 independent pages agreeing is more likely a third entity than a planted value), as is any
-value one entity states.
+value one entity states. A date or number must be stated about the question's subject (its
+sentence names a word of the question's names): in a sentence about something else
+("Banknotes of 1, 2 were later introduced in 1942") it is that thing's.
 Pure and order-free: each claim is judged against the whole set of claims.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
@@ -24,6 +27,7 @@ from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.values import differs
 
+_WORD = re.compile(r"\w+")
 MIN_ENTITIES = 2
 """How many named entities must state the key, each otherwise: with fewer, the fragment may
 well be about an entity whose pages state nothing here."""
@@ -35,12 +39,28 @@ gives ("Coldplay's 'Direct Hits'"), against the entity that names its own, is th
 planted or mistaken credit."""
 
 
-def free_lone_values(members: Sequence[Member], policy: Policy) -> list[Member]:
+def free_lone_values(members: Sequence[Member], policy: Policy,
+                     names: Sequence[str] = ()) -> list[Member]:
     """``members`` with every lone unattributed claim freed of its entity facet."""
     by_key: dict[tuple[str, str], list[Member]] = {}
     for member in members:
         by_key.setdefault((member.claim.subject, member.claim.attribute), []).append(member)
-    return [_freed(m) if _lone(m, by_key[_key(m)], policy) else m for m in members]
+    return [_freed(m) if _lone(m, by_key[_key(m)], policy) and _about(m, names) else m
+            for m in members]
+
+
+def _about(member: Member, names: Sequence[str]) -> bool:
+    """Is a lone date or number stated about the question's subject: does its sentence name
+    a word of the question's names (of four letters or more, when it has any)? A fragment's
+    value in a sentence about something else ("Banknotes of 1, 2 were later introduced in
+    1942", "her married name became Erskine") is another thing's, never a planted answer.
+    A named answer needs no such word: a credit names the work ("Coldplay's 'Direct Hits'")."""
+    if "text" in member.claim.values or not names:
+        return True
+    words = [w for name in names for w in _WORD.findall(name.lower())]
+    long_words = [w for w in words if len(w) > 3] or words
+    snippet = member.claim.snippet.lower()
+    return any(w in snippet for w in long_words)
 
 
 def _freed(member: Member) -> Member:

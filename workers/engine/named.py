@@ -42,25 +42,33 @@ _GAP = re.compile(r"[^.;:()\[\]\"“”]{0,40}?(?<=\s)by\s", re.IGNORECASE)
 """From the trigger to "by", within the clause: "album by", "film directed by"."""
 _OTHER_VERB = re.compile(r"\b[a-z]+(?:ed|en)\b")
 _DESCRIPTION = re.compile(
-    r"(?:(?:[a-z][\w-]*|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)(?=\s+[a-z][\w-]{3,})"
+    r"(?:(?:[a-z][\w/&-]*|R&B|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)"
+    r"(?=\s+(?:R&B|(?!(?:and|the|for|but|nor|was|who|had|has|its)\b)[a-z][\w/&-]{2,}))"
     r"|[A-Z][a-z]+(?=\s+[a-z][\w-]*(?:er|or|ist|ect|ant|ent|band)\b))\s+){0,5}"
 )
-"""Words before a name that describe it: "American rock band", "jazz musician", "Tyler
-architect"; a capitalised one is an origin ("American", "Japanese", "Dutch", "Pakistani") or
-qualifies an agent noun, so "album by Metallica edit Language" credits Metallica."""
+"""Words before a name that describe it: "American rock band", "jazz musician", "British
+pop singer", "Canadian folk/rock singer", "American R&B singer", "Tyler architect"; a
+capitalised one is an origin ("American", "Japanese", "Dutch", "Pakistani") before a
+description word (of three letters or more, no function word), or qualifies an agent noun,
+so "album by Metallica edit Language" credits Metallica."""
 _AGENT = re.compile(r"(?:er|or|ist|ect|ant|ent|band|husband|wife|father|mother|son|daughter)$")
 _AFTER_AGENT = re.compile(r"(?:,\s*|\s+(?:is|was|were|named|called)\s+|\s*[=:]\s*|\s+)")
 _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)\s+(?:[a-z][\w-]*\s+){0,3}$")
 _ARTICLE = re.compile(r"(?:the|a|an)\s+", re.IGNORECASE)
 _LEADING_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
 _STOP_AT = re.compile(
-    r"\s+(?:(?:[A-Z][\w'-]*\s+)?(?:by|and|or|in|on|at|for|with|from|as|is|was)\b"
-    r"|[A-Z][a-z]+(?:ed|en)\b|(?:From|Films?|Albums?|Songs?|Categories|Category|Retrieved"
+    r"\s+(?:(?:[A-Z][\w'-]*\s+)?by\b|(?:and|or|in|on|at|for|with|from|as|is|was)\b"
+    r"|[A-Z][a-z]{2,}ed\b|(?:Written|Chosen|Given|Taken|Driven|Broken|Spoken|Shown|Known"
+    r"|Drawn|Sworn|Hidden|Proven|Beaten|Fallen)\b|(?:From|Films?|Albums?|Songs?|Categories|Category|Retrieved"
     r"|References|External|Edit|Wikipedia|Music|Starring|Genre|Label|Length|Studio|Track"
     r"|Discography|Personnel|Notes|See|Also|Links|Main|Article|Talk|Read|View)\b"
     r"|[A-Z][\w'-]*(?=\s+[a-z][a-z-]{3,}\b(?<!\bthe)))"
 )
-"""Where a name run ends inside a run of capitals: "Mahesh Bhatt Written by …"."""
+"""Where a name run ends inside a run of capitals: "Mahesh Bhatt Written by …", "Story by"
+(a capitalised label before "by"), "Joni Mitchell Released June 22" (a participle: "-ed"
+after three letters or more, or a past participle in "-en" of a common verb, not a surname
+like "Austen", "Owen", "Allen" or "Reed"); a name keeps its last word before a lower-case
+function word ("Jane Austen in 1813", "Frank Oz and")."""
 _PAGE_LABEL = re.compile(
     r"(?:Reviews?|Reception|Interview|Lyrics|Credits|Tracklist|Overview|Video|Listen|Stream"
     r"|News|Watch)\b"
@@ -75,12 +83,15 @@ ROLE_WORDS: dict[str, tuple[str, ...]] = {
     "architect": ("design", "built"), "designer": ("design",), "artist": (
         "album", "mixtape", "record", "single", "painting", "paint"),
     "band": ("album", "record", "single"), "author": ("write", "novel", "book"),
-    "writer": ("write",), "composer": ("compos", "write"), "director": ("direct",),
-    "producer": ("produc",), "creator": ("creat",), "founder": ("#founding",),
-    "owner": ("own",), "inventor": ("invent",),
+    "writer": ("write",), "composer": ("compos", "write", "work"), "director": ("direct",),
+    "producer": ("produc",), "creator": ("creat", "#founding"), "founder": ("#founding",),
+    "owner": ("own",), "inventor": ("invent",), "perform": ("record",), "compos": ("work",),
+    "writ": ("novel", "book", "poem"),
 }
-"""The verbs and works each role noun implies (stems as ``slots`` matches them)."""
-_TITLE_BY = re.compile(r"[\"“”'`’)\s]{0,4}\s+by\s+")
+"""The verbs and works each role noun (or verb) implies, as stems ``slots`` matches: "a work
+by Brahms" credits a composer, "created by" ("#founding") a creator, "a song recorded by"
+its performer."""
+_TITLE_BY = re.compile(r"[\"“”'`’),\s]{0,4}\s+by\s+")
 _NAME_BEFORE = re.compile(r"(?<![\w'-])[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von)\s+)*"
                           r"[A-Z][\w'.&-]*){0,4}(?=(?:\s+[–—:-]|'s|’s)\s*[\"“'`‘]*$)")
 _INFOBOX = re.compile(r"\s*[=:]")
@@ -160,6 +171,7 @@ def name_answers(
                       _joined(snippet, start), _owner(snippet, start)]
     for start, end, _ in titles:
         spans += [_after_title(snippet, end), _before_title(snippet, start)]
+    spans += [_doer(snippet, start, end, titles) for start, end, _ in hits if start < end]
     for span in spans:
         if span is None:
             continue
@@ -167,6 +179,33 @@ def name_answers(
         if value is not None:
             found.setdefault(value.start, value)
     return [found[at] for at in sorted(found)]
+
+
+def _doer(snippet: str, start: int, end: int, titles: Sequence[Hit]) -> tuple[int, int] | None:
+    """"John Doe founded Acme Corp", "Mahesh Bhatt directed Lahu Ke Do Rang", "the Miles
+    Davis album Kind of Blue": the name right before a trigger that the work's own name
+    follows (at most an article between them)."""
+    if not any(s - end <= _DOER_GAP and _ARTICLE_GAP.fullmatch(snippet, end, s)
+               and not _goes_on(snippet, s, e) for s, e, _ in titles if s >= end):
+        return None
+    run = _DOER.search(snippet, max(0, start - 62), start)
+    return run.span(1) if run else None
+
+
+_DOER = re.compile(r"(?<![\w'.&-])([A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von)\s+)*"
+                   r"[A-Z][\w'.&-]*){0,4})\s+$")
+_ARTICLE_GAP = re.compile(r"\s+(?:(?:the|a|an)\s+)?[\"“'‘]?", re.IGNORECASE)
+_DOER_GAP = 8
+
+
+def _goes_on(snippet: str, start: int, end: int) -> bool:
+    """Does the work's name at ``start`` go on into a longer name ("Hansson created Ruby on
+    Rails" names another work than "Ruby")?"""
+    run = _NAME.match(snippet, start)
+    return _LONGER_NAME.match(snippet, run.end() if run else end) is not None
+
+_LONGER_NAME = re.compile(r"\s+(?:on|of|and|for|de|&)\s+[A-Z]|-[A-Za-z]")
+"""The work's name goes on into a longer one ("Ruby on Rails", "Blue-Ray")."""
 
 
 def _after_title(snippet: str, end: int) -> tuple[int, int] | None:

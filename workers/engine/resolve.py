@@ -33,7 +33,7 @@ from workers.engine.decisions import (
 from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
 from workers.engine.echoes import already_compared, echo_groups
-from workers.engine.entities import chunk_entities
+from workers.engine.entities import chunk_entities, query_names
 from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.groups import Group, build_groups
 from workers.engine.ids import content_id
@@ -57,7 +57,7 @@ from workers.engine.records import (
 )
 from workers.engine.rules import absolute_majority, decide
 from workers.engine.sides import answers_only, stating
-from workers.engine.witnesses import claimed_keys, with_witnesses
+from workers.engine.witnesses import claimed_keys, fragment_answers, with_witnesses
 
 _SEVERITY: dict[str | None, tuple[int, ContextStatus]] = {
     "auto_resolved": (1, "resolved"),
@@ -155,6 +155,7 @@ def _decide_all(
     decided = []
     stated = stated_by_chunk(members)
     keyed = claimed_keys(members)
+    fragments = fragment_answers(members)
 
     def decided_with_witnesses(group: Group, fields: list[FieldType]) -> Decided:
         """The group's outcome; for an answer slot left open, the outcome with the chunks
@@ -165,14 +166,14 @@ def _decide_all(
                 or plain.outcome.status == "auto_resolved":
             return plain
         more = with_witnesses(group, fields, chunks, claimed=keyed, entities=entities,
-                              policy=policy)
+                              policy=policy, fragments=fragments)
         if more is group or not absolute_majority(more.members, fields, policy.tolerance):
             return plain
         voted = _decided(more, fields, policy, query, tenant, decisions)
         by_policy = voted.policy_outcome or voted.outcome
         return voted if by_policy.rule_applied[-1:] == ["majority"] else plain
 
-    for built in build_groups(free_lone_values(members, policy)):
+    for built in build_groups(free_lone_values(members, policy, query_names(query.text))):
         budget.check("before deciding a conflict")
         if off_question(query.focus, built.members[0].claim.attribute) \
                 or unasked_amounts(query, built.members) or off_topic(query, built.members):

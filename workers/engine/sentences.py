@@ -27,9 +27,20 @@ _ABBREVIATION = re.compile(
 _AFTER_ABBREVIATION = "|".join(r"(?<=\b" + re.escape(a) + r"\.)" for a in _ABBREVIATIONS)
 _AFTER_CIRCA = r"(?:(?<=(?<![\w°])c\.)|(?<=(?<![\w°])ca\.))(?=[^\S\n]{1,2}\d{3,4}\b)"
 """After "c." or "ca." before a year (``_CIRCA`` in ``_holds_open``)."""
+_INITIAL = re.compile(r"(?<![^\s(])[A-HJ-UWYZ]\.$")
+"""A capital letter alone before its ".": a name's initial ("K. Balachander"), unless it may
+be a Roman numeral ("World War I.", "Henry V.")."""
+_NAME_AFTER = re.compile(
+    r"[^\S\n]{1,2}(?:[A-Z]\.|(?!(?:The|This|That|These|Those|There|Then|It|Its|He|His|She"
+    r"|Her|They|Their|We|In|On|At|As|By|For|From|With|After|Before|When|While|During|Since"
+    r"|If|But|And|However|A|An)\b)[A-Z][a-z]+\b)"
+)
+"""What follows an initial: another initial, or a capitalised word that opens no sentence of
+its own ("Plan B. The next step" still ends at "B.")."""
+_AFTER_INITIAL = rf"(?-i:(?<=(?<![^\s(])[A-HJ-UWYZ]\.)(?={_NAME_AFTER.pattern}))"
 _HELD_RUN = re.compile(
     r"(?:(?:[^.!?;\s]++|[.!?;](?=\S)|[^\S\n](?![-–—]\s))++[.!?;]*+"
-    rf"(?:{_AFTER_ABBREVIATION}|{_AFTER_CIRCA})(?=[^\S\n]))*+",
+    rf"(?:{_AFTER_INITIAL}|{_AFTER_ABBREVIATION}|{_AFTER_CIRCA})(?=[^\S\n]))*+",
     re.IGNORECASE,
 )
 """The sentences (``_SENTENCE`` matches) that follow one another from a held sentence's end,
@@ -95,6 +106,9 @@ def _holds_open(text: str, start: int, end: int) -> bool:
     if text[end - 1] == "." and length <= MAX_SENTENCE_CHARS \
             and _CIRCA.search(text, max(start, end - 4), end) and _YEAR_AFTER.match(text, end):
         return True  # "built c. 1835": circa, not a sentence's end
+    if text[end - 1] == "." and length <= MAX_SENTENCE_CHARS \
+            and _INITIAL.search(text, max(start, end - 3), end) and _NAME_AFTER.match(text, end):
+        return True  # "directed by K. Balachander", "B. N. Reddi": a name's initial
     if text.find("(", start, end) >= 0 and _open_parenthesis_before_dash(text, start, end):
         return True
     return (

@@ -49,12 +49,14 @@ MAX_NUMBERS = 3
 def with_witnesses(
     group: Group, fields: Sequence[FieldType], chunks: Sequence[tuple[int, Chunk]], *,
     claimed: Mapping[str, frozenset[tuple[str, str]]], entities: Mapping[str, str],
-    policy: Policy,
+    policy: Policy, fragments: Mapping[str, Sequence[Value]] | None = None,
 ) -> Group:
     """``group`` with a witness member for every chunk that names exactly one of its
     disputed values of the (single) disputed field; ``claimed`` maps each chunk id to the
     (subject, attribute) keys it states answers under (such a chunk is a claimant, never a
-    witness) and ``entities`` each chunk id to its entity (``entities``)."""
+    witness), ``entities`` each chunk id to its entity (``entities``) and ``fragments`` an
+    unattributed fragment to the answers it states: it witnesses only one of those
+    ("Tate was a Republican member of the House", beside Jack Tate's pages)."""
     if len(fields) != 1 or not group.members:
         return group
     field = fields[0]
@@ -79,6 +81,10 @@ def with_witnesses(
         value = _named_value(chunk.text, distinct, tolerance)
         if value is None:
             continue
+        own = (fragments or {}).get(chunk.chunk_id, ())
+        if own and not any(comparable(v, value) and not differs(v, value, tolerance)
+                           for v in own):
+            continue  # a fragment stating another answer witnesses none of these
         snippet = _sentence_at(chunk.text, value.start)
         claim = Claim(
             subject=first.subject, attribute=first.attribute,
@@ -96,11 +102,24 @@ def with_witnesses(
 
 
 def claimed_keys(members: Sequence[Member]) -> dict[str, frozenset[tuple[str, str]]]:
-    """chunk id → the (subject, attribute) keys its claims state answers under."""
+    """chunk id → the (subject, attribute) keys its claims state answers under, for chunks
+    attributed to an entity or to none. An unattributed fragment's answer is compared with
+    nothing (``entities``); it still witnesses a disputed value it states itself
+    (``fragment_answers``)."""
     out: dict[str, set[tuple[str, str]]] = {}
     for m in members:
-        out.setdefault(m.chunk_id, set()).add((m.claim.subject, m.claim.attribute))
+        if not (m.claim.facet("entity") or "").startswith(UNATTRIBUTED):
+            out.setdefault(m.chunk_id, set()).add((m.claim.subject, m.claim.attribute))
     return {cid: frozenset(keys) for cid, keys in out.items()}
+
+
+def fragment_answers(members: Sequence[Member]) -> dict[str, tuple[Value, ...]]:
+    """chunk id → the answers an unattributed fragment states (its claims' values)."""
+    out: dict[str, list[Value]] = {}
+    for m in members:
+        if (m.claim.facet("entity") or "").startswith(UNATTRIBUTED):
+            out.setdefault(m.chunk_id, []).extend(m.claim.values.values())
+    return {cid: tuple(values) for cid, values in out.items()}
 
 
 def _specific(value: Value) -> bool:
