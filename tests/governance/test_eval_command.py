@@ -106,7 +106,8 @@ FLOORS = {
     # then (snip5) compound durations read as one ("8 min 20 s", "8m20s"): no status changes,
     # but the one agree-event still escalated (sn3-005: "≈ 499 s" against "8 min 20 s")
     # now compares six chunks instead of three, so false positives (pairs) 0.038 -> 0.053.
-    "snippets3": {"detection_precision": 0.125, "detection_recall": 0.133,
+    # then (web8, web9) the session's web-snippet causes: detection precision 0.125 -> 0.214.
+    "snippets3": {"detection_precision": 0.214, "detection_recall": 0.133,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets4: a fourth blind snippet set (branch blind4, 2026-12-01 13:30), scored once
     # before any tuning on it, with power and compound durations already read (snip5 phase
@@ -124,7 +125,8 @@ FLOORS = {
     # sentences, possessive groups and subsets: 0.125 / 0.133, false positives 0.054, 5 of 45.
     # then (forms7) "395 kr" read as money agreeing with DKK 395, ranges, scale words:
     # 0.133 / 0.133, false positives 0.044, 4 of 45.
-    "snippets4": {"detection_precision": 0.133, "detection_recall": 0.133,
+    # then (web8, web9) the session's web-snippet causes: detection precision 0.133 -> 0.182.
+    "snippets4": {"detection_precision": 0.182, "detection_recall": 0.133,
                   "attribution_accuracy": 0.5, "citation_fidelity": 1.0},
     # snippets5: a fifth blind snippet set (branch blind5, 2026-12-01 13:30), the check set:
     # no one tuning the engine read it. Scored on 6aecf6b, before this session's rules:
@@ -137,7 +139,8 @@ FLOORS = {
     # 4 of 45.
     # then (forms7) ranges as one value ("2–8 °C", "+2 to +8 °C", "36–46 °F"): 0.333 / 0.400,
     # false positives 0.043, 3 of 45.
-    "snippets5": {"detection_precision": 0.333, "detection_recall": 0.4,
+    # then (web8, web9) the session's web-snippet causes: detection precision 0.333 -> 0.429.
+    "snippets5": {"detection_precision": 0.429, "detection_recall": 0.4,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets6: a sixth blind snippet set (branch blind6, 2026-12-01 16:15), the check set
     # of the session: no one tuning the engine reads it. Scored on afa74cd, before the
@@ -150,7 +153,8 @@ FLOORS = {
     # false positives 0.061, 4 of 45; no other set changed (101 how-long questions in all).
     # then (forms7) a value set aside is never read again in parts ("2–4 players" gives no
     # bare 4): 0.118 / 0.133, false positives 0.052, 3 of 45.
-    "snippets6": {"detection_precision": 0.118, "detection_recall": 0.133,
+    # then (web8, web9) the session's web-snippet causes: detection precision 0.118 -> 0.143.
+    "snippets6": {"detection_precision": 0.143, "detection_recall": 0.133,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets7: a seventh blind snippet set (branch check7, 2026-12-01 19:08), the check set
     # of the session: no one tuning the engine read it. Scored on f92f856, before the
@@ -161,16 +165,26 @@ FLOORS = {
     # then (snip7, tuned on it) currencies named by country or beyond the big few, "must
     # never", knots and nautical miles, dot-grouped amounts with a decimal comma: 0.091 /
     # 0.133, false positives 0.100, 9 of 45 flagged, 12 of 15 caught, event status 43 of 60.
-    "snippets7": {"detection_precision": 0.091, "detection_recall": 0.133,
+    # then (web8, web9) the session's web-snippet causes: detection precision 0.091 -> 0.133.
+    "snippets7": {"detection_precision": 0.133, "detection_recall": 0.133,
+                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    # snippets8: an eighth blind snippet set (branch check8, 2026-12-01 22:30), the check set
+    # of the session: no one tuning the engine read it. Scored on 61e556a, before the
+    # session's rules: 0.067 / 0.133, false positives 0.122, 14 of 45 agreeing events
+    # flagged, 11 of 15 disagreeing caught, event status 39 of 60. Scored once more on
+    # 4c34a93, after every rule of the session (web8, web9, ram8, ram9, tuned on other sets;
+    # they took the tuning snippet sets from 21 to 2 of 315 flagged): 0.069 / 0.133, false
+    # positives 0.120, 13 of 45 flagged, 11 of 15 caught, event status 40 of 60.
+    "snippets8": {"detection_precision": 0.069, "detection_recall": 0.133,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "holdout7": 0.132, "snippets": 0.012,
-                            "snippets2": 0.020, "snippets3": 0.053, "snippets4": 0.044,
-                            "snippets5": 0.043, "snippets6": 0.052,  # forms7: 4, 5, 6, h7
-                            "snippets7": 0.100},  # snip7
+                            "snippets2": 0.020, "snippets3": 0.017, "snippets4": 0.008,
+                            "snippets5": 0.025, "snippets6": 0.028,  # web8, web9: 3-7
+                            "snippets7": 0.028, "snippets8": 0.120},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     "wrong_citation_rate": {"": 0.046},
