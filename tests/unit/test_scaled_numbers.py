@@ -89,8 +89,8 @@ def test_halves_and_quarters(text: str, dimension: str, magnitude: float) -> Non
 
 
 def test_a_space_grouped_number_takes_at_most_seven_groups() -> None:
-    """Bounded (and possessive), so a long run of groups is not re-read to its end from
-    each of its groups; every number below MAX_NUMBER still fits."""
+    """Bounded, so a long run of groups is not re-read to its end from each of its groups;
+    every number below MAX_NUMBER still fits."""
     from workers.engine.numbers import DIGIT_NUMBER_PATTERN
 
     pattern = re.compile(DIGIT_NUMBER_PATTERN)

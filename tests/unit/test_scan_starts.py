@@ -53,6 +53,13 @@ TOKENS = (
     "api.example.com x.corp.net - _ . .. ' ’ ( ) é É ٣ ١٢ ß İ \n \t · — – ; ? !"
 ).split(" ")
 SEPARATORS = ["", " ", " ", " ", "", ".", "-", ",", "\n"]
+GROUP_RUNS = [
+    lead + " 000" * groups + tail
+    for lead in ("1", "12", "000", "1234", "$1", "a", "about 5")
+    for groups in (5, 6, 7, 8, 9, 15)
+    for tail in ("", " km", " people", ".5 km", ",5", " 1 000 000 days", " 000.", "\u00a0000 kg")
+]
+"""Runs of space-grouped thousands, longer and shorter than a number takes."""
 AMOUNT_TOKENS = (
     "1 12 395 0.99 3.50 59,50 1,5 1,000 1,000,000 1,0000 20 000 000 1\u00a0000 2\u202f500 1½ ¾ "
     "8p 7 pence p pen per / each cents cent ¢ kr Kr KR \u212ar kron kronor kroner zł Zł kč Kč "
@@ -96,7 +103,7 @@ TEXTS = _texts()
 
 @pytest.mark.parametrize(("name", "anchored", "folded"), PAIRS, ids=[p[0] for p in PAIRS])
 def test_anchored_search_finds_every_match(name: str, anchored: Anchored, folded: bool) -> None:
-    for text in TEXTS:
+    for text in [*TEXTS, *GROUP_RUNS]:
         subject = text.lower() if folded else text
         expected = [(m.span(), m.groupdict()) for m in anchored.pattern.finditer(subject)]
         got = [(m.span(), m.groupdict()) for m in anchored.finditer(subject)]
@@ -174,7 +181,7 @@ def test_possessive_parts_match_as_backtracking_ones(
     backtracking = re.compile(backtracking_source, anchored.pattern.flags)
     hostile = ["9" * 5000 + " com 1", "12" * 3000 + ". 3 days", "twenty-one . " * 300,
                "5 - - days 3  -  weeks six long vacation  days 4 -minute"]
-    for text in [*TEXTS, *hostile]:
+    for text in [*TEXTS, *hostile, *GROUP_RUNS]:
         subject = text.lower() if folded else text
         expected = [(m.span(), m.groupdict()) for m in backtracking.finditer(subject)]
         got = [(m.span(), m.groupdict()) for m in anchored.pattern.finditer(subject)]

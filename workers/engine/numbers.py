@@ -37,7 +37,7 @@ WORD_NUMBER_PATTERN = (
 """A spelled-out number up to the thousands: "twenty-one", "four hundred and fifty", "three
 thousand six hundred", "a dozen", "two and a half"."""
 DIGIT_NUMBER_PATTERN = (
-    r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,6}+(?!\d|[.,]\d)|\d++)"
+    r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,6}(?!\d|[.,]\d)|\d++)"
     r"(?:\.\d++|[½¼¾])?"
 )
 """Digits, grouped in thousands by commas ("20,000,000") or by spaces as much of Europe and
@@ -45,9 +45,9 @@ the SI write them ("20 000 000", also with a no-break or narrow space); a space-
 number ends where its last group of three does. A vulgar fraction may end it ("1½").
 
 At most six space-separated groups follow the first (below ``MAX_NUMBER`` whatever the first
-group), taken whole, never given back: a run of such groups ("000 000 000 …") can start a
-number at each of its groups, and an unbounded run would be read to its end from each,
-quadratic in the run's length."""
+group): a run of such groups ("000 000 000 …") can start a number at each of its groups, and
+an unbounded run would be read to its end from each, quadratic in the run's length (the
+quantity search also skips a start that seven more groups follow: ``quantity.ANCHORED``)."""
 _GROUP_SPACES = str.maketrans("", "", ", \u00a0\u202f")
 NUMBER_PATTERN = rf"(?:{DIGIT_NUMBER_PATTERN}|(?i:{WORD_NUMBER_PATTERN}))"
 
