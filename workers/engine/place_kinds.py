@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from functools import lru_cache
 
 _KIND = r"(city|town|village|township|borough|CDP|county|district|municipality|parish|hamlet)"
 KIND_LABEL = "place: "
@@ -33,12 +34,21 @@ _DEFINED = re.compile(rf"\s+is\s+an?\s+(?:[\w-]+\s+){{0,3}}?{_KIND}\b")
 def place_kind(text: str, names: tuple[str, ...]) -> str:
     """The one kind of place ``text`` refers to its subject as ("" when none, or several):
     from census forms, or from "<name> is a <kind>" for one of the query's ``names``."""
-    kinds = {next(g for g in m.groups() if g).lower() for m in _OWN_KIND.finditer(text)}
+    kinds = set(_census_kinds(text))
     for name in names:
+        if name not in text:
+            continue  # the pattern below starts with the name as written
         for m in re.finditer(rf"\b{re.escape(name)}(?:\s+[A-Z][a-z]+)?,?(?=\s+is\s)", text):
             if (defined := _DEFINED.match(text, m.end())) is not None:
                 kinds.add(defined.group(1).lower())
     return next(iter(kinds)) if len(kinds) == 1 else ""
+
+
+@lru_cache(maxsize=16_384)
+def _census_kinds(text: str) -> frozenset[str]:
+    """The kinds ``text``'s census forms call its subject (memoised: a chunk recurs under
+    other queries)."""
+    return frozenset(next(g for g in m.groups() if g).lower() for m in _OWN_KIND.finditer(text))
 
 
 def by_place_kind(labels: Mapping[str, str], texts: Mapping[str, str],
