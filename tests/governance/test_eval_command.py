@@ -177,6 +177,12 @@ FLOORS = {
     # positives 0.120, 13 of 45 flagged, 11 of 15 caught, event status 40 of 60.
     "snippets8": {"detection_precision": 0.069, "detection_recall": 0.133,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    # snippets9: a ninth blind snippet set (branch check9, 2026-12-01 23:40), kept for the
+    # next session as its check set: no one has tuned on it. Scored once, blind, on 8750acc
+    # (this session's end): 0.111 / 0.200, false positives 0.123, 13 of 45 agreeing events
+    # flagged, 14 of 15 disagreeing caught, event status 45 of 60.
+    "snippets9": {"detection_precision": 0.111, "detection_recall": 0.2,
+                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -184,7 +190,7 @@ CEILINGS = {
                             "holdout6": 0.133, "holdout7": 0.132, "snippets": 0.012,
                             "snippets2": 0.020, "snippets3": 0.017, "snippets4": 0.008,
                             "snippets5": 0.025, "snippets6": 0.028,  # web8, web9: 3-7
-                            "snippets7": 0.028, "snippets8": 0.120},
+                            "snippets7": 0.028, "snippets8": 0.120, "snippets9": 0.123},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     "wrong_citation_rate": {"": 0.046},
