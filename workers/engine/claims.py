@@ -28,8 +28,9 @@ from workers.engine.fields.registry import CLAIM_KINDS
 from workers.engine.listed import other_items_of_sentence
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
+from workers.engine.other_answers import answers_another
 from workers.engine.query import QueryView
-from workers.engine.reading import SentenceReading, TextReading, counted_by, read_text
+from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.self_denied import about_each_other, denies_being_asked
 from workers.engine.slots import (
     Slot,
@@ -299,7 +300,7 @@ def _readable(
 
 def _slot_answer(
     text: str, sentence: SentenceReading, values: tuple[Value, ...], slot: Slot, *, broad: bool,
-    question: str = "",
+    question: str,
 ) -> tuple[dict[FieldType, Value], int]:
     """The one value of the sentence that answers a slot question ({} when none does), and
     how many of the question's predicate words the sentence carries. A value set aside
@@ -311,66 +312,9 @@ def _slot_answer(
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
                            lead=sentence.lead, muted=sentence.muted + set_aside)
-    if found and (_counts_another(sentence, slot, question) or _of_all_sizes(text, found[0])
-                  or _other_numbered_clause(text, found[0], question)
-                  or _other_version(text, found[0], question)):
+    if found and answers_another(text, sentence, slot, question, found[0]):
         return {}, 0  # another thing's count or numbered item's or version's
     return {value.field: value for value in found}, coverage
-
-
-def _counts_another(sentence: SentenceReading, slot: Slot, question: str) -> bool:
-    """Does the sentence answer a "how many" question that names the thing the query counts
-    but counts another ("Q: How many rectangles (not just squares) …? Answer: 1,296.")? A
-    question that does not name the query's thing may count it in other words ("How many
-    seats …" for MEPs), and an answer that names it ("… forty-one pieces") counts it."""
-    if slot.kind != "count" or not sentence.lead_counts:
-        return False
-    counted = counted_by(question)
-    return bool(counted) and sentence.lead_counts != counted \
-        and counted in sentence.lead and counted not in sentence.mentions
-
-
-_OF_ALL_SIZES = re.compile(r"\s+of\s+(?:all|every|any)\s+(?:sizes?|kinds?|types?|shapes?)\b")
-
-
-def _of_all_sizes(text: str, value: Value | None) -> bool:
-    """Is ``value`` a count of things "of all sizes" ("204 squares of all sizes"): another
-    way of counting than the one the question's plain noun asks for?"""
-    return value is not None and value.dimension.startswith("count") \
-        and _OF_ALL_SIZES.match(text, value.start + len(value.surface)) is not None
-
-
-_CLAUSE_LABEL = re.compile(
-    r"(?:^|[,;·][^\S\n]|\band[^\S\n])[^\S\n]*(?P<num>\d{1,3})[^\S\n]?-?[a-z]{1,6}\b[^,;·\d]{0,30}\Z",
-    re.IGNORECASE,
-)
-"""A clause that opens on a numbered label and reaches the value: "…, 14k is " before
-"58.5%"."""
-_NUMBER = re.compile(r"\d+")
-
-
-def _other_numbered_clause(text: str, value: Value, question: str) -> bool:
-    """Is ``value`` stated in a clause about a numbered item the question does not name
-    ("18k is three quarters gold, 14k is 58.5%" for 18-carat gold)? Only a question that
-    names a number of its own is asked."""
-    asked = set(_NUMBER.findall(question))
-    if not asked:
-        return False
-    label = _CLAUSE_LABEL.search(text, max(0, value.start - 40), value.start)
-    return label is not None and label.group("num") not in asked
-
-
-_VERSION_AFTER = re.compile(
-    r"[^\S\n]+(?P<version>live|acoustic|unplugged|remixed|instrumental|in\s+concert)\b",
-    re.IGNORECASE,
-)
-
-
-def _other_version(text: str, value: Value, question: str) -> bool:
-    """Is ``value`` said of a version the question does not ask about ("stretched to 9
-    minutes live" for the song's length)?"""
-    version = _VERSION_AFTER.match(text, value.start + len(value.surface))
-    return version is not None and version.group("version").lower() not in question.lower()
 
 
 def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:
