@@ -169,7 +169,11 @@ async def test_an_output_outage_holds_commits_and_the_worker_catches_up(
     assert healths["no answer"] == 0, healths
     assert healths["degraded"] > 0, f"/health must report the outage: {healths}"
     assert readable == OUTAGE_EVENTS
-    assert moved <= BATCH, "offsets committed while no output could be acknowledged"
+    # the baseline read at the kill may miss commits of records acknowledged just before it
+    # (a commit follows its acks), so bound the total, not the difference: nothing committed
+    # beyond what was acknowledged by the kill, plus the one batch whose acks were on their way
+    assert sum(committed.values()) <= records_at_kill + BATCH, (
+        "offsets committed while no output could be acknowledged")
     assert records_in_outage - records_at_kill <= BATCH
     assert health is not None and health["status"] == "ok"
     assert lost == []
