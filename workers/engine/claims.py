@@ -78,7 +78,7 @@ _YES_NO = re.compile(
 )
 """A yes/no question ("Can you pack …?"): its answer is a clause's polarity about its object."""
 
-_OTHER_MODEL = ("numbered:", "variant:")
+_OTHER_MODEL = ("numbered:", "variant:", "rival:")
 
 Key = tuple[str, str, tuple[tuple[str, str], ...]]
 """A claim's subject, attribute and scope facets: what claims merge on."""

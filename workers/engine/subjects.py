@@ -24,16 +24,24 @@ from workers.engine.distractors import (
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
+from workers.engine.rivals import rival
 from workers.engine.terms import STOPWORDS, names_in
 from workers.engine.values import Value
 
 
 def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: str) -> str:
     """Another subject for a sentence of a chunk about another numbered thing ("Scout S3 -
-    runtime up to 14 hours" when the query asks about the S2) or about another year than
-    the query asks; "" when neither."""
+    runtime up to 14 hours" when the query asks about the S2), about a rival of the
+    query's subject named in its place (``rivals``: "The 2021 Atlantic season produced …"
+    for the 2020 season) or about another year than the query asks; "" when none."""
     if numbered:
         return numbered
+    if query.slot is None or query.slot.kind != "name":  # a name answer is itself a name
+        start = text.find(sentence.snippet, sentence.offset)
+        first = min((v.start for v in sentence.sentence_values), default=start + len(
+            sentence.snippet))
+        if other := rival(sentence.snippet, query.text, first - start):
+            return other
     asked = years_in(query.text)
     return other_period(text, sentence, asked) if asked else ""
 
