@@ -65,3 +65,16 @@ def test_a_rival_seasons_count_is_not_compared(policy: Policy) -> None:
                    "after 2020 and 2005.", "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+def test_an_infobox_headed_by_a_rival_states_the_rivals_rows(policy: Policy) -> None:
+    query = "In what year was the Chrysler Building completed?"
+    res = run(policy, event(
+        query,
+        chunk("a", "Chrysler Building | Location: Manhattan | Construction: 1928–1930 | "
+                   "Opened: May 27, 1930", "team_wiki"),
+        chunk("b", "Q: When was the Chrysler Building finished? A: 1930.", "team_wiki"),
+        chunk("c", "Empire State Building | Location: Manhattan | Construction: 1930–1931 | "
+                   "Opened: May 1, 1931", "team_wiki"),
+    ))
+    assert res.conflicts == []

@@ -46,6 +46,20 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
     return other_period(text, sentence, asked) if asked else ""
 
 
+_HEADING = re.compile(r"[^|\n]{3,80}?(?=[^\S\n]*\|)")
+"""An infobox's heading: what a chunk writes before its first " | " ("Empire State Building |
+Location: Manhattan | …")."""
+
+
+def headed_by_rival(text: str, sentence: SentenceReading, query: QueryView) -> str:
+    """The rival (``rivals``) an infobox's heading names, for a row of it ("Construction:
+    1930–1931" under "Empire State Building |" for the Chrysler Building); else ""."""
+    if not sentence.label or (query.slot is not None and query.slot.kind == "name"):
+        return ""
+    found = _HEADING.match(text)
+    return rival(found.group(0), query.text) if found else ""
+
+
 def sentence_subject(
     sentence: SentenceReading, query: QueryView, chunk_subject: str, *, listed: bool = False
 ) -> str:
