@@ -53,6 +53,10 @@ def test_units_and_clause_openers_are_no_names() -> None:
     assert rival("Orders API: 500 GB API storage.", query) == ""
     assert rival("Reports API: 200 GB.", query) == ""  # a label opens the sentence
     assert rival("Our Reports API stores 200 GB.", query) == "rival:report-api"
+    query = "What is the gross tonnage of the MV Saffra Star?"
+    assert rival("The 42,870 GT Saffra Star was handed over today.", query) == ""
+    query = "What is the maximum rise of a step under Approved Document K?"
+    assert rival("Under Part K each riser can be at most 220 mm.", query) == ""  # a code
 
 
 def test_a_rival_seasons_count_is_not_compared(policy: Policy) -> None:

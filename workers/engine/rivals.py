@@ -76,7 +76,7 @@ def _asked(query: str) -> tuple[frozenset[tuple[str, str]],
     heads: dict[str, set[tuple[str, str]]] = {}
     for modifier, head in (pair for each in runs for pair in pairwise(each)):
         word, mine = stem(head.group(0)), stem(modifier.group(0))
-        if word.isalpha():
+        if word.isalpha() and len(word) > 2:  # "Document K" names no kind: "K" is a code
             pairs.add((mine, word))
             heads.setdefault(word, set()).add((_kind(query, modifier), mine))
     words = frozenset(stem(m.group(0)) for m in _TOKEN.finditer(query))
@@ -99,9 +99,10 @@ def _kind(text: str, match: re.Match[str]) -> str:
         return "year"
     if _NUMBER.fullmatch(raw):
         return "number"
-    if (len(raw) > 1 and raw.isupper() and not _after_number(text, match.start())) \
-            or (raw[:1].isupper() and raw.lower() not in _FUNCTION
-                and not _opens_clause(text, match.start())):
+    if len(raw) > 1 and raw.isupper():
+        return "word" if _after_number(text, match.start()) else "name"
+    if raw[:1].isupper() and raw.lower() not in _FUNCTION \
+            and not _opens_clause(text, match.start()):
         return "name"
     return "word"
 
@@ -177,3 +178,4 @@ def _opens_clause(snippet: str, start: int) -> bool:
         at -= 1
     return at == 0 or snippet[at - 1] in _CLAUSE_MARKS \
         or (snippet[at - 1] == "-" and at > 1 and snippet[at - 2] == " ")
+
