@@ -1,10 +1,10 @@
 """Whose value a sentence states: the query's subject, another identifier, row, numbered
-thing, bound or name (a distractor, never compared with the query's subject); and which of
-a sentence's values are no claim at all (the document naming itself or its subject, the
-chunk's own date).
+thing, bound, rival (``rivals``) or year (a distractor, never compared with the query's
+subject); and which of a sentence's values are no claim at all (the document naming itself
+or its subject, the chunk's own date).
 
 Every function is pure; a subject is ``query.subject`` or a string with a kind prefix
-("row:", "numbered:", "name:", "<identifier kind>:").
+("row:", "numbered:", "rival:", "period:", "<identifier kind>:").
 """
 
 from __future__ import annotations
@@ -25,7 +25,6 @@ from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
 from workers.engine.rivals import rival
-from workers.engine.terms import STOPWORDS, names_in
 from workers.engine.values import Value
 
 
@@ -64,8 +63,8 @@ def sentence_subject(
     sentence: SentenceReading, query: QueryView, chunk_subject: str, *, listed: bool = False
 ) -> str:
     """The subject ``sentence`` states its values about: another identifier leading it, a
-    table row or label about another thing, an opposite bound, another numbered thing or
-    another name of the query's kind; else ``chunk_subject``."""
+    table row or label about another thing, an opposite bound or another numbered thing;
+    else ``chunk_subject`` (a rival named in the subject's place: ``narrowed``)."""
     subject = subject_of(
         sentence.sentence_values, query, chunk_subject,
         lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
@@ -78,9 +77,7 @@ def sentence_subject(
         return numbered
     if subject == query.subject and labels_another(sentence, query, listed=listed):
         return f"row:{'-'.join(sorted(sentence.label))}"
-    if subject == query.subject and query.names and query.slot is None:
-        return _other_name(names_in(sentence.snippet), query) or subject
-    return subject  # with an answer slot, same-name entities are told apart by ``entities``
+    return subject
 
 
 def kept_values(
@@ -128,20 +125,6 @@ def _own_names(doc_id: str, revision: str | None) -> frozenset[str]:
         t[1:] if t[:1] in ("v", "V") and t[1:2].isdigit() else t.upper() if t else t
         for t in tokens if t
     )
-
-
-def _other_name(names: tuple[str, ...], query: QueryView) -> str:
-    """A name of the same kind as one the query uses, but another one: "the Reports API"
-    when the query asks about "the Orders API" ("" when there is none)."""
-    heads = {name.rsplit(" ", 1)[-1] for name in query.names}
-    for name in names:
-        if name.split(" ", 1)[0] in STOPWORDS - {"the"}:
-            continue  # "Each API key", "Every API" open with a determiner: no name
-        same_kind = name.rsplit(" ", 1)[-1] in heads
-        bare = name.removeprefix("the ")  # "The X8" is the query's "Arden X8" for short
-        if same_kind and not any(bare in q or q in name for q in query.names):
-            return f"name:{name}"
-    return ""
 
 
 def _own_date(value: Value, chunk: Chunk) -> bool:
