@@ -82,3 +82,27 @@ def test_an_infobox_headed_by_a_rival_states_the_rivals_rows(policy: Policy) -> 
                    "Opened: May 1, 1931", "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+def test_another_owner_that_has_the_count_names_a_rival() -> None:
+    query = "How many pairs of ribs does a human have?"
+    assert rival("A pork side has 14 or 15 ribs;", query) == "rival:side"
+    assert rival("Humans have 12 pairs of ribs.", query) == ""
+    assert rival("A: No, both have twelve pairs.", query) == ""  # a pronoun refers back
+    query = "How many arches does the Old Quennell Bridge have?"
+    assert rival("The bridge has 9 arches.", query) == ""  # a definite description
+    query = "How much RAM did the Commodore 64 have?"
+    assert rival("C64 had 64 KB of RAM.", query) == ""  # the owner's code
+    query = "How many cells does a standard sudoku grid have?"
+    assert rival("Bigger 16 × 16 variants have 256 cells.", query) == "rival:variant"
+
+
+def test_another_owners_count_is_not_compared(policy: Policy) -> None:
+    res = run(policy, event(
+        "How many pairs of ribs does a human have?",
+        chunk("a", "Rib cage — Humans have 12 pairs of ribs: seven true, three false.",
+              "team_wiki"),
+        chunk("b", "Anatomy notes: the human skeleton has 12 pairs of ribs.", "team_wiki"),
+        chunk("c", "A pork side has 14 or 15 ribs; spare ribs come from the belly.", "team_wiki"),
+    ))
+    assert res.conflicts == []

@@ -8,10 +8,13 @@ its first value and in a mention that writes none of the question's modifiers of
 it writes one of those words right after an exclusive modifier of its own: another year for
 a year ("The 2021 Atlantic season produced 21 named storms", though it names 2020 later as a
 comparison), another name or code for a name or code the sentence never writes ("Empire
-State Building" for the Chrysler Building, "The Reports API allows 100 requests"). Its values
-are that rival's, never answers. A common word before the subject's word is a description
-("the record-shattering Atlantic season", "new Velora vehicles"), never a rival: only years,
-names and codes exclude one another.
+State Building" for the Chrysler Building, "The Reports API allows 100 requests"). For a
+"How many … does X have?" question the subject's place is also the owner of a "has" clause:
+"A pork side has 14 or 15 ribs" names another owner than "a human". Its values are that
+rival's, never answers. A common word before the subject's word is a description ("the
+record-shattering Atlantic season", "new Velora vehicles"), never a rival: only years,
+names and codes exclude one another; a pronoun or a short definite description ("both
+have", "The bridge has") refers back to the subject.
 
 Pure; one pass over the sentence's words (the question's pairs are memoised per query).
 """
@@ -121,10 +124,50 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
     states a value about comes before the value; "… on February 25, 2027, three weeks after
     the PC launch" is about no PC launch); "" otherwise."""
     pairs, heads, words = _asked(query)
-    if not heads:
+    until = len(snippet) if until is None else until
+    found = _other_modifier(snippet, pairs, heads, words, until) if heads else ""
+    return found or _other_owner(snippet, query, until)
+
+
+_HAVE_QUESTION = re.compile(r"\b(?:does|do|did)\s+([^?]{2,60}?)\s+have\b", re.IGNORECASE)
+_HAVE_CLAUSE = re.compile(
+    r"(?:^|(?<=[.;:!?—–·])[^\S\n]*)((?:[\w'×-]+[^\S\n]+){0,4}?[\w'×-]+)[^\S\n]+(?:has|have|had)"
+    r"[^\S\n]")
+"""A clause that opens with its owner and "has": "A pork side has 14 or 15 ribs"."""
+_REFERS_BACK = frozenset(
+    """it they we you i he she both each all most mine ours yours his hers theirs this that
+    these those which who one there here some many none either neither""".split())
+_DEFINITE = frozenset("the its their his her this that these those our your".split())
+
+
+@per_query
+def _owner_words(query: str) -> frozenset[str]:
+    """The content words of the owner a "How many … does X have?" question names."""
+    found = _HAVE_QUESTION.search(query)
+    if found is None:
+        return frozenset()
+    return frozenset(stem(m.group(0)) for m in _TOKEN.finditer(found.group(1))
+                     if m.group(0).lower() not in _FUNCTION)
+
+
+def _other_owner(snippet: str, query: str, until: int) -> str:
+    """"rival:<word>" for a sentence that, before its value, says another owner has it ("A
+    pork side has 14 or 15 ribs" for "How many pairs of ribs does a human have?"): a clause
+    opening with a noun phrase that has no word of the question's owner (not even inside a
+    code: "C64 had 64 KB" for the Commodore 64), is no pronoun
+    ("both have twelve pairs") and no short definite description ("The bridge has 9
+    arches"), then "has"; "" otherwise."""
+    owner = _owner_words(query)
+    if not owner:
         return ""
-    return _other_modifier(snippet, pairs, heads, words,
-                           len(snippet) if until is None else until)
+    for clause in _HAVE_CLAUSE.finditer(snippet, 0, until):
+        said = clause.group(1).split()
+        first = said[0].lower()
+        if first in _REFERS_BACK or (first in _DEFINITE and len(said) <= 2):
+            continue
+        if not any(o in stem(w) for w in said for o in owner):  # "C64" is the Commodore 64
+            return f"rival:{stem(said[-1])}"
+    return ""
 
 
 def _other_modifier(snippet: str, pairs: frozenset[tuple[str, str]],
