@@ -22,6 +22,7 @@ Pure; one pass over the sentence's words (the question's pairs are memoised per 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from itertools import pairwise
 
 from workers.engine.query_memo import per_query
@@ -81,7 +82,8 @@ def _asked(query: str) -> tuple[frozenset[tuple[str, str]],
         word, mine = stem(head.group(0)), stem(modifier.group(0))
         if word.isalpha() and len(word) > 2:  # "Document K" names no kind: "K" is a code
             pairs.add((mine, word))
-            heads.setdefault(word, set()).add((_kind(query, modifier), mine))
+            heads.setdefault(word, set()).add(
+                (_kind(query, modifier.start(), modifier.group(0)), mine))
     words = frozenset(stem(m.group(0)) for m in _TOKEN.finditer(query))
     return frozenset(pairs), {w: frozenset(m) for w, m in heads.items()}, words
 
@@ -94,18 +96,16 @@ def _ends_with_verb(query: str) -> bool:
         or _WH_PASSIVE.match(query) is not None
 
 
-def _kind(text: str, match: re.Match[str]) -> str:
-    """"year", "name" (capitalised where no clause opens, in capitals, or a code) or
-    "word": what a modifier is."""
-    raw = match.group(0)
+def _kind(text: str, start: int, raw: str) -> str:
+    """"year", "number", "name" (capitalised where no clause opens, or in capitals but no
+    unit after a number) or "word": what the modifier ``raw`` at ``start`` is."""
     if _YEAR.fullmatch(raw):
         return "year"
     if _NUMBER.fullmatch(raw):
         return "number"
     if len(raw) > 1 and raw.isupper():
-        return "word" if _after_number(text, match.start()) else "name"
-    if raw[:1].isupper() and raw.lower() not in _FUNCTION \
-            and not _opens_clause(text, match.start()):
+        return "word" if _after_number(text, start) else "name"
+    if raw[:1].isupper() and raw.lower() not in _FUNCTION and not _opens_clause(text, start):
         return "name"
     return "word"
 
@@ -116,6 +116,13 @@ def _after_number(text: str, start: int) -> bool:
     while at > 0 and text[at - 1] in " \t":
         at -= 1
     return at > 0 and text[at - 1].isdigit()
+
+
+@per_query
+def can_rival(query: str) -> bool:
+    """Does the question name its subject in a way a sentence can rival (a modified word,
+    or the owner of a "have" question)? Else ``rival`` is "" for every sentence."""
+    return bool(_asked(query)[1] or _owner_words(query))
 
 
 def rival(snippet: str, query: str, until: int | None = None) -> str:
@@ -180,14 +187,16 @@ def _other_modifier(snippet: str, pairs: frozenset[tuple[str, str]],
     Old Quennell Bridge, though it writes "Quennell Bridge"; not "CI/CD environment" for
     the CI environment); the subject's own when it writes a word after one of the
     question's modifiers of it, and no rival."""
+    tokens, stems = _tokens(snippet)
+    if stems.isdisjoint(heads):
+        return ""
     found = ""
     own = rivalled = False
     run: set[str] = set()
-    stems = {stem(m.group(0)) for m in _TOKEN.finditer(snippet)}
-    previous: tuple[str, re.Match[str]] | None = None  # the word before: stem, match
-    for match in _TOKEN.finditer(snippet):
-        word = stem(match.group(0))
-        if previous is None or not _JOINT.fullmatch(snippet, previous[1].end(), match.start()):
+    previous: tuple[int, int, str, str] | None = None  # the word before
+    for token in tokens:
+        start, _, word, _ = token
+        if previous is None or not _JOINT.fullmatch(snippet, previous[1], start):
             if own and not rivalled:
                 return ""
             own = rivalled = False
@@ -195,16 +204,30 @@ def _other_modifier(snippet: str, pairs: frozenset[tuple[str, str]],
         elif (modifiers := heads.get(word)) is not None:
             if any((mine, word) in pairs for mine in run):
                 own = True
-            elif previous[0] not in words and previous[1].start() < until \
-                    and _excludes(modifiers, _kind(snippet, previous[1]), stems):
+            elif previous[2] not in words and previous[0] < until \
+                    and _excludes(modifiers, _kind(snippet, previous[0], previous[3]), stems):
                 rivalled = True
-                found = found or f"rival:{previous[0]}-{word}"
+                found = found or f"rival:{previous[2]}-{word}"
         run.add(word)
-        previous = (word, match)
+        previous = token
     return "" if own and not rivalled else found
 
 
-def _excludes(modifiers: frozenset[tuple[str, str]], kind: str, stems: set[str]) -> bool:
+_stem = lru_cache(maxsize=65_536)(stem)
+"""``stem`` of a word, memoised (words recur far more than sentences)."""
+
+
+@lru_cache(maxsize=16_384)
+def _tokens(snippet: str) -> tuple[tuple[tuple[int, int, str, str], ...], frozenset[str]]:
+    """A sentence's words as (start, end, stem, text), and their stems; memoised (chunks
+    recur across events)."""
+    tokens = tuple((m.start(), m.end(), _stem(m.group(0)), m.group(0))
+                   for m in _TOKEN.finditer(snippet))
+    return tokens, frozenset(t[2] for t in tokens)
+
+
+def _excludes(modifiers: frozenset[tuple[str, str]], kind: str, stems: frozenset[str]
+              ) -> bool:
     """Does a modifier of ``kind`` name another thing than the question's ``modifiers``
     (kind, stem) do? A year excludes a year; a name or code excludes a name or code the
     sentence never writes; a common word describes (a "record-shattering" season, "new

@@ -24,7 +24,7 @@ from workers.engine.distractors import (
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
-from workers.engine.rivals import rival
+from workers.engine.rivals import can_rival, rival
 from workers.engine.values import Value
 
 
@@ -35,8 +35,8 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
     for the 2020 season) or about another year than the query asks; "" when none."""
     if numbered:
         return numbered
-    if query.slot is None or query.slot.kind != "name":  # a name answer is itself a name
-        start = text.find(sentence.snippet, sentence.offset)
+    if (query.slot is None or query.slot.kind != "name") and can_rival(query.text):
+        start = text.find(sentence.snippet, sentence.offset)  # a name answer is itself a name
         first = min((v.start for v in sentence.sentence_values), default=start + len(
             sentence.snippet))
         if other := rival(sentence.snippet, query.text, first - start):
@@ -53,7 +53,8 @@ Location: Manhattan | …")."""
 def headed_by_rival(text: str, sentence: SentenceReading, query: QueryView) -> str:
     """The rival (``rivals``) an infobox's heading names, for a row of it ("Construction:
     1930–1931" under "Empire State Building |" for the Chrysler Building); else ""."""
-    if not sentence.label or (query.slot is not None and query.slot.kind == "name"):
+    if not sentence.label or (query.slot is not None and query.slot.kind == "name") \
+            or not can_rival(query.text):
         return ""
     found = _HEADING.match(text)
     return rival(found.group(0), query.text) if found else ""
