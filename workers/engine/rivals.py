@@ -119,6 +119,13 @@ def _after_number(text: str, start: int) -> bool:
 
 
 @per_query
+def _head_keys(query: str) -> tuple[str, ...]:
+    """Text every word whose stem is one of the subject's words contains (the stem, less a
+    final "y" that "ies" became): a sentence without any of them names none."""
+    return tuple(word[:-1] if word.endswith("y") else word for word in _asked(query)[1])
+
+
+@per_query
 def can_rival(query: str) -> bool:
     """Does the question name its subject in a way a sentence can rival (a modified word,
     or the owner of a "have" question)? Else ``rival`` is "" for every sentence."""
@@ -132,7 +139,9 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
     the PC launch" is about no PC launch); "" otherwise."""
     pairs, heads, words = _asked(query)
     until = len(snippet) if until is None else until
-    found = _other_modifier(snippet, pairs, heads, words, until) if heads else ""
+    lowered = snippet.lower()
+    found = _other_modifier(snippet, pairs, heads, words, until) if any(
+        key in lowered for key in _head_keys(query)) else ""
     return found or _other_owner(snippet, query, until)
 
 
@@ -213,14 +222,14 @@ def _other_modifier(snippet: str, pairs: frozenset[tuple[str, str]],
     return "" if own and not rivalled else found
 
 
-_stem = lru_cache(maxsize=65_536)(stem)
+_stem = lru_cache(maxsize=16_384)(stem)
 """``stem`` of a word, memoised (words recur far more than sentences)."""
 
 
-@lru_cache(maxsize=16_384)
+@lru_cache(maxsize=2_048)
 def _tokens(snippet: str) -> tuple[tuple[tuple[int, int, str, str], ...], frozenset[str]]:
     """A sentence's words as (start, end, stem, text), and their stems; memoised (chunks
-    recur across events)."""
+    recur across events) in a small bound: a sentence's entry is a few kilobytes."""
     tokens = tuple((m.start(), m.end(), _stem(m.group(0)), m.group(0))
                    for m in _TOKEN.finditer(snippet))
     return tokens, frozenset(t[2] for t in tokens)
