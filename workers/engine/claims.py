@@ -40,7 +40,13 @@ from workers.engine.slots import (
     pick,
     several_answers,
 )
-from workers.engine.subjects import kept_values, narrowed, sentence_subject, subject_of
+from workers.engine.subjects import (
+    headed_by_rival,
+    kept_values,
+    narrowed,
+    sentence_subject,
+    subject_of,
+)
 from workers.engine.values import Value
 from workers.engine.variant_rows import another_kind
 
@@ -78,7 +84,7 @@ _YES_NO = re.compile(
 )
 """A yes/no question ("Can you pack …?"): its answer is a clause's polarity about its object."""
 
-_OTHER_MODEL = ("numbered:", "variant:")
+_OTHER_MODEL = ("numbered:", "variant:", "rival:")
 
 Key = tuple[str, str, tuple[tuple[str, str], ...]]
 """A claim's subject, attribute and scope facets: what claims merge on."""
@@ -167,7 +173,7 @@ def _subject(  # noqa: PLR0917 - private, one caller
     subject = sentence_subject(sentence, query, chunk_subject, listed=listed)
     if subject == query.subject:
         subject = narrowed(text, sentence, query, numbered) or subject
-    return subject
+    return headed_by_rival(text, sentence, query) or subject
 
 
 def _stated_values(text: str, sentence: SentenceReading, slot: Slot | None

@@ -1,10 +1,10 @@
 """Whose value a sentence states: the query's subject, another identifier, row, numbered
-thing, bound or name (a distractor, never compared with the query's subject); and which of
-a sentence's values are no claim at all (the document naming itself or its subject, the
-chunk's own date).
+thing, bound, rival (``rivals``) or year (a distractor, never compared with the query's
+subject); and which of a sentence's values are no claim at all (the document naming itself
+or its subject, the chunk's own date).
 
 Every function is pure; a subject is ``query.subject`` or a string with a kind prefix
-("row:", "numbered:", "name:", "<identifier kind>:").
+("row:", "numbered:", "rival:", "period:", "<identifier kind>:").
 """
 
 from __future__ import annotations
@@ -24,26 +24,48 @@ from workers.engine.distractors import (
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
-from workers.engine.terms import STOPWORDS, names_in
+from workers.engine.rivals import can_rival, rival
 from workers.engine.values import Value
 
 
 def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: str) -> str:
     """Another subject for a sentence of a chunk about another numbered thing ("Scout S3 -
-    runtime up to 14 hours" when the query asks about the S2) or about another year than
-    the query asks; "" when neither."""
+    runtime up to 14 hours" when the query asks about the S2), about a rival of the
+    query's subject named in its place (``rivals``: "The 2021 Atlantic season produced …"
+    for the 2020 season) or about another year than the query asks; "" when none."""
     if numbered:
         return numbered
+    if (query.slot is None or query.slot.kind != "name") and can_rival(query.text):
+        start = text.find(sentence.snippet, sentence.offset)  # a name answer is itself a name
+        first = min((v.start for v in sentence.sentence_values), default=start + len(
+            sentence.snippet))
+        if other := rival(sentence.snippet, query.text, first - start):
+            return other
     asked = years_in(query.text)
     return other_period(text, sentence, asked) if asked else ""
+
+
+_HEADING = re.compile(r"[^|\n]{3,80}?(?=[^\S\n]*\|)")
+"""An infobox's heading: what a chunk writes before its first " | " ("Empire State Building |
+Location: Manhattan | …")."""
+
+
+def headed_by_rival(text: str, sentence: SentenceReading, query: QueryView) -> str:
+    """The rival (``rivals``) an infobox's heading names, for a row of it ("Construction:
+    1930–1931" under "Empire State Building |" for the Chrysler Building); else ""."""
+    if not sentence.label or (query.slot is not None and query.slot.kind == "name") \
+            or not can_rival(query.text):
+        return ""
+    found = _HEADING.match(text)
+    return rival(found.group(0), query.text) if found else ""
 
 
 def sentence_subject(
     sentence: SentenceReading, query: QueryView, chunk_subject: str, *, listed: bool = False
 ) -> str:
     """The subject ``sentence`` states its values about: another identifier leading it, a
-    table row or label about another thing, an opposite bound, another numbered thing or
-    another name of the query's kind; else ``chunk_subject``."""
+    table row or label about another thing, an opposite bound or another numbered thing;
+    else ``chunk_subject`` (a rival named in the subject's place: ``narrowed``)."""
     subject = subject_of(
         sentence.sentence_values, query, chunk_subject,
         lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
@@ -56,9 +78,7 @@ def sentence_subject(
         return numbered
     if subject == query.subject and labels_another(sentence, query, listed=listed):
         return f"row:{'-'.join(sorted(sentence.label))}"
-    if subject == query.subject and query.names and query.slot is None:
-        return _other_name(names_in(sentence.snippet), query) or subject
-    return subject  # with an answer slot, same-name entities are told apart by ``entities``
+    return subject
 
 
 def kept_values(
@@ -106,20 +126,6 @@ def _own_names(doc_id: str, revision: str | None) -> frozenset[str]:
         t[1:] if t[:1] in ("v", "V") and t[1:2].isdigit() else t.upper() if t else t
         for t in tokens if t
     )
-
-
-def _other_name(names: tuple[str, ...], query: QueryView) -> str:
-    """A name of the same kind as one the query uses, but another one: "the Reports API"
-    when the query asks about "the Orders API" ("" when there is none)."""
-    heads = {name.rsplit(" ", 1)[-1] for name in query.names}
-    for name in names:
-        if name.split(" ", 1)[0] in STOPWORDS - {"the"}:
-            continue  # "Each API key", "Every API" open with a determiner: no name
-        same_kind = name.rsplit(" ", 1)[-1] in heads
-        bare = name.removeprefix("the ")  # "The X8" is the query's "Arden X8" for short
-        if same_kind and not any(bare in q or q in name for q in query.names):
-            return f"name:{name}"
-    return ""
 
 
 def _own_date(value: Value, chunk: Chunk) -> bool:

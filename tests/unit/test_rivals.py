@@ -1,0 +1,108 @@
+"""A value stated about a rival of the question's subject, named in its place, answers nothing."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+from workers.engine.rivals import rival
+
+from .conftest import chunk, event, run
+
+SEASON = "How many named storms formed in the 2020 Atlantic hurricane season?"
+
+
+def test_another_year_in_the_subjects_place_names_a_rival() -> None:
+    said = "The 2021 Atlantic season produced 21 named storms, the third most active after 2020."
+    assert rival(said, SEASON) == "rival:2021-atlantic"
+    assert rival("The 2020 Atlantic season ended with 30 named storms.", SEASON) == ""
+
+
+def test_a_common_word_describes_and_never_rivals() -> None:
+    said = "The record-shattering Atlantic season ends today with thirty named storms."
+    assert rival(said, SEASON) == ""
+    query = "How long is roadside assistance included for new vehicles?"
+    assert rival("New Velora vehicles include roadside assistance for 3 years.", query) == ""
+
+
+def test_another_name_of_the_subjects_kind_names_a_rival() -> None:
+    query = "In what year was the Chrysler Building completed?"
+    assert rival("Empire State Building | Construction: 1930–1931", query) == "rival:stat-build"
+    assert rival("The Chrysler Building beat the Empire State Building in 1930.", query) == ""
+    query = "How many arches does the Old Quennell Bridge have?"
+    assert rival("The New Quennell Bridge crosses in a single 84 m span.", query) \
+        == "rival:new-quennell"  # though it writes "Quennell Bridge"
+
+
+def test_a_rival_after_the_value_or_in_a_compound_is_none() -> None:
+    query = "What is the Xbox launch date of Starfall Armada?"
+    said = "It comes to Xbox on February 25, 2027, three weeks after the PC launch."
+    assert rival(said, query, said.index("February")) == ""
+    assert rival(said, query) == ""  # it names the question's "Xbox" itself
+    query = "Can production secrets be stored in CI environment variables?"
+    assert rival("Credentials shall never be stored in CI/CD environment variables.", query) == ""
+
+
+def test_the_questions_verb_is_no_subjects_word() -> None:
+    query = "When was the foundation stone of Kelross Town Hall laid?"
+    assert rival("On 14 March 1872 the Duke of Arran laid the stone.", query) == ""
+    query = "What uptime does the Enterprise SLA guarantee?"
+    assert rival("The Provider guarantees monthly uptime of 99.95%.", query) == ""
+
+
+def test_units_and_clause_openers_are_no_names() -> None:
+    query = "What is the storage of the Orders API?"
+    assert rival("Orders API: 500 GB API storage.", query) == ""
+    assert rival("Reports API: 200 GB.", query) == ""  # a label opens the sentence
+    assert rival("Our Reports API stores 200 GB.", query) == "rival:report-api"
+    query = "What is the gross tonnage of the MV Saffra Star?"
+    assert rival("The 42,870 GT Saffra Star was handed over today.", query) == ""
+    query = "What is the maximum rise of a step under Approved Document K?"
+    assert rival("Under Part K each riser can be at most 220 mm.", query) == ""  # a code
+
+
+def test_a_rival_seasons_count_is_not_compared(policy: Policy) -> None:
+    res = run(policy, event(
+        SEASON,
+        chunk("a", "2020 Atlantic hurricane season | Named storms: 30 | Hurricanes: 14",
+              "team_wiki"),
+        chunk("b", "After 2020's 30 named storms, the WMO dropped Greek letters.", "team_wiki"),
+        chunk("c", "The 2021 Atlantic season produced 21 named storms, the third most active "
+                   "after 2020 and 2005.", "team_wiki"),
+    ))
+    assert res.conflicts == []
+
+
+def test_an_infobox_headed_by_a_rival_states_the_rivals_rows(policy: Policy) -> None:
+    query = "In what year was the Chrysler Building completed?"
+    res = run(policy, event(
+        query,
+        chunk("a", "Chrysler Building | Location: Manhattan | Construction: 1928–1930 | "
+                   "Opened: May 27, 1930", "team_wiki"),
+        chunk("b", "Q: When was the Chrysler Building finished? A: 1930.", "team_wiki"),
+        chunk("c", "Empire State Building | Location: Manhattan | Construction: 1930–1931 | "
+                   "Opened: May 1, 1931", "team_wiki"),
+    ))
+    assert res.conflicts == []
+
+
+def test_another_owner_that_has_the_count_names_a_rival() -> None:
+    query = "How many pairs of ribs does a human have?"
+    assert rival("A pork side has 14 or 15 ribs;", query) == "rival:side"
+    assert rival("Humans have 12 pairs of ribs.", query) == ""
+    assert rival("A: No, both have twelve pairs.", query) == ""  # a pronoun refers back
+    query = "How many arches does the Old Quennell Bridge have?"
+    assert rival("The bridge has 9 arches.", query) == ""  # a definite description
+    query = "How much RAM did the Commodore 64 have?"
+    assert rival("C64 had 64 KB of RAM.", query) == ""  # the owner's code
+    query = "How many cells does a standard sudoku grid have?"
+    assert rival("Bigger 16 × 16 variants have 256 cells.", query) == "rival:variant"
+
+
+def test_another_owners_count_is_not_compared(policy: Policy) -> None:
+    res = run(policy, event(
+        "How many pairs of ribs does a human have?",
+        chunk("a", "Rib cage — Humans have 12 pairs of ribs: seven true, three false.",
+              "team_wiki"),
+        chunk("b", "Anatomy notes: the human skeleton has 12 pairs of ribs.", "team_wiki"),
+        chunk("c", "A pork side has 14 or 15 ribs; spare ribs come from the belly.", "team_wiki"),
+    ))
+    assert res.conflicts == []

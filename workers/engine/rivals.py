@@ -1,0 +1,256 @@
+"""A sentence about a rival of the question's subject: a thing of its kind, but another one.
+
+The question's subject is written as phrases a determiner or preposition opens ("the 2020
+Atlantic hurricane season", "the Chrysler Building", "the Orders API"); in such a phrase each
+word but the last modifies the next, and those modified words are the subject's kind
+("season", "Building", "API"). A sentence names a rival in the subject's place when, before
+its first value and in a mention that writes none of the question's modifiers of that word,
+it writes one of those words right after an exclusive modifier of its own: another year for
+a year ("The 2021 Atlantic season produced 21 named storms", though it names 2020 later as a
+comparison), another name or code for a name or code the sentence never writes ("Empire
+State Building" for the Chrysler Building, "The Reports API allows 100 requests"). For a
+"How many … does X have?" question the subject's place is also the owner of a "has" clause:
+"A pork side has 14 or 15 ribs" names another owner than "a human". Its values are that
+rival's, never answers. A common word before the subject's word is a description ("the
+record-shattering Atlantic season", "new Velora vehicles"), never a rival: only years,
+names and codes exclude one another; a pronoun or a short definite description ("both
+have", "The bridge has") refers back to the subject.
+
+Pure; one pass over the sentence's words (the question's pairs are memoised per query).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from itertools import pairwise
+
+from workers.engine.query_memo import per_query
+from workers.engine.terms import stem
+
+_TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9']*")
+_OPENERS = frozenset("the a an of in on at for from by with".split())
+"""Words that open a phrase naming a thing ("the …", "of …")."""
+_FUNCTION = frozenset(
+    """a an the of in on at for from by with to and or is are was were be been do does did has
+    have had can could will would should may might must how many much what when where which
+    who whom whose why this that these those it its their his her there as than per""".split()
+)
+"""Words that end a phrase."""
+_YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
+_NUMBER = re.compile(r"\d+")
+_JOINT = re.compile(r"[ \t]?[-/&]?[ \t]?")
+"""What may stand between a modifier and its word: a space, a hyphen or a slash
+("standard-gauge", "CI/CD")."""
+_CLAUSE_MARKS = frozenset(".:;!?—–·|(\"“")
+"""Marks after which a capitalised word is capitalised only because it opens a clause."""
+_AUXILIARIES = frozenset("do does did can could will would should must may might".split())
+_WH_PASSIVE = re.compile(r"\s*(?:when|where|why|in what year)\s+(?:is|was|are|were)\b", re.I)
+
+
+@per_query
+def _asked(query: str) -> tuple[frozenset[tuple[str, str]],
+                                dict[str, frozenset[tuple[str, str]]], frozenset[str]]:
+    """The question's modifier–word pairs (stems), each modified word's modifiers as (kind,
+    stem) (kinds: "year", "name", "number", "word"), and the stems of all its words. A phrase
+    opened after an auxiliary that ends at an opener, or the phrase that ends a question
+    ending with its verb (``_ends_with_verb``), ends with that verb ("does the Enterprise
+    SLA guarantee?", "was the foundation stone of Kelross Town Hall laid?"): its last word
+    is no subject's word."""
+    runs: list[list[re.Match[str]]] = []
+    run: list[re.Match[str]] = []
+    open_ = after_aux = False
+    previous = ""
+    for match in _TOKEN.finditer(query):
+        word = match.group(0).lower().removesuffix("'s")
+        if word in _OPENERS:
+            runs.append(run[:-1] if after_aux else run)
+            run, open_, after_aux = [], True, previous in _AUXILIARIES
+        elif word in _FUNCTION or (word.endswith("ed") and match.group(0).islower() and run):
+            runs.append(run)
+            run, open_ = [], False
+        elif open_:
+            if run and not _JOINT.fullmatch(query, run[-1].end(), match.start()):
+                runs.append(run)
+                run = []
+            run.append(match)
+        previous = word
+    runs.append(run[:-1] if after_aux or _ends_with_verb(query) else run)
+    pairs: set[tuple[str, str]] = set()
+    heads: dict[str, set[tuple[str, str]]] = {}
+    for modifier, head in (pair for each in runs for pair in pairwise(each)):
+        word, mine = stem(head.group(0)), stem(modifier.group(0))
+        if word.isalpha() and len(word) > 2:  # "Document K" names no kind: "K" is a code
+            pairs.add((mine, word))
+            heads.setdefault(word, set()).add(
+                (_kind(query, modifier.start(), modifier.group(0)), mine))
+    words = frozenset(stem(m.group(0)) for m in _TOKEN.finditer(query))
+    return frozenset(pairs), {w: frozenset(m) for w, m in heads.items()}, words
+
+
+
+def _ends_with_verb(query: str) -> bool:
+    """Does the question end with its verb: with do-support or a modal ("does …
+    guarantee?", "can … go?"), or as "When/Where was … laid?"?"""
+    return any(m.group(0).lower() in _AUXILIARIES for m in _TOKEN.finditer(query)) \
+        or _WH_PASSIVE.match(query) is not None
+
+
+def _kind(text: str, start: int, raw: str) -> str:
+    """"year", "number", "name" (capitalised where no clause opens, or in capitals but no
+    unit after a number) or "word": what the modifier ``raw`` at ``start`` is."""
+    if _YEAR.fullmatch(raw):
+        return "year"
+    if _NUMBER.fullmatch(raw):
+        return "number"
+    if len(raw) > 1 and raw.isupper():
+        return "word" if _after_number(text, start) else "name"
+    if raw[:1].isupper() and raw.lower() not in _FUNCTION and not _opens_clause(text, start):
+        return "name"
+    return "word"
+
+
+def _after_number(text: str, start: int) -> bool:
+    """Does a word in capitals follow a number ("500 GB"): a unit, no name?"""
+    at = start
+    while at > 0 and text[at - 1] in " \t":
+        at -= 1
+    return at > 0 and text[at - 1].isdigit()
+
+
+@per_query
+def _head_keys(query: str) -> tuple[str, ...]:
+    """Text every word whose stem is one of the subject's words contains (the stem, less a
+    final "y" that "ies" became): a sentence without any of them names none."""
+    return tuple(word[:-1] if word.endswith("y") else word for word in _asked(query)[1])
+
+
+@per_query
+def can_rival(query: str) -> bool:
+    """Does the question name its subject in a way a sentence can rival (a modified word,
+    or the owner of a "have" question)? Else ``rival`` is "" for every sentence."""
+    return bool(_asked(query)[1] or _owner_words(query))
+
+
+def rival(snippet: str, query: str, until: int | None = None) -> str:
+    """"rival:<modifier>-<word>" for a sentence that names a rival of the question's
+    subject in its place, before ``until`` (where its first value stands: what a sentence
+    states a value about comes before the value; "… on February 25, 2027, three weeks after
+    the PC launch" is about no PC launch); "" otherwise."""
+    pairs, heads, words = _asked(query)
+    until = len(snippet) if until is None else until
+    lowered = snippet.lower()
+    found = _other_modifier(snippet, pairs, heads, words, until) if any(
+        key in lowered for key in _head_keys(query)) else ""
+    return found or _other_owner(snippet, query, until)
+
+
+_HAVE_QUESTION = re.compile(r"\b(?:does|do|did)\s+([^?]{2,60}?)\s+have\b", re.IGNORECASE)
+_HAVE_CLAUSE = re.compile(
+    r"(?:^|(?<=[.;:!?—–·])[^\S\n]*)((?:[\w'×-]+[^\S\n]+){0,4}?[\w'×-]+)[^\S\n]+(?:has|have|had)"
+    r"[^\S\n]")
+"""A clause that opens with its owner and "has": "A pork side has 14 or 15 ribs"."""
+_REFERS_BACK = frozenset(
+    """it they we you i he she both each all most mine ours yours his hers theirs this that
+    these those which who one there here some many none either neither""".split())
+_DEFINITE = frozenset("the its their his her this that these those our your".split())
+
+
+@per_query
+def _owner_words(query: str) -> frozenset[str]:
+    """The content words of the owner a "How many … does X have?" question names."""
+    found = _HAVE_QUESTION.search(query)
+    if found is None:
+        return frozenset()
+    return frozenset(stem(m.group(0)) for m in _TOKEN.finditer(found.group(1))
+                     if m.group(0).lower() not in _FUNCTION)
+
+
+def _other_owner(snippet: str, query: str, until: int) -> str:
+    """"rival:<word>" for a sentence that, before its value, says another owner has it ("A
+    pork side has 14 or 15 ribs" for "How many pairs of ribs does a human have?"): a clause
+    opening with a noun phrase that has no word of the question's owner (not even inside a
+    code: "C64 had 64 KB" for the Commodore 64), is no pronoun
+    ("both have twelve pairs") and no short definite description ("The bridge has 9
+    arches"), then "has"; "" otherwise."""
+    owner = _owner_words(query)
+    if not owner:
+        return ""
+    for clause in _HAVE_CLAUSE.finditer(snippet, 0, until):
+        said = clause.group(1).split()
+        first = said[0].lower()
+        if first in _REFERS_BACK or (first in _DEFINITE and len(said) <= 2):
+            continue
+        if not any(o in stem(w) for w in said for o in owner):  # "C64" is the Commodore 64
+            return f"rival:{stem(said[-1])}"
+    return ""
+
+
+def _other_modifier(snippet: str, pairs: frozenset[tuple[str, str]],
+                    heads: dict[str, frozenset[tuple[str, str]]], words: frozenset[str],
+                    until: int) -> str:
+    """The first rival mention of a sentence that has no mention of the subject as the
+    question names it. A mention is a run of words joined by spaces, hyphens or slashes;
+    a rival one when one of the subject's words follows an exclusive modifier of its own
+    and none of the question's modifiers of that word ("The New Quennell Bridge" for the
+    Old Quennell Bridge, though it writes "Quennell Bridge"; not "CI/CD environment" for
+    the CI environment); the subject's own when it writes a word after one of the
+    question's modifiers of it, and no rival."""
+    tokens, stems = _tokens(snippet)
+    if stems.isdisjoint(heads):
+        return ""
+    found = ""
+    own = rivalled = False
+    run: set[str] = set()
+    previous: tuple[int, int, str, str] | None = None  # the word before
+    for token in tokens:
+        start, _, word, _ = token
+        if previous is None or not _JOINT.fullmatch(snippet, previous[1], start):
+            if own and not rivalled:
+                return ""
+            own = rivalled = False
+            run = set()
+        elif (modifiers := heads.get(word)) is not None:
+            if any((mine, word) in pairs for mine in run):
+                own = True
+            elif previous[2] not in words and previous[0] < until \
+                    and _excludes(modifiers, _kind(snippet, previous[0], previous[3]), stems):
+                rivalled = True
+                found = found or f"rival:{previous[2]}-{word}"
+        run.add(word)
+        previous = token
+    return "" if own and not rivalled else found
+
+
+_stem = lru_cache(maxsize=16_384)(stem)
+"""``stem`` of a word, memoised (words recur far more than sentences)."""
+
+
+@lru_cache(maxsize=2_048)
+def _tokens(snippet: str) -> tuple[tuple[tuple[int, int, str, str], ...], frozenset[str]]:
+    """A sentence's words as (start, end, stem, text), and their stems; memoised (chunks
+    recur across events) in a small bound: a sentence's entry is a few kilobytes."""
+    tokens = tuple((m.start(), m.end(), _stem(m.group(0)), m.group(0))
+                   for m in _TOKEN.finditer(snippet))
+    return tokens, frozenset(t[2] for t in tokens)
+
+
+def _excludes(modifiers: frozenset[tuple[str, str]], kind: str, stems: frozenset[str]
+              ) -> bool:
+    """Does a modifier of ``kind`` name another thing than the question's ``modifiers``
+    (kind, stem) do? A year excludes a year; a name or code excludes a name or code the
+    sentence never writes; a common word describes (a "record-shattering" season, "new
+    Velora vehicles"), never excludes."""
+    if kind == "year":
+        return any(k == "year" for k, _ in modifiers)
+    return kind == "name" and any(k == "name" and m not in stems for k, m in modifiers)
+
+
+def _opens_clause(snippet: str, start: int) -> bool:
+    """Does the word at ``start`` open the sentence or a clause (after a colon, a dash…)?"""
+    at = start
+    while at > 0 and snippet[at - 1] in " \t":
+        at -= 1
+    return at == 0 or snippet[at - 1] in _CLAUSE_MARKS \
+        or (snippet[at - 1] == "-" and at > 1 and snippet[at - 2] == " ")
+
