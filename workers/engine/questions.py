@@ -203,7 +203,7 @@ def _kind(text: str, words: list[str]) -> str:
         return "when"
     if "how many" in text:
         at = words.index("many") + 1 if "many" in words else len(words)
-        return "count-time" if not _TIME_UNITS.isdisjoint(words[at:at + 3]) else "count"
+        return "count-time" if _counts_time(words[at:at + 3]) else "count"
     if "population" in words or after_what in _COUNT_NOUNS or re.search(
         r"\b(?:the|a|total)\s+number\s+of\b", text
     ):
@@ -225,6 +225,13 @@ def _kind(text: str, words: list[str]) -> str:
     if re.search(r"\b(?:known for|refers? to|stand for|associated with)\b", text):
         return "name"
     return ""
+
+
+def _counts_time(phrase: list[str]) -> bool:
+    """Does a "how many" phrase count a time unit ("how many calendar days")? Not one after
+    "per" or "a": "frames per second" counts frames, at a rate."""
+    return any(word in _TIME_UNITS and not (at and phrase[at - 1] in ("per", "a", "an", "each"))
+               for at, word in enumerate(phrase))
 
 
 def _noun_after_what(words: list[str]) -> str:

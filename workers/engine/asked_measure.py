@@ -1,0 +1,213 @@
+"""The asked measure: a value answers a question only in the measure the question asks.
+
+A question usually says what it measures: a count noun ("How many arches", "pairs of ribs",
+"named storms"), a unit or a rate ("How many days", "frames per second"), or an attribute
+word with a dimension ("diameter", "how deep" → a length; "running time" → a duration).
+Every value that is to answer it must carry that measure, else its snippet makes no claim
+about the question (the answer is not clearly stated):
+
+- a count must be OF the asked noun: the noun (or its plural, or a word of its class:
+  "residents" for "people") follows the number ("9 arches", "81-cell", "thirty named
+  storms"), labels it ("Arches: 9", "a population of 5,000"), or the number opens the
+  answer of a question-and-answer chunk whose question names it ("Q: How many named storms
+  …? A: 30"); a bare "sleeps 4" or "16-clue" counts something else;
+- a quantity must be of the asked dimension (a length for "how deep", a duration for a
+  running time), and a "how many days" duration is stated in days;
+- an amount of money, a date or an identifier never answers a question with a measure.
+
+Questions that ask for money, a date, a code, a name or anything this reading does not
+recognise have no measure here (``None``): their values pass unchanged. Pure; claims are
+replaced, never mutated.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from workers.engine.claims import Claim
+from workers.engine.query import QueryView
+from workers.engine.predicates import canonical, matches
+from workers.engine.query_memo import per_query
+from workers.engine.questions import family, read_slot
+from workers.engine.terms import stem
+from workers.engine.values import Value
+
+
+@dataclass(frozen=True, slots=True)
+class Measure:
+    """What a question measures: ``kind`` "count" (of one of ``nouns``), "duration" (in
+    one of ``nouns`` when it names a unit; any unit when empty) or "physical" (in one of
+    ``dimensions``)."""
+
+    kind: str
+    nouns: frozenset[str] = frozenset()
+    dimensions: frozenset[str] = frozenset()
+    words: frozenset[str] = frozenset()
+    """The question's content terms (``questions.Slot.words``)."""
+
+
+_ABBREVIATIONS = {"h": "hour", "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute",
+                  "sec": "second", "secs": "second", "s": "second", "wk": "week", "wks": "week",
+                  "yr": "year", "yrs": "year", "fps": "frame", "bpm": "beat", "rpm": "revolution"}
+"""Short unit words and the noun they stand for ("24 fps" counts frames)."""
+_FUNCTION = frozenset(
+    "of per a an the do does did is are was were has have had in on at for to can could will "
+    "would should must may might there by from with that which who and or".split())
+"""Words that end the noun phrase after "how many" ("pairs of ribs" counts pairs)."""
+_TWO_ASKS = re.compile(r"\band (?:the|how|what|when|which|from|is|are|does|do)\b|\?.*\?",
+                        re.IGNORECASE)
+_RUNNING_TIME = re.compile(r"\b(?:running time|run ?time|runtime|duration|length of the film)\b",
+                           re.IGNORECASE)
+
+
+def _term(word: str) -> str:
+    """The term a word of a count or a unit stands for ("arches" → arch, "hrs" → hour)."""
+    lowered = word.lower().strip("'’-")
+    return canonical(stem(_ABBREVIATIONS.get(lowered, lowered)))
+
+
+def asked_measure(query: QueryView) -> Measure | None:
+    """The measure ``query`` asks for, or ``None`` when it names none or asks two things
+    ("How long is the warranty, and when does it start?"). A physical dimension counts only
+    when the question has an answer slot: an attribute of the table it names ("password
+    length") is measured as the table says (``measured``)."""
+    return _asked(query.text, physical=query.slot is not None)
+
+
+_UNIT_TERMS = frozenset(_term(u) for u in (
+    "second", "minute", "hour", "day", "night", "week", "month", "year"))
+
+
+@per_query
+def _asked(text: str, *, physical: bool) -> Measure | None:
+    if _TWO_ASKS.search(text):
+        return None
+    slot = read_slot(text)
+    lower = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)]
+    if "many" in lower:
+        phrase = _counted_phrase(lower[lower.index("many") + 1 :])
+        units = phrase & _UNIT_TERMS
+        if units:
+            return Measure("duration", units)
+        return Measure("count", phrase, words=slot.words) if phrase else None
+    if slot.kind == "count" and "#population" in slot.predicate:
+        return Measure("count", frozenset({"#population"}), words=slot.words)
+    if _RUNNING_TIME.search(text) or slot.kind == "duration":
+        return Measure("duration")
+    if physical and slot.kind == "measure" and slot.measures - {"duration"}:
+        return Measure("physical", dimensions=slot.measures)
+    return None
+
+
+def _counted_phrase(after: list[str]) -> frozenset[str]:
+    """The terms of the noun phrase a "how many" question counts: its first three words
+    before a function word ("unused vacation days", "pairs" of "pairs of ribs", "frames" of
+    "frames per second"). A time unit after "per" is a rate's, not the phrase's."""
+    nouns: list[str] = []
+    for word in after[:3]:
+        if word in _FUNCTION:
+            break
+        nouns.append(_term(word))
+    return frozenset(n for n in nouns if len(n) > 1)
+
+
+def carries(value: Value, measure: Measure, text: str) -> bool:
+    """Does ``value`` (read from ``text``, its chunk) carry ``measure``? Clauses and free
+    text always do (they are no measure); money, dates and identifiers never do."""
+    if value.field in ("clause", "text"):
+        return True
+    if value.field == "date_basis":  # "within 30 days of delivery": the period's basis
+        return measure.kind == "duration" or "duration" in measure.dimensions
+    if value.field != "quantity":
+        return False
+    kind = family(value)
+    if measure.kind == "physical":
+        return kind == "measure" and value.dimension in measure.dimensions or (
+            kind == "duration" and "duration" in measure.dimensions)
+    if measure.kind == "duration":
+        return kind == "duration" and (not measure.nouns or bool(_units_of(value) & measure.nouns))
+    return kind == "count" and _of_noun(value, measure, text)
+
+
+_UNIT_WORD = re.compile(r"[A-Za-z]+")
+
+
+def _units_of(value: Value) -> frozenset[str]:
+    """The units a duration is written in ("28 days", "1 h 42 min", "five (5) unused
+    vacation days")."""
+    return frozenset(_term(w) for w in _UNIT_WORD.findall(value.surface)) & _UNIT_TERMS
+
+
+_WORD_AFTER = re.compile(r"[^\S\n]*-?[^\S\n]*([A-Za-z][A-Za-z'’]*)")
+_SEGMENT_START = re.compile(r"[|;.!?()\[\]\n—–•·]|\d")
+_LABEL_SPAN = 40
+_ANSWER = re.compile(r"\bA:[^\S\n]*$")
+_QUESTION = re.compile(r"\bQ\d*[:.]([^\n]*?)\bA:")
+
+
+def _of_noun(value: Value, measure: Measure, text: str) -> bool:
+    """Is a count of one of ``nouns``: by its own noun, the words after it, a label before
+    it, or as the answer of a question that names the noun?"""
+    nouns = measure.nouns
+    if ":" in value.dimension:
+        return matches(_term(value.dimension.split(":", 1)[1]), nouns)
+    own = _UNIT_WORD.findall(value.surface)  # "thirty named": the noun the slot dropped
+    if any(matches(_term(w), nouns) for w in own):
+        return True
+    if _after(text, value.end, nouns) or _labelled(text, value.start, nouns):
+        return True
+    return _answers_question(text, value.start, measure)
+
+
+def _after(text: str, end: int, nouns: frozenset[str]) -> bool:
+    """Is one of ``nouns`` among the (at most two) words right after a number, before any
+    other number or punctuation ("81 small cells", "81-cell grid")?"""
+    at = end
+    for _ in range(2):
+        found = _WORD_AFTER.match(text, at)
+        if found is None:
+            return False
+        if matches(_term(found.group(1)), nouns):
+            return True
+        at = found.end()
+    return False
+
+
+def _labelled(text: str, start: int, nouns: frozenset[str]) -> bool:
+    """Does one of ``nouns`` label the number from before it, in one row or clause and
+    within ``_LABEL_SPAN`` characters ("Arches: 9", "a population of 5,000")?"""
+    window = text[max(0, start - _LABEL_SPAN) : start]
+    cut = max((m.end() for m in _SEGMENT_START.finditer(window)), default=0)
+    return any(matches(_term(w), nouns) for w in _UNIT_WORD.findall(window[cut:]))
+
+
+def _answers_question(text: str, start: int, measure: Measure) -> bool:
+    """Does the number open the answer ("A: 30, the most on record") of a question in the
+    chunk that names the counted noun ("Q: How many named storms were there in 2020?") or
+    asks the same with two more of the question's words ("Q3. How many seats does the
+    European Parliament have now?" for "How many MEPs sit in the European Parliament?")?"""
+    if _ANSWER.search(text, max(0, start - 8), start) is None:
+        return False
+    asked = None
+    for asked in _QUESTION.finditer(text, 0, start + 1):
+        pass
+    if asked is None:
+        return False
+    terms = {_term(w) for w in _UNIT_WORD.findall(asked.group(1))}
+    return any(matches(t, measure.nouns) for t in terms) or len(terms & measure.words) >= 2
+
+
+def measured_only(claims: list[Claim], text: str, measure: Measure | None) -> list[Claim]:
+    """The claims with only the values that carry ``measure`` (all when it is ``None``);
+    a claim left with none is dropped."""
+    if measure is None:
+        return claims
+    out = []
+    for claim in claims:
+        values = {f: v for f, v in claim.values.items() if carries(v, measure, text)}
+        if len(values) == len(claim.values):
+            out.append(claim)
+        elif values:
+            out.append(replace(claim, values=values))
+    return out
