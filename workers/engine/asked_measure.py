@@ -26,8 +26,8 @@ import re
 from dataclasses import dataclass, replace
 
 from workers.engine.claims import Claim
-from workers.engine.query import QueryView
 from workers.engine.predicates import canonical, matches
+from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.questions import family, read_slot
 from workers.engine.terms import stem
@@ -81,6 +81,8 @@ _UNIT_TERMS = frozenset(_term(u) for u in (
 
 @per_query
 def _asked(text: str, *, physical: bool) -> Measure | None:
+    """The measure of the question ``text`` (memoised): "how many" a noun or a time unit,
+    a population, a running time or "how long … take", or a physical dimension."""
     if _TWO_ASKS.search(text):
         return None
     slot = read_slot(text)
@@ -123,7 +125,7 @@ def carries(value: Value, measure: Measure, text: str) -> bool:
         return False
     kind = family(value)
     if measure.kind == "physical":
-        return kind == "measure" and value.dimension in measure.dimensions or (
+        return (kind == "measure" and value.dimension in measure.dimensions) or (
             kind == "duration" and "duration" in measure.dimensions)
     if measure.kind == "duration":
         return kind == "duration" and (not measure.nouns or bool(_units_of(value) & measure.nouns))
@@ -142,6 +144,7 @@ def _units_of(value: Value) -> frozenset[str]:
 _WORD_AFTER = re.compile(r"[^\S\n]*-?[^\S\n]*([A-Za-z][A-Za-z'’]*)")
 _SEGMENT_START = re.compile(r"[|;.!?()\[\]\n—–•·]|\d")
 _LABEL_SPAN = 40
+_QA_SPAN = 300
 _ANSWER = re.compile(r"\bA:[^\S\n]*$")
 _QUESTION = re.compile(r"\bQ\d*[:.]([^\n]*?)\bA:")
 
@@ -189,11 +192,10 @@ def _answers_question(text: str, start: int, measure: Measure) -> bool:
     European Parliament have now?" for "How many MEPs sit in the European Parliament?")?"""
     if _ANSWER.search(text, max(0, start - 8), start) is None:
         return False
-    asked = None
-    for asked in _QUESTION.finditer(text, 0, start + 1):
-        pass
-    if asked is None:
+    questions = list(_QUESTION.finditer(text, max(0, start - _QA_SPAN), start + 1))
+    if not questions:
         return False
+    asked = questions[-1]  # the last question before the answer, in a bounded window
     terms = {_term(w) for w in _UNIT_WORD.findall(asked.group(1))}
     return any(matches(t, measure.nouns) for t in terms) or len(terms & measure.words) >= 2
 

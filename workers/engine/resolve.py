@@ -17,9 +17,9 @@ from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType, parse_iso
 from workers.engine.asked import asked_fields
+from workers.engine.asked_measure import asked_measure, measured_only
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.charitable import read_charitably
-from workers.engine.asked_measure import asked_measure, measured_only
 from workers.engine.claims import extract_claims
 from workers.engine.copies import copy_groups
 from workers.engine.costated import explained, stated_by_chunk
