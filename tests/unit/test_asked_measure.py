@@ -111,3 +111,23 @@ def test_prices_make_no_conflict_about_a_running_time(policy: Policy) -> None:
               "team_wiki"),
         chunk("c", "Q: How long is Casablanca? A: 102 minutes.", "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_a_ratio_question_compares_no_typed_value(policy: Policy) -> None:
+    assert _measure("What scale is OO gauge model railway?") == Measure("ratio")
+    result = run(policy, event(
+        "What scale is OO gauge model railway?",
+        chunk("a", "Scales explained: OO 1:76 · HO 1:87. Starter sets from £99.99.", "team_wiki"),
+        chunk("b", "Museum shop: OO gauge (1:76.2) wagon pack, £34.95. UK delivery £4.95",
+              "team_wiki"),
+        chunk("c", "OO is 1/76 scale, so a 1.8 m person is about 23.6 mm tall.", "team_wiki")))
+    assert result.context.status == "clean"
+
+
+@pytest.mark.parametrize("query", [
+    "What is the running time of Casablanca?",
+    "What is the gestation period of an African elephant?",
+    "What is the orbital period of Mars?",
+])
+def test_a_period_noun_asks_for_a_duration(query: str) -> None:
+    assert _measure(query) == Measure("duration")

@@ -37,8 +37,8 @@ from workers.engine.values import Value
 @dataclass(frozen=True, slots=True)
 class Measure:
     """What a question measures: ``kind`` "count" (of one of ``nouns``), "duration" (in
-    one of ``nouns`` when it names a unit; any unit when empty) or "physical" (in one of
-    ``dimensions``)."""
+    one of ``nouns`` when it names a unit; any unit when empty), "physical" (in one of
+    ``dimensions``) or "ratio" (which no typed value is)."""
 
     kind: str
     nouns: frozenset[str] = frozenset()
@@ -57,8 +57,13 @@ _FUNCTION = frozenset(
 """Words that end the noun phrase after "how many" ("pairs of ribs" counts pairs)."""
 _TWO_ASKS = re.compile(r"\band (?:the|how|what|when|which|from|is|are|does|do)\b|\?.*\?",
                         re.IGNORECASE)
-_RUNNING_TIME = re.compile(r"\b(?:running time|run ?time|runtime|duration|length of the film)\b",
-                           re.IGNORECASE)
+_DURATION_NOUNS = re.compile(
+    r"\b(?:running time|run ?time|runtime|duration|life ?span|half-life|life expectancy"
+    r"|(?:gestation|incubation|orbital|rotation) period|term of office)\b", re.IGNORECASE)
+"""Attribute words whose value is a period ("What is the running time of …")."""
+_RATIO_NOUNS = re.compile(r"\b(?:scale|ratio)\b", re.IGNORECASE)
+"""Attribute words whose value is a ratio ("What scale is OO gauge?": 1:76.2), which no typed
+field holds: no length or price beside it answers."""
 
 
 def _term(word: str) -> str:
@@ -95,8 +100,10 @@ def _asked(text: str, *, physical: bool) -> Measure | None:
         return Measure("count", phrase, words=slot.words) if phrase else None
     if slot.kind == "count" and "#population" in slot.predicate:
         return Measure("count", frozenset({"#population"}), words=slot.words)
-    if _RUNNING_TIME.search(text) or slot.kind == "duration":
+    if _DURATION_NOUNS.search(text) or slot.kind == "duration":
         return Measure("duration")
+    if _RATIO_NOUNS.search(text):
+        return Measure("ratio")
     if physical and slot.kind == "measure" and slot.measures - {"duration"}:
         return Measure("physical", dimensions=slot.measures)
     return None
@@ -127,6 +134,8 @@ def carries(value: Value, measure: Measure, text: str) -> bool:
     if measure.kind == "physical":
         return (kind == "measure" and value.dimension in measure.dimensions) or (
             kind == "duration" and "duration" in measure.dimensions)
+    if measure.kind == "ratio":
+        return False
     if measure.kind == "duration":
         return kind == "duration" and (not measure.nouns or bool(_units_of(value) & measure.nouns))
     return kind == "count" and _of_noun(value, measure, text)
