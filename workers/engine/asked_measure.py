@@ -26,11 +26,10 @@ import re
 from dataclasses import dataclass, replace
 
 from workers.engine.claims import Claim
-from workers.engine.predicates import canonical, matches
+from workers.engine.predicates import matches
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
-from workers.engine.questions import family, read_slot
-from workers.engine.terms import stem
+from workers.engine.questions import family, read_slot, term_of
 from workers.engine.values import Value
 
 
@@ -47,14 +46,6 @@ class Measure:
     """The question's content terms (``questions.Slot.words``)."""
 
 
-_ABBREVIATIONS = {"h": "hour", "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute",
-                  "sec": "second", "secs": "second", "s": "second", "wk": "week", "wks": "week",
-                  "yr": "year", "yrs": "year", "fps": "frame", "bpm": "beat", "rpm": "revolution"}
-"""Short unit words and the noun they stand for ("24 fps" counts frames)."""
-_FUNCTION = frozenset(
-    "of per a an the do does did is are was were has have had in on at for to can could will "
-    "would should must may might there by from with that which who and or".split())
-"""Words that end the noun phrase after "how many" ("pairs of ribs" counts pairs)."""
 _TWO_ASKS = re.compile(r"\band (?:the|how|what|when|which|from|is|are|does|do)\b|\?.*\?",
                         re.IGNORECASE)
 _DURATION_NOUNS = re.compile(
@@ -66,12 +57,6 @@ _RATIO_NOUNS = re.compile(r"\b(?:scale|ratio)\b", re.IGNORECASE)
 field holds: no length or price beside it answers."""
 
 
-def _term(word: str) -> str:
-    """The term a word of a count or a unit stands for ("arches" → arch, "hrs" → hour)."""
-    lowered = word.lower().strip("'’-")
-    return canonical(stem(_ABBREVIATIONS.get(lowered, lowered)))
-
-
 def asked_measure(query: QueryView) -> Measure | None:
     """The measure ``query`` asks for, or ``None`` when it names none or asks two things
     ("How long is the warranty, and when does it start?"). A physical dimension counts only
@@ -80,7 +65,7 @@ def asked_measure(query: QueryView) -> Measure | None:
     return _asked(query.text, physical=query.slot is not None)
 
 
-_UNIT_TERMS = frozenset(_term(u) for u in (
+_UNIT_TERMS = frozenset(term_of(u) for u in (
     "second", "minute", "hour", "day", "night", "week", "month", "year"))
 
 
@@ -93,7 +78,7 @@ def _asked(text: str, *, physical: bool) -> Measure | None:
     slot = read_slot(text)
     lower = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)]
     if "many" in lower:
-        phrase = _counted_phrase(lower[lower.index("many") + 1 :])
+        phrase = slot.counts
         units = phrase & _UNIT_TERMS
         if units:
             return Measure("duration", units)
@@ -107,18 +92,6 @@ def _asked(text: str, *, physical: bool) -> Measure | None:
     if physical and slot.kind == "measure" and slot.measures - {"duration"}:
         return Measure("physical", dimensions=slot.measures)
     return None
-
-
-def _counted_phrase(after: list[str]) -> frozenset[str]:
-    """The terms of the noun phrase a "how many" question counts: its first three words
-    before a function word ("unused vacation days", "pairs" of "pairs of ribs", "frames" of
-    "frames per second"). A time unit after "per" is a rate's, not the phrase's."""
-    nouns: list[str] = []
-    for word in after[:3]:
-        if word in _FUNCTION:
-            break
-        nouns.append(_term(word))
-    return frozenset(n for n in nouns if len(n) > 1)
 
 
 def carries(value: Value, measure: Measure, text: str) -> bool:
@@ -147,7 +120,7 @@ _UNIT_WORD = re.compile(r"[A-Za-z]+")
 def _units_of(value: Value) -> frozenset[str]:
     """The units a duration is written in ("28 days", "1 h 42 min", "five (5) unused
     vacation days")."""
-    return frozenset(_term(w) for w in _UNIT_WORD.findall(value.surface)) & _UNIT_TERMS
+    return frozenset(term_of(w) for w in _UNIT_WORD.findall(value.surface)) & _UNIT_TERMS
 
 
 _WORD_AFTER = re.compile(r"[^\S\n]*-?[^\S\n]*([A-Za-z][A-Za-z'’]*)")
@@ -163,9 +136,9 @@ def _of_noun(value: Value, measure: Measure, text: str) -> bool:
     it, or as the answer of a question that names the noun?"""
     nouns = measure.nouns
     if ":" in value.dimension:
-        return matches(_term(value.dimension.split(":", 1)[1]), nouns)
+        return matches(term_of(value.dimension.split(":", 1)[1]), nouns)
     own = _UNIT_WORD.findall(value.surface)  # "thirty named": the noun the slot dropped
-    if any(matches(_term(w), nouns) for w in own):
+    if any(matches(term_of(w), nouns) for w in own):
         return True
     if _after(text, value.end, nouns) or _labelled(text, value.start, nouns):
         return True
@@ -180,7 +153,7 @@ def _after(text: str, end: int, nouns: frozenset[str]) -> bool:
         found = _WORD_AFTER.match(text, at)
         if found is None:
             return False
-        if matches(_term(found.group(1)), nouns):
+        if matches(term_of(found.group(1)), nouns):
             return True
         at = found.end()
     return False
@@ -191,7 +164,7 @@ def _labelled(text: str, start: int, nouns: frozenset[str]) -> bool:
     within ``_LABEL_SPAN`` characters ("Arches: 9", "a population of 5,000")?"""
     window = text[max(0, start - _LABEL_SPAN) : start]
     cut = max((m.end() for m in _SEGMENT_START.finditer(window)), default=0)
-    return any(matches(_term(w), nouns) for w in _UNIT_WORD.findall(window[cut:]))
+    return any(matches(term_of(w), nouns) for w in _UNIT_WORD.findall(window[cut:]))
 
 
 def _answers_question(text: str, start: int, measure: Measure) -> bool:
@@ -205,7 +178,7 @@ def _answers_question(text: str, start: int, measure: Measure) -> bool:
     if not questions:
         return False
     asked = questions[-1]  # the last question before the answer, in a bounded window
-    terms = {_term(w) for w in _UNIT_WORD.findall(asked.group(1))}
+    terms = {term_of(w) for w in _UNIT_WORD.findall(asked.group(1))}
     return any(matches(t, measure.nouns) for t in terms) or len(terms & measure.words) >= 2
 
 
