@@ -131,3 +131,22 @@ def test_a_ratio_question_compares_no_typed_value(policy: Policy) -> None:
 ])
 def test_a_period_noun_asks_for_a_duration(query: str) -> None:
     assert _measure(query) == Measure("duration")
+
+
+def test_a_value_on_a_named_scale_is_no_ratio() -> None:
+    assert _measure("What is the hardness of topaz on the Mohs scale?") is None
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "surface"),
+    [("What is the population of Marrowdale?",
+      "Marrowdale | Population (2021 census): 212,480 | Metro: 341,000", "212,480"),
+     ("How many people does Osterfeld Bank employ?",
+      "Osterfeld Bank AG | Founded: 1871 | Number of employees: 11,800 (2024)", "11,800"),
+     ("How many seats does the Orrin Concert Hall have?",
+      "Orrin Concert Hall — capacity 2,180 (seated). Stage 18 m wide.", "2,180")],
+)
+def test_a_label_or_an_aside_names_the_counted_noun(query: str, text: str, surface: str) -> None:
+    measure = _measure(query)
+    assert measure is not None
+    assert carries(_count(text, surface), measure, text)

@@ -52,9 +52,11 @@ _DURATION_NOUNS = re.compile(
     r"\b(?:running time|run ?time|runtime|duration|life ?span|half-life|life expectancy"
     r"|(?:gestation|incubation|orbital|rotation) period|term of office)\b", re.IGNORECASE)
 """Attribute words whose value is a period ("What is the running time of …")."""
-_RATIO_NOUNS = re.compile(r"\b(?:scale|ratio)\b", re.IGNORECASE)
-"""Attribute words whose value is a ratio ("What scale is OO gauge?": 1:76.2), which no typed
-field holds: no length or price beside it answers."""
+_RATIO_NOUNS = re.compile(r"\b(?:what|which)[^\S\n]+(?:\w+[^\S\n]+)?scale\b|\bscale[^\S\n]+of\b"
+                          r"|\bratio\b", re.IGNORECASE)
+"""A question for a ratio ("What scale is OO gauge?": 1:76.2, "the scale of …", "gear
+ratio"), which no typed field holds: no length or price beside it answers. A value read on
+a named scale ("the hardness of topaz on the Mohs scale") is no ratio."""
 
 
 def asked_measure(query: QueryView) -> Measure | None:
@@ -123,8 +125,15 @@ def _units_of(value: Value) -> frozenset[str]:
     return frozenset(term_of(w) for w in _UNIT_WORD.findall(value.surface)) & _UNIT_TERMS
 
 
-_WORD_AFTER = re.compile(r"[^\S\n]*-?[^\S\n]*([A-Za-z][A-Za-z'’]*)")
+_WORD_AFTER = re.compile(r"[^\S\n]*[-(]?[^\S\n]*([A-Za-z][A-Za-z'’]*)")
 _SEGMENT_START = re.compile(r"[|;.!?()\[\]\n—–•·]|\d")
+_PERSONS = frozenset(term_of(w) for w in (
+    "person individual employee staff worker member student passenger visitor citizen "
+    "adult child".split()))
+"""Nouns that count people: a count of them answers "how many people" (which ``canonical``
+reads, with "residents" and "inhabitants", as the population class)."""
+_ASIDE = re.compile(r"\([^()\n]{0,40}\)")
+"""A parenthesised aside inside a label ("Population (2021 census): 212,480")."""
 _LABEL_SPAN = 40
 _QA_SPAN = 300
 _ANSWER = re.compile(r"\bA:[^\S\n]*$")
@@ -134,7 +143,7 @@ _QUESTION = re.compile(r"\bQ\d*[:.]([^\n]*?)\bA:")
 def _of_noun(value: Value, measure: Measure, text: str) -> bool:
     """Is a count of one of ``nouns``: by its own noun, the words after it, a label before
     it, or as the answer of a question that names the noun?"""
-    nouns = measure.nouns
+    nouns = measure.nouns | _PERSONS if "#population" in measure.nouns else measure.nouns
     if ":" in value.dimension:
         return matches(term_of(value.dimension.split(":", 1)[1]), nouns)
     own = _UNIT_WORD.findall(value.surface)  # "thirty named": the noun the slot dropped
@@ -147,7 +156,7 @@ def _of_noun(value: Value, measure: Measure, text: str) -> bool:
 
 def _after(text: str, end: int, nouns: frozenset[str]) -> bool:
     """Is one of ``nouns`` among the (at most two) words right after a number, before any
-    other number or punctuation ("81 small cells", "81-cell grid")?"""
+    other number or punctuation ("81 small cells", "81-cell grid", "2,180 (seated)")?"""
     at = end
     for _ in range(2):
         found = _WORD_AFTER.match(text, at)
@@ -160,9 +169,10 @@ def _after(text: str, end: int, nouns: frozenset[str]) -> bool:
 
 
 def _labelled(text: str, start: int, nouns: frozenset[str]) -> bool:
-    """Does one of ``nouns`` label the number from before it, in one row or clause and
-    within ``_LABEL_SPAN`` characters ("Arches: 9", "a population of 5,000")?"""
-    window = text[max(0, start - _LABEL_SPAN) : start]
+    """Does one of ``nouns`` label the number from before it, in one row or clause, after no
+    other number and within ``_LABEL_SPAN`` characters ("Arches: 9", "a population of
+    5,000", "Population (2021 census): 212,480")?"""
+    window = _ASIDE.sub(" ", text[max(0, start - _LABEL_SPAN) : start])
     cut = max((m.end() for m in _SEGMENT_START.finditer(window)), default=0)
     return any(matches(term_of(w), nouns) for w in _UNIT_WORD.findall(window[cut:]))
 
