@@ -150,23 +150,3 @@ def test_a_label_or_an_aside_names_the_counted_noun(query: str, text: str, surfa
     measure = _measure(query)
     assert measure is not None
     assert carries(_count(text, surface), measure, text)
-
-
-def test_an_echo_is_compared_only_in_the_asked_measure() -> None:
-    from schemas.events import Chunk
-    from workers.engine.asked_measure import group_carries
-    from workers.engine.claims import Claim
-    from workers.engine.members import Member
-
-    def member(text: str, surface: str) -> Member:
-        value = _count(text, surface)
-        claim = Claim("", "topic", (), {"quantity": value}, text, 0, frozenset(), frozenset(),
-                      frozenset(), {"quantity": text})
-        return Member.of(Chunk(chunk_id=surface, doc_id="d", text=text, doc_class="team_wiki"),
-                         claim, 0, (0, 0))
-
-    arches = Measure("count", frozenset({"arch"}))
-    assert group_carries([member("all 9 arches", "9"), member("all 7 arches", "7")], arches)
-    assert not group_carries([member("cottage, sleeps 4", "4"), member("all 7 arches", "7")],
-                             arches)
-    assert group_carries([member("cottage, sleeps 4", "4")], None)
