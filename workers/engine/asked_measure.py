@@ -23,9 +23,7 @@ replaced, never mutated.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
 
 from workers.engine.claims import Claim
 from workers.engine.predicates import matches
@@ -33,9 +31,6 @@ from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.questions import family, read_slot, term_of
 from workers.engine.values import Value
-
-if TYPE_CHECKING:
-    from workers.engine.members import Member
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,10 +205,3 @@ def measured_only(claims: list[Claim], text: str, measure: Measure | None) -> li
         elif values:
             out.append(replace(claim, values=values))
     return out
-
-
-def group_carries(members: Sequence[Member], measure: Measure | None) -> bool:
-    """Does every value of ``members`` (read from their chunks) carry ``measure`` (always,
-    when it is ``None``)? An echo's changed phrase is compared only then."""
-    return measure is None or all(carries(v, measure, m.chunk.text)
-                                  for m in members for v in m.claim.values.values())

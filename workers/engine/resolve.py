@@ -17,7 +17,7 @@ from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType, parse_iso
 from workers.engine.asked import asked_fields
-from workers.engine.asked_measure import asked_measure, group_carries, measured_only
+from workers.engine.asked_measure import asked_measure, measured_only
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.charitable import read_charitably
 from workers.engine.claims import extract_claims
@@ -195,9 +195,8 @@ def _decide_all(
         naming = query.slot.kind == "name"
         for group in [*(copy_groups(chunks, policy, query) if naming else ()),
                       *echo_groups(chunks, policy, query)]:
-            if already_compared(group, [d.members for d in decided], by_value=not naming) \
-                    or not group_carries(group.members, measure):
-                continue  # compared already, or a changed phrase of another measure
+            if already_compared(group, [d.members for d in decided], by_value=not naming):
+                continue  # the typed fields already set these copies against each other
             claimed = [f for f in DETECTION_ORDER
                        if any(f in m.claim.values for m in group.members)]
             fields = detected_fields(group.members, policy.tolerance, claimed)
