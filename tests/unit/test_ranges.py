@@ -76,3 +76,19 @@ def test_a_range_and_its_conversion_are_one_answer(policy: Policy) -> None:
         chunk("b", "Keep Lumivax vials at 15-25 °C in their carton.", "team_wiki")))
     assert [c.detected_fields for c in differ.conflicts] == [["quantity"]]
 
+
+
+def test_two_points_inside_one_stated_range_agree(policy: Policy) -> None:
+    query = "How deep should tulip bulbs be planted?"
+    agree = run(policy, event(
+        query,
+        chunk("a", "Plant tulip bulbs 15-20 cm deep, 10 cm apart.", "team_wiki"),
+        chunk("b", "Plant tulip bulbs 20 cm deep in full sun.", "team_wiki"),
+        chunk("c", "In pots I still plant tulip bulbs 6 inches deep.", "team_wiki")))
+    assert agree.context.status == "clean"
+    differ = run(policy, event(
+        query,
+        chunk("a", "Plant tulip bulbs 15-20 cm deep, 10 cm apart.", "team_wiki"),
+        chunk("b", "Plant tulip bulbs 20 cm deep in full sun.", "team_wiki"),
+        chunk("c", "Plant tulip bulbs 8 cm deep.", "team_wiki")))
+    assert [c.detected_fields for c in differ.conflicts] == [["quantity"]]

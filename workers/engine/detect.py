@@ -62,9 +62,19 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
             if len({v.exact for v in group}) > 1:
                 return True
             continue
-        if any(differs(a, b, tolerance) for i, a in enumerate(group) for b in group[i + 1 :]):
+        ranges = [v for v in group if v.low is not None]
+        if any(differs(a, b, tolerance) and not _within_one(a, b, ranges, tolerance)
+               for i, a in enumerate(group) for b in group[i + 1 :]):
             return True
     return False
+
+
+def _within_one(a: Value, b: Value, ranges: Sequence[Value], tolerance: float) -> bool:
+    """Do ``a`` and ``b`` both agree with one stated range of their group ("15-20 cm"
+    holds "6 inches" and "20 cm")? Each is then a reading of that range: a point inside a
+    stated range is the same answer (values compare in base units, after conversion)."""
+    return any(r is not a and r is not b and not differs(a, r, tolerance)
+               and not differs(b, r, tolerance) for r in ranges)
 
 
 def agree(

@@ -81,6 +81,32 @@ _QUESTION_WORDS = frozenset(
 """Words that ask how, or modify the predicate ("first lit"): never a predicate word."""
 
 
+_ABBREVIATIONS = {"h": "hour", "hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute",
+                  "sec": "second", "secs": "second", "s": "second", "wk": "week", "wks": "week",
+                  "yr": "year", "yrs": "year", "fps": "frame", "bpm": "beat", "rpm": "revolution"}
+"""Short unit words and the noun they stand for ("24 fps" counts frames)."""
+_FUNCTION = frozenset(
+    "of per a an the do does did is are was were has have had in on at for to can could will "
+    "would should must may might there by from with that which who and or".split())
+"""Words that end the noun phrase after "how many" ("pairs of ribs" counts pairs)."""
+def term_of(word: str) -> str:
+    """The term a word of a count or a unit stands for ("arches" → arch, "hrs" → hour)."""
+    lowered = word.lower().strip("'’-")
+    return canonical(stem(_ABBREVIATIONS.get(lowered, lowered)))
+
+
+def counted_phrase(after: list[str]) -> frozenset[str]:
+    """The terms of the noun phrase a "how many" question counts: its first three words
+    before a function word ("unused vacation days", "pairs" of "pairs of ribs", "frames" of
+    "frames per second"). A time unit after "per" is a rate's, not the phrase's."""
+    nouns: list[str] = []
+    for word in after[:3]:
+        if word in _FUNCTION:
+            break
+        nouns.append(term_of(word))
+    return frozenset(n for n in nouns if len(n) > 1)
+
+
 @dataclass(slots=True)
 class Slot:
     """What a question asks for: ``kind`` (a key of ``FAMILIES``, "" when unknown), the
@@ -109,6 +135,8 @@ class Slot:
     """The question's own names, lower-cased (``owners.question_names``)."""
     qualifiers: tuple[tuple[str, str, float], ...] = ()
     """The amounts and measures the question states (``qualifiers``), set by ``query``."""
+    counts: frozenset[str] = frozenset()
+    """The terms of the noun phrase a "how many" question counts (``counted_phrase``)."""
 
     @property
     def strict(self) -> bool:
@@ -152,8 +180,9 @@ def read_slot(query: str) -> Slot:
         after = lower[lower.index("much") + 1 : lower.index("much") + 2]
         if after and after[0] not in STOPWORDS and after[0] not in _QUESTION_WORDS:
             material = canonical(stem(after[0]))
+    counts = counted_phrase(lower[lower.index("many") + 1 :]) if "many" in lower else frozenset()
     return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
-                asked, relative, material, question_names(query))
+                asked, relative, material, question_names(query), counts=counts)
 
 
 _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
@@ -203,7 +232,7 @@ def _kind(text: str, words: list[str]) -> str:
         return "when"
     if "how many" in text:
         at = words.index("many") + 1 if "many" in words else len(words)
-        return "count-time" if not _TIME_UNITS.isdisjoint(words[at:at + 3]) else "count"
+        return "count-time" if _counts_time(words[at:at + 3]) else "count"
     if "population" in words or after_what in _COUNT_NOUNS or re.search(
         r"\b(?:the|a|total)\s+number\s+of\b", text
     ):
@@ -225,6 +254,13 @@ def _kind(text: str, words: list[str]) -> str:
     if re.search(r"\b(?:known for|refers? to|stand for|associated with)\b", text):
         return "name"
     return ""
+
+
+def _counts_time(phrase: list[str]) -> bool:
+    """Does a "how many" phrase count a time unit ("how many calendar days")? Not one after
+    "per" or "a": "frames per second" counts frames, at a rate."""
+    return any(word in _TIME_UNITS and not (at and phrase[at - 1] in ("per", "a", "an", "each"))
+               for at, word in enumerate(phrase))
 
 
 def _noun_after_what(words: list[str]) -> str:

@@ -17,6 +17,7 @@ from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType, parse_iso
 from workers.engine.asked import asked_fields
+from workers.engine.asked_measure import asked_measure, measured_only
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.charitable import read_charitably
 from workers.engine.claims import extract_claims
@@ -144,12 +145,14 @@ def _decide_all(
 ) -> list[Decided]:
     entities = chunk_entities({c.chunk_id: c.text for _, c in chunks}, query.text)
     asked = None if query.answer == "yes-no" else asked_fields(query.text)
+    measure = None if query.answer == "yes-no" else asked_measure(query)
     members: list[Member] = []
     for order, chunk in chunks:
         budget.check(f"before reading chunk {order}")
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
-        claims = answers_only(extract_claims(chunk, query, entities.get(chunk.chunk_id), budget),
-                              asked)
+        claims = measured_only(answers_only(
+            extract_claims(chunk, query, entities.get(chunk.chunk_id), budget), asked),
+            chunk.text, measure)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
     budget.check("before grouping claims")
     decided = []
