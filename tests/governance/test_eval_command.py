@@ -175,22 +175,39 @@ FLOORS = {
     # 4c34a93, after every rule of the session (web8, web9, ram8, ram9, tuned on other sets;
     # they took the tuning snippet sets from 21 to 2 of 315 flagged): 0.069 / 0.133, false
     # positives 0.120, 13 of 45 flagged, 11 of 15 caught, event status 40 of 60.
-    "snippets8": {"detection_precision": 0.069, "detection_recall": 0.133,
+    # Released for tuning in the next session (2026-12-02, after measure9 and subject9 were
+    # tuned on it): 0.105 / 0.133, false positives 0.066, 4 of 45 flagged, 11 of 15 caught.
+    "snippets8": {"detection_precision": 0.105, "detection_recall": 0.133,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets9: a ninth blind snippet set (branch check9, 2026-12-01 23:40), kept for the
     # next session as its check set: no one has tuned on it. Scored once, blind, on 8750acc
     # (this session's end): 0.111 / 0.200, false positives 0.123, 13 of 45 agreeing events
     # flagged, 14 of 15 disagreeing caught, event status 45 of 60.
-    "snippets9": {"detection_precision": 0.111, "detection_recall": 0.2,
-                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    # Scored once more on 912c968 (2026-12-02, after the asked-measure and rivals gates, tuned
+    # on other sets): 0.148 / 0.267, false positives 0.118, 13 of 45 flagged, 14 of 15 caught,
+    # event status 45 of 60; then released for tuning. Attribution 3 of 4: sn9-016's conflict
+    # now holds all six pages (before, one was missed and the conflict did not match at all)
+    # and its chain reads specificity, majority where the label has majority alone (same
+    # winner): a conflict found, whose chain names one rule more.
+    "snippets9": {"detection_precision": 0.148, "detection_recall": 0.267,
+                  "attribution_accuracy": 0.75, "citation_fidelity": 1.0},
+    # snippets10: a tenth blind snippet set (branch check10, 2026-12-02 01:05), the check set
+    # of the session: no one tuning the engine has read it. Scored on 8b0d237's engine before
+    # the session's rules: 0.292 / 0.467, false positives 0.098, 12 of 45 agreeing events
+    # flagged, 11 of 15 disagreeing caught, event status 42 of 60. Once more on 912c968 (after
+    # measure9 and subject9): 0.318 / 0.467, false positives 0.088, 10 of 45 flagged, 11 of 15
+    # caught, event status 44 of 60.
+    "snippets10": {"detection_precision": 0.318, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
-                            "holdout6": 0.133, "holdout7": 0.132, "snippets": 0.012,
+                            "holdout6": 0.133, "snippets": 0.012,
                             "snippets2": 0.020, "snippets3": 0.017, "snippets4": 0.008,
                             "snippets5": 0.025, "snippets6": 0.028,  # web8, web9: 3-7
-                            "snippets7": 0.028, "snippets8": 0.120, "snippets9": 0.123},
+                            "snippets7": 0.028, "snippets8": 0.066, "snippets9": 0.118,
+                            "snippets10": 0.088, "holdout7": 0.115},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     "wrong_citation_rate": {"": 0.046},
