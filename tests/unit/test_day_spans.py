@@ -21,6 +21,10 @@ def _day(exact: str) -> Value:
     ("Regatta 2025: 15–17 August. Quay", [("--08-15/--08-17", "15–17 August")]),
     ("It took place from 17 to 20 May 2018 at", [("2018-05-17/2018-05-20",
                                                   "from 17 to 20 May 2018")]),
+    ("The festival runs March 10-12, 2025 in the park.", [("2025-03-10/2025-03-12",
+                                                           "March 10-12, 2025")]),
+    ("Trip Oct 3-5. Book now.", [("--10-03/--10-05", "Oct 3-5")]),
+    ("Open March 10 - 9:30 to 5.", [("--03-10", "March 10")]),  # a time, no day
     ("On display in Room 4 until 30 March.", [("--03-30", "30 March")]),  # no span
     ("Jane Austen (16 December 1775 – 18 July 1817)", [("1775-12-16", "16 December 1775"),
                                                        ("1817-07-18", "18 July 1817")]),

@@ -7,7 +7,8 @@ A slash date is read only when it cannot be misread: "03/03/2026", "25/03/2026"
 (day first) or "03/25/2026" (month first), never "03/04/2026".
 Every form normalises to one ISO day; a date written without a year becomes "--MM-DD"
 (year unknown, compared on month and day). Impossible days (February 30) are not dates.
-A span of days in one month ("1-8 January", "15–17 August 2025", "from 17 to 20 May") is
+A span of days in one month ("1-8 January", "15–17 August 2025", "from 17 to 20 May",
+"March 10-12, 2025") is
 one value, its first and last day joined by "/" ("--01-01/--01-08"): neither end alone is a
 date it states. A day of the month written alone after "on the", "(the", "by the"…
 ("Easter Day on the 31st", "Christmas (the 7th)") names a day of no month: "---31", which
@@ -75,6 +76,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             continue
         if named == "m2":
             start, day = _span(text.lower, start, day)
+        elif named == "m1" and not match.group("y1"):
+            end, day = _span_after(text.lower, end, day)
         taken.add(start, end)
         surface = text.text[start:end]
         found.append(Value("date", day, surface, start, dimension="day", exact=day))
@@ -111,6 +114,30 @@ def _span(lower: str, start: int, last: str) -> tuple[int, str]:
     if not 0 < first < int(last[-2:]):
         return start, last
     return before.start(), f"{last[:-2]}{first:02d}/{last}"
+
+
+_SPAN_END = re.compile(
+    r"[^\S\n]?[-–—][^\S\n]?(?P<d>\d{1,2})(?:st|nd|rd|th)?(?![\d:]|[.,]\d)"
+    r"(?:,?[^\S\n]+(?P<y>\d{4})(?!\d))?"
+)
+"""The last day (and the year) of a span a month-first date opens: "March 10-12, 2025"."""
+
+
+def _span_after(lower: str, end: int, first: str) -> tuple[int, str]:
+    """Where a month-first date without a year that opens a span of days ends, and its
+    value (``first`` when it opens none)."""
+    after = _SPAN_END.match(lower, end)
+    if after is None or not int(first[-2:]) < int(after.group("d")) <= 31:
+        return end, first
+    month_day = first[-5:-2]
+    year = after.group("y")
+    start_day, last_day = first[-2:], f"{int(after.group('d')):02d}"
+    try:
+        date(int(year) if year else 2000, int(month_day[:2]), int(last_day))
+    except ValueError:
+        return end, first
+    prefix = year if year else "-"
+    return after.end(), f"{prefix}-{month_day}{start_day}/{prefix}-{month_day}{last_day}"
 
 
 def _days_alone(text: Scan, taken: Taken) -> list[Value]:
