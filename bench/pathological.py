@@ -39,7 +39,8 @@ UNITS = [
     "for EU customers ", "in staging ", "twenty-one ", "1.5 hours ", "e.g. ", "no. 1 ",
     "Orders API ", "A B, ", "The Pro plan costs $30 per seat ",
     "1-2 kg ", "1 to ", "between 1 and ", "5 million ", "12 kr ", "£1–£2 ",
-    "000", "000,000",
+    "000", "000,000", "±", "1 ± ", "1 m ± 1 m ", "1 +/-", "14. des. 2021 — ", "vor 3 Tagen · ",
+    "the 7th ", "1-8 January ",
 ]
 SEPARATORS = ["", " ", ". ", "\n"]
 QUERY = "What is the return window, price, version, host, limit and who may access it?"

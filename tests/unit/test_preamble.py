@@ -47,3 +47,34 @@ def test_a_date_before_the_web_heads_its_sentence() -> None:
     first = reading.sentences[0]
     assert first.snippet.startswith("1 October 1868 — the light is lit")
     assert [v.display for v in first.values] == ["1868-10-01"]
+
+
+@pytest.mark.parametrize(
+    ("text", "proper"),
+    [
+        ("14. des. 2021 — Roald Amundsen og hans menn nådde Sydpolen.", "Roald"),
+        ("14.12.2021 — Amundsen nådde Sydpolen.", "Amundsen"),
+        ("3. März 2023 — Der Turm ist 300 m hoch.", "Der Turm"),
+        ("12 déc. 2022 — La tour mesure 330 m.", "La tour"),
+        ("14 de diciembre de 2021 — El equipo llegó.", "El equipo"),
+        ("5 dic 2019 · Il ponte è lungo 1 km.", "Il ponte"),
+        ("vor 3 Tagen · Der Bau dauerte 2 Jahre.", "Der Bau"),
+        ("il y a 2 jours · La tour mesure 330 m.", "La tour"),
+        ("hace 3 días · El puente mide 2 km.", "El puente"),
+        ("3 dagen geleden · De brug is 2 km.", "De brug"),
+        ("for 3 dager siden · Broen er 2 km.", "Broen"),
+        ("3 dni temu · Most ma 2 km.", "Most"),
+    ],
+)
+def test_a_result_date_in_another_european_language_is_metadata(text: str, proper: str) -> None:
+    assert text[preamble_end(text):].startswith(proper)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["14.12.2021 | Sydpolen nådd",  # an infobox's cell, not a search engine's mark
+     "14. desember 1911 — Amundsen nådde Sydpolen.",  # before the web: content
+     "12 déc. 2022: La tour mesure 330 m."],
+)
+def test_a_european_leading_date_without_a_result_mark_is_content(text: str) -> None:
+    assert preamble_end(text) == 0

@@ -313,14 +313,30 @@ def _slot_answer(
     (about another thing) is never read again in parts: "2021-12-24" gives no year 2021.
     A count that answers another "how many" than ``question``'s or counts things "of all
     sizes", and a value of another numbered item or version than ``question`` names,
-    answer nothing."""
+    answer nothing; nor does a bare year ``question`` names itself (``_asked_years``)."""
     start = text.find(sentence.snippet, sentence.offset)
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
-                           lead=sentence.lead, muted=sentence.muted + set_aside)
+                           lead=sentence.lead,
+                           muted=sentence.muted + set_aside + _asked_years(sentence.snippet,
+                                                                           start, question))
     if found and answers_another(text, sentence, slot, question, found[0]):
         return {}, 0  # another thing's count or numbered item's or version's
     return {value.field: value for value in found}, coverage
+
+
+_YEAR = re.compile(r"(?<![\w.,])(?:1[0-9]{3}|20[0-9]{2})(?![\w.,])")
+
+
+def _asked_years(snippet: str, start: int, question: str) -> tuple[tuple[int, int], ...]:
+    """Spans (in the text) of the bare years in ``snippet`` that ``question`` names itself:
+    "Easter 2024 | …" for "… Easter Sunday in 2024?" restates the question's qualifier, no
+    answer (a date in that year still is one)."""
+    years = set(_YEAR.findall(question))
+    if not years:
+        return ()
+    return tuple((start + m.start(), start + m.end()) for m in _YEAR.finditer(snippet)
+                 if m.group() in years)
 
 
 def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:

@@ -2,11 +2,11 @@
 
 Search results and scraped pages open with metadata: a breadcrumb line naming the site
 ("walkingguide.example › trails › fennick"), the result's date followed by a separator
-("Apr 16, 2018 — …"), a dateline ("Updated Mar 1, 2025 · …", "Posted on 11 Nov 2024 by
-Jenna R. · …"). None of it is a claim: its dates are when the page was written, its host is
-where it lives. ``preamble_end`` gives the offset where the text proper starts (0 when there
-is no preamble). Every pattern is bounded and anchored at one position, so the cost is
-constant per text.
+("Apr 16, 2018 — …", "14. des. 2021 — …", "vor 3 Tagen · …"), a dateline ("Updated Mar 1,
+2025 · …", "Posted on 11 Nov 2024 by Jenna R. · …"). None of it is a claim: its dates are
+when the page was written, its host is where it lives. ``preamble_end`` gives the offset
+where the text proper starts (0 when there is no preamble). Every pattern is bounded and
+anchored at one position, so the cost is constant per text.
 """
 
 from __future__ import annotations
@@ -19,11 +19,25 @@ from workers.engine.sentences import sentences
 _MONTH = (
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6}\.?"
 )
+_EUROPEAN_MONTH = (
+    r"(?:jan|jän|feb|fév|fev|mar|mär|mrz|maa|mrt|apr|avr|abr|mai|may|maj|mag|mei|jun|jui|giu"
+    r"|jul|lug|aug|aoû|aou|ago|sep|set|okt|oct|ott|out|nov|dez|dec|déc|dic|des|ene|gen"
+    r"|sty|lut|kwi|cze|lip|sie|wrz|paź|lis|gru)[^\W\d_]{0,9}\.?"
+)
+"""A month name or abbreviation in German, French, Spanish, Italian, Dutch, the Scandinavian
+languages, Portuguese or Polish (its first letters: "des.", "desember", "März", "déc.",
+"diciembre", "grudnia"); English ones begin the same way."""
 _DATE = (
     rf"(?:{_MONTH}\s{{1,3}}\d{{1,2}}(?:st|nd|rd|th)?,?\s{{1,3}}\d{{4}}"
     rf"|\d{{1,2}}(?:st|nd|rd|th)?\s{{1,3}}{_MONTH}\s{{1,3}}\d{{4}}"
     r"|\d{4}-\d\d-\d\d|\d{1,2}/\d{1,2}/\d{4})"
 )
+_EUROPEAN_DATE = (
+    rf"(?:\d{{1,2}}\.?\s{{1,3}}(?:de\s{{1,3}})?{_EUROPEAN_MONTH}\s{{1,3}}(?:de\s{{1,3}})?\d{{4}}"
+    r"|\d{1,2}\.\d{1,2}\.\d{4})"
+)
+"""A date written day first as the rest of Europe writes it: "14. des. 2021", "3. März
+2023", "14 de diciembre de 2021", "14.12.2021"."""
 _SEPARATOR = r"[^\S\n]{0,3}(?:—|–|-|\.\.\.|…|·|\||:)[^\S\n]{0,3}"
 _BREADCRUMB = re.compile(
     r"[^\S\n]{0,8}(?:https?://)?[a-z0-9][a-z0-9-]{0,62}(?:\.[a-z0-9-]{1,63}){0,6}"
@@ -31,9 +45,29 @@ _BREADCRUMB = re.compile(
     re.IGNORECASE,
 )
 """A first line that is only a site and, after "›", the path to the page."""
-_AGO = r"(?:\d{1,3}|an?|one)\s{1,3}(?:second|minute|hour|day|week|month|year)s?\s{1,3}ago"
-_RESULT_DATE = re.compile(rf"[^\S\n]{{0,8}}(?:{_DATE}|{_AGO}){_SEPARATOR}", re.IGNORECASE)
-"""A search result's date before a separator: "Apr 16, 2018 — ", "3 days ago · "."""
+_AGO = (
+    r"(?:(?:\d{1,3}|an?|one)\s{1,3}(?:second|minute|hour|day|week|month|year)s?\s{1,3}ago"
+    r"|vor\s{1,3}(?:\d{1,3}|einer?|einem)\s{1,3}(?:sekunde|minute|stunde|tag|woche|monat|jahr)"
+    r"[a-z]{0,2}"
+    r"|il\s{1,3}y\s{1,3}a\s{1,3}(?:\d{1,3}|une?)\s{1,3}"
+    r"(?:seconde|minute|heure|jour|semaine|mois|an|année)s?"
+    r"|(?:hace|há)\s{1,3}(?:\d{1,3}|una?|um)\s{1,3}"
+    r"(?:segundo|minuto|hora|día|dia|semana|mes|mês|año|ano)(?:s|es)?"
+    r"|(?:for\s{1,3})?(?:\d{1,3}|una?|een|en|ett|et)\s{1,3}[^\W\d_]{2,10}\s{1,3}"
+    r"(?:fa|geleden|siden|sedan|temu))"
+)
+"""How long ago, in English or another European language: "3 days ago", "vor 3 Tagen",
+"il y a 2 jours", "hace 3 días", "há 2 dias", "3 giorni fa", "3 dagen geleden", "for 3
+dager siden", "3 dagar sedan", "3 dni temu" (the unit of the last five is any one word)."""
+_RESULT_SEPARATOR = r"[^\S\n]{0,3}(?:—|–|\.\.\.|…|·)[^\S\n]{0,3}"
+"""The marks a search engine sets after a result's date; never an infobox's "|" or ":"."""
+_RESULT_DATE = re.compile(
+    rf"[^\S\n]{{0,8}}(?:(?:{_DATE}|{_AGO}){_SEPARATOR}|{_EUROPEAN_DATE}{_RESULT_SEPARATOR})",
+    re.IGNORECASE,
+)
+"""A search result's date before a separator: "Apr 16, 2018 — ", "3 days ago · ", "14. des.
+2021 — ", "vor 3 Tagen · ". A date in another European language counts only before a search
+engine's own mark: "14.12.2021 | Sydpolen nådd" may be an infobox's answer."""
 _DATELINE = re.compile(
     r"[^\S\n]{0,8}(?:last\s{1,3})?(?:updated|posted|published|modified|edited|reviewed)\b"
     r"[^\n·|—]{0,80}?[^\S\n]{0,3}[·|—][^\S\n]{0,3}",

@@ -16,7 +16,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from workers.engine.budget import UNLIMITED, Budget
-from workers.engine.fields import clauses, facets
+from workers.engine.fields import clauses, facets, tolerances
 from workers.engine.fields.registry import EXTRACTORS
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
@@ -166,7 +166,7 @@ def _read(text: str, budget: Budget) -> TextReading:
     """Read ``text`` once; extractors run in a fixed order and never read a span twice."""
     prepared = scan(text)
     taken = Taken()
-    found: list[Value] = []
+    found: list[Value] = tolerances.extract(prepared, taken)  # before Y is read as a value
     for extractor in EXTRACTORS:
         budget.check("while reading a chunk")
         found.extend(extractor(prepared, taken))

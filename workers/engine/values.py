@@ -153,12 +153,35 @@ def within(x: float, y: float, tolerance: float) -> bool:
 
 def _same_day(a: str, b: str) -> bool:
     """ISO days, where "--MM-DD" (year unknown) matches any year with that month and day,
-    and a bare year "YYYY" any day of that year (a year and a day without one: unknown)."""
+    a bare year "YYYY" any day of that year (a year and a day without one: unknown), a day
+    of no month "---DD" any date on that day, and a span "first/last" (``fields.dates``)
+    any date or span it shares a day with."""
+    if "/" in a or "/" in b:
+        return _spans_meet(a, b)
     if len(a) == 4 or len(b) == 4:
         return a.startswith("--") or b.startswith("--") or a[:4] == b[:4]
+    if a.startswith("---") or b.startswith("---"):
+        return a[-2:] == b[-2:]
     if a.startswith("--") or b.startswith("--"):
         return a[-5:] == b[-5:]
     return a == b
+
+
+def _spans_meet(a: str, b: str) -> bool:
+    """Do two days or spans of days share a day (compared as precisely as both are
+    written: on the year alone, on month and day, or on the day alone)?"""
+    a0, _, a1 = a.partition("/")
+    b0, _, b1 = b.partition("/")
+    a1, b1 = a1 or a0, b1 or b0
+    ends = (a0, a1, b0, b1)
+    if any(len(e) == 4 for e in ends):
+        if any(e.startswith("--") for e in ends):
+            return True
+        return a0[:4] <= b1[:4] and b0[:4] <= a1[:4]
+    if any(e.startswith("---") for e in ends):
+        return int(a0[-2:]) <= int(b1[-2:]) and int(b0[-2:]) <= int(a1[-2:])
+    cut = -5 if any(e.startswith("--") for e in ends) else 0
+    return a0[cut:] <= b1[cut:] and b0[cut:] <= a1[cut:]
 
 
 # The registry's entries name the comparisons above, and its extractors import ``Value``:

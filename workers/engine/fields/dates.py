@@ -7,6 +7,12 @@ A slash date is read only when it cannot be misread: "03/03/2026", "25/03/2026"
 (day first) or "03/25/2026" (month first), never "03/04/2026".
 Every form normalises to one ISO day; a date written without a year becomes "--MM-DD"
 (year unknown, compared on month and day). Impossible days (February 30) are not dates.
+A span of days in one month ("1-8 January", "15–17 August 2025", "from 17 to 20 May",
+"March 10-12, 2025") is
+one value, its first and last day joined by "/" ("--01-01/--01-08"): neither end alone is a
+date it states. A day of the month written alone after "on the", "(the", "by the"…
+("Easter Day on the 31st", "Christmas (the 7th)") names a day of no month: "---31", which
+agrees with any date on that day of a month.
 """
 
 from __future__ import annotations
@@ -55,7 +61,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     if not text.has_digit:
         return []
     if text.words.isdisjoint(MONTH_WORDS) and _NUMERIC_DATE.search(text.text) is None:
-        return []
+        return _days_alone(text, taken) if "the" in text.words else []
     found: list[Value] = []
     for match in ANCHORED.finditer(text.lower):
         if taken.full:
@@ -68,9 +74,85 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         day = _normalise(match)
         if day is None:
             continue
+        if named == "m2":
+            start, day = _span(text.lower, start, day)
+        elif named == "m1" and not match.group("y1"):
+            end, day = _span_after(text.lower, end, day)
         taken.add(start, end)
         surface = text.text[start:end]
         found.append(Value("date", day, surface, start, dimension="day", exact=day))
+    if "the" in text.words:
+        found.extend(_days_alone(text, taken))
+        found.sort(key=lambda v: v.start)
+    return found
+
+
+_SPAN_START = re.compile(
+    r"(?:(?<![\w.,/:])(?P<d>\d{1,2})(?:st|nd|rd|th)?[^\S\n]?[-–—][^\S\n]?"
+    r"|(?<![a-z])from[^\S\n]+(?P<f>\d{1,2})(?:st|nd|rd|th)?[^\S\n]+to[^\S\n]+)\Z"
+)
+"""The first day of a span that ends at the date after it: "1-8 January", "from 17 to 20
+May" (never "Room 4 until 30 March": only a dash or "from … to" joins two days)."""
+_DAY_ALONE = re.compile(
+    r"(?:(?<![a-z])(?:on|by|from|until|till|before|after|since)[^\S\n]+|\([^\S\n]?)the"
+    r"[^\S\n]+(?P<d>\d{1,2})(?:st|nd|rd|th)(?![\w-])"
+    r"(?=[^\S\n]*(?:[^\w\s]|$)|[^\S\n]+(?:and|or|at|to|until|when|as|so|but|is|was|in|with"
+    r"|for|it|this|that|[a-z]+ed)\b)"
+)
+"""A day of the month written alone ("on the 31st", "(the 7th)"), not an ordinal of a noun
+("on the 14th floor", "from the 16th century"): a mark, the text's end, a joining word or a
+verb in the past ("on the 14th stalled") follows it."""
+
+
+def _span(lower: str, start: int, last: str) -> tuple[int, str]:
+    """Where a date that ends a span of days starts, and its value (``last`` when it ends
+    none)."""
+    before = _SPAN_START.search(lower, max(0, start - 16), start)
+    if before is None:
+        return start, last
+    first = int(before.group("d") or before.group("f"))
+    if not 0 < first < int(last[-2:]):
+        return start, last
+    return before.start(), f"{last[:-2]}{first:02d}/{last}"
+
+
+_SPAN_END = re.compile(
+    r"[^\S\n]?[-–—][^\S\n]?(?P<d>\d{1,2})(?:st|nd|rd|th)?(?![\d:]|[.,]\d)"
+    r"(?:,?[^\S\n]+(?P<y>\d{4})(?!\d))?"
+)
+"""The last day (and the year) of a span a month-first date opens: "March 10-12, 2025"."""
+
+
+def _span_after(lower: str, end: int, first: str) -> tuple[int, str]:
+    """Where a month-first date without a year that opens a span of days ends, and its
+    value (``first`` when it opens none)."""
+    after = _SPAN_END.match(lower, end)
+    if after is None or not int(first[-2:]) < int(after.group("d")) <= 31:
+        return end, first
+    month_day = first[-5:-2]
+    year = after.group("y")
+    start_day, last_day = first[-2:], f"{int(after.group('d')):02d}"
+    try:
+        date(int(year) if year else 2000, int(month_day[:2]), int(last_day))
+    except ValueError:
+        return end, first
+    prefix = year if year else "-"
+    return after.end(), f"{prefix}-{month_day}{start_day}/{prefix}-{month_day}{last_day}"
+
+
+def _days_alone(text: Scan, taken: Taken) -> list[Value]:
+    """Each day of the month written alone, as "---DD"."""
+    found: list[Value] = []
+    for match in _DAY_ALONE.finditer(text.lower):
+        start, end = match.span("d")
+        end = match.end()
+        day = int(match.group("d"))
+        if taken.full or not 0 < day <= 31 or taken.overlaps(start, end):
+            continue
+        taken.add(start, end)
+        exact = f"---{day:02d}"
+        found.append(Value("date", exact, text.text[start:end], start, dimension="day",
+                           exact=exact))
     return found
 
 

@@ -204,6 +204,12 @@ def _reread(text: str) -> Value | None:
     return _read(match, 0, text) if match is not None else None
 
 
+def reread_prefix(text: str) -> Value | None:
+    """The quantity ``text`` starts with ("40 years) and more" reads "40 years"), else None."""
+    match = PATTERN.match(text.lower())
+    return _read(match, 0, text) if match is not None else None
+
+
 def _read(match: re.Match[str], start: int, original: str) -> Value | None:
     if match.group("cnum") is not None:
         if _singular(match.group("noun").lower()) in _NOT_COUNTED:
