@@ -1,0 +1,274 @@
+"""The asked event: a date answers a *when* question only beside the event it asks about.
+
+A *when* question asks for the date of one event of its subject's story ("When was
+Iguanodon named?", "In what year did the United States end the dollar's convertibility
+into gold?"); every text about that subject is full of the dates of its other events
+(the 1878 Bernissart find, the 1944 Bretton Woods agreement, Scott's arrival). The
+question's event is its verb: a word of a predicate class ("born", "issued"), a past
+participle ("named", "first issued"), a verb in "-ing" ("start supplying"), or the verb
+after "did/does/do" and the subject ("did Roald Amundsen reach"); a question with none
+("On what date was Easter Sunday in 2024?") asks for the date of its named day, whose
+name is then the event. A date answers only when it is tied to that event
+(``predicate_words``: any form or synonym of the event's words):
+
+- it opens the answer of a question-and-answer chunk whose question names the event
+  ("Q: when was iguanodon named? A: 1825");
+- in an infobox row, the row's label names the event or is a bare date label ("Named by:
+  Gideon Mantell, 1825", "Pole reached: 14 December 1911", "Date: 7 January"); a row
+  labelled with another attribute ("Denominations: €5 – €500 (€500 no longer issued since
+  2019)") answers nothing;
+- in a parenthesis, the parenthesis or the words right before it name the event ("34 days
+  ahead of Scott (17 January 1912)" does not);
+- otherwise its clause (between commas; the whole sentence when the date's clause has no
+  verb: "On 14 December 1911, Amundsen reached the Pole") names the event, and no other
+  event's verb stands between the event's word and the date ("ending the convertibility
+  agreed at Bretton Woods in 1944": the date is the agreement's).
+
+A bare year the question itself names ("… Easter Sunday in 2024?") qualifies the question
+and answers nothing. Only dates are gated: a *when* question's period ("within 30 days of
+delivery") passes. A snippet whose date is not clearly the asked event's makes no claim.
+Pure; claims are replaced, never mutated.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from workers.engine.claims import Claim
+from workers.engine.distractors import years_in
+from workers.engine.predicate_words import predicate_hits
+from workers.engine.predicates import _IRREGULAR, canonical
+from workers.engine.query import QueryView
+from workers.engine.query_memo import per_query
+from workers.engine.terms import STOPWORDS, stem
+from workers.engine.values import Value
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """The event a *when* question asks about: the canonical ``terms`` that name it and
+    the ``years`` the question itself names."""
+
+    terms: frozenset[str]
+    years: frozenset[str]
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_AUXILIARIES = frozenset("did does do will can could would should".split())
+_DETERMINERS = frozenset("the a an its their his her this that these those".split())
+_NOT_EVENT = frozenset(
+    "first last ever originally initially currently still officially officially also "
+    "finally actually".split())
+"""Adverbs that modify the event ("first issued"), never name it."""
+_PAST_FORMS = frozenset(_IRREGULAR)
+_SYNONYMS: tuple[frozenset[str], ...] = tuple(
+    frozenset(canonical(stem(w)) for w in group.split()) for group in (
+        "begin start commence", "end finish conclude cease", "reach arrive",
+        "adopt join switch"))
+"""Event verbs that name one another's event ("When does the moot begin?" / "starting 26
+August"), beside the predicate classes (``predicate_words.CLASSES``)."""
+
+
+def asked_event(query: QueryView) -> Event | None:
+    """The event a *when* question asks about; ``None`` for any other question, and for a
+    question that names no event and no name."""
+    if query.slot is None or query.slot.kind != "when":
+        return None
+    return _event(query.text)
+
+
+@per_query
+def _event(text: str) -> Event | None:
+    """``asked_event`` of the question ``text`` (memoised)."""
+    words = [(m.group(0), m.start()) for m in _WORD.finditer(text)]
+    terms = {canonical(stem(w.lower())) for w in _event_words(words)}
+    if not terms:  # "On what date was Easter Sunday in 2024?": the named day is the event
+        terms = {canonical(stem(w.lower())) for w, at in words[1:]
+                 if w[:1].isupper() and w.lower() not in STOPWORDS}
+    terms = {t for t in terms if len(t) > 1}
+    terms |= {s for t in terms for group in _SYNONYMS if t in group for s in group}
+    return Event(frozenset(terms), years_in(text)) if terms else None
+
+
+def _event_words(words: list[tuple[str, int]]) -> list[str]:
+    """The question's words that name its event (module docstring)."""
+    found = []
+    after_aux = -1
+    for index, (word, _) in enumerate(words):
+        lower = word.lower()
+        if lower in _AUXILIARIES and after_aux < 0:
+            after_aux = index
+        if (index and word[:1].isupper()) or lower in STOPWORDS or lower in _NOT_EVENT:
+            continue
+        term = canonical(stem(lower))
+        if term.startswith("#") or lower in _PAST_FORMS or (
+                len(lower) >= 5 and lower.endswith("ed")) or (
+                len(lower) >= 6 and lower.endswith("ing")):
+            found.append(word)
+    if after_aux >= 0:
+        verb = _verb_after(words[after_aux + 1 :])
+        if verb:
+            found.append(verb)
+    return found
+
+
+def _verb_after(words: list[tuple[str, int]]) -> str:
+    """The verb after "did"/"does" and the subject's noun phrase: the first lower-case word
+    after the phrase's first word, its capitalised words and a plural head ("did the Calder
+    Hall reactors start", "do Russian Orthodox Christians celebrate", "did the US go")."""
+    started = False
+    for word, _ in words:
+        lower = word.lower()
+        if not started:
+            if lower in _DETERMINERS or lower in _NOT_EVENT:
+                continue
+            started = True
+            continue
+        if word[:1].isupper() or lower in _NOT_EVENT or lower in STOPWORDS:
+            continue  # "the Great Moot of Wendlebury begin"
+        if lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3 \
+                and not lower.endswith("'s"):
+            continue  # a plural head noun: "the Calder Hall reactors"
+        return word if lower not in _DETERMINERS else ""
+    return ""
+
+
+_ROW_BREAK = re.compile(
+    r"[|;\n·•]|[^\S\n][—–][^\S\n]|[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\?")
+"""Where a row or sentence ends: an infobox or list separator, a spaced dash, a sentence end."""
+_LABEL = re.compile(r"[^\S\n]*([A-Za-z][A-Za-z ()'’/-]{0,40}?)[^\S\n]*:[^\S\n]")
+_NO_LABEL = frozenset({"a", "q", "answer", "re", "note", "update", "edit"})
+_DATE_LABELS = frozenset({"date", "dates", "day", "year", "when"})
+_ANSWER = re.compile(r"\b(?:A|Answer)[^\S\n]*:[^\S\n]*$")
+_QUESTION = re.compile(r"\bQ\d*[:.]([^\n]*?)\?")
+_QA_SPAN = 300
+_LETTERS = re.compile(r"[A-Za-z]{2,}")
+_COMMA = re.compile(r",(?=[^\S\n])|[^\S\n](?:but|whereas|while)[^\S\n]")
+_VERB = re.compile(
+    r"\b(?:[a-z]{3,}(?:ed|ing)|is|are|was|were|has|have|had|will|did|does)\b")
+_OTHER_VERB = re.compile(r"\b[a-z]{3,}ed\b")
+_DETERMINED = re.compile(r"\b(?:a|an|the|its|their|his|her)[^\S\n]+$")
+"""A participle after a determiner is an adjective ("as a limited company"), no verb."""
+
+
+def tied(text: str, value: Value, event: Event) -> bool:
+    """Is the date ``value`` of ``text`` tied to ``event`` (module docstring)?"""
+    if value.surface.strip() in event.years:
+        return False  # the question's own year qualifies it
+    start, end = value.start, value.end
+    if _ANSWER.search(text, max(0, start - 12), start) is not None:
+        questions = list(_QUESTION.finditer(text, max(0, start - _QA_SPAN), start))
+        if questions and _names(questions[-1].group(1), event):
+            return True
+    row_start, row_end = _row(text, start)
+    if not _LETTERS.search(text[row_start:start] + text[end:row_end]):
+        # a date alone in its row heads or ends its neighbours: "4 June 1931 — The Kessler
+        # Bridge opens to traffic", "release history: 4.0 — March 12, 2025"
+        row_start = _row(text, max(0, row_start - 2))[0] if row_start else 0
+        row_end = _row(text, row_end + 1)[1] if row_end < len(text) else row_end
+    row = text[row_start:row_end]
+    at, stop = start - row_start, end - row_start
+    label = _LABEL.match(row)
+    if label is not None and label.end() <= at \
+            and label.group(1).strip().lower() not in _NO_LABEL:
+        words = label.group(1).lower()
+        named = _names(words, event) or bool(set(re.findall(r"[a-z]+", words)) & _DATE_LABELS)
+        if named and _paren(row, at) is None:
+            return True
+        if not named and not _VERB.search(row, label.end(), at):
+            return False  # "Replaced by: euro, 1 January 2011": another attribute's row
+    paren = _paren(row, at)
+    if paren is not None:
+        open_, close = paren
+        if _names(row[open_ + 1 : at] + " " + row[stop:close], event):
+            return True
+        before = row[:open_]
+        cut = max((m.end() for m in _COMMA.finditer(before)), default=0)
+        return _names(before[cut:], event)
+    clause_start, clause_end = _clause(row, at, stop)
+    clause = row[clause_start:clause_end]
+    if not _names(clause, event) and _VERB.search(
+            row, clause_start, at) is None and _VERB.search(row, stop, clause_end) is None:
+        clause_start, clause_end = 0, len(row)  # "On 14 December 1911, Amundsen reached …"
+    return _nearest_is_event(row, clause_start, clause_end, at, stop, event)
+
+
+def _names(text: str, event: Event) -> bool:
+    """Does ``text`` hold a word of the event (any form or synonym), not negated ("no
+    longer issued" names the end of issuing)?"""
+    return any(_NEGATION.search(text, max(0, s - 16), s) is None
+               for s, _, _ in predicate_hits(text, event.terms, None))
+
+
+_NEGATION = re.compile(r"\b(?:no longer|not|never|stopped|ceased)[^\S\n]*$", re.IGNORECASE)
+
+
+def _row(text: str, at: int) -> tuple[int, int]:
+    """The row or sentence of ``text`` that holds offset ``at``."""
+    begin = 0
+    for match in _ROW_BREAK.finditer(text, max(0, at - 400), at):
+        begin = match.end()
+    after = _ROW_BREAK.search(text, at)
+    return begin, after.start() if after is not None else len(text)
+
+
+def _paren(row: str, at: int) -> tuple[int, int] | None:
+    """The span of the parenthesis of ``row`` that holds offset ``at``, if any."""
+    open_ = row.rfind("(", 0, at)
+    if open_ < 0 or row.find(")", open_, at) >= 0:
+        return None
+    close = row.find(")", at)
+    return (open_, close) if close >= 0 else None
+
+
+def _clause(row: str, at: int, stop: int) -> tuple[int, int]:
+    """The clause of ``row`` (between commas, "but", "whereas", "while") that holds the
+    value at ``at:stop``."""
+    begin = max((m.end() for m in _COMMA.finditer(row, 0, at)), default=0)
+    after = _COMMA.search(row, stop)
+    return begin, after.start() if after is not None else len(row)
+
+
+def _nearest_is_event(  # noqa: PLR0913, PLR0917 - private, one caller
+    row: str, begin: int, end: int, at: int, stop: int, event: Event,
+) -> bool:
+    """Does the span ``begin:end`` of ``row`` name the event, with no other event's verb
+    between the nearest of its words and the value at ``at:stop``?"""
+    hits = [h for h in predicate_hits(row[begin:end], event.terms, None)
+            if _NEGATION.search(row, max(0, begin + h[0] - 16), begin + h[0]) is None]
+    if not hits:
+        return False
+    spans = [(begin + s, begin + e) for s, e, _ in hits]
+
+    def gap(span: tuple[int, int]) -> int:
+        return max(0, span[0] - stop, at - span[1])
+
+    near = min(spans, key=gap)
+    low, high = (near[1], at) if near[1] <= at else (stop, near[0])
+    between = row[low:high]
+    return not any(_other_verb(m.group(0), event) for m in _OTHER_VERB.finditer(between)
+                   if not _DETERMINED.search(between, 0, m.start())) \
+        and not any(w in _PAST_FORMS and not _names(w, event)
+                    for w in re.findall(r"[a-z]+", between))
+
+
+def _other_verb(word: str, event: Event) -> bool:
+    """Is ``word`` (a past form) the verb of another event than ``event``?"""
+    return not _names(word, event)
+
+
+def evented_only(claims: list[Claim], text: str, event: Event | None) -> list[Claim]:
+    """The claims with only the dates tied to ``event`` (all when it is ``None``); a claim
+    left with no value is dropped."""
+    if event is None:
+        return claims
+    out = []
+    for claim in claims:
+        values = {f: v for f, v in claim.values.items()
+                  if v.field != "date" or tied(text, v, event)}
+        if len(values) == len(claim.values):
+            out.append(claim)
+        elif values:
+            out.append(replace(claim, values=values))
+    return out
