@@ -71,9 +71,11 @@ August"), beside the predicate classes (``predicate_words.CLASSES``)."""
 
 
 def asked_event(query: QueryView) -> Event | None:
-    """The event a *when* question asks about; ``None`` for any other question, and for a
-    question that names no event and no name."""
-    if query.slot is None or query.slot.kind != "when":
+    """The event a *when* question about the past asks about; ``None`` for any other
+    question (a schedule's "When does … start?" is asked of one planned event, whose texts
+    state its date; a past event is one of its subject's story), and for a question that
+    names no event and no name."""
+    if query.slot is None or query.slot.kind != "when" or not query.slot.past:
         return None
     return _event(query.text)
 
@@ -82,7 +84,9 @@ def asked_event(query: QueryView) -> Event | None:
 def _event(text: str) -> Event | None:
     """``asked_event`` of the question ``text`` (memoised)."""
     words = [(m.group(0), m.start()) for m in _WORD.finditer(text)]
-    terms = {canonical(stem(w.lower())) for w in _event_words(words)}
+    named = _event_words(words, text)
+    terms = {canonical(stem(w.lower())) for w in named}
+    terms |= {canonical(stem(p.lower())) for w in named for p in w.split("-") if len(p) >= 4}
     if not terms:  # "On what date was Easter Sunday in 2024?": the named day is the event
         terms = {canonical(stem(w.lower())) for w, at in words[1:]
                  if w[:1].isupper() and w.lower() not in STOPWORDS}
@@ -91,15 +95,18 @@ def _event(text: str) -> Event | None:
     return Event(frozenset(terms), years_in(text)) if terms else None
 
 
-def _event_words(words: list[tuple[str, int]]) -> list[str]:
-    """The question's words that name its event (module docstring)."""
+def _event_words(words: list[tuple[str, int]], text: str) -> list[str]:
+    """The question's words that name its event (module docstring), and the word before a
+    "date" or "day" it asks for ("the go-live date", "the last order date")."""
     found = []
     after_aux = -1
     for index, (word, _) in enumerate(words):
         lower = word.lower()
         if lower in _AUXILIARIES and after_aux < 0:
             after_aux = index
-        if (index and word[:1].isupper()) or lower in STOPWORDS or lower in _NOT_EVENT:
+        if lower in ("date", "day") and index and _content(words[index - 1][0]):
+            found.append(words[index - 1][0])
+        if (index and word[:1].isupper()) or not _content(word) or "-" in word:
             continue
         term = canonical(stem(lower))
         if term.startswith("#") or lower in _PAST_FORMS or (
@@ -107,37 +114,57 @@ def _event_words(words: list[tuple[str, int]]) -> list[str]:
                 len(lower) >= 6 and lower.endswith("ing")):
             found.append(word)
     if after_aux >= 0:
-        verb = _verb_after(words[after_aux + 1 :])
+        verb = _verb_after(words[after_aux + 1 :], text)
         if verb:
             found.append(verb)
     return found
 
 
-def _verb_after(words: list[tuple[str, int]]) -> str:
-    """The verb after "did"/"does" and the subject's noun phrase: the first lower-case word
-    after the phrase's first word, its capitalised words and a plural head ("did the Calder
-    Hall reactors start", "do Russian Orthodox Christians celebrate", "did the US go")."""
+def _content(word: str) -> bool:
+    """Is ``word`` a content word (no function word, no adverb of the event)?"""
+    lower = word.lower()
+    return lower not in STOPWORDS and lower not in _NOT_EVENT and lower not in _DETERMINERS \
+        and lower not in ("date", "day", "what", "which", "when")
+
+
+_NOUN_ENDINGS = ("ment", "tion", "sion", "ness", "ity", "ance", "ence", "ship")
+_FOLLOWERS = frozenset(
+    "the a an its their his her this that off past to in on at for from into over out up "
+    "down by with after before live".split())
+"""Words after which the word before is a verb ("reach the", "go off", "fly past", "go
+live"); a question's end, a capitalised word or an "-ing" verb do the same."""
+
+
+def _verb_after(words: list[tuple[str, int]], text: str) -> str:
+    """The verb after "did"/"does" and the subject's noun phrase: after the phrase's first
+    word, the first lower-case word that is no plural, no "-ment"/"-tion" noun and no
+    compound, and that a determiner, a particle, a name, an "-ing" verb or the question's
+    end follows ("did the Calder Hall reactors start supplying", "does the Q4 code freeze
+    start?", "do Russian Orthodox Christians celebrate Christmas", "did the US go off")."""
     started = False
-    for word, _ in words:
+    for index, (word, at) in enumerate(words):
         lower = word.lower()
         if not started:
-            if lower in _DETERMINERS or lower in _NOT_EVENT:
-                continue
-            started = True
+            if _content(word):
+                started = True
             continue
-        if word[:1].isupper() or lower in _NOT_EVENT or lower in STOPWORDS:
-            continue  # "the Great Moot of Wendlebury begin"
-        if lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3 \
-                and not lower.endswith("'s"):
-            continue  # a plural head noun: "the Calder Hall reactors"
-        return word if lower not in _DETERMINERS else ""
+        if word[:1].isupper() or not _content(word) or "-" in word \
+                or lower.endswith(_NOUN_ENDINGS) or (
+                lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3):
+            continue
+        if index + 1 == len(words) or text[at + len(word):].lstrip()[:1] in ("?", ""):
+            return word
+        follower = words[index + 1][0]
+        if follower[:1].isupper() or follower.lower() in _FOLLOWERS \
+                or follower.lower().endswith("ing"):
+            return word
     return ""
 
 
 _ROW_BREAK = re.compile(
     r"[|;\n·•]|[^\S\n][—–][^\S\n]|[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\?")
 """Where a row or sentence ends: an infobox or list separator, a spaced dash, a sentence end."""
-_LABEL = re.compile(r"[^\S\n]*([A-Za-z][A-Za-z ()'’/-]{0,40}?)[^\S\n]*:[^\S\n]")
+_LABEL = re.compile(r"[^\S\n]*([A-Za-z][\w ()'’/.-]{0,40}?)[^\S\n]*:[^\S\n]")
 _NO_LABEL = frozenset({"a", "q", "answer", "re", "note", "update", "edit"})
 _DATE_LABELS = frozenset({"date", "dates", "day", "year", "when"})
 _ANSWER = re.compile(r"\b(?:A|Answer)[^\S\n]*:[^\S\n]*$")
@@ -173,11 +200,12 @@ def tied(text: str, value: Value, event: Event) -> bool:
     if label is not None and label.end() <= at \
             and label.group(1).strip().lower() not in _NO_LABEL:
         words = label.group(1).lower()
-        named = _names(words, event) or bool(set(re.findall(r"[a-z]+", words)) & _DATE_LABELS)
+        named = _names(words, event) or set(re.findall(r"[a-z]+", words)) <= _DATE_LABELS
         if named and _paren(row, at) is None:
             return True
-        if not named and not _VERB.search(row, label.end(), at):
-            return False  # "Replaced by: euro, 1 January 2011": another attribute's row
+        body = label.end()  # "Replaced by: euro, 1 January 2011": the label is no clause
+    else:
+        body = 0
     paren = _paren(row, at)
     if paren is not None:
         open_, close = paren
@@ -187,10 +215,11 @@ def tied(text: str, value: Value, event: Event) -> bool:
         cut = max((m.end() for m in _COMMA.finditer(before)), default=0)
         return _names(before[cut:], event)
     clause_start, clause_end = _clause(row, at, stop)
+    clause_start = max(clause_start, body)
     clause = row[clause_start:clause_end]
     if not _names(clause, event) and _VERB.search(
             row, clause_start, at) is None and _VERB.search(row, stop, clause_end) is None:
-        clause_start, clause_end = 0, len(row)  # "On 14 December 1911, Amundsen reached …"
+        clause_start, clause_end = body, len(row)  # "On 14 December 1911, Amundsen reached …"
     return _nearest_is_event(row, clause_start, clause_end, at, stop, event)
 
 
@@ -230,7 +259,7 @@ def _clause(row: str, at: int, stop: int) -> tuple[int, int]:
     return begin, after.start() if after is not None else len(row)
 
 
-def _nearest_is_event(  # noqa: PLR0913, PLR0917 - private, one caller
+def _nearest_is_event(  # noqa: PLR0917 - private, one caller
     row: str, begin: int, end: int, at: int, stop: int, event: Event,
 ) -> bool:
     """Does the span ``begin:end`` of ``row`` name the event, with no other event's verb
@@ -254,8 +283,12 @@ def _nearest_is_event(  # noqa: PLR0913, PLR0917 - private, one caller
 
 
 def _other_verb(word: str, event: Event) -> bool:
-    """Is ``word`` (a past form) the verb of another event than ``event``?"""
-    return not _names(word, event)
+    """Is ``word`` (a past form) the verb of another event than ``event``? A participle of
+    plan or expectation ("is planned for 2026-03-10") names no event."""
+    return word not in _MODAL and not _names(word, event)
+
+
+_MODAL = frozenset("planned scheduled expected slated estimated confirmed timed".split())
 
 
 def evented_only(claims: list[Claim], text: str, event: Event | None) -> list[Claim]:
@@ -266,7 +299,7 @@ def evented_only(claims: list[Claim], text: str, event: Event | None) -> list[Cl
     out = []
     for claim in claims:
         values = {f: v for f, v in claim.values.items()
-                  if v.field != "date" or tied(text, v, event)}
+                  if v.field != "date" or (tied(text, v, event))}
         if len(values) == len(claim.values):
             out.append(claim)
         elif values:
