@@ -261,12 +261,16 @@ def _of_subject(inside: str, event: Event) -> bool:
 
 
 def _row(text: str, at: int) -> tuple[int, int]:
-    """The row or sentence of ``text`` that holds offset ``at``."""
-    begin = 0
-    for match in _ROW_BREAK.finditer(text, max(0, at - 400), at):
+    """The row or sentence of ``text`` that holds offset ``at``, at most ``_SPAN``
+    characters either side of it (the cost per date is bounded)."""
+    begin = max(0, at - _SPAN)
+    for match in _ROW_BREAK.finditer(text, begin, at):
         begin = match.end()
-    after = _ROW_BREAK.search(text, at)
-    return begin, after.start() if after is not None else len(text)
+    after = _ROW_BREAK.search(text, at, at + _SPAN)
+    return begin, after.start() if after is not None else min(len(text), at + _SPAN)
+
+
+_SPAN = 400
 
 
 def _paren(row: str, at: int) -> tuple[int, int] | None:
