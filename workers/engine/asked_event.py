@@ -25,7 +25,10 @@ name is then the event. A date answers only when it is tied to that event
   agreed at Bretton Woods in 1944": the date is the agreement's).
 
 A bare year the question itself names ("… Easter Sunday in 2024?") qualifies the question
-and answers nothing. Only dates are gated: a *when* question's period ("within 30 days of
+and answers nothing. A date no clause ties to the event still stands when it equals one
+another claim ties to it: a page that repeats the answer without its event ("Brockwell
+Valley went in the first wave, 30th September 1963") witnesses it and disputes nothing.
+Only dates are gated: a *when* question's period ("within 30 days of
 delivery") passes. A snippet whose date is not clearly the asked event's makes no claim.
 Pure; claims are replaced, never mutated.
 """
@@ -42,7 +45,7 @@ from workers.engine.predicates import _IRREGULAR, canonical
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
-from workers.engine.values import Value
+from workers.engine.values import Value, same
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,17 +325,29 @@ def _other_verb(word: str, event: Event) -> bool:
 _MODAL = frozenset("planned scheduled expected slated estimated confirmed timed".split())
 
 
-def evented_only(claims: list[Claim], text: str, event: Event | None) -> list[Claim]:
-    """The claims with only the dates tied to ``event`` (all when it is ``None``); a claim
-    left with no value is dropped."""
+def evented_only(
+    chunks: list[tuple[str, list[Claim]]], event: Event | None
+) -> list[list[Claim]]:
+    """Each chunk's claims (``chunks``: its text and claims) with only the dates tied to
+    ``event``, or equal to a date another claim ties to it (a page that repeats the answer
+    without its event witnesses it, and disputes nothing); all when ``event`` is ``None``.
+    A claim left with no value is dropped."""
     if event is None:
-        return claims
+        return [claims for _, claims in chunks]
+    marks = [[{f: v.field != "date" or tied(text, v, event) for f, v in c.values.items()}
+              for c in claims] for text, claims in chunks]
+    answers = list({v.display: v for (_, claims), marked in zip(chunks, marks, strict=True)
+                    for claim, tie in zip(claims, marked, strict=True)
+                    for f, v in claim.values.items() if v.field == "date" and tie[f]}.values())
     out = []
-    for claim in claims:
-        values = {f: v for f, v in claim.values.items()
-                  if v.field != "date" or (tied(text, v, event))}
-        if len(values) == len(claim.values):
-            out.append(claim)
-        elif values:
-            out.append(replace(claim, values=values))
+    for (_, claims), marked in zip(chunks, marks, strict=True):
+        kept = []
+        for claim, tie in zip(claims, marked, strict=True):
+            values = {f: v for f, v in claim.values.items()
+                      if tie[f] or any(same(v, a, 0.0) for a in answers)}
+            if len(values) == len(claim.values):
+                kept.append(claim)
+            elif values:
+                kept.append(replace(claim, values=values))
+        out.append(kept)
     return out

@@ -149,12 +149,14 @@ def _decide_all(
     measure = None if query.answer == "yes-no" else asked_measure(query)
     event = None if query.answer == "yes-no" else asked_event(query)
     members: list[Member] = []
+    readings = []
     for order, chunk in chunks:
         budget.check(f"before reading chunk {order}")
-        authority = policy.authority(chunk.source_tier, chunk.doc_class)
-        claims = evented_only(measured_only(answers_only(
+        readings.append((chunk.text, measured_only(answers_only(
             extract_claims(chunk, query, entities.get(chunk.chunk_id), budget), asked),
-            chunk.text, measure), chunk.text, event)
+            chunk.text, measure)))
+    for (order, chunk), claims in zip(chunks, evented_only(readings, event), strict=True):
+        authority = policy.authority(chunk.source_tier, chunk.doc_class)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
     budget.check("before grouping claims")
     decided = []
