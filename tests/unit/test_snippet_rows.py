@@ -155,9 +155,13 @@ def test_a_chunk_stating_the_event_without_its_date_gives_no_other_date(policy: 
         "b", "Jun 14, 2025 — Harrowgate Pier reopened today after a £8.2m restoration. The 1871 "
              "pier had been closed since it was damaged by a storm in January 2019.", "team_wiki")))
     assert res.conflicts == []
-    res = run(policy, event(query, stated, chunk(  # no sentence states the event: broad
-        "b", "Harrowgate Pier: the storm-damaged Victorian pier, back in use since "
-             "20 July 2025.", "team_wiki")))
+    res = run(policy, event(query, stated, chunk(  # no sentence states the event: its date
+        "b", "Harrowgate Pier: the storm-damaged Victorian pier, back in use since "  # is
+             "20 July 2025.", "team_wiki")))  # not clearly the reopening's (asked_event)
+    assert res.conflicts == []
+    res = run(policy, event(query, stated, chunk(
+        "b", "Harrowgate Pier: the storm-damaged Victorian pier, reopened on 20 July 2025.",
+        "team_wiki")))
     assert len(res.conflicts) == 1
 
 

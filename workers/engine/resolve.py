@@ -17,6 +17,7 @@ from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType, parse_iso
 from workers.engine.asked import asked_fields
+from workers.engine.asked_event import asked_event, evented_only
 from workers.engine.asked_measure import asked_measure, measured_only
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.charitable import read_charitably
@@ -146,13 +147,16 @@ def _decide_all(
     entities = chunk_entities({c.chunk_id: c.text for _, c in chunks}, query.text)
     asked = None if query.answer == "yes-no" else asked_fields(query.text)
     measure = None if query.answer == "yes-no" else asked_measure(query)
+    event = None if query.answer == "yes-no" else asked_event(query)
     members: list[Member] = []
+    readings = []
     for order, chunk in chunks:
         budget.check(f"before reading chunk {order}")
-        authority = policy.authority(chunk.source_tier, chunk.doc_class)
-        claims = measured_only(answers_only(
+        readings.append((chunk.text, measured_only(answers_only(
             extract_claims(chunk, query, entities.get(chunk.chunk_id), budget), asked),
-            chunk.text, measure)
+            chunk.text, measure)))
+    for (order, chunk), claims in zip(chunks, evented_only(readings, event), strict=True):
+        authority = policy.authority(chunk.source_tier, chunk.doc_class)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
     budget.check("before grouping claims")
     decided = []

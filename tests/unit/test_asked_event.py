@@ -1,0 +1,109 @@
+"""The asked event: a date answers a *when* question about the past only beside the event
+it asks about (its clause, its row's label, its Q/A question or its parenthesis names the
+event's verb), never as the date of another event of the subject's story."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.asked_event import Event, _event, tied
+from workers.engine.values import Value
+
+from .conftest import chunk, event, run
+
+
+def _terms(query: str) -> set[str]:
+    found = _event(query, close=True)
+    assert found is not None
+    return set(found.terms)
+
+
+@pytest.mark.parametrize(
+    ("query", "terms"),
+    [("In what year was Iguanodon named?", {"nam"}),
+     ("On what date did Roald Amundsen reach the South Pole?", {"reach", "arriv"}),
+     ("In what year did the Calder Hall reactors start supplying the grid?",
+      {"start", "begin", "commenc", "supply"}),
+     ("In what year did New Horizons fly past Pluto?", {"fly"}),
+     ("When does the Q4 code freeze start?", {"start", "begin", "commenc"}),
+     ("On what date was Easter Sunday in 2024?", {"easter", "sunday"})],   # a named day
+)
+def test_the_event_is_the_question_s_verb(query: str, terms: set[str]) -> None:
+    assert _terms(query) == terms
+
+
+def test_only_a_when_question_about_the_past_without_a_class_is_gated() -> None:
+    from workers.engine.asked_event import asked_event
+    from workers.engine.query import read_query
+
+    def gated(query: str) -> bool:
+        return asked_event(read_query(event(query, chunk("a", "x")))) is not None
+
+    assert gated("In what year was Iguanodon named?")
+    assert not gated("When does the Q4 code freeze start?")         # a schedule
+    assert not gated("When was the Eiffel Tower built?")            # a class: the slot's
+    assert not gated("How many arches does the bridge have?")
+
+
+_NAMED = Event(frozenset({"nam"}), frozenset(), frozenset({"iguanodon", "nam"}))
+_REACHED = Event(frozenset({"reach", "arriv"}), frozenset(),
+                 frozenset({"roald", "amundsen", "reach", "south", "pole"}))
+_ENDED = Event(frozenset({"end", "finish"}), frozenset(), frozenset({"end", "gold"}))
+
+
+def _date(text: str, surface: str) -> Value:
+    return Value("date", surface, surface, text.index(surface), "year")
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "event_", "answers"),
+    [("Iguanodon | Named by: Gideon Mantell, 1825 | Period: Early Cretaceous", "1825",
+      _NAMED, True),                                                     # the row's label
+     ("Q: when was iguanodon named? A: 1825. The teeth were found around 1822.", "1825",
+      _NAMED, True),                                                     # the Q/A question
+     ("Q: when was iguanodon named? A: 1825. The teeth were found around 1822.", "1822",
+      _NAMED, False),
+     ("Re: Bernissart — 38 Iguanodon skeletons came out of a Belgian coal mine in 1878.",
+      "1878", _NAMED, False),                                            # another event
+     ("On 14 December 1911, Amundsen reached the Pole.", "14 December 1911", _REACHED,
+      True),                                                             # a verbless clause
+     ("Amundsen's party reached the Pole, 34 days ahead of Scott (17 January 1912).",
+      "17 January 1912", _REACHED, False),                               # another's aside
+     ("Nixon closed the gold window, ending the convertibility agreed at Bretton Woods "
+      "in 1944.", "1944", _ENDED, False),                                # another verb between
+     ("Updated 09/2024 · 1944 Bretton Woods · 1971 US ends gold convertibility", "1971",
+      _ENDED, True),                                                     # a timeline row
+     ("Updated 09/2024 · 1944 Bretton Woods · 1971 US ends gold convertibility", "1944",
+      _ENDED, False),
+     ("1 oz American Gold Eagle 2025 — $2,799.00", "2025", _ENDED, False)],  # no claim
+)
+def test_a_date_answers_only_tied_to_the_event(
+        text: str, surface: str, event_: Event, answers: bool) -> None:
+    assert tied(text, _date(text, surface), event_) is answers
+
+
+def test_a_negated_event_and_the_question_s_own_year_answer_nothing() -> None:
+    issued = Event(frozenset({"#release"}), frozenset({"2024"}), frozenset())
+    text = "Denominations: €5 – €500 (€500 no longer issued since 2019)"
+    assert not tied(text, _date(text, "2019"), issued)
+    assert not tied("Easter 2024", _date("Easter 2024", "2024"), issued)
+
+
+def test_dates_of_other_events_make_no_conflict(policy: Policy) -> None:
+    query = "In what year was Iguanodon named?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Iguanodon | Named by: Gideon Mantell, 1825 | Period: Early Cretaceous",
+              "team_wiki"),
+        chunk("b", "Q: when was iguanodon named? A: 1825. Megalosaurus came in 1824.",
+              "team_wiki"),
+        chunk("c", "Re: Bernissart — 38 Iguanodon skeletons came out of a Belgian coal mine "
+                   "in 1878.", "team_wiki")))
+    assert result.context.status == "clean"
+    differ = run(policy, event(
+        query,
+        chunk("a", "Iguanodon | Named by: Gideon Mantell, 1825 | Period: Early Cretaceous",
+              "team_wiki"),
+        chunk("b", "Gideon Mantell named Iguanodon in 1822.", "team_wiki")))
+    assert [c.detected_fields for c in differ.conflicts] == [["date"]]

@@ -1,0 +1,353 @@
+"""The asked event: a date answers a *when* question only beside the event it asks about.
+
+A *when* question asks for the date of one event of its subject's story ("When was
+Iguanodon named?", "In what year did the United States end the dollar's convertibility
+into gold?"); every text about that subject is full of the dates of its other events
+(the 1878 Bernissart find, the 1944 Bretton Woods agreement, Scott's arrival). The
+question's event is its verb: a word of a predicate class ("born", "issued"), a past
+participle ("named", "first issued"), a verb in "-ing" ("start supplying"), or the verb
+after "did/does/do" and the subject ("did Roald Amundsen reach"); a question with none
+("On what date was Easter Sunday in 2024?") asks for the date of its named day, whose
+name is then the event. A date answers only when it is tied to that event
+(``predicate_words``: any form or synonym of the event's words):
+
+- it opens the answer of a question-and-answer chunk whose question names the event
+  ("Q: when was iguanodon named? A: 1825");
+- in an infobox row, the row's label names the event or is a bare date label ("Named by:
+  Gideon Mantell, 1825", "Pole reached: 14 December 1911", "Date: 7 January"); a row
+  labelled with another attribute ("Denominations: €5 – €500 (€500 no longer issued since
+  2019)") answers nothing;
+- in a parenthesis, the parenthesis or the words right before it name the event ("34 days
+  ahead of Scott (17 January 1912)" does not);
+- otherwise its clause (between commas; the whole sentence when the date's clause has no
+  verb: "On 14 December 1911, Amundsen reached the Pole") names the event, and no other
+  event's verb stands between the event's word and the date ("ending the convertibility
+  agreed at Bretton Woods in 1944": the date is the agreement's).
+
+A bare year the question itself names ("… Easter Sunday in 2024?") qualifies the question
+and answers nothing. A date no clause ties to the event still stands when it equals one
+another claim ties to it: a page that repeats the answer without its event ("Brockwell
+Valley went in the first wave, 30th September 1963") witnesses it and disputes nothing.
+Only dates are gated: a *when* question's period ("within 30 days of
+delivery") passes. A snippet whose date is not clearly the asked event's makes no claim.
+Pure; claims are replaced, never mutated.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from workers.engine.claims import Claim
+from workers.engine.distractors import years_in
+from workers.engine.predicate_words import predicate_hits
+from workers.engine.predicates import _IRREGULAR, canonical
+from workers.engine.query import QueryView
+from workers.engine.query_memo import per_query
+from workers.engine.terms import STOPWORDS, stem
+from workers.engine.values import Value, same
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """The event a *when* question asks about: the canonical ``terms`` that name it and
+    the ``years`` the question itself names."""
+
+    terms: frozenset[str]
+    years: frozenset[str]
+    words: frozenset[str] = frozenset()
+    """The canonical stems of the question's content words (its subject's among them)."""
+    close: bool = True
+    """Must the event be named in the date's clause? When the question's predicate has a
+    class ("born", "built", "issued"), whose word the answer sentence must hold already
+    (``slots``), the date's row or sentence will do."""
+
+
+_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_AUXILIARIES = frozenset("did does do will can could would should".split())
+_DETERMINERS = frozenset("the a an its their his her this that these those".split())
+_NOT_EVENT = frozenset(
+    "first last ever originally initially currently still officially officially also "
+    "finally actually".split())
+"""Adverbs that modify the event ("first issued"), never name it."""
+_PAST_FORMS = frozenset(_IRREGULAR)
+_SYNONYMS: tuple[frozenset[str], ...] = tuple(
+    frozenset(canonical(stem(w)) for w in group.split()) for group in (
+        "begin start commence", "end finish conclude cease", "reach arrive",
+        "adopt join switch"))
+"""Event verbs that name one another's event ("When does the moot begin?" / "starting 26
+August"), beside the predicate classes (``predicate_words.CLASSES``)."""
+
+
+ROW_LEVEL_FOR_CLASSES = False
+"""Gate questions whose predicate has a class ("born", "built", "issued") too, at the row
+level? Off: the slot already holds their answers to a sentence with the class word, and
+the row-level gate cost RAMDocs "when" strict recall 28/32 -> 26/32 (tuning snippet sets:
+flagged 14 -> 13, sn9-045's "(€500 no longer issued since 2019)" and "Croatia euro coin
+set 2023"; caught 113 -> 114)."""
+
+
+def asked_event(query: QueryView) -> Event | None:
+    """The event a *when* question about the past asks about; ``None`` for any other
+    question (a schedule's "When does … start?" is asked of one planned event, whose texts
+    state its date; a past event is one of its subject's story), and for a question that
+    names no event and no name."""
+    if query.slot is None or query.slot.kind != "when" or not query.slot.past \
+            or (query.slot.strict and not ROW_LEVEL_FOR_CLASSES):
+        return None
+    return _event(query.text, close=not query.slot.strict)
+
+
+@per_query
+def _event(text: str, *, close: bool) -> Event | None:
+    """``asked_event`` of the question ``text`` (memoised)."""
+    words = [(m.group(0), m.start()) for m in _WORD.finditer(text)]
+    named = _event_words(words, text)
+    terms = {canonical(stem(w.lower())) for w in named}
+    terms |= {canonical(stem(p.lower())) for w in named for p in w.split("-") if len(p) >= 4}
+    if not terms:  # "On what date was Easter Sunday in 2024?": the named day is the event
+        terms = {canonical(stem(w.lower())) for w, at in words[1:]
+                 if w[:1].isupper() and w.lower() not in STOPWORDS}
+    terms = {t for t in terms if len(t) > 1}
+    terms |= {s for t in terms for group in _SYNONYMS if t in group for s in group}
+    own = frozenset(canonical(stem(w.lower())) for w, _ in words if _content(w))
+    return Event(frozenset(terms), years_in(text), own, close) if terms else None
+
+
+def _event_words(words: list[tuple[str, int]], text: str) -> list[str]:
+    """The question's words that name its event (module docstring), and the word before a
+    "date" or "day" it asks for ("the go-live date", "the last order date")."""
+    found = []
+    after_aux = -1
+    for index, (word, _) in enumerate(words):
+        lower = word.lower()
+        if lower in _AUXILIARIES and after_aux < 0:
+            after_aux = index
+        if lower in ("date", "day") and index and _content(words[index - 1][0]):
+            found.append(words[index - 1][0])
+        if (index and word[:1].isupper()) or not _content(word) or "-" in word:
+            continue
+        term = canonical(stem(lower))
+        if term.startswith("#") or lower in _PAST_FORMS or (
+                len(lower) >= 5 and lower.endswith("ed")) or (
+                len(lower) >= 6 and lower.endswith("ing")):
+            found.append(word)
+    if after_aux >= 0:
+        verb = _verb_after(words[after_aux + 1 :], text)
+        if verb:
+            found.append(verb)
+    return found
+
+
+def _content(word: str) -> bool:
+    """Is ``word`` a content word (no function word, no adverb of the event)?"""
+    lower = word.lower()
+    return lower not in STOPWORDS and lower not in _NOT_EVENT and lower not in _DETERMINERS \
+        and lower not in ("date", "day", "what", "which", "when")
+
+
+_NOUN_ENDINGS = ("ment", "tion", "sion", "ness", "ity", "ance", "ence", "ship")
+_FOLLOWERS = frozenset(
+    "the a an its their his her this that off past to in on at for from into over out up "
+    "down by with after before live".split())
+"""Words after which the word before is a verb ("reach the", "go off", "fly past", "go
+live"); a question's end, a capitalised word or an "-ing" verb do the same."""
+
+
+def _verb_after(words: list[tuple[str, int]], text: str) -> str:
+    """The verb after "did"/"does" and the subject's noun phrase: after the phrase's first
+    word, the first lower-case word that is no plural, no "-ment"/"-tion" noun and no
+    compound, and that a determiner, a particle, a name, an "-ing" verb or the question's
+    end follows ("did the Calder Hall reactors start supplying", "does the Q4 code freeze
+    start?", "do Russian Orthodox Christians celebrate Christmas", "did the US go off")."""
+    started = False
+    for index, (word, at) in enumerate(words):
+        lower = word.lower()
+        if not started:
+            if _content(word):
+                started = True
+            continue
+        if word[:1].isupper() or not _content(word) or "-" in word \
+                or lower.endswith(_NOUN_ENDINGS) or (
+                lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3):
+            continue
+        if index + 1 == len(words) or text[at + len(word):].lstrip()[:1] in ("?", ""):
+            return word
+        follower = words[index + 1][0]
+        if follower[:1].isupper() or follower.lower() in _FOLLOWERS \
+                or follower.lower().endswith("ing"):
+            return word
+    return ""
+
+
+_ROW_BREAK = re.compile(
+    r"[|;\n·•]|[^\S\n][—–][^\S\n]|[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\?")
+"""Where a row or sentence ends: an infobox or list separator, a spaced dash, a sentence end."""
+_LABEL = re.compile(r"[^\S\n]*([A-Za-z][\w ()'’/.-]{0,40}?)[^\S\n]*:[^\S\n]")
+_NO_LABEL = frozenset({"a", "q", "answer", "re", "note", "update", "edit"})
+_DATE_LABELS = frozenset({"date", "dates", "day", "year", "when"})
+_ANSWER = re.compile(r"\b(?:A|Answer)[^\S\n]*:[^\S\n]*$")
+_QUESTION = re.compile(r"\bQ\d*[:.]([^\n]*?)\?")
+_QA_SPAN = 300
+_LETTERS = re.compile(r"[A-Za-z]{2,}")
+_COMMA = re.compile(r",(?=[^\S\n])|[^\S\n](?:but|whereas|while)[^\S\n]")
+_VERB = re.compile(
+    r"\b(?:[a-z]{3,}(?:ed|ing)|is|are|was|were|has|have|had|will|did|does)\b")
+_OTHER_VERB = re.compile(r"\b[a-z]{3,}ed\b")
+_DETERMINED = re.compile(r"\b(?:a|an|the|its|their|his|her)[^\S\n]+$")
+"""A participle after a determiner is an adjective ("as a limited company"), no verb."""
+
+
+def tied(text: str, value: Value, event: Event) -> bool:
+    """Is the date ``value`` of ``text`` tied to ``event`` (module docstring)?"""
+    if value.surface.strip() in event.years:
+        return False  # the question's own year qualifies it
+    start, end = value.start, value.end
+    if _ANSWER.search(text, max(0, start - 12), start) is not None:
+        questions = list(_QUESTION.finditer(text, max(0, start - _QA_SPAN), start))
+        if questions and _names(questions[-1].group(1), event):
+            return True
+    row_start, row_end = _row(text, start)
+    if not _LETTERS.search(text[row_start:start] + text[end:row_end]):
+        # a date alone in its row heads or ends its neighbours: "4 June 1931 — The Kessler
+        # Bridge opens to traffic", "release history: 4.0 — March 12, 2025"
+        row_start = _row(text, max(0, row_start - 2))[0] if row_start else 0
+        row_end = _row(text, row_end + 1)[1] if row_end < len(text) else row_end
+    row = text[row_start:row_end]
+    at, stop = start - row_start, end - row_start
+    label = _LABEL.match(row)
+    if label is not None and label.end() <= at \
+            and label.group(1).strip().lower() not in _NO_LABEL:
+        words = label.group(1).lower()
+        named = _names(words, event) or set(re.findall(r"[a-z]+", words)) <= _DATE_LABELS
+        if named and _paren(row, at) is None:
+            return True
+        body = label.end()  # "Replaced by: euro, 1 January 2011": the label is no clause
+    else:
+        body = 0
+    if not event.close:
+        return _names(row[body:], event)
+    paren = _paren(row, at)
+    if paren is not None:
+        open_, close = paren
+        inside = row[open_ + 1 : at] + " " + row[stop:close]
+        if _names(inside, event) or _of_subject(inside, event):
+            return True
+        before = row[:open_]
+        cut = max((m.end() for m in _COMMA.finditer(before)), default=0)
+        return _names(before[cut:], event)
+    clause_start, clause_end = _clause(row, at, stop)
+    clause_start = max(clause_start, body)
+    clause = row[clause_start:clause_end]
+    if not _names(clause, event) and _VERB.search(
+            row, clause_start, at) is None and _VERB.search(row, stop, clause_end) is None:
+        clause_start, clause_end = body, len(row)  # "On 14 December 1911, Amundsen reached …"
+    return _nearest_is_event(row, clause_start, clause_end, at, stop, event)
+
+
+def _names(text: str, event: Event) -> bool:
+    """Does ``text`` hold a word of the event (any form or synonym), not negated ("no
+    longer issued" names the end of issuing)?"""
+    return any(_NEGATION.search(text, max(0, s - 16), s) is None
+               for s, _, _ in predicate_hits(text, event.terms, None))
+
+
+_NEGATION = re.compile(r"\b(?:no longer|not|never|stopped|ceased)[^\S\n]*$", re.IGNORECASE)
+
+
+def _of_subject(inside: str, event: Event) -> bool:
+    """Are the words of a parenthesis beside a date all the question's own ("Girls'
+    Generation (2007 album)" for "When was the album … released?")? Then the date is the
+    subject's own, of its asked event."""
+    words = [canonical(stem(w.lower())) for w in _WORD.findall(inside)]
+    return bool(words) and all(w in event.words for w in words)
+
+
+def _row(text: str, at: int) -> tuple[int, int]:
+    """The row or sentence of ``text`` that holds offset ``at``, at most ``_SPAN``
+    characters either side of it (the cost per date is bounded)."""
+    begin = max(0, at - _SPAN)
+    for match in _ROW_BREAK.finditer(text, begin, at):
+        begin = match.end()
+    after = _ROW_BREAK.search(text, at, at + _SPAN)
+    return begin, after.start() if after is not None else min(len(text), at + _SPAN)
+
+
+_SPAN = 400
+
+
+def _paren(row: str, at: int) -> tuple[int, int] | None:
+    """The span of the parenthesis of ``row`` that holds offset ``at``, if any."""
+    open_ = row.rfind("(", 0, at)
+    if open_ < 0 or row.find(")", open_, at) >= 0:
+        return None
+    close = row.find(")", at)
+    return (open_, close) if close >= 0 else None
+
+
+def _clause(row: str, at: int, stop: int) -> tuple[int, int]:
+    """The clause of ``row`` (between commas, "but", "whereas", "while") that holds the
+    value at ``at:stop``."""
+    begin = max((m.end() for m in _COMMA.finditer(row, 0, at)), default=0)
+    after = _COMMA.search(row, stop)
+    return begin, after.start() if after is not None else len(row)
+
+
+def _nearest_is_event(  # noqa: PLR0917 - private, one caller
+    row: str, begin: int, end: int, at: int, stop: int, event: Event,
+) -> bool:
+    """Does the span ``begin:end`` of ``row`` name the event, with no other event's verb
+    between the nearest of its words and the value at ``at:stop``?"""
+    hits = [h for h in predicate_hits(row[begin:end], event.terms, None)
+            if _NEGATION.search(row, max(0, begin + h[0] - 16), begin + h[0]) is None]
+    if not hits:
+        return False
+    spans = [(begin + s, begin + e) for s, e, _ in hits]
+
+    def gap(span: tuple[int, int]) -> int:
+        return max(0, span[0] - stop, at - span[1])
+
+    near = min(spans, key=gap)
+    low, high = (near[1], at) if near[1] <= at else (stop, near[0])
+    between = row[low:high]
+    return not any(_other_verb(m.group(0), event) for m in _OTHER_VERB.finditer(between)
+                   if not _DETERMINED.search(between, 0, m.start())) \
+        and not any(w in _PAST_FORMS and not _names(w, event)
+                    for w in re.findall(r"[a-z]+", between))
+
+
+def _other_verb(word: str, event: Event) -> bool:
+    """Is ``word`` (a past form) the verb of another event than ``event``? A participle of
+    plan or expectation ("is planned for 2026-03-10") names no event."""
+    return word not in _MODAL and not _names(word, event)
+
+
+_MODAL = frozenset("planned scheduled expected slated estimated confirmed timed".split())
+
+
+def evented_only(
+    chunks: list[tuple[str, list[Claim]]], event: Event | None
+) -> list[list[Claim]]:
+    """Each chunk's claims (``chunks``: its text and claims) with only the dates tied to
+    ``event``, or equal to a date another claim ties to it (a page that repeats the answer
+    without its event witnesses it, and disputes nothing); all when ``event`` is ``None``.
+    A claim left with no value is dropped."""
+    if event is None:
+        return [claims for _, claims in chunks]
+    marks = [[{f: v.field != "date" or tied(text, v, event) for f, v in c.values.items()}
+              for c in claims] for text, claims in chunks]
+    answers = list({v.display: v for (_, claims), marked in zip(chunks, marks, strict=True)
+                    for claim, tie in zip(claims, marked, strict=True)
+                    for f, v in claim.values.items() if v.field == "date" and tie[f]}.values())
+    out = []
+    for (_, claims), marked in zip(chunks, marks, strict=True):
+        kept = []
+        for claim, tie in zip(claims, marked, strict=True):
+            values = {f: v for f, v in claim.values.items()
+                      if tie[f] or any(same(v, a, 0.0) for a in answers)}
+            if len(values) == len(claim.values):
+                kept.append(claim)
+            elif values:
+                kept.append(replace(claim, values=values))
+        out.append(kept)
+    return out
