@@ -26,27 +26,32 @@ apart, a person page titled with a known-by name (35 -> 25 of 449); 0.06 until r
 value in a sentence about something else, a life span after the query's title (25 -> 23);
 the issue's bound is 0.10."""
 MIN_RECALL_STRICT = 0.69
-MIN_RECALL_LOOSE = 0.75
+MIN_RECALL_LOOSE = 0.74
 """0.60 / 0.63 until ram5: works credited to a name without a trigger word, a lone named answer
 against one entity, glosses and state codes no disambiguators (strict 92 -> 98 of 153);
 0.64 / 0.69 until ram6: credits across a spaced dash, infobox rows with a qualified label, a
 party before a title's abbreviation, origins before credited names (strict 98 -> 103);
 0.67 / 0.71 until ram8: "type of <class>" questions, a title-case headline's comma is no
 place tail (strict 103 -> 105, loose 110 -> 112); 0.68 / 0.73 until ram9: more credit forms,
-fragments witnessing the answer they state (strict 105 -> 107, loose 112 -> 115)."""
+fragments witnessing the answer they state (strict 105 -> 107, loose 112 -> 115); loose 0.75 until
+the asked event (event9): row 233 ("When was Attorney General Russell called to the Bar?") was
+caught only by reading "1893–1894, his last year of practice" in the planted passage as a call
+to the Bar; that date is no longer tied to the event, and the planted "1885." opens a fragment
+no reading reaches (loose 115 -> 114, majority right 16 -> 15 of 16)."""
 MAX_WITHHELD = 42
 MAX_WITHHELD_CLEAN = 7
 """Withheld events without misinformation: the costly kind (withholding a question that has
 misinformation is what the generator should do)."""
 MAX_FALSE_ALARMS = 0.09
-MIN_MAJORITY_RIGHT = 16
-MIN_MAJORITY_CASES = 17
+MIN_MAJORITY_RIGHT = 15
+MIN_MAJORITY_CASES = 16
 """Witnesses (3 and 4 of 42 before): fragments naming one disputed answer settle the vote;
 12 -> 14 (ram5): the question's own name is no narrower case for specificity, a bare-titled
 page naming one entity's disambiguator is that entity, a lone credit is compared; 14 -> 15
 (ram8): census fragments of the village join its conflict (escalated: two of them read
 the 2020 census, the label is the 2010 figure); 15 -> 17 (ram9): a short genre word after an
-origin ("pop rock band"), a fragment witnessing the answer it states."""
+origin ("pop rock band"), a fragment witnessing the answer it states; 17 -> 16 (event9): row
+233's detection rested on a misread date (see MIN_RECALL_LOOSE)."""
 
 
 @pytest.fixture(scope="module")
