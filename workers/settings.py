@@ -88,7 +88,7 @@ class Settings(BaseModel):
     # an event whose resolution takes longer is dead-lettered (error "timeout")
     event_time_budget_ms: int = Field(5_000, ge=1, le=600_000)
     # chunk readings memoised per worker (about 6 KB each); 0 turns the memo off
-    reading_cache_size: int = Field(8_192, ge=0, le=10_000_000)
+    reading_cache_size: int = Field(6_144, ge=0, le=10_000_000)
     # entries of each memo keyed by a query (questions rarely recur); 0 turns them off
     query_cache_size: int = Field(1_024, ge=0, le=10_000_000)
     # a full garbage collection after this many second-generation ones (workers/gc_tuning.py)

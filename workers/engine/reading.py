@@ -32,7 +32,7 @@ from workers.engine.terms import (
 )
 from workers.engine.values import Value
 
-CACHE_SIZE = 8_192
+CACHE_SIZE = 6_144
 """The default bound in readings (about 6 KB each for a 150-300 character chunk); the worker
 sets it from ``RESOLVER_READING_CACHE_SIZE``."""
 CACHE_CHARS = 32 << 20

@@ -174,7 +174,8 @@ def _names_in(text: str) -> tuple[str, ...]:
 
 names_in = lru_cache(maxsize=16_384)(_names_in)
 """``_names_in`` of a sentence, memoised (popular chunks recur). Each entry keeps its sentence
-alive: the bound is about the sentences of the reading memo's default 8,192 chunks, not
+alive: the bound is about the sentences of 8,192 chunks (the reading memo's default was
+8,192 when it was set; it is 6,144 now, and the million-event soak ran with both), not
 more (at 65,536 it would hold, by estimate, some 20 MB of sentences whose chunks had long
 left that memo)."""
 names_in_query = per_query(_names_in)
