@@ -12,6 +12,7 @@ with a single parenthesised value ("the bird's span (145 cm)") are left as they 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot, read_slot
@@ -59,3 +60,80 @@ def other_items_of_sentence(
     if start < 0 or snippet.count("(") < MIN_ITEMS:
         return values
     return tuple(other_items(snippet, start, list(values), read_slot(query)))
+
+
+
+_SEPARATOR = re.compile(r"\s[·|•]\s|\n|;\s")
+_LABEL_END = re.compile(r":\s")
+Elements = tuple[tuple[int, int], ...]
+"""The spans of a chunk's list elements, in text order (empty: the chunk lists nothing)."""
+
+
+def list_elements(text: str, values: tuple[Value, ...]) -> Elements:
+    """The elements of ``text`` between separators (· | • ; line breaks) when two or more
+    of them carry one of ``values``: a list of items each with its value."""
+    if not _SEPARATOR.search(text):
+        return ()
+    bounds, begin = [], 0
+    for m in _SEPARATOR.finditer(text):
+        bounds.append((begin, m.start()))
+        begin = m.end()
+    bounds.append((begin, len(text)))
+    starts = [b for b, _ in bounds]
+    holding = {bisect_right(starts, v.start) - 1 for v in values}
+    return tuple(bounds) if len(holding) >= MIN_ITEMS else ()
+
+
+def listed_elsewhere(
+    text: str, elements: Elements, candidates: tuple[Value, ...], values: tuple[Value, ...],
+    slot: Slot,
+) -> tuple[Value, ...]:
+    """``candidates`` without those listed for another item than ``slot``'s question asks
+    about. In a list (``list_elements``) a value belongs to the words of its own element:
+    those beside it after the element's label ("Biggest specimens: Scotty ~13 m" →
+    "Scotty"), or, when none, the label ("Unicode (UCS-2): 70 characters" → "Unicode
+    UCS-2"). It answers only when those words name one of the question's words or asked
+    measures; another element naming them never does. ``values`` (all of the chunk's) are
+    no words of an item."""
+    if not elements or not candidates:
+        return candidates
+    own = slot.words | slot.measures | ({slot.counted} if slot.counted else frozenset())
+    starts = [b for b, _ in elements]
+    return tuple(v for v in candidates
+                 if _names(text, elements[bisect_right(starts, v.start) - 1], v, values, own))
+
+
+def _names(
+    text: str, element: tuple[int, int], value: Value, values: tuple[Value, ...],
+    own: frozenset[str],
+) -> bool:
+    """Is ``value`` in its ``element`` another item's? It is when the element's label names
+    a name of its own and none of ``own`` ("Unicode (UCS-2): 70 characters"), or when the
+    words of its item (after the label, the value's own included: "47 vertebrae") name
+    none of ``own`` but a name ("Scotty ~13 m"). Plain words label no other item."""
+    begin, end = element
+    label_end = begin
+    for m in _LABEL_END.finditer(text, begin, value.start):
+        label_end = m.end()
+    label = text[begin:label_end]
+    if _NAME.search(label) and not any(matches(w, own) for w in _content(label)):
+        return False
+    chars = list(text[label_end:end])
+    for v in values:  # values are no words of the item
+        for i in range(max(v.start, label_end), min(v.end, end)):
+            chars[i - label_end] = " "
+    item = "".join(chars)
+    return not _ITEM_NAME.search(item) or any(
+        matches(w, own) for w in _content(item + " " + value.surface))
+
+
+_NAME = re.compile(r"(?<=[\w)] )[A-Z]|\b[A-Z][A-Za-z]*[A-Z]")
+"""A name in a label: a capitalised word after its first, or one with capitals inside."""
+_ITEM_NAME = re.compile(r"\b[A-Z]")
+"""A name beside a value: any capitalised word."""
+
+
+def _content(text: str) -> list[str]:
+    """``text``'s words other than stopwords, as predicate terms."""
+    return [canonical(stem(w.lower())) for w in _WORD.findall(text)
+            if w.lower() not in STOPWORDS]
