@@ -26,7 +26,8 @@ from workers.engine.distractors import (
 )
 from workers.engine.fields.registry import CLAIM_KINDS
 from workers.engine.listed import (
-    Elements,
+    NO_LIST,
+    Listing,
     list_elements,
     listed_elsewhere,
     other_items_of_sentence,
@@ -120,7 +121,7 @@ def extract_claims(
     numbered = other_numbered(chunk.text, query.text)
     naming = (slot := query.slot) is not None and slot.kind == "name"
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
-    elements = list_elements(chunk.text, reading.values) if query.slot is not None else ()
+    listing = NO_LIST if query.slot is None else list_elements(chunk.text, reading.values)
     for sentence in _readable(
             every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query):
         subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
@@ -131,7 +132,7 @@ def extract_claims(
             answered.add(sentence.offset)
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
-            kept = _candidates(chunk, sentence, query, subject, reading, elements)
+            kept = _candidates(chunk, sentence, query, subject, reading, listing=listing)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad,
                                             question=query.text)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
@@ -214,7 +215,7 @@ def _add_answers(
 
 def _candidates(
     chunk: Chunk, sentence: SentenceReading, query: QueryView, subject: str,
-    reading: TextReading, elements: Elements,
+    reading: TextReading, *, listing: Listing,
 ) -> tuple[Value, ...]:
     """A sentence's values that may answer a slot question: claims
     (``subjects.kept_values``), not about another variant (``of_other_variants``) nor
@@ -226,7 +227,7 @@ def _candidates(
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
     if query.slot is None:
         return kept
-    return listed_elsewhere(chunk.text, elements, kept, reading.values, query.slot)
+    return listed_elsewhere(chunk.text, listing, kept, query.slot)
 
 
 def _main(values: tuple[Value, ...], asides: frozenset[int]) -> dict[FieldType, Value]:

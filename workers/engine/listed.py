@@ -12,7 +12,8 @@ with a single parenthesised value ("the bird's span (145 cm)") are left as they 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
 
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot, read_slot
@@ -65,53 +66,59 @@ def other_items_of_sentence(
 
 _SEPARATOR = re.compile(r"\s[·|•]\s|\n|;\s")
 _LABEL_END = re.compile(r":\s")
-Elements = tuple[tuple[int, int], ...]
-"""The spans of a chunk's list elements, in text order (empty: the chunk lists nothing)."""
 
 
-def list_elements(text: str, values: tuple[Value, ...]) -> Elements:
-    """The elements of ``text`` between separators (· | • ; line breaks) when two or more
-    of them carry one of ``values``: a list of items each with its value."""
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """A chunk read as a list: its elements' spans in text order, and its values' spans by
+    start (no elements: the chunk lists nothing)."""
+
+    starts: tuple[int, ...] = ()
+    ends: tuple[int, ...] = ()
+    values: tuple[tuple[int, int], ...] = ()
+
+
+NO_LIST = Listing()
+
+
+def list_elements(text: str, values: tuple[Value, ...]) -> Listing:
+    """``text``'s elements between separators (· | • ; line breaks) when two or more of
+    them carry one of ``values``: a list of items each with its value."""
     if not _SEPARATOR.search(text):
-        return ()
-    bounds, begin = [], 0
+        return NO_LIST
+    starts: list[int] = [0]
+    ends: list[int] = []
     for m in _SEPARATOR.finditer(text):
-        bounds.append((begin, m.start()))
-        begin = m.end()
-    bounds.append((begin, len(text)))
-    starts = [b for b, _ in bounds]
-    holding = {bisect_right(starts, v.start) - 1 for v in values}
-    return tuple(bounds) if len(holding) >= MIN_ITEMS else ()
+        ends.append(m.start())
+        starts.append(m.end())
+    ends.append(len(text))
+    if len({bisect_right(starts, v.start) for v in values}) < MIN_ITEMS:
+        return NO_LIST
+    spans = tuple(sorted((v.start, v.end) for v in values))
+    return Listing(tuple(starts), tuple(ends), spans)
 
 
 def listed_elsewhere(
-    text: str, elements: Elements, candidates: tuple[Value, ...], values: tuple[Value, ...],
-    slot: Slot,
+    text: str, listing: Listing, candidates: tuple[Value, ...], slot: Slot
 ) -> tuple[Value, ...]:
     """``candidates`` without those listed for another item than ``slot``'s question asks
-    about. In a list (``list_elements``) a value belongs to the words of its own element:
-    those beside it after the element's label ("Biggest specimens: Scotty ~13 m" →
-    "Scotty"), or, when none, the label ("Unicode (UCS-2): 70 characters" → "Unicode
-    UCS-2"). It answers only when those words name one of the question's words or asked
-    measures; another element naming them never does. ``values`` (all of the chunk's) are
-    no words of an item."""
-    if not elements or not candidates:
+    about (``_names``): in a list (``list_elements``) a value belongs to its own element,
+    and answers only when that element names the question's subject or attribute, or no
+    item at all; another element naming them never makes it an answer."""
+    if not listing.starts or not candidates:
         return candidates
     own = slot.words | slot.measures | ({slot.counted} if slot.counted else frozenset())
-    starts = [b for b, _ in elements]
-    return tuple(v for v in candidates
-                 if _names(text, elements[bisect_right(starts, v.start) - 1], v, values, own))
+    return tuple(v for v in candidates if _names(text, listing, v, own))
 
 
-def _names(
-    text: str, element: tuple[int, int], value: Value, values: tuple[Value, ...],
-    own: frozenset[str],
-) -> bool:
-    """Is ``value`` in its ``element`` another item's? It is when the element's label names
-    a name of its own and none of ``own`` ("Unicode (UCS-2): 70 characters"), or when the
-    words of its item (after the label, the value's own included: "47 vertebrae") name
-    none of ``own`` but a name ("Scotty ~13 m"). Plain words label no other item."""
-    begin, end = element
+def _names(text: str, listing: Listing, value: Value, own: frozenset[str]) -> bool:
+    """Does ``value``'s element leave it the question's? Not when the element's label names
+    a name and none of ``own`` ("Unicode (UCS-2): 70 characters"), nor when the words of its
+    item (after the label; values are none, but the value's own unit counts: "47
+    vertebrae") name a name and none of ``own`` ("Scotty ~13 m"). Plain words ("plus
+    booking fee") label no other item."""
+    index = bisect_right(listing.starts, value.start) - 1
+    begin, end = listing.starts[index], listing.ends[index]
     label_end = begin
     for m in _LABEL_END.finditer(text, begin, value.start):
         label_end = m.end()
@@ -119,8 +126,12 @@ def _names(
     if _NAME.search(label) and not any(matches(w, own) for w in _content(label)):
         return False
     chars = list(text[label_end:end])
-    for v in values:  # values are no words of the item
-        for i in range(max(v.start, label_end), min(v.end, end)):
+    first = bisect_left(listing.values, (label_end, -1))
+    first = max(0, first - 1)  # a value begun before the label's end may reach past it
+    for start, stop in listing.values[first:]:
+        if start >= end:
+            break
+        for i in range(max(start, label_end), min(stop, end)):
             chars[i - label_end] = " "
     item = "".join(chars)
     return not _ITEM_NAME.search(item) or any(
