@@ -227,7 +227,8 @@ def _candidates(
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
     if query.slot is None:
         return kept
-    return listed_elsewhere(chunk.text, listing, kept, query.slot)
+    return listed_elsewhere(chunk.text, listing, kept, query.slot,
+                            (start, start + len(sentence.snippet)))
 
 
 def _main(values: tuple[Value, ...], asides: frozenset[int]) -> dict[FieldType, Value]:

@@ -64,7 +64,7 @@ def other_items_of_sentence(
 
 
 
-_SEPARATOR = re.compile(r"\s[·|•]\s|\n|;\s")
+_SEPARATOR = re.compile(r"\s[·|•/]\s|\n|;\s")
 _LABEL_END = re.compile(r":\s")
 
 
@@ -86,39 +86,47 @@ def list_elements(text: str, values: tuple[Value, ...]) -> Listing:
     them carry one of ``values``: a list of items each with its value."""
     if not _SEPARATOR.search(text):
         return NO_LIST
+    spans = tuple(sorted((v.start, v.end) for v in values))
     starts: list[int] = [0]
     ends: list[int] = []
     for m in _SEPARATOR.finditer(text):
+        at = bisect_right(spans, (m.start(), len(text))) - 1
+        if at >= 0 and spans[at][0] <= m.start() < spans[at][1]:
+            continue  # a value's own comma: "Friday, March 14, 2025"
         ends.append(m.start())
         starts.append(m.end())
     ends.append(len(text))
     if len({bisect_right(starts, v.start) for v in values}) < MIN_ITEMS:
         return NO_LIST
-    spans = tuple(sorted((v.start, v.end) for v in values))
     return Listing(tuple(starts), tuple(ends), spans)
 
 
 def listed_elsewhere(
-    text: str, listing: Listing, candidates: tuple[Value, ...], slot: Slot
+    text: str, listing: Listing, candidates: tuple[Value, ...], slot: Slot,
+    sentence: tuple[int, int],
 ) -> tuple[Value, ...]:
     """``candidates`` without those listed for another item than ``slot``'s question asks
     about (``_names``): in a list (``list_elements``) a value belongs to its own element,
     and answers only when that element names the question's subject or attribute, or no
-    item at all; another element naming them never makes it an answer."""
+    item at all; another element naming them never makes it an answer. An element ends
+    where the value's ``sentence`` (its span in ``text``) does: "A: 12.3 m. Scotty …"."""
     if not listing.starts or not candidates:
         return candidates
     own = slot.words | slot.measures | ({slot.counted} if slot.counted else frozenset())
-    return tuple(v for v in candidates if _names(text, listing, v, own))
+    return tuple(v for v in candidates if _names(text, listing, v, own, sentence))
 
 
-def _names(text: str, listing: Listing, value: Value, own: frozenset[str]) -> bool:
+def _names(
+    text: str, listing: Listing, value: Value, own: frozenset[str], sentence: tuple[int, int]
+) -> bool:
     """Does ``value``'s element leave it the question's? Not when the element's label names
     a name and none of ``own`` ("Unicode (UCS-2): 70 characters"), nor when the words of its
     item (after the label; values are none, but the value's own unit counts: "47
     vertebrae") name a name and none of ``own`` ("Scotty ~13 m"). Plain words ("plus
     booking fee") label no other item."""
     index = bisect_right(listing.starts, value.start) - 1
-    begin, end = listing.starts[index], listing.ends[index]
+    begin = listing.starts[index]
+    end = min(listing.ends[index], sentence[1])
     label_end = begin
     for m in _LABEL_END.finditer(text, begin, value.start):
         label_end = m.end()
