@@ -35,6 +35,8 @@ def test_rows_naming_the_question_or_no_item_stay() -> None:
     assert _kept("Sue | Length: 12.3 m (40 ft) | Hip height: 3.66 m", _SUE)[0] == "12.3 m"
     assert _kept("Tickets | Weekend (Fri–Sun): €189 | Day: €79",
                  "How much is a weekend ticket for the Valmora Folk Festival?")[0] == "189.00 EUR"
+    text = "Holi 2025 | Rangwali Holi: Friday, March 14, 2025 | Holika Dahan: Thursday, March 13"
+    assert _kept(text, "When is Holi in 2025?")[0] == "2025-03-14"  # days name no item
     text = "Hollin Ridge plesiosaur | Length: 5.2 m | Material: skull, 38 teeth, 47 vertebrae"
     assert "47 vertebrae" in _kept(
         text, "How many vertebrae were recovered from the Hollin Ridge plesiosaur?")

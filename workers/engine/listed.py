@@ -15,6 +15,7 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
+from workers.engine.owners import CALENDAR
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot, read_slot
 from workers.engine.terms import STOPWORDS, stem
@@ -142,14 +143,14 @@ def _names(
         for i in range(max(start, label_end), min(stop, end)):
             chars[i - label_end] = " "
     item = "".join(chars)
-    return not _ITEM_NAME.search(item) or any(
+    return not any(w.lower() not in CALENDAR for w in _ITEM_NAME.findall(item)) or any(
         matches(w, own) for w in _content(item + " " + value.surface))
 
 
 _NAME = re.compile(r"(?<=[\w)] )[A-Z]|\b[A-Z][A-Za-z]*[A-Z]")
 """A name in a label: a capitalised word after its first, or one with capitals inside."""
-_ITEM_NAME = re.compile(r"\b[A-Z]")
-"""A name beside a value: any capitalised word."""
+_ITEM_NAME = re.compile(r"\b[A-Z][A-Za-z'-]*")
+"""A name beside a value: any capitalised word but a day's or month's ("Friday, March 14")."""
 
 
 def _content(text: str) -> list[str]:
