@@ -67,6 +67,8 @@ def other_items_of_sentence(
 
 _SEPARATOR = re.compile(r"\s[·|•/]\s|\n|;\s")
 _LABEL_END = re.compile(r":\s")
+MAX_ELEMENT = 300
+"""The longest list element read (characters); the work per value is bounded by it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,8 +111,8 @@ def listed_elsewhere(
     """``candidates`` without those listed for another item than ``slot``'s question asks
     about (``_names``): in a list (``list_elements``) a value belongs to its own element,
     and answers only when that element names the question's subject or attribute, or no
-    item at all; another element naming them never makes it an answer. An element ends
-    where the value's ``sentence`` (its span in ``text``) does: "A: 12.3 m. Scotty …"."""
+    item at all; another element naming them never makes it an answer. An element begins
+    and ends with the value's ``sentence`` (its span in ``text``): "A: 12.3 m. Scotty …"."""
     if not listing.starts or not candidates:
         return candidates
     own = slot.words | slot.measures | ({slot.counted} if slot.counted else frozenset())
@@ -124,10 +126,13 @@ def _names(
     a name and none of ``own`` ("Unicode (UCS-2): 70 characters"), nor when the words of its
     item (after the label; values are none, but the value's own unit counts: "47
     vertebrae") name a name and none of ``own`` ("Scotty ~13 m"). Plain words ("plus
-    booking fee") label no other item."""
+    booking fee") label no other item. An element is clipped to the value's sentence, and
+    one longer than ``MAX_ELEMENT`` is prose, no list item: its values stay."""
     index = bisect_right(listing.starts, value.start) - 1
-    begin = listing.starts[index]
+    begin = max(listing.starts[index], sentence[0])
     end = min(listing.ends[index], sentence[1])
+    if end - begin > MAX_ELEMENT:
+        return True
     label_end = begin
     for m in _LABEL_END.finditer(text, begin, value.start):
         label_end = m.end()
