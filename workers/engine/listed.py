@@ -123,11 +123,15 @@ def _names(
     text: str, listing: Listing, value: Value, own: frozenset[str], sentence: tuple[int, int]
 ) -> bool:
     """Does ``value``'s element leave it the question's? Not when the element's label names
-    a name and none of ``own`` ("Unicode (UCS-2): 70 characters"), nor when the words of its
-    item (after the label; values are none, but the value's own unit counts: "47
-    vertebrae") name a name and none of ``own`` ("Scotty ~13 m"). Plain words ("plus
-    booking fee") label no other item. An element is clipped to the value's sentence, and
-    one longer than ``MAX_ELEMENT`` is prose, no list item: its values stay."""
+    a name and none of ``own`` ("Unicode (UCS-2): 70 characters"), nor when its item names
+    a name and none of ``own``: the words between the label and the value, every one
+    capitalised ("Scotty ~13 m", "Caspian Sea 1,025 m"; "Ships in 2 days" names nothing),
+    or in an element of no label that starts with the value, the word after it
+    ("1957-10-04 Sputnik"). Words after a labelled value are its qualifiers ("Opened: 17
+    October 1956 by Queen Elizabeth II"); days and months are no names. The value's own
+    unit counts as a word of its item ("47 vertebrae"). An element is clipped to the
+    value's sentence, and one longer than ``MAX_ELEMENT`` is prose, no list item: its
+    values stay."""
     index = bisect_right(listing.starts, value.start) - 1
     begin = max(listing.starts[index], sentence[0])
     end = min(listing.ends[index], sentence[1])
@@ -139,23 +143,34 @@ def _names(
     label = text[begin:label_end]
     if _NAME.search(label) and not any(matches(w, own) for w in _content(label)):
         return False
-    chars = list(text[label_end:end])
-    first = bisect_left(listing.values, (label_end, -1))
-    first = max(0, first - 1)  # a value begun before the label's end may reach past it
+    before = _words(_blanked(text, listing, label_end, value.start))
+    if not before and label_end == begin:
+        after = _words(_blanked(text, listing, value.end, end))
+        before = after[:1]
+    if all(w.lower() in STOPWORDS for w in before) or any(
+            not w[0].isupper() or w.lower() in CALENDAR for w in before):
+        return True  # no name beside the value ("The 12-minute quarter" names none)
+    return any(matches(w, own) for w in _content(" ".join(before) + " " + value.surface))
+
+
+def _blanked(text: str, listing: Listing, begin: int, end: int) -> str:
+    """``text[begin:end]`` with ``listing``'s values blanked out."""
+    chars = list(text[begin:end])
+    first = max(0, bisect_left(listing.values, (begin, -1)) - 1)
     for start, stop in listing.values[first:]:
         if start >= end:
             break
-        for i in range(max(start, label_end), min(stop, end)):
-            chars[i - label_end] = " "
-    item = "".join(chars)
-    return not any(w.lower() not in CALENDAR for w in _ITEM_NAME.findall(item)) or any(
-        matches(w, own) for w in _content(item + " " + value.surface))
+        for i in range(max(start, begin), min(stop, end)):
+            chars[i - begin] = " "
+    return "".join(chars)
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text)
 
 
 _NAME = re.compile(r"(?<=[\w)] )[A-Z]|\b[A-Z][A-Za-z]*[A-Z]")
 """A name in a label: a capitalised word after its first, or one with capitals inside."""
-_ITEM_NAME = re.compile(r"\b[A-Z][A-Za-z'-]*")
-"""A name beside a value: any capitalised word but a day's or month's ("Friday, March 14")."""
 
 
 def _content(text: str) -> list[str]:
