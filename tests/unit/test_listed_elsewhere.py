@@ -59,3 +59,15 @@ def test_another_items_listed_value_makes_no_conflict(policy: Policy) -> None:
         chunk("c", "Each SMS text message fits 160 characters of the GSM alphabet.",
               "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_a_timeline_entry_belongs_to_the_event_after_its_date() -> None:
+    text = "Updated 03/2024 · 29.05.1953 Everest · 03.07.1953 Nanga Parbat · 03.06.1950 Annapurna"
+    assert _kept(text, "When was Annapurna first climbed?") == ["1950-06-03"]
+
+
+def test_qualifiers_after_a_labelled_value_and_prose_name_no_other_item() -> None:
+    text = "Calder Hall | Opened: 17 October 1956 by Queen Elizabeth II | Closed: 31 March 2003"
+    assert "1956-10-17" in _kept(text, "When did Calder Hall open?")
+    text = "Lake guide | Ships in 2 days | The 12 m deep end"
+    assert len(_kept(text, "How deep is the lake?")) == 2
