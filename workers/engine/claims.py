@@ -25,7 +25,13 @@ from workers.engine.distractors import (
     other_object,
 )
 from workers.engine.fields.registry import CLAIM_KINDS
-from workers.engine.listed import other_items_of_sentence
+from workers.engine.listed import (
+    NO_LIST,
+    Listing,
+    list_elements,
+    listed_elsewhere,
+    other_items_of_sentence,
+)
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.other_answers import answers_another
@@ -115,6 +121,7 @@ def extract_claims(
     numbered = other_numbered(chunk.text, query.text)
     naming = (slot := query.slot) is not None and slot.kind == "name"
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
+    listing = NO_LIST if query.slot is None else list_elements(chunk.text, reading.values)
     for sentence in _readable(
             every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query):
         subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
@@ -125,7 +132,7 @@ def extract_claims(
             answered.add(sentence.offset)
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
-            kept = _candidates(chunk, sentence, query, subject, reading)
+            kept = _candidates(chunk, sentence, query, subject, reading, listing=listing)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad,
                                             question=query.text)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
@@ -208,15 +215,20 @@ def _add_answers(
 
 def _candidates(
     chunk: Chunk, sentence: SentenceReading, query: QueryView, subject: str,
-    reading: TextReading,
+    reading: TextReading, *, listing: Listing,
 ) -> tuple[Value, ...]:
     """A sentence's values that may answer a slot question: claims
     (``subjects.kept_values``), not about another variant (``of_other_variants``) nor
-    another kind of the question's noun (``variant_rows``)."""
+    another kind of the question's noun (``variant_rows``), nor listed for another item
+    (``listed``)."""
     claims = kept_values(chunk, sentence.sentence_values, query, subject)
     kept = of_other_variants(chunk.text, claims, reading.values, query.text)
     start = chunk.text.find(sentence.snippet, sentence.offset)
-    return tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
+    kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
+    if query.slot is None:
+        return kept
+    return listed_elsewhere(chunk.text, listing, kept, query.slot,
+                            (start, start + len(sentence.snippet)))
 
 
 def _main(values: tuple[Value, ...], asides: frozenset[int]) -> dict[FieldType, Value]:

@@ -12,7 +12,10 @@ with a single parenthesised value ("the bird's span (145 cm)") are left as they 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
 
+from workers.engine.owners import CALENDAR
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot, read_slot
 from workers.engine.terms import STOPWORDS, stem
@@ -59,3 +62,118 @@ def other_items_of_sentence(
     if start < 0 or snippet.count("(") < MIN_ITEMS:
         return values
     return tuple(other_items(snippet, start, list(values), read_slot(query)))
+
+
+
+_SEPARATOR = re.compile(r"\s[·|•/]\s|\n|;\s")
+_LABEL_END = re.compile(r":\s")
+MAX_ELEMENT = 300
+"""The longest list element read (characters); the work per value is bounded by it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    """A chunk read as a list: its elements' spans in text order, and its values' spans by
+    start (no elements: the chunk lists nothing)."""
+
+    starts: tuple[int, ...] = ()
+    ends: tuple[int, ...] = ()
+    values: tuple[tuple[int, int], ...] = ()
+
+
+NO_LIST = Listing()
+
+
+def list_elements(text: str, values: tuple[Value, ...]) -> Listing:
+    """``text``'s elements between separators (· | • ; line breaks) when two or more of
+    them carry one of ``values``: a list of items each with its value."""
+    if not _SEPARATOR.search(text):
+        return NO_LIST
+    spans = tuple(sorted((v.start, v.end) for v in values))
+    starts: list[int] = [0]
+    ends: list[int] = []
+    for m in _SEPARATOR.finditer(text):
+        at = bisect_right(spans, (m.start(), len(text))) - 1
+        if at >= 0 and spans[at][0] <= m.start() < spans[at][1]:
+            continue  # a value's own comma: "Friday, March 14, 2025"
+        ends.append(m.start())
+        starts.append(m.end())
+    ends.append(len(text))
+    if len({bisect_right(starts, v.start) for v in values}) < MIN_ITEMS:
+        return NO_LIST
+    return Listing(tuple(starts), tuple(ends), spans)
+
+
+def listed_elsewhere(
+    text: str, listing: Listing, candidates: tuple[Value, ...], slot: Slot,
+    sentence: tuple[int, int],
+) -> tuple[Value, ...]:
+    """``candidates`` without those listed for another item than ``slot``'s question asks
+    about (``_names``): in a list (``list_elements``) a value belongs to its own element,
+    and answers only when that element names the question's subject or attribute, or no
+    item at all; another element naming them never makes it an answer. An element begins
+    and ends with the value's ``sentence`` (its span in ``text``): "A: 12.3 m. Scotty …"."""
+    if not listing.starts or not candidates:
+        return candidates
+    own = slot.words | slot.measures | ({slot.counted} if slot.counted else frozenset())
+    return tuple(v for v in candidates if _names(text, listing, v, own, sentence))
+
+
+def _names(
+    text: str, listing: Listing, value: Value, own: frozenset[str], sentence: tuple[int, int]
+) -> bool:
+    """Does ``value``'s element leave it the question's? Not when the element's label names
+    a name and none of ``own`` ("Unicode (UCS-2): 70 characters"), nor when its item names
+    a name and none of ``own``: the words between the label and the value, every one
+    capitalised ("Scotty ~13 m", "Caspian Sea 1,025 m"; "Ships in 2 days" names nothing),
+    or in an element of no label that starts with the value, the word after it
+    ("1957-10-04 Sputnik"). Words after a labelled value are its qualifiers ("Opened: 17
+    October 1956 by Queen Elizabeth II"); days and months are no names. The value's own
+    unit counts as a word of its item ("47 vertebrae"). An element is clipped to the
+    value's sentence, and one longer than ``MAX_ELEMENT`` is prose, no list item: its
+    values stay."""
+    index = bisect_right(listing.starts, value.start) - 1
+    begin = max(listing.starts[index], sentence[0])
+    end = min(listing.ends[index], sentence[1])
+    if end - begin > MAX_ELEMENT:
+        return True
+    label_end = begin
+    for m in _LABEL_END.finditer(text, begin, value.start):
+        label_end = m.end()
+    label = text[begin:label_end]
+    if _NAME.search(label) and not any(matches(w, own) for w in _content(label)):
+        return False
+    before = _words(_blanked(text, listing, label_end, value.start))
+    if not before and label_end == begin:
+        after = _words(_blanked(text, listing, value.end, end))
+        before = after[:1]
+    if all(w.lower() in STOPWORDS for w in before) or any(
+            not w[0].isupper() or w.lower() in CALENDAR for w in before):
+        return True  # no name beside the value ("The 12-minute quarter" names none)
+    return any(matches(w, own) for w in _content(" ".join(before) + " " + value.surface))
+
+
+def _blanked(text: str, listing: Listing, begin: int, end: int) -> str:
+    """``text[begin:end]`` with ``listing``'s values blanked out."""
+    chars = list(text[begin:end])
+    first = max(0, bisect_left(listing.values, (begin, -1)) - 1)
+    for start, stop in listing.values[first:]:
+        if start >= end:
+            break
+        for i in range(max(start, begin), min(stop, end)):
+            chars[i - begin] = " "
+    return "".join(chars)
+
+
+def _words(text: str) -> list[str]:
+    return _WORD.findall(text)
+
+
+_NAME = re.compile(r"(?<=[\w)] )[A-Z]|\b[A-Z][A-Za-z]*[A-Z]")
+"""A name in a label: a capitalised word after its first, or one with capitals inside."""
+
+
+def _content(text: str) -> list[str]:
+    """``text``'s words other than stopwords, as predicate terms."""
+    return [canonical(stem(w.lower())) for w in _WORD.findall(text)
+            if w.lower() not in STOPWORDS]

@@ -58,7 +58,7 @@ _AGENCIES = frozenset(
 """The head of a body that reports figures about others ("the Census Bureau 1,234")."""
 _DIGIT_NEAR = re.compile(r"\s?\d")
 _DIGIT_BEFORE = re.compile(r"\d\s?$")
-_CALENDAR = frozenset(
+CALENDAR = frozenset(
     "january february march april may june july august september october november december "
     "jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday "
     "saturday sunday mon tue wed thu fri sat sun updated posted answer answers".split())
@@ -188,7 +188,7 @@ def _names(
 def _other(snippet: str, begin: int, end: int, phrase: list[str], starts: set[int]) -> bool:
     """Is the capitalised phrase at ``begin:end`` another thing's name that can own a value?"""
     word = phrase[0]
-    if _bare(word) in STOPWORDS or _bare(word) in _CALENDAR:
+    if _bare(word) in STOPWORDS or _bare(word) in CALENDAR:
         if len(phrase) == 1:
             return False
         phrase = phrase[1:]
