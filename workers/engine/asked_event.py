@@ -67,7 +67,7 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 _AUXILIARIES = frozenset("did does do will can could would should".split())
 _DETERMINERS = frozenset("the a an its their his her this that these those".split())
 _NOT_EVENT = frozenset(
-    "first last ever originally initially currently still officially officially also "
+    "first last ever originally initially currently still officially also "
     "finally actually".split())
 """Adverbs that modify the event ("first issued"), never name it."""
 _PAST_FORMS = frozenset(_IRREGULAR)
