@@ -42,6 +42,7 @@ from workers.engine.slots import (
     Slot,
     answer,
     best_answer,
+    carries_predicate,
     dates_elsewhere,
     pick,
     several_answers,
@@ -132,6 +133,9 @@ def extract_claims(
             answered.add(sentence.offset)
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
+            if not carries_predicate(sentence.snippet, query.slot, broad=broad,
+                                     lead=sentence.lead):
+                continue  # no predicate word: ``pick`` answers nothing, whatever the values
             kept = _candidates(chunk, sentence, query, subject, reading, listing=listing)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad,
                                             question=query.text)

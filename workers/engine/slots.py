@@ -89,6 +89,14 @@ def answer(
     return pick(snippet, offset, values, slot, broad=broad, lead=lead, muted=muted)[0]
 
 
+def carries_predicate(
+    snippet: str, slot: Slot, *, broad: bool = False, lead: frozenset[str] = frozenset(),
+) -> bool:
+    """Does the sentence carry one of the question's predicate words (``_sentence_hits``)?
+    A sentence that does not answers nothing, whatever its values: ``pick`` gives ([], 0)."""
+    return bool(_sentence_hits(snippet, slot, broad=broad, lead=lead)[0])
+
+
 def pick(
     snippet: str, offset: int, values: tuple[Value, ...], slot: Slot, *, broad: bool = False,
     lead: frozenset[str] = frozenset(), muted: tuple[tuple[int, int], ...] = (),
