@@ -133,12 +133,8 @@ def extract_claims(
             answered.add(sentence.offset)
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
-            if not carries_predicate(sentence.snippet, query.slot, broad=broad,
-                                     lead=sentence.lead):
-                continue  # no predicate word: ``pick`` answers nothing, whatever the values
-            kept = _candidates(chunk, sentence, query, subject, reading, listing=listing)
-            values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad,
-                                            question=query.text)
+            values, coverage = _slot_values(chunk, sentence, query, query.slot, subject,
+                                            reading, listing=listing, broad=broad)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
             every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
@@ -215,6 +211,19 @@ def _add_answers(
         best = best_answer(found, slot, broad=broad, undecided=undecided)
         if best is not None:
             _add(claims, key, *best)
+
+
+def _slot_values(  # noqa: PLR0917 - private, one caller
+    chunk: Chunk, sentence: SentenceReading, query: QueryView, slot: Slot, subject: str,
+    reading: TextReading, *, listing: Listing, broad: bool,
+) -> tuple[dict[FieldType, Value], int]:
+    """A sentence's answer to a slot question and its coverage (``_slot_answer``); a
+    sentence without the question's predicate words answers nothing whatever its values
+    (``pick``), so its values are not sifted (``_candidates``)."""
+    if not carries_predicate(sentence.snippet, slot, broad=broad, lead=sentence.lead):
+        return {}, 0
+    kept = _candidates(chunk, sentence, query, subject, reading, listing=listing)
+    return _slot_answer(chunk.text, sentence, kept, slot, broad=broad, question=query.text)
 
 
 def _candidates(
