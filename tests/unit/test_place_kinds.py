@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+import re
+
 from workers.engine.entities import chunk_entities
-from workers.engine.place_kinds import place_kind
+from workers.engine.place_kinds import _TO_IS, _before_is, place_kind
 
 Q = "What is the median age in Marrow Creek?"
 
@@ -48,3 +51,19 @@ def test_one_kind_changes_nothing() -> None:
     texts = {"a": "Marrow Creek is a city. The median age in the city was 45.7 years.",
              "b": "The median age in the city was 30.2 years."}
     assert chunk_entities(texts, Q) == {}
+
+
+def test_mentions_before_is_are_those_of_the_pattern_per_name() -> None:
+    """``_before_is`` finds with ``str.find`` what the pattern compiled per name found."""
+    rnd = random.Random(5)
+    pieces = ["Ash", "Ash Vale", "ash", "xAsh", "Ash,", " is ", " is a town", "  is\n",
+              "Township", " ", ",", "-", "Åsh", "_Ash", "AshAsh", ".", "\n", "é"]
+    found = 0
+    for name in ("Ash", "Ash Vale", "A.sh", "-Ash", "Ash-"):
+        for _ in range(2000):
+            text = "".join(rnd.choice([*pieces, name]) for _ in range(rnd.randint(0, 12)))
+            pattern = re.compile(rf"\b{re.escape(name)}" + _TO_IS.pattern)
+            ends = [m.end() for m in pattern.finditer(text)]
+            assert list(_before_is(text, name)) == ends
+            found += len(ends)
+    assert found > 100  # the texts do hold such mentions

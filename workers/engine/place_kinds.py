@@ -13,7 +13,7 @@ only a chunk no other rule labelled, and only to the one entity of that kind.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
 _KIND = r"(city|town|village|township|borough|CDP|county|district|municipality|parish|hamlet)"
@@ -37,11 +37,30 @@ def place_kind(text: str, names: tuple[str, ...]) -> str:
     kinds = set(_census_kinds(text))
     for name in names:
         if name not in text:
-            continue  # the pattern below starts with the name as written
-        for m in re.finditer(rf"\b{re.escape(name)}(?:\s+[A-Z][a-z]+)?,?(?=\s+is\s)", text):
-            if (defined := _DEFINED.match(text, m.end())) is not None:
+            continue  # a mention starts with the name as written
+        for end in _before_is(text, name):
+            if (defined := _DEFINED.match(text, end)) is not None:
                 kinds.add(defined.group(1).lower())
     return next(iter(kinds)) if len(kinds) == 1 else ""
+
+
+_BOUNDARY = re.compile(r"\b")
+_TO_IS = re.compile(r"(?:\s+[A-Z][a-z]+)?,?(?=\s+is\s)")
+"""What may stand between a name and the "is" defining it: a capitalised word ("Riceville
+Township"), a comma."""
+
+
+def _before_is(text: str, name: str) -> Iterator[int]:
+    """Where each mention of ``name`` (written as given, from a word boundary) that "is"
+    follows ends, before the "is": the ends of ``re.finditer(rf"\\b{re.escape(name)}"
+    + _TO_IS.pattern, text)``, found with ``str.find`` and two fixed patterns, so that no
+    pattern is compiled per name (a name is new with nearly every question)."""
+    at = text.find(name)
+    while at >= 0:
+        tail = _TO_IS.match(text, at + len(name)) if _BOUNDARY.match(text, at) else None
+        if tail is not None:
+            yield tail.end()
+        at = text.find(name, max(at + 1, tail.end() if tail is not None else 0))
 
 
 @lru_cache(maxsize=16_384)
