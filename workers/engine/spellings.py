@@ -26,8 +26,11 @@ def near_spelling(text: str, names: tuple[str, ...]) -> str:
         for word in name.split():
             if len(word) < _MIN_LETTERS or not word[:1].isupper() or not word.isalpha():
                 continue
-            if re.search(rf"\b{re.escape(word.lower())}\b", lowered):
+            if word.lower() in lowered \
+                    and re.search(rf"\b{re.escape(word.lower())}\b", lowered):
                 continue
+            if text.count(word[0]) < _MIN_MENTIONS:
+                continue  # each spelling sought starts with this letter: none twice
             counts: dict[str, int] = {}
             shape = rf"\b{word[0]}[a-z]{{{len(word) - 2},{len(word)}}}\b"
             for found in re.findall(shape, text):
