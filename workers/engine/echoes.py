@@ -118,12 +118,12 @@ def already_compared(group: Group, conflicts: Sequence[Sequence[Member]], *, by_
 def _changes(a: str, b: str) -> list[tuple[str, tuple[int, int], tuple[int, int]]]:
     """(anchor, span in a, span in b) of each short phrase b changed between ``CONTEXT``
     words that both texts share on either side."""
-    ta, tb = _words(a), _words(b)
-    if not (ta and tb) or len(ta) > MAX_TOKENS or len(tb) > MAX_TOKENS:
+    wa, wb = _tokens(a), _tokens(b)
+    if not (wa and wb) or len(wa) > MAX_TOKENS or len(wb) > MAX_TOKENS:
         return []
     if len(_grams(a) & _grams(b)) < STRETCH - 2 * (CONTEXT - 1):
         return []  # cheap: the shared stretch around a change holds this many grams
-    wa, wb = [w for w, _, _ in ta], [w for w, _, _ in tb]
+    ta, tb = _words(a), _words(b)
     ops = SequenceMatcher(None, wa, wb, autojunk=False).get_opcodes()
     out = []
     for n in range(1, len(ops) - 1):
@@ -189,11 +189,18 @@ def _sentence_at(text: str, at: int) -> str:
 
 
 @lru_cache(maxsize=512)
+def _tokens(text: str) -> tuple[str, ...]:
+    """The lower-case words of ``text``, in order: ``_words`` without their spans, which
+    only the few pairs of texts that share a stretch need."""
+    return tuple(map(str.lower, _WORD.findall(text)))
+
+
+@lru_cache(maxsize=512)
 def _words(text: str) -> tuple[Word, ...]:
     return tuple((m.group(0).lower(), m.start(), m.end()) for m in _WORD.finditer(text))
 
 
 @lru_cache(maxsize=512)
 def _grams(text: str) -> frozenset[tuple[str, ...]]:
-    words = [w for w, _, _ in _words(text)]
+    words = _tokens(text)
     return frozenset(tuple(words[i : i + CONTEXT]) for i in range(len(words) - CONTEXT + 1))
