@@ -66,10 +66,11 @@ def _hits(
     that under 16 MB even for texts of the longest sentences."""
     hits = []
     for match in _WORD.finditer(snippet):
-        if match.group(0).lower().rstrip(".") in _NOUNS:
+        word = match.group(0)
+        term = word_hit(word, predicate)
+        if term is None or word.lower().rstrip(".") in _NOUNS:
             continue  # "several other buildings": a thing, not the event of building it
-        term = word_hit(match.group(0), predicate)
-        if term is not None and not _DERIVED.match(snippet, match.end()):
+        if not _DERIVED.match(snippet, match.end()):
             hits.append((*match.span(), term))
     for wanted, index in (("#birth", 0), ("#death", 1)):
         if wanted in predicate:
