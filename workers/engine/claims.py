@@ -109,30 +109,33 @@ def extract_claims(
     and a sentence split by measure is read once. ``entity`` (``entities``) scopes every
     claim of the chunk as the facet "entity"."""
     reading = read_text(chunk.text, budget)
+    naming = (slot := query.slot) is not None and slot.kind == "name"
+    sentences = list(_readable(
+        every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query))
+    # a name answers only beside its trigger: never broad
+    broad = slot is not None and not naming and _needs_broad(chunk.text, reading, slot)
+    if slot is not None and not any(carries_predicate(s.snippet, slot, broad=broad, lead=s.lead)
+                                    for s in sentences):
+        return []  # no sentence carries the question's predicate words: none answers it
     chunk_subject = subject_of(reading.values, query, query.subject)
     base = _base_scope(chunk, entity, reading)
     base_facets = tuple(sorted(base.items()))
     claims: dict[Key, Claim] = {}
     answered: set[int] = set()
-    broad: bool | None = None
     pending: dict[Key, Found] = {}
     by_subject: dict[str, list[Value]] = {}
     coverage = undecided = 0
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
     numbered = other_numbered(chunk.text, query.text)
-    naming = (slot := query.slot) is not None and slot.kind == "name"
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     listing = NO_LIST if query.slot is None else list_elements(chunk.text, reading.values)
-    for sentence in _readable(
-            every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query):
+    for sentence in sentences:
         subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
         by_subject.setdefault(subject, []).extend(_stated_values(chunk.text, sentence, slot))
         if query.slot is not None:
             if sentence.offset in answered or subject.startswith(_OTHER_MODEL):
                 continue  # another model's answer answers no question about this one
             answered.add(sentence.offset)
-            if broad is None:  # a name answers only beside its trigger: never broad
-                broad = not naming and _needs_broad(chunk.text, reading, query.slot)
             values, coverage = _slot_values(chunk, sentence, query, query.slot, subject,
                                             reading, listing=listing, broad=broad)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
@@ -168,7 +171,7 @@ def extract_claims(
              len(query.terms & (sentence.terms | sentence.mentions)))
     if broad and query.slot is not None and several_answers(reading.values, query.slot):
         pending = {}  # a chunk that never states the predicate, with several dates
-    _add_answers(claims, pending, query.slot, broad=bool(broad), undecided=undecided)
+    _add_answers(claims, pending, query.slot, broad=broad, undecided=undecided)
     return _with_alternatives(claims, by_subject)
 
 
