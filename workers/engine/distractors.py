@@ -163,10 +163,9 @@ def opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
         stated = {_BOUNDS[t] for t in sentence.mentions if t in _BOUNDS}
         if stated and not stated & asked:
             return f"bound:{next(iter(stated))}"
-    if not _negated(query.terms).isdisjoint(sentence.mentions):
-        for term in query.terms:
-            if f"un{term}" in sentence.mentions and term not in sentence.mentions:
-                return f"un:{term}"  # "ten days' unpaid leave" for a question about paid leave
+    for term in query.terms:
+        if f"un{term}" in sentence.mentions and term not in sentence.mentions:
+            return f"un:{term}"  # "ten days' unpaid leave" for a question about paid leave
     asked_pairs = _asked_inclusions(query.text)
     if asked_pairs:
         stated_pairs = _inclusions(sentence.snippet)
@@ -174,12 +173,6 @@ def opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
             if (not side, what) in asked_pairs and (not side, what) not in stated_pairs:
                 return f"{'incl' if side else 'excl'}:{what}"
     return ""
-
-
-@per_query
-def _negated(terms: frozenset[str]) -> frozenset[str]:
-    """The query's terms with "un" before them ("unpaid" for "paid")."""
-    return frozenset(f"un{term}" for term in terms)
 
 
 @per_query
