@@ -19,6 +19,7 @@ from schemas.types import FieldType
 from workers.engine.asked import answers_money_question
 from workers.engine.bare_numbers import mentioned
 from workers.engine.budget import UNLIMITED, Budget
+from workers.engine.conceded import not_conceded
 from workers.engine.distractors import (
     of_other_variants,
     other_numbered,
@@ -35,6 +36,7 @@ from workers.engine.listed import (
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.other_answers import answers_another
+from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.self_denied import about_each_other, denies_being_asked
@@ -138,7 +140,10 @@ def extract_claims(
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
             every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
-                                            kept_values(chunk, sentence.values, query, subject),
+                                            not_pack_sizes(sentence.snippet, sentence.offset,
+                                            not_conceded(sentence.snippet, sentence.offset,
+                                                         kept_values(chunk, sentence.values,
+                                                                     query, subject))),
                                             query.text)
             values = _main(every, sentence.asides)
             if sentence.clause is not None and not (
@@ -224,6 +229,7 @@ def _candidates(
     claims = kept_values(chunk, sentence.sentence_values, query, subject)
     kept = of_other_variants(chunk.text, claims, reading.values, query.text)
     start = chunk.text.find(sentence.snippet, sentence.offset)
+    kept = not_pack_sizes(sentence.snippet, start, not_conceded(sentence.snippet, start, kept))
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
     if query.slot is None:
         return kept
