@@ -39,6 +39,7 @@ from workers.engine.other_answers import answers_another
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
+from workers.engine.replicas import describes_copy, without_sizes
 from workers.engine.self_denied import about_each_other, denies_being_asked
 from workers.engine.slots import (
     Slot,
@@ -124,6 +125,7 @@ def extract_claims(
     naming = (slot := query.slot) is not None and slot.kind == "name"
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     listing = NO_LIST if query.slot is None else list_elements(chunk.text, reading.values)
+    copy = describes_copy(chunk.text, query.text)  # a replica's sizes are the replica's
     for sentence in _readable(
             every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query):
         subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
@@ -135,6 +137,8 @@ def extract_claims(
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
             kept = _candidates(chunk, sentence, query, subject, reading, listing=listing)
+            if copy:
+                kept = without_sizes(kept)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad,
                                             question=query.text)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
@@ -145,7 +149,7 @@ def extract_claims(
                                                          kept_values(chunk, sentence.values,
                                                                      query, subject))),
                                             query.text)
-            values = _main(every, sentence.asides)
+            values = _main(without_sizes(every) if copy else every, sentence.asides)
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
             ):
