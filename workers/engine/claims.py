@@ -124,8 +124,8 @@ def extract_claims(
     numbered = other_numbered(chunk.text, query.text)
     naming = (slot := query.slot) is not None and slot.kind == "name"
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
-    listing = NO_LIST if query.slot is None else list_elements(chunk.text, reading.values)
-    copy = describes_copy(chunk.text, query.text)  # a replica's sizes are the replica's
+    listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
+                     describes_copy(chunk.text, query.text))  # a replica's sizes are its own
     for sentence in _readable(
             every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query):
         subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
@@ -136,9 +136,8 @@ def extract_claims(
             answered.add(sentence.offset)
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
-            kept = _candidates(chunk, sentence, query, subject, reading, listing=listing)
-            if copy:
-                kept = without_sizes(kept)
+            kept = _candidates(chunk, sentence, query, subject, reading, listing=listing,
+                               copy=copy)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad,
                                             question=query.text)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
@@ -147,7 +146,8 @@ def extract_claims(
                                             not_pack_sizes(sentence.snippet, sentence.offset,
                                             not_conceded(sentence.snippet, sentence.offset,
                                                          kept_values(chunk, sentence.values,
-                                                                     query, subject))),
+                                                                     query, subject),
+                                                         sentence.mentions)),
                                             query.text)
             values = _main(without_sizes(every) if copy else every, sentence.asides)
             if sentence.clause is not None and not (
@@ -224,16 +224,20 @@ def _add_answers(
 
 def _candidates(
     chunk: Chunk, sentence: SentenceReading, query: QueryView, subject: str,
-    reading: TextReading, *, listing: Listing,
+    reading: TextReading, *, listing: Listing, copy: bool = False,
 ) -> tuple[Value, ...]:
     """A sentence's values that may answer a slot question: claims
     (``subjects.kept_values``), not about another variant (``of_other_variants``) nor
     another kind of the question's noun (``variant_rows``), nor listed for another item
-    (``listed``)."""
+    (``listed``), nor conceded (``conceded``), nor a size on sale (``pack_sizes``) or, in
+    a text about a ``copy``, of the copy (``replicas``)."""
     claims = kept_values(chunk, sentence.sentence_values, query, subject)
+    if copy:
+        claims = without_sizes(claims)
     kept = of_other_variants(chunk.text, claims, reading.values, query.text)
     start = chunk.text.find(sentence.snippet, sentence.offset)
-    kept = not_pack_sizes(sentence.snippet, start, not_conceded(sentence.snippet, start, kept))
+    kept = not_pack_sizes(sentence.snippet, start, not_conceded(sentence.snippet, start, kept,
+                                                                 sentence.mentions))
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
     if query.slot is None:
         return kept

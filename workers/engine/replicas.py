@@ -32,9 +32,15 @@ SIZES = frozenset({"length", "mass", "volume"})
 """The dimensions a copy at another scale does not share with its original."""
 
 
+_HINTS = ("scale", "replica", "model", "to the f")
+"""Words one of which every match of ``_COPY`` writes (a cheap test before the scan)."""
+
+
 def describes_copy(text: str, query: str) -> bool:
     """Is ``text`` about a replica or scale model, for a question that asks about none?"""
-    return _COPY.search(text) is not None and _ASKS_COPY.search(query) is None
+    lower = text.lower()
+    return any(hint in lower for hint in _HINTS) and _COPY.search(text) is not None \
+        and _ASKS_COPY.search(query) is None
 
 
 def without_sizes(values: tuple[Value, ...]) -> tuple[Value, ...]:
