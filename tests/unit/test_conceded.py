@@ -20,12 +20,21 @@ def test_a_closing_though_concedes_its_clause() -> None:
 
 
 def test_an_opening_marker_concedes_to_the_comma_the_parenthesis_or_the_end() -> None:
-    assert _spans("Although regulation is 48 minutes, a game takes 2 hours.") == [
-        "Although regulation is 48 minutes"]
+    assert _spans("Unlike the harbour light's 8 nmi, it reaches 22 nmi.") == [
+        "Unlike the harbour light's 8 nmi"]
     assert _spans("Every cell (except red blood cells) has 46 chromosomes.") == [
         "except red blood cells"]
     assert _spans("It is 828 m tall, though Jeddah Tower will pass 1,000 m.") == [
         "though Jeddah Tower will pass 1,000 m."]
+
+
+def test_a_closing_though_concedes_only_the_clause_it_ends() -> None:
+    assert _spans("My sister does £5, the first one is a bit special though.") == [
+        " the first one is a bit special "]
+
+
+def test_a_sentence_opening_on_although_asserts_its_first_clause() -> None:
+    assert _spans("Although regulation is 48 minutes, a game takes 2 hours.") == []
 
 
 def test_but_while_and_however_concede_nothing() -> None:

@@ -25,6 +25,14 @@ def test_a_size_apart_from_the_price_stays() -> None:
     assert _kept("A full bag is 60 kg.") == ["60 kg"]
 
 
+def test_an_equivalence_sells_nothing() -> None:
+    assert _kept("1 shilling = 12 pence") == _kept_all("1 shilling = 12 pence")
+
+
+def _kept_all(text: str) -> list[str]:
+    return [v.surface for v in read_text(text).sentences[0].sentence_values]
+
+
 def test_a_price_list_contradicts_no_weight(policy: Policy) -> None:
     res = run(policy, event(
         "What does a standard export bag of green coffee weigh?",

@@ -13,8 +13,9 @@ import re
 
 from workers.engine.values import Value
 
-_PRICE_GAP = re.compile(r"[^\S\n]*(?:[:=@–—-]|for|at)?[^\S\n]*", re.IGNORECASE)
-"""What may stand between a size and its price."""
+_PRICE_GAP = re.compile(r"[^\S\n]*(?:[:@–—-]|for|at)?[^\S\n]*", re.IGNORECASE)
+"""What may stand between a size and its price ("=" states an equivalence: "1 shilling = 12
+pence" converts, it sells nothing)."""
 
 
 def not_pack_sizes(snippet: str, start: int, values: tuple[Value, ...]) -> tuple[Value, ...]:
