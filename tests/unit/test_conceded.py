@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from workers.engine import Policy
+from workers.engine.claims import extract_claims
 from workers.engine.conceded import conceded_spans, not_conceded
+from workers.engine.query import read_query
 from workers.engine.reading import read_text
 
 from .conftest import chunk, event, run
@@ -51,6 +53,12 @@ def test_only_the_conceded_values_are_set_aside() -> None:
     plain = read_text("The bag is 60 kg.").sentences[0]
     assert not_conceded(plain.snippet, 0, plain.sentence_values, plain.mentions) \
         == plain.sentence_values
+
+
+def test_a_conceded_condition_answers_nothing() -> None:
+    query = "At what temperature does ethanol boil?"
+    ev = event(query, chunk("a", "A 10% wash will start boiling around 92°C though.", "team_wiki"))
+    assert extract_claims(ev.chunks[0], read_query(ev)) == []
 
 
 QUERY = "What does a standard export bag of green coffee weigh?"
