@@ -158,3 +158,15 @@ def test_a_life_span_marks_the_birth_across_its_dash() -> None:
                  close=False)
     text = "Roland Almon Ritchie, (June 19, 1910 – June 5, 1988) was a Canadian lawyer."
     assert tied(text, _date(text, "June 19, 1910"), born)
+
+
+def test_the_row_level_tie_reads_class_synonyms_and_initials() -> None:
+    released = _event("When was Java SE 8 released?", close=False)
+    assert released is not None
+    assert {"#release", "ga", "shipp", "introduc"} <= released.terms
+    text = "Java SE 8: GA 18/03/2014 · Premier Support until March 2022"
+    assert tied(text, _date(text, "18/03/2014"), released)
+    founded = Event(frozenset({"#founding"}), frozenset(), frozenset({"pmk", "#founding"}),
+                    close=False)
+    text = "PMK is a political party founded by S. Ramadoss in 1989 for the uplift of …"
+    assert tied(text, _date(text, "1989"), founded)               # "S." ends no sentence
