@@ -128,7 +128,10 @@ _TERMINATES = Event(frozenset({"terminat"}), frozenset(),
      ("Java SE 8 (LTS) | Released: 18 March 2014", "18 March 2014", _RELEASED, True),
      ("The Tailspin agreement ends Dec. 31, 2026; renewal talks start in Q3.",
       "Dec. 31, 2026", _TERMINATES, True),                              # the end is asked
-     ("It took until late 2016 to download the data.", "2016", _NAMED, False)],
+     ("It took until late 2016 to download the data.", "2016", _NAMED, False),
+     ("Denominations: €5 – €500 (€500 no longer released since 2019)", "2019", _RELEASED,
+      False),                                                            # the event's end
+     ("The union with Sweden was dissolved in 1905.", "1905", _RELEASED, False)],
 )
 def test_a_date_its_own_words_give_to_another_event_answers_nothing(
         text: str, surface: str, event_: Event, answers: bool) -> None:
