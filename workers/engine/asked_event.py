@@ -285,15 +285,16 @@ def tied(text: str, value: Value, event: Event) -> bool:
 _OTHER_EVENT = re.compile(
     r"\b(?P<w>until|till|thru|expir(?:es|ed|y|ing)|ends|ended|ending|deadline|due|next"
     r"|anniversary|cohort|order[^\S\n]+by|book[^\S\n]+by|register[^\S\n]+by"
-    r"|discontinued|withdrawn|demolished|closed|retired|abolished|dissolved|replaced"
     r"|(?P<no>no[^\S\n]+longer)[^\S\n]+[a-z]+(?:[^\S\n]+(?:since|from|after))?)"
     r"[^\S\n]*[:,]?[^\S\n]+(?:(?:on|the|in|of|late|early|mid|(?-i:[A-Z][a-z]{2,8}\.?))"
     r"[^\S\n]+)?$",
     re.IGNORECASE)
 """Words right before a date that give it to another event than the one asked: the end of a
-period ("Premier Support until March 2022", "expires 2030") or of a thing ("dissolved in
-1905", "no longer issued since 2019"), a deadline ("order by 20 December", "due 1 May"), a
-next occurrence ("Next cohort 12 May") or an anniversary."""
+period ("Premier Support until March 2022", "expires 2030") or of the asked event itself
+("no longer issued since 2019"), a deadline ("order by 20 December", "due 1 May"), a next
+occurrence ("Next cohort 12 May") or an anniversary. The end of a thing ("dissolved",
+"closed", "replaced in 2002") is left alone: it is often the asked event seen from the
+other side ("When did Norway become independent?" / "the union was dissolved in 1905")."""
 _MARK_SPAN = 40
 
 
@@ -313,13 +314,12 @@ def other_event(text: str, start: int, event: Event) -> bool:
     return words.isdisjoint(event.words) and not _names(word, event)
 
 
-_END = re.compile(r"until|till|thru|expir|end|deadline|due|discontinu|withdrawn|demolish"
-                  r"|closed|retired|abolish|dissolv|replaced|no\s", re.IGNORECASE)
+_END = re.compile(r"until|till|thru|expir|end|deadline|due|no\s", re.IGNORECASE)
 _END_WORDS = frozenset(canonical(stem(w)) for w in (
     "end ends ended finish conclude cease terminate expire expiry close closes deadline due "
-    "until").split())
-"""A question about the end of something (its close, expiry, deadline) asks for the date
-an end marker introduces."""
+    "until died").split())
+"""A question about the end of something (its close, expiry, deadline, a death) asks for
+the date an end marker introduces."""
 
 
 def _life_span_marks(text: str, start: int, end: int, event: Event) -> bool:
