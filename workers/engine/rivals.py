@@ -166,14 +166,26 @@ def _owner_words(query: str) -> frozenset[str]:
                      if m.group(0).lower() not in _FUNCTION)
 
 
+@per_query
+def _owner_head(query: str) -> str:
+    """The stem of the head (last word) of the owner a "have" question names ("dog" of "an
+    adult dog"); "" when it names none."""
+    found = _HAVE_QUESTION.search(query)
+    words = [m.group(0) for m in _TOKEN.finditer(found.group(1))] if found else []
+    return stem(words[-1]) if words else ""
+
+
 def _other_owner(snippet: str, query: str, until: int) -> str:
     """"rival:<word>" for a sentence that, before its value, says another owner has it ("A
     pork side has 14 or 15 ribs" for "How many pairs of ribs does a human have?"): a clause
-    opening with a noun phrase that has no word of the question's owner (not even inside a
-    code: "C64 had 64 KB" for the Commodore 64), is no pronoun
+    opening with a noun phrase that writes neither the head of the question's owner nor,
+    as its own head (its last word but an adverb, or a possessive: "a dog's mouth"), a
+    word of that owner (not even inside a code: "C64 had 64 KB" for the Commodore 64);
+    sharing a modifier is not enough: "Adult cats have 30 teeth" for an adult dog), is no
+    pronoun
     ("both have twelve pairs") and no short definite description ("The bridge has 9
     arches"), then "has"; "" otherwise."""
-    owner = _owner_words(query)
+    owner, head = _owner_words(query), _owner_head(query)
     if not owner:
         return ""
     for clause in _HAVE_CLAUSE.finditer(snippet, 0, until):
@@ -181,8 +193,11 @@ def _other_owner(snippet: str, query: str, until: int) -> str:
         first = said[0].lower()
         if first in _REFERS_BACK or (first in _DEFINITE and len(said) <= 2):
             continue
-        if not any(o in stem(w) for w in said for o in owner):  # "C64" is the Commodore 64
-            return f"rival:{stem(said[-1])}"
+        nouns = [w for w in said if not w.endswith("ly")] or said
+        heads = [w for w in nouns if w.endswith(("'s", "’s"))] + nouns[-1:]
+        if not any(o in stem(w) for w in heads for o in owner) \
+                and not any(head in stem(w) for w in said):  # "C64": the Commodore 64
+            return f"rival:{stem(nouns[-1])}"
     return ""
 
 
