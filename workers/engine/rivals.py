@@ -110,6 +110,20 @@ def _kind(text: str, start: int, raw: str) -> str:
     return "word"
 
 
+def _modifier_kind(snippet: str, modifier: tuple[int, int, str, str],
+                   word: tuple[int, int, str, str]) -> str:
+    """``_kind`` of a sentence's ``modifier`` of the subject's ``word``; a capitalised one
+    that opens a clause is a name when the word after it is capitalised too: the two are
+    one proper name ("Bronx Zoo (opened 1899)" for the San Diego Zoo), as a common noun is
+    written in lower case (a determiner names nothing: "Each API key"; nor does a word in
+    capitals, an acronym)."""
+    kind = _kind(snippet, modifier[0], modifier[3])
+    if kind == "word" and modifier[3].istitle() and word[3].istitle() \
+            and modifier[3].lower() not in _FUNCTION | _REFERS_BACK | _DETERMINERS:
+        return "name"
+    return kind
+
+
 def _after_number(text: str, start: int) -> bool:
     """Does a word in capitals follow a number ("500 GB"): a unit, no name?"""
     at = start
@@ -153,6 +167,7 @@ _HAVE_CLAUSE = re.compile(
 _REFERS_BACK = frozenset(
     """it they we you i he she both each all most mine ours yours his hers theirs this that
     these those which who one there here some many none either neither""".split())
+_DETERMINERS = frozenset("each every any no our your my all another other".split())
 _DEFINITE = frozenset("the its their his her this that these those our your".split())
 
 
@@ -229,7 +244,7 @@ def _other_modifier(snippet: str, pairs: frozenset[tuple[str, str]],
             if any((mine, word) in pairs for mine in run):
                 own = True
             elif previous[2] not in words and previous[0] < until \
-                    and _excludes(modifiers, _kind(snippet, previous[0], previous[3]), stems):
+                    and _excludes(modifiers, _modifier_kind(snippet, previous, token), stems):
                 rivalled = True
                 found = found or f"rival:{previous[2]}-{word}"
         run.add(word)
