@@ -25,6 +25,7 @@ import re
 from functools import lru_cache
 from itertools import pairwise
 
+from workers.engine.owners import question_names
 from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
 
@@ -143,7 +144,7 @@ def _head_keys(query: str) -> tuple[str, ...]:
 def can_rival(query: str) -> bool:
     """Does the question name its subject in a way a sentence can rival (a modified word,
     or the owner of a "have" question)? Else ``rival`` is "" for every sentence."""
-    return bool(_asked(query)[1] or _owner_words(query))
+    return bool(_asked(query)[1] or _owner_words(query) or _names(query))
 
 
 def rival(snippet: str, query: str, until: int | None = None) -> str:
@@ -156,7 +157,7 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
     lowered = snippet.lower()
     found = _other_modifier(snippet, pairs, heads, words, until) if any(
         key in lowered for key in _head_keys(query)) else ""
-    return found or _other_owner(snippet, query, until)
+    return found or _other_owner(snippet, query, until) or _variant(snippet, query, until)
 
 
 _HAVE_QUESTION = re.compile(r"\b(?:does|do|did)\s+([^?]{2,60}?)\s+have\b", re.IGNORECASE)
@@ -284,3 +285,58 @@ def _opens_clause(snippet: str, start: int) -> bool:
     return at == 0 or snippet[at - 1] in _CLAUSE_MARKS \
         or (snippet[at - 1] == "-" and at > 1 and snippet[at - 2] == " ")
 
+
+
+_VARIANTS = frozenset(
+    """mini nano shuffle touch classic pro plus max ultra lite air xl jr junior ii iii iv vi
+    vii viii ix""".split())
+"""Words that, right after a product's or work's name, name another model of it ("iPod
+mini", "iPhone 15 Pro Max", "Rocky II")."""
+_VARIANT_NUMBER = re.compile(
+    r"\d{1,3}(?!\w|[.,/:×x-]?\d|[-–/]|[^\S\n]*[%°])(?![^\S\n]+(?:[a-z]|[A-Z]{1,3}\b))")
+"""A model number: a short number, whole, that no unit nor word in lower case follows
+("Jaws 2 (1978)", "Java 11, the first …"; not "iPod 5 GB", "5,000", "iPod 4 hours",
+"Zoo 2-for-1"):
+a number that may be a quantity is never read as a model."""
+
+
+@per_query
+def _names(query: str) -> frozenset[str]:
+    """The question's own names (``owners.question_names``, and words with a capital
+    inside: "iPod") but possessive groups."""
+    inner = {m.group(0).lower().removesuffix("'s") for m in _TOKEN.finditer(query)
+             if any(c.isupper() for c in m.group(0)[1:]) and m.group(0)[:1].islower()}
+    return frozenset(n for n in question_names(query) | inner if not n.startswith("'"))
+
+
+def _variant(snippet: str, query: str, until: int) -> str:
+    """"rival:<name>-<variant>" for a sentence that, before its value, names another model
+    of the question's named subject: one of the question's names, then (past words the
+    question writes too) a variant word (``_VARIANTS``) or a model number the question does
+    not write ("The iPod mini (2004) came with a 4 GB Microdrive" for the first iPod);
+    "" otherwise."""
+    names = _names(query)
+    if not names:
+        return ""
+    _, words = _tokens(snippet)
+    if not any(stem(n) in words or n in snippet.lower() for n in names):
+        return ""
+    asked = {m.group(0).lower() for m in _TOKEN.finditer(query)}
+    tokens, _ = _tokens(snippet)
+    for index, (start, _, _, raw) in enumerate(tokens):
+        if start >= until or raw.lower() not in names:
+            continue  # "Latynina's 18": a possessive name owns what follows
+        previous_end = tokens[index][1]
+        for after in tokens[index + 1 :]:
+            if not _JOINT.fullmatch(snippet, previous_end, after[0]):
+                break
+            word = after[3].lower()
+            if after[0] >= until:
+                break
+            if word in asked and word not in _FUNCTION:
+                previous_end = after[1]
+                continue
+            if word in _VARIANTS or _VARIANT_NUMBER.match(snippet, after[0]):
+                return f"rival:{raw.lower()}-{word}"
+            break
+    return ""
