@@ -300,6 +300,14 @@ _VARIANT_NUMBER = re.compile(
 a number that may be a quantity is never read as a model."""
 
 
+_COPIES = frozenset(
+    """replica replicas cast casts print prints poster posters figurine figurines toy toys
+    kit kits miniature miniatures plush""".split())
+"""Words that, after a thing's name and at most ``_DESCRIBED`` words in lower case, name
+a copy of it, another object ("Sue skull replica, 1:6 scale, 25 cm")."""
+_DESCRIBED = 2
+
+
 @per_query
 def _names(query: str) -> frozenset[str]:
     """The question's own names (``owners.question_names``, and words with a capital
@@ -313,8 +321,8 @@ def _variant(snippet: str, query: str, until: int) -> str:
     """"rival:<name>-<variant>" for a sentence that, before its value, names another model
     of the question's named subject: one of the question's names, then (past words the
     question writes too) a variant word (``_VARIANTS``) or a model number the question does
-    not write ("The iPod mini (2004) came with a 4 GB Microdrive" for the first iPod);
-    "" otherwise."""
+    not write ("The iPod mini (2004) came with a 4 GB Microdrive" for the first iPod), or
+    a word naming a copy of it (``_COPIES``); "" otherwise."""
     names = _names(query)
     if not names:
         return ""
@@ -327,16 +335,18 @@ def _variant(snippet: str, query: str, until: int) -> str:
         if start >= until or raw.lower() not in names:
             continue  # "Latynina's 18": a possessive name owns what follows
         previous_end = tokens[index][1]
+        described = 0
         for after in tokens[index + 1 :]:
-            if not _JOINT.fullmatch(snippet, previous_end, after[0]):
+            if not _JOINT.fullmatch(snippet, previous_end, after[0]) or after[0] >= until:
                 break
             word = after[3].lower()
-            if after[0] >= until:
-                break
+            previous_end = after[1]
             if word in asked and word not in _FUNCTION:
-                previous_end = after[1]
                 continue
-            if word in _VARIANTS or _VARIANT_NUMBER.match(snippet, after[0]):
+            if word in _COPIES or (not described and (
+                    word in _VARIANTS or _VARIANT_NUMBER.match(snippet, after[0]))):
                 return f"rival:{raw.lower()}-{word}"
-            break
+            if not after[3].islower() or word in _FUNCTION or described == _DESCRIBED:
+                break
+            described += 1  # "Sue skull replica": a copy of a part of it
     return ""
