@@ -119,21 +119,25 @@ def other_owners(  # noqa: PLR0917 - the sentence, its values and the question's
 
 
 _LABELS = re.compile(r"[^\S\n]*[:=]?[^\S\n]*")
+_DIGIT = re.compile(r"\d")
 
 
 def _set_against(clauses: _Clauses, end: int, names: list[tuple[int, int, bool]],
                  starts: list[int]) -> bool:
-    """Does the clause ending at ``end`` set its value against the question's own thing,
-    named in the clause a comparing word opens right after it ("Yellowstone by far, 2.2
-    million acres against Yosemite's nearly 762,000")? Then the value is the other side's."""
+    """Does the clause ending at ``end`` set its value against the question's own thing's,
+    named with a value of its own in the clause a comparing word opens right after it
+    ("Yellowstone by far, 2.2 million acres against Yosemite's nearly 762,000")? Then the
+    value is the other side's ("$35 per car guards against crowds in Yosemite" compares
+    nothing)."""
     at = bisect_left(clauses.ends, end + 1)
     if at == len(clauses.breaks) or clauses.breaks[at].start() != end \
             or not _COMPARED.fullmatch(clauses.breaks[at].group(0)):
         return False
     stop = clauses.breaks[at + 1].start() if at + 1 < len(clauses.breaks) \
         else len(clauses.snippet)
-    return any(mine for _, e, mine in names[bisect_left(starts, end) : bisect_left(starts, stop)]
-               if e <= stop)
+    return _DIGIT.search(clauses.snippet, end, stop) is not None and any(
+        mine for _, e, mine in names[bisect_left(starts, end) : bisect_left(starts, stop)]
+        if e <= stop)
 
 
 class _Clauses:

@@ -301,8 +301,8 @@ a number that may be a quantity is never read as a model."""
 
 
 _COPIES = frozenset(
-    """replica replicas cast casts print prints poster posters figurine figurines toy toys
-    kit kits miniature miniatures plush""".split())
+    """replica replicas poster posters figurine figurines miniature miniatures plush
+    """.split())
 """Words that, after a thing's name and at most ``_DESCRIBED`` words in lower case, name
 a copy of it, another object ("Sue skull replica, 1:6 scale, 25 cm")."""
 _DESCRIBED = 2
