@@ -106,3 +106,36 @@ def test_another_owners_count_is_not_compared(policy: Policy) -> None:
         chunk("c", "A pork side has 14 or 15 ribs; spare ribs come from the belly.", "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+def test_a_has_clause_owner_is_the_subjects_only_by_its_head_noun() -> None:
+    query = "How many teeth does an adult wombat have?"
+    assert rival("Adult koalas have 30 teeth; joeys 26.", query) == "rival:koala"
+    assert rival("Adult wombats have 24 teeth.", query) == ""
+    assert rival("Wombats normally have 24 teeth.", query) == ""  # an adverb is no head
+    assert rival("A wombat's jaw has 24 teeth.", query) == ""  # the owner's possessive
+    query = "How many bones does the human body have?"
+    assert rival("An adult human has 206 bones.", query) == ""  # its head is the owner's
+
+
+def test_a_capitalised_pair_opening_a_clause_is_a_proper_name() -> None:
+    query = "In what year was the Corvel Zoo founded?"
+    assert rival("Harlow Zoo (opened 1899)", query, 18) == "rival:harlow-zoo"
+    assert rival("Corvel Zoo (opened 1916)", query, 18) == ""
+    query = "What is the rate limit of the Zundra API?"
+    assert rival("Each API key may make 600 requests per minute.", query) == ""
+
+
+def test_another_model_or_a_copy_after_the_subjects_name_is_a_rival() -> None:
+    query = "How much storage did the first Velpod have?"
+    said = "The Velpod mini (2004) came with a 4 GB drive."
+    assert rival(said, query, said.index("4 GB")) == "rival:velpod-mini"
+    assert rival("The Velpod 2, released in 2003, held 10 GB.", query) == "rival:velpod-2"
+    assert rival("Velpod 5 GB hard drive", query) == ""  # a quantity, no model number
+    assert rival("Velpod 2-for-1 offer: 5 GB each", query) == ""
+    assert rival("Velpod, a $399 player with a 5 GB drive.", query) == ""
+    query = "How many medals did Larisa Orlova win?"
+    assert rival("passing Orlova's 18;", query) == ""  # a possessive owns what follows
+    query = "How long was the Tyrannosaurus skeleton known as Sue?"
+    assert rival("Sue skull replica, 1:6 scale, 25 cm", query) == "rival:sue-replica"
+    assert rival("Sue, the 40-foot skeleton, moved today", query) == ""
