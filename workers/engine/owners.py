@@ -107,7 +107,7 @@ def other_owners(  # noqa: PLR0917 - the sentence, its values and the question's
                      if n[1] <= end]
         others = [(s, e) for s, e, mine in in_clause if not mine and s < at]
         if any(mine for _, _, mine in in_clause) or (
-                not others and not _set_against(clauses, end, names, starts)):
+                not others and not _set_against(clauses, (start, end), names, starts, own)):
             kept.append(value)
             continue
         label = next((a for a, b in labels if b <= at and _LABELS.fullmatch(snippet, b, at)),
@@ -120,15 +120,23 @@ def other_owners(  # noqa: PLR0917 - the sentence, its values and the question's
 
 _LABELS = re.compile(r"[^\S\n]*[:=]?[^\S\n]*")
 _DIGIT = re.compile(r"\d")
+_OPENING = re.compile(r"[\s'\"‘“—–-]*([A-Z][\w'’-]*)")
 
 
-def _set_against(clauses: _Clauses, end: int, names: list[tuple[int, int, bool]],
-                 starts: list[int]) -> bool:
-    """Does the clause ending at ``end`` set its value against the question's own thing's,
-    named with a value of its own in the clause a comparing word opens right after it
-    ("Yellowstone by far, 2.2 million acres against Yosemite's nearly 762,000")? Then the
-    value is the other side's ("$35 per car guards against crowds in Yosemite" compares
+def _set_against(clauses: _Clauses, span: tuple[int, int], names: list[tuple[int, int, bool]],
+                 starts: list[int], own: frozenset[str]) -> bool:
+    """Does the clause at ``span``, opened by a capitalised word that is none of the
+    question's ``own`` names, set its value against the question's own thing's, named with
+    a value of its own in the clause a comparing word opens right after it ("Yellowstone by
+    far, 2.2 million acres against Yosemite's nearly 762,000")? Then the opening word names
+    the other side, whose value it is ("at 1.24 kg it is lighter than the Air 14 Pro (1.55
+    kg)" is the subject's, "$35 per car guards against crowds in Yosemite" compares
     nothing)."""
+    begin, end = span
+    opening = _OPENING.match(clauses.snippet, begin)
+    if opening is None or _bare(opening.group(1)) in STOPWORDS \
+            or _is_own(_bare(opening.group(1)), own):
+        return False
     at = bisect_left(clauses.ends, end + 1)
     if at == len(clauses.breaks) or clauses.breaks[at].start() != end \
             or not _COMPARED.fullmatch(clauses.breaks[at].group(0)):

@@ -183,25 +183,25 @@ def _owner_words(query: str) -> frozenset[str]:
 
 
 @per_query
-def _owner_head(query: str) -> str:
-    """The stem of the head (last word) of the owner a "have" question names ("dog" of "an
-    adult dog"); "" when it names none."""
+def _owner_heads(query: str) -> tuple[str, ...]:
+    """The stems of the heads of the owner a "have" question names: its last word and any
+    possessive ("dog" of "an adult dog"; "stomach" and "cow" of "a cow's stomach")."""
     found = _HAVE_QUESTION.search(query)
     words = [m.group(0) for m in _TOKEN.finditer(found.group(1))] if found else []
-    return stem(words[-1]) if words else ""
+    return tuple(stem(w.removesuffix("'s")) for w in words
+                 if w is words[-1] or w.endswith("'s"))
 
 
 def _other_owner(snippet: str, query: str, until: int) -> str:
     """"rival:<word>" for a sentence that, before its value, says another owner has it ("A
     pork side has 14 or 15 ribs" for "How many pairs of ribs does a human have?"): a clause
-    opening with a noun phrase that writes neither the head of the question's owner nor,
-    as its own head (its last word but an adverb, or a possessive: "a dog's mouth"), a
-    word of that owner (not even inside a code: "C64 had 64 KB" for the Commodore 64);
-    sharing a modifier is not enough: "Adult cats have 30 teeth" for an adult dog), is no
-    pronoun
-    ("both have twelve pairs") and no short definite description ("The bridge has 9
-    arches"), then "has"; "" otherwise."""
-    owner, head = _owner_words(query), _owner_head(query)
+    opening with a noun phrase that writes neither a head of the question's owner
+    (``_owner_heads``) nor, as its own head (its last word but an adverb or an auxiliary,
+    or a possessive: "a dog's mouth"), a word of that owner (not even inside a code: "C64
+    had 64 KB" for the Commodore 64; sharing a modifier is not enough: "Adult cats have 30
+    teeth" for an adult dog), is no pronoun ("both have twelve pairs") and no short
+    definite description ("The bridge has 9 arches"), then "has"; "" otherwise."""
+    owner, heads = _owner_words(query), _owner_heads(query)
     if not owner:
         return ""
     for clause in _HAVE_CLAUSE.finditer(snippet, 0, until):
@@ -209,10 +209,11 @@ def _other_owner(snippet: str, query: str, until: int) -> str:
         first = said[0].lower()
         if first in _REFERS_BACK or (first in _DEFINITE and len(said) <= 2):
             continue
-        nouns = [w for w in said if not w.endswith("ly")] or said
-        heads = [w for w in nouns if w.endswith(("'s", "’s"))] + nouns[-1:]
-        if not any(o in stem(w) for w in heads for o in owner) \
-                and not any(head in stem(w) for w in said):  # "C64": the Commodore 64
+        nouns = [w for w in said if not w.endswith(("ly", "n't", "n’t"))
+                 and w.lower() not in _AUXILIARIES] or said
+        own = [w for w in nouns if w.endswith(("'s", "’s"))] + nouns[-1:]
+        if not any(o in stem(w) for w in own for o in owner) \
+                and not any(h in stem(w) for w in said for h in heads):  # "C64"
             return f"rival:{stem(nouns[-1])}"
     return ""
 
@@ -291,15 +292,15 @@ _VARIANTS = frozenset(
     """mini nano shuffle touch classic pro plus max ultra lite air xl jr junior ii iii iv vi
     vii viii ix""".split())
 """Words that, right after a product's or work's name, name another model of it ("iPod
-mini", "iPhone 15 Pro Max", "Rocky II")."""
+mini", "iPhone 15 Pro Max", "Rocky II"); capitalised but for ``_LOWER_VARIANTS`` ("plus
+27" adds, "air" is air)."""
+_LOWER_VARIANTS = frozenset({"mini", "nano", "shuffle"})
 _VARIANT_NUMBER = re.compile(
-    r"\d{1,3}(?!\w|[.,/:×x-]?\d|[-–/]|[^\S\n]*[%°])(?![^\S\n]+(?:[a-z]|[A-Z]{1,3}\b))")
+    r"\d{1,3}(?!\w|[.,/:-]?\d|[-–/]|[^\S\n]*[%°×x])(?![^\S\n]+(?:[a-z]|[A-Z]{1,3}\b))")
 """A model number: a short number, whole, that no unit nor word in lower case follows
-("Jaws 2 (1978)", "Java 11, the first …"; not "iPod 5 GB", "5,000", "iPod 4 hours",
-"Zoo 2-for-1"):
-a number that may be a quantity is never read as a model."""
-
-
+("Java 11, the first …"; not "iPod 5 GB", "5,000", "4 × 45 g", "Zoo 2-for-1"); read only
+for a subject the question numbers itself ("Java SE 8"): after another name a number is
+that thing's value ("Schubert 31, Mozart 35")."""
 _COPIES = frozenset(
     """replica replicas poster posters figurine figurines miniature miniatures plush
     """.split())
@@ -309,44 +310,66 @@ _DESCRIBED = 2
 
 
 @per_query
-def _names(query: str) -> frozenset[str]:
+def _names(query: str) -> tuple[frozenset[str], frozenset[str], bool]:
     """The question's own names (``owners.question_names``, and words with a capital
-    inside: "iPod") but possessive groups."""
-    inner = {m.group(0).lower().removesuffix("'s") for m in _TOKEN.finditer(query)
-             if any(c.isupper() for c in m.group(0)[1:]) and m.group(0)[:1].islower()}
-    return frozenset(n for n in question_names(query) | inner if not n.startswith("'"))
+    inside: "iPod") but possessive groups; all its words, less possessive endings; and
+    whether it numbers one of its names ("Java SE 8", "Hornsea 2's")."""
+    tokens = [m.group(0) for m in _TOKEN.finditer(query)]
+    bare = [t.lower().removesuffix("'s") for t in tokens]
+    inner = {b for t, b in zip(tokens, bare, strict=True)
+             if any(c.isupper() for c in t[1:]) and t[:1].islower()}
+    names = frozenset(n for n in question_names(query) | inner if not n.startswith("'"))
+    numbered = any(a in names and b.isdigit() for a, b in pairwise(bare))
+    return names, frozenset(bare), numbered
 
 
 def _variant(snippet: str, query: str, until: int) -> str:
     """"rival:<name>-<variant>" for a sentence that, before its value, names another model
-    of the question's named subject: one of the question's names, then (past words the
-    question writes too) a variant word (``_VARIANTS``) or a model number the question does
-    not write ("The iPod mini (2004) came with a 4 GB Microdrive" for the first iPod), or
-    a word naming a copy of it (``_COPIES``); "" otherwise."""
-    names = _names(query)
+    of the question's named subject and never the subject alone: one of the question's
+    names, then (past words the question writes too) a variant word (``_VARIANTS``), a
+    model number (``_VARIANT_NUMBER``) the question does not write ("The iPod mini (2004)
+    came with a 4 GB Microdrive" for the first iPod), or a word naming a copy of it
+    (``_COPIES``); "" otherwise ("Velora P9 vs P9 Lite: 5,000 mAh vs 4,500 mAh" names
+    both)."""
+    names, asked, numbered = _names(query)
     if not names:
         return ""
-    _, words = _tokens(snippet)
+    tokens, words = _tokens(snippet)
     if not any(stem(n) in words or n in snippet.lower() for n in names):
         return ""
-    asked = {m.group(0).lower() for m in _TOKEN.finditer(query)}
-    tokens, _ = _tokens(snippet)
+    found = ""
     for index, (start, _, _, raw) in enumerate(tokens):
-        if start >= until or raw.lower() not in names:
-            continue  # "Latynina's 18": a possessive name owns what follows
-        previous_end = tokens[index][1]
-        described = 0
-        for after in tokens[index + 1 :]:
-            if not _JOINT.fullmatch(snippet, previous_end, after[0]) or after[0] >= until:
-                break
-            word = after[3].lower()
-            previous_end = after[1]
-            if word in asked and word not in _FUNCTION:
-                continue
-            if word in _COPIES or (not described and (
-                    word in _VARIANTS or _VARIANT_NUMBER.match(snippet, after[0]))):
-                return f"rival:{raw.lower()}-{word}"
-            if not after[3].islower() or word in _FUNCTION or described == _DESCRIBED:
-                break
-            described += 1  # "Sue skull replica": a copy of a part of it
+        if start >= until:
+            break
+        if raw.lower() in names:  # not "Latynina's 18": a possessive name owns what follows
+            other = _model_after(snippet, tokens, index, asked, numbered, until)
+            if not other:
+                return ""
+            found = found or f"rival:{raw.lower()}-{other}"
+    return found
+
+
+def _model_after(  # noqa: PLR0917 - private, one caller
+    snippet: str, tokens: tuple[tuple[int, int, str, str], ...], index: int,
+    asked: frozenset[str], numbered: bool, until: int,
+) -> str:
+    """The variant, model number or copy word that follows the name at ``index`` (the
+    subject's own words and, before a copy word, a few words in lower case between), or
+    "" when the mention is the subject's."""
+    previous_end = tokens[index][1]
+    described = 0
+    for start, end, _, raw in tokens[index + 1 :]:
+        if not _JOINT.fullmatch(snippet, previous_end, start) or start >= until:
+            break
+        word = raw.lower().removesuffix("'s")
+        previous_end = end
+        if word in asked and word not in _FUNCTION:
+            continue
+        if word in _COPIES or (not described and (
+                (word in _VARIANTS and (word in _LOWER_VARIANTS or not raw.islower()))
+                or (numbered and _VARIANT_NUMBER.match(snippet, start)))):
+            return word
+        if not raw.islower() or word in _FUNCTION or described == _DESCRIBED:
+            break
+        described += 1  # "Sue skull replica": a copy of a part of it
     return ""
