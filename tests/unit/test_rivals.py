@@ -152,3 +152,9 @@ def test_a_possessive_owner_in_the_question_is_a_head_too() -> None:
     query = "How many compartments does a cow's stomach have?"
     assert rival("Myth-busting: cows don't have four stomachs, they have one with 4 "
                  "compartments.", query) == ""
+
+
+def test_an_abbreviation_of_the_questions_modifier_is_no_rival() -> None:
+    query = "When is the Feast of Saint Oswy celebrated?"
+    assert rival("St Oswy (feast 17.6.) for the ferrymen, St Julian elsewhere.", query) == ""
+    assert rival("Old Oswy (feast 18.6.) for the ferrymen.", query) == "rival:old-oswy"

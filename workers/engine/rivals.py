@@ -246,7 +246,8 @@ def _other_modifier(snippet: str, pairs: frozenset[tuple[str, str]],
             if any((mine, word) in pairs for mine in run):
                 own = True
             elif previous[2] not in words and previous[0] < until \
-                    and _excludes(modifiers, _modifier_kind(snippet, previous, token), stems):
+                    and _excludes(modifiers, _modifier_kind(snippet, previous, token), stems) \
+                    and not _abbreviates(previous[2], modifiers):
                 rivalled = True
                 found = found or f"rival:{previous[2]}-{word}"
         run.add(word)
@@ -276,6 +277,18 @@ def _excludes(modifiers: frozenset[tuple[str, str]], kind: str, stems: frozenset
     if kind == "year":
         return any(k == "year" for k, _ in modifiers)
     return kind == "name" and any(k == "name" and m not in stems for k, m in modifiers)
+
+
+def _abbreviates(short: str, modifiers: frozenset[tuple[str, str]]) -> bool:
+    """Is ``short`` an abbreviation of one of the question's ``modifiers`` ("St" of
+    "Saint", "Mt" of "Mount"): shorter, with its first letter and its letters in order?"""
+    return any(len(short) < len(m) and short[:1] == m[:1] and _in_order(short, m)
+               for _, m in modifiers)
+
+
+def _in_order(short: str, long: str) -> bool:
+    letters = iter(long)
+    return all(c in letters for c in short)
 
 
 def _opens_clause(snippet: str, start: int) -> bool:
