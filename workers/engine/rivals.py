@@ -1,5 +1,16 @@
 """A sentence about a rival of the question's subject: a thing of its kind, but another one.
 
+One reading of whose value a sentence states: the thing it names before the value, by the
+head of that naming, is the owner; the value answers only when that owner is the question's
+subject. Another owner is named in the subject's place by another year, name or code before
+the subject's word (a capitalised pair opening a clause is one name: "Bronx Zoo (opened
+1899)" for the San Diego Zoo), by a "has" clause whose head is not the subject's ("Adult
+cats have 30 teeth" for an adult dog: sharing "adult" is not enough), or by the subject's
+name followed by a word naming another model or a copy ("The iPod mini (2004)", "Java 11"
+for Java SE 8, "Sue skull replica"). ``owners`` reads the same rule inside a sentence, per
+value: a value belongs to the name before it in its clause, and a value set against the
+subject's own in a comparison is the other side's.
+
 The question's subject is written as phrases a determiner or preposition opens ("the 2020
 Atlantic hurricane season", "the Chrysler Building", "the Orders API"); in such a phrase each
 word but the last modifies the next, and those modified words are the subject's kind
