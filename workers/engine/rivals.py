@@ -331,6 +331,9 @@ _COPIES = frozenset(
 """Words that, after a thing's name and at most ``_DESCRIBED`` words in lower case, name
 a copy of it, another object ("Sue skull replica, 1:6 scale, 25 cm")."""
 _DESCRIBED = 2
+_WALK = 6
+"""The most words read after a name for its model: a model's name is short, and the work
+per sentence stays linear however many names it repeats."""
 
 
 @per_query
@@ -359,7 +362,8 @@ def _variant(snippet: str, query: str, until: int) -> str:
     if not names:
         return ""
     tokens, words = _tokens(snippet)
-    if not any(stem(n) in words or n in snippet.lower() for n in names):
+    lowered = snippet.lower()
+    if not any(stem(n) in words or n in lowered for n in names):
         return ""
     found = ""
     for index, (start, _, _, raw) in enumerate(tokens):
@@ -382,7 +386,7 @@ def _model_after(  # noqa: PLR0917 - private, one caller
     "" when the mention is the subject's."""
     previous_end = tokens[index][1]
     described = 0
-    for start, end, _, raw in tokens[index + 1 :]:
+    for start, end, _, raw in tokens[index + 1 : index + 1 + _WALK]:
         if not _JOINT.fullmatch(snippet, previous_end, start) or start >= until:
             break
         word = raw.lower().removesuffix("'s")
