@@ -19,6 +19,7 @@ from schemas.types import FieldType
 from workers.engine.asked import answers_money_question
 from workers.engine.bare_numbers import mentioned
 from workers.engine.budget import UNLIMITED, Budget
+from workers.engine.conceded import not_conceded
 from workers.engine.distractors import (
     of_other_variants,
     other_numbered,
@@ -35,8 +36,10 @@ from workers.engine.listed import (
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.other_answers import answers_another
+from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
+from workers.engine.replicas import describes_copy, without_sizes
 from workers.engine.self_denied import about_each_other, denies_being_asked
 from workers.engine.slots import (
     Slot,
@@ -121,7 +124,8 @@ def extract_claims(
     numbered = other_numbered(chunk.text, query.text)
     naming = (slot := query.slot) is not None and slot.kind == "name"
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
-    listing = NO_LIST if query.slot is None else list_elements(chunk.text, reading.values)
+    listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
+                     describes_copy(chunk.text, query.text))  # a replica's sizes are its own
     for sentence in _readable(
             every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query):
         subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
@@ -132,15 +136,20 @@ def extract_claims(
             answered.add(sentence.offset)
             if broad is None:  # a name answers only beside its trigger: never broad
                 broad = not naming and _needs_broad(chunk.text, reading, query.slot)
-            kept = _candidates(chunk, sentence, query, subject, reading, listing=listing)
+            kept = _candidates(chunk, sentence, query, subject, reading, listing=listing,
+                               copy=copy)
             values, coverage = _slot_answer(chunk.text, sentence, kept, query.slot, broad=broad,
                                             question=query.text)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
             every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
-                                            kept_values(chunk, sentence.values, query, subject),
+                                            not_pack_sizes(sentence.snippet, sentence.offset,
+                                            not_conceded(sentence.snippet, sentence.offset,
+                                                         kept_values(chunk, sentence.values,
+                                                                     query, subject),
+                                                         sentence.mentions)),
                                             query.text)
-            values = _main(every, sentence.asides)
+            values = _main(without_sizes(every) if copy else every, sentence.asides)
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
             ):
@@ -215,15 +224,20 @@ def _add_answers(
 
 def _candidates(
     chunk: Chunk, sentence: SentenceReading, query: QueryView, subject: str,
-    reading: TextReading, *, listing: Listing,
+    reading: TextReading, *, listing: Listing, copy: bool = False,
 ) -> tuple[Value, ...]:
     """A sentence's values that may answer a slot question: claims
     (``subjects.kept_values``), not about another variant (``of_other_variants``) nor
     another kind of the question's noun (``variant_rows``), nor listed for another item
-    (``listed``)."""
+    (``listed``), nor conceded (``conceded``), nor a size on sale (``pack_sizes``) or, in
+    a text about a ``copy``, of the copy (``replicas``)."""
     claims = kept_values(chunk, sentence.sentence_values, query, subject)
+    if copy:
+        claims = without_sizes(claims)
     kept = of_other_variants(chunk.text, claims, reading.values, query.text)
     start = chunk.text.find(sentence.snippet, sentence.offset)
+    kept = not_pack_sizes(sentence.snippet, start, not_conceded(sentence.snippet, start, kept,
+                                                                 sentence.mentions))
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
     if query.slot is None:
         return kept
