@@ -206,6 +206,12 @@ FLOORS = {
     # flagged, 10 of 15 caught, event status 47 of 60.
     "snippets10": {"detection_precision": 0.412, "detection_recall": 0.467,
                    "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    # snippets11: an eleventh blind snippet set (branch check11, 2026-12-02 04:00), the check
+    # set of the session: no one tuning the engine has read it. Scored on eb97c3b's engine
+    # before the session's rules: 0.261 / 0.400, false positives 0.069, 8 of 45 agreeing
+    # events flagged, 13 of 15 disagreeing caught, event status 47 of 60.
+    "snippets11": {"detection_precision": 0.261, "detection_recall": 0.400,
+                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -214,7 +220,8 @@ CEILINGS = {
                             "snippets2": 0.020, "snippets3": 0.005, "snippets4": 0.008,
                             "snippets5": 0.025, "snippets6": 0.028,  # web8, web9: 3-7
                             "snippets7": 0.028, "snippets8": 0.054, "snippets9": 0.050,
-                            "snippets10": 0.052, "holdout7": 0.115},
+                            "snippets10": 0.052, "snippets11": 0.069,
+                            "holdout7": 0.115},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     "wrong_citation_rate": {"": 0.046},

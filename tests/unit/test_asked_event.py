@@ -33,17 +33,18 @@ def test_the_event_is_the_question_s_verb(query: str, terms: set[str]) -> None:
     assert _terms(query) == terms
 
 
-def test_only_a_when_question_about_the_past_without_a_class_is_gated() -> None:
+def test_only_a_when_question_about_the_past_without_a_class_needs_the_tie() -> None:
     from workers.engine.asked_event import asked_event
     from workers.engine.query import read_query
 
-    def gated(query: str) -> bool:
-        return asked_event(read_query(event(query, chunk("a", "x")))) is not None
+    def gate(query: str) -> bool | None:
+        found = asked_event(read_query(event(query, chunk("a", "x"))))
+        return None if found is None else found.tie
 
-    assert gated("In what year was Iguanodon named?")
-    assert not gated("When does the Q4 code freeze start?")         # a schedule
-    assert not gated("When was the Eiffel Tower built?")            # a class: the slot's
-    assert not gated("How many arches does the bridge have?")
+    assert gate("In what year was Iguanodon named?") is True
+    assert gate("When does the Q4 code freeze start?") is False     # a schedule
+    assert gate("When was the Eiffel Tower built?") is False        # a class: the slot's
+    assert gate("How many arches does the bridge have?") is None
 
 
 _NAMED = Event(frozenset({"nam"}), frozenset(), frozenset({"iguanodon", "nam"}))
@@ -107,3 +108,68 @@ def test_dates_of_other_events_make_no_conflict(policy: Policy) -> None:
               "team_wiki"),
         chunk("b", "Gideon Mantell named Iguanodon in 1822.", "team_wiki")))
     assert [c.detected_fields for c in differ.conflicts] == [["date"]]
+
+
+_RELEASED = Event(frozenset({"#release"}), frozenset(), frozenset({"java", "se", "#release"}),
+                  close=False, tie=False)
+_TERMINATES = Event(frozenset({"terminat"}), frozenset(),
+                    frozenset({"master", "servic", "agreement", "tailspin", "terminat"}),
+                    close=False, tie=False)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "event_", "answers"),
+    [("Java SE 8: GA 18/03/2014 · Premier Support until March 2022", "2022", _RELEASED,
+      False),                                                            # a period's end
+     ("Java 17 for Java 8 developers — 3-day course, $1,495. Next cohort 12 May.", "12 May",
+      _RELEASED, False),                                                 # a next occurrence
+     ("Nativity matryoshka — €39.00. Order by 20 December for delivery.", "20 December",
+      _RELEASED, False),                                                 # a deadline
+     ("Java SE 8 (LTS) | Released: 18 March 2014", "18 March 2014", _RELEASED, True),
+     ("The Tailspin agreement ends Dec. 31, 2026; renewal talks start in Q3.",
+      "Dec. 31, 2026", _TERMINATES, True),                              # the end is asked
+     ("It took until late 2016 to download the data.", "2016", _NAMED, False),
+     ("Denominations: €5 – €500 (€500 no longer released since 2019)", "2019", _RELEASED,
+      False),                                                            # the event's end
+     ("The union with Sweden was dissolved in 1905.", "1905", _RELEASED, True)],
+)
+def test_a_date_its_own_words_give_to_another_event_answers_nothing(
+        text: str, surface: str, event_: Event, answers: bool) -> None:
+    assert tied(text, _date(text, surface), event_) is answers
+
+
+def test_a_classed_question_keeps_its_answers_and_drops_another_event_s_date(
+        policy: Policy) -> None:
+    query = "When was Java SE 8 released?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Java SE 8 (LTS) | Released: 18 March 2014 | Features: lambdas",
+              "team_wiki"),
+        chunk("b", "Updated 03/2025 · Java SE 8: GA 18/03/2014 · Premier Support until "
+                   "March 2022 · Extended Support until December 2030", "team_wiki")))
+    assert result.context.status == "clean"
+    differ = run(policy, event(
+        query,
+        chunk("a", "Java SE 8 (LTS) | Released: 18 March 2014 | Features: lambdas",
+              "team_wiki"),
+        chunk("b", "Java SE 8 was released on 18 March 2015.", "team_wiki")))
+    assert [c.detected_fields for c in differ.conflicts] == [["date"]]
+
+
+def test_a_life_span_marks_the_birth_across_its_dash() -> None:
+    born = Event(frozenset({"#birth"}), frozenset(), frozenset({"justic", "ritchi", "#birth"}),
+                 close=False)
+    text = "Roland Almon Ritchie, (June 19, 1910 – June 5, 1988) was a Canadian lawyer."
+    assert tied(text, _date(text, "June 19, 1910"), born)
+
+
+def test_the_row_level_tie_reads_class_synonyms_and_initials() -> None:
+    released = _event("When was Java SE 8 released?", close=False)
+    assert released is not None
+    assert {"#release", "ga", "shipp", "introduc"} <= released.terms
+    text = "Java SE 8: GA 18/03/2014 · Premier Support until March 2022"
+    assert tied(text, _date(text, "18/03/2014"), released)
+    founded = Event(frozenset({"#founding"}), frozenset(), frozenset({"pmk", "#founding"}),
+                    close=False)
+    text = "PMK is a political party founded by S. Ramadoss in 1989 for the uplift of …"
+    assert tied(text, _date(text, "1989"), founded)               # "S." ends no sentence

@@ -15,6 +15,8 @@ from workers.engine.reading import read_text
     ("Opened 2019-09-07T10:30:00+02:00 by the mayor.", "2019-09-07"),
     ("Opened on 07-Sep-2019 by the mayor.", "2019-09-07"),
     ("Opened on 7 Sep 2019 by the mayor.", "2019-09-07"),
+    ("Java SE 8: GA 18/03/2014 · Premier Support", "2014-03-18"),  # day > 12: day first
+    ("Opened on 03/18/2014 by the mayor.", "2014-03-18"),           # day > 12: month first
 ])
 def test_one_day_in_other_forms(text: str, day: str) -> None:
     assert [(v.field, v.exact) for v in read_text(text).values] == [("date", day)]
@@ -23,6 +25,7 @@ def test_one_day_in_other_forms(text: str, day: str) -> None:
 @pytest.mark.parametrize("text", [
     "Opened on 31.2.2019 by the mayor.",   # no such day
     "Build 1.2.2019.4 is out.",            # a four-part version
+    "Opened on 03/04/2019 by the mayor.",  # March 4 or 3 April: not read
 ])
 def test_what_is_no_day(text: str) -> None:
     assert all(v.field != "date" for v in read_text(text).values)

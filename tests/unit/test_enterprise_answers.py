@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.asked import CODE, MONEY, PERIOD, SHARE, WHEN, asked_fields
+from workers.engine.asked import AMOUNT, CODE, MONEY, PERIOD, SHARE, WHEN, asked_fields
 from workers.engine.query import answer_kind, case_terms, read_query
 from workers.engine.reading import read_text
 from workers.engine.terms import named_terms, topic_words
@@ -52,6 +52,8 @@ def test_all_of_a_thing_is_its_measure_a_part_is_not() -> None:
         ("For how long is a visitor permit valid?", PERIOD),
         ("How long is the trial, and what does it cost?", None),
         ("What is the fee and the notice period for leaving early?", None),
+        ("How much storage does the Vantor V2 have?", AMOUNT),
+        ("How much does the Vantor V2 weigh?", None),
     ],
 )
 def test_the_kind_of_value_a_question_asks_for(

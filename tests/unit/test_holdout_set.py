@@ -3,12 +3,13 @@
 ``tests/data/holdout.jsonl``, ``tests/data/holdout2.jsonl``, ``tests/data/holdout3.jsonl``,
 ``tests/data/holdout4.jsonl``, ``tests/data/holdout5.jsonl``, ``tests/data/holdout6.jsonl``,
 ``tests/data/holdout7.jsonl``, ``tests/data/snippets.jsonl``, ``tests/data/snippets8.jsonl``,
-``tests/data/snippets9.jsonl`` and ``tests/data/snippets10.jsonl`` (web-search snippets, all one
-document class, so the coverage test below does not apply to them) were each written without
-looking at the engine, in the format of ``tests/data/labelled.jsonl``, to measure how the
-engine generalises (each one after the engine had been tuned on the sets before it). Their
-figures are printed by ``resolver eval tests/data/holdout5.jsonl``; the floors that keep them
-from falling are in ``tests/governance/test_eval_command.py``, so nothing here runs the engine.
+``tests/data/snippets9.jsonl``, ``tests/data/snippets10.jsonl`` and ``tests/data/snippets11.jsonl``
+(web-search snippets, all one document class, so the coverage test below does not apply to
+them) were each written without looking at the engine, in the format of
+``tests/data/labelled.jsonl``, to measure how the engine generalises (each one after the engine
+had been tuned on the sets before it). Their figures are printed by
+``resolver eval tests/data/holdout5.jsonl``; the floors that keep them from falling are in
+``tests/governance/test_eval_command.py``, so nothing here runs the engine.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ SNIPPETS = DATA_DIR / "snippets.jsonl"
 SNIPPETS8 = DATA_DIR / "snippets8.jsonl"
 SNIPPETS9 = DATA_DIR / "snippets9.jsonl"
 SNIPPETS10 = DATA_DIR / "snippets10.jsonl"
-BLIND_SETS = (*HOLDOUTS, SNIPPETS, SNIPPETS8, SNIPPETS9, SNIPPETS10)
+SNIPPETS11 = DATA_DIR / "snippets11.jsonl"
+BLIND_SETS = (*HOLDOUTS, SNIPPETS, SNIPPETS8, SNIPPETS9, SNIPPETS10, SNIPPETS11)
 ALL_SETS = (LABELLED, *BLIND_SETS)
 
 

@@ -78,3 +78,11 @@ def test_another_owners_subset_of_the_questions_thing_is_theirs() -> None:
     query = "How many seats does a Corvan C300 have?"
     assert slot_answers(query, "Lindair's refitted C300s now have 180 seats.") == []
     assert slot_answers(query, "The Corvan C300 has 210 seats.") == ["210 seat"]
+
+
+def test_a_value_set_against_the_subjects_own_is_the_other_sides() -> None:
+    query = "How many acres does Corvel National Park cover?"
+    assert slot_answers(query, "Re: which is bigger — Harnby by far, 2.2 million acres "
+                               "against Corvel's nearly 762,000.") == []
+    assert slot_answers(query, "Corvel covers 761,747 acres, against Harnby's 2.2 "
+                               "million acres.") == ["761747 acre"]

@@ -106,3 +106,55 @@ def test_another_owners_count_is_not_compared(policy: Policy) -> None:
         chunk("c", "A pork side has 14 or 15 ribs; spare ribs come from the belly.", "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+def test_a_has_clause_owner_is_the_subjects_only_by_its_head_noun() -> None:
+    query = "How many teeth does an adult wombat have?"
+    assert rival("Adult koalas have 30 teeth; joeys 26.", query) == "rival:koala"
+    assert rival("Adult wombats have 24 teeth.", query) == ""
+    assert rival("Wombats normally have 24 teeth.", query) == ""  # an adverb is no head
+    assert rival("A wombat's jaw has 24 teeth.", query) == ""  # the owner's possessive
+    query = "How many bones does the human body have?"
+    assert rival("An adult human has 206 bones.", query) == ""  # its head is the owner's
+
+
+def test_a_capitalised_pair_opening_a_clause_is_a_proper_name() -> None:
+    query = "In what year was the Corvel Zoo founded?"
+    assert rival("Harlow Zoo (opened 1899)", query, 18) == "rival:harlow-zoo"
+    assert rival("Corvel Zoo (opened 1916)", query, 18) == ""
+    query = "What is the rate limit of the Zundra API?"
+    assert rival("Each API key may make 600 requests per minute.", query) == ""
+
+
+def test_another_model_or_a_copy_after_the_subjects_name_is_a_rival() -> None:
+    query = "How much storage did the first Velpod have?"
+    said = "The Velpod mini (2004) came with a 4 GB drive."
+    assert rival(said, query, said.index("4 GB")) == "rival:velpod-mini"
+    assert rival("Velpod, a $399 player with a 5 GB drive.", query) == ""
+    assert rival("Velpod vs Velpod mini: 5 GB vs 4 GB", query, 21) == ""  # names both
+    assert rival("Shackleton plus 27.", "How many sailed with Shackleton?") == ""
+    query = "When was Vava SE 8 released?"  # a numbered subject
+    said = "Vava 11, released 25 September 2018, is the first LTS since Vava 8."
+    assert rival(said, query, said.index("25")) == "rival:vava-11"
+    assert rival("Vava 8 GA 18/03/2014", query) == ""
+    assert rival("Vava 5 GB", query) == ""  # a quantity, no model number
+    assert rival("Vava 2-for-1 offer: 5 GB each", query) == ""
+    assert rival("Schubert 31, Mozart 35.", "How old was Mozart when he died?") == ""
+    assert rival("Hornsea 2: 1,320 MW", "What is Hornsea 2's rated output?") == ""
+    query = "How many medals did Larisa Orlova win?"
+    assert rival("passing Orlova's 18;", query) == ""  # a possessive owns what follows
+    query = "How long was the Tyrannosaurus skeleton known as Sue?"
+    assert rival("Sue skull replica, 1:6 scale, 25 cm", query) == "rival:sue-replica"
+    assert rival("Sue, the 40-foot skeleton, moved today", query) == ""
+
+
+def test_a_possessive_owner_in_the_question_is_a_head_too() -> None:
+    query = "How many compartments does a cow's stomach have?"
+    assert rival("Myth-busting: cows don't have four stomachs, they have one with 4 "
+                 "compartments.", query) == ""
+
+
+def test_an_abbreviation_of_the_questions_modifier_is_no_rival() -> None:
+    query = "When is the Feast of Saint Oswy celebrated?"
+    assert rival("St Oswy (feast 17.6.) for the ferrymen, St Julian elsewhere.", query) == ""
+    assert rival("Old Oswy (feast 18.6.) for the ferrymen.", query) == "rival:old-oswy"

@@ -29,8 +29,8 @@ def _answers(text: str, query: str = _QUERY) -> list[str]:
 
 
 def test_a_weaker_sentence_does_not_answer_in_its_place() -> None:
-    assert _answers(_LIST + " A 10% wash will start boiling around 92°C though.") == []
-    assert _answers("A 10% wash will start boiling around 92°C though.") == ["92 °C"]
+    assert _answers(_LIST + " A 10% wash will start boiling around 92°C.") == []
+    assert _answers("A 10% wash will start boiling around 92°C.") == ["92 °C"]
     assert _answers(_LIST + " Pure ethanol boils at 78.37 °C.") == ["78.37 °C"]
 
 

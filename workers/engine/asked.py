@@ -15,6 +15,8 @@ another kind in the same sentences are context, never a second answer:
 - *how long* (*for how long*) asks for a period: a duration, its basis or the date it runs
   to ("valid until 2027"); a fee or a code beside it is context ("valid for 10 years; the
   renewal fee is $130").
+- *how much* of an attribute that is never money ("How much storage …") asks for a
+  quantity.
 - a rate that is a share or a frequency (a tax, interest or refresh rate, "what
   percentage") asks for a quantity: "£13 billion a year" beside "VAT rises to 20%" is
   context.
@@ -61,8 +63,14 @@ _SHARE = re.compile(
 """A rate that is a share or a frequency ("the standard rate of VAT", "What refresh rate
 …", "What percentage …"), never an amount of money ("the mileage rate" may be)."""
 
+_HOW_MUCH = re.compile(r"\W*how much ([\w-]+)", re.IGNORECASE)
+"""*how much* of an attribute that is never money (``NEVER_MONEY``: "How much storage
+did …") asks for a quantity: a price beside it ("a $399 player with a 5 GB drive", "current
+bid $8,750") is context."""
+
 WHEN: frozenset[FieldType] = frozenset({"date", "date_basis", "quantity"})
 SHARE: frozenset[FieldType] = frozenset({"quantity"})
+AMOUNT: frozenset[FieldType] = SHARE
 CODE: frozenset[FieldType] = frozenset({"identifier"})
 MONEY: frozenset[FieldType] = frozenset({"money"})
 PERIOD: frozenset[FieldType] = frozenset({"quantity", "date", "date_basis", "clause", "text"})
@@ -83,6 +91,8 @@ def asked_fields(query: str) -> frozenset[FieldType] | None:
         return SHARE
     if _MONEY.search(_REFERENCE.sub(" ", query)):
         return MONEY
+    if (much := _HOW_MUCH.match(query)) and much.group(1).lower() in NEVER_MONEY:
+        return AMOUNT  # "How much storage …": an amount of it, never money
     return None
 
 

@@ -19,6 +19,7 @@ from schemas.types import FieldType
 from workers.engine.asked import answers_money_question
 from workers.engine.bare_numbers import mentioned
 from workers.engine.budget import UNLIMITED, Budget
+from workers.engine.conceded import not_conceded
 from workers.engine.distractors import (
     of_other_variants,
     other_numbered,
@@ -35,8 +36,10 @@ from workers.engine.listed import (
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.other_answers import answers_another
+from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
+from workers.engine.replicas import describes_copy, without_sizes
 from workers.engine.self_denied import about_each_other, denies_being_asked
 from workers.engine.slots import (
     Slot,
@@ -128,7 +131,8 @@ def extract_claims(
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
     numbered = other_numbered(chunk.text, query.text)
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
-    listing = NO_LIST if query.slot is None else list_elements(chunk.text, reading.values)
+    listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
+                     describes_copy(chunk.text, query.text))  # a replica's sizes are its own
     for sentence in sentences:
         subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
         by_subject.setdefault(subject, []).extend(_stated_values(chunk.text, sentence, slot))
@@ -137,13 +141,17 @@ def extract_claims(
                 continue  # another model's answer answers no question about this one
             answered.add(sentence.offset)
             values, coverage = _slot_values(chunk, sentence, query, query.slot, subject,
-                                            reading, listing=listing, broad=broad)
+                                            reading, listing=listing, copy=copy, broad=broad)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
             every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
-                                            kept_values(chunk, sentence.values, query, subject),
+                                            not_pack_sizes(sentence.snippet, sentence.offset,
+                                            not_conceded(sentence.snippet, sentence.offset,
+                                                         kept_values(chunk, sentence.values,
+                                                                     query, subject),
+                                                         sentence.mentions)),
                                             query.text)
-            values = _main(every, sentence.asides)
+            values = _main(without_sizes(every) if copy else every, sentence.asides)
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
             ):
@@ -218,28 +226,33 @@ def _add_answers(
 
 def _slot_values(  # noqa: PLR0917 - private, one caller
     chunk: Chunk, sentence: SentenceReading, query: QueryView, slot: Slot, subject: str,
-    reading: TextReading, *, listing: Listing, broad: bool,
+    reading: TextReading, *, listing: Listing, copy: bool, broad: bool,
 ) -> tuple[dict[FieldType, Value], int]:
     """A sentence's answer to a slot question and its coverage (``_slot_answer``); a
     sentence without the question's predicate words answers nothing whatever its values
     (``pick``), so its values are not sifted (``_candidates``)."""
     if not carries_predicate(sentence.snippet, slot, broad=broad, lead=sentence.lead):
         return {}, 0
-    kept = _candidates(chunk, sentence, query, subject, reading, listing=listing)
+    kept = _candidates(chunk, sentence, query, subject, reading, listing=listing, copy=copy)
     return _slot_answer(chunk.text, sentence, kept, slot, broad=broad, question=query.text)
 
 
 def _candidates(
     chunk: Chunk, sentence: SentenceReading, query: QueryView, subject: str,
-    reading: TextReading, *, listing: Listing,
+    reading: TextReading, *, listing: Listing, copy: bool = False,
 ) -> tuple[Value, ...]:
     """A sentence's values that may answer a slot question: claims
     (``subjects.kept_values``), not about another variant (``of_other_variants``) nor
     another kind of the question's noun (``variant_rows``), nor listed for another item
-    (``listed``)."""
+    (``listed``), nor conceded (``conceded``), nor a size on sale (``pack_sizes``) or, in
+    a text about a ``copy``, of the copy (``replicas``)."""
     claims = kept_values(chunk, sentence.sentence_values, query, subject)
+    if copy:
+        claims = without_sizes(claims)
     kept = of_other_variants(chunk.text, claims, reading.values, query.text)
     start = chunk.text.find(sentence.snippet, sentence.offset)
+    kept = not_pack_sizes(sentence.snippet, start, not_conceded(sentence.snippet, start, kept,
+                                                                 sentence.mentions))
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
     if query.slot is None:
         return kept

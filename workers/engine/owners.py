@@ -6,9 +6,11 @@ Gotthard, which is 16.9 km": a value in a clause where another named thing comes
 and none of the question's own names appears belongs to that other thing; it answers
 nothing about the question's subject. A clause is cut at commas, semicolons, dashes,
 parentheses and the words that set one thing against another ("but", "than", "compared
-with"); a clause that opens with its value ("…Road 2,504 m, 36 hairpins") or with a relative
-pronoun after a compared thing ("than the Gotthard, which is 16.9 km") continues the one
-before it.
+with", "against", "versus": "Yellowstone by far, 2.2 million acres against Yosemite's
+nearly 762,000" gives each value to the name next to it: a value set against the
+question's own thing is the other side's, named or not); a clause that opens with its
+value ("…Road 2,504 m, 36 hairpins") or with a relative pronoun after a compared thing
+("than the Gotthard, which is 16.9 km") continues the one before it.
 
 A question that names a group in the possessive ("a men's shot put") makes every group so
 named an owner too ("the women's shot is 4 kg" is another group's). Names are capitalised
@@ -33,10 +35,10 @@ from workers.engine.values import Value
 _TOKEN = re.compile(r"[^\W\d_][\w'’.-]*[\w'’]|[^\W\d_]")
 _CLAUSE_BREAK = re.compile(
     r",(?!\d)|[;:()·|•›→!?]|\.(?=\s|$)|\s[—–-]\s|[—–]|\b(?:but|though|although|while|whereas|unlike"
-    r"|compared (?:with|to)|than)\b",
+    r"|compared (?:with|to)|than|against|versus|vs)\b",
     re.IGNORECASE,
 )
-_COMPARED = re.compile(r"than|unlike|compared (?:with|to)", re.IGNORECASE)
+_COMPARED = re.compile(r"than|unlike|compared (?:with|to)|against|versus|vs", re.IGNORECASE)
 _RELATIVE = re.compile(r"\s*(?:which|who|whose|where)\b", re.IGNORECASE)
 _ITEM_BREAK = re.compile(r"[;·|•]|\s[—–]\s")
 _INITIAL_BREAK = re.compile(r"[:;()·|•›→!?]|\.(?=\s|$)|[—–]")
@@ -104,7 +106,8 @@ def other_owners(  # noqa: PLR0917 - the sentence, its values and the question's
         in_clause = [n for n in names[bisect_left(starts, start) : bisect_left(starts, end)]
                      if n[1] <= end]
         others = [(s, e) for s, e, mine in in_clause if not mine and s < at]
-        if not others or any(mine for _, _, mine in in_clause):
+        if any(mine for _, _, mine in in_clause) or (
+                not others and not _set_against(clauses, (start, end), names, starts, own)):
             kept.append(value)
             continue
         label = next((a for a, b in labels if b <= at and _LABELS.fullmatch(snippet, b, at)),
@@ -116,6 +119,33 @@ def other_owners(  # noqa: PLR0917 - the sentence, its values and the question's
 
 
 _LABELS = re.compile(r"[^\S\n]*[:=]?[^\S\n]*")
+_DIGIT = re.compile(r"\d")
+_OPENING = re.compile(r"[\s'\"‘“—–-]*([A-Z][\w'’-]*)")
+
+
+def _set_against(clauses: _Clauses, span: tuple[int, int], names: list[tuple[int, int, bool]],
+                 starts: list[int], own: frozenset[str]) -> bool:
+    """Does the clause at ``span``, opened by a capitalised word that is none of the
+    question's ``own`` names, set its value against the question's own thing's, named with
+    a value of its own in the clause a comparing word opens right after it ("Yellowstone by
+    far, 2.2 million acres against Yosemite's nearly 762,000")? Then the opening word names
+    the other side, whose value it is ("at 1.24 kg it is lighter than the Air 14 Pro (1.55
+    kg)" is the subject's, "$35 per car guards against crowds in Yosemite" compares
+    nothing)."""
+    begin, end = span
+    opening = _OPENING.match(clauses.snippet, begin)
+    if opening is None or _bare(opening.group(1)) in STOPWORDS \
+            or _is_own(_bare(opening.group(1)), own):
+        return False
+    at = bisect_left(clauses.ends, end + 1)
+    if at == len(clauses.breaks) or clauses.breaks[at].start() != end \
+            or not _COMPARED.fullmatch(clauses.breaks[at].group(0)):
+        return False
+    stop = clauses.breaks[at + 1].start() if at + 1 < len(clauses.breaks) \
+        else len(clauses.snippet)
+    return _DIGIT.search(clauses.snippet, end, stop) is not None and any(
+        mine for _, e, mine in names[bisect_left(starts, end) : bisect_left(starts, stop)]
+        if e <= stop)
 
 
 class _Clauses:

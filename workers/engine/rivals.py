@@ -1,5 +1,16 @@
 """A sentence about a rival of the question's subject: a thing of its kind, but another one.
 
+One reading of whose value a sentence states: the thing it names before the value, by the
+head of that naming, is the owner; the value answers only when that owner is the question's
+subject. Another owner is named in the subject's place by another year, name or code before
+the subject's word (a capitalised pair opening a clause is one name: "Bronx Zoo (opened
+1899)" for the San Diego Zoo), by a "has" clause whose head is not the subject's ("Adult
+cats have 30 teeth" for an adult dog: sharing "adult" is not enough), or by the subject's
+name followed by a word naming another model or a copy ("The iPod mini (2004)", "Java 11"
+for Java SE 8, "Sue skull replica"). ``owners`` reads the same rule inside a sentence, per
+value: a value belongs to the name before it in its clause, and a value set against the
+subject's own in a comparison is the other side's.
+
 The question's subject is written as phrases a determiner or preposition opens ("the 2020
 Atlantic hurricane season", "the Chrysler Building", "the Orders API"); in such a phrase each
 word but the last modifies the next, and those modified words are the subject's kind
@@ -25,6 +36,7 @@ import re
 from functools import lru_cache
 from itertools import pairwise
 
+from workers.engine.owners import question_names
 from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
 
@@ -110,6 +122,20 @@ def _kind(text: str, start: int, raw: str) -> str:
     return "word"
 
 
+def _modifier_kind(snippet: str, modifier: tuple[int, int, str, str],
+                   word: tuple[int, int, str, str]) -> str:
+    """``_kind`` of a sentence's ``modifier`` of the subject's ``word``; a capitalised one
+    that opens a clause is a name when the word after it is capitalised too: the two are
+    one proper name ("Bronx Zoo (opened 1899)" for the San Diego Zoo), as a common noun is
+    written in lower case (a determiner names nothing: "Each API key"; nor does a word in
+    capitals, an acronym)."""
+    kind = _kind(snippet, modifier[0], modifier[3])
+    if kind == "word" and modifier[3].istitle() and word[3].istitle() \
+            and modifier[3].lower() not in _FUNCTION | _REFERS_BACK | _DETERMINERS:
+        return "name"
+    return kind
+
+
 def _after_number(text: str, start: int) -> bool:
     """Does a word in capitals follow a number ("500 GB"): a unit, no name?"""
     at = start
@@ -129,7 +155,7 @@ def _head_keys(query: str) -> tuple[str, ...]:
 def can_rival(query: str) -> bool:
     """Does the question name its subject in a way a sentence can rival (a modified word,
     or the owner of a "have" question)? Else ``rival`` is "" for every sentence."""
-    return bool(_asked(query)[1] or _owner_words(query))
+    return bool(_asked(query)[1] or _owner_words(query) or _names(query))
 
 
 def rival(snippet: str, query: str, until: int | None = None) -> str:
@@ -142,7 +168,7 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
     lowered = snippet.lower()
     found = _other_modifier(snippet, pairs, heads, words, until) if any(
         key in lowered for key in _head_keys(query)) else ""
-    return found or _other_owner(snippet, query, until)
+    return found or _other_owner(snippet, query, until) or _variant(snippet, query, until)
 
 
 _HAVE_QUESTION = re.compile(r"\b(?:does|do|did)\s+([^?]{2,60}?)\s+have\b", re.IGNORECASE)
@@ -153,6 +179,7 @@ _HAVE_CLAUSE = re.compile(
 _REFERS_BACK = frozenset(
     """it they we you i he she both each all most mine ours yours his hers theirs this that
     these those which who one there here some many none either neither""".split())
+_DETERMINERS = frozenset("each every any no our your my all another other".split())
 _DEFINITE = frozenset("the its their his her this that these those our your".split())
 
 
@@ -166,14 +193,26 @@ def _owner_words(query: str) -> frozenset[str]:
                      if m.group(0).lower() not in _FUNCTION)
 
 
+@per_query
+def _owner_heads(query: str) -> tuple[str, ...]:
+    """The stems of the heads of the owner a "have" question names: its last word and any
+    possessive ("dog" of "an adult dog"; "stomach" and "cow" of "a cow's stomach")."""
+    found = _HAVE_QUESTION.search(query)
+    words = [m.group(0) for m in _TOKEN.finditer(found.group(1))] if found else []
+    return tuple(stem(w.removesuffix("'s")) for w in words
+                 if w is words[-1] or w.endswith("'s"))
+
+
 def _other_owner(snippet: str, query: str, until: int) -> str:
     """"rival:<word>" for a sentence that, before its value, says another owner has it ("A
     pork side has 14 or 15 ribs" for "How many pairs of ribs does a human have?"): a clause
-    opening with a noun phrase that has no word of the question's owner (not even inside a
-    code: "C64 had 64 KB" for the Commodore 64), is no pronoun
-    ("both have twelve pairs") and no short definite description ("The bridge has 9
-    arches"), then "has"; "" otherwise."""
-    owner = _owner_words(query)
+    opening with a noun phrase that writes neither a head of the question's owner
+    (``_owner_heads``) nor, as its own head (its last word but an adverb or an auxiliary,
+    or a possessive: "a dog's mouth"), a word of that owner (not even inside a code: "C64
+    had 64 KB" for the Commodore 64; sharing a modifier is not enough: "Adult cats have 30
+    teeth" for an adult dog), is no pronoun ("both have twelve pairs") and no short
+    definite description ("The bridge has 9 arches"), then "has"; "" otherwise."""
+    owner, heads = _owner_words(query), _owner_heads(query)
     if not owner:
         return ""
     for clause in _HAVE_CLAUSE.finditer(snippet, 0, until):
@@ -181,8 +220,12 @@ def _other_owner(snippet: str, query: str, until: int) -> str:
         first = said[0].lower()
         if first in _REFERS_BACK or (first in _DEFINITE and len(said) <= 2):
             continue
-        if not any(o in stem(w) for w in said for o in owner):  # "C64" is the Commodore 64
-            return f"rival:{stem(said[-1])}"
+        nouns = [w for w in said if not w.endswith(("ly", "n't", "n’t"))
+                 and w.lower() not in _AUXILIARIES] or said
+        own = [w for w in nouns if w.endswith(("'s", "’s"))] + nouns[-1:]
+        if not any(o in stem(w) for w in own for o in owner) \
+                and not any(h in stem(w) for w in said for h in heads):  # "C64"
+            return f"rival:{stem(nouns[-1])}"
     return ""
 
 
@@ -214,7 +257,8 @@ def _other_modifier(snippet: str, pairs: frozenset[tuple[str, str]],
             if any((mine, word) in pairs for mine in run):
                 own = True
             elif previous[2] not in words and previous[0] < until \
-                    and _excludes(modifiers, _kind(snippet, previous[0], previous[3]), stems):
+                    and _excludes(modifiers, _modifier_kind(snippet, previous, token), stems) \
+                    and not _abbreviates(previous[2], modifiers):
                 rivalled = True
                 found = found or f"rival:{previous[2]}-{word}"
         run.add(word)
@@ -246,6 +290,18 @@ def _excludes(modifiers: frozenset[tuple[str, str]], kind: str, stems: frozenset
     return kind == "name" and any(k == "name" and m not in stems for k, m in modifiers)
 
 
+def _abbreviates(short: str, modifiers: frozenset[tuple[str, str]]) -> bool:
+    """Is ``short`` an abbreviation of one of the question's ``modifiers`` ("St" of
+    "Saint", "Mt" of "Mount"): shorter, with its first letter and its letters in order?"""
+    return any(len(short) < len(m) and short[:1] == m[:1] and _in_order(short, m)
+               for _, m in modifiers)
+
+
+def _in_order(short: str, long: str) -> bool:
+    letters = iter(long)
+    return all(c in letters for c in short)
+
+
 def _opens_clause(snippet: str, start: int) -> bool:
     """Does the word at ``start`` open the sentence or a clause (after a colon, a dash…)?"""
     at = start
@@ -254,3 +310,94 @@ def _opens_clause(snippet: str, start: int) -> bool:
     return at == 0 or snippet[at - 1] in _CLAUSE_MARKS \
         or (snippet[at - 1] == "-" and at > 1 and snippet[at - 2] == " ")
 
+
+
+_VARIANTS = frozenset(
+    """mini nano shuffle touch classic pro plus max ultra lite air xl jr junior ii iii iv vi
+    vii viii ix""".split())
+"""Words that, right after a product's or work's name, name another model of it ("iPod
+mini", "iPhone 15 Pro Max", "Rocky II"); capitalised but for ``_LOWER_VARIANTS`` ("plus
+27" adds, "air" is air)."""
+_LOWER_VARIANTS = frozenset({"mini", "nano", "shuffle"})
+_VARIANT_NUMBER = re.compile(
+    r"\d{1,3}(?!\w|[.,/:-]?\d|[-–/]|[^\S\n]*[%°×x])(?![^\S\n]+(?:[a-z]|[A-Z]{1,3}\b))")
+"""A model number: a short number, whole, that no unit nor word in lower case follows
+("Java 11, the first …"; not "iPod 5 GB", "5,000", "4 × 45 g", "Zoo 2-for-1"); read only
+for a subject the question numbers itself ("Java SE 8"): after another name a number is
+that thing's value ("Schubert 31, Mozart 35")."""
+_COPIES = frozenset(
+    """replica replicas poster posters figurine figurines miniature miniatures plush
+    """.split())
+"""Words that, after a thing's name and at most ``_DESCRIBED`` words in lower case, name
+a copy of it, another object ("Sue skull replica, 1:6 scale, 25 cm")."""
+_DESCRIBED = 2
+_WALK = 6
+"""The most words read after a name for its model: a model's name is short, and the work
+per sentence stays linear however many names it repeats."""
+
+
+@per_query
+def _names(query: str) -> tuple[frozenset[str], frozenset[str], bool]:
+    """The question's own names (``owners.question_names``, and words with a capital
+    inside: "iPod") but possessive groups; all its words, less possessive endings; and
+    whether it numbers one of its names ("Java SE 8", "Hornsea 2's")."""
+    tokens = [m.group(0) for m in _TOKEN.finditer(query)]
+    bare = [t.lower().removesuffix("'s") for t in tokens]
+    inner = {b for t, b in zip(tokens, bare, strict=True)
+             if any(c.isupper() for c in t[1:]) and t[:1].islower()}
+    names = frozenset(n for n in question_names(query) | inner if not n.startswith("'"))
+    numbered = any(a in names and b.isdigit() for a, b in pairwise(bare))
+    return names, frozenset(bare), numbered
+
+
+def _variant(snippet: str, query: str, until: int) -> str:
+    """"rival:<name>-<variant>" for a sentence that, before its value, names another model
+    of the question's named subject and never the subject alone: one of the question's
+    names, then (past words the question writes too) a variant word (``_VARIANTS``), a
+    model number (``_VARIANT_NUMBER``) the question does not write ("The iPod mini (2004)
+    came with a 4 GB Microdrive" for the first iPod), or a word naming a copy of it
+    (``_COPIES``); "" otherwise ("Velora P9 vs P9 Lite: 5,000 mAh vs 4,500 mAh" names
+    both)."""
+    names, asked, numbered = _names(query)
+    if not names:
+        return ""
+    tokens, words = _tokens(snippet)
+    lowered = snippet.lower()
+    if not any(stem(n) in words or n in lowered for n in names):
+        return ""
+    found = ""
+    for index, (start, _, _, raw) in enumerate(tokens):
+        if start >= until:
+            break
+        if raw.lower() in names:  # not "Latynina's 18": a possessive name owns what follows
+            other = _model_after(snippet, tokens, index, asked, numbered, until)
+            if not other:
+                return ""
+            found = found or f"rival:{raw.lower()}-{other}"
+    return found
+
+
+def _model_after(  # noqa: PLR0917 - private, one caller
+    snippet: str, tokens: tuple[tuple[int, int, str, str], ...], index: int,
+    asked: frozenset[str], numbered: bool, until: int,
+) -> str:
+    """The variant, model number or copy word that follows the name at ``index`` (the
+    subject's own words and, before a copy word, a few words in lower case between), or
+    "" when the mention is the subject's."""
+    previous_end = tokens[index][1]
+    described = 0
+    for start, end, _, raw in tokens[index + 1 : index + 1 + _WALK]:
+        if not _JOINT.fullmatch(snippet, previous_end, start) or start >= until:
+            break
+        word = raw.lower().removesuffix("'s")
+        previous_end = end
+        if word in asked and word not in _FUNCTION:
+            continue
+        if word in _COPIES or (not described and (
+                (word in _VARIANTS and (word in _LOWER_VARIANTS or not raw.islower()))
+                or (numbered and _VARIANT_NUMBER.match(snippet, start)))):
+            return word
+        if not raw.islower() or word in _FUNCTION or described == _DESCRIBED:
+            break
+        described += 1  # "Sue skull replica": a copy of a part of it
+    return ""

@@ -1,0 +1,42 @@
+"""A text about a replica or a scale model measures the copy, not the original."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+from workers.engine.reading import read_text
+from workers.engine.replicas import describes_copy, without_sizes
+
+from .conftest import chunk, event, run
+
+QUERY = "How long was the Tyrannosaurus rex skeleton known as Sue?"
+
+
+def test_a_scale_or_a_replica_makes_a_text_about_a_copy() -> None:
+    assert describes_copy("Sue skull replica, 1:6 scale, 25 cm, hand-painted resin", QUERY)
+    assert describes_copy("OO gauge track. Scale 4 mm to the foot on 16.5 mm track.", QUERY)
+    assert describes_copy("Vostok 1 1:24 scale model kit, £34.99", QUERY)
+    assert not describes_copy("Sue is 12.3 m long; lap record 1:12.909.", QUERY)
+    assert not describes_copy("Sue skull replica, 25 cm", "How big is the Sue skull replica?")
+
+
+def test_a_copy_keeps_its_counts_and_periods() -> None:
+    values = read_text("1:24 model kit: one orbit, 108 minutes, 30 cm long").values
+    assert [v.surface for v in without_sizes(values)] == ["one orbit", "108 minutes"]
+
+
+def test_a_replicas_size_contradicts_no_page(policy: Policy) -> None:
+    res = run(policy, event(
+        QUERY,
+        chunk("a", "Sue, the Tyrannosaurus rex skeleton, was 12.3 m long.", "team_wiki"),
+        chunk("b", "Sue skull replica, 1:6 scale, 25 cm, hand-painted resin.", "team_wiki"),
+    ))
+    assert res.conflicts == []
+
+
+def test_a_planted_length_outside_a_copy_is_still_compared(policy: Policy) -> None:
+    res = run(policy, event(
+        QUERY,
+        chunk("a", "Sue, the Tyrannosaurus rex skeleton, was 12.3 m long.", "team_wiki"),
+        chunk("b", "Sue, the Tyrannosaurus rex skeleton, was 13.2 m long.", "team_wiki"),
+    ))
+    assert len(res.conflicts) == 1

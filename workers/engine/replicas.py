@@ -1,0 +1,48 @@
+"""A text about a replica or a scale model measures the model, not the thing it copies.
+
+"Sue skull replica, 1:6 scale, 25 cm, hand-painted resin — $129" for "How long was the
+Tyrannosaurus rex skeleton known as Sue?"; "OO gauge flexible track, 914 mm lengths … Scale
+4 mm to the foot" for the gauge of full-size railways: a text that writes a scale ("1:6
+scale", "scale 1:76", "1/24 scale", "4 mm to the foot") or calls its object a replica, a
+scale model or a model kit describes a copy at another size. Its lengths, masses and
+volumes are the copy's, another thing's than the question asks about: context, never
+claims. Its counts, periods, dates and prices are no sizes and keep their own rules ("a
+1:24 model kit of Vostok 1 … 108 minutes that changed history" still states the flight's
+duration). A question that itself asks about a scale, a model, a replica or a kit reads
+every value as before. Pure; one bounded regex scan per text.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.values import Value
+
+_COPY = re.compile(
+    r"\b1[^\S\n]?[:/][^\S\n]?\d+(?:\.\d+)?[^\S\n]+scale\b"
+    r"|\bscale[^\S\n]+1[^\S\n]?[:/][^\S\n]?\d"
+    r"|\b\d+(?:\.\d+)?[^\S\n]?mm[^\S\n]+to[^\S\n]+the[^\S\n]+(?:foot|ft)\b"
+    r"|\breplicas?\b|\bscale[^\S\n]+models?\b|\bmodel[^\S\n]+kits?\b",
+    re.IGNORECASE,
+)
+"""A scale written as a ratio beside the word ("1:6 scale", "scale 1:76", "1/24 scale"),
+in millimetres to the foot ("4 mm to the foot"), or the copy named as such."""
+_ASKS_COPY = re.compile(r"\b(?:scales?|models?|replicas?|kits?)\b", re.IGNORECASE)
+SIZES = frozenset({"length", "mass", "volume"})
+"""The dimensions a copy at another scale does not share with its original."""
+
+
+_HINTS = ("scale", "replica", "model", "to the f")
+"""Words one of which every match of ``_COPY`` writes (a cheap test before the scan)."""
+
+
+def describes_copy(text: str, query: str) -> bool:
+    """Is ``text`` about a replica or scale model, for a question that asks about none?"""
+    lower = text.lower()
+    return any(hint in lower for hint in _HINTS) and _COPY.search(text) is not None \
+        and _ASKS_COPY.search(query) is None
+
+
+def without_sizes(values: tuple[Value, ...]) -> tuple[Value, ...]:
+    """``values`` without their lengths, masses and volumes (a copy's sizes)."""
+    return tuple(v for v in values if not (v.field == "quantity" and v.dimension in SIZES))
