@@ -359,12 +359,10 @@ def _variant(snippet: str, query: str, until: int) -> str:
     (``_COPIES``); "" otherwise ("Velora P9 vs P9 Lite: 5,000 mAh vs 4,500 mAh" names
     both)."""
     names, asked, numbered = _names(query)
-    if not names:
-        return ""
-    tokens, words = _tokens(snippet)
     lowered = snippet.lower()
-    if not any(stem(n) in words or n in lowered for n in names):
-        return ""
+    if not any(n in lowered for n in names):
+        return ""  # only a word that is one of the names, as lowered, starts a model below
+    tokens, _ = _tokens(snippet)
     found = ""
     for index, (start, _, _, raw) in enumerate(tokens):
         if start >= until:
