@@ -173,11 +173,33 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     same_unit = abs(step_a[0] - step_b[0]) <= 1e-9 * max(abs(step_a[0]), abs(step_b[0]))
     if not same_unit and gap <= CONVERSION * max(abs(a.magnitude), abs(b.magnitude)):
         return True  # "80 km" and "50 miles" (80.47 km)
+    if not same_unit and a.dimension != "temperature" \
+            and gap < max(_restated_reach(a, step_a), _restated_reach(b, step_b)) * _MARGIN:
+        return True  # "8 inches (20 cm)": 20.32 cm rounded to the tens is 20
     if same_unit and gap <= CONVERSION * max(abs(a.magnitude), abs(b.magnitude)) \
             and (_round_figure(a, step_a) or _round_figure(b, step_b)):
         return True  # "nearly 400 m" and "399.94 m"
     halves = [half for _, half, precise in (step_a, step_b) if precise != 0]
     return bool(halves) and gap < max(halves) * _MARGIN
+
+
+def _restated_reach(value: Value, step: tuple[float, float, int]) -> float:
+    """How far, in base units, another unit's amount may lie from ``value`` and still round
+    to it as written: half a unit of its last non-zero place ("20 cm" covers 15 to 25 cm,
+    "8.0 in" 7.95 to 8.05 in, "2,008 ft" a foot), a whole unit when it says it is
+    approximate ("about 41 km"), never more than ``APPROXIMATE_AT_MOST`` of itself: "1 t" is
+    no rounding of 800 kg, "1 mile" none of 1.5 km. Only for two different units: a
+    restatement is rounded to what its writer thought sensible, while two figures in one
+    unit ("612 m", "580 m") are two claims."""
+    assert value.magnitude is not None
+    half = step[1]
+    numbers = list(_NUMBER.finditer(value.surface))
+    if len(numbers) == 1 and not numbers[0].group(1):  # one whole number ("4 ft 9 in": inch)
+        digits = numbers[0].group(0).replace(",", "")
+        half *= 10.0 ** (len(digits) - len(digits.rstrip("0")))
+    if APPROXIMATE.match(value.surface) is not None:
+        half *= 2
+    return min(abs(half), APPROXIMATE_AT_MOST * abs(value.magnitude))
 
 
 def _round_figure(value: Value, step: tuple[float, float, int]) -> bool:
