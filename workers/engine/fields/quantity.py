@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.fields import defined_units
+from workers.engine.fields import defined_units, restated
 from workers.engine.fields.compound import durations, joined
 from workers.engine.fields.durations import (
     BUSINESS_DAYS,
@@ -52,7 +52,7 @@ _SIZE_UNIT = r"(?P<size>[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?)"
 _SIZE_WORDS = {"kilobyte": "kb", "megabyte": "mb", "gigabyte": "gb", "terabyte": "tb"}
 _TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
 _MEASURE_UNIT = (
-    r"(?P<measure>nautical\s+miles?|nmi|knots?|kn"
+    r"(?P<measure>(?:nautical|statute)\s+miles?|nmi|knots?|kn"
     r"|n·m|nm|newton[- ]?met(?:er|re)s?|lbf?[-·]?ft|ft[-·]?lbs?|pound[- ]f(?:ee|oo)t"
     r"|km\s?/\s?hr?|kph|mph|m/s|(?:kilomet(?:er|re)s?|miles?)\s+(?:per|an)\s+hour"
     r"|mah|[kmg]?wh|[kmg]w|w|(?:kilo|mega|giga)?watts?|b?hp|horsepower|ps|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
@@ -197,7 +197,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     if compounds or defined:
         found.sort(key=lambda v: v.start)
     whole = joined(found, text.text, lambda seconds: duration_display(seconds, "second"))
-    return ranged(whole, text.text, _reread)
+    return restated.one_claim(ranged(whole, text.text, _reread), text.text, taken)
 
 
 def _reread(text: str) -> Value | None:
