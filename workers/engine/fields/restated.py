@@ -45,6 +45,7 @@ def one_claim(values: list[Value], text: str, taken: Taken) -> list[Value]:
         if head is not None and head.dimension == value.dimension \
                 and opens.fullmatch(between) and rounding_agrees(head, value):
             last_end = value.end
+            taken.quiet.append((value.start, value.end))
             continue  # "(20 cm)", "(about 41 km, 25 statute miles)": the claim before it
         inches = _inches_before(value, text)
         if inches is not None:
