@@ -1,9 +1,11 @@
 """A measure and its restatement in brackets are one claim: "8.0 in (20 cm)", "612 m (about
-2,008 ft)", "22 nautical miles (about 41 km, 25 statute miles)".
+2,008 ft)", "22 nautical miles (about 41 km, 25 statute miles)", "6,190 m / 20,310 ft".
 
-The figures inside the brackets right after a physical measure, of its dimension and
-agreeing with it at the precision written (``precision.rounding_agrees``), state no value of
-their own: only the first one, in the unit its writer chose, is read. A bracketed figure
+The figures inside the brackets (or after a slash or a dash) right after a physical measure,
+of its dimension and agreeing with it at the precision written (``precision.rounding_agrees``),
+state no value of their own: only the first one, in the unit its writer chose, is read, or a
+restatement written more finely than a first figure ending in zero ("6,190 m / 20,310 ft": the
+feet; "6,190" may be rounded to the tens). A bracketed figure
 that differs ("612 m (580 m before the extension)") or measures something else ("49 m
 (12 floors)") stays a value. "in" before such a bracket is the inch ("8.0 in (20 cm)"), when
 the two agree. One pass over the values: linear in them.
@@ -16,15 +18,19 @@ import re
 from workers.engine.fields.measures import measure
 from workers.engine.fields.spans import Taken
 from workers.engine.numbers import parse_number
-from workers.engine.precision import ROUNDED_DIMENSIONS, rounding_agrees
+from workers.engine.precision import ROUNDED_DIMENSIONS, relative_reach, rounding_agrees
 from workers.engine.values import Value
 
 _APPROX = r"(?:about|approx\.|approximately|around|roughly|nearly|almost|c\.|ca\.|~|≈)"
-_OPENS = re.compile(rf"[^\S\n]*\([^\S\n]*(?:{_APPROX}[^\S\n]*)?", re.IGNORECASE)
-"""What lies between a measure and the first figure of its restatement: " (", " (about "."""
+_OPENS = re.compile(rf"[^\S\n]*[(/—][^\S\n]*(?:{_APPROX}[^\S\n]*)?", re.IGNORECASE)
+"""What lies between a measure and the first figure of its restatement: " (", " (about ",
+" / " ("6,190 m / 20,310 ft"), " — about " ("22 nautical miles — about 41 km —")."""
 _GOES_ON = re.compile(rf"[^\S\n]*[,;/][^\S\n]*(?:or[^\S\n]+)?(?:{_APPROX}[^\S\n]*)?",
                       re.IGNORECASE)
 """Between two figures of one restatement: ", ", " / ", ", about "."""
+_ROUND = re.compile(r"^\D*\d[\d,]*0(?![\d.])")
+"""A figure written as a whole number ending in zero, whose last digit may be no digit of
+precision ("6,190 m")."""
 _INCHES = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)[^\S\n]?in$")
 """A number and "in", ending where a bracket opens."""
 
@@ -45,6 +51,11 @@ def one_claim(values: list[Value], text: str, taken: Taken) -> list[Value]:
         if head is not None and head.dimension == value.dimension \
                 and opens.fullmatch(between) and rounding_agrees(head, value):
             last_end = value.end
+            if kept[-1] is head and _ROUND.match(head.surface) \
+                    and relative_reach(value) < relative_reach(head):
+                taken.quiet.append((head.start, head.end))  # "6,190 m / 20,310 ft": the feet
+                kept[-1] = head = value
+                continue
             taken.quiet.append((value.start, value.end))
             continue  # "(20 cm)", "(about 41 km, 25 statute miles)": the claim before it
         inches = _inches_before(value, text)
