@@ -38,7 +38,7 @@ def test_a_conversion_rounded_at_its_last_non_zero_place_agrees(a: str, b: str) 
 @pytest.mark.parametrize(
     ("a", "b"),
     [("612 m", "580 m"), ("8 inches", "7 inches"), ("20 cm", "7 inches"), ("1 t", "800 kg"),
-     ("3 ft", "1 m"), ("178 m", "610 ft"), ("1.5 km", "1 mile")],
+     ("3 ft", "1 m"), ("178 m", "610 ft"), ("1.5 km", "1 mile"), ("6,194 m", "20,310 ft")],
 )
 def test_a_rounding_reaches_no_further_than_five_percent(a: str, b: str) -> None:
     assert differs(_value(a), _value(b), 0.0)
@@ -52,6 +52,10 @@ def test_a_rounding_reaches_no_further_than_five_percent(a: str, b: str) -> None
      [("0.2032 m", "8.0 in"), ("879.9691978 g", "1.94 lb")]),
     ("The tower is 612 m (580 m before 2010).", [("612 m", "612 m"), ("580 m", "580 m")]),
     ("He came 3 in (20 m) of the line.", [("20 m", "20 m")]),
+    ("Summit elevation 6,190 m / 20,310 ft.", [("6190.488 m", "20,310 ft")]),
+    ("It reaches 22 nautical miles — about 41 km — out to sea.",
+     [("40744 m", "22 nautical miles")]),
+    ("Lengths 48 m / 52 m each.", [("48 m", "48 m"), ("52 m", "52 m")]),
 ])
 def test_a_bracketed_restatement_is_one_claim_the_first_units(
         text: str, expected: list[tuple[str, str]]) -> None:
