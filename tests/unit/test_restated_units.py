@@ -52,6 +52,7 @@ def test_a_rounding_reaches_no_further_than_five_percent(a: str, b: str) -> None
      [("0.2032 m", "8.0 in"), ("879.9691978 g", "1.94 lb")]),
     ("The tower is 612 m (580 m before 2010).", [("612 m", "612 m"), ("580 m", "580 m")]),
     ("He came 3 in (20 m) of the line.", [("20 m", "20 m")]),
+    ("Hailstone 8 in. (20 cm) across", [("0.2032 m", "8 in.")]),
     ("Summit elevation 6,190 m / 20,310 ft.", [("6190.488 m", "20,310 ft")]),
     ("It reaches 22 nautical miles — about 41 km — out to sea.",
      [("40744 m", "22 nautical miles")]),

@@ -31,8 +31,8 @@ _GOES_ON = re.compile(rf"[^\S\n]*[,;/][^\S\n]*(?:or[^\S\n]+)?(?:{_APPROX}[^\S\n]
 _ROUND = re.compile(r"^\D*\d[\d,]*0(?![\d.])")
 """A figure written as a whole number ending in zero, whose last digit may be no digit of
 precision ("6,190 m")."""
-_INCHES = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)[^\S\n]?in$")
-"""A number and "in", ending where a bracket opens."""
+_INCHES = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})*(?:\.\d+)?|\d+(?:\.\d+)?)[^\S\n]?in\.?$")
+"""A number and "in" (or "in."), ending where a bracket opens."""
 
 
 def one_claim(values: list[Value], text: str, taken: Taken) -> list[Value]:
