@@ -46,7 +46,7 @@ from dataclasses import dataclass, replace
 from workers.engine.claims import Claim
 from workers.engine.distractors import years_in
 from workers.engine.predicate_words import predicate_hits
-from workers.engine.predicates import _IRREGULAR, canonical
+from workers.engine.predicates import _IRREGULAR, canonical, canonical_word
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
@@ -131,15 +131,15 @@ def _event(text: str, *, close: bool, tie: bool = True) -> Event | None:
     """``asked_event`` of the question ``text`` (memoised)."""
     words = [(m.group(0), m.start()) for m in _WORD.finditer(text)]
     named = _event_words(words, text)
-    terms = {canonical(stem(w.lower())) for w in named}
-    terms |= {canonical(stem(p.lower())) for w in named for p in w.split("-") if len(p) >= 4}
+    terms = {canonical_word(w) for w in named}
+    terms |= {canonical_word(p) for w in named for p in w.split("-") if len(p) >= 4}
     if not terms:  # "On what date was Easter Sunday in 2024?": the named day is the event
-        terms = {canonical(stem(w.lower())) for w, at in words[1:]
+        terms = {canonical_word(w) for w, at in words[1:]
                  if w[:1].isupper() and w.lower() not in STOPWORDS}
     terms = {t for t in terms if len(t) > 1}
     terms |= {s for t in terms for group in _SYNONYMS if t in group for s in group}
     terms |= {s for t in terms for s in _CLASS_SYNONYMS.get(t, ())}
-    own = frozenset(canonical(stem(w.lower())) for w, _ in words if _content(w))
+    own = frozenset(canonical_word(w) for w, _ in words if _content(w))
     return Event(frozenset(terms), years_in(text), own, close, tie) if terms or not tie \
         else None
 
@@ -157,7 +157,7 @@ def _event_words(words: list[tuple[str, int]], text: str) -> list[str]:
             found.append(words[index - 1][0])
         if (index and word[:1].isupper()) or not _content(word) or "-" in word:
             continue
-        term = canonical(stem(lower))
+        term = canonical_word(lower)
         if term.startswith("#") or lower in _PAST_FORMS or (
                 len(lower) >= 5 and lower.endswith("ed")) or (
                 len(lower) >= 6 and lower.endswith("ing")):
