@@ -47,6 +47,7 @@ from workers.engine.claims import Claim
 from workers.engine.distractors import years_in
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import _IRREGULAR, canonical, canonical_word
+from workers.engine.qa_pages import opened_by
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
@@ -219,9 +220,6 @@ _ROW_BREAK = re.compile(
 _LABEL = re.compile(r"[^\S\n]*([A-Za-z][\w ()'’/.-]{0,40}?)[^\S\n]*:[^\S\n]")
 _NO_LABEL = frozenset({"a", "q", "answer", "re", "note", "update", "edit"})
 _DATE_LABELS = frozenset({"date", "dates", "day", "year", "when"})
-_ANSWER = re.compile(r"\b(?:A|Answer)[^\S\n]*:[^\S\n]*$")
-_QUESTION = re.compile(r"\bQ\d*[:.]([^\n]*?)\?")
-_QA_SPAN = 300
 _LETTERS = re.compile(r"[A-Za-z]{2,}")
 _COMMA = re.compile(r",(?=[^\S\n])|[^\S\n](?:but|whereas|while)[^\S\n]")
 _VERB = re.compile(
@@ -240,10 +238,9 @@ def tied(text: str, value: Value, event: Event) -> bool:
         return False
     if not event.tie or _life_span_marks(text, start, end, event):
         return True
-    if _ANSWER.search(text, max(0, start - 12), start) is not None:
-        questions = list(_QUESTION.finditer(text, max(0, start - _QA_SPAN), start))
-        if questions and _names(questions[-1].group(1), event):
-            return True
+    pair = opened_by(text, start)
+    if pair is not None and _names(pair.question, event):
+        return True
     row_start, row_end = _row(text, start)
     if not _LETTERS.search(text[row_start:start] + text[end:row_end]):
         # a date alone in its row heads or ends its neighbours: "4 June 1931 — The Kessler

@@ -36,10 +36,11 @@ class QAPair:
 
 
 _PAIR = re.compile(
-    r"\b(?:Q\d*[:.][^\S\n]*(?P<q>[^\n?]{3,200}\?)[^\S\n]*(?:A|Answer)[^\S\n]*:"
+    r"\b(?:Q\d*[:.][^\S\n]*(?P<q>[^\n]{3,200}?)[^\S\n]*\b(?:A|Answer)[^\S\n]*:"
     r"|Re:[^\S\n]*(?P<re>[^\n?]{3,200}\?)[^\S\n]*[—–-])[^\S\n]*")
-"""A question label, its question (up to its "?"), and the answer label that follows; or a
-forum reply to a question ("Re: how long is the holiday? — 1-8 January is off …")."""
+"""A question label, its question, and the answer label that follows ("Q3. How many seats
+…? A: 705"); or a forum reply to a question ("Re: how long is the holiday? — 1-8 January
+is off …"). Each label scans at most 200 characters."""
 _ANSWER_END = re.compile(
     r"[.!?](?=[^\S\n]|$)|;|\n|\bQ\d*[:.][^\S\n]")
 """Where an answer's first clause ends: a sentence end (no decimal point: "1.5 m"), a
@@ -51,7 +52,7 @@ _ANSWER_SPAN = 200
 @lru_cache(maxsize=8192)
 def qa_pairs(text: str) -> tuple[QAPair, ...]:
     """The question-and-answer pairs of ``text``, in order (empty for any other text)."""
-    if "?" not in text:
+    if "Q" not in text and "Re:" not in text:
         return ()
     pairs = []
     for found in _PAIR.finditer(text):
@@ -60,6 +61,13 @@ def qa_pairs(text: str) -> tuple[QAPair, ...]:
         end = stop.start() if stop is not None else min(len(text), start + _ANSWER_SPAN)
         pairs.append(QAPair(found.group("q") or found.group("re"), start, end))
     return tuple(pairs)
+
+
+def opened_by(text: str, start: int) -> QAPair | None:
+    """The pair of ``text`` whose answer the value at ``start`` opens ("A: 30, the most on
+    record"), if any: the reading ``asked_measure`` and ``asked_event`` tie an answer to
+    its question by."""
+    return next((p for p in qa_pairs(text) if p.answer_start == start), None)
 
 
 def matches(pair: QAPair, slot: Slot) -> bool:
