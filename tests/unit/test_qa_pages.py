@@ -75,7 +75,9 @@ _QUERY = "On what date do Russian Orthodox Christians celebrate Christmas?"
 
 def test_a_page_s_context_sentences_answer_nothing(
         policy: Policy, monkeypatch: pytest.MonkeyPatch) -> None:
-    pages = event(_QUERY, chunk("a", _RUSSIAN, "team_wiki"), chunk("b", _HOLIDAY, "team_wiki"))
+    vague = ("Q: when is russian christmas? A: In January, after the New Year holidays. "
+             "Catholics and Protestants in Russia celebrate on 25 December. 11 answers")
+    pages = event(_QUERY, chunk("a", vague, "team_wiki"), chunk("b", _HOLIDAY, "team_wiki"))
     assert run(policy, pages).context.status == "clean"
     resolve_module = sys.modules["workers.engine.resolve"]
     monkeypatch.setattr(resolve_module, "answered_only", lambda readings, slot: readings)
@@ -88,3 +90,12 @@ def test_a_wrong_answer_in_the_answer_span_still_disputes(policy: Policy) -> Non
         chunk("b", "Q: when is russian christmas? A: 25 December, the Julian date. 3 answers",
               "team_wiki")))
     assert [c.detected_fields for c in result.conflicts] == [["date"]]
+
+
+def test_the_answer_of_a_page_that_asks_the_question_needs_no_predicate_word() -> None:
+    from workers.engine.claims import extract_claims
+    from workers.engine.query import read_query
+
+    ev = event(_QUERY, chunk("a", _RUSSIAN, "team_wiki"))
+    claims = extract_claims(ev.chunks[0], read_query(ev))
+    assert [v.surface for c in claims for v in c.values.values()] == ["January 7"]

@@ -19,10 +19,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
-from workers.engine.claims import Claim
 from workers.engine.questions import Slot, read_slot
 from workers.engine.values import Value, same
+
+if TYPE_CHECKING:
+    from workers.engine.claims import Claim
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +89,13 @@ def answer_spans(text: str, slot: Slot | None) -> tuple[tuple[int, int], ...]:
     if slot is None or not slot.kind:
         return ()
     return tuple((p.answer_start, p.answer_end) for p in qa_pairs(text) if matches(p, slot))
+
+
+def opens_answer(text: str, start: int, end: int, slot: Slot | None) -> bool:
+    """Does the span ``start:end`` of ``text`` (a sentence) hold the opening of an answer
+    whose question matches ``slot``? Then it answers the question's predicate without
+    naming it ("Q: how many teeth does a grown dog have? A: forty-two.")."""
+    return any(start <= s < end for s, _ in answer_spans(text, slot))
 
 
 def _inside(value: Value, spans: tuple[tuple[int, int], ...]) -> bool:
