@@ -17,8 +17,10 @@ Pure; claims are replaced, never mutated.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from sys import maxsize
 from typing import TYPE_CHECKING
 
 from workers.engine.questions import Slot, read_slot
@@ -38,12 +40,13 @@ class QAPair:
     answer_end: int
 
 
-_PAIR = re.compile(
-    r"\b(?:Q\d*[:.][^\S\n]*(?P<q>[^\n]{3,200}?)[^\S\n]*\b(?:A|Answer)[^\S\n]*:"
-    r"|Re:[^\S\n]*(?P<re>[^\n?]{3,200}\?)[^\S\n]*[—–-])[^\S\n]*")
-"""A question label, its question, and the answer label that follows ("Q3. How many seats
-…? A: 705"); or a forum reply to a question ("Re: how long is the holiday? — 1-8 January
-is off …"). Each label scans at most 200 characters."""
+_QUESTION_LABEL = re.compile(r"\bQ\d*[:.][^\S\n]*")
+_ANSWER_LABEL = re.compile(r"\b(?:A|Answer)[^\S\n]*:[^\S\n]*")
+_REPLY_LABEL = re.compile(r"\bRe:[^\S\n]*")
+_REPLY_END = re.compile(r"\?[^\S\n]*[—–-][^\S\n]*")
+"""A question label ("Q:", "Q3."), an answer label ("A:", "Answer:"), a forum reply to a
+question ("Re: how long is the holiday? — 1-8 January is off …")."""
+_QUESTION_SPAN = 200
 _ANSWER_END = re.compile(
     r"[.!?](?=[^\S\n]|$)|;|\n|\bQ\d*[:.][^\S\n]")
 """Where an answer's first clause ends: a sentence end (no decimal point: "1.5 m"), a
@@ -54,23 +57,48 @@ _ANSWER_SPAN = 200
 
 @lru_cache(maxsize=8192)
 def qa_pairs(text: str) -> tuple[QAPair, ...]:
-    """The question-and-answer pairs of ``text``, in order (empty for any other text)."""
+    """The question-and-answer pairs of ``text``, in order (empty for any other text): an
+    answer label and the last question label before it on its line, at most
+    ``_QUESTION_SPAN`` characters before (each question answered once), or a reply to a
+    question. Linear in the text: each label is found once and looks a bounded way."""
     if "Q" not in text and "Re:" not in text:
         return ()
+    found: list[tuple[int, str]] = []
+    labels = [(m.start(), m.end()) for m in _QUESTION_LABEL.finditer(text)]
+    ends = [end for _, end in labels]
+    answered = -1
+    for label in _ANSWER_LABEL.finditer(text):
+        at = bisect_right(ends, label.start()) - 1
+        if at <= answered:
+            continue
+        begin = labels[at][1]
+        question = text[begin : label.start()].rstrip()
+        if 3 <= len(question) <= _QUESTION_SPAN and "\n" not in question:
+            found.append((label.end(), question))
+            answered = at
+    for label in _REPLY_LABEL.finditer(text):
+        mark = text.find("?", label.end() + 3, label.end() + _QUESTION_SPAN + 1)
+        close = _REPLY_END.match(text, mark) if mark >= 0 else None
+        if close is not None and text.find("\n", label.end(), mark) < 0:
+            found.append((close.end(), text[label.end() : mark + 1]))
     pairs = []
-    for found in _PAIR.finditer(text):
-        start = found.end()
+    for start, question in sorted(found):
         stop = _ANSWER_END.search(text, start, start + _ANSWER_SPAN)
         end = stop.start() if stop is not None else min(len(text), start + _ANSWER_SPAN)
-        pairs.append(QAPair(found.group("q") or found.group("re"), start, end))
+        pairs.append(QAPair(question, start, end))
     return tuple(pairs)
+
+
+@lru_cache(maxsize=8192)
+def _openings(text: str) -> dict[int, QAPair]:
+    return {p.answer_start: p for p in qa_pairs(text)}
 
 
 def opened_by(text: str, start: int) -> QAPair | None:
     """The pair of ``text`` whose answer the value at ``start`` opens ("A: 30, the most on
     record"), if any: the reading ``asked_measure`` and ``asked_event`` tie an answer to
     its question by."""
-    return next((p for p in qa_pairs(text) if p.answer_start == start), None)
+    return _openings(text).get(start) if "Q" in text or "Re:" in text else None
 
 
 def matches(pair: QAPair, slot: Slot) -> bool:
@@ -84,10 +112,19 @@ def matches(pair: QAPair, slot: Slot) -> bool:
 
 
 def answer_spans(text: str, slot: Slot | None) -> tuple[tuple[int, int], ...]:
-    """The answer spans of ``text`` whose question matches ``slot`` (none when ``slot`` is
-    ``None`` or the text is no Q/A page)."""
-    if slot is None or not slot.kind:
+    """The answer spans of ``text`` whose question matches ``slot``, in order (none when
+    ``slot`` is ``None`` or the text is no Q/A page)."""
+    if slot is None or not slot.kind or not qa_pairs(text):
         return ()
+    return _spans(text, slot.kind, slot.measures, slot.words)
+
+
+@lru_cache(maxsize=8192)
+def _spans(text: str, kind: str, measures: frozenset[str], words: frozenset[str],
+           ) -> tuple[tuple[int, int], ...]:
+    """``answer_spans`` for the slot of ``kind``, ``measures`` and ``words`` (memoised:
+    each sentence of a chunk asks, ``opens_answer``)."""
+    slot = Slot(kind, frozenset(), words, measures=measures)
     return tuple((p.answer_start, p.answer_end) for p in qa_pairs(text) if matches(p, slot))
 
 
@@ -95,11 +132,15 @@ def opens_answer(text: str, start: int, end: int, slot: Slot | None) -> bool:
     """Does the span ``start:end`` of ``text`` (a sentence) hold the opening of an answer
     whose question matches ``slot``? Then it answers the question's predicate without
     naming it ("Q: how many teeth does a grown dog have? A: forty-two.")."""
-    return any(start <= s < end for s, _ in answer_spans(text, slot))
+    spans = answer_spans(text, slot)
+    at = bisect_left(spans, (start, -1))
+    return at < len(spans) and spans[at][0] < end
 
 
 def _inside(value: Value, spans: tuple[tuple[int, int], ...]) -> bool:
-    return any(start <= value.start and value.end <= end for start, end in spans)
+    """Is ``value`` inside one of ``spans`` (in order, disjoint)?"""
+    at = bisect_right(spans, (value.start, maxsize)) - 1
+    return at >= 0 and spans[at][0] <= value.start and value.end <= spans[at][1]
 
 
 def answered_only(
@@ -111,8 +152,9 @@ def answered_only(
     spans = [answer_spans(text, slot) for text, _ in chunks]
     if not any(spans):
         return chunks
-    answers = [v for (_, claims), own in zip(chunks, spans, strict=True) if own
-               for claim in claims for v in claim.values.values() if _inside(v, own)]
+    answers = list({v.display: v for (_, claims), own in zip(chunks, spans, strict=True)
+                    if own for claim in claims for v in claim.values.values()
+                    if _inside(v, own)}.values())
     out = []
     for (text, claims), own in zip(chunks, spans, strict=True):
         if not own:
