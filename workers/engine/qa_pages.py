@@ -20,6 +20,7 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from itertools import islice
 from sys import maxsize
 from typing import TYPE_CHECKING
 
@@ -47,6 +48,8 @@ _REPLY_END = re.compile(r"\?[^\S\n]*[—–-][^\S\n]*")
 """A question label ("Q:", "Q3."), an answer label ("A:", "Answer:"), a forum reply to a
 question ("Re: how long is the holiday? — 1-8 January is off …")."""
 _QUESTION_SPAN = 200
+_LABELS = 40
+"""A page reads its first labels of each kind only: a Q/A chunk asks a few questions."""
 _ANSWER_END = re.compile(
     r"[.!?](?=[^\S\n]|$)|;|\n|\bQ\d*[:.][^\S\n]")
 """Where an answer's first clause ends: a sentence end (no decimal point: "1.5 m"), a
@@ -60,14 +63,14 @@ def qa_pairs(text: str) -> tuple[QAPair, ...]:
     """The question-and-answer pairs of ``text``, in order (empty for any other text): an
     answer label and the last question label before it on its line, at most
     ``_QUESTION_SPAN`` characters before (each question answered once), or a reply to a
-    question. Linear in the text: each label is found once and looks a bounded way."""
+    question; the first ``_LABELS`` labels of each kind, each looking a bounded way."""
     if "Q" not in text and "Re:" not in text:
         return ()
     found: list[tuple[int, str]] = []
-    labels = [(m.start(), m.end()) for m in _QUESTION_LABEL.finditer(text)]
+    labels = [(m.start(), m.end()) for m in islice(_QUESTION_LABEL.finditer(text), _LABELS)]
     ends = [end for _, end in labels]
     answered = -1
-    for label in _ANSWER_LABEL.finditer(text):
+    for label in islice(_ANSWER_LABEL.finditer(text), _LABELS):
         at = bisect_right(ends, label.start()) - 1
         if at <= answered:
             continue
@@ -76,7 +79,7 @@ def qa_pairs(text: str) -> tuple[QAPair, ...]:
         if 3 <= len(question) <= _QUESTION_SPAN and "\n" not in question:
             found.append((label.end(), question))
             answered = at
-    for label in _REPLY_LABEL.finditer(text):
+    for label in islice(_REPLY_LABEL.finditer(text), _LABELS):
         mark = text.find("?", label.end() + 3, label.end() + _QUESTION_SPAN + 1)
         close = _REPLY_END.match(text, mark) if mark >= 0 else None
         if close is not None and text.find("\n", label.end(), mark) < 0:
