@@ -92,9 +92,13 @@ def test_a_wrong_answer_in_the_answer_span_still_disputes(policy: Policy) -> Non
     assert [c.detected_fields for c in result.conflicts] == [["date"]]
 
 
-def test_the_answer_of_a_page_that_asks_the_question_needs_no_predicate_word() -> None:
+def test_the_answer_of_a_page_that_asks_the_question_needs_no_predicate_word(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from workers.engine import qa_pages
     from workers.engine.claims import extract_claims
     from workers.engine.query import read_query
+
+    monkeypatch.setattr(qa_pages, "ANSWERS_NAME_THE_PREDICATE", True)
 
     ev = event(_QUERY, chunk("a", _RUSSIAN, "team_wiki"))
     claims = extract_claims(ev.chunks[0], read_query(ev))
