@@ -41,6 +41,7 @@ UNITS = [
     "1-2 kg ", "1 to ", "between 1 and ", "5 million ", "12 kr ", "£1–£2 ",
     "000", "000,000", "±", "1 ± ", "1 m ± 1 m ", "1 +/-", "14. des. 2021 — ", "vor 3 Tagen · ",
     "the 7th ", "1-8 January ",
+    "Q: ", "Q1. ", "A: ", "Re: ", "Q: how many? A: 4", "Re: how? — 1 ",
 ]
 SEPARATORS = ["", " ", ". ", "\n"]
 QUERY = "What is the return window, price, version, host, limit and who may access it?"

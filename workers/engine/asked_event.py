@@ -46,7 +46,8 @@ from dataclasses import dataclass, replace
 from workers.engine.claims import Claim
 from workers.engine.distractors import years_in
 from workers.engine.predicate_words import predicate_hits
-from workers.engine.predicates import _IRREGULAR, canonical
+from workers.engine.predicates import _IRREGULAR, canonical, canonical_word
+from workers.engine.qa_pages import opened_by
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
@@ -131,15 +132,15 @@ def _event(text: str, *, close: bool, tie: bool = True) -> Event | None:
     """``asked_event`` of the question ``text`` (memoised)."""
     words = [(m.group(0), m.start()) for m in _WORD.finditer(text)]
     named = _event_words(words, text)
-    terms = {canonical(stem(w.lower())) for w in named}
-    terms |= {canonical(stem(p.lower())) for w in named for p in w.split("-") if len(p) >= 4}
+    terms = {canonical_word(w) for w in named}
+    terms |= {canonical_word(p) for w in named for p in w.split("-") if len(p) >= 4}
     if not terms:  # "On what date was Easter Sunday in 2024?": the named day is the event
-        terms = {canonical(stem(w.lower())) for w, at in words[1:]
+        terms = {canonical_word(w) for w, at in words[1:]
                  if w[:1].isupper() and w.lower() not in STOPWORDS}
     terms = {t for t in terms if len(t) > 1}
     terms |= {s for t in terms for group in _SYNONYMS if t in group for s in group}
     terms |= {s for t in terms for s in _CLASS_SYNONYMS.get(t, ())}
-    own = frozenset(canonical(stem(w.lower())) for w, _ in words if _content(w))
+    own = frozenset(canonical_word(w) for w, _ in words if _content(w))
     return Event(frozenset(terms), years_in(text), own, close, tie) if terms or not tie \
         else None
 
@@ -157,7 +158,7 @@ def _event_words(words: list[tuple[str, int]], text: str) -> list[str]:
             found.append(words[index - 1][0])
         if (index and word[:1].isupper()) or not _content(word) or "-" in word:
             continue
-        term = canonical(stem(lower))
+        term = canonical_word(lower)
         if term.startswith("#") or lower in _PAST_FORMS or (
                 len(lower) >= 5 and lower.endswith("ed")) or (
                 len(lower) >= 6 and lower.endswith("ing")):
@@ -219,9 +220,6 @@ _ROW_BREAK = re.compile(
 _LABEL = re.compile(r"[^\S\n]*([A-Za-z][\w ()'’/.-]{0,40}?)[^\S\n]*:[^\S\n]")
 _NO_LABEL = frozenset({"a", "q", "answer", "re", "note", "update", "edit"})
 _DATE_LABELS = frozenset({"date", "dates", "day", "year", "when"})
-_ANSWER = re.compile(r"\b(?:A|Answer)[^\S\n]*:[^\S\n]*$")
-_QUESTION = re.compile(r"\bQ\d*[:.]([^\n]*?)\?")
-_QA_SPAN = 300
 _LETTERS = re.compile(r"[A-Za-z]{2,}")
 _COMMA = re.compile(r",(?=[^\S\n])|[^\S\n](?:but|whereas|while)[^\S\n]")
 _VERB = re.compile(
@@ -240,10 +238,9 @@ def tied(text: str, value: Value, event: Event) -> bool:
         return False
     if not event.tie or _life_span_marks(text, start, end, event):
         return True
-    if _ANSWER.search(text, max(0, start - 12), start) is not None:
-        questions = list(_QUESTION.finditer(text, max(0, start - _QA_SPAN), start))
-        if questions and _names(questions[-1].group(1), event):
-            return True
+    pair = opened_by(text, start)
+    if pair is not None and _names(pair.question, event):
+        return True
     row_start, row_end = _row(text, start)
     if not _LETTERS.search(text[row_start:start] + text[end:row_end]):
         # a date alone in its row heads or ends its neighbours: "4 June 1931 — The Kessler

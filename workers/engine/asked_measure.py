@@ -27,6 +27,7 @@ from dataclasses import dataclass, replace
 
 from workers.engine.claims import Claim
 from workers.engine.predicates import matches
+from workers.engine.qa_pages import opened_by
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.questions import family, read_slot, term_of
@@ -135,9 +136,6 @@ reads, with "residents" and "inhabitants", as the population class)."""
 _ASIDE = re.compile(r"\([^()\n]{0,40}\)")
 """A parenthesised aside inside a label ("Population (2021 census): 212,480")."""
 _LABEL_SPAN = 40
-_QA_SPAN = 300
-_ANSWER = re.compile(r"\bA:[^\S\n]*$")
-_QUESTION = re.compile(r"\bQ\d*[:.]([^\n]*?)\bA:")
 
 
 def _of_noun(value: Value, measure: Measure, text: str) -> bool:
@@ -179,16 +177,14 @@ def _labelled(text: str, start: int, nouns: frozenset[str]) -> bool:
 
 def _answers_question(text: str, start: int, measure: Measure) -> bool:
     """Does the number open the answer ("A: 30, the most on record") of a question in the
-    chunk that names the counted noun ("Q: How many named storms were there in 2020?") or
-    asks the same with two more of the question's words ("Q3. How many seats does the
-    European Parliament have now?" for "How many MEPs sit in the European Parliament?")?"""
-    if _ANSWER.search(text, max(0, start - 8), start) is None:
+    chunk (``qa_pages``) that names the counted noun ("Q: How many named storms were there
+    in 2020?") or asks the same with two more of the question's words ("Q3. How many seats
+    does the European Parliament have now?" for "How many MEPs sit in the European
+    Parliament?")?"""
+    pair = opened_by(text, start)
+    if pair is None:
         return False
-    questions = list(_QUESTION.finditer(text, max(0, start - _QA_SPAN), start + 1))
-    if not questions:
-        return False
-    asked = questions[-1]  # the last question before the answer, in a bounded window
-    terms = {term_of(w) for w in _UNIT_WORD.findall(asked.group(1))}
+    terms = {term_of(w) for w in _UNIT_WORD.findall(pair.question)}
     return any(matches(t, measure.nouns) for t in terms) or len(terms & measure.words) >= 2
 
 

@@ -37,6 +37,7 @@ from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.other_answers import answers_another
 from workers.engine.pack_sizes import not_pack_sizes
+from workers.engine.qa_pages import opens_answer
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.replicas import describes_copy, without_sizes
@@ -357,8 +358,11 @@ def _slot_answer(
     answer nothing; nor does a bare year ``question`` names itself (``_asked_years``)."""
     start = text.find(sentence.snippet, sentence.offset)
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
+    lead = sentence.lead
+    if opens_answer(text, start, start + len(sentence.snippet), slot):
+        lead |= slot.predicate  # the answer of a page that asks the question
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
-                           lead=sentence.lead,
+                           lead=lead,
                            muted=sentence.muted + set_aside + _asked_years(sentence.snippet,
                                                                            start, question))
     if found and answers_another(text, sentence, slot, question, found[0]):

@@ -3,8 +3,10 @@
 "1,642 m" and "5,387 feet" are one depth: the feet are a conversion, rounded to the foot.
 "78.4 °C" is 78.37 °C written to one decimal. Two measures of one dimension agree when they
 differ by less than half the last digit of one written precisely: with decimals ("78.4")
-or with at least three significant digits ("5,387 feet"). "1 t" is no rounding of 800 kg
-(a nominal figure), and "1.8 m" and "1,600 mm", or "99.9%" and "99.95%", still differ.
+or with at least three significant digits ("5,387 feet"). In two different units, one is a
+restatement of the other when it rounds to it at its last non-zero place, up to 5% ("8 inches"
+and "20 cm"); "1 t" is no rounding of 800 kg (a nominal figure), and "1.8 m" and "1,600 mm",
+or "99.9%" and "99.95%", still differ.
 Counts, sizes and percentages are exact units and never round. A duration is exact too
 ("2 weeks" is 14 days, never 15; "1 year" is not "365 days"), except when written with
 decimals: "8.3 minutes" is 8 min 20 s written to a tenth of a minute.
@@ -26,8 +28,8 @@ MIN_SIGNIFICANT = 3
 """A whole number with fewer significant digits ("1 t", "50 miles", "800 kg") is a nominal
 figure, not a conversion rounded to its last digit: it never rounds."""
 CONVERSION = 0.01
-"""Measures in two different units within 1% of each other are one measure converted and
-rounded ("80 km", "50 miles"); "1 t" and "800 kg", or "1.8 m" and "1,600 mm", are not."""
+"""A round figure within 1% of a precise measure in its unit is that measure rounded ("400 m"
+for 399.94 m). Two units compare by ``_restated_reach`` instead ("80 km" and "50 miles")."""
 _FEET_INCHES = re.compile(r"(?:ft|foot|feet)\b.*\d[^\S\n]?(?:inch(?:es)?|in|\"|″)$")
 """A length in feet and inches (``fields.compound``), whose last written unit is the inch."""
 _INCH_M = 0.0254
@@ -171,13 +173,43 @@ def rounding_agrees(a: Value, b: Value) -> bool:
         return known is not None and known[2] != 0 and not _NUMBER.search(spelled.surface) \
             and gap < known[1] * _MARGIN
     same_unit = abs(step_a[0] - step_b[0]) <= 1e-9 * max(abs(step_a[0]), abs(step_b[0]))
-    if not same_unit and gap <= CONVERSION * max(abs(a.magnitude), abs(b.magnitude)):
-        return True  # "80 km" and "50 miles" (80.47 km)
+    if not same_unit and a.dimension != "temperature" \
+            and gap < max(_restated_reach(a, step_a), _restated_reach(b, step_b)) * _MARGIN:
+        return True  # "8 inches (20 cm)": 20.32 cm rounded to the tens is 20
     if same_unit and gap <= CONVERSION * max(abs(a.magnitude), abs(b.magnitude)) \
             and (_round_figure(a, step_a) or _round_figure(b, step_b)):
         return True  # "nearly 400 m" and "399.94 m"
     halves = [half for _, half, precise in (step_a, step_b) if precise != 0]
     return bool(halves) and gap < max(halves) * _MARGIN
+
+
+def _restated_reach(value: Value, step: tuple[float, float, int]) -> float:
+    """How far, in base units, another unit's amount may lie from ``value`` and still round
+    to it as written: half a unit of its last non-zero place ("20 cm" covers 15 to 25 cm,
+    "8.0 in" 7.95 to 8.05 in, "2,008 ft" a foot), a whole unit when it says it is
+    approximate ("about 41 km"), never more than ``APPROXIMATE_AT_MOST`` of itself: "1 t" is
+    no rounding of 800 kg, "1 mile" none of 1.5 km. Only for two different units: a
+    restatement is rounded to what its writer thought sensible, while two figures in one
+    unit ("612 m", "580 m") are two claims."""
+    assert value.magnitude is not None
+    half = step[1]
+    numbers = list(_NUMBER.finditer(value.surface))
+    if len(numbers) == 1 and not numbers[0].group(1):  # one whole number ("4 ft 9 in": inch)
+        digits = numbers[0].group(0).replace(",", "")
+        half *= 10.0 ** (len(digits) - len(digits.rstrip("0")))
+    if APPROXIMATE.match(value.surface) is not None:
+        half *= 2
+    return min(abs(half), APPROXIMATE_AT_MOST * abs(value.magnitude))
+
+
+def relative_reach(value: Value) -> float:
+    """How coarsely a physical measure is written, relative to itself (``_restated_reach``
+    over its magnitude): "20,310 ft" is finer than "6,190 m", "8.0 in" than "20 cm"; 1.0 for
+    a value written otherwise."""
+    step = written_step(value)
+    if step is None or not value.magnitude:
+        return 1.0
+    return _restated_reach(value, step) / abs(value.magnitude)
 
 
 def _round_figure(value: Value, step: tuple[float, float, int]) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from workers.engine.predicates import canonical, matches
+from workers.engine.predicates import canonical_word, matches
 from workers.engine.terms import stem
 
 Hit = tuple[int, int, str]
@@ -41,7 +41,7 @@ def word_hit(word: str, predicate: frozenset[str]) -> str | None:
     """The predicate term ``word`` (or one of its hyphen-separated parts) stands for, if any
     (memoised: a question's predicate meets the same words in every chunk)."""
     for part in (word, *word.split("-")):  # the whole word first: deterministic
-        term = canonical(stem(part.rstrip(".").lower()))
+        term = canonical_word(part.rstrip("."))
         if matches(term, predicate):
             return term
     return None

@@ -46,6 +46,9 @@ _UNITS = {"kcal": "calory", "cal": "calory", "cals": "calory", "kilocalory": "ca
 and "wattage" are power)."""
 _CLASS_OF = {stem(word): f"#{name}" for name, words in CLASSES.items() for word in words}
 _IRREGULAR_STEMS = {stem(past): stem(base) for past, base in _IRREGULAR.items()}
+_E_BASES = frozenset(word[:-1] for words in CLASSES.values() for word in words
+                     if word.endswith("e") and stem(word) == word[:-1])
+"""Stems of class words that are the word less its final "e" ("premier" of "premiere")."""
 
 
 def canonical(term: str) -> str:
@@ -53,6 +56,19 @@ def canonical(term: str) -> str:
     term = _IRREGULAR_STEMS.get(term, term)
     term = _UNITS.get(term, term)
     return _CLASS_OF.get(term, term)
+
+
+def canonical_word(word: str) -> str:
+    """``canonical(stem(word))`` of a word as written. The stemmer drops a final "e"
+    ("premiere" -> "premier"), which merges a class word with the distinct word it ends
+    in: a word the stemmer leaves whole is never a form of a class word that is itself
+    plus "e" ("Premier Support" is no premiere; English never inflects a word by dropping
+    its "e" alone), and stands for itself."""
+    lower = word.lower()
+    term = stem(lower)
+    if term in _E_BASES and term == lower.strip("'-").removesuffix("'s"):
+        return term
+    return canonical(term)
 
 
 def matches(term: str, predicate: frozenset[str]) -> bool:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from workers.engine.kinds import asks_class
 from workers.engine.owners import question_names
-from workers.engine.predicates import canonical
+from workers.engine.predicates import canonical, canonical_word
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
@@ -158,9 +158,9 @@ def read_slot(query: str) -> Slot:
             if part.lower() in STOPWORDS or term in STOPWORDS or len(term) <= 2 \
                     or part.lower() in _QUESTION_WORDS:
                 continue
-            every.add(canonical(term))
+            every.add(canonical_word(part))
             if not (index and word[:1].isupper()):  # not part of a name ("Broken Bow")
-                predicate.add(canonical(term))
+                predicate.add(canonical_word(part))
     counted = ""
     if "many" in lower:  # the noun counted: "How many API requests" counts requests
         after = words[lower.index("many") + 1 :]

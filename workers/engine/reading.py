@@ -84,7 +84,8 @@ class SentenceReading:
     """The label's words in order, stemmed; "" for a stop word."""
     muted: tuple[tuple[int, int], ...] = ()
     """Spans (in the text) of the sentence's dates that date the document ("Retrieved 9
-    October 2017"): no part of them is read again as a bare year or count."""
+    October 2017") and of its bracketed restatements ("(97 kW)": ``fields.restated``): no
+    part of them is read again as a bare year or count."""
     lead_counts: str = ""
     """The stem of the noun a "how many" question this sentence answers counts ("Q: How
     many rectangles …? Answer: 1,296." counts rectangles), else ""."""
@@ -173,8 +174,9 @@ def _read(text: str, budget: Budget) -> TextReading:
     lead = _LEADING_JUNK.match(text)
     text_starts = lead.end() if lead else 0
     proper = preamble_end(text)  # breadcrumbs, result dates, datelines: no claims
-    dated = sorted((v.start, v.end) for v in found
-                   if v.start >= proper and _document_date(v, text, text_starts))
+    dated = sorted([*((v.start, v.end) for v in found
+                      if v.start >= proper and _document_date(v, text, text_starts)),
+                    *taken.quiet])  # neither is read again as a bare year or count
     found = sorted(
         (v for v in found if v.start >= proper and not _document_date(v, text, text_starts)),
         key=lambda v: v.start,

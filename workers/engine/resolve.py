@@ -47,7 +47,9 @@ from workers.engine.opposite_places import set_aside_opposite
 from workers.engine.per_item import set_aside_items
 from workers.engine.per_units import settle_units
 from workers.engine.policy import Policy
+from workers.engine.qa_pages import answered_only
 from workers.engine.query import QueryView, read_query
+from workers.engine.questions import read_slot
 from workers.engine.records import (
     Doc,
     archived_values,
@@ -155,6 +157,7 @@ def _decide_all(
         readings.append((chunk.text, measured_only(answers_only(
             extract_claims(chunk, query, entities.get(chunk.chunk_id), budget), asked),
             chunk.text, measure)))
+    readings = answered_only(readings, query.slot or read_slot(query.text))
     for (order, chunk), claims in zip(chunks, evented_only(readings, event), strict=True):
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)

@@ -1,6 +1,6 @@
 """Physical measures: each unit's table to one base unit per dimension.
 
-Lengths (nautical miles too) normalise to metres, masses to grams, volumes to litres,
+Lengths (nautical and statute miles too) normalise to metres, masses to grams, volumes to litres,
 battery charge to mAh and energy to Wh, power to watts, torque to newton-metres and speeds
 (knots too) to km/h, so that a value compares with the same amount in any unit ("1,600 mm" =
 "1.6 m", "380 kW" = "517 PS" within rounding: ``precision``). A unit not in these tables
@@ -15,7 +15,8 @@ from workers.engine.values import Value
 _LENGTH_M = {"mm": 0.001, "millimet": 0.001, "cm": 0.01, "centimet": 0.01, "m": 1.0,
              "met": 1.0, "km": 1000.0, "kilomet": 1000.0, "inch": 0.0254, "inche": 0.0254,
              "ft": 0.3048, "foot": 0.3048, "feet": 0.3048, "mile": 1609.344, "yard": 0.9144,
-             "yd": 0.9144, "nautical mile": 1852.0, "nmi": 1852.0}
+             "yd": 0.9144, "nautical mile": 1852.0, "nmi": 1852.0,
+             "statute mile": 1609.344}
 _MASS_G = {"mcg": 1e-6, "µg": 1e-6, "microgram": 1e-6, "mg": 0.001, "milligram": 0.001,
            "g": 1.0, "gram": 1.0, "kg": 1000.0, "kilogram": 1000.0, "lb": 453.59237,
            "lbs": 453.59237, "pound": 453.59237,

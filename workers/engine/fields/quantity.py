@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.fields import defined_units, restated
 from workers.engine.fields.compound import durations, joined
 from workers.engine.fields.durations import (
     BUSINESS_DAYS,
@@ -51,7 +52,7 @@ _SIZE_UNIT = r"(?P<size>[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?)"
 _SIZE_WORDS = {"kilobyte": "kb", "megabyte": "mb", "gigabyte": "gb", "terabyte": "tb"}
 _TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
 _MEASURE_UNIT = (
-    r"(?P<measure>nautical\s+miles?|nmi|knots?|kn"
+    r"(?P<measure>(?:nautical|statute)\s+miles?|nmi|knots?|kn"
     r"|n·m|nm|newton[- ]?met(?:er|re)s?|lbf?[-·]?ft|ft[-·]?lbs?|pound[- ]f(?:ee|oo)t"
     r"|km\s?/\s?hr?|kph|mph|m/s|(?:kilomet(?:er|re)s?|miles?)\s+(?:per|an)\s+hour"
     r"|mah|[kmg]?wh|[kmg]w|w|(?:kilo|mega|giga)?watts?|b?hp|horsepower|ps|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
@@ -171,7 +172,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     value it commits to."""
     if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS):
         return []
-    found: list[Value] = []
+    found: list[Value] = defined_units.extract(text, taken)  # "22M" beside "M = nautical miles"
+    defined = len(found)
     if text.has_digit and not text.words.isdisjoint(_DURATION_WORDS):
         # "8 min 20 s", "2h16": one duration, read before its parts
         for compound in durations(text.text, text.lower):
@@ -181,7 +183,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
                 compound.display = duration_display(compound.magnitude or 0.0, "second")
                 taken.add(compound.start, compound.end)
                 found.append(compound)
-    compounds = len(found)
+    compounds = len(found) - defined
     for match in ANCHORED.finditer(text.lower):
         if taken.full:
             break
@@ -192,10 +194,10 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if value is not None:
             taken.add(start, end)
             found.append(value)
-    if compounds:
+    if compounds or defined:
         found.sort(key=lambda v: v.start)
     whole = joined(found, text.text, lambda seconds: duration_display(seconds, "second"))
-    return ranged(whole, text.text, _reread)
+    return restated.one_claim(ranged(whole, text.text, _reread), text.text, taken)
 
 
 def _reread(text: str) -> Value | None:

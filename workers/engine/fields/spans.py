@@ -18,12 +18,15 @@ MAX_VALUES = 1_000
 class Taken:
     """Half-open spans [start, end) of a text that an extractor has already read."""
 
-    __slots__ = ("_ends", "_starts", "added")
+    __slots__ = ("_ends", "_starts", "added", "quiet")
 
     def __init__(self) -> None:
         self._starts: list[int] = []
         self._ends: list[int] = []
         self.added = 0
+        self.quiet: list[tuple[int, int]] = []
+        """Spans read and set aside as no value of their own (a bracketed restatement:
+        ``fields.restated``): no part of them is read again, as a bare number either."""
 
     @property
     def full(self) -> bool:
