@@ -118,8 +118,7 @@ def extract_claims(
         every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query))
     # a name answers only beside its trigger: never broad
     broad = slot is not None and not naming and _needs_broad(chunk.text, reading, slot)
-    if slot is not None and not any(carries_predicate(s.snippet, slot, broad=broad, lead=s.lead)
-                                    for s in sentences):
+    if slot is not None and not _any_predicate(chunk.text, sentences, slot, broad=broad):
         return []  # no sentence carries the question's predicate words: none answers it
     chunk_subject = subject_of(reading.values, query, query.subject)
     base = _base_scope(chunk, entity, reading)
@@ -232,10 +231,29 @@ def _slot_values(  # noqa: PLR0917 - private, one caller
     """A sentence's answer to a slot question and its coverage (``_slot_answer``); a
     sentence without the question's predicate words answers nothing whatever its values
     (``pick``), so its values are not sifted (``_candidates``)."""
-    if not carries_predicate(sentence.snippet, slot, broad=broad, lead=sentence.lead):
+    if not carries_predicate(sentence.snippet, slot, broad=broad,
+                             lead=_answer_lead(chunk.text, sentence, slot)):
         return {}, 0
     kept = _candidates(chunk, sentence, query, subject, reading, listing=listing, copy=copy)
     return _slot_answer(chunk.text, sentence, kept, slot, broad=broad, question=query.text)
+
+
+def _any_predicate(text: str, sentences: list[SentenceReading], slot: Slot, *, broad: bool
+                   ) -> bool:
+    """Does one of ``sentences`` carry the slot question's predicate words, read with the
+    lead ``pick`` reads it with (``carries_predicate``)? If none does, none answers."""
+    return any(carries_predicate(s.snippet, slot, broad=broad, lead=_answer_lead(text, s, slot))
+               for s in sentences)
+
+
+def _answer_lead(text: str, sentence: SentenceReading, slot: Slot) -> frozenset[str]:
+    """The lead a sentence is read with for a slot question (``pick``): its own, and the
+    question's predicate when it opens the answer of a page that asks the question
+    (``qa_pages``)."""
+    start = text.find(sentence.snippet, sentence.offset)
+    if opens_answer(text, start, start + len(sentence.snippet), slot):
+        return sentence.lead | slot.predicate
+    return sentence.lead
 
 
 def _candidates(
@@ -358,9 +376,7 @@ def _slot_answer(
     answer nothing; nor does a bare year ``question`` names itself (``_asked_years``)."""
     start = text.find(sentence.snippet, sentence.offset)
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
-    lead = sentence.lead
-    if opens_answer(text, start, start + len(sentence.snippet), slot):
-        lead |= slot.predicate  # the answer of a page that asks the question
+    lead = _answer_lead(text, sentence, slot)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
                            lead=lead,
                            muted=sentence.muted + set_aside + _asked_years(sentence.snippet,
