@@ -183,6 +183,10 @@ def test_gates_floors_ceilings_and_their_mistakes() -> None:
     exact = breaches([parse_gate("detection_recall=0.861", upper=False)],
                      {"h": {"detection_recall": 31 / 36}})
     assert exact == ([], [])  # a floor copied from the printed figure holds
+    own = parse_gate("h1:miss_rate=0.2", upper=True)  # h1's own ceiling replaces the shared one
+    assert breaches([ceiling, own], figures) == ([], [])
+    assert [b.set_name for b in breaches([ceiling, own], {**figures, "h3": {"miss_rate": 0.15}})[0]
+            ] == ["h3"]
     for text, upper in (("miss_rate=0.1", False), ("detection_recall=0.9", True),
                         ("recall=0.9", False), ("detection_recall", False),
                         ("detection_recall=high", False)):

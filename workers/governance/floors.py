@@ -2,7 +2,8 @@
 
 A gate is ``METRIC=VALUE`` (every set evaluated) or ``SET:METRIC=VALUE`` (the set whose
 file stem is SET; ``all`` is the pooled evaluation). Higher-is-better metrics take floors
-(``--fail-under``); the rates where lower is better take ceilings (``--fail-over``).
+(``--fail-under``); the rates where lower is better take ceilings (``--fail-over``). A gate
+naming a set replaces, for that set, an unnamed gate on the same metric and side.
 """
 
 from __future__ import annotations
@@ -78,8 +79,11 @@ def breaches(
     """
     failed: list[Breach] = []
     unknown: list[str] = []
+    named = {(g.target, g.metric, g.upper) for g in gates if g.target}
     for gate in gates:
-        names = [gate.target] if gate.target else [n for n in metrics_by_set if n != POOLED]
+        names = [gate.target] if gate.target else [
+            n for n in metrics_by_set
+            if n != POOLED and (n, gate.metric, gate.upper) not in named]
         for name in names:
             if name not in metrics_by_set:
                 unknown.append(f"{gate.text()}: no set named {name!r} was evaluated")
