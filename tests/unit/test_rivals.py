@@ -173,6 +173,7 @@ def test_a_clause_opening_with_another_place_is_that_places() -> None:
 
 def test_a_time_a_facet_region_or_a_place_after_the_value_is_no_other_place() -> None:
     assert rival("In March, Cats played 7,485 performances.", CATS) == ""
+    assert rival("On Constitution Day, Cats played 7,485 performances.", CATS) == ""
     assert rival("In the UK, Cats played 8,949 performances.", CATS) == ""  # a facet reads it
     said = "Cats played 7,485 performances. In London, it ran longer."
     assert rival(said, CATS, said.index("7,485")) == ""

@@ -89,3 +89,16 @@ def test_a_modal_that_never_follows_prohibits(sentence: str) -> None:
 def test_never_after_a_modal_agrees_with_must_not() -> None:
     assert not differs(_clause("Hikers must never light fires here."),
                        _clause("Hikers must not light fires here."), 0.0)
+
+
+def test_a_condition_before_a_coordinated_clause_is_not_its_rules() -> None:
+    # The height is the permission's condition ("Yes, if …"); the adult is required
+    # unconditionally, as "children must be …, under 12 with an adult" says it.
+    said = _clause("Yes, if they're at least 42 inches (107 cm) tall, and an adult has to go "
+                   "with under-12s.")
+    assert said.display == "must"
+    assert not differs(said, _clause("Children must be at least 42 in tall, under 12 with an "
+                                     "adult."), 0.0)
+    assert _clause("If the seal is broken, returns are not accepted.").display \
+        == "must not [if the seal is broken]"
+    assert _clause("If it rains, the gate must stay shut.").display == "must [if it rains]"

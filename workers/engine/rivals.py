@@ -180,8 +180,8 @@ _PLACE_OPENING = re.compile(
 _TIMES = frozenset(
     """january february march april may june july august september october november december
     monday tuesday wednesday thursday friday saturday sunday spring summer autumn fall winter
-    christmas easter""".split())
-"""Capitalised words of a time, not a place ("In March, …")."""
+    christmas easter day eve night week weekend""".split())
+"""Capitalised words of a time, not a place ("In March, …", "On Constitution Day, …")."""
 
 
 def _other_place(snippet: str, query: str, until: int) -> str:

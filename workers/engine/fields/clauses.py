@@ -185,14 +185,26 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
 
 
+_NEW_CLAUSE = re.compile(r"[,;][^\S\n]*(?:and|but|while|whereas)\s")
+"""A coordinated clause opening: ", and …", "; but …"."""
+
+
 def _attached(
     folded: str, polarity: re.Match[str], qualifier: re.Match[str] | None
 ) -> re.Match[str] | None:
     """``qualifier`` when it qualifies the rule ``polarity`` marks; None when a later clause
     stands between them: after the marker, a comma and two words or more before the
     qualifier ("Cars are banned, and e-bikes too unless you have a permit": the permit is
-    the e-bikes' exception). A qualifier right after a comma (", unless faulty") attaches."""
-    if qualifier is None or qualifier.start() <= polarity.end():
+    the e-bikes' exception). A qualifier right after a comma (", unless faulty") attaches.
+    Before the marker, a qualifier attaches unless a coordinated clause opens between them
+    ("Yes, if they're at least 42 inches tall, and an adult has to go with under-12s": the
+    height is the permission's condition, not the adult's)."""
+    if qualifier is None:
+        return qualifier
+    if qualifier.start() <= polarity.end():
+        if qualifier.end() <= polarity.start() and _NEW_CLAUSE.search(
+                folded, qualifier.end(), polarity.start()):
+            return None
         return qualifier
     between = folded[polarity.end():qualifier.start()]
     comma = max(between.rfind(", "), between.rfind(",\n"))  # not "12,570"
