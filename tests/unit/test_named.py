@@ -277,3 +277,38 @@ def test_the_name_before_a_trigger_the_work_follows_is_its_agent(
     titles = _predicate_hits(text, slot.words - slot.predicate)
     found = name_answers(text, 0, hits, slot.words - slot.predicate, titles)
     assert [v.display for v in found] == names
+
+
+HAMILTON = "Who wrote the music for the musical Hamilton?"
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        (HAMILTON, "Music, lyrics, book: Lin-Manuel Miranda", ["Lin-Manuel Miranda"]),
+        ("Which director made the original Jaws?", "Directed by: Steven Spielberg",
+         ["Steven Spielberg"]),
+        (HAMILTON, "Based on: Alexander Hamilton by Ron Chernow", []),
+        ("Which director made the original Jaws?", "Based on: Jaws by Peter Benchley", []),
+        (HAMILTON, "Hamilton: The Revolution by Lin-Manuel Miranda", []),
+        (HAMILTON, "Hamilton: music and lyrics by Lin-Manuel Miranda", ["Lin-Manuel Miranda"]),
+    ],
+)
+def test_a_row_label_names_the_role_its_value_credits(
+    query: str, text: str, names: list[str]
+) -> None:
+    # A label naming the asked role credits the name after it; under a label naming
+    # another role ("Based on"), "the work by NAME" is that role's credit.
+    from workers.engine.slots import answer
+
+    assert [v.display for v in answer(text, 0, (), read_slot(query))] == names
+
+
+def test_a_sequel_named_after_the_work_is_another_work() -> None:
+    from workers.engine.slots import answer
+
+    slot = read_slot("Which director made the original Jaws?")
+    assert [v.display for v in answer("Jeannot Szwarc directed Jaws 2 in 1978.", 0, (), slot)] \
+        == []
+    assert [v.display for v in answer("Steven Spielberg directed Jaws in 1975.", 0, (), slot)] \
+        == ["Steven Spielberg"]

@@ -158,3 +158,35 @@ def test_an_abbreviation_of_the_questions_modifier_is_no_rival() -> None:
     query = "When is the Feast of Saint Oswy celebrated?"
     assert rival("St Oswy (feast 17.6.) for the ferrymen, St Julian elsewhere.", query) == ""
     assert rival("Old Oswy (feast 18.6.) for the ferrymen.", query) == "rival:old-oswy"
+
+
+CATS = "How many performances did the original Broadway run of Cats play?"
+
+
+def test_a_clause_opening_with_another_place_is_that_places() -> None:
+    said = "In London, Cats ran 21 years at the New London Theatre, 8,949 performances."
+    assert rival(said, CATS, said.index("8,949")) == "rival:place-london"
+    on = "On the West End, it played 8,949 times."
+    assert rival(on, CATS, on.index("8,949")) == "rival:place-west-end"
+    assert rival("On Broadway, Cats played 7,485 performances.", CATS) == ""  # the asked place
+
+
+def test_a_time_a_facet_region_or_a_place_after_the_value_is_no_other_place() -> None:
+    assert rival("In March, Cats played 7,485 performances.", CATS) == ""
+    assert rival("On Constitution Day, Cats played 7,485 performances.", CATS) == ""
+    assert rival("In the UK, Cats played 8,949 performances.", CATS) == ""  # a facet reads it
+    said = "Cats played 7,485 performances. In London, it ran longer."
+    assert rival(said, CATS, said.index("7,485")) == ""
+    assert rival("In London, cats live 15 years.", "How long do cats live?") == ""  # no name
+
+
+def test_another_places_run_is_not_compared(policy: Policy) -> None:
+    res = run(policy, event(
+        CATS,
+        chunk("a", "Cats | Broadway opening: 7 October 1982 | Performances: 7,485", "team_wiki"),
+        chunk("b", "After 7,485 performances, Cats played its final show at the Winter Garden.",
+              "team_wiki"),
+        chunk("c", "In London, Cats ran 21 years at the New London Theatre, 8,949 performances.",
+              "team_wiki"),
+    ))
+    assert res.conflicts == []

@@ -89,3 +89,36 @@ def test_a_modal_that_never_follows_prohibits(sentence: str) -> None:
 def test_never_after_a_modal_agrees_with_must_not() -> None:
     assert not differs(_clause("Hikers must never light fires here."),
                        _clause("Hikers must not light fires here."), 0.0)
+
+
+def test_a_condition_before_a_coordinated_clause_is_not_its_rules() -> None:
+    # The height is the permission's condition ("Yes, if …"); the adult is required
+    # unconditionally, as "children must be …, under 12 with an adult" says it.
+    said = _clause("Yes, if they're at least 42 inches (107 cm) tall, and an adult has to go "
+                   "with under-12s.")
+    assert said.display == "must"
+    assert not differs(said, _clause("Children must be at least 42 in tall, under 12 with an "
+                                     "adult."), 0.0)
+    assert _clause("If the seal is broken, returns are not accepted.").display \
+        == "must not [if the seal is broken]"
+    assert _clause("If it rains, the gate must stay shut.").display == "must [if it rains]"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Children may climb if at least 42 inches (107 cm) tall.",
+        "Children may climb if they are at least 42 in tall.",
+        "Children may climb if at least 107 cm tall.",
+        "Children may climb if at least 3.5 ft tall.",
+    ],
+)
+def test_one_condition_in_other_units_is_one_condition(sentence: str) -> None:
+    assert not differs(_clause(sentence), _clause("Children may climb if at least 42 inches "
+                                                  "tall."), 0.0)
+
+
+def test_a_condition_of_another_measure_differs() -> None:
+    assert differs(_clause("Children may climb if at least 43 inches tall."),
+                   _clause("Children may climb if at least 42 inches tall."), 0.0)
+    assert _clause("You may park if 2 in a row.").display == "may [if 2 in a row]"

@@ -169,8 +169,16 @@ def name_answers(
         if start < end:
             spans += [_after_by(snippet, end), _after_agent(snippet, start, end),
                       _joined(snippet, start), _owner(snippet, start)]
+    label = _ROW_LABEL.match(snippet)
+    role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
+                                     for s, e, _ in hits)
+    if role and label is not None:
+        spans.append(_name_at(snippet, label.end()))
+    own = label is None or role or any(label.start(1) <= s < label.end(1) for s, _, _ in titles)
     for start, end, _ in titles:
-        spans += [_after_title(snippet, end), _before_title(snippet, start)]
+        if own or label is None or start < label.end():
+            spans.append(_after_title(snippet, end))
+        spans.append(_before_title(snippet, start))
     spans += [_doer(snippet, start, end, titles) for start, end, _ in hits if start < end]
     for span in spans:
         if span is None:
@@ -179,6 +187,19 @@ def name_answers(
         if value is not None:
             found.setdefault(value.start, value)
     return [found[at] for at in sorted(found)]
+
+
+_ROW_LABEL = re.compile(r"[^\S\n]*([A-Z][^:|;.!?\n]{2,40}?)[^\S\n]*:[^\S\n]+(?=\S)")
+"""A row's label ("Based on: …", "Directed by: …", "Music, lyrics, book: …"); "Q:", "A:",
+"Re:" (two letters or fewer) are no role. A label naming the asked role (a trigger) or the
+work credits the name right after it; a label naming neither is another role's row ("Based
+on: Alexander Hamilton by Ron Chernow"), whose "by NAME" after the work is that role's
+("Review: Lena Orvik – "Harbour Lights"" still credits the work to the name before it)."""
+
+
+def _name_at(snippet: str, at: int) -> tuple[int, int] | None:
+    name = _NAME.match(snippet, at)
+    return name.span() if name else None
 
 
 def _doer(snippet: str, start: int, end: int, titles: Sequence[Hit]) -> tuple[int, int] | None:
@@ -204,8 +225,10 @@ def _goes_on(snippet: str, start: int, end: int) -> bool:
     run = _NAME.match(snippet, start)
     return _LONGER_NAME.match(snippet, run.end() if run else end) is not None
 
-_LONGER_NAME = re.compile(r"\s+(?:on|of|and|for|de|&)\s+[A-Z]|-[A-Za-z]")
-"""The work's name goes on into a longer one ("Ruby on Rails", "Blue-Ray")."""
+_LONGER_NAME = re.compile(r"\s+(?:on|of|and|for|de|&)\s+[A-Z]|-[A-Za-z]"
+                          r"|[^\S\n]+(?:[2-9]|II|III|IV)\b(?![.,:/]?\d)")
+"""The work's name goes on into a longer one ("Ruby on Rails", "Blue-Ray") or a sequel's
+("Jaws 2", "Rocky III")."""
 
 
 def _after_title(snippet: str, end: int) -> tuple[int, int] | None:

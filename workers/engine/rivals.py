@@ -36,6 +36,7 @@ import re
 from functools import lru_cache
 from itertools import pairwise
 
+from workers.engine.fields.facets import facet_spelling
 from workers.engine.owners import question_names
 from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
@@ -168,7 +169,40 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
     lowered = snippet.lower()
     found = _other_modifier(snippet, pairs, heads, words, until) if any(
         key in lowered for key in _head_keys(query)) else ""
-    return found or _other_owner(snippet, query, until) or _variant(snippet, query, until)
+    return found or _other_owner(snippet, query, until) or _variant(snippet, query, until) \
+        or _other_place(snippet, query, until)
+
+
+_PLACE_OPENING = re.compile(
+    r"(?:^|(?<=[.;:!?—–·|])[^\S\n]*)(?:In|At|On)[^\S\n]+(?:the[^\S\n]+)?"
+    r"((?:[A-Z][\w'’.-]*[^\S\n]+){0,3}[A-Z][\w'’.-]*),")
+"""A clause opening with the place it is about: "In London, Cats ran 21 years …"."""
+_TIMES = frozenset(
+    """january february march april may june july august september october november december
+    monday tuesday wednesday thursday friday saturday sunday spring summer autumn fall winter
+    christmas easter day eve night week weekend""".split())
+"""Capitalised words of a time, not a place ("In March, …", "On Constitution Day, …")."""
+
+
+def _other_place(snippet: str, query: str, until: int) -> str:
+    """"rival:place-<name>" for a sentence that, before its value, opens a clause with a
+    place the question does not name ("In London, Cats ran 21 years …, 8,949 performances"
+    for the original Broadway run): the value is that place's run, branch or edition. Only
+    for a question that names things (``_names``); a time ("In March,"), a region the facets
+    read ("In the EU,": ``fields.facets``) or a place any of whose words the question writes
+    is no other place."""
+    names, asked, _ = _names(query)
+    if not names or "," not in snippet[:until]:
+        return ""
+    stems = _asked(query)[2]
+    for found in _PLACE_OPENING.finditer(snippet, 0, until):
+        place = found.group(1)
+        words = [w.lower().strip("'’.") for w in place.split()]
+        if any(w in _TIMES or w in asked or stem(w) in stems for w in words) \
+                or facet_spelling(place):
+            continue
+        return f"rival:place-{'-'.join(words)}"
+    return ""
 
 
 _HAVE_QUESTION = re.compile(r"\b(?:does|do|did)\s+([^?]{2,60}?)\s+have\b", re.IGNORECASE)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from workers.engine.fields.measures import measure
 from workers.engine.fields.scan import Anchored
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
@@ -62,15 +63,18 @@ _GRANT = (
 """"with" opens a condition only when a grant follows: "with manager approval", not
 "with a 500 GB disk"."""
 _STOP = r"(?=[,;:.!?)]|\s+(?:and|but|or|except|unless|if|when)\b|$)"
+_BODY = r"(?:\([^()\n]{0,40}\)|\d\.(?=\d)|.)"
+"""A qualifier's body goes on past a bracket closed inside it ("42 inches (107 cm) tall")
+and a decimal point ("3.5 ft")."""
 CONDITION = re.compile(
     rf"^\W*(?P<lead>for|in|on)\s+(?P<scope>[^,]{{3,60}}),"  # "For international travel, …"
     rf"|\b(?P<intro>only\s+if|if|when|provided(?:\s+that)?|subject\s+to|upon|without"
     rf"|with(?={_GRANT}))\s+"
-    rf"(?P<body>.+?){_STOP}",
+    rf"(?P<body>{_BODY}+?){_STOP}",
 )
 EXCEPTION = re.compile(
     rf"\b(?P<intro>except(?:\s+for)?|with\s+the\s+exception\s+of|unless|excluding|other\s+than"
-    rf"|but\s+not|apart\s+from|save\s+for)\s+(?P<body>.+?){_STOP}",
+    rf"|but\s+not|apart\s+from|save\s+for)\s+(?P<body>{_BODY}+?){_STOP}",
 )
 _ONLY_WITH = re.compile(rf"\bonly\s+(?P<intro>with|through|via)\s+(?P<body>.+?){_STOP}")
 """A permission granted only in one case ("may only fly alone with the minor service", "only
@@ -167,10 +171,9 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
             and condition.group("intro") == "without":
         exception, condition = condition, None  # "cannot … without X": "cannot … unless X"
     cond_terms = (
-        frozenset(content_terms(condition.group("body") or condition.group("scope")))
-        if condition else frozenset()
+        _terms(condition.group("body") or condition.group("scope")) if condition else frozenset()
     )
-    exc_terms = frozenset(content_terms(exception.group("body"))) if exception else frozenset()
+    exc_terms = _terms(exception.group("body")) if exception else frozenset()
     shown = _POLARITY_SHOWN[kind]
     if condition:
         shown += f" [{_phrase(condition)}]"
@@ -185,14 +188,59 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
 
 
+_NEW_CLAUSE = re.compile(r"[,;][^\S\n]*(?:and|but|while|whereas)\s")
+"""A coordinated clause opening: ", and …", "; but …"."""
+
+
+_QUALIFIER_MEASURE = re.compile(
+    r"(?<![\w.,])(\d{1,6}(?:\.\d{1,3})?)[^\S\n]*(?:-[^\S\n]*)?([a-z]{1,11})\b\.?"
+    r"(?:[^\S\n]*\([^()\n]{0,30}\)?)?")
+"""A figure and its unit in a condition or an exception, with its restatement in brackets
+("42 inches (107 cm", "18 kg")."""
+_INCH = re.compile(r"[^\S\n]*(?:tall|high|long|wide|deep|[,;.)]|$)")
+"""After "42 in": "in" is the inch ("at least 42 in tall"), not a preposition."""
+
+
+def _terms(qualifier: str) -> frozenset[str]:
+    """The content terms of a condition or an exception, each physical measure in it as one
+    term of its dimension and SI magnitude to three figures (its unit words and bracketed
+    restatement dropped): "if at least 42 inches (107 cm) tall" and "if at least 42 in tall"
+    state one condition."""
+    if not any(c.isdigit() for c in qualifier):
+        return frozenset(content_terms(qualifier))
+    measures: list[str] = []
+    rest: list[str] = []
+    at = 0
+    for found in _QUALIFIER_MEASURE.finditer(qualifier):
+        unit = found.group(2)
+        if unit == "in" and _INCH.match(qualifier, found.end()) is None:
+            continue
+        value = measure("inch" if unit == "in" else unit, float(found.group(1)), "", 0)
+        if value is None or value.magnitude is None:
+            continue
+        measures.append(f"{value.dimension}:{value.magnitude:.3g}")
+        rest.append(qualifier[at:found.start()])
+        at = found.end()
+    rest.append(qualifier[at:])
+    return frozenset(content_terms(" ".join(rest))) | frozenset(measures)
+
+
 def _attached(
     folded: str, polarity: re.Match[str], qualifier: re.Match[str] | None
 ) -> re.Match[str] | None:
     """``qualifier`` when it qualifies the rule ``polarity`` marks; None when a later clause
     stands between them: after the marker, a comma and two words or more before the
     qualifier ("Cars are banned, and e-bikes too unless you have a permit": the permit is
-    the e-bikes' exception). A qualifier right after a comma (", unless faulty") attaches."""
-    if qualifier is None or qualifier.start() <= polarity.end():
+    the e-bikes' exception). A qualifier right after a comma (", unless faulty") attaches.
+    Before the marker, a qualifier attaches unless a coordinated clause opens between them
+    ("Yes, if they're at least 42 inches tall, and an adult has to go with under-12s": the
+    height is the permission's condition, not the adult's)."""
+    if qualifier is None:
+        return qualifier
+    if qualifier.start() <= polarity.end():
+        if qualifier.end() <= polarity.start() and _NEW_CLAUSE.search(
+                folded, qualifier.end(), polarity.start()):
+            return None
         return qualifier
     between = folded[polarity.end():qualifier.start()]
     comma = max(between.rfind(", "), between.rfind(",\n"))  # not "12,570"

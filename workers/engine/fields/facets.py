@@ -62,6 +62,11 @@ no mention starts right after one (its first letter would be a word character af
 FACET_WORDS = frozenset(w for spelling in _LOOKUP for w in spelling.split())
 
 
+def facet_spelling(text: str) -> bool:
+    """Is ``text`` one spelling of a facet's value ("EU", "United Kingdom")?"""
+    return text.lower() in _LOOKUP
+
+
 def find(text: Scan) -> list[tuple[str, str, int, int]]:
     """(facet, value, start, end) for every facet mention in ``text`` (what
     ``PATTERN.finditer`` finds; its matches in one search in C, past the text's start)."""
