@@ -48,6 +48,7 @@ from workers.engine.opposite_places import set_aside_opposite
 from workers.engine.per_item import set_aside_items
 from workers.engine.per_units import settle_units
 from workers.engine.policy import Policy
+from workers.engine.product_lines import unsold_only
 from workers.engine.qa_pages import answered_only
 from workers.engine.query import QueryView, read_query
 from workers.engine.questions import read_slot
@@ -163,6 +164,8 @@ def _decide_all(
     if deal is not None:
         readings = list(zip([text for text, _ in readings], dealt_only(readings, deal),
                             strict=True))
+    readings = list(zip([text for text, _ in readings], unsold_only(readings, query),
+                        strict=True))
     for (order, chunk), claims in zip(chunks, evented_only(readings, event), strict=True):
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
