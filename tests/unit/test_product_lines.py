@@ -21,6 +21,8 @@ from .conftest import chunk, event, run
      ("Periodic table poster, A1, updated with all 118 elements. £14.99.", "118", False),
      ("Learn the modern Georgian script: all 38 letters with audio — course £29.", "38",
       False),                                                    # a course is no product word
+     ("Croatia euro coin set 2023, 8 coins (1 cent – 2 euro), BU in folder — €34.90.", "2023",
+      True),                                                     # the set's year
      ("Kestrel Trail 2 tent, 1.9 kg, £249.", "1.9 kg", False),   # the subject itself
      ("A canvas print of The Starry Night measures 60 × 75 cm.", "75 cm", False)],  # no price
 )

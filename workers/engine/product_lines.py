@@ -3,12 +3,17 @@
 A shop's line for a copy or a by-product of the question's subject ("Van Gogh – The Starry
 Night, canvas print 60 × 75 cm, €49.95", "Inverted Jenny replica block of 4, unused —
 $9.95", "Inactivated polio vaccine (IPV), 10-dose vial — about $2.80 per dose") gives the
-print's size, the block's count, the vial's doses: never the subject's dimensions, copies
-or cases. A sentence with a price and a product word (``_PRODUCT``: a print, a replica, a
-paperback, a course, a vial …) that the question does not use itself makes no claim of a
-measure or count. A shop that sells the subject itself ("Kestrel Trail 2 tent, 1.9 kg,
-£249") names no product word, and answers as any text. Money is left alone (a deal
-question gates it: ``asked_deal``). Pure; claims are replaced, never mutated.
+print's size, the block's count, the vial's doses, a coin set's year ("Croatia euro coin
+set 2023, 8 coins … — €34.90"): never the subject's dimensions, copies, cases or dates.
+A value whose clause holds a product word (``_PRODUCT``: a print, a replica, a paperback,
+a vial, a dose, a block of N, a coin set …) that the question does not use itself, in a
+sentence with a price, makes no claim of a measure, count or date. A product whose content
+is the subject states the subject's counts: a course ("all 38 letters with audio — course
+£29") names no product word, and a poster's "updated with all 118 elements" stands in a
+clause of its own. A shop that sells the subject itself ("Kestrel Trail 2 tent, 1.9 kg,
+£249") names no product word and answers as any text; generic shop words (shipping,
+tickets, course) are no product word. Money is left alone (a deal question gates it:
+``asked_deal``). Pure; claims are replaced, never mutated.
 """
 
 from __future__ import annotations
@@ -23,13 +28,13 @@ _PRODUCT = re.compile(
     r"\b(?:(?:canvas|art|fine[^\S\n]+art|poster|giclée|giclee)[^\S\n]+prints?|replicas?"
     r"|reproductions?|posters?|paperback|hardback|hardcover|\d+[^\S\n]*pp"
     r"|vials?|per[^\S\n]+dose|a[^\S\n]+dose|[\d-]+dose|block[^\S\n]+of[^\S\n]+\w+"
-    r"|souvenir|keyring|mug|t-shirt|jigsaw|puzzle|model[^\S\n]+kit)\b",
+    r"|(?:coin|gift|box|presentation|starter)[^\S\n]+sets?|souvenir|keyring|mug|t-shirt|jigsaw|puzzle|model[^\S\n]+kit)\b",
     re.IGNORECASE)
 _PRICE = re.compile(r"[$€£¥]|\b(?:USD|EUR|GBP|CHF|R\$)[^\S\n]*\d", re.IGNORECASE)
 _SENTENCE = re.compile(r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\n|[|•·]")
 _CLAUSE = re.compile(r",(?=[^\S\n])|;")
 _SPAN = 300
-_MEASURED = frozenset({"quantity"})
+_MEASURED = frozenset({"quantity", "date"})
 
 
 def product_words(query: QueryView) -> frozenset[str]:
