@@ -17,6 +17,7 @@ from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType, parse_iso
 from workers.engine.asked import asked_fields
+from workers.engine.asked_deal import asked_deal, dealt_only
 from workers.engine.asked_event import asked_event, evented_only
 from workers.engine.asked_measure import asked_measure, measured_only
 from workers.engine.budget import UNLIMITED, Budget
@@ -47,6 +48,7 @@ from workers.engine.opposite_places import set_aside_opposite
 from workers.engine.per_item import set_aside_items
 from workers.engine.per_units import settle_units
 from workers.engine.policy import Policy
+from workers.engine.product_lines import unsold_only
 from workers.engine.qa_pages import answered_only
 from workers.engine.query import QueryView, read_query
 from workers.engine.questions import read_slot
@@ -158,6 +160,12 @@ def _decide_all(
             extract_claims(chunk, query, entities.get(chunk.chunk_id), budget), asked),
             chunk.text, measure)))
     readings = answered_only(readings, query.slot or read_slot(query.text))
+    deal = asked_deal(query)
+    if deal is not None:
+        readings = list(zip([text for text, _ in readings], dealt_only(readings, deal),
+                            strict=True))
+    readings = list(zip([text for text, _ in readings], unsold_only(readings, query),
+                        strict=True))
     for (order, chunk), claims in zip(chunks, evented_only(readings, event), strict=True):
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)

@@ -1,0 +1,95 @@
+"""The asked transaction: money answers a question about one deal (a purchase, a fine, a
+face value) only where it is tied to that deal (its clause, its row's label or its Q/A
+question names it), or equals money so tied; money its own words give to another
+transaction (tickets, a paperback, a valuation, a dose) answers nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.asked_deal import Deal, asked_deal, tied
+from workers.engine.query import read_query
+from workers.engine.values import Value
+
+from .conftest import chunk, event, run
+
+
+def _deal(query: str) -> Deal | None:
+    return asked_deal(read_query(event(query, chunk("a", "x"))))
+
+
+@pytest.mark.parametrize(
+    ("query", "gated"),
+    [("How much did Facebook pay for Instagram?", True),
+     ("How much was John Scopes fined at the 1925 Scopes trial?", True),
+     ("What is the face value of the Inverted Jenny stamp?", True),
+     ("What price was paid for the Nelore bull Kaiaque da Serra at Uberaba?", True),
+     ("How much is an adult ticket to the Marisco Aquarium?", False),   # a price: listings
+     ("What does the Pro plan cost per seat?", False),
+     ("Which bank account should Northwind invoices be paid to?", False),
+     ("How much is the fine for littering in Port Aven?", False)],      # a tariff, no deal
+)
+def test_only_a_question_about_one_deal_is_gated(query: str, gated: bool) -> None:
+    assert (_deal(query) is not None) is gated
+
+
+def _money(text: str, surface: str) -> Value:
+    at = text.index(surface)
+    return Value("money", "x", surface, at)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "expected"),
+    [("Instagram | Acquired by Facebook: April 2012, US$1 billion", "US$1 billion", True),
+     ("Q: how much did facebook buy instagram for? A: $1 billion in cash.", "$1 billion",
+      True),
+     ("Facebook agrees to acquire Instagram for about $1bn in cash.", "$1bn", True),
+     ("Analysts now value Instagram at over $100 billion, a hundred times what Facebook "
+      "paid.", "$100 billion", False),                                  # a valuation
+     ("Instagram Ads Masterclass — $199, or 3 payments of $69.", "$199", False),
+     ("Facebook got Instagram in 2012, then paid $19 billion for WhatsApp.", "$19 billion",
+      False),                                                            # another object
+     ("The buyer will sell semen at R$ 150 a dose.", "R$ 150 a dose", False)],
+)
+def test_money_answers_beside_the_asked_purchase(text: str, surface: str, expected: bool) -> None:
+    deal = _deal("How much did Facebook pay for Instagram?")
+    assert deal is not None
+    value = _money(text, surface)
+    if "dose" in surface:
+        value = Value("money", "150.00 BRL per dose", surface, value.start)
+    assert tied(text, value, deal) is expected
+
+
+def test_a_fine_is_tied_by_its_label_its_question_or_its_verb() -> None:
+    deal = _deal("How much was John Scopes fined at the 1925 Scopes trial?")
+    assert deal is not None
+    for text, surface, expected in [
+            ("Scopes trial | Verdict: guilty | Fine: $100 | Overturned 1927", "$100", True),
+            ("Q: what was john scopes fined? A: $100, the minimum. The Butler Act allowed "
+             "$100 to $500.", "$100 to $500", False),
+            ("Judge Raulston fines him one hundred dollars.", "one hundred dollars", True),
+            ("Scopes Trial Museum in the basement, free; the play each July, tickets $20.",
+             "$20", False)]:
+        assert tied(text, _money(text, surface), deal) is expected, text
+
+
+def test_other_transactions_money_makes_no_conflict(policy: Policy) -> None:
+    query = "What is the face value of the Inverted Jenny stamp?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Q: what was the inverted jenny's face value? A: 24 cents, the airmail "
+                   "rate. William Robey paid $24 for the whole sheet.", "team_wiki"),
+        chunk("b", "Nov 2023 — A single Inverted Jenny sold for $2,006,000 at Siegel.",
+              "team_wiki"),
+        chunk("c", "Sep 22, 2013 — USPS reissues the Inverted Jenny design as a $2 stamp.",
+              "team_wiki"),
+        chunk("d", "Inverted Jenny replica block of 4, unused — $9.95.", "team_wiki")))
+    assert result.context.status == "clean"
+    differ = run(policy, event(
+        query,
+        chunk("a", "Q: what was the inverted jenny's face value? A: 24 cents, the airmail "
+                   "rate.", "team_wiki"),
+        chunk("b", "Inverted Jenny | Issued: 1918 | Face value: 30 cents | Copies: 100",
+              "team_wiki")))
+    assert [c.detected_fields for c in differ.conflicts] == [["money"]]

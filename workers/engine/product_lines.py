@@ -1,0 +1,83 @@
+"""Product lines: a sentence that sells a derived product states the product's sizes.
+
+A shop's line for a copy or a by-product of the question's subject ("Van Gogh – The Starry
+Night, canvas print 60 × 75 cm, €49.95", "Inverted Jenny replica block of 4, unused —
+$9.95", "Inactivated polio vaccine (IPV), 10-dose vial — about $2.80 per dose") gives the
+print's size, the block's count, the vial's doses, a coin set's year ("Croatia euro coin
+set 2023, 8 coins … — €34.90"): never the subject's dimensions, copies, cases or dates.
+A value whose clause holds a product word (``_PRODUCT``: a print, a replica, a paperback,
+a vial, a dose, a block of N, a coin set …) that the question does not use itself, in a
+sentence with a price, makes no claim of a measure, count or date. A product whose content
+is the subject states the subject's counts: a course ("all 38 letters with audio — course
+£29") names no product word, and a poster's "updated with all 118 elements" stands in a
+clause of its own. A shop that sells the subject itself ("Kestrel Trail 2 tent, 1.9 kg,
+£249") names no product word and answers as any text; generic shop words (shipping,
+tickets, course) are no product word. Money is left alone (a deal question gates it:
+``asked_deal``). Pure; claims are replaced, never mutated.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from workers.engine.claims import Claim
+from workers.engine.query import QueryView
+
+_PRODUCT = re.compile(
+    r"\b(?:(?:canvas|art|fine[^\S\n]+art|poster|giclée|giclee)[^\S\n]+prints?|replicas?"
+    r"|reproductions?|posters?|paperback|hardback|hardcover|\d+[^\S\n]*pp"
+    r"|vials?|per[^\S\n]+dose|a[^\S\n]+dose|[\d-]+dose|block[^\S\n]+of[^\S\n]+\w+"
+    r"|(?:coin|gift|box|presentation|starter)[^\S\n]+sets?|souvenir|keyring|mug|t-shirt|jigsaw|puzzle|model[^\S\n]+kit)\b",
+    re.IGNORECASE)
+_PRICE = re.compile(r"[$€£¥]|\b(?:USD|EUR|GBP|CHF|R\$)[^\S\n]*\d", re.IGNORECASE)
+_SENTENCE = re.compile(r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\n|[|•·]")
+_CLAUSE = re.compile(r",(?=[^\S\n])|;")
+_SPAN = 300
+_MEASURED = frozenset({"quantity", "date"})
+
+
+def product_words(query: QueryView) -> frozenset[str]:
+    """The product words the question uses itself (lower-cased): a question about a vial's
+    doses is answered by the vial's line."""
+    return frozenset(m.group(0).lower() for m in _PRODUCT.finditer(query.text))
+
+
+def _product_line(text: str, at: int, stop: int, own: frozenset[str]) -> bool:
+    """Does the sentence of ``text`` around the value at ``at:stop`` (at most ``_SPAN``
+    characters either side) hold a price, and the value's clause a product word the
+    question does not use?"""
+    begin = max(0, at - _SPAN)
+    for match in _SENTENCE.finditer(text, begin, at):
+        begin = match.end()
+    after = _SENTENCE.search(text, stop, stop + _SPAN)
+    end = after.start() if after is not None else min(len(text), stop + _SPAN)
+    if _PRICE.search(text, begin, end) is None:
+        return False
+    low = max((m.end() for m in _CLAUSE.finditer(text, begin, at)), default=begin)
+    cut = _CLAUSE.search(text, stop, end)
+    high = cut.start() if cut is not None else end
+    return any(m.group(0).lower() not in own for m in _PRODUCT.finditer(text, low, high))
+
+
+def unsold_only(
+    chunks: list[tuple[str, list[Claim]]], query: QueryView
+) -> list[list[Claim]]:
+    """Each chunk's claims (``chunks``: its text and claims) without the measures and counts
+    of a product line (module docstring). A claim left with no value is dropped."""
+    own = product_words(query)
+    out = []
+    for text, claims in chunks:
+        if _PRICE.search(text) is None or _PRODUCT.search(text) is None:
+            out.append(claims)
+            continue
+        kept = []
+        for claim in claims:
+            values = {f: v for f, v in claim.values.items()
+                      if v.field not in _MEASURED or not _product_line(text, v.start, v.end, own)}
+            if len(values) == len(claim.values):
+                kept.append(claim)
+            elif values:
+                kept.append(replace(claim, values=values))
+        out.append(kept)
+    return out
