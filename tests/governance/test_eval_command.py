@@ -179,7 +179,7 @@ FLOORS = {
     # Released for tuning in the next session (2026-12-02, after measure9 and subject9 were
     # tuned on it): 0.105 / 0.133, false positives 0.066, 4 of 45 flagged, 11 of 15 caught;
     # 0.111 / 0.133, false positives 0.054, 3 of 45 flagged after the asked event (event9).
-    "snippets8": {"detection_precision": 0.111, "detection_recall": 0.133,
+    "snippets8": {"detection_precision": 0.118, "detection_recall": 0.133,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets9: a ninth blind snippet set (branch check9, 2026-12-01 23:40), kept for the
     # next session as its check set: no one has tuned on it. Scored once, blind, on 8750acc
@@ -193,7 +193,7 @@ FLOORS = {
     # winner): a conflict found, whose chain names one rule more. Tuned on by read9 and event9:
     # 0.182 / 0.267, false positives 0.060, 8 of 45 flagged, 14 of 15 caught; and by lists9:
     # 0.190 / 0.267, false positives 0.050, 7 of 45 flagged.
-    "snippets9": {"detection_precision": 0.211, "detection_recall": 0.267,
+    "snippets9": {"detection_precision": 0.222, "detection_recall": 0.267,
                   "attribution_accuracy": 0.75, "citation_fidelity": 1.0},
     # snippets10: a tenth blind snippet set (branch check10, 2026-12-02 01:05), the check set
     # of the session: no one tuning the engine has read it. Scored on 8b0d237's engine before
@@ -217,7 +217,9 @@ FLOORS = {
     # 0.250 / 0.400, false positives 0.069, 8 of 45 flagged, 14 of 15 caught, event status
     # 48 of 60: one more predicted conflict, one more catch, no fewer flagged events. One
     # helper's grep once printed snippets11 lines among others; nothing was built from them.
-    "snippets11": {"detection_precision": 0.250, "detection_recall": 0.400,
+    # Then released for tuning (credits10 and money10 read its flagged events): 0.375 / 0.400,
+    # false positives 0.013, 0 of 45 flagged, 14 of 15 caught.
+    "snippets11": {"detection_precision": 0.375, "detection_recall": 0.400,
                    "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets12: a twelfth blind snippet set (branch check12, 2026-12-02 04:55), a second
     # check set of the same session, written while the engine was being tuned, by a helper
@@ -225,7 +227,11 @@ FLOORS = {
     # end, before the speed branch): the same both times, 0.550 / 0.733, attribution 0.909,
     # false positives 0.026, 5 of 45 agreeing events flagged, 15 of 15 caught, event status
     # 55 of 60.
-    "snippets12": {"detection_precision": 0.550, "detection_recall": 0.733,
+    # A third time on a2e6982 (after the rules tuned on snippets11: named roles, a place that
+    # qualifies a clause, conditions, the asked deal, product lines): 0.611 / 0.733, false
+    # positives 0.006, 3 of 45 flagged, 15 of 15 caught, event status 57 of 60; its one wrong
+    # citation is now of 12 checked (0.083): one conflict member fewer, not examined.
+    "snippets12": {"detection_precision": 0.611, "detection_recall": 0.733,
                    "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
 }
 CEILINGS = {
@@ -234,14 +240,14 @@ CEILINGS = {
                             "holdout6": 0.133, "snippets": 0.012,
                             "snippets2": 0.020, "snippets3": 0.005, "snippets4": 0.008,
                             "snippets5": 0.025, "snippets6": 0.028,  # web8, web9: 3-7
-                            "snippets7": 0.016, "snippets8": 0.050, "snippets9": 0.040,
-                            "snippets10": 0.004, "snippets11": 0.069, "snippets12": 0.026,
+                            "snippets7": 0.016, "snippets8": 0.046, "snippets9": 0.033,
+                            "snippets10": 0.004, "snippets11": 0.013, "snippets12": 0.006,
                             "holdout7": 0.115},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     # snippets12 (blind, its first scoring): one wrong citation of 13 checked, not examined
-    # (a check set); its own ceiling replaces the shared one for that set alone
-    "wrong_citation_rate": {"": 0.046, "snippets12": 0.077},
+    # (a check set; 0.083 of 12 since a2e6982); its own ceiling replaces the shared one for that set alone
+    "wrong_citation_rate": {"": 0.046, "snippets12": 0.083},
 }
 
 
