@@ -246,7 +246,8 @@ CEILINGS = {
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
     # snippets12 (blind, its first scoring): one wrong citation of 13 checked, not examined
-    # (a check set; 0.083 of 12 since a2e6982); its own ceiling replaces the shared one for that set alone
+    # (a check set; 0.083 of 12 since a2e6982); its own ceiling replaces the shared one for
+    # that set alone
     "wrong_citation_rate": {"": 0.046, "snippets12": 0.083},
 }
 
