@@ -28,9 +28,11 @@ replaced, never mutated.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from workers.engine.claims import Claim
+from workers.engine.kept_values import row_around, tied_or_witnessed
 from workers.engine.qa_pages import opened_by
 from workers.engine.query import QueryView
 from workers.engine.values import Value
@@ -136,13 +138,8 @@ def _other_object(row: str, stop: int, deal: Deal) -> bool:
 
 
 def _row(text: str, at: int) -> tuple[int, int]:
-    """The row or sentence of ``text`` that holds offset ``at``, at most ``_SPAN``
-    characters either side of it (the cost per value is bounded)."""
-    begin = max(0, at - _SPAN)
-    for match in _ROW_BREAK.finditer(text, begin, at):
-        begin = match.end()
-    after = _ROW_BREAK.search(text, at, at + _SPAN)
-    return begin, after.start() if after is not None else min(len(text), at + _SPAN)
+    """The row or sentence of ``text`` that holds offset ``at`` (``kept_values.row_around``)."""
+    return row_around(text, at, _ROW_BREAK, _SPAN)
 
 
 def dealt_only(chunks: list[tuple[str, list[Claim]]], deal: Deal | None) -> list[list[Claim]]:
@@ -152,20 +149,10 @@ def dealt_only(chunks: list[tuple[str, list[Claim]]], deal: Deal | None) -> list
     A claim left with no value is dropped."""
     if deal is None:
         return [claims for _, claims in chunks]
-    marks = [[{f: v.field != "money" or tied(text, v, deal) for f, v in c.values.items()}
-              for c in claims] for text, claims in chunks]
-    answers = {v.display for (_, claims), marked in zip(chunks, marks, strict=True)
-               for claim, tie in zip(claims, marked, strict=True)
-               for f, v in claim.values.items() if v.field == "money" and tie[f]}
-    out = []
-    for (_, claims), marked in zip(chunks, marks, strict=True):
-        kept = []
-        for claim, tie in zip(claims, marked, strict=True):
-            values = {f: v for f, v in claim.values.items()
-                      if tie[f] or v.display in answers}
-            if len(values) == len(claim.values):
-                kept.append(claim)
-            elif values:
-                kept.append(replace(claim, values=values))
-        out.append(kept)
-    return out
+    return tied_or_witnessed(chunks, "money", lambda text, v: tied(text, v, deal), _witnessed_by)
+
+
+def _witnessed_by(answers: list[Value]) -> Callable[[Value], bool]:
+    """Money of the same normalised amount as one of ``answers``."""
+    amounts = {a.display for a in answers}
+    return lambda v: v.display in amounts

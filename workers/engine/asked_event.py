@@ -41,10 +41,12 @@ Pure; claims are replaced, never mutated.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from workers.engine.claims import Claim
 from workers.engine.distractors import years_in
+from workers.engine.kept_values import row_around, tied_or_witnessed
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import _IRREGULAR, canonical, canonical_word
 from workers.engine.qa_pages import opened_by
@@ -354,13 +356,8 @@ def _of_subject(inside: str, event: Event) -> bool:
 
 
 def _row(text: str, at: int) -> tuple[int, int]:
-    """The row or sentence of ``text`` that holds offset ``at``, at most ``_SPAN``
-    characters either side of it (the cost per date is bounded)."""
-    begin = max(0, at - _SPAN)
-    for match in _ROW_BREAK.finditer(text, begin, at):
-        begin = match.end()
-    after = _ROW_BREAK.search(text, at, at + _SPAN)
-    return begin, after.start() if after is not None else min(len(text), at + _SPAN)
+    """The row or sentence of ``text`` that holds offset ``at`` (``kept_values.row_around``)."""
+    return row_around(text, at, _ROW_BREAK, _SPAN)
 
 
 _SPAN = 400
@@ -424,20 +421,10 @@ def evented_only(
     A claim left with no value is dropped."""
     if event is None:
         return [claims for _, claims in chunks]
-    marks = [[{f: v.field != "date" or tied(text, v, event) for f, v in c.values.items()}
-              for c in claims] for text, claims in chunks]
-    answers = list({v.display: v for (_, claims), marked in zip(chunks, marks, strict=True)
-                    for claim, tie in zip(claims, marked, strict=True)
-                    for f, v in claim.values.items() if v.field == "date" and tie[f]}.values())
-    out = []
-    for (_, claims), marked in zip(chunks, marks, strict=True):
-        kept = []
-        for claim, tie in zip(claims, marked, strict=True):
-            values = {f: v for f, v in claim.values.items()
-                      if tie[f] or any(same(v, a, 0.0) for a in answers)}
-            if len(values) == len(claim.values):
-                kept.append(claim)
-            elif values:
-                kept.append(replace(claim, values=values))
-        out.append(kept)
-    return out
+    return tied_or_witnessed(chunks, "date", lambda text, v: tied(text, v, event), _witnessed_by)
+
+
+def _witnessed_by(answers: list[Value]) -> Callable[[Value], bool]:
+    """A date equal to one of ``answers`` (one per spelling: the last of each)."""
+    distinct = list({a.display: a for a in answers}.values())
+    return lambda v: any(same(v, a, 0.0) for a in distinct)
