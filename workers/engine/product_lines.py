@@ -20,11 +20,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from functools import lru_cache
 
 from workers.engine.claims import Claim
 from workers.engine.query import QueryView
-from workers.engine.query_memo import per_query
 
 _PRODUCT = re.compile(
     r"\b(?:(?:canvas|art|fine[^\S\n]+art|poster|giclée|giclee)[^\S\n]+prints?|replicas?"
@@ -51,12 +49,7 @@ _MEASURED = frozenset({"quantity", "date"})
 def product_words(query: QueryView) -> frozenset[str]:
     """The product words the question uses itself (lower-cased): a question about a vial's
     doses is answered by the vial's line."""
-    return _product_words(query.text)
-
-
-@per_query
-def _product_words(question: str) -> frozenset[str]:
-    return frozenset(m.group(0).lower() for m in _PRODUCT.finditer(question))
+    return frozenset(m.group(0).lower() for m in _PRODUCT.finditer(query.text))
 
 
 def _product_line(text: str, at: int, stop: int, own: frozenset[str]) -> bool:
@@ -76,12 +69,10 @@ def _product_line(text: str, at: int, stop: int, own: frozenset[str]) -> bool:
     return any(m.group(0).lower() not in own for m in _PRODUCT.finditer(text, low, high))
 
 
-@lru_cache(maxsize=8_192)
 def _may_sell(text: str) -> bool:
-    """Do ``_PRICE`` and ``_PRODUCT`` both find something in ``text``? A currency sign or
-    code, and one of ``_PRODUCT_KEYS`` in the lower-cased text (or one of ``_FOLDS``), are
-    checked first, cheaply; the patterns decide. Memoised per chunk text (chunks recur),
-    at most 8,192 texts."""
+    """A necessary condition, cheap, for ``_PRICE`` and ``_PRODUCT`` both finding something in
+    ``text``: a currency sign or code, and one of the product words' letters (``_PRODUCT_KEYS``,
+    lower-cased), or one of ``_FOLDS``; exact, the patterns decide."""
     low = text.lower()
     odd = any(c in text for c in _FOLDS)
     if not (any(c in text for c in _SIGNS)
