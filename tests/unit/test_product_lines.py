@@ -5,10 +5,12 @@ the subject's counts."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from workers.engine import Policy
-from workers.engine.product_lines import _product_line
+from workers.engine.product_lines import _PRICE, _PRODUCT, _may_sell, _product_line
 
 from .conftest import chunk, event, run
 
@@ -45,3 +47,17 @@ def test_a_product_line_makes_no_conflict(policy: Policy) -> None:
         chunk("b", "Inactivated polio vaccine (IPV), 10-dose vial — about $2.80 per dose "
                    "through UNICEF.", "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_may_sell_is_both_patterns() -> None:
+    """The pre-check answers what the two patterns answer, on texts full of near-misses
+    (codes, signs, product words, and the letters IGNORECASE folds that ``str.lower`` does
+    not)."""
+    rng = random.Random(7)
+    pieces = [*"$€£¥ uUsSdDeErRgGbBpPcChHfF0123456789ıİſKprintvialdoseblocksetmug-T,.",
+              "canvas print", "USD 5", "uſd 5", "block of 4", "prİnt", "dOſe", "coin ſet",
+              "10-dose", "R$ 3", "12 pp", "CHF\t9", "Poster", "keyring"]
+    for _ in range(20000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 25)))
+        assert _may_sell(text) == (_PRICE.search(text) is not None
+                                   and _PRODUCT.search(text) is not None), text

@@ -31,6 +31,15 @@ _PRODUCT = re.compile(
     r"|(?:coin|gift|box|presentation|starter)[^\S\n]+sets?|souvenir|keyring|mug|t-shirt|jigsaw|puzzle|model[^\S\n]+kit)\b",
     re.IGNORECASE)
 _PRICE = re.compile(r"[$€£¥]|\b(?:USD|EUR|GBP|CHF|R\$)[^\S\n]*\d", re.IGNORECASE)
+_CODE = re.compile(r"\b(?:USD|EUR|GBP|CHF|R\$)[^\S\n]*\d", re.IGNORECASE)
+_SIGNS = "$€£¥"
+_CODES = ("usd", "eur", "gbp", "chf")
+_PRODUCT_KEYS = ("print", "replica", "reproduction", "poster", "paperback", "hardback",
+                 "hardcover", "pp", "vial", "dose", "block", "set", "souvenir", "keyring", "mug",
+                 "t-shirt", "jigsaw", "puzzle", "model")
+_FOLDS = "ıİſ"
+"""Letters the patterns' IGNORECASE matches to an ASCII letter that ``str.lower`` does not
+lower to it (a text holding one is searched in full)."""
 _SENTENCE = re.compile(r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\n|[|•·]")
 _CLAUSE = re.compile(r",(?=[^\S\n])|;")
 _SPAN = 300
@@ -60,6 +69,20 @@ def _product_line(text: str, at: int, stop: int, own: frozenset[str]) -> bool:
     return any(m.group(0).lower() not in own for m in _PRODUCT.finditer(text, low, high))
 
 
+def _may_sell(text: str) -> bool:
+    """A necessary condition, cheap, for ``_PRICE`` and ``_PRODUCT`` both finding something in
+    ``text``: a currency sign or code, and one of the product words' letters (``_PRODUCT_KEYS``,
+    lower-cased), or one of ``_FOLDS``; exact, the patterns decide."""
+    low = text.lower()
+    odd = any(c in text for c in _FOLDS)
+    if not (any(c in text for c in _SIGNS)
+            or ((odd or any(c in low for c in _CODES)) and _CODE.search(text) is not None)):
+        return False
+    if not odd and not any(k in low for k in _PRODUCT_KEYS):
+        return False
+    return _PRODUCT.search(text) is not None
+
+
 def unsold_only(
     chunks: list[tuple[str, list[Claim]]], query: QueryView
 ) -> list[list[Claim]]:
@@ -68,7 +91,8 @@ def unsold_only(
     own = product_words(query)
     out = []
     for text, claims in chunks:
-        if _PRICE.search(text) is None or _PRODUCT.search(text) is None:
+        if all(v.field not in _MEASURED for c in claims for v in c.values.values()) \
+                or not _may_sell(text):
             out.append(claims)
             continue
         kept = []
