@@ -19,9 +19,9 @@ tickets, course) are no product word. Money is left alone (a deal question gates
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 
 from workers.engine.claims import Claim
+from workers.engine.kept_values import Keep, kept
 from workers.engine.query import QueryView
 
 _PRODUCT = re.compile(
@@ -95,13 +95,11 @@ def unsold_only(
                 or not _may_sell(text):
             out.append(claims)
             continue
-        kept = []
-        for claim in claims:
-            values = {f: v for f, v in claim.values.items()
-                      if v.field not in _MEASURED or not _product_line(text, v.start, v.end, own)}
-            if len(values) == len(claim.values):
-                kept.append(claim)
-            elif values:
-                kept.append(replace(claim, values=values))
-        out.append(kept)
+        out.append(kept(claims, _unsold(text, own)))
     return out
+
+
+def _unsold(text: str, own: frozenset[str]) -> Keep:
+    """Keeps every value but a measure or count of a product line in ``text``."""
+    return lambda _c, _f, v: (v.field not in _MEASURED
+                              or not _product_line(text, v.start, v.end, own))
