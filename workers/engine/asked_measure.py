@@ -23,9 +23,10 @@ replaced, never mutated.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from workers.engine.claims import Claim
+from workers.engine.kept_values import kept
 from workers.engine.predicates import matches
 from workers.engine.qa_pages import opened_by
 from workers.engine.query import QueryView
@@ -193,11 +194,4 @@ def measured_only(claims: list[Claim], text: str, measure: Measure | None) -> li
     a claim left with none is dropped."""
     if measure is None:
         return claims
-    out = []
-    for claim in claims:
-        values = {f: v for f, v in claim.values.items() if carries(v, measure, text)}
-        if len(values) == len(claim.values):
-            out.append(claim)
-        elif values:
-            out.append(replace(claim, values=values))
-    return out
+    return kept(claims, lambda _c, _f, v: carries(v, measure, text))
