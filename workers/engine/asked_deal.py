@@ -32,7 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from workers.engine.claims import Claim
-from workers.engine.kept_values import row_around, tied_or_witnessed
+from workers.engine.kept_values import ROW_LABEL, row_around, tied_or_witnessed
 from workers.engine.qa_pages import opened_by
 from workers.engine.query import QueryView
 from workers.engine.values import Value
@@ -88,7 +88,7 @@ def asked_deal(query: QueryView) -> Deal | None:
 
 _ROW_BREAK = re.compile(r"[|;\n·•]|[^\S\n][—–][^\S\n]|[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\?")
 _CLAUSE_BREAK = re.compile(r",(?=[^\S\n])|[^\S\n](?:but|whereas|while|then)[^\S\n]")
-_LABEL = re.compile(r"[^\S\n]*([A-Za-z][\w ()'’/.-]{0,40}?)[^\S\n]*:[^\S\n]")
+_LABEL = ROW_LABEL
 _NO_LABEL = frozenset({"a", "q", "answer", "re", "note", "update", "edit"})
 _SPAN = 300
 _OTHER_DEAL = re.compile(

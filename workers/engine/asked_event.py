@@ -46,7 +46,7 @@ from dataclasses import dataclass
 
 from workers.engine.claims import Claim
 from workers.engine.distractors import years_in
-from workers.engine.kept_values import row_around, tied_or_witnessed
+from workers.engine.kept_values import ROW_LABEL, row_around, tied_or_witnessed
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import _IRREGULAR, canonical, canonical_word
 from workers.engine.qa_pages import opened_by
@@ -219,7 +219,7 @@ _ROW_BREAK = re.compile(
     r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\?")
 """Where a row or sentence ends: an infobox or list separator, a spaced dash, a sentence end
 (not the point of an initial or a title: "founded by S. Ramadoss in 1989", "by Dr. Prichard")."""
-_LABEL = re.compile(r"[^\S\n]*([A-Za-z][\w ()'’/.-]{0,40}?)[^\S\n]*:[^\S\n]")
+_LABEL = ROW_LABEL
 _NO_LABEL = frozenset({"a", "q", "answer", "re", "note", "update", "edit"})
 _DATE_LABELS = frozenset({"date", "dates", "day", "year", "when"})
 _LETTERS = re.compile(r"[A-Za-z]{2,}")

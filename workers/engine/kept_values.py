@@ -55,11 +55,18 @@ def tied_or_witnessed(
     return [kept(claims, keeper(marked)) for (_, claims), marked in zip(chunks, marks, strict=True)]
 
 
-def row_around(text: str, at: int, breaks: re.Pattern[str], span: int) -> tuple[int, int]:
-    """The row or sentence of ``text`` (bounded by ``breaks``) that holds offset ``at``, at
-    most ``span`` characters either side of it (the cost per value is bounded)."""
+ROW_LABEL = re.compile(r"[^\S\n]*([A-Za-z][\w ()'’/.-]{0,40}?)[^\S\n]*:[^\S\n]")
+"""A row's label ("Fine: $100", "Named by: …"): up to 40 characters before a colon."""
+
+
+def row_around(text: str, at: int, breaks: re.Pattern[str], span: int,
+               stop: int | None = None) -> tuple[int, int]:
+    """The row or sentence of ``text`` (bounded by ``breaks``) that holds the span
+    ``at:stop`` (``stop`` defaults to ``at``), at most ``span`` characters either side of
+    it (the cost per value is bounded)."""
+    end = at if stop is None else stop
     begin = max(0, at - span)
     for match in breaks.finditer(text, begin, at):
         begin = match.end()
-    after = breaks.search(text, at, at + span)
-    return begin, after.start() if after is not None else min(len(text), at + span)
+    after = breaks.search(text, end, end + span)
+    return begin, after.start() if after is not None else min(len(text), end + span)

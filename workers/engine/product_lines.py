@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.claims import Claim
-from workers.engine.kept_values import Keep, kept
+from workers.engine.kept_values import Keep, kept, row_around
 from workers.engine.query import QueryView
 
 _PRODUCT = re.compile(
@@ -56,11 +56,7 @@ def _product_line(text: str, at: int, stop: int, own: frozenset[str]) -> bool:
     """Does the sentence of ``text`` around the value at ``at:stop`` (at most ``_SPAN``
     characters either side) hold a price, and the value's clause a product word the
     question does not use?"""
-    begin = max(0, at - _SPAN)
-    for match in _SENTENCE.finditer(text, begin, at):
-        begin = match.end()
-    after = _SENTENCE.search(text, stop, stop + _SPAN)
-    end = after.start() if after is not None else min(len(text), stop + _SPAN)
+    begin, end = row_around(text, at, _SENTENCE, _SPAN, stop)
     if _PRICE.search(text, begin, end) is None:
         return False
     low = max((m.end() for m in _CLAUSE.finditer(text, begin, at)), default=begin)
