@@ -233,6 +233,13 @@ FLOORS = {
     # citation is now of 12 checked (0.083): one conflict member fewer, not examined.
     "snippets12": {"detection_precision": 0.611, "detection_recall": 0.733,
                    "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
+    # snippets13: a thirteenth blind snippet set (branch check13, 2026-12-02 06:42), the check
+    # set of session 11: written by a helper who never read or ran the engine, scored once on
+    # 6054154 (the session's start), summary lines only: 0.400 / 0.533, attribution 0.875,
+    # false positives 0.085, 8 of 45 agreeing events flagged, 12 of 15 caught, event status
+    # 47 of 60.
+    "snippets13": {"detection_precision": 0.400, "detection_recall": 0.533,
+                   "attribution_accuracy": 0.875, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -242,6 +249,7 @@ CEILINGS = {
                             "snippets5": 0.025, "snippets6": 0.028,  # web8, web9: 3-7
                             "snippets7": 0.016, "snippets8": 0.046, "snippets9": 0.033,
                             "snippets10": 0.004, "snippets11": 0.013, "snippets12": 0.006,
+                            "snippets13": 0.085,
                             "holdout7": 0.115},
     # one wrong citation (h5-022) of 22 checked since a payload question stopped comparing
     # prices (23 checked before): the same citation, a smaller denominator
