@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from workers.engine.frozen import shared
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.reading import SentenceReading
@@ -24,7 +25,7 @@ _BARE_YEAR = re.compile(r"(?<![\w/.,:-])(?:19|20)\d\d(?![\w%]|[/.,:-]\d)")
 @per_query
 def years_in(text: str) -> frozenset[str]:
     """The years a text names as words of its own ("in 2027", "2027 benefits")."""
-    return frozenset(m.group(0) for m in _BARE_YEAR.finditer(text))
+    return shared(frozenset(m.group(0) for m in _BARE_YEAR.finditer(text)))
 
 
 def other_period(text: str, sentence: SentenceReading, asked: frozenset[str]) -> str:
@@ -64,7 +65,7 @@ def _numbered_in(text: str) -> frozenset[tuple[str, str]]:
     named = {(w.lower(), n) for w, n in _NUMBERED.findall(text)}
     named.update((f"code-{letters.lower()}", letters + digits)
                  for letters, digits in _CODE.findall(text))
-    return frozenset(named)
+    return shared(frozenset(named))
 
 
 _numbered = lru_cache(maxsize=16_384)(_numbered_in)

@@ -16,6 +16,8 @@ import re
 from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
+from workers.engine.frozen import shared
+
 _KIND = r"(city|town|village|township|borough|CDP|county|district|municipality|parish|hamlet)"
 KIND_LABEL = "place: "
 """The prefix of a label made from a kind alone ("place: city"): no text names it."""
@@ -67,7 +69,8 @@ def _before_is(text: str, name: str) -> Iterator[int]:
 def _census_kinds(text: str) -> frozenset[str]:
     """The kinds ``text``'s census forms call its subject (memoised: a chunk recurs under
     other queries)."""
-    return frozenset(next(g for g in m.groups() if g).lower() for m in _OWN_KIND.finditer(text))
+    return shared(frozenset(next(g for g in m.groups() if g).lower()
+                            for m in _OWN_KIND.finditer(text)))
 
 
 def by_place_kind(labels: Mapping[str, str], texts: Mapping[str, str],

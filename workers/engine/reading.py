@@ -20,6 +20,7 @@ from workers.engine.fields import clauses, facets, tolerances
 from workers.engine.fields.registry import EXTRACTORS
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
+from workers.engine.frozen import EMPTY, shared
 from workers.engine.preamble import preamble_end
 from workers.engine.segments import former_values, heading_code, label_of, segments
 from workers.engine.sentences import MAX_SENTENCE_CHARS
@@ -310,13 +311,14 @@ def _claims_of_sentence(
         return words
 
     terms = frozenset(w.term for w in words)
-    mentions = frozenset(content_terms(body))
-    asides = (frozenset(
+    mentions = shared(frozenset(content_terms(body)))
+    asides = shared((frozenset(
         v.start for v in values
         if body.count("(", 0, v.start - offset) > body.count(")", 0, v.start - offset)
         and not _life_span(v, body, offset, values)
-    ) if "(" in body else frozenset()) | former_values(values, body, offset)
-    lead = frozenset(w.term for w in topic_words(context.lead, [])) if context.lead else frozenset()
+    ) if "(" in body else EMPTY) | former_values(values, body, offset))
+    lead = shared(frozenset(w.term for w in topic_words(context.lead, []))) if context.lead \
+        else EMPTY
     lead_counts = counted_by(context.lead) if context.lead else ""
     terms |= lead
     by_measure: dict[tuple[str, bool], list[Value]] = {}
@@ -351,7 +353,7 @@ def _claims_of_sentence(
             sentence_values=values,
             values=tuple(found),
             clause=clause.value if measure == clause_measure else None,
-            qualifier_terms=clause.condition_terms | clause.exception_terms,
+            qualifier_terms=shared(clause.condition_terms | clause.exception_terms),
             facets=context.facets,
             measure=measure[0],
             named=measure[1],

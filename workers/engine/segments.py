@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from workers.engine.frozen import EMPTY
 from workers.engine.preamble import sentences_after
 from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import STOPWORDS, attribute_named, stem
@@ -119,7 +120,7 @@ def label_of(body: str) -> tuple[frozenset[str], tuple[str, ...]]:
     most six words)."""
     found = _LABEL.match(body)
     if found is None:
-        return frozenset(), ()
+        return EMPTY, ()
     label = found.group(1)
     lead = _LABEL_LEAD.match(label)
     if lead is not None:
