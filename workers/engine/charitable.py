@@ -11,8 +11,13 @@ Invariants: only a value the chunk itself states in a sentence about the claim's
 subject (the claim's ``alternatives``: never another row's, model's or entity's), of the
 same field and comparable with the peers' value, replaces its main one. The peers' value
 is the main value of the most distinct documents: at least two, and strictly more than
-any other value has (else nothing changes). Members are replaced, never mutated (claims
-may be memoised). Linear in members times the values of a chunk.
+any other value has (else nothing changes); or, when more documents state another of the
+members' main values, as their pick or beside it, that one: a page that picks the 2020
+census count (316) but also gives the 2010 one (319) that two other pages pick supports 319,
+and a page whose first life span is a namesake's ("ninth baronet (1869–1941)") but which
+also gives the date its peer picks agrees with that peer. A range ("2 to 3 weeks") states
+neither of its ends, and a count of things ("319 people") states the bare count (319).
+Members are replaced, never mutated (claims may be memoised).
 """
 
 from __future__ import annotations
@@ -54,7 +59,10 @@ def read_charitably(
 
 def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Value | None:
     """The main value given by the most distinct documents, when at least two give it and
-    no other value has as many; members come in canonical order, so the result is too."""
+    no other value has as many; or, when more documents *state* another main value (as
+    their pick or beside it, ``_states``) than state that one, or none is agreed by picks,
+    the main value stated by the most. Members come in canonical order, so the result is
+    too. Members times classes times a chunk's values: groups are small."""
     classes: list[tuple[Value, set[str]]] = []
     for member in sorted(members, key=_approximate):  # stable: exact values seed classes
         value = member.claim.values.get(field)
@@ -68,10 +76,29 @@ def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Va
             classes.append((value, {member.chunk.doc_id}))
     if len(classes) < 2:
         return None
+    main = _most(classes)
+    stating = [(first, docs | {m.chunk.doc_id for m in members if _states(m, first, tolerance)})
+               for first, docs in classes]
+    size = {id(first): len(docs) for first, docs in stating}
+    wider = _most(stating)
+    if wider is not None and (main is None or size[id(wider)] > size[id(main)]):
+        return wider  # more pages state it, as their pick or beside it
+    return main
+
+
+def _most(classes: Sequence[tuple[Value, set[str]]]) -> Value | None:
+    """The value of the class with the most documents: at least two, more than any other."""
     counts = sorted((len(docs) for _, docs in classes), reverse=True)
     if counts[0] < 2 or counts[0] == counts[1]:
         return None
     return next(first for first, docs in classes if len(docs) == counts[0])
+
+
+def _states(member: Member, value: Value, tolerance: float) -> bool:
+    """Does the member's chunk state ``value`` itself, as its pick or beside it? A range
+    ("2 to 3 weeks") does not state one of its ends."""
+    also = _also_stated(member, value, tolerance)
+    return also is not None and (also.low is None or value.low is not None)
 
 
 def _approximate(member: Member) -> bool:
@@ -84,7 +111,9 @@ def _approximate(member: Member) -> bool:
 def _also_stated(member: Member, agreed: Value, tolerance: float) -> Value | None:
     """The first value the member's chunk states under its claim's key (``alternatives``:
     not another row's, model's or subject's) equal to ``agreed``, if it states one."""
-    for value in member.claim.alternatives:
+    for stated in member.claim.alternatives:
+        value = replace(stated, dimension="count") if agreed.dimension == "count" \
+            and stated.dimension.startswith("count:") else stated  # "319 people": 319
         if value.field == agreed.field and same(value, agreed, tolerance) \
                 and not _coarser(value, agreed):
             return value
