@@ -301,3 +301,15 @@ def test_a_predicate_word_of_another_clause_does_not_cover_a_sentence() -> None:
              "of Haldimand-Norfolk was formed.", "team_wiki"))
     claims = extract_claims(ev.chunks[0], read_query(ev))
     assert [v.display for c in claims for v in c.values.values()] == ["1900"]
+
+
+def test_a_when_question_dates_the_capacity_it_names() -> None:
+    """"as a village in 1860 and then as a town in 1900": the town's year answers "as a
+    town"; a question that names no capacity is read as before."""
+    text = "Harlow was incorporated as a village in 1860 and then as a town in 1900."
+    for query, year in (("When was Harlow incorporated as a town?", "1900"),
+                        ("When was Harlow incorporated as a village?", "1860"),
+                        ("When was Harlow incorporated?", "1860")):
+        ev = event(query, chunk("a", text, "team_wiki"))
+        claims = extract_claims(ev.chunks[0], read_query(ev))
+        assert [v.display for c in claims for v in c.values.values()] == [year]
