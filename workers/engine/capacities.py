@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
 
 _ASKED = re.compile(r"\bas\s+an?\s+([A-Za-z]+)\b")
@@ -22,8 +23,10 @@ _DATED = re.compile(
 """A capacity and what dates it: "as a village in 1860", "as a city on 3 May 1901"."""
 
 
+@per_query
 def asked_capacity(question: str) -> str:
-    """The stem of the capacity ``question`` names ("as a town" → "town"), "" if none."""
+    """The stem of the capacity ``question`` names ("as a town" → "town"), "" if none
+    (memoised: every sentence of the event asks)."""
     match = _ASKED.search(question)
     return stem(match.group(1).lower()) if match else ""
 

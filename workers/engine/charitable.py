@@ -77,8 +77,7 @@ def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Va
     if len(classes) < 2:
         return None
     main = _most(classes)
-    stating = [(first, docs | {m.chunk.doc_id for m in members if _states(m, first, tolerance)})
-               for first, docs in classes]
+    stating = _stating(members, classes, field, tolerance)
     size = {id(first): len(docs) for first, docs in stating}
     wider = _most(stating)
     if wider is not None and (main is None or size[id(wider)] > size[id(main)]):
@@ -94,11 +93,48 @@ def _most(classes: Sequence[tuple[Value, set[str]]]) -> Value | None:
     return next(first for first, docs in classes if len(docs) == counts[0])
 
 
-def _states(member: Member, value: Value, tolerance: float) -> bool:
-    """Does the member's chunk state ``value`` itself, as its pick or beside it? A range
-    ("2 to 3 weeks") does not state one of its ends."""
-    also = _also_stated(member, value, tolerance)
-    return also is not None and (also.low is None or value.low is not None)
+def _stating(members: Sequence[Member], classes: Sequence[tuple[Value, set[str]]],
+             field: FieldType, tolerance: float) -> list[tuple[Value, set[str]]]:
+    """Each class with the documents whose chunk states its value, as their pick or beside
+    it (the first of the chunk's values equal to it, as ``_also_stated``); a range ("2 to 3
+    weeks") does not state one of its ends. Each chunk's values of ``field`` are gathered
+    once: members times classes times those values."""
+    said = [(m.chunk.doc_id, values) for m in members
+            if (values := _distinct(m.claim.alternatives, field, m.claim.values.get(field)))]
+    out = []
+    for first, docs in classes:
+        more = set(docs)
+        for doc, values in said:
+            if doc not in more:
+                also = next((v for v in values if _equal(v, first, tolerance)), None)
+                if also is not None and (also.low is None or first.low is not None):
+                    more.add(doc)
+        out.append((first, more))
+    return out
+
+
+def _distinct(values: Sequence[Value], field: FieldType, pick: Value | None) -> list[Value]:
+    """``values`` of ``field``, each written value once, in order ("70.6 %" recurs); none
+    when the chunk writes no other value than its pick (its pick counts in its own class)."""
+    seen: dict[tuple[object, ...], Value] = {}
+    for v in values:
+        if v.field == field:
+            seen.setdefault(_key(v), v)
+    if pick is None or set(seen) <= {_key(pick)}:
+        return []
+    return list(seen.values())
+
+
+def _key(v: Value) -> tuple[object, ...]:
+    return v.surface, v.display, v.dimension, v.magnitude, v.low, v.exact
+
+
+def _equal(stated: Value, agreed: Value, tolerance: float) -> bool:
+    """Is ``stated`` (a value a chunk states) ``agreed``, and as precise? "319 people"
+    states the count 319."""
+    value = replace(stated, dimension="count") if agreed.dimension == "count" \
+        and stated.dimension.startswith("count:") else stated
+    return same(value, agreed, tolerance) and not _coarser(value, agreed)
 
 
 def _approximate(member: Member) -> bool:
@@ -112,11 +148,9 @@ def _also_stated(member: Member, agreed: Value, tolerance: float) -> Value | Non
     """The first value the member's chunk states under its claim's key (``alternatives``:
     not another row's, model's or subject's) equal to ``agreed``, if it states one."""
     for stated in member.claim.alternatives:
-        value = replace(stated, dimension="count") if agreed.dimension == "count" \
-            and stated.dimension.startswith("count:") else stated  # "319 people": 319
-        if value.field == agreed.field and same(value, agreed, tolerance) \
-                and not _coarser(value, agreed):
-            return value
+        if stated.field == agreed.field and _equal(stated, agreed, tolerance):
+            return replace(stated, dimension="count") if agreed.dimension == "count" \
+                and stated.dimension.startswith("count:") else stated
     return None
 
 

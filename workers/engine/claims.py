@@ -377,7 +377,7 @@ def _slot_answer(
     answer nothing; nor does a bare year ``question`` names itself (``_asked_years``), nor
     a date of another capacity than the one a *when* question names (``capacities``)."""
     start = text.find(sentence.snippet, sentence.offset)
-    if slot.kind == "when" and (others := other_capacities(
+    if slot.kind == "when" and " as " in sentence.snippet and (others := other_capacities(
             sentence.snippet, start, asked_capacity(question))):
         values = tuple(v for v in values if not any(s <= v.start < e for s, e in others))
     else:
