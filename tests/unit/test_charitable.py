@@ -121,3 +121,22 @@ def test_a_range_does_not_state_its_end(policy: Policy) -> None:
         _page("d", "Harlow's crested grebe eggs take 21 days of incubation to hatch.", 4),
     ))
     assert [c.rule_applied for c in res.conflicts] == [["escalate"]]
+
+
+def test_a_period_keeps_its_own_basis(policy: Policy) -> None:
+    """"76 days of purchase" stays of purchase though the page also says "2 weeks after
+    delivery" and two other pages count from delivery: a basis qualifies its period."""
+    res = run(policy, event(
+        "What is the return window for MZ-411?",
+        _page("a", "Customers can return the MZ-411 within 8 days from purchase for a full "
+                   "refund.", 1),
+        _page("b", "Returns for MZ-411 are accepted within 76 days of purchase. You have 2 "
+                   "weeks after delivery to send back a MZ-411 in its original packaging.", 2),
+        _page("c", "You have 6 weeks after delivery to send back a MZ-411 in its original "
+                   "packaging.", 3),
+        _page("d", "Customers can return the MZ-411 within 89 days from delivery for a full "
+                   "refund.", 4),
+    ))
+    values = {c.chunk_id: c.values for r in res.conflicts for c in r.chunks}
+    assert values["b"]["quantity"] == "76 day"
+    assert values["b"]["date_basis"] == "purchase"

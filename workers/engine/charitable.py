@@ -11,8 +11,10 @@ Invariants: only a value the chunk itself states in a sentence about the claim's
 subject (the claim's ``alternatives``: never another row's, model's or entity's), of the
 same field and comparable with the peers' value, replaces its main one. The peers' value
 is the main value of the most distinct documents: at least two, and strictly more than
-any other value has (else nothing changes); or, when more documents state another of the
-members' main values, as their pick or beside it, that one: a page that picks the 2020
+any other value has (else nothing changes); or, for a question with an answer slot (one
+answer per page) and a field that qualifies no other value (not a date basis or a clause),
+when more documents state another of the members' main values, as their pick or beside it,
+that one: a page that picks the 2020
 census count (316) but also gives the 2010 one (319) that two other pages pick supports 319,
 and a page whose first life span is a namesake's ("ninth baronet (1869–1941)") but which
 also gives the date its peer picks agrees with that peer. A range ("2 to 3 weeks") states
@@ -35,15 +37,18 @@ from workers.engine.values import Value, same
 
 
 def read_charitably(
-    group: Group, fields: Sequence[FieldType], tolerance: dict[str, float]
+    group: Group, fields: Sequence[FieldType], tolerance: dict[str, float], *,
+    stated: bool = False,
 ) -> Group:
     """``group`` with each member that also states its peers' value on a field (see the
-    module) carrying that value instead of its own pick."""
+    module) carrying that value instead of its own pick; with ``stated`` (a question with
+    an answer slot: one answer per page), the peers' value may be the one most pages
+    state rather than pick (``_agreed``)."""
     members = list(group.members)
     changed = False
     for field in fields:
         tol = tolerance_of(field, tolerance)
-        agreed = _agreed(members, field, tol)
+        agreed = _agreed(members, field, tol, stated=stated)
         if agreed is None:
             continue
         for index, member in enumerate(members):
@@ -57,12 +62,13 @@ def read_charitably(
     return Group(group.entity_key, tuple(members)) if changed else group
 
 
-def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Value | None:
+def _agreed(members: Sequence[Member], field: FieldType, tolerance: float, *,
+            stated: bool = False) -> Value | None:
     """The main value given by the most distinct documents, when at least two give it and
-    no other value has as many; or, when more documents *state* another main value (as
-    their pick or beside it, ``_states``) than state that one, or none is agreed by picks,
-    the main value stated by the most. Members come in canonical order, so the result is
-    too. Members times classes times a chunk's values: groups are small."""
+    no other value has as many; or, with ``stated`` and for a field that qualifies no other
+    (``_QUALIFYING``), when more documents *state* another main value (as their pick or
+    beside it, ``_stating``) than state that one, or none is agreed by picks, the main value
+    stated by the most. Members come in canonical order, so the result is too."""
     classes: list[tuple[Value, set[str]]] = []
     for member in sorted(members, key=_approximate):  # stable: exact values seed classes
         value = member.claim.values.get(field)
@@ -77,12 +83,19 @@ def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Va
     if len(classes) < 2:
         return None
     main = _most(classes)
+    if not stated or field in _QUALIFYING:
+        return main  # a basis the page states beside another value qualifies that value
     stating = _stating(members, classes, field, tolerance)
     size = {id(first): len(docs) for first, docs in stating}
     wider = _most(stating)
     if wider is not None and (main is None or size[id(wider)] > size[id(main)]):
         return wider  # more pages state it, as their pick or beside it
     return main
+
+
+_QUALIFYING = frozenset({"date_basis", "clause"})
+"""Fields that qualify the value beside them ("76 days of purchase"): only a page's pick
+counts, never a basis it states for another period ("2 weeks after delivery")."""
 
 
 def _most(classes: Sequence[tuple[Value, set[str]]]) -> Value | None:
