@@ -74,3 +74,69 @@ def test_an_approximate_value_joins_the_exact_value_it_covers(policy: Policy) ->
         _page("d", "A standard pregnancy is 40 weeks from LMP.", 4),
     ))
     assert res.context.status == "clean"
+
+
+def test_pages_that_also_state_a_value_count_for_it(policy: Policy) -> None:
+    """Two pages pick the newer census count but also state the older one, which a third
+    page gives: the older count is stated by three documents against one."""
+    res = run(policy, event(
+        "What is the population of Harlan Falls?",
+        _page("a", "Harlan Falls is a village in Ostrow County. The population was 319 at the "
+                   "2010 census.", 1),
+        _page("b", "As of the 2020 census, Harlan Falls had a population of 316 people. As of "
+                   "the census of 2010, there were 319 people, 121 households and 94 families "
+                   "in the village.", 2),
+        _page("c", "Harlan Falls census figures: the 2010 census gave a population of 319 and "
+                   "the 2020 census a population of 316 people. The 2020 population of Harlan "
+                   "Falls was 316.", 3),
+        _page("d", "As of the census of 2010, there were 5,000 people living in Harlan Falls, "
+                   "a village of Ostrow County.", 4),
+    ))
+    assert [c.rule_applied for c in res.conflicts] == [["majority"]]
+    assert res.conflicts[0].winner in {"a", "b", "c"}
+
+
+def test_a_page_that_also_states_the_other_pages_date_agrees(policy: Policy) -> None:
+    res = run(policy, event(
+        "When was Horace Rumbold born?",
+        _page("a", "Sir Horace Rumbold, 8th Baronet (2 July 1829 – 3 November 1913) was a "
+                   "British diplomat.", 1),
+        _page("b", "See also Rumbold, Sir Horace George Montagu, ninth baronet (1869–1941), "
+                   "diplomat. More on this topic: Rumbold, Sir Horace (2 July 1829 – "
+                   "3 Nov. 1913), PC 1896.", 2),
+    ))
+    assert res.context.status == "clean"
+    assert res.conflicts == []
+
+
+def test_a_range_does_not_state_its_end(policy: Policy) -> None:
+    """"2 to 3 weeks" is no page giving 21 days: two pages against two, no majority."""
+    query = "How long is the incubation period of the Harlow's crested grebe?"
+    res = run(policy, event(
+        query,
+        _page("a", "Harlow's crested grebe lays 3–5 eggs; both parents incubate for 24 days. "
+                   "Chicks ride on their parents' backs for the first 2 to 3 weeks.", 1),
+        _page("b", "Incubation for Harlow's crested grebe is 21 days.", 2),
+        _page("c", "Harlow's crested grebe · clutch 3–5 · incubation 24 days · fledging 70 d", 3),
+        _page("d", "Harlow's crested grebe eggs take 21 days of incubation to hatch.", 4),
+    ))
+    assert [c.rule_applied for c in res.conflicts] == [["escalate"]]
+
+
+def test_a_period_keeps_its_own_basis(policy: Policy) -> None:
+    """"76 days of purchase" stays of purchase though the page also says "2 weeks after
+    delivery" and two other pages count from delivery: a basis qualifies its period."""
+    res = run(policy, event(
+        "What is the return window for MZ-411?",
+        _page("a", "Customers can return the MZ-411 within 8 days from purchase for a full "
+                   "refund.", 1),
+        _page("b", "Returns for MZ-411 are accepted within 76 days of purchase. You have 2 "
+                   "weeks after delivery to send back a MZ-411 in its original packaging.", 2),
+        _page("c", "You have 6 weeks after delivery to send back a MZ-411 in its original "
+                   "packaging.", 3),
+        _page("d", "Customers can return the MZ-411 within 89 days from delivery for a full "
+                   "refund.", 4),
+    ))
+    values = {c.chunk_id: c.values for r in res.conflicts for c in r.chunks}
+    assert values["b"]["quantity"] == "76 day"
+    assert values["b"]["date_basis"] == "purchase"

@@ -59,3 +59,20 @@ def test_a_rewritten_sentence_is_no_changed_phrase() -> None:
     assert copy_values([a, b]) == {}
     named = b.model_copy(update={"text": text.format("museum shop sells pieces by Halden Glass")})
     assert copy_values([a, named])  # a longer phrase that names something still counts
+
+
+def test_a_copy_cut_inside_a_word_changes_no_phrase() -> None:
+    """One copy ends mid-word ("Malagas") where the other runs on: a cut, no change; a
+    name changed at the very end of both copies still is one."""
+    def c(cid: str, text: str) -> Chunk:
+        return Chunk(chunk_id=cid, doc_id=cid, text=text, doc_class="team_wiki")
+
+    base = ("The Musketeer is a 2001 action film directed by Peter Hyams. Languages Dansk "
+            "Deutsch Español Français Italiano Lietuvių Magyar Nederlands Polski ")
+    assert copy_values([c("a", base + "Malagasy Bahasa Melayu Norsk"),
+                        c("b", base + "Malagas")]) == {}
+    tail = ALBUM + " Produced by {0}"
+    found = copy_values([c("a", tail.format("Blitzen Trapper")),
+                         c("m", tail.format("The Beatles"))])
+    assert [v.surface for values in found.values() for v in values.values()] == [
+        "Blitzen Trapper", "The Beatles"]

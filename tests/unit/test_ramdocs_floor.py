@@ -38,12 +38,14 @@ the asked event (event9): row 233 ("When was Attorney General Russell called to 
 caught only by reading "1893–1894, his last year of practice" in the planted passage as a call
 to the Bar; that date is no longer tied to the event, and the planted "1885." opens a fragment
 no reading reaches (loose 115 -> 114, majority right 16 -> 15 of 16)."""
-MAX_WITHHELD = 42
-MAX_WITHHELD_CLEAN = 7
+MAX_WITHHELD = 38
+MAX_WITHHELD_CLEAN = 5
 """Withheld events without misinformation: the costly kind (withholding a question that has
-misinformation is what the generator should do)."""
-MAX_FALSE_ALARMS = 0.09
-MIN_MAJORITY_RIGHT = 15
+misinformation is what the generator should do). 42 / 7 until ram10: pages that also state
+the agreed value, a predicate word of another clause (41 -> 38, 7 -> 5)."""
+MAX_FALSE_ALARMS = 0.075
+"""0.09 until ram10 (5 -> 4 of 56: a page whose first life span is a namesake's)."""
+MIN_MAJORITY_RIGHT = 16
 MIN_MAJORITY_CASES = 16
 """Witnesses (3 and 4 of 42 before): fragments naming one disputed answer settle the vote;
 12 -> 14 (ram5): the question's own name is no narrower case for specificity, a bare-titled
@@ -51,7 +53,8 @@ page naming one entity's disambiguator is that entity, a lone credit is compared
 (ram8): census fragments of the village join its conflict (escalated: two of them read
 the 2020 census, the label is the 2010 figure); 15 -> 17 (ram9): a short genre word after an
 origin ("pop rock band"), a fragment witnessing the answer it states; 17 -> 16 (event9): row
-233's detection rested on a misread date (see MIN_RECALL_LOOSE)."""
+233's detection rested on a misread date (see MIN_RECALL_LOOSE). Right 15 -> 16 of 16
+(ram10): the village's pages that pick the 2020 census count also state the 2010 one."""
 
 
 @pytest.fixture(scope="module")

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
+from workers.engine.claims import extract_claims
+from workers.engine.query import read_query
 from workers.engine.slots import read_slot
 from workers.governance.citations import contains_value
 
@@ -287,3 +289,27 @@ def test_a_number_that_in_and_a_mark_follow_is_inches_not_a_count() -> None:
     query = "How many squares are there on a chessboard?"
     assert _answer(query, "Chess board, roll-up vinyl, 20 in, 2.25 in squares (64).") == ["64"]
     assert _answer(query, "A chessboard has 64 squares in 8 rows.") == ["64 square"]
+
+
+
+def test_a_predicate_word_of_another_clause_does_not_cover_a_sentence() -> None:
+    """"formed" at the far end of a sentence whose value is a merger's year (another clause,
+    another subject) does not make it the page's best answer to when the town was founded."""
+    ev = event("When was Harlow incorporated as a town?", chunk(
+        "a", "Harlow was incorporated as a town in 1900. In 1974, the town amalgamated with "
+             "the townships of Dunn, Canborough and Moulton when the Regional Municipality "
+             "of Haldimand-Norfolk was formed.", "team_wiki"))
+    claims = extract_claims(ev.chunks[0], read_query(ev))
+    assert [v.display for c in claims for v in c.values.values()] == ["1900"]
+
+
+def test_a_when_question_dates_the_capacity_it_names() -> None:
+    """"as a village in 1860 and then as a town in 1900": the town's year answers "as a
+    town"; a question that names no capacity is read as before."""
+    text = "Harlow was incorporated as a village in 1860 and then as a town in 1900."
+    for query, year in (("When was Harlow incorporated as a town?", "1900"),
+                        ("When was Harlow incorporated as a village?", "1860"),
+                        ("When was Harlow incorporated?", "1860")):
+        ev = event(query, chunk("a", text, "team_wiki"))
+        claims = extract_claims(ev.chunks[0], read_query(ev))
+        assert [v.display for c in claims for v in c.values.values()] == [year]

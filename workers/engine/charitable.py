@@ -11,8 +11,15 @@ Invariants: only a value the chunk itself states in a sentence about the claim's
 subject (the claim's ``alternatives``: never another row's, model's or entity's), of the
 same field and comparable with the peers' value, replaces its main one. The peers' value
 is the main value of the most distinct documents: at least two, and strictly more than
-any other value has (else nothing changes). Members are replaced, never mutated (claims
-may be memoised). Linear in members times the values of a chunk.
+any other value has (else nothing changes); or, for a question with an answer slot (one
+answer per page) and a field that qualifies no other value (not a date basis or a clause),
+when more documents state another of the members' main values, as their pick or beside it,
+that one: a page that picks the 2020
+census count (316) but also gives the 2010 one (319) that two other pages pick supports 319,
+and a page whose first life span is a namesake's ("ninth baronet (1869–1941)") but which
+also gives the date its peer picks agrees with that peer. A range ("2 to 3 weeks") states
+neither of its ends, and a count of things ("319 people") states the bare count (319).
+Members are replaced, never mutated (claims may be memoised).
 """
 
 from __future__ import annotations
@@ -30,15 +37,18 @@ from workers.engine.values import Value, same
 
 
 def read_charitably(
-    group: Group, fields: Sequence[FieldType], tolerance: dict[str, float]
+    group: Group, fields: Sequence[FieldType], tolerance: dict[str, float], *,
+    stated: bool = False,
 ) -> Group:
     """``group`` with each member that also states its peers' value on a field (see the
-    module) carrying that value instead of its own pick."""
+    module) carrying that value instead of its own pick; with ``stated`` (a question with
+    an answer slot: one answer per page), the peers' value may be the one most pages
+    state rather than pick (``_agreed``)."""
     members = list(group.members)
     changed = False
     for field in fields:
         tol = tolerance_of(field, tolerance)
-        agreed = _agreed(members, field, tol)
+        agreed = _agreed(members, field, tol, stated=stated)
         if agreed is None:
             continue
         for index, member in enumerate(members):
@@ -52,9 +62,13 @@ def read_charitably(
     return Group(group.entity_key, tuple(members)) if changed else group
 
 
-def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Value | None:
+def _agreed(members: Sequence[Member], field: FieldType, tolerance: float, *,
+            stated: bool = False) -> Value | None:
     """The main value given by the most distinct documents, when at least two give it and
-    no other value has as many; members come in canonical order, so the result is too."""
+    no other value has as many; or, with ``stated`` and for a field that qualifies no other
+    (``_QUALIFYING``), when more documents *state* another main value (as their pick or
+    beside it, ``_stating``) than state that one, or none is agreed by picks, the main value
+    stated by the most. Members come in canonical order, so the result is too."""
     classes: list[tuple[Value, set[str]]] = []
     for member in sorted(members, key=_approximate):  # stable: exact values seed classes
         value = member.claim.values.get(field)
@@ -68,10 +82,72 @@ def _agreed(members: Sequence[Member], field: FieldType, tolerance: float) -> Va
             classes.append((value, {member.chunk.doc_id}))
     if len(classes) < 2:
         return None
+    main = _most(classes)
+    if not stated or field in _QUALIFYING:
+        return main  # a basis the page states beside another value qualifies that value
+    stating = _stating(members, classes, field, tolerance)
+    size = {id(first): len(docs) for first, docs in stating}
+    wider = _most(stating)
+    if wider is not None and (main is None or size[id(wider)] > size[id(main)]):
+        return wider  # more pages state it, as their pick or beside it
+    return main
+
+
+_QUALIFYING = frozenset({"date_basis", "clause"})
+"""Fields that qualify the value beside them ("76 days of purchase"): only a page's pick
+counts, never a basis it states for another period ("2 weeks after delivery")."""
+
+
+def _most(classes: Sequence[tuple[Value, set[str]]]) -> Value | None:
+    """The value of the class with the most documents: at least two, more than any other."""
     counts = sorted((len(docs) for _, docs in classes), reverse=True)
     if counts[0] < 2 or counts[0] == counts[1]:
         return None
     return next(first for first, docs in classes if len(docs) == counts[0])
+
+
+def _stating(members: Sequence[Member], classes: Sequence[tuple[Value, set[str]]],
+             field: FieldType, tolerance: float) -> list[tuple[Value, set[str]]]:
+    """Each class with the documents whose chunk states its value, as their pick or beside
+    it (the first of the chunk's values equal to it, as ``_also_stated``); a range ("2 to 3
+    weeks") does not state one of its ends. Each chunk's values of ``field`` are gathered
+    once: members times classes times those values."""
+    said = [(m.chunk.doc_id, values) for m in members
+            if (values := _distinct(m.claim.alternatives, field, m.claim.values.get(field)))]
+    out = []
+    for first, docs in classes:
+        more = set(docs)
+        for doc, values in said:
+            if doc not in more:
+                also = next((v for v in values if _equal(v, first, tolerance)), None)
+                if also is not None and (also.low is None or first.low is not None):
+                    more.add(doc)
+        out.append((first, more))
+    return out
+
+
+def _distinct(values: Sequence[Value], field: FieldType, pick: Value | None) -> list[Value]:
+    """``values`` of ``field``, each written value once, in order ("70.6 %" recurs); none
+    when the chunk writes no other value than its pick (its pick counts in its own class)."""
+    seen: dict[tuple[object, ...], Value] = {}
+    for v in values:
+        if v.field == field:
+            seen.setdefault(_key(v), v)
+    if pick is None or set(seen) <= {_key(pick)}:
+        return []
+    return list(seen.values())
+
+
+def _key(v: Value) -> tuple[object, ...]:
+    return v.surface, v.display, v.dimension, v.magnitude, v.low, v.exact
+
+
+def _equal(stated: Value, agreed: Value, tolerance: float) -> bool:
+    """Is ``stated`` (a value a chunk states) ``agreed``, and as precise? "319 people"
+    states the count 319."""
+    value = replace(stated, dimension="count") if agreed.dimension == "count" \
+        and stated.dimension.startswith("count:") else stated
+    return same(value, agreed, tolerance) and not _coarser(value, agreed)
 
 
 def _approximate(member: Member) -> bool:
@@ -84,10 +160,10 @@ def _approximate(member: Member) -> bool:
 def _also_stated(member: Member, agreed: Value, tolerance: float) -> Value | None:
     """The first value the member's chunk states under its claim's key (``alternatives``:
     not another row's, model's or subject's) equal to ``agreed``, if it states one."""
-    for value in member.claim.alternatives:
-        if value.field == agreed.field and same(value, agreed, tolerance) \
-                and not _coarser(value, agreed):
-            return value
+    for stated in member.claim.alternatives:
+        if stated.field == agreed.field and _equal(stated, agreed, tolerance):
+            return replace(stated, dimension="count") if agreed.dimension == "count" \
+                and stated.dimension.startswith("count:") else stated
     return None
 
 

@@ -19,6 +19,7 @@ from schemas.types import FieldType
 from workers.engine.asked import answers_money_question
 from workers.engine.bare_numbers import mentioned
 from workers.engine.budget import UNLIMITED, Budget
+from workers.engine.capacities import asked_capacity, other_capacities
 from workers.engine.conceded import not_conceded
 from workers.engine.distractors import (
     of_other_variants,
@@ -373,14 +374,20 @@ def _slot_answer(
     (about another thing) is never read again in parts: "2021-12-24" gives no year 2021.
     A count that answers another "how many" than ``question``'s or counts things "of all
     sizes", and a value of another numbered item or version than ``question`` names,
-    answer nothing; nor does a bare year ``question`` names itself (``_asked_years``)."""
+    answer nothing; nor does a bare year ``question`` names itself (``_asked_years``), nor
+    a date of another capacity than the one a *when* question names (``capacities``)."""
     start = text.find(sentence.snippet, sentence.offset)
+    if slot.kind == "when" and " as " in sentence.snippet and (others := other_capacities(
+            sentence.snippet, start, asked_capacity(question))):
+        values = tuple(v for v in values if not any(s <= v.start < e for s, e in others))
+    else:
+        others = ()
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     lead = _answer_lead(text, sentence, slot)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
                            lead=lead,
-                           muted=sentence.muted + set_aside + _asked_years(sentence.snippet,
-                                                                           start, question))
+                           muted=sentence.muted + set_aside + others
+                           + _asked_years(sentence.snippet, start, question))
     if found and answers_another(text, sentence, slot, question, found[0]):
         return {}, 0  # another thing's count or numbered item's or version's
     return {value.field: value for value in found}, coverage

@@ -2,12 +2,13 @@
 
 Two chunks whose texts share most of their word 3-grams are copies of one text. When they
 differ in exactly one phrase (the same replacement wherever it occurs; a copy cut shorter
-at either end is still a copy), that phrase is what one of them changed, and for a question
-whose answer is a name ("who …", "what sport …") it is a ``text`` value: the copies are
-compared on it. A difference that holds a digit is left to the typed fields (dates,
-amounts, identifiers, unit normalisation have their say there), and one that names a scope
-facet ("EU" / "US") is scope, not conflict. Pure and order-free: pairs are taken in
-chunk-id order and every chunk's value is its own text.
+at either end, even inside a word, is still a copy and changes nothing there), that phrase
+is what one of them changed, and for a question whose answer is a name ("who …", "what
+sport …") it is a ``text`` value: the copies are compared on it. A difference that holds
+a digit is left to the typed fields (dates, amounts, identifiers, unit normalisation have
+their say there), and one that names a scope facet ("EU" / "US") is scope, not conflict.
+Pure and order-free: pairs are taken in chunk-id order and every chunk's value is its own
+text.
 """
 
 from __future__ import annotations
@@ -176,6 +177,8 @@ def _one_change(
             continue  # the site or date of the page, not what it says
         old = tuple(t for t, _, _ in ta[i1:i2])
         new = tuple(t for t, _, _ in tb[j1:j2])
+        if _cut(a, b, (i1, i2, len(ta)), (j1, j2, len(tb)), (ta, tb)):
+            continue  # one copy cut shorter inside a word: no changed phrase
         if _a_phrase(old) and _a_phrase(new) and (
             max(len(old), len(new)) <= MAX_PLAIN_PHRASE
             or _named(a[ta[i1][1] : ta[i2 - 1][2]]) or _named(b[tb[j1][1] : tb[j2 - 1][2]])
@@ -184,6 +187,24 @@ def _one_change(
             around += [t for t, _, _ in ta[i2 : i2 + 3]]
             return " ".join(around), (ta[i1][1], ta[i2 - 1][2]), (tb[j1][1], tb[j2 - 1][2])
     return None
+
+
+def _cut(a: str, b: str, at_a: tuple[int, int, int], at_b: tuple[int, int, int],
+         tokens: tuple[tuple[tuple[str, int, int], ...], tuple[tuple[str, int, int], ...]],
+         ) -> bool:
+    """Is the block (start, end, tokens in all) of each copy where one of them was cut
+    short: both blocks end their texts and one is the other's start ("მარგალუ" against
+    "მარგალური Bahasa Melayu"), or both open them and one is the other's end?"""
+    (i1, i2, na), (j1, j2, nb) = at_a, at_b
+    ta, tb = tokens
+    if i1 >= i2 or j1 >= j2:
+        return False
+    one, other = a[ta[i1][1] : ta[i2 - 1][2]], b[tb[j1][1] : tb[j2 - 1][2]]
+    if i2 == na and j2 == nb:
+        return one.startswith(other) or other.startswith(one)
+    if i1 == 0 and j1 == 0:
+        return one.endswith(other) or other.endswith(one)
+    return False
 
 
 def _named(phrase: str) -> bool:

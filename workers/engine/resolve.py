@@ -200,7 +200,8 @@ def _decide_all(
         if query.answer == "yes-no":
             settled = set_aside_opposite(settled, query.text)
         group = Group(built.entity_key, set_aside_items(settled, policy.tolerance))
-        read = read_charitably(group, _answering(query), policy.tolerance)
+        read = read_charitably(group, _answering(query), policy.tolerance,
+                               stated=query.slot is not None)
         fields = [f for f in detected_fields(read.members, policy.tolerance, _answering(query))
                   if not explained(read.members, f, policy.tolerance_for(f), stated)]
         if fields:

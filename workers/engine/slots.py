@@ -105,7 +105,10 @@ def pick(
     with the date basis that qualifies it when it is a period; and the sentence's coverage
     (also when it is undecided between two answers; 0 when it answers nothing else):
     twice the number of the question's predicate words it carries, one more when it speaks
-    of the present ("which remains the standard today" over "Early pianos had …").
+    of the present ("which remains the standard today" over "Early pianos had …"); for a
+    question that is not after a name, a word more than ``FAR`` characters from the value
+    is another clause's and covers nothing ("In 1974, the town amalgamated … when the
+    Regional Municipality was formed" is no answer to when the town was founded).
 
     ``snippet`` starts at ``offset`` in its chunk; ``values`` are the sentence's values.
     The sentence must carry a predicate word, must not report a belief to refute it and
@@ -175,6 +178,10 @@ def pick(
         or bool(slot.material and labelled(snippet, best, offset, slot.material)))
     if rank(best)[1] > FAR:
         return [], coverage  # the predicate speaks of a value the sentence left unread
+    at, end = best.start - offset, best.end - offset
+    if slot.kind != "name":  # another clause's word covers nothing
+        coverage -= 2 * len(asked - {term for s, e, term in hits
+                                     if term in asked and max(0, s - end, at - e) <= FAR})
     rival = next((v for v in ranked[1:] if _rivals(best, v, slot.kind)), None)
     if rival is not None:
         (near, gap, _), (rival_near, rival_gap, _) = rank(best), rank(rival)
