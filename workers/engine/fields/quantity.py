@@ -156,7 +156,10 @@ Likewise digits followed by what neither continues the number nor can follow it
 whole: no letter follows it but the "k" of thousands ("and" starts nothing); one written
 as one word that a mark follows, right after it or after one space ("twenty-one . "), starts
 nothing (a mark begins no unit, adjective, noun or "(3)", and no longer number)."""
-_YEAR = re.compile(r"(?:19|20|21)\d\d")
+_YEAR = re.compile(r"(?:19|20|21)\d\d|1[1-8](?!00)\d\d")
+"""A number that reads as a year before a word ("2024 edition", "the 1885 Rover", "1861 first
+Melbourne Cup run", "1837 founded"): 1900-2199, or 1100-1899 unless a round hundred ("1000
+requests/hour", "1500 words" count)."""
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
     "more less fewer days day am pm is are was were be until till through into as when since "
