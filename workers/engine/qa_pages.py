@@ -175,11 +175,11 @@ def answered_only(
             out.append((text, claims))
             continue
         kept = []
-        for claim in claims:
-            values = {f: v for f, v in claim.values.items()
+        for read in claims:
+            values = {f: v for f, v in read.values.items()
                       if _inside(v, own) or any(same(v, a, 0.0) for a in answers)}
-            if any(_inside(v, own) for v in values.values()):
-                claim = replace(claim, mentions=claim.mentions | _asked_terms(text, slot))
+            claim = read if not any(_inside(v, own) for v in values.values()) else replace(
+                read, mentions=read.mentions | _asked_terms(text, slot))
             if len(values) == len(claim.values):
                 kept.append(claim)
             elif values:
