@@ -15,8 +15,9 @@ from bisect import bisect_left
 from collections import OrderedDict
 from dataclasses import dataclass
 
+from workers.engine.anniversaries import dated_anniversaries
 from workers.engine.budget import UNLIMITED, Budget
-from workers.engine.fields import clauses, facets, tolerances
+from workers.engine.fields import clauses, dates, facets, tolerances
 from workers.engine.fields.registry import EXTRACTORS
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
@@ -181,6 +182,7 @@ def _read(text: str, budget: Budget) -> TextReading:
         (v for v in found if v.start >= proper and not _document_date(v, text, text_starts)),
         key=lambda v: v.start,
     )
+    found = _with_anniversaries(found, text, prepared.words, proper)
     starts = [v.start for v in found]
     mentions = facets.find(prepared)  # in order of appearance
     mention_starts = [start for _, _, start, _ in mentions]
@@ -233,6 +235,26 @@ _DATELINE = re.compile(
     r"|edited|reviewed|copyright|©)(?:\s+(?:on|at))?[:\s]*$",
     re.IGNORECASE,
 )
+
+
+def _with_anniversaries(found: list[Value], text: str, words: frozenset[str], proper: int
+                        ) -> list[Value]:
+    """``found`` with "190 years ago today" on a dated page read as its day
+    (``anniversaries``); only a text that says "ago" is looked at."""
+    if "ago" not in words:
+        return found
+    return dated_anniversaries(found, text, _result_date(text, proper))
+
+
+def _result_date(text: str, proper: int) -> Value | None:
+    """The page's own date: a date that opens a line of the preamble (a search result's
+    "Oct 25, 2019 — "), not a dateline's ("Updated …" may be long after the page)."""
+    if proper == 0:
+        return None
+    for value in dates.extract(scan(text[:proper]), Taken()):
+        if not text[text.rfind("\n", 0, value.start) + 1 : value.start].strip():
+            return value
+    return None
 
 
 def _document_date(value: Value, text: str, text_starts: int) -> bool:
