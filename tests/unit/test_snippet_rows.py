@@ -173,3 +173,17 @@ def test_a_value_set_against_another_is_an_exception() -> None:
     text = "Tarnholm Zoo day pass for adults €14.90, instead of queueing at the gate."
     (value,) = answer(text, 0, read_text(text).values, slot)  # no value it is set against
     assert value.magnitude == 14.9
+
+
+def test_a_label_naming_the_asked_dimension_states_the_answer(policy: Policy) -> None:
+    """"Power: 380 hp" answers "How much horsepower …?" in its own word for the measure,
+    in a list of labels too ("Engine: …" is the question's word, "Power" is not)."""
+    query = "How much horsepower does the 2019 Aldmoor RS-6 rally car produce?"
+    texts = {
+        "a": "Aldmoor RS-6 (2019) | Engine: 1.6 L turbo I4 | Power: 380 hp | Torque: 520 Nm",
+        "b": "The 2019 Aldmoor RS-6 produces 380 hp from its turbo engine.",
+        "c": "The 2019 Aldmoor RS-6 rally car produces 360 hp.",
+    }
+    result = run(policy, event(query, *(chunk(k, t, "team_wiki") for k, t in texts.items())))
+    (conflict,) = result.conflicts
+    assert sorted(m.chunk_id for m in conflict.chunks) == ["a", "b", "c"]

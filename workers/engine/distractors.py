@@ -213,10 +213,27 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
     label = sentence.label
     if not label or label <= query.tokens:
         return False
-    if listed or _other_modifier(sentence.label_words, query.text):
+    if _other_modifier(sentence.label_words, query.text):
+        return True
+    if _names_the_measure(label, query):
+        return False  # "Power: 380 hp" for "How much horsepower …?", in a list of labels too
+    if listed:
         return True
     rest = (sentence.terms | sentence.mentions) - label
     return label.isdisjoint(query.tokens) and rest.isdisjoint(query.terms)
+
+
+_DIMENSION_LABELS = {"mass": frozenset({"weight", "mass"})}
+"""The label words that name a physical dimension, where they are not its own name."""
+
+
+def _names_the_measure(label: frozenset[str], query: QueryView) -> bool:
+    """Does the label name the physical dimension the question asks for, in words of its own
+    ("Power: 380 hp", "Rated power: 74 kW" for "How much horsepower …?" or "How powerful
+    …?"; "Weight: 1.2 kg" for "How heavy …?")? Such a row states the asked measure."""
+    return query.slot is not None and any(
+        not label.isdisjoint(_DIMENSION_LABELS.get(d, frozenset({stem(d)})))
+        for d in query.slot.measures)
 
 
 def _other_modifier(label: tuple[str, ...], query: str) -> bool:
