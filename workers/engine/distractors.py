@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from workers.engine.measure_labels import measure_labels
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.reading import SentenceReading
@@ -215,25 +216,12 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
         return False
     if _other_modifier(sentence.label_words, query.text):
         return True
-    if _names_the_measure(label, query):
+    if not label.isdisjoint(measure_labels(query.text)):
         return False  # "Power: 380 hp" for "How much horsepower …?", in a list of labels too
     if listed:
         return True
     rest = (sentence.terms | sentence.mentions) - label
     return label.isdisjoint(query.tokens) and rest.isdisjoint(query.terms)
-
-
-_DIMENSION_LABELS = {"mass": frozenset({"weight", "mass"})}
-"""The label words that name a physical dimension, where they are not its own name."""
-
-
-def _names_the_measure(label: frozenset[str], query: QueryView) -> bool:
-    """Does the label name the physical dimension the question asks for, in words of its own
-    ("Power: 380 hp", "Rated power: 74 kW" for "How much horsepower …?" or "How powerful
-    …?"; "Weight: 1.2 kg" for "How heavy …?")? Such a row states the asked measure."""
-    return query.slot is not None and any(
-        not label.isdisjoint(_DIMENSION_LABELS.get(d, frozenset({stem(d)})))
-        for d in query.slot.measures)
 
 
 def _other_modifier(label: tuple[str, ...], query: str) -> bool:
