@@ -21,7 +21,7 @@ from workers.engine.fields import clauses, dates, facets, tolerances
 from workers.engine.fields.registry import EXTRACTORS
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
-from workers.engine.preamble import preamble_end
+from workers.engine.preamble import FIRST_WEB_YEAR, preamble_end
 from workers.engine.segments import former_values, heading_code, label_of, segments
 from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import (
@@ -246,6 +246,13 @@ def _with_anniversaries(found: list[Value], text: str, words: frozenset[str], pr
     return dated_anniversaries(found, text, _result_date(text, proper))
 
 
+def _before_the_web(value: Value) -> bool:
+    """Is ``value`` a full date before ``FIRST_WEB_YEAR``? No page was written then: opening
+    the text ("June 5, 1981: the CDC's MMWR describes …"), it is content, not the page's."""
+    year = value.exact[:4]
+    return year.isdigit() and int(year) < FIRST_WEB_YEAR
+
+
 def _result_date(text: str, proper: int) -> Value | None:
     """The page's own date: a date that opens a line of the preamble (a search result's
     "Oct 25, 2019 — "), not a dateline's ("Updated …" may be long after the page)."""
@@ -259,11 +266,13 @@ def _result_date(text: str, proper: int) -> Value | None:
 
 def _document_date(value: Value, text: str, text_starts: int) -> bool:
     """Is this date about the document, not its subject? A date that opens the text and is
-    followed by a separator (a search result's "Mar 14, 2023 ... "), or one that follows
-    "Updated", "Posted", "Retrieved", "Archived from the original on", "©"…"""
+    followed by a separator (a search result's "Mar 14, 2023 ... "; not one before any page
+    was written: ``_before_the_web``), or one that follows "Updated", "Posted",
+    "Retrieved", "Archived from the original on", "©"…"""
     if value.field != "date":
         return False
-    if value.start <= text_starts and _LEADING_DATE_END.match(text, value.end):
+    if value.start <= text_starts and _LEADING_DATE_END.match(text, value.end) \
+            and not _before_the_web(value):
         return True
     return _DATELINE.search(text, max(0, value.start - 40), value.start) is not None
 
