@@ -38,6 +38,7 @@ _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "sev
          "eighty": 80, "ninety": 90}
 _UNIT_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
                   "seventh": 7, "eighth": 8, "ninth": 9}
+_UNIT_ORDINAL_WORDS = frozenset((*_UNIT_ORDINALS, *(f"{w}s" for w in _UNIT_ORDINALS)))
 _ORDINAL = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:first|second|third"
     r"|fourth|fifth|sixth|seventh|eighth|ninth)|" + "|".join(sorted(_ORDINALS, key=len,
@@ -89,9 +90,14 @@ def patterns(unit: str) -> Patterns:
     )
 
 
+_SPELLED = frozenset({*_WORDS_BEFORE_UNIT, *_ORDINALS, *(f"{w}s" for w in _ORDINALS)})
+"""The words of which one is written by every spelled fraction (a tens ordinal's second
+half, "seventy-second", is a word of its own: ``_UNIT_ORDINALS``)."""
+
+
 def _spelled_words(words: frozenset[str]) -> bool:
-    return not words.isdisjoint(_WORDS_BEFORE_UNIT) or any(
-        w.endswith(("th", "ths", "second", "seconds")) for w in words)
+    return not words.isdisjoint(_SPELLED) or (
+        not words.isdisjoint(_TENS) and not words.isdisjoint(_UNIT_ORDINAL_WORDS))
 
 
 def worth_trying(text: str, words: frozenset[str]) -> bool:
