@@ -40,7 +40,8 @@ UNITS = [
     "Orders API ", "A B, ", "The Pro plan costs $30 per seat ",
     "1-2 kg ", "1 to ", "between 1 and ", "5 million ", "12 kr ", "£1–£2 ",
     "000", "000,000", "±", "1 ± ", "1 m ± 1 m ", "1 +/-", "14. des. 2021 — ", "vor 3 Tagen · ",
-    "the 7th ", "1-8 January ",
+    "the 7th ", "1-8 January ", "1 1/4 miles ", "½ ", "a mile and a quarter ",
+    "one seventy-second of an inch ",
     "Q: ", "Q1. ", "A: ", "Re: ", "Q: how many? A: 4", "Re: how? — 1 ",
 ]
 SEPARATORS = ["", " ", ". ", "\n"]

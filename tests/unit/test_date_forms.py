@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from workers.engine.reading import read_text
+from workers.engine.slots import answer, read_slot
 
 
 @pytest.mark.parametrize(("text", "day"), [
@@ -29,3 +30,19 @@ def test_one_day_in_other_forms(text: str, day: str) -> None:
 ])
 def test_what_is_no_day(text: str) -> None:
     assert all(v.field != "date" for v in read_text(text).values)
+
+
+def test_a_date_before_the_web_opening_a_text_is_content_not_the_page_s() -> None:
+    dates = [v.display for v in read_text("June 5, 1981: the CDC's MMWR describes five cases"
+                                          ).values if v.field == "date"]
+    assert dates == ["1981-06-05"]
+    assert [v for v in read_text("Mar 14, 2023 — The report came out.").values
+            if v.field == "date"] == []
+
+
+def test_a_timeline_entry_s_date_answers_for_the_whole_entry() -> None:
+    text = ("June 5, 1981: the CDC's MMWR describes five cases of Pneumocystis pneumonia in "
+            "young men in Los Angeles, the first report of AIDS.")
+    slot = read_slot("In what year did the CDC publish the first report of what became known "
+                     "as AIDS?")
+    assert [v.display for v in answer(text, 0, read_text(text).values, slot)] == ["1981-06-05"]

@@ -232,6 +232,15 @@ def test_rates_compare_per_hour_and_counts_skip_years_sections_and_times() -> No
         assert read(quantity.extract, text) == [], text
 
 
+def test_an_older_year_before_a_word_counts_nothing_but_a_round_hundred_does() -> None:
+    for text in ("the 1885 Rover safety bicycle", "1861 first Melbourne Cup run",
+                 "1837 founded in Cincinnati"):
+        assert read(quantity.extract, text) == [], text
+    assert [v.display for v in read(quantity.extract, "1000 requests per hour")] == [
+        "1000 request per hour"]
+    assert [v.display for v in read(quantity.extract, "1500 words")] == ["1500 word"]
+
+
 @pytest.mark.parametrize(
     ("text", "anchor"),
     [

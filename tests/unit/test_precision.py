@@ -21,7 +21,8 @@ def _value(text: str) -> Value:
     ("a", "b"),
     [("1,642 m", "5,387 feet"), ("78.37 °C", "173°F"), ("78.4 °C", "78.37 °C"),
      ("412 km", "256 miles"), ("50 m", "164 ft"), ("1.9 kg", "4.2 lb"), ("80 km", "50 miles"),
-     ("300 m", "299.4 m"), ("2,000 kg", "1,988 kg")],
+     ("300 m", "299.4 m"), ("2,000 kg", "1,988 kg"), ("24 h 40 min", "24 h 39 min 35 s"),
+     ("1¼ miles", "about 2,012 metres"), ("one seventy-second of an inch", "0.3528 mm")],
 )
 def test_a_rounded_conversion_is_the_same_measure(a: str, b: str) -> None:
     assert not differs(_value(a), _value(b), 0.0)
@@ -31,7 +32,8 @@ def test_a_rounded_conversion_is_the_same_measure(a: str, b: str) -> None:
     ("a", "b"),
     [("99.9%", "99.95%"), ("2 hours", "2.4 hours"), ("1 t", "800 kg"), ("1.8 m", "1,600 mm"),
      ("1.5 km", "1 mile"), ("2 weeks", "15 days"), ("30 km", "31 km"), ("1.5 km", "1.6 km"),
-     ("200 km/h", "225 km/h"), ("300 m", "296 m")],
+     ("200 km/h", "225 km/h"), ("300 m", "296 m"), ("24 h 40 min", "24 h 39 min"),
+     ("8 min 20 s", "8 min 21 s")],
 )
 def test_other_measures_still_differ(a: str, b: str) -> None:
     assert differs(_value(a), _value(b), 0.0)

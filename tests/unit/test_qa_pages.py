@@ -103,3 +103,20 @@ def test_the_answer_of_a_page_that_asks_the_question_needs_no_predicate_word(
     ev = event(_QUERY, chunk("a", _RUSSIAN, "team_wiki"))
     claims = extract_claims(ev.chunks[0], read_query(ev))
     assert [v.surface for c in claims for v in c.values.values()] == ["January 7"]
+
+
+def test_an_answer_mentions_what_its_question_names(policy: Policy) -> None:
+    """"For every pound of honey" qualifies nothing the Q/A page's answer leaves out: its
+    question names the pound, so specificity does not narrow and the majority decides."""
+    query = "How many flowers do honey bees visit to make one pound of honey?"
+    texts = {
+        "a": "To make one pound of honey, honey bees visit about 2 million flowers.",
+        "b": "Q: how many flowers for a pound of honey? A: honey bees visit roughly two "
+             "million flowers. 14 answers",
+        "c": "Honey bees visit around 500,000 flowers for each pound of honey.",
+        "d": "For every pound of honey, honey bees must visit some 2,000,000 flowers.",
+        "e": "Honey bees visit 2 million flowers to make one pound of honey.",
+    }
+    result = run(policy, event(query, *(chunk(k, t, "team_wiki") for k, t in texts.items())))
+    (conflict,) = result.conflicts
+    assert conflict.rule_applied == ["majority"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from workers.engine import Policy
+from workers.engine.measure_labels import other_dimension
 from workers.engine.reading import read_text
 from workers.engine.segments import segments
 from workers.engine.slots import answer, read_slot
@@ -173,3 +174,39 @@ def test_a_value_set_against_another_is_an_exception() -> None:
     text = "Tarnholm Zoo day pass for adults €14.90, instead of queueing at the gate."
     (value,) = answer(text, 0, read_text(text).values, slot)  # no value it is set against
     assert value.magnitude == 14.9
+
+
+def test_a_label_naming_the_asked_dimension_states_the_answer(policy: Policy) -> None:
+    """"Power: 380 hp" answers "How much horsepower …?" in its own word for the measure,
+    in a list of labels too ("Engine: …" is the question's word, "Power" is not)."""
+    query = "How much horsepower does the 2019 Aldmoor RS-6 rally car produce?"
+    texts = {
+        "a": "Aldmoor RS-6 (2019) | Engine: 1.6 L turbo I4 | Power: 380 hp | Torque: 520 Nm",
+        "b": "The 2019 Aldmoor RS-6 produces 380 hp from its turbo engine.",
+        "c": "The 2019 Aldmoor RS-6 rally car produces 360 hp.",
+    }
+    result = run(policy, event(query, *(chunk(k, t, "team_wiki") for k, t in texts.items())))
+    (conflict,) = result.conflicts
+    assert sorted(m.chunk_id for m in conflict.chunks) == ["a", "b", "c"]
+
+
+def test_a_row_labelled_with_the_asked_measure_answers_without_the_predicate(
+        policy: Policy) -> None:
+    query = "How long is the ferry MV Skarnes Viking?"
+    texts = {
+        "a": "MV Skarnes Viking | Operator: Skarnes Line | Length: 186 m | Beam: 30.6 m",
+        "b": "Re: Viking vs Saga — the Skarnes Viking is the bigger one, 610 ft overall.",
+        "c": "Skarnes Line takes delivery of the 178-metre Skarnes Viking, its largest ferry.",
+    }
+    result = run(policy, event(query, *(chunk(k, t, "team_wiki") for k, t in texts.items())))
+    (conflict,) = result.conflicts
+    assert "a" in [m.chunk_id for m in conflict.chunks]
+
+
+def test_a_length_of_another_dimension_answers_no_how_long_question() -> None:
+    text = "Bungee jump over the Corinth Canal — 79 m drop; walls up to 90 m high."
+    for written in ("79 m", "90 m"):
+        end = text.index(written) + len(written)
+        assert other_dimension(text, end, "length", "How long is the Corinth Canal?")
+    assert not other_dimension("6.4 km long", 6, "length", "How long is the Corinth Canal?")
+    assert not other_dimension("31 m high", 4, "length", "What is the height of the mill?")

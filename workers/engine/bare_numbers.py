@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.anniversaries import counted_back
 from workers.engine.numbers import SCIENTIFIC_PATTERN, parse_scientific
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot
@@ -113,6 +114,9 @@ def dates_or_years(  # noqa: PLR0917 - the sentence, what is read and what is as
     beside the full dates too ("… Added to NRHP June 4, 1980"), unless one of them is in
     its year (the fuller date says it: "(born 1936) … (born 9 February 1936)")."""
     years = bare(snippet, offset, taken, YEAR, slot, hits)
+    if any(counted_back(d) for d in dated):  # "180 years ago today …, issued in 1840"
+        years = sorted([*years, *(d for d in dated if counted_back(d))], key=lambda v: v.start)
+        dated = [d for d in dated if not counted_back(d)]
     if not dated:
         return years
     ends = [end for start, end, term in hits if start < end and term.startswith("#")]

@@ -34,6 +34,7 @@ from workers.engine.listed import (
     listed_elsewhere,
     other_items_of_sentence,
 )
+from workers.engine.measure_labels import measure_labels, other_dimension
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.other_answers import answers_another
@@ -118,8 +119,10 @@ def extract_claims(
     sentences = list(_readable(
         every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query))
     # a name answers only beside its trigger: never broad
-    broad = slot is not None and not naming and _needs_broad(chunk.text, reading, slot)
-    if slot is not None and not _any_predicate(chunk.text, sentences, slot, broad=broad):
+    labels = measure_labels(query.text) if slot is not None else frozenset()
+    broad = slot is not None and not naming and _needs_broad(chunk.text, reading, slot, labels)
+    if slot is not None and not _any_predicate(chunk.text, sentences, slot, broad=broad,
+                                               labels=labels):
         return []  # no sentence carries the question's predicate words: none answers it
     chunk_subject = subject_of(reading.values, query, query.subject)
     base = _base_scope(chunk, entity, reading)
@@ -232,28 +235,40 @@ def _slot_values(  # noqa: PLR0917 - private, one caller
     """A sentence's answer to a slot question and its coverage (``_slot_answer``); a
     sentence without the question's predicate words answers nothing whatever its values
     (``pick``), so its values are not sifted (``_candidates``)."""
-    if not carries_predicate(sentence.snippet, slot, broad=broad,
-                             lead=_answer_lead(chunk.text, sentence, slot)):
+    if not carries_predicate(sentence.snippet, slot, broad=broad, lead=_answer_lead(
+            chunk.text, sentence, slot, measure_labels(query.text))):
         return {}, 0
     kept = _candidates(chunk, sentence, query, subject, reading, listing=listing, copy=copy)
     return _slot_answer(chunk.text, sentence, kept, slot, broad=broad, question=query.text)
 
 
-def _any_predicate(text: str, sentences: list[SentenceReading], slot: Slot, *, broad: bool
-                   ) -> bool:
+def _any_predicate(text: str, sentences: list[SentenceReading], slot: Slot, *, broad: bool,
+                   labels: frozenset[str]) -> bool:
     """Does one of ``sentences`` carry the slot question's predicate words, read with the
     lead ``pick`` reads it with (``carries_predicate``)? If none does, none answers."""
-    return any(carries_predicate(s.snippet, slot, broad=broad, lead=_answer_lead(text, s, slot))
+    return any(carries_predicate(s.snippet, slot, broad=broad,
+                                 lead=_answer_lead(text, s, slot, labels))
                for s in sentences)
 
 
-def _answer_lead(text: str, sentence: SentenceReading, slot: Slot) -> frozenset[str]:
+def _answer_lead(text: str, sentence: SentenceReading, slot: Slot, labels: frozenset[str]
+                 ) -> frozenset[str]:
     """The lead a sentence is read with for a slot question (``pick``): its own, and the
     question's predicate when it opens the answer of a page that asks the question
-    (``qa_pages``)."""
+    (``qa_pages``) or is a row whose label names the asked measure (``_measure_lead``)."""
     start = text.find(sentence.snippet, sentence.offset)
     if opens_answer(text, start, start + len(sentence.snippet), slot):
         return sentence.lead | slot.predicate
+    return _measure_lead(sentence, slot, labels)
+
+
+def _measure_lead(sentence: SentenceReading, slot: Slot, labels: frozenset[str]
+                  ) -> frozenset[str]:
+    """A row labelled with the measure the question asks ("Length: 186 m" for "How long is
+    the ferry …?", ``measure_labels``) is read with the question's words as its lead, as an
+    answer on a page that asks the question is: the label says what it answers."""
+    if sentence.label and not sentence.label.isdisjoint(labels):
+        return sentence.lead | slot.predicate | slot.words
     return sentence.lead
 
 
@@ -382,8 +397,10 @@ def _slot_answer(
         values = tuple(v for v in values if not any(s <= v.start < e for s, e in others))
     else:
         others = ()
+    values = tuple(v for v in values  # "90 m high" answers no "How long …?"
+                   if not other_dimension(text, v.end, v.dimension, question))
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
-    lead = _answer_lead(text, sentence, slot)
+    lead = _answer_lead(text, sentence, slot, measure_labels(question))
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
                            lead=lead,
                            muted=sentence.muted + set_aside + others
@@ -407,7 +424,7 @@ def _asked_years(snippet: str, start: int, question: str) -> tuple[tuple[int, in
                  if m.group() in years)
 
 
-def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:
+def _needs_broad(text: str, reading: TextReading, slot: Slot, labels: frozenset[str]) -> bool:
     """Does a chunk fall back to sentences sharing any of the query's words? Only for a
     question without a predicate class, and only when no sentence answers it, nor, for a
     *when* question, states its event (``dates_elsewhere``)."""
@@ -415,8 +432,8 @@ def _needs_broad(text: str, reading: TextReading, slot: Slot) -> bool:
         return False
     for sentence in reading.sentences:
         start = text.find(sentence.snippet, sentence.offset)
-        if answer(sentence.snippet, start, sentence.sentence_values, slot, lead=sentence.lead,
-                  muted=sentence.muted) \
+        if answer(sentence.snippet, start, sentence.sentence_values, slot,
+                  lead=_measure_lead(sentence, slot, labels), muted=sentence.muted) \
                 or dates_elsewhere(sentence.snippet, slot):
             return False
     return True

@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from workers.engine.frozen import shared
+from workers.engine.measure_labels import measure_labels
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.reading import SentenceReading
@@ -214,7 +215,11 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
     label = sentence.label
     if not label or label <= query.tokens:
         return False
-    if listed or _other_modifier(sentence.label_words, query.text):
+    if _other_modifier(sentence.label_words, query.text):
+        return True
+    if not label.isdisjoint(measure_labels(query.text)):
+        return False  # "Power: 380 hp" for "How much horsepower …?", in a list of labels too
+    if listed:
         return True
     rest = (sentence.terms | sentence.mentions) - label
     return label.isdisjoint(query.tokens) and rest.isdisjoint(query.terms)

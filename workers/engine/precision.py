@@ -80,10 +80,27 @@ does not agree with 12,000."""
 
 def may_round(value: Value) -> bool:
     """Can this value agree with a different one (a physical measure, an approximate
-    quantity, or a duration written with decimals)?"""
+    quantity, or a duration written with decimals or in several units)?"""
     return value.dimension in ROUNDED_DIMENSIONS or (value.field == "quantity" and (
         APPROXIMATE.match(value.surface) is not None
-        or (value.dimension in _DECIMAL_ROUNDED and _DECIMALS.search(value.surface) is not None)))
+        or (value.dimension in _DECIMAL_ROUNDED and _DECIMALS.search(value.surface) is not None)
+        or _compound_half(value) > 0))
+
+
+_LAST_UNIT = re.compile(
+    r"(?:(?P<d>d|days?)|(?P<h>h|hrs?|hours?)|(?P<m>m|mins?|minutes?)|(?P<s>s|secs?|seconds?))"
+    r"[^\w]*$", re.IGNORECASE)
+_UNIT_HALF_S = {"d": 43200.0, "h": 1800.0, "m": 30.0, "s": 0.5}
+
+
+def _compound_half(value: Value) -> float:
+    """Half the last unit of a duration written in several units ("24 h 40 min" is written
+    to the minute: 30 s), in seconds; 0 for any other value. Such a duration is the longer
+    one rounded at its last unit ("24 h 39 min 35 s"), as a restatement is."""
+    if value.dimension != "duration" or len(_NUMBER.findall(value.surface)) < 2:
+        return 0.0
+    found = _LAST_UNIT.search(value.surface)
+    return _UNIT_HALF_S[found.lastgroup or "s"] if found is not None else 0.0
 
 
 _DECIMAL_ROUNDED = frozenset({"duration", "percent"})
@@ -165,7 +182,9 @@ def rounding_agrees(a: Value, b: Value) -> bool:
             and _rounds_to_whole(a, b, abs(a.magnitude - b.magnitude)):
         return True
     if a.dimension in _DECIMAL_ROUNDED:
-        return _decimal_agrees(a, b, abs(a.magnitude - b.magnitude))
+        gap = abs(a.magnitude - b.magnitude)
+        return _decimal_agrees(a, b, gap) \
+            or gap < max(_compound_half(a), _compound_half(b)) * _MARGIN
     step_a, step_b = written_step(a), written_step(b)
     gap = abs(a.magnitude - b.magnitude)
     if step_a is None or step_b is None:  # a number in words rounds as the other is written

@@ -25,6 +25,7 @@ from sys import maxsize
 from typing import TYPE_CHECKING
 
 from workers.engine.questions import Slot, read_slot
+from workers.engine.terms import content_terms
 from workers.engine.values import Value, same
 
 if TYPE_CHECKING:
@@ -174,12 +175,24 @@ def answered_only(
             out.append((text, claims))
             continue
         kept = []
-        for claim in claims:
-            values = {f: v for f, v in claim.values.items()
+        for read in claims:
+            values = {f: v for f, v in read.values.items()
                       if _inside(v, own) or any(same(v, a, 0.0) for a in answers)}
+            claim = read if not any(_inside(v, own) for v in values.values()) else replace(
+                read, mentions=read.mentions | _asked_terms(text, slot))
             if len(values) == len(claim.values):
                 kept.append(claim)
             elif values:
                 kept.append(replace(claim, values=values))
         out.append((text, kept))
     return out
+
+
+def _asked_terms(text: str, slot: Slot | None) -> frozenset[str]:
+    """The content words of the page's questions that match ``slot``: an answer is given
+    under its question, so a qualifier the question names ("how many flowers for a pound of
+    honey? A: two million") is one the answer mentions (``rules.by_specificity``)."""
+    if slot is None:
+        return frozenset()
+    return frozenset(term for p in qa_pairs(text) if matches(p, slot)
+                     for term in content_terms(p.question))

@@ -16,6 +16,7 @@ import orjson
 from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType, parse_iso
+from workers.engine.anniversaries import witnessed_only
 from workers.engine.asked import asked_fields
 from workers.engine.asked_deal import asked_deal, dealt_only
 from workers.engine.asked_event import asked_event, evented_only
@@ -164,8 +165,8 @@ def _decide_all(
     if deal is not None:
         readings = list(zip([text for text, _ in readings], dealt_only(readings, deal),
                             strict=True))
-    readings = list(zip([text for text, _ in readings], unsold_only(readings, query),
-                        strict=True))
+    readings = witnessed_only(list(zip([text for text, _ in readings],
+                                       unsold_only(readings, query), strict=True)))
     for (order, chunk), claims in zip(chunks, evented_only(readings, event), strict=True):
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)

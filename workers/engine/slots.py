@@ -66,6 +66,11 @@ _USUAL_AFTER = re.compile(r"[^\S\n]+(?:on average|in general|typically|usually|n
                           re.I)
 _ALTERNATIVE = re.compile(r"\bor\b")
 WINDOW = 40
+_ENTRY_DATE = re.compile(r"[^\S\n]*(?::|[—–][^\S\n])")
+_ENTRY_LEAD = " \t·|•—–-"
+"""A date that opens its sentence before a colon or a dash heads a timeline's entry ("June
+5, 1981: the CDC's MMWR describes … the first report of AIDS"): it dates the whole entry, so
+it is as near to each of the entry's words as can be."""
 """How near (in characters) a predicate word must be to a value to speak for it."""
 FAR = 90
 """A value farther (in characters) than this from every predicate word of its sentence is
@@ -161,7 +166,9 @@ def pick(
 
     def rank(value: Value) -> tuple[int, int, int]:
         at, end = value.start - offset, value.end - offset
-        gaps = [(max(0, s - end, at - e), term) for s, e, term in hits]
+        heads = value.field == "date" and _ENTRY_DATE.match(snippet, end) is not None \
+            and not snippet[:at].strip(_ENTRY_LEAD)  # "June 5, 1981: the CDC's … report"
+        gaps = [(0 if heads else max(0, s - end, at - e), term) for s, e, term in hits]
         near = len({term for gap, term in gaps if gap <= WINDOW})
         near += 2 * (_TOTAL_BEFORE.search(snippet, max(0, at - 20), at) is not None
                      or _TOTAL_AFTER.match(snippet, end) is not None

@@ -16,7 +16,7 @@ _LENGTH_M = {"mm": 0.001, "millimet": 0.001, "cm": 0.01, "centimet": 0.01, "m": 
              "met": 1.0, "km": 1000.0, "kilomet": 1000.0, "inch": 0.0254, "inche": 0.0254,
              "ft": 0.3048, "foot": 0.3048, "feet": 0.3048, "mile": 1609.344, "yard": 0.9144,
              "yd": 0.9144, "nautical mile": 1852.0, "nmi": 1852.0,
-             "statute mile": 1609.344}
+             "statute mile": 1609.344, "furlong": 201.168, "fathom": 1.8288}
 _MASS_G = {"mcg": 1e-6, "µg": 1e-6, "microgram": 1e-6, "mg": 0.001, "milligram": 0.001,
            "g": 1.0, "gram": 1.0, "kg": 1000.0, "kilogram": 1000.0, "lb": 453.59237,
            "lbs": 453.59237, "pound": 453.59237,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.fields import defined_units, restated
+from workers.engine.fields import defined_units, fractions, restated
 from workers.engine.fields.compound import durations, joined
 from workers.engine.fields.durations import (
     BUSINESS_DAYS,
@@ -56,7 +56,7 @@ _MEASURE_UNIT = (
     r"|n·m|nm|newton[- ]?met(?:er|re)s?|lbf?[-·]?ft|ft[-·]?lbs?|pound[- ]f(?:ee|oo)t"
     r"|km\s?/\s?hr?|kph|mph|m/s|(?:kilomet(?:er|re)s?|miles?)\s+(?:per|an)\s+hour"
     r"|mah|[kmg]?wh|[kmg]w|w|(?:kilo|mega|giga)?watts?|b?hp|horsepower|ps|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
-    r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|miles?|yards?|yd|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
+    r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|miles?|yards?|yd|furlongs?|fathoms?|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
     r"|kilograms?|kg|lbs?|pounds?|ounces?|oz|tonnes?|metric\s+tons?|t|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
 )
 _ADJECTIVE = (
@@ -101,6 +101,8 @@ _UNIT = re.sub(
     rf"(?:{_DURATION_UNIT}|{_SIZE_UNIT}|{_PCT_UNIT}|{_TEMPERATURE_UNIT}|{_MEASURE_UNIT})",
 )
 """Every unit, its groups unnamed (a start pattern uses it several times)."""
+_FRACTIONS = fractions.patterns(_UNIT)
+"""A fraction of a unit written out ("1 1/4 miles", "a mile and a quarter")."""
 _NO_SPACE_AFTER = r"(?=[a-z]+(?![a-z\s]))"
 """Letters that end without a space; asked before the units, which cost more to try."""
 _SHORT_WORD = rf"[\s-]{{1,3}}(?=[a-z-]{{1,2}}(?![a-z-])){_NO_SPACE_AFTER}(?!{_UNIT}(?![a-z]))"
@@ -156,7 +158,10 @@ Likewise digits followed by what neither continues the number nor can follow it
 whole: no letter follows it but the "k" of thousands ("and" starts nothing); one written
 as one word that a mark follows, right after it or after one space ("twenty-one . "), starts
 nothing (a mark begins no unit, adjective, noun or "(3)", and no longer number)."""
-_YEAR = re.compile(r"(?:19|20|21)\d\d")
+_YEAR = re.compile(r"(?:19|20|21)\d\d|1[1-8](?!00)\d\d")
+"""A number that reads as a year before a word ("2024 edition", "the 1885 Rover", "1861 first
+Melbourne Cup run", "1837 founded"): 1900-2199, or 1100-1899 unless a round hundred ("1000
+requests/hour", "1500 words" count)."""
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
     "more less fewer days day am pm is are was were be until till through into as when since "
@@ -170,10 +175,21 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     """Quantities in ``text``, in order of appearance (matched on its lower-case twin). A
     range ("3-5 business days", "three to five working days") reads as its upper end, the
     value it commits to."""
-    if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS):
+    fractional = fractions.worth_trying(text.text, text.words)
+    if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS) and not fractional:
         return []
     found: list[Value] = defined_units.extract(text, taken)  # "22M" beside "M = nautical miles"
+    if fractional:  # "1 1/4 miles", "a mile and a quarter": before "a mile" is read alone
+        for fraction in fractions.extract(text.text, text.lower, text.words, _FRACTIONS,
+                                             _reread):
+            if taken.full:
+                break
+            if not taken.overlaps(fraction.start, fraction.end):
+                taken.add(fraction.start, fraction.end)
+                found.append(fraction)
     defined = len(found)
+    if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS):
+        return found
     if text.has_digit and not text.words.isdisjoint(_DURATION_WORDS):
         # "8 min 20 s", "2h16": one duration, read before its parts
         for compound in durations(text.text, text.lower):

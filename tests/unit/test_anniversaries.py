@@ -1,0 +1,42 @@
+"""An anniversary's date ("Oct 25, 2019 — … opened 190 years ago today"), a witness only."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+from workers.engine.reading import read_text
+
+from .conftest import chunk, event, run
+
+_QUERY = "When did Eastern State Penitentiary open?"
+_ANNIVERSARY = "Oct 25, 2019 — Eastern State Penitentiary opened 190 years ago today."
+
+
+def _dates(text: str) -> list[tuple[str, str]]:
+    return [(v.display, v.surface) for v in read_text(text).values if v.field == "date"]
+
+
+def test_years_ago_today_on_a_dated_page_is_that_day() -> None:
+    assert _dates(_ANNIVERSARY) == [("1829-10-25", "190 years ago today")]
+    assert _dates("Feb 10, 2025 — Two hundred years ago this month Mantell named it.") == [
+        ("1825", "Two hundred years ago this month")]
+
+
+def test_no_date_without_the_page_s_own_date_or_without_today() -> None:
+    assert _dates("Updated 09/2025 · The prison opened 190 years ago today.") == []
+    assert _dates("The prison opened 190 years ago today.") == []
+    assert _dates("Oct 25, 2019 — The prison opened 190 years ago.") == []
+
+
+def test_a_reckoned_date_witnesses_an_equal_date_and_disputes_none(policy: Policy) -> None:
+    pages = [chunk("a", "Eastern State Penitentiary | Opened: October 25, 1829", "team_wiki"),
+             chunk("b", "Eastern State Penitentiary opened in 1829.", "team_wiki"),
+             chunk("c", "Eastern State Penitentiary opened in 1829, its first prison.",
+                   "team_wiki"),
+             chunk("d", "Eastern State Penitentiary opened in 1821.", "team_wiki"),
+             chunk("e", _ANNIVERSARY, "team_wiki")]
+    (conflict,) = run(policy, event(_QUERY, *pages)).conflicts
+    assert "e" in [m.chunk_id for m in conflict.chunks]
+    alone = run(policy, event(_QUERY, pages[3], chunk(
+        "e", "Oct 25, 2022 — Eastern State Penitentiary opened 190 years ago today.",
+        "team_wiki")))
+    assert alone.conflicts == []      # 1832 is a reckoning from a crawl date: it disputes nothing

@@ -1,0 +1,56 @@
+"""Fractions of a unit (``fields.fractions``): one amount however it is written."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine.fields import quantity
+from workers.engine.fields.scan import scan
+from workers.engine.fields.spans import Taken
+from workers.engine.values import Value, differs
+
+
+def _read(text: str) -> list[Value]:
+    return quantity.extract(scan(text), Taken())
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["1 1/4 miles", "1¼ miles", "1 ¼ miles", "a mile and a quarter", "10 furlongs",
+     "one and a quarter miles"],
+)
+def test_a_mile_and_a_quarter_however_written(text: str) -> None:
+    (value,) = _read(text)
+    assert value.display == "2011.68 m", text
+    assert value.surface == text
+
+
+@pytest.mark.parametrize(
+    ("text", "display"),
+    [
+        ("one seventy-second of an inch", "0.000352778 m"),
+        ("1/72 inch", "0.000352778 m"),
+        ("¼ mile", "402.336 m"),
+        ("a quarter of a mile", "402.336 m"),
+        ("half a mile", "804.672 m"),
+        ("an hour and a half", "90 minute"),
+        ("three quarters of an hour", "45 minute"),
+        ("a hundredth of a second", "0.01 second"),
+        ("its 1/4-mile track", "402.336 m"),
+    ],
+)
+def test_spelled_and_marked_fractions(text: str, display: str) -> None:
+    assert [v.display for v in _read(text)] == [display]
+
+
+def test_a_point_agrees_with_its_metric_restatement() -> None:
+    (inch,) = _read("one seventy-second of an inch")
+    (mm,) = _read("0.3528 mm")
+    assert not differs(inch, mm, 0.0)
+
+
+@pytest.mark.parametrize("text", ["open 24/7", "the 9/11 memorial", "a second of delay",
+                                  "the tenth mile", "11/4 miles", "3/2 miles"])
+def test_no_fraction_without_a_unit_or_with_a_numerator_past_its_denominator(
+        text: str) -> None:
+    assert [v for v in _read(text) if v.dimension == "length"] == [], text

@@ -1,0 +1,84 @@
+"""An anniversary's date: "Oct 25, 2019 — … opened 190 years ago today" says 25 October 1829.
+
+A page dated by its search result ("Oct 25, 2019 — ") that counts whole years back from
+"today" (or "tonight", "this morning" …) names the day that many years before its own date;
+"N years ago this week / month / year" names only the year. The count is read as that date
+(its surface runs to the end of "ago today", so the sentence cited states it), and every
+other reading of the text stays as it was: a duration that is no offset, a count of years
+without a dated page, or "N years ago" alone (a year either side) is left a duration.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from workers.engine.fields.durations import DURATION_S
+from workers.engine.values import Value, same
+
+if TYPE_CHECKING:
+    from workers.engine.claims import Claim
+
+_AGO = re.compile(
+    r"[^\S\n]+ago[^\S\n]+(?P<when>today|tonight|this[^\S\n]+(?:morning|afternoon|evening"
+    r"|day|week|month|year))\b",
+    re.IGNORECASE,
+)
+_COUNTED_BACK = re.compile(r"\bago\b", re.IGNORECASE)
+_DAY = re.compile(r"(\d{4})-(\d\d)-(\d\d)")
+_YEAR_S = DURATION_S["year"]
+_EXACT = ("today", "tonight", "morning", "afternoon", "evening", "day")
+
+
+def dated_anniversaries(values: list[Value], text: str, page_date: Value | None
+                        ) -> list[Value]:
+    """``values`` with each whole number of years counted back from the page's day ("190
+    years ago today") read as the date it names (``page_date``: the page's own full date,
+    None when it has none: nothing changes)."""
+    if page_date is None or (day := _DAY.fullmatch(page_date.exact)) is None:
+        return values
+    year, month, date = int(day.group(1)), day.group(2), day.group(3)
+    out = []
+    for value in values:
+        found = _AGO.match(text, value.end) if value.dimension == "duration" else None
+        years = (value.magnitude or 0.0) / _YEAR_S
+        if found is None or years < 1 or abs(years - round(years)) > 1e-9 \
+                or round(years) >= year:
+            out.append(value)
+            continue
+        then = f"{year - round(years):04d}"
+        if found.group("when").lower().split()[-1] in _EXACT and (month, date) != ("02", "29"):
+            then = f"{then}-{month}-{date}"
+        out.append(Value("date", then, text[value.start : found.end()], value.start, "day",
+                         exact=then))
+    return out
+
+
+def counted_back(value: Value) -> bool:
+    """Is ``value`` a date read from "N years ago today" (a reckoning, not a date the text
+    writes: it ranks with the bare years a sentence writes, never above them)?"""
+    return value.field == "date" and _COUNTED_BACK.search(value.surface) is not None
+
+
+def witnessed_only(chunks: list[tuple[str, list[Claim]]]) -> list[tuple[str, list[Claim]]]:
+    """Each chunk (its text and claims) without the dates read from "N years ago today"
+    that no other chunk's written value equals (module docstring). A claim left with no
+    value is dropped; nothing changes when no claim holds such a date."""
+    if not any(counted_back(v) for _, claims in chunks for c in claims
+               for v in c.values.values()):
+        return chunks
+    written = [(index, v) for index, (_, claims) in enumerate(chunks) for c in claims
+               for v in c.values.values() if v.field == "date" and not counted_back(v)]
+    out = []
+    for index, (text, claims) in enumerate(chunks):
+        kept = []
+        for claim in claims:
+            values = {f: v for f, v in claim.values.items() if not counted_back(v) or any(
+                other != index and same(v, w, 0.0) for other, w in written)}
+            if len(values) == len(claim.values):
+                kept.append(claim)
+            elif values:
+                kept.append(replace(claim, values=values))
+        out.append((text, kept))
+    return out

@@ -1,0 +1,71 @@
+"""The label words that name what a question measures: "Length", "Power", "Weight".
+
+A "How long …?" question is answered by an infobox row "Length: 186 m", "How much
+horsepower …?" by "Power: 380 hp", "How heavy …?" by "Weight: 1.42 kg": the label names the
+asked measure in a word of its own, which the question does not write. The words come from
+the dimensions the question asks in (``Slot.measures``: length, speed, power, mass) or from
+its "how" adjective (tall → height, deep → depth, far → distance, long → length or duration,
+fast → speed, heavy → weight, powerful → power), which, when there is one, is the only
+source: "Height: 38 m" does not answer "How long is the viaduct?", nor "Length: 14 km" "How
+deep is the loch?".
+
+Likewise a length followed by the word of another dimension ("90 m high", "79 m drop", "45 m
+wide") measures that dimension: it answers no "how long" question, as "14.2 km long" answers
+no "how deep" one (``other_dimension``; only for a question that asks with a "how"
+adjective: "What is the height of …?" names its own word).
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.query_memo import per_query
+from workers.engine.questions import read_slot
+from workers.engine.terms import stem
+
+_HOW = re.compile(r"\bhow\s+([a-z]+)", re.IGNORECASE)
+_ADJECTIVE_NOUNS = {
+    "tall": ("height",), "high": ("height",), "deep": ("depth",), "far": ("distance",),
+    "long": ("length", "duration"), "wide": ("width",), "fast": ("speed",),
+    "heavy": ("weight",), "powerful": ("power",),
+}
+_DIMENSION_NOUNS = {"mass": ("mass", "weight")}
+
+
+_DIMENSION_AFTER = re.compile(
+    r"[^\S\n]*-?[^\S\n]*(?P<w>long|high|tall|deep|wide|across|thick|drop|length|height|depth"
+    r"|width|thickness)\b",
+    re.IGNORECASE,
+)
+_DIMENSION_WORDS = {"long": "length", "high": "height", "tall": "height", "drop": "height",
+                    "deep": "depth", "wide": "width", "across": "width", "thick": "thickness"}
+
+
+def other_dimension(text: str, end: int, dimension: str, question: str) -> bool:
+    """Is the length ending at ``end`` of ``text`` followed by the word of a dimension the
+    "how" adjective of ``question`` does not ask for ("90 m high" for "How long …?")?"""
+    if dimension != "length":
+        return False
+    asked = _adjective_labels(question)
+    found = _DIMENSION_AFTER.match(text, end) if asked else None
+    if found is None:
+        return False
+    word = found.group("w").lower()
+    return stem(_DIMENSION_WORDS.get(word, word)) not in asked
+
+
+@per_query
+def _adjective_labels(question: str) -> frozenset[str]:
+    """The stems of the nouns of ``question``'s "how" adjectives ("How long" → length,
+    duration); empty when it has none."""
+    return frozenset(stem(noun) for found in _HOW.finditer(question)
+                     for noun in _ADJECTIVE_NOUNS.get(found.group(1).lower(), ()))
+
+
+@per_query
+def measure_labels(question: str) -> frozenset[str]:
+    """The stems of the label words that name what ``question`` measures (module
+    docstring); empty for a question that measures nothing physical."""
+    return _adjective_labels(question) or frozenset(  # "How much horsepower …?": its name
+        stem(noun) for dimension in read_slot(question).measures
+        for noun in _DIMENSION_NOUNS.get(dimension, (dimension,)))
