@@ -4,6 +4,7 @@ the counted noun is passed over."""
 from __future__ import annotations
 
 from workers.engine import Policy
+from workers.engine.bare_numbers import SPELLED_ANSWER
 from workers.engine.reading import read_text
 from workers.engine.slots import answer, read_slot
 
@@ -81,3 +82,20 @@ def test_a_derived_measure_of_the_predicate_is_no_mention_of_it() -> None:
 
     text = "Its population at the 2020 census was 1,204 and a population density of 310."
     assert slot_answers("What is the population of Oakvale?", text) == ["1,204"]
+
+
+def test_a_count_spelled_out_at_an_answer_s_opening_answers(policy: Policy) -> None:
+    query = "How many letters does the Armenian alphabet have?"
+    texts = {
+        "a": "Armenian alphabet | Letters: 38 | Created: 405 AD",
+        "b": "Q: How many letters are in the Armenian alphabet? A: Thirty-eight. The "
+             "ligature is sometimes listed as a 39th. 8 answers",
+        "c": "The Armenian alphabet has 38 letters.",
+        "d": "The Armenian alphabet has 36 letters.",
+        "e": "Armenian has 38 letters in its alphabet today.",
+    }
+    result = run(policy, event(query, *(chunk(k, t, "team_wiki") for k, t in texts.items())))
+    (conflict,) = result.conflicts
+    assert "b" in [m.chunk_id for m in conflict.chunks]
+    for text in ("A: a few, I think", "A: one-2 weeks", "The answer is eight"):
+        assert SPELLED_ANSWER.match(text) is None, text

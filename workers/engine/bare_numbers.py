@@ -9,12 +9,19 @@ from __future__ import annotations
 import re
 
 from workers.engine.anniversaries import counted_back
-from workers.engine.numbers import SCIENTIFIC_PATTERN, parse_scientific
+from workers.engine.numbers import (
+    SCIENTIFIC_PATTERN,
+    WORD_NUMBER_PATTERN,
+    parse_number,
+    parse_scientific,
+)
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
 
+_SPELLED = WORD_NUMBER_PATTERN.replace("|a|an|single", "")
+"""A spelled number that is not "a" or "an" alone."""
 Hit = tuple[int, int, str]
 """(start, end, term) of a predicate word in a sentence."""
 
@@ -27,6 +34,12 @@ COUNT = re.compile(
 a reference mark ("census [8] of 2010"), nor a part of a time ("16:00", "UTC+5:30"), nor the
 exponent of a unit whose superscript was lost ("92.6 km 2" is km²), nor a tolerance ("± 40",
 ``fields.tolerances``). A count in scientific notation ("4.3 × 10^19") is one number."""
+SPELLED_ANSWER = re.compile(
+    rf"[^\S\n]*(?:A|Answer)[^\S\n]*:[^\S\n]*(?P<n>{_SPELLED})(?![\w-])(?![^\S\n]*[-–—/]\d)",
+    re.IGNORECASE,
+)
+"""A count spelled out at the opening of a Q/A page's answer ("A: Thirty-eight.", "Answer:
+eight.", "A: Three hundred and twelve since …"): the answer is the number, as "A: 38" is."""
 _JOINED = re.compile(r"[^\S\n]{0,2}:?[^\S\n]{1,2}")
 _LABEL_GAP = re.compile(
     r"[^\S\n]{0,2}:?[^\S\n]{1,2}(?:(?:c\.|ca\.|circa|about|around)[^\S\n]{1,2})?", re.IGNORECASE
@@ -82,6 +95,12 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
                             and not _CODE_BEFORE.search(snippet, 0, s)
                             and not _AGE_BEFORE.search(snippet, max(0, s - 8), s)):
                 out.append(Value("quantity", raw, raw, offset + s, "count", number))
+    if pattern is COUNT and (spelled := SPELLED_ANSWER.match(snippet)) is not None:
+        s, e = spelled.span("n")
+        number = parse_number(spelled.group("n"))
+        if number is not None and not any(a < e and s < b for a, b in taken):
+            out.append(Value("quantity", spelled.group("n"), spelled.group("n"), offset + s,
+                             "count", number))
     return out
 
 

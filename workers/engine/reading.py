@@ -16,6 +16,7 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from workers.engine.anniversaries import dated_anniversaries
+from workers.engine.bare_numbers import SPELLED_ANSWER
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.fields import clauses, dates, facets, tolerances
 from workers.engine.fields.registry import EXTRACTORS
@@ -219,7 +220,8 @@ def _read(text: str, budget: Budget) -> TextReading:
             clauses.find(body, offset, prepared.lower[offset:end]) if may_have_clause
             else clauses.NO_CLAUSE
         )
-        if in_sentence or clause.value is not None or _DIGIT.search(body):
+        if in_sentence or clause.value is not None or _DIGIT.search(body) \
+                or SPELLED_ANSWER.match(body):
             claiming += 1
             here = mentions[bisect_left(mention_starts, offset) : bisect_left(mention_starts, end)]
             named_here = tuple((f, v) for f, v, _, _ in here)
