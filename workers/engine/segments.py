@@ -117,6 +117,8 @@ def label_of(body: str) -> tuple[frozenset[str], tuple[str, ...]]:
     {"silver"}), without the words that name an attribute ("IBAN", "retention"), and all
     its words in order ("" for a stop word); empty when it opens with none (a label is at
     most six words)."""
+    if ":" not in body:
+        return frozenset(), ()  # no label without its colon
     found = _LABEL.match(body)
     if found is None:
         return frozenset(), ()

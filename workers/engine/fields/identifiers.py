@@ -62,6 +62,9 @@ such a run starts (other runs are skipped inside the regex engine, one pass: "a.
 MAX_HOST_CHARS = 254
 """The longest host name (253 characters and a final dot); longer runs hold none."""
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
+_IBAN_START = re.compile(r"[A-Z][A-Z]\d\d")
+"""What every IBAN starts with (``_IBAN`` opens with ``\\b``, so it is tried at every
+position; this class-first search runs in C): a text without it holds none."""
 _DOTTED_VERSION = re.compile(
     r"(?<![\w.])(?P<id>\d+\.\d+\.\d+(?:\.\d+)?(?:-[0-9a-z.]+)?)(?![\w.]*\d)"
 )
@@ -89,7 +92,8 @@ IPs and IBANs are searched whole: no start pattern made them cheaper."""
 _KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = (
     # kind, pattern, its anchored search, matched against the lower-case twin?, worth running?
     ("ip", _IP, None, False, lambda s: _DOTTED_DIGITS.search(s.text) is not None),
-    ("iban", _IBAN, None, False, lambda s: s.has_digit and s.text != s.lower),
+    ("iban", _IBAN, None, False,
+     lambda s: s.has_digit and s.text != s.lower and _IBAN_START.search(s.text) is not None),
     ("host", _HOST, None, True, lambda s: not s.words.isdisjoint(HOST_WORDS)),
     ("version", _VERSION, _ANCHORED["version"], True, lambda s: s.has_digit),
     ("version", _DOTTED_VERSION, _ANCHORED["dotted"], True,

@@ -137,7 +137,7 @@ noun."""
 ANCHORED = Anchored(
     PATTERN,
     re.compile(
-        rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])"
+        rf"[^\w.,:$€£¥](?:(?<!-)|(?<=\d-))(?=[\d{_NUMBER_INITIALS}])"
         rf"(?=(?!{_NO_UNIT_AFTER_DIGITS})\d"
         rf"|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}(?:[^\w\s%°(-]|[_\d])))"
         rf"(?!{_NO_UNIT_AFTER_A})(?!{_ONE_WORD_NUMBER}(?![a-z])\s?[^\w\s%°(-])"
