@@ -13,7 +13,7 @@ from pathlib import Path
 import orjson
 import pytest
 
-from workers.engine import place_kinds, segments, terms
+from workers.engine import place_kinds, segments, sentences, terms
 from workers.engine.fields import clauses, dates, facets, identifiers, money, quantity
 from workers.engine.fields.scan import Anchored
 
@@ -123,7 +123,9 @@ _QUANTITY_CLASS_FIRST = r"[^\w.,:$€£¥](?:(?<!-)|(?<=\d-))"
 REWRITTEN = [
     (_MONEY_STARTS, money.UNWORDED.starts),
     (rf"{_MONEY_STARTS}|(?<![A-Za-z])[{_INITIALS}]", money.ANCHORED.starts),
-    (quantity.ANCHORED.starts.pattern.replace(_QUANTITY_CLASS_FIRST, r"(?:[^\w.,:$€£¥-]|(?<=\d)-)"),
+    (quantity.ANCHORED.starts.pattern
+     .replace(_QUANTITY_CLASS_FIRST, r"(?:[^\w.,:$€£¥-]|(?<=\d)-)")
+     .replace(quantity._NUMBER_OPENS, rf"[\d{quantity._NUMBER_INITIALS}]"),
      quantity.ANCHORED.starts),
     (r"\b\d{1,3}(?:\.\d{1,3}){3}\b", identifiers._IP),
     (r"(?<=[a-z0-9,;:(] )(?:[A-Z][\w-]*(?: [A-Z][\w-]*)+)", terms._NAME),
@@ -143,7 +145,8 @@ def test_rewritten_patterns_match_as_before(before: str, after: re.Pattern[str])
 
 def test_gates_skip_only_texts_without_a_match() -> None:
     census = "in the city was|the CDP has a population|The civil township has a total area|"
-    more = ["GB82 WEST 1234 5698 7654 32", "iban de89370400440532013000", "on the 31st.",
+    more = ["prices went up from", "Rose FROM \n", "directed by K.", "(B.",
+            "GB82 WEST 1234 5698 7654 32", "iban de89370400440532013000", "on the 31st.",
             "(the 7th)", "until the\t3rd and", census, census.replace("the", "The"),
             "residing in the village", "The town's population", "x: y", "x :\ty"]
     for text in [*TEXTS, *more]:
@@ -155,6 +158,10 @@ def test_gates_skip_only_texts_without_a_match() -> None:
             assert place_kinds._OWN_KIND.search(text) is None, text
         if ":" not in text:
             assert segments._LABEL.match(text) is None, text
+        if segments._CHANGED_FROM.search(text) is not None:
+            assert text.rstrip().lower().endswith("from"), text
+        if text.endswith(".") and sentences._INITIAL.search(text) is not None:
+            assert text[-2] in sentences._INITIALS, text
         if identifiers._DOTTED_DIGITS.search(text) is None:
             assert identifiers._IP.search(text) is None, text
             assert identifiers._DOTTED_VERSION.search(text.lower()) is None, text

@@ -157,7 +157,8 @@ def former_values(values: tuple[Value, ...], body: str, offset: int) -> frozense
         at = value.start - offset
         if value.field in pending and _TO.search(body, max(0, at - 6), at):
             out.add(pending.pop(value.field))
-        found = _CHANGED_FROM.search(body, max(0, at - 24), at)
+        found = _CHANGED_FROM.search(body, max(0, at - 24), at) \
+            if body[max(0, at - 24) : at].rstrip().lower().endswith("from") else None
         if found is None:
             continue
         if _CHANGE_VERB.match(found.group(0)):
