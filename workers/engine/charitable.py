@@ -69,11 +69,12 @@ def _agreed(members: Sequence[Member], field: FieldType, tolerance: float, *,
     (``_QUALIFYING``), when more documents *state* another main value (as their pick or
     beside it, ``_stating``) than state that one, or none is agreed by picks, the main value
     stated by the most. Members come in canonical order, so the result is too."""
+    giving = [m for m in members if m.claim.values.get(field) is not None]
+    if len(giving) < 2:
+        return None  # one value makes one class at most
     classes: list[tuple[Value, set[str]]] = []
-    for member in sorted(members, key=_approximate):  # stable: exact values seed classes
-        value = member.claim.values.get(field)
-        if value is None:
-            continue
+    for member in sorted(giving, key=_approximate):  # stable: exact values seed classes
+        value = member.claim.values[field]
         for first, docs in classes:
             if same(first, value, tolerance):
                 docs.add(member.chunk.doc_id)

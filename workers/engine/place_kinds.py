@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterator, Mapping
 from functools import lru_cache
 
-from workers.engine.frozen import shared
+from workers.engine.frozen import EMPTY, shared
 
 _KIND = r"(city|town|village|township|borough|CDP|county|district|municipality|parish|hamlet)"
 KIND_LABEL = "place: "
@@ -29,6 +29,9 @@ _OWN_KIND = re.compile(
 )
 """The census forms that refer to the text's own subject by its kind (lower case, as
 census prose writes it; "CDP" as written)."""
+_KIND_AFTER_THE = re.compile(rf"he (?:civil )?{_KIND}")
+"""What every ``_OWN_KIND`` match holds (searched from its literal "he ", in C; ``_OWN_KIND``
+opens with ``\\b`` and is tried at every position)."""
 _DEFINED = re.compile(rf"\s+is\s+an?\s+(?:[\w-]+\s+){{0,3}}?{_KIND}\b")
 """"<name> is a (small / market / civil) <kind>": the kind a sentence defines the name as."""
 
@@ -69,6 +72,8 @@ def _before_is(text: str, name: str) -> Iterator[int]:
 def _census_kinds(text: str) -> frozenset[str]:
     """The kinds ``text``'s census forms call its subject (memoised: a chunk recurs under
     other queries)."""
+    if _KIND_AFTER_THE.search(text) is None:
+        return EMPTY  # every census form writes "the", maybe "civil", then the kind
     return shared(frozenset(next(g for g in m.groups() if g).lower()
                             for m in _OWN_KIND.finditer(text)))
 

@@ -118,6 +118,8 @@ def label_of(body: str) -> tuple[frozenset[str], tuple[str, ...]]:
     {"silver"}), without the words that name an attribute ("IBAN", "retention"), and all
     its words in order ("" for a stop word); empty when it opens with none (a label is at
     most six words)."""
+    if ":" not in body:
+        return frozenset(), ()  # no label without its colon
     found = _LABEL.match(body)
     if found is None:
         return EMPTY, ()
@@ -156,7 +158,8 @@ def former_values(values: tuple[Value, ...], body: str, offset: int) -> frozense
         at = value.start - offset
         if value.field in pending and _TO.search(body, max(0, at - 6), at):
             out.add(pending.pop(value.field))
-        found = _CHANGED_FROM.search(body, max(0, at - 24), at)
+        found = _CHANGED_FROM.search(body, max(0, at - 24), at) \
+            if body[max(0, at - 24) : at].rstrip().lower().endswith("from") else None
         if found is None:
             continue
         if _CHANGE_VERB.match(found.group(0)):

@@ -30,6 +30,8 @@ _AFTER_CIRCA = r"(?:(?<=(?<![\w°])c\.)|(?<=(?<![\w°])ca\.))(?=[^\S\n]{1,2}\d{3
 _INITIAL = re.compile(r"(?<![^\s(])[A-HJ-UWYZ]\.$")
 """A capital letter alone before its ".": a name's initial ("K. Balachander"), unless it may
 be a Roman numeral ("World War I.", "Henry V.")."""
+_INITIALS = frozenset("ABCDEFGHJKLMNOPQRSTUWYZ")
+"""The capitals of ``_INITIAL`` (``[A-HJ-UWYZ]``): the one before the "." is looked up first."""
 _NAME_AFTER = re.compile(
     r"[^\S\n]{1,2}(?:[A-Z]\.|(?!(?:The|This|That|These|Those|There|Then|It|Its|He|His|She"
     r"|Her|They|Their|We|In|On|At|As|By|For|From|With|After|Before|When|While|During|Since"
@@ -103,11 +105,12 @@ def _holds_open(text: str, start: int, end: int) -> bool:
              else _ABBREVIATION.search(text[start:end]))
     ):
         return True
-    if text[end - 1] == "." and length <= MAX_SENTENCE_CHARS \
-            and _CIRCA.search(text, max(start, end - 4), end) and _YEAR_AFTER.match(text, end):
+    if text[end - 1] == "." and length <= MAX_SENTENCE_CHARS and _YEAR_AFTER.match(text, end) \
+            and _CIRCA.search(text, max(start, end - 4), end):
         return True  # "built c. 1835": circa, not a sentence's end
-    if text[end - 1] == "." and length <= MAX_SENTENCE_CHARS \
-            and _INITIAL.search(text, max(start, end - 3), end) and _NAME_AFTER.match(text, end):
+    if text[end - 1] == "." and length <= MAX_SENTENCE_CHARS and end - 2 >= start \
+            and text[end - 2] in _INITIALS and _INITIAL.search(text, max(start, end - 3), end) \
+            and _NAME_AFTER.match(text, end):
         return True  # "directed by K. Balachander", "B. N. Reddi": a name's initial
     if text.find("(", start, end) >= 0 and _open_parenthesis_before_dash(text, start, end):
         return True

@@ -140,9 +140,15 @@ def _span_after(lower: str, end: int, first: str) -> tuple[int, str]:
     return after.end(), f"{prefix}-{month_day}{start_day}/{prefix}-{month_day}{last_day}"
 
 
+_THE_DAY = re.compile(r"the[^\S\n]+\d")
+"""What every ``_DAY_ALONE`` match holds: a text without it writes no day alone."""
+
+
 def _days_alone(text: Scan, taken: Taken) -> list[Value]:
     """Each day of the month written alone, as "---DD"."""
     found: list[Value] = []
+    if _THE_DAY.search(text.lower) is None:
+        return found  # every match holds "the", spaces, a digit: a literal search finds it
     for match in _DAY_ALONE.finditer(text.lower):
         start, end = match.span("d")
         end = match.end()

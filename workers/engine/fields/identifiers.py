@@ -62,6 +62,9 @@ such a run starts (other runs are skipped inside the regex engine, one pass: "a.
 MAX_HOST_CHARS = 254
 """The longest host name (253 characters and a final dot); longer runs hold none."""
 _IBAN = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b")
+_IBAN_START = re.compile(r"[A-Z][A-Z]\d\d")
+"""What every IBAN starts with (``_IBAN`` opens with ``\\b``, so it is tried at every
+position; this class-first search runs in C): a text without it holds none."""
 _DOTTED_VERSION = re.compile(
     r"(?<![\w.])(?P<id>\d+\.\d+\.\d+(?:\.\d+)?(?:-[0-9a-z.]+)?)(?![\w.]*\d)"
 )
@@ -86,14 +89,21 @@ pattern's reach, by what the kind cannot do without (dots between digits, a sepa
 a name code, its first part and the start of its second: capitals and two capitals or
 digits, or lower case and "_" or two "-" parts, so "a- a- …" and "AB- AB- …" start none).
 IPs and IBANs are searched whole: no start pattern made them cheaper."""
+
+
+def _dotted(text: Scan) -> bool:
+    """The gate of IPs and dotted versions (``extract`` asks it once per text)."""
+    return _DOTTED_DIGITS.search(text.text) is not None
+
+
 _KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = (
     # kind, pattern, its anchored search, matched against the lower-case twin?, worth running?
-    ("ip", _IP, None, False, lambda s: _DOTTED_DIGITS.search(s.text) is not None),
-    ("iban", _IBAN, None, False, lambda s: s.has_digit and s.text != s.lower),
+    ("ip", _IP, None, False, _dotted),
+    ("iban", _IBAN, None, False,
+     lambda s: s.has_digit and s.text != s.lower and _IBAN_START.search(s.text) is not None),
     ("host", _HOST, None, True, lambda s: not s.words.isdisjoint(HOST_WORDS)),
     ("version", _VERSION, _ANCHORED["version"], True, lambda s: s.has_digit),
-    ("version", _DOTTED_VERSION, _ANCHORED["dotted"], True,
-     lambda s: _DOTTED_DIGITS.search(s.text) is not None),
+    ("version", _DOTTED_VERSION, _ANCHORED["dotted"], True, _dotted),
     ("acct", _ACCOUNT, None, True, lambda s: "account" in s.words or "acct" in s.words),
     ("item", _CODE, _ANCHORED["item"], False,
      lambda s: s.has_digit and ("-" in s.text or s.text != s.lower)),
@@ -104,10 +114,15 @@ _KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = 
 def extract(text: Scan, taken: Taken) -> list[Value]:
     """Identifiers in ``text``, in order of appearance, each with its kind as dimension."""
     found: list[Value] = []
+    dotted: bool | None = None
     for kind, pattern, anchored, folded, worth in _KINDS:
         if taken.full:
             break
-        if not worth(text):
+        if worth is _dotted:
+            dotted = _dotted(text) if dotted is None else dotted
+            if not dotted:
+                continue
+        elif not worth(text):
             continue
         subject = text.lower if folded else text.text
         if pattern is _HOST:

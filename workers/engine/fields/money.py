@@ -143,23 +143,33 @@ a decimal comma or part, taken possessively: what follows a number starts with n
 these), its spaces, then what makes the number an amount: a currency code, name or sign,
 cents or pence, or a per-unit; each begins with a letter or a sign, which is checked first.
 A number alone is no amount."""
-_SYMBOL_OR_DIGIT_AT = (
-    "[" + "".join(_SYMBOLS) + r"]"
-    rf"|[A-Z](?<![A-Za-z].)(?<=(?=(?:{'|'.join(_PREFIXED)}){_SIGN}|{_CODE}\s?\d).)"
-    rf"|\d(?<![A-Za-z\d].)(?={_AMOUNT_FOLLOWS})"
-)
+_CAPITAL_AT = rf"(?<![A-Za-z].)(?<=(?=(?:{'|'.join(_PREFIXED)}){_SIGN}|{_CODE}\s?\d).)"
+_DIGIT_AT = rf"(?<![A-Za-z\d].)(?={_AMOUNT_FOLLOWS})"
+
+
+def _starts(initials: str) -> re.Pattern[str]:
+    """Where an amount can start: a currency symbol; a capital that no letter precedes and
+    that begins a symbol's prefix or a currency code before digits; a digit that no letter or
+    digit precedes and that ``_AMOUNT_FOLLOWS``; or one of ``initials`` that no letter
+    precedes. Written as one character class, then what the character is and what stands
+    around it (lookbehinds read after it): a pattern that opens with a class is searched in
+    C for that class, one that opens with an alternation is tried at every position."""
+    return re.compile(
+        "[" + "".join(_SYMBOLS) + r"A-Z\d" + initials + "]"
+        "(?:(?<=[" + "".join(_SYMBOLS) + "])"
+        rf"|(?<=[A-Z]){_CAPITAL_AT}|(?<=\d){_DIGIT_AT}"
+        + (rf"|(?<=[{initials}])(?<![A-Za-z].)" if initials else "") + ")"
+    )
+
+
 _WORD_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
-ANCHORED = Anchored(PATTERN, re.compile(
-    rf"{_SYMBOL_OR_DIGIT_AT}|(?<![A-Za-z])[{_WORD_INITIALS}{_WORD_INITIALS.upper()}]"
-))
+ANCHORED = Anchored(PATTERN, _starts(_WORD_INITIALS + _WORD_INITIALS.upper()))
 """An amount starts at a currency symbol, at a capital that no letter precedes and that
 begins a symbol's prefix ("CA$") or a currency code before digits ("USD 5"), at a digit
 that no letter or digit precedes and that a currency, cents, pence or a per-unit follows
 after the number (``_AMOUNT_FOLLOWS``: the characters a number and its spaces are made of
 run up to it), or at the first letter (either case) of a word that can start a number word."""
-UNWORDED = Anchored(
-    _amount_pattern(r"(?!)(?P<n6>)(?P<code3>)"), re.compile(_SYMBOL_OR_DIGIT_AT)
-)
+UNWORDED = Anchored(_amount_pattern(r"(?!)(?P<n6>)(?P<code3>)"), _starts(""))
 """``PATTERN`` without amounts in words (their groups never match): on a text that names no
 currency in words it finds exactly what ``PATTERN`` finds, from far fewer starts."""
 _CURRENCY_WORD = re.compile(

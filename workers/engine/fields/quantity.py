@@ -136,10 +136,14 @@ _ONE_WORD_NUMBER = (
 """A number word below a hundred written as one word ("seven", "twenty-one"): the only
 shorter number it begins with ("twenty") is followed by a hyphen, which starts no count
 noun."""
+_NUMBER_OPENS = r"\d|an?(?![a-jl-z])|t[whe]|f[oi]|s[ie]|e[il]|ni|ze|on"
+"""How a number starts: a digit, "a" or "an" that no letter but the "k" of thousands
+follows, or the first two letters of a number word ("tw" of "twelve", "si" of "single"):
+most words fail here at their first or second letter, before the start's other tests."""
 ANCHORED = Anchored(
     PATTERN,
     re.compile(
-        rf"(?:[^\w.,:$€£¥-]|(?<=\d)-)(?=[\d{_NUMBER_INITIALS}])"
+        rf"[^\w.,:$€£¥](?:(?<!-)|(?<=\d-))(?={_NUMBER_OPENS})"
         rf"(?=(?!{_NO_UNIT_AFTER_DIGITS})\d"
         rf"|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}(?:[^\w\s%°(-]|[_\d])))"
         rf"(?!{_NO_UNIT_AFTER_A})(?!{_ONE_WORD_NUMBER}(?![a-z])\s?[^\w\s%°(-])"
