@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from workers.engine.frozen import EMPTY
+from workers.engine.frozen import EMPTY, shared
 from workers.engine.preamble import sentences_after
 from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import STOPWORDS, attribute_named, stem
@@ -119,7 +119,7 @@ def label_of(body: str) -> tuple[frozenset[str], tuple[str, ...]]:
     its words in order ("" for a stop word); empty when it opens with none (a label is at
     most six words)."""
     if ":" not in body:
-        return frozenset(), ()  # no label without its colon
+        return EMPTY, ()  # no label without its colon
     found = _LABEL.match(body)
     if found is None:
         return EMPTY, ()
@@ -129,13 +129,13 @@ def label_of(body: str) -> tuple[frozenset[str], tuple[str, ...]]:
         label = label[lead.end() :]
     words = _LABEL_WORD.findall(label.lower())
     if not words or len(words) > MAX_LABEL_WORDS:
-        return frozenset(), ()
+        return EMPTY, ()
     ordered = tuple(
         stem(w) if w not in STOPWORDS and (len(w) > 1 or w.isdigit()) else "" for w in words
     )
     terms = frozenset(t for t, w in zip(ordered, words, strict=True)
                       if t and not attribute_named(w))
-    return terms, ordered
+    return shared(terms), ordered
 
 
 _CHANGED_FROM = re.compile(
