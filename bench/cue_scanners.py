@@ -14,13 +14,17 @@ which the methods alternate (the order rotates each repetition).
 1. Cue words: which of a list of cue words a chunk's lower-case text holds as whole words
    (a word is a maximal run of a-z, as ``fields.scan`` splits it). The engine builds the set
    of all its words (``scan``) and its gates intersect it; the others search for the cue
-   words only. Every method's set is checked against the engine's.
+   words only (``re`` by ``findall``, cheaper than ``finditer``). Every method's set is
+   checked against the engine's and any difference printed.
 2. Values: ``read_text`` cold (reading memo off), split into ``scan``, the extractors
-   (``tolerances`` + ``registry.EXTRACTORS``) and the rest; the extractors' patterns alone
-   in ``re``; and Hyperscan matching lookaround-free supersets of the same start patterns in
-   one pass. Hyperscan reports match ends, not groups, so it can only gate or locate the
-   extractors' searches, never replace them: its figure is a lower bound of the scanning
-   part, not an alternative to the extraction.
+   (``tolerances`` + ``registry.EXTRACTORS``) and the rest. The regex part is measured by
+   recording every regular-expression call a cold reading makes (each compiled pattern of
+   the engine's modules and their ``re`` functions swapped for recording ones, then
+   restored) and replaying the calls alone. Hyperscan cannot compile the extractors' start
+   patterns (it has no lookarounds), so it matches lookaround-free supersets of them (each
+   checked to fire wherever ``re`` finds a start) in one pass. Hyperscan reports match
+   ends, not groups, so it can only gate or locate the extractors' searches, never replace
+   them: its figure is a lower bound of the scanning part, not an alternative extraction.
 """
 
 from __future__ import annotations
@@ -270,6 +274,11 @@ def without_lookarounds(pattern: str) -> str:
         spans = sorted(_groups(pattern), key=lambda s: s[0])
         for begin, end in spans:
             head = pattern[begin : begin + 4]
+            if head.startswith("(?("):  # a conditional: either branch, or nothing
+                named = pattern.index(")", begin)
+                pattern = (pattern[:begin] + "(?:(?:" + pattern[named + 1 : end] + ")|)"
+                           + pattern[end + 1 :])
+                break
             if head.startswith(("(?<=", "(?<!", "(?!")):
                 pattern = pattern[:begin] + pattern[end + 1 :]
                 break
@@ -285,7 +294,7 @@ def without_lookarounds(pattern: str) -> str:
             break
     pattern = pattern.replace("(?>", "(?:")
     pattern = re.sub(r"(?<!\\)([*+?}])\+", r"\1", pattern)
-    pattern = re.sub(r"\(\?P<\w+>|\(\?\(\w+\)", "(?:", pattern)  # a conditional: either
+    pattern = re.sub(r"\(\?P<\w+>", "(?:", pattern)
     return re.sub(r"\\u([0-9a-fA-F]{4})", r"\\x{\1}", pattern)
 
 
@@ -412,6 +421,8 @@ def record_regex_calls(texts: list[str]) -> tuple[list[list[Call]], list[list[Ca
             if new is not value:
                 saved.append((module, name, value))
                 setattr(module, name, new)
+    print(f"\n  recording: {len(proxies)} compiled patterns in {len({m for m, _, _ in saved})} "
+          "engine modules swapped (and their re functions)")
     whole: list[list[Call]] = []
     values: list[list[Call]] = []
     try:
