@@ -38,6 +38,7 @@ import statistics
 import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
+from functools import partial
 from itertools import islice
 from pathlib import Path
 from typing import Any
@@ -386,17 +387,13 @@ class _RecordedRe:
         return call
 
 
-def record_regex_calls(texts: list[str]) -> tuple[list[list[Call]], list[list[Call]]]:
-    """Every regular-expression call a cold ``read_text`` of each text makes, and those of
-    them the value extraction (``scan``, ``tolerances``, the extractors) makes: every
-    compiled pattern a module of ``workers.engine`` holds (also in its tuples, dicts and
-    ``Anchored`` searches) and its ``re`` functions are swapped for recording ones, then
-    restored. Patterns held inside other objects are missed: a lower bound."""
-    from workers.engine.fields import tolerances
-    from workers.engine.fields.registry import EXTRACTORS
-    from workers.engine.fields.scan import Anchored, scan
-    from workers.engine.fields.spans import Taken
-    from workers.engine.reading import read_text
+def recorded(jobs: Sequence[Callable[[], object]]) -> list[list[Call]]:
+    """Every regular-expression call each job makes: every compiled pattern a module of
+    ``workers.engine`` holds (also in its tuples, dicts and ``Anchored`` searches) and its
+    ``re`` functions are swapped for recording ones, then restored. Patterns held inside
+    other objects are missed: a lower bound. Prints how many were swapped, and whether a
+    recording pattern outlived the recording (one compiled, then memoised, while it ran)."""
+    from workers.engine.fields.scan import Anchored
 
     log: list[Call] = []
     proxies: dict[int, Any] = {}
@@ -421,26 +418,37 @@ def record_regex_calls(texts: list[str]) -> tuple[list[list[Call]], list[list[Ca
             if new is not value:
                 saved.append((module, name, value))
                 setattr(module, name, new)
-    print(f"\n  recording: {len(proxies)} compiled patterns in {len({m for m, _, _ in saved})} "
-          "engine modules swapped (and their re functions)")
-    whole: list[list[Call]] = []
-    values: list[list[Call]] = []
+    calls: list[list[Call]] = []
     try:
-        for t in texts:
+        for job in jobs:
             log.clear()
-            read_text(t)
-            whole.append(list(log))
-            log.clear()
-            prepared = scan(t)
-            taken = Taken()
-            tolerances.extract(prepared, taken)
-            for extractor in EXTRACTORS:
-                extractor(prepared, taken)
-            values.append(list(log))
+            job()
+            calls.append(list(log))
     finally:
         for module, name, value in saved:
             setattr(module, name, value)
-    return whole, values
+    log.clear()
+    _LOGS.append(log)
+    print(f"\n  recording: {len(proxies)} compiled patterns in {len({m for m, _, _ in saved})} "
+          "engine modules swapped (and their re functions)")
+    return calls
+
+
+_LOGS: list[list[Call]] = []
+"""The recordings' logs, emptied when each ended: a call logged later went through a
+recording pattern that a memo kept (compiled while recording), so timings ran through it."""
+
+
+def forget_memos() -> None:
+    """Empty every memo of the engine's modules (``lru_cache`` and per-query), so no
+    recording pattern compiled and memoised while recording is used afterwards."""
+    from workers.engine.query_memo import QUERY_CACHE_SIZE, resize
+
+    for module in [m for n, m in sys.modules.items() if n.startswith("workers.engine")]:
+        for value in list(vars(module).values()):
+            if callable(getattr(value, "cache_clear", None)):
+                value.cache_clear()
+    resize(QUERY_CACHE_SIZE)
 
 
 def replay(calls: list[list[Call]]) -> Method:
@@ -512,7 +520,8 @@ def values_of(set_name: str, texts: list[str], reps: int, hs: Any) -> None:
 
     patterns = scanned_patterns()
     pairs = [(t, scan(t).lower) for t in texts]
-    whole_calls, value_calls = record_regex_calls(texts)
+    whole_calls = recorded([partial(read_text, t) for t in texts])
+    value_calls = recorded([partial(_extract, t) for t in texts])
     starts = [(s, low) for _, _, s, low in patterns]
     read = "read_text, cold (the engine's per-chunk reading)"
     runs: dict[str, Method] = {
@@ -553,6 +562,86 @@ def values_of(set_name: str, texts: list[str], reps: int, hs: Any) -> None:
         print("  hyperscan: not installed")
     for name in list(figures)[1:]:
         print(f"  {name.strip():<60} {figures[name] / figures[read]:6.1%} of read_text")
+    print(f"  calls through a recording pattern after its recording: {sum(map(len, _LOGS))}")
+
+
+# --- 3. the whole engine -----------------------------------------------------------------
+
+NOW = "2026-11-29T10:00:00.000Z"
+
+
+def measure_engine(reps: int, events: int, hs: Any) -> None:
+    """``resolve`` cold per chunk against its reading and their regex calls: each repetition
+    resolves a fresh set of generated events first (every chunk new; the reading memo at its
+    default size), then the other methods run on its chunks in rotating order. The regex
+    calls replayed are those of one other fresh set, recorded once."""
+    from schemas import RetrievalEvent
+    from workers.engine import resolve
+    from workers.engine.reading import CACHE_SIZE, read_text, resize_cache
+    from workers.policy_file import load_policy
+
+    policy = load_policy(str(ROOT / "deploy" / "policy.toml"))
+
+    def fresh(seed: int) -> list[RetrievalEvent]:
+        source = EventSource(seed=seed, chunks=10, reuse=0.0)
+        return [RetrievalEvent.model_validate(e) for e in source.events(events)]
+
+    sample = fresh(98)
+    sample_texts = [c.text for e in sample for c in e.chunks]
+    engine_calls = recorded([partial(resolve, e, policy, NOW) for e in sample])
+    resize_cache(0)
+    read_calls = recorded([partial(read_text, t) for t in sample_texts])
+    value_calls = recorded([partial(_extract, t) for t in sample_texts])
+    forget_memos()
+    resize_cache(CACHE_SIZE)
+    for event in fresh(99):  # warm-up: word memos, the policy's patterns
+        resolve(event, policy, NOW)
+    databases: list[tuple[str, Any]] = []
+    if hs is not None:
+        every, single, _ = hyperscan_values(hs, scanned_patterns())
+        databases = [("every match", every), ("SINGLEMATCH (gate)", single)]
+    spent: dict[str, list[float]] = {}
+
+    def clock(name: str, run: Method, count: int) -> None:
+        gc.collect()
+        start = time.thread_time()
+        run()
+        spent.setdefault(name, []).append((time.thread_time() - start) / count * 1e6)
+
+    chunks = len(sample_texts)
+    engine = "resolve, cold, per chunk (events of 10 chunks)"
+    for rep in range(reps):
+        batch = fresh(100 + rep)
+        texts = [c.text for e in batch for c in e.chunks]
+        resize_cache(CACHE_SIZE)
+        clock(engine, over(partial(resolve, policy=policy, received_at=NOW), batch), len(texts))
+        resize_cache(0)
+        others: list[tuple[str, Method, int]] = [
+            ("  read_text, cold", over(read_text, texts), len(texts)),
+            ("  scan + tolerances + EXTRACTORS", over(_extract, texts), len(texts)),
+            ("  re: every regex call of resolve, replayed", replay(engine_calls), chunks),
+            ("  re: every regex call of read_text, replayed", replay(read_calls), chunks),
+            ("  re: the value extraction's regex calls, replayed", replay(value_calls),
+             chunks),
+            *((f"  hyperscan: start supersets, one pass, {kind}", one_pass(db, texts),
+               len(texts)) for kind, db in databases),
+        ]
+        turn = rep % len(others)
+        for name, run, count in others[turn:] + others[:turn]:
+            clock(name, run, count)
+    resize_cache(CACHE_SIZE)
+    figures = {n: statistics.median(v) for n, v in spent.items()}
+    calls = {"  re: every regex call of resolve, replayed": engine_calls,
+             "  re: every regex call of read_text, replayed": read_calls,
+             "  re: the value extraction's regex calls, replayed": value_calls}
+    notes = {n: f"{sum(map(len, c)) / chunks:.0f} calls/chunk" for n, c in calls.items()}
+    table(f"3. the engine: {reps} fresh sets of {events} events ({events * 10} chunks) each",
+          figures, engine, notes)
+    if hs is None:
+        print("  hyperscan: not installed")
+    for name in list(figures)[1:]:
+        print(f"  {name.strip():<60} {figures[name] / figures[engine]:6.1%} of resolve")
+    print(f"  calls through a recording pattern after its recording: {sum(map(len, _LOGS))}")
 
 
 def _fires(db: Any, text: str, index: int) -> bool:
@@ -566,7 +655,8 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--generated", type=int, default=3000, help="generated chunks")
     parser.add_argument("--reps", type=int, default=7)
-    parser.add_argument("--only", choices=("cues", "values"), help="one part only")
+    parser.add_argument("--events", type=int, default=150, help="events per set in part 3")
+    parser.add_argument("--only", choices=("cues", "values", "engine"), help="one part only")
     args = parser.parse_args()
     aho = optional("ahocorasick")
     hs = optional("hyperscan")
@@ -574,10 +664,12 @@ def main() -> None:
     print(f"pyahocorasick: {'installed' if aho else 'not installed'}; "
           f"hyperscan: {'installed' if hs else 'not installed'}")
     sets = chunk_sets(args.generated)
-    if args.only != "values":
+    if args.only in (None, "cues"):
         measure_cues(sets, args.reps, aho, hs)
-    if args.only != "cues":
+    if args.only in (None, "values"):
         measure_values(sets, args.reps, hs)
+    if args.only in (None, "engine"):
+        measure_engine(args.reps, args.events, hs)
 
 
 if __name__ == "__main__":
