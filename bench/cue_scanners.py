@@ -25,6 +25,10 @@ which the methods alternate (the order rotates each repetition).
    checked to fire wherever ``re`` finds a start) in one pass. Hyperscan reports match
    ends, not groups, so it can only gate or locate the extractors' searches, never replace
    them: its figure is a lower bound of the scanning part, not an alternative extraction.
+3. The engine: ``resolve`` cold per chunk (each repetition a fresh set of generated events,
+   resolved first), with the reading, the value extraction, the regex calls of each
+   (recorded on one other fresh set, replayed) and the Hyperscan pass as shares of it.
+bench/RESULTS.md section 18 has the figures.
 """
 
 from __future__ import annotations
