@@ -11,10 +11,10 @@ without a dated page, or "N years ago" alone (a year either side) is left a dura
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from workers.engine.fields.durations import DURATION_S
+from workers.engine.kept_values import Keep, kept
 from workers.engine.values import Value, same
 
 if TYPE_CHECKING:
@@ -70,15 +70,9 @@ def witnessed_only(chunks: list[tuple[str, list[Claim]]]) -> list[tuple[str, lis
         return chunks
     written = [(index, v) for index, (_, claims) in enumerate(chunks) for c in claims
                for v in c.values.values() if v.field == "date" and not counted_back(v)]
-    out = []
-    for index, (text, claims) in enumerate(chunks):
-        kept = []
-        for claim in claims:
-            values = {f: v for f, v in claim.values.items() if not counted_back(v) or any(
-                other != index and same(v, w, 0.0) for other, w in written)}
-            if len(values) == len(claim.values):
-                kept.append(claim)
-            elif values:
-                kept.append(replace(claim, values=values))
-        out.append((text, kept))
-    return out
+
+    def keep(index: int) -> Keep:
+        return lambda _, __, v: not counted_back(v) or any(
+            other != index and same(v, w, 0.0) for other, w in written)
+
+    return [(text, kept(claims, keep(index))) for index, (text, claims) in enumerate(chunks)]

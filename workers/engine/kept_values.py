@@ -12,12 +12,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from schemas.types import FieldType
-from workers.engine.claims import Claim
 from workers.engine.values import Value
 
-Keep = Callable[[Claim, FieldType, Value], bool]
+if TYPE_CHECKING:  # claims reads through modules (qa_pages, anniversaries) that keep values
+    from workers.engine.claims import Claim
+
+Keep = Callable[["Claim", FieldType, Value], bool]
 """Does the gate keep this value (of this field) of this claim?"""
 
 

@@ -24,6 +24,7 @@ from itertools import islice
 from sys import maxsize
 from typing import TYPE_CHECKING
 
+from workers.engine.kept_values import Keep, kept
 from workers.engine.questions import Slot, read_slot
 from workers.engine.terms import content_terms
 from workers.engine.values import Value, same
@@ -169,22 +170,19 @@ def answered_only(
     answers = list({v.display: v for (_, claims), own in zip(chunks, spans, strict=True)
                     if own for claim in claims for v in claim.values.values()
                     if _inside(v, own)}.values())
+
+    def answering(own: tuple[tuple[int, int], ...]) -> Keep:
+        return lambda _, __, v: _inside(v, own) or any(same(v, a, 0.0) for a in answers)
+
     out = []
     for (text, claims), own in zip(chunks, spans, strict=True):
         if not own:
             out.append((text, claims))
             continue
-        kept = []
-        for read in claims:
-            values = {f: v for f, v in read.values.items()
-                      if _inside(v, own) or any(same(v, a, 0.0) for a in answers)}
-            claim = read if not any(_inside(v, own) for v in values.values()) else replace(
-                read, mentions=read.mentions | _asked_terms(text, slot))
-            if len(values) == len(claim.values):
-                kept.append(claim)
-            elif values:
-                kept.append(replace(claim, values=values))
-        out.append((text, kept))
+        widened = [read if not any(_inside(v, own) for v in read.values.values())
+                   else replace(read, mentions=read.mentions | _asked_terms(text, slot))
+                   for read in claims]
+        out.append((text, kept(widened, answering(own))))
     return out
 
 
