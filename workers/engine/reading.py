@@ -15,15 +15,15 @@ from bisect import bisect_left
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from workers.engine.anniversaries import dated_anniversaries
 from workers.engine.bare_numbers import SPELLED_ANSWER
 from workers.engine.budget import UNLIMITED, Budget
-from workers.engine.fields import clauses, dates, facets, tolerances
+from workers.engine.document_dates import document_date, with_anniversaries
+from workers.engine.fields import clauses, facets, tolerances
 from workers.engine.fields.registry import EXTRACTORS
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 from workers.engine.frozen import EMPTY, shared
-from workers.engine.preamble import FIRST_WEB_YEAR, preamble_end
+from workers.engine.preamble import preamble_end
 from workers.engine.segments import former_values, heading_code, label_of, segments
 from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import (
@@ -178,13 +178,13 @@ def _read(text: str, budget: Budget) -> TextReading:
     text_starts = lead.end() if lead else 0
     proper = preamble_end(text)  # breadcrumbs, result dates, datelines: no claims
     dated = sorted([*((v.start, v.end) for v in found
-                      if v.start >= proper and _document_date(v, text, text_starts)),
+                      if v.start >= proper and document_date(v, text, text_starts)),
                     *taken.quiet])  # neither is read again as a bare year or count
     found = sorted(
-        (v for v in found if v.start >= proper and not _document_date(v, text, text_starts)),
+        (v for v in found if v.start >= proper and not document_date(v, text, text_starts)),
         key=lambda v: v.start,
     )
-    found = _with_anniversaries(found, text, prepared.words, proper)
+    found = with_anniversaries(found, text, prepared.words, proper)
     starts = [v.start for v in found]
     mentions = facets.find(prepared)  # in order of appearance
     mention_starts = [start for _, _, start, _ in mentions]
@@ -230,54 +230,6 @@ def _read(text: str, budget: Budget) -> TextReading:
                                muted=muted)
             read.extend(_claims_of_sentence(offset, body, in_sentence, clause, context))
     return TextReading(tuple(found), tuple(read), _unambiguous(mentions))
-
-
-_LEADING_DATE_END = re.compile(r"\s*(?:\.\.\.|…|·|\||—|–|-\s|:\s)")
-_DATELINE = re.compile(
-    r"(?:updated|posted|published|retrieved|accessed|archived(?: from the original)?|modified"
-    r"|edited|reviewed|copyright|©)(?:\s+(?:on|at))?[:\s]*$",
-    re.IGNORECASE,
-)
-
-
-def _with_anniversaries(found: list[Value], text: str, words: frozenset[str], proper: int
-                        ) -> list[Value]:
-    """``found`` with "190 years ago today" on a dated page read as its day
-    (``anniversaries``); only a text that says "ago" is looked at."""
-    if "ago" not in words:
-        return found
-    return dated_anniversaries(found, text, _result_date(text, proper))
-
-
-def _before_the_web(value: Value) -> bool:
-    """Is ``value`` a full date before ``FIRST_WEB_YEAR``? No page was written then: opening
-    the text ("June 5, 1981: the CDC's MMWR describes …"), it is content, not the page's."""
-    year = value.exact[:4]
-    return year.isdigit() and int(year) < FIRST_WEB_YEAR
-
-
-def _result_date(text: str, proper: int) -> Value | None:
-    """The page's own date: a date that opens a line of the preamble (a search result's
-    "Oct 25, 2019 — "), not a dateline's ("Updated …" may be long after the page)."""
-    if proper == 0:
-        return None
-    for value in dates.extract(scan(text[:proper]), Taken()):
-        if not text[text.rfind("\n", 0, value.start) + 1 : value.start].strip():
-            return value
-    return None
-
-
-def _document_date(value: Value, text: str, text_starts: int) -> bool:
-    """Is this date about the document, not its subject? A date that opens the text and is
-    followed by a separator (a search result's "Mar 14, 2023 ... "; not one before any page
-    was written: ``_before_the_web``), or one that follows "Updated", "Posted",
-    "Retrieved", "Archived from the original on", "©"…"""
-    if value.field != "date":
-        return False
-    if value.start <= text_starts and _LEADING_DATE_END.match(text, value.end) \
-            and not _before_the_web(value):
-        return True
-    return _DATELINE.search(text, max(0, value.start - 40), value.start) is not None
 
 
 _HOW_MANY = re.compile(r"\bhow\s+many\s+(?P<rest>[^?]{1,60})", re.IGNORECASE)

@@ -1,0 +1,66 @@
+"""Dates that describe the document, not its subject, and the page's own date.
+
+A search result opens with its date ("Mar 14, 2023 — …"); a page says when it was updated,
+posted, retrieved or archived. Such dates are metadata: never claims, never read again as a
+bare year. The page's own date (a result date, not a dateline's) dates "N years ago today"
+(``anniversaries``). A full date before ``FIRST_WEB_YEAR`` that opens a text is content
+("June 5, 1981: the CDC's MMWR describes …"): no page was written then.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.anniversaries import dated_anniversaries
+from workers.engine.fields import dates
+from workers.engine.fields.scan import scan
+from workers.engine.fields.spans import Taken
+from workers.engine.preamble import FIRST_WEB_YEAR
+from workers.engine.values import Value
+
+_LEADING_DATE_END = re.compile(r"\s*(?:\.\.\.|…|·|\||—|–|-\s|:\s)")
+_DATELINE = re.compile(
+    r"(?:updated|posted|published|retrieved|accessed|archived(?: from the original)?|modified"
+    r"|edited|reviewed|copyright|©)(?:\s+(?:on|at))?[:\s]*$",
+    re.IGNORECASE,
+)
+
+
+def with_anniversaries(found: list[Value], text: str, words: frozenset[str], proper: int
+                        ) -> list[Value]:
+    """``found`` with "190 years ago today" on a dated page read as its day
+    (``anniversaries``); only a text that says "ago" is looked at."""
+    if "ago" not in words:
+        return found
+    return dated_anniversaries(found, text, result_date(text, proper))
+
+
+def _before_the_web(value: Value) -> bool:
+    """Is ``value`` a full date before ``FIRST_WEB_YEAR``? No page was written then: opening
+    the text ("June 5, 1981: the CDC's MMWR describes …"), it is content, not the page's."""
+    year = value.exact[:4]
+    return year.isdigit() and int(year) < FIRST_WEB_YEAR
+
+
+def result_date(text: str, proper: int) -> Value | None:
+    """The page's own date: a date that opens a line of the preamble (a search result's
+    "Oct 25, 2019 — "), not a dateline's ("Updated …" may be long after the page)."""
+    if proper == 0:
+        return None
+    for value in dates.extract(scan(text[:proper]), Taken()):
+        if not text[text.rfind("\n", 0, value.start) + 1 : value.start].strip():
+            return value
+    return None
+
+
+def document_date(value: Value, text: str, text_starts: int) -> bool:
+    """Is this date about the document, not its subject? A date that opens the text and is
+    followed by a separator (a search result's "Mar 14, 2023 ... "; not one before any page
+    was written: ``_before_the_web``), or one that follows "Updated", "Posted",
+    "Retrieved", "Archived from the original on", "©"…"""
+    if value.field != "date":
+        return False
+    if value.start <= text_starts and _LEADING_DATE_END.match(text, value.end) \
+            and not _before_the_web(value):
+        return True
+    return _DATELINE.search(text, max(0, value.start - 40), value.start) is not None
