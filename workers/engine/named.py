@@ -40,7 +40,14 @@ _NAME = re.compile(
 _BY = re.compile(r"[^\S\n]+by[^\S\n]+")
 _GAP = re.compile(r"[^.;:()\[\]\"“”]{0,40}?(?<=\s)by\s", re.IGNORECASE)
 """From the trigger to "by", within the clause: "album by", "film directed by"."""
-_OTHER_VERB = re.compile(r"\b[a-z]+(?:ed|en)\b")
+_OTHER_VERB = re.compile(r"\b(?:[a-z]+(?:ed|en)|built|made|run|ran|sold|won|led|held|bought|kept"
+                         r"|brought|begun|sung|shot|cast|told|paid|sent|lent|dealt|taught)\b")
+"""A participle between the trigger and "by" ("Films scored by", "the first pendulum clock
+was built by", "first made by"): the agent of another verb, irregular ones too."""
+_PARTICIPLE_END = re.compile(_OTHER_VERB.pattern + "$")
+_COORDINATED = re.compile(r"[^\S\n]*(?:,[^\S\n]*)?(?:and|or|&)[^\S\n]+[a-z]+[^\S\n]+by\s")
+"""A participle joined to a participle trigger ("designed and built by"): one agent for both
+("Records and distributed by" is another's)."""
 _DESCRIPTION = re.compile(
     r"(?:(?:[a-z][\w/&-]*|R&B|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)"
     r"(?=\s+(?:R&B|(?!(?:and|the|for|but|nor|was|who|had|has|its)\b)[a-z][\w/&-]{2,}))"
@@ -249,7 +256,9 @@ def _before_title(snippet: str, start: int) -> tuple[int, int] | None:
 
 def _after_by(snippet: str, end: int) -> tuple[int, int] | None:
     gap = _GAP.match(snippet, end)
-    if gap is None or _OTHER_VERB.search(gap.group(0)):
+    if gap is None or (_OTHER_VERB.search(gap.group(0)) and not (
+            _COORDINATED.fullmatch(gap.group(0))
+            and _PARTICIPLE_END.search(snippet, max(0, end - 24), end) is not None)):
         return None  # "Films scored by …": another verb's agent
     described = _DESCRIPTION.match(snippet, gap.end())
     at = described.end() if described else gap.end()
