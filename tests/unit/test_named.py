@@ -334,3 +334,24 @@ def test_by_names_the_agent_of_the_verb_before_it(query: str, text: str,
     hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
     found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
     assert [v.display for v in found] == names
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ("Who invented the marine chronometer?", "Mudge's marine chronometer, made to "
+         "Harrison's design, is in Greenwich.", []),
+        ("Who invented the marine chronometer?", "This marine chronometer was built by Larcum "
+         "Kendall, to a design by John Harrison.", []),
+        ("Who invented the marine chronometer?", "Kendall's marine chronometer is in "
+         "Greenwich.", ["Kendall"]),
+    ],
+)
+def test_a_work_made_to_another_design_credits_its_maker_with_nothing(
+    query: str, text: str, names: list[str]
+) -> None:
+    slot = read_slot(query)
+    own = slot.words - slot.predicate
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
+    assert [v.display for v in found] == names

@@ -29,7 +29,7 @@ from workers.engine.reading import MAX_CLAIM_SENTENCES, SentenceReading, TextRea
 from workers.engine.segments import segments
 from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import stem
-from workers.engine.values import Value
+from workers.engine.values import Value, same_name
 
 _NAME = re.compile(
     r"(?:(?:Dr|Mr|Mrs|Ms|Sir|St)\.?\s+)?"
@@ -187,13 +187,40 @@ def name_answers(
             spans.append(_after_title(snippet, end))
         spans.append(_before_title(snippet, start))
     spans += [_doer(snippet, start, end, titles) for start, end, _ in hits if start < end]
+    design = _TO_DESIGN.search(snippet) if _DESIGN_CUE.search(snippet) else None
     for span in spans:
         if span is None:
             continue
         value = _value(snippet, offset, *span, own_words)
-        if value is not None:
+        if value is not None and (design is None or _by_designer(value, design)):
             found.setdefault(value.start, value)
     return [found[at] for at in sorted(found)]
+
+
+_DESIGN_CUE = re.compile(r"design|plan|drawing|blueprint")
+_DESIGN_WORD = r"(?:designs?|plans?|drawings?|blueprints?)"
+_DESIGNER = (r"[A-Z][\w'.&-]*(?:[^\S\n]+(?:(?:de|da|van|von|der|le|la|du)[^\S\n]+)?"
+             r"[A-Z][\w'.&-]*){0,4}")
+"""A name of up to five capitalised words, each after a space: one way to read each text."""
+_TO_DESIGN = re.compile(
+    r"\b(?:to|after|from|following)[^\S\n]+(?:(?:a|an|the)[^\S\n]+)?"
+    r"(?:(?:original|earlier|first|own)[^\S\n]+)?" + _DESIGN_WORD
+    + r"[^\S\n]+(?:by|of)[^\S\n]+(?P<by>" + _DESIGNER + r")"
+    r"|\b(?:to|after|from|following)[^\S\n]+(?P<owner>" + _DESIGNER + r")(?:'s|’s|'|’)"
+    r"[^\S\n]+(?:(?:original|earlier|first|own|1[0-9]{3})[^\S\n]+)?(?:patent[^\S\n]+)?"
+    + _DESIGN_WORD + r"\b"
+)
+"""A work made to someone's design ("made to Huygens's design", "built to a design by
+Christiaan Huygens"): the designer is that name; whoever else the sentence credits with the
+work (its maker: "Coster's 1657 pendulum clock", "built by Salomon Coster") had another role."""
+
+
+def _by_designer(value: Value, design: re.Match[str]) -> bool:
+    """Is ``value`` the designer ``design`` names (``_TO_DESIGN``)? Another name of that
+    sentence is the maker's: context, no answer."""
+    named = design.group("by") or design.group("owner") or ""
+    exact = " ".join(re.sub(r"[^\w\s]", "", _LEADING_ARTICLE.sub("", named).lower()).split())
+    return same_name(value.exact or "", exact)
 
 
 _ROW_LABEL = re.compile(r"[^\S\n]*([A-Z][^:|;.!?\n]{2,40}?)[^\S\n]*:[^\S\n]+(?=\S)")
