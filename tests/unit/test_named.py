@@ -355,3 +355,19 @@ def test_a_work_made_to_another_design_credits_its_maker_with_nothing(
     hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
     found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
     assert [v.display for v in found] == names
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("The Harbour Cafe was not founded by Jon Reyes but by Mara Ellison.", []),
+        ("The Harbour Cafe wasn't actually founded by Jon Reyes.", []),
+        ("The Harbour Cafe was founded by Mara Ellison, not by her partner.", ["Mara Ellison"]),
+    ],
+)
+def test_a_denied_credit_names_no_answer(text: str, names: list[str]) -> None:
+    slot = read_slot("Who founded the Harbour Cafe?")
+    own = slot.words - slot.predicate
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
+    assert [v.display for v in found] == names

@@ -45,6 +45,10 @@ _OTHER_VERB = re.compile(r"\b(?:[a-z]+(?:ed|en)|built|made|run|ran|sold|won|led|
 """A participle between the trigger and "by" ("Films scored by", "the first pendulum clock
 was built by", "first made by"): the agent of another verb, irregular ones too."""
 _PARTICIPLE_END = re.compile(_OTHER_VERB.pattern + "$")
+_DENIED = re.compile(r"(?:(?<![\w'’])(?:not|never)|n[’']t)[^\S\n]+(?:(?:been|be|originally|actually"
+                     r"|really|even|first)[^\S\n]+)?$", re.IGNORECASE)
+"""A trigger denied right before it ("was not founded by Jon Reyes but by …", "wasn't
+directed by"): the name after "by" is the one the text says did not do it."""
 _COORDINATED = re.compile(r"[^\S\n]*(?:,[^\S\n]*)?(?:and|or|&)[^\S\n]+[a-z]+[^\S\n]+by\s")
 """A participle joined to a participle trigger ("designed and built by"): one agent for both
 ("Records and distributed by" is another's)."""
@@ -174,8 +178,10 @@ def name_answers(
     spans: list[tuple[int, int] | None] = []
     for start, end, _ in hits:
         if start < end:
-            spans += [_after_by(snippet, end), _after_agent(snippet, start, end),
-                      _joined(snippet, start), _owner(snippet, start)]
+            denied = _DENIED.search(snippet, max(0, start - 24), start) is not None
+            spans += [None if denied else _after_by(snippet, end),
+                      _after_agent(snippet, start, end), _joined(snippet, start),
+                      _owner(snippet, start)]
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      for s, e, _ in hits)
