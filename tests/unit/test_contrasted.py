@@ -28,6 +28,10 @@ def _contrasted(query: str, text: str) -> list[str]:
          "who built a marine chronometer that kept time at sea.", ["sully"]),
         ("Who founded the Tallow Candle Company?", "Ada Frane was Ezra's partner from 1801, but "
          "Ezra founded the Tallow Candle Company alone.", ["ada frane"]),
+        ("Who invented the marine chronometer?", "Henry Sully had the idea; it was Harrison "
+         "who built the first marine chronometer.", ["henry sully"]),
+        ("Who invented the marine chronometer?", "Re: chronometers — While Henry Sully had the "
+         "idea, Harrison built the first marine chronometer.", ["henry sully"]),
     ],
 )
 def test_the_names_before_a_but_clause_crediting_another_are_contrasted(
@@ -46,7 +50,10 @@ def test_the_names_before_a_but_clause_crediting_another_are_contrasted(
         ("Who discovered quinine?", "Pelletier found it, sure, but it was Caventou and Ross's "
          "team that made a usable drug."),
         ("Who discovered quinine?", "Pelletier found it, but Ross made it famous."),
-        # no "but" at all
+        # a cleft or concessive main clause without the work
+        ("Who discovered quinine?", "Pelletier found it; it was Ross who made it famous."),
+        ("Who discovered quinine?", "While Pelletier found it, Ross made it famous."),
+        # no contrast at all
         ("Who invented the marine chronometer?", "Harrison built the first marine chronometer."),
     ],
 )
