@@ -74,3 +74,15 @@ def test_a_post_headed_by_a_contrasted_name_agrees_with_the_credited_one(policy:
     ))
     assert res.context.status == "clean"
     assert not res.conflicts
+
+
+def test_a_reply_heading_credits_no_one(policy: Policy) -> None:
+    res = run(policy, event(
+        "Who invented the marine chronometer?",
+        chunk("a", "Marine chronometer | Inventor: John Harrison | Year: 1735", "team_wiki"),
+        chunk("b", "3 years ago · Re: Sully's chronometer — Sully only had the idea. Harrison "
+              "built the first marine chronometer. — reply #4", "team_wiki"),
+        chunk("c", "The marine chronometer was invented by John Harrison in 1735.", "team_wiki"),
+    ))
+    assert res.context.status == "clean"
+    assert not res.conflicts

@@ -173,7 +173,11 @@ def name_answers(
     question's own name (``titles``: "Miles Davis – Giant Steps", "Coltrane's 'Giant
     Steps'", "the album "VII" by The Beatles"), as ``text`` values of dimension "name" at
     their offset in the chunk (``snippet`` starts at ``offset``). ``own_words`` are the
-    canonical stems of the question's own names."""
+    canonical stems of the question's own names. A reply's heading ("Re: Galileo's clock",
+    ``_REPLY_HEADING``) answers nothing: it quotes the thread's subject, the post says what
+    the replier holds."""
+    if _REPLY_HEADING.fullmatch(snippet):
+        return []
     found: dict[int, Value] = {}
     spans: list[tuple[int, int] | None] = []
     for start, end, _ in hits:
@@ -229,6 +233,8 @@ def _by_designer(value: Value, design: re.Match[str]) -> bool:
     return same_name(value.exact or "", exact)
 
 
+_REPLY_HEADING = re.compile(r"[^\S\n]*Re[^\S\n]*:[^\S\n]*[^.!?\n]{1,80}[^\S\n]*")
+"""A forum reply's subject line on its own ("Re: Galileo's clock", "Re: Okafor's first season")."""
 _ROW_LABEL = re.compile(r"[^\S\n]*([A-Z][^:|;.!?\n]{2,40}?)[^\S\n]*:[^\S\n]+(?=\S)")
 """A row's label ("Based on: …", "Directed by: …", "Music, lyrics, book: …"); "Q:", "A:",
 "Re:" (two letters or fewer) are no role. A label naming the asked role (a trigger) or the
