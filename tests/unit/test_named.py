@@ -312,3 +312,62 @@ def test_a_sequel_named_after_the_work_is_another_work() -> None:
         == []
     assert [v.display for v in answer("Steven Spielberg directed Jaws in 1975.", 0, (), slot)] \
         == ["Steven Spielberg"]
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        # another verb's agent, an irregular participle too: the builder, not the inventor
+        ("Who invented the marine chronometer?", "The first marine chronometer was built by "
+         "Thomas Mudge.", []),
+        ("Who invented the marine chronometer?", "The marine chronometer was first made by "
+         "Thomas Mudge.", []),
+        # a participle joined to the asked one shares its agent
+        ("Who designed the Gunbus?", "The Gunbus was a biplane designed and built by the "
+         "Burgess Company.", ["Burgess Company"]),
+    ],
+)
+def test_by_names_the_agent_of_the_verb_before_it(query: str, text: str,
+                                                  names: list[str]) -> None:
+    slot = read_slot(query)
+    own = slot.words - slot.predicate
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
+    assert [v.display for v in found] == names
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        ("Who invented the marine chronometer?", "Mudge's marine chronometer, made to "
+         "Harrison's design, is in Greenwich.", []),
+        ("Who invented the marine chronometer?", "This marine chronometer was built by Larcum "
+         "Kendall, to a design by John Harrison.", []),
+        ("Who invented the marine chronometer?", "Kendall's marine chronometer is in "
+         "Greenwich.", ["Kendall"]),
+    ],
+)
+def test_a_work_made_to_another_design_credits_its_maker_with_nothing(
+    query: str, text: str, names: list[str]
+) -> None:
+    slot = read_slot(query)
+    own = slot.words - slot.predicate
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
+    assert [v.display for v in found] == names
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("The Harbour Cafe was not founded by Jon Reyes but by Mara Ellison.", []),
+        ("The Harbour Cafe wasn't actually founded by Jon Reyes.", []),
+        ("The Harbour Cafe was founded by Mara Ellison, not by her partner.", ["Mara Ellison"]),
+    ],
+)
+def test_a_denied_credit_names_no_answer(text: str, names: list[str]) -> None:
+    slot = read_slot("Who founded the Harbour Cafe?")
+    own = slot.words - slot.predicate
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
+    assert [v.display for v in found] == names

@@ -21,6 +21,7 @@ from workers.engine.bare_numbers import mentioned
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.capacities import asked_capacity, other_capacities
 from workers.engine.conceded import not_conceded
+from workers.engine.contrasted import contrasted, contrasted_names
 from workers.engine.distractors import (
     of_other_variants,
     other_numbered,
@@ -36,7 +37,7 @@ from workers.engine.listed import (
 )
 from workers.engine.measure_labels import measure_labels, other_dimension
 from workers.engine.measured import of_kind, restricts
-from workers.engine.named import every_sentence
+from workers.engine.named import every_sentence, triggers
 from workers.engine.other_answers import answers_another
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.qa_pages import opens_answer
@@ -133,7 +134,7 @@ def extract_claims(
     by_subject: dict[str, list[Value]] = {}
     coverage = undecided = 0
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
-    numbered = other_numbered(chunk.text, query.text)
+    numbered, others = other_numbered(chunk.text, query.text), _contrasted(chunk.text, slot)
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
                      describes_copy(chunk.text, query.text))  # a replica's sizes are its own
@@ -145,7 +146,8 @@ def extract_claims(
                 continue  # another model's answer answers no question about this one
             answered.add(sentence.offset)
             values, coverage = _slot_values(chunk, sentence, query, query.slot, subject,
-                                            reading, listing=listing, copy=copy, broad=broad)
+                                            reading, listing=listing, copy=copy, broad=broad,
+                                            others=others)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
             every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
@@ -231,15 +233,29 @@ def _add_answers(
 def _slot_values(  # noqa: PLR0917 - private, one caller
     chunk: Chunk, sentence: SentenceReading, query: QueryView, slot: Slot, subject: str,
     reading: TextReading, *, listing: Listing, copy: bool, broad: bool,
+    others: frozenset[str] = frozenset(),
 ) -> tuple[dict[FieldType, Value], int]:
     """A sentence's answer to a slot question and its coverage (``_slot_answer``); a
     sentence without the question's predicate words answers nothing whatever its values
-    (``pick``), so its values are not sifted (``_candidates``)."""
+    (``pick``), so its values are not sifted (``_candidates``). A name the text sets
+    against the credited one (``others``: ``contrasted``) answers nothing."""
     if not carries_predicate(sentence.snippet, slot, broad=broad, lead=_answer_lead(
             chunk.text, sentence, slot, measure_labels(query.text))):
         return {}, 0
     kept = _candidates(chunk, sentence, query, subject, reading, listing=listing, copy=copy)
-    return _slot_answer(chunk.text, sentence, kept, slot, broad=broad, question=query.text)
+    found, coverage = _slot_answer(chunk.text, sentence, kept, slot, broad=broad,
+                                   question=query.text)
+    if others and "text" in found and contrasted(found["text"].exact or "", others):
+        return {}, 0
+    return found, coverage
+
+
+def _contrasted(text: str, slot: Slot | None) -> frozenset[str]:
+    """For an agent question, the names ``text`` sets against the credited one
+    (``contrasted``); none for any other question."""
+    if slot is None or slot.kind != "name" or not slot.agent:
+        return frozenset()
+    return contrasted_names(text, triggers(slot.predicate), slot.words - slot.predicate)
 
 
 def _any_predicate(text: str, sentences: list[SentenceReading], slot: Slot, *, broad: bool,

@@ -29,7 +29,7 @@ from workers.engine.reading import MAX_CLAIM_SENTENCES, SentenceReading, TextRea
 from workers.engine.segments import segments
 from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import stem
-from workers.engine.values import Value
+from workers.engine.values import Value, same_name
 
 _NAME = re.compile(
     r"(?:(?:Dr|Mr|Mrs|Ms|Sir|St)\.?\s+)?"
@@ -40,7 +40,18 @@ _NAME = re.compile(
 _BY = re.compile(r"[^\S\n]+by[^\S\n]+")
 _GAP = re.compile(r"[^.;:()\[\]\"“”]{0,40}?(?<=\s)by\s", re.IGNORECASE)
 """From the trigger to "by", within the clause: "album by", "film directed by"."""
-_OTHER_VERB = re.compile(r"\b[a-z]+(?:ed|en)\b")
+_OTHER_VERB = re.compile(r"\b(?:[a-z]+(?:ed|en)|built|made|run|ran|sold|won|led|held|bought|kept"
+                         r"|brought|begun|sung|shot|cast|told|paid|sent|lent|dealt|taught)\b")
+"""A participle between the trigger and "by" ("Films scored by", "the first pendulum clock
+was built by", "first made by"): the agent of another verb, irregular ones too."""
+_PARTICIPLE_END = re.compile(_OTHER_VERB.pattern + "$")
+_DENIED = re.compile(r"(?:(?<![\w'’])(?:not|never)|n[’']t)[^\S\n]+(?:(?:been|be|originally|actually"
+                     r"|really|even|first)[^\S\n]+)?$", re.IGNORECASE)
+"""A trigger denied right before it ("was not founded by Jon Reyes but by …", "wasn't
+directed by"): the name after "by" is the one the text says did not do it."""
+_COORDINATED = re.compile(r"[^\S\n]*(?:,[^\S\n]*)?(?:and|or|&)[^\S\n]+[a-z]+[^\S\n]+by\s")
+"""A participle joined to a participle trigger ("designed and built by"): one agent for both
+("Records and distributed by" is another's)."""
 _DESCRIPTION = re.compile(
     r"(?:(?:[a-z][\w/&-]*|R&B|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)"
     r"(?=\s+(?:R&B|(?!(?:and|the|for|but|nor|was|who|had|has|its)\b)[a-z][\w/&-]{2,}))"
@@ -162,13 +173,19 @@ def name_answers(
     question's own name (``titles``: "Miles Davis – Giant Steps", "Coltrane's 'Giant
     Steps'", "the album "VII" by The Beatles"), as ``text`` values of dimension "name" at
     their offset in the chunk (``snippet`` starts at ``offset``). ``own_words`` are the
-    canonical stems of the question's own names."""
+    canonical stems of the question's own names. A reply's heading ("Re: Galileo's clock",
+    ``_REPLY_HEADING``) answers nothing: it quotes the thread's subject, the post says what
+    the replier holds."""
+    if _REPLY_HEADING.fullmatch(snippet):
+        return []
     found: dict[int, Value] = {}
     spans: list[tuple[int, int] | None] = []
     for start, end, _ in hits:
         if start < end:
-            spans += [_after_by(snippet, end), _after_agent(snippet, start, end),
-                      _joined(snippet, start), _owner(snippet, start)]
+            denied = _DENIED.search(snippet, max(0, start - 24), start) is not None
+            spans += [None if denied else _after_by(snippet, end),
+                      _after_agent(snippet, start, end), _joined(snippet, start),
+                      _owner(snippet, start)]
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      for s, e, _ in hits)
@@ -180,15 +197,44 @@ def name_answers(
             spans.append(_after_title(snippet, end))
         spans.append(_before_title(snippet, start))
     spans += [_doer(snippet, start, end, titles) for start, end, _ in hits if start < end]
+    design = _TO_DESIGN.search(snippet) if _DESIGN_CUE.search(snippet) else None
     for span in spans:
         if span is None:
             continue
         value = _value(snippet, offset, *span, own_words)
-        if value is not None:
+        if value is not None and (design is None or _by_designer(value, design)):
             found.setdefault(value.start, value)
     return [found[at] for at in sorted(found)]
 
 
+_DESIGN_CUE = re.compile(r"design|plan|drawing|blueprint")
+_DESIGN_WORD = r"(?:designs?|plans?|drawings?|blueprints?)"
+_DESIGNER = (r"[A-Z][\w'.&-]*(?:[^\S\n]+(?:(?:de|da|van|von|der|le|la|du)[^\S\n]+)?"
+             r"[A-Z][\w'.&-]*){0,4}")
+"""A name of up to five capitalised words, each after a space: one way to read each text."""
+_TO_DESIGN = re.compile(
+    r"\b(?:to|after|from|following)[^\S\n]+(?:(?:a|an|the)[^\S\n]+)?"
+    r"(?:(?:original|earlier|first|own)[^\S\n]+)?" + _DESIGN_WORD
+    + r"[^\S\n]+(?:by|of)[^\S\n]+(?P<by>" + _DESIGNER + r")"
+    r"|\b(?:to|after|from|following)[^\S\n]+(?P<owner>" + _DESIGNER + r")(?:'s|’s|'|’)"
+    r"[^\S\n]+(?:(?:original|earlier|first|own|1[0-9]{3})[^\S\n]+)?(?:patent[^\S\n]+)?"
+    + _DESIGN_WORD + r"\b"
+)
+"""A work made to someone's design ("made to Huygens's design", "built to a design by
+Christiaan Huygens"): the designer is that name; whoever else the sentence credits with the
+work (its maker: "Coster's 1657 pendulum clock", "built by Salomon Coster") had another role."""
+
+
+def _by_designer(value: Value, design: re.Match[str]) -> bool:
+    """Is ``value`` the designer ``design`` names (``_TO_DESIGN``)? Another name of that
+    sentence is the maker's: context, no answer."""
+    named = design.group("by") or design.group("owner") or ""
+    exact = " ".join(re.sub(r"[^\w\s]", "", _LEADING_ARTICLE.sub("", named).lower()).split())
+    return same_name(value.exact or "", exact)
+
+
+_REPLY_HEADING = re.compile(r"[^\S\n]*Re[^\S\n]*:[^\S\n]*[^.!?\n]{1,80}[^\S\n]*")
+"""A forum reply's subject line on its own ("Re: Galileo's clock", "Re: Okafor's first season")."""
 _ROW_LABEL = re.compile(r"[^\S\n]*([A-Z][^:|;.!?\n]{2,40}?)[^\S\n]*:[^\S\n]+(?=\S)")
 """A row's label ("Based on: …", "Directed by: …", "Music, lyrics, book: …"); "Q:", "A:",
 "Re:" (two letters or fewer) are no role. A label naming the asked role (a trigger) or the
@@ -249,7 +295,9 @@ def _before_title(snippet: str, start: int) -> tuple[int, int] | None:
 
 def _after_by(snippet: str, end: int) -> tuple[int, int] | None:
     gap = _GAP.match(snippet, end)
-    if gap is None or _OTHER_VERB.search(gap.group(0)):
+    if gap is None or (_OTHER_VERB.search(gap.group(0)) and not (
+            _COORDINATED.fullmatch(gap.group(0))
+            and _PARTICIPLE_END.search(snippet, max(0, end - 24), end) is not None)):
         return None  # "Films scored by …": another verb's agent
     described = _DESCRIPTION.match(snippet, gap.end())
     at = described.end() if described else gap.end()
