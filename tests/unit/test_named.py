@@ -19,6 +19,14 @@ def _names(query: str, text: str) -> list[str]:
     return [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate)]
 
 
+
+def _credited(query: str, text: str) -> list[str]:
+    """The names ``text`` credits with ``query``'s predicate, as the slot reader picks them."""
+    slot = read_slot(query)
+    own = slot.words - slot.predicate
+    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
+    return [v.display for v in name_answers(text, 0, hits, own, _predicate_hits(text, own))]
+
 @pytest.mark.parametrize(
     ("query", "text", "names"),
     [
@@ -79,11 +87,7 @@ def test_two_names_for_one_work_are_a_text_conflict(policy: Policy) -> None:
 def test_a_name_credited_beside_the_work_or_implied_by_the_role_answers(
     query: str, text: str, names: list[str]
 ) -> None:
-    slot = read_slot(query)
-    own = slot.words - slot.predicate
-    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
-    found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
-    assert [v.display for v in found] == names
+    assert _credited(query, text) == names
 
 
 def test_a_clear_majority_of_independent_passages_decides_a_name(policy: Policy) -> None:
@@ -329,11 +333,7 @@ def test_a_sequel_named_after_the_work_is_another_work() -> None:
 )
 def test_by_names_the_agent_of_the_verb_before_it(query: str, text: str,
                                                   names: list[str]) -> None:
-    slot = read_slot(query)
-    own = slot.words - slot.predicate
-    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
-    found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
-    assert [v.display for v in found] == names
+    assert _credited(query, text) == names
 
 
 @pytest.mark.parametrize(
@@ -350,11 +350,7 @@ def test_by_names_the_agent_of_the_verb_before_it(query: str, text: str,
 def test_a_work_made_to_another_design_credits_its_maker_with_nothing(
     query: str, text: str, names: list[str]
 ) -> None:
-    slot = read_slot(query)
-    own = slot.words - slot.predicate
-    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
-    found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
-    assert [v.display for v in found] == names
+    assert _credited(query, text) == names
 
 
 @pytest.mark.parametrize(
@@ -366,8 +362,4 @@ def test_a_work_made_to_another_design_credits_its_maker_with_nothing(
     ],
 )
 def test_a_denied_credit_names_no_answer(text: str, names: list[str]) -> None:
-    slot = read_slot("Who founded the Harbour Cafe?")
-    own = slot.words - slot.predicate
-    hits = _predicate_hits(text, triggers(slot.predicate), slot.words)
-    found = name_answers(text, 0, hits, own, _predicate_hits(text, own))
-    assert [v.display for v in found] == names
+    assert _credited("Who founded the Harbour Cafe?", text) == names
