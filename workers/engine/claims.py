@@ -19,9 +19,8 @@ from schemas.types import FieldType
 from workers.engine.asked import answers_money_question
 from workers.engine.bare_numbers import mentioned
 from workers.engine.budget import UNLIMITED, Budget
-from workers.engine.capacities import asked_capacity, other_capacities
 from workers.engine.conceded import not_conceded
-from workers.engine.contrasted import contrasted, contrasted_names
+from workers.engine.contrasted import contrasted
 from workers.engine.distractors import (
     of_other_variants,
     other_numbered,
@@ -35,23 +34,25 @@ from workers.engine.listed import (
     listed_elsewhere,
     other_items_of_sentence,
 )
-from workers.engine.measure_labels import measure_labels, other_dimension
+from workers.engine.measure_labels import measure_labels
 from workers.engine.measured import of_kind, restricts
-from workers.engine.named import every_sentence, triggers
-from workers.engine.other_answers import answers_another
+from workers.engine.named import every_sentence
 from workers.engine.pack_sizes import not_pack_sizes
-from workers.engine.qa_pages import opens_answer
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.replicas import describes_copy, without_sizes
 from workers.engine.self_denied import about_each_other, denies_being_asked
+from workers.engine.sentence_answers import (
+    answer_lead,
+    any_predicate,
+    contrasted_in,
+    needs_broad,
+    slot_answer,
+)
 from workers.engine.slots import (
     Slot,
-    answer,
     best_answer,
     carries_predicate,
-    dates_elsewhere,
-    pick,
     several_answers,
 )
 from workers.engine.subjects import (
@@ -121,8 +122,8 @@ def extract_claims(
         every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query))
     # a name answers only beside its trigger: never broad
     labels = measure_labels(query.text) if slot is not None else frozenset()
-    broad = slot is not None and not naming and _needs_broad(chunk.text, reading, slot, labels)
-    if slot is not None and not _any_predicate(chunk.text, sentences, slot, broad=broad,
+    broad = slot is not None and not naming and needs_broad(chunk.text, reading, slot, labels)
+    if slot is not None and not any_predicate(chunk.text, sentences, slot, broad=broad,
                                                labels=labels):
         return []  # no sentence carries the question's predicate words: none answers it
     chunk_subject = subject_of(reading.values, query, query.subject)
@@ -134,7 +135,7 @@ def extract_claims(
     by_subject: dict[str, list[Value]] = {}
     coverage = undecided = 0
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
-    numbered, others = other_numbered(chunk.text, query.text), _contrasted(chunk.text, slot)
+    numbered, others = other_numbered(chunk.text, query.text), contrasted_in(chunk.text, slot)
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
                      describes_copy(chunk.text, query.text))  # a replica's sizes are its own
@@ -235,57 +236,19 @@ def _slot_values(  # noqa: PLR0917 - private, one caller
     reading: TextReading, *, listing: Listing, copy: bool, broad: bool,
     others: frozenset[str] = frozenset(),
 ) -> tuple[dict[FieldType, Value], int]:
-    """A sentence's answer to a slot question and its coverage (``_slot_answer``); a
+    """A sentence's answer to a slot question and its coverage (``slot_answer``); a
     sentence without the question's predicate words answers nothing whatever its values
     (``pick``), so its values are not sifted (``_candidates``). A name the text sets
     against the credited one (``others``: ``contrasted``) answers nothing."""
-    if not carries_predicate(sentence.snippet, slot, broad=broad, lead=_answer_lead(
+    if not carries_predicate(sentence.snippet, slot, broad=broad, lead=answer_lead(
             chunk.text, sentence, slot, measure_labels(query.text))):
         return {}, 0
     kept = _candidates(chunk, sentence, query, subject, reading, listing=listing, copy=copy)
-    found, coverage = _slot_answer(chunk.text, sentence, kept, slot, broad=broad,
+    found, coverage = slot_answer(chunk.text, sentence, kept, slot, broad=broad,
                                    question=query.text)
     if others and "text" in found and contrasted(found["text"].exact or "", others):
         return {}, 0
     return found, coverage
-
-
-def _contrasted(text: str, slot: Slot | None) -> frozenset[str]:
-    """For an agent question, the names ``text`` sets against the credited one
-    (``contrasted``); none for any other question."""
-    if slot is None or slot.kind != "name" or not slot.agent:
-        return frozenset()
-    return contrasted_names(text, triggers(slot.predicate), slot.words - slot.predicate)
-
-
-def _any_predicate(text: str, sentences: list[SentenceReading], slot: Slot, *, broad: bool,
-                   labels: frozenset[str]) -> bool:
-    """Does one of ``sentences`` carry the slot question's predicate words, read with the
-    lead ``pick`` reads it with (``carries_predicate``)? If none does, none answers."""
-    return any(carries_predicate(s.snippet, slot, broad=broad,
-                                 lead=_answer_lead(text, s, slot, labels))
-               for s in sentences)
-
-
-def _answer_lead(text: str, sentence: SentenceReading, slot: Slot, labels: frozenset[str]
-                 ) -> frozenset[str]:
-    """The lead a sentence is read with for a slot question (``pick``): its own, and the
-    question's predicate when it opens the answer of a page that asks the question
-    (``qa_pages``) or is a row whose label names the asked measure (``_measure_lead``)."""
-    start = text.find(sentence.snippet, sentence.offset)
-    if opens_answer(text, start, start + len(sentence.snippet), slot):
-        return sentence.lead | slot.predicate
-    return _measure_lead(sentence, slot, labels)
-
-
-def _measure_lead(sentence: SentenceReading, slot: Slot, labels: frozenset[str]
-                  ) -> frozenset[str]:
-    """A row labelled with the measure the question asks ("Length: 186 m" for "How long is
-    the ferry …?", ``measure_labels``) is read with the question's words as its lead, as an
-    answer on a page that asks the question is: the label says what it answers."""
-    if sentence.label and not sentence.label.isdisjoint(labels):
-        return sentence.lead | slot.predicate | slot.words
-    return sentence.lead
 
 
 def _candidates(
@@ -394,65 +357,6 @@ def _readable(
                 denies_being_asked(sentence.snippet, query.terms)
                 or about_each_other(sentence.snippet, query.terms)):
             yield sentence
-
-
-def _slot_answer(
-    text: str, sentence: SentenceReading, values: tuple[Value, ...], slot: Slot, *, broad: bool,
-    question: str,
-) -> tuple[dict[FieldType, Value], int]:
-    """The one value of the sentence that answers a slot question ({} when none does), and
-    how many of the question's predicate words the sentence carries. A value set aside
-    (about another thing) is never read again in parts: "2021-12-24" gives no year 2021.
-    A count that answers another "how many" than ``question``'s or counts things "of all
-    sizes", and a value of another numbered item or version than ``question`` names,
-    answer nothing; nor does a bare year ``question`` names itself (``_asked_years``), nor
-    a date of another capacity than the one a *when* question names (``capacities``)."""
-    start = text.find(sentence.snippet, sentence.offset)
-    if slot.kind == "when" and " as " in sentence.snippet and (others := other_capacities(
-            sentence.snippet, start, asked_capacity(question))):
-        values = tuple(v for v in values if not any(s <= v.start < e for s, e in others))
-    else:
-        others = ()
-    values = tuple(v for v in values  # "90 m high" answers no "How long …?"
-                   if not other_dimension(text, v.end, v.dimension, question))
-    set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
-    lead = _answer_lead(text, sentence, slot, measure_labels(question))
-    found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
-                           lead=lead,
-                           muted=sentence.muted + set_aside + others
-                           + _asked_years(sentence.snippet, start, question))
-    if found and answers_another(text, sentence, slot, question, found[0]):
-        return {}, 0  # another thing's count or numbered item's or version's
-    return {value.field: value for value in found}, coverage
-
-
-_YEAR = re.compile(r"(?<![\w.,])(?:1[0-9]{3}|20[0-9]{2})(?![\w.,])")
-
-
-def _asked_years(snippet: str, start: int, question: str) -> tuple[tuple[int, int], ...]:
-    """Spans (in the text) of the bare years in ``snippet`` that ``question`` names itself:
-    "Easter 2024 | …" for "… Easter Sunday in 2024?" restates the question's qualifier, no
-    answer (a date in that year still is one)."""
-    years = set(_YEAR.findall(question))
-    if not years:
-        return ()
-    return tuple((start + m.start(), start + m.end()) for m in _YEAR.finditer(snippet)
-                 if m.group() in years)
-
-
-def _needs_broad(text: str, reading: TextReading, slot: Slot, labels: frozenset[str]) -> bool:
-    """Does a chunk fall back to sentences sharing any of the query's words? Only for a
-    question without a predicate class, and only when no sentence answers it, nor, for a
-    *when* question, states its event (``dates_elsewhere``)."""
-    if slot.strict:
-        return False
-    for sentence in reading.sentences:
-        start = text.find(sentence.snippet, sentence.offset)
-        if answer(sentence.snippet, start, sentence.sentence_values, slot,
-                  lead=_measure_lead(sentence, slot, labels), muted=sentence.muted) \
-                or dates_elsewhere(sentence.snippet, slot):
-            return False
-    return True
 
 
 def _measure(

@@ -61,7 +61,7 @@ def _hits(
     snippet: str, predicate: frozenset[str], names_of: frozenset[str] | None
 ) -> tuple[Hit, ...]:
     """``predicate_hits``, memoised: a popular chunk's sentences meet the same question's
-    predicate again, and each sentence is read twice per event (``claims._needs_broad``).
+    predicate again, and each sentence is read twice per event (``sentence_answers.needs_broad``).
     Each entry keeps its sentence (at most ``MAX_SENTENCE_CHARS``) alive: the bound keeps
     that under 16 MB even for texts of the longest sentences."""
     hits = []

@@ -1,0 +1,120 @@
+"""What one sentence answers to a slot question, and the leads it is read with.
+
+A sentence answers only when it carries the question's predicate words, read with its lead
+(its own, plus the question's predicate when it opens a matching Q/A answer or is a row
+labelled with the asked measure); of its values, ``pick`` takes the one nearest the
+predicate, after values of another capacity or dimension, set-aside values and the years the
+question names itself are muted. Pure functions of the text, sentence and slot.
+"""
+
+from __future__ import annotations
+
+import re
+
+from schemas.types import FieldType
+from workers.engine.capacities import asked_capacity, other_capacities
+from workers.engine.contrasted import contrasted_names
+from workers.engine.measure_labels import measure_labels, other_dimension
+from workers.engine.named import triggers
+from workers.engine.other_answers import answers_another
+from workers.engine.qa_pages import opens_answer
+from workers.engine.reading import SentenceReading, TextReading
+from workers.engine.slots import Slot, answer, carries_predicate, dates_elsewhere, pick
+from workers.engine.values import Value
+
+
+def contrasted_in(text: str, slot: Slot | None) -> frozenset[str]:
+    """For an agent question, the names ``text`` sets against the credited one
+    (``contrasted``); none for any other question."""
+    if slot is None or slot.kind != "name" or not slot.agent:
+        return frozenset()
+    return contrasted_names(text, triggers(slot.predicate), slot.words - slot.predicate)
+
+
+def any_predicate(text: str, sentences: list[SentenceReading], slot: Slot, *, broad: bool,
+                   labels: frozenset[str]) -> bool:
+    """Does one of ``sentences`` carry the slot question's predicate words, read with the
+    lead ``pick`` reads it with (``carries_predicate``)? If none does, none answers."""
+    return any(carries_predicate(s.snippet, slot, broad=broad,
+                                 lead=answer_lead(text, s, slot, labels))
+               for s in sentences)
+
+
+def answer_lead(text: str, sentence: SentenceReading, slot: Slot, labels: frozenset[str]
+                 ) -> frozenset[str]:
+    """The lead a sentence is read with for a slot question (``pick``): its own, and the
+    question's predicate when it opens the answer of a page that asks the question
+    (``qa_pages``) or is a row whose label names the asked measure (``measure_lead``)."""
+    start = text.find(sentence.snippet, sentence.offset)
+    if opens_answer(text, start, start + len(sentence.snippet), slot):
+        return sentence.lead | slot.predicate
+    return measure_lead(sentence, slot, labels)
+
+
+def measure_lead(sentence: SentenceReading, slot: Slot, labels: frozenset[str]
+                  ) -> frozenset[str]:
+    """A row labelled with the measure the question asks ("Length: 186 m" for "How long is
+    the ferry …?", ``measure_labels``) is read with the question's words as its lead, as an
+    answer on a page that asks the question is: the label says what it answers."""
+    if sentence.label and not sentence.label.isdisjoint(labels):
+        return sentence.lead | slot.predicate | slot.words
+    return sentence.lead
+
+
+def slot_answer(
+    text: str, sentence: SentenceReading, values: tuple[Value, ...], slot: Slot, *, broad: bool,
+    question: str,
+) -> tuple[dict[FieldType, Value], int]:
+    """The one value of the sentence that answers a slot question ({} when none does), and
+    how many of the question's predicate words the sentence carries. A value set aside
+    (about another thing) is never read again in parts: "2021-12-24" gives no year 2021.
+    A count that answers another "how many" than ``question``'s or counts things "of all
+    sizes", and a value of another numbered item or version than ``question`` names,
+    answer nothing; nor does a bare year ``question`` names itself (``asked_years``), nor
+    a date of another capacity than the one a *when* question names (``capacities``)."""
+    start = text.find(sentence.snippet, sentence.offset)
+    if slot.kind == "when" and " as " in sentence.snippet and (others := other_capacities(
+            sentence.snippet, start, asked_capacity(question))):
+        values = tuple(v for v in values if not any(s <= v.start < e for s, e in others))
+    else:
+        others = ()
+    values = tuple(v for v in values  # "90 m high" answers no "How long …?"
+                   if not other_dimension(text, v.end, v.dimension, question))
+    set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
+    lead = answer_lead(text, sentence, slot, measure_labels(question))
+    found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
+                           lead=lead,
+                           muted=sentence.muted + set_aside + others
+                           + asked_years(sentence.snippet, start, question))
+    if found and answers_another(text, sentence, slot, question, found[0]):
+        return {}, 0  # another thing's count or numbered item's or version's
+    return {value.field: value for value in found}, coverage
+
+
+_YEAR = re.compile(r"(?<![\w.,])(?:1[0-9]{3}|20[0-9]{2})(?![\w.,])")
+
+
+def asked_years(snippet: str, start: int, question: str) -> tuple[tuple[int, int], ...]:
+    """Spans (in the text) of the bare years in ``snippet`` that ``question`` names itself:
+    "Easter 2024 | …" for "… Easter Sunday in 2024?" restates the question's qualifier, no
+    answer (a date in that year still is one)."""
+    years = set(_YEAR.findall(question))
+    if not years:
+        return ()
+    return tuple((start + m.start(), start + m.end()) for m in _YEAR.finditer(snippet)
+                 if m.group() in years)
+
+
+def needs_broad(text: str, reading: TextReading, slot: Slot, labels: frozenset[str]) -> bool:
+    """Does a chunk fall back to sentences sharing any of the query's words? Only for a
+    question without a predicate class, and only when no sentence answers it, nor, for a
+    *when* question, states its event (``dates_elsewhere``)."""
+    if slot.strict:
+        return False
+    for sentence in reading.sentences:
+        start = text.find(sentence.snippet, sentence.offset)
+        if answer(sentence.snippet, start, sentence.sentence_values, slot,
+                  lead=measure_lead(sentence, slot, labels), muted=sentence.muted) \
+                or dates_elsewhere(sentence.snippet, slot):
+            return False
+    return True
