@@ -4,7 +4,7 @@
 ``tests/data/holdout4.jsonl``, ``tests/data/holdout5.jsonl``, ``tests/data/holdout6.jsonl``,
 ``tests/data/holdout7.jsonl``, ``tests/data/snippets.jsonl``, ``tests/data/snippets8.jsonl``,
 ``tests/data/snippets9.jsonl``, ``tests/data/snippets10.jsonl``, ``tests/data/snippets11.jsonl``,
-``tests/data/snippets12.jsonl`` and ``tests/data/snippets13.jsonl``
+``tests/data/snippets12.jsonl``, ``tests/data/snippets13.jsonl`` and ``tests/data/snippets14.jsonl``
 (web-search snippets, all one document class, so the coverage test below does not apply to
 them) were each written without looking at the engine, in the format of
 ``tests/data/labelled.jsonl``, to measure how the engine generalises (each one after the engine
@@ -42,8 +42,10 @@ SNIPPETS10 = DATA_DIR / "snippets10.jsonl"
 SNIPPETS11 = DATA_DIR / "snippets11.jsonl"
 SNIPPETS12 = DATA_DIR / "snippets12.jsonl"
 SNIPPETS13 = DATA_DIR / "snippets13.jsonl"
+SNIPPETS14 = DATA_DIR / "snippets14.jsonl"
 BLIND_SETS = (
-    *HOLDOUTS, SNIPPETS, SNIPPETS8, SNIPPETS9, SNIPPETS10, SNIPPETS11, SNIPPETS12, SNIPPETS13
+    *HOLDOUTS, SNIPPETS, SNIPPETS8, SNIPPETS9, SNIPPETS10, SNIPPETS11, SNIPPETS12, SNIPPETS13,
+    SNIPPETS14,
 )
 ALL_SETS = (LABELLED, *BLIND_SETS)
 
