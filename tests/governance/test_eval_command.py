@@ -243,6 +243,13 @@ FLOORS = {
     # flagged, 11 of 15 caught (one catch fewer than blind), event status 48 of 60.
     "snippets13": {"detection_precision": 0.444, "detection_recall": 0.533,
                    "attribution_accuracy": 0.875, "citation_fidelity": 1.0},
+    # snippets14: a fourteenth blind snippet set (branch check14, 2026-12-02 08:22), written
+    # during session 11 by a helper who never read or ran the engine, to measure the session's
+    # final engine on unseen text; scored once on f73486c, summary lines only: 0.286 / 0.400,
+    # attribution 0.833, false positives 0.023, 5 of 45 agreeing events flagged, 12 of 15
+    # caught, event status 50 of 60, one wrong citation of 11 checked (not examined).
+    "snippets14": {"detection_precision": 0.286, "detection_recall": 0.400,
+                   "attribution_accuracy": 0.833, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -253,6 +260,7 @@ CEILINGS = {
                             "snippets7": 0.016, "snippets8": 0.046, "snippets9": 0.036,
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
                             "snippets13": 0.065,
+                            "snippets14": 0.023,
                             "holdout7": 0.115},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
@@ -261,8 +269,8 @@ CEILINGS = {
     # prices (23 checked before): the same citation, a smaller denominator
     # snippets12 (blind, its first scoring): one wrong citation of 13 checked, not examined
     # (a check set; 0.083 of 12 since a2e6982); its own ceiling replaces the shared one for
-    # that set alone
-    "wrong_citation_rate": {"": 0.046, "snippets12": 0.083},
+    # that set alone; snippets14 (blind, its first scoring): one of 11, not examined
+    "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.091},
 }
 
 
