@@ -104,6 +104,18 @@ def table(title: str, figures: dict[str, float], base: str, notes: dict[str, str
         print(f"  {name:<58} {micros:9.2f} {micros / figures[base]:8.2f}x{note}")
 
 
+
+def shares(title: str, figures: dict[str, float], base: str, notes: dict[str, str], *, of: str,
+           no_hyperscan: bool) -> None:
+    """``table``, then each method's share of ``base`` (named ``of``), and the check that no
+    recording pattern was left in the engine's memos."""
+    table(title, figures, base, notes)
+    if no_hyperscan:
+        print("  hyperscan: not installed")
+    for name in list(figures)[1:]:
+        print(f"  {name.strip():<60} {figures[name] / figures[base]:6.1%} of {of}")
+    print(f"  calls through a recording pattern after its recording: {sum(map(len, _LOGS))}")
+
 # --- 1. cue words ------------------------------------------------------------------------
 
 def cue_lists() -> dict[str, frozenset[str]]:
@@ -560,13 +572,8 @@ def values_of(set_name: str, texts: list[str], reps: int, hs: Any) -> None:
               f"finds a start: {len(missed)} times of {len(pairs) * len(patterns)} "
               f"({', '.join(sorted(set(missed))) or 'none'})")
     figures = timed(runs, len(texts), reps)
-    table(f"2. values: {len(texts)} {set_name} chunks, {len(patterns)} chunk-wide patterns",
-          figures, read, notes)
-    if hs is None:
-        print("  hyperscan: not installed")
-    for name in list(figures)[1:]:
-        print(f"  {name.strip():<60} {figures[name] / figures[read]:6.1%} of read_text")
-    print(f"  calls through a recording pattern after its recording: {sum(map(len, _LOGS))}")
+    shares(f"2. values: {len(texts)} {set_name} chunks, {len(patterns)} chunk-wide patterns",
+           figures, read, notes, of="read_text", no_hyperscan=hs is None)
 
 
 # --- 3. the whole engine -----------------------------------------------------------------
@@ -639,13 +646,8 @@ def measure_engine(reps: int, events: int, hs: Any) -> None:
              "  re: every regex call of read_text, replayed": read_calls,
              "  re: the value extraction's regex calls, replayed": value_calls}
     notes = {n: f"{sum(map(len, c)) / chunks:.0f} calls/chunk" for n, c in calls.items()}
-    table(f"3. the engine: {reps} fresh sets of {events} events ({events * 10} chunks) each",
-          figures, engine, notes)
-    if hs is None:
-        print("  hyperscan: not installed")
-    for name in list(figures)[1:]:
-        print(f"  {name.strip():<60} {figures[name] / figures[engine]:6.1%} of resolve")
-    print(f"  calls through a recording pattern after its recording: {sum(map(len, _LOGS))}")
+    shares(f"3. the engine: {reps} fresh sets of {events} events ({events * 10} chunks) each",
+           figures, engine, notes, of="resolve", no_hyperscan=hs is None)
 
 
 def _fires(db: Any, text: str, index: int) -> bool:
