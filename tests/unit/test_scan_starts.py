@@ -90,7 +90,9 @@ def _texts() -> list[str]:
                   "between 1 and 2", "x tenk users", "x an hour", "x twenty-ones", "x a k",
                   "x twenty-one . 2", "x twenty one . 2", "x seventeen thousand four hundred "
                   "and sixty-eight, of", "x seven.", "x twenty-one (3) days", "x five ° c",
-                  "x ten %", "x nine\n. one ;", "x sixty-six-", "x four -.", "x eleven ¾"])
+                  "x ten %", "x nine\n. one ;", "x sixty-six-", "x four -.", "x eleven ¾",
+                  "000\n000\n000 kg", "x 12\n5 kg", "x 3\n(3) days", "x 7 \n 8 days",
+                  "x 5\r\n6 kg", "x 4\n\n9 years", "x 2\nkg 3\n4 hours"])
     for _ in range(1500):
         parts = [rng.choice(AMOUNT_TOKENS) + rng.choice(AMOUNT_SEPARATORS)
                  for _ in range(rng.randint(1, 12))]

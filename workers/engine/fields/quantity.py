@@ -115,7 +115,7 @@ and no space after them ("ab-", "ab1", "a b,"): no unit follows the number, an a
 needs a space after it, a counted noun three letters and a space before."""
 _NO_UNIT_AFTER_DIGITS = (
     r"\d+[\s-]{1,3}\d(?!\d\d)|\d+(?:[.,](?!\d)|[^\w\s%°.,-]|_)|\d+[\s-]{1,3}(?:[^\w\s%°(-]|_)"
-    r"|\d+\.\d+[.,]|\d{1,3}(?:[ \u00a0\u202f]\d{3}){7}"
+    r"|\d+\.\d+[.,]|\d{1,3}(?:[ \u00a0\u202f]\d{3}){7}|\d+[^\S\n]{0,2}\n\s{0,2}\d"
     rf"|\d+{_NO_SPACE_AFTER}(?!{_UNIT}(?![a-z]))|\d+{_SHORT_WORD}"
     rf"|\d+[\s-]{{1,3}}(?=[a-z]{{1,2}}\s+[^a-z\s])(?!{_UNIT}(?![a-z]))"
 )
@@ -124,7 +124,9 @@ hyphens another number that is no group of three ("9 9 9", "12 - 40"), a mark ("
 "3_", "7)", "1 . ", also after a decimal part: "10.0.0.1", "1.5,"), letters as after "a"
 ("1ab-", "1 no."), or one or two letters that are no unit and that spaces and then no letter
 follow ("12 kr 12", "1 to 2"): no adjective ends there and no counted noun is that short.
-Also digits that seven more space-separated groups of three follow: a number takes at most six
+Digits that a line break and then a digit follow (a column of "000" lines: a line break groups no
+thousands, and neither a unit nor a counted noun begins with a digit). Also digits that seven
+more space-separated groups of three follow: a number takes at most six
 of them (``numbers.DIGIT_NUMBER_PATTERN``), so a group of three digits follows it ("000 000
 000 …": without this, every group of a long run would be tried)."""
 _ONE_WORD_NUMBER = (
