@@ -22,7 +22,9 @@ from .conftest import chunk, event, run
      ("The distillery ages it 12 years; a bottle is £38.", "12 years", False),
      ("Aged 12 years in sherry casks from Jerez and Montilla, it sells at £38.", "12 years",
       False),                                                             # too far
-     ("A cask holds 200 litres.", "200 litres", False)],                  # no price
+     ("A cask holds 200 litres.", "200 litres", False),                   # no price
+     ("Log retention: 90 days, $0.02 per GB", "90 days", False),          # a labelled spec
+     ("Orrin malt, minimum 3 years, £40", "3 years", False)],             # a limit
 )
 def test_an_offered_value_is_followed_by_its_price(text: str, surface: str,
                                                    offered: bool) -> None:

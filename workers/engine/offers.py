@@ -8,14 +8,16 @@ bottle's age, one stamp's year and plate, one kit's contents. Such a value (``of
 written price, with at most ``_GAP`` characters between, split by commas or dashes into
 pieces of at most three words, none a linking word (``_LINK``: "and", "is", "costs" … make a
 sentence, not a list). "All N" ("all 30 articles") is the whole of the subject, not the
-item's: never offered. Pure.
+item's: never offered; nor is a value a row label names ("Retention: 90 days, $0.02 per GB")
+or a limit's words precede in its clause ("minimum 3 years, £40 a bottle"): a rule or a
+spec, not an item. Pure.
 """
 
 from __future__ import annotations
 
 import re
 
-from workers.engine.kept_values import row_around
+from workers.engine.kept_values import ROW_LABEL, row_around
 
 ROW = re.compile(r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\n|[|•·]")
 """What ends an offer's row (product_lines' sentence)."""
@@ -28,6 +30,9 @@ _LINK = re.compile(
     r"|sells?|sold|pays?|paid|buy|bought)\b", re.IGNORECASE)
 _STOP = re.compile(r"[;:!?()]|\.(?=\s|$)")
 _ALL = re.compile(r"\ball[^\S\n]+(?:the[^\S\n]+)?$", re.IGNORECASE)
+_LIMIT = re.compile(r"\b(?:minimum|maximum|min|max|at[^\S\n]+(?:least|most)|must|required)\b",
+                    re.IGNORECASE)
+"""A limit's words before the value, in its clause: the row states a rule, not an item."""
 
 
 def offer_row(text: str, start: int, end: int) -> int | None:
@@ -36,6 +41,11 @@ def offer_row(text: str, start: int, end: int) -> int | None:
     begin, row_end = row_around(text, start, ROW, _SPAN, end)
     price = _PRICE.search(text, end, min(row_end, end + _GAP + 4))
     if price is None or _ALL.search(text, max(begin, start - 12), start):
+        return None
+    clause = max((m.end() for m in _PIECE.finditer(text, begin, start)), default=begin)
+    label = ROW_LABEL.match(text, begin)
+    if _LIMIT.search(text, clause, start) or (label is not None and label.end() <= start
+                                               and clause == begin):
         return None
     gap = text[end:price.start()]
     if len(gap) > _GAP or _STOP.search(gap):
