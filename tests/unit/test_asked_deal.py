@@ -25,6 +25,9 @@ def _deal(query: str) -> Deal | None:
      ("How much was John Scopes fined at the 1925 Scopes trial?", True),
      ("What is the face value of the Inverted Jenny stamp?", True),
      ("What price was paid for the Nelore bull Kaiaque da Serra at Uberaba?", True),
+     ("What was the winning bid for the Haldane vase at the 2011 Lyon sale?", True),
+     ("What was the hammer price of lot 40 at the Orrin auction?", True),
+     ("What was the bid deadline for the Orrin tender?", False),        # no money asked
      ("How much is an adult ticket to the Marisco Aquarium?", False),   # a price: listings
      ("What does the Pro plan cost per seat?", False),
      ("Which bank account should Northwind invoices be paid to?", False),
@@ -93,3 +96,13 @@ def test_other_transactions_money_makes_no_conflict(policy: Policy) -> None:
         chunk("b", "Inverted Jenny | Issued: 1918 | Face value: 30 cents | Copies: 100",
               "team_wiki")))
     assert [c.detected_fields for c in differ.conflicts] == [["money"]]
+
+
+def test_a_menu_price_answers_no_winning_bid(policy: Policy) -> None:
+    query = "What was the winning bid for the Haldane vase at the 2011 Lyon sale?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Haldane vase | Sold: Lyon, March 2011 | Winning bid: €2.4 million",
+              "team_wiki"),
+        chunk("b", "Café Haldane: vase-shaped dessert €9.50 · coffee €3", "team_wiki")))
+    assert result.context.status == "clean"

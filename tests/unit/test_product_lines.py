@@ -26,6 +26,8 @@ from .conftest import chunk, event, run
      ("Croatia euro coin set 2023, 8 coins (1 cent – 2 euro), BU in folder — €34.90.", "2023",
       True),                                                     # the set's year
      ("Kestrel Trail 2 tent, 1.9 kg, £249.", "1.9 kg", False),   # the subject itself
+     ("Orchid starter kit, 3 species, £29.", "3 species", True),  # the offer's product
+     ("Atlas poster, all 48 maps, A2 — €18", "48 maps", False),    # the whole subject
      ("A canvas print of The Starry Night measures 60 × 75 cm.", "75 cm", False)],  # no price
 )
 def test_a_product_s_own_measure(text: str, surface: str, sold: bool) -> None:

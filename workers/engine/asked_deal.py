@@ -5,7 +5,8 @@ Facebook pay for Instagram?", "How much was John Scopes fined …?", "What is th
 of the Inverted Jenny stamp?"); every text about that subject is full of other money: an
 auction's price, a later valuation, a reissue's face value, a course, a replica, tickets, a
 paperback. The question's deal is its transaction word (``_DEALS``: a purchase or sale in
-the past, a fine, a face value); its group's words ("paid", "bought", "acquired", "went
+the past, also asked by its noun, "What was the winning bid for …?", a fine, a face value); its
+group's words ("paid", "bought", "acquired", "went
 for", a sale's "made", "realised", "hammer", its "price"; "fine", "fined"; "face value",
 "denomination") name the deal. A money value answers
 only where it is tied to the deal:
@@ -63,13 +64,22 @@ _ASK_FINE = re.compile(r"\bfined\b", re.I)
 _ASK_PURCHASE = re.compile(
     r"\b(?:did|was|were)\b.*\b(?:pay|paid|buy|bought|acquire|acquired|purchase|purchased"
     r"|sell|sold|fetch|fetched|spend|spent)\b", re.I)
+_ASK_BID = re.compile(
+    r"\bwhat[^\S\n]+(?:was|were)[^\S\n]+the[^\S\n]+(?:[\w-]+[^\S\n]+)?(?:bids?|(?:hammer"
+    r"|sale|selling|purchase)[^\S\n]+price|transfer[^\S\n]+fee)\b"
+    r"(?=[^\S\n]*(?:[?,]|$|(?:for|of|on|at|in|by)\b))", re.I)
+"""A past deal asked by its noun: "What was the winning bid for …?", "… the hammer price …"."""
 _DEALS = (
     (_ASK_FACE, _FACE),
+    (_ASK_BID, _PURCHASE),
     (_ASK_FINE, _FINE),
     (_ASK_PURCHASE, _PURCHASE),
 )
 """(what in the question asks for the deal, the words that name it in a text), first match
-wins: a face value is asked as "What is the face value …", the others with "how much"."""
+wins: a face value is asked as "What is the face value …", a bid or a sale price as "What was
+the winning bid …", the others with "how much"."""
+_SELF_ASKED = (_ASK_FACE, _ASK_BID)
+"""The asks that name money themselves (no "how much" needed)."""
 
 
 def asked_deal(query: QueryView) -> Deal | None:
@@ -79,7 +89,7 @@ def asked_deal(query: QueryView) -> Deal | None:
     if query.answer == "yes-no":
         return None
     for asks, words in _DEALS:
-        if asks.search(text) and (asks is _ASK_FACE or _ASK_MONEY.search(text)):
+        if asks.search(text) and (asks in _SELF_ASKED or _ASK_MONEY.search(text)):
             return Deal(re.compile(rf"\b(?:{words})\b", re.IGNORECASE),
                         frozenset(_NAME.findall(text.lower())),
                         re.search(r"\b(?:per|each|a[^\S\n]+share)\b", text, re.I) is not None)

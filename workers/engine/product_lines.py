@@ -6,8 +6,11 @@ $9.95", "Inactivated polio vaccine (IPV), 10-dose vial — about $2.80 per dose"
 print's size, the block's count, the vial's doses, a coin set's year ("Croatia euro coin
 set 2023, 8 coins … — €34.90"): never the subject's dimensions, copies, cases or dates.
 A value whose clause holds a product word (``_PRODUCT``: a print, a replica, a paperback,
-a vial, a dose, a block of N, a coin set …) that the question does not use itself, in a
-sentence with a price, makes no claim of a measure, count or date. A product whose content
+a vial, a dose, a block of N, a coin set, a kit …) that the question does not use itself, in a
+sentence with a price, makes no claim of a measure, count or date; nor does a value offered
+after a product word in its row ("Orchid starter kit, 3 species, £29": ``offers``), and, to a
+question about a rule ("How long must … be aged?"), no offered value at all: an offer states
+one item's age or size, never what the rule requires. A product whose content
 is the subject states the subject's counts: a course ("all 38 letters with audio — course
 £29") names no product word, and a poster's "updated with all 118 elements" stands in a
 clause of its own. A shop that sells the subject itself ("Kestrel Trail 2 tent, 1.9 kg,
@@ -22,13 +25,14 @@ import re
 
 from workers.engine.claims import Claim
 from workers.engine.kept_values import Keep, kept, row_around
+from workers.engine.offers import asks_rule, may_offer, offer_row
 from workers.engine.query import QueryView
 
 _PRODUCT = re.compile(
     r"\b(?:(?:canvas|art|fine[^\S\n]+art|poster|giclée|giclee)[^\S\n]+prints?|replicas?"
     r"|reproductions?|posters?|paperback|hardback|hardcover|\d+[^\S\n]*pp"
     r"|vials?|per[^\S\n]+dose|a[^\S\n]+dose|[\d-]+dose|block[^\S\n]+of[^\S\n]+\w+"
-    r"|(?:coin|gift|box|presentation|starter)[^\S\n]+sets?|souvenir|keyring|mug|t-shirt|jigsaw|puzzle|model[^\S\n]+kit)\b",
+    r"|(?:coin|gift|box|presentation|starter)[^\S\n]+sets?|souvenir|keyring|mug|t-shirt|jigsaw|puzzle|kits?)\b",
     re.IGNORECASE)
 _PRICE = re.compile(r"[$€£¥]|\b(?:USD|EUR|GBP|CHF|R\$)[^\S\n]*\d", re.IGNORECASE)
 _CODE = re.compile(r"\b(?:USD|EUR|GBP|CHF|R\$)[^\S\n]*\d", re.IGNORECASE)
@@ -36,7 +40,7 @@ _SIGNS = "$€£¥"
 _CODES = ("usd", "eur", "gbp", "chf")
 _PRODUCT_KEYS = ("print", "replica", "reproduction", "poster", "paperback", "hardback",
                  "hardcover", "pp", "vial", "dose", "block", "set", "souvenir", "keyring", "mug",
-                 "t-shirt", "jigsaw", "puzzle", "model")
+                 "t-shirt", "jigsaw", "puzzle", "kit")
 _FOLDS = "ıİſ"
 """Letters the patterns' IGNORECASE matches to an ASCII letter that ``str.lower`` does not
 lower to it (a text holding one is searched in full)."""
@@ -62,7 +66,11 @@ def _product_line(text: str, at: int, stop: int, own: frozenset[str]) -> bool:
     low = max((m.end() for m in _CLAUSE.finditer(text, begin, at)), default=begin)
     cut = _CLAUSE.search(text, stop, end)
     high = cut.start() if cut is not None else end
-    return any(m.group(0).lower() not in own for m in _PRODUCT.finditer(text, low, high))
+    if any(m.group(0).lower() not in own for m in _PRODUCT.finditer(text, low, high)):
+        return True
+    row = offer_row(text, at, stop)
+    return row is not None and any(
+        m.group(0).lower() not in own for m in _PRODUCT.finditer(text, row, at))
 
 
 def _may_sell(text: str) -> bool:
@@ -85,17 +93,21 @@ def unsold_only(
     """Each chunk's claims (``chunks``: its text and claims) without the measures and counts
     of a product line (module docstring). A claim left with no value is dropped."""
     own = product_words(query)
+    rule = asks_rule(query.text)
     out = []
     for text, claims in chunks:
         if all(v.field not in _MEASURED for c in claims for v in c.values.values()) \
-                or not _may_sell(text):
+                or not (_may_sell(text) or (rule and may_offer(text))):
             out.append(claims)
             continue
-        out.append(kept(claims, _unsold(text, own)))
+        out.append(kept(claims, _unsold(text, own, rule)))
     return out
 
 
-def _unsold(text: str, own: frozenset[str]) -> Keep:
-    """Keeps every value but a measure or count of a product line in ``text``."""
-    return lambda _c, _f, v: (v.field not in _MEASURED
-                              or not _product_line(text, v.start, v.end, own))
+def _unsold(text: str, own: frozenset[str], rule: bool) -> Keep:
+    """Keeps every value but a measure or count of a product line in ``text``, and, for a
+    question about a rule (``rule``), of an offer."""
+    return lambda _c, _f, v: (
+        v.field not in _MEASURED
+        or not (_product_line(text, v.start, v.end, own)
+                or (rule and offer_row(text, v.start, v.end) is not None)))

@@ -1,0 +1,68 @@
+"""Offers: a value its row's price follows past attribute clauses only describes the item on
+sale (one bottle, one stamp, one kit); it answers no question about a rule, and a kit's or a
+print's count is the product's."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.offers import asks_rule, offer_row
+
+from .conftest import chunk, event, run
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "offered"),
+    [("Highland single malt, 12 years, 700 ml £38 · gift tube £4", "12 years", True),
+     ("Penny Red, 1858, plate 77, used £120 · mint £400", "1858", True),
+     ("Fern terrarium kit, 6 plants, £19.99", "6 plants", True),
+     ("Charter atlas, all 48 maps, A3 — €22", "48 maps", False),         # the whole subject
+     ("The malt is aged 12 years and costs £38.", "12 years", False),     # a sentence
+     ("The distillery ages it 12 years; a bottle is £38.", "12 years", False),
+     ("Aged 12 years in sherry casks from Jerez and Montilla, it sells at £38.", "12 years",
+      False),                                                             # too far
+     ("A cask holds 200 litres.", "200 litres", False),                   # no price
+     ("Log retention: 90 days, $0.02 per GB", "90 days", False),          # a labelled spec
+     ("Orrin malt, minimum 3 years, £40", "3 years", False)],             # a limit
+)
+def test_an_offered_value_is_followed_by_its_price(text: str, surface: str,
+                                                   offered: bool) -> None:
+    at = text.index(surface)
+    assert (offer_row(text, at, at + len(surface)) is not None) is offered
+
+
+@pytest.mark.parametrize(
+    ("query", "rule"),
+    [("How long must a single malt mature in oak?", True),
+     ("What is the minimum landing size for cod?", True),
+     ("How heavy could a parcel be and still ship at the small rate?", True),
+     ("How old is the Glen Orrin 12?", False),
+     ("What is the maximum payload of the Arden X8 drone?", False)],   # one item's spec
+)
+def test_a_rule_question_asks_a_requirement(query: str, rule: bool) -> None:
+    assert asks_rule(query) is rule
+
+
+def test_an_offer_answers_no_rule_question(policy: Policy) -> None:
+    query = "How long must a single malt mature in oak?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Scotch whisky | Minimum maturation: 3 years in oak | Strength: 40% or more",
+              "team_wiki"),
+        chunk("b", "Q: how long does scotch have to age? A: at least three years in oak "
+                   "casks. 6 answers", "team_wiki"),
+        chunk("c", "Glen Orrin single malt, 12 years, 700 ml £38 · cask strength £55",
+              "team_wiki")))
+    assert result.context.status == "clean"
+
+
+def test_a_kit_s_contents_are_the_kit_s(policy: Policy) -> None:
+    query = "How many species of fern are there?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Fern | Division: Polypodiophyta | Species: about 10,500", "team_wiki"),
+        chunk("b", "Q: how many ferns are there? A: about 10,500 species. 3 answers",
+              "team_wiki"),
+        chunk("c", "Fern terrarium kit, 6 species, £19.99 · glass jar £8", "team_wiki")))
+    assert result.context.status == "clean"

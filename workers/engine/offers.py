@@ -1,0 +1,74 @@
+"""Offers: a value that its row's price follows, past attribute clauses only, is an item's.
+
+A shop's or a dealer's row names an item, lists its attributes between commas and ends on its
+price: "Highland single malt, 12 years, 700 ml £38", "Penny Red, 1858, plate 77, used £120",
+"Fern terrarium kit, 6 plants, £19.99". Each value in it describes the item on sale: one
+bottle's age, one stamp's year and plate, one kit's contents. Such a value (``offer_row``) is
+*offered*: followed in its row (between ``|``, ``·``, ``•``, line and sentence ends) by a
+written price, with at most ``_GAP`` characters between, split by commas or dashes into
+pieces of at most three words, none a linking word (``_LINK``: "and", "is", "costs" … make a
+sentence, not a list). "All N" ("all 30 articles") is the whole of the subject, not the
+item's: never offered; nor is a value a row label names ("Retention: 90 days, $0.02 per GB")
+or a limit's words precede in its clause ("minimum 3 years, £40 a bottle"): a rule or a
+spec, not an item. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.kept_values import ROW_LABEL, row_around
+
+ROW = re.compile(r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\n|[|•·]")
+"""What ends an offer's row (product_lines' sentence)."""
+_PRICE = re.compile(r"[$€£¥][^\S\n]*\d|\b(?:USD|EUR|GBP|CHF|JPY|DKK|R\$)[^\S\n]*\d")
+_GAP = 40
+_SPAN = 300
+_PIECE = re.compile(r",|[^\S\n][—–-][^\S\n]")
+_LINK = re.compile(
+    r"\b(?:and|but|or|while|whereas|which|that|is|are|was|were|has|have|had|costs?|priced"
+    r"|sells?|sold|pays?|paid|buy|bought)\b", re.IGNORECASE)
+_STOP = re.compile(r"[;:!?()]|\.(?=\s|$)")
+_ALL = re.compile(r"\ball[^\S\n]+(?:the[^\S\n]+)?$", re.IGNORECASE)
+_LIMIT = re.compile(r"\b(?:minimum|maximum|min|max|at[^\S\n]+(?:least|most)|must|required)\b",
+                    re.IGNORECASE)
+"""A limit's words before the value, in its clause: the row states a rule, not an item."""
+
+
+def offer_row(text: str, start: int, end: int) -> int | None:
+    """Where the row of ``text`` holding the value at ``start:end`` begins when the value is
+    offered (module docstring), else ``None``."""
+    begin, row_end = row_around(text, start, ROW, _SPAN, end)
+    price = _PRICE.search(text, end, min(row_end, end + _GAP + 4))
+    if price is None or _ALL.search(text, max(begin, start - 12), start):
+        return None
+    clause = max((m.end() for m in _PIECE.finditer(text, begin, start)), default=begin)
+    label = ROW_LABEL.match(text, begin)
+    if _LIMIT.search(text, clause, start) or (label is not None and label.end() <= start
+                                               and clause == begin):
+        return None
+    gap = text[end:price.start()]
+    if len(gap) > _GAP or _STOP.search(gap):
+        return None
+    pieces = _PIECE.split(gap)
+    if any(len(p.split()) > 3 or _LINK.search(p) for p in pieces):
+        return None
+    return begin
+
+
+def may_offer(text: str) -> bool:
+    """A necessary condition, cheap, for ``offer_row`` finding an offer in ``text``: a
+    written price."""
+    return _PRICE.search(text) is not None
+
+
+_RULE = re.compile(
+    r"\b(?:must|required?|minimum|allowed|permitted)\b|\bat[^\S\n]+(?:least|most)\b"
+    r"|\b(?:could|can|may)\b[^?]*\band[^\S\n]+still\b", re.IGNORECASE)
+
+
+def asks_rule(query: str) -> bool:
+    """Does ``query`` ask what a rule requires or allows ("How long must … be aged?", "the
+    minimum landing size", "How heavy could a letter be and still …?")? An offered value is
+    one item's (this bottle is 4 years old), never the rule's limit."""
+    return _RULE.search(query) is not None
