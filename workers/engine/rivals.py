@@ -37,6 +37,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from workers.engine.fields.facets import facet_spelling
+from workers.engine.owner_verbs import asks_owner, other_doer
 from workers.engine.owners import question_names
 from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
@@ -156,7 +157,7 @@ def _head_keys(query: str) -> tuple[str, ...]:
 def can_rival(query: str) -> bool:
     """Does the question name its subject in a way a sentence can rival (a modified word,
     or the owner of a "have" question)? Else ``rival`` is "" for every sentence."""
-    return bool(_asked(query)[1] or _owner_words(query) or _names(query))
+    return bool(_asked(query)[1] or _owner_words(query) or _names(query) or asks_owner(query))
 
 
 def rival(snippet: str, query: str, until: int | None = None) -> str:
@@ -169,8 +170,8 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
     lowered = snippet.lower()
     found = _other_modifier(snippet, pairs, heads, words, until) if any(
         key in lowered for key in _head_keys(query)) else ""
-    return found or _other_owner(snippet, query, until) or _variant(snippet, query, until) \
-        or _other_place(snippet, query, until)
+    return found or _other_owner(snippet, query, until) or other_doer(snippet, query, until) \
+        or _variant(snippet, query, until) or _other_place(snippet, query, until)
 
 
 _PLACE_OPENING = re.compile(

@@ -19,6 +19,7 @@ from workers.engine.activities import other_activities
 from workers.engine.bare_numbers import COUNT, Hit, bare, dates_or_years
 from workers.engine.counted import recounted
 from workers.engine.kinds import asks_class, class_answers
+from workers.engine.led_groups import led_by_others
 from workers.engine.listed import other_items
 from workers.engine.measured_nouns import labelled, other_things
 from workers.engine.named import name_answers, triggers
@@ -154,6 +155,8 @@ def pick(
         candidates.extend(bare(snippet, offset, taken, COUNT, slot, hits))
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
+    candidates = led_by_others(  # "46 nurses under Mary Stanley": another leader's group
+        snippet, offset, candidates, slot.names if slot.kind == "count" else frozenset())
     candidates = not_conditions(other_owners(snippet, offset, other_things(
         snippet, offset, other_activities(snippet, offset, stated(
             snippet, offset, other_items(snippet, offset, relative_offsets(

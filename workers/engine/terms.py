@@ -78,13 +78,21 @@ ATTRIBUTES: dict[str, str] = {
 }
 
 
+SAME_IN_BOTH_NUMBERS = frozenset(
+    "species series means news corps barracks headquarters crossroads".split())
+"""Nouns whose singular is their plural: no ending is taken off ("species" is no "specy")."""
+
+
 @lru_cache(maxsize=65_536)
 def stem(word: str) -> str:
     """A deliberately crude English stem: lower case, no possessive, no plural or verb
-    ending, no final "e" ("escalate", "escalated", "escalating" → "escalat")."""
+    ending, no final "e" ("escalate", "escalated", "escalating" → "escalat"); a noun the
+    same in both numbers (``SAME_IN_BOTH_NUMBERS``) stays whole."""
     w = word.lower().strip("'-")
     if w.endswith("'s"):
         w = w[:-2]
+    if w in SAME_IN_BOTH_NUMBERS:
+        return w
     if len(w) > 4 and w.endswith("ies"):
         return w[:-3] + "y"
     if len(w) > 4 and w.endswith(("ches", "shes", "xes", "sses")):

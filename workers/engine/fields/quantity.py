@@ -34,6 +34,7 @@ from workers.engine.numbers import (
     parse_number,
     scaled,
 )
+from workers.engine.terms import SAME_IN_BOTH_NUMBERS
 from workers.engine.values import Value
 
 _DURATION_WORDS = frozenset(
@@ -71,6 +72,11 @@ points to a time ("100 miles last year", "12 books this year" count no years).""
 _COUNT_ADJECTIVE = r"(?:individual|separate|distinct|different|additional|extra|official|whole)"
 """A word that says how the counted things are counted, not what they are: "64 individual
 squares" counts squares."""
+_OPEN_QUOTES = "\"“'‘"
+_QUOTED = rf"[{_OPEN_QUOTES}][a-z][a-z-]{{0,30}}[\"”'’]"
+"""A word in quotes between a number and its noun describes the counted things in someone's
+words, as an adjective does: 'just 12 "heritage" trees' counts trees. (A start after digits
+may see an opening quote: ``_NO_UNIT_AFTER_DIGITS`` lets it through.)"""
 _PCT_UNIT = r"(?P<pct>%|percent\b|per\s+cent\b)"
 _NUM = (
     rf"(?P<num>{DIGIT_NUMBER_PATTERN}|(?:{WORD_NUMBER_PATTERN})(?![a-z]))"
@@ -89,7 +95,7 @@ PATTERN = re.compile(
     rf"(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥/^-]){_COUNT_NUM}(?:\s(?P<cscale>{SCALE_PATTERN})|(?P<kilo>k)(?=\s))?"
-    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s)?(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
+    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s)?(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
 """A count's noun follows within two spaces: a wider gap is a column break in a table or
 an infobox ("Established: 1850   Department for Education" counts no departments). A scale
@@ -114,7 +120,8 @@ _NO_UNIT_AFTER_A = (
 and no space after them ("ab-", "ab1", "a b,"): no unit follows the number, an adjective
 needs a space after it, a counted noun three letters and a space before."""
 _NO_UNIT_AFTER_DIGITS = (
-    r"\d+[\s-]{1,3}\d(?!\d\d)|\d+(?:[.,](?!\d)|[^\w\s%°.,-]|_)|\d+[\s-]{1,3}(?:[^\w\s%°(-]|_)"
+    r"\d+[\s-]{1,3}\d(?!\d\d)|\d+(?:[.,](?!\d)|[^\w\s%°.,-]|_)"
+    rf"|\d+[\s-]{{1,3}}(?:[^\w\s%°({_OPEN_QUOTES}-]|_)"
     r"|\d+\.\d+[.,]|\d{1,3}(?:[ \u00a0\u202f]\d{3}){7}|\d+[^\S\n]{0,2}\n\s{0,2}\d"
     rf"|\d+{_NO_SPACE_AFTER}(?!{_UNIT}(?![a-z]))|\d+{_SHORT_WORD}"
     rf"|\d+[\s-]{{1,3}}(?=[a-z]{{1,2}}\s+[^a-z\s])(?!{_UNIT}(?![a-z]))"
@@ -325,8 +332,12 @@ def _count(
 
 
 def _singular(word: str) -> str:
+    """The singular of a counted noun or unit ("trees" → "tree"; "species" stays whole:
+    ``terms.SAME_IN_BOTH_NUMBERS``)."""
     if word in ("ms", "mins", "hrs", "secs", "yrs"):
         return {"ms": "ms", "mins": "min", "hrs": "hr", "secs": "sec", "yrs": "yr"}[word]
+    if word in SAME_IN_BOTH_NUMBERS:
+        return word
     if word.endswith("ies"):
         return word[:-3] + "y"
     if word.endswith("s") and not word.endswith("ss") and len(word) > 3:

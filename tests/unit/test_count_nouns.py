@@ -1,0 +1,45 @@
+"""What a count counts: the noun after a quoted word, and nouns the same in both numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine.fields import quantity
+from workers.engine.fields.scan import scan
+from workers.engine.fields.spans import Taken
+from workers.engine.terms import stem
+from workers.engine.values import Value
+
+
+def counts(text: str) -> list[tuple[str, str]]:
+    found: list[Value] = quantity.extract(scan(text), Taken())
+    return [(v.display, v.dimension) for v in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('Of the 800 pines, only 12 "heritage" trees remain.', ("12 tree", "count:tree")),
+        ("The hall keeps 40 ‘vintage’ lamps lit.", ("40 lamp", "count:lamp")),
+        ("we saw 9 'rare' birds", ("9 bird", "count:bird")),
+    ],
+)
+def test_a_quoted_word_before_the_noun_describes_what_is_counted(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert expected in counts(text)
+
+
+def test_a_quoted_word_is_not_read_when_no_noun_follows_the_number() -> None:
+    assert counts('score 3 "a" b') == []
+
+
+@pytest.mark.parametrize("noun", ["species", "series", "means", "headquarters"])
+def test_a_noun_the_same_in_both_numbers_keeps_its_ending(noun: str) -> None:
+    assert stem(noun) == noun
+    assert counts(f"there are 14 {noun} here") == [(f"14 {noun}", f"count:{noun}")]
+
+
+def test_other_plurals_still_lose_their_ending() -> None:
+    assert stem("berries") == "berry"
+    assert counts("about 300 berries") == [("300 berry", "count:berry")]
