@@ -80,3 +80,21 @@ def test_a_physical_question_compares_no_other_attribute_of_the_table(policy: Po
               "team_wiki"),
         chunk("b", "The X8 drone carries a payload of 2,200 g. Price: €4,990.", "team_wiki")))
     assert [c.detected_fields for c in disagree.conflicts] == [["quantity"]]
+
+
+def test_a_row_labelled_with_the_attribute_answers_a_how_adjective_question(
+        policy: Policy) -> None:
+    res = run(policy, event(
+        "How tall is the Brennick lighthouse?",
+        chunk("a", "Brennick Light | Built: 1871 | Height: 41.5 m (136 ft), surveyed 2020 | "
+                   "Range: 18 nmi", "team_wiki"),
+        chunk("b", "The Brennick lighthouse rises 38 m above the rocks.", "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert {c.chunk_id for c in record.chunks} == {"a", "b"}
+    prose = run(policy, event(
+        "How tall is the Brennick lighthouse?",
+        chunk("a", "The Brennick lighthouse rises 41.5 m above the rocks.", "team_wiki"),
+        chunk("b", "Its twin at Carrow Point, a mile away, is 38 m tall.", "team_wiki"),
+    ))
+    assert prose.conflicts == []  # prose naming only the attribute speaks of another thing

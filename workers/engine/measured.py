@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from workers.engine.kept_values import ROW_LABEL
 from workers.engine.predicates import canonical
 from workers.engine.query import QueryView
 from workers.engine.questions import family, read_slot
@@ -103,8 +104,25 @@ def of_kind(
 ) -> tuple[Value, ...]:
     """The values of a sentence (``snippet``, at ``start`` in its chunk) that ``attribute``
     can take; for the query's own attribute, nearest its words first, and none in a
-    sentence without them (``nearest_first``)."""
+    sentence without them (``nearest_first``). An infobox row labelled with a word that
+    names the attribute carries it: "How tall is the Hyperion redwood?" is answered by
+    "Height: 115.92 m", a row that never repeats "redwood" (the page's title does). In
+    prose the question's own words are still needed ("Khafre's pyramid next door was
+    143.5 m tall" names the attribute of another thing)."""
     fitting = tuple(v for v in values if fits(attribute, v))
     if attribute != query.focus:
         return fitting
-    return nearest_first(fitting, snippet, start, read_slot(query.text).predicate)
+    return nearest_first(fitting, snippet, start,
+                         read_slot(query.text).predicate | _labelled(snippet, attribute))
+
+
+def _labelled(snippet: str, attribute: str) -> frozenset[str]:
+    """The stems of the row label of ``snippet`` ("Height: …") when a word of the label
+    names ``attribute`` (``terms.ATTRIBUTES``); empty otherwise."""
+    label = ROW_LABEL.match(snippet)
+    if label is None:
+        return frozenset()
+    words = frozenset(canonical(stem(w.lower())) for w in _WORD.findall(label.group(1)))
+    naming = frozenset(canonical(stem(word)) for word, named in ATTRIBUTES.items()
+                       if named == attribute)
+    return words & naming

@@ -21,6 +21,8 @@ CLASSES: dict[str, tuple[str, ...]] = {
                  "completion"),
     "release": ("released", "release", "published", "premiered", "premiere", "aired",
                 "debuted", "issued", "launched"),
+    "destruction": ("destroyed", "destroy", "destruction", "burned", "burnt", "demolished",
+                    "razed"),  # "When was the Turk destroyed by fire?" / "it burned in 1854"
     "population": ("population", "populated", "inhabitants", "residents", "people", "census"),
     "profession": ("profession", "occupation", "job"),
 }

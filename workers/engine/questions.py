@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from workers.engine.debuts import debut_class
 from workers.engine.kinds import asks_class
 from workers.engine.owners import question_names
 from workers.engine.predicates import canonical, canonical_word
@@ -161,6 +162,7 @@ def read_slot(query: str) -> Slot:
             every.add(canonical_word(part))
             if not (index and word[:1].isupper()):  # not part of a name ("Broken Bow")
                 predicate.add(canonical_word(part))
+    predicate |= debut_class(lower)
     counted = ""
     if "many" in lower:  # the noun counted: "How many API requests" counts requests
         after = words[lower.index("many") + 1 :]

@@ -21,6 +21,7 @@ from workers.engine.policy import Policy
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
+from workers.engine.unqualified import event_terms, name_facets
 
 Rule = Callable[[Sequence[Member]], list[Member]]
 
@@ -167,13 +168,15 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
     Naming the query's whole case where another member names only its head is such a
     condition too (``_names_case``). The words of the names the query is about are never
     such a qualifier ("when Austin was prosperous" for "When was Austin City Hall built?"):
-    a fragment that does not repeat the subject's name is no less about it."""
+    a fragment that does not repeat the subject's name is no less about it; nor are a facet
+    spelled inside those names or a *when* question's event words (``unqualified``)."""
     kept = []
-    subject = _name_terms(query.text)
+    subject = _name_terms(query.text) | event_terms(query)
+    scope = query.facets - name_facets(query.text)
     for m in members:
         others = [n for n in members if n is not m]
         terms = (m.claim.qualifier_terms & query.terms) - subject
-        facets = set(m.claim.facets) & query.facets
+        facets = set(m.claim.facets) & scope
         if any(t not in n.claim.mentions for t in terms for n in others) or any(
             f not in n.claim.facets for f in facets for n in others
         ) or _names_case(m, others, query.case):
