@@ -255,6 +255,15 @@ FLOORS = {
     # caught, event status 50 of 60, one wrong citation of 11 checked (not examined).
     "snippets14": {"detection_precision": 0.286, "detection_recall": 0.400,
                    "attribution_accuracy": 0.833, "citation_fidelity": 1.0},
+    # Released for tuning in session 12 (its mismatches read at 10:45 UTC); scored a second time
+    # before that on aad8225 (after q12a-q12c): the same 5 of 45 flagged, 12 of 15 caught.
+    # snippets15: a fifteenth blind snippet set (branch check15, 2026-12-02 10:49), the check set
+    # of session 12, written by a helper who never read or ran the engine; scored on bc9a316
+    # (the session's start) and on 09ac469 (after q12a-q12c), summary lines only, the same
+    # both times: 0.190 / 0.267, attribution 1.000, false positives 0.071, citation fidelity
+    # 0.933, 7 of 45 agreeing events flagged, 10 of 15 caught, event status 47 of 60.
+    "snippets15": {"detection_precision": 0.190, "detection_recall": 0.267,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.933},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -265,7 +274,7 @@ CEILINGS = {
                             "snippets7": 0.016, "snippets8": 0.046, "snippets9": 0.036,
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
                             "snippets13": 0.005,
-                            "snippets14": 0.023,
+                            "snippets14": 0.023, "snippets15": 0.071,
                             "holdout7": 0.115},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
