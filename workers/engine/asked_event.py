@@ -45,6 +45,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from workers.engine.claims import Claim
+from workers.engine.class_rows import CLASS_SYNONYMS
 from workers.engine.distractors import years_in
 from workers.engine.kept_values import ROW_LABEL, row_around, tied_or_witnessed
 from workers.engine.predicate_words import predicate_hits
@@ -100,15 +101,8 @@ _HELD = frozenset(canonical(stem(w)) for w in ("held", "staged"))
 """The verbs an occurrence takes whatever it is ("the race was held on …"), which name it."""
 
 
-_CLASS_SYNONYMS: dict[str, frozenset[str]] = {
-    name: frozenset(canonical(stem(w)) for w in words.split()) for name, words in (
-        ("#release", "introduced shipped debut availability ga arrived"),
-        ("#founding", "start started began"),
-        ("#building", "raised erect"),
-    )}
-"""Words beside a predicate class that name its event in a date's row ("GA", "general
-availability", "shipped", "introduced", "arrived" for a release), read only by the
-row-level tie."""
+_CLASS_SYNONYMS = CLASS_SYNONYMS
+"""The row-level tie reads the words beside a predicate class too (``class_rows``)."""
 
 
 ROW_LEVEL_FOR_CLASSES = False

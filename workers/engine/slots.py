@@ -17,6 +17,7 @@ from typing import TypeVar
 from schemas.types import FieldType
 from workers.engine.activities import other_activities
 from workers.engine.bare_numbers import COUNT, Hit, bare, dates_or_years
+from workers.engine.class_rows import class_label
 from workers.engine.conjuncts import other_conjunct
 from workers.engine.counted import recounted
 from workers.engine.kinds import asks_class, class_answers
@@ -248,6 +249,8 @@ def _sentence_hits(
         hits = [(start, start, term) for start, _, term in titles]
     if not hits:
         hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
+    if not hits and not broad and (label := class_label(snippet, wanted)) is not None:
+        hits = [label]  # "Introduced: 1917" dates a release
     return hits, own
 
 
