@@ -29,3 +29,8 @@ def test_a_time_anchor_clause_is_no_predicate() -> None:
     assert anchor_start("when did the mill close before noon".split()) == 7  # no clause
     text = "It burned down in 1902, and the mill was rebuilt in 1907."
     assert slot_answers(query, text) == ["1907"]
+
+
+def test_a_period_s_start_before_until_is_no_rival_of_its_end() -> None:
+    text = "The Harl Street tannery, in leather since 1702 until it closed in 1968."
+    assert slot_answers("In what year did the Harl Street tannery close?", text) == ["1968"]

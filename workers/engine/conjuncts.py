@@ -1,11 +1,12 @@
 """Two dates of one sentence, each with its own verb: "It fell in a storm in 1815 and was
 re-erected in 1824".
 
-A sentence that states two events joined by "and" / "but" / "then" / ";" dates each in its
-own conjunct. When the question's predicate word and one value stand in one conjunct and a
-rival value stands in another conjunct that has a verb of its own ("fell", "collapsed"), the
-rival is that verb's, not an equally placed second answer; a conjunct with no verb of its
-own ("… in 1901 and again in 1950") leaves the two values rivals. Pure.
+A sentence that states two events joined by "and" / "but" / "then" / "until" / ";" dates
+each in its own conjunct. When the question's predicate word and one value stand in one
+conjunct and a rival value stands in another conjunct that has a verb of its own ("fell",
+"collapsed"), the rival is that verb's, not an equally placed second answer; so is a
+period's start before "until" ("since 1570 until it closed in 2017"); a conjunct with no
+verb of its own ("… in 1901 and again in 1950") leaves the two values rivals. Pure.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ import re
 
 from workers.engine.predicates import _IRREGULAR
 
-_JOINT = re.compile(r"[^\S\n]+(?:and|but|then)[^\S\n]+|;")
+_JOINT = re.compile(r"[^\S\n]+(?:and|but|then|until|till)[^\S\n]+|;")
+_PERIOD_START = re.compile(r"\b(?:since|from)[^\S\n]+(?:the[^\S\n]+)?$", re.IGNORECASE)
 _PAST = re.compile(r"\b[a-z]{2,}ed\b|\b[a-z]+\b")
 _PAST_FORMS = frozenset(_IRREGULAR)
 
@@ -35,6 +37,8 @@ def other_conjunct(snippet: str, best: tuple[int, int], rival: tuple[int, int],
         edge = joints[-1].end()
         after = _JOINT.search(snippet, rival[1])
         own = snippet[edge : after.start() if after is not None else len(snippet)]
+    if rival[0] < hit[0] and _PERIOD_START.search(snippet, max(0, rival[0] - 12), rival[0]):
+        return True  # "since 1570 until it closed in 2017": the period's start
     return any(_verb(m.group(0)) for m in _PAST.finditer(own.lower()))
 
 
