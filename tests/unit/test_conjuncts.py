@@ -34,3 +34,9 @@ def test_a_time_anchor_clause_is_no_predicate() -> None:
 def test_a_period_s_start_before_until_is_no_rival_of_its_end() -> None:
     text = "The Harl Street Tannery, in leather since 1702 until it closed in 1968."
     assert slot_answers("In what year did the Harl Street Tannery close?", text) == ["1968"]
+
+
+def test_a_how_long_after_question_keeps_its_clause() -> None:
+    assert "coronat" in "".join(read_slot("How long after she became queen was the "
+                                          "coronation?").words)
+    assert "becom" in read_slot("How long after she became queen was it?").predicate

@@ -4,7 +4,8 @@
 "after it collapsed" only says which re-erection. A clause opened by a subordinator of time
 ("after", "before", "since", "until", "once", "when") whose next word is a pronoun or a
 determiner (a clause of its own, not "before noon") names another event: its words are no
-predicate of the question, and its verb is not the asked event. Pure.
+predicate of the question, and its verb is not the asked event. Read for *when* questions
+only: "How long after she became queen …?" asks for the offset from that clause's event. Pure.
 """
 
 from __future__ import annotations

@@ -154,7 +154,7 @@ def read_slot(query: str) -> Slot:
     lower = [w.lower() for w in words]
     predicate: set[str] = set()
     every: set[str] = set()
-    anchor = anchor_start(lower)
+    anchor = anchor_start(lower) if _kind(query.lower(), lower) == "when" else len(lower)
     for index, word in enumerate(words):
         for part in {word, *word.split("-")}:
             term = stem(part.lower())
