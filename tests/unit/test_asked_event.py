@@ -173,3 +173,15 @@ def test_the_row_level_tie_reads_class_synonyms_and_initials() -> None:
                     close=False)
     text = "PMK is a political party founded by S. Ramadoss in 1989 for the uplift of …"
     assert tied(text, _date(text, "1989"), founded)               # "S." ends no sentence
+
+
+def test_an_occurrence_noun_names_the_event_but_not_beside_a_year() -> None:
+    found = _event("In what year was the first Tarn Valley Regatta sailed?", close=True)
+    assert found is not None
+    assert {"regatta", "hold", "sail"} <= set(found.terms)
+    row = "Tarn Valley Regatta | First regatta: 3 July 1871 | Boats: 40"
+    assert tied(row, _date(row, "3 July 1871"), found)
+    held = "The first Tarn Valley Regatta was held on 3 July 1871 at the weir."
+    assert tied(held, _date(held, "3 July 1871"), found)
+    edition = "Tarn Valley Regatta 2025: 4-6 July, park at the mill."
+    assert not tied(edition, _date(edition, "4-6 July"), found)

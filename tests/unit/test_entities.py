@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from workers.engine import Policy
+from workers.engine.disambiguators import disambiguates
 from workers.engine.entities import chunk_entities, query_names
 
 from .conftest import chunk, event, run
@@ -208,3 +209,13 @@ def test_a_near_spelling_keeps_the_parenthesis_at_its_first_mention() -> None:
         "b": "Devata (1978 film) Devata is a 1978 Hindi film. Devata stars Sanjeev Kumar.",
     }
     assert chunk_entities(texts, query) == {"a": "devata 1941", "b": "devata 1978"}
+
+
+def test_facts_after_a_participle_in_parentheses_are_no_disambiguator() -> None:
+    texts = {"a": "Kelmarsh Baths | Opened: 1902 | Pools: 3",
+             "b": "Try Kelmarsh Baths (opened 1902, mixed bathing, 4 pools) or the Lido.",
+             "c": "Kelmarsh Baths, opened in 1902, has a Turkish room."}
+    assert chunk_entities(texts, "When did Kelmarsh Baths open?") == {}
+    assert not disambiguates("built in 1890 by monks")
+    assert not disambiguates("founded 1921")
+    assert disambiguates("speed skater")

@@ -127,6 +127,10 @@ def test_feet_and_inches_are_one_length(policy: Policy) -> None:
     assert value.magnitude == 1.8034
     (value,) = read_text("A 12 ft 13 in pole.").values  # 13 inches are no part of a foot
     assert value.surface == "12 ft"
+    (value,) = read_text("The pole stands 6 ft 3 1/2 in above the deck.").values
+    assert (value.magnitude, value.surface) == (1.9177, "6 ft 3 1/2 in")  # with a fraction
+    (value,) = read_text("A 6 ft 3⅝ in mast.").values
+    assert value.magnitude == 1.920875
     res = run(policy, event(
         "What is the wingspan of the Marrant kite?",
         chunk("a", "Marrant kite fact sheet: wingspan 4 ft 9 in; eats fish.", "team_wiki"),

@@ -45,6 +45,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from workers.engine.claims import Claim
+from workers.engine.class_rows import CLASS_SYNONYMS
 from workers.engine.distractors import years_in
 from workers.engine.kept_values import ROW_LABEL, row_around, tied_or_witnessed
 from workers.engine.predicate_words import predicate_hits
@@ -90,15 +91,18 @@ _SYNONYMS: tuple[frozenset[str], ...] = tuple(
 August"), beside the predicate classes (``predicate_words.CLASSES``)."""
 
 
-_CLASS_SYNONYMS: dict[str, frozenset[str]] = {
-    name: frozenset(canonical(stem(w)) for w in words.split()) for name, words in (
-        ("#release", "introduced shipped debut availability ga arrived"),
-        ("#founding", "start started began"),
-        ("#building", "raised erect"),
-    )}
-"""Words beside a predicate class that name its event in a date's row ("GA", "general
-availability", "shipped", "introduced", "arrived" for a release), read only by the
-row-level tie."""
+_OCCURRENCES = frozenset(canonical(stem(w)) for w in (
+    "race regatta match game tournament championship contest election festival concert "
+    "ceremony expedition voyage summit congress conference").split())
+"""Nouns that are themselves an event: a question about one ("When was the first Boat Race
+rowed?") is answered where the noun meets its date ("First race: 10 June 1829", "the race
+was held on …") as much as where the question's verb does."""
+_HELD = frozenset(canonical(stem(w)) for w in ("held", "staged"))
+"""The verbs an occurrence takes whatever it is ("the race was held on …"), which name it."""
+
+
+_CLASS_SYNONYMS = CLASS_SYNONYMS
+"""The row-level tie reads the words beside a predicate class too (``class_rows``)."""
 
 
 ROW_LEVEL_FOR_CLASSES = False
@@ -143,6 +147,8 @@ def _event(text: str, *, close: bool, tie: bool = True) -> Event | None:
     terms |= {s for t in terms for group in _SYNONYMS if t in group for s in group}
     terms |= {s for t in terms for s in _CLASS_SYNONYMS.get(t, ())}
     own = frozenset(canonical_word(w) for w, _ in words if _content(w))
+    if terms and own & _OCCURRENCES:
+        terms |= (own & _OCCURRENCES) | _HELD
     return Event(frozenset(terms), years_in(text), own, close, tie) if terms or not tie \
         else None
 
@@ -341,7 +347,20 @@ def _names(text: str, event: Event) -> bool:
     """Does ``text`` hold a word of the event (any form or synonym), not negated ("no
     longer issued" names the end of issuing)?"""
     return any(_NEGATION.search(text, max(0, s - 16), s) is None
-               for s, _, _ in predicate_hits(text, event.terms, event.words))
+               for s, _, _ in _event_hits(text, event))
+
+
+def _event_hits(text: str, event: Event) -> list[tuple[int, int, str]]:
+    """The event's words in ``text`` (``predicate_hits``), but an occurrence noun beside a
+    year ("Regatta 2025: 15–17 August", "the 1836 race") names one edition of it, not the
+    asked event."""
+    return [(s, e, t) for s, e, t in predicate_hits(text, event.terms, event.words)
+            if t not in _OCCURRENCES or (_YEAR_AFTER.match(text, e) is None
+                                         and _YEAR_BEFORE.search(text, max(0, s - 8), s) is None)]
+
+
+_YEAR_AFTER = re.compile(r"[^\S\n]*\d{4}\b")
+_YEAR_BEFORE = re.compile(r"\b\d{4}[^\S\n]*$")
 
 
 _NEGATION = re.compile(r"\b(?:no longer|not|never|stopped|ceased)[^\S\n]*$", re.IGNORECASE)
@@ -385,7 +404,7 @@ def _nearest_is_event(  # noqa: PLR0917 - private, one caller
 ) -> bool:
     """Does the span ``begin:end`` of ``row`` name the event, with no other event's verb
     between the nearest of its words and the value at ``at:stop``?"""
-    hits = [h for h in predicate_hits(row[begin:end], event.terms, event.words)
+    hits = [h for h in _event_hits(row[begin:end], event)
             if _NEGATION.search(row, max(0, begin + h[0] - 16), begin + h[0]) is None]
     if not hits:
         return False

@@ -2,7 +2,8 @@
 
 "(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span with days,
 "born …", an acronym, a gloss of the name in another language, an edition of a work and the
-kind of page a citation is do not (``entities`` reads the rest of the name's mention).
+kind of page a citation is, and facts after a participle ("opened 1877"), do not
+(``entities`` reads the rest of the name's mention).
 """
 
 from __future__ import annotations
@@ -22,6 +23,12 @@ _EDITION = re.compile(
 )
 """A parenthesis naming an edition of the work or the kind of page a citation is ("(deluxe
 edition liner notes)", "(2009 remaster)", "(review)"): the same work, no other entity."""
+_DESCRIBED = re.compile(
+    r"^\W*(?:[a-z]{2,}ed|built|began|begun|held|made|sold|bought|won|rebuilt)"
+    r"[^\S\n]+(?:\d|(?:in|on|by|at|from|since|c\.|circa)\b)")
+"""A parenthesis that opens with a past participle and its date or agent ("opened 1877,
+textile-free", "built in 1890", "founded by monks"): facts about the named thing, no other
+entity of its name."""
 _YEARS = re.compile(r"\d{4}(?:\s*[–—-]\s*\d{4})?")
 _YEAR_NOUN = re.compile(r"\d{4}\s+[a-z][a-z ]{2,30}")
 _MONTH = re.compile(
@@ -34,8 +41,9 @@ def disambiguates(inside: str) -> bool:
     """"(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span
     with days ("(19 January 1802 – 30 April 1866)"), "born …", an acronym and a gloss
     ("(Urdu: چوڑیاں meaning "Bangles")", "(Russian: Проспект Мира)"), an edition or a
-    citation's kind ("(deluxe edition)", "(review)") do not."""
-    if _GLOSS.search(inside) or _EDITION.search(inside):
+    citation's kind ("(deluxe edition)", "(review)") and facts after a participle
+    ("(opened 1877, …)") do not."""
+    if _GLOSS.search(inside) or _EDITION.search(inside) or _DESCRIBED.match(inside):
         return False
     if _NOT_DISAMBIGUATING.match(inside) and not _YEARS.fullmatch(inside.strip()):
         return _YEAR_NOUN.fullmatch(inside.strip()) is not None

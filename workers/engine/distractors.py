@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from workers.engine.class_rows import class_label
 from workers.engine.frozen import shared
 from workers.engine.measure_labels import measure_labels
 from workers.engine.query import QueryView
@@ -219,6 +220,8 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
         return True
     if not label.isdisjoint(measure_labels(query.text)):
         return False  # "Power: 380 hp" for "How much horsepower …?", in a list of labels too
+    if query.slot is not None and class_label(sentence.snippet, query.slot.predicate):
+        return False  # "Introduced: 1917" for "When did … launch …?" (``class_rows``)
     if listed:
         return True
     rest = (sentence.terms | sentence.mentions) - label

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from workers.engine.anchors import anchor_start
 from workers.engine.debuts import debut_class
 from workers.engine.kinds import asks_class
 from workers.engine.owners import question_names
@@ -153,6 +154,7 @@ def read_slot(query: str) -> Slot:
     lower = [w.lower() for w in words]
     predicate: set[str] = set()
     every: set[str] = set()
+    anchor = anchor_start(lower) if _kind(query.lower(), lower) == "when" else len(lower)
     for index, word in enumerate(words):
         for part in {word, *word.split("-")}:
             term = stem(part.lower())
@@ -160,7 +162,8 @@ def read_slot(query: str) -> Slot:
                     or part.lower() in _QUESTION_WORDS:
                 continue
             every.add(canonical_word(part))
-            if not (index and word[:1].isupper()):  # not part of a name ("Broken Bow")
+            if not (index and word[:1].isupper()) and index < anchor:
+                # not part of a name ("Broken Bow"), nor of a time anchor ("after it fell")
                 predicate.add(canonical_word(part))
     predicate |= debut_class(lower)
     counted = ""

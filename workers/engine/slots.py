@@ -17,6 +17,8 @@ from typing import TypeVar
 from schemas.types import FieldType
 from workers.engine.activities import other_activities
 from workers.engine.bare_numbers import COUNT, Hit, bare, dates_or_years
+from workers.engine.class_rows import class_label
+from workers.engine.conjuncts import other_conjunct
 from workers.engine.counted import recounted
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.led_groups import led_by_others
@@ -195,7 +197,8 @@ def pick(
     rival = next((v for v in ranked[1:] if _rivals(best, v, slot.kind)), None)
     if rival is not None:
         (near, gap, _), (rival_near, rival_gap, _) = rank(best), rank(rival)
-        if rival_near == near and rival_gap <= 2 * gap + 6:
+        if rival_near == near and rival_gap <= 2 * gap + 6 and not _apart(
+                snippet, offset, best, rival, hits):
             return [], coverage  # two different answers, equally well placed: undecided
         low, high = sorted((best.start - offset, rival.start - offset))
         if _ALTERNATIVE.search(snippet, low, high):
@@ -212,6 +215,18 @@ def pick(
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
     return found[:2], coverage
+
+
+def _apart(snippet: str, offset: int, best: Value, rival: Value, hits: list[Hit]) -> bool:
+    """Is ``rival`` another conjunct's, with its own verb, than ``best`` and the predicate
+    word nearest it ("It fell in 1815 and was re-erected in 1824": ``conjuncts``)?"""
+    at, end = best.start - offset, best.end - offset
+    words = [(s, e) for s, e, _ in hits if s < e]
+    if not words:
+        return False
+    nearest = min(words, key=lambda h: max(0, h[0] - end, at - h[1]))
+    return other_conjunct(snippet, (at, end), (rival.start - offset, rival.end - offset),
+                          nearest)
 
 
 def _sentence_hits(
@@ -234,6 +249,8 @@ def _sentence_hits(
         hits = [(start, start, term) for start, _, term in titles]
     if not hits:
         hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
+    if not hits and not broad and (label := class_label(snippet, wanted)) is not None:
+        hits = [label]  # "Introduced: 1917" dates a release
     return hits, own
 
 

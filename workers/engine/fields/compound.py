@@ -1,6 +1,7 @@
 """Compound measures: a larger unit and then smaller ones of one dimension are one value.
 
-Lengths: feet and then inches ("4 ft 9 in" = 1.4478 m, "5 ft 11 in" = 1.8034 m). Durations:
+Lengths: feet and then inches ("4 ft 9 in" = 1.4478 m, "5 ft 11 in" = 1.8034 m), the
+inches with a fraction too ("7 ft 11 5/8 in"). Durations:
 days, hours, minutes and seconds in falling order ("8 min 20 s" = "8m20s" = "8 minutes and
 20 seconds" = 500 s; "2 h 30 min", "1 hr 5 min", "2h16" = 2 h 16 min).
 
@@ -21,8 +22,12 @@ from workers.engine.numbers import format_number
 from workers.engine.values import Value
 
 _INCHES = re.compile(
-    r"[^\S\n]*(?:and[^\S\n]+)?(\d{1,2}(?:\.\d+)?)[^\S\n]?(?:inch(?:es)?\b|in\b|\"|″)"
+    r"[^\S\n]*(?:and[^\S\n]+)?(\d{1,2}(?:\.\d+)?)"
+    r"(?:(?:[^\S\n]+|-)([1-9])/([1-9]\d?)|[^\S\n]?([½¼¾⅛⅜⅝⅞]))?"
+    r"[^\S\n]?(?:inch(?:es)?\b|in\b|\"|″)"
 )
+"""Inches after feet, with a fraction of an inch ("11 5/8 in", "11-5/8\"", "4⅛ in")."""
+_FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75, "⅛": 0.125, "⅜": 0.375, "⅝": 0.625, "⅞": 0.875}
 _FEET = re.compile(r"(?:ft|foot|feet)$")
 _INCH_M = 0.0254
 INCHES_IN_A_FOOT = 12
@@ -122,6 +127,12 @@ def _with_inches(value: Value, text: str) -> Value:
     inches = _INCHES.match(text, value.end)
     if inches is None or float(inches.group(1)) >= INCHES_IN_A_FOOT:
         return value
-    metres = round(value.magnitude + float(inches.group(1)) * _INCH_M, 9)
+    whole, numerator, denominator, glyph = inches.groups()
+    part = _FRACTIONS[glyph] if glyph else 0.0
+    if numerator and int(numerator) < int(denominator):
+        part = int(numerator) / int(denominator)
+    elif numerator:
+        return value  # "4 5/4 in" is no fraction of an inch
+    metres = round(value.magnitude + (float(whole) + part) * _INCH_M, 9)
     return Value("quantity", f"{format_number(metres)} m", text[value.start : inches.end()],
                  value.start, "length", metres)
