@@ -52,6 +52,13 @@ FLOORS = {
     # "one working day"): 0.474 / 0.562, false positives 0.132.
     "holdout7": {"detection_precision": 0.474, "detection_recall": 0.562,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    # holdout8: an eighth enterprise set, written blind (branch blind8, 2026-12-02 11:07) by a
+    # helper who never read or ran the engine; scored on bc9a316 (session 12's start) and on
+    # 648297a (after its first four quality branches), summary lines only, the same both
+    # times: 0.234 / 0.355, attribution 0.818, false positives 0.236, 12 of 19 agreeing events
+    # flagged, 29 of 31 caught, event status 22 of 50.
+    "holdout8": {"detection_precision": 0.234, "detection_recall": 0.355,
+                 "attribution_accuracy": 0.818, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
     # page preambles, slot answers and the distractor rules then took it to 0.190 / 0.267,
@@ -167,7 +174,8 @@ FLOORS = {
     # never", knots and nautical miles, dot-grouped amounts with a decimal comma: 0.091 /
     # 0.133, false positives 0.100, 9 of 45 flagged, 12 of 15 caught, event status 43 of 60.
     # then (web8, web9) the session's web-snippet causes: detection precision 0.091 -> 0.133.
-    "snippets7": {"detection_precision": 0.417, "detection_recall": 0.333,
+    # (q12e, session 12) a parenthesis of participle facts is no second entity: 0.462 / 0.400.
+    "snippets7": {"detection_precision": 0.462, "detection_recall": 0.400,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets8: an eighth blind snippet set (branch check8, 2026-12-01 22:30), the check set
     # of the session: no one tuning the engine read it. Scored on 61e556a, before the
@@ -246,15 +254,20 @@ FLOORS = {
     # led groups (q12b), unqualified query words, infobox rows of the asked measure and debuts
     # (q12c): 0.833 / 0.667, attribution 1.000, false positives 0.005, 0 of 45 flagged, 12 of 15
     # caught.
-    "snippets13": {"detection_precision": 0.833, "detection_recall": 0.667,
+    # Then (q12e: event nouns, time anchors, conjuncts, class rows) 0.846 / 0.733, 13 of 15
+    # caught; false positives 0.010: sn13-012, now caught and resolved right, takes in a shop
+    # line's year as a witness (one chunk too many).
+    "snippets13": {"detection_precision": 0.846, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets14: a fourteenth blind snippet set (branch check14, 2026-12-02 08:22), written
     # during session 11 by a helper who never read or ran the engine, to measure the session's
     # final engine on unseen text; scored once on f73486c, summary lines only: 0.286 / 0.400,
     # attribution 0.833, false positives 0.023, 5 of 45 agreeing events flagged, 12 of 15
     # caught, event status 50 of 60, one wrong citation of 11 checked (not examined).
-    "snippets14": {"detection_precision": 0.286, "detection_recall": 0.400,
-                   "attribution_accuracy": 0.833, "citation_fidelity": 1.0},
+    # Then (q12e: participle parentheses, event nouns, anchors, conjuncts, class rows):
+    # 0.579 / 0.733, attribution 0.909, 13 of 15 caught, wrong citations 1 of 12.
+    "snippets14": {"detection_precision": 0.579, "detection_recall": 0.733,
+                   "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     # Released for tuning in session 12 (its mismatches read at 10:45 UTC); scored a second time
     # before that on aad8225 (after q12a-q12c): the same 5 of 45 flagged, 12 of 15 caught.
     # snippets15: a fifteenth blind snippet set (branch check15, 2026-12-02 10:49), the check set
@@ -273,9 +286,9 @@ CEILINGS = {
                             "snippets5": 0.022, "snippets6": 0.028,  # web8, web9: 3-7
                             "snippets7": 0.016, "snippets8": 0.046, "snippets9": 0.036,
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
-                            "snippets13": 0.005,
+                            "snippets13": 0.010,
                             "snippets14": 0.023, "snippets15": 0.071,
-                            "holdout7": 0.115},
+                            "holdout7": 0.115, "holdout8": 0.236},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
@@ -284,7 +297,7 @@ CEILINGS = {
     # snippets12 (blind, its first scoring): one wrong citation of 13 checked, not examined
     # (a check set; 0.083 of 12 since a2e6982); its own ceiling replaces the shared one for
     # that set alone; snippets14 (blind, its first scoring): one of 11, not examined
-    "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.091},
+    "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.083},
 }
 
 
