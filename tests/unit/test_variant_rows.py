@@ -57,3 +57,15 @@ def test_a_possessive_credit_of_another_kind_answers_no_who_question(policy: Pol
     ev = event(query, chunk("b", "Museum piece: Piet Marr's electric lathe of 1885.", "team_wiki"))
     claims = extract_claims(ev.chunks[0], read_query(ev))
     assert [v.display for c in claims for v in c.values.values()] == ["Piet Marr"]
+
+
+def test_a_physical_attribute_of_another_kind_is_no_claim() -> None:
+    query = "What is the minimum weight of a C1 slalom canoe?"
+    for text, read in [
+        ("A touring canoe weighs 30 to 35 kg; hire from £40 a day.", []),
+        ("A C1 slalom canoe weighs at least 9 kg under the rules.", ["9000 g"]),
+    ]:
+        ev = event(query, chunk("a", text, "team_wiki"))
+        claims = extract_claims(ev.chunks[0], read_query(ev))
+        assert [v.display for c in claims for v in c.values.values()
+                if v.field == "quantity"] == read
