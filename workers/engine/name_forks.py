@@ -27,9 +27,10 @@ from workers.engine.qa_pages import qa_pairs
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
 
-_TOKEN = re.compile(r"[^\W_][\w'’-]*")
-_JOINT = re.compile(r"[^\S\n]+")
-"""What stands between two words of one name: spaces only (a comma or a bracket ends it)."""
+_TOKEN = re.compile(r"[^\W_](?:[^\W_]|['’-])*")
+_JOINT = re.compile(r"[^\S\n]+|_")
+"""What stands between two words of one name: spaces, or an underscore in a page's slug
+("title=Altrincham_Grammar_School": the whole name); a comma or a bracket ends it."""
 _ITSELF = frozenset({"itself", "themselves"})
 _PREPOSITIONS = frozenset(
     "in on at to of from by with into onto for near beside past than as like".split())
