@@ -62,6 +62,11 @@ def test_a_qa_page_asking_about_the_shorter_name() -> None:
     text = "Q: how long is the tarrow valley itself? A: about 30 km end to end. 3 answers"
     assert forked_question(text, text.index("about"), _RACE) \
         == "rival:fork-tarrow-valley-itself"
+    reply = "Re: Tarrow Juniors 2024 — only 5 km for the kids. A good day out."
+    assert forked_question(reply, reply.index("5 km"), _RACE) == "rival:fork-tarrow-juniors"
+    assert forked_question(reply, reply.index("A good"), _RACE) == ""  # past its first clause
+    assert forked_question(reply, reply.index("5 km"), _RACE,
+                           "the Tarrow Valley Marathon is 42.2 km") == ""
     asked = "Q: how long is the Tarrow Valley Marathon? A: 42.2 km. 3 answers"
     assert forked_question(asked, asked.index("42.2"), _RACE) == ""
 

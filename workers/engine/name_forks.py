@@ -175,13 +175,33 @@ def _prefix(snippet: str, tokens: list[re.Match[str]], index: int, stems: tuple[
     return length
 
 
-def forked_question(text: str, start: int, query: str) -> str:
+_REPLY_HEADING = re.compile(r"\bRe:[^\S\n]*([^\n—–]{2,100}?)[^\S\n]+[—–][^\S\n]")
+"""A forum reply's thread title, up to the spaced dash its post starts after ("Re: Grand Prix
+de Monaco Historique — the historic races …"); it owns the post's first clause, as a Q/A
+page's question owns its answer's (``_CLAUSE_END``: a sentence end, a semicolon)."""
+_CLAUSE_END = re.compile(r"[.!?](?=[^\S\n]|$)|;|\n")
+
+
+def forked_question(text: str, start: int, query: str, sentence: str = "") -> str:
     """``forked`` for the question of the Q/A pair (``qa_pages``) whose answer span holds
-    ``start`` in ``text``: a page that asks about "the yukon river itself" answers about
-    the river, whatever its answer writes; "" when no pair's answer holds ``start``."""
-    if not name_runs(query):
+    ``start`` in ``text``, or for the thread title of a reply whose first clause holds it:
+    a page that asks about "the yukon river itself" answers about the river, whatever its
+    answer writes; "" when no pair's answer nor reply's first clause holds ``start``, or
+    when the value's own ``sentence`` writes the question's whole name."""
+    if not name_runs(query) or _whole(sentence, query):
         return ""
     for pair in qa_pairs(text):
         if pair.answer_start <= start < pair.answer_end:
             return forked(pair.question, query)
+    if "Re:" in text and (heading := _REPLY_HEADING.search(text, 0, start)) is not None:
+        stop = _CLAUSE_END.search(text, heading.end())
+        if start < (stop.start() if stop else len(text)):
+            return forked(heading.group(1), query)
     return ""
+
+
+def _whole(snippet: str, query: str) -> bool:
+    """Does ``snippet`` write one of the question's name runs whole?"""
+    tokens = list(_TOKEN.finditer(snippet))
+    return any(_prefix(snippet, tokens, index, run[0]) == len(run[0])
+               for run in name_runs(query) for index in range(len(tokens)))

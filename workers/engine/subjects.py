@@ -41,7 +41,7 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
         first = min((v.start for v in sentence.sentence_values), default=start + len(
             sentence.snippet))
         if other := rival(sentence.snippet, query.text, first - start) \
-                or forked_question(text, first, query.text):
+                or forked_question(text, first, query.text, sentence.snippet):
             return other
     asked = years_in(query.text)
     return other_period(text, sentence, asked) if asked else ""
