@@ -54,3 +54,27 @@ def test_a_point_agrees_with_its_metric_restatement() -> None:
 def test_no_fraction_without_a_unit_or_with_a_numerator_past_its_denominator(
         text: str) -> None:
     assert [v for v in _read(text) if v.dimension == "length"] == [], text
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("A: 1/4 in. Next question", [("0.00635 m", "1/4 in")]),
+        ("a washer 1/8 in thick", [("0.003175 m", "1/8 in")]),
+        ("0.25 of an inch each", [("0.00635 m", "0.25 of an inch")]),
+        ("cut 1/3 in weight", []),  # "in" the preposition
+        ("a post 6 ft 3 1/2 in high", [("1.8288 m", "6 ft")]),  # a compound's inches
+    ],
+)
+def test_inches_after_a_fraction_and_a_decimal_of_a_unit(
+        text: str, read: list[tuple[str, str]]) -> None:
+    assert [(v.display, v.surface) for v in _read(text)
+            if v.dimension == "length"] == read
+
+
+def test_a_written_fraction_rounds_as_a_decimal_is_written() -> None:
+    (third,) = _read("1/3 in")
+    (point,) = _read("0.33 of an inch")
+    (far,) = _read("0.4 of an inch")
+    assert not differs(third, point, 0.0)
+    assert differs(third, far, 0.0)

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from workers.engine import Policy
+from workers.engine.claims import extract_claims
+from workers.engine.query import read_query
 from workers.engine.reading import read_text
-from workers.engine.variant_rows import another_kind
+from workers.engine.variant_rows import another_kind, modified_otherwise
 
 from .conftest import chunk, event, run
 
@@ -36,3 +38,34 @@ def test_another_kinds_row_makes_no_conflict(policy: Policy) -> None:
         chunk("b", "An Olympic-size swimming pool is 50 m long.", "team_wiki"),
         chunk("c", "Our Olympic-size 50m pool reopens on 4 March.", "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_the_nouns_verb_may_stand_before_the_value() -> None:
+    assert _aside("A teaching pool measures 25 m") == [("25 m", True)]
+    assert _aside("A swimming pool measures 50 m") == [("50 m", False)]
+
+
+def test_a_possessive_credit_of_another_kind_answers_no_who_question(policy: Policy) -> None:
+    query = "Who built the first electric lathe?"
+    assert modified_otherwise("foot-powered", "lathe", query)
+    assert not modified_otherwise("first electric", "lathe", query)
+    assert not modified_otherwise("", "lathe", query)
+    ev = event(query, chunk("a", "Workshop history: Ada Voss's foot-powered lathe (1850); "
+                                 "Piet Marr built the first electric lathe in 1885.", "team_wiki"))
+    claims = extract_claims(ev.chunks[0], read_query(ev))
+    assert [v.display for c in claims for v in c.values.values()] == []
+    ev = event(query, chunk("b", "Museum piece: Piet Marr's electric lathe of 1885.", "team_wiki"))
+    claims = extract_claims(ev.chunks[0], read_query(ev))
+    assert [v.display for c in claims for v in c.values.values()] == ["Piet Marr"]
+
+
+def test_a_physical_attribute_of_another_kind_is_no_claim() -> None:
+    query = "What is the minimum weight of a C1 slalom canoe?"
+    for text, read in [
+        ("A touring canoe weighs 30 to 35 kg; hire from £40 a day.", []),
+        ("A C1 slalom canoe weighs at least 9 kg under the rules.", ["9000 g"]),
+    ]:
+        ev = event(query, chunk("a", text, "team_wiki"))
+        claims = extract_claims(ev.chunks[0], read_query(ev))
+        assert [v.display for c in claims for v in c.values.values()
+                if v.field == "quantity"] == read

@@ -178,8 +178,9 @@ def extract_claims(
             continue
         attribute = _measure(sentence, query, values) or next(iter(values))
         if restricts(attribute) and not (values := _main(of_kind(
-                attribute, query, every, sentence.snippet,
-                chunk.text.find(sentence.snippet, sentence.offset)), sentence.asides) | {
+                attribute, query, _own_kind(chunk.text, sentence, every, query),
+                sentence.snippet, chunk.text.find(sentence.snippet, sentence.offset)),
+                sentence.asides) | {
                 f: v for f, v in values.items() if f == "clause"}):
             continue  # a physical attribute's own kind of value, nearest the query's words
         _add(claims, (subject, attribute, facets), values, sentence,
@@ -199,6 +200,14 @@ def _subject(  # noqa: PLR0917 - private, one caller
     if subject == query.subject:
         subject = narrowed(text, sentence, query, numbered) or subject
     return headed_by_rival(text, sentence, query) or subject
+
+
+def _own_kind(text: str, sentence: SentenceReading, values: tuple[Value, ...],
+              query: QueryView) -> tuple[Value, ...]:
+    """``values`` of a physical attribute's sentence but those of another kind of the
+    question's noun ("a sea kayak weighs 25 kg" for a sprint kayak: ``variant_rows``)."""
+    start = text.find(sentence.snippet, sentence.offset)
+    return tuple(v for v in values if not another_kind(sentence.snippet, start, v, query.text))
 
 
 def _stated_values(text: str, sentence: SentenceReading, slot: Slot | None

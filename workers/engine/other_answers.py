@@ -1,5 +1,6 @@
 """Values a slot sentence states about another thing than the question asks: another "how
-many", things "of all sizes", another numbered item, another version.
+many", things "of all sizes", another numbered item, another version, a name credited with
+another kind of the question's thing.
 
 ``answers_another`` is asked of the value a sentence's slot reading picked (``claims``); when
 it holds, the sentence answers nothing. Every function is pure.
@@ -12,6 +13,7 @@ import re
 from workers.engine.reading import SentenceReading, counted_by
 from workers.engine.slots import Slot
 from workers.engine.values import Value
+from workers.engine.variant_rows import modified_otherwise
 
 
 def answers_another(
@@ -22,7 +24,23 @@ def answers_another(
     another numbered item or of another version?"""
     return (_counts_another(sentence, slot, question) or _of_all_sizes(text, value)
             or _other_numbered_clause(text, value, question)
-            or _other_version(text, value, question))
+            or _other_version(text, value, question) or _owns_another_kind(text, value, question))
+
+
+_OWNED = re.compile(r"(?:'s|’s|'|’)[^\S\n]+((?:[\w-]+(?:[^\S\n]+|$)){1,4})")
+"""A name's possessive and what it owns: "'s foot-powered lathe"."""
+
+
+def _owns_another_kind(text: str, value: Value, question: str) -> bool:
+    """Is the name ``value`` credited through a possessive with the question's noun under
+    another modifier ("Ada Voss's foot-powered lathe" for "Who built the first electric
+    lathe?": ``variant_rows.modified_otherwise``)? It made another kind of the thing."""
+    if value.field != "text":
+        return False
+    owned = _OWNED.match(text, value.end)
+    words = owned.group(1).split() if owned else []
+    return any(modified_otherwise(" ".join(words[:i]), words[i], question)
+               for i in range(1, len(words)))
 
 
 def _counts_another(sentence: SentenceReading, slot: Slot, question: str) -> bool:

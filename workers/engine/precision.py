@@ -32,6 +32,9 @@ CONVERSION = 0.01
 for 399.94 m). Two units compare by ``_restated_reach`` instead ("80 km" and "50 miles")."""
 _FEET_INCHES = re.compile(r"(?:ft|foot|feet)\b.*\d[^\S\n]?(?:inch(?:es)?|in|\"|″)$")
 """A length in feet and inches (``fields.compound``), whose last written unit is the inch."""
+_MARKED_FRACTION = re.compile(r"\d[/⁄]\d")
+"""A written fraction ("1/3 in") is exact, as a number in words is: it rounds as the other
+value is written ("0.33 of an inch")."""
 _INCH_M = 0.0254
 _MARGIN = 0.999
 """Strictly less than half a step, with room for binary fractions (99.95 − 99.9)."""
@@ -189,8 +192,9 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     gap = abs(a.magnitude - b.magnitude)
     if step_a is None or step_b is None:  # a number in words rounds as the other is written
         known, spelled = (step_b, a) if step_a is None else (step_a, b)
-        return known is not None and known[2] != 0 and not _NUMBER.search(spelled.surface) \
-            and gap < known[1] * _MARGIN
+        return known is not None and known[2] != 0 and gap < known[1] * _MARGIN \
+            and (not _NUMBER.search(spelled.surface) or _MARKED_FRACTION.search(spelled.surface)
+                 is not None)
     same_unit = abs(step_a[0] - step_b[0]) <= 1e-9 * max(abs(step_a[0]), abs(step_b[0]))
     if not same_unit and a.dimension != "temperature" \
             and gap < max(_restated_reach(a, step_a), _restated_reach(b, step_b)) * _MARGIN:

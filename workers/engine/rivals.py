@@ -37,6 +37,7 @@ from functools import lru_cache
 from itertools import pairwise
 
 from workers.engine.fields.facets import facet_spelling
+from workers.engine.name_forks import forked
 from workers.engine.owner_verbs import asks_owner, other_doer
 from workers.engine.owners import question_names
 from workers.engine.query_memo import per_query
@@ -171,7 +172,8 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
     found = _other_modifier(snippet, pairs, heads, words, until) if any(
         key in lowered for key in _head_keys(query)) else ""
     return found or _other_owner(snippet, query, until) or other_doer(snippet, query, until) \
-        or _variant(snippet, query, until) or _other_place(snippet, query, until)
+        or _variant(snippet, query, until) or _other_place(snippet, query, until) \
+        or forked(snippet, query, until)
 
 
 _PLACE_OPENING = re.compile(

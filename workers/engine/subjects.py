@@ -21,6 +21,7 @@ from workers.engine.distractors import (
     other_period,
     years_in,
 )
+from workers.engine.name_forks import forked_question
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
@@ -39,7 +40,8 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
         start = text.find(sentence.snippet, sentence.offset)  # a name answer is itself a name
         first = min((v.start for v in sentence.sentence_values), default=start + len(
             sentence.snippet))
-        if other := rival(sentence.snippet, query.text, first - start):
+        if other := rival(sentence.snippet, query.text, first - start) \
+                or forked_question(text, first, query.text, sentence.snippet):
             return other
     asked = years_in(query.text)
     return other_period(text, sentence, asked) if asked else ""

@@ -4,8 +4,11 @@
 Olympic-size swimming pool?": the 25 m follows "competition pool", a pool the question
 does not ask about (it says "swimming pool"), in a sentence that never says "swimming".
 Only the two words right before the value count (a row without a colon: "<modifier>
-<noun> <value>"), so a verb or a noun elsewhere in the sentence never sets a value aside;
-a number is no modifier ("the 50m pool").
+<noun> <value>"), or before the noun's verb ("a sea kayak weighs 25 to 30 kg" for a sprint
+kayak), so a verb or a noun elsewhere in the sentence never sets a value aside; a number is
+no modifier ("the 50m pool"). A name credited through a possessive ("Ada's foot-powered
+lathe" for "Who built the first electric lathe?") owns the question's noun under another
+modifier too (``modified_otherwise``): that is another kind of the thing.
 """
 
 from __future__ import annotations
@@ -28,18 +31,37 @@ hours" puts no modifier before a noun."""
 
 def another_kind(snippet: str, offset: int, value: Value, query: str) -> bool:
     """Is ``value`` (in ``snippet``, which starts at ``offset`` in its chunk) written right
-    after one of the question's nouns with a modifier other than the question's?"""
+    after one of the question's nouns with a modifier other than the question's (past the
+    noun's verb: "a sea kayak weighs 25 kg")?"""
     at = value.start - offset
     before = _terms(snippet[max(0, at - _REACH) : at].lower())
+    if before and before[-1] in _VERBS:
+        before = before[:-1]  # "a sea kayak weighs 25 kg": the noun, its verb, the value
     if len(before) < 2 or not before[-1] or not before[-2]:
         return False
-    mine, noun = before[-2], before[-1]
+    return _other_modifier(before[-2], before[-1], query, _terms(snippet.lower()))
+
+
+def modified_otherwise(phrase: str, noun: str, query: str) -> bool:
+    """Is ``noun`` (one of the question's nouns), right after ``phrase``, the question's noun
+    under another modifier: "Ada's foot-powered lathe" for "the first electric lathe"? The
+    question's own modifier of it must not be in ``phrase`` itself."""
+    before = _terms(phrase.lower())
+    if not before or not before[-1]:
+        return False
+    return _other_modifier(before[-1], stem(noun.lower()), query, before)
+
+
+def _other_modifier(mine: str, noun: str, query: str, written: tuple[str, ...]) -> bool:
+    """Is ``mine`` before ``noun`` another modifier than the question's, which ``written``
+    (the terms of what is read) never writes? A question word, a number or an abbreviation
+    of the question's modifier ("max" of "maximum") is none."""
     theirs = "" if noun in _VERBS else _modifiers(query).get(noun, "")
     if not theirs or mine in _asked(query) or any(c.isdigit() for c in mine):
         return False
     if theirs.startswith(mine) or mine.startswith(theirs):
         return False  # "max" abbreviates "maximum": the same modifier
-    return theirs not in _terms(snippet.lower())
+    return theirs not in written
 
 
 @per_query

@@ -38,6 +38,8 @@ _LOOKUP = {
     for facet, table in _VALUES.items()
     for spelling, value in table.items()
 }
+VALUES = frozenset(v for table in _VALUES.values() for v in table.values())
+"""Every value a facet's spelling names ("UK", "children")."""
 _CASED = {"us", "eu", "uk", "usa", "apac", "emea", "latam", "u.s.", "qa"}
 _WORDS = sorted((s for s in _LOOKUP if s not in _CASED), key=len, reverse=True)
 _CASED_SPELLINGS = r"US|USA|EU|UK|APAC|EMEA|LATAM|U\.S\.|QA"

@@ -8,7 +8,9 @@ digits and a fraction ("1 1/4 miles", "1¼ miles", "1 ¼ mi", "¼ mile", "1⁄72
 fraction's numerator is below its denominator, so a date "3/4" before a unit is still read
 only as three quarters); a number and a unit and "and a half" or "and a quarter" ("a mile
 and a quarter", "2 hours and a half"); a spelled fraction of one unit ("one seventy-second of
-an inch", "three quarters of an hour", "half a mile", "a quarter mile"). Each is read as the
+an inch", "three quarters of an hour", "half a mile", "a quarter mile"); a decimal of one
+unit ("0.33 of an inch"); "in" for inches after a written fraction before a stop or a
+dimension's word ("A: 1/3 in.", "1/4 in thick"). Each is read as the
 decimal number before the unit (``reread``, the quantity reader itself), so every unit and
 normalisation stays the quantity reader's; the span is the whole phrase, so nothing inside
 it ("an inch", "three quarters") is read again.
@@ -49,6 +51,11 @@ _NUMERATOR = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven)"
 _AND_A = (r"[^\S\n]+and[^\S\n]+(?P<{}>a[^\S\n]+half|a[^\S\n]+quarter|one[^\S\n]+half"
           r"|a[^\S\n]+third|three[^\S\n]+quarters)")
 """What "and" adds to a whole number of units ("a mile and a quarter")."""
+_INCH_MARK = (r"in(?=[^\S\n]*(?:[.,;:)]|$)|[^\S\n]+(?:long|wide|tall|thick|deep|high"
+              r"|across)\b)")
+""""in" for inches, only after a written fraction and before a stop or a dimension's word
+("A: 1/3 in.", "1/4 in thick"): elsewhere it is the preposition ("1/3 in weight")."""
+_AFTER_FEET = re.compile(r"(?:ft|foot|feet)[^\S\n]*$")
 _WORDS_BEFORE_UNIT = frozenset(
     ("half", "halves", "quarter", "quarters", "third", "thirds")
 )
@@ -76,7 +83,7 @@ def patterns(unit: str) -> Patterns:
     return Patterns(
         re.compile(
             rf"{before}(?=\d)(?:(?P<whole>\d{{1,3}})(?:{gap}|-))?(?P<num>\d{{1,3}})[/⁄]"
-            rf"(?P<den>\d{{1,4}})(?![\d/⁄.,]){gap}?-?{gap}?(?P<unit>{unit})"),
+            rf"(?P<den>\d{{1,4}})(?![\d/⁄.,]){gap}?-?{gap}?(?P<unit>{unit}|{_INCH_MARK})"),
         re.compile(
             rf"{before}(?P<whole2>\d{{1,3}})?{gap}?(?P<vulgar>[{''.join(VULGAR)}]){gap}?-?{gap}?"
             rf"(?P<unit1>{unit})"),
@@ -85,6 +92,7 @@ def patterns(unit: str) -> Patterns:
             rf"(?P<n>{WORD_NUMBER_PATTERN}|\d{{1,3}}(?:\.\d+)?){gap}+(?P<unit2>{unit}){and2}\b"
             rf"|(?P<n3>{WORD_NUMBER_PATTERN}){and3}{gap}+(?P<unit3>{unit})"
             rf"|(?P<half>half){gap}+an?{gap}+(?P<unit5>{unit})"
+            rf"|(?<![\d.,])(?P<dec>0?\.\d{{1,4}}){gap}+of{gap}+an?{gap}+(?P<unit6>{unit})"
             rf"|(?P<snum>{_NUMERATOR})(?:{gap}|-)(?P<ord>{_ORDINAL})s?(?:{gap}+of)?{gap}+"
             rf"(?:an?{gap}+)?(?P<unit4>{unit}))"),
     )
@@ -100,10 +108,15 @@ def _spelled_words(words: frozenset[str]) -> bool:
         not words.isdisjoint(_TENS) and not words.isdisjoint(_UNIT_ORDINAL_WORDS))
 
 
+_DECIMAL_OF = re.compile(r"\.\d+[^\S\n]+of[^\S\n]+an?[^\S\n]", re.IGNORECASE)
+"""A decimal fraction of one unit ("0.33 of an inch"): read as that many units."""
+
+
 def worth_trying(text: str, words: frozenset[str]) -> bool:
-    """A cheap necessary condition: a fraction mark, a vulgar fraction or a fraction word."""
+    """A cheap necessary condition: a fraction mark, a vulgar fraction, a fraction word or
+    a decimal of one unit."""
     return "/" in text or "⁄" in text or any(c in text for c in VULGAR) \
-        or _spelled_words(words)
+        or _spelled_words(words) or ("of a" in text and _DECIMAL_OF.search(text) is not None)
 
 
 def extract(text: str, lower: str, words: frozenset[str], found: Patterns,
@@ -114,7 +127,7 @@ def extract(text: str, lower: str, words: frozenset[str], found: Patterns,
     families = (
         (found.marked, "/" in text or "⁄" in text),
         (found.vulgar, any(c in text for c in VULGAR)),
-        (found.spelled, _spelled_words(words)),
+        (found.spelled, _spelled_words(words) or _DECIMAL_OF.search(lower) is not None),
     )
     for pattern, worth in families:
         if not worth:
@@ -123,7 +136,10 @@ def extract(text: str, lower: str, words: frozenset[str], found: Patterns,
             amount, unit = _amount(match)
             if amount is None or amount <= 0 or unit is None:
                 continue
-            value = reread(f"{format_number(amount)} {text[unit[0]:unit[1]]}")
+            written = text[unit[0]:unit[1]]
+            if written == "in" and _AFTER_FEET.search(lower, 0, match.start()):
+                continue  # "7 ft 11 5/8 in": the inches of a compound length, not alone
+            value = reread(f"{format_number(amount)} {'inch' if written == 'in' else written}")
             if value is not None:
                 start, end = match.span()
                 yield replace(value, surface=text[start:end], start=start)
@@ -147,6 +163,8 @@ def _amount(match: re.Match[str]) -> tuple[float | None, tuple[int, int] | None]
             "unit2" if g["unit2"] is not None else "unit3")
     if g["unit5"] is not None:
         return 0.5, match.span("unit5")
+    if g["unit6"] is not None:
+        return float(g["dec"]), match.span("unit6")
     denominator = _denominator(g["ord"])
     numerator = parse_number(g["snum"])
     if denominator is None or numerator is None:
