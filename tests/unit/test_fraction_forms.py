@@ -63,7 +63,8 @@ def test_no_fraction_without_a_unit_or_with_a_numerator_past_its_denominator(
         ("a washer 1/8 in thick", [("0.003175 m", "1/8 in")]),
         ("0.25 of an inch each", [("0.00635 m", "0.25 of an inch")]),
         ("cut 1/3 in weight", []),  # "in" the preposition
-        ("a post 6 ft 3 1/2 in high", [("1.8288 m", "6 ft")]),  # a compound's inches
+        # a compound's inches, read with the feet (``fields.compound``), never alone
+        ("a post 6 ft 3 1/2 in high", [("1.9177 m", "6 ft 3 1/2 in")]),
     ],
 )
 def test_inches_after_a_fraction_and_a_decimal_of_a_unit(
