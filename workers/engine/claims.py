@@ -21,11 +21,7 @@ from workers.engine.bare_numbers import mentioned
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.conceded import not_conceded
 from workers.engine.contrasted import contrasted
-from workers.engine.distractors import (
-    of_other_variants,
-    other_numbered,
-    other_object,
-)
+from workers.engine.distractors import of_other_variants, other_numbered
 from workers.engine.fields.registry import CLAIM_KINDS
 from workers.engine.listed import (
     NO_LIST,
@@ -37,6 +33,7 @@ from workers.engine.listed import (
 from workers.engine.measure_labels import measure_labels
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
+from workers.engine.other_modifiers import other_object
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text

@@ -21,10 +21,12 @@ from workers.engine.distractors import (
     other_period,
     years_in,
 )
+from workers.engine.other_cases import other_case
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
 from workers.engine.rivals import can_rival, rival
+from workers.engine.segments import label_text
 from workers.engine.values import Value
 
 
@@ -78,6 +80,10 @@ def sentence_subject(
         return numbered
     if subject == query.subject and labels_another(sentence, query, listed=listed):
         return f"row:{'-'.join(sorted(sentence.label))}"
+    if subject == query.subject and (case := other_case(
+            sentence.snippet, label_text(sentence.snippet) if sentence.label else "",
+            query)):
+        return case
     return subject
 
 
