@@ -22,6 +22,7 @@ from workers.engine.distractors import (
     years_in,
 )
 from workers.engine.other_cases import other_case
+from workers.engine.other_prices import other_price
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
@@ -84,6 +85,8 @@ def sentence_subject(
             sentence.snippet, label_text(sentence.snippet) if sentence.label else "",
             query)):
         return case
+    if subject == query.subject and (other := other_price(sentence, query)):
+        return other
     return subject
 
 
