@@ -69,3 +69,23 @@ def test_label_text_keeps_the_spelling_without_a_dash_lead() -> None:
     assert label_spelling("Personal current accounts: £15") == (
         "personal", "current", "accounts")
     assert label_text("no label here") == ""
+
+
+def test_the_occasion_a_question_closes_on_is_its_case() -> None:
+    query = "Can staff claim taxis at late meetings?"
+    assert subjects(query, "Taxis must not be claimed for weekend travel.")[0][0] == (
+        "case:travel-weekend")
+    assert subjects(query, "Taxis may be claimed at late meetings with approval.")[0][0] == ""
+    # a place the question closes on is no occasion; a name after "for" is no other case
+    assert subjects("Can staff claim taxis in Leeds?",
+                    "Taxis must not be claimed for weekend travel.")[0][0] == ""
+
+
+def test_a_subject_the_question_ends_on_is_no_case() -> None:
+    assert subjects("How many legs does a harvestman have?",
+                    "Eight legs for walking and two palps for feeding.")[0][0] == ""
+
+
+def test_a_place_before_for_is_no_case_of_the_querys_thing() -> None:
+    assert subjects("How much is the fine for speeding in Dunmore?",
+                    "I got a £90 fine in Dunmore for parking badly.")[0][0] == ""

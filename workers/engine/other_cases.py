@@ -15,7 +15,8 @@ from __future__ import annotations
 import re
 
 from workers.engine.query import QueryView
-from workers.engine.terms import STOPWORDS, stem
+from workers.engine.query_memo import per_query
+from workers.engine.terms import STOPWORDS, content_terms, stem
 
 _FOR = re.compile(r"\b([A-Za-z][\w-]*)[^\S\n]+for[^\S\n]+((?:[A-Za-z][\w-]*[^\S\n]*){1,3})",
                   re.IGNORECASE)
@@ -27,20 +28,39 @@ def other_case(snippet: str, label: str, query: QueryView) -> str:
     does not ask about (module docstring); "" otherwise. ``label`` is the label the sentence
     opens with, as written (``segments.label_text``): there a "for" phrase counts even when
     the query names no case of its own, if it is a name ("Team for Education")."""
-    if query.case and set(query.case) & _mentions(snippet):
+    case = query.case if _FOR_CASE.search(query.text) else _closing_case(query.text)
+    if case and set(case) & _mentions(snippet):
         return ""  # the sentence names the asked case: its values may answer
-    where = [(snippet, False)] if query.case else []
+    where = [(snippet, False)] if case else []
     if label:
         where.append((label, True))
     for text, named in where:
         for found in _FOR.finditer(text):
             if stem(found.group(1)) not in query.terms or (
-                    named and not found.group(2)[:1].isupper()):
-                continue  # "Switzerland for freelancers": a description, not a name
+                    found.group(2)[:1].isupper() != named or (found.group(1)[:1].isupper()
+                    and not named)):
+                continue  # "Switzerland for freelancers" describes; "Aven for" is a place
             phrase = _phrase(found.group(2))
-            if phrase and query.terms.isdisjoint(phrase) and query.tokens.isdisjoint(phrase):
+            words = {stem(w) for w in re.findall(r"[a-z0-9]+", found.group(2).lower())}
+            if phrase and query.terms.isdisjoint(phrase) and query.tokens.isdisjoint(words):
                 return "case:" + "-".join(sorted(phrase))
     return ""
+
+
+_FOR_CASE = re.compile(r"\bfor\s", re.IGNORECASE)
+"""A question that writes "for …" states its case there (``QueryView.case``); the noun
+phrase another question ends with ("… does a honeybee have?") is its subject, no case."""
+_CLOSING = re.compile(r"\b(?:at|on|during)\s+((?:[a-z][\w-]*\s*){1,4})\?\s*$")
+"""The occasion a question closes on, in lower-case words ("at client dinners?", "on
+in-store purchases?"); "in …" is a place or a time, and a capitalised word a name."""
+
+
+@per_query
+def _closing_case(query: str) -> tuple[str, ...]:
+    """Content terms of the phrase a question closes on ("… alcohol at client dinners?" →
+    client, dinner): the case it asks about when it writes no "for …" case."""
+    found = _CLOSING.search(query)
+    return tuple(content_terms(found.group(1))) if found else ()
 
 
 def _phrase(words: str) -> tuple[str, ...]:
