@@ -4,17 +4,21 @@
 annual price, another attribute, though an amount written with no period ("59,50 EUR")
 would compare with both. And a sentence that opens on an additional or extra item the query
 does not name ("each additional seat is EUR 12 per month") prices that add-on, not the
-asked thing. Reads the sentence's values and words and the query only.
+asked thing. A question asking a rate and then another amount ("the price per TB per
+month and the minimum annual commitment") keeps the rate and the lump sum apart. Reads the
+sentence's values and words and the query only.
 """
 
 from __future__ import annotations
 
 import re
 
+from schemas.types import FieldType
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.reading import SentenceReading
 from workers.engine.terms import stem
+from workers.engine.values import Value
 
 _PERIODS = ("hour", "day", "night", "week", "month", "quarter", "year")
 _ADVERBS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week",
@@ -55,3 +59,17 @@ def _period(dimension: str) -> str:
     """The billing period a price's unit ends with ("seat/month" → "month"), else ""."""
     last = dimension.rsplit("/", 1)[-1]
     return last if last in _PERIODS else ""
+
+
+def rate_or_sum(values: dict[FieldType, Value], query: str) -> str:
+    """For a question asking both a rate and another amount ("the price per TB per month
+    and the minimum annual commitment"), "rate" for a claim whose money is per a unit and
+    "money" for a lump sum, so the two answers stay two keys; "" otherwise."""
+    money = values.get("money")
+    if money is None or not _ASKS_RATE.search(query):
+        return ""
+    return "rate" if money.dimension else "money"
+
+
+_ASKS_RATE = re.compile(r"\bper\s+\w+.*\band\b", re.IGNORECASE)
+"""A question that asks a price "per" a unit and then something more."""
