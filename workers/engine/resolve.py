@@ -192,7 +192,8 @@ def _decide_all(
         by_policy = voted.policy_outcome or voted.outcome
         return voted if by_policy.rule_applied[-1:] == ["majority"] else plain
 
-    for built in build_groups(free_lone_values(members, policy, query_names(query.text))):
+    for built in build_groups(free_lone_values(members, policy, query_names(query.text)),
+                              asked=query.facets):
         budget.check("before deciding a conflict")
         if off_question(query.focus, built.members[0].claim.attribute) \
                 or unasked_amounts(query, built.members) or off_topic(query, built.members):
