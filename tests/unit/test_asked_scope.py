@@ -29,3 +29,14 @@ def test_without_a_facet_in_the_query_each_region_is_its_own_group(policy: Polic
     ))
     groups = sorted(sorted(m.chunk_id for m in c.chunks) for c in res.conflicts)
     assert groups == [["any", "eu"], ["any", "us"]]
+
+
+def test_a_value_for_another_sales_channel_than_the_asked_one_is_compared_with_nothing(
+        policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the member discount on in-store purchases?",
+        chunk("a", "Member discount: 10% off in-store purchases."),
+        chunk("b", "Members get 15% off in store."),
+        chunk("c", "Online orders: the member discount is 5%."),
+    ))
+    assert [sorted(m.chunk_id for m in c.chunks) for c in res.conflicts] == [["a", "b"]]
