@@ -1,39 +1,53 @@
-"""A question that names one value of a scope facet compares no claim of another value of it.
-The texts are invented."""
+"""A claim scoped to another value of a facet the query names joins no group."""
 
 from __future__ import annotations
 
-from typing import Any
+from workers.engine import Policy
 
-from workers.engine.asked_scope import asked_facets, within_asked_scope
-from workers.engine.claims import extract_claims
-from workers.engine.members import Member
-from workers.engine.query import read_query
-
-from .conftest import chunk, event
+from .conftest import chunk, event, run
 
 
-def test_the_facets_a_question_names_once() -> None:
-    assert asked_facets("How wide is a UK parking bay?") == {"region": "UK"}
-    assert asked_facets("How wide is a parking bay in the EU or the UK?") == {}
-    assert asked_facets("How wide is a parking bay?") == {}
+def test_a_claim_about_another_region_than_the_asked_one_is_compared_with_nothing(
+        policy: Policy) -> None:
+    res = run(policy, event(
+        "When does the new Studio tariff start in the EU?",
+        chunk("eu", "The new Studio tariff starts on 1 May 2027.", scope={"region": "EU"}),
+        chunk("any", "The new Studio tariff starts on 1 April 2027."),
+        chunk("us", "The new Studio tariff starts on 15 March 2027.", scope={"region": "US"}),
+    ))
+    keys = {c.entity_key: sorted(m.chunk_id for m in c.chunks) for c in res.conflicts}
+    assert list(keys.values()) == [["any", "eu"]]
+    assert next(iter(keys)).endswith("[region=EU]")  # labelled as the split was
 
 
-def _kept(query: str, text: str, **extra: Any) -> list[tuple[tuple[str, str], ...]]:
-    ev = event(query, chunk("a", text, "team_wiki", **extra))
-    members = [Member.of(ev.chunks[0], c, 0, (0, 0))
-               for c in extract_claims(ev.chunks[0], read_query(ev))]
-    return [m.claim.facets for m in within_asked_scope(members, query)]
+def test_without_a_facet_in_the_query_each_region_is_its_own_group(policy: Policy) -> None:
+    res = run(policy, event(
+        "When does the new Studio tariff start?",
+        chunk("eu", "The new Studio tariff starts on 1 May 2027.", scope={"region": "EU"}),
+        chunk("any", "The new Studio tariff starts on 1 April 2027."),
+        chunk("us", "The new Studio tariff starts on 15 March 2027.", scope={"region": "US"}),
+    ))
+    groups = sorted(sorted(m.chunk_id for m in c.chunks) for c in res.conflicts)
+    assert groups == [["any", "eu"], ["any", "us"]]
 
 
-def test_another_regions_claim_is_compared_with_nothing() -> None:
-    text = "Each UK glove size adds 6 mm of width. EU glove sizes step by 9 mm."
-    assert _kept("How much wider is each UK glove size?", text) == [(("region", "UK"),)]
-    assert _kept("How much wider is each glove size?", text) == [
-        (("region", "UK"),), (("region", "EU"),)]
+def test_a_value_for_another_sales_channel_than_the_asked_one_is_compared_with_nothing(
+        policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the member discount on in-store purchases?",
+        chunk("a", "Member discount: 10% off in-store purchases."),
+        chunk("b", "Members get 15% off in store."),
+        chunk("c", "Online orders: the member discount is 5%."),
+    ))
+    assert [sorted(m.chunk_id for m in c.chunks) for c in res.conflicts] == [["a", "b"]]
 
 
-def test_a_value_no_text_spells_is_no_other_value() -> None:
-    assert _kept("Within how many days must students lodge an appeal?",
-                 "Appeals must be lodged within 15 days.",
-                 scope={"audience": "postgraduate"}) == [(("audience", "postgraduate"),)]
+def test_a_region_the_question_spells_before_its_noun_asks_within_it(policy: Policy) -> None:
+    res = run(policy, event(
+        "How much wider is each UK glove size?",
+        chunk("uk", "Each UK glove size adds 6 mm of width."),
+        chunk("uk2", "UK glove sizes are 6 mm apart."),
+        chunk("eu", "EU glove sizes step by 9 mm."),
+    ))
+    assert all("eu" not in [m.chunk_id for m in c.chunks] for c in res.conflicts)
+

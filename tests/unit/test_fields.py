@@ -199,6 +199,9 @@ def test_plain_statement_has_no_clause() -> None:
         ("In staging, retries are off.", [("environment", "staging")]),
         ("Prices for the US and EU differ.", [("region", "US"), ("region", "EU")]),
         ("Let us know.", []),
+        ("Orders placed online ship free; in store, pay at the till.",
+         [("channel", "online"), ("channel", "in-store")]),
+        ("The in-store price is lower.", [("channel", "in-store")]),
     ],
 )
 def test_facets_in_text(text: str, found: list[tuple[str, str]]) -> None:

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from workers.engine import Policy
-from workers.engine.distractors import of_other_variants, other_numbered, other_object
+from workers.engine.distractors import of_other_variants, other_numbered
+from workers.engine.other_modifiers import other_object
 from workers.engine.reading import read_text
 
 from .conftest import chunk, event, run

@@ -21,11 +21,7 @@ from workers.engine.bare_numbers import mentioned
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.conceded import not_conceded
 from workers.engine.contrasted import contrasted
-from workers.engine.distractors import (
-    of_other_variants,
-    other_numbered,
-    other_object,
-)
+from workers.engine.distractors import of_other_variants, other_numbered
 from workers.engine.fields.registry import CLAIM_KINDS
 from workers.engine.listed import (
     NO_LIST,
@@ -37,6 +33,8 @@ from workers.engine.listed import (
 from workers.engine.measure_labels import measure_labels
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
+from workers.engine.other_modifiers import other_object
+from workers.engine.other_prices import rate_or_sum
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
@@ -392,7 +390,7 @@ def _measure(
         return "price" if "money" in values else sentence.measure
     if len(query.attributes) <= 1:
         return query.focus
-    return f"{query.focus}/{_family(values)}"
+    return f"{query.focus}/{rate_or_sum(values, query.text) or _family(values)}"
 
 
 def _rank(value: Value, asides: frozenset[int]) -> tuple[bool, bool]:

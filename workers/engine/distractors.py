@@ -15,10 +15,11 @@ from functools import lru_cache
 from workers.engine.class_rows import class_label
 from workers.engine.frozen import shared
 from workers.engine.measure_labels import measure_labels
+from workers.engine.other_modifiers import other_modifier
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.reading import SentenceReading
-from workers.engine.terms import STOPWORDS, stem
+from workers.engine.segments import label_spelling
 from workers.engine.values import Value
 
 _BARE_YEAR = re.compile(r"(?<![\w/.,:-])(?:19|20)\d\d(?![\w%]|[/.,:-]\d)")
@@ -216,7 +217,7 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
     label = sentence.label
     if not label or label <= query.tokens:
         return False
-    if _other_modifier(sentence.label_words, query.text):
+    if other_modifier(sentence.label_words, query.text, label_spelling(sentence.snippet)):
         return True
     if not label.isdisjoint(measure_labels(query.text)):
         return False  # "Power: 380 hp" for "How much horsepower …?", in a list of labels too
@@ -226,55 +227,3 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
         return True
     rest = (sentence.terms | sentence.mentions) - label
     return label.isdisjoint(query.tokens) and rest.isdisjoint(query.terms)
-
-
-def _other_modifier(label: tuple[str, ...], query: str) -> bool:
-    """Does the label name a thing of the kind the query names, with another modifier
-    ("Renal ward" for "the cardiac ward", "Personal current accounts" for "a business
-    current account")? Both put a content word of their own right before a shared word,
-    and the label shares nothing with the query before its modifier."""
-    asked = _asked_terms(query)
-    before = {word: asked[i - 1] for i, word in enumerate(asked) if i and word}
-    shared = [i for i, word in enumerate(label) if word and word in asked]
-    for i, word in enumerate(label[1:], 1):
-        if shared and shared[0] < i:
-            break  # "CK-7 intake filter": the label names the query's own thing first
-        theirs = before.get(word, "")
-        mine = label[i - 1]
-        if (theirs and mine and mine not in asked and theirs not in label
-                and not (theirs.startswith(mine) or mine.startswith(theirs))):
-            return True  # "max" abbreviates "maximum": the same modifier
-    return False
-
-
-def other_object(snippet: str, query: str) -> bool:
-    """Does a sentence speak of a thing the query names with another modifier ("must be
-    carried in your hand luggage" for "Can you pack a power bank in checked luggage?")?
-    Its clause then rules on that other thing: "must" there is no answer to the query.
-    The sentence puts a content word of its own right before a noun the query modifies
-    with another content word, and never uses the query's modifier."""
-    asked = _asked_terms(query)
-    before = {word: asked[i - 1] for i, word in enumerate(asked) if i and word}
-    said = _ordered_terms(snippet)
-    words = set(said)
-    for i, word in enumerate(said[1:], 1):
-        theirs = before.get(word, "")
-        mine = said[i - 1]
-        if (theirs and mine and mine not in asked and theirs not in words
-                and not (theirs.startswith(mine) or mine.startswith(theirs))):
-            return True
-    return False
-
-
-def _terms_in_order(text: str) -> tuple[str, ...]:
-    """A text's words in order, stemmed; "" for a stop word (as labels are read)."""
-    return tuple(
-        stem(w) if w not in STOPWORDS and (len(w) > 1 or w.isdigit()) else ""
-        for w in re.findall(r"[a-z0-9]+", text.lower())
-    )
-
-
-_ordered_terms = lru_cache(maxsize=16_384)(_terms_in_order)
-"""``_terms_in_order`` of a sentence, memoised."""
-_asked_terms = per_query(_terms_in_order)
-"""``_terms_in_order`` of a query, memoised under the per-query bound."""

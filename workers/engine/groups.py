@@ -27,17 +27,31 @@ class Group:
     members: tuple[Member, ...]
 
 
-def build_groups(members: Iterable[Member]) -> list[Group]:
-    """Group members by (subject, attribute), then split by incompatible scope facets."""
+def build_groups(
+    members: Iterable[Member], asked: frozenset[tuple[str, str]] = frozenset()
+) -> list[Group]:
+    """Group members by (subject, attribute), then split by incompatible scope facets.
+    A member scoped to another value of a facet the query names (``asked``: "in the US"
+    when the query asks about the EU) is about another case and joins no group."""
     by_key: dict[tuple[str, str], list[Member]] = {}
+    pinned: dict[tuple[str, str], dict[str, str]] = {}
+    named: dict[str, set[str]] = {}
+    for facet, value in asked:
+        named.setdefault(facet, set()).add(value)
     for member in members:
-        by_key.setdefault((member.claim.subject, member.claim.attribute), []).append(member)
+        key = (member.claim.subject, member.claim.attribute)
+        other = [f for f, v in member.claim.facets if v not in named.get(f, (v,))]
+        if other:  # the key's group is still labelled with the asked value, as if split
+            pinned.setdefault(key, {}).update(
+                (f, next(iter(named[f]))) for f in other if len(named[f]) == 1)
+            continue
+        by_key.setdefault(key, []).append(member)
     groups: list[Group] = []
     for (subject, attribute), claims in sorted(by_key.items()):
         if len({m.chunk_id for m in claims}) < 2:
             continue
         base = f"{subject} {attribute}".strip()
-        groups.extend(_split_by_scope(base, claims))
+        groups.extend(_split_by_scope(base, claims, pinned.get((subject, attribute), {})))
     return groups
 
 
@@ -50,12 +64,15 @@ def _first_per_chunk(members: list[Member]) -> list[Member]:
     return list(firsts.values())
 
 
-def _split_by_scope(base: str, members: list[Member]) -> list[Group]:
+def _split_by_scope(
+    base: str, members: list[Member], pinned: dict[str, str] | None = None
+) -> list[Group]:
     known: dict[str, set[str]] = {}
     for member in members:
         for facet, value in member.claim.facets:
             known.setdefault(facet, set()).add(value)
-    splitting = sorted((f, sorted(v)) for f, v in known.items() if len(v) > 1)
+    splitting = sorted([(f, sorted(v)) for f, v in known.items() if len(v) > 1 and f not in (
+        pinned or {})] + [(f, [v]) for f, v in (pinned or {}).items()])
     if not splitting:
         firsts = _first_per_chunk(members)
         return [Group(base, tuple(sorted(firsts, key=lambda m: m.sort_key)))]

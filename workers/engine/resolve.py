@@ -21,7 +21,6 @@ from workers.engine.asked import asked_fields
 from workers.engine.asked_deal import asked_deal, dealt_only
 from workers.engine.asked_event import asked_event, evented_only
 from workers.engine.asked_measure import asked_measure, measured_only
-from workers.engine.asked_scope import within_asked_scope
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.charitable import read_charitably
 from workers.engine.claims import extract_claims
@@ -193,8 +192,8 @@ def _decide_all(
         by_policy = voted.policy_outcome or voted.outcome
         return voted if by_policy.rule_applied[-1:] == ["majority"] else plain
 
-    for built in build_groups(free_lone_values(within_asked_scope(members, query.text), policy,
-                                               query_names(query.text))):
+    for built in build_groups(free_lone_values(members, policy,
+                                               query_names(query.text)), asked=query.facets):
         budget.check("before deciding a conflict")
         if off_question(query.focus, built.members[0].claim.attribute) \
                 or unasked_amounts(query, built.members) or off_topic(query, built.members):

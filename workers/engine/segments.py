@@ -138,6 +138,23 @@ def label_of(body: str) -> tuple[frozenset[str], tuple[str, ...]]:
     return shared(terms), ordered
 
 
+def label_text(body: str) -> str:
+    """The label ``body`` opens with, as written, without a dash-led lead (the words
+    ``label_of`` reads); "" when it opens with none."""
+    found = _LABEL.match(body) if ":" in body else None
+    if found is None:
+        return ""
+    label = found.group(1)
+    lead = _LABEL_LEAD.match(label)
+    return label[lead.end():] if lead else label
+
+
+def label_spelling(body: str) -> tuple[str, ...]:
+    """The words of ``label_text`` in lower case, stop words kept, aligned with the words
+    ``label_of`` reads."""
+    return tuple(_LABEL_WORD.findall(label_text(body).lower()))
+
+
 _CHANGED_FROM = re.compile(
     r"\b(?:(?:up|down|increas\w*|decreas\w*|rais\w*|reduc\w*|ris\w*|fall\w*|fell|goes"
     r"|went|chang\w*|mov\w*)\s+)?from\s*$",

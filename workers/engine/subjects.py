@@ -22,10 +22,13 @@ from workers.engine.distractors import (
     years_in,
 )
 from workers.engine.name_forks import forked_question
+from workers.engine.other_cases import other_case
+from workers.engine.other_prices import other_price
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
 from workers.engine.rivals import can_rival, rival
+from workers.engine.segments import label_text
 from workers.engine.values import Value
 
 
@@ -80,6 +83,12 @@ def sentence_subject(
         return numbered
     if subject == query.subject and labels_another(sentence, query, listed=listed):
         return f"row:{'-'.join(sorted(sentence.label))}"
+    if subject == query.subject and (case := other_case(
+            sentence.snippet, label_text(sentence.snippet) if sentence.label else "",
+            query)):
+        return case
+    if subject == query.subject and (other := other_price(sentence, query)):
+        return other
     return subject
 
 

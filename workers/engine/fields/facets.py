@@ -26,6 +26,10 @@ _VALUES: dict[str, dict[str, str]] = {
         "students": "students", "pupils": "students", "pupil": "students",
         "seniors": "seniors",
     },
+    "channel": {
+        "online": "online", "in-store": "in-store", "in store": "in-store",
+        "in-branch": "in-branch", "in branch": "in-branch",
+    },
     "region": {
         "eu": "EU", "european union": "EU", "europe": "EU", "us": "US", "usa": "US",
         "united states": "US", "u.s.": "US", "uk": "UK", "united kingdom": "UK",

@@ -1,0 +1,53 @@
+"""Prices for another billing period than the query asks, and prices of an add-on."""
+
+from __future__ import annotations
+
+from schemas.events import RetrievalEvent
+from tests.unit.test_other_cases import subjects
+from workers.engine.claims import extract_claims
+from workers.engine.other_prices import asked_period
+from workers.engine.query import read_query
+
+
+def test_the_asked_billing_period_is_read_from_the_query() -> None:
+    assert asked_period("What does the Studio tier cost per month?") == "month"
+    assert asked_period("What is the annual fee for the Studio tier?") == "year"
+    assert asked_period("What is the weekly rate, and the price a month?") == ""
+    assert asked_period("What does the Studio tier cost?") == ""
+
+
+def test_a_price_for_another_period_is_another_attribute() -> None:
+    query = "What does the Studio tier cost per month?"
+    assert subjects(query, "Studio tier, yearly billing: USD 300 per year.")[0][0] == (
+        "per:year")
+    assert subjects(query, "Studio tier: USD 30 per month.")[0][0] == ""
+    assert subjects(query, "Studio tier: USD 30.")[0][0] == ""  # no period: may be asked
+    # a per-seat price per month is still a monthly price
+    assert subjects(query, "Studio tier: USD 9 per seat per month.")[0][0] == ""
+
+
+def test_a_price_of_an_additional_item_is_the_add_ons() -> None:
+    query = "What does the Studio tier cost per month?"
+    assert subjects(query, "Studio tier includes 2 editors; each additional editor is "
+                           "USD 8 per month.")[-1][0] == "add-on:editor"
+    # an add-on the query asks about is its own subject
+    assert subjects("How much is an extra editor on the Studio tier?",
+                    "Each additional editor is USD 8 per month.")[0][0] == ""
+
+
+
+def test_a_rate_and_a_lump_sum_stay_two_keys_when_both_are_asked() -> None:
+    both = "What is the archive storage price per GB per month and the minimum yearly spend?"
+    text = "Archive storage is USD 0.10 per GB per month. Minimum yearly spend: USD 50,000."
+    assert sorted(attributes(both, text)) == ["storage/money", "storage/rate"]
+    # with no "and …", a price with and without a unit is one kind of value
+    assert set(attributes("What is the archive storage price per GB, minimum spend included?",
+                          text)) == {"storage/money"}
+
+
+def attributes(query: str, text: str) -> list[str]:
+    event = RetrievalEvent.model_validate({
+        "event_id": "e", "tenant": "t", "query": query, "emitted_at": "2026-01-01T00:00:00Z",
+        "chunks": [{"chunk_id": "c", "doc_id": "d", "doc_class": "policy", "text": text}],
+    })
+    return [c.attribute for c in extract_claims(event.chunks[0], read_query(event))]

@@ -1,0 +1,75 @@
+"""Prices of something else than the one the query asks: another billing period, an add-on.
+
+"What does the plan cost per month?" asks a monthly price: "EUR 571.20 per year" is the
+annual price, another attribute, though an amount written with no period ("59,50 EUR")
+would compare with both. And a sentence that opens on an additional or extra item the query
+does not name ("each additional seat is EUR 12 per month") prices that add-on, not the
+asked thing. A question asking a rate and then another amount ("the price per TB per
+month and the minimum annual commitment") keeps the rate and the lump sum apart. Reads the
+sentence's values and words and the query only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from schemas.types import FieldType
+from workers.engine.query import QueryView
+from workers.engine.query_memo import per_query
+from workers.engine.reading import SentenceReading
+from workers.engine.terms import stem
+from workers.engine.values import Value
+
+_PERIODS = ("hour", "day", "night", "week", "month", "quarter", "year")
+_ADVERBS = {"hourly": "hour", "daily": "day", "nightly": "night", "weekly": "week",
+            "monthly": "month", "quarterly": "quarter", "yearly": "year", "annual": "year",
+            "annually": "year"}
+_PER = re.compile(rf"\b(?:per|a|an|each|every)\s+({'|'.join(_PERIODS)})\b|\b("
+                  rf"{'|'.join(_ADVERBS)})\b", re.IGNORECASE)
+_ADD_ON = re.compile(r"[^A-Za-z0-9]*(?:(?:each|every|per|any|an?)\s+)?(?:additional|extra)\s+"
+                     r"([A-Za-z][\w-]*)", re.IGNORECASE)
+"""A sentence opening on an add-on: "each additional seat", "Extra bags", "an extra night"."""
+
+
+@per_query
+def asked_period(query: str) -> str:
+    """The billing period a query asks a price for ("per month", "a year", "monthly" →
+    "month"); "" when it names none or several."""
+    found = {(m.group(1) or _ADVERBS[m.group(2).lower()]).lower() for m in _PER.finditer(query)}
+    return next(iter(found)) if len(found) == 1 else ""
+
+
+def other_price(sentence: SentenceReading, query: QueryView) -> str:
+    """"per:<period>" for a sentence whose prices are all for another billing period than
+    the query asks ("per year" for a monthly price); "add-on:<noun>" for one that opens on
+    an additional or extra item the query does not name; "" otherwise. A sentence with no
+    period on any price, or with one price of the asked period, states the asked price."""
+    asked = asked_period(query.text)
+    periods = {_period(v.dimension) for v in sentence.values if v.field == "money"}
+    if asked and periods and asked not in periods and "" not in periods:
+        return f"per:{min(periods)}"
+    found = _ADD_ON.match(sentence.snippet)
+    if found and stem(found.group(1)) not in query.terms | query.tokens and any(
+            v.field == "money" for v in sentence.values):
+        return f"add-on:{stem(found.group(1))}"
+    return ""
+
+
+def _period(dimension: str) -> str:
+    """The billing period a price's unit ends with ("seat/month" → "month"), else ""."""
+    last = dimension.rsplit("/", 1)[-1]
+    return last if last in _PERIODS else ""
+
+
+def rate_or_sum(values: dict[FieldType, Value], query: str) -> str:
+    """For a question asking both a rate and another amount ("the price per TB per month
+    and the minimum annual commitment"), "rate" for a claim whose money is per a unit and
+    "money" for a lump sum, so the two answers stay two keys; "" otherwise."""
+    money = values.get("money")
+    if money is None or not _ASKS_RATE.search(query):
+        return ""
+    return "rate" if money.dimension else "money"
+
+
+_ASKS_RATE = re.compile(r"\bper\s+\w+.*\band\b", re.IGNORECASE)
+"""A question that asks a price "per" a unit and then something more."""
