@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from workers.engine.anchors import anchor_start
 from workers.engine.debuts import debut_class
+from workers.engine.fields import areas
 from workers.engine.kinds import asks_class
 from workers.engine.owners import question_names
 from workers.engine.predicates import canonical, canonical_word
@@ -207,7 +208,12 @@ _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
 
 
 def _measures(text: str) -> frozenset[str]:
-    """The dimensions a measure question accepts; empty (any) for "how big", "size", …"""
+    """The dimensions a measure question accepts; empty (any) for "how big", "size", …,
+    an area for one that names it or its unit ("How large is … in square kilometres?")."""
+    if areas.ASKED.search(text):
+        return _AREA
+    if re.search(r"\bhow (?:big|large)\b", text):
+        return _EXTENTS  # "How big is …": a physical extent, never its age
     if re.search(r"(?<![-\w])(?:size|big|large|area|old|age)\b", text):
         return frozenset()
     for cue, dimensions in _DIMENSION_CUES:
@@ -216,6 +222,10 @@ def _measures(text: str) -> frozenset[str]:
     return frozenset()
 
 
+_AREA = frozenset({"area"})
+_EXTENTS = frozenset({"length", "area", "volume", "mass"})
+"""What "how big" or "how large" asks: how far a thing extends, how much it holds or
+weighs; not a duration (its age), a speed or a power."""
 _DURATION = frozenset({"duration"})
 """Not a physical dimension: a measure question accepts a duration only when it asks how
 long ("How long is the warranty?")."""
@@ -235,7 +245,7 @@ def _kind(text: str, words: list[str]) -> str:
         return "time"  # a time of day ("What time does the castle open?"): no typed field
     if first == "when" or after_what in _WHEN_NOUNS or "date of birth" in text:
         return "when"
-    if "how many" in text:
+    if "how many" in text and not areas.asks_units(text):  # "how many acres": a measure
         at = words.index("many") + 1 if "many" in words else len(words)
         return "count-time" if _counts_time(words[at:at + 3]) else "count"
     if "population" in words or after_what in _COUNT_NOUNS or re.search(
@@ -244,7 +254,8 @@ def _kind(text: str, words: list[str]) -> str:
         return "count"
     if _HOW_LONG_TAKES.search(text):
         return "duration"
-    if "how long" in text or after_what in _MEASURE_NOUNS or _HOW_MEASURE.search(text):
+    if "how long" in text or after_what in _MEASURE_NOUNS or _HOW_MEASURE.search(text) \
+            or areas.asks_units(text):
         return "measure"
     if after_what in _MONEY_NOUNS:
         return "money"
