@@ -140,6 +140,9 @@ class Slot:
     """The amounts and measures the question states (``qualifiers``), set by ``query``."""
     counts: frozenset[str] = frozenset()
     """The terms of the noun phrase a "how many" question counts (``counted_phrase``)."""
+    partitive: bool = False
+    """Does a "how many" question ask for a part of a named set ("How many of the Isles …
+    are inhabited?")? Then "5 of the 140 islands" states the part it asks for."""
 
     @property
     def strict(self) -> bool:
@@ -170,7 +173,8 @@ def read_slot(query: str) -> Slot:
     counted = ""
     if "many" in lower:  # the noun counted: "How many API requests" counts requests
         after = words[lower.index("many") + 1 :]
-        noun = next((w for w in after if not w[:1].isupper()), after[0] if after else "")
+        noun = "" if after[:1] == ["of"] else next(  # "How many of the Isles …": a part
+            (w for w in after if not w[:1].isupper()), after[0] if after else "")
         counted = canonical(stem(noun.lower())) if noun else ""
     past = _PAST_QUESTION.search(query) is not None
     kind = _kind(query.lower(), lower)
@@ -187,8 +191,10 @@ def read_slot(query: str) -> Slot:
         if after and after[0] not in STOPWORDS and after[0] not in _QUESTION_WORDS:
             material = canonical(stem(after[0]))
     counts = counted_phrase(lower[lower.index("many") + 1 :]) if "many" in lower else frozenset()
+    partitive = "many" in lower and lower[lower.index("many") + 1 :][:1] == ["of"]
     return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
-                asked, relative, material, question_names(query), counts=counts)
+                asked, relative, material, question_names(query), counts=counts,
+                partitive=partitive)
 
 
 _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
