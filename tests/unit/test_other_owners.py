@@ -85,4 +85,4 @@ def test_a_value_set_against_the_subjects_own_is_the_other_sides() -> None:
     assert slot_answers(query, "Re: which is bigger — Harnby by far, 2.2 million acres "
                                "against Corvel's nearly 762,000.") == []
     assert slot_answers(query, "Corvel covers 761,747 acres, against Harnby's 2.2 "
-                               "million acres.") == ["761747 acre"]
+                               "million acres.") == ["3082.680739 km²"]

@@ -33,10 +33,14 @@ def test_a_scale_word_multiplies_the_number_before_it(
 @pytest.mark.parametrize("text", [
     "There are 2.6 × 10^12 routes.",           # the exponent is no count of routes
     "The panel is a 4K display.",               # a capital K is a resolution
-    "The basin covers 3.3 million km² of land.",  # an area, whose unit is not read
 ])
 def test_exponents_resolutions_and_unread_units_are_no_counts(text: str) -> None:
     assert read_text(text).values == ()
+
+
+def test_a_scaled_area_is_an_area_not_a_count() -> None:
+    (value,) = read_text("The basin covers 3.3 million km² of land.").values
+    assert (value.dimension, value.magnitude) == ("area", pytest.approx(3.3e12))
 
 
 def test_a_scaled_count_and_its_digits_are_one_answer(policy: Policy) -> None:

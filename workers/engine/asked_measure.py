@@ -81,7 +81,7 @@ def _asked(text: str, *, physical: bool) -> Measure | None:
         return None
     slot = read_slot(text)
     lower = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)]
-    if "many" in lower:
+    if "many" in lower and slot.kind != "measure":  # "how many acres" measures an area
         phrase = slot.counts
         units = phrase & _UNIT_TERMS
         if units:

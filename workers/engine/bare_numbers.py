@@ -55,6 +55,10 @@ _CODE_BEFORE = re.compile(r"(?<![.!?:]\s)(?<=\s)[A-Z]{2,}[^\S\n]$")
 _AGE_BEFORE = re.compile(r"\b(?:at|aged?|age of|turn(?:s|ed|ing)?)[^\S\n]$", re.IGNORECASE)
 """A bare number after "at", "aged" or "turns" is an age, an anniversary or a time ("his
 debut at 19", "the Rubik's Cube turns 50"), no count."""
+_PAGE_COUNT = re.compile(r"[^\S\n]+(?:answers?|repl(?:y|ies)|comments?|upvotes?)\b",
+                         re.IGNORECASE)
+"""A number a page's own furniture follows ("5 answers", "12 comments") counts its readers'
+posts, never what the page states (as ``fields.quantity`` reads no such count)."""
 MAX_LABEL = 3
 """At most this many words before a label's predicate word ("Total population: 1,234")."""
 
@@ -70,7 +74,8 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
     counties: 26 in …" a part; a class word needs no colon: "population 1,234"),
     or it is not followed by an operator ("4 × 45 g"), a unit that is no word of the
     question ("880 kJ", but "210 kcal" for calories) or "of" ("12 of the 63 islands" is a
-    part). Counts of other nouns are quantities already (``fields.quantity``)."""
+    part, unless the question asks for one: ``Slot.partitive``). Counts of other nouns are
+    quantities already (``fields.quantity``)."""
     out = []
     parts_from = _listed_parts(snippet, hits) if pattern is COUNT else len(snippet)
     for match in pattern.finditer(snippet):
@@ -112,7 +117,8 @@ def mentioned(snippet: str, offset: int, taken: list[tuple[int, int]], kind: str
     out = []
     for match in pattern.finditer(snippet):
         s, e = match.span(1)
-        if any(a < offset + e and offset + s < b for a, b in taken):
+        if any(a < offset + e and offset + s < b for a, b in taken) \
+                or (kind == "count" and _PAGE_COUNT.match(snippet, e)):
             continue
         raw = match.group(1)
         if kind == "when":
@@ -165,6 +171,6 @@ def _counts_here(snippet: str, end: int, slot: Slot) -> bool:
     if not following[:1].isalpha():
         return following not in ("×", "+", "/", "*", "°", "=", "^", "&", "%")
     word = following.lower()
-    if word == "of" or (word == "in" and _INCHES.match(snippet, end)):
-        return False
+    if (word == "of" and not slot.partitive) or (word == "in" and _INCHES.match(snippet, end)):
+        return False  # "12 of the 63 islands" is a part, unless a part is what is asked
     return len(word) > 2 or word in STOPWORDS or matches(canonical(stem(word)), slot.words)

@@ -30,6 +30,10 @@ _ADJECTIVE_NOUNS = {
     "heavy": ("weight",), "powerful": ("power",),
 }
 _DIMENSION_NOUNS = {"mass": ("mass", "weight")}
+_SIZE_ADJECTIVE = re.compile(r"\bhow\s+(?:big|large)\b", re.IGNORECASE)
+_SIZE_LABELS = ("size", "area")
+""""How big/large …?" names no dimension, but a row labelled "Area" or "Size" says what
+it measures: the thing's extent (only a label source: it restricts no dimension)."""
 
 
 _DIMENSION_AFTER = re.compile(
@@ -66,6 +70,8 @@ def _adjective_labels(question: str) -> frozenset[str]:
 def measure_labels(question: str) -> frozenset[str]:
     """The stems of the label words that name what ``question`` measures (module
     docstring); empty for a question that measures nothing physical."""
-    return _adjective_labels(question) or frozenset(  # "How much horsepower …?": its name
+    sizes = frozenset(stem(noun) for noun in _SIZE_LABELS) \
+        if _SIZE_ADJECTIVE.search(question) else frozenset()
+    return _adjective_labels(question) or sizes | frozenset(  # "How much horsepower …?"
         stem(noun) for dimension in read_slot(question).measures
         for noun in _DIMENSION_NOUNS.get(dimension, (dimension,)))

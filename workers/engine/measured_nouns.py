@@ -21,8 +21,8 @@ from workers.engine.values import Value
 _NEXT_WORD = re.compile(r"[^\S\n]*([A-Za-z][A-Za-z-]*)")
 _DETERMINER_BEFORE = re.compile(r"\b(?:the|its|their|our|his|her|this|that)[^\S\n]+$",
                                 re.IGNORECASE)
-_PHYSICAL = frozenset(
-    {"length", "mass", "volume", "speed", "temperature", "energy", "charge", "power", "torque"})
+_PHYSICAL = frozenset({"length", "area", "mass", "volume", "speed", "temperature", "energy",
+                       "charge", "power", "torque"})
 
 
 def other_things(

@@ -48,6 +48,9 @@ _POSSESSIVE = re.compile(r"['’]s?$")
 _MODIFIERS = re.compile(r"['’]?(?:[^\S\n]+[a-z-]+){0,2}[^\S\n]+")
 """At most two lower-case words between a possessive and the noun it owns."""
 _COPULA = re.compile(r"\s+(?:is|was|has|had)\b")
+_OWN_MEASURE = re.compile(r"[^\S\n]*\([^\S\n]*\d[\d,.]*[^\S\n]*(?:[a-z]+[^\S\n]+)?[^\W\d_]")
+"""A measure in parentheses right after a word ("Antarctica (14 million km²)", "Lærdal (15.2
+mi)"): the word names what it measures. A year ("Population (2024)") is no measure."""
 _REPORTS = re.compile(
     r"\s+(?:says?|said|lists?|listed|gives?|gave|reports?|reported|states?|stated|confirm(?:s|ed)?"
     r"|puts?|estimates?|estimated|claims?|claimed|notes?|noted|writes?|wrote|shows?|showed)\b",
@@ -236,7 +239,8 @@ def _other(snippet: str, begin: int, end: int, phrase: list[str], starts: set[in
         initial -= 1
     if initial in starts:
         return len(phrase) > 1 or bool(_POSSESSIVE.search(word)) \
-            or (word.isalpha() and _COPULA.match(snippet, end) is not None)
+            or (word.isalpha() and (_COPULA.match(snippet, end) is not None
+                                    or _OWN_MEASURE.match(snippet, end) is not None))
     return True
 
 

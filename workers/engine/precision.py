@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # values imports this module: compare, then rounding
     from workers.engine.values import Value
 
 ROUNDED_DIMENSIONS = frozenset(
-    {"length", "mass", "volume", "speed", "temperature", "power", "torque"})
+    {"length", "area", "mass", "volume", "speed", "temperature", "power", "torque"})
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.(\d+))?")
 _FAHRENHEIT = re.compile(r"°\s?f\b|fahrenheit|degrees?\s+f\b", re.IGNORECASE)
 MIN_SIGNIFICANT = 3
@@ -30,6 +30,11 @@ figure, not a conversion rounded to its last digit: it never rounds."""
 CONVERSION = 0.01
 """A round figure within 1% of a precise measure in its unit is that measure rounded ("400 m"
 for 399.94 m). Two units compare by ``_restated_reach`` instead ("80 km" and "50 miles")."""
+AREA_RESTATED = 0.005
+"""Two areas in different units agree within 0.5%: an area restated in another unit is
+commonly converted from another published figure of the same extent (a re-survey, land or
+total area), so "761,747 acres" and "1,187 sq mi" (0.3% apart) are one park's area. In one
+unit two figures are two claims and compare at their written precision."""
 _FEET_INCHES = re.compile(r"(?:ft|foot|feet)\b.*\d[^\S\n]?(?:inch(?:es)?|in|\"|″)$")
 """A length in feet and inches (``fields.compound``), whose last written unit is the inch."""
 _MARKED_FRACTION = re.compile(r"\d[/⁄]\d")
@@ -199,6 +204,9 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     if not same_unit and a.dimension != "temperature" \
             and gap < max(_restated_reach(a, step_a), _restated_reach(b, step_b)) * _MARGIN:
         return True  # "8 inches (20 cm)": 20.32 cm rounded to the tens is 20
+    if not same_unit and a.dimension == "area" \
+            and gap <= AREA_RESTATED * max(abs(a.magnitude), abs(b.magnitude)):
+        return True  # "761,747 acres" and "1,187 sq mi": one park, two surveys' conversions
     if same_unit and gap <= CONVERSION * max(abs(a.magnitude), abs(b.magnitude)) \
             and (_round_figure(a, step_a) or _round_figure(b, step_b)):
         return True  # "nearly 400 m" and "399.94 m"

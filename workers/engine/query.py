@@ -74,7 +74,7 @@ def read_query(event: RetrievalEvent) -> QueryView:
     )
 
 
-_PHYSICAL = frozenset({"length", "mass", "speed", "temperature", "power", "volume"})
+_PHYSICAL = frozenset({"length", "area", "mass", "speed", "temperature", "power", "volume"})
 """Dimensions no attribute of the table is measured in (capacity, height … are restricted
 to theirs by ``measured``)."""
 _PHYSICAL_ATTRIBUTES = frozenset({"capacity", "height", "width", "weight", "payload"})

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from workers.engine.anchors import anchor_start
 from workers.engine.debuts import debut_class
+from workers.engine.fields import areas
 from workers.engine.kinds import asks_class
 from workers.engine.owners import question_names
 from workers.engine.predicates import canonical, canonical_word
@@ -139,6 +140,9 @@ class Slot:
     """The amounts and measures the question states (``qualifiers``), set by ``query``."""
     counts: frozenset[str] = frozenset()
     """The terms of the noun phrase a "how many" question counts (``counted_phrase``)."""
+    partitive: bool = False
+    """Does a "how many" question ask for a part of a named set ("How many of the Isles …
+    are inhabited?")? Then "5 of the 140 islands" states the part it asks for."""
 
     @property
     def strict(self) -> bool:
@@ -169,7 +173,8 @@ def read_slot(query: str) -> Slot:
     counted = ""
     if "many" in lower:  # the noun counted: "How many API requests" counts requests
         after = words[lower.index("many") + 1 :]
-        noun = next((w for w in after if not w[:1].isupper()), after[0] if after else "")
+        noun = "" if after[:1] == ["of"] else next(  # "How many of the Isles …": a part
+            (w for w in after if not w[:1].isupper()), after[0] if after else "")
         counted = canonical(stem(noun.lower())) if noun else ""
     past = _PAST_QUESTION.search(query) is not None
     kind = _kind(query.lower(), lower)
@@ -186,8 +191,10 @@ def read_slot(query: str) -> Slot:
         if after and after[0] not in STOPWORDS and after[0] not in _QUESTION_WORDS:
             material = canonical(stem(after[0]))
     counts = counted_phrase(lower[lower.index("many") + 1 :]) if "many" in lower else frozenset()
+    partitive = "many" in lower and lower[lower.index("many") + 1 :][:1] == ["of"]
     return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
-                asked, relative, material, question_names(query), counts=counts)
+                asked, relative, material, question_names(query), counts=counts,
+                partitive=partitive)
 
 
 _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
@@ -207,7 +214,12 @@ _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
 
 
 def _measures(text: str) -> frozenset[str]:
-    """The dimensions a measure question accepts; empty (any) for "how big", "size", …"""
+    """The dimensions a measure question accepts; empty (any) for "how big", "size", …,
+    an area for one that names it or its unit ("How large is … in square kilometres?")."""
+    if areas.ASKED.search(text):
+        return _AREA
+    if re.search(r"\bhow (?:big|large)\b", text):
+        return _EXTENTS  # "How big is …": a physical extent, never its age
     if re.search(r"(?<![-\w])(?:size|big|large|area|old|age)\b", text):
         return frozenset()
     for cue, dimensions in _DIMENSION_CUES:
@@ -216,6 +228,10 @@ def _measures(text: str) -> frozenset[str]:
     return frozenset()
 
 
+_AREA = frozenset({"area"})
+_EXTENTS = frozenset({"length", "area", "volume", "mass"})
+"""What "how big" or "how large" asks: how far a thing extends, how much it holds or
+weighs; not a duration (its age), a speed or a power."""
 _DURATION = frozenset({"duration"})
 """Not a physical dimension: a measure question accepts a duration only when it asks how
 long ("How long is the warranty?")."""
@@ -235,7 +251,7 @@ def _kind(text: str, words: list[str]) -> str:
         return "time"  # a time of day ("What time does the castle open?"): no typed field
     if first == "when" or after_what in _WHEN_NOUNS or "date of birth" in text:
         return "when"
-    if "how many" in text:
+    if "how many" in text and not areas.asks_units(text):  # "how many acres": a measure
         at = words.index("many") + 1 if "many" in words else len(words)
         return "count-time" if _counts_time(words[at:at + 3]) else "count"
     if "population" in words or after_what in _COUNT_NOUNS or re.search(
@@ -244,7 +260,8 @@ def _kind(text: str, words: list[str]) -> str:
         return "count"
     if _HOW_LONG_TAKES.search(text):
         return "duration"
-    if "how long" in text or after_what in _MEASURE_NOUNS or _HOW_MEASURE.search(text):
+    if "how long" in text or after_what in _MEASURE_NOUNS or _HOW_MEASURE.search(text) \
+            or areas.asks_units(text):
         return "measure"
     if after_what in _MONEY_NOUNS:
         return "money"

@@ -4,7 +4,7 @@
 Tyrannosaurus rex skeleton known as Sue?"; "OO gauge flexible track, 914 mm lengths … Scale
 4 mm to the foot" for the gauge of full-size railways: a text that writes a scale ("1:6
 scale", "scale 1:76", "1/24 scale", "4 mm to the foot") or calls its object a replica, a
-scale model or a model kit describes a copy at another size. Its lengths, masses and
+scale model or a model kit describes a copy at another size. Its lengths, areas, masses and
 volumes are the copy's, another thing's than the question asks about: context, never
 claims. Its counts, periods, dates and prices are no sizes and keep their own rules ("a
 1:24 model kit of Vostok 1 … 108 minutes that changed history" still states the flight's
@@ -28,7 +28,7 @@ _COPY = re.compile(
 """A scale written as a ratio beside the word ("1:6 scale", "scale 1:76", "1/24 scale"),
 in millimetres to the foot ("4 mm to the foot"), or the copy named as such."""
 _ASKS_COPY = re.compile(r"\b(?:scales?|models?|replicas?|kits?)\b", re.IGNORECASE)
-SIZES = frozenset({"length", "mass", "volume"})
+SIZES = frozenset({"length", "area", "mass", "volume"})
 """The dimensions a copy at another scale does not share with its original."""
 
 
@@ -44,5 +44,5 @@ def describes_copy(text: str, query: str) -> bool:
 
 
 def without_sizes(values: tuple[Value, ...]) -> tuple[Value, ...]:
-    """``values`` without their lengths, masses and volumes (a copy's sizes)."""
+    """``values`` without their lengths, areas, masses and volumes (a copy's sizes)."""
     return tuple(v for v in values if not (v.field == "quantity" and v.dimension in SIZES))

@@ -71,6 +71,25 @@ _PART_OF = re.compile(r"[^\S\n]+of[^\S\n]+(?:the|its|their|this|that)\b", re.IGN
 part, not the whole the question asks about."""
 
 
+_COVERING = re.compile(
+    r"\b(?:covers?|covering|covered|spans?|spanning|occup(?:ies|y|ying|ied)|sprawls?"
+    r"|spreads?|extends?)(?:[^\S\n]+(?:over|across|under|about|around|some|roughly|nearly"
+    r"|almost|approximately))?[^\S\n]+$",
+    re.IGNORECASE,
+)
+"""An area after a verb of covering ("covers 2,200 acres of the Blue Mountains", "spreads
+under 900 hectares of the forest") is the extent of what covers it: the "of …" that
+follows says where it lies, not that the area is part of the question's thing."""
+_SPREADING = re.compile(
+    r"\b(?:spread|sprawl|extend|stretch)(?:s|es|ed|ing)?[^\S\n]+(?:over|under|across)"
+    r"[^\S\n]+$",
+    re.IGNORECASE,
+)
+"""After a verb of spreading, "over", "under" or "across" says where an area lies
+("spreading under 900 hectares", "sprawls over 40 km²"), not a loose bound (``_BOUND``;
+"covers over 2,000 acres" is one)."""
+
+
 WHOLE = re.compile(r"\b(?:all(?: of)?|(?:the )?(?:whole|entire|full))\s*$",
                    re.IGNORECASE)
 """… unless it says it measures all of it ("all 42 km of the trail")."""
@@ -113,7 +132,8 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
              and (v.field == "date" or not _PER_AMOUNT.match(snippet, v.end - offset))
              and not (_physical(v) and _PART_OF.match(snippet, v.end - offset)
                       and not WHOLE.search(snippet, max(0, v.start - offset - 16),
-                                            v.start - offset))
+                                            v.start - offset)
+                      and not _covered(snippet, v, offset))
              and not _HYPOTHETICAL.search(snippet, max(0, v.start - offset - 120),
                                           v.start - offset)
              and (v.field == "date"  # "per 1 March" is "as of"
@@ -125,13 +145,26 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
     changed = [v.end - offset for v in whole if len(current) < len(whole)
                and _CHANGE_FROM.search(snippet, max(0, v.start - offset - 64), v.start - offset)]
     return [v for v in current or whole
-            if not _BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
+            if not (_BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
+                    and not _spread_over(snippet, v, offset))
             and (v.field == "date" or _changed_to(snippet, v.start - offset, changed)
                  or not _RANGE_TAIL.search(snippet, max(0, v.start - offset - 16),
                                            v.start - offset))]
 
 
 _NOT_PHYSICAL = ("duration", "business-duration", "percent", "size", "count", "rate")
+
+
+def _covered(snippet: str, value: Value, offset: int) -> bool:
+    """Is ``value`` an area a verb of covering states (``_COVERING``)?"""
+    return value.dimension == "area" and _COVERING.search(
+        snippet, max(0, value.start - offset - 32), value.start - offset) is not None
+
+
+def _spread_over(snippet: str, value: Value, offset: int) -> bool:
+    """Is ``value`` an area a verb of spreading lies over or under (``_SPREADING``)?"""
+    return value.dimension == "area" and _SPREADING.search(
+        snippet, max(0, value.start - offset - 32), value.start - offset) is not None
 
 
 def _physical(value: Value) -> bool:

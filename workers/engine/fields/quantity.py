@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.fields import defined_units, fractions, restated
+from workers.engine.fields import areas, defined_units, fractions, restated
 from workers.engine.fields.compound import durations, joined
 from workers.engine.fields.durations import (
     BUSINESS_DAYS,
@@ -53,7 +53,7 @@ _SIZE_UNIT = r"(?P<size>[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?)"
 _SIZE_WORDS = {"kilobyte": "kb", "megabyte": "mb", "gigabyte": "gb", "terabyte": "tb"}
 _TEMPERATURE_UNIT = r"(?P<temp>°\s?[cf]|degrees?\s+(?:celsius|fahrenheit|c|f))"
 _MEASURE_UNIT = (
-    r"(?P<measure>(?:nautical|statute)\s+miles?|nmi|knots?|kn"
+    rf"(?P<measure>{areas.UNIT}|(?:nautical|statute)\s+miles?|nmi|knots?|kn"
     r"|n·m|nm|newton[- ]?met(?:er|re)s?|lbf?[-·]?ft|ft[-·]?lbs?|pound[- ]f(?:ee|oo)t"
     r"|km\s?/\s?hr?|kph|mph|m/s|(?:kilomet(?:er|re)s?|miles?)\s+(?:per|an)\s+hour"
     r"|mah|[kmg]?wh|[kmg]w|w|(?:kilo|mega|giga)?watts?|b?hp|horsepower|ps|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
@@ -280,6 +280,8 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
             return None  # "5G", "4M": a network generation, a million; never grams, metres
         if written[:2] in ("Kn", "KN") and len(written) == 2:
             return None  # "25.00 Kn": the Croatian kuna; a knot is written "kn"
+        if areas.square_metres(written) is not None:  # "965 ha", "3.7 sq mi", "48 km²"
+            return areas.area(written, number, surface, start, original[match.end():][:8])
         return measure(written, number, surface, start)
     if g["size"]:
         unit = g["size"].lower()
