@@ -261,7 +261,8 @@ FLOORS = {
     # Then (q12e: event nouns, time anchors, conjuncts, class rows) 0.846 / 0.733, 13 of 15
     # caught; false positives 0.010: sn13-012, now caught and resolved right, takes in a shop
     # line's year as a witness (one chunk too many).
-    "snippets13": {"detection_precision": 0.846, "detection_recall": 0.733,
+    # Then (q12g: areas as a measured dimension, partitive counts) 0.867 / 0.867, 15 of 15.
+    "snippets13": {"detection_precision": 0.867, "detection_recall": 0.867,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets14: a fourteenth blind snippet set (branch check14, 2026-12-02 08:22), written
     # during session 11 by a helper who never read or ran the engine, to measure the session's
