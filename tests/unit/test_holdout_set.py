@@ -5,13 +5,13 @@
 ``tests/data/holdout7.jsonl``, ``tests/data/holdout8.jsonl``, ``tests/data/snippets.jsonl``,
 ``tests/data/snippets8.jsonl``, ``tests/data/snippets9.jsonl``, ``tests/data/snippets10.jsonl``,
 ``tests/data/snippets11.jsonl``,
-``tests/data/snippets12.jsonl``, ``tests/data/snippets13.jsonl``, ``tests/data/snippets14.jsonl``
-and ``tests/data/snippets15.jsonl`` (web-search snippets, all one document class, so the
-coverage test below does not apply to them) were each written without looking at the engine,
-in the format of ``tests/data/labelled.jsonl``, to measure how the engine generalises (each one
-after the engine had been tuned on the sets before it). Their figures are printed by
-``resolver eval tests/data/holdout5.jsonl``; the floors that keep them from falling are in
-``tests/governance/test_eval_command.py``, so nothing here runs the engine.
+``tests/data/snippets12.jsonl``, ``tests/data/snippets13.jsonl``, ``tests/data/snippets14.jsonl``,
+``tests/data/snippets15.jsonl`` and ``tests/data/snippets16.jsonl`` (web-search snippets, all
+one document class, so the coverage test below does not apply to them) were each written
+without looking at the engine, in the format of ``tests/data/labelled.jsonl``, to measure how
+the engine generalises (each one after the engine had been tuned on the sets before it). Their
+figures are printed by ``resolver eval tests/data/holdout5.jsonl``; the floors that keep them
+from falling are in ``tests/governance/test_eval_command.py``, so nothing here runs the engine.
 """
 
 from __future__ import annotations
@@ -46,9 +46,10 @@ SNIPPETS12 = DATA_DIR / "snippets12.jsonl"
 SNIPPETS13 = DATA_DIR / "snippets13.jsonl"
 SNIPPETS14 = DATA_DIR / "snippets14.jsonl"
 SNIPPETS15 = DATA_DIR / "snippets15.jsonl"
+SNIPPETS16 = DATA_DIR / "snippets16.jsonl"
 BLIND_SETS = (
     *HOLDOUTS, SNIPPETS, SNIPPETS8, SNIPPETS9, SNIPPETS10, SNIPPETS11, SNIPPETS12, SNIPPETS13,
-    SNIPPETS14, SNIPPETS15,
+    SNIPPETS14, SNIPPETS15, SNIPPETS16,
 )
 ALL_SETS = (LABELLED, *BLIND_SETS)
 
