@@ -284,6 +284,13 @@ FLOORS = {
     # 0.933, 7 of 45 agreeing events flagged, 10 of 15 caught, event status 47 of 60.
     "snippets15": {"detection_precision": 0.190, "detection_recall": 0.267,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.933},
+    # snippets16: a sixteenth blind snippet set (branch check16, 2026-12-02 11:23), a second
+    # check set of session 12, by a helper who never read or ran the engine; scored on
+    # bc9a316 (the session's start): 0.429 / 0.600, false positives 0.097, 7 of 45 agreeing
+    # events flagged, 14 of 15 caught, event status 52 of 60; on dd419a8 (after seven of the
+    # session's quality branches): 0.476 / 0.667, the same 7 of 45 flagged and 14 of 15 caught.
+    "snippets16": {"detection_precision": 0.476, "detection_recall": 0.667,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -295,6 +302,7 @@ CEILINGS = {
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
                             "snippets13": 0.010,
                             "snippets14": 0.010, "snippets15": 0.071,
+                            "snippets16": 0.097,
                             "holdout7": 0.071, "holdout8": 0.236},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
