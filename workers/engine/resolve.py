@@ -46,6 +46,7 @@ from workers.engine.measured import off_question, unasked_amounts
 from workers.engine.members import Member
 from workers.engine.off_topic import off_topic
 from workers.engine.opposite_places import set_aside_opposite
+from workers.engine.other_names import named_only
 from workers.engine.per_item import set_aside_items
 from workers.engine.per_units import settle_units
 from workers.engine.policy import Policy
@@ -196,9 +197,10 @@ def _decide_all(
                                                query_names(query.text)), asked=query.facets):
         budget.check("before deciding a conflict")
         if off_question(query.focus, built.members[0].claim.attribute) \
-                or unasked_amounts(query, built.members) or off_topic(query, built.members):
+                or unasked_amounts(query, built.members) or off_topic(query, built.members) \
+                or len(named := named_only(built.members, query)) < 2:
             continue
-        settled = settle_units(built.members, policy.tolerance)
+        settled = settle_units(named, policy.tolerance)
         if query.answer == "yes-no":
             settled = set_aside_opposite(settled, query.text)
         group = Group(built.entity_key, set_aside_items(settled, policy.tolerance))

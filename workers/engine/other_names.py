@@ -1,0 +1,145 @@
+"""A sentence that opens on another product's name than the one the query names.
+
+"What is the largest award the Small Grants Programme makes?" is not answered by
+"Community Fund: awards of £10,000 to £60,000", nor "… the unit rate on the Corrie Fix 24
+tariff?" by "Standard Variable (gas) | Unit rate: 6.35p", nor "… the warranty on the
+Brindle HX8 washing machine?" by "Brindle DW-series dishwashers carry a warranty of one
+year". Names exclude one another: where the query names its thing by capitalised words
+("Small Grants Programme") or by a code ("HX8"), a sentence that, before its first value,
+names a thing by a name of the same kind the query never writes, and writes none of the
+query's names of that kind anywhere, states that other thing's values.
+
+A name is a capitalised word where no clause opens (at a clause's opening only a capitalised
+pair is one: "Community Fund", never "Handset agreements"), or a code: a word with two
+capitals or a letter beside a digit ("HX8", "DW-series", "EV"); codes compare by their
+letters ("HX-series" names the HX8's series). A section number opening a sentence ("W-2",
+"7.3") and the names of months and days (a period, read by ``distractors``) are no names.
+Reads the sentence and the query only.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from workers.engine.members import Member
+from workers.engine.query import QueryView
+from workers.engine.query_memo import per_query
+from workers.engine.terms import stem
+
+_WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
+_CODE = re.compile(r"(?:[A-Z][\w-]*[A-Z]|[A-Za-z]+-?\d|\d+-?[A-Za-z]*[A-Z])[\w-]*")
+"""Two capitals, or a letter beside a digit: a code ("HX8", "DW-series", "EV", "KX-40")."""
+_SECTION = re.compile(r"\s*(?:[A-Z]{1,5}-?)?\d+(?:[.-]\d+)*\b\s*")
+"""The rule's number a sentence opens with ("W-2 ", "CC-2.1 ", "7.3 ")."""
+_OPENS = frozenset(".:;!?|-–—(\"“•☐")
+"""Marks after which a capitalised word may be capitalised only for opening a clause."""
+_PERIODS = frozenset(
+    """january february march april may june july august september october november december
+    jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
+    saturday sunday i""".split())
+
+
+def named_only(members: Sequence[Member], query: QueryView) -> tuple[Member, ...]:
+    """``members`` without those whose sentence names another thing than the query's
+    (``other_name``) where another member's chunk writes the query's own name of that kind:
+    there the query's name is how these texts name its thing. Only for a question without
+    an answer slot (``rivals`` reads a slot question's subject); never adds a member."""
+    words, codes = _query_names(query.text)
+    if query.slot is not None or (not words and not codes):
+        return tuple(members)
+    writes = [(bool(words & _written(m.chunk.text)), bool(codes & _code_letters(m.chunk.text)))
+              for m in members]
+    kept = []
+    for i, member in enumerate(members):
+        kind = other_name(member.claim.snippet, _opening(member), query.text)
+        if kind and any(w[kind == "code"] for j, w in enumerate(writes) if j != i):
+            continue
+        kept.append(member)
+    return tuple(kept)
+
+
+def _opening(member: Member) -> int:
+    """Where the first value of a member's sentence stands in it."""
+    snippet, text = member.claim.snippet, member.chunk.text
+    start = text.find(snippet)
+    firsts = [v.start - start for v in member.claim.values.values()
+              if start <= v.start < start + len(snippet)]
+    return min(firsts, default=len(snippet))
+
+
+def other_name(snippet: str, opening: int, query: str) -> str:
+    """"word" or "code" for a sentence (``snippet``) whose first ``opening`` characters
+    name a thing by a name of that kind the query does not write, while the sentence and
+    its chunk write none of the query's names of that kind (module docstring); "" else."""
+    words, codes = _query_names(query)
+    asked = _query_words(query)
+    runs, written = _names(snippet[:opening])
+    said_codes = {_letters(c) for c in written}
+    if words and any(asked.isdisjoint(stem(w) for w in run) for run in runs) \
+            and all(asked.isdisjoint(stem(w) for w in run) for run in runs) \
+            and not words & _written(snippet):
+        return "word"
+    if codes and any(c not in codes and stem(c.lower()) not in asked for c in said_codes) \
+            and not codes & _code_letters(snippet):
+        return "code"
+    return ""
+
+
+@per_query
+def _query_names(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The query's name words (stems) and code letters: its capitalised words past the first."""
+    runs, codes = _names(query, question=True)
+    return (frozenset(stem(w) for run in runs for w in run),
+            frozenset(_letters(c) for c in codes if any(ch.isdigit() for ch in c)))
+
+
+@per_query
+def _query_words(query: str) -> frozenset[str]:
+    return frozenset(stem(m.group(0)) for m in _WORD.finditer(query))
+
+
+def _written(text: str) -> set[str]:
+    return {stem(m.group(0)) for m in _WORD.finditer(text)}
+
+
+def _names(text: str, *, question: bool = False) -> tuple[list[list[str]], set[str]]:
+    """The runs of capitalised name words and the code letters ``text`` writes (module
+    docstring); codes as written."""
+    start = 0 if question else len(m.group(0)) if (m := _SECTION.match(text)) else 0
+    found = list(_WORD.finditer(text, start))
+    runs: list[list[str]] = []
+    codes: set[str] = set()
+    run: list[str] = []
+    for i, match in enumerate(found):
+        word = match.group(0)
+        joined = i + 1 < len(found) and not text[match.end():found[i + 1].start()].strip()
+        following = found[i + 1].group(0) if joined else ""
+        if _CODE.fullmatch(word):
+            codes.add(word)
+        elif _is_name(text[start:match.start()], word, following, first=question and i == 0):
+            run.append(word)
+            if joined and _is_name("x", following, "", first=False):
+                continue
+            runs.append(run)
+        run = []
+    return runs, codes
+
+
+def _is_name(before: str, word: str, following: str, *, first: bool) -> bool:
+    """Is ``word`` (after the text ``before`` it) a capitalised name word?"""
+    if first or not word[:1].isupper() or word.lower() in _PERIODS or _CODE.fullmatch(word):
+        return False
+    before = before.rstrip()
+    opens = not before or before[-1] in _OPENS
+    return not opens or following[:1].isupper()
+
+
+def _code_letters(text: str) -> set[str]:
+    return {_letters(c) for c in _names(text)[1]}
+
+
+def _letters(code: str) -> str:
+    """A code's letters before its first digit or hyphen, upper case ("HX8" → "HX")."""
+    found = re.match(r"[A-Za-z]+", code)
+    return found.group(0).upper() if found else code.upper()
