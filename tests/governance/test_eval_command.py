@@ -30,7 +30,9 @@ FLOORS = {
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # holdout3: (snip5) a capitalised word inside a question is a name ("Payments API"), not
     # the payment-terms attribute: 0.939 / 0.861 -> 0.941 / 0.889.
-    "holdout3": {"detection_precision": 0.941, "detection_recall": 0.889,
+    # (q12i, session 12) another payee named where the question's is expected: h3-030 matched,
+    # 0.971 / 0.917, false positives 0.000.
+    "holdout3": {"detection_precision": 0.971, "detection_recall": 0.917,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     "holdout4": {"detection_precision": 0.972, "detection_recall": 0.972,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
@@ -61,7 +63,10 @@ FLOORS = {
     # 648297a (after its first four quality branches), summary lines only, the same both
     # times: 0.234 / 0.355, attribution 0.818, false positives 0.236, 12 of 19 agreeing events
     # flagged, 29 of 31 caught, event status 22 of 50.
-    "holdout8": {"detection_precision": 0.234, "detection_recall": 0.355,
+    # Released for tuning in session 12 (its mismatches read at 11:17 UTC); then (q12i) a
+    # sentence opening on another product's name: 0.256 / 0.355, false positives 0.184, 9 of
+    # 19 flagged.
+    "holdout8": {"detection_precision": 0.256, "detection_recall": 0.355,
                  "attribution_accuracy": 0.818, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
@@ -179,7 +184,8 @@ FLOORS = {
     # 0.133, false positives 0.100, 9 of 45 flagged, 12 of 15 caught, event status 43 of 60.
     # then (web8, web9) the session's web-snippet causes: detection precision 0.091 -> 0.133.
     # (q12e, session 12) a parenthesis of participle facts is no second entity: 0.462 / 0.400.
-    "snippets7": {"detection_precision": 0.462, "detection_recall": 0.400,
+    # (q12i) a sentence opening on another product's name: 0.538 / 0.467.
+    "snippets7": {"detection_precision": 0.538, "detection_recall": 0.467,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets8: an eighth blind snippet set (branch check8, 2026-12-01 22:30), the check set
     # of the session: no one tuning the engine read it. Scored on 61e556a, before the
@@ -294,16 +300,16 @@ FLOORS = {
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
-                            "holdout3": 0.077, "holdout4": 0.083, "holdout5": 0.148,
+                            "holdout3": 0.0, "holdout4": 0.083, "holdout5": 0.148,
                             "holdout6": 0.133, "snippets": 0.010,
                             "snippets2": 0.013, "snippets3": 0.005, "snippets4": 0.008,
-                            "snippets5": 0.022, "snippets6": 0.028,  # web8, web9: 3-7
-                            "snippets7": 0.016, "snippets8": 0.040, "snippets9": 0.029,
+                            "snippets5": 0.021, "snippets6": 0.028,  # web8, web9: 3-7
+                            "snippets7": 0.012, "snippets8": 0.040, "snippets9": 0.029,
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
                             "snippets13": 0.010,
                             "snippets14": 0.010, "snippets15": 0.071,
                             "snippets16": 0.097,
-                            "holdout7": 0.071, "holdout8": 0.236},
+                            "holdout7": 0.071, "holdout8": 0.184},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
@@ -327,9 +333,9 @@ def test_every_labelled_set_holds_its_floors() -> None:
 
 def test_a_floor_above_the_figure_fails_with_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["eval", str(DATA / "holdout3.jsonl"), "--policy", POLICY,
-                 "--fail-under", "detection_recall=0.891"])
+                 "--fail-under", "detection_recall=0.919"])
     assert code == 1
-    assert "holdout3: detection_recall 0.889 is below its floor 0.891" in capsys.readouterr().err
+    assert "holdout3: detection_recall 0.917 is below its floor 0.919" in capsys.readouterr().err
 
 
 def test_reports_markdown_chart_and_json(tmp_path: Path) -> None:
