@@ -21,7 +21,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
+from workers.engine.frozen import shared
 from workers.engine.members import Member
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
@@ -48,15 +50,15 @@ def named_only(members: Sequence[Member], query: QueryView) -> tuple[Member, ...
     words, codes = _query_names(query.text)
     if query.slot is not None or (not words and not codes):
         return tuple(members)
-    writes = [(bool(words & _written(m.chunk.text)), bool(codes & _code_letters(m.chunk.text)))
-              for m in members]
-    kept = []
-    for i, member in enumerate(members):
-        kind = other_name(member.claim.snippet, _opening(member), query.text)
-        if kind and any(w[kind == "code"] for j, w in enumerate(writes) if j != i):
-            continue
-        kept.append(member)
-    return tuple(kept)
+    kinds = [other_name(m.claim.snippet, _opening(m), query.text) for m in members]
+    if not any(kinds):
+        return tuple(members)
+    writes = []
+    for m in members:
+        written, code_letters = _chunk_names(m.chunk.text)
+        writes.append((bool(words & written), bool(codes & code_letters)))
+    return tuple(member for i, (member, kind) in enumerate(zip(members, kinds, strict=True))
+                 if not (kind and any(w[kind == "code"] for j, w in enumerate(writes) if j != i)))
 
 
 def _opening(member: Member) -> int:
@@ -99,6 +101,13 @@ def _query_words(query: str) -> frozenset[str]:
     return frozenset(stem(m.group(0)) for m in _WORD.finditer(query))
 
 
+@lru_cache(maxsize=1024)
+def _chunk_names(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The word stems and the code letters a chunk's ``text`` writes, memoised by text (a
+    chunk's members are judged once per group; a recurring chunk once per event)."""
+    return shared(frozenset(_written(text))), shared(frozenset(_code_letters(text)))
+
+
 def _written(text: str) -> set[str]:
     return {stem(m.group(0)) for m in _WORD.finditer(text)}
 
@@ -117,7 +126,8 @@ def _names(text: str, *, question: bool = False) -> tuple[list[list[str]], set[s
         following = found[i + 1].group(0) if joined else ""
         if _CODE.fullmatch(word):
             codes.add(word)
-        elif _is_name(text[start:match.start()], word, following, first=question and i == 0):
+        elif _is_name(_mark_before(text, start, match.start()), word, following,
+                      first=question and i == 0):
             run.append(word)
             if joined and _is_name("x", following, "", first=False):
                 continue
@@ -126,12 +136,21 @@ def _names(text: str, *, question: bool = False) -> tuple[list[list[str]], set[s
     return runs, codes
 
 
+def _mark_before(text: str, start: int, at: int) -> str:
+    """The last character of ``text[start:at]`` that is not a space ("" for none): read
+    backwards over the spaces only, so a long text costs no slice per word."""
+    at -= 1
+    while at >= start and text[at].isspace():
+        at -= 1
+    return text[at] if at >= start else ""
+
+
 def _is_name(before: str, word: str, following: str, *, first: bool) -> bool:
-    """Is ``word`` (after the text ``before`` it) a capitalised name word?"""
+    """Is ``word`` (after ``before``, the last mark that is not a space before it, or ""
+    at the text's start) a capitalised name word?"""
     if first or not word[:1].isupper() or word.lower() in _PERIODS or _CODE.fullmatch(word):
         return False
-    before = before.rstrip()
-    opens = not before or before[-1] in _OPENS
+    opens = not before or before in _OPENS
     return not opens or following[:1].isupper()
 
 
