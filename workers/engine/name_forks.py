@@ -82,12 +82,16 @@ def forked(snippet: str, query: str, until: int | None = None) -> str:
         return ""
     until = len(snippet) if until is None else until
     tokens = [t for t in _TOKEN.finditer(snippet) if t.start() < until]
+    stems = [_stem(t.group(0)) for t in tokens]
     for run in runs:
+        first = run[0][0]
+        if first not in stems:  # no mention of the run starts here: nothing to fork
+            continue
         found = ""
         whole = False
         index = 0
         while index < len(tokens):
-            length = _prefix(snippet, tokens, index, run[0])
+            length = _prefix(snippet, tokens, index, run[0]) if stems[index] == first else 0
             if not length:
                 index += 1
                 continue
@@ -188,14 +192,14 @@ def forked_question(text: str, start: int, query: str, sentence: str = "") -> st
     a page that asks about "the yukon river itself" answers about the river, whatever its
     answer writes; "" when no pair's answer nor reply's first clause holds ``start``, or
     when the value's own ``sentence`` writes the question's whole name."""
-    if not name_runs(query) or _whole(sentence, query):
+    if not name_runs(query):
         return ""
     for pair in qa_pairs(text):
         if pair.answer_start <= start < pair.answer_end:
-            return forked(pair.question, query)
+            return "" if _whole(sentence, query) else forked(pair.question, query)
     if "Re:" in text and (heading := _REPLY_HEADING.search(text, 0, start)) is not None:
         stop = _CLAUSE_END.search(text, heading.end())
-        if start < (stop.start() if stop else len(text)):
+        if start < (stop.start() if stop else len(text)) and not _whole(sentence, query):
             return forked(heading.group(1), query)
     return ""
 
@@ -203,5 +207,6 @@ def forked_question(text: str, start: int, query: str, sentence: str = "") -> st
 def _whole(snippet: str, query: str) -> bool:
     """Does ``snippet`` write one of the question's name runs whole?"""
     tokens = list(_TOKEN.finditer(snippet))
-    return any(_prefix(snippet, tokens, index, run[0]) == len(run[0])
+    stems = [_stem(t.group(0)) for t in tokens]
+    return any(stems[index] == run[0][0] and _prefix(snippet, tokens, index, run[0]) == len(run[0])
                for run in name_runs(query) for index in range(len(tokens)))
