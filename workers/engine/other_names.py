@@ -76,7 +76,7 @@ def other_name(snippet: str, opening: int, query: str) -> str:
     its chunk write none of the query's names of that kind (module docstring); "" else."""
     words, codes = _query_names(query)
     asked = _query_words(query)
-    runs, written = _names(snippet[:opening])
+    runs, written = _opening_names(snippet[:opening])
     said_codes = {_letters(c) for c in written}
     if words and any(asked.isdisjoint(stem(w) for w in run) for run in runs) \
             and all(asked.isdisjoint(stem(w) for w in run) for run in runs) \
@@ -99,6 +99,14 @@ def _query_names(query: str) -> tuple[frozenset[str], frozenset[str]]:
 @per_query
 def _query_words(query: str) -> frozenset[str]:
     return frozenset(stem(m.group(0)) for m in _WORD.finditer(query))
+
+
+@lru_cache(maxsize=2048)
+def _opening_names(opening: str) -> tuple[tuple[tuple[str, ...], ...], frozenset[str]]:
+    """``_names`` of a sentence's opening, memoised by its text (a recurring chunk's
+    sentences recur with it)."""
+    runs, codes = _names(opening)
+    return tuple(tuple(run) for run in runs), shared(frozenset(codes))
 
 
 @lru_cache(maxsize=1024)
