@@ -185,3 +185,9 @@ def test_an_occurrence_noun_names_the_event_but_not_beside_a_year() -> None:
     assert tied(held, _date(held, "3 July 1871"), found)
     edition = "Tarn Valley Regatta 2025: 4-6 July, park at the mill."
     assert not tied(edition, _date(edition, "4-6 July"), found)
+
+
+def test_an_irregular_past_names_the_asked_event() -> None:
+    text = "Ada saw the first comet show over Leith: 3 May 1712 | Ada's diary, vol. 2"
+    seen = Event(frozenset({"see"}), frozenset(), frozenset({"ada", "see", "comet"}))
+    assert tied(text, _date(text, "3 May 1712"), seen)

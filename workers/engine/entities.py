@@ -28,7 +28,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
-from workers.engine.disambiguators import disambiguates
+from workers.engine.disambiguators import disambiguates, restates_question
 from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
 from workers.engine.place_kinds import KIND_LABEL, by_place_kind
 from workers.engine.query_memo import per_query
@@ -117,7 +117,8 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         found = ""
         paren = _PAREN.match(text, end)
         kind = _KIND_AFTER.match(text, end)
-        if paren and disambiguates(paren.group(1)):
+        if paren and disambiguates(paren.group(1)) \
+                and not restates_question(paren.group(1), query, names):
             found = paren.group(1)
         elif (tail := _PLACE_TAIL.match(text, end)) is not None \
                 and _HEADLINE_BEFORE.search(text, max(0, at - 60), at) is None:
