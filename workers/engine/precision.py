@@ -73,7 +73,8 @@ def written_step(value: Value) -> tuple[float, float, int] | None:
     return scale, 0.5 * 10.0 ** -decimals * scale, precise
 
 
-APPROXIMATE_WORDS = r"about|around|approximately|approx\.|roughly|some|circa|an estimated|estimated"
+APPROXIMATE_WORDS = (r"about|around|approximately|approx\.|roughly|some|circa|an estimated"
+                     r"|estimated|just (?:under|over|below|above)")
 """The words that say an amount is approximate ("~" and "≈" say it too)."""
 APPROXIMATE = re.compile(rf"(?:{APPROXIMATE_WORDS}|~|≈)\s*", re.IGNORECASE)
 """How an answer says it is approximate; ``slots`` keeps the word in the value's surface."""
