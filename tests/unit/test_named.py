@@ -55,6 +55,14 @@ def test_the_question_own_name_and_other_agents_are_no_answer() -> None:
     assert _names("Who is the artist of the album VII?", "The album was mixed by John Doe.") == []
 
 
+def test_by_an_adverbial_phrase_credits_no_name_after_it() -> None:
+    query = "Who rowed a coracle across the Severn estuary?"
+    assert _names(query, "Ada Lowe rowed her coracle across the Severn estuary, by most "
+                         "accounts with her friend Mary.") == []
+    assert _names(query, "The coracle was rowed across the Severn estuary by Welsh fisherman "
+                         "Ianto Price.") == ["Ianto Price"]
+
+
 def test_a_name_agrees_with_its_own_shorter_form() -> None:
     assert same_name("john coltrane", "coltrane")
     assert not same_name("john coltrane", "miles davis")

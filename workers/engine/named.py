@@ -53,12 +53,14 @@ _COORDINATED = re.compile(r"[^\S\n]*(?:,[^\S\n]*)?(?:and|or|&)[^\S\n]+[a-z]+[^\S
 """A participle joined to a participle trigger ("designed and built by"): one agent for both
 ("Records and distributed by" is another's)."""
 _DESCRIPTION = re.compile(
-    r"(?:(?:[a-z][\w/&-]*|R&B|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)"
+    r"(?:(?:(?!(?:with|his|her|their|our|my|your|to|in|of|at|on|from|as|than)\b)[a-z][\w/&-]*"
+    r"|R&B|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)"
     r"(?=\s+(?:R&B|(?!(?:and|the|for|but|nor|was|who|had|has|its)\b)[a-z][\w/&-]{2,}))"
     r"|[A-Z][a-z]+(?=\s+[a-z][\w-]*(?:er|or|ist|ect|ant|ent|band)\b))\s+){0,5}"
 )
 """Words before a name that describe it: "American rock band", "jazz musician", "British
-pop singer", "Canadian folk/rock singer", "American R&B singer", "Tyler architect"; a
+pop singer", "Canadian folk/rock singer", "American R&B singer", "Tyler architect" (never a
+preposition or a possessive: "by most accounts with his son William" credits no one); a
 capitalised one is an origin ("American", "Japanese", "Dutch", "Pakistani") before a
 description word (of three letters or more, no function word), or qualifies an agent noun,
 so "album by Metallica edit Language" credits Metallica."""
