@@ -371,3 +371,10 @@ def test_a_work_made_to_another_design_credits_its_maker_with_nothing(
 )
 def test_a_denied_credit_names_no_answer(text: str, names: list[str]) -> None:
     assert _credited("Who founded the Harbour Cafe?", text) == names
+
+
+def test_a_role_label_credits_no_name_its_parenthesis_gives_another_work() -> None:
+    query = "Who invented the slide rule?"
+    assert _credited(query, "Famous inventors: Ada Kell (movable type)") == []
+    assert _credited(query, "Inventor: Edmund Gunter (slide rule, 1622)") == ["Edmund Gunter"]
+    assert _credited(query, "Inventor: Edmund Gunter | Year: 1622") == ["Edmund Gunter"]
