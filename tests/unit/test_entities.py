@@ -231,3 +231,15 @@ def test_a_parenthesis_restating_the_asked_fact_is_no_disambiguator() -> None:
     assert restates_question("first kayak crossing, 1962", query, query_names(query))
     assert not restates_question("1941 film", "Who directed the 1941 film Devata?",
                                  ("Devata",))
+
+
+def test_an_origin_before_a_noun_after_a_comma_is_no_place() -> None:
+    query = "In what year was the Lerwick Bowl broken?"
+    texts = {"a": "The Lerwick Bowl, Roman silver ware: broken in 1901, mended in 1903.",
+             "b": "Lerwick Bowl | Made: 2nd century | Broken: 1901",
+             "c": "The Lerwick Bowl was broken in 1901 by a careless porter.",
+             "d": "Lerwick Bowl (ceramic) is a modern copy."}
+    assert "roman" not in chunk_entities(texts, query).values()
+    places = {"a": "Lerwick Bowl, Orkney is a pub.", "b": "Lerwick Bowl, Shetlandic is home.",
+              "c": "Lerwick Bowl (ceramic) is a copy."}
+    assert chunk_entities(places, query)["b"] == "shetlandic"
