@@ -40,3 +40,10 @@ def test_a_reckoned_date_witnesses_an_equal_date_and_disputes_none(policy: Polic
         "e", "Oct 25, 2022 — Eastern State Penitentiary opened 190 years ago today.",
         "team_wiki")))
     assert alone.conflicts == []      # 1832 is a reckoning from a crawl date: it disputes nothing
+
+
+def test_a_page_dated_to_its_month_names_the_year_not_the_day() -> None:
+    assert _dates("Mar 2019 — The prison opened 190 years ago this month.") == [
+        ("1829", "190 years ago this month")]
+    assert _dates("Mar 2019 — The prison opened 190 years ago today.") == []
+    assert _dates("Mayfair 2019 — The prison opened 190 years ago this month.") == []

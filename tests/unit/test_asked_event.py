@@ -185,3 +185,25 @@ def test_an_occurrence_noun_names_the_event_but_not_beside_a_year() -> None:
     assert tied(held, _date(held, "3 July 1871"), found)
     edition = "Tarn Valley Regatta 2025: 4-6 July, park at the mill."
     assert not tied(edition, _date(edition, "4-6 July"), found)
+
+
+def test_an_irregular_past_names_the_asked_event() -> None:
+    text = "Ada saw the first comet show over Leith: 3 May 1712 | Ada's diary, vol. 2"
+    seen = Event(frozenset({"see"}), frozenset(), frozenset({"ada", "see", "comet"}))
+    assert tied(text, _date(text, "3 May 1712"), seen)
+
+
+def test_a_date_another_participle_takes_witnesses_no_answer(policy: Policy) -> None:
+    query = "In what year did Ada Kell wear a Tern hood on her Solent swim attempt?"
+    pages = [
+        chunk("a", "Ada Kell | Solent swim attempt wearing a Tern hood: 1931 | Tern hood "
+                   "patented: 1929", "team_wiki"),
+        chunk("b", "Ada Kell wore a Tern hood on her Solent swim attempt in 1931.", "team_wiki"),
+        chunk("c", "Re: Tern ads — Ada Kell wore a Tern hood on her Solent swim attempt in 1929.",
+              "team_wiki"),
+        chunk("d", "Tern Hoods · Tern Classic, £64 · our shop stocks the Tern range launched "
+                   "in 1929", "team_wiki"),
+        chunk("e", "Ada Kell made her Solent swim attempt in 1931, wearing a Tern hood.",
+              "team_wiki")]
+    (conflict,) = run(policy, event(query, *pages)).conflicts
+    assert sorted(m.chunk_id for m in conflict.chunks) == ["a", "b", "c", "e"]

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from workers.engine import Policy
+from workers.engine.breakdowns import breakdown_parts
+from workers.engine.values import Value
 
 from .conftest import chunk, event, run
 
@@ -140,3 +142,27 @@ def test_a_period_keeps_its_own_basis(policy: Policy) -> None:
     values = {c.chunk_id: c.values for r in res.conflicts for c in r.chunks}
     assert values["b"]["quantity"] == "76 day"
     assert values["b"]["date_basis"] == "purchase"
+
+
+def test_the_parts_of_a_count_are_no_answer_of_the_page(policy: Policy) -> None:
+    """Three pages split the count of turrets into its parts; one page gives one part's
+    number as the whole: the parts do not make the three pages agree with it."""
+    res = run(policy, event(
+        "How many turrets does Dunmore Keep have?",
+        _page("a", "Dunmore Keep has two turrets, which you can climb on the guided tour.", 1),
+        _page("b", "Dunmore Keep | Turrets: 7 (2 round, 5 square) | Gates: 1", 2),
+        _page("c", "Dunmore Keep has seven turrets, two round ones and five square ones.", 3),
+        _page("d", "Dunmore Keep has 7 turrets in all: 2 round turrets and 5 square turrets.",
+              4),
+    ))
+    assert [c.rule_applied for c in res.conflicts] == [["majority"]]
+    assert res.conflicts[0].winner in {"b", "c", "d"}
+
+
+def test_breakdown_parts_add_up_to_the_pick() -> None:
+    five = Value("quantity", "", "5 eyes", 0, "count:eye", magnitude=5.0)
+    two, three, four = (Value("quantity", "", f"{n} x", 0, "count:x", magnitude=float(n))
+                        for n in (2, 3, 4))
+    assert breakdown_parts(five, [two, three, four]) == frozenset({2.0, 3.0})
+    assert breakdown_parts(five, [two, four]) == frozenset()
+    assert breakdown_parts(two, [five, three]) == frozenset()

@@ -99,3 +99,14 @@ def test_a_count_spelled_out_at_an_answer_s_opening_answers(policy: Policy) -> N
     assert "b" in [m.chunk_id for m in conflict.chunks]
     for text in ("A: a few, I think", "A: one-2 weeks", "The answer is eight"):
         assert SPELLED_ANSWER.match(text) is None, text
+
+
+def test_another_word_of_the_question_with_the_counted_stem_counts_another_thing(
+        policy: Policy) -> None:
+    query = "How many kiteflyers hold a single festival kite?"
+    assert _answer(query, "Four kiteflyers, one kite: that is the rule.") == ["4 kiteflyer"]
+    res = run(policy, event(
+        query,
+        chunk("a", "Each festival kite is held by four kiteflyers at the Moray fair.", "team_wiki"),
+        chunk("b", "The festival motto says it: four kiteflyers, one kite.", "team_wiki")))
+    assert res.context.status == "clean"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from workers.engine import Policy
-from workers.engine.disambiguators import disambiguates
+from workers.engine.disambiguators import disambiguates, restates_question
 from workers.engine.entities import chunk_entities, query_names
 
 from .conftest import chunk, event, run
@@ -219,3 +219,27 @@ def test_facts_after_a_participle_in_parentheses_are_no_disambiguator() -> None:
     assert not disambiguates("built in 1890 by monks")
     assert not disambiguates("founded 1921")
     assert disambiguates("speed skater")
+
+
+def test_a_parenthesis_restating_the_asked_fact_is_no_disambiguator() -> None:
+    query = "In what year did Lind and Orme make the first kayak crossing of the Minch?"
+    texts = {"a": "Famous Minch trips: Lind and Orme (first kayak crossing of the Minch, 1962)",
+             "b": "Lind and Orme made the first kayak crossing of the Minch in 1962.",
+             "c": "Lind and Orme | First kayak crossing: 1962 | Boat: folding kayak",
+             "d": "Lind and Orme (comedy duo) toured Skye in 1970."}
+    assert "1962" not in chunk_entities(texts, query).values()  # the answer names none
+    assert restates_question("first kayak crossing, 1962", query, query_names(query))
+    assert not restates_question("1941 film", "Who directed the 1941 film Devata?",
+                                 ("Devata",))
+
+
+def test_an_origin_before_a_noun_after_a_comma_is_no_place() -> None:
+    query = "In what year was the Lerwick Bowl broken?"
+    texts = {"a": "The Lerwick Bowl, Roman silver ware: broken in 1901, mended in 1903.",
+             "b": "Lerwick Bowl | Made: 2nd century | Broken: 1901",
+             "c": "The Lerwick Bowl was broken in 1901 by a careless porter.",
+             "d": "Lerwick Bowl (ceramic) is a modern copy."}
+    assert "roman" not in chunk_entities(texts, query).values()
+    places = {"a": "Lerwick Bowl, Orkney is a pub.", "b": "Lerwick Bowl, Shetlandic is home.",
+              "c": "Lerwick Bowl (ceramic) is a copy."}
+    assert chunk_entities(places, query)["b"] == "shetlandic"

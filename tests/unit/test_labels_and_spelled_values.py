@@ -207,3 +207,20 @@ def test_the_negation_of_a_query_word_is_another_attribute() -> None:
     found = subjects("How many days of paid bereavement leave are given?",
                      "Compassionate leave: up to ten days' unpaid leave per year.")
     assert found[0][0] == "un:paid"
+
+
+def test_a_label_heading_a_list_of_the_subject_s_kind_names_no_other_thing(
+        policy: Policy) -> None:
+    query = "In what year did the Orca Point Aquarium open?"
+    res = run(policy, event(
+        query,
+        chunk("a", "Orca Point Aquarium | Opened: 12 May 1991 | Tanks: 40", "team_wiki"),
+        chunk("b", "The Orca Point Aquarium opened in 1991 on the old pier.", "team_wiki"),
+        chunk("c", "Famous aquariums: Orca Point Aquarium (opened 1991) · Gull Bay Aquarium "
+                   "(2004)", "team_wiki"),
+        chunk("d", "Q: how old is orca point? A: the Orca Point Aquarium opened in 1989. "
+                   "3 answers", "team_wiki"),
+        chunk("e", "Re: first visit — the Orca Point Aquarium opened in 1991, I was there.",
+              "team_wiki")))
+    assert [sorted(m.chunk_id for m in c.chunks) for c in res.conflicts] == [
+        ["a", "b", "c", "d", "e"]]

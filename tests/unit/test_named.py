@@ -55,6 +55,14 @@ def test_the_question_own_name_and_other_agents_are_no_answer() -> None:
     assert _names("Who is the artist of the album VII?", "The album was mixed by John Doe.") == []
 
 
+def test_by_an_adverbial_phrase_credits_no_name_after_it() -> None:
+    query = "Who rowed a coracle across the Severn estuary?"
+    assert _names(query, "Ada Lowe rowed her coracle across the Severn estuary, by most "
+                         "accounts with her friend Mary.") == []
+    assert _names(query, "The coracle was rowed across the Severn estuary by Welsh fisherman "
+                         "Ianto Price.") == ["Ianto Price"]
+
+
 def test_a_name_agrees_with_its_own_shorter_form() -> None:
     assert same_name("john coltrane", "coltrane")
     assert not same_name("john coltrane", "miles davis")
@@ -363,3 +371,10 @@ def test_a_work_made_to_another_design_credits_its_maker_with_nothing(
 )
 def test_a_denied_credit_names_no_answer(text: str, names: list[str]) -> None:
     assert _credited("Who founded the Harbour Cafe?", text) == names
+
+
+def test_a_role_label_credits_no_name_its_parenthesis_gives_another_work() -> None:
+    query = "Who invented the slide rule?"
+    assert _credited(query, "Famous inventors: Ada Kell (movable type)") == []
+    assert _credited(query, "Inventor: Edmund Gunter (slide rule, 1622)") == ["Edmund Gunter"]
+    assert _credited(query, "Inventor: Edmund Gunter | Year: 1622") == ["Edmund Gunter"]

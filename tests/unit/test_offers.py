@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.offers import asks_rule, offer_row
+from workers.engine.offers import asks_rule, offer_row, other_item
 
 from .conftest import chunk, event, run
 
@@ -65,4 +65,21 @@ def test_a_kit_s_contents_are_the_kit_s(policy: Policy) -> None:
         chunk("b", "Q: how many ferns are there? A: about 10,500 species. 3 answers",
               "team_wiki"),
         chunk("c", "Fern terrarium kit, 6 species, £19.99 · glass jar £8", "team_wiki")))
+    assert result.context.status == "clean"
+
+
+def test_an_offer_of_an_item_the_question_does_not_name_is_no_answer(policy: Policy) -> None:
+    query = "How far do Tarrow longbow archers shoot at the clout?"
+    text = "Updated 05/2025 · Longbow stringer tool, 30 cm, 80 g, £14 · arrows £40"
+    assert other_item(text, text.index("30 cm"), text.index("30 cm") + 5,
+                      frozenset({"far", "tarrow", "longbow", "archer", "shoot", "clout"}))
+    assert not other_item("Trail tent, 1.9 kg, £249", 12, 18, frozenset({"tent", "trail"}))
+    sentence = "Re: clout — the clout was shot in 1900, 20 archers, for £5 a head."
+    assert not other_item(sentence, sentence.index("1900"), sentence.index("1900") + 4,
+                          frozenset({"clout"}))
+    result = run(policy, event(
+        query,
+        chunk("a", "Clout archery | Longbow distance: 180 yards | Target: a flag", "team_wiki"),
+        chunk("b", "Tarrow longbow archers shoot at the clout from 180 yards.", "team_wiki"),
+        chunk("c", text, "team_wiki")))
     assert result.context.status == "clean"

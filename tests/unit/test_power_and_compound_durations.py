@@ -56,7 +56,10 @@ def test_power_in_kilowatts_horsepower_and_ps_is_one_answer(policy: Policy) -> N
      ("about 1 hr 5 min", 3900, "1 hr 5 min"), ("the crossing is 2 h 30 min", 9000, "2 h 30 min"),
      ("it ran 3 hours and 12 minutes", 11520, "3 hours and 12 minutes"),
      ("she won in 2h16, a record", 8160, "2h16"), ("1h05m30s in all", 3930, "1h05m30s"),
-     ("a trip of 3 days 4 hours", 273600, "3 days 4 hours")],
+     ("a trip of 3 days 4 hours", 273600, "3 days 4 hours"),
+     ("drift time: 2 days, 5 hours, 10 minutes", 191400, "2 days, 5 hours, 10 minutes"),
+     ("adrift 2 days, 5 hours and 10 minutes", 191400, "2 days, 5 hours and 10 minutes"),
+     ("log: 2 d 5 h 10 min", 191400, "2 d 5 h 10 min")],
 )
 def test_a_compound_duration_is_one_value(text: str, seconds: float, surface: str) -> None:
     assert _read(text) == [("duration", seconds, surface)]
@@ -143,3 +146,15 @@ def test_as_little_as_is_a_loose_bound() -> None:
     text = "Squashes contain as little as 5% fruit; Orvel squash has 25% fruit."
     (value,) = answer(text, 0, read_text(text).values, slot)
     assert value.magnitude == 25.0
+
+
+def test_just_under_a_round_figure_is_that_figure_approximately(policy: Policy) -> None:
+    query = "How long did the Kestrel raft take to drift to Barra?"
+    res = run(policy, event(
+        query,
+        chunk("a", "The Kestrel raft took just under 12 days to drift to Barra.", "team_wiki"),
+        chunk("b", "The Kestrel raft took 11 days, 22 hours and 5 minutes to drift to Barra.",
+              "team_wiki"),
+        chunk("c", "Drift to Barra: the Kestrel raft took 286 hours and 5 minutes.",
+              "team_wiki")))
+    assert res.context.status == "clean"

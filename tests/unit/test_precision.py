@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from workers.engine import Policy
@@ -76,3 +78,17 @@ def test_a_whole_percentage_in_words_is_written_as_precisely_as_in_digits() -> N
     assert not differs(_value("64%"), _value("63.91%"), 0.0)
     assert differs(spelled, _value("63.4%"), 0.0)
     assert differs(_value("sixty percent"), _value("63.91%"), 0.0)
+
+
+def test_an_approximate_number_in_words_covers_five_percent(policy: Policy) -> None:
+    query = "What is the longest a Tarrow bore wave can last?"
+    res = run(policy, event(
+        query,
+        chunk("a", "A Tarrow bore wave can last about six and a half minutes.", "team_wiki"),
+        chunk("b", "The Tarrow bore wave lasts at most 6 min 34 s.", "team_wiki"),
+        chunk("c", "At its longest the Tarrow bore wave lasts 394 seconds.", "team_wiki")))
+    assert res.context.status == "clean"
+    words = _value("six and a half minutes")
+    spelled = replace(words, surface=f"about {words.surface}")  # as ``slots`` keeps it
+    assert not differs(spelled, _value("394 s"), 0.0)
+    assert differs(spelled, _value("7 min 30 s"), 0.0)

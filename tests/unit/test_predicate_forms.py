@@ -19,7 +19,8 @@ from .conftest import chunk, event, run
     [("premiere", "#release"), ("premiered", "#release"), ("Premieres", "#release"),
      ("premiering", "#release"), ("released", "#release"), ("release", "#release"),
      ("premier", "premier"), ("Premier", "premier"), ("premier's", "premier"),
-     ("born", "#birth"), ("founded", "#founding")],
+     ("born", "#birth"), ("founded", "#founding"), ("saw", "see"), ("seen", "see"),
+     ("seeing", "see")],
 )
 def test_a_class_takes_only_the_forms_of_its_words(word: str, term: str) -> None:
     assert canonical_word(word) == term

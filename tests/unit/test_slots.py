@@ -24,6 +24,8 @@ from .conftest import slot_answers as _answer
         ("How many credits does an undergraduate need to graduate?", "count"),
         ("What is the length of the Moravica river?", "measure"),
         ("How long does refund processing take?", "duration"),
+        ("What is the longest a monsoon storm can last?", "duration"),
+        ("What is the shortest the ferry crossing takes?", "duration"),
         ("How long is a marathon?", "measure"),
         ("How deep is Loch Varran?", "measure"),
         ("What is the top speed of the scooter?", "measure"),

@@ -25,7 +25,10 @@ def _clause(sentence: str) -> Value:
      ("Fireworks are banned in the park.", "must not"),
      ("1) No right on red unless posted.", "must not [unless posted]"),
      ("No refunds except for faulty goods.", "must not [except for faulty goods]"),
-     ("Rules: no dogs without a lead.", "must not [without a lead]")],
+     ("Rules: no dogs without a lead.", "must not [without a lead]"),
+     ("Even the mayor was told: no canoe may be hired after dusk.", "must not"),
+     ("Lake Orrin: members only, no fishing", "must not"),
+     ("No fishing.", "must not")],
 )
 def test_prohibitions_in_plain_words(sentence: str, shown: str) -> None:
     assert _clause(sentence).display == shown
@@ -34,7 +37,7 @@ def test_prohibitions_in_plain_words(sentence: str, shown: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     ["Submit it no later than 5 days unless agreed.", "No more than 3 guests unless booked.",
-     "A: No. See the rules."],
+     "A: No. See the rules.", "There is no building on the island, and guests may camp."],
 )
 def test_no_that_is_no_notice(sentence: str) -> None:
     value = clauses.find(sentence, 0).value
@@ -122,3 +125,15 @@ def test_a_condition_of_another_measure_differs() -> None:
     assert differs(_clause("Children may climb if at least 43 inches tall."),
                    _clause("Children may climb if at least 42 inches tall."), 0.0)
     assert _clause("You may park if 2 in a row.").display == "may [if 2 in a row]"
+
+
+def test_no_said_many_ways_agrees(policy: Policy) -> None:
+    res = run(policy, event(
+        "Can visitors hire canoes at Orrin Lake?",
+        chunk("a", "Orrin Lake | Access: footpath only | Canoes: may not be hired", "team_wiki"),
+        chunk("b", "Re: boating — sorry, no canoe may be hired at Orrin Lake, not even by "
+                   "members.", "team_wiki"),
+        chunk("c", "Lakes compared: Orrin Lake, footpath only, no hiring · most valley lakes, "
+                   "visitors may hire canoes", "team_wiki"),
+        chunk("d", "Orrin Lake has never hired out a canoe to visitors.", "team_wiki")))
+    assert res.context.status == "clean"

@@ -2,7 +2,8 @@
 
 A page dated by its search result ("Oct 25, 2019 — ") that counts whole years back from
 "today" (or "tonight", "this morning" …) names the day that many years before its own date;
-"N years ago this week / month / year" names only the year. The count is read as that date
+"N years ago this week / month / year" names only the year, which a page dated to its
+month alone ("Mar 2019 — ") names too (it names no day). The count is read as that date
 (its surface runs to the end of "ago today", so the sentence cited states it), and every
 other reading of the text stays as it was: a duration that is no offset, a count of years
 without a dated page, or "N years ago" alone (a year either side) is left a duration.
@@ -26,7 +27,7 @@ _AGO = re.compile(
     re.IGNORECASE,
 )
 _COUNTED_BACK = re.compile(r"\bago\b", re.IGNORECASE)
-_DAY = re.compile(r"(\d{4})-(\d\d)-(\d\d)")
+_DAY = re.compile(r"(\d{4})-(\d\d)(?:-(\d\d))?")
 _YEAR_S = DURATION_S["year"]
 _EXACT = ("today", "tonight", "morning", "afternoon", "evening", "day")
 
@@ -38,17 +39,19 @@ def dated_anniversaries(values: list[Value], text: str, page_date: Value | None
     None when it has none: nothing changes)."""
     if page_date is None or (day := _DAY.fullmatch(page_date.exact)) is None:
         return values
-    year, month, date = int(day.group(1)), day.group(2), day.group(3)
+    year, month, date = int(day.group(1)), day.group(2), day.group(3) or ""
+    exact_day = date != ""
     out = []
     for value in values:
         found = _AGO.match(text, value.end) if value.dimension == "duration" else None
         years = (value.magnitude or 0.0) / _YEAR_S
+        on_day = found is not None and found.group("when").lower().split()[-1] in _EXACT
         if found is None or years < 1 or abs(years - round(years)) > 1e-9 \
-                or round(years) >= year:
+                or round(years) >= year or (on_day and not exact_day):
             out.append(value)
             continue
         then = f"{year - round(years):04d}"
-        if found.group("when").lower().split()[-1] in _EXACT and (month, date) != ("02", "29"):
+        if on_day and (month, date) != ("02", "29"):
             then = f"{then}-{month}-{date}"
         out.append(Value("date", then, text[value.start : found.end()], value.start, "day",
                          exact=then))

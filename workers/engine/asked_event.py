@@ -440,7 +440,20 @@ def evented_only(
     A claim left with no value is dropped."""
     if event is None:
         return [claims for _, claims in chunks]
-    return tied_or_witnessed(chunks, "date", lambda text, v: tied(text, v, event), _witnessed_by)
+    return tied_or_witnessed(chunks, "date", lambda text, v: tied(text, v, event), _witnessed_by,
+                             lambda text, v: not _given_to_another(text, v.start, event))
+
+
+_PARTICIPLE_BEFORE = re.compile(
+    r"\b([a-z]{3,}ed)[^\S\n]+(?:in|on|since|from)[^\S\n]+(?:the[^\S\n]+)?$")
+
+
+def _given_to_another(text: str, start: int, event: Event) -> bool:
+    """Does a past participle right before the date at ``start`` give it to another event
+    ("the Oyster range launched in 1926" when the question asks when it was worn)? Such a
+    date repeats no answer: it witnesses nothing."""
+    found = _PARTICIPLE_BEFORE.search(text, max(0, start - 24), start)
+    return found is not None and _other_verb(found.group(1), event)
 
 
 def _witnessed_by(answers: list[Value]) -> Callable[[Value], bool]:

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from schemas.types import FieldType
+from workers.engine.breakdowns import breakdown_parts, is_part
 from workers.engine.fields.registry import tolerance_of
 from workers.engine.groups import Group
 from workers.engine.members import Member
@@ -131,8 +132,9 @@ def _distinct(values: Sequence[Value], field: FieldType, pick: Value | None) -> 
     """``values`` of ``field``, each written value once, in order ("70.6 %" recurs); none
     when the chunk writes no other value than its pick (its pick counts in its own class)."""
     seen: dict[tuple[object, ...], Value] = {}
+    parts = breakdown_parts(pick, values)
     for v in values:
-        if v.field == field:
+        if v.field == field and not is_part(v, parts):
             seen.setdefault(_key(v), v)
     if pick is None or set(seen) <= {_key(pick)}:
         return []
@@ -160,9 +162,12 @@ def _approximate(member: Member) -> bool:
 
 def _also_stated(member: Member, agreed: Value, tolerance: float) -> Value | None:
     """The first value the member's chunk states under its claim's key (``alternatives``:
-    not another row's, model's or subject's) equal to ``agreed``, if it states one."""
+    not another row's, model's or subject's) equal to ``agreed``, if it states one; a part
+    of the member's own count ("5 eyes (2 compound, 3 ocelli)", ``breakdowns``) is none."""
+    parts = breakdown_parts(member.claim.values.get(agreed.field), member.claim.alternatives)
     for stated in member.claim.alternatives:
-        if stated.field == agreed.field and _equal(stated, agreed, tolerance):
+        if stated.field == agreed.field and _equal(stated, agreed, tolerance) \
+                and not is_part(stated, parts):
             return replace(stated, dimension="count") if agreed.dimension == "count" \
                 and stated.dimension.startswith("count:") else stated
     return None

@@ -48,3 +48,20 @@ def disambiguates(inside: str) -> bool:
     if _NOT_DISAMBIGUATING.match(inside) and not _YEARS.fullmatch(inside.strip()):
         return _YEAR_NOUN.fullmatch(inside.strip()) is not None
     return not _MONTH.search(inside)
+
+
+_WORD = re.compile(r"[a-z]{4,}")
+_RESTATED = 2
+"""How many of the question's own words (not its names') a parenthesis must repeat to restate
+the asked fact."""
+
+
+def restates_question(inside: str, question: str, names: tuple[str, ...]) -> bool:
+    """Does the parenthesis ``inside`` repeat at least ``_RESTATED`` of ``question``'s own
+    words of four letters or more, its names' words left out ("Blanchard and Jeffries (first
+    balloon crossing, 1785)" for "When did Blanchard and Jeffries make the first balloon
+    crossing?")? It then states the asked fact of the named thing, not which of several it
+    is: "(1941 film)", "(Canadian politician)" repeat no such word of a question about them."""
+    named = {w for name in names for w in _WORD.findall(name.lower())}
+    own = set(_WORD.findall(question.lower())) - named
+    return len(own & set(_WORD.findall(inside.lower()))) >= _RESTATED

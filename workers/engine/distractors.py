@@ -13,13 +13,15 @@ import re
 from functools import lru_cache
 
 from workers.engine.class_rows import class_label
+from workers.engine.entities import query_names
 from workers.engine.frozen import shared
 from workers.engine.measure_labels import measure_labels
 from workers.engine.other_modifiers import other_modifier
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.reading import SentenceReading
-from workers.engine.segments import label_spelling
+from workers.engine.segments import label_spelling, label_text
+from workers.engine.terms import stem
 from workers.engine.values import Value
 
 _BARE_YEAR = re.compile(r"(?<![\w/.,:-])(?:19|20)\d\d(?![\w%]|[/.,:-]\d)")
@@ -217,6 +219,8 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
     label = sentence.label
     if not label or label <= query.tokens:
         return False
+    if _names_the_subject(sentence.snippet, query):
+        return False  # "Famous aquariums: Orca Point Aquarium (opened 1984) · …": a heading
     if other_modifier(sentence.label_words, query.text, label_spelling(sentence.snippet)):
         return True
     if not label.isdisjoint(measure_labels(query.text)):
@@ -227,3 +231,21 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
         return True
     rest = (sentence.terms | sentence.mentions) - label
     return label.isdisjoint(query.tokens) and rest.isdisjoint(query.terms)
+
+
+def _names_the_subject(snippet: str, query: QueryView) -> bool:
+    """Does the segment after its label name the query's subject by one of the query's
+    names of two words or more, whose head noun is the label's own ("Famous aquariums: Orca
+    Point Aquarium (opened 1984)")? The label then heads a list of things of the subject's
+    kind that holds the subject, and names no other thing ("UK fees: Orca Point Aquarium
+    £30" is still a fee's row)."""
+    label = label_text(snippet)
+    words = re.findall(r"[a-z]+", label.lower())
+    if not words:
+        return False
+    rest = snippet.lower()
+    rest = rest[rest.find(label.lower()) + len(label):]
+    head = stem(words[-1])
+    names = {*query.names, *(n.lower() for n in query_names(query.text))}
+    return any(" " in name and stem(name.split()[-1]) == head
+               and re.search(rf"\b{re.escape(name)}\b", rest) for name in names)

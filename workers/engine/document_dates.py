@@ -44,13 +44,27 @@ def _before_the_web(value: Value) -> bool:
 
 def result_date(text: str, proper: int) -> Value | None:
     """The page's own date: a date that opens a line of the preamble (a search result's
-    "Oct 25, 2019 — "), not a dateline's ("Updated …" may be long after the page)."""
+    "Oct 25, 2019 — "), not a dateline's ("Updated …" may be long after the page); a month
+    and year alone ("May 2007 — ") dates the page to its month ("2007-05")."""
     if proper == 0:
         return None
     for value in dates.extract(scan(text[:proper]), Taken()):
         if not text[text.rfind("\n", 0, value.start) + 1 : value.start].strip():
             return value
+    for found in _MONTH_YEAR.finditer(text, 0, proper):
+        if not text[text.rfind("\n", 0, found.start()) + 1 : found.start()].strip():
+            month = _MONTHS[found.group(1).lower()[:3]]
+            exact = f"{found.group(2)}-{month:02d}"
+            return Value("date", exact, found.group(0), found.start(), "month", exact=exact)
     return None
+
+
+_MONTHS = {m: i for i, m in enumerate(
+    "jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
+_MONTH_YEAR = re.compile(
+    r"\b(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?"
+    r"|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?[^\S\n]+(\d{4})\b")
+"""A month (capitalised: "may" is a modal) and a year."""
 
 
 def document_date(value: Value, text: str, text_starts: int) -> bool:

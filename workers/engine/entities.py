@@ -28,7 +28,7 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 
-from workers.engine.disambiguators import disambiguates
+from workers.engine.disambiguators import disambiguates, restates_question
 from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
 from workers.engine.place_kinds import KIND_LABEL, by_place_kind
 from workers.engine.query_memo import per_query
@@ -51,6 +51,11 @@ _PLACE_TAIL = re.compile(
 _HEADLINE_BEFORE = re.compile(r"(?<![\w'-])(?:[A-Z][\w'-]*[^\S\n]+){2}$")
 """Capitalised words right before the name: a headline in title case ("The Beatles Announce
 New Album Free Your Mind, Share Title Track"), whose ", Words" is the next phrase, no place."""
+_ADJECTIVE_TAIL = re.compile(
+    r"[A-Z][a-z]+(?:an|ese|ish|ic)[^\S\n]+(?!(?:is|was|are|were|has|had|in|on|at|and|or|the"
+    r"|to|of|for|with|by|from|near)\b)[a-z]")
+"""A ", Word" tail that is an origin before a noun ("The Lerwick Bowl, Roman cameo glass: …"):
+an apposition that describes the thing, no place ("Lahore, Pakistan is …" is one)."""
 _PAREN = re.compile(r"\s*\(([^()]{2,60})\)")
 _LEADING = re.compile(
     r"(?<![-\w])((?=[A-Z1-9])(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
@@ -117,10 +122,12 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         found = ""
         paren = _PAREN.match(text, end)
         kind = _KIND_AFTER.match(text, end)
-        if paren and disambiguates(paren.group(1)):
+        if paren and disambiguates(paren.group(1)) \
+                and not restates_question(paren.group(1), query, names):
             found = paren.group(1)
         elif (tail := _PLACE_TAIL.match(text, end)) is not None \
-                and _HEADLINE_BEFORE.search(text, max(0, at - 60), at) is None:
+                and _HEADLINE_BEFORE.search(text, max(0, at - 60), at) is None \
+                and _ADJECTIVE_TAIL.match(text, tail.start(1)) is None:
             parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]
             found = parts[0] if parts else ""  # "Scioto County, Ohio": the county tells
             found = US_STATES.get(found.strip(), found)  # "Port Vincent , LA": Louisiana

@@ -41,10 +41,12 @@ def tied_or_witnessed(
     field: str,
     tied: Callable[[str, Value], bool],
     witnessed_by: Callable[[list[Value]], Callable[[Value], bool]],
+    may_witness: Callable[[str, Value], bool] = lambda _text, _v: True,
 ) -> list[list[Claim]]:
     """Each chunk's claims (``chunks``: its text and claims) with only the values of
     ``field`` that ``tied`` ties in their own text, or that ``witnessed_by(answers)`` finds
-    equal to a tied one; values of other fields stay. ``tied`` runs once per value."""
+    equal to a tied one and ``may_witness`` lets witness in its text; values of other
+    fields stay. ``tied`` runs once per value."""
     marks = [{id(c): {f: v.field != field or tied(text, v) for f, v in c.values.items()}
               for c in claims} for text, claims in chunks]
     answers = [v for (_, claims), marked in zip(chunks, marks, strict=True)
@@ -52,10 +54,11 @@ def tied_or_witnessed(
                if v.field == field and marked[id(claim)][f]]
     witnessed = witnessed_by(answers)
 
-    def keeper(marked: dict[int, dict[FieldType, bool]]) -> Keep:
-        return lambda c, f, v: marked[id(c)][f] or witnessed(v)
+    def keeper(text: str, marked: dict[int, dict[FieldType, bool]]) -> Keep:
+        return lambda c, f, v: marked[id(c)][f] or (witnessed(v) and may_witness(text, v))
 
-    return [kept(claims, keeper(marked)) for (_, claims), marked in zip(chunks, marks, strict=True)]
+    return [kept(claims, keeper(text, marked))
+            for (text, claims), marked in zip(chunks, marks, strict=True)]
 
 
 ROW_LABEL = re.compile(r"[^\S\n]*([A-Za-z][\w ()'’/.-]{0,40}?)[^\S\n]*:[^\S\n]")

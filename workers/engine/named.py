@@ -53,12 +53,14 @@ _COORDINATED = re.compile(r"[^\S\n]*(?:,[^\S\n]*)?(?:and|or|&)[^\S\n]+[a-z]+[^\S
 """A participle joined to a participle trigger ("designed and built by"): one agent for both
 ("Records and distributed by" is another's)."""
 _DESCRIPTION = re.compile(
-    r"(?:(?:[a-z][\w/&-]*|R&B|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)"
+    r"(?:(?:(?!(?:with|his|her|their|our|my|your|to|in|of|at|on|from|as|than)\b)[a-z][\w/&-]*"
+    r"|R&B|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)"
     r"(?=\s+(?:R&B|(?!(?:and|the|for|but|nor|was|who|had|has|its)\b)[a-z][\w/&-]{2,}))"
     r"|[A-Z][a-z]+(?=\s+[a-z][\w-]*(?:er|or|ist|ect|ant|ent|band)\b))\s+){0,5}"
 )
 """Words before a name that describe it: "American rock band", "jazz musician", "British
-pop singer", "Canadian folk/rock singer", "American R&B singer", "Tyler architect"; a
+pop singer", "Canadian folk/rock singer", "American R&B singer", "Tyler architect" (never a
+preposition or a possessive: "by most accounts with his son William" credits no one); a
 capitalised one is an origin ("American", "Japanese", "Dutch", "Pakistani") before a
 description word (of three letters or more, no function word), or qualifies an agent noun,
 so "album by Metallica edit Language" credits Metallica."""
@@ -190,7 +192,7 @@ def name_answers(
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      for s, e, _ in hits)
     if role and label is not None:
-        spans.append(_name_at(snippet, label.end()))
+        spans.append(_labelled(snippet, label.end(), hits))
     own = label is None or role or any(label.start(1) <= s < label.end(1) for s, _, _ in titles)
     for start, end, _ in titles:
         if own or label is None or start < label.end():
@@ -246,6 +248,22 @@ on: Alexander Hamilton by Ron Chernow"), whose "by NAME" after the work is that 
 def _name_at(snippet: str, at: int) -> tuple[int, int] | None:
     name = _NAME.match(snippet, at)
     return name.span() if name else None
+
+
+_OWN_PAREN = re.compile(r"[^\S\n]*\(([^()\n]{1,60})\)")
+
+
+def _labelled(snippet: str, at: int, hits: Sequence[Hit]) -> tuple[int, int] | None:
+    """The name right after a row label that names the asked role ("Inventor: …"), unless a
+    parenthesis after it gives the name its own work, with none of the question's words
+    ("Famous printers: Ada Kell (movable type)" credits Ada Kell with another work)."""
+    span = _name_at(snippet, at)
+    if span is None:
+        return None
+    paren = _OWN_PAREN.match(snippet, span[1])
+    if paren is not None and not any(paren.start(1) <= s < paren.end(1) for s, _, _ in hits):
+        return None
+    return span
 
 
 def _doer(snippet: str, start: int, end: int, titles: Sequence[Hit]) -> tuple[int, int] | None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.kept_values import ROW_LABEL, row_around
+from workers.engine.terms import stem
 
 ROW = re.compile(r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\n|[|•·]")
 """What ends an offer's row (product_lines' sentence)."""
@@ -72,3 +73,24 @@ def asks_rule(query: str) -> bool:
     minimum landing size", "How heavy could a letter be and still …?")? An offered value is
     one item's (this bottle is 4 years old), never the rule's limit."""
     return _RULE.search(query) is not None
+
+
+_ITEM_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+
+
+def other_item(text: str, start: int, end: int, tokens: frozenset[str]) -> bool:
+    """Is the value at ``start:end`` of ``text`` offered (``offer_row``) in a row that is a
+    list from its start (pieces of at most three words, no linking word, no stop) whose item
+    is a thing the question does not name: the last word of the row's first piece, its
+    head noun, is none of the question's ``tokens`` (stems)? "Recurve starter bow, 68 inch,
+    £129" states a bow's length, no answer to how far recurve archers shoot; "Kestrel Trail 2
+    tent, 1.9 kg, £249" answers how heavy the Kestrel Trail 2 tent is."""
+    row = offer_row(text, start, end)
+    if row is None:
+        return False
+    before = text[row:start]
+    pieces = _PIECE.split(before)
+    if _STOP.search(before) or any(len(p.split()) > 3 or _LINK.search(p) for p in pieces):
+        return False  # a sentence, not an item's row
+    words = _ITEM_WORD.findall(pieces[0])
+    return bool(words) and stem(words[-1].lower()) not in tokens

@@ -61,13 +61,16 @@ _AGO = (
 dager siden", "3 dagar sedan", "3 dni temu" (the unit of the last five is any one word)."""
 _RESULT_SEPARATOR = r"[^\S\n]{0,3}(?:—|–|\.\.\.|…|·)[^\S\n]{0,3}"
 """The marks a search engine sets after a result's date; never an infobox's "|" or ":"."""
+_MONTH_YEAR = rf"{_MONTH}\s{{1,3}}\d{{4}}"
 _RESULT_DATE = re.compile(
-    rf"[^\S\n]{{0,8}}(?:(?:{_DATE}|{_AGO}){_SEPARATOR}|{_EUROPEAN_DATE}{_RESULT_SEPARATOR})",
+    rf"[^\S\n]{{0,8}}(?:(?:{_DATE}|{_AGO}){_SEPARATOR}"
+    rf"|(?:{_EUROPEAN_DATE}|{_MONTH_YEAR}){_RESULT_SEPARATOR})",
     re.IGNORECASE,
 )
 """A search result's date before a separator: "Apr 16, 2018 — ", "3 days ago · ", "14. des.
-2021 — ", "vor 3 Tagen · ". A date in another European language counts only before a search
-engine's own mark: "14.12.2021 | Sydpolen nådd" may be an infobox's answer."""
+2021 — ", "vor 3 Tagen · ". A date in another European language, or a month and year alone
+("May 2007 — "), counts only before a search engine's own mark: "14.12.2021 | Sydpolen nådd"
+may be an infobox's answer."""
 _DATELINE = re.compile(
     r"[^\S\n]{0,8}(?:last\s{1,3})?(?:updated|posted|published|modified|edited|reviewed)\b"
     r"[^\n·|—]{0,80}?[^\S\n]{0,3}[·|—][^\S\n]{0,3}",

@@ -73,7 +73,8 @@ def written_step(value: Value) -> tuple[float, float, int] | None:
     return scale, 0.5 * 10.0 ** -decimals * scale, precise
 
 
-APPROXIMATE_WORDS = r"about|around|approximately|approx\.|roughly|some|circa|an estimated|estimated"
+APPROXIMATE_WORDS = (r"about|around|approximately|approx\.|roughly|some|circa|an estimated"
+                     r"|estimated|just (?:under|over|below|above)")
 """The words that say an amount is approximate ("~" and "≈" say it too)."""
 APPROXIMATE = re.compile(rf"(?:{APPROXIMATE_WORDS}|~|≈)\s*", re.IGNORECASE)
 """How an answer says it is approximate; ``slots`` keeps the word in the value's surface."""
@@ -83,7 +84,7 @@ APPROXIMATE_AT_MOST = 0.05
 """An approximate value covers a whole unit of its last significant digit either way (saying
 "about" or "≈" says the figure may be off by more than its rounding: "≈ 499 s" and "8 min
 20 s"), at most 5% of itself: "about 24,000" agrees with 24,310 and 24,900; "about 10,000"
-does not agree with 12,000."""
+does not agree with 12,000. One in words ("about seven and a half minutes") covers 5%."""
 
 
 def may_round(value: Value) -> bool:
@@ -168,8 +169,8 @@ def _approximate_slack(value: Value) -> float:
     ):
         return 0.0
     found = _NUMBER.search(value.surface)
-    if found is None:
-        return 0.0
+    if found is None:  # "about seven and a half minutes": its unit's place is unwritten
+        return APPROXIMATE_AT_MOST * abs(value.magnitude)
     digits = found.group(0).replace(",", "")
     whole, _, decimals = digits.partition(".")
     place = 10.0 ** -len(decimals) if decimals else 10.0 ** (len(whole) - len(whole.rstrip("0")))

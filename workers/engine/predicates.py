@@ -38,7 +38,8 @@ _IRREGULAR = {
     "broke": "break", "broken": "break", "struck": "strike", "swam": "swim", "threw": "throw",
     "thrown": "throw", "wore": "wear", "worn": "wear", "bore": "bear", "lasted": "last",
     "went": "go", "gone": "go", "came": "come", "paid": "pay", "taught": "teach",
-    "caught": "catch", "fought": "fight", "hung": "hang", "laid": "lay",
+    "caught": "catch", "fought": "fight", "hung": "hang", "laid": "lay", "saw": "see",
+    "seen": "see",
 }
 """Past forms that a stem does not reach ("sank" is no "sink" to ``terms.stem``)."""
 _UNITS = {"kcal": "calory", "cal": "calory", "cals": "calory", "kilocalory": "calory",

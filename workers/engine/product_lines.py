@@ -25,7 +25,7 @@ import re
 
 from workers.engine.claims import Claim
 from workers.engine.kept_values import Keep, kept, row_around
-from workers.engine.offers import asks_rule, may_offer, offer_row
+from workers.engine.offers import asks_rule, may_offer, offer_row, other_item
 from workers.engine.query import QueryView
 
 _PRODUCT = re.compile(
@@ -97,17 +97,20 @@ def unsold_only(
     out = []
     for text, claims in chunks:
         if all(v.field not in _MEASURED for c in claims for v in c.values.values()) \
-                or not (_may_sell(text) or (rule and may_offer(text))):
+                or not may_offer(text):
             out.append(claims)
             continue
-        out.append(kept(claims, _unsold(text, own, rule)))
+        out.append(kept(claims, _unsold(text, own, rule, query.tokens)))
     return out
 
 
-def _unsold(text: str, own: frozenset[str], rule: bool) -> Keep:
-    """Keeps every value but a measure or count of a product line in ``text``, and, for a
-    question about a rule (``rule``), of an offer."""
+def _unsold(text: str, own: frozenset[str], rule: bool, tokens: frozenset[str]) -> Keep:
+    """Keeps every value but a measure or count of a product line in ``text``, of an offer
+    of an item the question does not name (``offers.other_item``), and, for a question
+    about a rule (``rule``), of any offer."""
+    sells = _may_sell(text)
     return lambda _c, _f, v: (
         v.field not in _MEASURED
-        or not (_product_line(text, v.start, v.end, own)
+        or not ((sells and _product_line(text, v.start, v.end, own))
+                or other_item(text, v.start, v.end, tokens)
                 or (rule and offer_row(text, v.start, v.end) is not None)))

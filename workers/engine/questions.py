@@ -53,7 +53,11 @@ _MEASURE_NOUNS = frozenset(
 )
 _HOW_MEASURE = re.compile(
     r"\bhow (?:tall|high|deep|far|wide|old|big|large|fast|heavy|powerful)\b")
-_HOW_LONG_TAKES = re.compile(r"\bhow long\b.{0,80}\b(?:take|takes|took|last|lasts|lasted)\b")
+_HOW_LONG_TAKES = re.compile(
+    r"\b(?:how long|(?:the|at) (?:longest|shortest))\b.{0,80}"
+    r"\b(?:take|takes|took|last|lasts|lasted)\b")
+"""How long something takes or lasts, also as its bound: "What is the longest a storm can
+last?" asks how long, at most."""
 _MONEY_NOUNS = frozenset("price cost fee budget revenue salary income wage".split())
 _PERCENT_NOUNS = frozenset("percentage percent proportion share".split())
 _TIME_UNITS = frozenset(

@@ -318,14 +318,18 @@ def _measures_what_is_asked(value: Value, slot: Slot) -> bool:
 def _counts_what_is_asked(value: Value, slot: Slot) -> bool:
     """A count answers only if it counts what the question asks about: people for a
     population, the noun a "how many" question names, the question's own words otherwise
-    ("699 households" is no population; "two teams" is no number of players)."""
+    ("699 households" is no population; "two teams" is no number of players). A noun that
+    only shares the counted one's stem but is another word of the question ("one kite" when
+    it asks how many kiteflyers fly a single kite) counts that other thing."""
     if not value.dimension.startswith(("count:", "rate:")) or slot.kind != "count":
         return True
     noun = value.dimension.split(":", 1)[1]
     if "#population" in slot.predicate:
         return noun in _PEOPLE
     if slot.counted:
-        return matches(canonical(stem(noun)), frozenset({slot.counted}))
+        term = canonical(stem(noun))
+        return matches(term, frozenset({slot.counted})) \
+            and (term == slot.counted or term not in slot.words)
     return matches(stem(noun), slot.predicate)
 
 

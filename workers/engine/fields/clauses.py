@@ -25,9 +25,13 @@ _PROHIBIT = (
     r"|(?:is|are)\s+not\s+(?:reimbursable|refundable|covered|included|available|supported)"
     r"|not\s+(?:reimbursable|refundable|covered)|non-(?:refundable|reimbursable)"
     r"|no\s+(?:[a-z-]+\s+){1,3}?(?:(?:is|are)\s+)?(?:allowed|permitted|accepted)"
+    r"|no\s+(?:[a-z-]+\s+){1,3}?(?:may|can|shall)\s+(?:ever\s+)?be\b"
+    r"|(?:(?<=[:;,(] )|^)no\s+[a-z]{3,}ing(?=[^\S\n]*(?:$|[,.;)]))"
 )
 """A modal that "never" follows denies ("guests must never feed the ducks"); … also a
-determiner that denies what is allowed ("with no cars allowed", "no pets are permitted")."""
+determiner that denies what is allowed ("with no cars allowed", "no pets are permitted"),
+or what may be done to it ("no canoe may be hired"), and a notice's "no" before a verb in
+"-ing" that ends its clause ("members only, no fishing")."""
 _CONSEQUENCE = (
     r"cause|make|lead|result|trigger|damage|harm|kill|poison|injure|hurt|affect|reduce"
     r"|increase|vary|occur|happen|develop|worsen|spread|irritate"

@@ -2,12 +2,13 @@
 
 Lengths: feet and then inches ("4 ft 9 in" = 1.4478 m, "5 ft 11 in" = 1.8034 m), the
 inches with a fraction too ("7 ft 11 5/8 in"). Durations:
-days, hours, minutes and seconds in falling order ("8 min 20 s" = "8m20s" = "8 minutes and
+days ("d"), hours, minutes and seconds in falling order ("8 min 20 s" = "8m20s" = "8 minutes and
 20 seconds" = 500 s; "2 h 30 min", "1 hr 5 min", "2h16" = 2 h 16 min).
 
 Web pages write heights, record times and travel times this way. Read apart, the first part
 alone is a wrong value ("4 ft" for a span of 4 ft 9 in, "8 minutes" for 8 min 20 s). A
-smaller part joins only when nothing but spaces or "and" stands between them, and only when
+smaller part joins only when nothing but spaces, "and" or (for durations) a comma stands
+between them ("2 days, 5 hours, 10 minutes"), and only when
 it is less than one of the unit before it (inches under 12, minutes and seconds under 60,
 hours under 24). "m" means minutes only written tight, between digits, before seconds
 ("8m20s", "2h30m"); with a space it stays a metre ("100 m 9.58 s" is a distance and a time).
@@ -33,14 +34,14 @@ _INCH_M = 0.0254
 INCHES_IN_A_FOOT = 12
 
 _E = r"(?![\w'])"
-_J = r"[^\S\n]+(?:and[^\S\n]+)?"
+_J = r"(?:,?[^\S\n]+)(?:and[^\S\n]+)?"
 _HOURS = r"[^\S\n]?(?:hours?|hrs?|h)" + _E
 _MINUTES = r"[^\S\n]?(?:minutes?|mins?)" + _E
 _SECONDS = r"[^\S\n]?(?:seconds?|secs?|s)" + _E
 _H, _M = r"(?:[01]?\d|2[0-3])", r"[0-5]?\d"
 _S = rf"{_M}(?:\.\d+)?"
 _SPACED = (
-    rf"[^\S\n]?days?{_E}{_J}{_H}{_HOURS}(?:{_J}{_M}{_MINUTES}(?:{_J}{_S}{_SECONDS})?)?"
+    rf"[^\S\n]?(?:days?|d){_E}{_J}{_H}{_HOURS}(?:{_J}{_M}{_MINUTES}(?:{_J}{_S}{_SECONDS})?)?"
     rf"|{_HOURS}{_J}{_M}{_MINUTES}(?:{_J}{_S}{_SECONDS})?"
     rf"|{_MINUTES}{_J}{_S}{_SECONDS}"
 )
@@ -88,7 +89,7 @@ def joined(found: list[Value], text: str, display: Callable[[float], str]) -> li
 _WORD_UNIT_S = {"second": 1.0, "sec": 1.0, "minute": 60.0, "min": 60.0, "hour": 3600.0,
                 "hr": 3600.0, "day": 86400.0}
 _LAST_WORD = re.compile(r"([a-z]+?)s?'?$")
-_BETWEEN = re.compile(r"[^\S\n]+(?:and[^\S\n]+)?")
+_BETWEEN = re.compile(r",?[^\S\n]+(?:and[^\S\n]+)?")
 
 
 def _with_smaller_duration(
