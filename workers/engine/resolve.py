@@ -36,6 +36,7 @@ from workers.engine.decisions import (
 )
 from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
+from workers.engine.duration_uses import lengths_only
 from workers.engine.echoes import already_compared, echo_groups
 from workers.engine.entities import chunk_entities, query_names
 from workers.engine.fields.registry import DETECTION_ORDER
@@ -158,9 +159,9 @@ def _decide_all(
     readings = []
     for order, chunk in chunks:
         budget.check(f"before reading chunk {order}")
-        readings.append((chunk.text, measured_only(answers_only(
+        readings.append((chunk.text, lengths_only(measured_only(answers_only(
             extract_claims(chunk, query, entities.get(chunk.chunk_id), budget), asked),
-            chunk.text, measure)))
+            chunk.text, measure), chunk.text, query.text)))
     readings = answered_only(readings, query.slot or read_slot(query.text))
     deal = asked_deal(query)
     if deal is not None:

@@ -23,6 +23,7 @@ from workers.engine.distractors import (
 )
 from workers.engine.name_forks import forked_question
 from workers.engine.other_cases import other_case
+from workers.engine.other_members import other_member
 from workers.engine.other_prices import other_price
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
@@ -36,7 +37,8 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
     """Another subject for a sentence of a chunk about another numbered thing ("Scout S3 -
     runtime up to 14 hours" when the query asks about the S2), about a rival of the
     query's subject named in its place (``rivals``: "The 2021 Atlantic season produced …"
-    for the 2020 season) or about another year than the query asks; "" when none."""
+    for the 2020 season), about another year than the query asks or about another member
+    of the kind the query names (``other_members``); "" when none."""
     if numbered:
         return numbered
     if (query.slot is None or query.slot.kind != "name") and can_rival(query.text):
@@ -47,7 +49,8 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
                 or forked_question(text, first, query.text, sentence.snippet):
             return other
     asked = years_in(query.text)
-    return other_period(text, sentence, asked) if asked else ""
+    return (other_period(text, sentence, asked) if asked else "") \
+        or other_member(text, sentence, query)
 
 
 _HEADING = re.compile(r"[^|\n]{3,80}?(?=[^\S\n]*\|)")

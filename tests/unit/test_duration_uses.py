@@ -1,0 +1,36 @@
+"""Durations a text uses as an age or, for a "how often" question, as no recurrence
+(``duration_uses``)."""
+
+from __future__ import annotations
+
+from schemas.events import RetrievalEvent
+from workers.engine.claims import extract_claims
+from workers.engine.duration_uses import lengths_only
+from workers.engine.query import read_query
+
+
+def durations(query: str, text: str) -> list[str]:
+    event = RetrievalEvent.model_validate({
+        "event_id": "e", "tenant": "t", "query": query, "emitted_at": "2026-01-01T00:00:00Z",
+        "chunks": [{"chunk_id": "c", "doc_id": "d", "doc_class": "policy", "text": text}],
+    })
+    claims = lengths_only(extract_claims(event.chunks[0], read_query(event)), text, query)
+    return [v.display for c in claims for v in c.values.values() if v.dimension == "duration"]
+
+
+def test_an_age_answers_only_a_question_asking_an_age() -> None:
+    query = "What is the hourly rate for apprentices on the Leeds site?"
+    assert durations(query, "For a 17-year-old apprentice the rate is £7.55 an hour.") == []
+    assert "17 year" in durations("What is the age of the youngest apprentice?",
+                                  "The youngest apprentice is a 17-year-old from Leeds.")
+
+
+def test_how_often_is_answered_by_recurrences_only() -> None:
+    query = "How often must the fire alarm be tested?"
+    assert durations(query, "Fire alarms are tested every 7 days by the caretaker.") == [
+        "7 day"]
+    assert durations(query, "Alarm panels are tested at 3-month intervals.") == ["3 month"]
+    assert durations(query, "Alarm panels are replaced 12 years after installation.") == []
+    # a question asking a length keeps every length
+    assert durations("How long does an alarm panel last?",
+                     "Alarm panels are replaced 12 years after installation.") == ["12 year"]

@@ -1,0 +1,58 @@
+"""How a text uses a duration: as a length of time, an age or a recurrence.
+
+A duration compares with another only where both are what the question asks for:
+
+- "a 23-year-old driver" writes the driver's age, a case of the sentence: it answers no
+  question but one asking an age ("How old …", "… minimum age …");
+- "How often must … be examined?" asks for a recurrence: "every six months", "at 6-month
+  intervals", "six-monthly" answer it, "withdrawn 10 years after manufacture" does not.
+
+Reads the value's place in its text and the question's words only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.claims import Claim
+from workers.engine.kept_values import kept
+from workers.engine.query_memo import per_query
+from workers.engine.values import Value
+
+_AGE = re.compile(r"[^\S\n]?-?[^\S\n]?old\b", re.IGNORECASE)
+"""After "23-year": "-old" ("a 23-year-old driver")."""
+_EVERY = re.compile(r"\b(?:every|each|once|twice|times|intervals?|cycles?|frequency)\b"
+                    r"[^.;!?|\n]{0,24}$", re.IGNORECASE)
+"""Before a duration, in its clause: "every", "at intervals of", "once in"."""
+_EVERY_AFTER = re.compile(r"(?:-?ly\b|[^\S\n]*(?:-|[^\S\n])?(?:intervals?|cycles?)\b)",
+                          re.IGNORECASE)
+"""After a duration: "6-monthly", "6-month intervals"."""
+_ASKS_AGE = re.compile(r"\b(?:how old|ages?)\b", re.IGNORECASE)
+_HOW_OFTEN = re.compile(r"\s*how\s+often\b", re.IGNORECASE)
+
+
+def lengths_only(claims: list[Claim], text: str, query: str) -> list[Claim]:
+    """``claims`` without the durations ``text`` uses as something the question does not
+    ask for (module docstring); a claim left with no value is dropped."""
+    if not any(v.dimension == "duration" for c in claims for v in c.values.values()):
+        return claims
+    asks = _asks(query)
+    return kept(claims, lambda _c, _f, v: v.dimension != "duration" or answers(v, text, asks))
+
+
+def answers(value: Value, text: str, asks: tuple[bool, bool]) -> bool:
+    """May the duration ``value`` of ``text`` answer a question that asks (an age, a
+    recurrence) as ``asks`` tells?"""
+    age, often = asks
+    if not age and _AGE.match(text, value.end):
+        return False
+    if often:
+        return bool(_EVERY.search(text, max(0, value.start - 40), value.start)
+                    or _EVERY_AFTER.match(text, value.end))
+    return True
+
+
+@per_query
+def _asks(query: str) -> tuple[bool, bool]:
+    """Does ``query`` ask an age, a recurrence?"""
+    return bool(_ASKS_AGE.search(query)), bool(_HOW_OFTEN.match(query))
