@@ -66,7 +66,9 @@ FLOORS = {
     # Released for tuning in session 12 (its mismatches read at 11:17 UTC); then (q12i) a
     # sentence opening on another product's name: 0.256 / 0.355, false positives 0.184, 9 of
     # 19 flagged.
-    "holdout8": {"detection_precision": 0.256, "detection_recall": 0.355,
+    # Then (q12k: another member of the asked kind, ages and recurrences) 0.275 / 0.355,
+    # false positives 0.162, 6 of 19 flagged.
+    "holdout8": {"detection_precision": 0.275, "detection_recall": 0.355,
                  "attribution_accuracy": 0.818, "citation_fidelity": 1.0},
     # holdout9: a ninth enterprise set, written blind (branch blind9, 2026-12-02 11:25), the
     # enterprise check set of session 12; scored on bc9a316 (the session's start): 0.178 /
@@ -322,7 +324,7 @@ CEILINGS = {
                             "snippets13": 0.010,
                             "snippets14": 0.004, "snippets15": 0.023,
                             "snippets16": 0.097,
-                            "holdout7": 0.071, "holdout8": 0.184,
+                            "holdout7": 0.071, "holdout8": 0.162,
                             "holdout9": 0.292},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
