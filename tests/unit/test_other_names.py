@@ -53,3 +53,40 @@ def test_a_name_no_other_member_writes_sets_nothing_aside(policy: Policy) -> Non
         chunk("a", "4.1 The Customer shall pay an annual fee of EUR 9,000."),
         chunk("b", "The annual fee is EUR 9,500.", "team_wiki")))
     assert [c.detected_fields for c in result.conflicts] == [["money"]]
+
+
+def test_a_determiner_opening_a_sentence_is_no_part_of_the_name_it_opens() -> None:
+    query = "How long is the warranty on the Osprey Q5 blender?"
+    assert _other(query, "The Kestrel juicer carries a warranty of 2 years.") == "word"
+    assert _other(query, "The Osprey blender carries a warranty of 2 years.") == ""
+    # a determiner before a lower-case word still names nothing
+    assert _other(query, "The warranty lasts 2 years.") == ""
+
+
+def test_another_name_in_the_place_of_the_querys_name_is_another_thing() -> None:
+    query = "What is the monthly fee on the Saver savings account?"
+    # at a clause's opening, a capital right before the query's "savings account"
+    assert _other(query, "Bonus savings account: monthly fee £5.") == "word"
+    assert _other(query, "Saver savings account: monthly fee £0.") == ""
+    # a clause-opening capital before other words is still no name
+    assert _other(query, "Monthly fees: £5.") == ""
+
+
+def test_a_row_or_title_heading_names_whose_values_the_sentence_states() -> None:
+    query = "What is the monthly fee on the Saver savings account?"
+    assert other_name("Monthly fee: £5", 13, query, cells="Bonus Gold") == "word"
+    assert other_name("Monthly fee: £5", 13, query, above="Bonus savings account") == "word"
+    assert other_name("Monthly fee: £0", 13, query, above="Saver savings account") == ""
+    # a title that names no thing in the name's place is read as nothing
+    assert other_name("Monthly fee: £5", 13, query, above="Fees and charges") == ""
+
+
+def test_a_card_titled_with_another_name_joins_no_group(policy: Policy) -> None:
+    query = "What is the overdraft limit on the Saver savings account?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Saver savings account\nArranged overdraft limit: £250"),
+        chunk("b", "Bonus savings account\nArranged overdraft limit: £1,500"),
+        chunk("c", "Plan | Overdraft\nSaver | Overdraft limit: £250\n"
+                   "Bonus Premier | Overdraft limit: £1,500", "team_wiki")))
+    assert result.context.status == "clean"

@@ -10,11 +10,20 @@ names a thing by a name of the same kind the query never writes, and writes none
 query's names of that kind anywhere, states that other thing's values.
 
 A name is a capitalised word where no clause opens (at a clause's opening only a capitalised
-pair is one: "Community Fund", never "Handset agreements"), or a code: a word with two
-capitals or a letter beside a digit ("HX8", "DW-series", "EV"); codes compare by their
-letters ("HX-series" names the HX8's series). A section number opening a sentence ("W-2",
-"7.3") and the names of months and days (a period, read by ``distractors``) are no names.
-Reads the sentence and the query only.
+pair is one: "Community Fund", never "Handset agreements"; a determiner is never one, so
+"The Heron mesh kit" names "Heron"), or a code: a word with two capitals or a letter beside a
+digit ("HX8", "DW-series", "EV"); codes compare by their letters ("HX-series" names the
+HX8's series). A section number opening a sentence ("W-2", "7.3") and the names of months
+and days (a period, read by ``distractors``) are no names. Even at a clause's opening, a
+capitalised word set right before the lower-case words that follow the query's name
+("Premier debit card" for "the Everyday debit card", "Dublin branch" for "London branch")
+is another name in the name's place.
+
+A sentence is read with its heading (``headings``): the cells before it on its row
+("Standard Variable (gas) | Unit rate: 6.35p") are part of its opening, and a chunk's title
+line ("Premier debit card" above "Daily ATM withdrawal limit: £1,000") may name its thing
+by another name in the name's place. Reads the sentence, its chunk's heading and the query
+only.
 """
 
 from __future__ import annotations
@@ -24,10 +33,11 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from workers.engine.frozen import shared
+from workers.engine.headings import leading_cells, title
 from workers.engine.members import Member
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
-from workers.engine.terms import stem
+from workers.engine.terms import STOPWORDS, stem
 
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
 _CODE = re.compile(r"(?:[A-Z][\w-]*[A-Z]|[A-Za-z]+-?\d|\d+-?[A-Za-z]*[A-Z])[\w-]*")
@@ -41,6 +51,11 @@ _PERIODS = frozenset(
     jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
     saturday sunday i""".split())
 
+_DETERMINERS = frozenset("the a an this that these those our your their its each every".split())
+"""Words opening a noun phrase: never part of the name they open ("The Heron mesh kit")."""
+_NO_NAMES = _PERIODS | _DETERMINERS
+_NO_TAIL_NAMES = _PERIODS | STOPWORDS
+
 
 def named_only(members: Sequence[Member], query: QueryView) -> tuple[Member, ...]:
     """``members`` without those whose sentence names another thing than the query's
@@ -50,7 +65,8 @@ def named_only(members: Sequence[Member], query: QueryView) -> tuple[Member, ...
     words, codes = _query_names(query.text)
     if query.slot is not None or (not words and not codes):
         return tuple(members)
-    kinds = [other_name(m.claim.snippet, _opening(m), query.text) for m in members]
+    kinds = [other_name(m.claim.snippet, _opening(m), query.text, *_headings(m))
+             for m in members]
     if not any(kinds):
         return tuple(members)
     writes = []
@@ -59,6 +75,13 @@ def named_only(members: Sequence[Member], query: QueryView) -> tuple[Member, ...
         writes.append((bool(words & written), bool(codes & code_letters)))
     return tuple(member for i, (member, kind) in enumerate(zip(members, kinds, strict=True))
                  if not (kind and any(w[kind == "code"] for j, w in enumerate(writes) if j != i)))
+
+
+def _headings(member: Member) -> tuple[str, str]:
+    """The leading cells and the title a member's sentence is read under (``headings``)."""
+    text = member.chunk.text
+    start = text.find(member.claim.snippet)
+    return leading_cells(text, start), title(text, start)
 
 
 def _opening(member: Member) -> int:
@@ -70,22 +93,66 @@ def _opening(member: Member) -> int:
     return min(firsts, default=len(snippet))
 
 
-def other_name(snippet: str, opening: int, query: str) -> str:
-    """"word" or "code" for a sentence (``snippet``) whose first ``opening`` characters
-    name a thing by a name of that kind the query does not write, while the sentence and
-    its chunk write none of the query's names of that kind (module docstring); "" else."""
+def other_name(snippet: str, opening: int, query: str, cells: str = "",
+               above: str = "") -> str:
+    """"word" or "code" for a sentence (``snippet``) whose first ``opening`` characters, or
+    the ``cells`` before it on its row, name a thing by a name of that kind the query does
+    not write, or whose title (``above``) sets another name in the place of the query's
+    (``_tail_runs``), while none of these writes the query's names of that kind (module
+    docstring); "" else."""
     words, codes = _query_names(query)
     asked = _query_words(query)
     runs, written = _opening_names(snippet[:opening])
+    if cells:
+        row, row_codes = _opening_names(cells)
+        runs, written = runs + row, written | row_codes
     said_codes = {_letters(c) for c in written}
-    if words and any(asked.isdisjoint(stem(w) for w in run) for run in runs) \
-            and all(asked.isdisjoint(stem(w) for w in run) for run in runs) \
-            and not words & _written(snippet):
+    read = f"{above} {cells} {snippet}"
+    others = [all(stem(w) not in asked for w in run) for run in runs]
+    in_place = any(stem(run[0]) not in asked
+                   for run in _tail_runs(f"{above}\n{cells}\n{snippet[:opening]}", query))
+    if words and not words & _written(read) and ((others and all(others)) or in_place):
         return "word"
     if codes and any(c not in codes and stem(c.lower()) not in asked for c in said_codes) \
-            and not codes & _code_letters(snippet):
+            and not codes & _code_letters(read):
         return "code"
     return ""
+
+
+@per_query
+def _query_tails(query: str) -> frozenset[tuple[str, ...]]:
+    """The lower-case words (stems) that follow a capitalised name word of the query: the
+    kind it names ("debit card" in "the Everyday debit card", "branch" in "London branch")."""
+    found = [m.group(0) for m in _WORD.finditer(query)]
+    tails = set()
+    for i, word in enumerate(found[1:-1], start=1):
+        if not word[:1].isupper() or _CODE.fullmatch(word) or word.lower() in _PERIODS:
+            continue
+        tail = []
+        for after in found[i + 1:i + 4]:
+            if not after.islower() or after in STOPWORDS:
+                break
+            tail.append(stem(after))
+        if tail:
+            tails.add(tuple(tail))
+    return frozenset(tails)
+
+
+def _tail_runs(text: str, query: str) -> tuple[tuple[str, ...], ...]:
+    """Capitalised words of ``text`` (even opening a clause) set right before the words that
+    follow a name in the query: another name in the name's place ("Premier debit card" for
+    "the Everyday debit card")."""
+    tails = _query_tails(query)
+    if not tails:
+        return ()
+    found = [m.group(0) for m in _WORD.finditer(text)]
+    runs = []
+    for i, word in enumerate(found):
+        if word[:1].isupper() and word.lower() not in _NO_TAIL_NAMES \
+                and not _CODE.fullmatch(word) \
+                and any(tuple(stem(w) for w in found[i + 1:i + 1 + len(t)]) == t for t in tails):
+            runs.append((word,))
+    return tuple(runs)
 
 
 @per_query
@@ -156,7 +223,8 @@ def _mark_before(text: str, start: int, at: int) -> str:
 def _is_name(before: str, word: str, following: str, *, first: bool) -> bool:
     """Is ``word`` (after ``before``, the last mark that is not a space before it, or ""
     at the text's start) a capitalised name word?"""
-    if first or not word[:1].isupper() or word.lower() in _PERIODS or _CODE.fullmatch(word):
+    if first or not word[:1].isupper() or word.lower() in _NO_NAMES \
+            or _CODE.fullmatch(word):
         return False
     opens = not before or before in _OPENS
     return not opens or following[:1].isupper()

@@ -45,7 +45,7 @@ from workers.engine.ids import content_id
 from workers.engine.lone_values import free_lone_values
 from workers.engine.measured import off_question, unasked_amounts
 from workers.engine.members import Member
-from workers.engine.off_topic import off_topic
+from workers.engine.off_topic import off_topic, other_row
 from workers.engine.opposite_places import set_aside_opposite
 from workers.engine.other_names import named_only
 from workers.engine.per_item import set_aside_items
@@ -198,6 +198,7 @@ def _decide_all(
                                                query_names(query.text)), asked=query.facets):
         budget.check("before deciding a conflict")
         if off_question(query.focus, built.members[0].claim.attribute) \
+                or other_row(built.entity_key) \
                 or unasked_amounts(query, built.members) or off_topic(query, built.members) \
                 or len(named := named_only(built.members, query)) < 2:
             continue
