@@ -40,10 +40,12 @@ FLOORS = {
     # 0.943 / 0.943 -> 0.944 / 0.971 (h5-039). (ram5) the question's own name is no narrower
     # case for specificity: attribution 0.912 -> 0.941 (h5-022 decided by majority).
     # (q12f, session 12) a sales-channel facet: h5-047 decided right, attribution 0.971.
-    "holdout5": {"detection_precision": 0.944, "detection_recall": 0.971,
+    # (q12l) a heading naming another thing is read with its sentence: h5-015 clean, 0.971.
+    "holdout5": {"detection_precision": 0.971, "detection_recall": 0.971,
                  "attribution_accuracy": 0.971, "citation_fidelity": 1.0},
     # holdout6: (snip5) torque read in newton-metres (h6-043): 0.926 / 0.806 -> 0.929 / 0.839.
-    "holdout6": {"detection_precision": 0.929, "detection_recall": 0.839,
+    # (q12l, session 12) headings naming another thing: h6-007, h6-010 clean, 1.000 / 0.839.
+    "holdout6": {"detection_precision": 1.0, "detection_recall": 0.839,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # holdout7: written blind after issue 7's first round; scored once, before any tuning
     # (0.119 / 0.156); labels, periods, bounds, numbered things and the question's kind
@@ -68,8 +70,10 @@ FLOORS = {
     # 19 flagged.
     # Then (q12k: another member of the asked kind, ages and recurrences) 0.275 / 0.355,
     # false positives 0.162, 6 of 19 flagged.
-    "holdout8": {"detection_precision": 0.275, "detection_recall": 0.355,
-                 "attribution_accuracy": 0.818, "citation_fidelity": 1.0},
+    # Then (q12l: headings, rows about another thing) 0.324 / 0.387, attribution 0.833,
+    # false positives 0.144, 5 of 19 flagged.
+    "holdout8": {"detection_precision": 0.324, "detection_recall": 0.387,
+                 "attribution_accuracy": 0.833, "citation_fidelity": 1.0},
     # holdout9: a ninth enterprise set, written blind (branch blind9, 2026-12-02 11:25), the
     # enterprise check set of session 12; scored on bc9a316 (the session's start): 0.178 /
     # 0.250, attribution 0.875, false positives 0.310, 15 of 19 agreeing events flagged, 26 of
@@ -315,8 +319,8 @@ FLOORS = {
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
-                            "holdout3": 0.0, "holdout4": 0.083, "holdout5": 0.148,
-                            "holdout6": 0.133, "snippets": 0.010,
+                            "holdout3": 0.0, "holdout4": 0.083, "holdout5": 0.037,
+                            "holdout6": 0.0, "snippets": 0.010,
                             "snippets2": 0.013, "snippets3": 0.005, "snippets4": 0.008,
                             "snippets5": 0.021, "snippets6": 0.028,  # web8, web9: 3-7
                             "snippets7": 0.012, "snippets8": 0.040, "snippets9": 0.029,
@@ -324,7 +328,7 @@ CEILINGS = {
                             "snippets13": 0.010,
                             "snippets14": 0.004, "snippets15": 0.023,
                             "snippets16": 0.097,
-                            "holdout7": 0.071, "holdout8": 0.162,
+                            "holdout7": 0.071, "holdout8": 0.144,
                             "holdout9": 0.292},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
@@ -369,7 +373,7 @@ def test_reports_markdown_chart_and_json(tmp_path: Path) -> None:
     by_name = {s["name"]: s for s in summary["sets"]}
     five = by_name["holdout5"]
     assert (five["counts"]["matched_conflicts"], five["counts"]["predicted_conflicts"],
-            five["counts"]["expected_conflicts"]) == (34, 36, 35)
+            five["counts"]["expected_conflicts"]) == (34, 35, 35)
     assert summary["pooled"]["events"] == 150
     assert set(five["breakdown"]["per_field_type"]) == {
         "quantity", "money", "date", "date_basis", "identifier", "clause"}
