@@ -79,7 +79,13 @@ FLOORS = {
     # 0.250, attribution 0.875, false positives 0.310, 15 of 19 agreeing events flagged, 26 of
     # 31 caught; on ef39df7 (after nine quality branches): 0.238 / 0.312, attribution 0.900,
     # false positives 0.292, the same 15 of 19 flagged and 26 of 31 caught.
-    "holdout9": {"detection_precision": 0.238, "detection_recall": 0.312,
+    # On e423594 (the final engine): 0.250 / 0.312, false positives 0.280, 13 of 19 flagged.
+    # holdout10: a tenth enterprise set, written blind (branch blind10, 2026-12-02 12:07); on
+    # bc9a316 0.189 / 0.219, attribution 0.714, false positives 0.206, 11 of 19 flagged, 21 of 31
+    # caught; on e423594 0.200 / 0.219, false positives 0.181, 10 of 19 flagged.
+    "holdout10": {"detection_precision": 0.200, "detection_recall": 0.219,
+                  "attribution_accuracy": 0.714, "citation_fidelity": 1.0},
+    "holdout9": {"detection_precision": 0.250, "detection_recall": 0.312,
                  "attribution_accuracy": 0.900, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
@@ -314,7 +320,15 @@ FLOORS = {
     # bc9a316 (the session's start): 0.429 / 0.600, false positives 0.097, 7 of 45 agreeing
     # events flagged, 14 of 15 caught, event status 52 of 60; on dd419a8 (after seven of the
     # session's quality branches): 0.476 / 0.667, the same 7 of 45 flagged and 14 of 15 caught.
-    "snippets16": {"detection_precision": 0.476, "detection_recall": 0.667,
+    # On e423594 (the session's final engine): 0.526 / 0.667, false positives 0.075, 5 of 45
+    # flagged, 14 of 15 caught.
+    # snippets17: a seventeenth blind snippet set (branch check17, 2026-12-02 12:07), the last
+    # check set of session 12; on bc9a316 0.300 / 0.400, false positives 0.038, citation
+    # fidelity 0.923, 7 of 45 flagged, 12 of 15 caught; on e423594 (the final engine) 0.350 /
+    # 0.467, the same 7 of 45 and 12 of 15.
+    "snippets17": {"detection_precision": 0.350, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.923},
+    "snippets16": {"detection_precision": 0.526, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
@@ -327,9 +341,9 @@ CEILINGS = {
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
                             "snippets13": 0.010,
                             "snippets14": 0.004, "snippets15": 0.023,
-                            "snippets16": 0.097,
+                            "snippets16": 0.075, "snippets17": 0.038,
                             "holdout7": 0.071, "holdout8": 0.144,
-                            "holdout9": 0.292},
+                            "holdout9": 0.280, "holdout10": 0.181},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
