@@ -41,11 +41,24 @@ _PERIODS = tuple(stem(w) for w in """january february march april may june july 
 def other_member(text: str, sentence: SentenceReading, query: QueryView) -> str:
     """"member:<terms>" for a sentence that names, before its first value, another member
     of the kind the query names (module docstring); "" otherwise."""
+    if not _may_name_members(query.text):
+        return ""
     start = text.find(sentence.snippet, sentence.offset)
     firsts = [v.start - start for v in sentence.values if v.start >= start]
     opening = sentence.snippet[:min(firsts, default=len(sentence.snippet))]
     return _other_modified(opening, sentence.snippet, query.text) or _other_condition(
         sentence, query.text)
+
+
+@per_query
+def _may_name_members(query: str) -> bool:
+    """Can either reading apply to ``query`` at all: a closing phrase with a period or number
+    among its modifiers, or a stated condition beside an asked field that is no quantity?"""
+    phrase = _closing_phrase(query)
+    if len(phrase) >= 2 and any(_periodic(a) for a in phrase[:-1]):
+        return True
+    asked = asked_fields(query)
+    return bool(question_values(query)) and asked is not None and "quantity" not in asked
 
 
 def _other_modified(opening: str, snippet: str, query: str) -> str:
