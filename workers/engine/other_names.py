@@ -69,12 +69,15 @@ def named_only(members: Sequence[Member], query: QueryView) -> tuple[Member, ...
              for m in members]
     if not any(kinds):
         return tuple(members)
-    writes = []
-    for m in members:
-        written, code_letters = _chunk_names(m.chunk.text)
-        writes.append((bool(words & written), bool(codes & code_letters)))
+
+    def writes(j: int, kind: str) -> bool:
+        """Does member ``j``'s chunk write the query's own name of that kind?"""
+        text = members[j].chunk.text
+        return bool(codes & _chunk_codes(text)) if kind == "code" \
+            else bool(words & _chunk_words(text))
+
     return tuple(member for i, (member, kind) in enumerate(zip(members, kinds, strict=True))
-                 if not (kind and any(w[kind == "code"] for j, w in enumerate(writes) if j != i)))
+                 if not (kind and any(writes(j, kind) for j in range(len(members)) if j != i)))
 
 
 def _headings(member: Member) -> tuple[str, str]:
@@ -109,9 +112,10 @@ def other_name(snippet: str, opening: int, query: str, cells: str = "",
     said_codes = {_letters(c) for c in written}
     read = f"{above} {cells} {snippet}"
     others = [all(stem(w) not in asked for w in run) for run in runs]
-    in_place = any(stem(run[0]) not in asked
-                   for run in _tail_runs(f"{above}\n{cells}\n{snippet[:opening]}", query))
-    if words and not words & _written(read) and ((others and all(others)) or in_place):
+    if words and ((others and all(others)) or any(
+            stem(run[0]) not in asked
+            for run in _tail_runs(f"{above}\n{cells}\n{snippet[:opening]}", query))) \
+            and not words & _written(read):
         return "word"
     if codes and any(c not in codes and stem(c.lower()) not in asked for c in said_codes) \
             and not codes & _code_letters(read):
@@ -177,10 +181,17 @@ def _opening_names(opening: str) -> tuple[tuple[tuple[str, ...], ...], frozenset
 
 
 @lru_cache(maxsize=1024)
-def _chunk_names(text: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The word stems and the code letters a chunk's ``text`` writes, memoised by text (a
-    chunk's members are judged once per group; a recurring chunk once per event)."""
-    return shared(frozenset(_written(text))), shared(frozenset(_code_letters(text)))
+def _chunk_words(text: str) -> frozenset[str]:
+    """The word stems a chunk's ``text`` writes, memoised by text (asked only where a
+    member's sentence names another thing)."""
+    return shared(frozenset(_written(text)))
+
+
+@lru_cache(maxsize=1024)
+def _chunk_codes(text: str) -> frozenset[str]:
+    """The code letters a chunk's ``text`` writes, memoised by text (asked only for a member
+    whose sentence names another code)."""
+    return shared(frozenset(_code_letters(text)))
 
 
 def _written(text: str) -> set[str]:
