@@ -49,3 +49,14 @@ def slot_answers(query: str, text: str) -> list[str]:
         out.extend(v.display for v in answer(sentence.snippet, start, sentence.sentence_values,
                                              read_slot(query)))
     return list(dict.fromkeys(out))
+
+
+def claim_subjects(query: str, text: str) -> list[tuple[str, list[str]]]:
+    """Each claim of a one-chunk event (a policy chunk of ``text``): its subject key and the
+    displays of its values, in order."""
+    from workers.engine.claims import extract_claims
+    from workers.engine.query import read_query
+
+    ev = event(query, chunk("c", text))
+    return [(c.subject, [v.display for v in c.values.values()])
+            for c in extract_claims(ev.chunks[0], read_query(ev))]

@@ -4,25 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from schemas.events import Chunk, RetrievalEvent
 from tests.unit.test_fields import read
 from workers.engine import Policy
-from workers.engine.claims import extract_claims
 from workers.engine.fields import money, quantity
-from workers.engine.query import read_query
 from workers.engine.reading import read_text
 
 from .conftest import chunk, event, run
-
-
-def subjects(query: str, text: str) -> list[tuple[str, list[str]]]:
-    event = RetrievalEvent.model_validate({
-        "event_id": "e", "tenant": "t", "query": query, "emitted_at": "2026-01-01T00:00:00Z",
-        "chunks": [{"chunk_id": "c", "doc_id": "d", "doc_class": "policy", "text": text}],
-    })
-    chunk: Chunk = event.chunks[0]
-    return [(c.subject, [v.display for v in c.values.values()])
-            for c in extract_claims(chunk, read_query(event))]
+from .conftest import claim_subjects as subjects
 
 
 def test_a_listed_label_the_query_does_not_name_is_another_subject() -> None:

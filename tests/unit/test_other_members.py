@@ -4,19 +4,7 @@ states (``other_members``)."""
 
 from __future__ import annotations
 
-from schemas.events import Chunk, RetrievalEvent
-from workers.engine.claims import extract_claims
-from workers.engine.query import read_query
-
-
-def subjects(query: str, text: str) -> list[tuple[str, list[str]]]:
-    event = RetrievalEvent.model_validate({
-        "event_id": "e", "tenant": "t", "query": query, "emitted_at": "2026-01-01T00:00:00Z",
-        "chunks": [{"chunk_id": "c", "doc_id": "d", "doc_class": "policy", "text": text}],
-    })
-    chunk: Chunk = event.chunks[0]
-    return [(c.subject, [v.display for v in c.values.values()])
-            for c in extract_claims(chunk, read_query(event))]
+from .conftest import claim_subjects as subjects
 
 
 def test_another_intakes_period_before_the_head_noun_is_another_member() -> None:
