@@ -3,7 +3,7 @@
 ``tests/data/holdout.jsonl``, ``tests/data/holdout2.jsonl``, ``tests/data/holdout3.jsonl``,
 ``tests/data/holdout4.jsonl``, ``tests/data/holdout5.jsonl``, ``tests/data/holdout6.jsonl``,
 ``tests/data/holdout7.jsonl``, ``tests/data/holdout8.jsonl``, ``tests/data/holdout9.jsonl``,
-``tests/data/holdout10.jsonl``,
+``tests/data/holdout10.jsonl``, ``tests/data/holdout11.jsonl``,
 ``tests/data/snippets.jsonl``,
 ``tests/data/snippets8.jsonl``, ``tests/data/snippets9.jsonl``, ``tests/data/snippets10.jsonl``,
 ``tests/data/snippets11.jsonl``,
@@ -41,6 +41,7 @@ HOLDOUTS = (
     DATA_DIR / "holdout8.jsonl",
     DATA_DIR / "holdout9.jsonl",
     DATA_DIR / "holdout10.jsonl",
+    DATA_DIR / "holdout11.jsonl",
 )
 SNIPPETS = DATA_DIR / "snippets.jsonl"
 SNIPPETS8 = DATA_DIR / "snippets8.jsonl"
