@@ -87,6 +87,12 @@ FLOORS = {
                   "attribution_accuracy": 0.714, "citation_fidelity": 1.0},
     "holdout9": {"detection_precision": 0.250, "detection_recall": 0.312,
                  "attribution_accuracy": 0.900, "citation_fidelity": 1.0},
+    # holdout11: an eleventh enterprise set, written blind (branch blind11, 2026-12-02 12:50),
+    # the enterprise check set of session 13; on 1f7535a (the session's start) 0.357 / 0.312,
+    # attribution 0.900, false positives 0.097, 7 of 19 agreeing events flagged, 21 of 31
+    # caught, event status 27 of 50 (summary lines only).
+    "holdout11": {"detection_precision": 0.357, "detection_recall": 0.312,
+                  "attribution_accuracy": 0.900, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
     # page preambles, slot answers and the distractor rules then took it to 0.190 / 0.267,
@@ -343,7 +349,7 @@ CEILINGS = {
                             "snippets14": 0.004, "snippets15": 0.023,
                             "snippets16": 0.075, "snippets17": 0.038,
                             "holdout7": 0.071, "holdout8": 0.144,
-                            "holdout9": 0.280, "holdout10": 0.181},
+                            "holdout9": 0.280, "holdout10": 0.181, "holdout11": 0.097},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
