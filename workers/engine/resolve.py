@@ -36,6 +36,7 @@ from workers.engine.decisions import (
 )
 from workers.engine.detect import detected_fields, differs_on
 from workers.engine.directive import build_directive
+from workers.engine.document_rows import best_rows
 from workers.engine.duration_uses import lengths_only
 from workers.engine.echoes import already_compared, echo_groups
 from workers.engine.entities import chunk_entities, query_names
@@ -200,7 +201,8 @@ def _decide_all(
         if off_question(query.focus, built.members[0].claim.attribute) \
                 or other_row(built.entity_key) \
                 or unasked_amounts(query, built.members) or off_topic(query, built.members) \
-                or len(named := named_only(built.members, query)) < 2:
+                or len(named := named_only(built.members, query)) < 2 \
+                or len(named := best_rows(named, query.text, policy.tolerance)) < 2:
             continue
         settled = settle_units(named, policy.tolerance)
         if query.answer == "yes-no":

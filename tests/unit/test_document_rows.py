@@ -1,0 +1,79 @@
+"""One document answers once: its disagreeing rows about other items join no conflict."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+
+from .conftest import chunk, event, run
+
+
+def _conflicts(policy: Policy, query: str, *chunks: dict[str, object]) -> list[set[str]]:
+    return [{c.chunk_id for c in r.chunks} for r in run(policy, event(query, *chunks)).conflicts]
+
+
+def _sheet(chunk_id: str, text: str, **extra: object) -> dict[str, object]:
+    return chunk(chunk_id, text, "price_sheet", doc_id="ferry-fares-2027", source_tier="primary",
+                 **extra)
+
+
+def test_a_sibling_row_of_the_same_sheet_is_another_item(policy: Policy) -> None:
+    query = "What does an annual foot-passenger pass from Oban to Craignure cost?"
+    annual = _sheet("annual", "Annual pass, foot passenger, Oban - Craignure: £610.")
+    monthly = _sheet("monthly", "Monthly pass, foot passenger, Oban - Craignure: £74.")
+    faq = chunk("faq", "An annual foot-passenger pass between Oban and Craignure is £610.",
+                "faq", doc_id="ferry-faq", source_tier="secondary")
+    assert _conflicts(policy, query, annual, monthly, faq) == []
+
+
+def test_a_row_naming_another_size_is_another_item(policy: Policy) -> None:
+    query = "What is the hire charge for a 12ft box trailer?"
+    small = _sheet("t12", "12' box trailer | hire £38 | deposit £100")
+    large = _sheet("t16", "16' box trailer | hire £52 | deposit £150")
+    mail = chunk("mail", "Our 12ft box trailers hire at £38.", "support_email",
+                 doc_id="mail-1", source_tier="tertiary")
+    assert _conflicts(policy, query, small, large, mail) == []
+
+
+def test_a_row_with_a_modifier_of_its_own_is_another_item(policy: Policy) -> None:
+    query = "What is the season allowance for club members?"
+    plain = _sheet("plain", "Season allowance: 40 rounds for club members.")
+    junior = _sheet("junior", "Junior season allowance: 15 rounds, weekdays only.")
+    assert _conflicts(policy, query, plain, junior) == []
+
+
+def test_a_general_row_beside_the_asked_condition_still_conflicts(policy: Policy) -> None:
+    """The general row leaves the query's condition out without naming another case: the
+    document's own specific rule and its general rule disagree, as before."""
+    query = "What is the fee for a late Sunday return?"
+    sunday = _sheet("sun", "4.2 Sunday returns made after 6pm are charged £30.")
+    general = _sheet("gen", "4.1 A return made after 6pm is charged £20.")
+    assert _conflicts(policy, query, sunday, general) == [{"sun", "gen"}]
+
+
+def test_an_abbreviation_is_no_other_item(policy: Policy) -> None:
+    query = "How many days are snapshots retained for the billing database?"
+    long = _sheet("long", "Snapshots of the billing database are retained for 30 days.")
+    short = _sheet("short", "Retention for billing DB snapshots: 7 days.")
+    assert _conflicts(policy, query, long, short) == [{"long", "short"}]
+
+
+def test_revisions_of_a_document_are_versions_not_rows(policy: Policy) -> None:
+    query = "What does an annual foot-passenger pass from Oban to Craignure cost?"
+    old = _sheet("old", "Annual pass, foot passenger, Oban - Craignure: £580.",
+                 effective_date="2026-01-01")
+    new = _sheet("new", "Monthly pass, foot passenger, Oban - Craignure: £74.",
+                 effective_date="2027-01-01")
+    current = chunk("cur", "Annual pass, foot passenger, Oban - Craignure: £610.",
+                    "price_sheet", doc_id="fares-2027", source_tier="primary",
+                    effective_date="2027-01-01")
+    conflicts = _conflicts(policy, query, old, new, current)
+    assert any({"old", "cur"} <= c for c in conflicts)
+
+
+def test_rows_naming_the_query_equally_stay(policy: Policy) -> None:
+    """Neither row names more of the query than the other: the document cannot be read
+    either way, and the rules decide as before."""
+    query = "What is the processing fee for a visa letter?"
+    a = _sheet("a", "Visa letter processing (standard): £40 per letter.")
+    b = _sheet("b", "Visa letter processing (priority): £65 per letter.")
+    assert _conflicts(policy, query, a, b) == [{"a", "b"}]

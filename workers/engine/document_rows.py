@@ -1,0 +1,202 @@
+"""One document answers once: its rows that disagree are about different things.
+
+A price sheet lists "Annual season … £2,140", "Monthly season … £206" and "Flexi season …
+£98"; a spec sheet the 40' and the 20' box; a support matrix Premium and Standard. Chunks of
+one version of one document (same ``doc_id``, effective and publication dates and
+``supersedes``) that give different values for one key are the document's rows about
+different items, never a document contradicting itself. Of such rows the group keeps those
+that name most of the query's words (its numbers included: "20ft" is the "20' dry" row);
+when the best rows still disagree, or tie, every row stays and the rules decide as before.
+Revisions of a document (other dates) are versions, not rows, and are never pruned here.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from workers.engine.detect import detected_fields
+from workers.engine.members import Member
+from workers.engine.query_memo import per_query
+from workers.engine.terms import STOPWORDS, stem
+
+_NAMING = frozenset(
+    """standard new current eligible off day days week weeks month months year years hour
+    hours minute minutes one two three four five six seven eight nine ten twelve""".split())
+"""Stop words that name an item or a period ("Standard support", "Off-peak", "two
+surfaces"): read as words when rows are aligned."""
+
+_NAMING = _NAMING | frozenset(stem(word) for word in _NAMING)
+
+_TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*|\d+(?:[.,]\d+)?")
+
+Tokens = tuple[str, ...]
+Asked = tuple[tuple[str, ...], ...]
+"""The query's words, each as the alternatives that name it (``_asked``)."""
+
+
+def best_rows(
+    members: Sequence[Member], query: str, tolerance: dict[str, float]
+) -> tuple[Member, ...]:
+    """``members`` without the rows of one document version that name fewer of the query's
+    words than a row of that version giving another value (order kept). Invariant: a
+    document version with one member, or whose members agree, is untouched."""
+    by_version: dict[tuple[str, str | None, str | None, str], list[Member]] = {}
+    for member in members:
+        chunk = member.chunk
+        key = (chunk.doc_id, chunk.effective_date, chunk.published_at, ",".join(chunk.supersedes))
+        by_version.setdefault(key, []).append(member)
+    if all(len(rows) == 1 for rows in by_version.values()):
+        return tuple(members)
+    asked = _asked(query)
+    dropped: set[int] = set()
+    for rows in by_version.values():
+        if len(rows) < 2 or not detected_fields(rows, tolerance):
+            continue
+        scores = [_named(asked, m.chunk.text) for m in rows]
+        top = max(scores)
+        kept = [m for m, s in zip(rows, scores, strict=True) if s == top]
+        if len(kept) == len(rows) or detected_fields(kept, tolerance):
+            continue
+        dropped.update(id(m) for m, s in zip(rows, scores, strict=True)
+                       if s < top and any(_replaces(asked, m.chunk.text, b.chunk.text)
+                                          for b in kept))
+    return tuple(m for m in members if id(m) not in dropped)
+
+
+def _replaces(asked: Asked, row: str, best: str) -> bool:
+    """Does ``row`` name another thing than ``best``, which names the query's? Either it
+    puts a word of its own in the place of a query word it lacks (``_in_place_of``) or
+    before the query word ``best`` opens with (``_put_before``). A general row that merely
+    leaves the query's condition out ("A missed appointment … £25" beside "Saturday clinics
+    … £40") names no other thing and stays; so does an abbreviation ("DB" for "database")."""
+    mine, theirs = _sequence(row), _sequence(best)
+    if not mine or not theirs:
+        return False
+    have = set(mine)
+    for alternatives in asked:
+        word = alternatives[0]
+        if word not in theirs:
+            continue
+        if word in have:
+            if theirs[0] == word and _put_before(mine, theirs, word, asked):
+                return True
+        elif _in_place_of(mine, theirs, word, asked):
+            return True
+    return False
+
+
+def _in_place_of(mine: Tokens, theirs: Tokens, word: str, asked: Asked) -> bool:
+    """Does ``mine`` hold a word of its own where ``theirs`` holds ``word``: at the start, or
+    beside the same content neighbour ("Monthly season" for "Annual season", "20' dry" for
+    "40' high cube", "Standard support" for "Premium support")?"""
+    for i, token in enumerate(theirs):
+        if token != word:
+            continue
+        if i == 0 and _other(mine[0], word, asked):
+            return True
+        left = theirs[i - 1] if i and theirs[i - 1] not in _NAMING else ""
+        right = theirs[i + 1] if i + 1 < len(theirs) and theirs[i + 1] not in _NAMING else ""
+        for j, neighbour in enumerate(mine):
+            if left and neighbour == left and j + 1 < len(mine) \
+                    and _other(mine[j + 1], word, asked):
+                return True
+            if right and neighbour == right and j and _other(mine[j - 1], word, asked):
+                return True
+    return False
+
+
+def _put_before(mine: Tokens, theirs: Tokens, word: str, asked: Asked) -> bool:
+    """Does ``mine`` put a word of its own, foreign to ``theirs`` and not itself preceded by a
+    query word, right before ``word`` ("Tapered annual allowance" beside "Annual allowance",
+    where "ticketing DB backups" keeps the query's own noun phrase)?"""
+    return any(
+        token == word and j and _other(mine[j - 1], word, asked) and mine[j - 1] not in theirs
+        and (j == 1 or not _is_asked(mine[j - 2], asked))
+        for j, token in enumerate(mine))
+
+
+def _is_asked(token: str, asked: Asked) -> bool:
+    return any(token in alternatives for alternatives in asked)
+
+
+def _other(found: str, word: str, asked: Asked) -> bool:
+    """Is ``found`` a content word of its own in the place of the query's ``word``: not a
+    stop word, not a query word, not an abbreviation of ``word``?"""
+    if not found or _is_asked(found, asked):
+        return False
+    short, long = sorted((found, word), key=len)
+    return not (short[0] == long[0] and _subsequence(short, long))
+
+
+def _subsequence(short: str, long: str) -> bool:
+    """Are the letters of ``short`` in ``long``, in order?"""
+    it = iter(long)
+    return all(ch in it for ch in short)
+
+
+@lru_cache(maxsize=16_384)
+def _sequence(text: str) -> Tokens:
+    """A text's tokens in order as ``_tokens`` reads them; "" for a stop word."""
+    out: list[str] = []
+    for token in _TOKEN.findall(text.lower()):
+        if token[0].isdigit():
+            out.append(_number(token))
+        elif "-" in token:
+            out.append(token)
+        else:
+            out.append("" if token in STOPWORDS and token not in _NAMING else stem(token))
+    return tuple(out)
+
+
+def _number(token: str) -> str:
+    """A number as written, without thousands commas or a trailing ".0" ("10.0 m" is "10")."""
+    number = token.replace(",", "")
+    return number[:-2] if number.endswith(".0") else number
+
+
+def _tokens(text: str) -> frozenset[str]:
+    """Stemmed content words, hyphenated compounds whole and joined, and numbers without a
+    trailing ".0"."""
+    out: set[str] = set()
+    for token in _TOKEN.findall(text.lower()):
+        if token[0].isdigit():
+            out.add(_number(token))
+        elif "-" in token:
+            out.add(token)
+            out.add(token.replace("-", ""))
+        elif token not in STOPWORDS:
+            out.add(stem(token))
+    return frozenset(out)
+
+
+_chunk_tokens = lru_cache(maxsize=16_384)(_tokens)
+
+
+@per_query
+def _asked(query: str) -> Asked:
+    """The query's words, each as the alternatives that name it: a compound ("high-cube")
+    is named whole, joined, or by its parts all present."""
+    out: list[tuple[str, ...]] = []
+    for token in _TOKEN.findall(query.lower()):
+        if token[0].isdigit():
+            out.append((_number(token),))
+        elif "-" in token:
+            parts = tuple(stem(p) for p in token.split("-") if p not in STOPWORDS)
+            out.append((token, token.replace("-", ""), "+".join(parts)))
+        elif token not in STOPWORDS:
+            out.append((stem(token),))
+    return tuple(dict.fromkeys(out))
+
+
+def _named(asked: Asked, text: str) -> int:
+    """How many of the query's words ``text`` names."""
+    words = _chunk_tokens(text)
+    count = 0
+    for alternatives in asked:
+        for alt in alternatives:
+            if alt in words or ("+" in alt and all(p in words for p in alt.split("+"))):
+                count += 1
+                break
+    return count
