@@ -337,9 +337,13 @@ FLOORS = {
     # check set of session 12; on bc9a316 0.300 / 0.400, false positives 0.038, citation
     # fidelity 0.923, 7 of 45 flagged, 12 of 15 caught; on e423594 (the final engine) 0.350 /
     # 0.467, the same 7 of 45 and 12 of 15.
-    "snippets17": {"detection_precision": 0.350, "detection_recall": 0.467,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.923},
-    "snippets16": {"detection_precision": 0.526, "detection_recall": 0.667,
+    # Released for tuning in session 13: "what is the … time" asks a duration, "an hour" after
+    # a colon or dash, "33 and a half hours": snippets16 5 -> 4, snippets17 7 -> 5 of 45
+    # flagged. Citation fidelity 12/13 -> 11/12: a removed false conflict had a correct
+    # citation; the one wrong citation (unexamined before) is unchanged.
+    "snippets17": {"detection_precision": 0.389, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.917},
+    "snippets16": {"detection_precision": 0.556, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
@@ -352,8 +356,8 @@ CEILINGS = {
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
                             "snippets13": 0.010,
                             "snippets14": 0.004, "snippets15": 0.023,
-                            "snippets16": 0.075, "snippets17": 0.038,
-                            "holdout7": 0.063, "holdout8": 0.100,
+                            "snippets16": 0.071, "snippets17": 0.031,
+                            "holdout7": 0.063, "holdout8": 0.095,
                             "holdout9": 0.172, "holdout10": 0.067, "holdout11": 0.062},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to

@@ -59,6 +59,9 @@ _HOW_LONG_TAKES = re.compile(
 """How long something takes or lasts, also as its bound: "What is the longest a storm can
 last?" asks how long, at most."""
 _MONEY_NOUNS = frozenset("price cost fee budget revenue salary income wage".split())
+_DURATION_NOUNS = frozenset("time period duration lifespan runtime".split())
+"""Nouns that ask how long, after "what is the …" ("the minimum ageing time", "the
+gestation period"); "What time …" asks a time of day and is read before."""
 _PERCENT_NOUNS = frozenset("percentage percent proportion share".split())
 _TIME_UNITS = frozenset(
     "second seconds minute minutes hour hours day days week weeks month months year years"
@@ -262,7 +265,7 @@ def _kind(text: str, words: list[str]) -> str:
         r"\b(?:the|a|total)\s+number\s+of\b", text
     ):
         return "count"
-    if _HOW_LONG_TAKES.search(text):
+    if _HOW_LONG_TAKES.search(text) or after_what in _DURATION_NOUNS:
         return "duration"
     if "how long" in text or after_what in _MEASURE_NOUNS or _HOW_MEASURE.search(text) \
             or areas.asks_units(text):
@@ -302,7 +305,8 @@ def _noun_after_what(words: list[str]) -> str:
             if noun in _TYPE_WORDS and at + 1 < len(rest) and asks_class(rest[at + 1]):
                 return rest[at + 1]  # "which type of medium", "the type of institution"
             if noun in _NAME_NOUNS or noun in _WHEN_NOUNS or noun in _COUNT_NOUNS \
-                    or noun in _MEASURE_NOUNS or noun in _MONEY_NOUNS or noun in _PERCENT_NOUNS:
+                    or noun in _MEASURE_NOUNS or noun in _MONEY_NOUNS or noun in _PERCENT_NOUNS \
+                    or noun in _DURATION_NOUNS:
                 return noun
         return ""
     return ""

@@ -28,11 +28,17 @@ _INTRODUCES_PERIOD = frozenset(
 )
 
 
+_LABELLED = re.compile(r"[:—–]\s*$")
+"""A label's colon or a dash right before "a"/"an" ("Running time: an hour and 21 minutes",
+"— an hour"): the period is what the label or the dash states."""
+
+
 def plausible_duration(number: str, unit: str, surface: str, before: str) -> bool:
     """Is this really a period of time? A short unit ("s", "h", "min") needs digits ("as",
     "ones" are words); "a"/"an" counts one only of the unit right after it, never of a
     second ("a second term" is ordinal; "a few days" is not one day), and only after a word
-    that introduces a period ("within a year"; "50 GB a month" is a rate); "the 1970s" and
+    that introduces a period ("within a year"; "50 GB a month" is a rate) or a colon or dash
+    (``_LABELLED``); "the 1970s" and
     "the 80s" are decades."""
     if unit in _SHORT_DURATION and not number[:1].isdigit():
         return False
@@ -42,7 +48,7 @@ def plausible_duration(number: str, unit: str, surface: str, before: str) -> boo
         return False
     if number.lower() in _ARTICLE:
         previous = before.lower().split()[-1:] or [""]
-        if previous[0] not in _INTRODUCES_PERIOD:
+        if previous[0] not in _INTRODUCES_PERIOD and not _LABELLED.search(before):
             return False
         between = surface[len(number):].lower()
         if unit in ("second", "s", "ms", "millisecond") or not re.fullmatch(

@@ -7,7 +7,8 @@ or "9/11" is no amount, and "1/12 teaspoon" (no unit) is left to the count reade
 digits and a fraction ("1 1/4 miles", "1¼ miles", "1 ¼ mi", "¼ mile", "1⁄72 in"; a written
 fraction's numerator is below its denominator, so a date "3/4" before a unit is still read
 only as three quarters); a number and a unit and "and a half" or "and a quarter" ("a mile
-and a quarter", "2 hours and a half"); a spelled fraction of one unit ("one seventy-second of
+and a quarter", "2 hours and a half"), or the number and "and a half" before the unit ("33
+and a half hours", "two and a half days"); a spelled fraction of one unit ("one seventy-second of
 an inch", "three quarters of an hour", "half a mile", "a quarter mile"); a decimal of one
 unit ("0.33 of an inch"); "in" for inches after a written fraction before a stop or a
 dimension's word ("A: 1/3 in.", "1/4 in thick"). Each is read as the
@@ -90,7 +91,7 @@ def patterns(unit: str) -> Patterns:
         re.compile(
             rf"(?<![\w-])(?:"
             rf"(?P<n>{WORD_NUMBER_PATTERN}|\d{{1,3}}(?:\.\d+)?){gap}+(?P<unit2>{unit}){and2}\b"
-            rf"|(?P<n3>{WORD_NUMBER_PATTERN}){and3}{gap}+(?P<unit3>{unit})"
+            rf"|(?P<n3>{WORD_NUMBER_PATTERN}|(?<![\d.,])\d{{1,3}}(?:,\d{{3}})*){and3}{gap}+(?P<unit3>{unit})"
             rf"|(?P<half>half){gap}+an?{gap}+(?P<unit5>{unit})"
             rf"|(?<![\d.,])(?P<dec>0?\.\d{{1,4}}){gap}+of{gap}+an?{gap}+(?P<unit6>{unit})"
             rf"|(?P<snum>{_NUMERATOR})(?:{gap}|-)(?P<ord>{_ORDINAL})s?(?:{gap}+of)?{gap}+"
