@@ -345,6 +345,11 @@ FLOORS = {
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.917},
     "snippets16": {"detection_precision": 0.556, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # snippets18: an eighteenth blind snippet set (branch check18, 2026-12-02 12:57), the web
+    # check set of session 13; on 1f7535a (the session's start) and on e6e33f0 0.524 / 0.733,
+    # false positives 0.069, citation fidelity 0.867, 8 of 45 flagged, 13 of 15 caught.
+    "snippets18": {"detection_precision": 0.524, "detection_recall": 0.733,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.867},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -356,7 +361,7 @@ CEILINGS = {
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
                             "snippets13": 0.010,
                             "snippets14": 0.004, "snippets15": 0.023,
-                            "snippets16": 0.071, "snippets17": 0.031,
+                            "snippets16": 0.071, "snippets17": 0.031, "snippets18": 0.069,
                             "holdout7": 0.063, "holdout8": 0.095,
                             "holdout9": 0.172, "holdout10": 0.067, "holdout11": 0.062},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
