@@ -46,6 +46,7 @@ from workers.engine.ids import content_id
 from workers.engine.lone_values import free_lone_values
 from workers.engine.measured import off_question, unasked_amounts
 from workers.engine.members import Member
+from workers.engine.observed import ruled_only
 from workers.engine.off_topic import off_topic, other_row
 from workers.engine.opposite_places import set_aside_opposite
 from workers.engine.other_names import named_only
@@ -202,7 +203,8 @@ def _decide_all(
                 or other_row(built.entity_key) \
                 or unasked_amounts(query, built.members) or off_topic(query, built.members) \
                 or len(named := named_only(built.members, query)) < 2 \
-                or len(named := best_rows(named, query.text, policy.tolerance)) < 2:
+                or len(named := best_rows(named, query.text, policy.tolerance)) < 2 \
+                or len(named := ruled_only(named, query.text)) < 2:
             continue
         settled = settle_units(named, policy.tolerance)
         if query.answer == "yes-no":

@@ -1,0 +1,42 @@
+"""Observed figures (an average, a median, a typical amount) are context, never a rule."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+
+from .conftest import chunk, event, run
+
+
+def _conflicts(policy: Policy, query: str, *chunks: dict[str, object]) -> list[set[str]]:
+    return [{c.chunk_id for c in r.chunks} for r in run(policy, event(query, *chunks)).conflicts]
+
+
+RATE = chunk("rate", "Sewer connection charge: £310 per property.", "price_sheet",
+             source_tier="primary")
+MAIL = chunk("mail", "The sewer connection charge is £310 for each property.", "support_email",
+             source_tier="tertiary")
+
+
+def test_an_average_beside_the_rule_is_no_rival_value(policy: Policy) -> None:
+    query = "What is the sewer connection charge?"
+    note = chunk("note", "Average sewer connection charge paid last year was £265 per property.",
+                 "meeting_notes", source_tier="tertiary")
+    assert _conflicts(policy, query, RATE, MAIL, note) == []
+
+
+def test_a_question_about_the_average_compares_averages(policy: Policy) -> None:
+    query = "What was the average sewer connection charge paid last year?"
+    a = chunk("a", "Average sewer connection charge paid last year was £265 per property.",
+              "meeting_notes", source_tier="tertiary")
+    b = chunk("b", "The average sewer connection charge paid last year: £240 per property.",
+              "team_wiki", source_tier="secondary")
+    assert _conflicts(policy, query, a, b) == [{"a", "b"}]
+
+
+def test_a_row_beside_an_average_still_states_its_own_figure(policy: Policy) -> None:
+    """Separators bound the observation: "average high 29 °C · record high 41 °C" states
+    the record in its own part."""
+    query = "What is the sewer connection charge?"
+    row = chunk("row", "Averages: average bill £512 · sewer connection charge £350 per property",
+                "team_wiki", source_tier="secondary")
+    assert _conflicts(policy, query, RATE, row) == [{"rate", "row"}]

@@ -1,0 +1,46 @@
+"""Observed figures are not rules: "Average household bill 2026/27 is £512", "average spend
+on food £23 per head" report what happened, never what a document sets. A claim whose every
+value is an amount (a quantity or money) in a part of its sentence that reports an average,
+a median or a typical figure joins no group, unless the query asks for one ("What is the
+average …?"). The part is the stretch between separators ("·", "|", ";"), so a climate row's
+"average high 29 °C · record high 41.3 °C" still states the record."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from workers.engine.members import Member
+
+_OBSERVED = re.compile(r"\b(?:average|averaged|averages|median|typical|typically)\b",
+                       re.IGNORECASE)
+_SEPARATOR = re.compile(r"[·|;•]")
+_AMOUNTS = frozenset({"quantity", "money"})
+"""Observed figures are amounts; a date or a name beside "average" is no observation."""
+
+
+def ruled_only(members: Sequence[Member], query: str) -> tuple[Member, ...]:
+    """``members`` without claims whose values are all stated as observed figures.
+    Invariant: unchanged when the query itself asks for such a figure."""
+    if _OBSERVED.search(query):
+        return tuple(members)
+    return tuple(m for m in members if not _observed(m))
+
+
+def _observed(member: Member) -> bool:
+    claim = member.claim
+    if not claim.snippets:
+        return False
+    for field, snippet in claim.snippets.items():
+        if field not in _AMOUNTS or not _OBSERVED.search(snippet):
+            return False
+        value = claim.values.get(field)
+        at = snippet.find(value.surface) if value is not None else -1
+        if at < 0:
+            return False
+        starts = [m.end() for m in _SEPARATOR.finditer(snippet, 0, at)]
+        end = _SEPARATOR.search(snippet, at)
+        part = snippet[starts[-1] if starts else 0:end.start() if end else len(snippet)]
+        if not _OBSERVED.search(part):
+            return False
+    return True
