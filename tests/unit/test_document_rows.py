@@ -77,3 +77,27 @@ def test_rows_naming_the_query_equally_stay(policy: Policy) -> None:
     a = _sheet("a", "Visa letter processing (standard): £40 per letter.")
     b = _sheet("b", "Visa letter processing (priority): £65 per letter.")
     assert _conflicts(policy, query, a, b) == [{"a", "b"}]
+
+
+def test_a_row_naming_a_third_of_the_best_rows_words_speaks_of_something_else(
+    policy: Policy,
+) -> None:
+    """A clause of the same policy about another duty ("keys are returned within 5 days")
+    names little of the question the best clause answers, so it joins no group."""
+    query = "Within how many days must a tenant report a burst water pipe to the landlord?"
+    burst = _sheet("burst", "7.1 A tenant must report a burst water pipe to the landlord "
+                   "within 2 days.")
+    keys = _sheet("keys", "7.4 Keys are handed back within 5 days of the tenancy ending.")
+    mail = chunk("mail", "You have 3 days to report a burst pipe to your landlord.",
+                 "support_email", doc_id="mail-2", source_tier="tertiary")
+    assert _conflicts(policy, query, burst, keys, mail) == [{"burst", "mail"}]
+
+
+def test_a_general_row_naming_the_subject_is_not_set_aside(policy: Policy) -> None:
+    """A general row names the query's subject, more than a third of what the conditional
+    row names: the document's general and specific rules still meet."""
+    query = "How much notice must a member give to leave the choir for health reasons?"
+    general = _sheet("gen", "3.1 A member may leave the choir by giving four weeks' notice.")
+    health = _sheet("health", "3.2 For health reasons a member may leave the choir on one "
+                    "week's notice.")
+    assert _conflicts(policy, query, general, health) == [{"gen", "health"}]

@@ -32,6 +32,9 @@ def read(extractor, text: str):  # type: ignore[no-untyped-def]
         ("a 512 MB attachment limit", "512000000 byte"),
         ("within 5 business days", "5 business day"),
         ("within twenty-one days", "21 day"),
+        ("by giving one calendar month's notice", "1 month"),
+        ("on one week’s notice", "7 day"),
+        ("two years' service", "2 year"),
     ],
 )
 def test_quantity_normalises_units(text: str, display: str) -> None:

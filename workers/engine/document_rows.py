@@ -6,7 +6,9 @@ one version of one document (same ``doc_id``, effective and publication dates an
 ``supersedes``) that give different values for one key are the document's rows about
 different items, never a document contradicting itself. Of such rows the group keeps those
 that name most of the query's words (its numbers included: "20ft" is the "20' dry" row);
-when the best rows still disagree, or tie, every row stays and the rules decide as before.
+a disagreeing row naming at most a third as many of the query's words as the best row speaks
+of something else (another duty or item of the same policy) and goes too. When the best rows
+still disagree, or tie, every row stays and the rules decide as before.
 Revisions of a document (other dates) are versions, not rows, and are never pruned here.
 """
 
@@ -40,7 +42,8 @@ def best_rows(
     members: Sequence[Member], query: str, tolerance: dict[str, float]
 ) -> tuple[Member, ...]:
     """``members`` without the rows of one document version that name fewer of the query's
-    words than a row of that version giving another value (order kept). Invariant: a
+    words than a row of that version giving another value and either name another thing
+    (``_replaces``) or at most a third as many words (``_aside``); order kept. Invariant: a
     document version with one member, or whose members agree, is untouched."""
     by_version: dict[tuple[str, str | None, str | None, str], list[Member]] = {}
     for member in members:
@@ -60,9 +63,17 @@ def best_rows(
         if len(kept) == len(rows) or detected_fields(kept, tolerance):
             continue
         dropped.update(id(m) for m, s in zip(rows, scores, strict=True)
-                       if s < top and any(_replaces(asked, m.chunk.text, b.chunk.text)
-                                          for b in kept))
+                       if s < top and (_aside(s, top) or any(
+                           _replaces(asked, m.chunk.text, b.chunk.text) for b in kept)))
     return tuple(m for m in members if id(m) not in dropped)
+
+
+def _aside(score: int, top: int) -> bool:
+    """Does a row naming ``score`` of the query's words speak of something else than the row
+    of its version naming ``top``: at most a third as many? A general row that only leaves
+    the query's condition out ("Standard lunch" beside "Secondary schools | Lunch") names
+    the query's subject and so more than a third of the words the conditional row names."""
+    return 3 * score <= top
 
 
 def _replaces(asked: Asked, row: str, best: str) -> bool:

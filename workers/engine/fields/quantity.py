@@ -66,7 +66,8 @@ _ADJECTIVE = (
     r"|hours?|days?|weeks?|months?|years?)\b)"
     r"[a-z]++\s++){0,2}"
 )
-"""Up to two words between a number and a duration: "five unused vacation days"; never a
+"""Up to two words between a number and a duration: "five unused vacation days" (the unit
+may be possessive: "one calendar month's notice" is one month); never a
 unit of time itself ("Mercury's 88-day year" is 88 days, not 88 years), nor a word that
 points to a time ("100 miles last year", "12 books this year" count no years)."""
 _COUNT_ADJECTIVE = r"(?:individual|separate|distinct|different|additional|extra|official|whole)"
@@ -92,7 +93,7 @@ _PERIOD = (
 """A count's period: "120 requests per minute", "120 requests/minute"."""
 PATTERN = re.compile(
     rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/^-])){_NUM}(?:\s(?P<scale>{SCALE_PATTERN}))?"
-    rf"(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}'?(?![\w'])"
+    rf"(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}(?:['’]s?)?(?![\w'’])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥/^-]){_COUNT_NUM}(?:\s(?P<cscale>{SCALE_PATTERN})|(?P<kilo>k)(?=\s))?"
     rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s)?(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
