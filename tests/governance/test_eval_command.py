@@ -45,7 +45,7 @@ FLOORS = {
                  "attribution_accuracy": 0.971, "citation_fidelity": 1.0},
     # holdout6: (snip5) torque read in newton-metres (h6-043): 0.926 / 0.806 -> 0.929 / 0.839.
     # (q12l, session 12) headings naming another thing: h6-007, h6-010 clean, 1.000 / 0.839.
-    "holdout6": {"detection_precision": 1.0, "detection_recall": 0.839,
+    "holdout6": {"detection_precision": 1.0, "detection_recall": 0.871,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # holdout7: written blind after issue 7's first round; scored once, before any tuning
     # (0.119 / 0.156); labels, periods, bounds, numbered things and the question's kind
@@ -72,8 +72,8 @@ FLOORS = {
     # false positives 0.162, 6 of 19 flagged.
     # Then (q12l: headings, rows about another thing) 0.324 / 0.387, attribution 0.833,
     # false positives 0.144, 5 of 19 flagged.
-    "holdout8": {"detection_precision": 0.361, "detection_recall": 0.419,
-                 "attribution_accuracy": 0.846, "citation_fidelity": 1.0},
+    "holdout8": {"detection_precision": 0.472, "detection_recall": 0.548,
+                 "attribution_accuracy": 0.882, "citation_fidelity": 1.0},
     # holdout9: a ninth enterprise set, written blind (branch blind9, 2026-12-02 11:25), the
     # enterprise check set of session 12; scored on bc9a316 (the session's start): 0.178 /
     # 0.250, attribution 0.875, false positives 0.310, 15 of 19 agreeing events flagged, 26 of
@@ -87,9 +87,12 @@ FLOORS = {
     # holdout8 0.361 / 0.419 (5 of 19 flagged), holdout9 0.379 / 0.344 (13 -> 5 of 19),
     # holdout10 0.370 / 0.312, attribution 0.800 (10 -> 5 of 19).
     # Then (observed.py: averages are no rule) holdout10 0.400 / 0.312, 3 of 19 flagged.
+    # Then (q13b) holdout8 0.472 / 0.548, attribution 0.882; holdout9 0.393 / 0.344 (caught
+    # 24 -> 23: h9-041 had been caught only through a wrong member, badge logs beside CCTV);
+    # holdout6 recall 0.839 -> 0.871 (h6-003, "one calendar month's notice" read).
     "holdout10": {"detection_precision": 0.400, "detection_recall": 0.312,
                   "attribution_accuracy": 0.800, "citation_fidelity": 1.0},
-    "holdout9": {"detection_precision": 0.379, "detection_recall": 0.344,
+    "holdout9": {"detection_precision": 0.393, "detection_recall": 0.344,
                  "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     # holdout11: an eleventh enterprise set, written blind (branch blind11, 2026-12-02 12:50),
     # the enterprise check set of session 13; on 1f7535a (the session's start) 0.357 / 0.312,
@@ -97,8 +100,11 @@ FLOORS = {
     # caught, event status 27 of 50 (summary lines only).
     # Then (session 13, one document answers once: document_rows.py) 0.458 / 0.344,
     # attribution 0.909, false positives 0.062, 4 of 19 flagged, 20 of 31 caught.
-    "holdout11": {"detection_precision": 0.458, "detection_recall": 0.344,
-                  "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
+    # Then (q13b: a row naming at most a third of its version's best row's query words is
+    # aside; "one calendar month's notice") 0.500 / 0.375, attribution 1.000, false
+    # positives 0.050, 4 of 19 flagged, 20 of 31 caught, event status 33 of 50.
+    "holdout11": {"detection_precision": 0.500, "detection_recall": 0.375,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
     # page preambles, slot answers and the distractor rules then took it to 0.190 / 0.267,
@@ -367,8 +373,8 @@ CEILINGS = {
                             "snippets13": 0.010,
                             "snippets14": 0.004, "snippets15": 0.023,
                             "snippets16": 0.071, "snippets17": 0.031, "snippets18": 0.069,
-                            "holdout7": 0.063, "holdout8": 0.095,
-                            "holdout9": 0.164, "holdout10": 0.059, "holdout11": 0.062},
+                            "holdout7": 0.063, "holdout8": 0.084,
+                            "holdout9": 0.140, "holdout10": 0.059, "holdout11": 0.050},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
