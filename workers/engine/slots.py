@@ -20,6 +20,7 @@ from workers.engine.bare_numbers import COUNT, Hit, bare, dates_or_years
 from workers.engine.class_rows import class_label
 from workers.engine.conjuncts import other_conjunct
 from workers.engine.counted import recounted
+from workers.engine.cut_openings import Placed, cut_opening
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.led_groups import led_by_others
 from workers.engine.listed import other_items
@@ -333,7 +334,7 @@ def _counts_what_is_asked(value: Value, slot: Slot) -> bool:
     return matches(stem(noun), slot.predicate)
 
 
-Found = TypeVar("Found")
+Found = TypeVar("Found", bound=Placed)
 
 
 def best_answer(
@@ -342,7 +343,8 @@ def best_answer(
 ) -> tuple[dict[FieldType, Value], Found] | None:
     """A chunk's answer under one key, of (coverage, values, sentence) per sentence: the
     first of its sentences carrying the most of the question's predicate words ("A standard
-    modern piano has 88 keys" over "Early pianos had about 60 keys"); for a chunk that never
+    modern piano has 88 keys" over "Early pianos had about 60 keys"), a whole sentence
+    before the chunk's cut opening (``cut_openings``) that carries as many; for a chunk that never
     states the predicate (``broad``), the answer all its sentences agree on, else none.
     None too when a sentence of the chunk carrying more predicate words could not choose
     between two answers (``undecided``: its coverage; "Methanol boils at 64.7 °C, ethanol at
@@ -352,7 +354,9 @@ def best_answer(
     if top // 2 < undecided // 2:
         return None
     if not broad:
-        _, values, sentence = next(f for f in found if f[0] == top)
+        tops = [f for f in found if f[0] == top]
+        _, values, sentence = next(
+            (f for f in tops if not cut_opening(f[2].offset, f[2].snippet)), tops[0])
         return values, sentence
     first = next(iter(found[0][1].values()))
     for _, values, _ in found[1:]:
