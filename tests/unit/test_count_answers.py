@@ -110,3 +110,9 @@ def test_another_word_of_the_question_with_the_counted_stem_counts_another_thing
         chunk("a", "Each festival kite is held by four kiteflyers at the Moray fair.", "team_wiki"),
         chunk("b", "The festival motto says it: four kiteflyers, one kite.", "team_wiki")))
     assert res.context.status == "clean"
+
+
+def test_a_number_joined_to_its_word_by_a_hyphen_is_a_modifier_no_count() -> None:
+    query = "What is the total number of spokes on a standard bicycle wheel?"
+    assert _answer(query, "Museum note: a 24-spoked wheel from 1890, not the standard.") == []
+    assert _answer(query, "Re: wheels — a standard wheel has 36 in all.") == ["36"]

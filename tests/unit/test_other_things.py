@@ -73,3 +73,14 @@ def test_other_things_prices_in_sentences_off_the_question_make_no_conflict(
                    "Estrela, BRL 610,000.", "team_wiki", doc_id="c.example"),
     ]
     assert run(policy, event(query, *pages)).context.status == "clean"
+
+
+def test_a_measure_predicated_of_another_noun_before_it_is_that_noun_s() -> None:
+    words = read_slot("How deep is the Dunmore flooded quarry?").words
+
+    def left(text: str) -> list[str]:
+        return [v.display for v in other_things(text, 0, list(read_text(text).values), words)]
+
+    assert left("Dive trips from the harbour · training platform 12 m deep") == []
+    assert left("Dunmore flooded quarry · the quarry 48 m deep") == ["48 m"]
+    assert left("Dunmore flooded quarry · it goes 48 m deep") == ["48 m"]  # a verb, no noun

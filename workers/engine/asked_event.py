@@ -47,6 +47,7 @@ from dataclasses import dataclass
 from workers.engine.claims import Claim
 from workers.engine.class_rows import CLASS_SYNONYMS
 from workers.engine.distractors import years_in
+from workers.engine.governing_verbs import governed_elsewhere
 from workers.engine.kept_values import ROW_LABEL, row_around, tied_or_witnessed
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import _IRREGULAR, canonical, canonical_word
@@ -242,7 +243,7 @@ def tied(text: str, value: Value, event: Event) -> bool:
     if value.surface.strip() in event.years:
         return False  # the question's own year qualifies it
     start, end = value.start, value.end
-    if other_event(text, start, event):
+    if other_event(text, start, event) or _governed_elsewhere(text, start, event):
         return False
     if not event.tie or _life_span_marks(text, start, end, event):
         return True
@@ -442,6 +443,18 @@ def evented_only(
         return [claims for _, claims in chunks]
     return tied_or_witnessed(chunks, "date", lambda text, v: tied(text, v, event), _witnessed_by,
                              lambda text, v: not _given_to_another(text, v.start, event))
+
+
+def _governed_elsewhere(text: str, start: int, event: Event) -> bool:
+    """Is the date at ``start`` governed by another event's verb (``governing_verbs``)? Read
+    for a question whose predicate has a class ("opened", "born", "built") only: its event's
+    words are then known with their forms; a verb sharing a stem with one of the question's
+    words ("booked" / "book", "re-erected") names the event too."""
+    if not any(t.startswith("#") for t in event.terms):
+        return False
+    own = {w.split("-")[-1] for w in event.words if not w.startswith("#")}
+    return governed_elsewhere(text, start, lambda w: _names(w, event) or any(
+        len(o) >= 4 and (stem(w).startswith(o) or o.startswith(stem(w))) for o in own))
 
 
 _PARTICIPLE_BEFORE = re.compile(

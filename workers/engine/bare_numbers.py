@@ -168,6 +168,8 @@ def _listed_parts(snippet: str, hits: list[Hit]) -> int:
 def _counts_here(snippet: str, end: int, slot: Slot) -> bool:
     after = _AFTER_COUNT.match(snippet, end)
     following = (after.group(1) if after else None) or ""
+    if after is not None and following == "-" and snippet[after.end() : after.end() + 1].isalpha():
+        return False  # "a 20-sided die": a modifier joined to its word, no count
     if not following[:1].isalpha():
         return following not in ("×", "+", "/", "*", "°", "=", "^", "&", "%")
     word = following.lower()

@@ -83,9 +83,33 @@ def _modifies_another(snippet: str, value: Value, offset: int, words: frozenset[
     if value.field != "quantity" or value.dimension not in _PHYSICAL:
         return False
     at = value.start - offset
+    if _measured_before(snippet, at, value.end - offset, words):
+        return True
     if _DETERMINER_BEFORE.search(snippet, max(0, at - 8), at) is None:
         return False
     return _follows(snippet, value.end - offset, words) is False
+
+
+_DIMENSION_AFTER = re.compile(r"[^\S\n]+(?:deep|tall|high|long|wide|thick|across)\b",
+                              re.IGNORECASE)
+_WORD_BEFORE = re.compile(r"\b([a-z][a-z-]*)[^\S\n]+$")
+
+
+def _measured_before(snippet: str, at: int, end: int, words: frozenset[str]) -> bool:
+    """Is the measure at ``at:end`` predicated of the noun right before it, with no verb
+    between ("tourist route 135 m deep", "the footbridge 40 m long"), where that noun is no
+    word of the question? The noun governs the measure: it is that thing's. A word that may
+    be a verb ("goes", "reached", "standing") or a stop word ("is", "about") governs nothing
+    here, so "the mine goes 327 m deep" is left alone."""
+    if _DIMENSION_AFTER.match(snippet, end) is None:
+        return False
+    found = _WORD_BEFORE.search(snippet, max(0, at - 30), at)
+    if found is None:
+        return False
+    word = found.group(1)
+    if word in STOPWORDS or word.endswith(("s", "ed", "ing", "ly")):
+        return False
+    return not matches(canonical(stem(word)), words)
 
 
 _COMPOUND_UNIT = re.compile(

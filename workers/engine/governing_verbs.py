@@ -1,0 +1,75 @@
+"""The governing verb: a date belongs to the event whose verb governs it in its clause.
+
+"Clifford Holland, who died in 1924, three years before it opened" names the opening,
+but 1924 is governed by "died": it is the death's date. "It became a World Heritage Site
+in 2015, 125 years after opening" gives 2015 to "became". The governing verb of a date is
+the nearest verb before it in its clause (between commas, semicolons, dashes or row
+separators): a past form ("died", "became", "listed"), never a participle after a
+determiner ("the restored bridge", an adjective). A date whose governing verb names
+another event than the asked one, with none of the asked event's words between them,
+answers no *when* question about that event, whatever names the asked event elsewhere in
+the sentence; the end of a thing ("dissolved", "replaced") is never another event here.
+The verb must stand close (``_SPAN`` characters, no clause mark between): a date far from
+any verb is left to the other gates.
+
+Pure: reads the text before the date only; ``names`` says whether a word names the
+asked event (its forms and synonyms).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from workers.engine.predicates import _IRREGULAR
+
+_SPAN = 48
+"""How far before the date its governing verb may stand (about six words)."""
+_CLAUSE_MARK = re.compile(r"[,;:|·•()\n]|[^\S\n][—–][^\S\n]|[.!?](?=[^\S\n])")
+_WORD = re.compile(r"[A-Za-z]+")
+_PAST = frozenset(_IRREGULAR) | frozenset({"died", "tied"})
+_NOT_VERBS = frozenset(
+    "hundred indeed need speed seed feed red bed shed bred united limited based "
+    "aged used called named".split())
+"""Words in "-ed" that are no event's verb here: numbers, nouns, and participles that
+label ("a company called X", "based in", "named after") rather than date an event."""
+_END_OF_A_THING = frozenset(
+    "dissolved closed replaced ended abolished disbanded merged superseded".split())
+"""The end of a thing is left alone, as ``asked_event._OTHER_EVENT`` leaves it: it is often
+the asked event seen from the other side ("the union was dissolved in 1905" for "When did
+Norway become independent?")."""
+_DETERMINER = frozenset("a an the its their his her this that these those".split())
+
+
+def governing_verb(text: str, start: int) -> str | None:
+    """The verb that governs the date at offset ``start`` of ``text`` (module docstring),
+    lower-cased; ``None`` when no verb stands close before it in its clause."""
+    begin = max(0, start - _SPAN)
+    marks = [m.end() for m in _CLAUSE_MARK.finditer(text, begin, start)]
+    if marks:
+        begin = marks[-1]
+    while begin > 0 and text[begin - 1].isalpha():
+        begin -= 1  # never read a word cut by the span ("eleased")
+    words = [m.group(0) for m in _WORD.finditer(text, begin, start)]
+    for index in range(len(words) - 1, -1, -1):
+        word = words[index].lower()
+        if _is_verb(word) and not (index and words[index - 1].lower() in _DETERMINER):
+            return word
+    return None
+
+
+def governed_elsewhere(text: str, start: int, names: Callable[[str], bool]) -> bool:
+    """Is the date at ``start`` of ``text`` governed by a verb that ``names`` does not
+    accept (another event's), with no word of the asked event between verb and date?"""
+    verb = governing_verb(text, start)
+    if verb is None or verb in _END_OF_A_THING or names(verb):
+        return False
+    after = text.lower().rfind(verb, max(0, start - _SPAN), start) + len(verb)
+    return not any(names(w) for w in _WORD.findall(text[after:start]))
+
+
+def _is_verb(word: str) -> bool:
+    """Is ``word`` (lower-case) a past form of a verb (an irregular past or "-ed")?"""
+    if word in _NOT_VERBS:
+        return False
+    return word in _PAST or (len(word) >= 5 and word.endswith("ed") and not word.endswith("eed"))
