@@ -94,6 +94,13 @@ FLOORS = {
                   "attribution_accuracy": 0.800, "citation_fidelity": 1.0},
     "holdout9": {"detection_precision": 0.393, "detection_recall": 0.344,
                  "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
+    # holdout12: a twelfth enterprise set, written blind (branch blind12, 2026-12-02 13:14), a
+    # second enterprise check set of session 13; on 1f7535a (the session's start) 0.480 /
+    # 0.375, attribution 0.833, false positives 0.078, 4 of 19 flagged, 21 of 31 caught; on
+    # 42651be 0.609 / 0.438, attribution 0.857, false positives 0.048, 3 of 19 flagged, 20 of
+    # 31 caught (summary lines only).
+    "holdout12": {"detection_precision": 0.609, "detection_recall": 0.438,
+                  "attribution_accuracy": 0.857, "citation_fidelity": 1.0},
     # holdout11: an eleventh enterprise set, written blind (branch blind11, 2026-12-02 12:50),
     # the enterprise check set of session 13; on 1f7535a (the session's start) 0.357 / 0.312,
     # attribution 0.900, false positives 0.097, 7 of 19 agreeing events flagged, 21 of 31
@@ -378,7 +385,8 @@ CEILINGS = {
                             "snippets14": 0.004, "snippets15": 0.023,
                             "snippets16": 0.038, "snippets17": 0.010, "snippets18": 0.069,
                             "holdout7": 0.063, "holdout8": 0.084,
-                            "holdout9": 0.140, "holdout10": 0.059, "holdout11": 0.050},
+                            "holdout9": 0.140, "holdout10": 0.059, "holdout11": 0.050,
+                            "holdout12": 0.048},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
