@@ -31,7 +31,11 @@ def _deal(query: str) -> Deal | None:
      ("How much is an adult ticket to the Marisco Aquarium?", False),   # a price: listings
      ("What does the Pro plan cost per seat?", False),
      ("Which bank account should Northwind invoices be paid to?", False),
-     ("How much is the fine for littering in Port Aven?", False)],      # a tariff, no deal
+     ("How much is the fine for littering in Port Aven?", False),      # a tariff, no deal
+     ("How much did the first Orrin Weekly cost?", True),               # a price when new
+     ("What was the cover price of Marlow Tales #3?", True),
+     ("What was the launch price of the Vexa handheld in Japan?", True),
+     ("How much did it cost to build the Orrin lighthouse?", False)],   # a project's cost
 )
 def test_only_a_question_about_one_deal_is_gated(query: str, gated: bool) -> None:
     assert (_deal(query) is not None) is gated
@@ -105,4 +109,32 @@ def test_a_menu_price_answers_no_winning_bid(policy: Policy) -> None:
         chunk("a", "Haldane vase | Sold: Lyon, March 2011 | Winning bid: €2.4 million",
               "team_wiki"),
         chunk("b", "Café Haldane: vase-shaped dessert €9.50 · coffee €3", "team_wiki")))
+    assert result.context.status == "clean"
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "expected"),
+    [("Marlow Tales #3 | Published: 1952 | Cover price: 12¢ | Pages: 52", "12¢", True),
+     ("Q: how much did marlow tales 3 cost? A: 12 cents at any newsstand.", "12 cents", True),
+     ("June 1952 — Marlow Tales #3 went on sale for $0.12 in drugstores.", "$0.12", True),
+     ("Auction results · Marlow Tales #3 CGC 9.2 $86,000", "$86,000", False),   # a resale
+     ("Copies of it now sell for about $900, a reprint for $15.", "$900", False),
+     ("It was cheap then; a whole year of it cost under $1.40.", "$1.40", False),  # a run
+     ("A facsimile edition of Marlow Tales #3 sold for $5.99.", "$5.99", False),
+     ("Marlow Weekly digital subscription $39.99 a year.", "$39.99", False)],
+)
+def test_a_price_when_new_is_not_a_later_sale(text: str, surface: str, expected: bool) -> None:
+    deal = _deal("What was the cover price of Marlow Tales #3?")
+    assert deal is not None
+    assert tied(text, _money(text, surface), deal) is expected
+
+
+def test_resales_make_no_conflict_with_a_price_when_new(policy: Policy) -> None:
+    result = run(policy, event(
+        "How much did the first issue of the Orrin Weekly cost?",
+        chunk("a", "Orrin Weekly | First issue: 4 May 1931 | Cover price: 5¢", "team_wiki"),
+        chunk("b", "Q: how much did the first orrin weekly cost? A: 5 cents. Copies now "
+                   "sell for over $700. 3 answers", "team_wiki"),
+        chunk("c", "Sold 2 weeks ago · Recent sales: Orrin Weekly no. 1 $1,250", "team_wiki"),
+        chunk("d", "Orrin Weekly print subscription $29.99 a year", "team_wiki")))
     assert result.context.status == "clean"

@@ -50,6 +50,9 @@ class Deal:
     per: bool = False
     """Does the question ask for a rate ("per share")? Else money per unit ("R$ 150 a
     dose") is another transaction's."""
+    others: re.Pattern[str] | None = None
+    """Words of this deal's kind, right before a money value in its clause, that give the
+    value to another transaction (a resale's "auction" to a cover price question)."""
 
 
 _PURCHASE = (r"pa(?:y|id|ys|ying|yment)|b(?:uy|ought|uys|uying|uyer)|acqui(?:re[sd]?|ring"
@@ -58,6 +61,20 @@ _PURCHASE = (r"pa(?:y|id|ys|ying|yment)|b(?:uy|ought|uys|uying|uyer)|acqui(?:re[
              r"|realiz(?:ed|es)|hammer|raised|lot")
 _FINE = r"fine[ds]?|fining|penalt(?:y|ies)|penalised|penalized"
 _FACE = r"face(?:[^\S\n-]*value)?|denomination"
+_COST = (r"costs?|costing|pric(?:e[ds]?|ing)|sold|sale|retail(?:ed|s)?|newsstand|cover"
+         r"|launch(?:ed|es)?|releas(?:ed|es)|debut(?:ed|s)?")
+_ASK_COST = re.compile(
+    r"\bhow[^\S\n]+much[^\S\n]+did\b[^?]*\bcost\b(?![^\S\n]+to\b)|\bwhat[^\S\n]+(?:was|were)"
+    r"[^\S\n]+(?:the|its|their)[^\S\n]+(?:cover|original|launch|retail|list|newsstand|issue)"
+    r"[^\S\n]+price\b", re.I)
+"""An item's price when new, asked in the past: "How much did the first issue … cost?",
+"What was the cover price of …?" (a building's cost "to build" is no item's price)."""
+_RESOLD = re.compile(
+    r"\b(?:auction(?:ed|s)?|hammer|resale|resold|reprints?|facsimiles?|now|today|currently"
+    r"|copies|(?:a|one|the)[^\S\n]+(?:(?:whole|full)[^\S\n]+)?(?:year|month|week)(?:'s|’s)?"
+    r"[^\S\n]+(?:of|worth))\b[^$€£¥]{0,48}$", re.IGNORECASE)
+"""Before money, in its clause, for an item's price when new: a later sale of the item (an
+auction, a resale, copies now), a reprint, or a period's run of it ("a whole year of it")."""
 _ASK_MONEY = re.compile(r"\b(?:how[^\S\n]+much|what[^\S\n]+(?:price|sum|amount))\b", re.I)
 _ASK_FACE = re.compile(r"\bface[^\S\n-]*value\b", re.I)
 _ASK_FINE = re.compile(r"\bfined\b", re.I)
@@ -74,11 +91,12 @@ _DEALS = (
     (_ASK_BID, _PURCHASE),
     (_ASK_FINE, _FINE),
     (_ASK_PURCHASE, _PURCHASE),
+    (_ASK_COST, _COST),
 )
 """(what in the question asks for the deal, the words that name it in a text), first match
 wins: a face value is asked as "What is the face value …", a bid or a sale price as "What was
 the winning bid …", the others with "how much"."""
-_SELF_ASKED = (_ASK_FACE, _ASK_BID)
+_SELF_ASKED = (_ASK_FACE, _ASK_BID, _ASK_COST)
 """The asks that name money themselves (no "how much" needed)."""
 
 
@@ -92,7 +110,8 @@ def asked_deal(query: QueryView) -> Deal | None:
         if asks.search(text) and (asks in _SELF_ASKED or _ASK_MONEY.search(text)):
             return Deal(re.compile(rf"\b(?:{words})\b", re.IGNORECASE),
                         frozenset(_NAME.findall(text.lower())),
-                        re.search(r"\b(?:per|each|a[^\S\n]+share)\b", text, re.I) is not None)
+                        re.search(r"\b(?:per|each|a[^\S\n]+share)\b", text, re.I) is not None,
+                        _RESOLD if asks is _ASK_COST else None)
     return None
 
 
@@ -131,6 +150,7 @@ def tied(text: str, value: Value, deal: Deal) -> bool:
     after = _CLAUSE_BREAK.search(row, stop)
     clause_end = after.start() if after is not None else len(row)
     if _OTHER_DEAL.search(row, begin, at) or _PER_DOSE.match(row, stop) \
+            or (deal.others is not None and deal.others.search(row, begin, at)) \
             or (" per " in value.display and not deal.per) or _other_object(row, stop, deal):
         return False
     return deal.words.search(row, begin, clause_end) is not None
