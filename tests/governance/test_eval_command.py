@@ -373,6 +373,12 @@ FLOORS = {
     # snippets18: an eighteenth blind snippet set (branch check18, 2026-12-02 12:57), the web
     # check set of session 13; on 1f7535a (the session's start) and on e6e33f0 0.524 / 0.733,
     # false positives 0.069, citation fidelity 0.867, 8 of 45 flagged, 13 of 15 caught.
+    "snippets19": {"detection_precision": 0.471, "detection_recall": 0.533,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # snippets19: a nineteenth blind snippet set (branch check19, 2026-12-02 13:18), a second
+    # web check set of session 13; on 1f7535a 0.444 / 0.533, false positives 0.036, 7 of 45
+    # flagged, 11 of 15 caught; on 19b911e 0.471 / 0.533, false positives 0.035, 6 of 45
+    # flagged, 11 of 15 caught (summary lines only).
     "snippets18": {"detection_precision": 0.524, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.867},
 }
@@ -386,7 +392,8 @@ CEILINGS = {
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
                             "snippets13": 0.010,
                             "snippets14": 0.000, "snippets15": 0.017,
-                            "snippets16": 0.017, "snippets17": 0.004, "snippets18": 0.069,
+                            "snippets16": 0.017, "snippets17": 0.004, "snippets18": 0.067,
+                            "snippets19": 0.035,
                             "holdout7": 0.063, "holdout8": 0.084,
                             "holdout9": 0.140, "holdout10": 0.059, "holdout11": 0.050,
                             "holdout12": 0.048},
