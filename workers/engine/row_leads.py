@@ -8,7 +8,8 @@ before a colon is: what the row is about, not words of its own sentence. A row w
 cell that states a value carries the question's predicate words itself ("… | 23 names
 (1914–1918) | Unveiled: 1921") already says which value answers: its cells keep their own
 leads, so the row's heading cannot make every cell look like the answer; so does a cell
-with its own label ("First held: 1897", ``answer_lead``). Reads the chunk's text only; a sentence that is not a later cell of a piped line has no row lead.
+with its own label ("First held: 1897", ``answer_lead``). Reads the chunk's text only; a
+sentence that is not a later cell of a piped line has no row lead.
 """
 
 from __future__ import annotations
