@@ -19,6 +19,7 @@ from workers.engine.named import triggers
 from workers.engine.other_answers import answers_another
 from workers.engine.qa_pages import opens_answer
 from workers.engine.reading import SentenceReading, TextReading
+from workers.engine.row_leads import row_lead
 from workers.engine.slots import Slot, answer, carries_predicate, dates_elsewhere, pick
 from workers.engine.values import Value
 
@@ -44,11 +45,14 @@ def answer_lead(text: str, sentence: SentenceReading, slot: Slot, labels: frozen
                  ) -> frozenset[str]:
     """The lead a sentence is read with for a slot question (``pick``): its own, and the
     question's predicate when it opens the answer of a page that asks the question
-    (``qa_pages``) or is a row whose label names the asked measure (``measure_lead``)."""
+    (``qa_pages``) or is a row whose label names the asked measure (``measure_lead``); an
+    unlabelled cell of a row of cells also with the cells before it (``row_leads``): a
+    labelled cell ("First held: 1897") says itself what its value is."""
     start = text.find(sentence.snippet, sentence.offset)
     if opens_answer(text, start, start + len(sentence.snippet), slot):
         return sentence.lead | slot.predicate
-    return measure_lead(sentence, slot, labels)
+    lead = measure_lead(sentence, slot, labels)
+    return lead if sentence.label else lead | row_lead(text, start, slot)
 
 
 def measure_lead(sentence: SentenceReading, slot: Slot, labels: frozenset[str]

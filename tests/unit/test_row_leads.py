@@ -1,0 +1,27 @@
+"""A later cell of a one-line row of cells is read with the words of the cells before it."""
+
+from __future__ import annotations
+
+from workers.engine.questions import read_slot
+from workers.engine.row_leads import row_lead
+from workers.engine.terms import stem
+
+
+def test_the_cells_before_a_value_name_what_it_is() -> None:
+    slot = read_slot("What bottle deposit does Kelloway charge on glass jars?")
+    text = "Bottle deposit | Glass jars | 0.25 per item, refunded at the till"
+    lead = row_lead(text, text.index("0.25"), slot)
+    assert {stem("deposit"), stem("glass")} <= lead
+
+
+def test_a_sentence_that_is_no_later_cell_has_no_row_lead() -> None:
+    slot = read_slot("What bottle deposit does Kelloway charge on glass jars?")
+    assert row_lead("Glass jars carry a deposit of 0.25.", 0, slot) == frozenset()
+    text = "Bottle deposit | Glass jars | 0.25 per item"
+    assert row_lead(text, 0, slot) == frozenset()
+
+
+def test_a_row_whose_value_cell_carries_the_predicate_keeps_its_own_leads() -> None:
+    slot = read_slot("When was the Harlow footbridge opened?")
+    text = "Harlow footbridge | 40 m span (1980-1982) | Opened: 1983 by the mayor"
+    assert row_lead(text, text.index("40 m"), slot) == frozenset()

@@ -1,0 +1,43 @@
+"""The lead a cell of a one-line row of cells is read with: the words of the cells before it.
+
+A record row names its thing in its first cells and states the value in a later one:
+"Fuel surcharge | UK domestic | 16.5% of the base carriage charge". ``segments`` reads such a
+line cell by cell, so the value's cell alone carries none of the words that say what the
+value is. For a slot question the cells before it on its line are its lead, as a label
+before a colon is: what the row is about, not words of its own sentence. A row where another
+cell that states a value carries the question's predicate words itself ("… | 23 names
+(1914–1918) | Unveiled: 1921") already says which value answers: its cells keep their own
+leads, so the row's heading cannot make every cell look like the answer; so does a cell
+with its own label ("First held: 1897", ``answer_lead``). Reads the chunk's text only; a
+sentence that is not a later cell of a piped line has no row lead.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.headings import leading_cells
+from workers.engine.slots import Slot, carries_predicate
+from workers.engine.terms import topic_words
+
+_DIGIT = re.compile(r"\d")
+
+
+def row_lead(text: str, start: int, slot: Slot) -> frozenset[str]:
+    """The terms of the cells before the cell at ``start`` on its piped line; empty when the
+    sentence at ``start`` is no later cell of such a line, or when another cell of the line
+    states a value and carries ``slot``'s predicate words on its own."""
+    cells = leading_cells(text, start)
+    if not cells:
+        return frozenset()
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start:line_end if line_end >= 0 else len(text)]
+    own = start - line_start
+    offset = 0
+    for cell in line.split("|"):
+        inside = offset <= own < offset + len(cell) + 1
+        offset += len(cell) + 1
+        if not inside and _DIGIT.search(cell) and carries_predicate(cell, slot):
+            return frozenset()
+    return frozenset(w.term for w in topic_words(cells.replace("|", " "), []))
