@@ -87,11 +87,13 @@ FLOORS = {
     # holdout8 0.361 / 0.419 (5 of 19 flagged), holdout9 0.379 / 0.344 (13 -> 5 of 19),
     # holdout10 0.370 / 0.312, attribution 0.800 (10 -> 5 of 19).
     # Then (observed.py: averages are no rule) holdout10 0.400 / 0.312, 3 of 19 flagged.
+    # Then (q13e: a later cell of a one-line row is read with the cells before it) 0.423 /
+    # 0.344, attribution 0.818, 21 of 31 caught (h10-046); snippets16 0.800 / 0.800.
     # Then (q13b) holdout8 0.472 / 0.548, attribution 0.882; holdout9 0.393 / 0.344 (caught
     # 24 -> 23: h9-041 had been caught only through a wrong member, badge logs beside CCTV);
     # holdout6 recall 0.839 -> 0.871 (h6-003, "one calendar month's notice" read).
-    "holdout10": {"detection_precision": 0.400, "detection_recall": 0.312,
-                  "attribution_accuracy": 0.800, "citation_fidelity": 1.0},
+    "holdout10": {"detection_precision": 0.423, "detection_recall": 0.344,
+                  "attribution_accuracy": 0.818, "citation_fidelity": 1.0},
     "holdout9": {"detection_precision": 0.393, "detection_recall": 0.344,
                  "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     # holdout12: a twelfth enterprise set, written blind (branch blind12, 2026-12-02 13:14), a
@@ -368,7 +370,7 @@ FLOORS = {
     # 1.000 / 0.867 and snippets15 0.733 / 0.733 (restoration costs matched exactly).
     "snippets17": {"detection_precision": 0.467, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.875},
-    "snippets16": {"detection_precision": 0.733, "detection_recall": 0.733,
+    "snippets16": {"detection_precision": 0.800, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets18: an eighteenth blind snippet set (branch check18, 2026-12-02 12:57), the web
     # check set of session 13; on 1f7535a (the session's start) and on e6e33f0 0.524 / 0.733,
