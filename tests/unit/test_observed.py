@@ -40,3 +40,12 @@ def test_a_row_beside_an_average_still_states_its_own_figure(policy: Policy) -> 
     row = chunk("row", "Averages: average bill £512 · sewer connection charge £350 per property",
                 "team_wiki", source_tier="secondary")
     assert _conflicts(policy, query, RATE, row) == [{"rate", "row"}]
+
+
+def test_an_unasked_value_beside_the_average_does_not_keep_it(policy: Policy) -> None:
+    """A money question drops the sentence's percentage, and its snippet left behind must
+    not hide that the amount kept is an average."""
+    query = "What is the sewer connection charge?"
+    note = chunk("note", "Average sewer connection charge last year was £265, down 4.5%.",
+                 "meeting_notes", source_tier="tertiary")
+    assert _conflicts(policy, query, RATE, MAIL, note) == []

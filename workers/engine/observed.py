@@ -28,14 +28,16 @@ def ruled_only(members: Sequence[Member], query: str) -> tuple[Member, ...]:
 
 
 def _observed(member: Member) -> bool:
+    """Is every value the claim keeps (a snippet of a value the question did not ask for,
+    left behind, counts for nothing) stated as an observed figure?"""
     claim = member.claim
-    if not claim.snippets:
+    if not claim.values or not claim.snippets:
         return False
-    for field, snippet in claim.snippets.items():
+    for field, value in claim.values.items():
+        snippet = claim.snippets.get(field, "")
         if field not in _AMOUNTS or not _OBSERVED.search(snippet):
             return False
-        value = claim.values.get(field)
-        at = snippet.find(value.surface) if value is not None else -1
+        at = snippet.find(value.surface)
         if at < 0:
             return False
         starts = [m.end() for m in _SEPARATOR.finditer(snippet, 0, at)]
