@@ -72,7 +72,7 @@ FLOORS = {
     # false positives 0.162, 6 of 19 flagged.
     # Then (q12l: headings, rows about another thing) 0.324 / 0.387, attribution 0.833,
     # false positives 0.144, 5 of 19 flagged.
-    "holdout8": {"detection_precision": 0.472, "detection_recall": 0.548,
+    "holdout8": {"detection_precision": 0.486, "detection_recall": 0.548,
                  "attribution_accuracy": 0.882, "citation_fidelity": 1.0},
     # holdout9: a ninth enterprise set, written blind (branch blind9, 2026-12-02 11:25), the
     # enterprise check set of session 12; scored on bc9a316 (the session's start): 0.178 /
@@ -89,12 +89,15 @@ FLOORS = {
     # Then (observed.py: averages are no rule) holdout10 0.400 / 0.312, 3 of 19 flagged.
     # Then (q13e: a later cell of a one-line row is read with the cells before it) 0.423 /
     # 0.344, attribution 0.818, 21 of 31 caught (h10-046); snippets16 0.800 / 0.800.
+    # Then (q13f: a temperature question asks degrees; readings "logged at" are observed)
+    # holdout8 0.486 / 0.548 (4 of 19 flagged), holdout9 0.407 / 0.344 (4 of 19), holdout10
+    # 0.440 / 0.344.
     # Then (q13b) holdout8 0.472 / 0.548, attribution 0.882; holdout9 0.393 / 0.344 (caught
     # 24 -> 23: h9-041 had been caught only through a wrong member, badge logs beside CCTV);
     # holdout6 recall 0.839 -> 0.871 (h6-003, "one calendar month's notice" read).
-    "holdout10": {"detection_precision": 0.423, "detection_recall": 0.344,
+    "holdout10": {"detection_precision": 0.440, "detection_recall": 0.344,
                   "attribution_accuracy": 0.818, "citation_fidelity": 1.0},
-    "holdout9": {"detection_precision": 0.393, "detection_recall": 0.344,
+    "holdout9": {"detection_precision": 0.407, "detection_recall": 0.344,
                  "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     # holdout12: a twelfth enterprise set, written blind (branch blind12, 2026-12-02 13:14), a
     # second enterprise check set of session 13; on 1f7535a (the session's start) 0.480 /
@@ -396,8 +399,8 @@ CEILINGS = {
                             "snippets14": 0.000, "snippets15": 0.017,
                             "snippets16": 0.017, "snippets17": 0.004, "snippets18": 0.067,
                             "snippets19": 0.035,
-                            "holdout7": 0.063, "holdout8": 0.084,
-                            "holdout9": 0.140, "holdout10": 0.059, "holdout11": 0.050,
+                            "holdout7": 0.063, "holdout8": 0.079,
+                            "holdout9": 0.134, "holdout10": 0.055, "holdout11": 0.050,
                             "holdout12": 0.048},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
