@@ -50,7 +50,7 @@ from workers.engine.distractors import years_in
 from workers.engine.governing_verbs import governed_elsewhere
 from workers.engine.kept_values import ROW_LABEL, row_around, tied_or_witnessed
 from workers.engine.predicate_words import predicate_hits
-from workers.engine.predicates import _IRREGULAR, canonical, canonical_word
+from workers.engine.predicates import PAST_FORMS, canonical, canonical_word
 from workers.engine.qa_pages import opened_by
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
@@ -83,7 +83,6 @@ _NOT_EVENT = frozenset(
     "first last ever originally initially currently still officially also "
     "finally actually".split())
 """Adverbs that modify the event ("first issued"), never name it."""
-_PAST_FORMS = frozenset(_IRREGULAR)
 _SYNONYMS: tuple[frozenset[str], ...] = tuple(
     frozenset(canonical(stem(w)) for w in group.split()) for group in (
         "begin start commence", "end finish conclude cease", "reach arrive",
@@ -168,7 +167,7 @@ def _event_words(words: list[tuple[str, int]], text: str) -> list[str]:
         if (index and word[:1].isupper()) or not _content(word) or "-" in word:
             continue
         term = canonical_word(lower)
-        if term.startswith("#") or lower in _PAST_FORMS or (
+        if term.startswith("#") or lower in PAST_FORMS or (
                 len(lower) >= 5 and lower.endswith("ed")) or (
                 len(lower) >= 6 and lower.endswith("ing")):
             found.append(word)
@@ -419,7 +418,7 @@ def _nearest_is_event(  # noqa: PLR0917 - private, one caller
     between = row[low:high]
     return not any(_other_verb(m.group(0), event) for m in _OTHER_VERB.finditer(between)
                    if not _DETERMINED.search(between, 0, m.start())) \
-        and not any(w in _PAST_FORMS and not _names(w, event)
+        and not any(w in PAST_FORMS and not _names(w, event)
                     for w in re.findall(r"[a-z]+", between))
 
 

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.predicates import _IRREGULAR
+from workers.engine.predicates import PAST_FORMS
 
 _JOINT = re.compile(r"[^\S\n]+(?:and|but|then|until|till)[^\S\n]+|;")
 _PERIOD_START = re.compile(r"\b(?:since|from)[^\S\n]+(?:the[^\S\n]+)?$", re.IGNORECASE)
 _PAST = re.compile(r"\b[a-z]{2,}ed\b|\b[a-z]+\b")
-_PAST_FORMS = frozenset(_IRREGULAR)
 
 
 def other_conjunct(snippet: str, best: tuple[int, int], rival: tuple[int, int],
@@ -48,4 +47,4 @@ def _between(at: int, a: tuple[int, int], b: tuple[int, int]) -> bool:
 
 
 def _verb(word: str) -> bool:
-    return word in _PAST_FORMS or (len(word) >= 5 and word.endswith("ed"))
+    return word in PAST_FORMS or (len(word) >= 5 and word.endswith("ed"))

@@ -21,13 +21,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from workers.engine.predicates import _IRREGULAR
+from workers.engine.predicates import PAST_FORMS
 
 _SPAN = 48
 """How far before the date its governing verb may stand (about six words)."""
 _CLAUSE_MARK = re.compile(r"[,;:|·•()\n]|[^\S\n][—–][^\S\n]|[.!?](?=[^\S\n])")
 _WORD = re.compile(r"[A-Za-z]+")
-_PAST = frozenset(_IRREGULAR) | frozenset({"died", "tied"})
+_PAST = PAST_FORMS | frozenset({"died", "tied"})
 _NOT_VERBS = frozenset(
     "hundred indeed need speed seed feed red bed shed bred united limited based "
     "aged used called named".split())

@@ -42,6 +42,9 @@ _IRREGULAR = {
     "seen": "see",
 }
 """Past forms that a stem does not reach ("sank" is no "sink" to ``terms.stem``)."""
+PAST_FORMS = frozenset(_IRREGULAR)
+"""The irregular past forms and participles ("sank", "became", "sold"): what other modules
+read as a verb's past where no "-ed" ending marks it."""
 _UNITS = {"kcal": "calory", "cal": "calory", "cals": "calory", "kilocalory": "calory",
           **dict.fromkeys(("horsepower", "hp", "bhp", "wattag", "watt", "kilowatt", "megawatt",
                            "gigawatt", "kw", "mw", "gw"), "power")}
