@@ -72,7 +72,7 @@ FLOORS = {
     # false positives 0.162, 6 of 19 flagged.
     # Then (q12l: headings, rows about another thing) 0.324 / 0.387, attribution 0.833,
     # false positives 0.144, 5 of 19 flagged.
-    "holdout8": {"detection_precision": 0.472, "detection_recall": 0.548,
+    "holdout8": {"detection_precision": 0.486, "detection_recall": 0.548,
                  "attribution_accuracy": 0.882, "citation_fidelity": 1.0},
     # holdout9: a ninth enterprise set, written blind (branch blind9, 2026-12-02 11:25), the
     # enterprise check set of session 12; scored on bc9a316 (the session's start): 0.178 /
@@ -89,20 +89,29 @@ FLOORS = {
     # Then (observed.py: averages are no rule) holdout10 0.400 / 0.312, 3 of 19 flagged.
     # Then (q13e: a later cell of a one-line row is read with the cells before it) 0.423 /
     # 0.344, attribution 0.818, 21 of 31 caught (h10-046); snippets16 0.800 / 0.800.
+    # Then (q13f: a temperature question asks degrees; readings "logged at" are observed)
+    # holdout8 0.486 / 0.548 (4 of 19 flagged), holdout9 0.407 / 0.344 (4 of 19), holdout10
+    # 0.440 / 0.344.
+    # Then (q13h: yes/no clauses, the ruling that shares the question's words, "only X" and
+    # "no X may") holdout9 0.414 / 0.375 (25 of 31 caught: h9-031, h9-042), holdout10 22 of
+    # 31 caught (h10-030) but 0.423 precision and false positives 0.055 -> 0.059, h9 0.134 ->
+    # 0.138: the new catches h9-042 and h10-030 hold a distractor clause beside the disputed
+    # pair. snippets16 0 of 45 flagged (0.857 / 0.800), snippets17 1 of 45 (0.538 / 0.467,
+    # citation fidelity 6/7: sn17-029's correct citation went with its false alarm).
     # Then (q13b) holdout8 0.472 / 0.548, attribution 0.882; holdout9 0.393 / 0.344 (caught
     # 24 -> 23: h9-041 had been caught only through a wrong member, badge logs beside CCTV);
     # holdout6 recall 0.839 -> 0.871 (h6-003, "one calendar month's notice" read).
     "holdout10": {"detection_precision": 0.423, "detection_recall": 0.344,
                   "attribution_accuracy": 0.818, "citation_fidelity": 1.0},
-    "holdout9": {"detection_precision": 0.393, "detection_recall": 0.344,
-                 "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
+    "holdout9": {"detection_precision": 0.414, "detection_recall": 0.375,
+                 "attribution_accuracy": 0.917, "citation_fidelity": 1.0},
     # holdout12: a twelfth enterprise set, written blind (branch blind12, 2026-12-02 13:14), a
     # second enterprise check set of session 13; on 1f7535a (the session's start) 0.480 /
     # 0.375, attribution 0.833, false positives 0.078, 4 of 19 flagged, 21 of 31 caught; on
     # 42651be 0.609 / 0.438, attribution 0.857, false positives 0.048, 3 of 19 flagged, 20 of
-    # 31 caught (summary lines only).
-    "holdout12": {"detection_precision": 0.609, "detection_recall": 0.438,
-                  "attribution_accuracy": 0.857, "citation_fidelity": 1.0},
+    # 31 caught (summary lines only). After q13h 0.625 / 0.469, attribution 0.867, 21 of 31.
+    "holdout12": {"detection_precision": 0.625, "detection_recall": 0.469,
+                  "attribution_accuracy": 0.867, "citation_fidelity": 1.0},
     # holdout11: an eleventh enterprise set, written blind (branch blind11, 2026-12-02 12:50),
     # the enterprise check set of session 13; on 1f7535a (the session's start) 0.357 / 0.312,
     # attribution 0.900, false positives 0.097, 7 of 19 agreeing events flagged, 21 of 31
@@ -368,9 +377,9 @@ FLOORS = {
     # not) 0.467 / 0.467, 2 of 45 flagged, fidelity 8/9 -> 7/8 (sn17-037's correct citation
     # went with its false alarm); snippets16 0.733 / 0.733, 1 of 45 flagged; snippets14
     # 1.000 / 0.867 and snippets15 0.733 / 0.733 (restoration costs matched exactly).
-    "snippets17": {"detection_precision": 0.467, "detection_recall": 0.467,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.875},
-    "snippets16": {"detection_precision": 0.800, "detection_recall": 0.800,
+    "snippets17": {"detection_precision": 0.538, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.857},
+    "snippets16": {"detection_precision": 0.857, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets18: an eighteenth blind snippet set (branch check18, 2026-12-02 12:57), the web
     # check set of session 13; on 1f7535a (the session's start) and on e6e33f0 0.524 / 0.733,
@@ -394,10 +403,10 @@ CEILINGS = {
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
                             "snippets13": 0.010,
                             "snippets14": 0.000, "snippets15": 0.017,
-                            "snippets16": 0.017, "snippets17": 0.004, "snippets18": 0.067,
+                            "snippets16": 0.000, "snippets17": 0.001, "snippets18": 0.067,
                             "snippets19": 0.035,
-                            "holdout7": 0.063, "holdout8": 0.084,
-                            "holdout9": 0.140, "holdout10": 0.059, "holdout11": 0.050,
+                            "holdout7": 0.063, "holdout8": 0.079,
+                            "holdout9": 0.138, "holdout10": 0.059, "holdout11": 0.050,
                             "holdout12": 0.048},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to

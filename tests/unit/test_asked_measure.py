@@ -150,3 +150,34 @@ def test_a_label_or_an_aside_names_the_counted_noun(query: str, text: str, surfa
     measure = _measure(query)
     assert measure is not None
     assert carries(_count(text, surface), measure, text)
+
+
+def test_a_what_temperature_question_keyed_by_an_attribute_asks_a_temperature(
+        policy: Policy) -> None:
+    """"kept" names the table's retention attribute, but "At what temperature" still asks
+    a temperature: a storage period for another case beside it is no rival value, and the
+    "may" of that case no rival rule."""
+    query = "At what temperature must vaccine vials be kept in the clinic?"
+    result = run(policy, event(
+        query,
+        chunk("sop", "VX-3 Vaccine vials must be stored between 2 °C and 8 °C.", "policy",
+              source_tier="primary"),
+        chunk("open", "VX-5 Opened multi-dose vials may be kept at room temperature for up to "
+              "6 hours.", "policy", source_tier="primary"),
+        chunk("faq", "Keep vaccine vials between 2 and 8 degrees Celsius.", "team_wiki",
+              source_tier="secondary")))
+    assert result.context.status == "clean"
+    differ = run(policy, event(
+        query,
+        chunk("sop", "VX-3 Vaccine vials must be stored between 2 °C and 8 °C.", "policy",
+              source_tier="primary"),
+        chunk("old", "Vaccine vials must be stored between 15 °C and 25 °C.", "team_wiki",
+              source_tier="secondary")))
+    assert [c.detected_fields for c in differ.conflicts] == [["quantity"]]
+
+
+def test_a_length_keyed_by_an_attribute_keeps_the_tables_reading() -> None:
+    """A length may be answered in characters (a count): only a temperature or a weight
+    what-noun measures an attribute-keyed question."""
+    assert read_slot("What password length is required for admins?").asked == "length"
+    assert _asked("What password length is required for admins?", physical=False) is None

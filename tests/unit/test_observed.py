@@ -40,3 +40,29 @@ def test_a_row_beside_an_average_still_states_its_own_figure(policy: Policy) -> 
     row = chunk("row", "Averages: average bill £512 · sewer connection charge £350 per property",
                 "team_wiki", source_tier="secondary")
     assert _conflicts(policy, query, RATE, row) == [{"rate", "row"}]
+
+
+def test_an_unasked_value_beside_the_average_does_not_keep_it(policy: Policy) -> None:
+    """A money question drops the sentence's percentage, and its snippet left behind must
+    not hide that the amount kept is an average."""
+    query = "What is the sewer connection charge?"
+    note = chunk("note", "Average sewer connection charge last year was £265, down 4.5%.",
+                 "meeting_notes", source_tier="tertiary")
+    assert _conflicts(policy, query, RATE, MAIL, note) == []
+
+
+def test_a_reading_logged_once_is_no_rival_rule(policy: Policy) -> None:
+    """"max logged at 10.1 °C" is what a thermometer showed once, not the storage rule."""
+    query = "At what temperature must vaccine stock be kept on the ward?"
+    rule = chunk("rule", "VS-2 Vaccine stock must be kept between 2 °C and 8 °C.", "policy",
+                 source_tier="primary")
+    wiki = chunk("wiki", "Ward fridges: keep vaccine stock between 2 and 8 degrees Celsius.",
+                 "team_wiki", source_tier="secondary")
+    alarm = chunk("alarm", "Ward 6 fridge alarm on 2 Feb: overnight max logged at 10.1 °C, "
+                  "vaccine stock quarantined and the supplier called for advice.",
+                  "meeting_notes", source_tier="tertiary")
+    assert _conflicts(policy, query, rule, wiki, alarm) == []
+    asked = "What was the overnight max logged in the Ward 6 vaccine fridge?"
+    other = chunk("other", "Ward 6 vaccine fridge: overnight max logged at 9.2 °C.",
+                  "team_wiki", source_tier="secondary")
+    assert _conflicts(policy, asked, alarm, other) == [{"alarm", "other"}]

@@ -63,10 +63,30 @@ a named scale ("the hardness of topaz on the Mohs scale") is no ratio."""
 
 def asked_measure(query: QueryView) -> Measure | None:
     """The measure ``query`` asks for, or ``None`` when it names none or asks two things
-    ("How long is the warranty, and when does it start?"). A physical dimension counts only
-    when the question has an answer slot: an attribute of the table it names ("password
-    length") is measured as the table says (``measured``)."""
-    return _asked(query.text, physical=query.slot is not None)
+    ("How long is the warranty, and when does it start?"). A physical dimension counts
+    when the question has an answer slot; an attribute of the table it names ("password
+    length") is measured as the table says (``measured``), unless the question's what-noun is
+    itself a dimension only its own units state (``_OWN_UNITS``: "At what temperature must
+    insulin be kept?" takes no "28 days" beside the storage rule)."""
+    slot = query.slot or read_slot(query.text)
+    physical = query.slot is not None or (
+        slot.asked in _OWN_UNITS and slot.measures <= _OWN_UNITS[slot.asked])
+    return _asked(query.text, physical=physical)
+
+
+def asks_physical(query: QueryView) -> bool:
+    """Does ``query`` ask for a physical measure ("At what temperature must insulin be
+    kept?")? Its "must" frames the value asked, so a "may" rule for another case beside it
+    is context, not a rival clause."""
+    measure = None if query.answer == "yes-no" else asked_measure(query)
+    return measure is not None and measure.kind == "physical"
+
+
+_OWN_UNITS: dict[str, frozenset[str]] = {
+    "temperature": frozenset({"temperature"}), "weight": frozenset({"mass"})}
+"""What-nouns whose dimension no other kind of value states: a temperature only in degrees,
+a weight only in a mass. A length is left out: "What password length …" is answered in
+characters, a count."""
 
 
 _UNIT_TERMS = frozenset(term_of(u) for u in (

@@ -18,6 +18,7 @@ from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.asked import answers_money_question
 from workers.engine.asked_attribute import names_asked_before
+from workers.engine.asked_clause import answering
 from workers.engine.bare_numbers import mentioned
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.conceded import not_conceded
@@ -161,7 +162,8 @@ def extract_claims(
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
             ):
-                values.setdefault("clause", sentence.clause)
+                values.setdefault("clause", sentence.clause if query.answer != "yes-no" else
+                                  answering(sentence.clause, query.terms))
         if not values:
             continue
         facets = base_facets

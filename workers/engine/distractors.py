@@ -158,19 +158,27 @@ def _same_unit(a: str, b: str) -> bool:
 _BOUNDS = {"maximum": "max", "max": "max", "minimum": "min", "min": "min"}
 
 
+def _denied_act(snippet: str, term: str, query: QueryView) -> bool:
+    """For a yes/no question, a participle that negates its verb ("may enter unescorted" for
+    "Must visitors be escorted …?") answers it, the other way: no other attribute."""
+    return query.answer == "yes-no" and re.search(
+        rf"\bun{re.escape(term)}[a-z]*ed\b", snippet, re.IGNORECASE) is not None
+
+
 def opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
     """"bound:min" for a sentence that states only a minimum when the query asks for a
     maximum (or the reverse): the other bound is another attribute ("the minimum member
     contribution is 3%" answers no question about the maximum); likewise an amount
     excluding what the query asks to include ("excl. VAT" for "including VAT"), or the
-    negation of a word the query uses ("unpaid leave" for "paid leave")."""
+    negation of a word the query uses ("unpaid leave" for "paid leave"; but ``_denied_act``)."""
     asked = _asked_bounds(query.terms)
     if len(asked) == 1:
         stated = {_BOUNDS[t] for t in sentence.mentions if t in _BOUNDS}
         if stated and not stated & asked:
             return f"bound:{next(iter(stated))}"
     for term in query.terms:
-        if f"un{term}" in sentence.mentions and term not in sentence.mentions:
+        if f"un{term}" in sentence.mentions and term not in sentence.mentions \
+                and not _denied_act(sentence.snippet, term, query):
             return f"un:{term}"  # "ten days' unpaid leave" for a question about paid leave
     asked_pairs = _asked_inclusions(query.text)
     if asked_pairs:

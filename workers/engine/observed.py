@@ -3,7 +3,8 @@ on food £23 per head" report what happened, never what a document sets. A claim
 value is an amount (a quantity or money) in a part of its sentence that reports an average,
 a median or a typical figure joins no group, unless the query asks for one ("What is the
 average …?"). The part is the stretch between separators ("·", "|", ";"), so a climate row's
-"average high 29 °C · record high 41.3 °C" still states the record."""
+"average high 29 °C · record high 41.3 °C" still states the record. A reading ("max logged
+at 9.4 °C") is observed the same way, unless the query asks for a reading or a record."""
 
 from __future__ import annotations
 
@@ -14,6 +15,11 @@ from workers.engine.members import Member
 
 _OBSERVED = re.compile(r"\b(?:average|averaged|averages|median|typical|typically)\b",
                        re.IGNORECASE)
+_READING = re.compile(r"\b(?:logged|recorded|measured|peaked)\s+at\s*$", re.IGNORECASE)
+"""A reading: an amount right after a verb of observing and "at" ("overnight max logged at
+9.4 °C") is what an instrument showed once, never the rule it is checked against."""
+_READ_ASKED = re.compile(r"\b(?:logged|recorded|measured|peaked|reading|readings)\b",
+                         re.IGNORECASE)
 _SEPARATOR = re.compile(r"[·|;•]")
 _AMOUNTS = frozenset({"quantity", "money"})
 """Observed figures are amounts; a date or a name beside "average" is no observation."""
@@ -22,22 +28,24 @@ _AMOUNTS = frozenset({"quantity", "money"})
 def ruled_only(members: Sequence[Member], query: str) -> tuple[Member, ...]:
     """``members`` without claims whose values are all stated as observed figures.
     Invariant: unchanged when the query itself asks for such a figure."""
-    if _OBSERVED.search(query):
+    if _OBSERVED.search(query) or _READ_ASKED.search(query):
         return tuple(members)
     return tuple(m for m in members if not _observed(m))
 
 
 def _observed(member: Member) -> bool:
+    """Is every value the claim keeps (a snippet of a value the question did not ask for,
+    left behind, counts for nothing) stated as an observed figure?"""
     claim = member.claim
-    if not claim.snippets:
+    if not claim.values or not claim.snippets:
         return False
-    for field, snippet in claim.snippets.items():
-        if field not in _AMOUNTS or not _OBSERVED.search(snippet):
+    for field, value in claim.values.items():
+        snippet = claim.snippets.get(field, "")
+        at = snippet.find(value.surface)
+        if field not in _AMOUNTS or at < 0:
             return False
-        value = claim.values.get(field)
-        at = snippet.find(value.surface) if value is not None else -1
-        if at < 0:
-            return False
+        if _READING.search(snippet, 0, at):
+            continue
         starts = [m.end() for m in _SEPARATOR.finditer(snippet, 0, at)]
         end = _SEPARATOR.search(snippet, at)
         part = snippet[starts[-1] if starts else 0:end.start() if end else len(snippet)]

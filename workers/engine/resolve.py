@@ -20,7 +20,7 @@ from workers.engine.anniversaries import witnessed_only
 from workers.engine.asked import asked_fields
 from workers.engine.asked_deal import asked_deal, dealt_only
 from workers.engine.asked_event import asked_event, evented_only
-from workers.engine.asked_measure import asked_measure, measured_only
+from workers.engine.asked_measure import asked_measure, asks_physical, measured_only
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.charitable import read_charitably
 from workers.engine.claims import extract_claims
@@ -235,13 +235,15 @@ def _decide_all(
 def _answering(query: QueryView) -> tuple[FieldType, ...]:
     """The field types whose disagreement gives the query different answers: for a yes/no
     question only clauses (a review period beside a permission is context); for a
-    how-long/-much/-many/-often question every field but clauses (a rule stated beside
-    the value, "refunds are never made by cheque", is context)."""
+    how-long/-much/-many/-often question, or one for a physical measure (``asks_physical``),
+    every field but clauses (a rule stated beside the value, "refunds are never made by
+    cheque", is context)."""
     if query.answer == "yes-no":
         return ("clause",)
-    if query.answer == "value":
+    if query.answer == "value" or asks_physical(query):
         return tuple(f for f in DETECTION_ORDER if f != "clause")
     return DETECTION_ORDER
+
 
 
 def _decided(  # noqa: PLR0917 - private, called from two places in _decide_all

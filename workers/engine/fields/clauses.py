@@ -25,13 +25,15 @@ _PROHIBIT = (
     r"|(?:is|are)\s+not\s+(?:reimbursable|refundable|covered|included|available|supported)"
     r"|not\s+(?:reimbursable|refundable|covered)|non-(?:refundable|reimbursable)"
     r"|no\s+(?:[a-z-]+\s+){1,3}?(?:(?:is|are)\s+)?(?:allowed|permitted|accepted)"
-    r"|no\s+(?:[a-z-]+\s+){1,3}?(?:may|can|shall)\s+(?:ever\s+)?be\b"
+    r"|no\s+(?!(?:later|more|less|fewer|longer|matter|doubt|sooner|earlier)\b)"
+    r"(?:[a-z-]+\s+){1,3}?(?:may|can|shall)\s+(?:ever\s+)?[a-z]+\b"
     r"|(?:(?<=[:;,(] )|^)no\s+[a-z]{3,}ing(?=[^\S\n]*(?:$|[,.;)]))"
 )
 """A modal that "never" follows denies ("guests must never feed the ducks"); … also a
 determiner that denies what is allowed ("with no cars allowed", "no pets are permitted"),
-or what may be done to it ("no canoe may be hired"), and a notice's "no" before a verb in
-"-ing" that ends its clause ("members only, no fishing")."""
+or what may be done to it ("no canoe may be hired") or what it may do ("no dog may
+enter"), and a notice's "no" before a verb in "-ing" that ends its
+clause ("members only, no fishing")."""
 _CONSEQUENCE = (
     r"cause|make|lead|result|trigger|damage|harm|kill|poison|injure|hurt|affect|reduce"
     r"|increase|vary|occur|happen|develop|worsen|spread|irritate"
@@ -72,7 +74,7 @@ _BODY = r"(?:\([^()\n]{0,40}\)|\d\.(?=\d)|.)"
 and a decimal point ("3.5 ft")."""
 CONDITION = re.compile(
     rf"^\W*(?P<lead>for|in|on)\s+(?P<scope>[^,]{{3,60}}),"  # "For international travel, …"
-    rf"|\b(?P<intro>only\s+if|if|when|provided(?:\s+that)?|subject\s+to|upon|without"
+    rf"|\b(?P<intro>only\s+(?:if|after|once)|if|when|provided(?:\s+that)?|subject\s+to|upon|without"
     rf"|with(?={_GRANT}))\s+"
     rf"(?P<body>{_BODY}+?){_STOP}",
 )
@@ -174,6 +176,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     if kind == "prohibit" and exception is None and condition is not None \
             and condition.group("intro") == "without":
         exception, condition = condition, None  # "cannot … without X": "cannot … unless X"
+    if kind == "require" and _manner(condition, polarity):
+        condition = None  # "must shower without swimwear": how, not when, the rule holds
     cond_terms = (
         _terms(condition.group("body") or condition.group("scope")) if condition else frozenset()
     )
@@ -249,6 +253,14 @@ def _attached(
     between = folded[polarity.end():qualifier.start()]
     comma = max(between.rfind(", "), between.rfind(",\n"))  # not "12,570"
     return qualifier if comma < 0 or len(between[comma + 1:].split()) < 2 else None
+
+
+def _manner(condition: re.Match[str] | None, polarity: re.Match[str] | None) -> bool:
+    """Is ``condition`` a "without …" after a requirement's marker ("must shower without
+    swimwear", "it's mandatory, without your swimsuit")? It says how the required act is
+    done, not in which case the rule holds: never a condition."""
+    return condition is not None and polarity is not None \
+        and condition.group("intro") == "without" and condition.start() >= polarity.end()
 
 
 def _only_case(

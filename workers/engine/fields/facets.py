@@ -68,6 +68,16 @@ no mention starts right after one (its first letter would be a word character af
 FACET_WORDS = frozenset(w for spelling in _LOOKUP for w in spelling.split())
 
 
+_AGENT = re.compile(r"\bby\s+(?:[\w-]+\s+){0,3}$")
+"""Before a mention, the "by" of a passive's agent ("escorted by a badged employee"): the
+party doing the act, not one the rule is for."""
+
+
+def _agent(text: Scan, start: int) -> bool:
+    """Is the audience mention at ``start`` a passive's agent (``_AGENT``)?"""
+    return "by" in text.words and _AGENT.search(text.lower, max(0, start - 40), start) is not None
+
+
 def facet_spelling(text: str) -> bool:
     """Is ``text`` one spelling of a facet's value ("EU", "United Kingdom")?"""
     return text.lower() in _LOOKUP
@@ -75,7 +85,8 @@ def facet_spelling(text: str) -> bool:
 
 def find(text: Scan) -> list[tuple[str, str, int, int]]:
     """(facet, value, start, end) for every facet mention in ``text`` (what
-    ``PATTERN.finditer`` finds; its matches in one search in C, past the text's start)."""
+    ``PATTERN.finditer`` finds; its matches in one search in C, past the text's start), but
+    an audience that is a passive's agent (``_agent``)."""
     if text.words.isdisjoint(FACET_WORDS) and "u.s." not in text.lower:
         return []
     out = []
@@ -83,11 +94,13 @@ def find(text: Scan) -> list[tuple[str, str, int, int]]:
     first = PATTERN.match(text.text)
     if first is not None:
         facet, value = _LOOKUP[first.group(0).lower()]
-        out.append((facet, value, first.start(), first.end()))
+        if facet != "audience" or not _agent(text, first.start()):
+            out.append((facet, value, first.start(), first.end()))
         resume = first.end() - 1
     lookup = _LOOKUP
     for match in _AFTER_START.finditer(text.text, resume):
         start, end = match.span("m")
         facet, value = lookup[match.group("m").lower()]
-        out.append((facet, value, start, end))
+        if facet != "audience" or not _agent(text, start):
+            out.append((facet, value, start, end))
     return out

@@ -1,0 +1,54 @@
+"""Yes/no questions: which ruling answers them, "no X may", "only after", "without" after a
+requirement, a passive's agent, a participle that negates the asked verb."""
+
+from __future__ import annotations
+
+from workers.engine.asked_clause import answering
+from workers.engine.fields import clauses, facets
+from workers.engine.fields.scan import scan
+from workers.engine.terms import content_terms
+
+
+def _clause(sentence: str, question: str) -> str:
+    value = clauses.find(sentence, 0).value
+    assert value is not None
+    return answering(value, frozenset(content_terms(question))).display
+
+
+def test_the_part_sharing_the_question_words_answers() -> None:
+    sentence = "Parents can wait in the cafe, but dogs are not allowed inside the gallery."
+    assert _clause(sentence, "Are dogs allowed in the gallery?") == "must not"
+    assert _clause(sentence, "Can parents wait in the cafe?") == "may"
+
+
+def test_a_grant_to_other_parties_only_denies_the_asked_one() -> None:
+    sentence = "Guided groups only: only members and their guests are allowed in."
+    assert _clause(sentence, "Are children allowed in the vault?") == "must not"
+    assert _clause(sentence, "Are members allowed in the vault?") == "may"
+    assert _clause("Entry only with a permit can be granted.", "Can tourists enter?") != (
+        "must not")
+
+
+def test_no_party_may_act_prohibits() -> None:
+    value = clauses.find("By old custom no horse may cross the bridge.", 0).value
+    assert value is not None and value.display == "must not"
+    value = clauses.find("No matter what you may hear, tickets are free.", 0).value
+    assert value is None or value.display != "must not"
+
+
+def test_only_after_is_a_condition() -> None:
+    value = clauses.find("Porters may move beds only after the ward sister signs off.", 0).value
+    assert value is not None and value.exact.startswith("permit|") and value.exact != "permit||"
+
+
+def test_without_after_a_requirement_is_no_condition() -> None:
+    value = clauses.find("All divers must rinse without wetsuits before the dive.", 0).value
+    assert value is not None and value.exact == "require||"
+    value = clauses.find("You cannot board without a ticket.", 0).value
+    assert value is not None and value.exact != "prohibit||"
+
+
+def test_a_passive_agent_is_no_audience() -> None:
+    text = "Guests must be met by a trained employee at the gate."
+    assert not [m for m in facets.find(scan(text)) if m[0] == "audience"]
+    assert [m for m in facets.find(scan("Discounts for employees only.")) if m[0] == "audience"]
