@@ -54,6 +54,9 @@ def test_all_of_a_thing_is_its_measure_a_part_is_not() -> None:
         ("What is the fee and the notice period for leaving early?", None),
         ("How much storage does the Vantor V2 have?", AMOUNT),
         ("How much does the Vantor V2 weigh?", None),
+        ("How late can I move a dentist appointment without charge?", None),
+        ("How soon can a hire car be returned free of charge?", None),
+        ("Which rooms can a tenant book with no charge?", None),
     ],
 )
 def test_the_kind_of_value_a_question_asks_for(

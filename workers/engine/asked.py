@@ -11,7 +11,8 @@ another kind in the same sentences are context, never a second answer:
 - a code ("order code", "part number", "IBAN", "which version") asks for an identifier: a
   price or a lead time beside it is context.
 - a fee, price, cost or charge asks for money: "laptop loans are for 24 hours" beside "£2 a
-  day" is context.
+  day" is context. A charge the question rules out ("without charge", "free of charge", "no
+  charge") asks for none: "How late can I cancel without charge?" asks for a period.
 - *how long* (*for how long*) asks for a period: a duration, its basis or the date it runs
   to ("valid until 2027"); a fee or a code beside it is context ("valid for 10 years; the
   renewal fee is $130").
@@ -43,7 +44,8 @@ _CODE = re.compile(
     re.IGNORECASE,
 )
 _MONEY = re.compile(
-    r"\b(?:fees?|prices?|costs?|(?<!full )(?<!one )(?<!battery )charges?|excess|stipend"
+    r"\b(?:fees?|prices?|costs?"
+    r"|(?<!full )(?<!one )(?<!battery )(?<!without )(?<!free of )(?<!no )charges?|excess|stipend"
     r"|tariffs?|deposit)\b(?! (?:limit|cap|increase|change|rise|list|time))",
     re.IGNORECASE,
 )

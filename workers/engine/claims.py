@@ -17,6 +17,7 @@ from dataclasses import field as dataclass_field
 from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.asked import answers_money_question
+from workers.engine.asked_attribute import names_asked_before
 from workers.engine.asked_clause import answering
 from workers.engine.bare_numbers import mentioned
 from workers.engine.budget import UNLIMITED, Budget
@@ -176,7 +177,7 @@ def extract_claims(
             pending.setdefault((subject, query.focus, facets), []).append(
                 (coverage, values, sentence))
             continue
-        attribute = _measure(sentence, query, values) or next(iter(values))
+        attribute = _measure(chunk.text, sentence, query, values) or next(iter(values))
         if restricts(attribute) and not (values := _main(of_kind(
                 attribute, query, _own_kind(chunk.text, sentence, every, query),
                 sentence.snippet, chunk.text.find(sentence.snippet, sentence.offset)),
@@ -369,14 +370,15 @@ def _readable(
 
 
 def _measure(
-    sentence: SentenceReading, query: QueryView, values: dict[FieldType, Value]
+    text: str, sentence: SentenceReading, query: QueryView, values: dict[FieldType, Value]
 ) -> str:
     """The attribute a sentence's values measure, seen from the query.
 
     Chunks retrieved for one question answer it in their own words, so a sentence that
     shares the query's words measures the query's focus when the attribute it names is one
-    the query names too, or when it names none (or the query names none). Another named
-    attribute stays itself ("refund" is not "return-window"). When the query names several
+    the query names too, or names before its value (``asked_attribute``), or when it names
+    none (or the query names none). Another named attribute stays itself ("refund" is not
+    "return-window"). When the query names several
     attributes, the focus is split by the kind of value, so "the price and the return
     window" stay two keys. Otherwise the sentence's nearest word; an unnamed amount is a
     price.
@@ -386,7 +388,8 @@ def _measure(
     )
     if sentence.named and sentence.measure not in query.attributes:
         if not (on_topic and (query.focus == "topic" or answers_money_question(
-                sentence.measure, values, query.text))):
+                sentence.measure, values, query.text)
+                or names_asked_before(text, sentence, query, values))):
             return sentence.measure
     elif not sentence.named and not on_topic:
         return "price" if "money" in values else sentence.measure

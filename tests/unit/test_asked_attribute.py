@@ -1,0 +1,62 @@
+"""A clause that names the query's one attribute before its value states that attribute."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.asked_attribute import names_asked_before
+from workers.engine.query import read_query
+from workers.engine.reading import read_text
+
+from .conftest import chunk, event, run
+
+
+def _rekeyed(query: str, text: str) -> list[bool]:
+    """For each valued sentence of ``text``: would it be keyed under the query's attribute?"""
+    view = read_query(event(query, chunk("a", text)))
+    return [names_asked_before(text, s, view, {v.field: v for v in s.values})
+            for s in read_text(text).sentences if s.values]
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "expected"),
+    [
+        # the asked word opens the clause; another attribute word stands nearer the value
+        ("How many days does a tenant have to respond to a damp report?",
+         "Responding to a damp report: upload photos within 6 days of the report.", [True]),
+        ("What are the payment terms for catering invoices?",
+         "Catering: payment is due 21 days after the event.", [True]),
+        # the asked word only after the value, or in an earlier clause, or in a condition
+        ("What are the payment terms for catering invoices?",
+         "Deposits are due 21 days before the event, with payment on the day.", [False]),
+        ("How long is the warranty on a garden pump?",
+         "The warranty excludes seals and hoses, which carry over a 3-month cover.", [False]),
+        ("What are the payment terms for catering invoices?",
+         "If you pay 10% upfront, the booking is confirmed.", [False]),
+        # an identifier measures its kind
+        ("What are the payment terms for catering invoices?",
+         "Payment reference CT-4410 goes on every remittance.", [False]),
+    ],
+)
+def test_which_sentences_the_asked_attribute_keys(query: str, text: str,
+                                                  expected: list[bool]) -> None:
+    assert _rekeyed(query, text) == expected
+
+
+def test_a_query_with_two_attributes_keys_by_kind_instead() -> None:
+    assert _rekeyed("What is the cancellation fee and the refund window for a workshop?",
+                    "Cancellation requests are due 5 days before the workshop.") == [False]
+
+
+def test_two_texts_on_the_asked_attribute_meet_whatever_word_is_nearer(policy: Policy) -> None:
+    res = run(policy, event(
+        "How many days does a tenant have to respond to a damp report?",
+        chunk("a", "Responding to a damp report: upload photos within 6 days of the report.",
+              "policy"),
+        chunk("b", "Tenants have 10 days from the report to respond to a damp report.",
+              "team_wiki"),
+        chunk("c", "A call-out fee of £40 applies to each missed repair visit.", "policy"),
+    ))
+    (record,) = res.conflicts
+    assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]
