@@ -32,7 +32,7 @@ FLOORS = {
     # the payment-terms attribute: 0.939 / 0.861 -> 0.941 / 0.889.
     # (q12i, session 12) another payee named where the question's is expected: h3-030 matched,
     # 0.971 / 0.917, false positives 0.000.
-    "holdout3": {"detection_precision": 0.971, "detection_recall": 0.917,
+    "holdout3": {"detection_precision": 0.971, "detection_recall": 0.944,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     "holdout4": {"detection_precision": 0.972, "detection_recall": 0.972,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
@@ -41,7 +41,7 @@ FLOORS = {
     # case for specificity: attribution 0.912 -> 0.941 (h5-022 decided by majority).
     # (q12f, session 12) a sales-channel facet: h5-047 decided right, attribution 0.971.
     # (q12l) a heading naming another thing is read with its sentence: h5-015 clean, 0.971.
-    "holdout5": {"detection_precision": 0.971, "detection_recall": 0.971,
+    "holdout5": {"detection_precision": 0.972, "detection_recall": 1.000,
                  "attribution_accuracy": 0.971, "citation_fidelity": 1.0},
     # holdout6: (snip5) torque read in newton-metres (h6-043): 0.926 / 0.806 -> 0.929 / 0.839.
     # (q12l, session 12) headings naming another thing: h6-007, h6-010 clean, 1.000 / 0.839.
@@ -98,20 +98,26 @@ FLOORS = {
     # 0.138: the new catches h9-042 and h10-030 hold a distractor clause beside the disputed
     # pair. snippets16 0 of 45 flagged (0.857 / 0.800), snippets17 1 of 45 (0.538 / 0.467,
     # citation fidelity 6/7: sn17-029's correct citation went with its false alarm).
+    # Then (q13g: a clause naming the query's one attribute before its value is keyed by it;
+    # "without charge" asks no money) holdout9 0.452 / 0.438 (27 of 31: h9-009, h9-014),
+    # holdout10 0.444 / 0.375 (23 of 31: h10-044), holdout3 recall 0.944 (h3-050), holdout5
+    # 0.972 / 1.000 (h5-048); snippets 0.500 / 0.467, its pair rate 0.010 -> 0.011 (sn-002, a
+    # disagreeing event, now one wrong conflict of four chunks instead of two of two).
     # Then (q13b) holdout8 0.472 / 0.548, attribution 0.882; holdout9 0.393 / 0.344 (caught
     # 24 -> 23: h9-041 had been caught only through a wrong member, badge logs beside CCTV);
     # holdout6 recall 0.839 -> 0.871 (h6-003, "one calendar month's notice" read).
-    "holdout10": {"detection_precision": 0.423, "detection_recall": 0.344,
-                  "attribution_accuracy": 0.818, "citation_fidelity": 1.0},
-    "holdout9": {"detection_precision": 0.414, "detection_recall": 0.375,
-                 "attribution_accuracy": 0.917, "citation_fidelity": 1.0},
+    "holdout10": {"detection_precision": 0.444, "detection_recall": 0.375,
+                  "attribution_accuracy": 0.833, "citation_fidelity": 1.0},
+    "holdout9": {"detection_precision": 0.452, "detection_recall": 0.438,
+                 "attribution_accuracy": 0.929, "citation_fidelity": 1.0},
     # holdout12: a twelfth enterprise set, written blind (branch blind12, 2026-12-02 13:14), a
     # second enterprise check set of session 13; on 1f7535a (the session's start) 0.480 /
     # 0.375, attribution 0.833, false positives 0.078, 4 of 19 flagged, 21 of 31 caught; on
     # 42651be 0.609 / 0.438, attribution 0.857, false positives 0.048, 3 of 19 flagged, 20 of
-    # 31 caught (summary lines only). After q13h 0.625 / 0.469, attribution 0.867, 21 of 31.
-    "holdout12": {"detection_precision": 0.625, "detection_recall": 0.469,
-                  "attribution_accuracy": 0.867, "citation_fidelity": 1.0},
+    # 31 caught (summary lines only). After q13h 0.625 / 0.469, attribution 0.867, 21 of 31;
+    # after q13g 0.640 / 0.500, attribution 0.875, 22 of 31, pair rate 0.048 -> 0.051.
+    "holdout12": {"detection_precision": 0.640, "detection_recall": 0.500,
+                  "attribution_accuracy": 0.875, "citation_fidelity": 1.0},
     # holdout11: an eleventh enterprise set, written blind (branch blind11, 2026-12-02 12:50),
     # the enterprise check set of session 13; on 1f7535a (the session's start) 0.357 / 0.312,
     # attribution 0.900, false positives 0.097, 7 of 19 agreeing events flagged, 21 of 31
@@ -120,8 +126,9 @@ FLOORS = {
     # attribution 0.909, false positives 0.062, 4 of 19 flagged, 20 of 31 caught.
     # Then (q13b: a row naming at most a third of its version's best row's query words is
     # aside; "one calendar month's notice") 0.500 / 0.375, attribution 1.000, false
-    # positives 0.050, 4 of 19 flagged, 20 of 31 caught, event status 33 of 50.
-    "holdout11": {"detection_precision": 0.500, "detection_recall": 0.375,
+    # positives 0.050, 4 of 19 flagged, 20 of 31 caught, event status 33 of 50. After q13g
+    # 0.520 / 0.406, 21 of 31 caught.
+    "holdout11": {"detection_precision": 0.520, "detection_recall": 0.406,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
@@ -134,7 +141,7 @@ FLOORS = {
     # then (snip4) infobox rows read part by part: false positives 0.013 -> 0.012.
     # then (snip5) number words as whole words, 'under' as a loose bound: 0.400 / 0.400.
     # then (snip6) a value another named thing owns in its clause is no answer: 0.467 / 0.467.
-    "snippets": {"detection_precision": 0.467, "detection_recall": 0.467,
+    "snippets": {"detection_precision": 0.500, "detection_recall": 0.467,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets2: a second blind snippet set (2026-12-01), scored once before any tuning:
     # 0.091 / 0.267, false positives 0.304, 26 of 45 agree-events not clean. Rounded
@@ -396,7 +403,7 @@ FLOORS = {
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.0, "holdout4": 0.083, "holdout5": 0.037,
-                            "holdout6": 0.0, "snippets": 0.010,
+                            "holdout6": 0.0, "snippets": 0.011,
                             "snippets2": 0.013, "snippets3": 0.005, "snippets4": 0.008,
                             "snippets5": 0.021, "snippets6": 0.028,  # web8, web9: 3-7
                             "snippets7": 0.012, "snippets8": 0.039, "snippets9": 0.029,
@@ -407,7 +414,7 @@ CEILINGS = {
                             "snippets19": 0.035,
                             "holdout7": 0.063, "holdout8": 0.079,
                             "holdout9": 0.138, "holdout10": 0.059, "holdout11": 0.050,
-                            "holdout12": 0.048},
+                            "holdout12": 0.051},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
@@ -431,9 +438,9 @@ def test_every_labelled_set_holds_its_floors() -> None:
 
 def test_a_floor_above_the_figure_fails_with_exit_1(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["eval", str(DATA / "holdout3.jsonl"), "--policy", POLICY,
-                 "--fail-under", "detection_recall=0.919"])
+                 "--fail-under", "detection_recall=0.946"])
     assert code == 1
-    assert "holdout3: detection_recall 0.917 is below its floor 0.919" in capsys.readouterr().err
+    assert "holdout3: detection_recall 0.944 is below its floor 0.946" in capsys.readouterr().err
 
 
 def test_reports_markdown_chart_and_json(tmp_path: Path) -> None:
@@ -451,7 +458,7 @@ def test_reports_markdown_chart_and_json(tmp_path: Path) -> None:
     by_name = {s["name"]: s for s in summary["sets"]}
     five = by_name["holdout5"]
     assert (five["counts"]["matched_conflicts"], five["counts"]["predicted_conflicts"],
-            five["counts"]["expected_conflicts"]) == (34, 35, 35)
+            five["counts"]["expected_conflicts"]) == (35, 36, 35)
     assert summary["pooled"]["events"] == 150
     assert set(five["breakdown"]["per_field_type"]) == {
         "quantity", "money", "date", "date_basis", "identifier", "clause"}
