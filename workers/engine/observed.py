@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from workers.engine.members import Member
 
@@ -20,6 +21,8 @@ _READING = re.compile(r"\b(?:logged|recorded|measured|peaked)\s+at\s*$", re.IGNO
 9.4 °C") is what an instrument showed once, never the rule it is checked against."""
 _READ_ASKED = re.compile(r"\b(?:logged|recorded|measured|peaked|reading|readings)\b",
                          re.IGNORECASE)
+_READ_WORD = re.compile(r"\b(?:logged|recorded|measured|peaked)\b", re.IGNORECASE)
+"""The words ``_READING`` needs, anywhere: a cheap first test of a snippet."""
 _SEPARATOR = re.compile(r"[·|;•]")
 _AMOUNTS = frozenset({"quantity", "money"})
 """Observed figures are amounts; a date or a name beside "average" is no observation."""
@@ -33,6 +36,12 @@ def ruled_only(members: Sequence[Member], query: str) -> tuple[Member, ...]:
     return tuple(m for m in members if not _observed(m))
 
 
+@lru_cache(maxsize=16_384)
+def _cued(snippet: str) -> bool:
+    """Does ``snippet`` hold any word of an observation (memoised: snippets recur)?"""
+    return _OBSERVED.search(snippet) is not None or _READ_WORD.search(snippet) is not None
+
+
 def _observed(member: Member) -> bool:
     """Is every value the claim keeps (a snippet of a value the question did not ask for,
     left behind, counts for nothing) stated as an observed figure?"""
@@ -42,7 +51,7 @@ def _observed(member: Member) -> bool:
     for field, value in claim.values.items():
         snippet = claim.snippets.get(field, "")
         at = snippet.find(value.surface)
-        if field not in _AMOUNTS or at < 0:
+        if field not in _AMOUNTS or at < 0 or not _cued(snippet):
             return False
         if _READING.search(snippet, 0, at):
             continue
