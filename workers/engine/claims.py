@@ -17,6 +17,7 @@ from dataclasses import field as dataclass_field
 from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.asked import answers_money_question
+from workers.engine.asked_action import rules_on_asked
 from workers.engine.asked_attribute import names_asked_before
 from workers.engine.asked_clause import answering
 from workers.engine.bare_numbers import mentioned
@@ -161,7 +162,7 @@ def extract_claims(
             values = _main(without_sizes(every) if copy else every, sentence.asides)
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
-            ):
+            ) and (query.answer != "yes-no" or rules_on_asked(sentence.snippet, query.text)):
                 values.setdefault("clause", sentence.clause if query.answer != "yes-no" else
                                   answering(sentence.clause, query.terms))
         if not values:

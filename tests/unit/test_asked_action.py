@@ -1,0 +1,28 @@
+"""asked_action: a yes/no question's action, and rulings on another action."""
+
+from workers.engine.asked_action import asked_actions, rules_on_asked
+
+
+def test_passive_question_asks_its_participle() -> None:
+    assert asked_actions("Must guests be accompanied inside the server room?") == {"accompany"}
+
+
+def test_prepositional_subject_gives_no_candidate() -> None:
+    assert asked_actions("Can residents of flats in Dunmore keep pets?") == frozenset()
+
+
+def test_ruling_on_another_action_and_object_is_dropped() -> None:
+    query = "Must guests be accompanied inside the server room?"
+    assert not rules_on_asked("Guests must sign the visitor book on arrival.", query)
+    assert rules_on_asked("Guests may walk unaccompanied once trained.", query)
+    assert rules_on_asked("No guest may stay in the server room alone.", query)
+
+
+def test_sense_group_and_ellipsis_keep_a_ruling() -> None:
+    query = "Can tenants view their meter readings online?"
+    assert rules_on_asked("Tenants cannot see readings - only landlords can.", query)
+    assert rules_on_asked("only landlords can, so ask them", query)
+
+
+def test_value_question_keeps_every_ruling() -> None:
+    assert rules_on_asked("Staff must wear badges.", "What is the badge deposit?")

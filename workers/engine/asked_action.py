@@ -1,0 +1,118 @@
+"""The action a yes/no question asks about, and whether a ruling sentence rules on it.
+
+"Must visitors be escorted …?" asks about escorting; "Visitors must show photo ID" rules on
+another action of the same party and answers nothing about escorting. ``asked_actions``
+reads the question's candidate verbs:
+
+- a passive "… be <participle>" ("May study data be copied …?"): the participle alone;
+- a pronoun subject ("Can you pack …?"): the word after it;
+- otherwise the second and third words after the modal and an article ("Can drivers view
+  their …", "Can a store manager approve …"): the subject's first word is never a verb,
+  and a noun among the candidates only makes the test more lenient; a subject that goes on
+  with a preposition ("owners of listed houses …") gives no candidate.
+
+``rules_on_asked`` keeps a ruling whose sentence holds one of them (any inflection, or
+inside a longer word: "unescorted" rules on "escorted"; a noun of it: "submissions" for
+"submit") or a verb of its sense group ("see" for "view"), and a modal whose verb is left
+out ("only admins can, …"). Invariant: a question with no candidate (not a yes/no question) keeps
+every ruling; the test only ever removes a clause, never a sentence's other values.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from workers.engine.predicates import canonical_word
+from workers.engine.terms import content_terms, stem
+
+_MODAL = r"\s*(?:can|could|may|might|must|should|shall)\s+"
+_PASSIVE = re.compile(_MODAL + r"(?:[\w'-]+\s+){1,6}?be\s+([a-z]+)\b", re.IGNORECASE)
+_WORDS = re.compile(_MODAL + r"((?:[\w'-]+\s*){1,5})", re.IGNORECASE)
+_PRONOUNS = frozenset("i you we they he she it one".split())
+_ARTICLES = frozenset("a an the any our your their".split())
+_FUNCTION = frozenset(
+    "a an the any our your their his her its my to from in on at of for with without by "
+    "into onto and or under over aged".split()
+)
+_SENSES: tuple[frozenset[str], ...] = (
+    frozenset({"view", "see", "look"}),
+    frozenset({"bring", "take", "carry"}),
+    frozenset({"get", "grant", "give", "receive"}),
+)
+"""Verbs that ask the same action in a permission question ("view the PIN" / "see PINs")."""
+_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_ELLIPTICAL = re.compile(
+    r"\b(?:can(?:not|'t)?|may|must|might)(?:\s+not)?\s*(?=[,;:.!?)]|[-–—]|$)", re.IGNORECASE
+)
+"""A modal with its verb left out ("only fleet admins can, so …"): it rules on the action
+the text before it names."""
+
+
+@cache
+def asked_actions(query: str) -> frozenset[str]:
+    """Stems of the verbs a yes/no ``query`` may ask about (module docstring); empty when
+    ``query`` opens with no modal."""
+    passive = _PASSIVE.match(query)
+    if passive is not None:
+        return _with_senses([passive.group(1)])
+    opened = _WORDS.match(query)
+    if opened is None:
+        return frozenset()
+    words = [w.lower() for w in _WORD.findall(opened.group(1))]
+    if words and words[0] in _PRONOUNS:
+        return _with_senses(words[1:2])
+    if words and words[0] in _ARTICLES:
+        words = words[1:]
+    if len(words) < 2 or words[1] in _FUNCTION:
+        return frozenset()
+    return _with_senses([w for w in words[1:3] if w not in _FUNCTION])
+
+
+def rules_on_asked(sentence: str, query: str) -> bool:
+    """Does ``sentence`` rule on an action ``query`` asks about? True when the query has
+    no candidate action."""
+    actions = asked_actions(query)
+    if not actions or _ELLIPTICAL.search(sentence):
+        return True
+    stems = {_base(w) for w in _WORD.findall(sentence)}
+    if any(_same_action(action, word) for action in actions for word in stems):
+        return True
+    return bool(_object_terms(query) & set(content_terms(sentence)))
+
+
+@cache
+def _object_terms(query: str) -> frozenset[str]:
+    """Content terms of ``query`` after its first candidate verb: what the action is on."""
+    actions = asked_actions(query)
+    words = _WORD.findall(query)
+    for index, word in enumerate(words):
+        if _base(word) in actions:
+            return frozenset(content_terms(" ".join(words[index + 1:])))
+    return frozenset()
+
+
+def _same_action(action: str, word: str) -> bool:
+    """Is stem ``word`` a form of stem ``action``: containing it ("unescort"), or, for a
+    longer stem, sharing all but its last letter ("submission" for "submit")?"""
+    return action in word or (len(action) >= 5 and word.startswith(action[:-1]))
+
+
+def _base(word: str) -> str:
+    """``word`` stemmed, an irregular form as its base ("taken" → "take"), never a
+    predicate class ("opened" stays "open")."""
+    base = canonical_word(word.lower())
+    base = stem(word) if base.startswith("#") else base
+    return base[:-1] + "y" if base.endswith("i") and len(base) > 3 else base
+
+
+def _with_senses(words: list[str]) -> frozenset[str]:
+    """Stems of ``words`` and of the verbs in their sense groups."""
+    out = set()
+    for word in words:
+        base = _base(word)
+        out.add(base)
+        for group in _SENSES:
+            if any(_base(g) == base for g in group):
+                out.update(_base(g) for g in group)
+    return frozenset(b for b in out if len(b) >= 2)
