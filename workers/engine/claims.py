@@ -16,6 +16,7 @@ from dataclasses import field as dataclass_field
 
 from schemas.events import Chunk
 from schemas.types import FieldType
+from workers.engine.acronyms import shared_weight, with_acronyms, written_acronyms
 from workers.engine.asked import answers_money_question
 from workers.engine.asked_attribute import names_asked_before
 from workers.engine.asked_clause import answering
@@ -116,7 +117,8 @@ def extract_claims(
     For a query with an answer slot, each sentence yields at most its answer (``slots``),
     and a sentence split by measure is read once. ``entity`` (``entities``) scopes every
     claim of the chunk as the facet "entity"."""
-    reading = read_text(chunk.text, budget)
+    reading, query = read_text(chunk.text, budget), with_acronyms(  # the chunk's acronyms
+        query, acronyms := written_acronyms(chunk.text, query.text))
     naming = (slot := query.slot) is not None and slot.kind == "name"
     sentences = list(_readable(
         every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query))
@@ -185,7 +187,7 @@ def extract_claims(
                 f: v for f, v in values.items() if f == "clause"}):
             continue  # a physical attribute's own kind of value, nearest the query's words
         _add(claims, (subject, attribute, facets), values, sentence,
-             len(query.terms & (sentence.terms | sentence.mentions)))
+             shared_weight(query, acronyms, sentence.terms | sentence.mentions))
     if broad and query.slot is not None and several_answers(reading.values, query.slot):
         pending = {}  # a chunk that never states the predicate, with several dates
     _add_answers(claims, pending, query.slot, broad=broad, undecided=undecided)
