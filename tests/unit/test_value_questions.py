@@ -44,3 +44,15 @@ def test_a_permission_question_still_compares_permissions(policy: Policy) -> Non
               "team_wiki"),
         chunk("b", "Contractors may not be granted local admin rights.", "team_wiki")))
     assert [c.detected_fields for c in result.conflicts] == [["clause"]]
+
+
+def test_a_yes_no_clause_beside_a_value_keys_with_the_bare_clause(policy: Policy) -> None:
+    """Several asked attributes split a value question's claims by value kind; a yes/no
+    question's answer is the clause, so a fee beside a permission does not split it off."""
+    result = run(policy, event(
+        "Can a tenant cancel a lease renewal once the landlord has approved it?",
+        chunk("a", "7.4 After the landlord's approval a renewal cannot be cancelled and the"
+              " first month's rent is due."),
+        chunk("b", "7.4 A lease renewal may be cancelled once approved, provided the tenant"
+              " has not moved in, with a 10% cancellation fee.")))
+    assert [c.detected_fields for c in result.conflicts] == [["clause"]]

@@ -16,6 +16,7 @@ from dataclasses import field as dataclass_field
 
 from schemas.events import Chunk
 from schemas.types import FieldType
+from workers.engine.acronyms import shared_weight, with_acronyms, written_acronyms
 from workers.engine.asked import answers_money_question
 from workers.engine.asked_action import rules_on_asked
 from workers.engine.asked_attribute import names_asked_before
@@ -117,7 +118,8 @@ def extract_claims(
     For a query with an answer slot, each sentence yields at most its answer (``slots``),
     and a sentence split by measure is read once. ``entity`` (``entities``) scopes every
     claim of the chunk as the facet "entity"."""
-    reading = read_text(chunk.text, budget)
+    reading, query = read_text(chunk.text, budget), with_acronyms(  # the chunk's acronyms
+        query, acronyms := written_acronyms(chunk.text, query.text))
     naming = (slot := query.slot) is not None and slot.kind == "name"
     sentences = list(_readable(
         every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query))
@@ -186,7 +188,7 @@ def extract_claims(
                 f: v for f, v in values.items() if f == "clause"}):
             continue  # a physical attribute's own kind of value, nearest the query's words
         _add(claims, (subject, attribute, facets), values, sentence,
-             len(query.terms & (sentence.terms | sentence.mentions)))
+             shared_weight(query, acronyms, sentence.terms | sentence.mentions))
     if broad and query.slot is not None and several_answers(reading.values, query.slot):
         pending = {}  # a chunk that never states the predicate, with several dates
     _add_answers(claims, pending, query.slot, broad=broad, undecided=undecided)
@@ -379,10 +381,11 @@ def _measure(
     shares the query's words measures the query's focus when the attribute it names is one
     the query names too, or names before its value (``asked_attribute``), or when it names
     none (or the query names none). Another named attribute stays itself ("refund" is not
-    "return-window"). When the query names several
-    attributes, the focus is split by the kind of value, so "the price and the return
-    window" stay two keys. Otherwise the sentence's nearest word; an unnamed amount is a
-    price.
+    "return-window"). When the query names several attributes, the focus is split by the
+    kind of value, so "the price and the return window" stay two keys, except that for a
+    yes/no question a clause keys its sentence whatever values it governs (a charge beside
+    a permission is context). Otherwise the sentence's nearest word; an unnamed amount is
+    a price.
     """
     on_topic = not (
         sentence.terms.isdisjoint(query.terms) and sentence.mentions.isdisjoint(query.terms)
@@ -396,6 +399,8 @@ def _measure(
         return "price" if "money" in values else sentence.measure
     if len(query.attributes) <= 1:
         return query.focus
+    if query.answer == "yes-no" and "clause" in values:
+        return f"{query.focus}/clause"  # the answer is the clause; its values are context
     return f"{query.focus}/{rate_or_sum(values, query.text) or _family(values)}"
 
 
