@@ -103,13 +103,16 @@ FLOORS = {
     # holdout10 0.444 / 0.375 (23 of 31: h10-044), holdout3 recall 0.944 (h3-050), holdout5
     # 0.972 / 1.000 (h5-048); snippets 0.500 / 0.467, its pair rate 0.010 -> 0.011 (sn-002, a
     # disagreeing event, now one wrong conflict of four chunks instead of two of two).
+    # Then (q13j: a yes/no question drops a clause ruling on another action; q13i: a yes/no
+    # sentence is keyed on its clause, acronyms of the query's words) holdout9 0.484 / 0.469,
+    # holdout10 0.500 / 0.438, 24 of 31 caught (h10-043).
     # Then (q13b) holdout8 0.472 / 0.548, attribution 0.882; holdout9 0.393 / 0.344 (caught
     # 24 -> 23: h9-041 had been caught only through a wrong member, badge logs beside CCTV);
     # holdout6 recall 0.839 -> 0.871 (h6-003, "one calendar month's notice" read).
-    "holdout10": {"detection_precision": 0.444, "detection_recall": 0.375,
-                  "attribution_accuracy": 0.833, "citation_fidelity": 1.0},
-    "holdout9": {"detection_precision": 0.452, "detection_recall": 0.438,
-                 "attribution_accuracy": 0.929, "citation_fidelity": 1.0},
+    "holdout10": {"detection_precision": 0.500, "detection_recall": 0.438,
+                  "attribution_accuracy": 0.857, "citation_fidelity": 1.0},
+    "holdout9": {"detection_precision": 0.484, "detection_recall": 0.469,
+                 "attribution_accuracy": 0.933, "citation_fidelity": 1.0},
     # holdout12: a twelfth enterprise set, written blind (branch blind12, 2026-12-02 13:14), a
     # second enterprise check set of session 13; on 1f7535a (the session's start) 0.480 /
     # 0.375, attribution 0.833, false positives 0.078, 4 of 19 flagged, 21 of 31 caught; on
@@ -413,7 +416,7 @@ CEILINGS = {
                             "snippets16": 0.000, "snippets17": 0.001, "snippets18": 0.067,
                             "snippets19": 0.035,
                             "holdout7": 0.063, "holdout8": 0.079,
-                            "holdout9": 0.138, "holdout10": 0.059, "holdout11": 0.050,
+                            "holdout9": 0.134, "holdout10": 0.055, "holdout11": 0.050,
                             "holdout12": 0.051},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
