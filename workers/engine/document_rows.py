@@ -7,9 +7,10 @@ one version of one document (same ``doc_id``, effective and publication dates an
 different items, never a document contradicting itself. Of such rows the group keeps those
 that name most of the query's words (its numbers included: "20ft" is the "20' dry" row);
 a disagreeing row naming at most a third as many of the query's words as the best row speaks
-of something else (another duty or item of the same policy) and goes too. When the best rows
-still disagree, or tie, every row stays and the rules decide as before.
-Revisions of a document (other dates) are versions, not rows, and are never pruned here.
+of something else (another duty or item of the same policy) and goes too, even when the best
+rows still disagree or tie; then every other row stays and the rules decide as before.
+Revisions of a document (other dates) are versions, not rows, and are never pruned here; a
+chunk that leaves out the ``supersedes`` its siblings state is no other version.
 """
 
 from __future__ import annotations
@@ -45,11 +46,9 @@ def best_rows(
     words than a row of that version giving another value and either name another thing
     (``_replaces``) or at most a third as many words (``_aside``); order kept. Invariant: a
     document version with one member, or whose members agree, is untouched."""
-    by_version: dict[tuple[str, str | None, str | None, str], list[Member]] = {}
-    for member in members:
-        chunk = member.chunk
-        key = (chunk.doc_id, chunk.effective_date, chunk.published_at, ",".join(chunk.supersedes))
-        by_version.setdefault(key, []).append(member)
+    by_version: dict[Version, list[Member]] = {}
+    for member, version in zip(members, _versions(members), strict=True):
+        by_version.setdefault(version, []).append(member)
     if all(len(rows) == 1 for rows in by_version.values()):
         return tuple(members)
     asked = _asked(query)
@@ -60,12 +59,35 @@ def best_rows(
         scores = [_named(asked, m.chunk.text) for m in rows]
         top = max(scores)
         kept = [m for m, s in zip(rows, scores, strict=True) if s == top]
-        if len(kept) == len(rows) or detected_fields(kept, tolerance):
+        if len(kept) == len(rows):
+            continue
+        if detected_fields(kept, tolerance):  # the best rows disagree: only the asides go
+            dropped.update(id(m) for m, s in zip(rows, scores, strict=True) if _aside(s, top))
             continue
         dropped.update(id(m) for m, s in zip(rows, scores, strict=True)
                        if s < top and (_aside(s, top) or any(
                            _replaces(asked, m.chunk.text, b.chunk.text) for b in kept)))
     return tuple(m for m in members if id(m) not in dropped)
+
+
+Version = tuple[str, str | None, str | None, str]
+"""``doc_id``, effective and publication dates, and ``supersedes`` joined."""
+
+
+def _versions(members: Sequence[Member]) -> list[Version]:
+    """The document version of each member's chunk: its ``doc_id``, dates and
+    ``supersedes``. A chunk that states no ``supersedes`` takes the one list the chunks of its
+    document and dates state (a revision's metadata is often set on one chunk only): it is no
+    other version for leaving it out. Invariant: chunks with other dates, or with two
+    different stated lists, are never one version."""
+    dated = [(m.chunk.doc_id, m.chunk.effective_date, m.chunk.published_at) for m in members]
+    own = [",".join(m.chunk.supersedes) for m in members]
+    stated: dict[tuple[str, str | None, str | None], set[str]] = {}
+    for key, listed in zip(dated, own, strict=True):
+        if listed:
+            stated.setdefault(key, set()).add(listed)
+    return [(*key, listed or (next(iter(stated[key])) if len(stated.get(key, ())) == 1 else ""))
+            for key, listed in zip(dated, own, strict=True)]
 
 
 def _aside(score: int, top: int) -> bool:
