@@ -126,3 +126,25 @@ def test_an_aside_row_goes_even_when_the_best_rows_tie(policy: Policy) -> None:
                  "support_email", source_tier="secondary")
     found = _conflicts(policy, query, online, phone, extras, mail)
     assert found and all("extras" not in ids for ids in found)
+
+
+def test_an_agreeing_other_numbered_section_is_another_item(policy: Policy) -> None:
+    query = "How many guests per room are allowed in dormitory rooms at the hostel?"
+    rules = {"doc_id": "hostel-rules", "source_tier": "primary"}
+    standard = chunk("standard", "2.1 Dormitory rooms: no more than two guests per room at any "
+                     "time.", **rules)
+    family = chunk("family", "2.3 Family suites: two guests per room unless booked as a family.",
+                   **rules)
+    note = chunk("note", "Proposal: allow three guests per room in dormitory rooms.",
+                 "meeting_notes", source_tier="tertiary")
+    assert _conflicts(policy, query, standard, family, note) == [{"standard", "note"}]
+
+
+def test_an_agreeing_restatement_of_the_document_stays(policy: Policy) -> None:
+    query = "How many guests per room are allowed in dormitory rooms at the hostel?"
+    rules = {"doc_id": "hostel-rules", "source_tier": "primary"}
+    standard = chunk("standard", "2.1 Dormitory rooms: no more than two guests per room.", **rules)
+    summary = chunk("summary", "Dormitory rooms sleep two guests per room.", **rules)
+    note = chunk("note", "Proposal: allow three guests per room in dormitory rooms.",
+                 "meeting_notes", source_tier="tertiary")
+    assert _conflicts(policy, query, standard, summary, note) == [{"standard", "summary", "note"}]
