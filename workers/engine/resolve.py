@@ -48,6 +48,7 @@ from workers.engine.measured import off_question, unasked_amounts
 from workers.engine.members import Member
 from workers.engine.observed import ruled_only
 from workers.engine.off_topic import off_topic, other_row
+from workers.engine.opposite_flows import other_flow
 from workers.engine.opposite_places import set_aside_opposite
 from workers.engine.other_countries import other_country
 from workers.engine.other_names import named_only
@@ -197,7 +198,8 @@ def _decide_all(
         by_policy = voted.policy_outcome or voted.outcome
         return voted if by_policy.rule_applied[-1:] == ["majority"] else plain
 
-    in_country = [m for m in members if not other_country(m.chunk.text, query.text)]
+    in_country = [m for m in members if not other_country(m.chunk.text, query.text)
+                  and not other_flow(m, query.text)]
     for built in build_groups(free_lone_values(in_country, policy,
                                                query_names(query.text)), asked=query.facets):
         budget.check("before deciding a conflict")
