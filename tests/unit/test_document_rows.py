@@ -101,3 +101,50 @@ def test_a_general_row_naming_the_subject_is_not_set_aside(policy: Policy) -> No
     health = _sheet("health", "3.2 For health reasons a member may leave the choir on one "
                     "week's notice.")
     assert _conflicts(policy, query, general, health) == [{"gen", "health"}]
+
+
+def test_a_row_that_leaves_supersedes_out_is_still_the_revision(policy: Policy) -> None:
+    query = "What is the yearly rent of a small allotment plot at the riverside site in 2028?"
+    dated = {"doc_id": "plot-rents-2028-r2", "source_tier": "primary",
+             "effective_date": "2028-01-01"}
+    small = chunk("small", "Rents (revised). Riverside site, small plots: £48 a year.",
+                  supersedes=["plot-rents-2028"], **dated)
+    large = chunk("large", "Rents (revised). Riverside site, large plots: £90 a year.", **dated)
+    old = chunk("old", "Rents. Riverside site, small plots: £44 a year.",
+                doc_id="plot-rents-2028", source_tier="primary", effective_date="2028-01-01")
+    assert _conflicts(policy, query, small, large, old) == [{"small", "old"}]
+
+
+def test_an_aside_row_goes_even_when_the_best_rows_tie(policy: Policy) -> None:
+    query = "How long does Fernley take to refund a cancelled booking?"
+    sheet = {"doc_id": "refund-guide", "source_tier": "primary"}
+    online = chunk("online", "Cancelled bookings made online are refunded within 7 days.", **sheet)
+    phone = chunk("phone", "Cancelled bookings made by phone are refunded within 14 days.",
+                  **sheet)
+    extras = chunk("extras", "Refunds for parking add-ons are paid within 2 days.", **sheet)
+    mail = chunk("mail", "Your cancelled booking will be refunded within 10 days.",
+                 "support_email", source_tier="secondary")
+    found = _conflicts(policy, query, online, phone, extras, mail)
+    assert found and all("extras" not in ids for ids in found)
+
+
+def test_an_agreeing_other_numbered_section_is_another_item(policy: Policy) -> None:
+    query = "How many guests per room are allowed in dormitory rooms at the hostel?"
+    rules = {"doc_id": "hostel-rules", "source_tier": "primary"}
+    standard = chunk("standard", "2.1 Dormitory rooms: no more than two guests per room at any "
+                     "time.", **rules)
+    family = chunk("family", "2.3 Family suites: two guests per room unless booked as a family.",
+                   **rules)
+    note = chunk("note", "Proposal: allow three guests per room in dormitory rooms.",
+                 "meeting_notes", source_tier="tertiary")
+    assert _conflicts(policy, query, standard, family, note) == [{"standard", "note"}]
+
+
+def test_an_agreeing_restatement_of_the_document_stays(policy: Policy) -> None:
+    query = "How many guests per room are allowed in dormitory rooms at the hostel?"
+    rules = {"doc_id": "hostel-rules", "source_tier": "primary"}
+    standard = chunk("standard", "2.1 Dormitory rooms: no more than two guests per room.", **rules)
+    summary = chunk("summary", "Dormitory rooms sleep two guests per room.", **rules)
+    note = chunk("note", "Proposal: allow three guests per room in dormitory rooms.",
+                 "meeting_notes", source_tier="tertiary")
+    assert _conflicts(policy, query, standard, summary, note) == [{"standard", "summary", "note"}]

@@ -7,9 +7,13 @@ one version of one document (same ``doc_id``, effective and publication dates an
 different items, never a document contradicting itself. Of such rows the group keeps those
 that name most of the query's words (its numbers included: "20ft" is the "20' dry" row);
 a disagreeing row naming at most a third as many of the query's words as the best row speaks
-of something else (another duty or item of the same policy) and goes too. When the best rows
-still disagree, or tie, every row stays and the rules decide as before.
-Revisions of a document (other dates) are versions, not rows, and are never pruned here.
+of something else (another duty or item of the same policy) and goes too, even when the best
+rows still disagree or tie; then every other row stays and the rules decide as before. Rows
+that agree are left alone, but for another numbered section ("4.4 Critical care: two
+visitors" beside "4.1 Adult wards: two visitors"): two rules of the document, where the one
+naming another thing in the query's place is about another item even with the same value.
+Revisions of a document (other dates) are versions, not rows, and are never pruned here; a
+chunk that leaves out the ``supersedes`` its siblings state is no other version.
 """
 
 from __future__ import annotations
@@ -44,28 +48,55 @@ def best_rows(
     """``members`` without the rows of one document version that name fewer of the query's
     words than a row of that version giving another value and either name another thing
     (``_replaces``) or at most a third as many words (``_aside``); order kept. Invariant: a
-    document version with one member, or whose members agree, is untouched."""
-    by_version: dict[tuple[str, str | None, str | None, str], list[Member]] = {}
-    for member in members:
-        chunk = member.chunk
-        key = (chunk.doc_id, chunk.effective_date, chunk.published_at, ",".join(chunk.supersedes))
-        by_version.setdefault(key, []).append(member)
+    document version with one member is untouched, and of one whose members agree only a
+    row of another numbered section that names another thing (``_other_section``) goes."""
+    by_version: dict[Version, list[Member]] = {}
+    for member, version in zip(members, _versions(members), strict=True):
+        by_version.setdefault(version, []).append(member)
     if all(len(rows) == 1 for rows in by_version.values()):
         return tuple(members)
     asked = _asked(query)
     dropped: set[int] = set()
     for rows in by_version.values():
-        if len(rows) < 2 or not detected_fields(rows, tolerance):
+        if len(rows) < 2:
             continue
         scores = [_named(asked, m.chunk.text) for m in rows]
         top = max(scores)
         kept = [m for m, s in zip(rows, scores, strict=True) if s == top]
-        if len(kept) == len(rows) or detected_fields(kept, tolerance):
+        if len(kept) == len(rows):
+            continue
+        if not detected_fields(rows, tolerance):  # agreeing: only another numbered section
+            dropped.update(id(m) for m, s in zip(rows, scores, strict=True) if s < top and any(
+                _other_section(m.chunk.text, b.chunk.text)
+                and _replaces(asked, m.chunk.text, b.chunk.text) for b in kept))
+            continue
+        if detected_fields(kept, tolerance):  # the best rows disagree: only the asides go
+            dropped.update(id(m) for m, s in zip(rows, scores, strict=True) if _aside(s, top))
             continue
         dropped.update(id(m) for m, s in zip(rows, scores, strict=True)
                        if s < top and (_aside(s, top) or any(
                            _replaces(asked, m.chunk.text, b.chunk.text) for b in kept)))
     return tuple(m for m in members if id(m) not in dropped)
+
+
+Version = tuple[str, str | None, str | None, str]
+"""``doc_id``, effective and publication dates, and ``supersedes`` joined."""
+
+
+def _versions(members: Sequence[Member]) -> list[Version]:
+    """The document version of each member's chunk: its ``doc_id``, dates and
+    ``supersedes``. A chunk that states no ``supersedes`` takes the one list the chunks of its
+    document and dates state (a revision's metadata is often set on one chunk only): it is no
+    other version for leaving it out. Invariant: chunks with other dates, or with two
+    different stated lists, are never one version."""
+    dated = [(m.chunk.doc_id, m.chunk.effective_date, m.chunk.published_at) for m in members]
+    own = [",".join(m.chunk.supersedes) for m in members]
+    stated: dict[tuple[str, str | None, str | None], set[str]] = {}
+    for key, listed in zip(dated, own, strict=True):
+        if listed:
+            stated.setdefault(key, set()).add(listed)
+    return [(*key, listed or (next(iter(stated[key])) if len(stated.get(key, ())) == 1 else ""))
+            for key, listed in zip(dated, own, strict=True)]
 
 
 def _aside(score: int, top: int) -> bool:
@@ -99,13 +130,15 @@ def _replaces(asked: Asked, row: str, best: str) -> bool:
 
 
 def _in_place_of(mine: Tokens, theirs: Tokens, word: str, asked: Asked) -> bool:
-    """Does ``mine`` hold a word of its own where ``theirs`` holds ``word``: at the start, or
+    """Does ``mine`` hold a word of its own where ``theirs`` holds ``word``: at the start (past
+    a section number both open with, ``_opening``), or
     beside the same content neighbour ("Monthly season" for "Annual season", "20' dry" for
     "40' high cube", "Standard support" for "Premium support")?"""
     for i, token in enumerate(theirs):
         if token != word:
             continue
-        if i == 0 and _other(mine[0], word, asked):
+        if i == _opening(theirs) and i == _opening(mine) < len(mine) \
+                and _other(mine[i], word, asked):
             return True
         left = theirs[i - 1] if i and theirs[i - 1] not in _NAMING else ""
         right = theirs[i + 1] if i + 1 < len(theirs) and theirs[i + 1] not in _NAMING else ""
@@ -116,6 +149,19 @@ def _in_place_of(mine: Tokens, theirs: Tokens, word: str, asked: Asked) -> bool:
             if right and neighbour == right and j and _other(mine[j - 1], word, asked):
                 return True
     return False
+
+
+def _opening(tokens: Tokens) -> int:
+    """Where a row's words start: past the section number both numbered rows open with ("4.1
+    Adult wards" beside "4.4 Critical care"), else at its first token."""
+    return 1 if tokens and tokens[0][:1].isdigit() and "." in tokens[0] else 0
+
+
+def _other_section(row: str, best: str) -> bool:
+    """Do ``row`` and ``best`` open with different section numbers ("4.4" beside "4.1"):
+    two rules of one document, never one rule restated?"""
+    mine, theirs = _sequence(row), _sequence(best)
+    return _opening(mine) == _opening(theirs) == 1 and mine[0] != theirs[0]
 
 
 def _put_before(mine: Tokens, theirs: Tokens, word: str, asked: Asked) -> bool:

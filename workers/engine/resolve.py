@@ -48,7 +48,9 @@ from workers.engine.measured import off_question, unasked_amounts
 from workers.engine.members import Member
 from workers.engine.observed import ruled_only
 from workers.engine.off_topic import off_topic, other_row
+from workers.engine.opposite_flows import other_flow
 from workers.engine.opposite_places import set_aside_opposite
+from workers.engine.other_countries import other_country
 from workers.engine.other_names import named_only
 from workers.engine.per_item import set_aside_items
 from workers.engine.per_units import settle_units
@@ -196,7 +198,9 @@ def _decide_all(
         by_policy = voted.policy_outcome or voted.outcome
         return voted if by_policy.rule_applied[-1:] == ["majority"] else plain
 
-    for built in build_groups(free_lone_values(members, policy,
+    in_country = [m for m in members if not other_country(m.chunk.text, query.text)
+                  and not other_flow(m, query.text)]
+    for built in build_groups(free_lone_values(in_country, policy,
                                                query_names(query.text)), asked=query.facets):
         budget.check("before deciding a conflict")
         if off_question(query.focus, built.members[0].claim.attribute) \
