@@ -57,6 +57,7 @@ from workers.engine.per_units import settle_units
 from workers.engine.policy import Policy
 from workers.engine.product_lines import unsold_only
 from workers.engine.qa_pages import answered_only
+from workers.engine.quantified_nouns import other_quantity
 from workers.engine.query import QueryView, read_query
 from workers.engine.questions import read_slot
 from workers.engine.records import (
@@ -199,7 +200,8 @@ def _decide_all(
         return voted if by_policy.rule_applied[-1:] == ["majority"] else plain
 
     in_country = [m for m in members if not other_country(m.chunk.text, query.text)
-                  and not other_flow(m, query.text)]
+                  and not other_flow(m, query.text)
+                  and not other_quantity(m, query.text)]
     for built in build_groups(free_lone_values(in_country, policy,
                                                query_names(query.text)), asked=query.facets):
         budget.check("before deciding a conflict")
