@@ -28,3 +28,18 @@ def test_an_amount_of_the_asked_noun_stays(policy: Policy) -> None:
     found = [{c.chunk_id for c in r.chunks}
              for r in run(policy, event(query, rules, wiki)).conflicts]
     assert found == [{"rules", "wiki"}]
+
+
+def test_an_amount_of_another_noun_leaves_the_conflict(policy: Policy) -> None:
+    """"25 days' use" is how much use a permit covers, not how long it is valid: the
+    disputed pair stays, the amount of use joins it no more."""
+    rules = {"doc_id": "angling-rules", "source_tier": "primary"}
+    valid = chunk("rule", "R-2.1 Permits for Class B and C waters are valid for 21 days from the "
+                  "date of issue.", **rules)
+    wiki = chunk("wiki", "Quick ref - Class B permits: valid for 25 days from the date of issue.",
+                 "team_wiki", doc_id="club-wiki", source_tier="primary")
+    use = chunk("use", "R-2.3 Good practice: Class B permits should not exceed 25 days' use.",
+                **rules)
+    query = "For how many days is a Class B fishing permit valid?"
+    records = run(policy, event(query, valid, wiki, use)).conflicts
+    assert [sorted(c.chunk_id for c in r.chunks) for r in records] == [["rule", "wiki"]]
