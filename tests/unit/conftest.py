@@ -37,6 +37,11 @@ def run(policy: Policy, ev: RetrievalEvent) -> Resolution:
     return resolve(ev, policy, RECEIVED_AT)
 
 
+def conflict_sets(policy: Policy, query: str, *chunks: dict[str, Any]) -> list[set[str]]:
+    """The chunk ids of each conflict of a one-query event, in record order."""
+    return [{c.chunk_id for c in r.chunks} for r in run(policy, event(query, *chunks)).conflicts]
+
+
 def slot_answers(query: str, text: str) -> list[str]:
     """What each sentence of ``text`` answers to ``query``'s slot (``slots.answer``), in
     order, each display once."""

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 from workers.engine import Policy
 
-from .conftest import chunk, event, run
-
-
-def _conflicts(policy: Policy, query: str, *chunks: dict[str, object]) -> list[set[str]]:
-    return [{c.chunk_id for c in r.chunks} for r in run(policy, event(query, *chunks)).conflicts]
+from .conftest import chunk, conflict_sets
 
 
 def _sheet(chunk_id: str, text: str, **extra: object) -> dict[str, object]:
@@ -22,7 +18,7 @@ def test_a_sibling_row_of_the_same_sheet_is_another_item(policy: Policy) -> None
     monthly = _sheet("monthly", "Monthly pass, foot passenger, Oban - Craignure: £74.")
     faq = chunk("faq", "An annual foot-passenger pass between Oban and Craignure is £610.",
                 "faq", doc_id="ferry-faq", source_tier="secondary")
-    assert _conflicts(policy, query, annual, monthly, faq) == []
+    assert conflict_sets(policy, query, annual, monthly, faq) == []
 
 
 def test_a_row_naming_another_size_is_another_item(policy: Policy) -> None:
@@ -31,30 +27,30 @@ def test_a_row_naming_another_size_is_another_item(policy: Policy) -> None:
     large = _sheet("t16", "16' box trailer | hire £52 | deposit £150")
     mail = chunk("mail", "Our 12ft box trailers hire at £38.", "support_email",
                  doc_id="mail-1", source_tier="tertiary")
-    assert _conflicts(policy, query, small, large, mail) == []
+    assert conflict_sets(policy, query, small, large, mail) == []
 
 
 def test_a_row_with_a_modifier_of_its_own_is_another_item(policy: Policy) -> None:
     query = "What is the season allowance for club members?"
     plain = _sheet("plain", "Season allowance: 40 rounds for club members.")
     junior = _sheet("junior", "Junior season allowance: 15 rounds, weekdays only.")
-    assert _conflicts(policy, query, plain, junior) == []
+    assert conflict_sets(policy, query, plain, junior) == []
 
 
-def test_a_general_row_beside_the_asked_condition_still_conflicts(policy: Policy) -> None:
+def test_a_general_row_beside_the_asked_condition_stillconflict_sets(policy: Policy) -> None:
     """The general row leaves the query's condition out without naming another case: the
     document's own specific rule and its general rule disagree, as before."""
     query = "What is the fee for a late Sunday return?"
     sunday = _sheet("sun", "4.2 Sunday returns made after 6pm are charged £30.")
     general = _sheet("gen", "4.1 A return made after 6pm is charged £20.")
-    assert _conflicts(policy, query, sunday, general) == [{"sun", "gen"}]
+    assert conflict_sets(policy, query, sunday, general) == [{"sun", "gen"}]
 
 
 def test_an_abbreviation_is_no_other_item(policy: Policy) -> None:
     query = "How many days are snapshots retained for the billing database?"
     long = _sheet("long", "Snapshots of the billing database are retained for 30 days.")
     short = _sheet("short", "Retention for billing DB snapshots: 7 days.")
-    assert _conflicts(policy, query, long, short) == [{"long", "short"}]
+    assert conflict_sets(policy, query, long, short) == [{"long", "short"}]
 
 
 def test_revisions_of_a_document_are_versions_not_rows(policy: Policy) -> None:
@@ -66,7 +62,7 @@ def test_revisions_of_a_document_are_versions_not_rows(policy: Policy) -> None:
     current = chunk("cur", "Annual pass, foot passenger, Oban - Craignure: £610.",
                     "price_sheet", doc_id="fares-2027", source_tier="primary",
                     effective_date="2027-01-01")
-    conflicts = _conflicts(policy, query, old, new, current)
+    conflicts = conflict_sets(policy, query, old, new, current)
     assert any({"old", "cur"} <= c for c in conflicts)
 
 
@@ -76,7 +72,7 @@ def test_rows_naming_the_query_equally_stay(policy: Policy) -> None:
     query = "What is the processing fee for a visa letter?"
     a = _sheet("a", "Visa letter processing (standard): £40 per letter.")
     b = _sheet("b", "Visa letter processing (priority): £65 per letter.")
-    assert _conflicts(policy, query, a, b) == [{"a", "b"}]
+    assert conflict_sets(policy, query, a, b) == [{"a", "b"}]
 
 
 def test_a_row_naming_a_third_of_the_best_rows_words_speaks_of_something_else(
@@ -90,7 +86,7 @@ def test_a_row_naming_a_third_of_the_best_rows_words_speaks_of_something_else(
     keys = _sheet("keys", "7.4 Keys are handed back within 5 days of the tenancy ending.")
     mail = chunk("mail", "You have 3 days to report a burst pipe to your landlord.",
                  "support_email", doc_id="mail-2", source_tier="tertiary")
-    assert _conflicts(policy, query, burst, keys, mail) == [{"burst", "mail"}]
+    assert conflict_sets(policy, query, burst, keys, mail) == [{"burst", "mail"}]
 
 
 def test_a_general_row_naming_the_subject_is_not_set_aside(policy: Policy) -> None:
@@ -100,7 +96,7 @@ def test_a_general_row_naming_the_subject_is_not_set_aside(policy: Policy) -> No
     general = _sheet("gen", "3.1 A member may leave the choir by giving four weeks' notice.")
     health = _sheet("health", "3.2 For health reasons a member may leave the choir on one "
                     "week's notice.")
-    assert _conflicts(policy, query, general, health) == [{"gen", "health"}]
+    assert conflict_sets(policy, query, general, health) == [{"gen", "health"}]
 
 
 def test_a_row_that_leaves_supersedes_out_is_still_the_revision(policy: Policy) -> None:
@@ -112,7 +108,7 @@ def test_a_row_that_leaves_supersedes_out_is_still_the_revision(policy: Policy) 
     large = chunk("large", "Rents (revised). Riverside site, large plots: £90 a year.", **dated)
     old = chunk("old", "Rents. Riverside site, small plots: £44 a year.",
                 doc_id="plot-rents-2028", source_tier="primary", effective_date="2028-01-01")
-    assert _conflicts(policy, query, small, large, old) == [{"small", "old"}]
+    assert conflict_sets(policy, query, small, large, old) == [{"small", "old"}]
 
 
 def test_an_aside_row_goes_even_when_the_best_rows_tie(policy: Policy) -> None:
@@ -124,7 +120,7 @@ def test_an_aside_row_goes_even_when_the_best_rows_tie(policy: Policy) -> None:
     extras = chunk("extras", "Refunds for parking add-ons are paid within 2 days.", **sheet)
     mail = chunk("mail", "Your cancelled booking will be refunded within 10 days.",
                  "support_email", source_tier="secondary")
-    found = _conflicts(policy, query, online, phone, extras, mail)
+    found = conflict_sets(policy, query, online, phone, extras, mail)
     assert found and all("extras" not in ids for ids in found)
 
 
@@ -137,7 +133,7 @@ def test_an_agreeing_other_numbered_section_is_another_item(policy: Policy) -> N
                    **rules)
     note = chunk("note", "Proposal: allow three guests per room in dormitory rooms.",
                  "meeting_notes", source_tier="tertiary")
-    assert _conflicts(policy, query, standard, family, note) == [{"standard", "note"}]
+    assert conflict_sets(policy, query, standard, family, note) == [{"standard", "note"}]
 
 
 def test_an_agreeing_restatement_of_the_document_stays(policy: Policy) -> None:
@@ -147,4 +143,5 @@ def test_an_agreeing_restatement_of_the_document_stays(policy: Policy) -> None:
     summary = chunk("summary", "Dormitory rooms sleep two guests per room.", **rules)
     note = chunk("note", "Proposal: allow three guests per room in dormitory rooms.",
                  "meeting_notes", source_tier="tertiary")
-    assert _conflicts(policy, query, standard, summary, note) == [{"standard", "summary", "note"}]
+    assert conflict_sets(policy, query, standard, summary, note) == [
+        {"standard", "summary", "note"}]

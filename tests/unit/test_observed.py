@@ -4,12 +4,7 @@ from __future__ import annotations
 
 from workers.engine import Policy
 
-from .conftest import chunk, event, run
-
-
-def _conflicts(policy: Policy, query: str, *chunks: dict[str, object]) -> list[set[str]]:
-    return [{c.chunk_id for c in r.chunks} for r in run(policy, event(query, *chunks)).conflicts]
-
+from .conftest import chunk, conflict_sets
 
 RATE = chunk("rate", "Sewer connection charge: £310 per property.", "price_sheet",
              source_tier="primary")
@@ -21,7 +16,7 @@ def test_an_average_beside_the_rule_is_no_rival_value(policy: Policy) -> None:
     query = "What is the sewer connection charge?"
     note = chunk("note", "Average sewer connection charge paid last year was £265 per property.",
                  "meeting_notes", source_tier="tertiary")
-    assert _conflicts(policy, query, RATE, MAIL, note) == []
+    assert conflict_sets(policy, query, RATE, MAIL, note) == []
 
 
 def test_a_question_about_the_average_compares_averages(policy: Policy) -> None:
@@ -30,7 +25,7 @@ def test_a_question_about_the_average_compares_averages(policy: Policy) -> None:
               "meeting_notes", source_tier="tertiary")
     b = chunk("b", "The average sewer connection charge paid last year: £240 per property.",
               "team_wiki", source_tier="secondary")
-    assert _conflicts(policy, query, a, b) == [{"a", "b"}]
+    assert conflict_sets(policy, query, a, b) == [{"a", "b"}]
 
 
 def test_a_row_beside_an_average_still_states_its_own_figure(policy: Policy) -> None:
@@ -39,7 +34,7 @@ def test_a_row_beside_an_average_still_states_its_own_figure(policy: Policy) -> 
     query = "What is the sewer connection charge?"
     row = chunk("row", "Averages: average bill £512 · sewer connection charge £350 per property",
                 "team_wiki", source_tier="secondary")
-    assert _conflicts(policy, query, RATE, row) == [{"rate", "row"}]
+    assert conflict_sets(policy, query, RATE, row) == [{"rate", "row"}]
 
 
 def test_an_unasked_value_beside_the_average_does_not_keep_it(policy: Policy) -> None:
@@ -48,7 +43,7 @@ def test_an_unasked_value_beside_the_average_does_not_keep_it(policy: Policy) ->
     query = "What is the sewer connection charge?"
     note = chunk("note", "Average sewer connection charge last year was £265, down 4.5%.",
                  "meeting_notes", source_tier="tertiary")
-    assert _conflicts(policy, query, RATE, MAIL, note) == []
+    assert conflict_sets(policy, query, RATE, MAIL, note) == []
 
 
 def test_a_reading_logged_once_is_no_rival_rule(policy: Policy) -> None:
@@ -61,8 +56,8 @@ def test_a_reading_logged_once_is_no_rival_rule(policy: Policy) -> None:
     alarm = chunk("alarm", "Ward 6 fridge alarm on 2 Feb: overnight max logged at 10.1 °C, "
                   "vaccine stock quarantined and the supplier called for advice.",
                   "meeting_notes", source_tier="tertiary")
-    assert _conflicts(policy, query, rule, wiki, alarm) == []
+    assert conflict_sets(policy, query, rule, wiki, alarm) == []
     asked = "What was the overnight max logged in the Ward 6 vaccine fridge?"
     other = chunk("other", "Ward 6 vaccine fridge: overnight max logged at 9.2 °C.",
                   "team_wiki", source_tier="secondary")
-    assert _conflicts(policy, asked, alarm, other) == [{"alarm", "other"}]
+    assert conflict_sets(policy, asked, alarm, other) == [{"alarm", "other"}]

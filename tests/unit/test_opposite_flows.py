@@ -5,7 +5,7 @@ from __future__ import annotations
 from workers.engine import Policy
 from workers.engine.opposite_flows import flow_side
 
-from .conftest import chunk, event, run
+from .conftest import chunk, conflict_sets
 
 
 def test_the_sides_a_text_names() -> None:
@@ -23,8 +23,7 @@ def test_the_other_directions_value_joins_no_conflict(policy: Policy) -> None:
                 **terms)
     mail = chunk("mail", "Harwick gives you 12 days of free storage, then rent starts.",
                  "support_email", source_tier="secondary")
-    found = [{c.chunk_id for c in r.chunks}
-             for r in run(policy, event(query, stay, out, mail)).conflicts]
+    found = conflict_sets(policy, query, stay, out, mail)
     assert found == [{"stay", "mail"}]
 
 
@@ -32,5 +31,5 @@ def test_a_query_naming_no_direction_keeps_both(policy: Policy) -> None:
     query = "How many days of free storage are given at the Harwick depot?"
     stay = chunk("stay", "Goods may stay at the Harwick depot for 10 days of free storage.")
     out = chunk("out", "Export free storage at the Harwick depot: 3 days.", "team_wiki")
-    found = [{c.chunk_id for c in r.chunks} for r in run(policy, event(query, stay, out)).conflicts]
+    found = conflict_sets(policy, query, stay, out)
     assert found == [{"stay", "out"}]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from workers.engine import Policy
 from workers.engine.other_countries import other_country, scoped_countries
 
-from .conftest import chunk, event, run
+from .conftest import chunk, conflict_sets
 
 QUERY = "What deposit is held for a camper van rented in Norway?"
 
@@ -38,6 +38,5 @@ def test_the_other_countrys_value_joins_no_conflict(policy: Policy) -> None:
                   "when the car is checked in.", "team_wiki")
     sweden = chunk("sweden", "Seven-seat MPV (class M) in Sweden: security deposit €1,100.",
                    "team_wiki")
-    found = [{c.chunk_id for c in r.chunks}
-             for r in run(policy, event(query, guide, depot, macro, sweden)).conflicts]
+    found = conflict_sets(policy, query, guide, depot, macro, sweden)
     assert found == [{"guide", "depot", "macro"}]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from workers.engine import Policy
 from workers.engine.quantified_nouns import counted_noun
 
-from .conftest import chunk, event, run
+from .conftest import chunk, conflict_sets
 
 
 def _after(text: str, value: str) -> str:
@@ -25,8 +25,7 @@ def test_an_amount_of_the_asked_noun_stays(policy: Policy) -> None:
     query = "How much notice must Brackley members give to cancel?"
     rules = chunk("rules", "Members must give 30 days' written notice to cancel.")
     wiki = chunk("wiki", "Cancelling: members give 14 days' notice.", "team_wiki")
-    found = [{c.chunk_id for c in r.chunks}
-             for r in run(policy, event(query, rules, wiki)).conflicts]
+    found = conflict_sets(policy, query, rules, wiki)
     assert found == [{"rules", "wiki"}]
 
 
@@ -41,5 +40,4 @@ def test_an_amount_of_another_noun_leaves_the_conflict(policy: Policy) -> None:
     use = chunk("use", "R-2.3 Good practice: Class B permits should not exceed 25 days' use.",
                 **rules)
     query = "For how many days is a Class B fishing permit valid?"
-    records = run(policy, event(query, valid, wiki, use)).conflicts
-    assert [sorted(c.chunk_id for c in r.chunks) for r in records] == [["rule", "wiki"]]
+    assert conflict_sets(policy, query, valid, wiki, use) == [{"rule", "wiki"}]
