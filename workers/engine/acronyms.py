@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import lru_cache
 
 from workers.engine.query import QueryView
+from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
 
 _CAPITALS = re.compile(r"\b([A-Z]{3,6})s?\b")
@@ -22,6 +24,7 @@ _QUERY_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _LONGEST = 6
 
 
+@per_query
 def query_initials(query: str) -> frozenset[str]:
     """The initials of every run of 3 to 6 consecutive lower-case words of ``query``
     ("early repayment charge" → "erc"). A capitalised word is part of a name, whose
@@ -38,11 +41,25 @@ def query_initials(query: str) -> frozenset[str]:
 def written_acronyms(text: str, query: str) -> frozenset[str]:
     """Stems of the words ``text`` writes in capitals that abbreviate consecutive words of
     ``query``; empty when the query itself writes them (then they are its own words)."""
-    found = {m.group(1).lower() for m in _CAPITALS.finditer(text)}
+    found = _capital_words(text)
     if not found:
         return frozenset()
-    own = {w.lower() for w in _QUERY_WORD.findall(query)}
-    return frozenset(stem(a) for a in found & query_initials(query) if a not in own)
+    meant = found & query_initials(query)
+    if not meant:
+        return frozenset()
+    return frozenset(stem(a) for a in meant - _own_words(query))
+
+
+@lru_cache(maxsize=16_384)
+def _capital_words(text: str) -> frozenset[str]:
+    """The words ``text`` writes in capitals, lower-cased (memoised: chunk texts recur)."""
+    return frozenset(m.group(1).lower() for m in _CAPITALS.finditer(text))
+
+
+@per_query
+def _own_words(query: str) -> frozenset[str]:
+    """The query's own words, lower-cased."""
+    return frozenset(w.lower() for w in _QUERY_WORD.findall(query))
 
 
 def with_acronyms(query: QueryView, acronyms: frozenset[str]) -> QueryView:

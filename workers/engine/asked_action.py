@@ -21,9 +21,10 @@ every ruling; the test only ever removes a clause, never a sentence's other valu
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import lru_cache
 
 from workers.engine.predicates import canonical_word
+from workers.engine.query_memo import per_query
 from workers.engine.terms import content_terms, stem
 
 _MODAL = r"\s*(?:can|could|may|might|must|should|shall)\s+"
@@ -49,7 +50,7 @@ _ELLIPTICAL = re.compile(
 the text before it names."""
 
 
-@cache
+@per_query
 def asked_actions(query: str) -> frozenset[str]:
     """Stems of the verbs a yes/no ``query`` may ask about (module docstring); empty when
     ``query`` opens with no modal."""
@@ -75,13 +76,19 @@ def rules_on_asked(sentence: str, query: str) -> bool:
     actions = asked_actions(query)
     if not actions or _ELLIPTICAL.search(sentence):
         return True
-    stems = {_base(w) for w in _WORD.findall(sentence)}
+    stems = _sentence_bases(sentence)
     if any(_same_action(action, word) for action in actions for word in stems):
         return True
     return bool(_object_terms(query) & set(content_terms(sentence)))
 
 
-@cache
+@lru_cache(maxsize=16_384)
+def _sentence_bases(sentence: str) -> frozenset[str]:
+    """The base of every word of ``sentence`` (memoised: sentences recur)."""
+    return frozenset(_base(w) for w in _WORD.findall(sentence))
+
+
+@per_query
 def _object_terms(query: str) -> frozenset[str]:
     """Content terms of ``query`` after its first candidate verb: what the action is on."""
     actions = asked_actions(query)
