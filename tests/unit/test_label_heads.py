@@ -27,3 +27,16 @@ def test_a_label_naming_an_attribute_or_heading_a_list_of_the_subject_keeps_it()
                     "Replacement charge (adult): £3 per card")[0][0] == ""
     assert subjects("When did the Orbix console launch in Korea?",
                     "Console launch timeline: 1994-06-02 Orbix (KR)")[0][0] == ""
+
+
+def test_a_coded_rule_whose_subject_names_nothing_asked_is_another_row() -> None:
+    found = subjects("How many days' notice does the borough need for a crane permit?",
+                     "RD-7 Hoist and gantry licences need 12 working days' notice.")
+    assert found[0][0].startswith("row:")
+
+
+def test_a_coded_rule_about_the_querys_thing_and_an_uncoded_one_keep_the_subject() -> None:
+    assert subjects("How many days' notice does the borough need for a crane permit?",
+                    "RD-6 Crane permit applications need 8 working days' notice.")[0][0] == ""
+    assert subjects("How many days' notice does the borough need for a crane permit?",
+                    "Hoist and gantry licences need 12 working days' notice.")[0][0] == ""

@@ -1,11 +1,12 @@
-"""A row label headed by a noun of another thing than the query's, its value right after it.
+"""A row label or a coded rule's subject naming another thing than the query's.
 
 "Accidental damage cover (optional extra): £100 excess per claim" beside a question about the
 excess on an escape-of-water claim: the value opens the segment after the label, so it is the
 label's; the label's head phrase (before a parenthesis or an "of"/"for" phrase: "Accidental
 damage cover") names no word of the query. Such a row is about another item even when the
 rest repeats the query's attribute ("excess", "claim"). A label followed by a clause ("Ops
-call: Rotterdam will accept …") is a heading and never read here. Pure.
+call: Rotterdam will accept …") is a heading and never read here. Likewise a coded rule
+("HL-15 …") whose subject before its verb names nothing of the query (``rule_subject``). Pure.
 """
 
 from __future__ import annotations
@@ -60,3 +61,27 @@ def _proper_words(question: str) -> frozenset[str]:
     """Stems of the words ``question`` capitalises after its first word (its names)."""
     names = re.findall(r"(?<=\W)[A-Z][A-Za-z0-9-]*", question)
     return frozenset(stem(w) for name in names for w in re.findall(r"[a-z0-9]+", name.lower()))
+
+
+_SUBJECT = re.compile(
+    r"[^\S\n]*[A-Z]{1,5}-?\d+(?:\.\d+)*[^\S\n]+([A-Za-z][A-Za-z ,'-]{2,60}?)[^\S\n]+"
+    r"(?:need|needs|must|may|require|requires|cost|costs|take|takes|is|are|has|have)\b")
+"""A coded rule's subject ("HL-15 Scaffold and hoarding licences need …"): the words between
+the rule's section code and its first finite verb or modal."""
+
+
+def rule_subject(snippet: str, query: QueryView) -> tuple[str, ...]:
+    """The content words of the subject of a coded rule ``snippet`` opens with, when there
+    are two or more and none is a word of the query, an attribute or what the question
+    measures: the rule is about another thing ("HL-15 Scaffold and hoarding licences need
+    10 working days' notice" for a skip permit's notice); else (). Invariant: an uncoded
+    sentence, or a subject sharing a word with the query, is never read as another."""
+    found = _SUBJECT.match(snippet)
+    if found is None or any(ch.isdigit() for ch in found.group(1)):
+        return ()
+    raw = re.findall(r"[a-z]+", found.group(1).lower())
+    words = tuple(w for w in raw if w not in STOPWORDS and len(w) > 2)
+    if len(words) < 2 or any(stem(w) in query.tokens for w in raw):
+        return ()
+    measured = measure_labels(query.text)
+    return () if any(stem(w) in measured or attribute_named(w) for w in words) else words
