@@ -21,6 +21,7 @@ from workers.engine.distractors import (
     other_period,
     years_in,
 )
+from workers.engine.label_heads import headed_otherwise, label_head, rule_subject
 from workers.engine.name_forks import forked_question
 from workers.engine.other_cases import other_case
 from workers.engine.other_members import other_member
@@ -86,6 +87,10 @@ def sentence_subject(
         return numbered
     if subject == query.subject and labels_another(sentence, query, listed=listed):
         return f"row:{'-'.join(sorted(sentence.label))}"
+    if subject == query.subject and headed_otherwise(sentence.snippet, query):
+        return f"row:{'-'.join(label_head(sentence.snippet))}"
+    if subject == query.subject and (ruled := rule_subject(sentence.snippet, query)):
+        return f"row:{'-'.join(ruled)}"
     if subject == query.subject and (case := other_case(
             sentence.snippet, label_text(sentence.snippet) if sentence.label else "",
             query)):
