@@ -47,13 +47,14 @@ from dataclasses import dataclass
 from workers.engine.claims import Claim
 from workers.engine.class_rows import CLASS_SYNONYMS
 from workers.engine.distractors import years_in
-from workers.engine.governing_verbs import governed_elsewhere
+from workers.engine.governing_verbs import governed_elsewhere, schedule_side
 from workers.engine.kept_values import ROW_LABEL, row_around, tied_or_witnessed
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import PAST_FORMS, canonical, canonical_word
 from workers.engine.qa_pages import opened_by
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
+from workers.engine.slots import read_slot
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value, same
 
@@ -126,8 +127,13 @@ def asked_event(query: QueryView) -> Event | None:
     a schedule's "When does … start?" is asked of one planned event, whose texts state its
     date, and a classed question's answer sentence holds its class word already: of theirs,
     only dates their own words give to another event are set aside (``other_event``)."""
-    if query.slot is None or query.slot.kind != "when":
+    slot = query.slot
+    if slot is None and query.attributes:
+        slot = read_slot(query.text)  # attribute-keyed: "When does fieldwork start for the audit?"
+    if slot is None or slot.kind != "when":
         return None
+    if query.slot is None:
+        return _event(query.text, close=False, tie=False)
     if not query.slot.past or (query.slot.strict and not ROW_LEVEL_FOR_CLASSES):
         return _event(query.text, close=False, tie=False)
     return _event(query.text, close=not query.slot.strict)
@@ -325,6 +331,7 @@ _END_WORDS = frozenset(canonical(stem(w)) for w in (
     "until died").split())
 """A question about the end of something (its close, expiry, deadline, a death) asks for
 the date an end marker introduces."""
+_START_TERMS = frozenset(canonical(stem(w)) for w in "start begin commence".split())
 
 
 def _life_span_marks(text: str, start: int, end: int, event: Event) -> bool:
@@ -449,11 +456,34 @@ def _governed_elsewhere(text: str, start: int, event: Event) -> bool:
     for a question whose predicate has a class ("opened", "born", "built") only: its event's
     words are then known with their forms; a verb sharing a stem with one of the question's
     words ("booked" / "book", "re-erected") names the event too."""
-    if not any(t.startswith("#") for t in event.terms):
-        return False
     own = {w.split("-")[-1] for w in event.words if not w.startswith("#")}
-    return governed_elsewhere(text, start, lambda w: _names(w, event) or any(
-        len(o) >= 4 and (stem(w).startswith(o) or o.startswith(stem(w))) for o in own))
+
+    def names(word: str) -> bool:
+        return _names(word, event) or any(
+            len(o) >= 4 and (stem(word).startswith(o) or o.startswith(stem(word))) for o in own)
+
+    if any(t.startswith("#") for t in event.terms):  # a schedule's verb by its side only
+        return governed_elsewhere(text, start, names, lambda verb: not schedule_side(
+            verb) or _another_kind(verb, event))
+    if event.tie:
+        return False
+    return governed_elsewhere(text, start, names, lambda verb: _another_kind(verb, event))
+
+
+def _another_kind(verb: str, event: Event) -> bool:
+    """Does ``verb`` surely name another event than the unclassed ``event`` of a schedule or
+    an attribute-keyed question? Its words are known without their synonyms ("switched off"
+    may be "retired"), so only a verb of a predicate class the event does not name ("issued"
+    for "When does fieldwork start?") or a schedule's start for an asked end ("Welcome Week
+    starts …" for "When is the deadline …?") and the reverse is."""
+    term = canonical_word(verb)
+    if term.startswith("#"):
+        return term not in event.terms
+    side = schedule_side(verb)
+    ends = not event.words.isdisjoint(_END_WORDS)
+    if side == "start":
+        return ends
+    return side == "end" and not ends and not event.terms.isdisjoint(_START_TERMS)
 
 
 _PARTICIPLE_BEFORE = re.compile(

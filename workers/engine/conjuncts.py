@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.governing_verbs import SCHEDULE_VERBS, present_form
 from workers.engine.predicates import PAST_FORMS
 
 _JOINT = re.compile(r"[^\S\n]+(?:and|but|then|until|till)[^\S\n]+|;")
@@ -47,4 +48,6 @@ def _between(at: int, a: tuple[int, int], b: tuple[int, int]) -> bool:
 
 
 def _verb(word: str) -> bool:
-    return word in PAST_FORMS or (len(word) >= 5 and word.endswith("ed"))
+    """A past form, or a schedule's verb in the present ("Applications open 1 December")."""
+    return word in PAST_FORMS or (len(word) >= 5 and word.endswith("ed")) \
+        or word in SCHEDULE_VERBS or present_form(word)
