@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from workers.engine.claims import Claim
 from workers.engine.class_rows import CLASS_SYNONYMS
 from workers.engine.distractors import years_in
-from workers.engine.governing_verbs import governed_elsewhere, schedule_side
+from workers.engine.governing_verbs import another_kind, governed_elsewhere, schedule_side
 from workers.engine.kept_values import ROW_LABEL, row_around, tied_or_witnessed
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import PAST_FORMS, canonical, canonical_word
@@ -126,7 +126,9 @@ def asked_event(query: QueryView) -> Event | None:
     one of its subject's story, and the slot reads any sentence with one of its words);
     a schedule's "When does … start?" is asked of one planned event, whose texts state its
     date, and a classed question's answer sentence holds its class word already: of theirs,
-    only dates their own words give to another event are set aside (``other_event``)."""
+    only dates their own words give to another event are set aside (``other_event``). A
+    question keyed by an attribute of the table ("When does fieldwork start for the audit?"
+    names "audit") has no slot of its own; read as one, its *when* is such an untied event."""
     slot = query.slot
     if slot is None and query.attributes:
         slot = read_slot(query.text)  # attribute-keyed: "When does fieldwork start for the audit?"
@@ -331,7 +333,6 @@ _END_WORDS = frozenset(canonical(stem(w)) for w in (
     "until died").split())
 """A question about the end of something (its close, expiry, deadline, a death) asks for
 the date an end marker introduces."""
-_START_TERMS = frozenset(canonical(stem(w)) for w in "start begin commence".split())
 
 
 def _life_span_marks(text: str, start: int, end: int, event: Event) -> bool:
@@ -453,37 +454,26 @@ def evented_only(
 
 def _governed_elsewhere(text: str, start: int, event: Event) -> bool:
     """Is the date at ``start`` governed by another event's verb (``governing_verbs``)? Read
-    for a question whose predicate has a class ("opened", "born", "built") only: its event's
+    for a question whose predicate has a class ("opened", "born", "built"): its event's
     words are then known with their forms; a verb sharing a stem with one of the question's
-    words ("booked" / "book", "re-erected") names the event too."""
+    words ("booked" / "book", "re-erected") names the event too, and a schedule's verb is
+    another event's only by ``another_kind``. For an untied unclassed event (a schedule's, an
+    attribute-keyed question's), only ``another_kind``'s verbs: a class the event does not
+    name, or the other side of a schedule (a start for an asked deadline)."""
     own = {w.split("-")[-1] for w in event.words if not w.startswith("#")}
 
     def names(word: str) -> bool:
         return _names(word, event) or any(
             len(o) >= 4 and (stem(word).startswith(o) or o.startswith(stem(word))) for o in own)
 
+    ends = not event.words.isdisjoint(_END_WORDS)
     if any(t.startswith("#") for t in event.terms):  # a schedule's verb by its side only
         return governed_elsewhere(text, start, names, lambda verb: not schedule_side(
-            verb) or _another_kind(verb, event))
+            verb) or another_kind(verb, event.terms, ends=ends))
     if event.tie:
         return False
-    return governed_elsewhere(text, start, names, lambda verb: _another_kind(verb, event))
-
-
-def _another_kind(verb: str, event: Event) -> bool:
-    """Does ``verb`` surely name another event than the unclassed ``event`` of a schedule or
-    an attribute-keyed question? Its words are known without their synonyms ("switched off"
-    may be "retired"), so only a verb of a predicate class the event does not name ("issued"
-    for "When does fieldwork start?") or a schedule's start for an asked end ("Welcome Week
-    starts …" for "When is the deadline …?") and the reverse is."""
-    term = canonical_word(verb)
-    if term.startswith("#"):
-        return term not in event.terms
-    side = schedule_side(verb)
-    ends = not event.words.isdisjoint(_END_WORDS)
-    if side == "start":
-        return ends
-    return side == "end" and not ends and not event.terms.isdisjoint(_START_TERMS)
+    return governed_elsewhere(text, start, names,
+                              lambda verb: another_kind(verb, event.terms, ends=ends))
 
 
 _PARTICIPLE_BEFORE = re.compile(

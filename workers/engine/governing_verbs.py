@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from workers.engine.predicates import PAST_FORMS
+from workers.engine.predicates import PAST_FORMS, canonical_word
 
 _SPAN = 48
 """How far before the date its governing verb may stand (about six words)."""
@@ -87,7 +87,8 @@ def _is_verb(word: str) -> bool:
     present form of a schedule's verb (``_PRESENT``)?"""
     if word in _NOT_VERBS:
         return False
-    return word in _PAST or present_form(word) or (len(word) >= 5 and word.endswith("ed") and not word.endswith("eed"))
+    return word in _PAST or present_form(word) or (
+        len(word) >= 5 and word.endswith("ed") and not word.endswith("eed"))
 
 
 def present_form(word: str) -> bool:
@@ -100,3 +101,23 @@ def schedule_side(word: str) -> str:
     ""."""
     base = word[:-2] if word.endswith("hes") else word[:-1] if word in _PRESENT else word
     return "start" if base in _STARTS else "end" if base in _ENDS else ""
+
+
+_START_TERMS = frozenset({"start", "begin", "commenc"})
+"""The canonical stems of an asked start (``asked_event``'s event terms)."""
+
+
+def another_kind(verb: str, terms: frozenset[str], *, ends: bool) -> bool:
+    """Does ``verb`` surely name another event than one known only by its canonical
+    ``terms``, unclassed (a schedule's or an attribute-keyed question's; ``ends``: it asks
+    for an end, a close or a deadline)? Such an event's words come without their synonyms
+    ("switched off" may be "retired"), so only a verb of a predicate class it does not name
+    ("issued" for "When does fieldwork start?"), a schedule's start for an asked end
+    ("Welcome Week starts …" for "When is the deadline …?") or the reverse is."""
+    term = canonical_word(verb)
+    if term.startswith("#"):
+        return term not in terms
+    side = schedule_side(verb)
+    if side == "start":
+        return ends
+    return side == "end" and not ends and not terms.isdisjoint(_START_TERMS)
