@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from workers.engine.claims import Claim
 from workers.engine.class_rows import CLASS_SYNONYMS
@@ -75,6 +75,9 @@ class Event:
     tie: bool = True
     """Must a date be tied to the event at all? When not (``ROW_LEVEL_FOR_CLASSES`` off),
     only a date its own words give to another event (``other_event``) is set aside."""
+    classes: frozenset[str] = frozenset()
+    """The predicate classes the question's slot reads ("first performance" asks for a
+    premiere, "#release"): a verb of one names the event too (``_governed_elsewhere``)."""
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
@@ -134,10 +137,11 @@ def asked_event(query: QueryView) -> Event | None:
         slot = read_slot(query.text)  # attribute-keyed: "When does fieldwork start for the audit?"
     if slot is None or slot.kind != "when":
         return None
-    if query.slot is None:
-        return _event(query.text, close=False, tie=False)
-    if not query.slot.past or (query.slot.strict and not ROW_LEVEL_FOR_CLASSES):
-        return _event(query.text, close=False, tie=False)
+    if query.slot is None or not query.slot.past or (
+            query.slot.strict and not ROW_LEVEL_FOR_CLASSES):
+        found = _event(query.text, close=False, tie=False)
+        classes = frozenset(t for t in slot.predicate if t.startswith("#"))
+        return replace(found, classes=classes) if found is not None else None
     return _event(query.text, close=not query.slot.strict)
 
 
@@ -469,11 +473,12 @@ def _governed_elsewhere(text: str, start: int, event: Event) -> bool:
     ends = not event.words.isdisjoint(_END_WORDS)
     if any(t.startswith("#") for t in event.terms):  # a schedule's verb by its side only
         return governed_elsewhere(text, start, names, lambda verb: not schedule_side(
-            verb) or another_kind(verb, event.terms, ends=ends))
+            verb) or another_kind(verb, event.terms | event.classes, ends=ends))
     if event.tie:
         return False
     return governed_elsewhere(text, start, names,
-                              lambda verb: another_kind(verb, event.terms, ends=ends))
+                              lambda verb: another_kind(verb, event.terms | event.classes,
+                                                        ends=ends))
 
 
 _PARTICIPLE_BEFORE = re.compile(
