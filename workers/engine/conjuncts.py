@@ -6,7 +6,8 @@ each in its own conjunct. When the question's predicate word and one value stand
 conjunct and a rival value stands in another conjunct that has a verb of its own ("fell",
 "collapsed", a schedule's "open" / "opens"), the rival is that verb's, not an equally
 placed second answer; so is a period's start before "until" ("since 1570 until it closed
-in 2017"); a conjunct with no verb of its own ("… in 1901 and again in 1950") leaves the two values rivals. Pure.
+in 2017"); a conjunct with no verb of its own ("… in 1901 and again in 1950") leaves the
+two values rivals. Pure.
 """
 
 from __future__ import annotations
