@@ -42,18 +42,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from workers.engine.claims import Claim
 from workers.engine.class_rows import CLASS_SYNONYMS
 from workers.engine.distractors import years_in
-from workers.engine.governing_verbs import governed_elsewhere
+from workers.engine.governing_verbs import another_kind, governed_elsewhere, schedule_side
 from workers.engine.kept_values import ROW_LABEL, row_around, tied_or_witnessed
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import PAST_FORMS, canonical, canonical_word
 from workers.engine.qa_pages import opened_by
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
+from workers.engine.slots import read_slot
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value, same
 
@@ -74,6 +75,9 @@ class Event:
     tie: bool = True
     """Must a date be tied to the event at all? When not (``ROW_LEVEL_FOR_CLASSES`` off),
     only a date its own words give to another event (``other_event``) is set aside."""
+    classes: frozenset[str] = frozenset()
+    """The predicate classes the question's slot reads ("first performance" asks for a
+    premiere, "#release"): a verb of one names the event too (``_governed_elsewhere``)."""
 
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
@@ -125,11 +129,19 @@ def asked_event(query: QueryView) -> Event | None:
     one of its subject's story, and the slot reads any sentence with one of its words);
     a schedule's "When does … start?" is asked of one planned event, whose texts state its
     date, and a classed question's answer sentence holds its class word already: of theirs,
-    only dates their own words give to another event are set aside (``other_event``)."""
-    if query.slot is None or query.slot.kind != "when":
+    only dates their own words give to another event are set aside (``other_event``). A
+    question keyed by an attribute of the table ("When does fieldwork start for the audit?"
+    names "audit") has no slot of its own; read as one, its *when* is such an untied event."""
+    slot = query.slot
+    if slot is None and query.attributes:
+        slot = read_slot(query.text)  # attribute-keyed: "When does fieldwork start for the audit?"
+    if slot is None or slot.kind != "when":
         return None
-    if not query.slot.past or (query.slot.strict and not ROW_LEVEL_FOR_CLASSES):
-        return _event(query.text, close=False, tie=False)
+    if query.slot is None or not query.slot.past or (
+            query.slot.strict and not ROW_LEVEL_FOR_CLASSES):
+        found = _event(query.text, close=False, tie=False)
+        classes = frozenset(t for t in slot.predicate if t.startswith("#"))
+        return replace(found, classes=classes) if found is not None else None
     return _event(query.text, close=not query.slot.strict)
 
 
@@ -446,14 +458,27 @@ def evented_only(
 
 def _governed_elsewhere(text: str, start: int, event: Event) -> bool:
     """Is the date at ``start`` governed by another event's verb (``governing_verbs``)? Read
-    for a question whose predicate has a class ("opened", "born", "built") only: its event's
+    for a question whose predicate has a class ("opened", "born", "built"): its event's
     words are then known with their forms; a verb sharing a stem with one of the question's
-    words ("booked" / "book", "re-erected") names the event too."""
-    if not any(t.startswith("#") for t in event.terms):
-        return False
+    words ("booked" / "book", "re-erected") names the event too, and a schedule's verb is
+    another event's only by ``another_kind``. For an untied unclassed event (a schedule's, an
+    attribute-keyed question's), only ``another_kind``'s verbs: a class the event does not
+    name, or the other side of a schedule (a start for an asked deadline)."""
     own = {w.split("-")[-1] for w in event.words if not w.startswith("#")}
-    return governed_elsewhere(text, start, lambda w: _names(w, event) or any(
-        len(o) >= 4 and (stem(w).startswith(o) or o.startswith(stem(w))) for o in own))
+
+    def names(word: str) -> bool:
+        return _names(word, event) or any(
+            len(o) >= 4 and (stem(word).startswith(o) or o.startswith(stem(word))) for o in own)
+
+    ends = not event.words.isdisjoint(_END_WORDS)
+    if any(t.startswith("#") for t in event.terms):  # a schedule's verb by its side only
+        return governed_elsewhere(text, start, names, lambda verb: not schedule_side(
+            verb) or another_kind(verb, event.terms | event.classes, ends=ends))
+    if event.tie:
+        return False
+    return governed_elsewhere(text, start, names,
+                              lambda verb: another_kind(verb, event.terms | event.classes,
+                                                        ends=ends))
 
 
 _PARTICIPLE_BEFORE = re.compile(

@@ -4,15 +4,17 @@ re-erected in 1824".
 A sentence that states two events joined by "and" / "but" / "then" / "until" / ";" dates
 each in its own conjunct. When the question's predicate word and one value stand in one
 conjunct and a rival value stands in another conjunct that has a verb of its own ("fell",
-"collapsed"), the rival is that verb's, not an equally placed second answer; so is a
-period's start before "until" ("since 1570 until it closed in 2017"); a conjunct with no
-verb of its own ("… in 1901 and again in 1950") leaves the two values rivals. Pure.
+"collapsed", a schedule's "open" / "opens"), the rival is that verb's, not an equally
+placed second answer; so is a period's start before "until" ("since 1570 until it closed
+in 2017"); a conjunct with no verb of its own ("… in 1901 and again in 1950") leaves the
+two values rivals. Pure.
 """
 
 from __future__ import annotations
 
 import re
 
+from workers.engine.governing_verbs import SCHEDULE_VERBS, present_form
 from workers.engine.predicates import PAST_FORMS
 
 _JOINT = re.compile(r"[^\S\n]+(?:and|but|then|until|till)[^\S\n]+|;")
@@ -47,4 +49,6 @@ def _between(at: int, a: tuple[int, int], b: tuple[int, int]) -> bool:
 
 
 def _verb(word: str) -> bool:
-    return word in PAST_FORMS or (len(word) >= 5 and word.endswith("ed"))
+    """A past form, or a schedule's verb in the present ("Applications open 1 December")."""
+    return word in PAST_FORMS or (len(word) >= 5 and word.endswith("ed")) \
+        or word in SCHEDULE_VERBS or present_form(word)
