@@ -73,4 +73,5 @@ def with_acronyms(query: QueryView, acronyms: frozenset[str]) -> QueryView:
 def shared_weight(query: QueryView, acronyms: frozenset[str], words: frozenset[str]) -> int:
     """How many of the query's words ``words`` share, an acronym counting as one word per
     letter ("ERC" shares as much as "early repayment charge")."""
-    return len(query.terms & words) + sum(len(a) - 1 for a in acronyms & words)
+    shared = len(query.terms & words)
+    return shared + sum(len(a) - 1 for a in acronyms & words) if acronyms else shared
