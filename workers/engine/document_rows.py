@@ -27,13 +27,11 @@ from workers.engine.members import Member
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
 
-_NAMING = frozenset(
-    """standard new current eligible off day days week weeks month months year years hour
-    hours minute minutes one two three four five six seven eight nine ten twelve""".split())
+_NAMING_WORDS = """standard new current eligible off day days week weeks month months year years
+hour hours minute minutes one two three four five six seven eight nine ten twelve""".split()
+_NAMING = frozenset(_NAMING_WORDS) | frozenset(stem(word) for word in _NAMING_WORDS)
 """Stop words that name an item or a period ("Standard support", "Off-peak", "two
-surfaces"): read as words when rows are aligned."""
-
-_NAMING = _NAMING | frozenset(stem(word) for word in _NAMING)
+surfaces"), and their stems: read as words when rows are aligned."""
 
 _TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*|\d+(?:[.,]\d+)?")
 
@@ -195,7 +193,7 @@ def _subsequence(short: str, long: str) -> bool:
 
 @lru_cache(maxsize=16_384)
 def _sequence(text: str) -> Tokens:
-    """A text's tokens in order as ``_tokens`` reads them; "" for a stop word."""
+    """A text's tokens in order as ``_chunk_tokens`` reads them; "" for a stop word."""
     out: list[str] = []
     for token in _TOKEN.findall(text.lower()):
         if token[0].isdigit():
@@ -213,9 +211,10 @@ def _number(token: str) -> str:
     return number[:-2] if number.endswith(".0") else number
 
 
-def _tokens(text: str) -> frozenset[str]:
+@lru_cache(maxsize=16_384)
+def _chunk_tokens(text: str) -> frozenset[str]:
     """Stemmed content words, hyphenated compounds whole and joined, and numbers without a
-    trailing ".0"."""
+    trailing ".0" (memoised: chunk texts recur)."""
     out: set[str] = set()
     for token in _TOKEN.findall(text.lower()):
         if token[0].isdigit():
@@ -227,8 +226,6 @@ def _tokens(text: str) -> frozenset[str]:
             out.add(stem(token))
     return frozenset(out)
 
-
-_chunk_tokens = lru_cache(maxsize=16_384)(_tokens)
 
 
 @per_query
