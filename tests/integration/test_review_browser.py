@@ -71,7 +71,7 @@ async def _generation_status(stage: Stage, event: bytes, event_id: str) -> str:
 async def test_reviewer_decides_an_escalated_conflict_in_the_browser(
     make_stage: StageFactory, start_worker: WorkerFactory, browser: Any, tmp_path: Path,
 ) -> None:
-    from selenium.common.exceptions import StaleElementReferenceException
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
     from selenium.webdriver.common.by import By
     from selenium.webdriver.support.wait import WebDriverWait
 
@@ -122,8 +122,20 @@ async def test_reviewer_decides_an_escalated_conflict_in_the_browser(
         assert browser.save_screenshot(str(shot))
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         browser.find_element(By.CSS_SELECTOR, "form.decide button").click()
+
+        def recorded(b: Any) -> bool:
+            """The page after the submit says the decision is recorded; while it reloads, the
+            old page's node may be gone (Chromium: "Node with given id does not belong to the
+            document"), which is no answer yet."""
+            try:
+                return "Decision recorded." in b.find_element(By.TAG_NAME, "main").text
+            except WebDriverException as gone:
+                if "does not belong to the document" in str(gone):
+                    return False
+                raise
+
         WebDriverWait(browser, 30, ignored_exceptions=(StaleElementReferenceException,)).until(
-            lambda b: "Decision recorded." in b.find_element(By.TAG_NAME, "main").text)
+            recorded)
     finally:
         await review.stop()
 
