@@ -52,3 +52,16 @@ def test_a_passive_agent_is_no_audience() -> None:
     text = "Guests must be met by a trained employee at the gate."
     assert not [m for m in facets.find(scan(text)) if m[0] == "audience"]
     assert [m for m in facets.find(scan("Discounts for employees only.")) if m[0] == "audience"]
+
+
+def test_a_second_verb_phrase_of_one_subject_answers_its_own_question() -> None:
+    sentence = "On the ferry deck passengers must wear shoes and are not allowed to smoke."
+    assert _clause(sentence, "Are passengers allowed to smoke on the ferry deck?") == "must not"
+    assert _clause(sentence, "Must passengers wear shoes on the ferry deck?") == "must"
+
+
+def test_a_leading_in_whose_comma_follows_the_ruling_is_no_scope() -> None:
+    value = clauses.find("in the reading room you must not eat food, staff check bags.", 0).value
+    assert value is not None and value.display == "must not"
+    value = clauses.find("In the reading room, visitors must not eat food.", 0).value
+    assert value is not None and value.display == "must not [in the reading room]"

@@ -4,8 +4,11 @@ A permission sentence may join two rulings ("Guests can book the spa, but childr
 allowed in the pool") or grant one party what the question asks for another ("only members
 are allowed", asked about visitors). ``answering`` reads the ruling the question asks about:
 
-- of coordinated parts (", but", "; ", a spaced dash) that each carry a modal, the one that
-  shares most of the question's content words (its subject and verb); the first on a tie;
+- of coordinated parts (", but", "; ", a spaced dash, or "and" before a second verb phrase
+  whose subject is the first part's: "visitors must stay quiet and are not allowed to …")
+  that each carry a modal, the one that shares most of the question's content words (its
+  subject and verb; a verb phrase borrows the subject of the part before it); the first on a
+  tie;
 - a permission granted "only" to parties the question does not name ("only members may
   enter" for "Can visitors enter …?") denies it to the question's party: "must not".
 
@@ -23,6 +26,10 @@ from workers.engine.values import Value
 
 _PARTS = re.compile(r"[,;][^\S\n]*(?:but|while|whereas|yet)\s|;\s|\s[-–—]\s")
 """Where a coordinated ruling opens: ", but …", "; …", " - …"."""
+_ELIDED = re.compile(
+    r"\s(?:and|but)\s+(?=(?:are|is|may|can|cannot|must|should|shall|will|need)\b)"
+)
+"""Where a second verb phrase with the same subject opens: "… and are not allowed to …"."""
 _CASE_WORDS = (
     "with|through|via|if|when|after|once|on|in|for|by|at|to|from|during|before|until|the"
     "|a|an|be|been|available|accepted|allowed|permitted"
@@ -52,15 +59,22 @@ def answering(clause: Value, query_terms: frozenset[str]) -> Value:
 
 def _ruled_parts(snippet: str, lower: str, offset: int) -> list[tuple[str, Value]]:
     """Each coordinated part of ``snippet`` with its clause, for parts with a modal."""
-    cuts = [0, *(m.start() for m in _PARTS.finditer(lower)), len(snippet)]
+    elided = {m.start(): m.end() for m in _ELIDED.finditer(lower)}
+    cuts = sorted({0, *(m.start() for m in _PARTS.finditer(lower)), *elided, len(snippet)})
     if len(cuts) == 2:
         return []
-    out = []
+    out: list[tuple[str, Value]] = []
+    subject = ""
     for start, end in pairwise(cuts):
-        text = snippet[start:end].lstrip(",;—–- ")
+        begin = elided.get(start, start)
+        text = snippet[begin:end].lstrip(",;—–- ")
         begin = end - len(text)
         found = clauses.find(text, offset + begin, lower[begin:end])
         if found.value is not None and found.value.dimension == "modal":
+            if start in elided:
+                out.append((subject + text, found.value))
+                continue
+            subject = text[:found.anchor]
             out.append((text, found.value))
     return out
 

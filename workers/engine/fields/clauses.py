@@ -242,10 +242,13 @@ def _attached(
     the e-bikes' exception). A qualifier right after a comma (", unless faulty") attaches.
     Before the marker, a qualifier attaches unless a coordinated clause opens between them
     ("Yes, if they're at least 42 inches tall, and an adult has to go with under-12s": the
-    height is the permission's condition, not the adult's)."""
+    height is the permission's condition, not the adult's). A leading "In X," whose comma
+    comes after the marker spans the rule itself and is no scope."""
     if qualifier is None:
         return qualifier
     if qualifier.start() <= polarity.end():
+        if qualifier.lastgroup == "scope" and qualifier.end() > polarity.end():
+            return None  # "In the chapel you must not take photos, guards …": no lead scope
         if qualifier.end() <= polarity.start() and _NEW_CLAUSE.search(
                 folded, qualifier.end(), polarity.start()):
             return None
