@@ -38,6 +38,7 @@ from itertools import pairwise
 
 from workers.engine.fields.facets import facet_spelling
 from workers.engine.name_forks import forked
+from workers.engine.other_agents import other_agent
 from workers.engine.owner_verbs import asks_owner, other_doer
 from workers.engine.owners import question_names
 from workers.engine.query_memo import per_query
@@ -173,7 +174,7 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
         key in lowered for key in _head_keys(query)) else ""
     return found or _other_owner(snippet, query, until) or other_doer(snippet, query, until) \
         or _variant(snippet, query, until) or _other_place(snippet, query, until) \
-        or forked(snippet, query, until)
+        or forked(snippet, query, until) or other_agent(snippet, query, until)
 
 
 _PLACE_OPENING = re.compile(

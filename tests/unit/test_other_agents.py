@@ -1,0 +1,33 @@
+"""Another named subject opening a clause owns its values; the question's subject named,
+an agent acting on it or a one-word opening keep the sentence. Sentences are invented."""
+
+from __future__ import annotations
+
+from workers.engine.other_agents import other_agent
+
+_PRIZE = "In what year did Tomas Varga win the Lindqvist Medal?"
+
+
+def _other(sentence: str, query: str = _PRIZE) -> str:
+    return other_agent(sentence, query, len(sentence))
+
+
+def test_another_named_person_doing_the_act_is_a_rival() -> None:
+    assert _other("Helena Brandt won in 1988.") == "rival:agent-helena-brandt"
+    assert _other("Q: medal winners? A: the first was 1975. Helena Brandt received it in 1988.")
+
+
+def test_the_subject_named_or_acted_on_keeps_the_sentence() -> None:
+    assert _other("Helena Brandt presented Varga with the medal in 1991.") == ""
+    assert _other("Tomas Varga won the medal in 1991.") == ""
+    assert _other("Varga's rival Helena Brandt won in 1988.") == ""
+
+
+def test_a_one_word_opening_or_no_verb_is_no_rival() -> None:
+    assert _other("Committees voted in 1988 to widen the rules.") == ""
+    assert _other("Helena Brandt, 1988 winner, lectured in Oslo.") == ""
+    assert _other("The Lindqvist Medal was first awarded in 1975.") == ""
+
+
+def test_a_question_without_a_named_subject_reads_nothing() -> None:
+    assert _other("Helena Brandt won in 1988.", "In what year was the medal first awarded?") == ""
