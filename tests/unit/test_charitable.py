@@ -166,3 +166,17 @@ def test_breakdown_parts_add_up_to_the_pick() -> None:
     assert breakdown_parts(five, [two, three, four]) == frozenset({2.0, 3.0})
     assert breakdown_parts(five, [two, four]) == frozenset()
     assert breakdown_parts(two, [five, three]) == frozenset()
+
+
+def test_a_page_stating_the_year_its_peers_pick_agrees(policy: Policy) -> None:
+    res = run(policy, event(
+        "In what year did the Harwick Canal open?",
+        _page("a", "Harwick Canal | Engineer: J. Pell | Opened: 14 May 1822 | Length: 18 km", 1),
+        _page("b", "Harwick Canal | Engineer: J. Pell | Opened: 14 May 1822 | Length: 18 km", 2),
+        _page("c", "The Harwick Canal opened in the spring of 1822, carrying coal south.", 3),
+        _page("d", "Q: when did the harwick canal open? A: 1822, with a brass band. 3 answers", 4),
+        _page("e", "Canal timeline: 1790 Old Cut opens · 1822 Harwick Canal opens · 1901 closes",
+              5),
+    ))
+    assert res.context.status == "clean"
+    assert res.conflicts == []

@@ -52,15 +52,30 @@ def read_charitably(
         agreed = _agreed(members, field, tol, stated=stated)
         if agreed is None:
             continue
+        peers = _peer_forms(members, field, agreed, tol)
         for index, member in enumerate(members):
             own = member.claim.values.get(field)
             if own is None or same(own, agreed, tol):
                 continue
-            also = _also_stated(member, agreed, tol)
+            also = next((found for peer in peers
+                         if (found := _also_stated(member, peer, tol)) is not None), None)
             if also is not None:
                 members[index] = _giving(member, field, also)
                 changed = True
     return Group(group.entity_key, tuple(members)) if changed else group
+
+
+def _peer_forms(members: Sequence[Member], field: FieldType, agreed: Value,
+                tolerance: float) -> list[Value]:
+    """``agreed`` first, then each coarser form of it that a member picks ("1846" beside
+    "1846-07-30"): a page that states the year its peers pick states what they say."""
+    out = [agreed]
+    for member in members:
+        value = member.claim.values.get(field)
+        if value is not None and _coarser(value, agreed) and same(value, agreed, tolerance) \
+                and all(_key(value) != _key(v) for v in out):
+            out.append(value)
+    return out
 
 
 def _agreed(members: Sequence[Member], field: FieldType, tolerance: float, *,
