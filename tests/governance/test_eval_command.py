@@ -402,14 +402,30 @@ FLOORS = {
     # snippets18: an eighteenth blind snippet set (branch check18, 2026-12-02 12:57), the web
     # check set of session 13; on 1f7535a (the session's start) and on e6e33f0 0.524 / 0.733,
     # false positives 0.069, citation fidelity 0.867, 8 of 45 flagged, 13 of 15 caught.
-    "snippets19": {"detection_precision": 0.471, "detection_recall": 0.533,
+    "snippets19": {"detection_precision": 0.500, "detection_recall": 0.533,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets19: a nineteenth blind snippet set (branch check19, 2026-12-02 13:18), a second
     # web check set of session 13; on 1f7535a 0.444 / 0.533, false positives 0.036, 7 of 45
     # flagged, 11 of 15 caught; on 19b911e 0.471 / 0.533, false positives 0.035, 6 of 45
-    # flagged, 11 of 15 caught (summary lines only).
-    "snippets18": {"detection_precision": 0.524, "detection_recall": 0.733,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.867},
+    # flagged, 11 of 15 caught (summary lines only). Released for tuning in session 14;
+    # then (other_agents: "Pablo Neruda won in 1971" is another person's) 0.500 / 0.533, false
+    # positives 0.031, 5 of 45 flagged.
+    # snippets18, released for tuning in session 14: then (asked_clause: "and are not allowed
+    # to …" is a ruling of its own) 0.550, citation fidelity 0.857 (a false alarm with a
+    # correct citation gone); then (charitable: a page stating the year its peers pick) 0.611 /
+    # 0.733, false positives 0.038, citation fidelity 0.917, 5 of 45 flagged.
+    "snippets18": {"detection_precision": 0.611, "detection_recall": 0.733,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.917},
+    # holdout13 and holdout14: enterprise sets written blind on 2026-12-02 (branches blind13,
+    # blind14), the enterprise check sets of session 14; scored on a42f7bb (the session's
+    # start) before any change: holdout13 0.565 / 0.406, attribution 0.846, false positives
+    # 0.061, 6 of 19 flagged, 17 of 31 caught, event status 27 of 50; holdout14 0.714 / 0.469,
+    # attribution 0.800, false positives 0.037, 4 of 19 flagged, 17 of 31 caught, event status
+    # 29 of 50 (summary lines only).
+    "holdout13": {"detection_precision": 0.565, "detection_recall": 0.406,
+                  "attribution_accuracy": 0.846, "citation_fidelity": 1.0},
+    "holdout14": {"detection_precision": 0.714, "detection_recall": 0.469,
+                  "attribution_accuracy": 0.800, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -421,11 +437,11 @@ CEILINGS = {
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
                             "snippets13": 0.010,
                             "snippets14": 0.000, "snippets15": 0.017,
-                            "snippets16": 0.000, "snippets17": 0.001, "snippets18": 0.067,
-                            "snippets19": 0.035,
+                            "snippets16": 0.000, "snippets17": 0.001, "snippets18": 0.038,
+                            "snippets19": 0.031,
                             "holdout7": 0.048, "holdout8": 0.045,
                             "holdout9": 0.126, "holdout10": 0.053, "holdout11": 0.048,
-                            "holdout12": 0.038},
+                            "holdout12": 0.038, "holdout13": 0.061, "holdout14": 0.037},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
