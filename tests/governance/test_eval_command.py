@@ -426,6 +426,12 @@ FLOORS = {
                   "attribution_accuracy": 0.846, "citation_fidelity": 1.0},
     "holdout14": {"detection_precision": 0.714, "detection_recall": 0.469,
                   "attribution_accuracy": 0.800, "citation_fidelity": 1.0},
+    # snippets21: a web set written blind on 2026-12-02 (branch check21), a web check set of
+    # session 14; on a42f7bb (the session's start) and on 70ddce7 0.412 / 0.467, false
+    # positives 0.023, 7 of 45 flagged, 10 of 15 caught, event status 48 of 60 (summary lines
+    # only).
+    "snippets21": {"detection_precision": 0.412, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -441,7 +447,8 @@ CEILINGS = {
                             "snippets19": 0.031,
                             "holdout7": 0.048, "holdout8": 0.045,
                             "holdout9": 0.126, "holdout10": 0.053, "holdout11": 0.048,
-                            "holdout12": 0.038, "holdout13": 0.061, "holdout14": 0.037},
+                            "holdout12": 0.038, "holdout13": 0.061, "holdout14": 0.037,
+                            "snippets21": 0.023},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
