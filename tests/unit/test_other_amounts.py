@@ -33,6 +33,9 @@ def test_money_received_is_not_the_price_paid() -> None:
     assert other_amount_value(text, _money(text, "£40k"), query)
     text = "A day ticket at Lakeside is £6."
     assert not other_amount_value(text, _money(text, "£6"), query)
+    savers = "What interest does the Easy Saver account pay?"
+    text = "Easy Saver customers earn £45 a year on £1,000."
+    assert not other_amount_value(text, _money(text, "£45"), savers)  # no price asked
     asked = "What was the Lakeside car park income this quarter?"
     text = "Lakeside car park income £40k this quarter."
     assert not other_amount_value(text, _money(text, "£40k"), asked)

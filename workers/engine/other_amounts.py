@@ -7,10 +7,12 @@ own clause against what the query asks, never from the words of a known text:
 - Received, not paid: the word that governs the amount (the nearest content word before it
   in its clause: "Forecourt income £1.2m", "partners earn £25", "arrears at 3.1%") names
   money the seller's side takes in or is owed (``_RECEIVED``): income, revenue, earnings,
-  commission, arrears. A price, fee or rate is what the buyer pays for one thing; money
+  commission, arrears. A query asking a price (it names a price, cost, fee or charge, a
+  billing period, or asks "how much is …") asks what the buyer pays for one thing; money
   received is the other side of the trade, summed over many sales or paid per sale, as an
-  export's value answers no question about imports (``opposite_flows``). A query that names
-  a word of that class asks that side and is untouched.
+  export's value answers no question about imports (``opposite_flows``). Any other query
+  ("What interest do savers get?", where savers earn) and one naming a word of that class
+  are untouched.
 - A share, not a change: "3.1% of the rent roll" is a part of a whole; a query asking by how
   much something rises or falls (``_ASKS_CHANGE``) asks a change, which a percentage
   followed by "of" never states.
@@ -26,8 +28,9 @@ from __future__ import annotations
 import re
 
 from workers.engine.members import Member
+from workers.engine.other_prices import asked_period
 from workers.engine.query_memo import per_query
-from workers.engine.terms import STOPWORDS
+from workers.engine.terms import STOPWORDS, named_terms
 from workers.engine.values import Value
 
 _RECEIVED = frozenset(
@@ -69,9 +72,16 @@ def governing_word(text: str, start: int) -> str:
     return ""
 
 
+_HOW_MUCH_IS = re.compile(r"\bhow much (?:is|are|was|were|will)\b", re.IGNORECASE)
+
+
 @per_query
-def _asks_received(query: str) -> bool:
-    return any(w in _RECEIVED for w in _WORD.findall(query.lower()))
+def _asks_paid(query: str) -> bool:
+    """Does ``query`` ask a price the buyer pays, and name no money received?"""
+    if any(w in _RECEIVED for w in _WORD.findall(query.lower())):
+        return False
+    return any(name == "price" for _, name in named_terms(query)) or bool(
+        asked_period(query)) or _HOW_MUCH_IS.search(query) is not None
 
 
 @per_query
@@ -90,7 +100,7 @@ def other_amount_value(text: str, value: Value, query: str) -> bool:
     one ``query`` asks (module docstring)? Invariant: False for every other kind of value."""
     if value.field != "money" and value.dimension != "percent":
         return False
-    if not _asks_received(query) and governing_word(text, value.start) in _RECEIVED:
+    if _asks_paid(query) and governing_word(text, value.start) in _RECEIVED:
         return True
     if value.dimension == "percent" and _asks_change(query) \
             and _SHARE_OF.match(text, value.end):
