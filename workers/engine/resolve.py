@@ -50,6 +50,7 @@ from workers.engine.observed import ruled_only
 from workers.engine.off_topic import off_topic, other_row
 from workers.engine.opposite_flows import other_flow
 from workers.engine.opposite_places import set_aside_opposite
+from workers.engine.other_amounts import other_amount
 from workers.engine.other_countries import other_country
 from workers.engine.other_names import named_only
 from workers.engine.per_item import set_aside_items
@@ -201,7 +202,8 @@ def _decide_all(
 
     in_country = [m for m in members if not other_country(m.chunk.text, query.text)
                   and not other_flow(m, query.text)
-                  and not other_quantity(m, query.text)]
+                  and not other_quantity(m, query.text)
+                  and not other_amount(m, query.text)]
     for built in build_groups(free_lone_values(in_country, policy,
                                                query_names(query.text)), asked=query.facets):
         budget.check("before deciding a conflict")
