@@ -127,7 +127,9 @@ FLOORS = {
     # 31 caught (summary lines only). After q13h 0.625 / 0.469, attribution 0.867, 21 of 31;
     # after q13g 0.640 / 0.500, attribution 0.875, 22 of 31, pair rate 0.048 -> 0.051;
     # after q13k 0.720 / 0.562, attribution 0.889, pair rate 0.038.
-    "holdout12": {"detection_precision": 0.720, "detection_recall": 0.562,
+    # Released for tuning in session 14; then (other_amounts: money received, "now" against a
+    # past year, a share "of" a whole) 0.750 / 0.562, false positives 0.022, 2 of 19 flagged.
+    "holdout12": {"detection_precision": 0.750, "detection_recall": 0.562,
                   "attribution_accuracy": 0.889, "citation_fidelity": 1.0},
     # holdout11: an eleventh enterprise set, written blind (branch blind11, 2026-12-02 12:50),
     # the enterprise check set of session 13; on 1f7535a (the session's start) 0.357 / 0.312,
@@ -138,8 +140,9 @@ FLOORS = {
     # Then (q13b: a row naming at most a third of its version's best row's query words is
     # aside; "one calendar month's notice") 0.500 / 0.375, attribution 1.000, false
     # positives 0.050, 4 of 19 flagged, 20 of 31 caught, event status 33 of 50. After q13g
-    # 0.520 / 0.406, 21 of 31 caught.
-    "holdout11": {"detection_precision": 0.520, "detection_recall": 0.406,
+    # 0.520 / 0.406, 21 of 31 caught. Released for tuning in session 14; then
+    # (other_amounts) 0.565 / 0.406, false positives 0.039, 2 of 19 flagged.
+    "holdout11": {"detection_precision": 0.565, "detection_recall": 0.406,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
@@ -414,8 +417,10 @@ FLOORS = {
     # to …" is a ruling of its own) 0.550, citation fidelity 0.857 (a false alarm with a
     # correct citation gone); then (charitable: a page stating the year its peers pick) 0.611 /
     # 0.733, false positives 0.038, citation fidelity 0.917, 5 of 45 flagged.
-    "snippets18": {"detection_precision": 0.611, "detection_recall": 0.733,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.917},
+    # Then (other_amounts: "$80 now" against the 1995 price) 0.647 / 0.733, false positives
+    # 0.027, citation fidelity 0.909, 4 of 45 flagged.
+    "snippets18": {"detection_precision": 0.647, "detection_recall": 0.733,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.909},
     # holdout13 and holdout14: enterprise sets written blind on 2026-12-02 (branches blind13,
     # blind14), the enterprise check sets of session 14; scored on a42f7bb (the session's
     # start) before any change: holdout13 0.565 / 0.406, attribution 0.846, false positives
@@ -443,11 +448,11 @@ CEILINGS = {
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
                             "snippets13": 0.010,
                             "snippets14": 0.000, "snippets15": 0.017,
-                            "snippets16": 0.000, "snippets17": 0.001, "snippets18": 0.038,
+                            "snippets16": 0.000, "snippets17": 0.001, "snippets18": 0.027,
                             "snippets19": 0.031,
                             "holdout7": 0.048, "holdout8": 0.045,
-                            "holdout9": 0.126, "holdout10": 0.053, "holdout11": 0.048,
-                            "holdout12": 0.038, "holdout13": 0.061, "holdout14": 0.037,
+                            "holdout9": 0.126, "holdout10": 0.053, "holdout11": 0.039,
+                            "holdout12": 0.022, "holdout13": 0.061, "holdout14": 0.037,
                             "snippets21": 0.023},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
