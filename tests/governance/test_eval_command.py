@@ -437,6 +437,13 @@ FLOORS = {
     # only).
     "snippets21": {"detection_precision": 0.412, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # snippets20: a web set written blind on 2026-12-02 (branch check20), the other web check
+    # set of session 14; on a42f7bb (the session's start) 0.350 / 0.467, false positives 0.053,
+    # citation fidelity 0.917, 9 of 45 flagged, 11 of 15 caught, event status 47 of 60; on
+    # 7c99767 0.368 / 0.467, false positives 0.046, citation fidelity 1.000, 8 of 45 flagged
+    # (summary lines only).
+    "snippets20": {"detection_precision": 0.368, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -453,7 +460,7 @@ CEILINGS = {
                             "holdout7": 0.048, "holdout8": 0.045,
                             "holdout9": 0.126, "holdout10": 0.053, "holdout11": 0.039,
                             "holdout12": 0.022, "holdout13": 0.061, "holdout14": 0.037,
-                            "snippets21": 0.023},
+                            "snippets20": 0.046, "snippets21": 0.023},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
