@@ -378,3 +378,45 @@ def test_a_role_label_credits_no_name_its_parenthesis_gives_another_work() -> No
     assert _credited(query, "Famous inventors: Ada Kell (movable type)") == []
     assert _credited(query, "Inventor: Edmund Gunter (slide rule, 1622)") == ["Edmund Gunter"]
     assert _credited(query, "Inventor: Edmund Gunter | Year: 1622") == ["Edmund Gunter"]
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [
+        # a name wholly of the question's own words is its subject, short words too
+        ("Who built St Ives Harbour Lighthouse?", "St Ives Harbour Lighthouse tours, £6.",
+         []),
+        ("Who discovered Halden's Comet?",
+         "Halden's Comet was discovered by Ada Bell Halden in 1901.",
+         ["Ada Bell Halden"]),
+        # the holder of an office is never the possessive before the institution
+        ("Who was the first curator of the Orvel Museum?",
+         "Tip: Dunmore's Orvel Museum opens at nine on Sundays.", []),
+        ("Who was the first curator of the Orvel Museum?",
+         "Harlan's first curator was a retired sea captain.", []),
+        ("Who is the curator of the Orvel Museum?",
+         "Ada Pike's Orvel Museum opened its doors in 1921.", ["Ada Pike"]),
+        # a passive verb of its own between a noun trigger and "by" has its own agent
+        ("Who discovered the comet Orla?", "Saturn's small comets were spotted by Ray Dunn "
+         "long before the comet Orla was discovered by Ines Moll.", ["Ines Moll"]),
+        ("Who discovered the comet Orla?", "Three comets were found by Ray Dunn in 1901.",
+         []),
+        ("Who wrote the novel Tallow?", "Tallow is a novel by Ines Moll.", ["Ines Moll"]),
+    ],
+)
+def test_a_name_belongs_to_the_asked_predicate_and_subject(
+    query: str, text: str, names: list[str]
+) -> None:
+    from workers.engine.slots import answer
+
+    assert [v.display for v in answer(text, 0, (), read_slot(query))] == names
+
+
+def test_two_named_answers_still_conflict_beside_the_new_checks(policy: Policy) -> None:
+    res = run(policy, event(
+        "Who was the first curator of the Orvel Museum?",
+        chunk("a", "The first curator of the Orvel Museum was Ada Pike.", "team_wiki"),
+        chunk("b", "The first curator of the Orvel Museum was Tom Brask.", "team_wiki"),
+    ))
+    [record] = res.conflicts
+    assert {c.values["text"] for c in record.chunks} == {"Ada Pike", "Tom Brask"}

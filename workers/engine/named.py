@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from workers.engine.name_ties import own_name, passive_gap
 from workers.engine.preamble import preamble_end
 from workers.engine.predicates import canonical
 from workers.engine.questions import Slot
@@ -169,7 +170,7 @@ def triggers(predicate: frozenset[str]) -> frozenset[str]:
 
 def name_answers(
     snippet: str, offset: int, hits: Sequence[Hit], own_words: frozenset[str],
-    titles: Sequence[Hit] = (),
+    titles: Sequence[Hit] = (), *, own_names: frozenset[str] = frozenset(), office: bool = False,
 ) -> list[Value]:
     """The names tied to a trigger in ``hits`` (predicate words of the sentence), or to the
     question's own name (``titles``: "Miles Davis – Giant Steps", "Coltrane's 'Giant
@@ -177,7 +178,9 @@ def name_answers(
     their offset in the chunk (``snippet`` starts at ``offset``). ``own_words`` are the
     canonical stems of the question's own names. A reply's heading ("Re: Galileo's clock",
     ``_REPLY_HEADING``) answers nothing: it quotes the thread's subject, the post says what
-    the replier holds."""
+    the replier holds. ``own_names`` are the question's capitalised words (``Slot.names``): a
+    name of those words only is the subject (``name_ties.own_name``). For an office
+    (``office``: "the first director of X") a possessive names no holder."""
     if _REPLY_HEADING.fullmatch(snippet):
         return []
     found: dict[int, Value] = {}
@@ -187,7 +190,7 @@ def name_answers(
             denied = _DENIED.search(snippet, max(0, start - 24), start) is not None
             spans += [None if denied else _after_by(snippet, end),
                       _after_agent(snippet, start, end), _joined(snippet, start),
-                      _owner(snippet, start)]
+                      None if office else _owner(snippet, start)]
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      for s, e, _ in hits)
@@ -197,13 +200,15 @@ def name_answers(
     for start, end, _ in titles:
         if own or label is None or start < label.end():
             spans.append(_after_title(snippet, end))
-        spans.append(_before_title(snippet, start))
+        spans.append(_before_title(snippet, start, office))
     spans += [_doer(snippet, start, end, titles) for start, end, _ in hits if start < end]
     design = _TO_DESIGN.search(snippet) if _DESIGN_CUE.search(snippet) else None
     for span in spans:
         if span is None:
             continue
         value = _value(snippet, offset, *span, own_words)
+        if value is not None and own_name(value.display, own_names):
+            continue  # "St Paul" of "St Paul's Cathedral": wholly the question's own name
         if value is not None and (design is None or _by_designer(value, design)):
             found.setdefault(value.start, value)
     return [found[at] for at in sorted(found)]
@@ -304,16 +309,19 @@ def _after_title(snippet: str, end: int) -> tuple[int, int] | None:
     return name.span() if name else None
 
 
-def _before_title(snippet: str, start: int) -> tuple[int, int] | None:
+def _before_title(snippet: str, start: int, office: bool = False) -> tuple[int, int] | None:
     """"Miles Davis – Giant Steps", "Jay-Z : Shock Value", "Coldplay's 'Direct Hits'": the
-    name credited right before the work's own name."""
+    name credited right before the work's own name; for an ``office``, never a possessive
+    ("Boston's Arnold Arboretum" names its place, not its first director)."""
     run = _NAME_BEFORE.search(snippet, max(0, start - 62), start)
-    return run.span() if run else None
+    if run is None or (office and snippet[run.end():run.end() + 2] in ("'s", "’s")):
+        return None
+    return run.span()
 
 
 def _after_by(snippet: str, end: int) -> tuple[int, int] | None:
     gap = _GAP.match(snippet, end)
-    if gap is None or (_OTHER_VERB.search(gap.group(0)) and not (
+    if gap is None or passive_gap(gap.group(0)) or (_OTHER_VERB.search(gap.group(0)) and not (
             _COORDINATED.fullmatch(gap.group(0))
             and _PARTICIPLE_END.search(snippet, max(0, end - 24), end) is not None)):
         return None  # "Films scored by …": another verb's agent

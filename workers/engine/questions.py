@@ -16,6 +16,7 @@ from workers.engine.anchors import anchor_start
 from workers.engine.debuts import debut_class
 from workers.engine.fields import areas
 from workers.engine.kinds import asks_class
+from workers.engine.name_ties import asks_office
 from workers.engine.owners import question_names
 from workers.engine.predicates import canonical, canonical_word
 from workers.engine.query_memo import per_query
@@ -148,6 +149,8 @@ class Slot:
     counts: frozenset[str] = frozenset()
     """The terms of the noun phrase a "how many" question counts (``counted_phrase``)."""
     partitive: bool = False
+    office: bool = False
+    """Does it ask for the holder of an office ("the first director of …": ``asks_office``)?"""
     """Does a "how many" question ask for a part of a named set ("How many of the Isles …
     are inhabited?")? Then "5 of the 140 islands" states the part it asks for."""
 
@@ -201,7 +204,7 @@ def read_slot(query: str) -> Slot:
     partitive = "many" in lower and lower[lower.index("many") + 1 :][:1] == ["of"]
     return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
                 asked, relative, material, question_names(query), counts=counts,
-                partitive=partitive)
+                partitive=partitive, office=agent and asks_office(query))
 
 
 _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (

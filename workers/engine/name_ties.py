@@ -1,0 +1,63 @@
+"""Whether a name read beside a *who* question's words is tied to the asked predicate and the
+asked subject, or only to the question's own name, to another thing, or to another verb.
+
+``named`` finds names where text credits them; these checks drop the readings whose name
+belongs to something else:
+
+- a name all of whose words are the question's own capitalised words ("St Paul" of "St
+  Paul's Cathedral" for "Who designed St Paul's Cathedral?") is the subject, never its
+  answer (``own_name``);
+- a possessive name modifies the noun right after it, so the holder of an office ("the
+  first director of X", ``asks_office``) is never the name in the possessive before X's own
+  name ("Boston's X" is its place, "Harvard's X" its owner) or before the office;
+- "NOUN were found by NAME": a passive verb between a noun trigger and "by" has its own
+  agent, the agent of that verb (``passive_gap``).
+"""
+
+from __future__ import annotations
+
+import re
+
+_WORD = re.compile(r"[^\W\d_][\w'’.-]*[\w'’]|[^\W\d_]")
+_POSSESSIVE_END = re.compile(r"['’]s?$")
+
+
+def own_name(name: str, names: frozenset[str]) -> bool:
+    """Is every word of ``name`` one of the question's own capitalised words (``names``,
+    lower-cased without a possessive ending, as ``owners.question_names``)? Such a name is
+    wholly inside the question: its subject, not its answer. A name with any other word
+    ("E. E. Barnard" for "Barnard's Star") is not."""
+    words = [_POSSESSIVE_END.sub("", w).lower().rstrip(".") for w in _WORD.findall(name)]
+    return bool(words) and all(w in names for w in words)
+
+
+_OFFICE = re.compile(
+    r"\b(?:first|second|third|fourth|fifth|last|current|founding|present|former)"
+    r"\s+(?:[a-z]+\s+)?[a-z]+\s+of\b"
+)
+"""An ordinal or a tense before a lower-case role and "of": "the first director of",
+"the current head coach of" (a role held in turn, by one holder after another)."""
+
+
+def asks_office(query: str) -> bool:
+    """Does ``query`` ask for the holder of an office ("Who was the first director of the
+    Arnold Arboretum?")? A possessive before the institution's name ("Boston's Arnold
+    Arboretum") names its place or owner, never who held the office: no maker's credit."""
+    return _OFFICE.search(query) is not None
+
+
+_PARTICIPLE = (r"(?:[a-z]+(?:ed|en|wn|ne)|found|made|built|brought|bought|caught|taught|told"
+               r"|held|kept|led|sold|won|paid|sent|lent|left|lost|met|put|run|set|shot|spun"
+               r"|struck|hung|sung|dug|fed|bred|thought|sought|drawn|dealt|meant|read)")
+_PASSIVE = re.compile(
+    r"\b(?:is|are|was|were|be|been|being)(?:[^\S\n]+[a-z]+ly|[^\S\n]+(?:first|later|also|then"
+    r"|since|once|soon|not))*[^\S\n]+" + _PARTICIPLE + r"(?:[^\S\n]+[a-z]+){0,2}[^\S\n]+by\s$",
+    re.IGNORECASE,
+)
+"""A passive verb right before "by": "were found by", "was found much later by"."""
+
+
+def passive_gap(gap: str) -> bool:
+    """Does ``gap`` (the text from a trigger to "by") hold a passive verb of its own ("moons
+    were found by Galileo")? The name after "by" is that verb's agent, not the trigger's."""
+    return _PASSIVE.search(gap) is not None
