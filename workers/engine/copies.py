@@ -212,12 +212,10 @@ def _qualified_words(
         return 0
     more = 0
     while more < MAX_QUALIFIED and i2 + more < len(ta) and j2 + more < len(tb):
-        (word, sa, ea), (other, sb, eb) = ta[i2 + more], tb[j2 + more]
-        gap_a, gap_b = a[ta[i2 + more - 1][2] : sa], b[tb[j2 + more - 1][2] : sb]
+        (word, sa, _), (other, sb, _) = ta[i2 + more], tb[j2 + more]
         if word != other or not word.isalpha() or word in STOPWORDS \
-                or gap_a.strip() or gap_b.strip() \
                 or not _same_case(a[ta[i1][1]], a[sa]) or not _same_case(b[tb[j1][1]], b[sb]):
-            break
+            break  # punctuation is a token of its own: a comma or bracket ends the name
         more += 1
     return more
 
