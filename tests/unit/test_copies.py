@@ -76,3 +76,26 @@ def test_a_copy_cut_inside_a_word_changes_no_phrase() -> None:
                          c("m", tail.format("The Beatles"))])
     assert [v.surface for values in found.values() for v in values.values()] == [
         "Blitzen Trapper", "The Beatles"]
+
+
+def test_a_changed_modifier_takes_in_the_name_it_qualifies() -> None:
+    """A copy that changes one word before words both copies go on with ("the grey marsh
+    orchid" for "the white marsh orchid") changes that name: the value is the word with the
+    words after it written alike (same case, no stop word, at most three); a capitalised
+    change stops before a lower-case word, and a phrase of two words takes in nothing."""
+    def c(cid: str, text: str) -> Chunk:
+        return Chunk(chunk_id=cid, doc_id=cid, text=text, doc_class="team_wiki")
+
+    def surfaces(text: str, one: str, other: str) -> list[str]:
+        found = copy_values([c("a", text.format(one)), c("b", text.format(other))])
+        return [v.surface for values in found.values() for v in values.values()]
+
+    plant = ("Dactylorhiza pallens, commonly called the {0} marsh orchid or pale orchid, is a "
+             "perennial herb of wet meadows in the lowlands of central Europe and the Alps.")
+    assert surfaces(plant, "white", "grey") == ["white marsh orchid", "grey marsh orchid"]
+    page = ("From Wikidata species of plant of wet meadows Pale orchid {0} Marsh Orchid edit "
+            "Language Label Description Also known as Dactylorhiza pallens species of plant.")
+    assert surfaces(page, "White", "Grey") == ["White Marsh Orchid", "Grey Marsh Orchid"]
+    band = ("Harbour Lights is the second studio album by the band {0} and the first of "
+            "their albums recorded in Leeds, with songs written on the road in the spring.")
+    assert surfaces(band, "Tin Owls", "Red Kites") == ["Tin Owls", "Red Kites"]

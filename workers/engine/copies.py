@@ -28,6 +28,7 @@ from workers.engine.policy import Policy
 from workers.engine.preamble import preamble_end
 from workers.engine.query import QueryView
 from workers.engine.sentences import sentences
+from workers.engine.terms import STOPWORDS
 from workers.engine.values import Value
 
 COPY_JACCARD = 0.5
@@ -185,8 +186,42 @@ def _one_change(
         ):
             around = [t for t, _, _ in ta[max(0, i1 - 3) : i1]] + ["_"]
             around += [t for t, _, _ in ta[i2 : i2 + 3]]
-            return " ".join(around), (ta[i1][1], ta[i2 - 1][2]), (tb[j1][1], tb[j2 - 1][2])
+            more = _qualified_words((a, ta, i1, i2), (b, tb, j1, j2))
+            return (" ".join(around), (ta[i1][1], ta[i2 - 1 + more][2]),
+                    (tb[j1][1], tb[j2 - 1 + more][2]))
     return None
+
+
+MAX_QUALIFIED = 3
+"""The most words a changed modifier takes in after it (``_qualified_words``)."""
+
+
+def _qualified_words(
+    at_a: tuple[str, tuple[tuple[str, int, int], ...], int, int],
+    at_b: tuple[str, tuple[tuple[str, int, int], ...], int, int],
+) -> int:
+    """How many words after a changed single word both copies go on with as one name: a
+    modifier alone names nothing ("the red lantern banksia" for "the yellow lantern
+    banksia" changes the name, not a colour). The words must follow at once, be the same
+    in both copies, be no stop word, and be written as the changed word is (all lower case
+    after a lower-case word, capitalised after a capitalised one: "Red Lantern Banksia
+    edit" stops before "edit"); at most ``MAX_QUALIFIED``. 0 when either copy changed more
+    than one word."""
+    (a, ta, i1, i2), (b, tb, j1, j2) = at_a, at_b
+    if i2 - i1 != 1 or j2 - j1 != 1:
+        return 0
+    more = 0
+    while more < MAX_QUALIFIED and i2 + more < len(ta) and j2 + more < len(tb):
+        (word, sa, _), (other, sb, _) = ta[i2 + more], tb[j2 + more]
+        if word != other or not word.isalpha() or word in STOPWORDS \
+                or not _same_case(a[ta[i1][1]], a[sa]) or not _same_case(b[tb[j1][1]], b[sb]):
+            break  # punctuation is a token of its own: a comma or bracket ends the name
+        more += 1
+    return more
+
+
+def _same_case(first: str, other: str) -> bool:
+    return first.isupper() == other.isupper()
 
 
 def _cut(a: str, b: str, at_a: tuple[int, int, int], at_b: tuple[int, int, int],
