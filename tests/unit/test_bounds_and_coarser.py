@@ -53,7 +53,9 @@ def test_a_bound_word_joins_the_surface() -> None:
      ("The tower is over 60 metres tall.", "75.5 m", False),
      ("The crossing takes under 6 hours.", "5.75 hours", True),
      ("Fewer than forty pupils stayed.", "37 pupils", True),
-     ("The tower is over 60 metres tall.", "70 m", False)],
+     ("The tower is over 60 metres tall.", "70 m", False),
+     ("Masts must be at least 60 metres tall.", "63.4 m", False),
+     ("Loads of up to 60 tonnes cross it.", "55.5 t", False)],
 )
 def test_a_bound_agrees_with_a_finer_value_it_reaches(
         sentence: str, other: str, agrees: bool) -> None:

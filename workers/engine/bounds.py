@@ -1,13 +1,13 @@
-"""A bound written before an amount ("over 80 metres", "under 8 hours", "fewer than sixty"),
+"""A bound written before an amount ("over 60 metres", "under 6 hours", "fewer than forty"),
 and whether another, plain amount of the same measure satisfies it.
 
 A bound before a round figure says on which side of it the value lies and, by the figure's
-rounding, how far: "over 80 m" is 80-something metres, "under 8 hours" seven-and-some hours.
-So a bound reaches one unit of its figure's last non-zero place past the figure (80 to 90 m,
-7 to 8 hours, "fewer than sixty" 50 to 60), never more than ``BOUND_AT_MOST`` of it: a
+rounding, how far: "over 60 m" is 60-something metres, "under 6 hours" five-and-some hours.
+So a bound reaches one unit of its figure's last non-zero place past the figure (60 to 70 m,
+5 to 6 hours, "fewer than forty" 30 to 40), never more than ``BOUND_AT_MOST`` of it: a
 value further away would have been written with the next round figure ("over 90 m",
-"nearly 100"). Only a finer figure is described so ("over 80 m" and 82.5 m agree; "over 80 m"
-and "85 m" are two claims), and only by the loose words "over", "more than", "under", "less
+"nearly 100"). Only a finer figure is described so ("over 60 m" and 63.4 m agree; "over 60 m"
+and "65 m" are two claims), and only by the loose words "over", "more than", "under", "less
 than", "fewer than", "nearly", "almost": a limit ("at least 42 in", "up to 97 keys", "above 100
 are rejected") is a rule, no rounding, and still differs. Read from the value's own surface:
 ``claims`` joins the bound word to it (``with_bound``).
@@ -23,15 +23,10 @@ if TYPE_CHECKING:  # values imports precision, which imports this module
     from workers.engine.values import Value
 
 _ABOVE = r"over|more than"
-_AT_LEAST = r"(?!)"  # limits are rules (module docstring): no word reads as one
 _BELOW = r"under|less than|fewer than|nearly|almost"
-_AT_MOST = r"(?!)"
-BOUND_BEFORE = re.compile(
-    rf"\b(?:{_ABOVE}|{_AT_LEAST}|{_BELOW}|{_AT_MOST})\s+$", re.IGNORECASE)
-"""A bound word just before an amount, searched for by ``slots``."""
-_BOUND = re.compile(
-    rf"(?:(?P<above>{_ABOVE})|(?P<at_least>{_AT_LEAST})|(?P<below>{_BELOW})"
-    rf"|(?P<at_most>{_AT_MOST}))\s+", re.IGNORECASE)
+BOUND_BEFORE = re.compile(rf"\b(?:{_ABOVE}|{_BELOW})\s+$", re.IGNORECASE)
+"""A loose bound word just before an amount (limits such as "at least" are no bound here)."""
+_BOUND = re.compile(rf"(?:(?P<above>{_ABOVE})|(?P<below>{_BELOW}))\s+", re.IGNORECASE)
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.(\d+))?")
 BOUND_AT_MOST = 0.2
 """A bound reaches at most a fifth of its figure past it ("over 100" covers 100 to 120)."""
@@ -48,19 +43,14 @@ def bound_agrees(bounded: Value, plain: Value) -> bool | None:
     if _place(plain) >= _place(bounded):
         return False  # a limit against another figure as round: two claims
     reach = min(_place(bounded), BOUND_AT_MOST * abs(edge))
-    kind = found.lastgroup
-    if kind == "above":
+    if found.lastgroup == "above":
         return edge < other <= edge + reach
-    if kind == "at_least":
-        return edge <= other <= edge + reach
-    if kind == "below":
-        return edge - reach <= other < edge
-    return edge - reach <= other <= edge
+    return edge - reach <= other < edge
 
 
 def _place(value: Value) -> float:
-    """One unit of the last non-zero place of the figure, in base units ("80 m": 10 m,
-    "8 hours": 1 hour, "82.5 m": 0.1 m); for a number in words, of its magnitude."""
+    """One unit of the last non-zero place of the figure, in base units ("60 m": 10 m,
+    "6 hours": 1 hour, "63.4 m": 0.1 m); for a number in words, of its magnitude."""
     assert value.magnitude is not None
     found = _NUMBER.search(value.surface)
     if found is None:
@@ -76,13 +66,13 @@ def _place(value: Value) -> float:
 
 
 def bounded(value: Value) -> bool:
-    """Does ``value``'s surface open with a bound word ("over 80 metres")?"""
+    """Does ``value``'s surface open with a bound word ("over 60 metres")?"""
     return _BOUND.match(value.surface) is not None
 
 
 def with_bound(snippet: str, offset: int, value: Value) -> Value:
     """``value`` with the bound word written just before it in ``snippet`` (a sentence
-    starting near ``offset`` in the chunk) opening its surface ("over 80 metres"); ``value``
+    starting near ``offset`` in the chunk) opening its surface ("over 60 metres"); ``value``
     itself when none is, when it is no quantity, or when it is not found where its offset
     says (within ``_SLIP`` characters: a sentence's offset may skip its leading space)."""
     if value.field != "quantity" or bounded(value):

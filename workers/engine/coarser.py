@@ -1,13 +1,13 @@
 """A value written less precisely than another of the same measure, and equal to it rounded.
 
-"176 days" is 175.94 days rounded to the day, "7.7 hours" is 7.65 hours rounded to a tenth
-(half up), "1.2 million" is 1,234,000 rounded to a tenth of a million. A careful reader takes
+"212 days" is 211.63 days rounded to the day, "3.4 hours" is 3.35 hours rounded to a tenth
+(half up), "2.6 million" is 2,581,000 rounded to a tenth of a million. A careful reader takes
 each pair as one value. The coarser value's precision is read from its own digits: its
-decimals ("7.7": a tenth), or, for a whole number of at least two significant digits, its
-last non-zero place ("176": a unit; "180": ten). A whole number of one significant digit is
+decimals ("3.4": a tenth), or, for a whole number of at least two significant digits, its
+last non-zero place ("212": a unit; "140": ten). A whole number of one significant digit is
 a nominal figure ("2 hours" is no rounding of 2.4 hours). The finer value must be written
-more precisely: with decimals, or in a smaller scale ("1,234,000" against "1.2 million");
-two whole numbers ("30 days" and "31 days", "180" and "176") are two claims. Money never
+more precisely: with decimals, or in a smaller scale ("2,581,000" against "2.6 million");
+two whole numbers ("28 days" and "29 days", "140" and "137") are two claims. Money never
 rounds ("$299" is no "$300"); temperatures are left to ``precision``.
 """
 

@@ -81,7 +81,7 @@ def set_aside_items(members: Sequence[Member], tolerance: dict[str, float]) -> t
 
 def _stated_items(member: Member, value: Value) -> float | None:
     """The count of items written before ``value`` ("32 verses of" before "four lines
-    each", "two of its" before "88-day"), if any."""
+    each", "two of its" before "40-day"), if any."""
     text, before = member.chunk.text, member.chunk.text[max(0, value.start - 40):value.start]
     found = _ITEMS_OF.search(before) if _EACH_AFTER.match(text, value.end) else None
     if found is None and _MODIFIER.match(value.surface):

@@ -188,7 +188,7 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     if a.dimension != b.dimension or a.magnitude is None or b.magnitude is None:
         return False
     if bound_agrees(a, b) or bound_agrees(b, a) or rounds_to_coarser(a, b):
-        return True  # "over 80 m" and 82.5 m (``bounds``), "176 d" and 175.94 d (``coarser``)
+        return True  # "over 60 m" and 63.4 m (``bounds``), "212 d" and 211.63 d (``coarser``)
     slack = max(_approximate_slack(a), _approximate_slack(b))
     if slack and abs(a.magnitude - b.magnitude) <= slack:
         return True

@@ -107,7 +107,7 @@ def kept_values(
     """The values that can be claims: not the document naming itself or the subject (nor
     the subject's own release when another thing's version is asked: ``releases``), not
     the chunk's own date ("Steering committee, 3 Sep." dates the document), not one unit a
-    later amount measures ("one solar day equals …": ``unit_subjects``)."""
+    later amount measures ("one local day equals …": ``unit_subjects``)."""
     kept = []
     measured = unit_subjects(chunk.text, values)
     for value in values:

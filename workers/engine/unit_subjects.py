@@ -1,6 +1,6 @@
 """One unit named as the subject of a sentence that measures it: no answer of its own.
 
-"One solar day equals two of its 88-day years", "A Martian sol lasts 24 h 39 min", "one
+"One local day equals 31 Earth hours", "a Tellus year is 400 days", "one
 light-year is 9.46 trillion km": the first amount names the thing measured (one of it), the
 second is its measure. A careful reader takes only the second. An amount is such a subject
 when it counts one ("one", "a", "an", "1") and is followed, in its clause, by a verb of
