@@ -22,6 +22,7 @@ from workers.engine.asked_action import rules_on_asked
 from workers.engine.asked_attribute import names_asked_before
 from workers.engine.asked_clause import answering
 from workers.engine.bare_numbers import mentioned
+from workers.engine.bounds import with_bound
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.conceded import not_conceded
 from workers.engine.contrasted import contrasted
@@ -325,7 +326,10 @@ def _add(
     """A new claim under ``key``, or the sentence's values merged into the earlier one: of
     two values of a field, the one not in an aside, then the one whose sentence shares more
     of the query's words ("warn at 70% usage; page on-call at 80%" for a query about
-    paging), then the main one (``_rank``), then the earlier."""
+    paging), then the main one (``_rank``), then the earlier. A bound word before a
+    quantity ("over 80 metres") joins its surface (``bounds``)."""
+    values = {name: with_bound(sentence.snippet, sentence.offset, value)
+              for name, value in values.items()}
     earlier = claims.get(key)
     if earlier is not None:
         asides = earlier.asides | sentence.asides

@@ -4,7 +4,11 @@
 total" states what the two give together. Both are true at once. Inside one comparison
 group, an amount marked per item (a trailing "each" or "apiece" in its clause, or a
 multiplier written just before it, "2 ×") whose value a whole number of times (2 to 12) is
-another member's value of that field is set aside: the member keeps its other values.
+another member's value of that field is set aside: the member keeps its other values. A
+count of items its clause states before it ("24 boxes of six bottles each") is that
+whole number, whatever its size: "six bottles" against "144 bottles" is one total. So is an
+amount written as a modifier of the items a count before it counts ("three of its 30-day
+months", "two 12-hour shifts"): it is one item's, and the count times it the total.
 An amount marked per item that no other amount multiplies stays, and compares as before.
 Pure; quadratic only in the members that carry such a mark (few).
 """
@@ -18,6 +22,7 @@ from dataclasses import replace
 from schemas.types import FieldType
 from workers.engine.fields.registry import tolerance_of
 from workers.engine.members import Member
+from workers.engine.numbers import NUMBER_PATTERN, parse_number
 from workers.engine.values import Value, comparable, within
 
 _FIELDS: tuple[FieldType, ...] = ("quantity", "money")
@@ -27,19 +32,33 @@ _EACH_AFTER = re.compile(r"[^,;.:!?()—–|·]{0,40}?\b(?:each|apiece)\b(?![ \t
 _TIMES_BEFORE = re.compile(r"\b\d{1,2}[ \t]*[×x][ \t]*\Z")
 """Just before the amount: a small multiplier ("2 × 3,600 kW", "4x")."""
 _MULTIPLES = range(2, 13)
+_ITEMS_OF = re.compile(rf"\b({NUMBER_PATTERN})[ \t]+[a-z]+[ \t]+of[ \t]+\Z", re.IGNORECASE)
+"""Just before the amount: a count of items it is one of ("32 verses of four lines each")."""
+_COUNT_BEFORE = re.compile(
+    rf"\b({NUMBER_PATTERN})[ \t]+(?:of[ \t]+(?:its|their|the|his|her)[ \t]+)?\Z",
+    re.IGNORECASE)
+"""Just before an amount written as a modifier: the count of the items it qualifies."""
+_MODIFIER = re.compile(r"\d[\d.,]*-[a-z]")
+"""An amount written as a modifier of the noun after it ("30-day", "12-hour")."""
 
 
 def per_item(member: Member, field: FieldType) -> bool:
-    """Is ``member``'s value of ``field`` marked as the amount of one item?"""
-    value = member.claim.values.get(field)
-    if value is None or value.magnitude is None or value.low is not None:
+    """Is ``member``'s value of ``field`` marked as the amount of one item ("each", "×")?"""
+    value = _written_value(member, field)
+    if value is None:
         return False
     text = member.chunk.text
-    end = value.start + len(value.surface)
-    if text[value.start:end] != value.surface:
-        return False
-    return _EACH_AFTER.match(text, end) is not None \
+    return _EACH_AFTER.match(text, value.end) is not None \
         or _TIMES_BEFORE.search(text[max(0, value.start - 8):value.start]) is not None
+
+
+def _written_value(member: Member, field: FieldType) -> Value | None:
+    """``member``'s single amount of ``field``, when it lies in the text where it says."""
+    value = member.claim.values.get(field)
+    if value is None or value.magnitude is None or value.low is not None \
+            or member.chunk.text[value.start:value.end] != value.surface:
+        return None
+    return value
 
 
 def set_aside_items(members: Sequence[Member], tolerance: dict[str, float]) -> tuple[Member, ...]:
@@ -48,21 +67,35 @@ def set_aside_items(members: Sequence[Member], tolerance: dict[str, float]) -> t
     out = list(members)
     for field in _FIELDS:
         tol = tolerance_of(field, tolerance)
-        marked = [i for i, m in enumerate(out) if per_item(m, field)]
-        for index in marked:
-            value = out[index].claim.values[field]
-            if any(_multiplies(value, m.claim.values[field], tol)
+        for index, member in enumerate(tuple(out)):
+            value = _written_value(member, field)
+            if value is None:
+                continue
+            each, stated = per_item(member, field), _stated_items(member, value)
+            multiples = (*(_MULTIPLES if each else ()), *((stated,) if stated else ()))
+            if multiples and any(_multiplies(value, m.claim.values[field], tol, multiples)
                    for j, m in enumerate(out) if j != index and field in m.claim.values):
                 out[index] = _without(out[index], field)
     return tuple(out)
 
 
-def _multiplies(item: Value, total: Value, tol: float) -> bool:
-    """Is ``total`` a whole number (2 to 12) of ``item``s?"""
+def _stated_items(member: Member, value: Value) -> float | None:
+    """The count of items written before ``value`` ("32 verses of" before "four lines
+    each", "two of its" before "40-day"), if any."""
+    text, before = member.chunk.text, member.chunk.text[max(0, value.start - 40):value.start]
+    found = _ITEMS_OF.search(before) if _EACH_AFTER.match(text, value.end) else None
+    if found is None and _MODIFIER.match(value.surface):
+        found = _COUNT_BEFORE.search(before)
+    number = parse_number(found.group(1)) if found is not None else None
+    return number if number is not None and number >= 2 else None
+
+
+def _multiplies(item: Value, total: Value, tol: float, multiples: tuple[float, ...]) -> bool:
+    """Is ``total`` one of ``multiples`` times ``item``?"""
     if not comparable(item, total) or total.magnitude is None or total.low is not None:
         return False
     assert item.magnitude is not None
-    return any(within(item.magnitude * k, total.magnitude, tol) for k in _MULTIPLES)
+    return any(within(item.magnitude * k, total.magnitude, tol) for k in multiples)
 
 
 def _without(member: Member, field: FieldType) -> Member:

@@ -17,6 +17,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from workers.engine.bounds import bound_agrees, bounded
+from workers.engine.coarser import rounds_to_coarser
+
 if TYPE_CHECKING:  # values imports this module: compare, then rounding
     from workers.engine.values import Value
 
@@ -88,11 +91,11 @@ does not agree with 12,000. One in words ("about seven and a half minutes") cove
 
 
 def may_round(value: Value) -> bool:
-    """Can this value agree with a different one (a physical measure, an approximate
-    quantity, or a duration written with decimals or in several units)?"""
+    """Can this value agree with a different one (a physical measure, an approximate or
+    bounded quantity, one written with decimals, or a duration in several units)?"""
     return value.dimension in ROUNDED_DIMENSIONS or (value.field == "quantity" and (
-        APPROXIMATE.match(value.surface) is not None
-        or (value.dimension in _DECIMAL_ROUNDED and _DECIMALS.search(value.surface) is not None)
+        APPROXIMATE.match(value.surface) is not None or bounded(value)
+        or _DECIMALS.search(value.surface) is not None
         or _compound_half(value) > 0))
 
 
@@ -184,6 +187,8 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     does an approximate one cover the other?"""
     if a.dimension != b.dimension or a.magnitude is None or b.magnitude is None:
         return False
+    if bound_agrees(a, b) or bound_agrees(b, a) or rounds_to_coarser(a, b):
+        return True  # "over 60 m" and 63.4 m (``bounds``), "212 d" and 211.63 d (``coarser``)
     slack = max(_approximate_slack(a), _approximate_slack(b))
     if slack and abs(a.magnitude - b.magnitude) <= slack:
         return True

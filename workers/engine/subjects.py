@@ -31,6 +31,7 @@ from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
 from workers.engine.rivals import can_rival, rival
 from workers.engine.segments import label_text
+from workers.engine.unit_subjects import unit_subjects
 from workers.engine.values import Value
 
 
@@ -105,9 +106,13 @@ def kept_values(
 ) -> tuple[Value, ...]:
     """The values that can be claims: not the document naming itself or the subject (nor
     the subject's own release when another thing's version is asked: ``releases``), not
-    the chunk's own date ("Steering committee, 3 Sep." dates the document)."""
+    the chunk's own date ("Steering committee, 3 Sep." dates the document), not one unit a
+    later amount measures ("one local day equals …": ``unit_subjects``)."""
     kept = []
+    measured = unit_subjects(chunk.text, values)
     for value in values:
+        if value.start in measured:
+            continue
         if value.field == "identifier" and (
             value.exact in _own_names(chunk.doc_id, chunk.revision)
             or _names_a_subject(value, query, subject)

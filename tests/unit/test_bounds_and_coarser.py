@@ -1,0 +1,63 @@
+"""A bound or a coarser figure agrees with the value it describes; exact figures still differ."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from workers.engine.bounds import with_bound
+from workers.engine.fields.quantity import extract
+from workers.engine.fields.scan import scan
+from workers.engine.fields.spans import Taken
+from workers.engine.values import Value, differs
+
+
+def _value(text: str) -> Value:
+    return extract(scan(text), Taken())[0]
+
+
+def _bounded(sentence: str) -> Value:
+    value = _value(sentence)
+    return with_bound(sentence, 0, value)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("212 days", "211.63 days"), ("3.4 hours", "3.35 hours"),
+     ("2.6 million people", "2,581,000 people"), ("45.2%", "45.17%")],
+)
+def test_a_coarser_figure_is_the_finer_one_rounded(a: str, b: str) -> None:
+    assert not differs(_value(a), _value(b), 0.0)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("28 days", "29 days"), ("3.4 hours", "3.45 hours"), ("2 hours", "2.3 hours"),
+     ("2.6 million people", "2,481,000 people"), ("140 days", "137 days")],
+)
+def test_exact_or_badly_rounded_figures_still_differ(a: str, b: str) -> None:
+    assert differs(_value(a), _value(b), 0.0)
+
+
+def test_a_bound_word_joins_the_surface() -> None:
+    value = _bounded("The tower is over 60 metres tall.")
+    assert value.surface == "over 60 metres"
+    assert "The tower is over 60 metres tall."[value.start:value.end] == value.surface
+
+
+@pytest.mark.parametrize(
+    ("sentence", "other", "agrees"),
+    [("The tower is over 60 metres tall.", "63.4 m", True),
+     ("The tower is over 60 metres tall.", "58.2 m", False),
+     ("The tower is over 60 metres tall.", "75.5 m", False),
+     ("The crossing takes under 6 hours.", "5.75 hours", True),
+     ("Fewer than forty pupils stayed.", "37 pupils", True),
+     ("The tower is over 60 metres tall.", "70 m", False),
+     ("Masts must be at least 60 metres tall.", "63.4 m", False),
+     ("Loads of up to 60 tonnes cross it.", "55.5 t", False)],
+)
+def test_a_bound_agrees_with_a_finer_value_it_reaches(
+        sentence: str, other: str, agrees: bool) -> None:
+    bounded = _bounded(sentence)
+    assert differs(bounded, replace(_value(other)), 0.0) is not agrees

@@ -1,0 +1,91 @@
+"""A bound written before an amount ("over 60 metres", "under 6 hours", "fewer than forty"),
+and whether another, plain amount of the same measure satisfies it.
+
+A bound before a round figure says on which side of it the value lies and, by the figure's
+rounding, how far: "over 60 m" is 60-something metres, "under 6 hours" five-and-some hours.
+So a bound reaches one unit of its figure's last non-zero place past the figure (60 to 70 m,
+5 to 6 hours, "fewer than forty" 30 to 40), never more than ``BOUND_AT_MOST`` of it: a
+value further away would have been written with the next round figure ("over 90 m",
+"nearly 100"). Only a finer figure is described so ("over 60 m" and 63.4 m agree; "over 60 m"
+and "65 m" are two claims), and only by the loose words "over", "more than", "under", "less
+than", "fewer than", "nearly", "almost": a limit ("at least 42 in", "up to 97 keys", "above 100
+are rejected") is a rule, no rounding, and still differs. Read from the value's own surface:
+``claims`` joins the bound word to it (``with_bound``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # values imports precision, which imports this module
+    from workers.engine.values import Value
+
+_ABOVE = r"over|more than"
+_BELOW = r"under|less than|fewer than|nearly|almost"
+BOUND_BEFORE = re.compile(rf"\b(?:{_ABOVE}|{_BELOW})\s+$", re.IGNORECASE)
+"""A loose bound word just before an amount (limits such as "at least" are no bound here)."""
+_BOUND = re.compile(rf"(?:(?P<above>{_ABOVE})|(?P<below>{_BELOW}))\s+", re.IGNORECASE)
+_NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.(\d+))?")
+BOUND_AT_MOST = 0.2
+"""A bound reaches at most a fifth of its figure past it ("over 100" covers 100 to 120)."""
+
+
+def bound_agrees(bounded: Value, plain: Value) -> bool | None:
+    """Does ``plain`` satisfy the bound ``bounded`` states, within its reach (module
+    docstring)? None when ``bounded`` states no bound or either has no single magnitude."""
+    found = _BOUND.match(bounded.surface)
+    if found is None or bounded.magnitude is None or plain.magnitude is None \
+            or bounded.low is not None or plain.low is not None or _BOUND.match(plain.surface):
+        return None
+    edge, other = bounded.magnitude, plain.magnitude
+    if _place(plain) >= _place(bounded):
+        return False  # a limit against another figure as round: two claims
+    reach = min(_place(bounded), BOUND_AT_MOST * abs(edge))
+    if found.lastgroup == "above":
+        return edge < other <= edge + reach
+    return edge - reach <= other < edge
+
+
+def _place(value: Value) -> float:
+    """One unit of the last non-zero place of the figure, in base units ("60 m": 10 m,
+    "6 hours": 1 hour, "63.4 m": 0.1 m); for a number in words, of its magnitude."""
+    assert value.magnitude is not None
+    found = _NUMBER.search(value.surface)
+    if found is None:
+        digits, scale = repr(abs(value.magnitude)).removesuffix(".0"), 1.0
+    else:
+        digits = found.group(0).replace(",", "")
+        written = float(digits)
+        scale = abs(value.magnitude / written) if written else 1.0
+    whole, _, decimals = digits.partition(".")
+    if decimals:
+        return 10.0 ** -len(decimals) * scale
+    return 10.0 ** (len(whole) - len(whole.rstrip("0"))) * scale
+
+
+def bounded(value: Value) -> bool:
+    """Does ``value``'s surface open with a bound word ("over 60 metres")?"""
+    return _BOUND.match(value.surface) is not None
+
+
+def with_bound(snippet: str, offset: int, value: Value) -> Value:
+    """``value`` with the bound word written just before it in ``snippet`` (a sentence
+    starting near ``offset`` in the chunk) opening its surface ("over 60 metres"); ``value``
+    itself when none is, when it is no quantity, or when it is not found where its offset
+    says (within ``_SLIP`` characters: a sentence's offset may skip its leading space)."""
+    if value.field != "quantity" or bounded(value):
+        return value
+    near = value.start - offset
+    local = snippet.find(value.surface, max(0, near - _SLIP))
+    if local < 0 or abs(local - near) > _SLIP:
+        return value
+    found = BOUND_BEFORE.search(snippet, max(0, local - 16), local)
+    if found is None:
+        return value
+    return replace(value, surface=snippet[found.start():local] + value.surface,
+                   start=value.start - (local - found.start()))
+
+
+_SLIP = 4

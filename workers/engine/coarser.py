@@ -1,0 +1,76 @@
+"""A value written less precisely than another of the same measure, and equal to it rounded.
+
+"212 days" is 211.63 days rounded to the day, "3.4 hours" is 3.35 hours rounded to a tenth
+(half up), "2.6 million" is 2,581,000 rounded to a tenth of a million. A careful reader takes
+each pair as one value. The coarser value's precision is read from its own digits: its
+decimals ("3.4": a tenth), or, for a whole number of at least two significant digits, its
+last non-zero place ("212": a unit; "140": ten). A whole number of one significant digit is
+a nominal figure ("2 hours" is no rounding of 2.4 hours). The finer value must be written
+more precisely: with decimals, or in a smaller scale ("2,581,000" against "2.6 million");
+two whole numbers ("28 days" and "29 days", "140" and "137") are two claims. Money never
+rounds ("$299" is no "$300"); temperatures are left to ``precision``.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # values imports precision, which imports this module
+    from workers.engine.values import Value
+
+_NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?")
+
+
+def _written(value: Value) -> tuple[Decimal, float] | None:
+    """(the one number written in digits, base units per written unit) of a single
+    quantity; None for any other value."""
+    if value.field != "quantity" or value.magnitude is None or value.low is not None \
+            or value.dimension == "temperature":
+        return None
+    numbers = _NUMBER.findall(value.surface)
+    if len(numbers) != 1:
+        return None
+    written = Decimal(numbers[0].replace(",", ""))
+    if not written:
+        return None
+    return written, value.magnitude / float(written)
+
+
+def _step(written: Decimal) -> Decimal | None:
+    """The place ``written`` is rounded at (module docstring); None for a nominal figure."""
+    exponent = written.as_tuple().exponent
+    assert isinstance(exponent, int)
+    if exponent < 0:
+        return Decimal(1).scaleb(exponent)
+    digits = str(written)
+    if len(digits.strip("0")) < 2:
+        return None
+    return Decimal(1).scaleb(len(digits) - len(digits.rstrip("0")))
+
+
+def rounds_to_coarser(a: Value, b: Value) -> bool:
+    """Is one of ``a`` and ``b`` written more precisely and, rounded half up at the
+    other's precision, equal to it?"""
+    return a.dimension == b.dimension and (_rounds(a, b) or _rounds(b, a))
+
+
+def _rounds(fine: Value, coarse: Value) -> bool:
+    written_fine, written_coarse = _written(fine), _written(coarse)
+    if written_fine is None or written_coarse is None or fine.magnitude is None:
+        return False
+    (fine_digits, fine_scale), (coarse_digits, coarse_scale) = written_fine, written_coarse
+    step = _step(coarse_digits)
+    fine_exponent = fine_digits.as_tuple().exponent
+    assert isinstance(fine_exponent, int)
+    if step is None or not (fine_exponent < 0 or fine_scale < coarse_scale * 0.999):
+        return False
+    if Decimal(1).scaleb(fine_exponent) * Decimal(repr(fine_scale)) \
+            >= step * Decimal(repr(coarse_scale)):
+        return False  # not written more precisely
+    try:
+        in_coarse = Decimal(repr(round(fine.magnitude / coarse_scale, 9)))
+        return in_coarse.quantize(step, rounding=ROUND_HALF_UP) == coarse_digits
+    except InvalidOperation:
+        return False
