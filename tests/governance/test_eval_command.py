@@ -405,7 +405,7 @@ FLOORS = {
     # snippets18: an eighteenth blind snippet set (branch check18, 2026-12-02 12:57), the web
     # check set of session 13; on 1f7535a (the session's start) and on e6e33f0 0.524 / 0.733,
     # false positives 0.069, citation fidelity 0.867, 8 of 45 flagged, 13 of 15 caught.
-    "snippets19": {"detection_precision": 0.571, "detection_recall": 0.533,
+    "snippets19": {"detection_precision": 0.667, "detection_recall": 0.533,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets19: a nineteenth blind snippet set (branch check19, 2026-12-02 13:18), a second
     # web check set of session 13; on 1f7535a 0.444 / 0.533, false positives 0.036, 7 of 45
@@ -413,7 +413,9 @@ FLOORS = {
     # flagged, 11 of 15 caught (summary lines only). Released for tuning in session 14;
     # then (other_agents: "Pablo Neruda won in 1971" is another person's) 0.500 / 0.533, false
     # positives 0.031, 5 of 45 flagged; then (q14b name_ties: another verb's agent, an
-    # office holder is never a possessive) 0.571 / 0.533, false positives 0.024, 3 of 45.
+    # office holder is never a possessive) 0.571 / 0.533, false positives 0.024, 3 of 45;
+    # then (q14a: rounded and bounded forms, "one solar day", "four lines each") 0.667 /
+    # 0.533, false positives 0.011, 1 of 45 flagged.
     # snippets18, released for tuning in session 14: then (asked_clause: "and are not allowed
     # to …" is a ruling of its own) 0.550, citation fidelity 0.857 (a false alarm with a
     # correct citation gone); then (charitable: a page stating the year its peers pick) 0.611 /
@@ -422,7 +424,9 @@ FLOORS = {
     # 0.027, citation fidelity 0.909, 4 of 45 flagged.
     # Then (q14b name_ties: the question's own name, another verb's agent) 0.688 / 0.733,
     # false positives 0.021, citation fidelity 0.900, 3 of 45 flagged.
-    "snippets18": {"detection_precision": 0.688, "detection_recall": 0.733,
+    # Then (q14a: a rounded or bounded form agrees with the finer value) 0.733 / 0.733, false
+    # positives 0.017, 2 of 45 flagged.
+    "snippets18": {"detection_precision": 0.733, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.900},
     # holdout13 and holdout14: enterprise sets written blind on 2026-12-02 (branches blind13,
     # blind14), the enterprise check sets of session 14; scored on a42f7bb (the session's
@@ -458,8 +462,8 @@ CEILINGS = {
                             "snippets10": 0.004, "snippets11": 0.011, "snippets12": 0.003,
                             "snippets13": 0.010,
                             "snippets14": 0.000, "snippets15": 0.017,
-                            "snippets16": 0.000, "snippets17": 0.001, "snippets18": 0.021,
-                            "snippets19": 0.024,
+                            "snippets16": 0.000, "snippets17": 0.001, "snippets18": 0.017,
+                            "snippets19": 0.011,
                             "holdout7": 0.048, "holdout8": 0.045,
                             "holdout9": 0.126, "holdout10": 0.053, "holdout11": 0.039,
                             "holdout12": 0.022, "holdout13": 0.061, "holdout14": 0.037,
