@@ -25,11 +25,13 @@ def test_the_item_naming_the_asked_thing_answers_over_the_first() -> None:
 def test_prose_sentences_and_other_lines_are_never_weighed_so() -> None:
     terms = frozenset({stem("west"), stem("quay"), stem("built")})
     for text in ("East Quay built in 1802. West Quay built in 1861.",
-                 "1802 East Quay built\n1861 West Quay built"):
+                 "1802 East Quay built\n1861 West Quay built",
+                 "1802 East Quay built; 1861 West Quay built"):
         found = [(2, None, s) for s in read_text(text).sentences]
         assert len(found) == 2
         assert items_naming_most(text, found, terms) == found
-    text = "1802 East Quay built · 1861 West Quay built"
-    found = [(2, None, s) for s in read_text(text).sentences]
-    assert [f[2].snippet for f in items_naming_most(text, found, terms)] == [
-        "1861 West Quay built"]
+    for text in ("1802 East Quay built · 1861 West Quay built",
+                 "1802 East Quay built; 1861 West Quay built; 1930 quays widened"):
+        found = [(2, None, s) for s in read_text(text).sentences]
+        assert [f[2].snippet.rstrip(";") for f in items_naming_most(text, found, terms)] == [
+            "1861 West Quay built"], text

@@ -1,13 +1,15 @@
 """Items of one flattened list: the one whose own words name the question's thing answers.
 
-A timeline or a price sheet flattened onto one line sets its items apart with "|", " · " or
-"•" ("Harbour timeline: 1802 East Quay built · 1861 West Quay built · 1930 …"; "Day | £12 |
+A timeline or a price sheet flattened onto one line sets its items apart with "|", " · ",
+"•" or ";" ("Harbour timeline: 1802 East Quay built · 1861 West Quay built · 1930 …"; "Day | £12 |
 Week | £60"). Each item is read as a sentence of its own (``segments``, ``cell_pairs``), and
 several may carry the question's predicate ("built") as well as each other: then the
 question's own thing is told by the words each item writes itself, not by a heading the
 list opens with ("Harbour timeline:" is every item's, though only the first item's text
 holds it). Of items of one line that tie on the predicate, those naming fewer of the
-question's words than another stand aside. Reads the sentences' text only; sentences of
+question's words than another stand aside. A line with one ";" is two clauses of prose
+("A: 1827, by the founder; 1821 is when he opened his shop"), no list: ";" sets items
+apart only on a line that writes it twice or more. Reads the sentences' text only; sentences of
 prose, or on other lines, are never compared so.
 """
 
@@ -54,8 +56,17 @@ def items_naming_most(
 
 
 def _same_list(text: str, one: SentenceReading, other: SentenceReading) -> bool:
-    """Are two sentences items of one line, a separator between them?"""
+    """Are two sentences items of one line, a separator between them (or closing the first:
+    "1802 East Quay built;")?"""
     first, second = sorted((one, other), key=lambda s: s.offset)
-    start = text.find(first.snippet, first.offset) + len(first.snippet)
+    start = text.find(first.snippet, first.offset) + len(first.snippet) - 1
     between = text[start:max(start, text.find(second.snippet, second.offset))]
-    return "\n" not in between and _SEPARATOR.search(between) is not None
+    if "\n" in between:
+        return False
+    if _SEPARATOR.search(between) is not None:
+        return True
+    if ";" not in between:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    return text.count(";", line_start, line_end if line_end >= 0 else len(text)) >= 2
