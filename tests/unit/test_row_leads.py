@@ -25,3 +25,18 @@ def test_a_row_whose_value_cell_carries_the_predicate_keeps_its_own_leads() -> N
     slot = read_slot("When was the Harlow footbridge opened?")
     text = "Harlow footbridge | 40 m span (1980-1982) | Opened: 1983 by the mayor"
     assert row_lead(text, text.index("40 m"), slot) == frozenset()
+
+
+def test_a_dotted_lists_label_heads_its_later_items_naming_the_asked_thing() -> None:
+    from workers.engine.row_leads import dotted_lead
+
+    slot = read_slot("How tall is the Kestrel Tower?")
+    text = "Tallest towers in town: Harbour Spire 96 m · Kestrel Tower 88 m · Mill Chimney 61 m"
+    item = text.index("Kestrel")
+    lead = dotted_lead(text, item, item + len("Kestrel Tower 88 m"), slot)
+    assert stem("town") in lead  # the heading's words
+    other = text.index("Mill")
+    assert dotted_lead(text, other, len(text), slot) == frozenset()  # another thing's item
+    assert dotted_lead(text, 0, 10, slot) == frozenset()  # the first item has the label itself
+    plain = "Harbour Spire 96 m · Kestrel Tower 88 m"
+    assert dotted_lead(plain, plain.index("Kestrel"), len(plain), slot) == frozenset()

@@ -28,6 +28,7 @@ from workers.engine.conceded import not_conceded
 from workers.engine.contrasted import contrasted
 from workers.engine.distractors import of_other_variants, other_numbered
 from workers.engine.fields.registry import CLAIM_KINDS
+from workers.engine.list_items import items_naming_most
 from workers.engine.listed import (
     NO_LIST,
     Listing,
@@ -192,7 +193,9 @@ def extract_claims(
              shared_weight(query, acronyms, sentence.terms | sentence.mentions))
     if broad and query.slot is not None and several_answers(reading.values, query.slot):
         pending = {}  # a chunk that never states the predicate, with several dates
-    _add_answers(claims, pending, query.slot, broad=broad, undecided=undecided)
+    _add_answers(claims, {key: items_naming_most(chunk.text, found, query.terms)
+                          for key, found in pending.items()},
+                 query.slot, broad=broad, undecided=undecided)
     return _with_alternatives(claims, by_subject)
 
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from workers.engine.bare_numbers import SPELLED_ANSWER
 from workers.engine.budget import UNLIMITED, Budget
+from workers.engine.cell_pairs import joined_cells
 from workers.engine.document_dates import document_date, with_anniversaries
 from workers.engine.fields import clauses, facets, tolerances
 from workers.engine.fields.registry import EXTRACTORS
@@ -205,7 +206,7 @@ def _read(text: str, budget: Budget) -> TextReading:
         previous = body
         end = offset + len(body)
         row: frozenset[str] | None = None
-        if "|" not in body:
+        if "|" not in body or joined_cells(text, offset, body):
             header = None
         elif header is None:
             header = [Word(0, 0, w.term, w.name) for w in topic_words(body, [])]

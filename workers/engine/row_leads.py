@@ -8,8 +8,9 @@ before a colon is: what the row is about, not words of its own sentence. A row w
 cell that states a value carries the question's predicate words itself ("… | 23 names
 (1914–1918) | Unveiled: 1921") already says which value answers: its cells keep their own
 leads, so the row's heading cannot make every cell look like the answer; so does a cell
-with its own label ("First held: 1897", ``answer_lead``). Reads the chunk's text only; a
-sentence that is not a later cell of a piped line has no row lead.
+with its own label ("First held: 1897", ``answer_lead``). Likewise a dotted line's opening
+label heads each later item naming the question's thing (``dotted_lead``). Reads the chunk's
+text only; a sentence that is not a later cell of a piped line has no row lead.
 """
 
 from __future__ import annotations
@@ -41,3 +42,28 @@ def row_lead(text: str, start: int, slot: Slot) -> frozenset[str]:
         if not inside and _DIGIT.search(cell) and carries_predicate(cell, slot):
             return frozenset()
     return frozenset(w.term for w in topic_words(cells.replace("|", " "), []))
+
+
+_DOT = re.compile(r"[^\S\n]·[^\S\n]")
+_HEADING = re.compile(r"[^\S\n]*([A-Za-z][^:\n·|]{1,60}?):[^\S\n]")
+"""The label a dotted line opens with ("Deepest lochs: Morar 310 m · Ness 230 m")."""
+
+
+def dotted_lead(text: str, start: int, end: int, slot: Slot) -> frozenset[str]:
+    """The terms of the label a dotted line opens with, for a later part of that line
+    (``start``:``end``, "Varra 183 m" under "Deepest lochs: Morar 310 m · Varra 183 m"),
+    when the part names the question's thing itself (one of ``slot``'s words besides its
+    predicate): the label heads every item of the list, not its first only, but an item
+    about another thing ("Louis Blériot (aeroplane, 1909)") takes no predicate from it.
+    Empty for a first part, a line without " · " before ``start`` or one opening on no
+    label."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if _DOT.search(text, line_start, start) is None:
+        return frozenset()
+    found = _HEADING.match(text, line_start)
+    if found is None or found.end() > start:
+        return frozenset()
+    own = {w.term for w in topic_words(text[start:end], [])}
+    if own.isdisjoint(slot.words - slot.predicate):
+        return frozenset()
+    return frozenset(w.term for w in topic_words(found.group(1), []))

@@ -12,13 +12,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from workers.engine.cell_pairs import cell_spans
 from workers.engine.frozen import EMPTY, shared
 from workers.engine.preamble import sentences_after
 from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import STOPWORDS, attribute_named, stem
 from workers.engine.values import Value
 
-_PIPE = re.compile(r"[^|]+")
 _VALUE_IN_CELL = re.compile(r"\d")
 
 
@@ -50,7 +50,8 @@ def dot_spans(body: str) -> Iterator[tuple[int, int]]:
 def segments(text: str, proper: int) -> Iterator[tuple[int, str]]:
     """The sentences after the preamble; a piped line alone (no piped line before or after
     it) that states a value is an inline list ("Rate limits by plan | Starter: 120/min |
-    Growth: 600/min"), not a table: each of its cells is read as a sentence of its own; so
+    Growth: 600/min"), not a table: each of its cells is read as a sentence of its own, a
+    bare value with the label cell before it (``cell_pairs``: "Weekend | £31"); so
     are the parts of a dotted line alone ("Stops 76 · Pipes 4920"): dotted lines one under
     another are a table's rows ("Line 1 · 12 stops" / "Line 2 · 22 stops"), read by line.
     (A text without "|" or "·" is its sentences: no line is looked at twice.)"""
@@ -71,9 +72,8 @@ def _cells(text: str, proper: int) -> Iterator[tuple[int, str]]:
             else:
                 yield from _dotted(offset, body)
             continue
-        for cell in _PIPE.finditer(body):
-            if cell.group(0).strip():
-                yield offset + cell.start(), cell.group(0)
+        for start, end in cell_spans(body):
+            yield offset + start, body[start:end]
 
 
 def _dotted(offset: int, body: str) -> Iterator[tuple[int, str]]:

@@ -19,7 +19,7 @@ from workers.engine.named import triggers
 from workers.engine.other_answers import answers_another
 from workers.engine.qa_pages import opens_answer
 from workers.engine.reading import SentenceReading, TextReading
-from workers.engine.row_leads import row_lead
+from workers.engine.row_leads import dotted_lead, row_lead
 from workers.engine.slots import Slot, answer, carries_predicate, dates_elsewhere, pick
 from workers.engine.values import Value
 
@@ -52,7 +52,8 @@ def answer_lead(text: str, sentence: SentenceReading, slot: Slot, labels: frozen
     if opens_answer(text, start, start + len(sentence.snippet), slot):
         return sentence.lead | slot.predicate
     lead = measure_lead(sentence, slot, labels)
-    return lead if sentence.label else lead | row_lead(text, start, slot)
+    return lead if sentence.label else lead | row_lead(text, start, slot) | dotted_lead(
+        text, start, start + len(sentence.snippet), slot)
 
 
 def measure_lead(sentence: SentenceReading, slot: Slot, labels: frozenset[str]

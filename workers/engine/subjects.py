@@ -30,6 +30,7 @@ from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
 from workers.engine.rivals import can_rival, rival
+from workers.engine.row_headings import other_heading
 from workers.engine.segments import label_text
 from workers.engine.unit_subjects import unit_subjects
 from workers.engine.values import Value
@@ -39,8 +40,9 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
     """Another subject for a sentence of a chunk about another numbered thing ("Scout S3 -
     runtime up to 14 hours" when the query asks about the S2), about a rival of the
     query's subject named in its place (``rivals``: "The 2021 Atlantic season produced …"
-    for the 2020 season), about another year than the query asks or about another member
-    of the kind the query names (``other_members``); "" when none."""
+    for the 2020 season), about another year than the query asks, about another member
+    of the kind the query names (``other_members``) or, for a pair of a line of labelled
+    values, under a heading naming another thing (``row_headings``); "" when none."""
     if numbered:
         return numbered
     if (query.slot is None or query.slot.kind != "name") and can_rival(query.text):
@@ -52,7 +54,8 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
             return other
     asked = years_in(query.text)
     return (other_period(text, sentence, asked) if asked else "") \
-        or other_member(text, sentence, query)
+        or other_member(text, sentence, query) \
+        or other_heading(text, text.find(sentence.snippet, sentence.offset), query)
 
 
 _HEADING = re.compile(r"[^|\n]{3,80}?(?=[^\S\n]*\|)")

@@ -1,0 +1,42 @@
+"""A line of labelled values headed by another name than the question's.
+
+A flattened price sheet opens with the thing its pairs are about: "Harbour office | Day |
+£12 | Week | £60" (``cell_pairs``). Where that heading is a name (every word capitalised:
+"Harbour Office", "Premier Gold Dog") and writes a word the question never does, while the
+question names its own thing by a capitalised name ("… at the Quayside office?"), every
+pair of the line is about that other named thing, however well its label names the asked
+attribute. A heading in ordinary words ("Monthly direct debit", "UK tariff 2026") says
+what kind of list it is, not whose, and is never read so. Reads the line and the query.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.cell_pairs import row_heading
+from workers.engine.query import QueryView
+from workers.engine.terms import stem
+
+_WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
+MAX_HEADING_WORDS = 5
+
+
+def other_heading(text: str, start: int, query: QueryView) -> str:
+    """"row:<words>" for the joined pair at ``start`` when its line's heading is a name with
+    a word the query never writes and the query writes a capitalised name past its first
+    word (module docstring); "" otherwise."""
+    heading = row_heading(text, start)
+    words = _WORD.findall(heading)
+    if not words or len(words) > MAX_HEADING_WORDS or not _names_its_thing(query.text):
+        return ""
+    if not all(w[0].isupper() or w.isdigit() for w in words):
+        return ""
+    stems = [stem(w.lower()) for w in words]
+    if all(s in query.tokens for s in stems):
+        return ""
+    return "row:" + "-".join(sorted(set(stems)))
+
+
+def _names_its_thing(question: str) -> bool:
+    """Does ``question`` write a capitalised word past its first (its thing's name)?"""
+    return any(w[0].isupper() for w in _WORD.findall(question)[1:])
