@@ -142,7 +142,9 @@ FLOORS = {
     # positives 0.050, 4 of 19 flagged, 20 of 31 caught, event status 33 of 50. After q13g
     # 0.520 / 0.406, 21 of 31 caught. Released for tuning in session 14; then
     # (other_amounts) 0.565 / 0.406, false positives 0.039, 2 of 19 flagged.
-    "holdout11": {"detection_precision": 0.565, "detection_recall": 0.406,
+    # Then (q14c: a flattened row's value read with its label cell) 0.609 / 0.438, 1 of 19
+    # flagged, 22 of 31 caught.
+    "holdout11": {"detection_precision": 0.609, "detection_recall": 0.438,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
@@ -398,7 +400,9 @@ FLOORS = {
     # not) 0.467 / 0.467, 2 of 45 flagged, fidelity 8/9 -> 7/8 (sn17-037's correct citation
     # went with its false alarm); snippets16 0.733 / 0.733, 1 of 45 flagged; snippets14
     # 1.000 / 0.867 and snippets15 0.733 / 0.733 (restoration costs matched exactly).
-    "snippets17": {"detection_precision": 0.538, "detection_recall": 0.467,
+    # Then (session 14, q14c: the item of a dotted or piped list that names the question's
+    # words wins a tie) 0.615 / 0.533 (sn17-016 matched exactly).
+    "snippets17": {"detection_precision": 0.615, "detection_recall": 0.533,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.857},
     "snippets16": {"detection_precision": 0.857, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
@@ -434,10 +438,14 @@ FLOORS = {
     # 0.061, 6 of 19 flagged, 17 of 31 caught, event status 27 of 50; holdout14 0.714 / 0.469,
     # attribution 0.800, false positives 0.037, 4 of 19 flagged, 17 of 31 caught, event status
     # 29 of 50 (summary lines only).
-    "holdout13": {"detection_precision": 0.565, "detection_recall": 0.406,
-                  "attribution_accuracy": 0.846, "citation_fidelity": 1.0},
-    "holdout14": {"detection_precision": 0.714, "detection_recall": 0.469,
-                  "attribution_accuracy": 0.800, "citation_fidelity": 1.0},
+    # After q14c (a flattened row's value read with its label cell; summary lines only):
+    # holdout13 0.600 / 0.469, attribution 0.867; holdout14 0.708 / 0.531, attribution 0.824,
+    # false positives 0.037 -> 0.042, 19 of 31 caught (was 17), flagged 4 of 19 unchanged:
+    # precision 0.714 -> 0.708 because one more predicted conflict is not a labelled one.
+    "holdout13": {"detection_precision": 0.600, "detection_recall": 0.469,
+                  "attribution_accuracy": 0.867, "citation_fidelity": 1.0},
+    "holdout14": {"detection_precision": 0.708, "detection_recall": 0.531,
+                  "attribution_accuracy": 0.824, "citation_fidelity": 1.0},
     # snippets21: a web set written blind on 2026-12-02 (branch check21), a web check set of
     # session 14; on a42f7bb (the session's start) and on 70ddce7 0.412 / 0.467, false
     # positives 0.023, 7 of 45 flagged, 10 of 15 caught, event status 48 of 60 (summary lines
@@ -466,7 +474,7 @@ CEILINGS = {
                             "snippets19": 0.011,
                             "holdout7": 0.048, "holdout8": 0.045,
                             "holdout9": 0.126, "holdout10": 0.053, "holdout11": 0.039,
-                            "holdout12": 0.022, "holdout13": 0.061, "holdout14": 0.037,
+                            "holdout12": 0.022, "holdout13": 0.061, "holdout14": 0.042,
                             "snippets20": 0.046, "snippets21": 0.023},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
