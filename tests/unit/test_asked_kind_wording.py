@@ -1,4 +1,5 @@
-"""The asked kind (``asked.py``): a share of a fee, and a second ask led by a preposition."""
+"""The asked kind (``asked.py``): a share of a fee, a second ask led by a preposition; and
+the same period counted from two date bases (``fields/basis.py``)."""
 
 from __future__ import annotations
 
@@ -51,3 +52,15 @@ def chunk_of(chunk_id: str, text: str) -> dict[str, str]:
     """An undated team_wiki chunk of its own document."""
     return {"chunk_id": chunk_id, "doc_id": f"doc-{chunk_id}", "text": text,
             "doc_class": "team_wiki"}
+
+
+def test_the_same_period_from_an_invoice_and_from_completion_differs(policy: Policy) -> None:
+    sets = conflict_sets(
+        policy, "Within how many days must a private tenant settle the balance for a boiler "
+        "repair, and counted from when?",
+        chunk_of("a", "4.1 Any balance for boiler repairs is payable within 21 days of the "
+                 "completion of the repair."),
+        chunk_of("b", "Thanks for your message - the balance is due within 21 days from the "
+                 "date on your invoice, so no need to pay now."),
+    )
+    assert sets == [{"a", "b"}]
