@@ -260,6 +260,11 @@ def test_an_older_year_before_a_word_counts_nothing_but_a_round_hundred_does() -
         ("30 days from receipt of the customer's payment", "payment"),
         ("24 months, commencing on the date of installation", "installation"),
         ("The period begins on the day you receive the goods.", "delivery"),
+        ("payable within 60 days of receipt of a correct invoice", "invoice-receipt"),
+        ("settle within 20 days from the date on your invoice", "invoice"),
+        ("10 days of free storage from discharge of the pallets", "discharge"),
+        ("12 days from container unloading", "discharge"),
+        ("7 days from vessel arrival at the terminal", "delivery"),
     ],
 )
 def test_date_basis_phrasings(text: str, anchor: str) -> None:

@@ -19,11 +19,12 @@ another kind in the same sentences are context, never a second answer:
 - *how much* of an attribute that is never money ("How much storage …") asks for a
   quantity.
 - a rate that is a share or a frequency (a tax, interest or refresh rate, "what
-  percentage") asks for a quantity: "£13 billion a year" beside "VAT rises to 20%" is
-  context.
+  percentage", "what share of the fee") asks for a quantity: "£13 billion a year" beside
+  "VAT rises to 20%" is context.
 
 A question that asks for two things ("the fee and the notice period", "… cost, and how
-much notice …") takes every kind, as does one this reading does not recognise (``None``).
+much notice …", "… and from when?") takes every kind, as does one this reading does not
+recognise (``None``).
 """
 
 from __future__ import annotations
@@ -50,8 +51,12 @@ _MONEY = re.compile(
     re.IGNORECASE,
 )
 _HOW_LONG = re.compile(r"\W*(?:for )?how long\b", re.IGNORECASE)
-_TWO_ASKS = re.compile(r"\band (?:the|how|what|when|which|is|are|does|do)\b|\?.*\?",
-                       re.IGNORECASE)
+_TWO_ASKS = re.compile(
+    r"\band (?:(?:from|over|for|in|at|by|to|within|since|until|after) )?"
+    r"(?:the|how|what|when|which|is|are|does|do)\b|\?.*\?",
+    re.IGNORECASE)
+"""Two asks, the second maybe led by a preposition ("… within how many days, and from
+when?", "… and over how many instalments …")."""
 _REFERENCE = re.compile(r"\b(?:off|below|above|over|under|against) (?:the )?list prices?\b",
                         re.IGNORECASE)
 """A price named only as a reference ("discount off list price") is not what is asked."""
@@ -59,7 +64,7 @@ _REFERENCE = re.compile(r"\b(?:off|below|above|over|under|against) (?:the )?list
 _SHARE = re.compile(
     r"\b(?:vat|tax|interest|inflation|unemployment|growth|error|mortality|refresh|frame"
     r"|sampling|sample|bit|heart)\s+rate\b|\brate\s+of\s+(?:vat|tax|interest|inflation"
-    r"|unemployment|growth)\b|\bwhat\s+percentage\b",
+    r"|unemployment|growth)\b|\bwhat\s+(?:percentage|proportion|share)\b",
     re.IGNORECASE,
 )
 """A rate that is a share or a frequency ("the standard rate of VAT", "What refresh rate

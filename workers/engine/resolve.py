@@ -52,6 +52,7 @@ from workers.engine.opposite_flows import other_flow
 from workers.engine.opposite_places import set_aside_opposite
 from workers.engine.other_amounts import other_amount
 from workers.engine.other_countries import other_country
+from workers.engine.other_endpoints import endpoint_only
 from workers.engine.other_names import named_only
 from workers.engine.per_item import set_aside_items
 from workers.engine.per_units import settle_units
@@ -212,7 +213,8 @@ def _decide_all(
                 or unasked_amounts(query, built.members) or off_topic(query, built.members) \
                 or len(named := named_only(built.members, query)) < 2 \
                 or len(named := best_rows(named, query.text, policy.tolerance)) < 2 \
-                or len(named := ruled_only(named, query.text)) < 2:
+                or len(named := ruled_only(named, query.text)) < 2 \
+                or len(named := endpoint_only(named, query.text)) < 2:
             continue
         settled = settle_units(named, policy.tolerance)
         if query.answer == "yes-no":

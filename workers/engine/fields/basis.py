@@ -1,7 +1,10 @@
 """Date bases: the event a period counts from ("of delivery", "from purchase").
 
 The anchor is normalised to a small vocabulary so that "from the date of receipt" and
-"of delivery" compare equal, and "of purchase" / "after the order date" do too.
+"of delivery" compare equal, and "of purchase" / "after the order date" do too. "Receipt of a
+valid invoice" counts from the invoice's receipt (an article and one qualifier may stand
+before the invoice or payment received), "the date on your invoice" from the invoice, and a
+cargo's "discharge" (unloading) from discharge, an anchor of its own.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ ANCHORS = {
     "approval": "approval", "submission": "submission", "issue": "invoice",
     "publication": "publication", "pickup": "pickup", "collection": "pickup", "exam": "exam",
     "examination": "exam", "hearing": "hearing",
-    "completion": "completion",
+    "completion": "completion", "discharge": "discharge", "unloading": "discharge",
 }
 _RECEIVED = {"invoice": "invoice-receipt", "payment": "payment", "order": "purchase"}
 """What "receipt of the X" / "after the X is received" counts from, by X (default delivery)."""
@@ -53,10 +56,12 @@ PATTERN = re.compile(
     # "of delivery", "from the date of shipment", "after the end of each calendar quarter",
     # "from receipt of the customer's payment", "commencing on the date of installation"
     rf"|\b(?:of|from|after|following|since|upon|commencing\s+on|starting\s+on|beginning\s+on)"
-    rf"\s+{_OWNER}(?:(?:date|day|time|end)\s+of\s+{_OWNER}(?:calendar\s+)?)?"
-    rf"(?:(?P<receipt>receipt)\s+of\s+{_OWNER}(?P<received>[a-z]+)"
+    rf"\s+{_OWNER}(?:(?:date|day|time|end)\s+(?:of|on)\s+{_OWNER}(?:calendar\s+)?)?"
+    rf"(?:(?P<receipt>receipt)\s+of\s+{_OWNER}"
+    rf"(?:(?:an?\s+)?(?:[a-z]+\s+)?(?P<billed>invoice|payment)\b|(?P<received>[a-z]+))"
     rf"|(?P<offer>offer\s+letter|offer)(?!\s+(?:acceptance|accepted))"
-    rf"|(?:(?:contract|offer|incident|order|invoice|ticket|case|service|customer|policy)\s+)?"
+    rf"|(?:(?:contract|offer|incident|order|invoice|ticket|case|service|customer|policy"
+    rf"|vessel|container|goods)\s+)?"
     rf"(?P<anchor>{_ANCHOR}))"
     rf"(?:\s+date)?\b"
     # "on the day you receive the goods"
@@ -96,6 +101,8 @@ def _anchor(match: re.Match[str]) -> str:
         return event
     if match.group("anchor"):
         return ANCHORS[match.group("anchor")]
+    if match.group("billed"):  # "receipt of a valid invoice"
+        return _RECEIVED[match.group("billed")]
     if match.group("receipt"):
         return _RECEIVED.get(match.group("received"), "delivery")
     return "delivery"  # "the day you receive the goods", "after we receive them"

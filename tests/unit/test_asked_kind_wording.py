@@ -1,0 +1,66 @@
+"""The asked kind (``asked.py``): a share of a fee, a second ask led by a preposition; and
+the same period counted from two date bases (``fields/basis.py``)."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.asked import MONEY, SHARE, asked_fields
+
+from .conftest import conflict_sets
+
+
+@pytest.mark.parametrize(
+    ("query", "fields"),
+    [
+        ("What share of the design fee is billed at handover?", SHARE),
+        ("What proportion of the grant may pay for travel?", SHARE),
+        ("What is the design fee for a loft conversion?", MONEY),
+        ("How many days does a tenant have to object to a service charge, and from when?",
+         None),
+        ("What deposit secures a kitchen order, and over how many months is the rest paid?",
+         None),
+        ("What deposit secures a kitchen order over six months?", MONEY),
+    ],
+)
+def test_wording_that_changes_the_asked_kind(query: str, fields: frozenset[str] | None) -> None:
+    assert asked_fields(query) == fields
+
+
+def test_a_share_of_a_fee_compares_the_shares(policy: Policy) -> None:
+    sets = conflict_sets(
+        policy, "What share of the design fee is billed at handover?",
+        chunk_of("a", "Design fee schedule | Handover | 40% of the total design fee"),
+        chunk_of("b", "Studio guide: at handover we bill 35% of the design fee."),
+    )
+    assert sets == [{"a", "b"}]
+
+
+def test_a_second_ask_after_a_preposition_keeps_its_values(policy: Policy) -> None:
+    sets = conflict_sets(
+        policy, "What deposit is taken to start a sofa payment plan, and over how many "
+        "monthly instalments is the balance spread?",
+        chunk_of("a", "Sofa payment plans spread the balance remaining after the deposit "
+                 "over 12 monthly instalments."),
+        chunk_of("b", "Finance notes: the sofa balance goes over 10 monthly payments."),
+    )
+    assert sets == [{"a", "b"}]
+
+
+def chunk_of(chunk_id: str, text: str) -> dict[str, str]:
+    """An undated team_wiki chunk of its own document."""
+    return {"chunk_id": chunk_id, "doc_id": f"doc-{chunk_id}", "text": text,
+            "doc_class": "team_wiki"}
+
+
+def test_the_same_period_from_an_invoice_and_from_completion_differs(policy: Policy) -> None:
+    sets = conflict_sets(
+        policy, "Within how many days must a private tenant settle the balance for a boiler "
+        "repair, and counted from when?",
+        chunk_of("a", "4.1 Any balance for boiler repairs is payable within 21 days of the "
+                 "completion of the repair."),
+        chunk_of("b", "Thanks for your message - the balance is due within 21 days from the "
+                 "date on your invoice, so no need to pay now."),
+    )
+    assert sets == [{"a", "b"}]
