@@ -116,8 +116,11 @@ FLOORS = {
     # Then (q13b) holdout8 0.472 / 0.548, attribution 0.882; holdout9 0.393 / 0.344 (caught
     # 24 -> 23: h9-041 had been caught only through a wrong member, badge logs beside CCTV);
     # holdout6 recall 0.839 -> 0.871 (h6-003, "one calendar month's notice" read).
-    "holdout10": {"detection_precision": 0.536, "detection_recall": 0.469,
-                  "attribution_accuracy": 0.867, "citation_fidelity": 1.0},
+    # Session 14, q14f (fee questions asking a share, a second ask led by a preposition, an
+    # endpoint's path, invoice/discharge date bases): holdout10 0.586 / 0.531, attribution
+    # 0.882, 25 of 31 caught; holdout12 0.808 / 0.656, attribution 0.905, 24 of 31 caught.
+    "holdout10": {"detection_precision": 0.586, "detection_recall": 0.531,
+                  "attribution_accuracy": 0.882, "citation_fidelity": 1.0},
     "holdout9": {"detection_precision": 0.548, "detection_recall": 0.531,
                  "attribution_accuracy": 0.941, "citation_fidelity": 1.0},
     # holdout12: a twelfth enterprise set, written blind (branch blind12, 2026-12-02 13:14), a
@@ -129,8 +132,8 @@ FLOORS = {
     # after q13k 0.720 / 0.562, attribution 0.889, pair rate 0.038.
     # Released for tuning in session 14; then (other_amounts: money received, "now" against a
     # past year, a share "of" a whole) 0.750 / 0.562, false positives 0.022, 2 of 19 flagged.
-    "holdout12": {"detection_precision": 0.750, "detection_recall": 0.562,
-                  "attribution_accuracy": 0.889, "citation_fidelity": 1.0},
+    "holdout12": {"detection_precision": 0.808, "detection_recall": 0.656,
+                  "attribution_accuracy": 0.905, "citation_fidelity": 1.0},
     # holdout11: an eleventh enterprise set, written blind (branch blind11, 2026-12-02 12:50),
     # the enterprise check set of session 13; on 1f7535a (the session's start) 0.357 / 0.312,
     # attribution 0.900, false positives 0.097, 7 of 19 agreeing events flagged, 21 of 31
@@ -473,8 +476,8 @@ CEILINGS = {
                             "snippets16": 0.000, "snippets17": 0.001, "snippets18": 0.017,
                             "snippets19": 0.011,
                             "holdout7": 0.048, "holdout8": 0.045,
-                            "holdout9": 0.126, "holdout10": 0.053, "holdout11": 0.039,
-                            "holdout12": 0.022, "holdout13": 0.061, "holdout14": 0.042,
+                            "holdout9": 0.126, "holdout10": 0.049, "holdout11": 0.039,
+                            "holdout12": 0.016, "holdout13": 0.061, "holdout14": 0.042,
                             "snippets20": 0.046, "snippets21": 0.023},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
