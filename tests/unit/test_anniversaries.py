@@ -47,3 +47,23 @@ def test_a_page_dated_to_its_month_names_the_year_not_the_day() -> None:
         ("1829", "190 years ago this month")]
     assert _dates("Mar 2019 — The prison opened 190 years ago today.") == []
     assert _dates("Mayfair 2019 — The prison opened 190 years ago this month.") == []
+
+
+def test_centuries_decades_and_this_day_count_back_too() -> None:
+    assert _dates("Apr 2, 2021 — A century ago today the Varn ferry sailed.") == [
+        ("1921-04-02", "A century ago today")]
+    assert _dates("Apr 2, 2021 — Half a century ago today the ferry sailed.") == [
+        ("1971-04-02", "Half a century ago today")]
+    assert _dates("Apr 2, 2021 — Three decades ago today the ferry sailed.") == [
+        ("1991-04-02", "Three decades ago today")]
+    assert _dates("Apr 2, 2021 — On this day 40 years ago the ferry sailed.") == [
+        ("1981-04-02", "this day 40 years ago")]
+    assert _dates("Apr 2, 2021 — The ferry sailed 40 years ago to the day.") == [
+        ("1981-04-02", "40 years ago to the day")]
+    assert _dates("Apr 2021 — A century ago this month the ferry sailed.") == [
+        ("1921", "A century ago this month")]
+
+
+def test_centuries_without_the_page_s_day_stay_unread() -> None:
+    assert _dates("The ferry sailed a century ago today.") == []
+    assert _dates("Apr 2021 — A century ago today the ferry sailed.") == []

@@ -3,7 +3,9 @@
 A page dated by its search result ("Oct 25, 2019 — ") that counts whole years back from
 "today" (or "tonight", "this morning" …) names the day that many years before its own date;
 "N years ago this week / month / year" names only the year, which a page dated to its
-month alone ("Mar 2019 — ") names too (it names no day). The count is read as that date
+month alone ("Mar 2019 — ") names too (it names no day). Centuries and decades count too
+("a century ago today", "half a century ago this month", "eight centuries ago today"), and
+"this day N years ago" or "N years ago to the day" say "today". The count is read as that date
 (its surface runs to the end of "ago today", so the sentence cited states it), and every
 other reading of the text stays as it was: a duration that is no offset, a count of years
 without a dated page, or "N years ago" alone (a year either side) is left a duration.
@@ -12,10 +14,12 @@ without a dated page, or "N years ago" alone (a year either side) is left a dura
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from workers.engine.fields.durations import DURATION_S
 from workers.engine.kept_values import Keep, kept
+from workers.engine.numbers import NUMBER_PATTERN, parse_number
 from workers.engine.values import Value, same
 
 if TYPE_CHECKING:
@@ -26,6 +30,15 @@ _AGO = re.compile(
     r"|day|week|month|year))\b",
     re.IGNORECASE,
 )
+_WHEN = (r"(?P<when>today|tonight|this[^\S\n]+(?:morning|afternoon|evening|day|week|month"
+         r"|year))\b")
+_CENTURIES = re.compile(
+    rf"\b(?:(?P<half>half[^\S\n]+a)|(?P<count>{NUMBER_PATTERN})|an?)[^\S\n]+"
+    rf"(?P<unit>centur(?:y|ies)|decades?)[^\S\n]+ago[^\S\n]+{_WHEN}", re.IGNORECASE)
+_THIS_DAY = re.compile(
+    rf"\b(?:this[^\S\n]+day[^\S\n]+(?P<count>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago"
+    rf"|(?P<count2>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago[^\S\n]+to[^\S\n]+the"
+    r"[^\S\n]+day)\b", re.IGNORECASE)
 _COUNTED_BACK = re.compile(r"\bago\b", re.IGNORECASE)
 _DAY = re.compile(r"(\d{4})-(\d\d)(?:-(\d\d))?")
 _YEAR_S = DURATION_S["year"]
@@ -40,23 +53,50 @@ def dated_anniversaries(values: list[Value], text: str, page_date: Value | None
     if page_date is None or (day := _DAY.fullmatch(page_date.exact)) is None:
         return values
     year, month, date = int(day.group(1)), day.group(2), day.group(3) or ""
-    exact_day = date != ""
-    out = []
+    out = [Value("date", then, text[start:end], start, "day", exact=then)
+           for start, end, years, when in ([] if "ago" not in text.lower() else _spelled(text))
+           if (then := _then(years, when, year, month, date)) is not None]
+    spans = [(v.start, v.end) for v in out]
     for value in values:
+        if any(start < value.end and value.start < end for start, end in spans):
+            continue  # "eight centuries" of "eight centuries ago today": read above
         found = _AGO.match(text, value.end) if value.dimension == "duration" else None
-        years = (value.magnitude or 0.0) / _YEAR_S
-        on_day = found is not None and found.group("when").lower().split()[-1] in _EXACT
-        if found is None or years < 1 or abs(years - round(years)) > 1e-9 \
-                or round(years) >= year or (on_day and not exact_day):
+        then = None if found is None else _then(
+            (value.magnitude or 0.0) / _YEAR_S, found.group("when"), year, month, date)
+        if found is None or then is None:
             out.append(value)
             continue
-        then = f"{year - round(years):04d}"
-        if on_day and (month, date) != ("02", "29"):
-            then = f"{then}-{month}-{date}"
         out.append(Value("date", then, text[value.start : found.end()], value.start, "day",
                          exact=then))
-    return out
+    return sorted(out, key=lambda v: v.start)
 
+
+def _then(years: float, when: str, year: int, month: str, date: str) -> str | None:
+    """The date ``years`` whole years before the page's (``year``, ``month``, ``date``: the
+    day empty when the page is dated to its month), to the day when ``when`` names one;
+    None when the count is no whole number of years or the page's date cannot say."""
+    on_day = when.lower().split()[-1] in _EXACT
+    if years < 1 or abs(years - round(years)) > 1e-9 or round(years) >= year \
+            or (on_day and not date):
+        return None
+    then = f"{year - round(years):04d}"
+    if on_day and (month, date) != ("02", "29"):
+        then = f"{then}-{month}-{date}"
+    return then
+
+
+def _spelled(text: str) -> Iterator[tuple[int, int, float, str]]:
+    """Each reckoning written without a count of years ("a century ago today", "half a
+    century ago this month", "eight centuries ago today") or with "this day" / "to the day"
+    ("on this day 50 years ago", "50 years ago to the day"): its span, years and when."""
+    for found in _CENTURIES.finditer(text):
+        count = 0.5 if found.group("half") else parse_number(found.group("count") or "a")
+        if count is not None:
+            size = 100 if found.group("unit").lower().startswith("centur") else 10
+            yield found.start(), found.end(), count * size, found.group("when")
+    for found in _THIS_DAY.finditer(text):
+        if (count := parse_number(found.group("count") or found.group("count2"))) is not None:
+            yield found.start(), found.end(), count, "today"
 
 def counted_back(value: Value) -> bool:
     """Is ``value`` a date read from "N years ago today" (a reckoning, not a date the text

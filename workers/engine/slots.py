@@ -34,6 +34,7 @@ from workers.engine.predicates import canonical, matches
 from workers.engine.qualifiers import not_conditions
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.stated import WHOLE, other_case, stated
+from workers.engine.sums import summed
 from workers.engine.terms import stem
 from workers.engine.values import Value, comparable, same
 
@@ -121,7 +122,8 @@ def pick(
 
     ``snippet`` starts at ``offset`` in its chunk; ``values`` are the sentence's values.
     The sentence must carry a predicate word, must not report a belief to refute it and
-    must not be about some members of a kind only ("Some grands have 97 keys").
+    must not be about some members of a kind only ("Some grands have 97 keys"). A count
+    written as a sum of counts of the asked noun reads as its total (``sums``).
     Of the accepted values, the one with the most distinct predicate words within
     ``WINDOW`` characters wins (a total counts one more), then the nearest; when another
     value, different, has as many such words and is about as near, the sentence is
@@ -155,7 +157,8 @@ def pick(
             b.field == "date_basis" and b.start >= v.end for b in values)]
         candidates = dates_or_years(snippet, offset, taken, slot, hits, dated) or periods
     elif slot.kind == "count":
-        candidates.extend(bare(snippet, offset, taken, COUNT, slot, hits))
+        candidates = summed(snippet, offset, [
+            *candidates, *bare(snippet, offset, taken, COUNT, slot, hits)], values, slot.counted)
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
     candidates = led_by_others(  # "46 nurses under Mary Stanley": another leader's group

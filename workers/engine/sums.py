@@ -1,0 +1,115 @@
+"""A count written as a sum: "40 of 10 m plus 8 of 5 m" (under "Turbines:") states 48.
+
+A page may give a count as the sum of its parts instead of the total ("Seats: 120 in the
+stalls plus 80 in the circle", "14 mares + 6 stallions"). Its first addend alone is no answer:
+read so, the page would seem to dispute the total other pages give. Two counts joined by
+"plus" or "+" read as their sum when both count the asked noun: each is followed by the
+asked noun itself, or neither is followed by any noun (bare counts under the question's
+label, each optionally qualified by "of"/"at"/"in" and a short phrase: "54 of 12 m"); a
+count of another noun ("27 sailors plus 69 dogs") is no addend. Two counts joined by "and"
+read as their sum only when both name the asked noun and the first opens no list ("9 gold
+medals, 5 silver medals and 4 bronze medals" is no sum of two). Invariant: nothing changes
+unless such a pair is found; the sum's surface runs from the first addend to the second, so
+the sentence cited states both, and no addend stays a value of its own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from workers.engine.numbers import NUMBER_WORDS
+from workers.engine.predicates import canonical, matches
+from workers.engine.terms import stem
+from workers.engine.values import Value
+
+_QUALIFIER = r"(?:[^\S\n]+(?:of|at|in)[^\S\n]+[^,;:+()\n]{1,24}?)"
+"""An addend's own qualifier ("of 12 m", "in the stalls"), short and without a list mark."""
+_JOIN = re.compile(rf"(?P<qual>{_QUALIFIER})?[^\S\n]*(?P<op>\+|\bplus\b|\band\b)[^\S\n]*",
+                   re.IGNORECASE)
+_BARE_NEXT = re.compile(r"\d[\d,]*(?![\d.,]\d)", re.IGNORECASE)
+_NOUN_NEXT = re.compile(r"[^\S\n]+([a-z][a-z-]*)", re.IGNORECASE)
+_LIST_BEFORE = re.compile(r",[^\S\n]*$")
+_THIRD = re.compile(
+    rf"{_QUALIFIER}?[^\S\n]*(?:\+|\bplus\b|,?[^\S\n]*\band\b|,)[^\S\n]*"
+    rf"(?:\d|(?:{'|'.join(sorted(NUMBER_WORDS, key=len, reverse=True))})\b)", re.IGNORECASE)
+
+
+def _counted(value: Value, counted: str) -> bool | None:
+    """True when ``value`` counts the ``counted`` noun, False when it counts another noun,
+    None when it is a bare count (no noun of its own)."""
+    if value.field != "quantity" or value.magnitude is None or value.low is not None:
+        return False
+    if value.dimension == "count":
+        return None
+    if value.dimension.startswith("count:"):
+        return matches(canonical(stem(value.dimension.split(":", 1)[1])), frozenset({counted}))
+    return False
+
+
+def summed(snippet: str, offset: int, candidates: Sequence[Value], values: Sequence[Value],
+           counted: str) -> list[Value]:
+    """``candidates`` (counts read in ``snippet``, which starts at ``offset`` in its chunk)
+    with each first addend of a sum of counts of the ``counted`` noun (module docstring)
+    read as the sum; ``values`` are every value the sentence holds, where the second addend
+    is looked up (a bare second addend is read here). Nothing changes when no sum is found."""
+    out: list[Value] = []
+    covered: list[tuple[int, int]] = []
+    for first in candidates:
+        total = _sum(snippet, offset, first, values, counted)
+        if total is None:
+            out.append(first)
+            continue
+        out.append(total)
+        covered.append((total.start, total.end))
+    return [v for v in out if not any(s <= v.start < e and (v.start, v.end) != (s, e)
+                                      for s, e in covered)]
+
+
+def _sum(snippet: str, offset: int, first: Value, values: Sequence[Value], counted: str
+         ) -> Value | None:
+    kind = _counted(first, counted)
+    if kind is False or first.magnitude is None:
+        return None
+    at, end = first.start - offset, first.end - offset
+    join = _JOIN.match(snippet, end)
+    if join is None:
+        return None
+    strict = join.group("op").lower() == "and"
+    if strict and (kind is not True or _LIST_BEFORE.search(snippet, 0, at)):
+        return None
+    if kind is True and join.group("qual"):
+        return None  # "20 cows in the barn plus 5 …": a qualified noun count is a part
+    second = _second(snippet, offset, join.end(), values, counted=counted, kind=kind)
+    if second is None:
+        return None
+    magnitude, stop = second
+    total = first.magnitude + magnitude
+    text = snippet[at:stop]
+    noun = first.dimension.split(":", 1)[1] if ":" in first.dimension else ""
+    display = f"{total:g} {noun}".strip()
+    return Value("quantity", display, text, first.start, first.dimension, total)
+
+
+def _second(snippet: str, offset: int, at: int, values: Sequence[Value], *, counted: str,
+            kind: bool | None) -> tuple[float, int] | None:
+    """The second addend starting at ``at`` (its magnitude and end in ``snippet``), when it
+    counts what the first does and ends the sum (no third addend, no other noun)."""
+    own = next((v for v in values if v.start - offset == at), None)
+    if own is not None:
+        if _counted(own, counted) is not kind or own.magnitude is None:
+            return None
+        magnitude, stop = own.magnitude, own.end - offset
+    else:
+        if kind is True:
+            return None
+        bare = _BARE_NEXT.match(snippet, at)
+        if bare is None:
+            return None
+        magnitude, stop = float(bare.group().replace(",", "")), bare.end()
+        if (noun := _NOUN_NEXT.match(snippet, stop)) and noun.group(1).lower() not in (
+                "of", "at", "in"):
+            return None  # "12 spare parts": another noun's count
+    if _THIRD.match(snippet, stop):
+        return None  # a third addend: a longer breakdown, not read here
+    return magnitude, stop
