@@ -31,3 +31,16 @@ def test_a_one_word_opening_or_no_verb_is_no_rival() -> None:
 
 def test_a_question_without_a_named_subject_reads_nothing() -> None:
     assert _other("Helena Brandt won in 1988.", "In what year was the medal first awarded?") == ""
+
+
+def test_another_named_thing_in_the_present_after_the_is_a_rival() -> None:
+    query = "How high does the Varnholt lift raise barges?"
+    assert _other("The Ossmoor Wheel lifts barges 24 metres.", query) == (
+        "rival:agent-ossmoor-wheel")
+    assert _other("The Ossmoor Wheel lifts barges 24 metres, half the Varnholt's.", query) == ""
+
+
+def test_a_source_reporting_or_the_thing_named_with_accents_keeps_the_sentence() -> None:
+    assert _other("The Keld Annals give 1988 as the year.") == ""
+    query = "In what year was the Hotel-Dieu de Brecy founded?"
+    assert _other("Marek Halsa founded the Hôtel-Dieu in 1443.", query) == ""

@@ -1,65 +1,94 @@
 """A clause whose subject is another named person or body than the question's named subject.
 
 "In what year did Gabriela Mistral win the Nobel Prize?" is not answered by "Pablo Neruda
-won in 1971": the value belongs to the clause's own subject. A question names its subject
-by the capitalised words right after its auxiliary ("did Gabriela Mistral", "was Ada
-Lovelace", "does Tesla"). A clause that opens (at a sentence start or after a clause mark)
-with two to four capitalised words, none of which the question writes, followed by a verb
-(a past form in "-ed" or an irregular past, or "is/was/has/had"), has another subject; when
-the sentence never writes a word of the question's subject, its values are that other
-subject's. A clause about the subject ("Mistral won in 1945"), an agent acting on it ("Asaph
-Hall found Phobos"), and a one-word opening (any sentence may open on a capital) are never
-read here. Pure.
+won in 1971", nor "How high does the Strépy-Thieu lift raise boats?" by "The Falkirk Wheel
+lifts boats 24 metres": the value belongs to the clause's own subject. A question names its
+subject by the capitalised words right after its auxiliary ("did Gabriela Mistral", "does
+the Strépy-Thieu"). A clause that opens (at a sentence start or after a clause mark) with
+two to four capitalised words (after an optional "The"), none of which the question writes,
+followed by a verb (a past form in "-ed" or an irregular past, "is/was/has/had", or a
+present in "-s"; never a verb that reports a source, "The Annals give …"), has another
+subject; when the sentence writes no word of the question's subject (in any case) and none
+of its other capitalised names (as capitalised; accents aside), its values are that other
+subject's. A sentence naming the question's thing ("Nicolas Rolin
+founded the Hôtel-Dieu in 1443"), and a one-word opening (any sentence may open on a
+capital), are never read here. Pure.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from workers.engine.predicates import PAST_FORMS
 from workers.engine.query_memo import per_query
 
 _CAP = r"[A-Z][a-z][\w'’.-]*"
 _QUESTION_SUBJECT = re.compile(
-    rf"\b(?:did|does|do|was|were|is|are|has|have|had)\s+((?:{_CAP}\s+){{0,3}}{_CAP})")
+    rf"\b(?:did|does|do|was|were|is|are|has|have|had)\s+(?:the\s+)?((?:{_CAP}\s+){{0,3}}{_CAP})")
 """The capitalised words right after a question's auxiliary: its named subject."""
+_QUESTION_NAME = re.compile(r"(?<=\s)[A-Z][\w'’-]+")
+"""A capitalised word of the question past its first word."""
 _CLAUSE_SUBJECT = re.compile(
-    rf"(?:^|(?<=[.;:!?—–·|])[^\S\n]*|(?<=[.;:!?][)\"”])[^\S\n]*)((?:{_CAP}[^\S\n]+){{1,3}}{_CAP})"
+    rf"(?:^|(?<=[.;:!?—–·|])[^\S\n]*|(?<=[.;:!?][)\"”])[^\S\n]*)(?:The[^\S\n]+)?"
+    rf"((?:{_CAP}[^\S\n]+){{1,3}}{_CAP})"
     r"[^\S\n]+([a-z]+)\b")
 """A clause opening on two to four capitalised words and the word after them."""
 _BE_HAVE = frozenset("is was has had".split())
+_PRESENT = re.compile(r"[a-z]{2,}[^su]s")
+"""A verb's present in "-s" ("lifts", "holds"; never "-ss" or "-us": "across", "bonus")."""
+_REPORTS = frozenset(
+    """gives gave says said states stated reports reported records recorded notes noted lists
+    listed puts claims claimed writes wrote suggests suggested estimates estimated dates dated
+    cites cited mentions mentioned confirms confirmed""".split())
+"""Verbs by which a source reports the answer: its clause still answers."""
 _NOT_NAMES = frozenset(
     """The A An In On At For From By With This That These Those It Its Their His Her Our Your
     January February March April May June July August September October November December
     Monday Tuesday Wednesday Thursday Friday Saturday Sunday Q A""".split())
 
 
+def _folded(text: str) -> str:
+    """``text`` without accents ("Hôtel" → "Hotel")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.combining(c))
+
+
 @per_query
-def _subject_words(query: str) -> frozenset[str]:
-    """The lower-case words of the question's named subject; empty when it names none."""
+def _names(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The question's named subject's words (in lower case) and its other capitalised words
+    (as written), without accents; both empty when the question names no subject after its
+    auxiliary."""
     found = _QUESTION_SUBJECT.search(query)
     if found is None:
-        return frozenset()
-    words = [w.strip("'’.").removesuffix("'s") for w in found.group(1).split()]
-    return frozenset(w.lower() for w in words if w not in _NOT_NAMES)
+        return frozenset(), frozenset()
+    words = {_folded(w.strip("'’.").removesuffix("'s")).lower() for w in found.group(1).split()
+             if w not in _NOT_NAMES}
+    names = {_folded(m.group(0).strip("'’").removesuffix("'s"))
+             for m in _QUESTION_NAME.finditer(query) if m.group(0) not in _NOT_NAMES}
+    return frozenset(words), frozenset(names)
 
 
 def other_agent(snippet: str, query: str, until: int) -> str:
     """"rival:agent-<words>" when, before ``until``, a clause of ``snippet`` opens on another
-    named subject and a verb, and the sentence writes no word of the question's named
-    subject; "" otherwise."""
-    subject = _subject_words(query)
+    named subject and a verb, and the sentence writes none of the question's capitalised
+    names; "" otherwise."""
+    subject, names = _names(query)
     if not subject:
         return ""
-    lowered = snippet.lower()
-    if any(re.search(rf"\b{re.escape(w)}\b", lowered) for w in subject):
+    plain = _folded(snippet)
+    lowered = plain.lower()
+    if any(re.search(rf"\b{re.escape(w)}\b", lowered) for w in subject) \
+            or any(re.search(rf"\b{re.escape(w)}\b", plain) for w in names):
         return ""
-    asked = query.lower()
+    asked = _folded(query).lower()
     for found in _CLAUSE_SUBJECT.finditer(snippet, 0, until):
-        names = found.group(1).split()
+        opening = found.group(1).split()
         verb = found.group(2)
-        if names[0] in _NOT_NAMES or any(n.lower() in asked for n in names):
+        if opening[0] in _NOT_NAMES or verb in _REPORTS \
+                or any(_folded(n).lower() in asked for n in opening):
             continue
-        if verb.endswith("ed") or verb in PAST_FORMS or verb in _BE_HAVE:
-            return f"rival:agent-{'-'.join(n.lower() for n in names)}"
+        if verb.endswith("ed") or verb in PAST_FORMS or verb in _BE_HAVE \
+                or _PRESENT.fullmatch(verb):
+            return f"rival:agent-{'-'.join(n.lower() for n in opening)}"
     return ""
