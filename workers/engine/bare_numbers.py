@@ -88,8 +88,9 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
         if number is None:
             continue
         if pattern is YEAR:
-            if _RANGE_END.search(snippet, max(0, s - 8), s):
-                continue  # "built 1861–1862": a range answers with its start
+            if _RANGE_END.search(snippet, max(0, s - 8), s) and not slot.ending:
+                continue  # "built 1861–1862": a range answers with its start (its end
+                # only a question about an end, ``range_ends``)
             out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
         elif not (1000 <= number <= 2099 and "," not in raw):
             joined = [(term, ":" in snippet[end:s] and len(snippet[:start].split()) <= MAX_LABEL)

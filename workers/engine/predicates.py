@@ -18,7 +18,7 @@ CLASSES: dict[str, tuple[str, ...]] = {
                  "formed", "formation", "incorporated", "created", "creation", "opened",
                  "inaugurated", "chartered", "settled", "organized", "organised"),
     "building": ("built", "build", "construction", "constructed", "erected", "completed",
-                 "completion"),
+                 "completion", "finished"),
     "release": ("released", "release", "published", "premiered", "premiere", "aired",
                 "debuted", "issued", "launched"),
     "destruction": ("destroyed", "destroy", "destruction", "burned", "burnt", "demolished",

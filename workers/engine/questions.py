@@ -20,6 +20,7 @@ from workers.engine.name_ties import asks_office
 from workers.engine.owners import question_names
 from workers.engine.predicates import canonical, canonical_word
 from workers.engine.query_memo import per_query
+from workers.engine.range_ends import asks_end
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
 
@@ -149,10 +150,12 @@ class Slot:
     counts: frozenset[str] = frozenset()
     """The terms of the noun phrase a "how many" question counts (``counted_phrase``)."""
     partitive: bool = False
-    office: bool = False
-    """Does it ask for the holder of an office ("the first director of …": ``asks_office``)?"""
     """Does a "how many" question ask for a part of a named set ("How many of the Isles …
     are inhabited?")? Then "5 of the 140 islands" states the part it asks for."""
+    office: bool = False
+    """Does it ask for the holder of an office ("the first director of …": ``asks_office``)?"""
+    ending: bool = False
+    """Does a *when* question ask for an end ("… completed?": ``range_ends.asks_end``)?"""
 
     @property
     def strict(self) -> bool:
@@ -204,7 +207,8 @@ def read_slot(query: str) -> Slot:
     partitive = "many" in lower and lower[lower.index("many") + 1 :][:1] == ["of"]
     return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
                 asked, relative, material, question_names(query), counts=counts,
-                partitive=partitive, office=agent and asks_office(query))
+                partitive=partitive, office=agent and asks_office(query),
+                ending=kind == "when" and asks_end(query))
 
 
 _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (

@@ -33,6 +33,7 @@ from workers.engine.predicate_words import predicate_hits as _predicate_hits
 from workers.engine.predicates import canonical, matches
 from workers.engine.qualifiers import not_conditions
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
+from workers.engine.range_ends import end_first
 from workers.engine.stated import WHOLE, other_case, stated
 from workers.engine.sums import summed
 from workers.engine.terms import stem
@@ -186,7 +187,8 @@ def pick(
         near += MARKED * any(s == e and at <= s < end for s, e, _ in hits)
         return -near, min(gap for gap, _ in gaps), at
 
-    ranked = sorted(candidates, key=rank)
+    # "Built: 1920–1922" for "… completed?": the span's end, not its start
+    ranked = end_first(snippet, offset, sorted(candidates, key=rank), ending=slot.ending)
     best = ranked[0]
     asked = {term for _, _, term in hits if not slot.agent or matches(term, slot.predicate)}
     coverage = 2 * len(asked) + (  # role words: no cover; a tie goes to the present or to

@@ -1,0 +1,32 @@
+"""A span of years answers a question about an end with its later year; other questions
+keep the nearest year. Texts are invented."""
+
+from __future__ import annotations
+
+from workers.engine import slots
+from workers.engine.questions import read_slot
+from workers.engine.range_ends import asks_end
+from workers.engine.reading import read_text
+
+_ROW = "Orlow Mill | Town: Kessby | Built: 1841–1844 | Height: 31 m"
+
+
+def _years(query: str, text: str = _ROW) -> list[str]:
+    slot = read_slot(query)
+    assert slot is not None
+    out = []
+    for sentence in read_text(text).sentences:
+        found, _ = slots.pick(sentence.snippet, text.find(sentence.snippet),
+                              sentence.sentence_values, slot)
+        out += [v.display for v in found if v.field == "date"]
+    return out
+
+
+def test_a_question_about_the_end_takes_the_later_year() -> None:
+    assert asks_end("In what year was the Orlow Mill completed?")
+    assert _years("In what year was the Orlow Mill completed?") == ["1844"]
+
+
+def test_other_questions_keep_the_span_start() -> None:
+    assert not asks_end("When was the Orlow Mill built?")
+    assert _years("When was the Orlow Mill built?") == ["1841"]
