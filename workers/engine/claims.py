@@ -81,6 +81,8 @@ class Claim:
     snippet: str
     position: int
     qualifier_terms: frozenset[str]
+    """Words of a condition or exception that narrow the case the values hold for
+    (``stated_conditions``: not a condition that holds every value it states)."""
     mentions: frozenset[str]
     asides: frozenset[int]
     snippets: dict[FieldType, str]
@@ -353,7 +355,8 @@ def _add(
         values=values,
         snippet=sentence.snippet,
         position=sentence.offset,
-        qualifier_terms=sentence.qualifier_terms,
+        qualifier_terms=sentence.qualifier_terms if sentence.narrowing is None
+        else sentence.narrowing,
         mentions=sentence.mentions,
         asides=sentence.asides,
         snippets=dict.fromkeys(values, sentence.snippet),
