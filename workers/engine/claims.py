@@ -17,9 +17,10 @@ from dataclasses import field as dataclass_field
 from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.acronyms import shared_weight, with_acronyms, written_acronyms
+from workers.engine.answer_context import answers_asked_context
 from workers.engine.asked import answers_money_question
 from workers.engine.asked_action import rules_on_asked
-from workers.engine.asked_attribute import names_asked_before
+from workers.engine.asked_attribute import names_asked_before, quantifies_asked
 from workers.engine.asked_clause import answering
 from workers.engine.bare_numbers import mentioned
 from workers.engine.bounds import with_bound
@@ -399,11 +400,12 @@ def _measure(
     """
     on_topic = not (
         sentence.terms.isdisjoint(query.terms) and sentence.mentions.isdisjoint(query.terms)
-    )
+    ) or answers_asked_context(text, sentence, query)
     if sentence.named and sentence.measure not in query.attributes:
         if not (on_topic and (query.focus == "topic" or answers_money_question(
                 sentence.measure, values, query.text)
-                or names_asked_before(text, sentence, query, values))):
+                or names_asked_before(text, sentence, query, values)
+                or quantifies_asked(text, sentence, query, values))):
             return sentence.measure
     elif not sentence.named and not on_topic:
         return "price" if "money" in values else sentence.measure
