@@ -79,6 +79,9 @@ def _quantified(query: str, text: str) -> list[bool]:
          "Garage tenants may quit on 45 days' notice at any time.", [True]),
         ("How many days of study leave do junior chemists get?",
          "Junior chemists receive six days of paid study leave per year.", [True]),
+        # the attribute word inside the value's own words
+        ("How many paid study days do junior chemists get?",
+         "Junior chemists receive six paid study days per leave year.", [True]),
         # the attribute word elsewhere in the sentence, or no possessive/"of" phrase
         ("How many days' notice does a tenant give to end a garage lease?",
          "Garage tenants may quit after 45 days, with notice in writing.", [False]),

@@ -62,11 +62,12 @@ def quantifies_asked(
     text: str, sentence: SentenceReading, query: QueryView, values: Mapping[FieldType, Value]
 ) -> bool:
     """Is the first value of ``sentence`` (of ``text``) a quantity *of* the query's one
-    attribute: the noun phrase written at once after it, by possessive or "of" ("can leave
-    on 30 days' notice", "five days of paid CPD leave"), names that attribute?
+    attribute: the value's own words, or the noun phrase written at once after it by
+    possessive or "of", name that attribute ("can leave on 30 days' notice", "five days of
+    paid CPD leave", "five paid CPD days" for paid days)?
 
-    Invariants: only that noun phrase counts (a word later in the sentence or before the
-    value never does); same gates as ``names_asked_before`` (one asked attribute, no
+    Invariants: only the value and that noun phrase count (a word later in the sentence or
+    before the value never does); same gates as ``names_asked_before`` (one asked attribute, no
     identifier, a stated value)."""
     if len(query.attributes) != 1 or "identifier" in values:
         return False
@@ -75,6 +76,6 @@ def quantifies_asked(
         return False
     first = min(stated, key=lambda v: v.start)
     found = _QUANTIFIED.match(text, first.start + len(first.surface))
-    return found is not None and any(
-        name == query.focus and term not in sentence.qualifier_terms
-        for term, name in named_terms(found.group(1)))
+    phrase = first.surface + (" " + found.group(1) if found is not None else "")
+    return any(name == query.focus and term not in sentence.qualifier_terms
+               for term, name in named_terms(phrase))
