@@ -1,11 +1,12 @@
-"""A clause that names the query's one attribute before its value states that attribute."""
+"""A clause that names the query's one attribute before its value, or a value that quantifies
+it ("45 days' notice"), states that attribute."""
 
 from __future__ import annotations
 
 import pytest
 
 from workers.engine import Policy
-from workers.engine.asked_attribute import names_asked_before
+from workers.engine.asked_attribute import names_asked_before, quantifies_asked
 from workers.engine.query import read_query
 from workers.engine.reading import read_text
 
@@ -57,6 +58,47 @@ def test_two_texts_on_the_asked_attribute_meet_whatever_word_is_nearer(policy: P
         chunk("b", "Tenants have 10 days from the report to respond to a damp report.",
               "team_wiki"),
         chunk("c", "A call-out fee of £40 applies to each missed repair visit.", "policy"),
+    ))
+    (record,) = res.conflicts
+    assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]
+
+
+def _quantified(query: str, text: str) -> list[bool]:
+    """For each valued sentence of ``text``: is its first value a quantity of the asked
+    attribute (``quantifies_asked``)?"""
+    view = read_query(event(query, chunk("a", text)))
+    return [quantifies_asked(text, s, view, {v.field: v for v in s.values})
+            for s in read_text(text).sentences if s.values]
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "expected"),
+    [
+        # the noun phrase right after the value, by possessive or "of", names the attribute
+        ("How many days' notice does a tenant give to end a garage lease?",
+         "Garage tenants may quit on 45 days' notice at any time.", [True]),
+        ("How many days of study leave do junior chemists get?",
+         "Junior chemists receive six days of paid study leave per year.", [True]),
+        # the attribute word inside the value's own words
+        ("How many paid study days do junior chemists get?",
+         "Junior chemists receive six paid study days per leave year.", [True]),
+        # the attribute word elsewhere in the sentence, or no possessive/"of" phrase
+        ("How many days' notice does a tenant give to end a garage lease?",
+         "Garage tenants may quit after 45 days, with notice in writing.", [False]),
+        ("How many days of study leave do junior chemists get?",
+         "Junior chemists wait 90 days of probation before leave accrues.", [False]),
+    ],
+)
+def test_a_value_quantifying_the_asked_attribute(query: str, text: str,
+                                                 expected: list[bool]) -> None:
+    assert _quantified(query, text) == expected
+
+
+def test_quantities_of_the_asked_attribute_meet(policy: Policy) -> None:
+    res = run(policy, event(
+        "How many days' notice does a tenant give to end a garage lease?",
+        chunk("a", "Garage tenants can leave on 45 days' notice at any time.", "team_wiki"),
+        chunk("b", "Ending a garage lease: 90 days' written notice.", "team_wiki"),
     ))
     (record,) = res.conflicts
     assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]

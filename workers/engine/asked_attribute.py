@@ -47,3 +47,35 @@ def names_asked_before(
     clause = _CLAUSE_END.split(before)[-1]
     return any(name == query.focus and term not in sentence.qualifier_terms
                for term, name in named_terms(clause))
+
+
+_QUANTIFIED = re.compile(
+    r"(?:['’]s?|\s+of|(?<=['’]))\s+((?:[A-Za-z][\w-]*\s+){0,3}?[A-Za-z][\w-]*)"
+    r"(?=\s*(?:$|[^\w\s-]|-\s|\s(?:per|for|in|on|to|at|after|before|from|with|by|and|or"
+    r"|if|when|as|is|are)\b))"
+)
+"""The noun phrase a value quantifies, written at once after it: "30 days' notice", "five
+days of paid study leave" (up to four words, ending before a preposition or punctuation)."""
+
+
+def quantifies_asked(
+    text: str, sentence: SentenceReading, query: QueryView, values: Mapping[FieldType, Value]
+) -> bool:
+    """Is the first value of ``sentence`` (of ``text``) a quantity *of* the query's one
+    attribute: the value's own words, or the noun phrase written at once after it by
+    possessive or "of", name that attribute ("can leave on 30 days' notice", "five days of
+    paid CPD leave", "five paid CPD days" for paid days)?
+
+    Invariants: only the value and that noun phrase count (a word later in the sentence or
+    before the value never does); same gates as ``names_asked_before`` (one asked attribute, no
+    identifier, a stated value)."""
+    if len(query.attributes) != 1 or "identifier" in values:
+        return False
+    stated = [v for f, v in values.items() if f not in _CONTEXT]
+    if not stated:
+        return False
+    first = min(stated, key=lambda v: v.start)
+    found = _QUANTIFIED.match(text, first.start + len(first.surface))
+    phrase = first.surface + (" " + found.group(1) if found is not None else "")
+    return any(name == query.focus and term not in sentence.qualifier_terms
+               for term, name in named_terms(phrase))

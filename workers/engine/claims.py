@@ -17,9 +17,10 @@ from dataclasses import field as dataclass_field
 from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.acronyms import shared_weight, with_acronyms, written_acronyms
+from workers.engine.answer_context import answers_asked_context
 from workers.engine.asked import answers_money_question
 from workers.engine.asked_action import rules_on_asked
-from workers.engine.asked_attribute import names_asked_before
+from workers.engine.asked_attribute import names_asked_before, quantifies_asked
 from workers.engine.asked_clause import answering
 from workers.engine.bare_numbers import mentioned
 from workers.engine.bounds import with_bound
@@ -81,6 +82,8 @@ class Claim:
     snippet: str
     position: int
     qualifier_terms: frozenset[str]
+    """Words of a condition or exception that narrow the case the values hold for
+    (``stated_conditions``: not a condition that holds every value it states)."""
     mentions: frozenset[str]
     asides: frozenset[int]
     snippets: dict[FieldType, str]
@@ -353,7 +356,8 @@ def _add(
         values=values,
         snippet=sentence.snippet,
         position=sentence.offset,
-        qualifier_terms=sentence.qualifier_terms,
+        qualifier_terms=sentence.qualifier_terms if sentence.narrowing is None
+        else sentence.narrowing,
         mentions=sentence.mentions,
         asides=sentence.asides,
         snippets=dict.fromkeys(values, sentence.snippet),
@@ -396,11 +400,12 @@ def _measure(
     """
     on_topic = not (
         sentence.terms.isdisjoint(query.terms) and sentence.mentions.isdisjoint(query.terms)
-    )
+    ) or answers_asked_context(text, sentence, query)
     if sentence.named and sentence.measure not in query.attributes:
         if not (on_topic and (query.focus == "topic" or answers_money_question(
                 sentence.measure, values, query.text)
-                or names_asked_before(text, sentence, query, values))):
+                or names_asked_before(text, sentence, query, values)
+                or quantifies_asked(text, sentence, query, values))):
             return sentence.measure
     elif not sentence.named and not on_topic:
         return "price" if "money" in values else sentence.measure

@@ -21,6 +21,7 @@ from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.reading import SentenceReading
 from workers.engine.segments import label_spelling, label_text
+from workers.engine.step_labels import names_a_step
 from workers.engine.terms import stem
 from workers.engine.values import Value
 
@@ -225,8 +226,8 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
     a heading ("Reminder: overdue laptops cost £2 a day").
     """
     label = sentence.label
-    if not label or label <= query.tokens:
-        return False
+    if not label or label <= query.tokens or names_a_step(label_text(sentence.snippet)):
+        return False  # "Step 4: keep 30 days of footage": a step of a procedure, no thing
     if _names_the_subject(sentence.snippet, query):
         return False  # "Famous aquariums: Orca Point Aquarium (opened 1984) · …": a heading
     if other_modifier(sentence.label_words, query.text, label_spelling(sentence.snippet)):

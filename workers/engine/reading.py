@@ -27,6 +27,7 @@ from workers.engine.frozen import EMPTY, shared
 from workers.engine.preamble import preamble_end
 from workers.engine.segments import former_values, heading_code, label_of, segments
 from workers.engine.sentences import MAX_SENTENCE_CHARS
+from workers.engine.stated_conditions import narrowing_terms
 from workers.engine.terms import (
     Word,
     attribute,
@@ -93,6 +94,9 @@ class SentenceReading:
     lead_counts: str = ""
     """The stem of the noun a "how many" question this sentence answers counts ("Q: How
     many rectangles …? Answer: 1,296." counts rectangles), else ""."""
+    narrowing: frozenset[str] | None = None
+    """Of ``qualifier_terms``, those that narrow the case the values hold for
+    (``stated_conditions``); None: all of them."""
 
 
 @dataclass(slots=True)
@@ -340,6 +344,7 @@ def _claims_of_sentence(
             values=tuple(found),
             clause=clause.value if measure == clause_measure else None,
             qualifier_terms=shared(clause.condition_terms | clause.exception_terms),
+            narrowing=shared(narrowing_terms(clause, values, offset)),
             facets=context.facets,
             measure=measure[0],
             named=measure[1],

@@ -1,0 +1,36 @@
+"""A condition that holds every value of its sentence states them: it narrows no case."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+from workers.engine.reading import read_text
+
+from .conftest import chunk, event, run
+
+
+def _narrowing(text: str) -> list[tuple[frozenset[str], frozenset[str] | None]]:
+    return [(s.qualifier_terms, s.narrowing) for s in read_text(text).sentences if s.values]
+
+
+def test_a_condition_holding_the_value_narrows_nothing() -> None:
+    ((qualifiers, narrowing),) = _narrowing(
+        "Close the locker account only after the 90-day notice period ends.")
+    assert qualifiers and narrowing == frozenset()
+
+
+def test_a_condition_beside_the_value_still_narrows() -> None:
+    ((qualifiers, narrowing),) = _narrowing(
+        "For lockers on the ground floor, the notice period is 30 days.")
+    assert qualifiers and narrowing == qualifiers
+
+
+def test_two_undecided_texts_are_escalated_not_ranked_by_a_stated_condition(
+        policy: Policy) -> None:
+    res = run(policy, event(
+        "How many days' notice is needed to end a locker rental?",
+        chunk("a", "Locker renters can leave on 30 days' notice.", "team_wiki"),
+        chunk("b", "Locker rentals: stop the direct debit only after the 90-day notice "
+                   "period ends.", "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert record.rule_applied == ["escalate"]
