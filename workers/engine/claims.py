@@ -39,6 +39,7 @@ from workers.engine.listed import (
 from workers.engine.measure_labels import measure_labels
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
+from workers.engine.opening_others import other_opening
 from workers.engine.other_modifiers import other_object
 from workers.engine.other_prices import rate_or_sum
 from workers.engine.pack_sizes import not_pack_sizes
@@ -206,7 +207,8 @@ def _subject(  # noqa: PLR0917 - private, one caller
     """Whom a sentence is about (``subjects``), narrowed to a numbered part where it names one."""
     subject = sentence_subject(sentence, query, chunk_subject, listed=listed)
     if subject == query.subject:
-        subject = narrowed(text, sentence, query, numbered) or subject
+        subject = narrowed(text, sentence, query, numbered) \
+            or other_opening(text, sentence, query) or subject
     return headed_by_rival(text, sentence, query) or subject
 
 
