@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from workers.engine.other_prices import opens_on_add_on
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.reading import SentenceReading
@@ -99,12 +100,14 @@ def other_opening(text: str, sentence: SentenceReading, query: QueryView) -> str
     head of the query in lower case (not "-ing" or "-ed": "the official opening was") with
     modifiers of its own, none the query writes, in a chunk that writes none of the
     query's modifiers of that head; "" otherwise: for a sentence whose value comes first
-    or that has none; for a question asking a name (a name answer is itself a name:
-    "the Army engineer who completed …" answers "Who was the chief engineer …?"); for a
-    sentence whose first value is a date (a deadline set for a wider class binds its
-    members: "on company laptops" for "engineering laptops", and which class is wider the
-    words alone do not say)."""
-    if query.slot is not None and query.slot.kind == "name":
+    or that has none; for one opening on an add-on ("Each additional editor": read by
+    ``other_prices``; "additional" may spell the question's "extra"); for a question
+    asking a name (a name answer is itself a name: "the Army engineer who completed …"
+    answers "Who was the chief engineer …?"); for a sentence whose first value is a date
+    (a deadline set for a wider class binds its members: "on company laptops" for
+    "engineering laptops", and which class is wider the words alone do not say)."""
+    if (query.slot is not None and query.slot.kind == "name") \
+            or opens_on_add_on(sentence.snippet):  # "additional" for "extra": ``other_prices``
         return ""
     start = text.find(sentence.snippet, sentence.offset)
     value = min(sentence.sentence_values, key=lambda v: v.start, default=None)
