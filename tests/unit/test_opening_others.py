@@ -1,14 +1,29 @@
-"""A sentence naming, before its value, a thing of the query's kind with modifiers of its
-own (``opening_others``): another plan, product or scope, whose values answer nothing."""
+"""A sentence of a ranked document naming, before its value, a thing of the query's kind with
+modifiers of its own (``opening_others``): another plan, product or scope, whose values
+answer nothing."""
 
 from __future__ import annotations
 
-from .conftest import claim_subjects as subjects
+from .conftest import chunk, event
+
+
+def subjects(query: str, text: str, tier: str | None = "primary"
+             ) -> list[tuple[str, list[str]]]:
+    """Each claim of a one-chunk event (a ranked policy chunk of ``text``): its subject key
+    and the displays of its values."""
+    from workers.engine.claims import extract_claims
+    from workers.engine.query import read_query
+
+    ev = event(query, chunk("c", text, source_tier=tier))
+    return [(c.subject, [v.display for v in c.values.values()])
+            for c in extract_claims(ev.chunks[0], read_query(ev))]
 
 
 def test_another_modifier_of_the_querys_head_before_the_value_is_another_thing() -> None:
     query = "What is the monthly allowance on a site engineer's travel pass?"
     assert subjects(query, "Office staff passes are £90 a month.")[0][0] == "rival:staff-passes"
+    # a page no tenant ranks describes rather than names its own plans
+    assert subjects(query, "Office staff passes are £90 a month.", tier=None)[0][0] == ""
     assert subjects(query, "Refunds for the courier scheme go to an external bureau "
                            "within 15 days.")[0][0] == ""  # no head of the query
     # the query's own modifier written anywhere in the chunk keeps the sentence its own
