@@ -40,6 +40,7 @@ from workers.engine.listed import (
 from workers.engine.measure_labels import measure_labels
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
+from workers.engine.opening_others import other_opening
 from workers.engine.other_modifiers import other_object
 from workers.engine.other_prices import rate_or_sum
 from workers.engine.pack_sizes import not_pack_sizes
@@ -148,7 +149,7 @@ def extract_claims(
     listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
                      describes_copy(chunk.text, query.text))  # a replica's sizes are its own
     for sentence in sentences:
-        subject = _subject(chunk.text, sentence, query, chunk_subject, listed, numbered)
+        subject = _subject(chunk, sentence, query, chunk_subject, listed, numbered)
         by_subject.setdefault(subject, []).extend(_stated_values(chunk.text, sentence, slot))
         if query.slot is not None:
             if sentence.offset in answered or subject.startswith(_OTHER_MODEL):
@@ -203,13 +204,16 @@ def extract_claims(
 
 
 def _subject(  # noqa: PLR0917 - private, one caller
-    text: str, sentence: SentenceReading, query: QueryView, chunk_subject: str, listed: bool,
-    numbered: str,
+    chunk: Chunk, sentence: SentenceReading, query: QueryView, chunk_subject: str,
+    listed: bool, numbered: str,
 ) -> str:
-    """Whom a sentence is about (``subjects``), narrowed to a numbered part where it names one."""
+    """Whom a sentence is about (``subjects``), narrowed to a numbered part where it names one
+    (or, in a ranked document, another thing of the query's kind: ``opening_others``)."""
+    text = chunk.text
     subject = sentence_subject(sentence, query, chunk_subject, listed=listed)
     if subject == query.subject:
-        subject = narrowed(text, sentence, query, numbered) or subject
+        subject = narrowed(text, sentence, query, numbered) \
+            or (other_opening(text, sentence, query) if chunk.source_tier else "") or subject
     return headed_by_rival(text, sentence, query) or subject
 
 

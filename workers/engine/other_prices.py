@@ -55,6 +55,12 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
     return ""
 
 
+def opens_on_add_on(snippet: str) -> bool:
+    """Does a sentence open on an additional or extra item ("Each additional editor is …")?
+    What it names is an add-on, the reading ``other_price`` owns."""
+    return _ADD_ON.match(snippet) is not None
+
+
 def _period(dimension: str) -> str:
     """The billing period a price's unit ends with ("seat/month" → "month"), else ""."""
     last = dimension.rsplit("/", 1)[-1]
