@@ -483,6 +483,10 @@ FLOORS = {
     # snippets23: a web set written blind on 2026-12-02 (branch check23) as a tuning set of
     # session 14, scored before anyone read it: on a42f7bb and on 5990def 0.476 / 0.667, false
     # positives 0.027, 5 of 45 flagged, 13 of 15 caught, event status 51 of 60.
+    # snippets22: likewise (branch check22): on a42f7bb and on 8825fa5 0.500 / 0.733, false
+    # positives 0.039, 7 of 45 flagged, 15 of 15 caught, event status 53 of 60.
+    "snippets22": {"detection_precision": 0.500, "detection_recall": 0.733,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     "snippets23": {"detection_precision": 0.476, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
@@ -502,7 +506,7 @@ CEILINGS = {
                             "holdout9": 0.112, "holdout10": 0.041, "holdout11": 0.039,
                             "holdout12": 0.016, "holdout13": 0.061, "holdout14": 0.042,
                             "snippets20": 0.046, "snippets21": 0.023,
-                            "snippets23": 0.027},
+                            "snippets22": 0.039, "snippets23": 0.027},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
