@@ -26,6 +26,8 @@ def answers_asked_context(text: str, sentence: SentenceReading, query: QueryView
 
     Invariants: only the same line counts (a heading or sentence lines above never does);
     a sentence that itself asks ("… ?") answers nothing."""
+    if "?" not in text and "|" not in text:
+        return False  # neither a question before it nor a line of cells
     start = text.find(sentence.snippet, sentence.offset)
     if start < 0 or _ASKS.search(sentence.snippet):
         return False

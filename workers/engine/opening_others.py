@@ -32,10 +32,12 @@ _BREAKS = STOPWORDS | frozenset("another long much many far often big".split())
 Phrase = tuple[str, ...]
 
 
+@lru_cache(maxsize=16_384)
 def _phrases_of(text: str) -> tuple[Phrase, ...]:
     """The text's runs of two or more content words that a determiner or preposition opens
     (or the text's start: "HGV cards are"), as (written, lower case) words in order; a
-    number or a word of another kind ends a run."""
+    number or a word of another kind ends a run (memoised: a popular chunk's openings
+    recur)."""
     found: list[Phrase] = []
     run: list[str] = []
     end, opened = -1, True
@@ -109,12 +111,14 @@ def other_opening(text: str, sentence: SentenceReading, query: QueryView) -> str
     if (query.slot is not None and query.slot.kind == "name") \
             or opens_on_add_on(sentence.snippet):  # "additional" for "extra": ``other_prices``
         return ""
+    heads, words = _asked(query.text)
+    if not heads:
+        return ""
     start = text.find(sentence.snippet, sentence.offset)
     value = min(sentence.sentence_values, key=lambda v: v.start, default=None)
     if value is None or value.start <= start or value.field == "date":
         return ""
     first = value.start
-    heads, words = _asked(query.text)
     opening = text[start:first]
     for run in _phrases_of(opening):
         for i, head in enumerate(run[1:], 1):  # a verb may follow the head: "… provider cost"

@@ -55,40 +55,43 @@ def _folded(text: str) -> str:
 
 
 @per_query
-def _names(query: str) -> tuple[frozenset[str], frozenset[str]]:
-    """The question's named subject's words (in lower case) and its other capitalised words
-    (as written), without accents; both empty when the question names no subject after its
-    auxiliary."""
+def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str] | None:
+    """A pattern for the question's named subject's words (any case), one for its other
+    capitalised words (as written), without accents, and the question folded to lower case;
+    None when the question names no subject after its auxiliary."""
     found = _QUESTION_SUBJECT.search(query)
     if found is None:
-        return frozenset(), frozenset()
-    words = {_folded(w.strip("'’.").removesuffix("'s")).lower() for w in found.group(1).split()
-             if w not in _NOT_NAMES}
-    names = {_folded(m.group(0).strip("'’").removesuffix("'s"))
-             for m in _QUESTION_NAME.finditer(query) if m.group(0) not in _NOT_NAMES}
-    return frozenset(words), frozenset(names)
+        return None
+    words = sorted({_folded(w.strip("'’.").removesuffix("'s")).lower()
+                    for w in found.group(1).split() if w not in _NOT_NAMES})
+    names = sorted({_folded(m.group(0).strip("'’").removesuffix("'s"))
+                    for m in _QUESTION_NAME.finditer(query) if m.group(0) not in _NOT_NAMES})
+    if not words:
+        return None
+    subject = re.compile(rf"\b(?:{'|'.join(map(re.escape, words))})\b", re.IGNORECASE)
+    named = re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\b") if names else None
+    return subject, named, _folded(query).lower()
 
 
 def other_agent(snippet: str, query: str, until: int) -> str:
     """"rival:agent-<words>" when, before ``until``, a clause of ``snippet`` opens on another
-    named subject and a verb, and the sentence writes none of the question's capitalised
-    names; "" otherwise."""
-    subject, names = _names(query)
-    if not subject:
+    named subject and a verb, and the sentence writes no word of the question's subject (in
+    any case) and none of its other capitalised names; "" otherwise. The clause is looked
+    for first: most sentences open on no such name, and the names are read only then."""
+    asked = _names(query)
+    if asked is None:
         return ""
-    plain = _folded(snippet)
-    lowered = plain.lower()
-    if any(re.search(rf"\b{re.escape(w)}\b", lowered) for w in subject) \
-            or any(re.search(rf"\b{re.escape(w)}\b", plain) for w in names):
-        return ""
-    asked = _folded(query).lower()
+    subject, named, question = asked
     for found in _CLAUSE_SUBJECT.finditer(snippet, 0, until):
         opening = found.group(1).split()
         verb = found.group(2)
         if opening[0] in _NOT_NAMES or verb in _REPORTS \
-                or any(_folded(n).lower() in asked for n in opening):
+                or any(_folded(n).lower() in question for n in opening):
             continue
         if verb.endswith("ed") or verb in PAST_FORMS or verb in _BE_HAVE \
                 or _PRESENT.fullmatch(verb):
+            plain = _folded(snippet)
+            if subject.search(plain) or (named is not None and named.search(plain)):
+                return ""
             return f"rival:agent-{'-'.join(n.lower() for n in opening)}"
     return ""

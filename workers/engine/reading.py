@@ -336,6 +336,8 @@ def _claims_of_sentence(
         by_measure.setdefault(clause_measure, [])
     if not by_measure:  # digits but no value: bare years and counts an answer slot may read
         by_measure[("", False)] = []
+    qualifiers = shared(clause.condition_terms | clause.exception_terms)
+    narrowing = shared(narrowing_terms(clause, values, offset))
     return [
         SentenceReading(
             offset=offset,
@@ -343,8 +345,8 @@ def _claims_of_sentence(
             sentence_values=values,
             values=tuple(found),
             clause=clause.value if measure == clause_measure else None,
-            qualifier_terms=shared(clause.condition_terms | clause.exception_terms),
-            narrowing=shared(narrowing_terms(clause, values, offset)),
+            qualifier_terms=qualifiers,
+            narrowing=narrowing,
             facets=context.facets,
             measure=measure[0],
             named=measure[1],

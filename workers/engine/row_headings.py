@@ -15,6 +15,7 @@ import re
 
 from workers.engine.cell_pairs import row_heading
 from workers.engine.query import QueryView
+from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
 
 _WORD = re.compile(r"[A-Za-z0-9][\w'-]*")
@@ -25,9 +26,11 @@ def other_heading(text: str, start: int, query: QueryView) -> str:
     """"row:<words>" for the joined pair at ``start`` when its line's heading is a name with
     a word the query never writes and the query writes a capitalised name past its first
     word (module docstring); "" otherwise."""
+    if "|" not in text or not _names_its_thing(query.text):
+        return ""
     heading = row_heading(text, start)
     words = _WORD.findall(heading)
-    if not words or len(words) > MAX_HEADING_WORDS or not _names_its_thing(query.text):
+    if not words or len(words) > MAX_HEADING_WORDS:
         return ""
     if not all(w[0].isupper() or w.isdigit() for w in words):
         return ""
@@ -37,6 +40,7 @@ def other_heading(text: str, start: int, query: QueryView) -> str:
     return "row:" + "-".join(sorted(set(stems)))
 
 
+@per_query
 def _names_its_thing(question: str) -> bool:
     """Does ``question`` write a capitalised word past its first (its thing's name)?"""
     return any(w[0].isupper() for w in _WORD.findall(question)[1:])

@@ -20,6 +20,8 @@ def narrowing_terms(clause: ClauseParts, values: Sequence[Value], offset: int) -
     Invariants: an exception's words always narrow; with no stated value, nothing changes;
     what a condition's words say about the attribute (``asked_attribute``) is read from
     ``qualifier_terms``, untouched."""
+    if not clause.condition_terms:
+        return clause.exception_terms  # nothing a condition could state
     stated = [v for v in values if v.field not in _CONTEXT]
     if stated and all(any(start <= v.start - offset < end for start, end in clause.spans)
                       for v in stated):
