@@ -53,7 +53,11 @@ def _step(written: Decimal) -> Decimal | None:
 def rounds_to_coarser(a: Value, b: Value) -> bool:
     """Is one of ``a`` and ``b`` written more precisely and, rounded half up at the
     other's precision, equal to it?"""
-    return a.dimension == b.dimension and (_rounds(a, b) or _rounds(b, a))
+    if a.dimension != b.dimension or a.magnitude is None or b.magnitude is None:
+        return False
+    if abs(a.magnitude - b.magnitude) > 0.500001 * max(abs(a.magnitude), abs(b.magnitude)):
+        return False  # a coarse figure's step is at most itself: half a step is the reach
+    return _rounds(a, b) or _rounds(b, a)
 
 
 def _rounds(fine: Value, coarse: Value) -> bool:
