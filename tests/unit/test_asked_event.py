@@ -207,3 +207,20 @@ def test_a_date_another_participle_takes_witnesses_no_answer(policy: Policy) -> 
               "team_wiki")]
     (conflict,) = run(policy, event(query, *pages)).conflicts
     assert sorted(m.chunk_id for m in conflict.chunks) == ["a", "b", "c", "e"]
+
+
+def test_a_question_name_that_prefixes_the_event_verb_names_no_event() -> None:
+    found = _event("In what year did the Opal Line start running trains to Bree?", close=True)
+    assert found is not None
+    text = "It began as the Bree Railway in 1861 and took its Opal Line name in 1874."
+    assert tied(text, _date(text, "1861"), found)
+    assert not tied(text, _date(text, "1874"), found)
+
+
+def test_a_year_modifying_another_noun_is_that_noun_s_date() -> None:
+    found = _event("In what year did the Opal Line start running trains to Bree?", close=True)
+    assert found is not None
+    text = "The 1921 strike started over a fare rise on the Opal Line."
+    assert not tied(text, _date(text, "1921"), found)
+    own = "Its 1861 start is marked by a plaque."
+    assert tied(own, _date(own, "1861"), found)

@@ -83,3 +83,10 @@ def test_an_offer_of_an_item_the_question_does_not_name_is_no_answer(policy: Pol
         chunk("b", "Tarrow longbow archers shoot at the clout from 180 yards.", "team_wiki"),
         chunk("c", text, "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_a_quoted_name_leaves_the_item_s_noun_its_head() -> None:
+    text = "Updated 05/2025 · Rift valley tour 'Lakes and Craters', 8 days, from US$1,990."
+    at = text.index("8 days")
+    assert other_item(text, at, at + 6, frozenset({"rift", "valley", "long"}))
+    assert not other_item(text, at, at + 6, frozenset({"rift", "valley", "tour"}))

@@ -40,3 +40,21 @@ def test_a_planted_length_outside_a_copy_is_still_compared(policy: Policy) -> No
         chunk("b", "Sue, the Tyrannosaurus rex skeleton, was 13.2 m long.", "team_wiki"),
     ))
     assert len(res.conflicts) == 1
+
+
+def test_a_plush_toy_or_figurine_is_a_copy() -> None:
+    query = "How much does an adult koala weigh?"
+    assert describes_copy("Koala plush, 28 cm, 300 g — $19.99, ships in 2 days", query)
+    assert describes_copy("Cuddly koala soft toy: 35 cm tall, 400 g.", query)
+    assert describes_copy("Hand-painted koala figurine (12 cm, 90 g).", query)
+    assert not describes_copy("The koala lounge has plush seats and weighs nothing.", query)
+    assert not describes_copy("Koala plush, 28 cm", "How big is the koala plush toy?")
+
+
+def test_a_plush_toys_weight_contradicts_no_page(policy: Policy) -> None:
+    res = run(policy, event(
+        "How much does an adult koala weigh?",
+        chunk("a", "An adult koala weighs up to 14 kg.", "team_wiki"),
+        chunk("b", "Koala plush, 28 cm, 300 g — $19.99, free delivery.", "team_wiki"),
+    ))
+    assert res.conflicts == []

@@ -28,6 +28,9 @@ def _clause(sentence: str) -> Value:
      ("Rules: no dogs without a lead.", "must not [without a lead]"),
      ("Even the mayor was told: no canoe may be hired after dusk.", "must not"),
      ("Lake Orrin: members only, no fishing", "must not"),
+     ("Once people swam in the quarry, but now nobody is allowed to swim there.", "must not"),
+     ("Nobody may light a fire on the heath.", "must not"),
+     ("Since the landslide no-one is permitted on the cliff path.", "must not"),
      ("No fishing.", "must not")],
 )
 def test_prohibitions_in_plain_words(sentence: str, shown: str) -> None:

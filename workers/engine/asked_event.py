@@ -46,6 +46,7 @@ from dataclasses import dataclass, replace
 
 from workers.engine.claims import Claim
 from workers.engine.class_rows import CLASS_SYNONYMS
+from workers.engine.dated_nouns import dates_another_noun
 from workers.engine.distractors import years_in
 from workers.engine.governing_verbs import another_kind, governed_elsewhere, schedule_side
 from workers.engine.kept_values import ROW_LABEL, row_around, tied_or_witnessed
@@ -254,8 +255,10 @@ def tied(text: str, value: Value, event: Event) -> bool:
     if value.surface.strip() in event.years:
         return False  # the question's own year qualifies it
     start, end = value.start, value.end
-    if other_event(text, start, event) or _governed_elsewhere(text, start, event):
-        return False
+    if other_event(text, start, event) or _governed_elsewhere(text, start, event) \
+            or dates_another_noun(text, start, end, lambda noun: _names(noun, event) or (
+                canonical(stem(noun)) in event.words)):
+        return False  # "the 1966 riots started …": the riots' year
     if not event.tie or _life_span_marks(text, start, end, event):
         return True
     pair = opened_by(text, start)
@@ -365,10 +368,14 @@ def _names(text: str, event: Event) -> bool:
 def _event_hits(text: str, event: Event) -> list[tuple[int, int, str]]:
     """The event's words in ``text`` (``predicate_hits``), but an occurrence noun beside a
     year ("Regatta 2025: 15–17 August", "the 1836 race") names one edition of it, not the
-    asked event."""
+    asked event, and a word that is another of the question's own words, met only as a
+    prefix of an event term ("Star" of "the Star Ferry" for an asked "start"), names that
+    word's thing."""
     return [(s, e, t) for s, e, t in predicate_hits(text, event.terms, event.words)
-            if t not in _OCCURRENCES or (_YEAR_AFTER.match(text, e) is None
-                                         and _YEAR_BEFORE.search(text, max(0, s - 8), s) is None)]
+            if (t in event.terms or t not in event.words)
+            and (t not in _OCCURRENCES or (_YEAR_AFTER.match(text, e) is None
+                                           and _YEAR_BEFORE.search(text, max(0, s - 8), s)
+                                           is None))]
 
 
 _YEAR_AFTER = re.compile(r"[^\S\n]*\d{4}\b")

@@ -76,6 +76,10 @@ def asks_rule(query: str) -> bool:
 
 
 _ITEM_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_QUOTED_NAME = re.compile(
+    r"[^\S\n]*(?:(?<!\w)'[^'\n]{1,40}'(?!\w)|‘[^’\n]{1,40}’|\"[^\"\n]{1,40}\"|“[^”\n]{1,40}”)")
+"""An item's name in quotes after its noun ("Ethiopia tour 'Blue Nile Week'"): one name, no
+words of the row; the noun before it is the item's head."""
 
 
 def other_item(text: str, start: int, end: int, tokens: frozenset[str]) -> bool:
@@ -84,11 +88,12 @@ def other_item(text: str, start: int, end: int, tokens: frozenset[str]) -> bool:
     is a thing the question does not name: the last word of the row's first piece, its
     head noun, is none of the question's ``tokens`` (stems)? "Recurve starter bow, 68 inch,
     £129" states a bow's length, no answer to how far recurve archers shoot; "Kestrel Trail 2
-    tent, 1.9 kg, £249" answers how heavy the Kestrel Trail 2 tent is."""
+    tent, 1.9 kg, £249" answers how heavy the Kestrel Trail 2 tent is. A name in quotes is
+    left out ("Lake tour 'Blue Nile Week', 9 days, $900": a tour)."""
     row = offer_row(text, start, end)
     if row is None:
         return False
-    before = text[row:start]
+    before = _QUOTED_NAME.sub("", text[row:start])  # "tour 'New Year in Lalibela'": a tour
     pieces = _PIECE.split(before)
     if _STOP.search(before) or any(len(p.split()) > 3 or _LINK.search(p) for p in pieces):
         return False  # a sentence, not an item's row

@@ -44,6 +44,10 @@ _MARKED_FRACTION = re.compile(r"\d[/⁄]\d")
 """A written fraction ("1/3 in") is exact, as a number in words is: it rounds as the other
 value is written ("0.33 of an inch")."""
 _INCH_M = 0.0254
+_MASS_LAST = re.compile(r"\d[^\S\n]?(?:(oz|ounces?)|lbs?|pounds?)$", re.IGNORECASE)
+"""The last unit of a compound mass (``fields.compound_mass``): ounces, or pounds."""
+_POUND_G = 453.59237
+_OUNCE_G = _POUND_G / 16
 _MARGIN = 0.999
 """Strictly less than half a step, with room for binary fractions (99.95 − 99.9)."""
 
@@ -58,6 +62,10 @@ def written_step(value: Value) -> tuple[float, float, int] | None:
     numbers = _NUMBER.findall(value.surface)
     if len(numbers) == 2 and _FEET_INCHES.search(value.surface):
         return _INCH_M, 0.5 * _INCH_M, -1  # "4 ft 9 in" is written to the inch
+    last = _MASS_LAST.search(value.surface) if len(numbers) == 2 else None
+    if last is not None:  # "14 st 4 lb" is written to the pound, "7 lb 8 oz" to the ounce
+        grams = _OUNCE_G if last.group(1) else _POUND_G
+        return grams, 0.5 * grams, -1
     if len(numbers) != 1:
         return None
     found = _NUMBER.search(value.surface)

@@ -21,11 +21,13 @@ from workers.engine.class_rows import class_label
 from workers.engine.conjuncts import other_conjunct
 from workers.engine.counted import recounted
 from workers.engine.cut_openings import Placed, cut_opening
+from workers.engine.equation_totals import without_totals
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.led_groups import led_by_others
 from workers.engine.listed import other_items
 from workers.engine.measured_nouns import labelled, other_things
 from workers.engine.named import name_answers, triggers
+from workers.engine.named_of import named_of
 from workers.engine.offsets import relative_offsets
 from workers.engine.owners import other_owners
 from workers.engine.precision import APPROXIMATE_BEFORE
@@ -163,7 +165,9 @@ def pick(
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
     candidates = led_by_others(  # "46 nurses under Mary Stanley": another leader's group
-        snippet, offset, candidates, slot.names if slot.kind == "count" else frozenset())
+        snippet, offset, named_of(snippet, offset, without_totals(snippet, offset, candidates),
+                                  slot.names),
+        slot.names if slot.kind == "count" else frozenset())
     candidates = not_conditions(other_owners(snippet, offset, other_things(
         snippet, offset, other_activities(snippet, offset, stated(
             snippet, offset, other_items(snippet, offset, relative_offsets(

@@ -28,12 +28,15 @@ _PROHIBIT = (
     r"|no\s+(?!(?:later|more|less|fewer|longer|matter|doubt|sooner|earlier)\b)"
     r"(?:[a-z-]+\s+){1,3}?(?:may|can|shall)\s+(?:ever\s+)?[a-z]+\b"
     r"|(?:(?<=[:;,(] )|^)no\s+[a-z]{3,}ing(?=[^\S\n]*(?:$|[,.;)]))"
+    r"|(?:nobody|no-one)\s+(?:(?:is|are|was|were)\s+)?(?:(?:now|still|ever)\s+)?"
+    r"(?:allowed|permitted)|(?:nobody|no-one)\s+(?:may|can|shall)\s+(?:ever\s+)?[a-z]+\b"
 )
 """A modal that "never" follows denies ("guests must never feed the ducks"); … also a
 determiner that denies what is allowed ("with no cars allowed", "no pets are permitted"),
 or what may be done to it ("no canoe may be hired") or what it may do ("no dog may
 enter"), and a notice's "no" before a verb in "-ing" that ends its
-clause ("members only, no fishing")."""
+clause ("members only, no fishing"). "Nobody" (or "no-one") allowed, permitted or who may
+do a thing denies it to all ("nobody is allowed to fish here", "nobody may enter")."""
 _CONSEQUENCE = (
     r"cause|make|lead|result|trigger|damage|harm|kill|poison|injure|hurt|affect|reduce"
     r"|increase|vary|occur|happen|develop|worsen|spread|irritate"
@@ -110,7 +113,7 @@ def _first(anchored: Anchored, text: str) -> re.Match[str] | None:
 _WORD = re.compile(r"[a-z]+")
 _POLARITY_WORDS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden never no non "
-    "illegal unlawful banned "
+    "nobody illegal unlawful banned "
     "required need needs has have mandatory permitted allowed accepted eligible available "
     "entitled reimbursable refundable covered".split()
 )
@@ -120,7 +123,7 @@ _EXCEPTION_WORDS = frozenset("except unless excluding other but apart save excep
 TRIGGERS = frozenset(
     "disable deactivate turn switch stop avoid enable activate keep "
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
-    "illegal unlawful banned no "
+    "illegal unlawful banned no nobody "
     "never longer required need needs has have mandatory permitted allowed accepted eligible "
     "available entitled reimbursable refundable covered non "
     "if when only provided subject upon with without except unless excluding other but apart save "

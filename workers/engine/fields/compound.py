@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 
+from workers.engine.fields.compound_mass import with_ounces, with_stones
 from workers.engine.numbers import format_number
 from workers.engine.values import Value
 
@@ -71,7 +72,8 @@ def durations(text: str, lower: str) -> Iterator[Value]:
 
 def joined(found: list[Value], text: str, display: Callable[[float], str]) -> list[Value]:
     """``found`` (quantities of ``text`` in order) with the inches that follow feet joined
-    to them (the inches, when read apart, are dropped), and a duration in words joined to
+    to them (the inches, when read apart, are dropped), stones and ounces joined to their
+    pounds (``compound_mass``), and a duration in words joined to
     the smaller one that follows it ("four minutes and thirty-seven seconds"), shown with
     ``display``."""
     out: list[Value] = []
@@ -79,10 +81,14 @@ def joined(found: list[Value], text: str, display: Callable[[float], str]) -> li
         if out and out[-1].start <= value.start < out[-1].end:
             continue  # the inches of the feet before, now part of them
         whole = _with_smaller_duration(out[-1], value, text, display) if out else None
+        whole = whole or (with_ounces(out[-1], value, text) if out else None)
         if whole is not None:
             out[-1] = whole
             continue
-        out.append(_with_inches(value, text))
+        weight = with_stones(value, text)
+        while out and out[-1].end > weight.start:
+            out.pop()  # "14 stone" read as a count, now the stones of "14 stone 4 lb"
+        out.append(_with_inches(weight, text))
     return out
 
 
