@@ -485,9 +485,14 @@ FLOORS = {
     # positives 0.027, 5 of 45 flagged, 13 of 15 caught, event status 51 of 60.
     # snippets22: likewise (branch check22): on a42f7bb and on 8825fa5 0.500 / 0.733, false
     # positives 0.039, 7 of 45 flagged, 15 of 15 caught, event status 53 of 60.
-    "snippets22": {"detection_precision": 0.500, "detection_recall": 0.733,
+    # Released for tuning; then (q14l: stone and pounds, "nobody is allowed", an equation's
+    # total, a value "of" the question's name, a quoted tour name, "the 1966 riots") 0.611 /
+    # 0.733, 3 of 45 flagged.
+    "snippets22": {"detection_precision": 0.611, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
-    "snippets23": {"detection_precision": 0.476, "detection_recall": 0.667,
+    # Then (other_agents: "The Falkirk Wheel lifts boats 24 metres"; q14l: a plush toy is a
+    # copy) 0.526 / 0.667, 3 of 45 flagged.
+    "snippets23": {"detection_precision": 0.526, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
@@ -506,7 +511,7 @@ CEILINGS = {
                             "holdout9": 0.112, "holdout10": 0.041, "holdout11": 0.039,
                             "holdout12": 0.016, "holdout13": 0.061, "holdout14": 0.042,
                             "snippets20": 0.046, "snippets21": 0.023,
-                            "snippets22": 0.039, "snippets23": 0.027},
+                            "snippets22": 0.026, "snippets23": 0.008},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
