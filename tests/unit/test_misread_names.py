@@ -84,3 +84,16 @@ def test_an_answer_cut_at_an_initial_is_no_bare_name() -> None:
     text = ("Q: who found the first albertoraptor? A: J. B. Lund of the Survey, in 1884. "
             "Ada Kell named it in 1905.")
     assert "J. B" not in _claimed(query, text)
+
+
+def test_a_month_before_a_day_is_a_date_not_a_name() -> None:
+    text = "Lom Rowing Club | Founded: May 21, 1881 | Founder: Ada Kell"
+    assert misread(text, text.index("May"), text.index("May") + 3, [])
+    assert not misread("May Kell founded it.", 0, 8, [])
+
+
+def test_an_origin_describing_the_name_after_it_is_no_name() -> None:
+    text = "but the 1938 patent was Hungarian journalist Ada Kell's."
+    at = text.index("Hungarian")
+    assert misread(text, at, at + len("Hungarian"), [])
+    assert not misread("Brian designed Lom Bridge.", 0, 5, [])

@@ -8,6 +8,9 @@ when it is:
   continent is where a work stands or whose it is, never who made it;
 - the asked word itself, capitalised ("Photo-Club" read for who took a photograph): the
   trigger word, or the head of a hyphened word it opens;
+- a month before a day or a year ("Founded: May 21, 1881"): a date;
+- an origin before a description and a name ("was Hungarian journalist Ada Kell's"): the
+  name's description, unless the word after it may be a verb ("Brian designed …");
 - one capitalised word opening a line or a listing part right before a noun trigger
   ("Sheet music 'Ode'", "Tribute album …"): a common noun capitalised by its place, the
   first half of a compound; a verb trigger keeps its doer ("Okafor founded …").
@@ -39,6 +42,14 @@ _VERB_FORM = re.compile(
     r"|began|gave|found|set|put|cut|cast|hung|spun|struck|brought|bought|taught|thought)"
 )
 """A trigger word that may be a verb ("founded", "built", "designs"): its doer stays."""
+_MONTH = re.compile(r"(?:January|February|March|April|May|June|July|August|September"
+                    r"|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov"
+                    r"|Dec)\.?")
+_DAY_OR_YEAR = re.compile(r"[^\S\n]*[0-9]")
+_ORIGIN = re.compile(r"[A-Z][a-z]+(?:an|ese|ish|ch|i|ic)")
+"""A capitalised origin word ("Hungarian", "Japanese", "Danish", "Pakistani")."""
+_DESCRIBED = re.compile(r"[^\S\n]+([a-z][a-z-]+)(?:[^\S\n]+[a-z][a-z-]+)?[^\S\n]+[A-Z]")
+"""One or two lower-case words and a capitalised one: a description before a name."""
 _SPACE = re.compile(r"[^\S\n]+")
 _THREAD = re.compile(r"\bRe[^\S\n]*:[^\S\n]*$")
 
@@ -58,6 +69,11 @@ def misread(snippet: str, start: int, end: int, hits: Sequence[Hit]) -> bool:
         return True
     if any(s == start and e >= end for s, e, _ in hits if s < e):
         return True  # the trigger word itself ("Photo-Club"), capitalised
+    if _MONTH.fullmatch(name) and _DAY_OR_YEAR.match(snippet, end):
+        return True  # "Founded: May 21, 1881": a date
+    if _ORIGIN.fullmatch(name) and (described := _DESCRIBED.match(snippet, end)) is not None \
+            and _VERB_FORM.fullmatch(described.group(1)) is None:
+        return True  # "Hungarian journalist Ada Kell": an origin describing the name after it
     return _common_opening(snippet, start, end, hits)
 
 
