@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from workers.engine.misread_names import misread, thread_title
 from workers.engine.name_ties import own_name, passive_gap
 from workers.engine.preamble import preamble_end
 from workers.engine.predicates import canonical
@@ -156,7 +157,7 @@ def _credited(text: str, sentence: SentenceReading) -> SentenceReading:
     if at < 0 or _DASH_LED.match(sentence.snippet) is None:
         return sentence
     name = _CREDIT.search(text, max(0, at - _CREDIT_REACH), at)
-    if name is None:
+    if name is None or thread_title(text, name.start()):
         return sentence
     start = name.start()
     return replace(sentence, offset=start, snippet=text[start:at] + sentence.snippet)
@@ -207,8 +208,9 @@ def name_answers(
         if span is None:
             continue
         value = _value(snippet, offset, *span, own_words)
-        if value is not None and own_name(value.display, own_names):
-            continue  # "St Paul" of "St Paul's Cathedral": wholly the question's own name
+        if value is not None and (own_name(value.display, own_names) or misread(
+                snippet, value.start - offset, value.start - offset + len(value.surface), hits)):
+            continue  # "St Paul" of "St Paul's": the question's own; "Spain's": misread_names
         if value is not None and (design is None or _by_designer(value, design)):
             found.setdefault(value.start, value)
     return [found[at] for at in sorted(found)]
@@ -390,3 +392,10 @@ def _value(
         return None  # the question's own name: the subject, not its answer
     exact = " ".join(re.sub(r"[^\w\s]", "", bare.lower()).split())
     return Value("text", text, text, offset + start, "name", exact=exact)
+
+
+def read_name(snippet: str, offset: int, start: int, end: int, slot: Slot) -> Value | None:
+    """The name at ``start:end`` of ``snippet`` as a ``text`` value (as ``name_answers``
+    reads one), or ``None`` when it is no name or wholly the question's own."""
+    value = _value(snippet, offset, start, end, slot.words - slot.predicate)
+    return None if value is None or own_name(value.display, slot.names) else value

@@ -32,6 +32,7 @@ _MULTI = ("New Zealand", "South Africa", "South Korea", "Saudi Arabia", "Sri Lan
           "Costa Rica", "North Macedonia", "Northern Ireland", "Czech Republic",
           "United Arab Emirates", "Dominican Republic")
 _NAME = "|".join(re.escape(n) for n in sorted((*_COUNTRIES, *_MULTI), key=len, reverse=True))
+_ALL = frozenset((*_COUNTRIES, *_MULTI))
 _SCOPED = re.compile(rf"\b(?i:in|for|from)\s+(?:the\s+)?({_NAME})\b(?![-'’])")
 """A country in a scope's shape ("rented in Spain", "for Portugal"), capitalised as a name."""
 _NAMED = re.compile(rf"\b({_NAME})\b")
@@ -59,3 +60,8 @@ def other_country(text: str, query: str) -> bool:
     if not scoped or scoped & asked:
         return False
     return not any(m.group(1) in asked for m in _NAMED.finditer(text))
+
+
+def is_country(name: str) -> bool:
+    """Is ``name`` (as written, capitalised) one of the country names above?"""
+    return name in _ALL

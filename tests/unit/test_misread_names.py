@@ -1,0 +1,99 @@
+"""Words read where a maker's name stands that name none (``misread_names``), and a Q/A
+answer that names its answer first (``qa_names``)."""
+
+from __future__ import annotations
+
+from schemas import RetrievalEvent
+from workers.engine.claims import extract_claims
+from workers.engine.misread_names import misread, thread_title
+from workers.engine.named import name_answers, triggers
+from workers.engine.predicate_words import predicate_hits
+from workers.engine.query import read_query
+from workers.engine.slots import read_slot
+
+from .conftest import chunk, event
+
+
+def _credited(query: str, text: str) -> list[str]:
+    """The names ``text`` credits with ``query``'s predicate, as the slot reader picks them."""
+    slot = read_slot(query)
+    own = slot.words - slot.predicate
+    hits = predicate_hits(text, triggers(slot.predicate), slot.words)
+    return [v.display for v in name_answers(text, 0, hits, own, predicate_hits(text, own),
+                                            own_names=slot.names)]
+
+
+def _claimed(query: str, text: str) -> list[str]:
+    """The names a chunk of ``text`` claims as its answers to ``query``."""
+    ev: RetrievalEvent = event(query, chunk("c1", text, "team_wiki"))
+    claims = extract_claims(ev.chunks[0], read_query(ev))
+    return [c.values["text"].display for c in claims if "text" in c.values]
+
+
+def test_a_country_in_the_possessive_is_where_the_work_stands_not_its_maker() -> None:
+    query = "Who designed the Stave Museum at Lom?"
+    assert _credited(query, "Norway's Stave Museum draws crowds every summer.") == []
+    assert _credited(query, "Ola Brekke's Stave Museum draws crowds every summer.") == [
+        "Ola Brekke"]
+    assert _credited("Who wrote the music of the anthem Kora?",
+                     "Chile's anthem shares a tune with it.") == []
+
+
+def test_a_capitalised_common_noun_opening_a_listing_is_no_maker() -> None:
+    query = "Who composed the music of the hymn Solveig?"
+    assert _credited(query, "In stock · Sheet music 'Solveig', choir, €4.50.") == []
+    assert _credited(query, "Piano music 'Solveig' for beginners, €3.") == []
+
+
+def test_a_verb_trigger_keeps_the_doer_that_opens_the_sentence() -> None:
+    assert _credited("Who founded Brekke Press?", "Okafor founded Brekke Press in 1901.") == [
+        "Okafor"]
+
+
+def test_the_asked_word_itself_capitalised_is_no_name() -> None:
+    text = "Photo-Club — Lund did Harbour Fog;"
+    slot = read_slot("Who took the photograph 'Harbour Fog' in 1931?")
+    hits = predicate_hits(text, triggers(slot.predicate), slot.words)
+    photo = next(s for s, e, _ in hits if text[s:e] == "Photo-Club")
+    assert misread(text, photo, photo + len("Photo"), hits)
+    assert _credited("Who took the photograph 'Harbour Fog' in 1931?", text) == []
+
+
+def test_a_thread_title_credits_nothing_after_its_dash() -> None:
+    text = "2 years ago · Re: Camera-Club — Lund did Harbour Fog; Berg did the rest."
+    assert thread_title(text, text.index("Camera"))
+    assert not thread_title("Ada Lund — Harbour Fog", 0)
+    assert _claimed("Who took the photograph 'Harbour Fog' in 1931?", text) == []
+
+
+def test_a_qa_answer_opening_on_a_bare_name_answers_with_it() -> None:
+    query = "Who choreographed the ballet Winter Sails in 1931?"
+    text = ("Q: who made the choreography for winter sails? A: Ada Kell, Ola Kell's sister, "
+            "for Berg's Ballets Nordiques. 4 answers")
+    assert _claimed(query, text) == ["Ada Kell"]
+
+
+def test_a_qa_page_asking_something_else_is_read_as_any_text() -> None:
+    query = "Who made the cartoon Stick Dance?"
+    text = "Q: what was the first cartoon? A: Maybe Stick Dance, made by Ada Kell in 1908."
+    assert _claimed(query, text) == ["Ada Kell"]
+
+
+def test_an_answer_cut_at_an_initial_is_no_bare_name() -> None:
+    query = "Who found the first Albertoraptor skull?"
+    text = ("Q: who found the first albertoraptor? A: J. B. Lund of the Survey, in 1884. "
+            "Ada Kell named it in 1905.")
+    assert "J. B" not in _claimed(query, text)
+
+
+def test_a_month_before_a_day_is_a_date_not_a_name() -> None:
+    text = "Lom Rowing Club | Founded: May 21, 1881 | Founder: Ada Kell"
+    assert misread(text, text.index("May"), text.index("May") + 3, [])
+    assert not misread("May Kell founded it.", 0, 8, [])
+
+
+def test_an_origin_describing_the_name_after_it_is_no_name() -> None:
+    text = "but the 1938 patent was Hungarian journalist Ada Kell's."
+    at = text.index("Hungarian")
+    assert misread(text, at, at + len("Hungarian"), [])
+    assert not misread("Brian designed Lom Bridge.", 0, 5, [])

@@ -1,0 +1,96 @@
+"""Words a *who* question's name reader (``named``) would take for a maker's name where the
+text's shape says they name none, and the title of a forum thread.
+
+A name answers only if it looks like a person's or a body's. ``misread`` drops a reading
+when it is:
+
+- a place in the possessive ("Norway's Stave Museum", "Chile's anthem"): a country or a
+  continent is where a work stands or whose it is, never who made it;
+- the asked word itself, capitalised ("Photo-Club" read for who took a photograph): the
+  trigger word, or the head of a hyphened word it opens;
+- a month before a day or a year ("Founded: May 21, 1881"): a date;
+- an origin before a description and a name ("was Hungarian journalist Ada Kell's"): the
+  name's description, unless the word after it may be a verb ("Brian designed …");
+- one capitalised word opening a line or a listing part right before a noun trigger
+  ("Sheet music 'Ode'", "Tribute album …"): a common noun capitalised by its place, the
+  first half of a compound; a verb trigger keeps its doer ("Okafor founded …").
+
+``thread_title`` tells a forum reply's title ("Re: Camera-Club — …"), which credits no work.
+All pure functions of the sentence text and offsets; none reads a list of known answers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from workers.engine.other_countries import is_country
+
+Hit = tuple[int, int, str]
+
+_REGIONS = frozenset((
+    *"Europe Africa Asia America Britain Scandinavia Oceania Antarctica Arctic UK US USA EU"
+    .split(), "Latin America", "North America", "South America", "Central America",
+    "Great Britain", "Southeast Asia", "Netherlands", "United States", "United Kingdom"))
+"""Continents and regions whose possessive is a place, as countries are (``is_country``)."""
+_ARTICLE = re.compile(r"^(?:the|The)\s+")
+_POSSESSIVE = re.compile(r"(?:'s|’s|'|’)(?![\w])")
+_OPENING = re.compile(r"(?:^|[·|•—–:;\n])[^\S\n]*$")
+"""The start of a sentence, a line, or a part after a listing's separator."""
+_VERB_FORM = re.compile(
+    r"(?:[a-z]+(?:ed|en|s)|made|built|did|drew|wrote|took|sang|shot|ran|led|won|held|sold"
+    r"|began|gave|found|set|put|cut|cast|hung|spun|struck|brought|bought|taught|thought)"
+)
+"""A trigger word that may be a verb ("founded", "built", "designs"): its doer stays."""
+_MONTH = re.compile(r"(?:January|February|March|April|May|June|July|August|September"
+                    r"|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov"
+                    r"|Dec)\.?")
+_DAY_OR_YEAR = re.compile(r"[^\S\n]*[0-9]")
+_ORIGIN = re.compile(r"[A-Z][a-z]+(?:an|ese|ish|ch|i|ic)")
+"""A capitalised origin word ("Hungarian", "Japanese", "Danish", "Pakistani")."""
+_DESCRIBED = re.compile(r"[^\S\n]+([a-z][a-z-]+)(?:[^\S\n]+[a-z][a-z-]+)?[^\S\n]+[A-Z]")
+"""One or two lower-case words and a capitalised one: a description before a name."""
+_SPACE = re.compile(r"[^\S\n]+")
+_THREAD = re.compile(r"\bRe[^\S\n]*:[^\S\n]*$")
+
+
+def _place(name: str) -> bool:
+    """Is ``name`` (maybe after "the") a country, a continent or a region?"""
+    bare = _ARTICLE.sub("", name)
+    return is_country(bare) or bare in _REGIONS
+
+
+def misread(snippet: str, start: int, end: int, hits: Sequence[Hit]) -> bool:
+    """Is the name read at ``start:end`` of ``snippet`` (``hits``: the sentence's trigger
+    hits) no maker's name, by one of the module's shapes? Invariant: a name followed by no
+    possessive, not at a trigger and not opening a line before a noun trigger is kept."""
+    name = snippet[start:end]
+    if _POSSESSIVE.match(snippet, end) and _place(name):
+        return True
+    if any(s == start and e >= end for s, e, _ in hits if s < e):
+        return True  # the trigger word itself ("Photo-Club"), capitalised
+    if _MONTH.fullmatch(name) and _DAY_OR_YEAR.match(snippet, end):
+        return True  # "Founded: May 21, 1881": a date
+    if _ORIGIN.fullmatch(name) and (described := _DESCRIBED.match(snippet, end)) is not None \
+            and _VERB_FORM.fullmatch(described.group(1)) is None:
+        return True  # "Hungarian journalist Ada Kell": an origin describing the name after it
+    return _common_opening(snippet, start, end, hits)
+
+
+def _common_opening(snippet: str, start: int, end: int, hits: Sequence[Hit]) -> bool:
+    """Is the name one capitalised word opening a line or a listing part, right before a
+    lower-case trigger that is no verb form ("Sheet music 'Ode'")?"""
+    name = snippet[start:end]
+    if " " in name or "-" in name or _OPENING.search(snippet, 0, start) is None:
+        return False
+    gap = _SPACE.match(snippet, end)
+    if gap is None:
+        return False
+    return any(s == gap.end() and s < e and snippet[s:e].islower()
+               and _VERB_FORM.fullmatch(snippet[s:e]) is None for s, e, _ in hits)
+
+
+def thread_title(text: str, start: int) -> bool:
+    """Does the name at ``start`` of ``text`` open a forum reply's title ("Re: Camera-Club
+    — …")? The title quotes the thread's subject; it credits nothing after the dash."""
+    return _THREAD.search(text, max(0, start - 8), start) is not None
