@@ -478,7 +478,9 @@ FLOORS = {
     # citation fidelity 0.917, 9 of 45 flagged, 11 of 15 caught, event status 47 of 60; on
     # 7c99767 0.368 / 0.467, false positives 0.046, citation fidelity 1.000, 8 of 45 flagged
     # (summary lines only).
-    "snippets20": {"detection_precision": 0.368, "detection_recall": 0.467,
+    # After q14k (misread names, Q/A answers): 0.389 / 0.467, false positives 0.045, 7 of 45
+    # flagged (summary lines only).
+    "snippets20": {"detection_precision": 0.389, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets23: a web set written blind on 2026-12-02 (branch check23) as a tuning set of
     # session 14, scored before anyone read it: on a42f7bb and on 5990def 0.476 / 0.667, false
@@ -488,11 +490,14 @@ FLOORS = {
     # Released for tuning; then (q14l: stone and pounds, "nobody is allowed", an equation's
     # total, a value "of" the question's name, a quoted tour name, "the 1966 riots") 0.611 /
     # 0.733, 3 of 45 flagged.
-    "snippets22": {"detection_precision": 0.611, "detection_recall": 0.733,
+    # Then (q14k: a country's possessive, the asked word capitalised, a listing's opening
+    # word, a thread title are no names; a Q/A answer opening on a name answers) 0.733 /
+    # 0.733, 0 of 45 flagged.
+    "snippets22": {"detection_precision": 0.733, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # Then (other_agents: "The Falkirk Wheel lifts boats 24 metres"; q14l: a plush toy is a
     # copy) 0.526 / 0.667, 3 of 45 flagged.
-    "snippets23": {"detection_precision": 0.526, "detection_recall": 0.667,
+    "snippets23": {"detection_precision": 0.556, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
@@ -510,8 +515,8 @@ CEILINGS = {
                             "holdout7": 0.048, "holdout8": 0.044,
                             "holdout9": 0.112, "holdout10": 0.041, "holdout11": 0.039,
                             "holdout12": 0.016, "holdout13": 0.061, "holdout14": 0.042,
-                            "snippets20": 0.046, "snippets21": 0.023,
-                            "snippets22": 0.026, "snippets23": 0.008},
+                            "snippets20": 0.045, "snippets21": 0.023,
+                            "snippets22": 0.000, "snippets23": 0.005},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
