@@ -497,6 +497,13 @@ FLOORS = {
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # Then (other_agents: "The Falkirk Wheel lifts boats 24 metres"; q14l: a plush toy is a
     # copy) 0.526 / 0.667, 3 of 45 flagged.
+    # holdout15: an enterprise set written blind on 2026-12-02 (branch blind15) as a tuning
+    # set of session 14, scored before anyone read it: on a42f7bb 0.739 / 0.531, attribution
+    # 0.882, false positives 0.029, 1 of 19 flagged, 22 of 31 caught, event status 37 of 50;
+    # on f1c8014 (this session's rules) 0.792 / 0.594, attribution 0.895, false positives
+    # 0.032, 1 of 19 flagged, 23 of 31 caught, event status 39 of 50.
+    "holdout15": {"detection_precision": 0.792, "detection_recall": 0.594,
+                  "attribution_accuracy": 0.895, "citation_fidelity": 1.0},
     "snippets23": {"detection_precision": 0.556, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
@@ -516,7 +523,8 @@ CEILINGS = {
                             "holdout9": 0.112, "holdout10": 0.041, "holdout11": 0.039,
                             "holdout12": 0.016, "holdout13": 0.061, "holdout14": 0.042,
                             "snippets20": 0.045, "snippets21": 0.023,
-                            "snippets22": 0.000, "snippets23": 0.005},
+                            "snippets22": 0.000, "snippets23": 0.005,
+                            "holdout15": 0.032},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
