@@ -94,6 +94,9 @@ class Claim:
     alternatives: tuple[Value, ...] = ()
     """Every value the chunk states in sentences about this claim's subject, its picks
     included (``charitable`` may read the chunk as giving one of them)."""
+    broad: bool = False
+    """Was it read from a chunk that never writes the question's predicate words, in a
+    sentence sharing only some other word of the question (``needs_broad``)?"""
 
     def facet(self, name: str) -> str | None:
         for key, value in self.facets:
@@ -200,7 +203,7 @@ def extract_claims(
     _add_answers(claims, {key: items_naming_most(chunk.text, found, query.terms)
                           for key, found in pending.items()},
                  query.slot, broad=broad, undecided=undecided)
-    return _with_alternatives(claims, by_subject)
+    return _with_alternatives(claims, by_subject, broad=broad)
 
 
 def _subject(  # noqa: PLR0917 - private, one caller
@@ -236,11 +239,13 @@ def _stated_values(text: str, sentence: SentenceReading, slot: Slot | None
     return sentence.sentence_values + tuple(mentioned(sentence.snippet, start, taken, slot.kind))
 
 
-def _with_alternatives(claims: dict[Key, Claim], by_subject: dict[str, list[Value]]
-                       ) -> list[Claim]:
-    """The claims, each with every value its chunk states about its subject."""
+def _with_alternatives(claims: dict[Key, Claim], by_subject: dict[str, list[Value]], *,
+                       broad: bool) -> list[Claim]:
+    """The claims, each with every value its chunk states about its subject, marked
+    ``broad`` when read without the question's predicate."""
     for (subject, _, _), claim in claims.items():
         claim.alternatives = tuple(by_subject.get(subject, ()))
+        claim.broad = broad
     return list(claims.values())
 
 

@@ -73,6 +73,7 @@ from workers.engine.records import (
 )
 from workers.engine.rules import absolute_majority, decide
 from workers.engine.sides import answers_only, stating
+from workers.engine.unpredicated import predicated_only
 from workers.engine.witnesses import claimed_keys, fragment_answers, with_witnesses
 
 _SEVERITY: dict[str | None, tuple[int, ContextStatus]] = {
@@ -169,7 +170,7 @@ def _decide_all(
         readings.append((chunk.text, lengths_only(measured_only(answers_only(
             extract_claims(chunk, query, entities.get(chunk.chunk_id), budget), asked),
             chunk.text, measure), chunk.text, query.text)))
-    readings = answered_only(readings, query.slot or read_slot(query.text))
+    readings = predicated_only(answered_only(readings, query.slot or read_slot(query.text)))
     deal = asked_deal(query)
     if deal is not None:
         readings = list(zip([text for text, _ in readings], dealt_only(readings, deal),
