@@ -508,6 +508,11 @@ FLOORS = {
     # 0.032, 1 of 19 flagged, 23 of 31 caught, event status 39 of 50.
     "holdout15": {"detection_precision": 0.792, "detection_recall": 0.594,
                   "attribution_accuracy": 0.895, "citation_fidelity": 1.0},
+    # holdout16: likewise (branch blind16): on a42f7bb 0.913 / 0.656, attribution 0.857,
+    # false positives 0.006, wrong citations 0.111, 2 of 19 flagged, 21 of 31 caught; on
+    # 0e8e0c7 0.955 / 0.656, false positives 0.003, wrong citations 0.062, 1 of 19 flagged.
+    "holdout16": {"detection_precision": 0.955, "detection_recall": 0.656,
+                  "attribution_accuracy": 0.857, "citation_fidelity": 1.0},
     "snippets23": {"detection_precision": 0.556, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
@@ -528,7 +533,7 @@ CEILINGS = {
                             "holdout12": 0.016, "holdout13": 0.061, "holdout14": 0.042,
                             "snippets20": 0.041, "snippets21": 0.023,
                             "snippets22": 0.000, "snippets23": 0.005,
-                            "holdout15": 0.032},
+                            "holdout15": 0.032, "holdout16": 0.003},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
@@ -537,7 +542,9 @@ CEILINGS = {
     # snippets12 (blind, its first scoring): one wrong citation of 13 checked, not examined
     # (a check set; 0.083 of 12 since a2e6982); its own ceiling replaces the shared one for
     # that set alone; snippets14 (blind, its first scoring): one of 11, not examined
-    "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.091},
+    # holdout16 (blind, its first scoring): one wrong citation of 16 checked, not yet examined
+    "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.091,
+                            "holdout16": 0.062},
 }
 
 
