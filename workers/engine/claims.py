@@ -40,6 +40,7 @@ from workers.engine.listed import (
 from workers.engine.measure_labels import measure_labels
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
+from workers.engine.named_fees import other_fee
 from workers.engine.opening_others import other_opening
 from workers.engine.other_modifiers import other_object
 from workers.engine.other_prices import rate_or_sum
@@ -216,7 +217,8 @@ def _subject(  # noqa: PLR0917 - private, one caller
     subject = sentence_subject(sentence, query, chunk_subject, listed=listed)
     if subject == query.subject:
         subject = narrowed(text, sentence, query, numbered) \
-            or (other_opening(text, sentence, query) if chunk.source_tier else "") or subject
+            or (other_opening(text, sentence, query) if chunk.source_tier else "") \
+            or other_fee(text, sentence, query.text) or subject
     return headed_by_rival(text, sentence, query) or subject
 
 

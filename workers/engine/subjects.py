@@ -21,6 +21,7 @@ from workers.engine.distractors import (
     other_period,
     years_in,
 )
+from workers.engine.illustrations import illustrates_rate
 from workers.engine.label_heads import headed_otherwise, label_head, rule_subject
 from workers.engine.name_forks import forked_question
 from workers.engine.other_cases import other_case
@@ -110,7 +111,8 @@ def kept_values(
     """The values that can be claims: not the document naming itself or the subject (nor
     the subject's own release when another thing's version is asked: ``releases``), not
     the chunk's own date ("Steering committee, 3 Sep." dates the document), not one unit a
-    later amount measures ("one local day equals …": ``unit_subjects``)."""
+    later amount measures ("one local day equals …": ``unit_subjects``), not an amount
+    illustrating a percentage rule before it (``illustrations``)."""
     kept = []
     measured = unit_subjects(chunk.text, values)
     for value in values:
@@ -127,6 +129,8 @@ def kept_values(
         if value.field == "money" and _ESTIMATE_BEFORE.search(
                 chunk.text, max(0, value.start - 32), value.start) \
                 and not _ESTIMATE_ASKED.search(query.text):
+            continue
+        if value.field == "money" and illustrates_rate(chunk.text, value, query.tokens):
             continue
         kept.append(value)
     return tuple(kept)
