@@ -140,7 +140,10 @@ FLOORS = {
     # holdout11 0.625 / 0.469; holdout9 0.613 / 0.594, attribution 0.947; holdout8 0.625 /
     # 0.645, attribution 0.900; holdout6 recall 0.903 (h6-017 caught); snippets14 attribution
     # 1.000, no wrong citation.
-    "holdout12": {"detection_precision": 0.821, "detection_recall": 0.719,
+    # Then (q14m: a chunk writing no fee word nor the act of the query's one fee prices
+    # something else; a bracketed amount illustrating a percentage rule is no claim) 0.885 /
+    # 0.719, 0 of 19 flagged.
+    "holdout12": {"detection_precision": 0.885, "detection_recall": 0.719,
                   "attribution_accuracy": 0.913, "citation_fidelity": 1.0},
     # holdout11: an eleventh enterprise set, written blind (branch blind11, 2026-12-02 12:50),
     # the enterprise check set of session 13; on 1f7535a (the session's start) 0.357 / 0.312,
@@ -530,7 +533,7 @@ CEILINGS = {
                             "snippets19": 0.004,
                             "holdout7": 0.048, "holdout8": 0.044,
                             "holdout9": 0.112, "holdout10": 0.041, "holdout11": 0.039,
-                            "holdout12": 0.016, "holdout13": 0.061, "holdout14": 0.042,
+                            "holdout12": 0.005, "holdout13": 0.061, "holdout14": 0.042,
                             "snippets20": 0.041, "snippets21": 0.023,
                             "snippets22": 0.000, "snippets23": 0.005,
                             "holdout15": 0.032, "holdout16": 0.003},
