@@ -516,6 +516,13 @@ FLOORS = {
     # 0e8e0c7 0.955 / 0.656, false positives 0.003, wrong citations 0.062, 1 of 19 flagged.
     "holdout16": {"detection_precision": 0.955, "detection_recall": 0.656,
                   "attribution_accuracy": 0.857, "citation_fidelity": 1.0},
+    # holdout17: an enterprise set written blind late in session 14 (branch blind17), its final
+    # check set: on a42f7bb 0.680 / 0.531, attribution 0.941, false positives 0.059, 1 of 19
+    # flagged, 24 of 31 caught, event status 39 of 50; on 1ada118 0.654 / 0.531, false
+    # positives 0.062, 2 of 19 flagged (one more than at the start), 24 of 31 caught, event
+    # status 38 of 50 (summary lines only).
+    "holdout17": {"detection_precision": 0.654, "detection_recall": 0.531,
+                  "attribution_accuracy": 0.941, "citation_fidelity": 1.0},
     "snippets23": {"detection_precision": 0.556, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
@@ -536,7 +543,7 @@ CEILINGS = {
                             "holdout12": 0.005, "holdout13": 0.061, "holdout14": 0.042,
                             "snippets20": 0.041, "snippets21": 0.023,
                             "snippets22": 0.000, "snippets23": 0.005,
-                            "holdout15": 0.032, "holdout16": 0.003},
+                            "holdout15": 0.032, "holdout16": 0.003, "holdout17": 0.062},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
