@@ -21,6 +21,7 @@ from workers.engine.qa_names import answer_name
 from workers.engine.qa_pages import opens_answer
 from workers.engine.reading import SentenceReading, TextReading
 from workers.engine.row_leads import dotted_lead, row_lead
+from workers.engine.sibling_clauses import answered_beside
 from workers.engine.slots import Slot, answer, carries_predicate, dates_elsewhere, pick
 from workers.engine.values import Value
 
@@ -94,6 +95,9 @@ def slot_answer(
                            + asked_years(sentence.snippet, start, question))
     if found and answers_another(text, sentence, slot, question, found[0]):
         return {}, 0  # another thing's count or numbered item's or version's
+    if found and slot.kind != "name" and answered_beside(
+            text, start, start + len(sentence.snippet), slot, question):
+        return {}, 0  # "312 signed up …; only 98 reached …": the other piece's verb answers
     if found and found[0].field == "text" and (
             bare := answer_name(text, start, sentence.snippet, slot)) is not None:
         found = [bare]  # "A: Ada Kell, …, for Orvik's Press": the answer's own name
