@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from schemas.types import Category, ConflictStatus, FieldType, RuleName, StrategyName
+from workers.engine.calendar_names import calendar_name
 from workers.engine.detect import agree, contested, signature
 from workers.engine.entities import query_names
 from workers.engine.independent import independent_texts
@@ -187,8 +188,9 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
 @per_query
 def _name_terms(query: str) -> frozenset[str]:
     """The stemmed words of the names the query is about ("Austin City Hall"): "in Austin"
-    names the subject every retrieved passage is about, never a narrower case."""
-    return frozenset(stem(w) for name in query_names(query)
+    names the subject every retrieved passage is about, never a narrower case. A day, month
+    or holiday ("over Christmas", ``calendar_names``) names a case, not the subject."""
+    return frozenset(stem(w) for name in query_names(query) if not calendar_name(name)
                      for w in re.findall(r"\w+", name.lower()))
 
 

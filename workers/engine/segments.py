@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from workers.engine.cell_pairs import cell_spans
 from workers.engine.frozen import EMPTY, shared
+from workers.engine.permission_cells import permission_line
 from workers.engine.preamble import sentences_after
 from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import STOPWORDS, attribute_named, stem
@@ -64,7 +65,8 @@ def _cells(text: str, proper: int) -> Iterator[tuple[int, str]]:
     """``segments`` of any text, looking at the lines around each sentence."""
     for offset, body in sentences_after(text, proper):
         first = body.find("|")
-        if first < 0 or not _VALUE_IN_CELL.search(body) or _piped_line_beside(
+        if first < 0 or not (_VALUE_IN_CELL.search(body) or permission_line(body)) \
+                or _piped_line_beside(
             text, offset, offset + len(body)
         ):
             if _piped_line_beside(text, offset, offset + len(body), "·"):

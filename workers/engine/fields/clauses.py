@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from workers.engine.clause_numbers import CLAUSE_NUMBER, past_clause_number
 from workers.engine.fields.measures import measure
 from workers.engine.fields.scan import Anchored
 from workers.engine.terms import content_terms
@@ -76,7 +77,7 @@ _BODY = r"(?:\([^()\n]{0,40}\)|\d\.(?=\d)|.)"
 """A qualifier's body goes on past a bracket closed inside it ("42 inches (107 cm) tall")
 and a decimal point ("3.5 ft")."""
 CONDITION = re.compile(
-    rf"^\W*(?P<lead>for|in|on)\s+(?P<scope>[^,]{{3,60}}),"  # "For international travel, …"
+    rf"^\W*(?:{CLAUSE_NUMBER})?(?P<lead>for|in|on)\s+(?P<scope>[^,]{{3,60}}),"  # "For …, …"
     rf"|\b(?P<intro>only\s+(?:if|after|once)|if|when|provided(?:\s+that)?|subject\s+to|upon|without"
     rf"|with(?={_GRANT}))\s+"
     rf"(?P<body>{_BODY}+?){_STOP}",
@@ -161,7 +162,7 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     if polarity is None and not words.isdisjoint(_IMPERATIVE_WORDS):
         polarity = IMPERATIVE.match(folded)
     notice = _NOTICE.search(folded) if polarity is None and "no" in words else None
-    leads = folded.lstrip(" -–—•*\t")[:3] in ("for", "in ", "on ")
+    leads = past_clause_number(folded).lstrip(" -–—•*\t")[:3] in ("for", "in ", "on ")
     condition = (
         _first(_CONDITION_AT, folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None
     )
@@ -252,7 +253,8 @@ def _attached(
     if qualifier.start() <= polarity.end():
         if qualifier.lastgroup == "scope" and qualifier.end() > polarity.end():
             return None  # "In the chapel you must not take photos, guards …": no lead scope
-        if qualifier.end() <= polarity.start() and _NEW_CLAUSE.search(
+        if qualifier.end() <= polarity.start() and qualifier.lastgroup != "scope" \
+                and _NEW_CLAUSE.search(
                 folded, qualifier.end(), polarity.start()):
             return None
         return qualifier

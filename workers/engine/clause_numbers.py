@@ -1,0 +1,26 @@
+"""The number an enterprise document opens a clause with ("2.3 For flights over water, …",
+"KS-3 Client keys must …", "R-1 Store purchases …", "4. In the EEA, …").
+
+A numbered clause states its rule after the number: what the sentence opens with (a
+leading scope, "For bookings over Christmas, …") opens it after the number. Only a number
+shaped like a clause's is one: dotted ("2.3", "4.1.2"), closed by a dot ("4."), or led by
+a short letter code ("KS-3", "R-1", "IS7.4"); a plain count ("5 in 10 people, …") is not.
+"""
+
+from __future__ import annotations
+
+import re
+
+CLAUSE_NUMBER = (
+    r"(?:[a-z]{1,5}-?\d+(?:[.-]\d+)*|\d+(?:\.\d+)+|\d+\.)(?=\s)\s+"
+)
+"""A clause number in folded (lower-case) text, with the space after it."""
+
+_NUMBER = re.compile(rf"[\s\-–—•*]*{CLAUSE_NUMBER}")
+
+
+def past_clause_number(folded: str) -> str:
+    """``folded`` (a lower-cased sentence) from where its rule starts: past the leading
+    clause number and its space, or all of it when it opens with none."""
+    found = _NUMBER.match(folded)
+    return folded[found.end():] if found is not None else folded
