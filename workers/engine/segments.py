@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from workers.engine.cell_pairs import cell_spans
 from workers.engine.frozen import EMPTY, shared
 from workers.engine.preamble import sentences_after
+from workers.engine.role_cells import role_spans, rule_line
 from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import STOPWORDS, attribute_named, stem
 from workers.engine.values import Value
@@ -64,7 +65,8 @@ def _cells(text: str, proper: int) -> Iterator[tuple[int, str]]:
     """``segments`` of any text, looking at the lines around each sentence."""
     for offset, body in sentences_after(text, proper):
         first = body.find("|")
-        if first < 0 or not _VALUE_IN_CELL.search(body) or _piped_line_beside(
+        rules = first >= 0 and rule_line(body)  # a role matrix's line: ``role_cells``
+        if first < 0 or not (rules or _VALUE_IN_CELL.search(body)) or _piped_line_beside(
             text, offset, offset + len(body)
         ):
             if _piped_line_beside(text, offset, offset + len(body), "·"):
@@ -72,7 +74,7 @@ def _cells(text: str, proper: int) -> Iterator[tuple[int, str]]:
             else:
                 yield from _dotted(offset, body)
             continue
-        for start, end in cell_spans(body):
+        for start, end in role_spans(body) if rules else cell_spans(body):
             yield offset + start, body[start:end]
 
 
