@@ -14,6 +14,7 @@ from collections.abc import Iterator
 
 from workers.engine.cell_pairs import cell_spans
 from workers.engine.frozen import EMPTY, shared
+from workers.engine.message_labels import opens_message
 from workers.engine.preamble import sentences_after
 from workers.engine.role_cells import role_spans, rule_line
 from workers.engine.sentences import MAX_SENTENCE_CHARS
@@ -192,10 +193,12 @@ _AFTER_HEADING = re.compile(r"\s*(?::|[-–—]\s)\s*\S|\s+[A-Z]")
 
 
 def heading_code(value: Value, body: str, offset: int) -> bool:
-    """Is this code the number a sentence opens with ("RM-2: …", "IS-7.4 Privileged …")?
-    It names the rule the sentence states, not a value the sentence states."""
+    """Is this code the number a sentence opens with ("RM-2: …", "IS-7.4 Privileged …"), or
+    a canned reply's own name ("Macro BOX-1: …": ``message_labels``)? It names the rule or
+    the reply, not a value the sentence states."""
     at = value.start - offset
     return (
-        value.field == "identifier" and value.dimension == "item" and not body[:at].strip()
+        value.field == "identifier" and value.dimension == "item"
+        and (not body[:at].strip() or opens_message(body[:at]))
         and _AFTER_HEADING.match(body, value.end - offset) is not None
     )
