@@ -82,3 +82,9 @@ def test_a_listed_variant_with_another_number_is_another_variant() -> None:
     text = "The card costs €39."  # no variant named: the value stays
     values = read_text(text).values
     assert of_other_variants(text, values, values, query) == values
+
+
+def test_words_that_take_all_of_a_thing_are_one_modifier() -> None:
+    query = "Can an editor delete the whole project archive?"
+    assert not other_object("Editors must not delete the full project archive.", query)
+    assert other_object("Editors may delete the draft project archive.", query)

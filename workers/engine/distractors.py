@@ -16,6 +16,7 @@ from workers.engine.class_rows import class_label
 from workers.engine.entities import query_names
 from workers.engine.frozen import shared
 from workers.engine.measure_labels import measure_labels
+from workers.engine.message_labels import names_the_message
 from workers.engine.other_modifiers import other_modifier
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
@@ -226,7 +227,9 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
     a heading ("Reminder: overdue laptops cost £2 a day").
     """
     label = sentence.label
-    if not label or label <= query.tokens or names_a_step(label_text(sentence.snippet)):
+    written = label_text(sentence.snippet)
+    if not label or label <= query.tokens or names_a_step(written) \
+            or names_the_message(written):
         return False  # "Step 4: keep 30 days of footage": a step of a procedure, no thing
     if _names_the_subject(sentence.snippet, query):
         return False  # "Famous aquariums: Orca Point Aquarium (opened 1984) · …": a heading

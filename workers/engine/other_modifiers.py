@@ -29,9 +29,21 @@ def other_modifier(label: tuple[str, ...], query: str, spelled: tuple[str, ...] 
             continue
         mine, theirs = _modifiers(label, i, spelled, asked, before[word], _asked_words(query))
         if (theirs and mine and mine not in asked and theirs not in label
-                and not (theirs.startswith(mine) or mine.startswith(theirs))):
+                and not _same_modifier(mine, theirs)):
             return True  # "max" abbreviates "maximum": the same modifier
     return False
+
+
+_WHOLE = frozenset(stem(w) for w in "whole full entire complete".split())
+"""Words that take all of a thing ("the whole translation memory" = "the full translation
+memory"): no modifier that names another thing."""
+
+
+def _same_modifier(mine: str, theirs: str) -> bool:
+    """Do two modifiers name one thing: one abbreviates the other ("max", "maximum"), or both
+    take the whole of it (``_WHOLE``)?"""
+    return theirs.startswith(mine) or mine.startswith(theirs) \
+        or (mine in _WHOLE and theirs in _WHOLE)
 
 
 _ADJECTIVAL_STOPWORDS = frozenset("current new standard eligible".split())
@@ -68,7 +80,7 @@ def other_object(snippet: str, query: str) -> bool:
         theirs = before.get(word, "")
         mine = said[i - 1]
         if (theirs and mine and mine not in asked and theirs not in words
-                and not (theirs.startswith(mine) or mine.startswith(theirs))):
+                and not _same_modifier(mine, theirs)):
             return True
     return False
 

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from workers.engine.anchors import anchor_start
+from workers.engine.asked_codes import asks_code
 from workers.engine.debuts import debut_class
 from workers.engine.fields import areas
 from workers.engine.kinds import asks_class
@@ -283,6 +284,8 @@ def _kind(text: str, words: list[str]) -> str:
         return "percent"  # "What percentage of the atmosphere is nitrogen?"
     if "how much" in text:
         return "amount"
+    if asks_code(words):
+        return ""  # "Which rate code …": an identifier, a typed value (``asked_codes``)
     if first in ("who", "whom", "whose", "where") or after_what in _NAME_NOUNS:
         return "name"
     if first == "which" and len(words) > 1 and words[1] not in _TYPED_NOUNS:

@@ -14,8 +14,10 @@ from collections.abc import Iterator
 
 from workers.engine.cell_pairs import cell_spans
 from workers.engine.frozen import EMPTY, shared
+from workers.engine.message_labels import opens_message
 from workers.engine.permission_cells import permission_line
 from workers.engine.preamble import sentences_after
+from workers.engine.role_cells import role_spans, rule_line
 from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import STOPWORDS, attribute_named, stem
 from workers.engine.values import Value
@@ -65,7 +67,8 @@ def _cells(text: str, proper: int) -> Iterator[tuple[int, str]]:
     """``segments`` of any text, looking at the lines around each sentence."""
     for offset, body in sentences_after(text, proper):
         first = body.find("|")
-        if first < 0 or not (_VALUE_IN_CELL.search(body) or permission_line(body)) \
+        rules = first >= 0 and rule_line(body)  # a role matrix's line: ``role_cells``
+        if first < 0 or not (rules or _VALUE_IN_CELL.search(body) or permission_line(body)) \
                 or _piped_line_beside(
             text, offset, offset + len(body)
         ):
@@ -74,7 +77,7 @@ def _cells(text: str, proper: int) -> Iterator[tuple[int, str]]:
             else:
                 yield from _dotted(offset, body)
             continue
-        for start, end in cell_spans(body):
+        for start, end in role_spans(body) if rules else cell_spans(body):
             yield offset + start, body[start:end]
 
 
@@ -192,10 +195,12 @@ _AFTER_HEADING = re.compile(r"\s*(?::|[-–—]\s)\s*\S|\s+[A-Z]")
 
 
 def heading_code(value: Value, body: str, offset: int) -> bool:
-    """Is this code the number a sentence opens with ("RM-2: …", "IS-7.4 Privileged …")?
-    It names the rule the sentence states, not a value the sentence states."""
+    """Is this code the number a sentence opens with ("RM-2: …", "IS-7.4 Privileged …"), or
+    a canned reply's own name ("Macro BOX-1: …": ``message_labels``)? It names the rule or
+    the reply, not a value the sentence states."""
     at = value.start - offset
     return (
-        value.field == "identifier" and value.dimension == "item" and not body[:at].strip()
+        value.field == "identifier" and value.dimension == "item"
+        and (not body[:at].strip() or opens_message(body[:at]))
         and _AFTER_HEADING.match(body, value.end - offset) is not None
     )

@@ -31,6 +31,7 @@ from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
 from workers.engine.rivals import can_rival, rival
+from workers.engine.role_cells import other_role
 from workers.engine.row_headings import other_heading
 from workers.engine.segments import label_text
 from workers.engine.unit_subjects import unit_subjects
@@ -86,6 +87,8 @@ def sentence_subject(
     )
     if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
         return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
+    if subject == query.subject and (role := other_role(sentence.snippet, query.tokens)):
+        return role  # a role matrix's rule for another role
     if subject == query.subject and (bound := opposite_bound(sentence, query)):
         return bound
     if subject == query.subject and (numbered := other_numbered(sentence.snippet, query.text)):

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.fields import basis_clauses
 from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
@@ -34,6 +35,7 @@ ANCHORS = {
     "publication": "publication", "pickup": "pickup", "collection": "pickup", "exam": "exam",
     "examination": "exam", "hearing": "hearing",
     "completion": "completion", "discharge": "discharge", "unloading": "discharge",
+    "booking": "booking", "inspection": "inspection",
 }
 _RECEIVED = {"invoice": "invoice-receipt", "payment": "payment", "order": "purchase"}
 """What "receipt of the X" / "after the X is received" counts from, by X (default delivery)."""
@@ -74,7 +76,14 @@ ANCHOR_WORDS = frozenset({*ANCHORS, "receipt", "received", "receive", "receives"
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
-    """Date bases in ``text``, in order of appearance."""
+    """Date bases in ``text``, in order of appearance: named by a noun (``PATTERN``), then,
+    where none was read, told as a clause (``basis_clauses``: "of placing your order")."""
+    found = _named(text, taken)
+    told = basis_clauses.extract(text, taken)
+    return sorted([*found, *told], key=lambda v: v.start) if told else found
+
+
+def _named(text: Scan, taken: Taken) -> list[Value]:
     if text.words.isdisjoint(ANCHOR_WORDS):
         return []
     found: list[Value] = []
