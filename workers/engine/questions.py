@@ -157,6 +157,9 @@ class Slot:
     """Does it ask for the holder of an office ("the first director of …": ``asks_office``)?"""
     ending: bool = False
     """Does a *when* question ask for an end ("… completed?": ``range_ends.asks_end``)?"""
+    of_what: str = ""
+    """What an "of" after the noun a "how many" question counts names ("volumes of plates"
+    → "plat"; ``term_of``), "" when none: it singles out a part of a breakdown."""
 
     @property
     def strict(self) -> bool:
@@ -209,7 +212,15 @@ def read_slot(query: str) -> Slot:
     return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
                 asked, relative, material, question_names(query), counts=counts,
                 partitive=partitive, office=agent and asks_office(query),
-                ending=kind == "when" and asks_end(query))
+                ending=kind == "when" and asks_end(query), of_what=_of_what(lower))
+
+
+def _of_what(lower: list[str]) -> str:
+    """``Slot.of_what`` of a question's lower-cased words: the word after "many", "of"."""
+    after = lower[lower.index("many") + 1 :] if "many" in lower else []
+    if len(after) < 3 or after[1] != "of" or after[0] in _FUNCTION or after[2] in _FUNCTION:
+        return ""
+    return term_of(after[2])
 
 
 _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (

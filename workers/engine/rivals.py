@@ -42,6 +42,7 @@ from workers.engine.other_agents import other_agent
 from workers.engine.owner_verbs import asks_owner, other_doer
 from workers.engine.owners import question_names
 from workers.engine.query_memo import per_query
+from workers.engine.set_modifiers import set_modifier
 from workers.engine.terms import stem
 
 _TOKEN = re.compile(r"[A-Za-z0-9][A-Za-z0-9']*")
@@ -174,7 +175,8 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
         key in lowered for key in _head_keys(query)) else ""
     return found or _other_owner(snippet, query, until) or other_doer(snippet, query, until) \
         or _variant(snippet, query, until) or _other_place(snippet, query, until) \
-        or forked(snippet, query, until) or other_agent(snippet, query, until)
+        or forked(snippet, query, until) or other_agent(snippet, query, until) \
+        or set_modifier(snippet, query, until)
 
 
 _PLACE_OPENING = re.compile(

@@ -16,7 +16,8 @@ from typing import TypeVar
 
 from schemas.types import FieldType
 from workers.engine.activities import other_activities
-from workers.engine.bare_numbers import COUNT, Hit, bare, dates_or_years
+from workers.engine.bare_numbers import COUNT, Hit, bare, dates_or_years, mentioned
+from workers.engine.breakdowns import qualified_part as _asked_part
 from workers.engine.class_rows import class_label
 from workers.engine.conjuncts import other_conjunct
 from workers.engine.counted import recounted
@@ -30,6 +31,7 @@ from workers.engine.named import name_answers, triggers
 from workers.engine.named_of import named_of
 from workers.engine.offsets import relative_offsets
 from workers.engine.owners import other_owners
+from workers.engine.past_periods import bounded_past
 from workers.engine.precision import APPROXIMATE_BEFORE
 from workers.engine.predicate_words import predicate_hits as _predicate_hits
 from workers.engine.predicates import canonical, matches
@@ -160,8 +162,10 @@ def pick(
             b.field == "date_basis" and b.start >= v.end for b in values)]
         candidates = dates_or_years(snippet, offset, taken, slot, hits, dated) or periods
     elif slot.kind == "count":
-        candidates = summed(snippet, offset, [
-            *candidates, *bare(snippet, offset, taken, COUNT, slot, hits)], values, slot.counted)
+        candidates = _asked_part(snippet, offset, summed(snippet, offset, [
+            *candidates, *bare(snippet, offset, taken, COUNT, slot, hits)], values, slot.counted),
+            [*values, *mentioned(snippet, offset, [(a + offset, b + offset) for a, b in taken],
+                                 "count")] if slot.of_what else [], slot.of_what)
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
     candidates = led_by_others(  # "46 nurses under Mary Stanley": another leader's group
@@ -169,9 +173,9 @@ def pick(
                                   slot.names),
         slot.names if slot.kind == "count" else frozenset())
     candidates = not_conditions(other_owners(snippet, offset, other_things(
-        snippet, offset, other_activities(snippet, offset, stated(
-            snippet, offset, other_items(snippet, offset, relative_offsets(
-                snippet, offset, candidates, slot), slot)),
+        snippet, offset, other_activities(snippet, offset, bounded_past(
+            snippet, offset, stated(snippet, offset, other_items(snippet, offset, relative_offsets(
+                snippet, offset, candidates, slot), slot)), slot.past),
             slot.words), slot.words, slot.material),
         frozenset() if slot.kind in ("name", "when") else slot.names, slot.words,
         tuple((s, e) for s, e, _ in hits if s < e)), slot)

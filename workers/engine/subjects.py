@@ -30,6 +30,7 @@ from workers.engine.other_prices import other_price
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
+from workers.engine.reply_titles import other_thread
 from workers.engine.rivals import can_rival, rival
 from workers.engine.role_cells import other_role
 from workers.engine.row_headings import other_heading
@@ -52,7 +53,8 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
         first = min((v.start for v in sentence.sentence_values), default=start + len(
             sentence.snippet))
         if other := rival(sentence.snippet, query.text, first - start) \
-                or forked_question(text, first, query.text, sentence.snippet):
+                or forked_question(text, first, query.text, sentence.snippet) \
+                or other_thread(text, first, query.text):
             return other
     asked = years_in(query.text)
     return (other_period(text, sentence, asked) if asked else "") \

@@ -1,0 +1,60 @@
+"""A value a sentence bounds by a closed period of past years, then changes: what was.
+
+"The toll was £2 from 1991 to 2003, raised to £2.50 in 2004", "the course was 40 km between
+1896 and 1920; it has since been fixed": a value followed, in its clause, by a period of
+years with both ends ("from 1875 to 1895", "between 1896 and 1920", "(1896–1920)"), and
+after that period, in the same sentence, by a change (a verb of change, "since", "now",
+"later", "then") held for those years only. It answers no question about the present;
+a question about the past (``Slot.past``: "How long was …", "… in 1890?") reads it as
+stated. A period with no change after it ("open from 1998 to 2024" may still hold) and a
+period whose ends are no years, or in the wrong order, leave the value as it is.
+
+Pure; reads a few words after each candidate.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.values import Value
+
+_YEAR = r"(?:1[5-9]|20)\d\d"
+_PERIOD = re.compile(
+    r"[^\S\n]*(?:[a-z]+[^\S\n]+){0,2}?"
+    rf"(?:from[^\S\n]+(?P<a>{_YEAR})[^\S\n]*(?:to|until|till|through|[–-])[^\S\n]*(?P<b>{_YEAR})\b"
+    rf"|between[^\S\n]+(?P<c>{_YEAR})[^\S\n]+and[^\S\n]+(?P<d>{_YEAR})\b"
+    rf"|\([^\S\n]*(?P<e>{_YEAR})[^\S\n]*[–-][^\S\n]*(?P<f>{_YEAR})[^\S\n]*\))",
+    re.IGNORECASE,
+)
+"""A closed period of years right after a value, past at most two words ("from 1875 to
+1895", "in races between 1896 and 1920")."""
+_CHANGE = re.compile(
+    r"\b(?:cut|reduc\w*|rais\w*|increas\w*|decreas\w*|chang\w*|shorten\w*|lengthen\w*"
+    r"|extend\w*|lower\w*|dropp\w*|became|becom\w*|replac\w*|switch\w*|rose|fell|since"
+    r"|now|today|currently|later|then)\b",
+    re.IGNORECASE,
+)
+"""A change after the period: the value held for those years only."""
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+
+
+def bounded_past(snippet: str, offset: int, candidates: list[Value], past: bool) -> list[Value]:
+    """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
+    without those a closed period of past years bounds and a change follows (module
+    docstring); all of them when the question asks about the past (``past``)."""
+    if past or not candidates:
+        return candidates
+    return [v for v in candidates if not _bounded(snippet, v.end - offset)]
+
+
+def _bounded(snippet: str, end: int) -> bool:
+    """Is the value ending at ``end`` followed by a closed period, then a change?"""
+    period = _PERIOD.match(snippet, end)
+    if period is None:
+        return False
+    first, last = (g for g in period.groups() if g is not None)
+    if int(first) >= int(last):
+        return False
+    stop = _SENTENCE_END.search(snippet, period.end())
+    return _CHANGE.search(snippet, period.end(), stop.start() if stop else len(snippet)) \
+        is not None
