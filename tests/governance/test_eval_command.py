@@ -539,6 +539,11 @@ FLOORS = {
     # status 38 of 50 (summary lines only).
     "holdout17": {"detection_precision": 0.667, "detection_recall": 0.562,
                   "attribution_accuracy": 0.944, "citation_fidelity": 1.0},
+    # snippets24: a web set written blind late in session 14 (branch check24), its final web
+    # check set: on a42f7bb and on aad11a6 0.550 / 0.733, attribution 0.909, false positives
+    # 0.049, 6 of 45 flagged, 14 of 15 caught, event status 52 of 60 (summary lines only).
+    "snippets24": {"detection_precision": 0.550, "detection_recall": 0.733,
+                   "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     "snippets23": {"detection_precision": 0.625, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
@@ -559,7 +564,8 @@ CEILINGS = {
                             "holdout12": 0.005, "holdout13": 0.061, "holdout14": 0.042,
                             "snippets20": 0.041, "snippets21": 0.023,
                             "snippets22": 0.000, "snippets23": 0.000,
-                            "holdout15": 0.032, "holdout16": 0.003, "holdout17": 0.062},
+                            "holdout15": 0.032, "holdout16": 0.003, "holdout17": 0.062,
+                            "snippets24": 0.049},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
