@@ -37,11 +37,14 @@ def _stem(word: str) -> str:
 
 
 @per_query
-def _asked(query: str) -> tuple[frozenset[str], frozenset[str]]:
+def _asked(query: str) -> tuple[frozenset[str], frozenset[str], tuple[str, ...]]:
     """The stems of the question's bare names (capitalised, after its first word, no
-    capitalised word right before) and of all its words."""
+    capitalised word right before), of all its words, and the bare names' first three
+    letters as written (a word with a bare name's stem opens with them: a stem only cuts
+    an ending)."""
     tokens = list(_TOKEN.finditer(query))
     bare: set[str] = set()
+    openings: set[str] = set()
     for index in range(1, len(tokens)):
         raw = tokens[index].group(0)
         before = tokens[index - 1]
@@ -51,7 +54,8 @@ def _asked(query: str) -> tuple[frozenset[str], frozenset[str]]:
         if index > 1 and joined and before.group(0)[:1].isupper():
             continue  # "Sunday" of "Easter Sunday": the name's own word, not a bare name
         bare.add(_stem(raw))
-    return frozenset(bare), frozenset(_stem(t.group(0)) for t in tokens)
+        openings.add(raw[:3])
+    return frozenset(bare), frozenset(_stem(t.group(0)) for t in tokens), tuple(sorted(openings))
 
 
 def _modifier(raw: str, words: frozenset[str]) -> bool:
@@ -65,16 +69,18 @@ def set_modifier(snippet: str, query: str, until: int | None = None) -> str:
     """"rival:set-<modifier>-<name>" when, before ``until``, ``snippet`` writes one of the
     question's bare names only after a modifier of its own, and writes it after two
     different modifiers with a value between them (module docstring); else ""."""
-    bare, words = _asked(query)
-    if not bare:
-        return ""
+    bare, words, openings = _asked(query)
+    if not bare or not any(opening in snippet for opening in openings):
+        return ""  # no word opens as a bare name does: none has its stem
     until = len(snippet) if until is None else until
     tokens = list(_TOKEN.finditer(snippet))
     mentions: dict[str, list[tuple[int, int, str]]] = {}
     plain: set[str] = set()
     for index, token in enumerate(tokens):
+        if not token.group(0)[:1].isupper():
+            continue  # a bare name is capitalised: only such words are stemmed
         name = _stem(token.group(0))
-        if name not in bare or not token.group(0)[:1].isupper():
+        if name not in bare:
             continue
         before = tokens[index - 1] if index else None
         if before is not None and _modifier(before.group(0), words) \
