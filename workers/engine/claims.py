@@ -167,8 +167,11 @@ def extract_claims(
             every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
                                             not_pack_sizes(sentence.snippet, sentence.offset,
                                             not_conceded(sentence.snippet, sentence.offset,
-                                                         kept_values(chunk, sentence.values,
-                                                                     query, subject),
+                                                         of_other_variants(
+                                                             chunk.text, kept_values(
+                                                                 chunk, sentence.values,
+                                                                 query, subject),
+                                                             reading.values, query.text),
                                                          sentence.mentions)),
                                             query.text)
             values = _main(without_sizes(every) if copy else every, sentence.asides)

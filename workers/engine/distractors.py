@@ -13,6 +13,7 @@ import re
 from functools import lru_cache
 
 from workers.engine.class_rows import class_label
+from workers.engine.counted_variants import asked_variants, same_noun
 from workers.engine.entities import query_names
 from workers.engine.frozen import shared
 from workers.engine.measure_labels import measure_labels
@@ -117,9 +118,6 @@ def _variant(snippet: str, query: str, shared: frozenset[tuple[str, str]]) -> st
 
 _NUMBER_UNIT = re.compile(r"(?<![\w.])(\d+)[^\S\n]?-?([A-Za-z]+)")
 """A number and its unit, naming a variant: "Card 24h", "24 h €19", "5 GB plan"."""
-_ASKED_VARIANT = re.compile(r"(?<![\w.])(\d+)-?([A-Za-z]+)")
-"""A variant the query names, its number joined to its unit: "72-hour pass", "5GB plan"
-("Trail 2 tent" names no variant)."""
 
 
 def of_other_variants(
@@ -131,7 +129,7 @@ def of_other_variants(
     those whose label does not (the list's other rows: "Museum Pass — EUR 25.00"). A
     value's label is the text since the value of ``every`` (the text's values) before it,
     at most ``LABEL_CHARS`` long."""
-    asked = {(unit.lower(), number) for number, unit in _ASKED_VARIANT.findall(query)}
+    asked = asked_variants(query)  # "72-hour", "two-bedroom" (``counted_variants``)
     if not asked:
         return values
 
@@ -142,7 +140,7 @@ def of_other_variants(
         named = {(unit.lower(), number)
                  for number, unit in _NUMBER_UNIT.findall(text, start, value.start)}
         pairs = [(n == number) for u, n in named for unit, number in asked
-                 if _same_unit(u, unit)]
+                 if same_noun(u, unit)]
         return any(pairs), bool(pairs) and not any(pairs)
 
     listed = any(label(v)[0] for v in every)
@@ -150,11 +148,6 @@ def of_other_variants(
 
 
 LABEL_CHARS = 60
-
-
-def _same_unit(a: str, b: str) -> bool:
-    """"h" and "hour", "gb" and "gb": one unit written two ways."""
-    return a == b or a.startswith(b) or b.startswith(a)
 
 
 _BOUNDS = {"maximum": "max", "max": "max", "minimum": "min", "min": "min"}

@@ -1,0 +1,55 @@
+"""The variant a question names by a count and its noun, however either side writes it.
+
+"a 72-hour pass", "the two-bedroom flat", "a six-person tub": a count joined to its noun
+names one row of a price list ("Card 72h", "2-bed flat", "6-person inflatable"), and rows
+with another count ("1-bed flat") are other variants. A question writes small counts in
+words as often as in digits, and a row writes its noun short: "two-bedroom" is the row
+"2-bed", "six-person" the row "6pp". So a count word of the question (one to twenty,
+joined to its noun by a hyphen) is read as its digit, and two nouns are one when one starts
+the other ("bed", "bedroom"; "h", "hour") or one is a common abbreviation of the other
+("pp" for person, "br" for bedroom). Reads the question's text only; pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.query_memo import per_query
+
+_COUNT_WORDS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+    "twenty": 20,
+}
+_DIGITS = re.compile(r"(?<![\w.])(\d+)-?([A-Za-z]+)")
+"""A count joined to its noun: "72-hour pass", "5GB plan" ("Trail 2 tent" names none)."""
+_WORDS = re.compile(rf"(?<![\w-])({'|'.join(_COUNT_WORDS)})-([A-Za-z]+)", re.IGNORECASE)
+"""A count word hyphened to its noun: "two-bedroom", "Six-person" ("two bedrooms" names no
+variant, as "2 bedrooms" names none)."""
+ABBREVIATIONS = {
+    "pp": "person", "ppl": "person", "pax": "person", "people": "person", "persons": "person",
+    "br": "bedroom", "bd": "bedroom", "bdr": "bedroom", "bdrm": "bedroom", "hr": "hour",
+    "hrs": "hour", "wk": "week", "wks": "week", "mo": "month", "yr": "year", "yrs": "year",
+    "min": "minute", "mins": "minute", "sec": "second", "secs": "second",
+}
+"""Short forms a row writes its counted noun in, each to the noun's full form."""
+
+
+@per_query
+def asked_variants(query: str) -> frozenset[tuple[str, str]]:
+    """The (noun in lower case, count in digits) pairs ``query`` names: "72-hour" gives
+    ("hour", "72"); a count word up to twenty is its digit ("two-bedroom" gives ("bedroom",
+    "2")); a compound count word ("forty-two-hour") names none."""
+    found = {(noun.lower(), number) for number, noun in _DIGITS.findall(query)}
+    found |= {(noun.lower(), str(_COUNT_WORDS[word.lower()]))
+              for word, noun in _WORDS.findall(query)}
+    return frozenset(found)
+
+
+def same_noun(a: str, b: str) -> bool:
+    """Are ``a`` and ``b`` (lower case) one counted noun written two ways: equal, one the
+    start of the other ("h" and "hour", "bed" and "bedroom"), or one the other's
+    abbreviation ("pp" and "person")?"""
+    a, b = ABBREVIATIONS.get(a, a), ABBREVIATIONS.get(b, b)
+    return a == b or a.startswith(b) or b.startswith(a)
