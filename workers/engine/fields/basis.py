@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.fields import basis_clauses
+from workers.engine.fields import basis_clauses, basis_events
 from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
@@ -49,6 +49,9 @@ _EVENT_ANCHORS = {
 """What "after the X is <verb>" counts from: the event the verb names."""
 _EVENTS = "|".join(_EVENT_ANCHORS)
 _ANCHOR = "|".join(sorted((a for a in ANCHORS if "'" not in a), key=len, reverse=True))
+_PRICED = r"(?:charges?|fees?|prices?|costs?|rates?|amount|value|total|balance)\b"
+"""Nouns an anchor word only modifies ("the balance of the hire charge", "of the order
+value"): the phrase names an amount, not the event a period counts from."""
 _OWNER = r"(?:(?:the|your|their|each|every)\s+)?(?:customer'?s?\s+|buyer'?s?\s+)?"
 PATTERN = re.compile(
     # "after the invoice is received", "once the incident is declared" (tried first: the
@@ -64,7 +67,7 @@ PATTERN = re.compile(
     rf"|(?P<offer>offer\s+letter|offer)(?!\s+(?:acceptance|accepted))"
     rf"|(?:(?:contract|offer|incident|order|invoice|ticket|case|service|customer|policy"
     rf"|vessel|container|goods)\s+)?"
-    rf"(?P<anchor>{_ANCHOR}))"
+    rf"(?P<anchor>{_ANCHOR})(?!\s+{_PRICED}))"
     rf"(?:\s+date)?\b"
     # "on the day you receive the goods"
     rf"|\bthe\s+day\s+(?:you|they|the\s+customer|the\s+buyer)\s+receives?\s+"
@@ -77,9 +80,10 @@ ANCHOR_WORDS = frozenset({*ANCHORS, "receipt", "received", "receive", "receives"
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
     """Date bases in ``text``, in order of appearance: named by a noun (``PATTERN``), then,
-    where none was read, told as a clause (``basis_clauses``: "of placing your order")."""
+    where none was read, told as a clause (``basis_clauses``: "of placing your order"), then
+    named by a period's own preposition (``basis_events``: "14 days before delivery")."""
     found = _named(text, taken)
-    told = basis_clauses.extract(text, taken)
+    told = [*basis_clauses.extract(text, taken), *basis_events.extract(text, taken, ANCHORS)]
     return sorted([*found, *told], key=lambda v: v.start) if told else found
 
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from schemas.types import FieldType
-from workers.engine.fields import basis, dates, identifiers, money, quantity
+from workers.engine.fields import basis, basis_events, dates, identifiers, money, quantity
 from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import (
@@ -87,8 +87,8 @@ FIELDS: tuple[FieldEntry, ...] = (
         exact_keys=False, claim_kind=_by_dimension, claim_rank=2, side_by_side=True,
     ),
     FieldEntry(
-        "date_basis", extract=basis.extract, read_rank=3, differs=amounts_differ,
-        exact_keys=True, claim_kind=lambda _: "basis", claim_rank=5,
+        "date_basis", extract=basis.extract, read_rank=3, differs=basis_events.bases_differ,
+        exact_keys=False, claim_kind=lambda _: "basis", claim_rank=5,
     ),
     FieldEntry(
         "identifier", extract=identifiers.extract, read_rank=1, differs=amounts_differ,

@@ -1,0 +1,79 @@
+"""Date bases a period's own preposition names: the event after "of/from/after/following",
+or counted back from after "before"; open events compare only by direction."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine.fields import basis
+from workers.engine.fields.basis_events import bases_differ
+from workers.engine.fields.scan import scan
+from workers.engine.fields.spans import Taken
+from workers.engine.values import Value
+
+
+def bases(text: str) -> list[Value]:
+    return basis.extract(scan(text), Taken())
+
+
+def anchors(text: str) -> list[str]:
+    return [v.display for v in bases(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "anchor"),
+    [
+        ("The remaining fee is payable 21 days before delivery of the marquee.", "before delivery"),
+        ("Pay the rest no later than 60 days before the Gala Date.", "before gala"),
+        ("Records are destroyed 6 years after project close.", "closure"),
+        ("Claims within 10 days of the final inspection visit.", "inspection"),
+        ("Lenses are guaranteed for 2 years from fitting.", "fitting"),
+        ("Send the form within 28 days of the date of the ceremony.", "ceremony"),
+        ("Tell us at least three weeks before your retreat begins.", "before start"),
+        ("Keys come back within two days of your walker's last visit.", "visit"),
+        ("Tyres are replaced 5 years after manufacture.", "manufacture"),
+    ],
+)
+def test_the_preposition_names_the_event(text: str, anchor: str) -> None:
+    assert anchors(text) == [anchor]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Staff receive 25 days of annual leave.",  # an amount of leave, no "within"
+        "Keep the pump running for 20 minutes before closing the valve.",  # a length
+        "A reminder goes out 10 days before the due date.",  # counted from the deadline
+        "The balance of the hire charge is £300.",  # "hire" modifies a price
+        "within 3 days of the year",  # a unit, not an event
+    ],
+)
+def test_no_event_no_basis(text: str) -> None:
+    assert anchors(text) == []
+
+
+def test_a_known_event_keeps_its_vocabulary_anchor() -> None:
+    assert anchors("refunds 30 days after arrival") == anchors("refunds within 30 days of receipt")
+
+
+def test_counted_back_differs_from_counted_on() -> None:
+    (back,), (on,) = bases("due 14 days before shipment"), bases("due 14 days after shipment")
+    assert bases_differ(back, on, 0.0)
+
+
+def test_two_open_events_counted_one_way_do_not_differ() -> None:
+    (a,), (b,) = bases("40 weeks from LMP"), bases("40 weeks from your last period")
+    assert not bases_differ(a, b, 0.0)
+
+
+def test_an_open_event_differs_from_a_known_one_only_by_direction() -> None:
+    (gala,) = bases("pay 60 days before the Gala Date")
+    (booking,) = bases("pay within 7 days of booking")
+    (party,) = bases("pay within 7 days of the party")
+    assert bases_differ(gala, booking, 0.0)
+    assert not bases_differ(party, booking, 0.0)
+
+
+def test_two_known_events_differ() -> None:
+    (a,), (b,) = bases("within 14 days of delivery"), bases("within 14 days of purchase")
+    assert bases_differ(a, b, 0.0)
