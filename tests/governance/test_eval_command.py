@@ -45,7 +45,7 @@ FLOORS = {
                  "attribution_accuracy": 0.971, "citation_fidelity": 1.0},
     # holdout6: (snip5) torque read in newton-metres (h6-043): 0.926 / 0.806 -> 0.929 / 0.839.
     # (q12l, session 12) headings naming another thing: h6-007, h6-010 clean, 1.000 / 0.839.
-    "holdout6": {"detection_precision": 1.0, "detection_recall": 0.903,
+    "holdout6": {"detection_precision": 1.0, "detection_recall": 0.935,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # holdout7: written blind after issue 7's first round; scored once, before any tuning
     # (0.119 / 0.156); labels, periods, bounds, numbered things and the question's kind
@@ -484,8 +484,8 @@ FLOORS = {
     # lowered here to what it scores.
     "holdout13": {"detection_precision": 0.630, "detection_recall": 0.531,
                   "attribution_accuracy": 0.941, "citation_fidelity": 1.0},
-    "holdout14": {"detection_precision": 0.696, "detection_recall": 0.500,
-                  "attribution_accuracy": 0.875, "citation_fidelity": 1.0},
+    "holdout14": {"detection_precision": 0.708, "detection_recall": 0.531,
+                  "attribution_accuracy": 0.882, "citation_fidelity": 1.0},
     # snippets21: a web set written blind on 2026-12-02 (branch check21), a web check set of
     # session 14; on a42f7bb (the session's start) and on 70ddce7 0.412 / 0.467, false
     # positives 0.023, 7 of 45 flagged, 10 of 15 caught, event status 48 of 60 (summary lines
@@ -532,15 +532,19 @@ FLOORS = {
     # 0e8e0c7 0.955 / 0.656, false positives 0.003, wrong citations 0.062, 1 of 19 flagged.
     # Then (q14u: a question's count word names its row, "two-bedroom" = "2-bed"; "per
     # teaching hour" is per hour) 1.000 / 0.781, attribution 0.960, 0 of 19, 25 of 31.
-    "holdout16": {"detection_precision": 1.000, "detection_recall": 0.781,
-                  "attribution_accuracy": 0.960, "citation_fidelity": 1.0},
+    # Then (q14v basis_events: a basis the period's own preposition names, "after project
+    # close", "before delivery") 1.000 / 0.812, attribution 0.962, 26 of 31; holdout6 recall
+    # 0.935 (h6-035 caught); check sets (summary lines only) holdout14 0.708 / 0.531,
+    # attribution 0.882, 19 of 31; holdout17 0.679 / 0.594, attribution 0.947, 26 of 31.
+    "holdout16": {"detection_precision": 1.000, "detection_recall": 0.812,
+                  "attribution_accuracy": 0.962, "citation_fidelity": 1.0},
     # holdout17: an enterprise set written blind late in session 14 (branch blind17), its final
     # check set: on a42f7bb 0.680 / 0.531, attribution 0.941, false positives 0.059, 1 of 19
     # flagged, 24 of 31 caught, event status 39 of 50; on 1ada118 0.654 / 0.531, false
     # positives 0.062, 2 of 19 flagged (one more than at the start), 24 of 31 caught, event
     # status 38 of 50 (summary lines only).
-    "holdout17": {"detection_precision": 0.667, "detection_recall": 0.562,
-                  "attribution_accuracy": 0.944, "citation_fidelity": 1.0},
+    "holdout17": {"detection_precision": 0.679, "detection_recall": 0.594,
+                  "attribution_accuracy": 0.947, "citation_fidelity": 1.0},
     # snippets24: a web set written blind late in session 14 (branch check24), its final web
     # check set: on a42f7bb and on aad11a6 0.550 / 0.733, attribution 0.909, false positives
     # 0.049, 6 of 45 flagged, 14 of 15 caught, event status 52 of 60 (summary lines only).
