@@ -51,7 +51,7 @@ _MONEY = re.compile(
     re.IGNORECASE,
 )
 _HOW_LONG = re.compile(r"\W*(?:for )?how long\b", re.IGNORECASE)
-_TWO_ASKS = re.compile(
+TWO_ASKS = re.compile(
     r"\band (?:(?:from|over|for|in|at|by|to|within|since|until|after) )?"
     r"(?:the|how|what|when|which|is|are|does|do)\b|\?.*\?",
     re.IGNORECASE)
@@ -86,7 +86,7 @@ PERIOD: frozenset[FieldType] = frozenset({"quantity", "date", "date_basis", "cla
 @per_query
 def asked_fields(query: str) -> frozenset[FieldType] | None:
     """The field types whose values answer ``query``; ``None`` when any may."""
-    if _TWO_ASKS.search(query):
+    if TWO_ASKS.search(query):
         return None
     if _WHEN.match(query):
         return WHEN

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from workers.engine.asked import TWO_ASKS
 from workers.engine.claims import Claim
 from workers.engine.kept_values import kept
 from workers.engine.predicates import matches
@@ -48,8 +49,6 @@ class Measure:
     """The question's content terms (``questions.Slot.words``)."""
 
 
-_TWO_ASKS = re.compile(r"\band (?:the|how|what|when|which|from|is|are|does|do)\b|\?.*\?",
-                        re.IGNORECASE)
 _DURATION_NOUNS = re.compile(
     r"\b(?:running time|run ?time|runtime|duration|life ?span|half-life|life expectancy"
     r"|(?:gestation|incubation|orbital|rotation) period|term of office)\b", re.IGNORECASE)
@@ -97,7 +96,7 @@ _UNIT_TERMS = frozenset(term_of(u) for u in (
 def _asked(text: str, *, physical: bool) -> Measure | None:
     """The measure of the question ``text`` (memoised): "how many" a noun or a time unit,
     a population, a running time or "how long … take", or a physical dimension."""
-    if _TWO_ASKS.search(text):
+    if TWO_ASKS.search(text):  # also "… and over how many …" (``asked``)
         return None
     slot = read_slot(text)
     lower = [w.lower() for w in re.findall(r"[A-Za-z][A-Za-z'-]*", text)]

@@ -406,11 +406,11 @@ def _measure(
     shares the query's words measures the query's focus when the attribute it names is one
     the query names too, or names before its value (``asked_attribute``), or when it names
     none (or the query names none). Another named attribute stays itself ("refund" is not
-    "return-window"). When the query names several attributes, the focus is split by the
-    kind of value, so "the price and the return window" stay two keys, except that for a
-    yes/no question a clause keys its sentence whatever values it governs (a charge beside
-    a permission is context). Otherwise the sentence's nearest word; an unnamed amount is
-    a price.
+    "return-window"). When the query names several attributes, or joins two asks of
+    different kinds (``two_asks``), the focus is split by the kind of value, so "the price
+    and the return window" stay two keys, except that for a yes/no question a clause keys
+    its sentence whatever values it governs (a charge beside a permission is context).
+    Otherwise the sentence's nearest word; an unnamed amount is a price.
     """
     on_topic = not (
         sentence.terms.isdisjoint(query.terms) and sentence.mentions.isdisjoint(query.terms)
@@ -423,7 +423,7 @@ def _measure(
             return sentence.measure
     elif not sentence.named and not on_topic:
         return "price" if "money" in values else sentence.measure
-    if len(query.attributes) <= 1:
+    if len(query.attributes) <= 1 and not query.split:
         return query.focus
     if query.answer == "yes-no" and "clause" in values:
         return f"{query.focus}/clause"  # the answer is the clause; its values are context

@@ -13,6 +13,7 @@ from workers.engine.qualifiers import question_values
 from workers.engine.query_memo import per_query
 from workers.engine.slots import Slot, read_slot
 from workers.engine.terms import content_terms, named_terms, names_in_query, stem
+from workers.engine.two_asks import asks_two_kinds
 
 
 @dataclass(slots=True)
@@ -44,6 +45,9 @@ class QueryView:
     case: tuple[str, ...] = ()
     """Terms of the case the query scopes itself to, in order, its head last ("… for
     electric cars?" → electric, car): ``case_terms``."""
+    split: bool = False
+    """Does the query join two asks of different kinds (``two_asks``)? Then it has no slot,
+    and its values are keyed by kind as for a query naming several attributes."""
 
 
 def read_query(event: RetrievalEvent) -> QueryView:
@@ -52,7 +56,10 @@ def read_query(event: RetrievalEvent) -> QueryView:
     subject = " ".join(sorted(f"{kind}:{key}" for key, kind in ids))
     scope = frozenset((k, str(v)) for k, v in event.query_scope.items())
     slot: Slot | None = read_slot(event.query)
-    if attributes and slot is not None and _typed_slot(event.query, slot, attributes):
+    split = asks_two_kinds(event.query)
+    if split:
+        slot = None  # "How much is it, and how long does it last?": no one slot answers
+    elif attributes and slot is not None and _typed_slot(event.query, slot, attributes):
         attributes = ()  # "How far can it drive between charges?": no price
     elif attributes:
         slot = None
@@ -71,6 +78,7 @@ def read_query(event: RetrievalEvent) -> QueryView:
         text=event.query,
         answer=answer_kind(event.query) or _asks_value(event.query, attributes),
         case=case_terms(event.query),
+        split=split,
     )
 
 

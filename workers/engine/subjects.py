@@ -35,6 +35,7 @@ from workers.engine.rivals import can_rival, rival
 from workers.engine.role_cells import other_role
 from workers.engine.row_headings import other_heading
 from workers.engine.segments import label_text
+from workers.engine.two_asks import answers_an_ask
 from workers.engine.unit_subjects import unit_subjects
 from workers.engine.values import Value
 
@@ -117,11 +118,12 @@ def kept_values(
     the subject's own release when another thing's version is asked: ``releases``), not
     the chunk's own date ("Steering committee, 3 Sep." dates the document), not one unit a
     later amount measures ("one local day equals …": ``unit_subjects``), not an amount
-    illustrating a percentage rule before it (``illustrations``)."""
+    illustrating a percentage rule before it (``illustrations``), not a value of a kind
+    neither of two asks takes (``two_asks``)."""
     kept = []
     measured = unit_subjects(chunk.text, values)
     for value in values:
-        if value.start in measured:
+        if value.start in measured or not answers_an_ask(value, query.text, chunk.text):
             continue
         if value.field == "identifier" and (
             value.exact in _own_names(chunk.doc_id, chunk.revision)
