@@ -143,8 +143,8 @@ FLOORS = {
     # Then (q14m: a chunk writing no fee word nor the act of the query's one fee prices
     # something else; a bracketed amount illustrating a percentage rule is no claim) 0.885 /
     # 0.719, 0 of 19 flagged.
-    "holdout12": {"detection_precision": 0.889, "detection_recall": 0.750,
-                  "attribution_accuracy": 0.917, "citation_fidelity": 1.0},
+    "holdout12": {"detection_precision": 0.893, "detection_recall": 0.781,
+                  "attribution_accuracy": 0.920, "citation_fidelity": 1.0},
     # holdout11: an eleventh enterprise set, written blind (branch blind11, 2026-12-02 12:50),
     # the enterprise check set of session 13; on 1f7535a (the session's start) 0.357 / 0.312,
     # attribution 0.900, false positives 0.097, 7 of 19 agreeing events flagged, 21 of 31
@@ -165,7 +165,11 @@ FLOORS = {
     # attribution 0.913, 27 of 31; holdout16 0.960 / 0.750, attribution 0.958, 24 of 31,
     # wrong citations 0.053. Check sets (summary lines only): holdout13 0.630 / 0.531,
     # attribution 0.941, 19 of 31 caught; holdout17 0.667 / 0.562, attribution 0.944, 25 of 31.
-    "holdout11": {"detection_precision": 0.667, "detection_recall": 0.562,
+    # Then (q14t two_asks: a question joining two asks of different kinds keeps both kinds,
+    # each keyed apart) holdout11 0.690 / 0.625, 26 of 31; holdout12 0.893 / 0.781,
+    # attribution 0.920; holdout16 1.000 / 0.844, attribution 0.963, wrong citations 0.050;
+    # check set holdout14 (summary lines only) 0.731 / 0.594, attribution 0.895, 20 of 31.
+    "holdout11": {"detection_precision": 0.690, "detection_recall": 0.625,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
@@ -484,8 +488,8 @@ FLOORS = {
     # lowered here to what it scores.
     "holdout13": {"detection_precision": 0.630, "detection_recall": 0.531,
                   "attribution_accuracy": 0.941, "citation_fidelity": 1.0},
-    "holdout14": {"detection_precision": 0.708, "detection_recall": 0.531,
-                  "attribution_accuracy": 0.882, "citation_fidelity": 1.0},
+    "holdout14": {"detection_precision": 0.731, "detection_recall": 0.594,
+                  "attribution_accuracy": 0.895, "citation_fidelity": 1.0},
     # snippets21: a web set written blind on 2026-12-02 (branch check21), a web check set of
     # session 14; on a42f7bb (the session's start) and on 70ddce7 0.412 / 0.467, false
     # positives 0.023, 7 of 45 flagged, 10 of 15 caught, event status 48 of 60 (summary lines
@@ -536,8 +540,8 @@ FLOORS = {
     # close", "before delivery") 1.000 / 0.812, attribution 0.962, 26 of 31; holdout6 recall
     # 0.935 (h6-035 caught); check sets (summary lines only) holdout14 0.708 / 0.531,
     # attribution 0.882, 19 of 31; holdout17 0.679 / 0.594, attribution 0.947, 26 of 31.
-    "holdout16": {"detection_precision": 1.000, "detection_recall": 0.812,
-                  "attribution_accuracy": 0.962, "citation_fidelity": 1.0},
+    "holdout16": {"detection_precision": 1.000, "detection_recall": 0.844,
+                  "attribution_accuracy": 0.963, "citation_fidelity": 1.0},
     # holdout17: an enterprise set written blind late in session 14 (branch blind17), its final
     # check set: on a42f7bb 0.680 / 0.531, attribution 0.941, false positives 0.059, 1 of 19
     # flagged, 24 of 31 caught, event status 39 of 50; on 1ada118 0.654 / 0.531, false
@@ -582,7 +586,7 @@ CEILINGS = {
     # that set alone; snippets14 (blind, its first scoring): one of 11, not examined
     # holdout16 (blind, its first scoring): one wrong citation of 16 checked, not yet examined
     "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.091,
-                            "holdout16": 0.053},
+                            "holdout16": 0.050},
 }
 
 
