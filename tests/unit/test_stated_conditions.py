@@ -34,3 +34,34 @@ def test_two_undecided_texts_are_escalated_not_ranked_by_a_stated_condition(
     ))
     (record,) = res.conflicts
     assert record.rule_applied == ["escalate"]
+
+
+def test_a_condition_of_a_later_clause_narrows_nothing() -> None:
+    ((qualifiers, narrowing),) = _narrowing(
+        "A hired kayak is eight pounds an hour, settle it at the hut when the kayak is back.")
+    assert qualifiers and narrowing == frozenset()
+
+
+def test_a_condition_leading_the_value_still_narrows() -> None:
+    ((qualifiers, narrowing),) = _narrowing(
+        "When the kayak is hired for a whole day, it is thirty pounds.")
+    assert qualifiers and narrowing == qualifiers
+
+
+def test_a_rule_keeps_its_trailing_condition() -> None:
+    ((qualifiers, narrowing),) = _narrowing(
+        "Kayaks may be hired for 8 GBP an hour, all of them, when the river is calm.")
+    assert qualifiers and narrowing == qualifiers
+
+
+def test_a_later_clause_condition_leaves_the_majority_to_decide(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the hourly fee for a kayak?",
+        chunk("a", "Kayak hire: £9 an hour.", "team_wiki", rank=1),
+        chunk("b", "A kayak is £8 an hour, settle it at the hut when your hourly slot ends.",
+              "team_wiki", rank=2),
+        chunk("c", "Kayaks cost £8 per hour to hire.", "team_wiki", rank=3),
+        chunk("d", "Hourly kayak hire is £8.", "team_wiki", rank=4),
+    ))
+    (record,) = res.conflicts
+    assert record.rule_applied == ["majority"]

@@ -337,7 +337,7 @@ def _claims_of_sentence(
     if not by_measure:  # digits but no value: bare years and counts an answer slot may read
         by_measure[("", False)] = []
     qualifiers = shared(clause.condition_terms | clause.exception_terms)
-    narrowing = shared(narrowing_terms(clause, values, offset))
+    narrowing = shared(narrowing_terms(clause, values, offset, body.lower()))
     return [
         SentenceReading(
             offset=offset,

@@ -21,6 +21,7 @@ from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
+from workers.engine.rule_subjects import opens_narrower
 from workers.engine.terms import stem
 from workers.engine.unqualified import event_terms, name_facets
 
@@ -167,10 +168,12 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
     that another member does not mention at all: a qualifier every member states (the
     query's own subject, "For London, …" among chunks all about London) separates nothing.
     Naming the query's whole case where another member names only its head is such a
-    condition too (``_names_case``). The words of the names the query is about are never
-    such a qualifier ("when Austin was prosperous" for "When was Austin City Hall built?"):
-    a fragment that does not repeat the subject's name is no less about it; nor are a facet
-    spelled inside those names or a *when* question's event words (``unqualified``)."""
+    condition too (``_names_case``), and so is a numbered clause's subject that names a
+    query word another clause's does not (``rule_subjects.opens_narrower``). The words of
+    the names the query is about are never such a qualifier ("when Austin was prosperous"
+    for "When was Austin City Hall built?"): a fragment that does not repeat the subject's
+    name is no less about it; nor are a facet spelled inside those names or a *when*
+    question's event words (``unqualified``)."""
     kept = []
     subject = _name_terms(query.text) | event_terms(query)
     scope = query.facets - name_facets(query.text)
@@ -180,7 +183,7 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
         facets = set(m.claim.facets) & scope
         if any(t not in n.claim.mentions for t in terms for n in others) or any(
             f not in n.claim.facets for f in facets for n in others
-        ) or _names_case(m, others, query.case):
+        ) or _names_case(m, others, query.case) or opens_narrower(m, others, query, subject):
             kept.append(m)
     return kept
 
