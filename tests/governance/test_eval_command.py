@@ -123,8 +123,12 @@ FLOORS = {
     # modifiers of its own is another thing's) holdout10 0.630 / 0.531 (2 of 19 flagged; 24
     # of 31 caught: h10-029 had been caught only through a wrong conflict), holdout9 0.633,
     # holdout4 1.000 / 1.000 (h4-019 matched).
+    # Then (q14w: a condition opening a later clause is no case of the value; a numbered
+    # clause's opening subject restricts its rule) holdout10 attribution 0.941, holdout15
+    # 1.000, holdout16 1.000 (no wrong citation); check set holdout14 (summary lines only)
+    # attribution 0.947.
     "holdout10": {"detection_precision": 0.630, "detection_recall": 0.531,
-                  "attribution_accuracy": 0.882, "citation_fidelity": 1.0},
+                  "attribution_accuracy": 0.941, "citation_fidelity": 1.0},
     "holdout9": {"detection_precision": 0.633, "detection_recall": 0.594,
                  "attribution_accuracy": 0.947, "citation_fidelity": 1.0},
     # holdout12: a twelfth enterprise set, written blind (branch blind12, 2026-12-02 13:14), a
@@ -489,7 +493,7 @@ FLOORS = {
     "holdout13": {"detection_precision": 0.630, "detection_recall": 0.531,
                   "attribution_accuracy": 0.941, "citation_fidelity": 1.0},
     "holdout14": {"detection_precision": 0.731, "detection_recall": 0.594,
-                  "attribution_accuracy": 0.895, "citation_fidelity": 1.0},
+                  "attribution_accuracy": 0.947, "citation_fidelity": 1.0},
     # snippets21: a web set written blind on 2026-12-02 (branch check21), a web check set of
     # session 14; on a42f7bb (the session's start) and on 70ddce7 0.412 / 0.467, false
     # positives 0.023, 7 of 45 flagged, 10 of 15 caught, event status 48 of 60 (summary lines
@@ -530,7 +534,7 @@ FLOORS = {
     # holdout15 0.800 / 0.625, attribution 0.900, 24 of 31; holdout16 0.958 / 0.719,
     # attribution 0.957, 23 of 31, wrong citations 0.056.
     "holdout15": {"detection_precision": 0.821, "detection_recall": 0.719,
-                  "attribution_accuracy": 0.913, "citation_fidelity": 1.0},
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout16: likewise (branch blind16): on a42f7bb 0.913 / 0.656, attribution 0.857,
     # false positives 0.006, wrong citations 0.111, 2 of 19 flagged, 21 of 31 caught; on
     # 0e8e0c7 0.955 / 0.656, false positives 0.003, wrong citations 0.062, 1 of 19 flagged.
@@ -541,7 +545,7 @@ FLOORS = {
     # 0.935 (h6-035 caught); check sets (summary lines only) holdout14 0.708 / 0.531,
     # attribution 0.882, 19 of 31; holdout17 0.679 / 0.594, attribution 0.947, 26 of 31.
     "holdout16": {"detection_precision": 1.000, "detection_recall": 0.844,
-                  "attribution_accuracy": 0.963, "citation_fidelity": 1.0},
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout17: an enterprise set written blind late in session 14 (branch blind17), its final
     # check set: on a42f7bb 0.680 / 0.531, attribution 0.941, false positives 0.059, 1 of 19
     # flagged, 24 of 31 caught, event status 39 of 50; on 1ada118 0.654 / 0.531, false
@@ -586,7 +590,7 @@ CEILINGS = {
     # that set alone; snippets14 (blind, its first scoring): one of 11, not examined
     # holdout16 (blind, its first scoring): one wrong citation of 16 checked, not yet examined
     "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.091,
-                            "holdout16": 0.050},
+                            "holdout16": 0.0},
 }
 
 
