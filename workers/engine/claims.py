@@ -56,6 +56,7 @@ from workers.engine.sentence_answers import (
     needs_broad,
     slot_answer,
 )
+from workers.engine.sibling_attributes import answers_as_sibling
 from workers.engine.slots import (
     Slot,
     best_answer,
@@ -419,7 +420,8 @@ def _measure(
         if not (on_topic and (query.focus == "topic" or answers_money_question(
                 sentence.measure, values, query.text)
                 or names_asked_before(text, sentence, query, values)
-                or quantifies_asked(text, sentence, query, values))):
+                or quantifies_asked(text, sentence, query, values)
+                or answers_as_sibling(text, sentence, query, values))):
             return sentence.measure
     elif not sentence.named and not on_topic:
         return "price" if "money" in values else sentence.measure
