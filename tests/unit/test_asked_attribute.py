@@ -102,3 +102,17 @@ def test_quantities_of_the_asked_attribute_meet(policy: Policy) -> None:
     ))
     (record,) = res.conflicts
     assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]
+
+
+def test_the_asked_attribute_before_the_value_puts_a_sentence_on_topic(policy: Policy) -> None:
+    """"shall pay" shares no stem with "paid", but names the asked attribute before its
+    value: the sentence answers the question though it writes none of its other words."""
+    res = run(policy, event(
+        "Within how long are royalties paid to illustrators?",
+        chunk("a", "The Studio shall pay all sums due within 60 days of each statement.",
+              "contract"),
+        chunk("b", "Illustrator royalties are paid within 45 days of the statement.",
+              "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]

@@ -40,13 +40,20 @@ def names_asked_before(
     answering a query that names several attributes (its keys are split by kind of value)."""
     if len(query.attributes) != 1 or "identifier" in values:
         return False  # an identifier measures its kind ("version", "account"), whatever precedes
+    return query.focus in names_before(text, sentence, values)
+
+
+def names_before(
+    text: str, sentence: SentenceReading, values: Mapping[FieldType, Value]
+) -> frozenset[str]:
+    """The attributes ``sentence`` (of ``text``) names in the clause that states its first
+    value, before that value, outside a condition or exception (none without a value)."""
     starts = [v.start for f, v in values.items() if f not in _CONTEXT]
     if not starts or min(starts) <= sentence.offset:
-        return False
-    before = text[sentence.offset : min(starts)]
-    clause = _CLAUSE_END.split(before)[-1]
-    return any(name == query.focus and term not in sentence.qualifier_terms
-               for term, name in named_terms(clause))
+        return frozenset()
+    clause = _CLAUSE_END.split(text[sentence.offset : min(starts)])[-1]
+    return frozenset(name for term, name in named_terms(clause)
+                     if name and term not in sentence.qualifier_terms)
 
 
 _QUANTIFIED = re.compile(

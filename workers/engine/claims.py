@@ -56,6 +56,7 @@ from workers.engine.sentence_answers import (
     needs_broad,
     slot_answer,
 )
+from workers.engine.sibling_attributes import answers_as_sibling
 from workers.engine.slots import (
     Slot,
     best_answer,
@@ -404,22 +405,25 @@ def _measure(
 
     Chunks retrieved for one question answer it in their own words, so a sentence that
     shares the query's words measures the query's focus when the attribute it names is one
-    the query names too, or names before its value (``asked_attribute``), or when it names
-    none (or the query names none). Another named attribute stays itself ("refund" is not
-    "return-window"). When the query names several attributes, or joins two asks of
-    different kinds (``two_asks``), the focus is split by the kind of value, so "the price
-    and the return window" stay two keys, except that for a yes/no question a clause keys
-    its sentence whatever values it governs (a charge beside a permission is context).
+    the query names too, or names before its value (``asked_attribute``: such a clause is
+    on the query's topic even sharing no other word, "shall pay" for "paid"), or a sibling
+    of it (``sibling_attributes``), or when it names none (or the query names none).
+    Another named attribute stays itself ("refund" is not "return-window"). When the query
+    names several attributes, or joins two asks of different kinds (``two_asks``), the focus
+    is split by the kind of value, so "the price and the return window" stay two keys,
+    except that for a yes/no question a clause keys its sentence whatever values it governs
+    (a charge beside a permission is context).
     Otherwise the sentence's nearest word; an unnamed amount is a price.
     """
     on_topic = not (
         sentence.terms.isdisjoint(query.terms) and sentence.mentions.isdisjoint(query.terms)
     ) or answers_asked_context(text, sentence, query)
     if sentence.named and sentence.measure not in query.attributes:
-        if not (on_topic and (query.focus == "topic" or answers_money_question(
-                sentence.measure, values, query.text)
-                or names_asked_before(text, sentence, query, values)
-                or quantifies_asked(text, sentence, query, values))):
+        if not (names_asked_before(text, sentence, query, values) or (on_topic and (
+                query.focus == "topic"
+                or answers_money_question(sentence.measure, values, query.text)
+                or quantifies_asked(text, sentence, query, values)
+                or answers_as_sibling(text, sentence, query, values)))):
             return sentence.measure
     elif not sentence.named and not on_topic:
         return "price" if "money" in values else sentence.measure

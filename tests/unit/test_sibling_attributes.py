@@ -1,0 +1,60 @@
+"""A sentence keyed by a sibling of the asked attribute ("falls due" for a payment, "refunded
+at" for what is paid) answers the asked attribute when the sibling word stands before a value
+of a kind the pair shares."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.query import read_query
+from workers.engine.reading import read_text
+from workers.engine.sibling_attributes import SIBLINGS, answers_as_sibling
+
+from .conftest import chunk, event, run
+
+
+def _rekeyed(query: str, text: str) -> list[bool]:
+    """For each valued sentence of ``text``: would the sibling rule key it by the query's
+    attribute?"""
+    view = read_query(event(query, chunk("a", text)))
+    return [answers_as_sibling(text, s, view, {v.field: v for v in s.values})
+            for s in read_text(text).sentences if s.values]
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "expected"),
+    [
+        # the sibling word governs a value of a shared kind
+        ("When must the hall hire balance be paid?",
+         "The outstanding hall balance falls due 30 days after the booking.", [True]),
+        ("What rate does the charity pay volunteers for using their own bikes?",
+         "Volunteer cycling is reimbursed at 12p per mile.", [True]),
+        # the sibling word only after the value: another thing's period
+        ("When must the hall hire balance be paid?",
+         "Hall reminders are sent three days before the due date.", [False]),
+        # a kind the pair does not share: a reimbursement's period is not a payment rate
+        ("What rate does the charity pay volunteers for using their own bikes?",
+         "Volunteer receipts are reimbursed within 14 days.", [False]),
+        # no sibling: a refund is not a payment
+        ("When must the hall hire balance be paid?",
+         "Hall deposits are refunded 10 days after the event.", [False]),
+    ],
+)
+def test_which_sentences_a_sibling_keys(query: str, text: str, expected: list[bool]) -> None:
+    assert _rekeyed(query, text) == expected
+
+
+def test_siblings_are_pairs_with_shared_kinds() -> None:
+    assert all(len(pair) == 2 and kinds for pair, kinds in SIBLINGS.items())
+
+
+def test_a_due_date_and_a_payment_period_meet(policy: Policy) -> None:
+    res = run(policy, event(
+        "When must the hall hire balance be paid?",
+        chunk("a", "The hall hire balance shall be paid 30 days before the event.", "policy"),
+        chunk("b", "Hall hire: the balance falls due 45 days before the event.", "policy"),
+        chunk("c", "Hall reminders are sent three days before the due date.", "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]
