@@ -34,3 +34,16 @@ def test_how_often_is_answered_by_recurrences_only() -> None:
     # a question asking a length keeps every length
     assert durations("How long does an alarm panel last?",
                      "Alarm panels are replaced 12 years after installation.") == ["12 year"]
+
+
+def test_a_duration_in_parentheses_after_a_price_is_its_billing_term() -> None:
+    query = "How many days can a trailer be parked free at the depot?"
+    assert durations(query, "Parking after that: £6.40 per trailer per day (minimum charge "
+                            "3 days).") == []
+    assert durations(query, "Parking after that: EUR 12/trailer/day (billed per 2 days).") == []
+
+
+def test_a_duration_in_parentheses_after_no_price_still_answers() -> None:
+    query = "How many days can a trailer be parked free at the depot?"
+    assert durations(query, "Trailers park free (up to 3 days) at the depot.") == ["3 day"]
+    assert durations(query, "Free parking: 3 days; then £6.40 per day.") == ["3 day"]

@@ -5,7 +5,10 @@ A duration compares with another only where both are what the question asks for:
 - "a 23-year-old driver" writes the driver's age, a case of the sentence: it answers no
   question but one asking an age ("How old …", "… minimum age …");
 - "How often must … be examined?" asks for a recurrence: "every six months", "at 6-month
-  intervals", "six-monthly" answer it, "withdrawn 10 years after manufacture" does not.
+  intervals", "six-monthly" answer it, "withdrawn 10 years after manufacture" does not;
+- a duration in parentheses just after a price ("£9.75 per pallet per week (minimum charge 1
+  week)", "$40 (billed every 3 months)") is a term of that price, its billing period, and
+  answers no how-long question about the thing priced.
 
 Reads the value's place in its text and the question's words only.
 """
@@ -27,6 +30,10 @@ _EVERY = re.compile(r"\b(?:every|each|once|twice|times|intervals?|cycles?|freque
 _EVERY_AFTER = re.compile(r"(?:-?ly\b|[^\S\n]*(?:-|[^\S\n])?(?:intervals?|cycles?)\b)",
                           re.IGNORECASE)
 """After a duration: "6-monthly", "6-month intervals"."""
+_PRICE_ASIDE = re.compile(
+    r"(?:[£$€]\s?\d[\d,.]*|\b(?:GBP|USD|EUR)\s?\d[\d,.]*|\d[\d,.]*\s?(?:GBP|USD|EUR)\b)"
+    r"(?:\s*/\s*[a-z]+|\s+(?:per|a|an)\s+[a-z]+)*\s*\([^()\n]{0,40}$", re.IGNORECASE)
+"""Before a duration: a price, its per-units, and an open parenthesis in the same aside."""
 _ASKS_AGE = re.compile(r"\b(?:how old|ages?)\b", re.IGNORECASE)
 _HOW_OFTEN = re.compile(r"\s*how\s+often\b", re.IGNORECASE)
 
@@ -45,6 +52,8 @@ def answers(value: Value, text: str, asks: tuple[bool, bool]) -> bool:
     recurrence) as ``asks`` tells?"""
     age, often = asks
     if not age and _AGE.match(text, value.end):
+        return False
+    if _PRICE_ASIDE.search(text, max(0, value.start - 90), value.start):
         return False
     if often:
         return bool(_EVERY.search(text, max(0, value.start - 40), value.start)

@@ -75,6 +75,7 @@ from workers.engine.rules import absolute_majority, decide
 from workers.engine.sides import answers_only, stating
 from workers.engine.unpredicated import predicated_only
 from workers.engine.witnesses import claimed_keys, fragment_answers, with_witnesses
+from workers.engine.working_days import settle_days
 
 _SEVERITY: dict[str | None, tuple[int, ContextStatus]] = {
     "auto_resolved": (1, "resolved"),
@@ -217,7 +218,7 @@ def _decide_all(
                 or len(named := ruled_only(named, query.text)) < 2 \
                 or len(named := endpoint_only(named, query.text)) < 2:
             continue
-        settled = settle_units(named, policy.tolerance)
+        settled = settle_units(settle_days(named, query.text), policy.tolerance)
         if query.answer == "yes-no":
             settled = set_aside_opposite(settled, query.text)
         group = Group(built.entity_key, set_aside_items(settled, policy.tolerance))

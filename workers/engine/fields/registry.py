@@ -67,8 +67,11 @@ class FieldEntry:
 
 
 def _by_dimension(value: Value) -> str:
-    """"duration", "size", "day", "version"…: the first part of the value's dimension."""
-    return value.dimension.split(":")[0] or value.field
+    """"duration", "size", "day", "version"…: the first part of the value's dimension; a
+    period in working days is a duration too (it answers a how-long question as calendar
+    days do: ``working_days``)."""
+    kind = value.dimension.split(":")[0] or value.field
+    return "duration" if kind == "business-duration" else kind
 
 
 FIELDS: tuple[FieldEntry, ...] = (
