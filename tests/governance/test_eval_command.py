@@ -58,7 +58,7 @@ FLOORS = {
     # Released for tuning in session 12 (q12f: other cases, modifiers and prices, a channel
     # facet, claims of another asked facet value; q12d: a reply's other region):
     # 0.657 / 0.719, false positives 0.071, 3 of 19 flagged.
-    "holdout7": {"detection_precision": 0.706, "detection_recall": 0.750,
+    "holdout7": {"detection_precision": 0.735, "detection_recall": 0.781,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # holdout8: an eighth enterprise set, written blind (branch blind8, 2026-12-02 11:07) by a
     # helper who never read or ran the engine; scored on bc9a316 (session 12's start) and on
@@ -130,8 +130,11 @@ FLOORS = {
     # Then (q14x sibling_attributes: "falls due" answers a payment-terms question, mileage
     # "reimbursed at" a payment one) holdout10 0.643 / 0.562, attribution 0.944, 25 of 31;
     # holdout9 0.645 / 0.625, attribution 0.950, 28 of 31; holdout11 0.700 / 0.656, 27 of 31.
-    "holdout10": {"detection_precision": 0.643, "detection_recall": 0.562,
-                  "attribution_accuracy": 0.944, "citation_fidelity": 1.0},
+    # Then (q14y working_days: a period in working days that measures the question's noun
+    # compares with calendar days; a price's billing term in brackets is no how-long answer)
+    # holdout10 0.655 / 0.594, attribution 0.947; holdout7 0.735 / 0.781 (h7-009 matched).
+    "holdout10": {"detection_precision": 0.655, "detection_recall": 0.594,
+                  "attribution_accuracy": 0.947, "citation_fidelity": 1.0},
     "holdout9": {"detection_precision": 0.645, "detection_recall": 0.625,
                  "attribution_accuracy": 0.950, "citation_fidelity": 1.0},
     # holdout12: a twelfth enterprise set, written blind (branch blind12, 2026-12-02 13:14), a
