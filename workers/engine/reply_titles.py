@@ -18,6 +18,7 @@ Pure; a chunk without "Re:" is not read.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from workers.engine.owners import CALENDAR, question_names
 from workers.engine.query_memo import per_query
@@ -56,19 +57,34 @@ def other_thread(text: str, start: int, query: str) -> str:
     """"rival:thread-<words>" when ``start`` lies in the post of a reply whose thread title
     names another thing and the chunk ``text`` names none of the question's names (module
     docstring); else ""."""
-    if "Re:" not in text:
-        return ""
     names, words = _asked(query)
     if not names:
         return ""
-    heading = _REPLY_HEADING.search(text, 0, start)
-    if heading is None or heading.end() > start:
+    headings = _headings(text)
+    if not headings:
         return ""
-    title = heading.group(1)
+    if headings[0][1] > start:
+        return ""  # the text's first reply heading opens no post before ``start``
+    title = headings[0][2]
     named = _names_a_thing(title)
     if not named or any(_stem(m.group(0)) in words for m in _TOKEN.finditer(title)
                         if m.group(0).lower() not in STOPWORDS):
         return ""
-    if any(_stem(m.group(0)) in names for m in _TOKEN.finditer(text)):
+    if not names.isdisjoint(_text_stems(text)):
         return ""
     return "rival:thread-" + "-".join(w.lower() for w in named)
+
+
+@lru_cache(maxsize=64)
+def _headings(text: str) -> tuple[tuple[int, int, str], ...]:
+    """(start, end, title) of the text's reply headings, in order; read once per text, so a
+    long chunk's sentences never each scan it again."""
+    if "Re:" not in text:
+        return ()
+    return tuple((m.start(), m.end(), m.group(1)) for m in _REPLY_HEADING.finditer(text))
+
+
+@lru_cache(maxsize=1024)
+def _text_stems(text: str) -> frozenset[str]:
+    """Every word stem the text writes (once per text)."""
+    return frozenset(_stem(m.group(0)) for m in _TOKEN.finditer(text))

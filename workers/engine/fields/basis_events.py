@@ -28,7 +28,7 @@ _UNIT = r"(?:minutes?|hours?|days?|weeks?|months?|years?)"
 _OWNER = r"(?:(?:the|your|their|our|its|his|her|each|every|an?)\s+)?"
 _POSSESSOR = r"(?:[a-z-]+'s\s+)?"
 PATTERN = re.compile(
-    rf"\b(?P<lead>within\s+|for\s+)?(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten"
+    rf"\b(?P<lead>within\s+|for\s+)?(?:(?<![\d,.])\d[\d,.]{{0,14}}|one|two|three|four|five|six|seven|eight|nine|ten"
     rf"|twelve|fourteen|thirty|sixty|ninety)(?:\s*-\s*|\s+)"
     rf"(?:(?:calendar|business|working|clear|full)\s+)?{_UNIT}\s+"
     rf"(?P<basis>(?P<word>of|from|after|following|before|prior\s+to)\s+{_OWNER}"
