@@ -37,7 +37,7 @@ ANCHORS = {
     "completion": "completion", "discharge": "discharge", "unloading": "discharge",
     "booking": "booking", "inspection": "inspection",
 }
-_RECEIVED = {"invoice": "invoice-receipt", "payment": "payment", "order": "purchase"}
+_RECEIVED = basis_clauses.RECEIVED
 """What "receipt of the X" / "after the X is received" counts from, by X (default delivery)."""
 _EVENT_ANCHORS = {
     "received": "receipt", "delivered": "delivery", "shipped": "shipment", "signed": "signing",
@@ -99,8 +99,7 @@ def _named(text: Scan, taken: Taken) -> list[Value]:
             continue
         anchor = _anchor(match)
         taken.add(start, end)
-        surface = text.text[start:end]
-        found.append(Value("date_basis", anchor, surface, start, dimension="anchor", exact=anchor))
+        found.append(basis_clauses.anchored(text, start, end, anchor))
     return found
 
 

@@ -52,7 +52,7 @@ _OBJECT_ANCHORS = {
     "payment": "payment",
 }
 """What the object of the verb names when it, not the verb, tells the event."""
-_RECEIVED = {"invoice": "invoice-receipt", "payment": "payment", "order": "purchase"}
+RECEIVED = {"invoice": "invoice-receipt", "payment": "payment", "order": "purchase"}
 """What receiving the X counts from, by X (default: delivery of what is received)."""
 
 _OPEN = r"\b(?:of|from|after|following|since)\s+"
@@ -88,9 +88,14 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if not anchor or taken.overlaps(start, end):
             continue
         taken.add(start, end)
-        surface = text.text[start:end]
-        found.append(Value("date_basis", anchor, surface, start, dimension="anchor", exact=anchor))
+        found.append(anchored(text, start, end, anchor))
     return found
+
+
+def anchored(text: Scan, start: int, end: int, anchor: str) -> Value:
+    """The date basis ``anchor`` written at ``text[start:end]``."""
+    return Value("date_basis", anchor, text.text[start:end], start, dimension="anchor",
+                 exact=anchor)
 
 
 def anchor_of(match: re.Match[str]) -> str:
@@ -100,11 +105,11 @@ def anchor_of(match: re.Match[str]) -> str:
     if match.group("gerund"):
         gerund, thing = match.group("gerund"), match.group("object3")
         if gerund == "receiving":
-            return _RECEIVED.get(thing, "delivery")
+            return RECEIVED.get(thing, "delivery")
         return _OBJECT_ANCHORS.get(thing, "") if not _GERUNDS[gerund] else _GERUNDS[gerund]
     verb = match.group("verb") or match.group("verb2")
     thing = match.group("object") or match.group("object2") or ""
     anchor = VERB_ANCHORS[verb]
     if anchor == "delivery" and verb.startswith("rece"):
-        return _RECEIVED.get(thing, "delivery")
+        return RECEIVED.get(thing, "delivery")
     return anchor
