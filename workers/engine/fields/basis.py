@@ -90,17 +90,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
 def _named(text: Scan, taken: Taken) -> list[Value]:
     if text.words.isdisjoint(ANCHOR_WORDS):
         return []
-    found: list[Value] = []
-    for match in PATTERN.finditer(text.lower):
-        if taken.full:
-            break
-        start, end = match.span()
-        if taken.overlaps(start, end):
-            continue
-        anchor = _anchor(match)
-        taken.add(start, end)
-        found.append(basis_clauses.anchored(text, start, end, anchor))
-    return found
+    return basis_clauses.read_anchored(text, taken, PATTERN, _anchor)
 
 
 def _anchor(match: re.Match[str]) -> str:

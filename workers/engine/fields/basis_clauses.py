@@ -15,6 +15,7 @@ a clause is read only after a word that opens a period's start (``of``, ``from``
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
@@ -79,8 +80,16 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
     """Date bases that ``text`` states as a clause, in order of appearance."""
     if text.words.isdisjoint(_GATE):
         return []
+    return read_anchored(text, taken, PATTERN, anchor_of)
+
+
+def read_anchored(text: Scan, taken: Taken, pattern: re.Pattern[str],
+                  anchor_of: Callable[[re.Match[str]], str]) -> list[Value]:
+    """The date bases ``pattern`` finds in ``text``, in order, each with the anchor
+    ``anchor_of`` names for its match; a match with no anchor ("") or overlapping what is
+    ``taken`` reads nothing, and each one read is taken."""
     found: list[Value] = []
-    for match in PATTERN.finditer(text.lower):
+    for match in pattern.finditer(text.lower):
         if taken.full:
             break
         start, end = match.span()
