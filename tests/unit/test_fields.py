@@ -77,6 +77,12 @@ def test_quantity_ignores_bare_numbers(text: str) -> None:
         ("$1.2 million", "1200000.00 USD"),
         ("$9 per user per month", "9.00 USD per user/month"),
         ("£5 a seat", "5.00 GBP per seat"),
+        ("three pounds fifty each way", "3.50 GBP per way"),
+        ("ten dollars and ten cents", "10.10 USD"),
+        ("six pounds forty-five", "6.45 GBP"),
+        ("ten dollars one way", "10.00 USD"),
+        ("five euros twenty minutes away", "5.00 EUR"),
+        ("fifty yen twenty", "50.00 JPY"),
     ],
 )
 def test_money_normalises_currency_and_unit(text: str, display: str) -> None:

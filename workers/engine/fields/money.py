@@ -112,8 +112,19 @@ _NAMED_CURRENCY = (
 )
 """A currency in words, perhaps after its country's adjective; every one starts with three
 letters or "US", which is checked first ("12 kr" tries none of them)."""
-_WORDED = rf"\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_NAMED_CURRENCY})\b"
-"""An amount in words: only before a currency in words ("fifty dollars")."""
+_SUBUNIT = (
+    r"(?:\s(?:and\s)?(?P<sub>(?i:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen"
+    r"|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))(?![\w-])"
+    r"(?:\s(?:p|pence|cents?)\b|(?!\s+[A-Za-z]{3,}s\b)))?"
+)
+"""The hundredths spoken after a currency in words ("three pounds fifty", "two dollars and
+ten cents"): ten to ninety-nine, since a smaller word is rather a count ("ten dollars one
+way"); never before a plural noun, which the number counts ("five euros twenty minutes
+away")."""
+_WORDED = rf"\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_NAMED_CURRENCY})\b{_SUBUNIT}"
+"""An amount in words: only before a currency in words ("fifty dollars"), perhaps with its
+hundredths in words after it (``_SUBUNIT``)."""
 
 
 def _amount_pattern(worded: str) -> re.Pattern[str]:
@@ -170,7 +181,7 @@ begins a symbol's prefix ("CA$") or a currency code before digits ("USD 5"), at 
 that no letter or digit precedes and that a currency, cents, pence or a per-unit follows
 after the number (``_AMOUNT_FOLLOWS``: the characters a number and its spaces are made of
 run up to it), or at the first letter (either case) of a word that can start a number word."""
-UNWORDED = Anchored(_amount_pattern(r"(?!)(?P<n6>)(?P<code3>)"), _starts(""))
+UNWORDED = Anchored(_amount_pattern(r"(?!)(?P<n6>)(?P<code3>)(?P<sub>)"), _starts(""))
 """``PATTERN`` without amounts in words (their groups never match): on a text that names no
 currency in words it finds exactly what ``PATTERN`` finds, from far fewer starts."""
 _CURRENCY_WORD = re.compile(
@@ -178,6 +189,8 @@ _CURRENCY_WORD = re.compile(
     r"|rupiah|forint|rand|shekel|lira")
 """In the lower-cased text, a part of every currency in words (none folds to these letters
 but their own upper case)."""
+_CENTESIMAL = re.compile(r"(?i)(?:\w+\s)?(?:dollar|euro|pound)")
+"""Currencies in words whose hundredths are spoken after them (cents, pence)."""
 _UNIT_SINGULAR = {"mo": "month", "yr": "year", "hr": "hour", "seats": "seat", "users": "user"}
 
 
@@ -206,6 +219,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             amount /= 100 * (_SCALE[g["per_n"].lower()] if g["per_n"] else 1.0)
         if g["n7"]:  # pence: "8p per mile", "7 pence"
             amount /= 100
+        if g["sub"] and _CENTESIMAL.match(g["code3"] or ""):
+            amount += (parse_number(g["sub"].lower()) or 0) / 100
         code = " ".join((g["code1"] or g["code2"] or g["code3"] or "").lower().split())
         if code.endswith(("dollar", "dollars")) and " " in code:
             code = _DOLLARS.get(code.rsplit(" ", 1)[0], "").lower()
