@@ -496,7 +496,9 @@ FLOORS = {
     # holdout14 0.696 / 0.500, attribution 0.875, 18 of 31 caught (one fewer): a trade on an
     # unseen set, kept for the tuning sets' +3 caught and both sets' attribution, floors
     # lowered here to what it scores.
-    "holdout13": {"detection_precision": 0.630, "detection_recall": 0.531,
+    # Session 15 released holdout13, holdout14 and holdout17 for tuning. Money in words with
+    # its hundredths ("three pounds fifty"): holdout13 0.654 / 0.531, 5 of 19 flagged.
+    "holdout13": {"detection_precision": 0.654, "detection_recall": 0.531,
                   "attribution_accuracy": 0.941, "citation_fidelity": 1.0},
     "holdout14": {"detection_precision": 0.731, "detection_recall": 0.594,
                   "attribution_accuracy": 0.947, "citation_fidelity": 1.0},
@@ -581,7 +583,7 @@ CEILINGS = {
                             "snippets19": 0.004,
                             "holdout7": 0.048, "holdout8": 0.044,
                             "holdout9": 0.112, "holdout10": 0.041, "holdout11": 0.039,
-                            "holdout12": 0.005, "holdout13": 0.061, "holdout14": 0.042,
+                            "holdout12": 0.005, "holdout13": 0.059, "holdout14": 0.042,
                             "snippets20": 0.041, "snippets21": 0.023,
                             "snippets22": 0.000, "snippets23": 0.000,
                             "holdout15": 0.032, "holdout16": 0.000, "holdout17": 0.062,
