@@ -568,6 +568,17 @@ FLOORS = {
                    "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     "snippets23": {"detection_precision": 0.625, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # holdout18 and holdout19: enterprise sets written blind on 2026-12-02 (branches blind18,
+    # blind19), the enterprise check sets of session 15; scored on e5deb51 (the session's
+    # start) before anyone read them: holdout18 0.697 / 0.719, attribution 0.957, false
+    # positives 0.069, 6 of 19 flagged, 27 of 31 caught; holdout19 0.700 / 0.656, attribution
+    # 0.952, false positives 0.034, 2 of 19 flagged, 27 of 31 caught (summary lines only).
+    # On 4d91ff6 (money hundredths in words): holdout18 0.719 / 0.719, false positives 0.060,
+    # 5 of 19 flagged; holdout19 unchanged.
+    "holdout18": {"detection_precision": 0.719, "detection_recall": 0.719,
+                  "attribution_accuracy": 0.957, "citation_fidelity": 1.0},
+    "holdout19": {"detection_precision": 0.700, "detection_recall": 0.656,
+                  "attribution_accuracy": 0.952, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -587,7 +598,7 @@ CEILINGS = {
                             "snippets20": 0.041, "snippets21": 0.023,
                             "snippets22": 0.000, "snippets23": 0.000,
                             "holdout15": 0.032, "holdout16": 0.000, "holdout17": 0.062,
-                            "snippets24": 0.049},
+                            "snippets24": 0.049, "holdout18": 0.060, "holdout19": 0.034},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
