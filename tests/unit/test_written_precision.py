@@ -69,3 +69,15 @@ def test_a_fractional_inch_gauge_is_its_millimetres() -> None:
     assert not differs(gauge, _value("1,080 mm"), 0.0)  # 1,079.5 mm
     assert differs(gauge, _value("1,067 mm"), 0.0)  # 3 ft 6 in, another gauge
     assert differs(gauge, _value("1,000 mm"), 0.0)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "other"),
+    [("The hoist lifts about 1 t at most.", "800 kg"),
+     ("The shelf is roughly 1.8 m high.", "1,600 mm"),
+     ("The trail is about 30 km long.", "34 km")],
+)
+def test_an_approximate_measure_still_differs_past_its_reach(sentence: str, other: str) -> None:
+    value = _approximate(sentence)
+    assert value.surface.split()[0] in ("about", "roughly")
+    assert differs(value, _value(other), 0.0)
