@@ -61,3 +61,20 @@ def test_a_bound_agrees_with_a_finer_value_it_reaches(
         sentence: str, other: str, agrees: bool) -> None:
     bounded = _bounded(sentence)
     assert differs(bounded, replace(_value(other)), 0.0) is not agrees
+
+
+@pytest.mark.parametrize(
+    ("sentence", "other", "agrees"),
+    [("The rope we strung was easily 30 m long.", "36 m", True),
+     ("The rope we strung was easily 30 m long.", "125 feet", True),
+     ("The rope we strung was easily 30 m long.", "42 m", False),
+     ("The rope we strung was easily 30 m long.", "28 m", False),
+     ("The march was well over 300 km.", "380 km", True),
+     ("The march was well over 300 km.", "420 km", False),
+     ("The march was over 300 km.", "380 km", False)],
+)
+def test_an_emphatic_lower_bound_reaches_the_next_round_figure(
+        sentence: str, other: str, agrees: bool) -> None:
+    bounded = _bounded(sentence)
+    assert bounded.surface.split()[0] in ("easily", "well", "over")
+    assert differs(bounded, _value(other), 0.0) is not agrees

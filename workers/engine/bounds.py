@@ -8,9 +8,10 @@ So a bound reaches one unit of its figure's last non-zero place past the figure 
 value further away would have been written with the next round figure ("over 90 m",
 "nearly 100"). Only a finer figure is described so ("over 60 m" and 63.4 m agree; "over 60 m"
 and "65 m" are two claims), and only by the loose words "over", "more than", "under", "less
-than", "fewer than", "nearly", "almost": a limit ("at least 42 in", "up to 97 keys", "above 100
-are rejected") is a rule, no rounding, and still differs. Read from the value's own surface:
-``claims`` joins the bound word to it (``with_bound``).
+than", "fewer than", "nearly", "almost", and the emphatic "easily", "well over" (which reach
+up to half the figure, ``WELL_ABOVE_AT_MOST``): a limit ("at least 42 in", "up to 97 keys",
+"above 100 are rejected") is a rule, no rounding, and still differs. Read from the value's
+own surface: ``claims`` joins the bound word to it (``with_bound``).
 """
 
 from __future__ import annotations
@@ -24,12 +25,18 @@ if TYPE_CHECKING:  # values imports precision, which imports this module
 
 _ABOVE = r"over|more than"
 _BELOW = r"under|less than|fewer than|nearly|almost"
-BOUND_BEFORE = re.compile(rf"\b(?:{_ABOVE}|{_BELOW})\s+$", re.IGNORECASE)
+_WELL_ABOVE = r"easily|well over"
+BOUND_BEFORE = re.compile(rf"\b(?:{_WELL_ABOVE}|{_ABOVE}|{_BELOW})\s+$", re.IGNORECASE)
 """A loose bound word just before an amount (limits such as "at least" are no bound here)."""
-_BOUND = re.compile(rf"(?:(?P<above>{_ABOVE})|(?P<below>{_BELOW}))\s+", re.IGNORECASE)
+_BOUND = re.compile(rf"(?:(?P<well>{_WELL_ABOVE})|(?P<above>{_ABOVE})|(?P<below>{_BELOW}))\s+",
+                    re.IGNORECASE)
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.(\d+))?")
 BOUND_AT_MOST = 0.2
 """A bound reaches at most a fifth of its figure past it ("over 100" covers 100 to 120)."""
+WELL_ABOVE_AT_MOST = 0.5
+"""An emphatic lower bound ("easily 20 m", "well over 300 km") says the amount lies clearly
+past its figure, as far as the next round figure at its place and at most half the figure
+further: "easily 20 m" covers 20 to 30 m, so it agrees with a maximum of 25 m."""
 
 
 def bound_agrees(bounded: Value, plain: Value) -> bool | None:
@@ -42,8 +49,9 @@ def bound_agrees(bounded: Value, plain: Value) -> bool | None:
     edge, other = bounded.magnitude, plain.magnitude
     if _place(plain) >= _place(bounded):
         return False  # a limit against another figure as round: two claims
-    reach = min(_place(bounded), BOUND_AT_MOST * abs(edge))
-    if found.lastgroup == "above":
+    at_most = WELL_ABOVE_AT_MOST if found.lastgroup == "well" else BOUND_AT_MOST
+    reach = min(_place(bounded), at_most * abs(edge))
+    if found.lastgroup in ("above", "well"):
         return edge < other <= edge + reach
     return edge - reach <= other < edge
 

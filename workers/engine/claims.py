@@ -18,6 +18,7 @@ from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.acronyms import shared_weight, with_acronyms, written_acronyms
 from workers.engine.answer_context import answers_asked_context
+from workers.engine.approximated import with_approximate
 from workers.engine.asked import answers_money_question
 from workers.engine.asked_action import rules_on_asked
 from workers.engine.asked_attribute import names_asked_before, quantifies_asked
@@ -348,8 +349,10 @@ def _add(
     two values of a field, the one not in an aside, then the one whose sentence shares more
     of the query's words ("warn at 70% usage; page on-call at 80%" for a query about
     paging), then the main one (``_rank``), then the earlier. A bound word before a
-    quantity ("over 80 metres") joins its surface (``bounds``)."""
-    values = {name: with_bound(sentence.snippet, sentence.offset, value)
+    quantity ("over 80 metres") joins its surface (``bounds``), and so does an approximation
+    word ("roughly 225 metres", ``approximated``)."""
+    values = {name: with_approximate(sentence.snippet, sentence.offset,
+                                     with_bound(sentence.snippet, sentence.offset, value))
               for name, value in values.items()}
     earlier = claims.get(key)
     if earlier is not None:

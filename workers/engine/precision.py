@@ -38,8 +38,14 @@ AREA_RESTATED = 0.005
 commonly converted from another published figure of the same extent (a re-survey, land or
 total area), so "761,747 acres" and "1,187 sq mi" (0.3% apart) are one park's area. In one
 unit two figures are two claims and compare at their written precision."""
-_FEET_INCHES = re.compile(r"(?:ft|foot|feet)\b.*\d[^\S\n]?(?:inch(?:es)?|in|\"|″)$")
+_VULGAR = {"½": 2, "⅓": 3, "⅔": 3, "¼": 4, "¾": 4, "⅛": 8, "⅜": 8, "⅝": 8, "⅞": 8}
+_FEET_INCHES = re.compile(
+    rf"(?:ft|foot|feet)\b.*[\d{''.join(_VULGAR)}][^\S\n]?(?:inch(?:es)?|in|\"|″)$")
 """A length in feet and inches (``fields.compound``), whose last written unit is the inch."""
+_INCH_FRACTION = re.compile(
+    rf"(?:[^\S\n](\d{{1,2}})/(\d{{1,2}})|([{''.join(_VULGAR)}]))[^\S\n]?(?:inch(?:es)?|in|\"|″)$")
+"""The fraction of an inch a feet-and-inches length ends on ("4 ft 8½ in", "5 ft 3 1/4 in"):
+the length is written to that fraction (half an inch, a quarter), not to the inch."""
 _MARKED_FRACTION = re.compile(r"\d[/⁄]\d")
 """A written fraction ("1/3 in") is exact, as a number in words is: it rounds as the other
 value is written ("0.33 of an inch")."""
@@ -60,8 +66,11 @@ def written_step(value: Value) -> tuple[float, float, int] | None:
     if value.dimension not in ROUNDED_DIMENSIONS or value.magnitude is None:
         return None
     numbers = _NUMBER.findall(value.surface)
-    if len(numbers) == 2 and _FEET_INCHES.search(value.surface):
-        return _INCH_M, 0.5 * _INCH_M, -1  # "4 ft 9 in" is written to the inch
+    fraction = _INCH_FRACTION.search(value.surface)
+    parts = len(numbers) - (2 if fraction is not None and fraction.group(1) else 0)
+    if parts == 2 and _FEET_INCHES.search(value.surface):  # "4 ft 9 in" is written to the inch
+        step = _INCH_M / _inch_denominator(fraction) if fraction is not None else _INCH_M
+        return _INCH_M, 0.5 * step, -1  # "4 ft 8½ in" to the half inch
     last = _MASS_LAST.search(value.surface) if len(numbers) == 2 else None
     if last is not None:  # "14 st 4 lb" is written to the pound, "7 lb 8 oz" to the ounce
         grams = _OUNCE_G if last.group(1) else _POUND_G
@@ -82,6 +91,13 @@ def written_step(value: Value) -> tuple[float, float, int] | None:
     else:
         scale = value.magnitude / written
     return scale, 0.5 * 10.0 ** -decimals * scale, precise
+
+
+def _inch_denominator(fraction: re.Match[str]) -> int:
+    """How finely the fraction of an inch ``_INCH_FRACTION`` found divides it (½: 2)."""
+    if fraction.group(3):
+        return _VULGAR[fraction.group(3)]
+    return max(1, int(fraction.group(2)))
 
 
 APPROXIMATE_WORDS = (r"about|around|approximately|approx\.|roughly|some|circa|an estimated"

@@ -283,6 +283,9 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
             return None  # "25.00 Kn": the Croatian kuna; a knot is written "kn"
         if areas.square_metres(written) is not None:  # "965 ha", "3.7 sq mi", "48 km²"
             return areas.area(written, number, surface, start, original[match.end():][:8])
+        kind = _KIND_AFTER.match(original, match.end())
+        if kind is not None and written.lower().startswith("mile"):
+            written = f"{kind.group(1).lower()} mile"  # "628 miles (nautical)"
         return measure(written, number, surface, start)
     if g["size"]:
         unit = g["size"].lower()
@@ -293,6 +296,8 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
     return Value("quantity", f"{format_number(number)}%", surface, start, "percent", number)
 
 
+_KIND_AFTER = re.compile(r"[^\S\n]?\((nautical|statute)\)", re.IGNORECASE)
+"""The kind of mile written in brackets after it: "628 miles (nautical)" is 628 nmi."""
 _CAPITAL_NOT_UNIT = frozenset({"G", "M", "T"})
 """One-letter units written only in lower case (g, m, t): a capital is something else."""
 _UNIT_AFTER = re.compile(r"[^\S\n]*[^\W\d_]")
