@@ -157,6 +157,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     with the same offsets (computed when not given).
     """
     folded = lower if lower is not None else sentence.lower()
+    if "May" in sentence:
+        folded = _months_masked(sentence, folded)
     words = set(_WORD.findall(folded))
     polarity = None if words.isdisjoint(_POLARITY_WORDS) else _first(_POLARITY_AT, folded)
     if polarity is None and not words.isdisjoint(_IMPERATIVE_WORDS):
@@ -180,6 +182,9 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     if kind == "prohibit" and exception is None and condition is not None \
             and condition.group("intro") == "without":
         exception, condition = condition, None  # "cannot … without X": "cannot … unless X"
+    if condition is not None and (polarity or notice or exception) is not None \
+            and _CONCESSIVE.search(folded, 0, condition.start()):
+        condition = None  # "not … even with consent": the rule holds in that case too
     if kind == "require" and _manner(condition, polarity):
         condition = None  # "must shower without swimwear": how, not when, the rule holds
     cond_terms = (
@@ -200,6 +205,34 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
 
 
+_LONG_WORD = re.compile(r"\b[^\W\d_]{4,}")
+_MONTH_AFTER = re.compile(r"[^\S\n]*(?:[A-Z0-9]|[,.;)]|$)")
+
+
+def _months_masked(sentence: str, folded: str) -> str:
+    """``folded`` with each "may" that is a month or a name in ``sentence`` written "maY"
+    (same offsets; no pattern reads it as a modal). A capitalised "May" inside a sentence is
+    one before a number or a capitalised word ("May Day", "May 2025"), after a number ("12
+    May"), or ending a phrase ("in May, …", "open until May."). A sentence's first word, a
+    "May" after ".", "!", "?", ":", a dash or a bullet, and any "May" of a sentence written
+    in title case ("Dogs May Not Enter") may be the modal."""
+    if all(w[0].isupper() for w in _LONG_WORD.findall(sentence)):
+        return folded  # title case: every word of four letters or more capitalised
+    out = folded
+    for found in re.finditer(r"\bMay\b", sentence):
+        at = found.start()
+        before = sentence[:at].rstrip()
+        after = sentence[found.end():]
+        month = bool(before) and before[-1] not in ".!?:-–—•*" and (
+            before[-1].isdigit() or _MONTH_AFTER.match(after) is not None)
+        if month:
+            out = out[:at] + "maY" + out[at + 3:]
+    return out
+
+
+_CONCESSIVE = re.compile(r"\beven[^\S\n]+$")
+"""A condition after "even" ("even with parental consent", "even if you ask") is
+concessive: the rule holds in that case as in every other, so it names no condition."""
 _NEW_CLAUSE = re.compile(r"[,;][^\S\n]*(?:and|but|while|whereas)\s")
 """A coordinated clause opening: ", and …", "; but …"."""
 
