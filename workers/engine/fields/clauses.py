@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from workers.engine.clause_numbers import CLAUSE_NUMBER, past_clause_number
 from workers.engine.fields.measures import measure
+from workers.engine.fields.month_may import months_masked
 from workers.engine.fields.scan import Anchored
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
@@ -158,7 +159,7 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     """
     folded = lower if lower is not None else sentence.lower()
     if "May" in sentence:
-        folded = _months_masked(sentence, folded)
+        folded = months_masked(sentence, folded)
     words = set(_WORD.findall(folded))
     polarity = None if words.isdisjoint(_POLARITY_WORDS) else _first(_POLARITY_AT, folded)
     if polarity is None and not words.isdisjoint(_IMPERATIVE_WORDS):
@@ -203,31 +204,6 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     value = Value("clause", shown, sentence.strip(), start, dimension, exact=exact)
     first = min(m.start() for m in (polarity, notice, condition, exception) if m is not None)
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
-
-
-_LONG_WORD = re.compile(r"\b[^\W\d_]{4,}")
-_MONTH_AFTER = re.compile(r"[^\S\n]*(?:[A-Z0-9]|[,.;)]|$)")
-
-
-def _months_masked(sentence: str, folded: str) -> str:
-    """``folded`` with each "may" that is a month or a name in ``sentence`` written "maY"
-    (same offsets; no pattern reads it as a modal). A capitalised "May" inside a sentence is
-    one before a number or a capitalised word ("May Day", "May 2025"), after a number ("12
-    May"), or ending a phrase ("in May, …", "open until May."). A sentence's first word, a
-    "May" after ".", "!", "?", ":", a dash or a bullet, and any "May" of a sentence written
-    in title case ("Dogs May Not Enter") may be the modal."""
-    if all(w[0].isupper() for w in _LONG_WORD.findall(sentence)):
-        return folded  # title case: every word of four letters or more capitalised
-    out = folded
-    for found in re.finditer(r"\bMay\b", sentence):
-        at = found.start()
-        before = sentence[:at].rstrip()
-        after = sentence[found.end():]
-        month = bool(before) and before[-1] not in ".!?:-–—•*" and (
-            before[-1].isdigit() or _MONTH_AFTER.match(after) is not None)
-        if month:
-            out = out[:at] + "maY" + out[at + 3:]
-    return out
 
 
 _CONCESSIVE = re.compile(r"\beven[^\S\n]+$")
