@@ -82,6 +82,11 @@ def rules_on_asked(sentence: str, query: str) -> bool:
     return bool(_object_terms(query) & set(content_terms(sentence)))
 
 
+_CONDITION = re.compile(
+    r"\b(?:if|when|unless|provided|once|as long as|so long as)\b", re.IGNORECASE)
+"""Where a question's condition opens: its words name the case, not what is acted on."""
+
+
 @lru_cache(maxsize=16_384)
 def _sentence_bases(sentence: str) -> frozenset[str]:
     """The base of every word of ``sentence`` (memoised: sentences recur)."""
@@ -90,9 +95,10 @@ def _sentence_bases(sentence: str) -> frozenset[str]:
 
 @per_query
 def _object_terms(query: str) -> frozenset[str]:
-    """Content terms of ``query`` after its first candidate verb: what the action is on."""
+    """Content terms of ``query`` after its first candidate verb and before a condition it
+    asks under ("… be tattooed if a parent consents?": none): what the action is on."""
     actions = asked_actions(query)
-    words = _WORD.findall(query)
+    words = _WORD.findall(_CONDITION.split(query, 1)[0])
     for index, word in enumerate(words):
         if _base(word) in actions:
             return frozenset(content_terms(" ".join(words[index + 1:])))

@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from workers.engine.asked_only import excluded_terms, negates_asked, only_in_other_case
 from workers.engine.fields import clauses
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
@@ -35,7 +36,7 @@ _CASE_WORDS = (
     "|a|an|be|been|available|accepted|allowed|permitted"
 )
 _ONLY = re.compile(
-    rf"\bonly\s+(?P<who>(?!(?:{_CASE_WORDS})\b)[a-z][a-z\s-]{{0,40}}?)\s+"
+    rf"\bonly\s+(?P<who>(?!(?:{_CASE_WORDS})\b)[a-z][a-z\s-]{{0,60}}?)\s+"
     r"(?:are|is|can|may)\b(?:\s+(?:be\s+)?(?:allowed|permitted|admitted))?"
 )
 """A grant to named parties only: "only men and boys are allowed in", "only fleet admins
@@ -44,9 +45,10 @@ _JOINED = re.compile(r",|\band\b|\bor\b")
 """Between the parties of one grant: "men and boys", "staff, volunteers or members"."""
 
 
-def answering(clause: Value, query_terms: frozenset[str]) -> Value:
+def answering(clause: Value, query_terms: frozenset[str], query: str = "") -> Value:
     """The clause of the sentence ``clause`` was read from (its ``surface``) that answers a
-    yes/no question with ``query_terms``; ``clause`` when no other part does."""
+    yes/no question with ``query_terms`` (``query`` its text); ``clause`` when no other part
+    does."""
     snippet = clause.surface
     parts = _ruled_parts(snippet, snippet.lower(), clause.start)
     best = clause
@@ -54,7 +56,12 @@ def answering(clause: Value, query_terms: frozenset[str]) -> Value:
         scored = [(len(query_terms & frozenset(content_terms(text))), -i, value)
                   for i, (text, value) in enumerate(parts)]
         best = max(scored, key=lambda s: (s[0], s[1]))[2]
-    return _only_granted(best, query_terms)
+    if negates_asked(best, query_terms):
+        return _denied(best)
+    excluded = excluded_terms(query)
+    if only_in_other_case(best, query_terms, query, excluded):
+        return _denied(best)
+    return _only_granted(best, query_terms, excluded)
 
 
 def _ruled_parts(snippet: str, lower: str, offset: int) -> list[tuple[str, Value]]:
@@ -79,17 +86,25 @@ def _ruled_parts(snippet: str, lower: str, offset: int) -> list[tuple[str, Value
     return out
 
 
-def _only_granted(clause: Value, query_terms: frozenset[str]) -> Value:
+def _only_granted(clause: Value, query_terms: frozenset[str],
+                  excluded: frozenset[str] = frozenset()) -> Value:
     """``clause`` read as "must not" when it permits only parties the question does not
     name (no joined party's words all in the question: "only fleet admins" for a question
-    about drivers of the fleet); else ``clause``."""
+    about drivers of the fleet), or names as excluded (``excluded_terms``: "wine made outside
+    the Loire" for "only wine from the Loire may"); else ``clause``."""
     if not clause.exact.startswith("permit|"):
         return clause
     grant = _ONLY.search(clause.surface.lower())
     if grant is None:
         return clause
     parties = [frozenset(content_terms(p)) for p in _JOINED.split(grant.group("who"))]
-    if not any(parties) or any(p and p <= query_terms for p in parties):
+    if not any(parties) or any(p and p <= query_terms and p.isdisjoint(excluded)
+                               for p in parties):
         return clause
+    return _denied(clause)
+
+
+def _denied(clause: Value) -> Value:
+    """``clause``'s sentence read as a plain prohibition."""
     return Value("clause", "must not", clause.surface, clause.start, clause.dimension,
                  exact="prohibit||")

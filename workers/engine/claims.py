@@ -181,7 +181,7 @@ def extract_claims(
                 aside_clauses and other_object(sentence.snippet, query.text)
             ) and (query.answer != "yes-no" or rules_on_asked(sentence.snippet, query.text)):
                 values.setdefault("clause", sentence.clause if query.answer != "yes-no" else
-                                  answering(sentence.clause, query.terms))
+                                  answering(sentence.clause, query.terms, query.text))
         if not values:
             continue
         facets = base_facets

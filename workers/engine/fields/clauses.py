@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from workers.engine.clause_numbers import CLAUSE_NUMBER, past_clause_number
 from workers.engine.fields.measures import measure
+from workers.engine.fields.month_may import months_masked
 from workers.engine.fields.scan import Anchored
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
@@ -157,6 +158,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     with the same offsets (computed when not given).
     """
     folded = lower if lower is not None else sentence.lower()
+    if "May" in sentence:
+        folded = months_masked(sentence, folded)
     words = set(_WORD.findall(folded))
     polarity = None if words.isdisjoint(_POLARITY_WORDS) else _first(_POLARITY_AT, folded)
     if polarity is None and not words.isdisjoint(_IMPERATIVE_WORDS):
@@ -180,6 +183,9 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     if kind == "prohibit" and exception is None and condition is not None \
             and condition.group("intro") == "without":
         exception, condition = condition, None  # "cannot … without X": "cannot … unless X"
+    if condition is not None and (polarity or notice or exception) is not None \
+            and _CONCESSIVE.search(folded, 0, condition.start()):
+        condition = None  # "not … even with consent": the rule holds in that case too
     if kind == "require" and _manner(condition, polarity):
         condition = None  # "must shower without swimwear": how, not when, the rule holds
     cond_terms = (
@@ -200,6 +206,9 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
 
 
+_CONCESSIVE = re.compile(r"\beven[^\S\n]+$")
+"""A condition after "even" ("even with parental consent", "even if you ask") is
+concessive: the rule holds in that case as in every other, so it names no condition."""
 _NEW_CLAUSE = re.compile(r"[,;][^\S\n]*(?:and|but|while|whereas)\s")
 """A coordinated clause opening: ", and …", "; but …"."""
 
