@@ -498,7 +498,9 @@ FLOORS = {
     # lowered here to what it scores.
     # Session 15 released holdout13, holdout14 and holdout17 for tuning. Money in words with
     # its hundredths ("three pounds fifty"): holdout13 0.654 / 0.531, 5 of 19 flagged.
-    "holdout13": {"detection_precision": 0.654, "detection_recall": 0.531,
+    # After q15b (negated coordinates, 'only' grants, 'May' as a month, the question's condition is
+    # no object, 'even with' names no condition): holdout13 0.680 / 0.531, 4 of 19 flagged.
+    "holdout13": {"detection_precision": 0.680, "detection_recall": 0.531,
                   "attribution_accuracy": 0.941, "citation_fidelity": 1.0},
     "holdout14": {"detection_precision": 0.731, "detection_recall": 0.594,
                   "attribution_accuracy": 0.947, "citation_fidelity": 1.0},
@@ -508,7 +510,8 @@ FLOORS = {
     # only).
     # After q14j: 0.471 / 0.533 (one more conflict matched; flagged and caught unchanged).
     # After q15a: 0.533 / 0.533, 5 of 45 flagged.
-    "snippets21": {"detection_precision": 0.533, "detection_recall": 0.533,
+    # After q15b: 0.571 / 0.533, 4 of 45 flagged.
+    "snippets21": {"detection_precision": 0.571, "detection_recall": 0.533,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets20: a web set written blind on 2026-12-02 (branch check20), the other web check
     # set of session 14; on a42f7bb (the session's start) 0.350 / 0.467, false positives 0.053,
@@ -519,7 +522,8 @@ FLOORS = {
     # flagged (summary lines only).
     # After q15a (approximation words on every reading path, nautical miles, a feet-and-inches
     # length ending on a fraction, emphatic lower bounds): 0.467 / 0.467, 4 of 45 flagged.
-    "snippets20": {"detection_precision": 0.467, "detection_recall": 0.467,
+    # After q15b: 0.500 / 0.467, 3 of 45 flagged.
+    "snippets20": {"detection_precision": 0.500, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets23: a web set written blind on 2026-12-02 (branch check23) as a tuning set of
     # session 14, scored before anyone read it: on a42f7bb and on 5990def 0.476 / 0.667, false
@@ -567,7 +571,8 @@ FLOORS = {
     # snippets24: a web set written blind late in session 14 (branch check24), its final web
     # check set: on a42f7bb and on aad11a6 0.550 / 0.733, attribution 0.909, false positives
     # 0.049, 6 of 45 flagged, 14 of 15 caught, event status 52 of 60 (summary lines only).
-    "snippets24": {"detection_precision": 0.550, "detection_recall": 0.733,
+    # Released for tuning in session 15. After q15b: 0.579 / 0.733, 5 of 45 flagged.
+    "snippets24": {"detection_precision": 0.579, "detection_recall": 0.733,
                    "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     "snippets23": {"detection_precision": 0.625, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
@@ -597,11 +602,11 @@ CEILINGS = {
                             "snippets19": 0.004,
                             "holdout7": 0.048, "holdout8": 0.044,
                             "holdout9": 0.112, "holdout10": 0.041, "holdout11": 0.039,
-                            "holdout12": 0.005, "holdout13": 0.059, "holdout14": 0.042,
-                            "snippets20": 0.037, "snippets21": 0.018,
+                            "holdout12": 0.005, "holdout13": 0.050, "holdout14": 0.042,
+                            "snippets20": 0.019, "snippets21": 0.014,
                             "snippets22": 0.000, "snippets23": 0.000,
                             "holdout15": 0.032, "holdout16": 0.000, "holdout17": 0.062,
-                            "snippets24": 0.049, "holdout18": 0.060, "holdout19": 0.034},
+                            "snippets24": 0.045, "holdout18": 0.060, "holdout19": 0.034},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
