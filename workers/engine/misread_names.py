@@ -6,8 +6,8 @@ when it is:
 
 - a place in the possessive ("Norway's Stave Museum", "Chile's anthem"): a country or a
   continent is where a work stands or whose it is, never who made it;
-- a place named by its landform ("the Baltic Sea", "Lake Orta", "Mount Kenya"): "built by
-  the Baltic Sea" says where, and no sea or mountain did a deed;
+- a place named by its landform after "the" ("the Baltic Sea", "the Hudson River"): "built
+  by the Baltic Sea" says where, and no sea or river did a deed;
 - the owner of another named thing ("Brekke's Steam Railway" for who built a tramway): a
   trigger word capitalised in a proper name that goes on with a word of neither the
   question nor its triggers names that other thing, whose owner answers nothing;
@@ -76,7 +76,7 @@ def misread(snippet: str, start: int, end: int, hits: Sequence[Hit],
     if _POSSESSIVE.match(snippet, end) and (
             _place(name) or _owns_other_name(snippet, end, hits, own_names)):
         return True
-    if _landform(name):
+    if _landform(snippet, start, end):
         return True  # "by the Baltic Sea": where, not who
     if any(s == start and e >= end for s, e, _ in hits if s < e):
         return True  # the trigger word itself ("Photo-Club"), capitalised
@@ -88,20 +88,22 @@ def misread(snippet: str, start: int, end: int, hits: Sequence[Hit],
     return _common_opening(snippet, start, end, hits)
 
 
-_LANDFORM_LAST = frozenset(
+_LANDFORM = frozenset(
     "Sea Ocean River Lake Bay Gulf Strait Straits Coast Peninsula Island Islands Isles "
-    "Mountains Mountain Hills Valley Desert Falls Canal Harbour Harbor Fjord Spit Lagoon "
-    "Glacier Delta Estuary".split())
-_LANDFORM_FIRST = frozenset("Lake Mount Mt Mt. Cape Isle Gulf".split())
-"""Words that make a name a landform's: its last ("Baltic Sea", "Hudson River") or, in a
-two-word name, its first ("Lake Orta", "Mount Kenya")."""
+    "Mountains Hills Valley Desert Falls Canal Harbour Harbor Fjord Spit Lagoon Glacier "
+    "Delta Estuary".split())
+"""The last words of a landform's name after "the" ("the Baltic Sea", "the Hudson River")."""
+_THE_BEFORE = re.compile(r"\b[Tt]he[^\S\n]+$")
 
 
-def _landform(name: str) -> bool:
-    """Is ``name`` a landform's ("the Baltic Sea", "Lake Orta")? A place, never a maker."""
-    words = _ARTICLE.sub("", name).split()
-    return len(words) >= 2 and (words[-1] in _LANDFORM_LAST or (
-        len(words) == 2 and words[0] in _LANDFORM_FIRST))
+def _landform(snippet: str, start: int, end: int) -> bool:
+    """Is the name at ``start:end`` a landform's: "the" before it and a landform word last
+    ("by the Baltic Sea")? A place, never a maker. Without "the" a name so ending may be a
+    person's or a band's ("Frank Ocean", "Best Coast")."""
+    words = snippet[start:end].split()
+    return len(words) >= 2 and words[-1] in _LANDFORM and (
+        _THE_BEFORE.search(snippet, max(0, start - 8), start) is not None
+        or words[0] in ("the", "The"))
 
 
 _PROPER_RUN = re.compile(r"(?:'s|’s|'|’)[^\S\n]+((?:[A-Z][\w.&-]*[^\S\n]*)+)")
