@@ -97,3 +97,36 @@ def test_an_origin_describing_the_name_after_it_is_no_name() -> None:
     at = text.index("Hungarian")
     assert misread(text, at, at + len("Hungarian"), [])
     assert not misread("Brian designed Lom Bridge.", 0, 5, [])
+
+
+def test_a_landform_is_where_not_who() -> None:
+    query = "Who founded the Brekke sailing school?"
+    assert _credited(query, "The first sailing school was founded by the North Sea.") == []
+    assert _credited(query, "The school stands by the Orta River, founded by Ada Kell.") == [
+        "Ada Kell"]
+    assert _credited("Who sang the song Harbour Fog?", "Harbour Fog was sung by Best Coast.") == [
+        "Best Coast"]
+    assert _credited(query, "The sailing school was founded by Ada Kell in 1901.") == [
+        "Ada Kell"]
+
+
+def test_the_owner_of_another_named_thing_answers_nothing() -> None:
+    query = "Who built the first electric tramway at Lund?"
+    assert _credited(query, "A year later Ola's Electric Ferry Line followed.") == []
+    assert _credited(query, "A year later Ola Brekke's electric tramway followed.") == [
+        "Ola Brekke"]
+    assert _credited("Who built the Lund Electric Tramway?",
+                     "A year later Ola Brekke's Electric Tramway opened.") == ["Ola Brekke"]
+
+
+def test_of_two_possessives_in_a_row_the_nearer_names_the_owner() -> None:
+    query = "Who built the steam engine at Lund?"
+    assert _credited(query, "A year later Malmö's Brekke's steam engine followed.") == ["Brekke"]
+
+
+def test_a_qa_answer_without_the_asked_deed_gives_no_name_alone() -> None:
+    query = "Who choreographed the ballet Winter Sails in 1931?"
+    text = "Q: who made the choreography for winter sails? A: Ada Kell, with a Lund orchestra."
+    assert _claimed(query, text) == []
+    assert _claimed(query, "Q: who made the choreography for winter sails? A: Ada Kell, for "
+                           "Berg's Steam Theatre's ballet season.") == ["Ada Kell"]

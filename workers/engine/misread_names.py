@@ -6,6 +6,11 @@ when it is:
 
 - a place in the possessive ("Norway's Stave Museum", "Chile's anthem"): a country or a
   continent is where a work stands or whose it is, never who made it;
+- a place named by its landform after "the" ("the Baltic Sea", "the Hudson River"): "built
+  by the Baltic Sea" says where, and no sea or river did a deed;
+- the owner of another named thing ("Brekke's Steam Railway" for who built a tramway): a
+  trigger word capitalised in a proper name that goes on with a word of neither the
+  question nor its triggers names that other thing, whose owner answers nothing;
 - the asked word itself, capitalised ("Photo-Club" read for who took a photograph): the
   trigger word, or the head of a hyphened word it opens;
 - a month before a day or a year ("Founded: May 21, 1881"): a date;
@@ -60,13 +65,19 @@ def _place(name: str) -> bool:
     return is_country(bare) or bare in _REGIONS
 
 
-def misread(snippet: str, start: int, end: int, hits: Sequence[Hit]) -> bool:
+def misread(snippet: str, start: int, end: int, hits: Sequence[Hit],
+            own_names: frozenset[str] = frozenset()) -> bool:
     """Is the name read at ``start:end`` of ``snippet`` (``hits``: the sentence's trigger
-    hits) no maker's name, by one of the module's shapes? Invariant: a name followed by no
-    possessive, not at a trigger and not opening a line before a noun trigger is kept."""
+    hits; ``own_names``: the question's own capitalised words, lower-cased) no maker's
+    name, by one of the module's shapes? Invariant: a name followed by no possessive, not
+    at a trigger, not named by a landform and not opening a line before a noun trigger is
+    kept."""
     name = snippet[start:end]
-    if _POSSESSIVE.match(snippet, end) and _place(name):
+    if _POSSESSIVE.match(snippet, end) and (
+            _place(name) or _owns_other_name(snippet, end, hits, own_names)):
         return True
+    if _landform(snippet, start, end):
+        return True  # "by the Baltic Sea": where, not who
     if any(s == start and e >= end for s, e, _ in hits if s < e):
         return True  # the trigger word itself ("Photo-Club"), capitalised
     if _MONTH.fullmatch(name) and _DAY_OR_YEAR.match(snippet, end):
@@ -75,6 +86,45 @@ def misread(snippet: str, start: int, end: int, hits: Sequence[Hit]) -> bool:
             and _VERB_FORM.fullmatch(described.group(1)) is None:
         return True  # "Hungarian journalist Ada Kell": an origin describing the name after it
     return _common_opening(snippet, start, end, hits)
+
+
+_LANDFORM = frozenset(
+    "Sea Ocean River Lake Bay Gulf Strait Straits Coast Peninsula Island Islands Isles "
+    "Mountains Hills Valley Desert Falls Canal Harbour Harbor Fjord Spit Lagoon Glacier "
+    "Delta Estuary".split())
+"""The last words of a landform's name after "the" ("the Baltic Sea", "the Hudson River")."""
+_THE_BEFORE = re.compile(r"\b[Tt]he[^\S\n]+$")
+
+
+def _landform(snippet: str, start: int, end: int) -> bool:
+    """Is the name at ``start:end`` a landform's: "the" before it and a landform word last
+    ("by the Baltic Sea")? A place, never a maker. Without "the" a name so ending may be a
+    person's or a band's ("Frank Ocean", "Best Coast")."""
+    words = snippet[start:end].split()
+    return len(words) >= 2 and words[-1] in _LANDFORM and (
+        _THE_BEFORE.search(snippet, max(0, start - 8), start) is not None
+        or words[0] in ("the", "The"))
+
+
+_PROPER_RUN = re.compile(r"(?:'s|’s|'|’)[^\S\n]+((?:[A-Z][\w.&-]*[^\S\n]*)+)")
+"""The capitalised words after a possessive: what the possessive name owns."""
+_CAPITALISED = re.compile(r"[A-Z][\w.&-]*")
+
+
+def _owns_other_name(snippet: str, end: int, hits: Sequence[Hit],
+                     own_names: frozenset[str]) -> bool:
+    """Does the possessive after the name ending at ``end`` own a proper name of another
+    thing: capitalised words holding a trigger hit and a word that is neither a trigger nor
+    one of the question's own names ("Volk's Electric Railway" for who built the electric
+    tramway)? "Ola's Electric Tramway" (all the question's words) and "Ola's Harbour Fog"
+    (no trigger: the work's own title) own no other thing."""
+    run = _PROPER_RUN.match(snippet, end)
+    if run is None:
+        return False
+    words = list(_CAPITALISED.finditer(snippet, run.start(1), run.end(1)))
+    hit = [any(s <= w.start() < e for s, e, _ in hits if s < e) for w in words]
+    return any(hit) and any(not h and w.group(0).lower().rstrip(".") not in own_names
+                            for w, h in zip(words, hit, strict=True))
 
 
 def _common_opening(snippet: str, start: int, end: int, hits: Sequence[Hit]) -> bool:

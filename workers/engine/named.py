@@ -209,7 +209,8 @@ def name_answers(
             continue
         value = _value(snippet, offset, *span, own_words)
         if value is not None and (own_name(value.display, own_names) or misread(
-                snippet, value.start - offset, value.start - offset + len(value.surface), hits)):
+                snippet, value.start - offset, value.start - offset + len(value.surface), hits,
+                own_names)):
             continue  # "St Paul" of "St Paul's": the question's own; "Spain's": misread_names
         if value is not None and (design is None or _by_designer(value, design)):
             found.setdefault(value.start, value)
@@ -360,7 +361,9 @@ def _joined(snippet: str, start: int) -> tuple[int, int] | None:
 
 
 def _owner(snippet: str, start: int) -> tuple[int, int] | None:
-    """"The Beatles' strongest album": a possessive name a few words before the trigger."""
+    """"The Beatles' strongest album": a possessive name a few words before the trigger. Of
+    two possessives in a row ("Ola's Lund's engine") the name is the nearer one's: the
+    first names the second's place or owner."""
     mark = _POSSESSIVE.search(snippet, max(0, start - 40), start)
     if mark is None:
         return None
@@ -368,7 +371,13 @@ def _owner(snippet: str, start: int) -> tuple[int, int] | None:
     run = re.search(r"(?:(?:[A-Z][\w'.&-]*|of|the|de|van|von)\s+){0,4}[A-Z][\w.&-]*$", head)
     if run is None:
         return None
-    return mark.start() - len(head) + run.start(), mark.start()
+    chained = _CHAINED.search(head, run.start())
+    begin = chained.end() if chained else run.start()
+    return mark.start() - len(head) + begin, mark.start()
+
+
+_CHAINED = re.compile(r"(?:'s|’s)\s+(?!.*(?:'s|’s)\s)")
+"""The last possessive inside a name run ("Brighton's Volk"): the name starts after it."""
 
 
 def _value(

@@ -7,14 +7,18 @@ answer (her father, a firm she worked for) are context, however they are tied to
 question's words. Only on a page whose question asks for an agent and matches the event's
 (``qa_pages.matches``); a page that asks something else ("what was the first atlas? A:
 Orbis, printed by Ada Kell") is read as any text. A name with a verb of its own ("A: Ada
-Kell printed it") is no bare answer, read by its shape as any sentence.
+Kell printed it") is no bare answer, read by its shape as any sentence. An answer whose
+other names are all set aside ("A: Ada Kell, for Orvik's Steam Press", the owner of another
+named thing) still gives its opening name when it carries one of the question's trigger
+words (``tied_answer_name``).
 """
 
 from __future__ import annotations
 
 import re
 
-from workers.engine.named import read_name
+from workers.engine.named import read_name, triggers
+from workers.engine.predicate_words import predicate_hits
 from workers.engine.qa_pages import matches, qa_pairs
 from workers.engine.questions import Slot, read_slot
 from workers.engine.values import Value
@@ -43,3 +47,13 @@ def answer_name(text: str, start: int, snippet: str, slot: Slot) -> Value | None
                and matches(p, slot) for p in qa_pairs(text)):
         return None
     return read_name(snippet, start, *opening.span("name"), slot)
+
+
+def tied_answer_name(text: str, start: int, snippet: str, slot: Slot) -> Value | None:
+    """``answer_name`` for a Q/A answer that gave no other name: only when the answer
+    carries one of the question's trigger words ("A: Ada Kell, for Berg's Ballets Nordiques"
+    for who choreographed a ballet), so an answer with no tie to the asked deed ("A: Ada
+    Kell, with a 36-inch lens") is left unread, as any sentence without one is."""
+    if not slot.agent or not predicate_hits(snippet, triggers(slot.predicate), slot.words):
+        return None
+    return answer_name(text, start, snippet, slot)

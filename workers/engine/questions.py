@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from workers.engine.anchors import anchor_start
 from workers.engine.asked_codes import asks_code
+from workers.engine.asked_operator import asks_operator
 from workers.engine.debuts import debut_class
 from workers.engine.fields import areas
 from workers.engine.kinds import asks_class
@@ -155,6 +156,9 @@ class Slot:
     are inhabited?")? Then "5 of the 140 islands" states the part it asks for."""
     office: bool = False
     """Does it ask for the holder of an office ("the first director of …": ``asks_office``)?"""
+    operated: bool = False
+    """Does it ask who piloted, led or sang something (``asked_operator``)? A possessive
+    before the thing then names its owner or maker, no answer (as for an ``office``)."""
     ending: bool = False
     """Does a *when* question ask for an end ("… completed?": ``range_ends.asks_end``)?"""
     of_what: str = ""
@@ -212,6 +216,7 @@ def read_slot(query: str) -> Slot:
     return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
                 asked, relative, material, question_names(query), counts=counts,
                 partitive=partitive, office=agent and asks_office(query),
+                operated=agent and asks_operator(query),
                 ending=kind == "when" and asks_end(query), of_what=_of_what(lower))
 
 

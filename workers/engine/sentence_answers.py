@@ -17,7 +17,7 @@ from workers.engine.contrasted import contrasted_names
 from workers.engine.measure_labels import measure_labels, other_dimension
 from workers.engine.named import triggers
 from workers.engine.other_answers import answers_another
-from workers.engine.qa_names import answer_name
+from workers.engine.qa_names import answer_name, tied_answer_name
 from workers.engine.qa_pages import opens_answer
 from workers.engine.reading import SentenceReading, TextReading
 from workers.engine.row_leads import dotted_lead, row_lead
@@ -101,6 +101,9 @@ def slot_answer(
     if found and found[0].field == "text" and (
             bare := answer_name(text, start, sentence.snippet, slot)) is not None:
         found = [bare]  # "A: Ada Kell, …, for Orvik's Press": the answer's own name
+    elif not found and slot.kind == "name" and not broad and (
+            bare := tied_answer_name(text, start, sentence.snippet, slot)) is not None:
+        found = [bare]  # "…, for Orvik's Steam Press": the other name was set aside
     return {value.field: value for value in found}, coverage
 
 

@@ -295,7 +295,7 @@ def _named(
     if slot.agent:
         own_name = slot.words - slot.predicate
         return name_answers(snippet, offset, hits, own_name, _predicate_hits(snippet, own_name),
-                            own_names=slot.names, office=slot.office)
+                            own_names=slot.names, office=slot.office or slot.operated)
     if asks_class(slot.asked):
         anchors = [(s, e) for s, e, _ in hits if s < e]
         return class_answers(snippet, offset, slot.asked, anchors, named=bool(own))
