@@ -46,6 +46,7 @@ from workers.engine.opening_others import other_opening
 from workers.engine.other_modifiers import other_object
 from workers.engine.other_prices import rate_or_sum
 from workers.engine.pack_sizes import not_pack_sizes
+from workers.engine.priced_many import not_priced_for_many
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.replicas import describes_copy, without_sizes
@@ -169,10 +170,12 @@ def extract_claims(
             every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
                                             not_pack_sizes(sentence.snippet, sentence.offset,
                                             not_conceded(sentence.snippet, sentence.offset,
-                                                         of_other_variants(
-                                                             chunk.text, kept_values(
-                                                                 chunk, sentence.values,
-                                                                 query, subject),
+                                                         not_priced_for_many(
+                                                             chunk.text, of_other_variants(
+                                                                 chunk.text, kept_values(
+                                                                     chunk, sentence.values,
+                                                                     query, subject),
+                                                                 reading.values, query.text),
                                                              reading.values, query.text),
                                                          sentence.mentions)),
                                             query.text)
@@ -299,7 +302,8 @@ def _candidates(
     claims = kept_values(chunk, sentence.sentence_values, query, subject)
     if copy:
         claims = without_sizes(claims)
-    kept = of_other_variants(chunk.text, claims, reading.values, query.text)
+    kept = not_priced_for_many(chunk.text, of_other_variants(
+        chunk.text, claims, reading.values, query.text), reading.values, query.text)
     start = chunk.text.find(sentence.snippet, sentence.offset)
     kept = not_pack_sizes(sentence.snippet, start, not_conceded(sentence.snippet, start, kept,
                                                                  sentence.mentions))

@@ -17,6 +17,7 @@ from functools import lru_cache
 from workers.engine.fields.facets import FACET_WORDS
 from workers.engine.idioms import idiom_named
 from workers.engine.query_memo import per_query
+from workers.engine.size_compounds import size_word
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _LOWER_WORD = re.compile(r"[a-z][a-z'-]*")
@@ -87,8 +88,9 @@ SAME_IN_BOTH_NUMBERS = frozenset(
 def stem(word: str) -> str:
     """A deliberately crude English stem: lower case, no possessive, no plural or verb
     ending, no final "e" ("escalate", "escalated", "escalating" → "escalat"); a noun the
-    same in both numbers (``SAME_IN_BOTH_NUMBERS``) stays whole."""
-    w = word.lower().strip("'-")
+    same in both numbers (``SAME_IN_BOTH_NUMBERS``) stays whole; a size compound is its size
+    ("medium-sized" → "medium": ``size_compounds``)."""
+    w = size_word(word.lower().strip("'-"))
     if w.endswith("'s"):
         w = w[:-2]
     if w in SAME_IN_BOTH_NUMBERS:
