@@ -34,6 +34,13 @@ _NAMING = frozenset(_NAMING_WORDS) | frozenset(stem(word) for word in _NAMING_WO
 surfaces"), and their stems: read as words when rows are aligned."""
 
 _TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*|\d+(?:[.,]\d+)?")
+_SEQUENCE_TOKEN = re.compile(rf"{_TOKEN.pattern}|[,;:]")
+_BREAK = ","
+_LABEL = ":"
+_BREAKS = frozenset((_BREAK, _LABEL))
+"""A comma, semicolon or colon in a row's sequence: words on either side of it are no
+neighbours ("For recliner seats, cancellations close" puts nothing beside "seats"). A table's
+cell bar is none: its cells line up with another row's."""
 
 Tokens = tuple[str, ...]
 Asked = tuple[tuple[str, ...], ...]
@@ -122,7 +129,7 @@ def _replaces(asked: Asked, row: str, best: str) -> bool:
         if word in have:
             if theirs[0] == word and _put_before(mine, theirs, word, asked):
                 return True
-        elif _in_place_of(mine, theirs, word, asked):
+        elif _in_place_of(mine, theirs, word, asked) or _compounded(mine, word, asked):
             return True
     return False
 
@@ -138,8 +145,11 @@ def _in_place_of(mine: Tokens, theirs: Tokens, word: str, asked: Asked) -> bool:
         if i == _opening(theirs) and i == _opening(mine) < len(mine) \
                 and _other(mine[i], word, asked):
             return True
-        left = theirs[i - 1] if i and theirs[i - 1] not in _NAMING else ""
-        right = theirs[i + 1] if i + 1 < len(theirs) and theirs[i + 1] not in _NAMING else ""
+        if i == _past_label(theirs) and (k := _past_label(mine)) < len(mine) \
+                and _other(mine[k], word, asked):
+            return True
+        left = theirs[i - 1] if i and theirs[i - 1] not in _LONE else ""
+        right = theirs[i + 1] if i + 1 < len(theirs) and theirs[i + 1] not in _LONE else ""
         for j, neighbour in enumerate(mine):
             if left and neighbour == left and j + 1 < len(mine) \
                     and _other(mine[j + 1], word, asked):
@@ -149,10 +159,29 @@ def _in_place_of(mine: Tokens, theirs: Tokens, word: str, asked: Asked) -> bool:
     return False
 
 
+_LONE = _NAMING | _BREAKS
+"""Neighbours that align nothing: naming stop words and a break."""
+
+
+def _compounded(mine: Tokens, word: str, asked: Asked) -> bool:
+    """Does ``mine`` join a word of its own before ``word`` in one compound ("off-peak" where
+    the query names "peak")?"""
+    return any("-" in token and stem(token.rsplit("-", 1)[1]) == word
+               and _other(token.rsplit("-", 1)[0], word, asked) for token in mine)
+
+
 def _opening(tokens: Tokens) -> int:
     """Where a row's words start: past the section number both numbered rows open with ("4.1
     Adult wards" beside "4.4 Critical care"), else at its first token."""
     return 1 if tokens and tokens[0][:1].isdigit() and "." in tokens[0] else 0
+
+
+def _past_label(tokens: Tokens) -> int:
+    """Where a row's sentence starts: past a one- or two-word label before a colon ("Earning:
+    Gold members earn …" opens its sentence with "gold"), else at its first token. The label
+    and the sentence each open a row: either may put a word of its own first."""
+    return next((i + 1 for i in (1, 2) if i < len(tokens) and tokens[i] == _LABEL
+                 and all(t and t not in _BREAKS for t in tokens[:i])), 0)
 
 
 def _other_section(row: str, best: str) -> bool:
@@ -173,13 +202,16 @@ def _put_before(mine: Tokens, theirs: Tokens, word: str, asked: Asked) -> bool:
 
 
 def _is_asked(token: str, asked: Asked) -> bool:
-    return any(token in alternatives for alternatives in asked)
+    """Is ``token`` a query word, or a part of a compound the query names ("early" of
+    "early-renewal")?"""
+    return any(token in alternatives or any(token in alt.split("+") for alt in alternatives
+                                            if "+" in alt) for alternatives in asked)
 
 
 def _other(found: str, word: str, asked: Asked) -> bool:
     """Is ``found`` a content word of its own in the place of the query's ``word``: not a
-    stop word, not a query word, not an abbreviation of ``word``?"""
-    if not found or _is_asked(found, asked):
+    stop word, not a break, not a query word, not an abbreviation of ``word``?"""
+    if not found or found in _BREAKS or _is_asked(found, asked):
         return False
     short, long = sorted((found, word), key=len)
     return not (short[0] == long[0] and _subsequence(short, long))
@@ -193,10 +225,14 @@ def _subsequence(short: str, long: str) -> bool:
 
 @lru_cache(maxsize=16_384)
 def _sequence(text: str) -> Tokens:
-    """A text's tokens in order as ``_chunk_tokens`` reads them; "" for a stop word."""
+    """A text's tokens in order as ``_chunk_tokens`` reads them; "" for a stop word,
+    ``_BREAK`` for punctuation between words (none leading)."""
     out: list[str] = []
-    for token in _TOKEN.findall(text.lower()):
-        if token[0].isdigit():
+    for token in _SEQUENCE_TOKEN.findall(text.lower()):
+        if token in ",;:":
+            if out and out[-1] not in _BREAKS:
+                out.append(_LABEL if token == ":" else _BREAK)
+        elif token[0].isdigit():
             out.append(_number(token))
         elif "-" in token:
             out.append(token)

@@ -78,7 +78,8 @@ _BODY = r"(?:\([^()\n]{0,40}\)|\d\.(?=\d)|.)"
 """A qualifier's body goes on past a bracket closed inside it ("42 inches (107 cm) tall")
 and a decimal point ("3.5 ft")."""
 CONDITION = re.compile(
-    rf"^\W*(?:{CLAUSE_NUMBER})?(?P<lead>for|in|on)\s+(?P<scope>[^,]{{3,60}}),"  # "For …, …"
+    rf"^\W*(?:{CLAUSE_NUMBER})?(?:(?P<lead>for|in|on)\s+(?P<scope>[^,]{{3,60}})"  # "For …, …"
+    rf"|where\s+(?P<case>[^,]{{3,100}})),"  # "Where a customer over 75 …, …"
     rf"|\b(?P<intro>only\s+(?:if|after|once)|if|when|provided(?:\s+that)?|subject\s+to|upon|without"
     rf"|with(?={_GRANT}))\s+"
     rf"(?P<body>{_BODY}+?){_STOP}",
@@ -165,7 +166,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     if polarity is None and not words.isdisjoint(_IMPERATIVE_WORDS):
         polarity = IMPERATIVE.match(folded)
     notice = _NOTICE.search(folded) if polarity is None and "no" in words else None
-    leads = past_clause_number(folded).lstrip(" -–—•*\t")[:3] in ("for", "in ", "on ")
+    leads = past_clause_number(folded).lstrip(" -–—•*\t")[:6] \
+        .startswith(("for", "in ", "on ", "where "))
     condition = (
         _first(_CONDITION_AT, folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None
     )
@@ -189,7 +191,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     if kind == "require" and _manner(condition, polarity):
         condition = None  # "must shower without swimwear": how, not when, the rule holds
     cond_terms = (
-        _terms(condition.group("body") or condition.group("scope")) if condition else frozenset()
+        _terms(condition.group("body") or condition.group("scope") or condition.group("case"))
+        if condition else frozenset()
     )
     exc_terms = _terms(exception.group("body")) if exception else frozenset()
     shown = _POLARITY_SHOWN[kind]
