@@ -86,7 +86,7 @@ def slot_answer(
     else:
         others = ()
     values = tuple(v for v in values  # "90 m high" answers no "How long …?"
-                   if not other_dimension(text, v.end, v.dimension, question))
+                   if not other_dimension(text, v.end, v.dimension, question, v.start))
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     lead = answer_lead(text, sentence, slot, measure_labels(question))
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
