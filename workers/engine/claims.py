@@ -302,7 +302,8 @@ def _candidates(
     kept = of_other_variants(chunk.text, claims, reading.values, query.text)
     start = chunk.text.find(sentence.snippet, sentence.offset)
     kept = not_pack_sizes(sentence.snippet, start, not_conceded(sentence.snippet, start, kept,
-                                                                 sentence.mentions))
+                                                                 sentence.mentions),
+                          chunk.text, reading.values)
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
     if query.slot is None:
         return kept
