@@ -1,6 +1,6 @@
 """The dimension words of an asked size: labels, the words after a length, travel verbs."""
 
-from workers.engine.measure_labels import measure_labels, other_dimension
+from workers.engine.measure_labels import measure_labels, other_dimension, other_dimension_label
 from workers.engine.terms import stem
 
 
@@ -36,3 +36,12 @@ def test_a_distance_travelled_answers_no_size_question() -> None:
     assert other_dimension(text, end, "length", "How tall was the Merrow X-2?", start)
     assert not other_dimension(text, end, "length", "How far did the Merrow X-2 fly?", start)
     assert not other_dimension(text, end, "length", "How long was the Merrow flight?", start)
+
+
+def test_a_row_labelled_with_another_dimension_answers_no_how_adjective() -> None:
+    question = "How wide is the Brannock gasholder?"
+    assert other_dimension_label("Height: 62 m", "length", question)
+    assert not other_dimension_label("Diameter: 70 m", "length", question)
+    assert not other_dimension_label("Capacity: 4,000", "length", question)
+    assert not other_dimension_label("Height: 62 m", "length", "How tall is the gasholder?")
+    assert not other_dimension_label("Height: 62 m", "length", "What is it made of?")

@@ -16,7 +16,8 @@ no "how deep" one (``other_dimension``; only for a question that asks with a "ho
 adjective or a what-question's size noun: "What was the wingspan …?" asks a width). "13 km of
 cliffs" is an extent along them (a length) and "70 feet up" an altitude; a length a verb of
 travel covers ("flew it about a mile") is a distance, no size, unless the question asks a
-distance or a length itself.
+distance or a length itself; a row labelled only with another dimension's word ("Height: 85
+m" for "How wide …?") measures that one (``other_dimension_label``).
 """
 
 from __future__ import annotations
@@ -86,6 +87,30 @@ def other_dimension(text: str, end: int, dimension: str, question: str, start: i
         return False
     word = found.group("w").lower()
     return stem(_DIMENSION_WORDS.get(word, word)) not in asked
+
+
+_LABEL_DIMENSIONS = {stem(word): stem(dimension) for word, dimension in (
+    ("height", "height"), ("length", "length"), ("width", "width"), ("diameter", "width"),
+    ("depth", "depth"), ("altitude", "height"), ("elevation", "height"),
+    ("thickness", "thickness"))}
+
+
+_ROW_LABEL = re.compile(r"[^\S\n]*([A-Za-z][A-Za-z /-]{0,30}):[^\S\n]")
+
+
+def other_dimension_label(snippet: str, dimension: str, question: str) -> bool:
+    """Is a length in the row ``snippet`` labelled with a word that names only another
+    dimension than ``question`` asks ("Height: 85 m" for "How wide …?")? A label naming no
+    dimension, or the asked one too ("Length / height"), leaves it."""
+    if dimension != "length":
+        return False
+    found = _ROW_LABEL.match(snippet)
+    asked = _asked_dimensions(question)
+    if found is None or not asked:
+        return False
+    words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", found.group(1))}
+    named = {_LABEL_DIMENSIONS[w] for w in words if w in _LABEL_DIMENSIONS}
+    return bool(named) and named.isdisjoint(asked) and words.isdisjoint(asked)
 
 
 @per_query
