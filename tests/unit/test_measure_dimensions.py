@@ -45,3 +45,8 @@ def test_a_row_labelled_with_another_dimension_answers_no_how_adjective() -> Non
     assert not other_dimension_label("Capacity: 4,000", "length", question)
     assert not other_dimension_label("Height: 62 m", "length", "How tall is the gasholder?")
     assert not other_dimension_label("Height: 62 m", "length", "What is it made of?")
+
+
+def test_a_length_of_the_asked_dimension_word_is_not_an_extent() -> None:
+    text = "The summit stands at 2,100 m of altitude."
+    assert not other_dimension(text, _end(text, "2,100 m"), "length", "How high is Mount Orla?")

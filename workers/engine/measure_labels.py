@@ -43,7 +43,8 @@ it measures: the thing's extent (only a label source: it restricts no dimension)
 
 _DIMENSION_AFTER = re.compile(
     r"[^\S\n]*-?[^\S\n]*(?P<w>long|high|tall|deep|wide|across|thick|drop|length|height|depth"
-    r"|width|thickness|up|of(?=[^\S\n]+(?:the[^\S\n]+)?[a-z]))\b",
+    r"|width|thickness|up"
+    r"|of(?=[^\S\n]+(?:the[^\S\n]+)?(?!altitude|elevation|height|depth|width)[a-z]))\b",
     re.IGNORECASE,
 )
 _DIMENSION_WORDS = {"long": "length", "high": "height", "tall": "height", "drop": "height",
