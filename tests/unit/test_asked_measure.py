@@ -7,8 +7,10 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.asked_measure import Measure, _asked, carries
+from workers.engine.asked_measure import Measure, _asked, asked_measure, carries
+from workers.engine.query import read_query
 from workers.engine.questions import read_slot
+from workers.engine.reading import read_text
 from workers.engine.values import Value
 
 from .conftest import chunk, event, run
@@ -181,3 +183,22 @@ def test_a_length_keyed_by_an_attribute_keeps_the_tables_reading() -> None:
     what-noun measures an attribute-keyed question."""
     assert read_slot("What password length is required for admins?").asked == "length"
     assert _asked("What password length is required for admins?", physical=False) is None
+
+
+
+def test_a_how_tall_question_keyed_by_an_attribute_takes_no_duration() -> None:
+    """"tall" names the table's height attribute; the question still asks a length: the
+    duration of a tour or of a siege, and a count of steps, answer nothing."""
+    query = read_query(event("How tall is the Varden Lighthouse including its lantern?",
+                             chunk("a", "Varden Lighthouse | Height: 41 m")))
+    assert query.slot is None
+    measure = asked_measure(query)
+    assert measure is not None
+    assert measure.kind == "physical"
+    text = "Harl Hill tour, 5 hours. The 90 days of the siege. It is 41 m tall."
+    read = {v.surface: v for v in read_text(text).values}
+    assert not carries(read["5 hours"], measure, text)
+    assert not carries(read["90 days"], measure, text)
+    assert carries(read["41 m"], measure, text)
+    long = asked_measure(read_query(event("How long is the Varden tour?", chunk("a", "x"))))
+    assert long is None or carries(read["5 hours"], long, text)  # "how long": a duration too

@@ -42,3 +42,18 @@ def test_a_price_list_contradicts_no_weight(policy: Policy) -> None:
                    "request.", "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+def test_a_price_cut_off_by_a_dash_still_follows_its_size() -> None:
+    text = "Kessel Tunnel toll, van up to 3.5 t — 120 kr each way"
+    reading = read_text(text)
+    first = reading.sentences[0]
+    start = text.find(first.snippet, first.offset)
+    assert [v.surface for v in first.sentence_values] == ["3.5 t"]
+    assert not_pack_sizes(first.snippet, start, first.sentence_values, text,
+                          reading.values) == ()
+    alone = "The Kessel Tunnel is 3.5 km. Toll 120 kr."
+    read_alone = read_text(alone)
+    kept = not_pack_sizes(read_alone.sentences[0].snippet, 0,
+                          read_alone.sentences[0].sentence_values, alone, read_alone.values)
+    assert [v.surface for v in kept] == ["3.5 km"]

@@ -78,3 +78,12 @@ def test_a_result_date_in_another_european_language_is_metadata(text: str, prope
 )
 def test_a_european_leading_date_without_a_result_mark_is_content(text: str) -> None:
     assert preamble_end(text) == 0
+
+
+def test_a_bare_year_before_a_span_counted_to_it_is_the_results_date() -> None:
+    text = "2019 — 80 years after it first sailed, the Morwen ferry is back on the loch."
+    assert text[preamble_end(text):].startswith("80 years after")
+    for content in ("1839 — 80 years after the war, the mill opened.",
+                    "2019 — the Morwen ferry is back on the loch.",
+                    "Built: 2019 | 80 years after the first"):
+        assert preamble_end(content) == 0

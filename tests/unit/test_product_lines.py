@@ -10,7 +10,13 @@ import random
 import pytest
 
 from workers.engine import Policy
-from workers.engine.product_lines import _PRICE, _PRODUCT, _may_sell, _product_line
+from workers.engine.product_lines import (
+    _PRICE,
+    _PRODUCT,
+    _may_sell,
+    _product_line,
+    asks_making_cost,
+)
 
 from .conftest import chunk, event, run
 
@@ -63,3 +69,20 @@ def test_may_sell_is_both_patterns() -> None:
         text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 25)))
         assert _may_sell(text) == (_PRICE.search(text) is not None
                                    and _PRODUCT.search(text) is not None), text
+
+
+def test_a_making_cost_question_names_the_making() -> None:
+    assert asks_making_cost("How much did The Long Quay cost to make?")
+    assert asks_making_cost("What was the cost of building the Orsk dam?")
+    assert not asks_making_cost("How much does a ticket to The Long Quay cost?")
+
+
+def test_a_copy_s_price_is_no_making_cost(policy: Policy) -> None:
+    query = "How much did The Long Quay cost to make?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Q: how cheap was the long quay? A: Dara Venn made it for about $9,000.",
+              "team_wiki"),
+        chunk("b", "The Long Quay cost nine thousand dollars to make in 1994.", "team_wiki"),
+        chunk("c", "The Long Quay / Harbour Lights double DVD — $14.99.", "team_wiki")))
+    assert result.conflicts == []

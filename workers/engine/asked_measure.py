@@ -66,10 +66,12 @@ def asked_measure(query: QueryView) -> Measure | None:
     when the question has an answer slot; an attribute of the table it names ("password
     length") is measured as the table says (``measured``), unless the question's what-noun is
     itself a dimension only its own units state (``_OWN_UNITS``: "At what temperature must
-    insulin be kept?" takes no "28 days" beside the storage rule)."""
+    insulin be kept?" takes no "28 days" beside the storage rule) or it asks with a "how"
+    adjective of a physical size (``_SIZE_ADJECTIVE``: "How tall …?" takes no "4 hours")."""
     slot = query.slot or read_slot(query.text)
     physical = query.slot is not None or (
-        slot.asked in _OWN_UNITS and slot.measures <= _OWN_UNITS[slot.asked])
+        slot.asked in _OWN_UNITS and slot.measures <= _OWN_UNITS[slot.asked]) or (
+        "duration" not in slot.measures and _SIZE_ADJECTIVE.search(query.text) is not None)
     return _asked(query.text, physical=physical)
 
 
@@ -86,6 +88,11 @@ _OWN_UNITS: dict[str, frozenset[str]] = {
 """What-nouns whose dimension no other kind of value states: a temperature only in degrees,
 a weight only in a mass. A length is left out: "What password length …" is answered in
 characters, a count."""
+
+
+_SIZE_ADJECTIVE = re.compile(r"\bhow[^\S\n]+(?:tall|high|wide|deep|thick|heavy)\b", re.IGNORECASE)
+"""A "how" adjective of a physical size: "How tall is the statue?" keyed by the table's
+"height" is still answered only in a length, never by "4 hours" or "200 steps"."""
 
 
 _UNIT_TERMS = frozenset(term_of(u) for u in (

@@ -31,6 +31,7 @@ from workers.engine.contrasted import contrasted
 from workers.engine.distractors import of_other_variants, other_numbered
 from workers.engine.fields.registry import CLAIM_KINDS
 from workers.engine.list_items import items_naming_most
+from workers.engine.list_owners import other_items_value
 from workers.engine.listed import (
     NO_LIST,
     Listing,
@@ -297,8 +298,9 @@ def _candidates(
     """A sentence's values that may answer a slot question: claims
     (``subjects.kept_values``), not about another variant (``of_other_variants``) nor
     another kind of the question's noun (``variant_rows``), nor listed for another item
-    (``listed``), nor conceded (``conceded``), nor a size on sale (``pack_sizes``) or, in
-    a text about a ``copy``, of the copy (``replicas``)."""
+    (``listed``) or in a list item another name opens (``list_owners``), nor conceded
+    (``conceded``), nor a size on sale (``pack_sizes``) or, in a text about a ``copy``, of
+    the copy (``replicas``)."""
     claims = kept_values(chunk, sentence.sentence_values, query, subject)
     if copy:
         claims = without_sizes(claims)
@@ -306,10 +308,12 @@ def _candidates(
         chunk.text, claims, reading.values, query.text), reading.values, query.text)
     start = chunk.text.find(sentence.snippet, sentence.offset)
     kept = not_pack_sizes(sentence.snippet, start, not_conceded(sentence.snippet, start, kept,
-                                                                 sentence.mentions))
+                                                                 sentence.mentions),
+                          chunk.text, reading.values)
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
     if query.slot is None:
         return kept
+    kept = tuple(v for v in kept if not other_items_value(chunk.text, v.start, query.slot.names))
     return listed_elsewhere(chunk.text, listing, kept, query.slot,
                             (start, start + len(sentence.snippet)))
 

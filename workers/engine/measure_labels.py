@@ -5,14 +5,19 @@ horsepower …?" by "Power: 380 hp", "How heavy …?" by "Weight: 1.42 kg": the 
 asked measure in a word of its own, which the question does not write. The words come from
 the dimensions the question asks in (``Slot.measures``: length, speed, power, mass) or from
 its "how" adjective (tall → height, deep → depth, far → distance, long → length or duration,
-fast → speed, heavy → weight, powerful → power), which, when there is one, is the only
+fast → speed, heavy → weight, powerful → power; wide → width, diameter or breadth: "Diameter:
+110 m" answers "How wide …?"), which, when there is one, is the only
 source: "Height: 38 m" does not answer "How long is the viaduct?", nor "Length: 14 km" "How
 deep is the loch?".
 
 Likewise a length followed by the word of another dimension ("90 m high", "79 m drop", "45 m
 wide") measures that dimension: it answers no "how long" question, as "14.2 km long" answers
 no "how deep" one (``other_dimension``; only for a question that asks with a "how"
-adjective: "What is the height of …?" names its own word).
+adjective or a what-question's size noun: "What was the wingspan …?" asks a width). "13 km of
+cliffs" is an extent along them (a length) and "70 feet up" an altitude; a length a verb of
+travel covers ("flew it about a mile") is a distance, no size, unless the question asks a
+distance or a length itself; a row labelled only with another dimension's word ("Height: 85
+m" for "How wide …?") measures that one (``other_dimension_label``).
 """
 
 from __future__ import annotations
@@ -26,7 +31,7 @@ from workers.engine.terms import stem
 _HOW = re.compile(r"\bhow\s+([a-z]+)", re.IGNORECASE)
 _ADJECTIVE_NOUNS = {
     "tall": ("height",), "high": ("height",), "deep": ("depth",), "far": ("distance",),
-    "long": ("length", "duration"), "wide": ("width",), "fast": ("speed",),
+    "long": ("length", "duration"), "wide": ("width", "diameter", "breadth"), "fast": ("speed",),
     "heavy": ("weight",), "powerful": ("power",),
 }
 _DIMENSION_NOUNS = {"mass": ("mass", "weight")}
@@ -38,24 +43,86 @@ it measures: the thing's extent (only a label source: it restricts no dimension)
 
 _DIMENSION_AFTER = re.compile(
     r"[^\S\n]*-?[^\S\n]*(?P<w>long|high|tall|deep|wide|across|thick|drop|length|height|depth"
-    r"|width|thickness)\b",
+    r"|width|thickness|up"
+    r"|of(?=[^\S\n]+(?:the[^\S\n]+)?(?!altitude|elevation|height|depth|width)[a-z]))\b",
     re.IGNORECASE,
 )
 _DIMENSION_WORDS = {"long": "length", "high": "height", "tall": "height", "drop": "height",
-                    "deep": "depth", "wide": "width", "across": "width", "thick": "thickness"}
+                    "deep": "depth", "wide": "width", "across": "width", "thick": "thickness",
+                    "up": "height", "of": "length"}
+"""The dimension each word after a length names: "70 feet up" an altitude, "13 km of
+cliffs" an extent along the thing (a length), whatever the question calls it."""
+_TRAVELLED = re.compile(
+    r"\b(?:flew|flown|walked|ran|drove|driven|sailed|swam|rode|ridden|hiked|cycled|travell?ed"
+    r"|covered|climbed)[^\S\n]+(?:[^\s,;.]+[^\S\n]+){0,4}?(?:about|around|nearly|almost"
+    r"|some|over|just|roughly)?[^\S\n]*$", re.IGNORECASE)
+"""A verb of travel before a length, within a few words ("flew the boat about a mile"): the
+length is a distance covered, no size of the thing."""
+_TRAVEL_ASKED = frozenset({stem("distance"), stem("length")})
+"""The dimensions a distance travelled may answer ("How far …?", "How long was the trek?")."""
+_NOUN_DIMENSIONS = {"wingspan": "width", "span": "width", "width": "width", "breadth": "width",
+                    "diameter": "width", "height": "height", "altitude": "height",
+                    "elevation": "height", "depth": "depth", "thickness": "thickness"}
+"""A question's noun for a size, and the dimension it asks ("What was the wingspan of …?")."""
+_NOUN = re.compile(r"\b(?:what|which)\b[^?]*?\b(" + "|".join(_NOUN_DIMENSIONS) + r")\b",
+                   re.IGNORECASE)
 
 
-def other_dimension(text: str, end: int, dimension: str, question: str) -> bool:
+def other_dimension(text: str, end: int, dimension: str, question: str, start: int = -1
+                    ) -> bool:
     """Is the length ending at ``end`` of ``text`` followed by the word of a dimension the
-    "how" adjective of ``question`` does not ask for ("90 m high" for "How long …?")?"""
+    question does not ask for ("90 m high" for "How long …?", "13 km of cliffs" for "How
+    high …?", "70 feet up" for "What was the wingspan …?"), or, starting at ``start``, a
+    distance a verb of travel covers ("flew about a mile") for a question about a size? The
+    asked dimensions come from the "how" adjective, else a what-question's size noun."""
     if dimension != "length":
         return False
-    asked = _adjective_labels(question)
-    found = _DIMENSION_AFTER.match(text, end) if asked else None
+    asked = _asked_dimensions(question)
+    if not asked:
+        return False
+    if start >= 0 and asked.isdisjoint(_TRAVEL_ASKED) \
+            and _TRAVELLED.search(text, max(0, start - 60), start):
+        return True
+    found = _DIMENSION_AFTER.match(text, end)
     if found is None:
         return False
     word = found.group("w").lower()
     return stem(_DIMENSION_WORDS.get(word, word)) not in asked
+
+
+_LABEL_DIMENSIONS = {stem(word): stem(dimension) for word, dimension in (
+    ("height", "height"), ("length", "length"), ("width", "width"), ("diameter", "width"),
+    ("depth", "depth"), ("altitude", "height"), ("elevation", "height"),
+    ("thickness", "thickness"))}
+
+
+_ROW_LABEL = re.compile(r"[^\S\n]*([A-Za-z][A-Za-z /-]{0,30}):[^\S\n]")
+
+
+def other_dimension_label(snippet: str, dimension: str, question: str) -> bool:
+    """Is a length in the row ``snippet`` labelled with a word that names only another
+    dimension than ``question`` asks ("Height: 85 m" for "How wide …?")? A label naming no
+    dimension, or the asked one too ("Length / height"), leaves it."""
+    if dimension != "length":
+        return False
+    found = _ROW_LABEL.match(snippet)
+    asked = _asked_dimensions(question)
+    if found is None or not asked:
+        return False
+    words = {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", found.group(1))}
+    named = {_LABEL_DIMENSIONS[w] for w in words if w in _LABEL_DIMENSIONS}
+    return bool(named) and named.isdisjoint(asked) and words.isdisjoint(asked)
+
+
+@per_query
+def _asked_dimensions(question: str) -> frozenset[str]:
+    """The stems of the dimensions ``question`` asks: its "how" adjectives' nouns, else the
+    dimension of the size noun a what-question names (``_NOUN_DIMENSIONS``)."""
+    adjectives = _adjective_labels(question)
+    if adjectives:
+        return adjectives
+    found = _NOUN.search(question)
+    return frozenset({stem(_NOUN_DIMENSIONS[found.group(1).lower()])}) if found else frozenset()
 
 
 @per_query

@@ -62,15 +62,23 @@ dager siden", "3 dagar sedan", "3 dni temu" (the unit of the last five is any on
 _RESULT_SEPARATOR = r"[^\S\n]{0,3}(?:—|–|\.\.\.|…|·)[^\S\n]{0,3}"
 """The marks a search engine sets after a result's date; never an infobox's "|" or ":"."""
 _MONTH_YEAR = rf"{_MONTH}\s{{1,3}}\d{{4}}"
+_SPAN_AFTER = (
+    r"(?=(?:\d{1,4}|[a-z]+(?:-[a-z]+)?)[^\S\n]{1,3}years?[^\S\n]{1,3}"
+    r"(?:after|since|ago|later|on)\b)"
+)
+"""A span of years counted from an event ("125 years after it was founded", "50 years
+on"): a bare year before it is the result's date, the moment the span is counted to."""
 _RESULT_DATE = re.compile(
     rf"[^\S\n]{{0,8}}(?:(?:{_DATE}|{_AGO}){_SEPARATOR}"
-    rf"|(?:{_EUROPEAN_DATE}|{_MONTH_YEAR}){_RESULT_SEPARATOR})",
+    rf"|(?:{_EUROPEAN_DATE}|{_MONTH_YEAR}){_RESULT_SEPARATOR}"
+    rf"|\d{{4}}{_RESULT_SEPARATOR}{_SPAN_AFTER})",
     re.IGNORECASE,
 )
 """A search result's date before a separator: "Apr 16, 2018 — ", "3 days ago · ", "14. des.
 2021 — ", "vor 3 Tagen · ". A date in another European language, or a month and year alone
 ("May 2007 — "), counts only before a search engine's own mark: "14.12.2021 | Sydpolen nådd"
-may be an infobox's answer."""
+may be an infobox's answer. A year alone counts only before a span of years counted to it
+("2016 — 125 years after it was founded …")."""
 _DATELINE = re.compile(
     r"[^\S\n]{0,8}(?:last\s{1,3})?(?:updated|posted|published|modified|edited|reviewed)\b"
     r"[^\n·|—]{0,80}?[^\S\n]{0,3}[·|—][^\S\n]{0,3}",

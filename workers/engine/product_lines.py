@@ -16,7 +16,9 @@ is the subject states the subject's counts: a course ("all 38 letters with audio
 clause of its own. A shop that sells the subject itself ("Kestrel Trail 2 tent, 1.9 kg,
 £249") names no product word and answers as any text; generic shop words (shipping,
 tickets, course) are no product word. Money is left alone (a deal question gates it:
-``asked_deal``). Pure; claims are replaced, never mutated.
+``asked_deal``), but for a question about what making the subject cost (``asks_making_cost``)
+a product line's price is a copy's price, no answer ("double Blu-ray — $19.99").
+Pure; claims are replaced, never mutated.
 """
 
 from __future__ import annotations
@@ -32,7 +34,8 @@ _PRODUCT = re.compile(
     r"\b(?:(?:canvas|art|fine[^\S\n]+art|poster|giclée|giclee)[^\S\n]+prints?|replicas?"
     r"|reproductions?|posters?|paperback|hardback|hardcover|\d+[^\S\n]*pp"
     r"|vials?|per[^\S\n]+dose|a[^\S\n]+dose|[\d-]+dose|block[^\S\n]+of[^\S\n]+\w+"
-    r"|(?:coin|gift|box|presentation|starter)[^\S\n]+sets?|souvenir|keyring|mug|t-shirt|jigsaw|puzzle|kits?)\b",
+    r"|(?:coin|gift|box|presentation|starter)[^\S\n]+sets?|souvenir|keyring|mug|t-shirt|jigsaw|puzzle|kits?"
+    r"|blu-rays?|dvds?|vinyl|lp)\b",
     re.IGNORECASE)
 _PRICE = re.compile(r"[$€£¥]|\b(?:USD|EUR|GBP|CHF|R\$)[^\S\n]*\d", re.IGNORECASE)
 _CODE = re.compile(r"\b(?:USD|EUR|GBP|CHF|R\$)[^\S\n]*\d", re.IGNORECASE)
@@ -40,7 +43,7 @@ _SIGNS = "$€£¥"
 _CODES = ("usd", "eur", "gbp", "chf")
 _PRODUCT_KEYS = ("print", "replica", "reproduction", "poster", "paperback", "hardback",
                  "hardcover", "pp", "vial", "dose", "block", "set", "souvenir", "keyring", "mug",
-                 "t-shirt", "jigsaw", "puzzle", "kit")
+                 "t-shirt", "jigsaw", "puzzle", "kit", "blu-ray", "dvd", "vinyl", "lp")
 _FOLDS = "ıİſ"
 """Letters the patterns' IGNORECASE matches to an ASCII letter that ``str.lower`` does not
 lower to it (a text holding one is searched in full)."""
@@ -94,23 +97,38 @@ def unsold_only(
     of a product line (module docstring). A claim left with no value is dropped."""
     own = product_words(query)
     rule = asks_rule(query.text)
+    measured = _MEASURED | {"money"} if asks_making_cost(query.text) else _MEASURED
     out = []
     for text, claims in chunks:
-        if all(v.field not in _MEASURED for c in claims for v in c.values.values()) \
+        if all(v.field not in measured for c in claims for v in c.values.values()) \
                 or not may_offer(text):
             out.append(claims)
             continue
-        out.append(kept(claims, _unsold(text, own, rule, query.tokens)))
+        out.append(kept(claims, _unsold(text, own, rule, query.tokens, measured)))
     return out
 
 
-def _unsold(text: str, own: frozenset[str], rule: bool, tokens: frozenset[str]) -> Keep:
+_MAKING_COST = re.compile(
+    r"\bcost\b[^?]{0,40}?\bto[^\S\n]+(?:make|build|produce|shoot|film|construct|develop)\b"
+    r"|\bcost[^\S\n]+of[^\S\n]+(?:making|building|producing|constructing|developing)\b"
+    r"|\b(?:budget|production[^\S\n]+cost)\b", re.IGNORECASE)
+
+
+def asks_making_cost(query: str) -> bool:
+    """Does ``query`` ask what making the subject cost ("How much did it cost to make?", "the
+    cost of building …", "What was the film's budget?")? A shop line's price for a product of
+    it ("double Blu-ray — $19.99") is what a copy sells for, no answer to that."""
+    return _MAKING_COST.search(query) is not None
+
+
+def _unsold(text: str, own: frozenset[str], rule: bool, tokens: frozenset[str],
+            measured: frozenset[str] = _MEASURED) -> Keep:
     """Keeps every value but a measure or count of a product line in ``text``, of an offer
     of an item the question does not name (``offers.other_item``), and, for a question
     about a rule (``rule``), of any offer."""
     sells = _may_sell(text)
     return lambda _c, _f, v: (
-        v.field not in _MEASURED
+        v.field not in measured
         or not ((sells and _product_line(text, v.start, v.end, own))
                 or other_item(text, v.start, v.end, tokens)
                 or (rule and offer_row(text, v.start, v.end) is not None)))

@@ -14,7 +14,11 @@ import re
 from schemas.types import FieldType
 from workers.engine.capacities import asked_capacity, other_capacities
 from workers.engine.contrasted import contrasted_names
-from workers.engine.measure_labels import measure_labels, other_dimension
+from workers.engine.measure_labels import (
+    measure_labels,
+    other_dimension,
+    other_dimension_label,
+)
 from workers.engine.named import triggers
 from workers.engine.other_answers import answers_another
 from workers.engine.qa_names import answer_name, tied_answer_name
@@ -86,7 +90,8 @@ def slot_answer(
     else:
         others = ()
     values = tuple(v for v in values  # "90 m high" answers no "How long …?"
-                   if not other_dimension(text, v.end, v.dimension, question))
+                   if not other_dimension(text, v.end, v.dimension, question, v.start)
+                   and not other_dimension_label(sentence.snippet, v.dimension, question))
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     lead = answer_lead(text, sentence, slot, measure_labels(question))
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
