@@ -314,8 +314,10 @@ FLOORS = {
     # Released for tuning in the next session (2026-12-02, after measure9 and subject9 were
     # tuned on it): 0.105 / 0.133, false positives 0.066, 4 of 45 flagged, 11 of 15 caught;
     # 0.111 / 0.133, false positives 0.054, 3 of 45 flagged after the asked event (event9).
-    "snippets8": {"detection_precision": 0.176, "detection_recall": 0.200,
-                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
+    # After q15d: 0.188 / 0.200, 1 of 45 flagged ('within 40 miles of' is a distance, not the
+    # diameter).
+    "snippets8": {"detection_precision": 0.188, "detection_recall": 0.200,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets9: a ninth blind snippet set (branch check9, 2026-12-01 23:40), kept for the
     # next session as its check set: no one has tuned on it. Scored once, blind, on 8750acc
     # (this session's end): 0.111 / 0.200, false positives 0.123, 13 of 45 agreeing events
@@ -518,7 +520,8 @@ FLOORS = {
     # After q15a: 0.533 / 0.533, 5 of 45 flagged.
     # After q15b: 0.571 / 0.533, 4 of 45 flagged.
     # After q15c: 0.615 / 0.533, 3 of 45 flagged.
-    "snippets21": {"detection_precision": 0.615, "detection_recall": 0.533,
+    # After q15d: 0.800 / 0.533, 0 of 45 flagged.
+    "snippets21": {"detection_precision": 0.800, "detection_recall": 0.533,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets20: a web set written blind on 2026-12-02 (branch check20), the other web check
     # set of session 14; on a42f7bb (the session's start) 0.350 / 0.467, false positives 0.053,
@@ -532,7 +535,10 @@ FLOORS = {
     # After q15b: 0.500 / 0.467, 3 of 45 flagged.
     # After q15c (operator verbs take no possessive, 'the X Sea' is a place, an owner of another
     # named thing): 0.538 / 0.467, 2 of 45 flagged.
-    "snippets20": {"detection_precision": 0.538, "detection_recall": 0.467,
+    # After q15d (dimension words of the asked measure, list items owned by another name, leading
+    # result years before 'N years after', shop prices for a cost of making): 0.636 / 0.467, 0 of 45
+    # flagged.
+    "snippets20": {"detection_precision": 0.636, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets23: a web set written blind on 2026-12-02 (branch check23) as a tuning set of
     # session 14, scored before anyone read it: on a42f7bb and on 5990def 0.476 / 0.667, false
@@ -584,7 +590,8 @@ FLOORS = {
     # 0.049, 6 of 45 flagged, 14 of 15 caught, event status 52 of 60 (summary lines only).
     # Released for tuning in session 15. After q15b: 0.579 / 0.733, 5 of 45 flagged.
     # After q15c: 0.611 / 0.733, 4 of 45 flagged.
-    "snippets24": {"detection_precision": 0.611, "detection_recall": 0.733,
+    # After q15d: 0.733 / 0.733, 1 of 45 flagged.
+    "snippets24": {"detection_precision": 0.733, "detection_recall": 0.733,
                    "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     "snippets23": {"detection_precision": 0.625, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
@@ -615,7 +622,8 @@ FLOORS = {
     # session 15) 0.333 / 0.400, attribution 1.000, false positives 0.050, citation fidelity 0.917,
     # 8 of 45 agreeing events flagged, 10 of 15 caught, event status 45 of 60. On 19e0639 (after
     # three engine changes of the session) the same.
-    "snippets25": {"detection_precision": 0.333, "detection_recall": 0.400,
+    # After q15d (summary lines only): 0.353 / 0.400, 7 of 45 flagged.
+    "snippets25": {"detection_precision": 0.353, "detection_recall": 0.400,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.917},
 }
 CEILINGS = {
@@ -624,7 +632,7 @@ CEILINGS = {
                             "holdout6": 0.0, "snippets": 0.011,
                             "snippets2": 0.013, "snippets3": 0.005, "snippets4": 0.008,
                             "snippets5": 0.021, "snippets6": 0.028,  # web8, web9: 3-7
-                            "snippets7": 0.012, "snippets8": 0.039, "snippets9": 0.010,
+                            "snippets7": 0.012, "snippets8": 0.032, "snippets9": 0.010,
                             "snippets10": 0.004, "snippets11": 0.006, "snippets12": 0.000,
                             "snippets13": 0.010,
                             "snippets14": 0.000, "snippets15": 0.017,
@@ -633,13 +641,13 @@ CEILINGS = {
                             "holdout7": 0.048, "holdout8": 0.047,  # q15e: one more wrong member
                             "holdout9": 0.112, "holdout10": 0.041, "holdout11": 0.039,
                             "holdout12": 0.005, "holdout13": 0.047, "holdout14": 0.037,
-                            "snippets20": 0.013, "snippets21": 0.013,
+                            "snippets20": 0.000, "snippets21": 0.000,
                             "snippets22": 0.000, "snippets23": 0.000,
                             "holdout15": 0.032, "holdout16": 0.000, "holdout17": 0.050,
-                            "snippets24": 0.037, "holdout18": 0.060, "holdout19": 0.034,
+                            "snippets24": 0.019, "holdout18": 0.060, "holdout19": 0.034,
                             "snippets27": 0.036,
                             "snippets26": 0.075,
-                            "snippets25": 0.050},
+                            "snippets25": 0.049},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
