@@ -64,6 +64,7 @@ from workers.engine.slots import (
     carries_predicate,
     several_answers,
 )
+from workers.engine.struck import not_struck, struck_keys
 from workers.engine.subjects import (
     headed_by_rival,
     kept_values,
@@ -150,7 +151,9 @@ def extract_claims(
     by_subject: dict[str, list[Value]] = {}
     coverage = undecided = 0
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
-    numbered, others = other_numbered(chunk.text, query.text), contrasted_in(chunk.text, slot)
+    numbered, others, struck = (other_numbered(chunk.text, query.text),
+                                contrasted_in(chunk.text, slot),
+                                struck_keys(chunk.text, reading.values))  # ``struck``
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
                      describes_copy(chunk.text, query.text))  # a replica's sizes are its own
@@ -170,9 +173,9 @@ def extract_claims(
                                             not_pack_sizes(sentence.snippet, sentence.offset,
                                             not_conceded(sentence.snippet, sentence.offset,
                                                          of_other_variants(
-                                                             chunk.text, kept_values(
+                                                             chunk.text, not_struck(kept_values(
                                                                  chunk, sentence.values,
-                                                                 query, subject),
+                                                                 query, subject), struck),
                                                              reading.values, query.text),
                                                          sentence.mentions)),
                                             query.text)
