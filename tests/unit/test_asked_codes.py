@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from workers.engine.asked_codes import asks_code
+from workers.engine.asked import asked_fields
+from workers.engine.asked_codes import asks_code, asks_coded
 from workers.engine.questions import read_slot
 
 
@@ -33,3 +34,22 @@ def test_other_questions_ask_no_code(question: str) -> None:
 def test_a_code_question_has_no_name_slot() -> None:
     assert read_slot("Which discount code do members enter at checkout?").kind == ""
     assert read_slot("Which terminal does the night bus leave from?").kind == "name"
+
+
+@pytest.mark.parametrize("question", [
+    "Which form do tenants fill in to report damp?",
+    "Which boiler model is fitted in the flats?",
+])
+def test_which_form_or_model_asks_its_code(question: str) -> None:
+    assert asks_coded(_words(question))
+    assert asked_fields(question) == frozenset({"identifier"})
+
+
+@pytest.mark.parametrize("question", [
+    "Which form of payment does the kiosk take?",  # a kind of payment
+    "What model of bicycle won the race?",
+    "Under which name is the Acme Models kit sold?",  # "Models" is part of a name
+    "What is the model railway club's address?",
+])
+def test_a_form_or_model_not_asked_for_is_no_code(question: str) -> None:
+    assert not asks_coded(_words(question))

@@ -27,6 +27,11 @@ def anchors(text: str) -> list[str]:
         ("A decision follows within 14 days of submitting your claim.", "submission"),
         ("Final payment falls due 45 days after the date of booking.", "booking"),
         ("The certificate follows within 3 days of the inspection.", "inspection"),
+        ("Licences run 2 years from the date you apply.", "submission"),
+        ("Bikes come back within 2 hours of the rental end date.", "end"),
+        ("Vans are checked in within 1 hour of the hire end date.", "end"),
+        ("Insurance runs from the hire start date.", "start"),
+        ("Deposits are kept until 7 days after the tenancy start date.", "start"),
     ],
 )
 def test_clause_names_the_anchor(text: str, anchor: str) -> None:

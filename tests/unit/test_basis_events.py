@@ -69,9 +69,28 @@ def test_two_open_events_counted_one_way_do_not_differ() -> None:
 def test_an_open_event_differs_from_a_known_one_only_by_direction() -> None:
     (gala,) = bases("pay 60 days before the Gala Date")
     (booking,) = bases("pay within 7 days of booking")
-    (party,) = bases("pay within 7 days of the party")
+    (handover,) = bases("pay within 7 days of the handover")
     assert bases_differ(gala, booking, 0.0)
-    assert not bases_differ(party, booking, 0.0)
+    assert not bases_differ(handover, booking, 0.0)
+
+
+@pytest.mark.parametrize(
+    "occasion", ["settle within 10 days of the concert", "refund 5 days from your wedding",
+                 "payable within 21 days of the event date"])
+def test_an_occasion_is_a_known_event_of_its_own(occasion: str) -> None:
+    (day,) = bases(occasion)
+    for other in ("within 10 days of booking", "within 10 days of the invoice date",
+                  "within 10 days of the lease end date"):
+        (known,) = bases(other)
+        assert bases_differ(day, known, 0.0), other
+    (again,) = bases("within 3 days after the gala")
+    assert not bases_differ(day, again, 0.0)
+
+
+def test_a_verb_heading_the_event_names_it() -> None:
+    (opens,) = bases("Apply four months before the gallery opens.")
+    (opening,) = bases("Apply four months before opening.")
+    assert not bases_differ(opens, opening, 0.0)
 
 
 def test_two_known_events_differ() -> None:

@@ -229,3 +229,16 @@ def test_a_phrasal_verb_names_its_attribute_only_with_its_particle() -> None:
     assert ("carry", "carry-over") in named_terms("How many days can I carry over?")
     assert ("carri", "carry-over") in named_terms("How many days can be carried over?")
     assert ("carry", "") in named_terms("How many passengers can the Corvan C300 carry?")
+
+
+@pytest.mark.parametrize("query", ["Within how many hours must a leak be reported?",
+                                   "For how long is a parking pass valid?"])
+def test_a_how_question_led_by_its_preposition_asks_a_value(query: str) -> None:
+    assert answer_kind(query) == "value"
+
+
+def test_an_either_or_question_asks_which_not_whether() -> None:
+    assert answer_kind("Does the warranty run from purchase or from registration?") == ""
+    assert answer_kind("Is the fee charged on arrival or on departure?") == ""
+    assert answer_kind("Can I pay by card or by cash?") == "yes-no"
+    assert answer_kind("Does the warranty cover water damage or theft?") == "yes-no"

@@ -161,6 +161,20 @@ def test_identifier_normalisation(text: str, display: str) -> None:
     assert [v.display for v in read(identifiers.extract, text)] == [display]
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Book the van on tariff code VN4B at the desk.", ["item:VN4B"]),
+        ("Order model K9X for the larger kitchen.", ["item:K9X"]),
+        ("Return it with form R12.", ["item:R12"]),
+        ("The code ABC is retired.", []),  # no digit: a word, not a code
+        ("Press code 3 to continue.", []),  # no capital: a number
+    ],
+)
+def test_a_short_code_is_read_after_its_label(text: str, found: list[str]) -> None:
+    assert [v.display for v in read(identifiers.extract, text)] == found
+
+
 def test_versions_keep_their_dots() -> None:
     (a,) = read(identifiers.extract, "v2.31")
     (b,) = read(identifiers.extract, "v23.1")

@@ -33,6 +33,7 @@ import re
 from collections.abc import Mapping
 
 from schemas.types import FieldType
+from workers.engine.asked_codes import asks_coded
 from workers.engine.query_memo import per_query
 from workers.engine.values import Value
 
@@ -50,6 +51,7 @@ _MONEY = re.compile(
     r"|tariffs?|deposit)\b(?! (?:limit|cap|increase|change|rise|list|time))",
     re.IGNORECASE,
 )
+_WORDS = re.compile(r"[a-z][a-z'-]*")
 _HOW_LONG = re.compile(r"\W*(?:for )?how long\b", re.IGNORECASE)
 TWO_ASKS = re.compile(
     r"\band (?:(?:from|over|for|in|at|by|to|within|since|until|after) )?"
@@ -92,8 +94,8 @@ def asked_fields(query: str) -> frozenset[FieldType] | None:
         return WHEN
     if _HOW_LONG.match(query):
         return PERIOD
-    if _CODE.search(query):
-        return CODE
+    if _CODE.search(query) or asks_coded(_WORDS.findall(query.lower())):
+        return CODE  # also "which form …", "which router model …" (``asked_codes``)
     if _SHARE.search(query):
         return SHARE
     if _MONEY.search(_REFERENCE.sub(" ", query)):

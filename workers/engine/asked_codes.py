@@ -12,13 +12,37 @@ from __future__ import annotations
 
 _SKIPPED = frozenset("is are was were the a an".split())
 _CODE = frozenset({"code", "codes"})
+_CODED = frozenset({"form", "forms", "model", "models"})
+"""Things a workplace names by a code ("form QF-12", "the XR-200 model"): which one is asked
+is answered by the code, unless the noun heads an "of" phrase ("which form of payment",
+"what model of car": a kind, a name)."""
 _PHRASE_WORDS = 3
 
 
 def asks_code(words: list[str]) -> bool:
-    """Does the question of lower-case ``words`` ask what or which code?"""
+    """Does the question of lower-case ``words`` ask what or which code (or which coded
+    thing: ``asks_coded``)?"""
+    phrase = _asked_phrase(words)
+    return asks_coded(words) or not _CODE.isdisjoint(phrase[:_PHRASE_WORDS])
+
+
+def asks_coded(words: list[str]) -> bool:
+    """Does the question of lower-case ``words`` ask which form or model (``_CODED``), a
+    thing named by its code? The noun must head the words right after "what" / "which"
+    (two at most, before any copula: "Which router model comes …", not "Under which number
+    is the Acme Models …")."""
     for index, word in enumerate(words):
         if word in ("what", "which"):
-            phrase = [w for w in words[index + 1 : index + 6] if w not in _SKIPPED]
-            return not _CODE.isdisjoint(phrase[:_PHRASE_WORDS])
+            head = words[index + 1 : index + 3]
+            return any(w in _CODED and words[index + 2 + at : index + 3 + at] != ["of"]
+                       for at, w in enumerate(head)
+                       if _SKIPPED.isdisjoint(head[: at + 1]))
     return False
+
+
+def _asked_phrase(words: list[str]) -> list[str]:
+    """The words after the question's first "what" or "which", past copulas and articles."""
+    for index, word in enumerate(words):
+        if word in ("what", "which"):
+            return [w for w in words[index + 1 : index + 6] if w not in _SKIPPED]
+    return []

@@ -66,6 +66,7 @@ from workers.engine.slots import (
     carries_predicate,
     several_answers,
 )
+from workers.engine.struck import not_struck, struck_keys
 from workers.engine.subjects import (
     headed_by_rival,
     kept_values,
@@ -152,7 +153,9 @@ def extract_claims(
     by_subject: dict[str, list[Value]] = {}
     coverage = undecided = 0
     listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
-    numbered, others = other_numbered(chunk.text, query.text), contrasted_in(chunk.text, slot)
+    numbered, others, struck = (other_numbered(chunk.text, query.text),
+                                contrasted_in(chunk.text, slot),
+                                struck_keys(chunk.text, reading.values))  # ``struck``
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
                      describes_copy(chunk.text, query.text))  # a replica's sizes are its own
@@ -173,9 +176,11 @@ def extract_claims(
                                             not_conceded(sentence.snippet, sentence.offset,
                                                          not_priced_for_many(
                                                              chunk.text, of_other_variants(
-                                                                 chunk.text, kept_values(
-                                                                     chunk, sentence.values,
-                                                                     query, subject),
+                                                                 chunk.text, not_struck(
+                                                                     kept_values(
+                                                                         chunk, sentence.values,
+                                                                         query, subject),
+                                                                     struck),
                                                                  reading.values, query.text),
                                                              reading.values, query.text),
                                                          sentence.mentions)),

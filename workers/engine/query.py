@@ -103,14 +103,24 @@ def _typed_slot(query: str, slot: Slot, attributes: tuple[str, ...]) -> bool:
 
 
 _YES_NO = re.compile(r"\s*(?:can|may|must|should|is|are|do|does|will)\b", re.IGNORECASE)
-_HOW_MUCH = re.compile(r"\s*how\s+(?:long|much|many|often)\b", re.IGNORECASE)
+_HOW_MUCH = re.compile(
+    r"\s*(?:(?:within|for|by|in|after)\s+)?how\s+(?:long|much|many|often)\b", re.IGNORECASE)
+"""A how-long/-much/-many/-often question, also led by its preposition ("Within how many
+days …", "For how long …")."""
+_EITHER_OR = re.compile(
+    r"\s*(?:is|are|do|does)\b[^?]*?\b(?P<word>from|after|before|on|at|by|in|with)\s+[^?]+?"
+    r"\s+or\s+(?P=word)\s+[^?]+\?\s*$", re.IGNORECASE)
+"""A choice between two alternatives led by one preposition ("Does the period run from
+delivery or from completion?"): it asks which, not whether (a modal question, "Can I pay by
+card or by cash?", still asks a permission)."""
 
 
 def answer_kind(query: str) -> str:
     """"yes-no" for a question a permission or obligation answers ("Can contractors …?",
-    "Is MFA required …?"), "value" for a how-long/-much/-many/-often question, else ""."""
+    "Is MFA required …?"), "value" for a how-long/-much/-many/-often question, else "" (an
+    either-or question, ``_EITHER_OR``, is answered by a value of any field)."""
     if _YES_NO.match(query):
-        return "yes-no"
+        return "" if _EITHER_OR.match(query) else "yes-no"
     return "value" if _HOW_MUCH.match(query) else ""
 
 

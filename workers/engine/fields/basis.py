@@ -4,7 +4,8 @@ The anchor is normalised to a small vocabulary so that "from the date of receipt
 "of delivery" compare equal, and "of purchase" / "after the order date" do too. "Receipt of a
 valid invoice" counts from the invoice's receipt (an article and one qualifier may stand
 before the invoice or payment received), "the date on your invoice" from the invoice, and a
-cargo's "discharge" (unloading) from discharge, an anchor of its own.
+cargo's "discharge" (unloading) from discharge, an anchor of its own. An anchor word before
+"end date" / "start date" only modifies that head ("the hire end date" counts from the end).
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ PATTERN = re.compile(
     rf"|(?P<offer>offer\s+letter|offer)(?!\s+(?:acceptance|accepted))"
     rf"|(?:(?:contract|offer|incident|order|invoice|ticket|case|service|customer|policy"
     rf"|vessel|container|goods)\s+)?"
-    rf"(?P<anchor>{_ANCHOR})(?!\s+{_PRICED}))"
+    rf"(?P<anchor>{_ANCHOR})(?!\s+{_PRICED})(?:\s+(?P<head>end|start)(?=\s+date\b))?)"
     rf"(?:\s+date)?\b"
     # "on the day you receive the goods"
     rf"|\bthe\s+day\s+(?:you|they|the\s+customer|the\s+buyer)\s+receives?\s+"
@@ -101,6 +102,8 @@ def _anchor(match: re.Match[str]) -> str:
         if event == "receipt":
             return _RECEIVED.get(match.group("thing"), "delivery")
         return event
+    if match.group("head"):  # "the hire end date": the anchor word modifies its head
+        return match.group("head")
     if match.group("anchor"):
         return ANCHORS[match.group("anchor")]
     if match.group("billed"):  # "receipt of a valid invoice"

@@ -31,7 +31,7 @@ _VERBS: dict[str, tuple[str, ...]] = {
                  "bought", "purchase", "purchases", "purchased"),
     "shipment": ("ship", "ships", "shipped", "dispatch", "dispatches", "dispatched"),
     "signing": ("sign", "signs", "signed"),
-    "submission": ("submit", "submits", "submitted"),
+    "submission": ("submit", "submits", "submitted", "apply", "applies", "applied"),
     "approval": ("approve", "approves", "approved"),
     "booking": ("book", "books", "booked"),
     "cancellation": ("cancel", "cancels", "cancelled", "canceled"),

@@ -46,11 +46,12 @@ _NOT_EVENTS = frozenset({
 thing falls due."""
 _HEADS = {"date": "", "day": "", "time": "", "completion": "completion", "close": "closure",
           "closure": "closure", "start": "start", "begins": "start", "starts": "start",
-          "commences": "start", "end": "end", "ends": "end", "opening": "opening"}
+          "commences": "start", "end": "end", "ends": "end", "opening": "opening",
+          "opens": "opening", "closes": "closure"}
 """Second words that head the noun phrase, and the event they name: "the event date" counts
 from the event (empty: the first word names it), "study close" from the closure, "the
-course start date" and "your course begins" from the start, "account opening" from the
-opening; any other second word is not part of the event's name."""
+course start date" and "your course begins" from the start, "account opening" and "the
+exhibition opens" from the opening; any other second word is not part of the event's name."""
 _MODIFIERS = frozenset({
     "first", "last", "final", "initial", "full", "actual", "original", "scheduled", "planned",
     "expected", "agreed", "relevant", "appropriate", "practical", "technical", "primary",
@@ -58,6 +59,17 @@ _MODIFIERS = frozenset({
 })
 """Words that modify the event's noun rather than name it: "after the final visit" counts
 from the visit, "of full payment" from payment."""
+
+
+OCCASION = "occasion"
+_OCCASIONS = frozenset({
+    "event", "party", "wedding", "ceremony", "celebration", "gala", "concert", "festival",
+    "performance", "funeral",
+})
+"""Nouns naming an occasion, the dated happening a booking or a hire is for: a period counted
+from it ("within 14 days of the event date", "3 days from your party") counts from a day on
+the calendar, never from a step of the transaction around it (booking, invoice, delivery,
+the hire's end), so it is a known anchor of its own (``OCCASION``)."""
 
 
 OPEN = "?"
@@ -104,6 +116,8 @@ def extract(text: Scan, taken: Taken, anchors: Mapping[str, str]) -> list[Value]
             continue
         anchor = anchors.get(event, event)
         key = anchor if event in anchors or anchor in _KNOWN else f"{OPEN}{anchor}"
+        if event in _OCCASIONS:
+            key = OCCASION
         if word.startswith(("before", "prior")):
             anchor, key = f"{BEFORE}{anchor}", f"{BEFORE}{key}"
         taken.add(start, end)

@@ -44,6 +44,13 @@ _CODE = re.compile(
     r"|[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+"  # AP-F300-B (hyphenated, capitals and digits)
     r"|(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,})\b"  # P7XK2QD, SKU12345
 )
+_LABELLED_CODE = re.compile(
+    r"\b(?i:code|model|form|part|sku|ref)\s+(?i:(?:no\.?|number|#)\s*)?"
+    r"(?P<id>(?=[A-Z0-9]{0,3}\d)(?=[A-Z0-9]{0,3}[A-Z])[A-Z0-9]{3,4})\b(?![-_])"
+)
+"""A short code (three or four capitals and digits, both) that a labelling noun names: "code
+MH7L", "form Q12", "model X3T"; the noun tells the token is a code, which alone it is too
+short to show (``_CODE`` reads five or more, or a separated one)."""
 _NAME_CODE = re.compile(
     r"\b(?:[A-Z]{2,32}(?:[-_][A-Z0-9]{2,32}){1,8}|[a-z][a-z0-9]{0,31}(?:_[a-z0-9]{1,32}){1,8}"
     r"|(?P<dashed>[a-z][a-z0-9]{0,31}(?:-[a-z0-9]{1,32}){2,8}))\b"
@@ -105,6 +112,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = 
     ("version", _VERSION, _ANCHORED["version"], True, lambda s: s.has_digit),
     ("version", _DOTTED_VERSION, _ANCHORED["dotted"], True, _dotted),
     ("acct", _ACCOUNT, None, True, lambda s: "account" in s.words or "acct" in s.words),
+    ("item", _LABELLED_CODE, None, False, lambda s: s.has_digit and s.text != s.lower),
     ("item", _CODE, _ANCHORED["item"], False,
      lambda s: s.has_digit and ("-" in s.text or s.text != s.lower)),
     ("name", _NAME_CODE, _ANCHORED["name"], False, lambda s: "_" in s.text or "-" in s.text),
