@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from workers.engine.asked_party import asks_permitted_party
 from workers.engine.fields import clauses
-from workers.engine.fields.restricted import restricted_party
+from workers.engine.fields.restricted import restricted_cell, restricted_party
+from workers.engine.role_cells import role_spans, rule_line
 from workers.engine.values import Value, differs
 
 
@@ -64,3 +66,47 @@ def test_an_added_condition_differs() -> None:
     later = _clause("Tenants may leave without a penalty only if the lift stays broken "
                     "after we have had a week to fix it.")
     assert differs(plain, later, 0.0)
+
+
+@pytest.mark.parametrize(
+    ("cell", "shown"),
+    [("Refund approval: duty manager only", "must not [refund approval: duty manager only]"),
+     ("Boiler room | open: heating engineers only", "must not [| open: heating engineers only]")],
+)
+def test_a_matrix_cell_restricted_to_a_party(cell: str, shown: str) -> None:
+    assert _clause(cell).display == shown
+
+
+@pytest.mark.parametrize(
+    "cell",
+    ["Payment: with exact change only", "Opening: in summer only",
+     "Boiler room: heating engineers only, weekdays", "Guests only"],
+)
+def test_no_restricted_cell(cell: str) -> None:
+    assert restricted_cell(cell.lower()) is None
+
+
+def test_a_restricted_cell_differs_from_a_broad_grant() -> None:
+    cell = _clause("Boiler room | open: heating engineers only")
+    broad = _clause("Any caretaker may open the boiler room.")
+    assert differs(cell, broad, 0.0)
+
+
+def test_a_restricted_cell_makes_a_rule_line() -> None:
+    line = "Plant matrix | Boiler room | open: heating engineers only | Keys: front desk"
+    assert rule_line(line)
+    cells = [line[a:b].strip() for a, b in role_spans(line)]
+    assert "Boiler room | open: heating engineers only" in cells
+
+
+@pytest.mark.parametrize(
+    ("query", "asks"),
+    [("Who may open the boiler room?", True),
+     ("Which site staff can sign off a permit to work?", True),
+     ("Who is allowed to reset the alarm panel?", True),
+     ("Who designed the boiler room?", False),
+     ("Which engineer opened the boiler room?", False),
+     ("Can caretakers open the boiler room?", False)],
+)
+def test_a_question_asking_which_party_may_act(query: str, asks: bool) -> None:
+    assert asks_permitted_party(query) is asks

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from workers.engine.clause_numbers import CLAUSE_NUMBER, past_clause_number
 from workers.engine.fields.measures import measure
 from workers.engine.fields.month_may import months_masked
-from workers.engine.fields.restricted import restricted_party
+from workers.engine.fields.restricted import restricted_cell, restricted_party
 from workers.engine.fields.scan import Anchored
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
@@ -166,15 +166,18 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     if polarity is None and not words.isdisjoint(_IMPERATIVE_WORDS):
         polarity = IMPERATIVE.match(folded)
     notice = _NOTICE.search(folded) if polarity is None and "no" in words else None
+    only_cell = restricted_cell(folded) if polarity is None and "only" in words else None
     leads = past_clause_number(folded).lstrip(" -–—•*\t")[:3] in ("for", "in ", "on ")
     condition = (
         _first(_CONDITION_AT, folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None
     )
     exception = None if words.isdisjoint(_EXCEPTION_WORDS) else _first(_EXCEPTION_AT, folded)
+    if only_cell is not None and notice is None:
+        exception = only_cell  # "unlock: supervisors only": none but the supervisors may
     if polarity is None and condition is None and exception is None:
         return NO_CLAUSE
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"
-    if notice is not None:
+    if notice is not None or (only_cell is not None and exception is only_cell):
         kind = "prohibit"
     if polarity is not None:
         condition = _attached(folded, polarity, condition)

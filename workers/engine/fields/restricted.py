@@ -29,3 +29,21 @@ def restricted_party(folded: str, after: int) -> re.Match[str] | None:
     end = len(folded) if stop is None else stop.start()
     found = _ONLY_PARTY.search(folded, after, len(folded))
     return found if found is not None and found.start() < end else None
+
+
+_ONLY_CELL = re.compile(
+    r"(?:^|\|)[^\S\n]*(?P<label>[a-z][a-z' -]{1,30}):[^\S\n]*"
+    r"(?P<intro>)(?!(?:with|by|in|on|at|for|to|from|via|through|under|over)\b)"
+    r"(?P<body>[a-z][a-z'-]*(?:[^\S\n]+[a-z][a-z'-]*){0,3})[^\S\n]+only[^\S\n]*(?=\||$)"
+)
+"""A matrix cell "action: party only" ("unlock: site supervisors only", "Approve: Site Manager
+only"): a label, a colon, one to four words and a closing "only", the cell ending there; never
+a manner or place led by a preposition ("Scoring: with the point only")."""
+
+
+def restricted_cell(folded: str) -> re.Match[str] | None:
+    """The first cell of a piped line or a lone label that grants its action to one party
+    alone ("approve: site manager only"), or None. ``folded`` is in lower case; the match's
+    ``body`` names the party, as a grant "only by the site manager" would: a prohibition with
+    that party as its exception (the cell has no modal of its own)."""
+    return _ONLY_CELL.search(folded)
