@@ -71,7 +71,9 @@ def test_an_added_condition_differs() -> None:
 @pytest.mark.parametrize(
     ("cell", "shown"),
     [("Refund approval: duty manager only", "must not [refund approval: duty manager only]"),
-     ("Boiler room | open: heating engineers only", "must not [| open: heating engineers only]")],
+     ("Boiler room | open: heating engineers only", "must not [| open: heating engineers only]"),
+     ("Tutor | read reports: only for pupils in their own form",
+      "must not [| read reports: only for pupils in their own form]")],
 )
 def test_a_matrix_cell_restricted_to_a_party(cell: str, shown: str) -> None:
     assert _clause(cell).display == shown

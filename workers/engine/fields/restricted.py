@@ -41,9 +41,17 @@ only"): a label, a colon, one to four words and a closing "only", the cell endin
 a manner or place led by a preposition ("Scoring: with the point only")."""
 
 
+_ONLY_CASE_CELL = re.compile(
+    r"(?:^|\|)[^\S\n]*(?P<label>[a-z][a-z' -]{1,30}):[^\S\n]*only[^\S\n]+"
+    r"(?P<intro>for|to|by)[^\S\n]+(?P<body>[a-z][^|\n,;:.]{2,60}?)[^\S\n]*(?=\||$)"
+)
+"""A matrix cell "action: only for/to/by X" ("view care plans: only for clients on their
+rota"), the cell ending with X: the action is granted in that case alone."""
+
+
 def restricted_cell(folded: str) -> re.Match[str] | None:
     """The first cell of a piped line or a lone label that grants its action to one party
-    alone ("approve: site manager only"), or None. ``folded`` is in lower case; the match's
+    alone ("approve: site manager only", "view: only for clients on their rota"), or None. ``folded`` is in lower case; the match's
     ``body`` names the party, as a grant "only by the site manager" would: a prohibition with
     that party as its exception (the cell has no modal of its own)."""
-    return _ONLY_CELL.search(folded)
+    return _ONLY_CELL.search(folded) or _ONLY_CASE_CELL.search(folded)
