@@ -51,7 +51,8 @@ rota"), the cell ending with X: the action is granted in that case alone."""
 
 def restricted_cell(folded: str) -> re.Match[str] | None:
     """The first cell of a piped line or a lone label that grants its action to one party
-    alone ("approve: site manager only", "view: only for clients on their rota"), or None. ``folded`` is in lower case; the match's
-    ``body`` names the party, as a grant "only by the site manager" would: a prohibition with
-    that party as its exception (the cell has no modal of its own)."""
+    or case alone ("approve: site manager only", "view: only for clients on their rota"), or
+    None. ``folded`` is in lower case; the match's ``body`` names the party, as a grant "only
+    by the site manager" would: a prohibition with that party as its exception (the cell has
+    no modal of its own)."""
     return _ONLY_CELL.search(folded) or _ONLY_CASE_CELL.search(folded)
