@@ -8,7 +8,7 @@ import pytest
 
 from workers.engine.asked_party import asks_permitted_party
 from workers.engine.fields import clauses
-from workers.engine.fields.restricted import restricted_cell, restricted_party
+from workers.engine.fields.restricted import answer_cell, restricted_cell, restricted_party
 from workers.engine.role_cells import role_spans, rule_line
 from workers.engine.values import Value, differs
 
@@ -112,3 +112,26 @@ def test_a_restricted_cell_makes_a_rule_line() -> None:
 )
 def test_a_question_asking_which_party_may_act(query: str, asks: bool) -> None:
     assert asks_permitted_party(query) is asks
+
+
+@pytest.mark.parametrize(
+    ("row", "shown", "exact"),
+    [("Visitor badge | yes", "may", "permit||"),
+     ("Server room | no, escorted tours only", "must not", "prohibit||"),
+     ("Loading bay | yes, only with a signed delivery note",
+      "must not [| yes, only with a signed delivery note]", "prohibit||delivery,sign")],
+)
+def test_a_matrix_answer_cell(row: str, shown: str, exact: str) -> None:
+    value = _clause(row)
+    assert (value.display, value.exact) == (shown, exact)
+
+
+@pytest.mark.parametrize("row", ["Repair report | no charge", "Loading bay | yesterday"])
+def test_no_answer_cell(row: str) -> None:
+    assert answer_cell(row.lower()) is None
+
+
+def test_a_conditional_yes_differs_from_a_plain_no() -> None:
+    row = _clause("Loading bay | yes, only with a signed delivery note")
+    rule = _clause("Couriers must not use the loading bay.")
+    assert differs(row, rule, 0.0)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from workers.engine.clause_numbers import CLAUSE_NUMBER, past_clause_number
 from workers.engine.fields.measures import measure
 from workers.engine.fields.month_may import months_masked
-from workers.engine.fields.restricted import restricted_cell, restricted_party
+from workers.engine.fields.restricted import answer_cell, restricted_cell, restricted_party
 from workers.engine.fields.scan import Anchored
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
@@ -174,11 +174,17 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     exception = None if words.isdisjoint(_EXCEPTION_WORDS) else _first(_EXCEPTION_AT, folded)
     if only_cell is not None and notice is None:
         exception = only_cell  # "unlock: supervisors only": none but the supervisors may
-    if polarity is None and condition is None and exception is None:
+    answer = answer_cell(folded) if polarity is None and notice is None \
+        and only_cell is None and "|" in folded else None
+    if answer is not None and answer[2]:
+        exception = answer[1]  # "| yes, only with a work order": in that case alone
+    if polarity is None and condition is None and exception is None and answer is None:
         return NO_CLAUSE
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"
     if notice is not None or (only_cell is not None and exception is only_cell):
         kind = "prohibit"
+    elif answer is not None:
+        kind = answer[0]
     if polarity is not None:
         condition = _attached(folded, polarity, condition)
         exception = _attached(folded, polarity, exception)
@@ -206,7 +212,9 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     start = offset + _lead(sentence)
     dimension = "statement" if kind == "state" else "modal"  # "may" vs "when X, …" never compare
     value = Value("clause", shown, sentence.strip(), start, dimension, exact=exact)
-    first = min(m.start() for m in (polarity, notice, condition, exception) if m is not None)
+    cell = None if answer is None else answer[1]
+    first = min(m.start() for m in (polarity, notice, condition, exception, cell)
+                if m is not None)
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
 
 

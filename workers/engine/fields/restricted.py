@@ -56,3 +56,26 @@ def restricted_cell(folded: str) -> re.Match[str] | None:
     by the site manager" would: a prohibition with that party as its exception (the cell has
     no modal of its own)."""
     return _ONLY_CELL.search(folded) or _ONLY_CASE_CELL.search(folded)
+
+
+_ANSWER_CELL = re.compile(
+    r"\|[^\S\n]*(?:(?P<permit>yes)\b|(?P<prohibit>no)(?=[^\S\n]*(?:[,;.]|$)))"
+    r"(?:,[^\S\n]*only[^\S\n]+(?P<intro>with|if|when|for|to|by)[^\S\n]+"
+    r"(?P<body>[^|\n,;.]{2,60}?)[^\S\n]*(?=[,;.|]|$))?"
+)
+"""A matrix row's answer cell: "| yes", "| no, keys stay at the office", "| yes, only with a
+signed order"; never "| no charge" (a "no" before a noun denies nothing)."""
+
+
+def answer_cell(folded: str) -> tuple[str, re.Match[str], bool] | None:
+    """The rule a matrix row's answer cell states: its kind, the cell, and whether the cell
+    names the one case it grants in: "permit" for "yes", "prohibit" for "no", and "prohibit"
+    with a case for "yes, only with <case>" (granted in that case alone: a prohibition with
+    that exception, whose ``body`` is the case); None when ``folded`` (lower case) has no such
+    cell."""
+    found = _ANSWER_CELL.search(folded)
+    if found is None:
+        return None
+    if found.group("body") is not None:
+        return "prohibit", found, True
+    return ("permit" if found.group("permit") else "prohibit"), found, False
