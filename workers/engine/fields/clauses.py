@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from workers.engine.clause_numbers import CLAUSE_NUMBER, past_clause_number
 from workers.engine.fields.measures import measure
 from workers.engine.fields.month_may import months_masked
-from workers.engine.fields.restricted import answer_cell, restricted_cell, restricted_party
+from workers.engine.fields.restricted import matrix_rule, restricted_party
 from workers.engine.fields.scan import Anchored
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
@@ -166,25 +166,21 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     if polarity is None and not words.isdisjoint(_IMPERATIVE_WORDS):
         polarity = IMPERATIVE.match(folded)
     notice = _NOTICE.search(folded) if polarity is None and "no" in words else None
-    only_cell = restricted_cell(folded) if polarity is None and "only" in words else None
     leads = past_clause_number(folded).lstrip(" -–—•*\t")[:3] in ("for", "in ", "on ")
     condition = (
         _first(_CONDITION_AT, folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None
     )
     exception = None if words.isdisjoint(_EXCEPTION_WORDS) else _first(_EXCEPTION_AT, folded)
-    if only_cell is not None and notice is None:
-        exception = only_cell  # "unlock: supervisors only": none but the supervisors may
-    answer = answer_cell(folded) if polarity is None and notice is None \
-        and only_cell is None and "|" in folded else None
-    if answer is not None and answer[2]:
-        exception = answer[1]  # "| yes, only with a work order": in that case alone
-    if polarity is None and condition is None and exception is None and answer is None:
+    cell = matrix_rule(folded, words) if polarity is None and notice is None else None
+    if cell is not None and cell[2]:
+        exception = cell[1]  # "unlock: supervisors only", "| yes, only with a work order"
+    if polarity is None and condition is None and exception is None and cell is None:
         return NO_CLAUSE
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"
-    if notice is not None or (only_cell is not None and exception is only_cell):
+    if notice is not None:
         kind = "prohibit"
-    elif answer is not None:
-        kind = answer[0]
+    elif cell is not None:
+        kind = cell[0]
     if polarity is not None:
         condition = _attached(folded, polarity, condition)
         exception = _attached(folded, polarity, exception)
@@ -212,8 +208,7 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     start = offset + _lead(sentence)
     dimension = "statement" if kind == "state" else "modal"  # "may" vs "when X, …" never compare
     value = Value("clause", shown, sentence.strip(), start, dimension, exact=exact)
-    cell = None if answer is None else answer[1]
-    first = min(m.start() for m in (polarity, notice, condition, exception, cell)
+    first = min(m.start() for m in (polarity, notice, condition, exception, cell and cell[1])
                 if m is not None)
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
 

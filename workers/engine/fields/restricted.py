@@ -79,3 +79,15 @@ def answer_cell(folded: str) -> tuple[str, re.Match[str], bool] | None:
     if found.group("body") is not None:
         return "prohibit", found, True
     return ("permit" if found.group("permit") else "prohibit"), found, False
+
+
+def matrix_rule(folded: str, words: set[str]) -> tuple[str, re.Match[str], bool] | None:
+    """The rule a matrix cell states in a sentence with no modal (``folded``, lower case,
+    whose ``words`` are given): a cell granting to one party or case alone
+    (``restricted_cell``) first, else a row's answer cell (``answer_cell``); as
+    ``answer_cell`` returns it, None when there is neither."""
+    if "only" in words:
+        only = restricted_cell(folded)
+        if only is not None:
+            return "prohibit", only, True
+    return answer_cell(folded) if "|" in folded else None
