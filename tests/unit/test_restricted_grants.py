@@ -8,7 +8,12 @@ import pytest
 
 from workers.engine.asked_party import asks_permitted_party
 from workers.engine.fields import clauses
-from workers.engine.fields.restricted import answer_cell, restricted_cell, restricted_party
+from workers.engine.fields.restricted import (
+    answer_cell,
+    off_asked_cell,
+    restricted_cell,
+    restricted_party,
+)
 from workers.engine.role_cells import role_spans, rule_line
 from workers.engine.values import Value, differs
 
@@ -135,3 +140,11 @@ def test_a_conditional_yes_differs_from_a_plain_no() -> None:
     row = _clause("Loading bay | yes, only with a signed delivery note")
     rule = _clause("Couriers must not use the loading bay.")
     assert differs(row, rule, 0.0)
+
+
+def test_a_restricted_cell_on_another_action_is_off_the_question() -> None:
+    tokens = frozenset({"can", "guest", "swim", "in", "the", "pool"})
+    cell = "hotel pool | entry: key card only"
+    shown = _clause(cell).display
+    assert off_asked_cell(cell, shown, tokens)
+    assert not off_asked_cell(cell, shown, tokens | {"entry"})

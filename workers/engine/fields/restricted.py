@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.terms import stem
+
 _ONLY_PARTY = re.compile(
     r"[^\S\n]only[^\S\n]+(?P<intro>to|by)[^\S\n]+(?P<body>(?:the|a|an|their|its|his|her)\b"
     r"[^,;:.!?()\n]{2,60}?)(?=[,;:.!?)]|[^\S\n]+(?:and|but|or|if|when|unless|except)\b|$)"
@@ -91,3 +93,18 @@ def matrix_rule(folded: str, words: set[str]) -> tuple[str, re.Match[str], bool]
         if only is not None:
             return "prohibit", only, True
     return answer_cell(folded) if "|" in folded else None
+
+
+_LABEL_WORD = re.compile(r"[a-z]+")
+
+
+def off_asked_cell(folded: str, shown: str, query_tokens: frozenset[str]) -> bool:
+    """Is the clause ``shown`` (a clause value's display) read from a restricted matrix cell
+    whose label names nothing the question does ("Access: footpath only" asked whether
+    canoes may be hired)? Such a cell rules on another action of the row. ``folded`` is
+    the sentence in lower case, ``query_tokens`` the question's stemmed words."""
+    cell = restricted_cell(folded)
+    if cell is None or " ".join(cell.group(0).split()).strip(" ,") not in shown:
+        return False
+    label = frozenset(stem(word) for word in _LABEL_WORD.findall(cell.group("label")))
+    return label.isdisjoint(query_tokens)
