@@ -30,6 +30,7 @@ from workers.engine.conceded import not_conceded
 from workers.engine.contrasted import contrasted
 from workers.engine.distractors import of_other_variants, other_numbered
 from workers.engine.fields.registry import CLAIM_KINDS
+from workers.engine.fields.restricted import off_asked_cell
 from workers.engine.list_items import items_naming_most
 from workers.engine.list_owners import other_items_value
 from workers.engine.listed import (
@@ -188,7 +189,9 @@ def extract_claims(
             values = _main(without_sizes(every) if copy else every, sentence.asides)
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
-            ) and (query.answer != "yes-no" or rules_on_asked(sentence.snippet, query.text)):
+            ) and (query.answer != "yes-no" or rules_on_asked(sentence.snippet, query.text)) \
+                    and not off_asked_cell(sentence.snippet.lower(), sentence.clause.display,
+                                           query.tokens):
                 values.setdefault("clause", sentence.clause if query.answer != "yes-no" else
                                   answering(sentence.clause, query.terms, query.text))
         if not values:

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, replace
 
 from schemas.events import RetrievalEvent
+from workers.engine.asked_party import asks_permitted_party
 from workers.engine.fields import facets, identifiers
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
@@ -57,7 +58,9 @@ def read_query(event: RetrievalEvent) -> QueryView:
     scope = frozenset((k, str(v)) for k, v in event.query_scope.items())
     slot: Slot | None = read_slot(event.query)
     split = asks_two_kinds(event.query)
-    if split:
+    if asks_permitted_party(event.query):
+        slot = None  # "Who may unlock …?": the rule answers, not a name
+    elif split:
         slot = None  # "How much is it, and how long does it last?": no one slot answers
     elif attributes and slot is not None and _typed_slot(event.query, slot, attributes):
         attributes = ()  # "How far can it drive between charges?": no price

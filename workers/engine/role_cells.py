@@ -4,7 +4,8 @@ An access matrix is often retrieved as one piped line that states no number: "Ro
 Teacher | records: view only, must not edit | Manager | records: view and edit". Read as a
 table, its only line would be a header and state nothing; read as one sentence, every role's
 rule would blur into one. So a piped line alone with no digit, some cell of which states a rule
-(a clause's polarity: "must not", "allowed", "may"), is read cell by cell, and a rule cell is
+(a clause's polarity: "must not", "allowed", "may"; or "unlock: supervisors only"), is read
+cell by cell, and a rule cell is
 read together with the cell right before it when that one is a role's name (a few words, no
 rule, no colon of its own): "Teacher | records: view only, must not edit".
 
@@ -19,6 +20,7 @@ import re
 from collections.abc import Iterator
 
 from workers.engine.fields.clauses import POLARITY
+from workers.engine.fields.restricted import restricted_cell
 from workers.engine.terms import stem
 
 _CELL = re.compile(r"[^|]+")
@@ -32,7 +34,7 @@ def rule_line(body: str) -> bool:
     states a rule?"""
     if body.count("|") < 1 or _DIGIT.search(body):
         return False
-    return POLARITY.search(body.lower()) is not None
+    return _rule(body)
 
 
 def role_spans(line: str) -> Iterator[tuple[int, int]]:
@@ -72,4 +74,7 @@ def _role(cell: str) -> bool:
 
 
 def _rule(cell: str) -> bool:
-    return POLARITY.search(cell.lower()) is not None
+    """A rule: a clause's polarity, or a cell granting its action to one party alone
+    ("unlock: site supervisors only": ``restricted_cell``)."""
+    folded = cell.lower()
+    return POLARITY.search(folded) is not None or restricted_cell(folded) is not None

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from workers.engine.clause_numbers import CLAUSE_NUMBER, past_clause_number
 from workers.engine.fields.measures import measure
 from workers.engine.fields.month_may import months_masked
+from workers.engine.fields.restricted import matrix_rule, restricted_party
 from workers.engine.fields.scan import Anchored
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
@@ -172,11 +173,16 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
         _first(_CONDITION_AT, folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None
     )
     exception = None if words.isdisjoint(_EXCEPTION_WORDS) else _first(_EXCEPTION_AT, folded)
-    if polarity is None and condition is None and exception is None:
+    cell = matrix_rule(folded, words) if polarity is None and notice is None else None
+    if cell is not None and cell[2]:
+        exception = cell[1]  # "unlock: supervisors only", "| yes, only with a work order"
+    if polarity is None and condition is None and exception is None and cell is None:
         return NO_CLAUSE
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"
     if notice is not None:
         kind = "prohibit"
+    elif cell is not None:
+        kind = cell[0]
     if polarity is not None:
         condition = _attached(folded, polarity, condition)
         exception = _attached(folded, polarity, exception)
@@ -188,8 +194,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     if condition is not None and (polarity or notice or exception) is not None \
             and _CONCESSIVE.search(folded, 0, condition.start()):
         condition = None  # "not … even with consent": the rule holds in that case too
-    if kind == "require" and _manner(condition, polarity):
-        condition = None  # "must shower without swimwear": how, not when, the rule holds
+    if kind in ("require", "permit") and _manner(condition, polarity):
+        condition = _later_condition(folded, condition)  # "must shower without swimwear"
     cond_terms = (
         _terms(condition.group("body") or condition.group("scope") or condition.group("case"))
         if condition else frozenset()
@@ -205,7 +211,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     start = offset + _lead(sentence)
     dimension = "statement" if kind == "state" else "modal"  # "may" vs "when X, …" never compare
     value = Value("clause", shown, sentence.strip(), start, dimension, exact=exact)
-    first = min(m.start() for m in (polarity, notice, condition, exception) if m is not None)
+    first = min(m.start() for m in (polarity, notice, condition, exception, cell and cell[1])
+                if m is not None)
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
 
 
@@ -276,11 +283,20 @@ def _attached(
 
 
 def _manner(condition: re.Match[str] | None, polarity: re.Match[str] | None) -> bool:
-    """Is ``condition`` a "without …" after a requirement's marker ("must shower without
-    swimwear", "it's mandatory, without your swimsuit")? It says how the required act is
-    done, not in which case the rule holds: never a condition."""
+    """Is ``condition`` a "without …" after a requirement's or a permission's marker ("must
+    shower without swimwear", "it's mandatory, without your swimsuit", "may leave without a
+    charge")? It says how the required or allowed act is done, not in which case the rule
+    holds: never a condition."""
     return condition is not None and polarity is not None \
         and condition.group("intro") == "without" and condition.start() >= polarity.end()
+
+
+def _later_condition(folded: str, manner: re.Match[str] | None) -> re.Match[str] | None:
+    """The condition after a "without …" of manner, if one follows ("may leave without a
+    charge if the speed falls": the "if" is the case), else None."""
+    assert manner is not None
+    later = CONDITION.search(folded, manner.end())
+    return None if later is None or later.group("intro") == "without" else later
 
 
 def _only_case(
@@ -298,6 +314,10 @@ def _only_case(
         if case is not None and (condition is None or condition.end() <= case.start()
                                  or case.end() <= condition.start()):
             return "prohibit", case, condition
+    if kind == "permit" and polarity is not None:
+        party = restricted_party(folded, polarity.end())
+        if party is not None:
+            return "prohibit", party, condition
     if kind == "prohibit":
         case = _ONLY_WITH.search(folded)
         if case is not None:
