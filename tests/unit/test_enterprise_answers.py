@@ -57,12 +57,26 @@ def test_all_of_a_thing_is_its_measure_a_part_is_not() -> None:
         ("How late can I move a dentist appointment without charge?", None),
         ("How soon can a hire car be returned free of charge?", None),
         ("Which rooms can a tenant book with no charge?", None),
+        ("How much notice moves a piano lesson without forfeiting the fee?", None),
+        ("What deposit secures a kayak without paying the hire, this week?", MONEY),
+        ("What is the fee for leaving without giving notice?", MONEY),
     ],
 )
 def test_the_kind_of_value_a_question_asks_for(
     query: str, fields: frozenset[str] | None
 ) -> None:
     assert asked_fields(query) == fields
+
+
+def test_a_sum_kept_out_by_without_leaves_the_period_asked(policy: Policy) -> None:
+    res = run(policy, event(
+        "How much notice must a renter give to swap a boat slot without losing the deposit?",
+        chunk("a", "Swapping a slot: give 36 hours' notice to swap and keep the deposit.",
+              "team_wiki"),
+        chunk("b", "Slot swaps: with at least 60 hours' notice the deposit moves with you.",
+              "team_wiki"),
+    ))
+    assert [{c.chunk_id for c in r.chunks} for r in res.conflicts] == [{"a", "b"}]
 
 
 def test_a_tax_rate_question_ignores_amounts_beside_the_rate(policy: Policy) -> None:

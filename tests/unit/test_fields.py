@@ -394,6 +394,19 @@ def test_words_and_decades_are_not_durations(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "displays"),
+    [("for the 2031 school year", []), ("in the 2029 financial year's accounts", []),
+     ("the 2030 calendar year", []), ("stored for 2050 years", ["2050 year"]),
+     ("after 12 long years", ["12 year"])],
+)
+def test_a_calendar_year_before_a_word_and_year_names_that_year(
+    text: str, displays: list[str]
+) -> None:
+    found = read(quantity.extract, text)
+    assert [v.display for v in found if v.dimension == "duration"] == displays
+
+
+@pytest.mark.parametrize(
     ("text", "display"),
     [("within a year, 2 days", "1 year"), ("fifty gigabytes a month", "50000000000 byte"),
      ("40 GB each month", "40000000000 byte"), ("timeout 30s", "30 second")],

@@ -12,7 +12,8 @@ another kind in the same sentences are context, never a second answer:
   price or a lead time beside it is context.
 - a fee, price, cost or charge asks for money: "laptop loans are for 24 hours" beside "£2 a
   day" is context. A charge the question rules out ("without charge", "free of charge", "no
-  charge") asks for none: "How late can I cancel without charge?" asks for a period.
+  charge") asks for none: "How late can I cancel without charge?" asks for a period, and
+  nor does one named after "without" and a verb ("… without losing the deposit").
 - *how long* (*for how long*) asks for a period: a duration, its basis or the date it runs
   to ("valid until 2027"); a fee or a code beside it is context ("valid for 10 years; the
   renewal fee is $130").
@@ -62,6 +63,10 @@ when?", "… and over how many instalments …")."""
 _REFERENCE = re.compile(r"\b(?:off|below|above|over|under|against) (?:the )?list prices?\b",
                         re.IGNORECASE)
 """A price named only as a reference ("discount off list price") is not what is asked."""
+_RULED_OUT = re.compile(r"\bwithout\s+\w+ing\b[^,;?]*", re.IGNORECASE)
+"""A sum the question keeps out of play by a "without" and a verb ("… without losing the
+deposit", "… without paying a fee") is the condition, not what is asked: "How much notice is
+needed to move a booking without losing the deposit?" asks for a period."""
 
 _SHARE = re.compile(
     r"\b(?:vat|tax|interest|inflation|unemployment|growth|error|mortality|refresh|frame"
@@ -98,7 +103,7 @@ def asked_fields(query: str) -> frozenset[FieldType] | None:
         return CODE  # also "which form …", "which router model …" (``asked_codes``)
     if _SHARE.search(query):
         return SHARE
-    if _MONEY.search(_REFERENCE.sub(" ", query)):
+    if _MONEY.search(_RULED_OUT.sub(" ", _REFERENCE.sub(" ", query))):
         return MONEY
     if (much := _HOW_MUCH.match(query)) and much.group(1).lower() in NEVER_MONEY:
         return AMOUNT  # "How much storage …": an amount of it, never money

@@ -16,6 +16,7 @@ from schemas.types import Category, ConflictStatus, FieldType, RuleName, Strateg
 from workers.engine.calendar_names import calendar_name
 from workers.engine.detect import agree, contested, signature
 from workers.engine.entities import query_names
+from workers.engine.facet_mentions import writes_facet
 from workers.engine.independent import independent_texts
 from workers.engine.members import Member
 from workers.engine.policy import Policy
@@ -182,7 +183,7 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
         terms = (m.claim.qualifier_terms & query.terms) - subject
         facets = set(m.claim.facets) & scope
         if any(t not in n.claim.mentions for t in terms for n in others) or any(
-            f not in n.claim.facets for f in facets for n in others
+            f not in n.claim.facets and not writes_facet(n, f) for f in facets for n in others
         ) or _names_case(m, others, query.case) or opens_narrower(m, others, query, subject):
             kept.append(m)
     return kept

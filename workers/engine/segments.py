@@ -116,6 +116,19 @@ _LABEL = re.compile(r"[(\s]*([^:\n()]{1,60}?)\s*:\s+\S")
 _LABEL_LEAD = re.compile(r".*\s[-–—]\s")
 _LABEL_WORD = re.compile(r"[a-z0-9]+")
 MAX_LABEL_WORDS = 6
+_CLAUSE_NUMBER = re.compile(r"\d{1,3}(?:\.\d{1,3})+\.?\s+|\d{1,3}\.\s+")
+"""A clause or list number leading a label ("3.2 Engineers' leave year:", "4. Refunds:"):
+it numbers the text, never names what the label is about."""
+
+
+def _label_words(label: str) -> str:
+    """``label`` without a dash-led lead ("Tier benefits - Silver" → "Silver") and without
+    a leading clause number ("3.2 Engineers' leave year" → "Engineers' leave year")."""
+    lead = _LABEL_LEAD.match(label)
+    if lead is not None:
+        label = label[lead.end() :]
+    number = _CLAUSE_NUMBER.match(label)
+    return label[number.end() :] if number is not None else label
 
 
 def label_of(body: str) -> tuple[frozenset[str], tuple[str, ...]]:
@@ -128,11 +141,7 @@ def label_of(body: str) -> tuple[frozenset[str], tuple[str, ...]]:
     found = _LABEL.match(body)
     if found is None:
         return EMPTY, ()
-    label = found.group(1)
-    lead = _LABEL_LEAD.match(label)
-    if lead is not None:
-        label = label[lead.end() :]
-    words = _LABEL_WORD.findall(label.lower())
+    words = _LABEL_WORD.findall(_label_words(found.group(1)).lower())
     if not words or len(words) > MAX_LABEL_WORDS:
         return EMPTY, ()
     ordered = tuple(
@@ -149,9 +158,7 @@ def label_text(body: str) -> str:
     found = _LABEL.match(body) if ":" in body else None
     if found is None:
         return ""
-    label = found.group(1)
-    lead = _LABEL_LEAD.match(label)
-    return label[lead.end():] if lead else label
+    return _label_words(found.group(1))
 
 
 def label_spelling(body: str) -> tuple[str, ...]:

@@ -1,7 +1,8 @@
 """Which claims and members take a side in a comparison.
 
 A claim keeps only the values of the kind its question asks for (``asked``): a price beside
-an order code is context. A member of a group takes a side only when it states one of the
+an order code is context; a percentage written as a share of a sum answers a question for
+money (``share_of_sum``). A member of a group takes a side only when it states one of the
 values in dispute, in the disputed dimension: a chunk that only says "you may change your
 contribution" takes no side on the percentage, and one whose only value is of another
 dimension ("a 30-minute break" beside counts of nurses) takes no side on the count.
@@ -14,11 +15,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from schemas.types import FieldType
-from workers.engine.asked import answering_values
+from workers.engine.asked import MONEY, answering_values
 from workers.engine.claims import Claim
 from workers.engine.detect import contested
 from workers.engine.fields.registry import ENTRY
 from workers.engine.groups import Group
+from workers.engine.share_of_sum import share_of_sum
 
 
 def answers_only(claims: list[Claim], asked: frozenset[FieldType] | None) -> list[Claim]:
@@ -29,6 +31,10 @@ def answers_only(claims: list[Claim], asked: frozenset[FieldType] | None) -> lis
     out = []
     for claim in claims:
         values = answering_values(claim.values, asked)
+        share = claim.values.get("quantity")
+        if asked is MONEY and share is not None and "quantity" not in values \
+                and share_of_sum(share, claim.snippets.get("quantity", claim.snippet)):
+            values = {**values, "quantity": share}  # "10% of the hire price" is a charge
         if len(values) == len(claim.values):
             out.append(claim)
         elif values:

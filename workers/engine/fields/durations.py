@@ -31,6 +31,9 @@ _INTRODUCES_PERIOD = frozenset(
 _LABELLED = re.compile(r"[:—–]\s*$")
 """A label's colon or a dash right before "a"/"an" ("Running time: an hour and 21 minutes",
 "— an hour"): the period is what the label or the dash states."""
+_CALENDAR_YEAR = re.compile(r"(?:19|20|21)\d\d")
+"""A number that reads as a calendar year (1900-2199)."""
+_WORD_BETWEEN = re.compile(r"[^\W\d_]+(?:['’]s)?")
 
 
 def plausible_duration(number: str, unit: str, surface: str, before: str) -> bool:
@@ -39,7 +42,11 @@ def plausible_duration(number: str, unit: str, surface: str, before: str) -> boo
     second ("a second term" is ordinal; "a few days" is not one day), and only after a word
     that introduces a period ("within a year"; "50 GB a month" is a rate) or a colon or dash
     (``_LABELLED``); "the 1970s" and
-    "the 80s" are decades."""
+    "the 80s" are decades; a calendar year with a word before "year" names that year ("the
+    2027 holiday year", "the 2026 tax year"), never 2,027 years."""
+    if unit in ("year", "yr") and _CALENDAR_YEAR.fullmatch(number) \
+            and len(_WORD_BETWEEN.findall(surface[len(number):])) > 1:
+        return False
     if unit in _SHORT_DURATION and not number[:1].isdigit():
         return False
     if unit == "s" and number.isdigit() and int(number) % 10 == 0 and (

@@ -1,0 +1,46 @@
+"""A percentage written as a share of a sum answers a question for money."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.share_of_sum import share_of_sum
+from workers.engine.values import Value
+
+from .conftest import chunk, event, run
+
+
+def _percent(surface: str) -> Value:
+    return Value("quantity", surface, surface, 0, "percent", float(surface.rstrip("%")))
+
+
+@pytest.mark.parametrize(
+    ("sentence", "surface", "expected"),
+    [("Late returns cost 15% of the weekly rental fee.", "15%", True),
+     ("Storage after day 30 is billed at 8% of the original crate and delivery cost.", "8%",
+      True),
+     ("Paint costs went up 6% this year.", "6%", False),
+     ("VAT at 20% applies to every fee.", "20%", False),
+     ("About 40% of customers pay the fee.", "40%", False)],
+)
+def test_which_percentages_are_shares_of_a_sum(
+    sentence: str, surface: str, expected: bool
+) -> None:
+    assert share_of_sum(_percent(surface), sentence) is expected
+
+
+def test_a_money_value_is_never_a_share() -> None:
+    assert not share_of_sum(Value("money", "£5", "£5", 0, "", 5.0), "£5 of the fee")
+
+
+def test_two_shares_of_one_sum_disagree_on_the_charge(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the late-return charge for a hired marquee?",
+        chunk("a", "Marquee late returns are charged at 15% of the weekly hire price.",
+              "price_sheet"),
+        chunk("b", "Late return of a marquee: 20% of the weekly hire price per day.",
+              "team_wiki"),
+        chunk("c", "Hire prices rose 6% in spring.", "meeting_notes"),
+    ))
+    assert [{c.chunk_id for c in r.chunks} for r in res.conflicts] == [{"a", "b"}]
