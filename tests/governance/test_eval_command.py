@@ -334,8 +334,9 @@ FLOORS = {
     # title naming another thing owns its post; a value of a closed past period before a
     # change; a breakdown part naming the question's qualifier): snippets9 0.333 (1 of 45
     # flagged), snippets12 1.000 / 1.000 (0 of 45), snippets23 0.625 / 0.667 (0 of 45).
+    # After q15i: attribution 1.000 (sn9-016 decided by majority alone).
     "snippets9": {"detection_precision": 0.333, "detection_recall": 0.333,
-                  "attribution_accuracy": 0.800, "citation_fidelity": 1.0},
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets10: a tenth blind snippet set (branch check10, 2026-12-02 01:05), the check set
     # of the session: no one tuning the engine has read it. Scored on 8b0d237's engine before
     # the session's rules: 0.292 / 0.467, false positives 0.098, 12 of 45 agreeing events
@@ -512,8 +513,11 @@ FLOORS = {
     # caught.
     # After q15f (restricted grants 'only to/by a party', matrix cells 'X only', who-may questions
     # compare clauses): 0.759 / 0.688, 24 of 31 caught.
-    "holdout13": {"detection_precision": 0.759, "detection_recall": 0.688,
-                  "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
+    # After q15i (clause numbers are no label words, 'the 2027 holiday year' is a year, a facet
+    # spelled inside a name counts, a percentage of a named sum answers a money question): 0.781 /
+    # 0.781, 27 of 31 caught.
+    "holdout13": {"detection_precision": 0.781, "detection_recall": 0.781,
+                  "attribution_accuracy": 0.920, "citation_fidelity": 1.0},
     # Released for tuning in session 15. After q15h: 0.792 / 0.594, 3 of 19 flagged.
     # After q15g: 0.815 / 0.688, 23 of 31 caught.
     # After q15f: 0.806 / 0.781, 27 of 31 caught; false positives 0.037 -> 0.042 (h14-008 is
@@ -546,7 +550,8 @@ FLOORS = {
     # After q15d (dimension words of the asked measure, list items owned by another name, leading
     # result years before 'N years after', shop prices for a cost of making): 0.636 / 0.467, 0 of 45
     # flagged.
-    "snippets20": {"detection_precision": 0.636, "detection_recall": 0.467,
+    # After q15i: 0.667 / 0.533, 12 of 15 caught.
+    "snippets20": {"detection_precision": 0.667, "detection_recall": 0.533,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets23: a web set written blind on 2026-12-02 (branch check23) as a tuning set of
     # session 14, scored before anyone read it: on a42f7bb and on 5990def 0.476 / 0.667, false
@@ -593,8 +598,9 @@ FLOORS = {
     # h17-039 resolved by specificity).
     # After q15g: 0.733 / 0.688.
     # After q15f: 0.767 / 0.719, 29 of 31 caught, 1 of 19 flagged.
-    "holdout17": {"detection_precision": 0.767, "detection_recall": 0.719,
-                  "attribution_accuracy": 0.957, "citation_fidelity": 1.0},
+    # After q15i: 0.774 / 0.750.
+    "holdout17": {"detection_precision": 0.774, "detection_recall": 0.750,
+                  "attribution_accuracy": 0.958, "citation_fidelity": 1.0},
     # snippets24: a web set written blind late in session 14 (branch check24), its final web
     # check set: on a42f7bb and on aad11a6 0.550 / 0.733, attribution 0.909, false positives
     # 0.049, 6 of 45 flagged, 14 of 15 caught, event status 52 of 60 (summary lines only).
