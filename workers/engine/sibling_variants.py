@@ -37,6 +37,10 @@ _PARTY = re.compile(
     r"\b(?:[Tt]he|[Aa]n?)[^\S\n]+([A-Za-z]+)[^\S\n]+(?:may|must|can|shall|will|should)"
     r"[^\S\n]+(?:not[^\S\n]+)?(?:be[^\S\n]+)?([a-z]+)\b")
 """A party and the verb of its term: "The Agency may end …", "the Client must give …"."""
+_ACTION = re.compile(
+    r"\b([A-Za-z]+)[^\S\n]+(?:may|must|can|shall|will)[^\S\n]+(?:not[^\S\n]+)?be[^\S\n]+"
+    r"([a-z]+ed)\b")
+"""A thing and the act done to it under a term: "A licence may be transferred …"."""
 _GATED = frozenset({"money", "quantity", "date"})
 
 
@@ -64,6 +68,22 @@ def party_siblings(texts: Iterable[str]) -> dict[str, frozenset[str]]:
     return {verb: frozenset(parties) for verb, parties in verbs.items() if len(parties) > 1}
 
 
+def _verb(word: str) -> str:
+    """``stem`` less a doubled final consonant ("transferred" → "transfer")."""
+    found = stem(word)
+    return found[:-1] if len(found) > 3 and found[-1] == found[-2] else found
+
+
+def action_siblings(texts: Iterable[str]) -> dict[str, frozenset[str]]:
+    """Each thing's (stem) acts (``_verb``) across ``texts``: "A licence may be transferred",
+    "A lapsed licence may be reinstated" → {"licence": {"transfer", "reinstat"}}."""
+    things: dict[str, set[str]] = {}
+    for text in texts:
+        for found in _ACTION.finditer(text):
+            things.setdefault(stem(found.group(1)), set()).add(_verb(found.group(2)))
+    return {thing: frozenset(acts) for thing, acts in things.items() if len(acts) > 1}
+
+
 def _words(text: str) -> frozenset[str]:
     return frozenset(re.findall(r"[a-z][a-z-]*", text.lower()))
 
@@ -84,6 +104,25 @@ def _rival_parties(texts: list[str], query: QueryView) -> dict[str, frozenset[st
     return {verb: frozenset(p for p in parties if p not in asked)
             for verb, parties in party_siblings(texts).items()
             if verb in stems and parties & asked}
+
+
+def _rival_actions(texts: list[str], query: QueryView) -> dict[str, frozenset[str]]:
+    """Per thing the query writes, the acts beside one the query writes, that it never
+    writes (``action_siblings``)."""
+    stems = {_verb(w) for w in _words(query.text)}
+    return {thing: frozenset(a for a in acts if a not in stems)
+            for thing, acts in action_siblings(texts).items()
+            if thing in stems and acts & stems}
+
+
+def _other_action(snippet: str, actions: dict[str, frozenset[str]],
+                  asked: frozenset[str]) -> bool:
+    """Does ``snippet`` give a term for an act on the query's thing that the query does
+    not name, and never name the query's act?"""
+    for found in _ACTION.finditer(snippet):
+        if _verb(found.group(2)) in actions.get(stem(found.group(1)), frozenset()):
+            return {_verb(w) for w in _words(snippet)}.isdisjoint(asked)
+    return False
 
 
 def _names_sibling(snippet: str, variants: frozenset[str], asked: frozenset[str]) -> bool:
@@ -114,8 +153,11 @@ def siblings_only(
     texts = [text for text, _ in chunks]
     variants = _rival_variants(texts, query)
     parties = _rival_parties(texts, query)
-    if not variants and not parties:
+    actions = _rival_actions(texts, query)
+    if not variants and not parties and not actions:
         return chunks
+    acts = frozenset(a for t, acts in action_siblings(texts).items() if t in actions
+                     for a in acts) & {_verb(w) for w in _words(query.text)}
     asked = _words(query.text)
     own = frozenset(m for text in texts for m, o in row_siblings(text) if o in variants) \
         & asked
@@ -125,6 +167,7 @@ def siblings_only(
             return True
         snippet = claim.snippets.get(field, claim.snippet)
         return not ((variants and _names_sibling(snippet, variants, own))
-                    or (parties and _other_party(snippet, parties, asked)))
+                    or (parties and _other_party(snippet, parties, asked))
+                    or (actions and _other_action(snippet, actions, acts)))
 
     return [(text, kept(claims, keep)) for text, claims in chunks]
