@@ -72,6 +72,7 @@ from workers.engine.records import (
     summary,
 )
 from workers.engine.rules import absolute_majority, decide
+from workers.engine.sibling_variants import siblings_only
 from workers.engine.sides import answers_only, stating
 from workers.engine.unpredicated import predicated_only
 from workers.engine.witnesses import claimed_keys, fragment_answers, with_witnesses
@@ -176,8 +177,8 @@ def _decide_all(
     if deal is not None:
         readings = list(zip([text for text, _ in readings], dealt_only(readings, deal),
                             strict=True))
-    readings = witnessed_only(list(zip([text for text, _ in readings],
-                                       unsold_only(readings, query), strict=True)))
+    readings = witnessed_only(siblings_only(list(zip(
+        [text for text, _ in readings], unsold_only(readings, query), strict=True)), query))
     for (order, chunk), claims in zip(chunks, evented_only(readings, event), strict=True):
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
