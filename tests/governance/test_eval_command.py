@@ -645,6 +645,13 @@ FLOORS = {
     # After q15d (summary lines only): 0.353 / 0.400, 7 of 45 flagged.
     "snippets25": {"detection_precision": 0.353, "detection_recall": 0.400,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.917},
+    # snippets29: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
+    # read it. On e5deb51 (the start of
+    # session 15) 0.526 / 0.667, attribution 1.000, false positives 0.032, 5 of 45 agreeing events
+    # flagged, 14 of 15 caught, event status 54 of 60. On b47bb17 (after ten engine changes of the
+    # session) the same but event status 53 of 60.
+    "snippets29": {"detection_precision": 0.526, "detection_recall": 0.667,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -667,7 +674,8 @@ CEILINGS = {
                             "snippets24": 0.019, "holdout18": 0.060, "holdout19": 0.034,
                             "snippets27": 0.036,
                             "snippets26": 0.075,
-                            "snippets25": 0.049},
+                            "snippets25": 0.049,
+                            "snippets29": 0.032},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
