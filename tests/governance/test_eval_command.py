@@ -650,7 +650,8 @@ FLOORS = {
     # session 15) 0.526 / 0.667, attribution 1.000, false positives 0.032, 5 of 45 agreeing events
     # flagged, 14 of 15 caught, event status 54 of 60. On b47bb17 (after ten engine changes of the
     # session) the same but event status 53 of 60.
-    "snippets29": {"detection_precision": 0.526, "detection_recall": 0.667,
+    # After capital scales on money ('$3M'): 0.556 / 0.667, 4 of 45 flagged.
+    "snippets29": {"detection_precision": 0.556, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
@@ -675,7 +676,7 @@ CEILINGS = {
                             "snippets27": 0.036,
                             "snippets26": 0.075,
                             "snippets25": 0.049,
-                            "snippets29": 0.032},
+                            "snippets29": 0.030},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed

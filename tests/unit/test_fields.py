@@ -83,6 +83,10 @@ def test_quantity_ignores_bare_numbers(text: str) -> None:
         ("ten dollars one way", "10.00 USD"),
         ("five euros twenty minutes away", "5.00 EUR"),
         ("fifty yen twenty", "50.00 JPY"),
+        ("$3M prize", "3000000.00 USD"),
+        ("a $2B deal", "2000000000.00 USD"),
+        ("£40K a year", "40000.00 GBP per year"),
+        ("$3 MB plan", "3.00 USD"),
     ],
 )
 def test_money_normalises_currency_and_unit(text: str, display: str) -> None:

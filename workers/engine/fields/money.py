@@ -74,11 +74,12 @@ _MARKER_WORDS = frozenset(
 """Without a currency symbol, one of these words must appear for a text to hold money."""
 _SCALE = {
     "hundred": 1e2, "k": 1e3, "thousand": 1e3, "m": 1e6, "million": 1e6, "bn": 1e9, "billion": 1e9,
-    "mil": 1e3, "mi": 1e6, "mio": 1e6, "mln": 1e6, "milhão": 1e6, "milhões": 1e6,
+    "mil": 1e3, "b": 1e9, "mi": 1e6, "mio": 1e6, "mln": 1e6, "milhão": 1e6, "milhões": 1e6,
     "millón": 1e6, "millones": 1e6, "bi": 1e9, "mrd": 1e9, "bilhão": 1e9, "bilhões": 1e9,
 }
 """Scale words after an amount, also as pages in other languages write them ("R$ 2,4 mi",
-"€3 Mio", "900 mil": a thousand in Spanish and Portuguese)."""
+"€3 Mio", "900 mil": a thousand in Spanish and Portuguese), and as capitals ("$3M", "$2B",
+"£40K")."""
 _NUM = (
     r"(?:(?=\d{1,3}\.\d{3}[.,])(?:\d{1,3}(?:\.\d{3})+,\d{1,2}(?![\d,])"
     r"|\d{1,3}(?:\.\d{3}){2,}(?!\d|[.,]\d))"
@@ -90,7 +91,7 @@ when there are two groups or more ("2.400.000")."""
 _CODE = "(?=[A-Z]{3})(?:" + "|".join(_ISO) + ")"
 _SIGN = "[" + "".join(_SYMBOLS) + "]"
 _SCALE_P = (
-    r"(?:\s?(?P<scale>k|m|bn|thousand|million|billion|(?i:mi|mio|mln|mrd|bi|mil"
+    r"(?:\s?(?P<scale>k|m|bn|[KMB]|BN|thousand|million|billion|(?i:mi|mio|mln|mrd|bi|mil"
     r"|milh(?:ão|ões)|mill(?:ón|ones)|bilh(?:ão|ões))(?![\w-]))\b)?"
 )
 _UNIT = r"(?:[a-z]{2,}|(?:[KMGTP]B|[GT]iB|kWh)\b)"
