@@ -208,7 +208,7 @@ def _other_windows(ops: Sequence[tuple[str, int, int, int, int]],
     before the copies' first run of ``SETTLED`` shared words (or after their last) when,
     taken whole, that stretch is longer than a changed phrase on one side. They change
     nothing; a short opening stretch still may ("Cut Copy is" for "The Beatles is" at the
-    start of both)."""
+    start of both). None when those stretches hold as many words as the copies share."""
     settled = [n for n, op in enumerate(ops) if op[0] == "equal" and op[2] - op[1] >= SETTLED]
     if not settled:
         return set()
@@ -217,6 +217,11 @@ def _other_windows(ops: Sequence[tuple[str, int, int, int, int]],
         edge = [op for op in stretch if op[2] > op[1] or op[4] > op[3]]
         if edge and max(edge[-1][2] - edge[0][1], edge[-1][4] - edge[0][3]) > MAX_PHRASE:
             out.update(edge)
+    shared = sum(i2 - i1 for kind, i1, i2, _, _ in ops if kind == "equal")
+    set_a = sum(i2 - i1 for _, i1, i2, _, _ in out)
+    set_b = sum(j2 - j1 for _, _, _, j1, j2 in out)
+    if max(set_a, set_b) >= shared:
+        return set()  # mostly other text: two pages wording one stretch alike (``echoes``)
     return out
 
 
