@@ -7,7 +7,8 @@ Each line of ``--data`` (default: the vendored development half,
 ``workers/governance/ramdocs.py``); the engine resolves it in process, exactly as the offline
 command does, and the measures are printed overall and per question type. ``--show N``
 also prints up to N events with a false conflict, a missed misinformation passage or a
-false alarm, for reading failures.
+false alarm, for reading failures. ``--misses`` lists every misinformation passage not set
+answer against answer (strict miss), marking the loose-only ones.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from workers.governance.ramdocs import evaluate, score  # noqa: E402
+from workers.governance.ramdocs import evaluate, misses, score  # noqa: E402
 from workers.policy_file import load_policy  # noqa: E402
 
 
@@ -33,6 +34,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--policy", default=str(ROOT / "deploy" / "policy.toml"))
     parser.add_argument("--split", default="dev", help="event id prefix")
     parser.add_argument("--show", type=int, default=0)
+    parser.add_argument("--misses", action="store_true",
+                        help="list misinformation passages missed (strict)")
     args = parser.parse_args(argv)
     rows = [orjson.loads(line) for line in args.data.read_bytes().splitlines() if line.strip()]
     results = evaluate(rows, load_policy(args.policy), args.split)
@@ -40,6 +43,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"RAMDocs: {args.data} ({len(rows)} questions)")
     for line in report.lines():
         print(line)
+    if args.misses:
+        for index, chunk, kind, loose in misses(rows, results):
+            row = rows[index]
+            doc = row["documents"][int(chunk[1:])]
+            mark = "loose" if loose else "none"
+            print(f"miss #{index} {chunk} {kind} [{mark}] {row['question']} -> {doc['answer']}")
     shown = 0
     for index, (row, (status, conflicts)) in enumerate(zip(rows, results, strict=True)):
         if shown >= args.show:

@@ -99,3 +99,37 @@ def test_a_changed_modifier_takes_in_the_name_it_qualifies() -> None:
     band = ("Harbour Lights is the second studio album by the band {0} and the first of "
             "their albums recorded in Leeds, with songs written on the road in the spring.")
     assert surfaces(band, "Tin Owls", "Red Kites") == ["Tin Owls", "Red Kites"]
+
+
+def _c(cid: str, text: str) -> Chunk:
+    return Chunk(chunk_id=cid, doc_id=cid, text=text, doc_class="team_wiki")
+
+
+def test_a_name_takes_in_words_written_as_it_in_one_copy() -> None:
+    text = "Also known as Lemann's {0} bellflower edit. It grows on dry slopes near the sea."
+    ((_, values),) = copy_values([_c("a", text.format("Golden bellflower")),
+                                   _c("b", text.format("Silver Bellflower"))]).items()
+    assert {k: v.display for k, v in values.items()} == {
+        "a": "Golden bellflower", "b": "Silver Bellflower"}
+
+
+PAINTING = ("{0} also painted this scene in a panel kept in the Uffizi in Florence, and in an "
+            "early canvas held in Madrid. The first model for {0} was a fresco by a pupil of "
+            "Giotto, but {0} sets the figures against a dark ground and lights them from the "
+            "left, so the faces stand out.")
+
+
+def test_excerpts_that_open_and_end_elsewhere_are_still_copies() -> None:
+    a = ("The Lamentation (Orsini, Siena) | museum page, gallery guide and visitor notes. "
+         + PAINTING.format("Orsini") + " The frame was regilded in the last century at Siena.")
+    b = ("Dated between 1520 and 1530 by most of the recent catalogues of his workshop. "
+         + PAINTING.format("Benedetto Varesi") + " Scholars remain divided.")
+    ((_, values),) = copy_values([_c("a", a), _c("b", b)]).items()
+    assert {k: v.display for k, v in values.items()} == {"a": "Orsini", "b": "Benedetto Varesi"}
+
+
+def test_a_short_different_ending_is_not_taken_for_another_window() -> None:
+    a = "The museum opens daily from spring and lends its rooms for talks. Book early."
+    b = "The museum opens daily from spring and lends its rooms for concerts. Book early."
+    ((_, values),) = copy_values([_c("a", a), _c("b", b)]).items()
+    assert {k: v.display for k, v in values.items()} == {"a": "talks", "b": "concerts"}

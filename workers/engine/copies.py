@@ -31,7 +31,7 @@ from workers.engine.sentences import sentences
 from workers.engine.terms import STOPWORDS
 from workers.engine.values import Value
 
-COPY_JACCARD = 0.5
+COPY_JACCARD = 0.35
 """Texts sharing at least this share of their word 3-grams are copies of one text."""
 MAX_PHRASE = 8
 """The most tokens a changed phrase may have on either side."""
@@ -143,7 +143,8 @@ def _one_change(
 
     The copies may differ in punctuation and in whole sentences one of them adds or drops;
     the words they replace must be short phrases (at most ``MAX_PHRASE`` tokens, at most
-    ``MAX_CHANGES`` places: a planted name recurs). The first replaced phrase without a
+    ``MAX_CHANGES`` distinct replacements: a planted name recurs; excerpts that open or end
+    elsewhere, ``_other_windows``, are set aside). The first replaced phrase without a
     digit or a scope facet, outside the pages' preambles (``preamble``), is the value."""
     ta, tb = _tokens(a), _tokens(b)
     wa, wb = _token_words(a), _token_words(b)
@@ -166,7 +167,12 @@ def _one_change(
         if op[0] == "replace" and any(t[0].isalnum() for t, _, _ in (*ta[op[1]:op[2]],
                                                                       *tb[op[3]:op[4]]))
     ]
-    if not replaced or len(replaced) > MAX_CHANGES:
+    common = [("equal", 0, head, 0, head),
+              ("equal", len(wa) - tail, len(wa), len(wb) - tail, len(wb))]
+    elsewhere = _other_windows([common[0], *ops, common[1]])
+    replaced = [op for op in replaced if op not in elsewhere]
+    changes = {(wa[i1:i2], wb[j1:j2]) for _, i1, i2, j1, j2 in replaced}
+    if not replaced or len(changes) > MAX_CHANGES:
         return None
     if any(i2 - i1 > MAX_PHRASE or j2 - j1 > MAX_PHRASE for _, i1, i2, j1, j2 in replaced):
         return None  # a rewrite, not a changed phrase
@@ -192,6 +198,33 @@ def _one_change(
     return None
 
 
+SETTLED = 3
+"""Two copies are aligned from the first run of this many shared words on."""
+
+
+def _other_windows(ops: Sequence[tuple[str, int, int, int, int]],
+                   ) -> set[tuple[str, int, int, int, int]]:
+    """The blocks where two excerpts of one text start or end at other places: all blocks
+    before the copies' first run of ``SETTLED`` shared words (or after their last) when,
+    taken whole, that stretch is longer than a changed phrase on one side. They change
+    nothing; a short opening stretch still may ("Cut Copy is" for "The Beatles is" at the
+    start of both). None when those stretches hold as many words as the copies share."""
+    settled = [n for n, op in enumerate(ops) if op[0] == "equal" and op[2] - op[1] >= SETTLED]
+    if not settled:
+        return set()
+    out: set[tuple[str, int, int, int, int]] = set()
+    for stretch in (ops[: settled[0]], ops[settled[-1] + 1 :]):
+        edge = [op for op in stretch if op[2] > op[1] or op[4] > op[3]]
+        if edge and max(edge[-1][2] - edge[0][1], edge[-1][4] - edge[0][3]) > MAX_PHRASE:
+            out.update(edge)
+    shared = sum(i2 - i1 for kind, i1, i2, _, _ in ops if kind == "equal")
+    set_a = sum(i2 - i1 for _, i1, i2, _, _ in out)
+    set_b = sum(j2 - j1 for _, _, _, j1, j2 in out)
+    if max(set_a, set_b) >= shared:
+        return set()  # mostly other text: two pages wording one stretch alike (``echoes``)
+    return out
+
+
 MAX_QUALIFIED = 3
 """The most words a changed modifier takes in after it (``_qualified_words``)."""
 
@@ -203,9 +236,10 @@ def _qualified_words(
     """How many words after a changed single word both copies go on with as one name: a
     modifier alone names nothing ("the red lantern banksia" for "the yellow lantern
     banksia" changes the name, not a colour). The words must follow at once, be the same
-    in both copies, be no stop word, and be written as the changed word is (all lower case
-    after a lower-case word, capitalised after a capitalised one: "Red Lantern Banksia
-    edit" stops before "edit"); at most ``MAX_QUALIFIED``. 0 when either copy changed more
+    in both copies, be no stop word, and be written as the changed word is in at least one
+    copy (all lower case after a lower-case word, capitalised after a capitalised one: "Red
+    Lantern Banksia edit" against "Yellow lantern banksia edit" takes "Lantern Banksia" and
+    stops before "edit"); at most ``MAX_QUALIFIED``. 0 when either copy changed more
     than one word."""
     (a, ta, i1, i2), (b, tb, j1, j2) = at_a, at_b
     if i2 - i1 != 1 or j2 - j1 != 1:
@@ -214,7 +248,7 @@ def _qualified_words(
     while more < MAX_QUALIFIED and i2 + more < len(ta) and j2 + more < len(tb):
         (word, sa, _), (other, sb, _) = ta[i2 + more], tb[j2 + more]
         if word != other or not word.isalpha() or word in STOPWORDS \
-                or not _same_case(a[ta[i1][1]], a[sa]) or not _same_case(b[tb[j1][1]], b[sb]):
+                or not (_same_case(a[ta[i1][1]], a[sa]) or _same_case(b[tb[j1][1]], b[sb])):
             break  # punctuation is a token of its own: a comma or bracket ends the name
         more += 1
     return more

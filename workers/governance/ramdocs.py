@@ -185,6 +185,29 @@ def _score_row(row: Mapping[str, Any], kind: str, status: str,
         report.false_alarms.add(kind, status != "clean")
 
 
+def misses(rows: Sequence[Mapping[str, Any]],
+           results: Sequence[tuple[str, Sequence[Mapping[str, Any]]]],
+           ) -> list[tuple[int, str, str, bool]]:
+    """Strict recall misses: (row index, chunk id, question type, set in any conflict)."""
+    out: list[tuple[int, str, str, bool]] = []
+    for index, (row, (_, conflicts)) in enumerate(zip(rows, results, strict=True)):
+        kind = question_type(row["question"])
+        docs = row["documents"]
+        if not any(d["type"] == "correct" for d in docs):
+            continue
+        for n, doc in enumerate(docs):
+            if doc["type"] != "misinfo":
+                continue
+            tally = Report()
+            solo = {**row, "documents": [d if i == n or d["type"] != "misinfo"
+                                         else {**d, "type": "noise"}
+                                         for i, d in enumerate(docs)]}
+            _score_row(solo, kind, "clean", conflicts, tally)
+            if not tally.recall_strict.hits:
+                out.append((index, f"d{n}", kind, bool(tally.recall_loose.hits)))
+    return out
+
+
 def _score_majority(docs: Mapping[str, Mapping[str, Any]], correct: list[str],
                     misinfo: list[str], conflicts: Sequence[Mapping[str, Any]], *, kind: str,
                     report: Report) -> None:
