@@ -8,7 +8,8 @@ asked noun itself, or neither is followed by any noun (bare counts under the que
 label, each optionally qualified by "of"/"at"/"in" and a short phrase: "54 of 12 m"); a
 count of another noun ("27 sailors plus 69 dogs") is no addend. Two counts joined by "and"
 read as their sum only when both name the asked noun and the first opens no list ("9 gold
-medals, 5 silver medals and 4 bronze medals" is no sum of two). Invariant: nothing changes
+medals, 5 silver medals and 4 bronze medals" is no sum of two), nor when a relative clause
+follows the second ("19 lines and two lines that recur": the two are among the 19). Invariant: nothing changes
 unless such a pair is found; the sum's surface runs from the first addend to the second, so
 the sentence cited states both, and no addend stays a value of its own.
 """
@@ -29,6 +30,9 @@ _JOIN = re.compile(rf"(?P<qual>{_QUALIFIER})?[^\S\n]*(?P<op>\+|\bplus\b|\band\b)
                    re.IGNORECASE)
 _BARE_NEXT = re.compile(r"\d[\d,]*(?![\d.,]\d)", re.IGNORECASE)
 _NOUN_NEXT = re.compile(r"[^\S\n]+([a-z][a-z-]*)", re.IGNORECASE)
+_RELATIVE = re.compile(r"[^\S\n]+(?:that|which|who|whose)\b", re.IGNORECASE)
+"""A relative clause after an "and" addend picks some of the counted things out ("a poem of
+19 lines and two lines that keep coming back": the two are among the 19)."""
 _LIST_BEFORE = re.compile(r",[^\S\n]*$")
 _THIRD = re.compile(
     rf"{_QUALIFIER}?[^\S\n]*(?:\+|\bplus\b|,?[^\S\n]*\band\b|,)[^\S\n]*"
@@ -84,6 +88,8 @@ def _sum(snippet: str, offset: int, first: Value, values: Sequence[Value], count
     if second is None:
         return None
     magnitude, stop = second
+    if strict and _RELATIVE.match(snippet, stop):
+        return None  # "19 lines and two lines that recur": a part picked out, not added
     total = first.magnitude + magnitude
     text = snippet[at:stop]
     noun = first.dimension.split(":", 1)[1] if ":" in first.dimension else ""
