@@ -64,7 +64,7 @@ def may_offer(text: str) -> bool:
 
 
 _RULE = re.compile(
-    r"\b(?:must|required?|minimum|allowed|permitted)\b|\bat[^\S\n]+(?:least|most)\b"
+    r"\b(?:must|required?|minimum|maximum|allowed|permitted)\b|\bat[^\S\n]+(?:least|most)\b"
     r"|\b(?:could|can|may)\b[^?]*\band[^\S\n]+still\b", re.IGNORECASE)
 
 
