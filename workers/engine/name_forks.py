@@ -12,8 +12,11 @@ run's next word ("El Cap", "Toyota Motor Co.", "IBM PC" for the Personal Compute
 after which the same capitalised run never goes on with the question's name ("Thomas Alva
 Edison" is Thomas Edison). A mention after a preposition ("inscribed on the World Heritage
 List") names no owner, nor does a possessive one ("Northwind's Initial Term" is
-Northwind's). A sentence states another thing's values when, before its first value, a
-mention forks and none writes the question's whole run.
+Northwind's) unless the question's run writes that possessive too ("Acme's Big Top tent" and
+"Acme's Circus Ring tent": one maker's two things). A lower-case "of" between capitalised
+words belongs to the run ("Bank of England"), and a fork may come after it past an article
+("Bank of the North"). A sentence states another thing's values when, before its first value,
+a mention forks and none writes the question's whole run.
 
 Pure; the question's runs are memoised per query, each sentence read once.
 """

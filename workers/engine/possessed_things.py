@@ -3,11 +3,13 @@
 "In what year did the Riverside Museum open?" is not answered by "the museum's new cafe, The
 Tram Stop, opened in 2019": the clause's subject is the museum's cafe ("the <owner>'s
 <thing>"), whose owner is a noun of the question and whose thing writes none of the
-question's words, and its verb is the question's own ("open"), so the value right after the
-verb (past "in", "on", "at" or "about") dates or measures the owned thing. An appositive
-between the thing and its verb (", The Tram Stop,") is read past. Invariant: only a value
-right after such a clause is set aside; "the museum opened in 2011" and "the museum's doors
-opened in 2011" (a thing the question writes) stay.
+question's words, and its verb is the question's own ("open") with a value right after it
+(past "in", "on", "at" or "about"), so the sentence dates or measures the owned thing. An
+appositive between the thing and its verb (", The Tram Stop,") is read past, and a dateline
+before the clause ("5 years ago · …") does not hide it. Invariant: a sentence that writes the
+question's verb a second time (the subject's own event may be stated too) is never read so;
+"the museum opened in 2011" and "the museum's doors opened in 2011" (a thing the question
+writes) stay.
 
 Pure; the question's terms are memoised per query.
 """
