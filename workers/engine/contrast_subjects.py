@@ -32,9 +32,8 @@ def contrasted_subject(snippet: str, query: str, until: int | None = None) -> st
         return ""
     asked = _terms(query)
     for found in _CUE.finditer(snippet, 0, len(snippet) if until is None else until):
-        words = [stem(w) for w in _WORD.findall(found["subject"].lower())
-                 if w not in STOPWORDS]
-        if words and not any(w in asked for w in words):
+        words = [w for w in _WORD.findall(found["subject"].lower()) if w not in STOPWORDS]
+        if words and not any(stem(w) in asked for w in words):
             return f"rival:contrast-{'-'.join(words)}"
     return ""
 

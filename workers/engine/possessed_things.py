@@ -40,9 +40,9 @@ def owned_thing(snippet: str, query: str, until: int | None = None) -> str:
     asked = _terms(query)
     for found in _CLAUSE.finditer(snippet):
         verb = stem(found["verb"].lower())
-        thing = [stem(w) for w in _WORD.findall(found["thing"].lower()) if w not in STOPWORDS]
+        thing = [w for w in _WORD.findall(found["thing"].lower()) if w not in STOPWORDS]
         if stem(found["owner"].lower()) in asked and verb in asked and thing \
-                and not any(w in asked for w in thing) \
+                and not any(stem(w) in asked for w in thing) \
                 and sum(stem(w) == verb for w in _WORD.findall(snippet.lower())) == 1:
             return f"rival:owned-{'-'.join(thing)}"
     return ""

@@ -67,7 +67,7 @@ def summed(snippet: str, offset: int, candidates: Sequence[Value], values: Seque
     out: list[Value] = []
     covered: list[tuple[int, int]] = []
     for first in candidates:
-        if _part_of_stated(snippet, offset, first):
+        if part_of_stated_total(snippet, offset, first):
             continue
         total = _sum(snippet, offset, first, values, counted)
         if total is None:
@@ -79,7 +79,7 @@ def summed(snippet: str, offset: int, candidates: Sequence[Value], values: Seque
                                       for s, e in covered)]
 
 
-def _part_of_stated(snippet: str, offset: int, value: Value) -> bool:
+def part_of_stated_total(snippet: str, offset: int, value: Value) -> bool:
     """Is ``value`` the second addend after a single thing ("a keeper plus 10 outfield
     players") in a sentence that writes their total too ("Eleven: a keeper plus 10 …")? It
     is a part of that stated total, no answer of its own."""
