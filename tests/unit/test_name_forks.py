@@ -83,3 +83,22 @@ def test_a_forked_value_is_no_claim(text: str, read: list[str]) -> None:
     ev = event(_RACE, chunk("c1", text))
     claims = extract_claims(ev.chunks[0], read_query(ev))
     assert [v.display for c in claims for v in c.values.values()] == read
+
+
+_BANK = "When did the Tellan Bank of Orrin first issue notes?"
+_TENT = "How many poles does Hollin's Big Top tent have?"
+
+
+def test_of_joins_a_name_and_a_fork_may_follow_its_article() -> None:
+    assert [r[1] for r in name_runs(_BANK)] == [("tellan", "bank", "of", "orrin")]
+    assert forked("The Tellan Bank of the Marches issued notes in 1702.", _BANK) \
+        == "rival:fork-tellan-bank-of-marches"
+    assert forked("The Tellan Bank of Orrin issued notes in 1694.", _BANK) == ""
+    assert forked("The Tellan Bank of the Orrin issued notes in 1694.", _BANK) == ""
+
+
+def test_a_possessive_the_question_writes_is_a_shared_maker() -> None:
+    assert forked("Hollin's Circus Ring tent has 14 poles.", _TENT) \
+        == "rival:fork-hollin's-circus"
+    assert forked("Hollin's Big Top tent has 12 poles.", _TENT) == ""
+    assert forked("Northwind's Circus Ring tent has 14 poles.", _TENT) == ""

@@ -38,7 +38,8 @@ def test_an_offered_value_is_followed_by_its_price(text: str, surface: str,
      ("What is the minimum landing size for cod?", True),
      ("How heavy could a parcel be and still ship at the small rate?", True),
      ("How old is the Glen Orrin 12?", False),
-     ("What is the maximum payload of the Arden X8 drone?", False)],   # one item's spec
+     ("What is the maximum payload of the Arden X8 drone?", False),   # one item's spec
+     ("What is the maximum sugar content of dry cider?", True)],   # a kind's rule
 )
 def test_a_rule_question_asks_a_requirement(query: str, rule: bool) -> None:
     assert asks_rule(query) is rule

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from workers.engine.reading import read_text
+from workers.engine.sums import part_of_stated_total
+
 from .conftest import slot_answers as _answer
 
 _TURBINES = "How many turbines does the Harrowfield wind farm have?"
@@ -29,3 +32,20 @@ def test_a_list_of_more_than_two_parts_is_not_summed_here() -> None:
                    "Ilse Marr won 9 gold medals, 5 silver medals and 4 bronze medals.") \
         != ["9 medal", "14 medal"]
     assert "48" not in _answer(_TURBINES, "Harrowfield turbines: 40 plus 8 plus 3 offshore.")
+
+
+def test_a_relative_clause_picks_a_part_out_of_an_and_sum() -> None:
+    query = "How many verses does the Orrin hymn have?"
+    assert _answer(query, "The Orrin hymn has 12 verses and 3 verses.") == ["15 verse"]
+    assert "15 verse" not in _answer(
+        query, "The Orrin hymn has 12 verses and 3 verses that repeat as a chorus.")
+
+
+def test_a_count_after_a_single_thing_and_plus_is_a_part_of_a_stated_total() -> None:
+    def parts(text: str) -> list[str]:
+        return [v.display for v in read_text(text).values
+                if v.field == "quantity" and part_of_stated_total(text, 0, v)]
+
+    assert parts("Eleven: a keeper plus 10 outfield players.") == ["10 outfield"]
+    assert parts("Nine: a keeper plus 10 outfield players.") == []  # no total of the two
+    assert parts("Eleven: 10 outfield players.") == []

@@ -69,3 +69,8 @@ def test_a_physical_attribute_of_another_kind_is_no_claim() -> None:
         claims = extract_claims(ev.chunks[0], read_query(ev))
         assert [v.display for c in claims for v in c.values.values()
                 if v.field == "quantity"] == read
+
+
+def test_an_adverb_may_stand_before_the_nouns_verb() -> None:
+    assert _aside("A garden pool rarely tops 2 m") == [("2 m", True)]
+    assert _aside("A swimming pool rarely tops 50 m") == [("50 m", False)]

@@ -12,8 +12,11 @@ run's next word ("El Cap", "Toyota Motor Co.", "IBM PC" for the Personal Compute
 after which the same capitalised run never goes on with the question's name ("Thomas Alva
 Edison" is Thomas Edison). A mention after a preposition ("inscribed on the World Heritage
 List") names no owner, nor does a possessive one ("Northwind's Initial Term" is
-Northwind's). A sentence states another thing's values when, before its first value, a
-mention forks and none writes the question's whole run.
+Northwind's) unless the question's run writes that possessive too ("Acme's Big Top tent" and
+"Acme's Circus Ring tent": one maker's two things). A lower-case "of" between capitalised
+words belongs to the run ("Bank of England"), and a fork may come after it past an article
+("Bank of the North"). A sentence states another thing's values when, before its first value,
+a mention forks and none writes the question's whole run.
 
 Pure; the question's runs are memoised per query, each sentence read once.
 """
@@ -35,6 +38,7 @@ _ITSELF = frozenset({"itself", "themselves"})
 _PREPOSITIONS = frozenset(
     "in on at to of from by with into onto for near beside past than as like".split())
 _ARTICLES = frozenset({"the", "a", "an"})
+_POSSESSIVE = ("'s", "’s", "'", "’")
 _MIN_RUN = 2
 """A run of one word forks nothing: "Henley" alone is no name with first words."""
 _WALK = 6
@@ -61,9 +65,10 @@ def name_runs(query: str) -> tuple[Run, ...]:
     runs: list[list[str]] = []
     run: list[str] = []
     previous_end = -1
-    for token in tokens[1:]:
+    for at, token in enumerate(tokens[1:], 1):
         raw = token.group(0).strip("'’")
-        if _capital(raw) and run and _JOINT.fullmatch(query, previous_end, token.start()):
+        joined = bool(run) and _JOINT.fullmatch(query, previous_end, token.start()) is not None
+        if joined and (_capital(raw) or _of_joins(query, tokens, at)):
             run.append(raw)
         else:
             runs.append(run)
@@ -72,6 +77,14 @@ def name_runs(query: str) -> tuple[Run, ...]:
     runs.append(run)
     return tuple((tuple(_stem(w) for w in r), tuple(w.lower() for w in r), words)
                  for r in runs if len(r) >= _MIN_RUN)
+
+
+def _of_joins(query: str, tokens: list[re.Match[str]], at: int) -> bool:
+    """Is ``tokens[at]`` an "of" inside a name, a capitalised word right after it ("Bank of
+    England", "Marineland of Florida")?"""
+    return tokens[at].group(0) == "of" and at + 1 < len(tokens) \
+        and _capital(tokens[at + 1].group(0)) \
+        and _JOINT.fullmatch(query, tokens[at].end(), tokens[at + 1].start()) is not None
 
 
 def forked(snippet: str, query: str, until: int | None = None) -> str:
@@ -108,9 +121,13 @@ def _fork(snippet: str, tokens: list[re.Match[str]], index: int, length: int, ru
     """The fork of the mention of ``run``'s first ``length`` words at ``index``, or ""."""
     stems, lowered, words = run
     after = index + length
-    if length == len(stems) or after >= len(tokens) or _owned(snippet, tokens, index, after) \
+    if length == len(stems) or after >= len(tokens) \
+            or _owned(snippet, tokens, index, after, lowered[length - 1]) \
             or not _JOINT.fullmatch(snippet, tokens[after - 1].end(), tokens[after].start()):
         return ""
+    if lowered[length - 1] == "of" and tokens[after].group(0).lower() in _ARTICLES \
+            and after + 1 < len(tokens):
+        after += 1  # "Bank of the North" for the Bank of England: past the article
     raw = tokens[after].group(0)
     word = _stem(raw)
     if raw.lower() in _ITSELF:
@@ -127,13 +144,17 @@ def _named(run: Run, length: int, word: str = "itself") -> str:
     return f"rival:fork-{'-'.join(run[1][:length])}-{word}"
 
 
-def _owned(snippet: str, tokens: list[re.Match[str]], index: int, after: int) -> bool:
-    """Is the mention ``index:after`` after a preposition (past an article) or possessive?"""
+def _owned(snippet: str, tokens: list[re.Match[str]], index: int, after: int, last: str
+           ) -> bool:
+    """Is the mention ``index:after`` after a preposition (past an article) or possessive?
+    A possessive the question's run writes too (``last``, its word there: "Acme's Big Top
+    tent") is the shared owner of two things, the question's and the fork's."""
     at = index - 1
     if at >= 0 and tokens[at].group(0).lower() in _ARTICLES:
         at -= 1
     return (at >= 0 and tokens[at].group(0).lower() in _PREPOSITIONS) \
-        or tokens[after - 1].group(0).endswith(("'s", "’s", "'", "’"))
+        or (tokens[after - 1].group(0).endswith(_POSSESSIVE)
+            and not last.endswith(_POSSESSIVE))
 
 
 def _abbreviates(raw: str, rest: tuple[str, ...]) -> bool:

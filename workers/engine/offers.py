@@ -70,9 +70,17 @@ _RULE = re.compile(
 
 def asks_rule(query: str) -> bool:
     """Does ``query`` ask what a rule requires or allows ("How long must … be aged?", "the
-    minimum landing size", "How heavy could a letter be and still …?")? An offered value is
-    one item's (this bottle is 4 years old), never the rule's limit."""
-    return _RULE.search(query) is not None
+    minimum landing size", "How heavy could a letter be and still …?", a maximum of a kind
+    that names no item: ``_NAMED``)? An offered value is one item's (this bottle is 4 years
+    old), never the rule's limit."""
+    return _RULE.search(query) is not None or (
+        _MAXIMUM.search(query) is not None and _NAMED.search(query, 1) is None)
+
+
+_MAXIMUM = re.compile(r"\bmaximum\b", re.IGNORECASE)
+_NAMED = re.compile(r"\b[A-Z]")
+"""A maximum asks a rule only of a kind of thing ("the maximum acidity of virgin oil"); of a
+named item ("the maximum payload of the Arden X8") it asks that item's spec."""
 
 
 _ITEM_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")

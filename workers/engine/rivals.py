@@ -36,11 +36,14 @@ import re
 from functools import lru_cache
 from itertools import pairwise
 
+from workers.engine.contrast_subjects import contrasted_subject
 from workers.engine.fields.facets import facet_spelling
+from workers.engine.format_names import format_named
 from workers.engine.name_forks import forked
 from workers.engine.other_agents import other_agent
 from workers.engine.owner_verbs import asks_owner, other_doer
 from workers.engine.owners import question_names
+from workers.engine.possessed_things import owned_thing
 from workers.engine.query_memo import per_query
 from workers.engine.set_modifiers import set_modifier
 from workers.engine.terms import stem
@@ -176,7 +179,8 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
     return found or _other_owner(snippet, query, until) or other_doer(snippet, query, until) \
         or _variant(snippet, query, until) or _other_place(snippet, query, until) \
         or forked(snippet, query, until) or other_agent(snippet, query, until) \
-        or set_modifier(snippet, query, until)
+        or set_modifier(snippet, query, until) or owned_thing(snippet, query, until) \
+        or contrasted_subject(snippet, query, until) or format_named(snippet, query, until)
 
 
 _PLACE_OPENING = re.compile(

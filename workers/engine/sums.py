@@ -8,9 +8,13 @@ asked noun itself, or neither is followed by any noun (bare counts under the que
 label, each optionally qualified by "of"/"at"/"in" and a short phrase: "54 of 12 m"); a
 count of another noun ("27 sailors plus 69 dogs") is no addend. Two counts joined by "and"
 read as their sum only when both name the asked noun and the first opens no list ("9 gold
-medals, 5 silver medals and 4 bronze medals" is no sum of two). Invariant: nothing changes
-unless such a pair is found; the sum's surface runs from the first addend to the second, so
-the sentence cited states both, and no addend stays a value of its own.
+medals, 5 silver medals and 4 bronze medals" is no sum of two), nor when a relative clause
+follows the second ("19 lines and two lines that recur": the two are among the 19). A count
+after a single thing and "plus" ("a keeper plus 10 outfield players") in a sentence that
+writes their total too ("Eleven: a keeper plus 10 …") is a part of that total and no value.
+Invariant: nothing changes unless such a pair is found; the sum's surface runs from the first
+addend to the second, so the sentence cited states both, and no addend stays a value of its
+own.
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from workers.engine.numbers import NUMBER_WORDS
+from workers.engine.numbers import NUMBER_WORDS, parse_number
 from workers.engine.predicates import canonical, matches
 from workers.engine.terms import stem
 from workers.engine.values import Value
@@ -29,6 +33,13 @@ _JOIN = re.compile(rf"(?P<qual>{_QUALIFIER})?[^\S\n]*(?P<op>\+|\bplus\b|\band\b)
                    re.IGNORECASE)
 _BARE_NEXT = re.compile(r"\d[\d,]*(?![\d.,]\d)", re.IGNORECASE)
 _NOUN_NEXT = re.compile(r"[^\S\n]+([a-z][a-z-]*)", re.IGNORECASE)
+_RELATIVE = re.compile(r"[^\S\n]+(?:that|which|who|whose)\b", re.IGNORECASE)
+"""A relative clause after an "and" addend picks some of the counted things out ("a poem of
+19 lines and two lines that keep coming back": the two are among the 19)."""
+_ONE_PLUS = re.compile(
+    r"\b(?:a|an|one)[^\S\n]+[a-z-]+[^\S\n]*(?:\+|\bplus\b)[^\S\n]*$", re.IGNORECASE)
+"""A single thing and "plus" right before a count: "a keeper plus 10 outfield players"."""
+_NUMBER = re.compile(r"\b[A-Za-z]+\b|\b\d[\d,]*\b")
 _LIST_BEFORE = re.compile(r",[^\S\n]*$")
 _THIRD = re.compile(
     rf"{_QUALIFIER}?[^\S\n]*(?:\+|\bplus\b|,?[^\S\n]*\band\b|,)[^\S\n]*"
@@ -56,6 +67,8 @@ def summed(snippet: str, offset: int, candidates: Sequence[Value], values: Seque
     out: list[Value] = []
     covered: list[tuple[int, int]] = []
     for first in candidates:
+        if part_of_stated_total(snippet, offset, first):
+            continue
         total = _sum(snippet, offset, first, values, counted)
         if total is None:
             out.append(first)
@@ -64,6 +77,26 @@ def summed(snippet: str, offset: int, candidates: Sequence[Value], values: Seque
         covered.append((total.start, total.end))
     return [v for v in out if not any(s <= v.start < e and (v.start, v.end) != (s, e)
                                       for s, e in covered)]
+
+
+def part_of_stated_total(snippet: str, offset: int, value: Value) -> bool:
+    """Is ``value`` the second addend after a single thing ("a keeper plus 10 outfield
+    players") in a sentence that writes their total too ("Eleven: a keeper plus 10 …")? It
+    is a part of that stated total, no answer of its own."""
+    at = value.start - offset
+    if value.magnitude is None or value.low is not None or value.field != "quantity" \
+            or not _ONE_PLUS.search(snippet, max(0, at - 40), at):
+        return False
+    total = value.magnitude + 1
+    return any(_written(word) == total for word in _NUMBER.findall(snippet))
+
+
+def _written(word: str) -> float | None:
+    """A number written alone, in digits or as one word ("12", "twelve", "dozen")."""
+    low = word.lower().replace(",", "")
+    if low.isdigit():
+        return float(low)
+    return parse_number(low) if low in NUMBER_WORDS else None
 
 
 def _sum(snippet: str, offset: int, first: Value, values: Sequence[Value], counted: str
@@ -84,6 +117,8 @@ def _sum(snippet: str, offset: int, first: Value, values: Sequence[Value], count
     if second is None:
         return None
     magnitude, stop = second
+    if strict and _RELATIVE.match(snippet, stop):
+        return None  # "19 lines and two lines that recur": a part picked out, not added
     total = first.magnitude + magnitude
     text = snippet[at:stop]
     noun = first.dimension.split(":", 1)[1] if ":" in first.dimension else ""

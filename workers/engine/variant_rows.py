@@ -21,10 +21,12 @@ from workers.engine.values import Value
 
 _TOKEN = re.compile(r"[a-z0-9]+")
 _REACH = 40
+_ADVERB = re.compile(r"\b[a-z]{2,}ly[^\S\n]+[a-z]+[^\S\n]+$", re.IGNORECASE)
+"""An "-ly" adverb right before the verb that comes right before the value ("rarely tops")."""
 _VERBS = frozenset(stem(w) for w in (
     "last lasts lasted take takes took cost costs weigh weighs measure measures run runs hold "
     "holds reach reaches require requires need needs stay stays open opens close closes start "
-    "starts end ends begin begins".split()))
+    "starts end ends begin begins top tops exceed exceeds".split()))
 """Verbs a question's predicate ends on ("How long does a session last?"): "Access lasts 4
 hours" puts no modifier before a noun."""
 
@@ -37,6 +39,8 @@ def another_kind(snippet: str, offset: int, value: Value, query: str) -> bool:
     before = _terms(snippet[max(0, at - _REACH) : at].lower())
     if before and before[-1] in _VERBS:
         before = before[:-1]  # "a sea kayak weighs 25 kg": the noun, its verb, the value
+        if before and _ADVERB.search(snippet, 0, at):
+            before = before[:-1]  # "the pine palm rarely tops 9 m": an adverb before the verb
     if len(before) < 2 or not before[-1] or not before[-2]:
         return False
     return _other_modifier(before[-2], before[-1], query, _terms(snippet.lower()))

@@ -1,0 +1,53 @@
+"""A thing the question's subject owns, doing the asked event: its value, not the subject's.
+
+"In what year did the Riverside Museum open?" is not answered by "the museum's new cafe, The
+Tram Stop, opened in 2019": the clause's subject is the museum's cafe ("the <owner>'s
+<thing>"), whose owner is a noun of the question and whose thing writes none of the
+question's words, and its verb is the question's own ("open") with a value right after it
+(past "in", "on", "at" or "about"), so the sentence dates or measures the owned thing. An
+appositive between the thing and its verb (", The Tram Stop,") is read past, and a dateline
+before the clause ("5 years ago · …") does not hide it. Invariant: a sentence that writes the
+question's verb a second time (the subject's own event may be stated too) is never read so;
+"the museum opened in 2011" and "the museum's doors opened in 2011" (a thing the question
+writes) stay.
+
+Pure; the question's terms are memoised per query.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.query_memo import per_query
+from workers.engine.terms import STOPWORDS, stem
+
+_CLAUSE = re.compile(
+    r"\bthe[^\S\n]+(?P<owner>[a-z-]+)['’]s[^\S\n]+(?P<thing>[a-z-]+(?:[^\S\n]+[a-z-]+){0,2})"
+    r"(?:[^\S\n]*,[^,.;:!?\n]{1,60},)?[^\S\n]+(?P<verb>[a-z]+)"
+    r"(?:[^\S\n]+(?:in|on|at|about|around))?[^\S\n]*(?=\d)", re.IGNORECASE)
+""""the <owner>'s <thing>[, <appositive>,] <verb> [in]" right before the value."""
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def owned_thing(snippet: str, query: str, until: int | None = None) -> str:
+    """"rival:owned-<thing>" when ``snippet`` states a value right after a clause whose
+    subject is a thing the question's subject owns, doing the question's verb, and writes
+    that verb nowhere else (module docstring); else "". ``until`` is not read: a dateline
+    ("5 years ago") may come before the clause."""
+    del until
+    if "s " not in snippet:
+        return ""
+    asked = _terms(query)
+    for found in _CLAUSE.finditer(snippet):
+        verb = stem(found["verb"].lower())
+        thing = [w for w in _WORD.findall(found["thing"].lower()) if w not in STOPWORDS]
+        if stem(found["owner"].lower()) in asked and verb in asked and thing \
+                and not any(stem(w) in asked for w in thing) \
+                and sum(stem(w) == verb for w in _WORD.findall(snippet.lower())) == 1:
+            return f"rival:owned-{'-'.join(thing)}"
+    return ""
+
+
+@per_query
+def _terms(query: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in _WORD.findall(query.lower()) if w not in STOPWORDS)
