@@ -651,15 +651,18 @@ FLOORS = {
     # flagged, 14 of 15 caught, event status 54 of 60. On b47bb17 (after ten engine changes of the
     # session) the same but event status 53 of 60.
     # After capital scales on money ('$3M'): 0.556 / 0.667, 4 of 45 flagged.
-    "snippets29": {"detection_precision": 0.556, "detection_recall": 0.667,
+    # After q15n: 0.625 / 0.667, 2 of 45 flagged.
+    "snippets29": {"detection_precision": 0.625, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets28: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
     # session 15) 0.304 / 0.467, attribution 1.000, false positives 0.086, citation fidelity 0.938,
     # 9 of 45 agreeing events flagged, 14 of 15 caught, event status 50 of 60. On 0fdef92 (after
     # eleven engine changes of the session) the same.
-    "snippets28": {"detection_precision": 0.304, "detection_recall": 0.467,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.938},
+    # After q15n (names with "of", possessed things, contrast subjects, short formats, sums
+    # stopped by a relative clause): 0.389 / 0.467, 4 of 45 flagged.
+    "snippets28": {"detection_precision": 0.389, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -683,8 +686,8 @@ CEILINGS = {
                             "snippets27": 0.036,
                             "snippets26": 0.075,
                             "snippets25": 0.049,
-                            "snippets29": 0.030,
-                            "snippets28": 0.086},
+                            "snippets29": 0.005,
+                            "snippets28": 0.035},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
