@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.asked import MONEY, SHARE, asked_fields
+from workers.engine.asked import MONEY, PERIOD, SHARE, WHEN, asked_fields
 
 from .conftest import conflict_sets
 
@@ -22,6 +22,8 @@ from .conftest import conflict_sets
         ("What deposit secures a kitchen order, and over how many months is the rest paid?",
          None),
         ("What deposit secures a kitchen order over six months?", MONEY),
+        ("How soon is the security deposit on a rented van returned?", PERIOD),
+        ("What is the last day to cancel a course and still get half the fee back?", WHEN),
     ],
 )
 def test_wording_that_changes_the_asked_kind(query: str, fields: frozenset[str] | None) -> None:
@@ -62,5 +64,14 @@ def test_the_same_period_from_an_invoice_and_from_completion_differs(policy: Pol
                  "completion of the repair."),
         chunk_of("b", "Thanks for your message - the balance is due within 21 days from the "
                  "date on your invoice, so no need to pay now."),
+    )
+    assert sets == [{"a", "b"}]
+
+
+def test_how_soon_a_deposit_comes_back_compares_the_periods(policy: Policy) -> None:
+    sets = conflict_sets(
+        policy, "How soon is the security deposit on a rented van returned?",
+        chunk_of("a", "4.2 The security deposit is returned within 10 days of the van's return."),
+        chunk_of("b", "Van hire FAQ: deposits come back within 14 days of drop-off."),
     )
     assert sets == [{"a", "b"}]

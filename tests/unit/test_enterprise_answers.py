@@ -55,7 +55,7 @@ def test_all_of_a_thing_is_its_measure_a_part_is_not() -> None:
         ("How much storage does the Vantor V2 have?", AMOUNT),
         ("How much does the Vantor V2 weigh?", None),
         ("How late can I move a dentist appointment without charge?", None),
-        ("How soon can a hire car be returned free of charge?", None),
+        ("How soon can a hire car be returned free of charge?", PERIOD),  # asks a period
         ("Which rooms can a tenant book with no charge?", None),
         ("How much notice moves a piano lesson without forfeiting the fee?", None),
         ("What deposit secures a kayak without paying the hire, this week?", MONEY),

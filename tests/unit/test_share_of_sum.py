@@ -22,7 +22,13 @@ def _percent(surface: str) -> Value:
       True),
      ("Paint costs went up 6% this year.", "6%", False),
      ("VAT at 20% applies to every fee.", "20%", False),
-     ("About 40% of customers pay the fee.", "40%", False)],
+     ("About 40% of customers pay the fee.", "40%", False),
+     ("Cancelling late costs 30% of the nightly rate.", "30%", True),
+     ("The agency takes 15% of the tutor's first-term salary.", "15%", True),
+     ("Sellers pay an 8% listing fee on each sale.", "8%", True),
+     ("The booking fee is 5% when paying by card.", "5%", True),
+     ("Members get 10% off the fee.", "10%", False),
+     ("Fees rose by 4% in March.", "4%", False)],
 )
 def test_which_percentages_are_shares_of_a_sum(
     sentence: str, surface: str, expected: bool
@@ -42,5 +48,15 @@ def test_two_shares_of_one_sum_disagree_on_the_charge(policy: Policy) -> None:
         chunk("b", "Late return of a marquee: 20% of the weekly hire price per day.",
               "team_wiki"),
         chunk("c", "Hire prices rose 6% in spring.", "meeting_notes"),
+    ))
+    assert [{c.chunk_id for c in r.chunks} for r in res.conflicts] == [{"a", "b"}]
+
+
+def test_two_percentage_fees_disagree_on_the_fee(policy: Policy) -> None:
+    res = run(policy, event(
+        "What booking fee is added to a concert ticket?",
+        chunk("a", "A 12% booking fee is added to every concert ticket.", "team_wiki"),
+        chunk("b", "Concert tickets: the booking fee is 15 per cent.", "team_wiki"),
+        chunk("c", "Concert ticket sales rose 6% in spring.", "meeting_notes"),
     ))
     assert [{c.chunk_id for c in r.chunks} for r in res.conflicts] == [{"a", "b"}]

@@ -4,19 +4,20 @@
 question that does name one still says which kind of value answers it, and values of
 another kind in the same sentences are context, never a second answer:
 
-- *when* (*by when*, *on what date*) asks for a date, or a period that runs from a basis
-  ("within 30 days of the invoice date"): a date, a date basis, or a duration stated with
-  its basis. "The 24-month warranty runs from installation" answers "when does it start"
-  with its basis; "an extra 12 months" answers nothing.
+- *when* (*by when*, *on what date*, *what is the last day*) asks for a date, or a period
+  that runs from a basis ("within 30 days of the invoice date"): a date, a date basis, or a
+  duration stated with its basis. "The 24-month warranty runs from installation" answers
+  "when does it start" with its basis; "an extra 12 months" answers nothing.
 - a code ("order code", "part number", "IBAN", "which version") asks for an identifier: a
   price or a lead time beside it is context.
 - a fee, price, cost or charge asks for money: "laptop loans are for 24 hours" beside "£2 a
   day" is context. A charge the question rules out ("without charge", "free of charge", "no
   charge") asks for none: "How late can I cancel without charge?" asks for a period, and
   nor does one named after "without" and a verb ("… without losing the deposit").
-- *how long* (*for how long*) asks for a period: a duration, its basis or the date it runs
-  to ("valid until 2027"); a fee or a code beside it is context ("valid for 10 years; the
-  renewal fee is $130").
+- *how long* (*for how long*, *how soon*) asks for a period: a duration, its basis or the
+  date it runs to ("valid until 2027"); a fee or a code beside it is context ("valid for 10
+  years; the renewal fee is $130"). Both are read before the money words: "How soon is my
+  deposit released?" asks for a period, not the deposit.
 - *how much* of an attribute that is never money ("How much storage …") asks for a
   quantity.
 - a rate that is a share or a frequency (a tax, interest or refresh rate, "what
@@ -39,7 +40,9 @@ from workers.engine.query_memo import per_query
 from workers.engine.values import Value
 
 _WHEN = re.compile(
-    r"\W*(?:when|by when|(?:on|from|until|by) what date|what date|what day)\b", re.IGNORECASE)
+    r"\W*(?:when|by when|(?:on|from|until|by) what date|what date|what day"
+    r"|what(?:'s| is| was) the (?:last|first|latest|earliest|final) (?:day|date))\b",
+    re.IGNORECASE)
 _CODE = re.compile(
     r"\b(?:code|id|iban|bic|swift code|sku|(?:part|account|order|reference|serial|model"
     r"|catalogue|catalog|flight|vendor|policy|invoice) (?:number|no\.?)"
@@ -53,7 +56,7 @@ _MONEY = re.compile(
     re.IGNORECASE,
 )
 _WORDS = re.compile(r"[a-z][a-z'-]*")
-_HOW_LONG = re.compile(r"\W*(?:for )?how long\b", re.IGNORECASE)
+_HOW_LONG = re.compile(r"\W*(?:for )?how (?:long|soon)\b", re.IGNORECASE)
 TWO_ASKS = re.compile(
     r"\band (?:(?:from|over|for|in|at|by|to|within|since|until|after) )?"
     r"(?:the|how|what|when|which|is|are|does|do)\b|\?.*\?",

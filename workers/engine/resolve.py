@@ -43,6 +43,7 @@ from workers.engine.entities import chunk_entities, query_names
 from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.groups import Group, build_groups
 from workers.engine.ids import content_id
+from workers.engine.lone_prices import joined_prices
 from workers.engine.lone_values import free_lone_values
 from workers.engine.measured import off_question, unasked_amounts
 from workers.engine.members import Member
@@ -204,7 +205,8 @@ def _decide_all(
         by_policy = voted.policy_outcome or voted.outcome
         return voted if by_policy.rule_applied[-1:] == ["majority"] else plain
 
-    in_country = [m for m in members if not other_country(m.chunk.text, query.text)
+    in_country = [m for m in joined_prices(members, query)
+                  if not other_country(m.chunk.text, query.text)
                   and not other_flow(m, query.text)
                   and not other_quantity(m, query.text)
                   and not other_amount(m, query.text)]
