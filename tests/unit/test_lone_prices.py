@@ -32,3 +32,12 @@ def test_goods_priced_with_a_count_stay_apart(policy: Policy) -> None:
                  "team_wiki")
     pens = chunk("pens", "Packs of 20 pens sell for £4.50 at reception.", "team_wiki")
     assert conflict_sets(policy, query, desk, pens) == []
+
+
+def test_a_question_for_a_title_takes_no_lone_prices(policy: Policy) -> None:
+    query = "What was the first album the Larkspur label ever released?"
+    reply = chunk("reply", "Larkspur's first album was a folk sampler; it sold for $4.50 in shops.",
+                  "team_wiki")
+    listing = chunk("listing", "Sold 2 days ago · Folk sampler LP, first pressing — $180",
+                    "team_wiki")
+    assert conflict_sets(policy, query, reply, listing) == []

@@ -9,7 +9,8 @@ two keys of one chunk each, and neither key forms a group: the disagreement is n
 compared. When the question names no attribute and both keys hold money from exactly one
 chunk each (two different chunks, same subject), the "price" claim is the other text's
 answer to the same question and joins the "topic" key; never for a question that names a
-physical measure ("dimensions", "size": a price beside it is an offer, not an answer).
+physical measure ("dimensions", "size": a price beside it is an offer, not an answer), and
+only for a question that asks for an amount (``_AMOUNT_ASKED``).
 With more chunks on either key the keys already compare their own values and are left
 alone. Pure; linear in the members.
 """
@@ -27,6 +28,12 @@ _MEASURE_ASKED = re.compile(
     r"\b(?:dimensions?|measurements?|size|length|height|width|depth|weight|volume|"
     r"diameter|capacity)\b", re.IGNORECASE)
 """Nouns of a question for a physical measure: no amount of money answers it."""
+_AMOUNT_ASKED = re.compile(
+    r"\b(?:how much|rates?|fees?|prices?|costs?|charges?|pay|paid|spend|fares?|rents?|wages?|"
+    r"salary|subscriptions?|deposits?|premiums?|amount|minimum|maximum|tariffs?|budget)\b",
+    re.IGNORECASE)
+"""Words of a question that asks for an amount: only then is a lone price another text's
+answer ("What was the first book …?" asks for a title: two prices are two offers)."""
 TOPIC = "topic"
 PRICE = "price"
 
@@ -35,7 +42,8 @@ def joined_prices(members: Sequence[Member], query: QueryView) -> list[Member]:
     """``members`` with a lone unnamed "price" amount rekeyed to the question's "topic"
     when exactly one other chunk states a "topic" amount of the same subject; otherwise
     ``members`` unchanged (invariant: only the attribute of "price" money claims changes)."""
-    if query.focus != TOPIC or query.answer == "yes-no" or _MEASURE_ASKED.search(query.text):
+    if query.focus != TOPIC or query.answer == "yes-no" or _MEASURE_ASKED.search(query.text) \
+            or not _AMOUNT_ASKED.search(query.text):
         return list(members)
     chunks: dict[tuple[str, str], set[str]] = {}
     for m in members:
