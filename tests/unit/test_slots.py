@@ -35,6 +35,10 @@ from .conftest import slot_answers as _answer
         ("How much is the Basic support tier per month?", "amount"),
         ("What sport is Bobby Carpenter associated with?", "name"),
         ("Which terminal does Skylark Air use?", "name"),
+        ("On which Orkney isle does the Brenn ferry stop?", "name"),
+        ("In which county is Marrow Fell?", "name"),
+        ("In which year did the Marrow Fell hut open?", "when"),
+        ("On which day does the Brenn market run?", ""),
         ("Which version of the API is current?", ""),
         ("Who is the director of the film?", "name"),
         ("What is the part number of the replacement filter?", ""),
@@ -318,3 +322,14 @@ def test_a_when_question_dates_the_capacity_it_names() -> None:
         ev = event(query, chunk("a", text, "team_wiki"))
         claims = extract_claims(ev.chunks[0], read_query(ev))
         assert [v.display for c in claims for v in c.values.values()] == [year]
+
+
+def test_a_which_place_question_after_a_preposition_compares_no_periods(policy: Policy) -> None:
+    res = run(policy, event(
+        "On which Orkney isle is the Brenn standing stone?",
+        chunk("a", "Orkney in five days: see Westray for the Brenn standing stone, then Hoy.",
+              "team_wiki"),
+        chunk("b", "Jun 2020: 30 years since the Brenn standing stone on Westray was listed.",
+              "team_wiki"),
+    ))
+    assert res.conflicts == []

@@ -20,7 +20,10 @@ _AGE = "What is the minimum legal drinking age in Freedonia?"
      ("What is the policy on gifts from suppliers?", ""),
      ("What is the return window for opened software?", ""),
      ("Can you turn right on red in Freedonia?", "yes-no"),
-     ("How long is the warranty?", "value")],
+     ("How long is the warranty?", "value"),
+     ("What is the highest sulphur content allowed in Orme diesel?", "value"),
+     ("What is the fewest crew members required on the Brenn ferry?", "value"),
+     ("What is allowed in Orme diesel?", "")],
 )
 def test_which_questions_ask_for_a_value(query: str, answer: str) -> None:
     assert read_query(event(query, chunk("a", "x"))).answer == answer
@@ -56,3 +59,14 @@ def test_a_yes_no_clause_beside_a_value_keys_with_the_bare_clause(policy: Policy
         chunk("b", "7.4 A lease renewal may be cancelled once approved, provided the tenant"
               " has not moved in, with a 10% cancellation fee.")))
     assert [c.detected_fields for c in result.conflicts] == [["clause"]]
+
+
+def test_a_limit_asked_as_a_value_compares_no_clauses(policy: Policy) -> None:
+    result = run(policy, event(
+        "What is the lowest alcohol strength allowed for Varne cider?",
+        chunk("a", "Re: home brewing — anything sold as Varne cider must reach 3.5 percent.",
+              "team_wiki"),
+        chunk("b", "Varne cider must have at least 3.5% alcohol!", "team_wiki"),
+        chunk("c", "Farm cider below the 3.5% Varne minimum cannot be sold under that name.",
+              "team_wiki")))
+    assert result.conflicts == []

@@ -17,6 +17,7 @@ from dataclasses import field as dataclass_field
 from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.acronyms import shared_weight, with_acronyms, written_acronyms
+from workers.engine.age_parties import other_age_band
 from workers.engine.answer_context import answers_asked_context
 from workers.engine.approximated import with_approximate
 from workers.engine.asked import answers_money_question
@@ -189,7 +190,9 @@ def extract_claims(
             values = _main(without_sizes(every) if copy else every, sentence.asides)
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
-            ) and (query.answer != "yes-no" or rules_on_asked(sentence.snippet, query.text)) \
+            ) and (query.answer != "yes-no" or (rules_on_asked(sentence.snippet, query.text)
+                                                 and not other_age_band(sentence.snippet,
+                                                                        query.text))) \
                     and not off_asked_cell(sentence.snippet.lower(), sentence.clause.display,
                                            query.tokens):
                 values.setdefault("clause", sentence.clause if query.answer != "yes-no" else

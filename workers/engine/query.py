@@ -140,11 +140,20 @@ _PERMISSION = re.compile(
 def _asks_value(query: str, attributes: tuple[str, ...]) -> str:
     """"value" for a wh-question about a topic ("What is the minimum legal drinking age in
     the United States?") that asks no permission, rule or condition: a may/must sentence
-    beside the answer is context, not another answer. A question naming an attribute of
+    beside the answer is context, not another answer. A limit's "allowed" or "required"
+    ("the lowest strength allowed": ``_LIMIT``) asks a value too. A question naming an attribute of
     the table keeps its clauses ("What is the return window …" has exceptions)."""
-    if attributes or not _WH.match(query) or _PERMISSION.search(query):
+    if attributes or not _WH.match(query) or _PERMISSION.search(_LIMIT.sub(" ", query)):
         return ""
     return "value"
+
+
+_LIMIT = re.compile(
+    r"\b(?:lowest|highest|minimum|maximum|least|most|smallest|largest|fewest|greatest"
+    r"|longest|shortest|strongest|weakest)\b[^?,;]{0,60}?\b(?:allowed|permitted|required)\b",
+    re.IGNORECASE)
+"""A limit asked as a value ("What is the lowest strength allowed for …?"): its permission
+word names which bound, it asks no permission."""
 
 
 _CASE = re.compile(r"\bfor\s+((?:[\w-]+\s*){1,4})(?=[,?.]|$)", re.IGNORECASE)

@@ -49,6 +49,8 @@ _TYPED_NOUNS = frozenset(
     "model number price plan tier size".split()
 )
 """Nouns after "which" that ask for a typed value ("Which version …", "Which day …")."""
+_LEADING_PREPOSITIONS = frozenset("in on at from to into onto for by with near".split())
+"""Prepositions a which-question may open with ("On which island …"): it still asks which."""
 _COUNT_NOUNS = frozenset("population inhabitants residents".split())
 _MEASURE_NOUNS = frozenset(
     "length height area elevation altitude depth width distance size age weight speed "
@@ -304,7 +306,9 @@ def _kind(text: str, words: list[str]) -> str:
         return ""  # "Which rate code …": an identifier, a typed value (``asked_codes``)
     if first in ("who", "whom", "whose", "where") or after_what in _NAME_NOUNS:
         return "name"
-    if first == "which" and len(words) > 1 and words[1] not in _TYPED_NOUNS:
+    at = 1 if first in _LEADING_PREPOSITIONS else 0  # "On which island …", "In which …"
+    if words[at:at + 1] == ["which"] and len(words) > at + 1 \
+            and words[at + 1] not in _TYPED_NOUNS:
         return "name"  # "Which terminal does …": one of a set of things
     if re.search(r"\b(?:known for|refers? to|stand for|associated with)\b", text):
         return "name"

@@ -24,6 +24,7 @@ from workers.engine.asked_measure import asked_measure, asks_physical, measured_
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.charitable import read_charitably
 from workers.engine.claims import extract_claims
+from workers.engine.conversions import set_aside_conversions
 from workers.engine.copies import copy_groups
 from workers.engine.costated import explained, stated_by_chunk
 from workers.engine.decided import Decided
@@ -224,7 +225,8 @@ def _decide_all(
         settled = settle_units(settle_days(named, query.text), policy.tolerance)
         if query.answer == "yes-no":
             settled = set_aside_opposite(settled, query.text)
-        group = Group(built.entity_key, set_aside_items(settled, policy.tolerance))
+        group = Group(built.entity_key,
+                      set_aside_items(set_aside_conversions(settled), policy.tolerance))
         read = read_charitably(group, _answering(query), policy.tolerance,
                                stated=query.slot is not None)
         fields = [f for f in detected_fields(read.members, policy.tolerance, _answering(query))

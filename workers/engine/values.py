@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from schemas.types import FieldType
 from workers.engine.precision import rounding_agrees
+from workers.engine.transliterations import same_romanised
 
 
 @dataclass(slots=True)
@@ -47,9 +48,10 @@ def differs(a: Value, b: Value, tolerance: float) -> bool:
 
 def same_name(a: str, b: str) -> bool:
     """Do two normalised names name one agent (the words of one are all words of the other:
-    "coltrane", "john coltrane")?"""
+    "coltrane", "john coltrane"; or two romanisations of one name, ``transliterations``:
+    "rostislav alekseyev", "rostislav alexeyev")?"""
     wa, wb = set(a.split()), set(b.split())
-    return bool(wa) and bool(wb) and (wa <= wb or wb <= wa)
+    return bool(wa) and bool(wb) and (wa <= wb or wb <= wa or same_romanised(a, b))
 
 
 def _clauses_differ(a: str, b: str) -> bool:
