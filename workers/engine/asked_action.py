@@ -16,8 +16,8 @@ inside a longer word: "unescorted" rules on "escorted"; a noun of it: "submissio
 "submit") or a verb of its sense group ("see" for "view"), or a word of what the verb acts
 on (an active verb's words up to an adjunct's preposition: "drink cider with a meal" acts on
 cider; "go ahead without a plan", a particle alone, on the plan), and a modal whose verb is
-left out ("only admins can, …"). Invariant: a question with no candidate (not a yes/no
-question) keeps every ruling; the test only ever removes a clause, never a sentence's other values.
+left out ("only admins can, …"). Invariant: a question with no candidate (not a yes/no question) keeps
+every ruling; the test only ever removes a clause, never a sentence's other values.
 """
 
 from __future__ import annotations
