@@ -26,16 +26,3 @@ def test_sense_group_and_ellipsis_keep_a_ruling() -> None:
 
 def test_value_question_keeps_every_ruling() -> None:
     assert rules_on_asked("Staff must wear badges.", "What is the badge deposit?")
-
-
-def test_an_adjunct_of_the_asked_verb_is_not_what_it_acts_on() -> None:
-    query = "May a climber clip the rope straight into the top anchor with one hand?"
-    assert not rules_on_asked("Off the anchor: you must tie in with a figure-eight.", query)
-    assert not rules_on_asked("It is illegal to sell gear at the top anchor.", query)
-    assert rules_on_asked("You must not clip it one-handed.", query)
-    assert rules_on_asked("A rope may be held in the hand at any time.", query)
-
-
-def test_a_verb_completed_by_a_particle_acts_on_its_adjunct() -> None:
-    query = "Can a dive go ahead without a checked buddy line?"
-    assert rules_on_asked("No dive may start until the buddy line is checked.", query)

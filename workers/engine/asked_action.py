@@ -13,10 +13,8 @@ reads the question's candidate verbs:
 
 ``rules_on_asked`` keeps a ruling whose sentence holds one of them (any inflection, or
 inside a longer word: "unescorted" rules on "escorted"; a noun of it: "submissions" for
-"submit") or a verb of its sense group ("see" for "view"), or a word of what the verb acts
-on (an active verb's words up to an adjunct's preposition: "drink cider with a meal" acts on
-cider; "go ahead without a plan", a particle alone, on the plan), and a modal whose verb is
-left out ("only admins can, …"). Invariant: a question with no candidate (not a yes/no question) keeps
+"submit") or a verb of its sense group ("see" for "view"), and a modal whose verb is left
+out ("only admins can, …"). Invariant: a question with no candidate (not a yes/no question) keeps
 every ruling; the test only ever removes a clause, never a sentence's other values.
 """
 
@@ -101,26 +99,10 @@ def _object_terms(query: str) -> frozenset[str]:
     asks under ("… be tattooed if a parent consents?": none): what the action is on."""
     actions = asked_actions(query)
     words = _WORD.findall(_CONDITION.split(query, 1)[0])
-    passive = _PASSIVE.match(query) is not None
     for index, word in enumerate(words):
         if _base(word) in actions:
-            after = words[index + 1:]
-            at = next((i for i, w in enumerate(after) if i and w.lower() in _ADJUNCT), None)
-            if not passive and any(w.lower() not in _PARTICLES for w in after[:at]):
-                after = after[:at]  # an active verb's object ends where an adjunct opens
-            return frozenset(content_terms(" ".join(after)))
+            return frozenset(content_terms(" ".join(words[index + 1:])))
     return frozenset()
-
-
-_ADJUNCT = frozenset(
-    "with without in on at off from to for by during into onto under over after before near "
-    "inside outside through across within".split())
-"""Prepositions that open an adjunct of an active verb ("drink cider with a meal in a pub"):
-the words after one say how, where or when, not what is acted on."""
-_PARTICLES = frozenset(
-    "a an the ahead up down out away back forward straight along around".split())
-"""Words that complete a verb, not an object ("go ahead without a signed plan"): a verb
-followed only by them acts on what its adjunct names, which is then kept."""
 
 
 def _same_action(action: str, word: str) -> bool:
