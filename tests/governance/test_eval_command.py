@@ -676,6 +676,13 @@ FLOORS = {
     # ask a value): 0.467 / 0.467, 1 of 45 flagged.
     "snippets28": {"detection_precision": 0.467, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # snippets30: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
+    # read it. On e5deb51 (the start of
+    # session 15) 0.706 / 0.800, attribution 1.000, false positives 0.041, citation fidelity 0.857,
+    # 4 of 45 agreeing events flagged, 13 of 15 caught, event status 54 of 60. On b4f9cc9 (after the
+    # session's engine changes so far) the same.
+    "snippets30": {"detection_precision": 0.706, "detection_recall": 0.800,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.857},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -700,7 +707,8 @@ CEILINGS = {
                             "snippets26": 0.075,
                             "snippets25": 0.049,
                             "snippets29": 0.001,
-                            "snippets28": 0.025},
+                            "snippets28": 0.025,
+                            "snippets30": 0.041},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
