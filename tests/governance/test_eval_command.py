@@ -683,6 +683,13 @@ FLOORS = {
     # session's engine changes so far) the same.
     "snippets30": {"detection_precision": 0.706, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.857},
+    # snippets31: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
+    # read it. On e5deb51 (the start of
+    # session 15) 0.500 / 0.600, attribution 1.000, false positives 0.030, 3 of 45 agreeing events
+    # flagged, 13 of 15 caught, event status 54 of 60. On b4f9cc9 (after the session's engine
+    # changes so far) the same but false positives 0.033.
+    "snippets31": {"detection_precision": 0.500, "detection_recall": 0.600,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -708,7 +715,8 @@ CEILINGS = {
                             "snippets25": 0.049,
                             "snippets29": 0.001,
                             "snippets28": 0.025,
-                            "snippets30": 0.041},
+                            "snippets30": 0.041,
+                            "snippets31": 0.033},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
