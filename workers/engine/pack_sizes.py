@@ -27,6 +27,8 @@ def not_pack_sizes(snippet: str, start: int, values: tuple[Value, ...], text: st
     ends it, in the chunk ``text`` (whose money values ``chunk_values`` holds) right after
     the separator the snippet was cut at ("car up to 6 m — 455 kr")."""
     prices = {v.start - start for v in values if v.field == "money"}
+    if not prices and not text:
+        return values  # no price in the snippet, and no chunk to look past it in
     kept = []
     for value in values:
         if value.field == "quantity":

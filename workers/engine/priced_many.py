@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, attribute_named, stem
 from workers.engine.values import Value
 
@@ -29,6 +30,7 @@ _NOUN_TIMES = re.compile(r"\b([a-z][a-z-]*)\s*[x×]\s*(\d{1,4})\W*$", re.IGNOREC
 _EDGE = re.compile(r"[|\n]")
 
 
+@per_query
 def singular_units(query: str) -> frozenset[str]:
     """Stems of the units ``query`` asks one of ("a full day … for one dog" → day, dog)."""
     units = set()

@@ -21,11 +21,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 from schemas.types import FieldType
 from workers.engine.claims import Claim
 from workers.engine.kept_values import kept
 from workers.engine.query import QueryView
+from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
 from workers.engine.values import Value
 
@@ -41,9 +43,14 @@ _ACTION = re.compile(
     r"\b([A-Za-z]+)[^\S\n]+(?:may|must|can|shall|will)[^\S\n]+(?:not[^\S\n]+)?be[^\S\n]+"
     r"([a-z]+ed)\b")
 """A thing and the act done to it under a term: "A licence may be transferred …"."""
+_MODAL = re.compile(r"[^\S\n](?:may|must|can|shall|will|should)[^\S\n]")
+"""What every ``_PARTY`` match holds: a cheap gate before it."""
+_MODAL_BE = re.compile(r"[^\S\n](?:may|must|can|shall|will)[^\S\n]+(?:not[^\S\n]+)?be[^\S\n]")
+"""What every ``_ACTION`` match holds: a cheap gate before it."""
 _GATED = frozenset({"money", "quantity", "date"})
 
 
+@lru_cache(maxsize=16_384)
 def row_siblings(text: str) -> frozenset[tuple[str, str]]:
     """The (modifier, modifier) pairs, both orders, of two-word row labels of ``text`` (cells
     between "|" or line breaks, no digit) that share their head word's stem and differ in
@@ -63,9 +70,27 @@ def party_siblings(texts: Iterable[str]) -> dict[str, frozenset[str]]:
     Agency may end" → {"end": {"client", "agency"}}."""
     verbs: dict[str, set[str]] = {}
     for text in texts:
-        for found in _PARTY.finditer(text):
-            verbs.setdefault(stem(found.group(2)), set()).add(found.group(1).lower())
+        for verb, party in _parties_of(text):
+            verbs.setdefault(verb, set()).add(party)
     return {verb: frozenset(parties) for verb, parties in verbs.items() if len(parties) > 1}
+
+
+@lru_cache(maxsize=16_384)
+def _parties_of(text: str) -> tuple[tuple[str, str], ...]:
+    """Each (verb stem, party in lower case) ``_PARTY`` reads in ``text``, in order (a memo:
+    a text recurs across events)."""
+    if _MODAL.search(text) is None:
+        return ()  # every party's term needs a modal
+    return tuple((stem(found.group(2)), found.group(1).lower()) for found in _PARTY.finditer(text))
+
+
+@lru_cache(maxsize=16_384)
+def _acts_of(text: str) -> tuple[tuple[str, str], ...]:
+    """Each (thing stem, act ``_verb``) ``_ACTION`` reads in ``text``, in order (a memo)."""
+    if _MODAL_BE.search(text) is None:
+        return ()  # every act needs a modal, then "be"
+    return tuple((stem(found.group(1)), _verb(found.group(2)))
+                 for found in _ACTION.finditer(text))
 
 
 def _verb(word: str) -> str:
@@ -79,19 +104,38 @@ def action_siblings(texts: Iterable[str]) -> dict[str, frozenset[str]]:
     "A lapsed licence may be reinstated" → {"licence": {"transfer", "reinstat"}}."""
     things: dict[str, set[str]] = {}
     for text in texts:
-        for found in _ACTION.finditer(text):
-            things.setdefault(stem(found.group(1)), set()).add(_verb(found.group(2)))
+        for thing, act in _acts_of(text):
+            things.setdefault(thing, set()).add(act)
     return {thing: frozenset(acts) for thing, acts in things.items() if len(acts) > 1}
 
 
+_WORD = re.compile(r"[a-z][a-z-]*")
+
+
 def _words(text: str) -> frozenset[str]:
-    return frozenset(re.findall(r"[a-z][a-z-]*", text.lower()))
+    return frozenset(_WORD.findall(text.lower()))
+
+
+@per_query
+def _asked(query: str) -> frozenset[str]:
+    """The query's words (``_words``), memoised per query."""
+    return _words(query)
+
+
+@per_query
+def _asked_stems(query: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in _asked(query))
+
+
+@per_query
+def _asked_acts(query: str) -> frozenset[str]:
+    return frozenset(_verb(w) for w in _asked(query))
 
 
 def _rival_variants(texts: list[str], query: QueryView) -> frozenset[str]:
     """The modifiers some text sets beside one the query writes, that the query never
     writes: the sibling variants a sentence must not be read as answering for."""
-    asked = _words(query.text)
+    asked = _asked(query.text)
     return frozenset(other for text in texts for mine, other in row_siblings(text)
                      if mine in asked and other not in asked)
 
@@ -99,8 +143,7 @@ def _rival_variants(texts: list[str], query: QueryView) -> frozenset[str]:
 def _rival_parties(texts: list[str], query: QueryView) -> dict[str, frozenset[str]]:
     """Per verb the query writes, the parties beside one the query writes, that it never
     writes (``party_siblings``)."""
-    asked = _words(query.text)
-    stems = {stem(w) for w in asked}
+    asked, stems = _asked(query.text), _asked_stems(query.text)
     return {verb: frozenset(p for p in parties if p not in asked)
             for verb, parties in party_siblings(texts).items()
             if verb in stems and parties & asked}
@@ -109,7 +152,7 @@ def _rival_parties(texts: list[str], query: QueryView) -> dict[str, frozenset[st
 def _rival_actions(texts: list[str], query: QueryView) -> dict[str, frozenset[str]]:
     """Per thing the query writes, the acts beside one the query writes, that it never
     writes (``action_siblings``)."""
-    stems = {_verb(w) for w in _words(query.text)}
+    stems = _asked_acts(query.text)
     return {thing: frozenset(a for a in acts if a not in stems)
             for thing, acts in action_siblings(texts).items()
             if thing in stems and acts & stems}
@@ -157,8 +200,8 @@ def siblings_only(
     if not variants and not parties and not actions:
         return chunks
     acts = frozenset(a for t, acts in action_siblings(texts).items() if t in actions
-                     for a in acts) & {_verb(w) for w in _words(query.text)}
-    asked = _words(query.text)
+                     for a in acts) & _asked_acts(query.text)
+    asked = _asked(query.text)
     own = frozenset(m for text in texts for m, o in row_siblings(text) if o in variants) \
         & asked
 

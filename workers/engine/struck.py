@@ -12,6 +12,7 @@ same field and key as one read there; a chunk without the formula loses nothing.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from workers.engine.values import Value
 
@@ -24,11 +25,20 @@ Key = tuple[str, str]
 def struck_keys(text: str, values: tuple[Value, ...]) -> frozenset[Key]:
     """The (field, key) of every value of ``text`` (``values``, at their offsets in it)
     that an erratum's *for "X" read* withdraws."""
-    if "read" not in text.lower():
+    spans = _struck_spans(text)
+    if not spans:
         return frozenset()
-    spans = [m.span("struck") for m in _FORMULA.finditer(text)]
     return frozenset((v.field, v.exact or v.display) for v in values
                      if any(a <= v.start and v.end <= b for a, b in spans))
+
+
+@lru_cache(maxsize=16_384)
+def _struck_spans(text: str) -> tuple[tuple[int, int], ...]:
+    """Where ``text``'s errata quote what they withdraw (a memo: a text recurs across
+    events)."""
+    if "read" not in text.lower():
+        return ()
+    return tuple(m.span("struck") for m in _FORMULA.finditer(text))
 
 
 def not_struck(values: tuple[Value, ...], struck: frozenset[Key]) -> tuple[Value, ...]:

@@ -51,6 +51,12 @@ _LABELLED_CODE = re.compile(
 """A short code (three or four capitals and digits, both) that a labelling noun names: "code
 MH7L", "form Q12", "model X3T"; the noun tells the token is a code, which alone it is too
 short to show (``_CODE`` reads five or more, or a separated one)."""
+_CODE_LABELS = frozenset({"code", "model", "form", "part", "sku", "ref"})
+"""The labelling nouns of ``_LABELLED_CODE``: one is a word of a text it matches in, or the
+text holds a letter its case-insensitive match folds to one of theirs (``_FOLDS_TO_LABEL``)."""
+_FOLDS_TO_LABEL = re.compile("[\u017f\u212a]")
+"""Long s and the Kelvin sign: "s" and "k" to ``re.IGNORECASE``, never to ``str.lower``'s
+``[a-z]`` words."""
 _NAME_CODE = re.compile(
     r"\b(?:[A-Z]{2,32}(?:[-_][A-Z0-9]{2,32}){1,8}|[a-z][a-z0-9]{0,31}(?:_[a-z0-9]{1,32}){1,8}"
     r"|(?P<dashed>[a-z][a-z0-9]{0,31}(?:-[a-z0-9]{1,32}){2,8}))\b"
@@ -112,7 +118,8 @@ _KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = 
     ("version", _VERSION, _ANCHORED["version"], True, lambda s: s.has_digit),
     ("version", _DOTTED_VERSION, _ANCHORED["dotted"], True, _dotted),
     ("acct", _ACCOUNT, None, True, lambda s: "account" in s.words or "acct" in s.words),
-    ("item", _LABELLED_CODE, None, False, lambda s: s.has_digit and s.text != s.lower),
+    ("item", _LABELLED_CODE, None, False, lambda s: s.has_digit and s.text != s.lower
+     and (not s.words.isdisjoint(_CODE_LABELS) or _FOLDS_TO_LABEL.search(s.text) is not None)),
     ("item", _CODE, _ANCHORED["item"], False,
      lambda s: s.has_digit and ("-" in s.text or s.text != s.lower)),
     ("name", _NAME_CODE, _ANCHORED["name"], False, lambda s: "_" in s.text or "-" in s.text),

@@ -57,6 +57,8 @@ def restricted_cell(folded: str) -> re.Match[str] | None:
     None. ``folded`` is in lower case; the match's ``body`` names the party, as a grant "only
     by the site manager" would: a prohibition with that party as its exception (the cell has
     no modal of its own)."""
+    if "only" not in folded or ":" not in folded:
+        return None  # both cells need a label's colon and "only"
     return _ONLY_CELL.search(folded) or _ONLY_CASE_CELL.search(folded)
 
 
