@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
+
+from workers.engine.terms import content_terms
 
 MIN_ITEMS = 3
 _MAX_LINE = 2000
@@ -68,3 +71,47 @@ def other_items_value(text: str, start: int, names: frozenset[str]) -> bool:
         return False
     return any(i != mine and (other := _opener(line[bounds[i]:ends[i]])) is not None
                and not other.isdisjoint(own) for i in range(len(bounds)))
+
+
+_OWN_PAREN = re.compile(r"[^\S\n]*\(([^()\n]{1,60})\)")
+_POSSESSIVE_END = re.compile(r"['’]s?$")
+
+
+def unasked_item(snippet: str, name_end: int, hits: Sequence[tuple[int, int, str]],
+                 names: frozenset[str]) -> bool:
+    """Does a parenthesis right after the name ending at ``name_end``, the first after a row
+    label that names the asked role ("Famous printers: Ada Kell (…)"), give the name its own
+    work, another than the question's? It does when it holds none of ``hits`` (the question's
+    words found in ``snippet``: start, end, term) or, for a question with its own capitalised
+    words (``names``, lower-cased), none of those ("Ada Kell (Ward's rotary press)" is not
+    "Gutenberg's press"). No parenthesis: ``False``."""
+    paren = _OWN_PAREN.match(snippet, name_end)
+    if paren is None:
+        return False
+    if not any(paren.start(1) <= s < paren.end(1) for s, _, _ in hits):
+        return True
+    words = {_POSSESSIVE_END.sub("", _folded(w)) for w in _WORD.findall(paren.group(1))}
+    return bool(names) and words.isdisjoint(_folded(n) for n in names)
+
+
+def outnamed_item(text: str, start: int, terms: frozenset[str]) -> bool:
+    """Is the name at ``start`` of ``text`` in an item of a ";"-separated line of at least
+    ``MIN_ITEMS`` items whose own words name fewer of the question's ``terms`` than another
+    item's? A list of people ("Famous printers: Ada Kell, the 'Press Queen'; Bo Lind; Tomas
+    Vey, rotary press") credits each name with its own item only: the name answers when its
+    item names the asked thing as fully as any. Linear in the line's length."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line_end = len(text) if line_end < 0 else line_end
+    if line_end - line_start > _MAX_LINE or text.count(";", line_start, line_end) < MIN_ITEMS - 1:
+        return False
+    line = text[line_start:line_end]
+    items = line.split(";")
+    own = [items[0][items[0].find(":") + 1:], *items[1:]]  # without the list's heading
+    shares = [len(frozenset(content_terms(item)) & terms) for item in own]
+    at, mine = start - line_start, 0
+    for i, item in enumerate(items):
+        if at <= sum(len(x) + 1 for x in items[:i + 1]) - 1:
+            mine = i
+            break
+    return shares[mine] < max(shares)
