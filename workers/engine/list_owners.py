@@ -5,8 +5,12 @@ Spain, with 85 towers; Xi'an, China") sets its items apart by ";", "·", "•" o
 that opens on a capitalised name and a comma ("Lugo, Spain, …") is about that name, and a
 value inside it is that item's: when the name is none of the question's own names while
 another item of the same line opens on one of them, the value answers nothing about the
-question's subject. Names are compared without accents ("Ávila" is "Avila"). A line of fewer
-than ``MIN_ITEMS`` items, or where no other item opens on a question name, is left as it is.
+question's subject. An item that opens on no such name but writes capitalised words or codes
+past its first word (no month or day name), in a line of items apart by ";" ("Timeline: 2005
+seeds flown on Bion-M1; 2008 Kestrel-2 launched; …"), none of them a question name, is
+likewise another thing's when another item of the line writes a question name ("Kestrel-2").
+Names are compared without accents ("Ávila" is "Avila"). A line of fewer than ``MIN_ITEMS``
+items, or where no other item names the question, is left as it is.
 Pure; linear in the line's length.
 """
 
@@ -15,7 +19,9 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
+from itertools import accumulate
 
+from workers.engine.owners import CALENDAR
 from workers.engine.terms import content_terms
 
 MIN_ITEMS = 3
@@ -67,10 +73,43 @@ def other_items_value(text: str, start: int, names: frozenset[str]) -> bool:
     if mine is None:
         return False
     opener = _opener(line[bounds[mine]:ends[mine]])
-    if opener is None or not opener.isdisjoint(own):
+    if opener is None:
+        return _other_named(line, at, own)
+    if not opener.isdisjoint(own):
         return False
     return any(i != mine and (other := _opener(line[bounds[i]:ends[i]])) is not None
                and not other.isdisjoint(own) for i in range(len(bounds)))
+
+
+def _other_named(line: str, at: int, own: frozenset[str]) -> bool:
+    """Does the ";"-item of ``line`` holding ``at`` write names (``_written``), none of the
+    question's folded ``own`` names, while another item of that line writes one of them?
+    Only items set apart by ";" (a list in prose or a timeline) are read so: cells of a row
+    apart by "|" or "·" are fields of one thing."""
+    items = line.split(";")
+    if len(items) < MIN_ITEMS:
+        return False
+    ends = list(accumulate(len(item) + 1 for item in items))
+    mine = next(i for i, end in enumerate(ends) if at < end)
+    written = _written(items[mine])
+    return bool(written) and written.isdisjoint(own) and any(
+        i != mine and not _written(item).isdisjoint(own) for i, item in enumerate(items))
+
+
+_HEADING = re.compile(r"[^\S\n]*[^:;\n]{1,60}:[^\S\n]+")
+
+
+def _written(item: str) -> frozenset[str]:
+    """The folded capitalised words and codes ``item`` writes past its first word (and past
+    a heading's label): "Timeline: 2005 seeds flown on Bion-M1" → bion-m1. The first word is
+    left out, as a sentence capitalises it whatever it is."""
+    heading = _HEADING.match(item)
+    body = item[heading.end():] if heading else item
+    rest = body.strip().split(maxsplit=1)
+    if len(rest) < 2:
+        return frozenset()
+    return frozenset(_folded(w) for w in _WORD.findall(rest[1])
+                     if w[0].isupper() and _folded(w) not in CALENDAR)
 
 
 _OWN_PAREN = re.compile(r"[^\S\n]*\(([^()\n]{1,60})\)")

@@ -38,6 +38,7 @@ from workers.engine.predicates import canonical, matches
 from workers.engine.qualifiers import not_conditions
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.range_ends import end_first
+from workers.engine.removed_counts import not_removed
 from workers.engine.stated import WHOLE, other_case, stated
 from workers.engine.sums import summed
 from workers.engine.terms import stem
@@ -162,8 +163,9 @@ def pick(
             b.field == "date_basis" and b.start >= v.end for b in values)]
         candidates = dates_or_years(snippet, offset, taken, slot, hits, dated) or periods
     elif slot.kind == "count":
-        candidates = _asked_part(snippet, offset, summed(snippet, offset, [
-            *candidates, *bare(snippet, offset, taken, COUNT, slot, hits)], values, slot.counted),
+        candidates = _asked_part(snippet, offset, summed(snippet, offset, not_removed(
+            snippet, offset, [*candidates, *bare(snippet, offset, taken, COUNT, slot, hits)],
+            slot.words), values, slot.counted),
             [*values, *mentioned(snippet, offset, [(a + offset, b + offset) for a, b in taken],
                                  "count")] if slot.of_what else [], slot.of_what)
     elif slot.kind == "name" and not broad:
