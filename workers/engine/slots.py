@@ -28,7 +28,7 @@ from workers.engine.led_groups import led_by_others
 from workers.engine.listed import other_items
 from workers.engine.measured_nouns import labelled, other_things
 from workers.engine.named import name_answers, triggers
-from workers.engine.named_of import named_of
+from workers.engine.named_of import named_of, of_other_names
 from workers.engine.offsets import relative_offsets
 from workers.engine.owners import other_owners
 from workers.engine.past_periods import bounded_past
@@ -171,8 +171,8 @@ def pick(
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
     candidates = led_by_others(  # "46 nurses under Mary Stanley": another leader's group
-        snippet, offset, named_of(snippet, offset, without_totals(snippet, offset, candidates),
-                                  slot.names),
+        snippet, offset, of_other_names(snippet, offset, named_of(
+            snippet, offset, without_totals(snippet, offset, candidates), slot.names), slot.names),
         slot.names if slot.kind == "count" else frozenset())
     candidates = not_conditions(other_owners(snippet, offset, other_things(
         snippet, offset, other_activities(snippet, offset, bounded_past(
