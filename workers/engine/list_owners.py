@@ -148,9 +148,6 @@ def outnamed_item(text: str, start: int, terms: frozenset[str]) -> bool:
     items = line.split(";")
     own = [items[0][items[0].find(":") + 1:], *items[1:]]  # without the list's heading
     shares = [len(frozenset(content_terms(item)) & terms) for item in own]
-    at, mine = start - line_start, 0
-    for i, item in enumerate(items):
-        if at <= sum(len(x) + 1 for x in items[:i + 1]) - 1:
-            mine = i
-            break
+    ends = list(accumulate(len(item) + 1 for item in items))
+    mine = next(i for i, end in enumerate(ends) if start - line_start < end)
     return shares[mine] < max(shares)

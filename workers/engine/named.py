@@ -22,8 +22,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
-from workers.engine.misread_names import misread, thread_title
 from workers.engine.list_owners import unasked_item
+from workers.engine.misread_names import misread, thread_title
 from workers.engine.name_ties import own_name, passive_gap
 from workers.engine.preamble import preamble_end
 from workers.engine.predicates import canonical
