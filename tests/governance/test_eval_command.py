@@ -706,6 +706,13 @@ FLOORS = {
     # After q15q: 0.529 / 0.600, 2 of 45 flagged.
     "snippets31": {"detection_precision": 0.529, "detection_recall": 0.600,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # holdout20: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
+    # read it. On e5deb51 (the start of
+    # session 15) 0.778 / 0.656, attribution 0.905, false positives 0.055, 3 of 19 agreeing events
+    # flagged, 23 of 31 caught, event status 36 of 50. On c46b384 (after the session's engine
+    # changes so far) the same.
+    "holdout20": {"detection_precision": 0.778, "detection_recall": 0.656,
+                  "attribution_accuracy": 0.905, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -732,7 +739,8 @@ CEILINGS = {
                             "snippets29": 0.001,
                             "snippets28": 0.025,
                             "snippets30": 0.005,
-                            "snippets31": 0.021},
+                            "snippets31": 0.021,
+                            "holdout20": 0.055},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
