@@ -30,3 +30,32 @@ def test_another_items_count_makes_no_conflict(policy: Policy) -> None:
         chunk("b", "The harbour of Skaro has 9 piers, all of stone.", "team_wiki"),
         chunk("c", _LINE, "team_wiki")))
     assert result.conflicts == []
+
+
+def test_a_name_in_a_list_of_people_answers_only_with_its_own_item() -> None:
+    from workers.engine.list_owners import outnamed_item, unasked_item
+    line = ("Noted glassblowers: Ines Vo, the 'Glass Queen'; Pere Oll; Tam Rue, crown glass; "
+            "Ada Mott, float glass furnace")
+    terms = frozenset({"float", "glass", "furnac"})
+    assert outnamed_item(line, line.index("Ines"), terms)
+    assert not outnamed_item(line, line.index("Ada"), terms)
+    prose = "Ines Vo, the 'Glass Queen'; Ada Mott, float glass furnace"  # two items only
+    assert not outnamed_item(prose, 0, terms)
+    row = "Noted glassblowers: Ines Vo (Murano's float glass), Ada Mott"
+    hits = [(row.index("float"), row.index("float") + 5, "float")]
+    end = row.index(" (")
+    assert unasked_item(row, end, hits, frozenset({"orsk"}))  # another maker's float glass
+    assert not unasked_item(row, end, hits, frozenset())
+    assert not unasked_item(row, end, hits, frozenset({"murano"}))
+
+
+def test_a_timeline_item_naming_another_thing_is_that_things() -> None:
+    line = "Timeline: 2004 seeds flown 12 days on Bion-M1; 2007 Kestrel-2 launched; 2009 return"
+    own = frozenset({"kestrel-2"})
+    assert other_items_value(line, line.index("12"), own)
+    assert not other_items_value(line, line.index("2009"), own)  # names nothing
+    assert not other_items_value(line, line.index("12"), frozenset({"bion-m1"}))
+    months = "Log: 2004 seeds flown 12 days in March; 2007 Kestrel-2 launched; 2009 return"
+    assert not other_items_value(months, months.index("12"), own)  # a month is no name
+    cells = "Kestrel-2 | Flown: 2004 for 12 days on Bion-M1 | Lab: Orsk"
+    assert not other_items_value(cells, cells.index("12"), own)  # cells of one row

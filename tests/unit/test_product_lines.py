@@ -86,3 +86,13 @@ def test_a_copy_s_price_is_no_making_cost(policy: Policy) -> None:
         chunk("b", "The Long Quay cost nine thousand dollars to make in 1994.", "team_wiki"),
         chunk("c", "The Long Quay / Harbour Lights double DVD — $14.99.", "team_wiki")))
     assert result.conflicts == []
+
+
+def test_a_fare_is_no_making_cost(policy: Policy) -> None:
+    query = "How much did the Orsk gondola cost to build?"
+    result = run(policy, event(
+        query,
+        chunk("a", "The Orsk gondola cost about €40 million to build.", "team_wiki"),
+        chunk("b", "Built for €40 million, the Orsk gondola opened in 2015.", "team_wiki"),
+        chunk("c", "Orsk gondola tickets, return — €12 adults, €6 children.", "team_wiki")))
+    assert result.conflicts == []

@@ -33,7 +33,7 @@ from workers.engine.distractors import of_other_variants, other_numbered
 from workers.engine.fields.registry import CLAIM_KINDS
 from workers.engine.fields.restricted import off_asked_cell
 from workers.engine.list_items import items_naming_most
-from workers.engine.list_owners import other_items_value
+from workers.engine.list_owners import other_items_value, outnamed_item
 from workers.engine.listed import (
     NO_LIST,
     Listing,
@@ -290,14 +290,16 @@ def _slot_values(  # noqa: PLR0917 - private, one caller
     """A sentence's answer to a slot question and its coverage (``slot_answer``); a
     sentence without the question's predicate words answers nothing whatever its values
     (``pick``), so its values are not sifted (``_candidates``). A name the text sets
-    against the credited one (``others``: ``contrasted``) answers nothing."""
+    against the credited one (``others``: ``contrasted``), or whose item of a list names less
+    of the question than another item (``list_owners.outnamed_item``), answers nothing."""
     if not carries_predicate(sentence.snippet, slot, broad=broad, lead=answer_lead(
             chunk.text, sentence, slot, measure_labels(query.text))):
         return {}, 0
     kept = _candidates(chunk, sentence, query, subject, reading, listing=listing, copy=copy)
     found, coverage = slot_answer(chunk.text, sentence, kept, slot, broad=broad,
                                    question=query.text)
-    if others and "text" in found and contrasted(found["text"].exact or "", others):
+    if "text" in found and ((others and contrasted(found["text"].exact or "", others))
+                            or outnamed_item(chunk.text, found["text"].start, query.terms)):
         return {}, 0
     return found, coverage
 

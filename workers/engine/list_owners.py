@@ -5,8 +5,12 @@ Spain, with 85 towers; Xi'an, China") sets its items apart by ";", "·", "•" o
 that opens on a capitalised name and a comma ("Lugo, Spain, …") is about that name, and a
 value inside it is that item's: when the name is none of the question's own names while
 another item of the same line opens on one of them, the value answers nothing about the
-question's subject. Names are compared without accents ("Ávila" is "Avila"). A line of fewer
-than ``MIN_ITEMS`` items, or where no other item opens on a question name, is left as it is.
+question's subject. An item that opens on no such name but writes capitalised words or codes
+past its first word (no month or day name), in a line of items apart by ";" ("Timeline: 2005
+seeds flown on Bion-M1; 2008 Kestrel-2 launched; …"), none of them a question name, is
+likewise another thing's when another item of the line writes a question name ("Kestrel-2").
+Names are compared without accents ("Ávila" is "Avila"). A line of fewer than ``MIN_ITEMS``
+items, or where no other item names the question, is left as it is.
 Pure; linear in the line's length.
 """
 
@@ -14,6 +18,11 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
+from itertools import accumulate
+
+from workers.engine.owners import CALENDAR
+from workers.engine.terms import content_terms
 
 MIN_ITEMS = 3
 _MAX_LINE = 2000
@@ -64,7 +73,81 @@ def other_items_value(text: str, start: int, names: frozenset[str]) -> bool:
     if mine is None:
         return False
     opener = _opener(line[bounds[mine]:ends[mine]])
-    if opener is None or not opener.isdisjoint(own):
+    if opener is None:
+        return _other_named(line, at, own)
+    if not opener.isdisjoint(own):
         return False
     return any(i != mine and (other := _opener(line[bounds[i]:ends[i]])) is not None
                and not other.isdisjoint(own) for i in range(len(bounds)))
+
+
+def _other_named(line: str, at: int, own: frozenset[str]) -> bool:
+    """Does the ";"-item of ``line`` holding ``at`` write names (``_written``), none of the
+    question's folded ``own`` names, while another item of that line writes one of them?
+    Only items set apart by ";" (a list in prose or a timeline) are read so: cells of a row
+    apart by "|" or "·" are fields of one thing."""
+    items = line.split(";")
+    if len(items) < MIN_ITEMS:
+        return False
+    ends = list(accumulate(len(item) + 1 for item in items))
+    mine = next(i for i, end in enumerate(ends) if at < end)
+    written = _written(items[mine])
+    return bool(written) and written.isdisjoint(own) and any(
+        i != mine and not _written(item).isdisjoint(own) for i, item in enumerate(items))
+
+
+_HEADING = re.compile(r"[^\S\n]*[^:;\n]{1,60}:[^\S\n]+")
+
+
+def _written(item: str) -> frozenset[str]:
+    """The folded capitalised words and codes ``item`` writes past its first word (and past
+    a heading's label): "Timeline: 2005 seeds flown on Bion-M1" → bion-m1. The first word is
+    left out, as a sentence capitalises it whatever it is."""
+    heading = _HEADING.match(item)
+    body = item[heading.end():] if heading else item
+    rest = body.strip().split(maxsplit=1)
+    if len(rest) < 2:
+        return frozenset()
+    return frozenset(_folded(w) for w in _WORD.findall(rest[1])
+                     if w[0].isupper() and _folded(w) not in CALENDAR)
+
+
+_OWN_PAREN = re.compile(r"[^\S\n]*\(([^()\n]{1,60})\)")
+_POSSESSIVE_END = re.compile(r"['’]s?$")
+
+
+def unasked_item(snippet: str, name_end: int, hits: Sequence[tuple[int, int, str]],
+                 names: frozenset[str]) -> bool:
+    """Does a parenthesis right after the name ending at ``name_end``, the first after a row
+    label that names the asked role ("Famous printers: Ada Kell (…)"), give the name its own
+    work, another than the question's? It does when it holds none of ``hits`` (the question's
+    words found in ``snippet``: start, end, term) or, for a question with its own capitalised
+    words (``names``, lower-cased), none of those ("Ada Kell (Ward's rotary press)" is not
+    "Gutenberg's press"). No parenthesis: ``False``."""
+    paren = _OWN_PAREN.match(snippet, name_end)
+    if paren is None:
+        return False
+    if not any(paren.start(1) <= s < paren.end(1) for s, _, _ in hits):
+        return True
+    words = {_POSSESSIVE_END.sub("", _folded(w)) for w in _WORD.findall(paren.group(1))}
+    return bool(names) and words.isdisjoint(_folded(n) for n in names)
+
+
+def outnamed_item(text: str, start: int, terms: frozenset[str]) -> bool:
+    """Is the name at ``start`` of ``text`` in an item of a ";"-separated line of at least
+    ``MIN_ITEMS`` items whose own words name fewer of the question's ``terms`` than another
+    item's? A list of people ("Famous printers: Ada Kell, the 'Press Queen'; Bo Lind; Tomas
+    Vey, rotary press") credits each name with its own item only: the name answers when its
+    item names the asked thing as fully as any. Linear in the line's length."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line_end = len(text) if line_end < 0 else line_end
+    if line_end - line_start > _MAX_LINE or text.count(";", line_start, line_end) < MIN_ITEMS - 1:
+        return False
+    line = text[line_start:line_end]
+    items = line.split(";")
+    own = [items[0][items[0].find(":") + 1:], *items[1:]]  # without the list's heading
+    shares = [len(frozenset(content_terms(item)) & terms) for item in own]
+    ends = list(accumulate(len(item) + 1 for item in items))
+    mine = next(i for i, end in enumerate(ends) if start - line_start < end)
+    return shares[mine] < max(shares)

@@ -15,6 +15,7 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
+from workers.engine.named_of import of_other_names
 from workers.engine.owners import CALENDAR
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot, read_slot
@@ -57,11 +58,16 @@ def other_items_of_sentence(
 ) -> tuple[Value, ...]:
     """``other_items`` for a query that names an attribute of the table ("What is the entry
     deadline for the Brellin Prize?"): ``values`` of the sentence ``snippet``, found from
-    ``offset`` in ``text``, without those of list items the question does not name."""
+    ``offset`` in ``text``, without those of list items the question does not name, nor
+    those "of" gives to another name than the question's (``named_of.of_other_names``)."""
     start = text.find(snippet, offset)
-    if start < 0 or snippet.count("(") < MIN_ITEMS:
+    if start < 0:
         return values
-    return tuple(other_items(snippet, start, list(values), read_slot(query)))
+    slot = read_slot(query)
+    values = tuple(of_other_names(snippet, start, list(values), slot.names))
+    if snippet.count("(") < MIN_ITEMS:
+        return values
+    return tuple(other_items(snippet, start, list(values), slot))
 
 
 

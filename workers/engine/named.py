@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from workers.engine.list_owners import unasked_item
 from workers.engine.misread_names import misread, thread_title
 from workers.engine.name_ties import own_name, passive_gap
 from workers.engine.preamble import preamble_end
@@ -196,7 +197,7 @@ def name_answers(
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      for s, e, _ in hits)
     if role and label is not None:
-        spans.append(_labelled(snippet, label.end(), hits))
+        spans.append(_labelled(snippet, label.end(), hits, own_names))
     own = label is None or role or any(label.start(1) <= s < label.end(1) for s, _, _ in titles)
     for start, end, _ in titles:
         if own or label is None or start < label.end():
@@ -258,18 +259,13 @@ def _name_at(snippet: str, at: int) -> tuple[int, int] | None:
     return name.span() if name else None
 
 
-_OWN_PAREN = re.compile(r"[^\S\n]*\(([^()\n]{1,60})\)")
-
-
-def _labelled(snippet: str, at: int, hits: Sequence[Hit]) -> tuple[int, int] | None:
-    """The name right after a row label that names the asked role ("Inventor: …"), unless a
-    parenthesis after it gives the name its own work, with none of the question's words
-    ("Famous printers: Ada Kell (movable type)" credits Ada Kell with another work)."""
+def _labelled(snippet: str, at: int, hits: Sequence[Hit], names: frozenset[str] = frozenset(),
+              ) -> tuple[int, int] | None:
+    """The name right after a row label that names the asked role ("Inventor: …"), unless
+    its own item names another thing (``list_owners.unasked_item``: "Famous printers: Ada
+    Kell (movable type)" credits Ada Kell with another work; ``names``: the question's own)."""
     span = _name_at(snippet, at)
-    if span is None:
-        return None
-    paren = _OWN_PAREN.match(snippet, span[1])
-    if paren is not None and not any(paren.start(1) <= s < paren.end(1) for s, _, _ in hits):
+    if span is None or unasked_item(snippet, span[1], hits, names):
         return None
     return span
 

@@ -17,7 +17,8 @@ clause of its own. A shop that sells the subject itself ("Kestrel Trail 2 tent, 
 £249") names no product word and answers as any text; generic shop words (shipping,
 tickets, course) are no product word. Money is left alone (a deal question gates it:
 ``asked_deal``), but for a question about what making the subject cost (``asks_making_cost``)
-a product line's price is a copy's price, no answer ("double Blu-ray — $19.99").
+a product line's price is a copy's price, no answer ("double Blu-ray — $19.99"), and so is
+a fare or a ticket's ("single — £7 adults": a price whose clause writes a fare word, ``_FARE``).
 Pure; claims are replaced, never mutated.
 """
 
@@ -121,14 +122,34 @@ def asks_making_cost(query: str) -> bool:
     return _MAKING_COST.search(query) is not None
 
 
+_FARE = re.compile(
+    r"\b(?:adults?|child(?:ren)?|kids?|concessions?|seniors?|students?|famil(?:y|ies)"
+    r"|singles?|returns?|tickets?|fares?|admission|entry|(?:day|season)[^\S\n]+pass(?:es)?"
+    r"|per[^\S\n]+(?:person|head|adult|child)|off-peak)\b",
+    re.IGNORECASE)
+"""The words of a ticket or fare listing ("single — £7 adults", "Admission: $25")."""
+
+
+def _fare_price(text: str, at: int, stop: int) -> bool:
+    """Does the clause of ``text`` holding the price at ``at:stop`` (its sentence cut at ","
+    and ";") write a fare or ticket word? Such a price is what a ride or a visit costs, never
+    what the subject cost to make (``asks_making_cost``)."""
+    begin, end = row_around(text, at, _SENTENCE, _SPAN, stop)
+    low = max((m.end() for m in _CLAUSE.finditer(text, begin, at)), default=begin)
+    cut = _CLAUSE.search(text, stop, end)
+    return _FARE.search(text, low, cut.start() if cut is not None else end) is not None
+
+
 def _unsold(text: str, own: frozenset[str], rule: bool, tokens: frozenset[str],
             measured: frozenset[str] = _MEASURED) -> Keep:
     """Keeps every value but a measure or count of a product line in ``text``, of an offer
     of an item the question does not name (``offers.other_item``), and, for a question
     about a rule (``rule``), of any offer."""
     sells = _may_sell(text)
+    fares = "money" in measured
     return lambda _c, _f, v: (
         v.field not in measured
         or not ((sells and _product_line(text, v.start, v.end, own))
+                or (fares and v.field == "money" and _fare_price(text, v.start, v.end))
                 or other_item(text, v.start, v.end, tokens)
                 or (rule and offer_row(text, v.start, v.end) is not None)))

@@ -25,7 +25,7 @@ from workers.engine.led_groups import led_by_others
 from workers.engine.listed import other_items
 from workers.engine.measured_nouns import labelled, other_things
 from workers.engine.named import name_answers
-from workers.engine.named_of import named_of
+from workers.engine.named_of import named_of, of_other_names
 from workers.engine.offsets import relative_offsets
 from workers.engine.owners import other_owners
 from workers.engine.past_periods import bounded_past
@@ -35,6 +35,7 @@ from workers.engine.predicates import matches
 from workers.engine.qualifiers import not_conditions
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.range_ends import end_first
+from workers.engine.removed_counts import not_removed
 from workers.engine.sentence_frames import HISTORICAL, PRESENT, REFUTED, SUBSET
 from workers.engine.slot_hits import carries_predicate, sentence_hits
 from workers.engine.stated import WHOLE, other_case, stated
@@ -132,15 +133,16 @@ def pick(
             b.field == "date_basis" and b.start >= v.end for b in values)]
         candidates = dates_or_years(snippet, offset, taken, slot, hits, dated) or periods
     elif slot.kind == "count":
-        candidates = _asked_part(snippet, offset, summed(snippet, offset, [
-            *candidates, *bare(snippet, offset, taken, COUNT, slot, hits)], values, slot.counted),
+        candidates = _asked_part(snippet, offset, summed(snippet, offset, not_removed(
+            snippet, offset, [*candidates, *bare(snippet, offset, taken, COUNT, slot, hits)],
+            slot.words), values, slot.counted),
             [*values, *mentioned(snippet, offset, [(a + offset, b + offset) for a, b in taken],
                                  "count")] if slot.of_what else [], slot.of_what)
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
     candidates = led_by_others(  # "46 nurses under Mary Stanley": another leader's group
-        snippet, offset, named_of(snippet, offset, without_totals(snippet, offset, candidates),
-                                  slot.names),
+        snippet, offset, of_other_names(snippet, offset, named_of(
+            snippet, offset, without_totals(snippet, offset, candidates), slot.names), slot.names),
         slot.names if slot.kind == "count" else frozenset())
     candidates = not_conditions(other_owners(snippet, offset, other_things(
         snippet, offset, other_activities(snippet, offset, bounded_past(

@@ -21,6 +21,7 @@ from workers.engine.distractors import (
     other_period,
     years_in,
 )
+from workers.engine.foreign_subjects import foreign_subject
 from workers.engine.illustrations import illustrates_rate
 from workers.engine.label_heads import headed_otherwise, label_head, rule_subject
 from workers.engine.name_forks import forked_question
@@ -39,24 +40,33 @@ from workers.engine.two_asks import answers_an_ask
 from workers.engine.unit_subjects import unit_subjects
 from workers.engine.values import Value
 
+_MEASURED = frozenset(("measure", "amount"))
+"""Slots asking for a typed value, where a sentence's own subject decides whose value it is
+(``foreign_subjects``); a name or a date may be told by a subject in other words."""
+
 
 def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: str) -> str:
     """Another subject for a sentence of a chunk about another numbered thing ("Scout S3 -
     runtime up to 14 hours" when the query asks about the S2), about a rival of the
     query's subject named in its place (``rivals``: "The 2021 Atlantic season produced …"
     for the 2020 season), about another year than the query asks, about another member
-    of the kind the query names (``other_members``) or, for a pair of a line of labelled
+    of the kind the query names (``other_members``), about a subject in words of its own
+    (``foreign_subjects``: "Flea treatment must …" for a booster's window) or, for a pair of
+    a line of labelled
     values, under a heading naming another thing (``row_headings``); "" when none."""
     if numbered:
         return numbered
-    if (query.slot is None or query.slot.kind != "name") and can_rival(query.text):
-        start = text.find(sentence.snippet, sentence.offset)  # a name answer is itself a name
-        first = min((v.start for v in sentence.sentence_values), default=start + len(
-            sentence.snippet))
-        if other := rival(sentence.snippet, query.text, first - start) \
-                or forked_question(text, first, query.text, sentence.snippet) \
-                or other_thread(text, first, query.text):
-            return other
+    start = text.find(sentence.snippet, sentence.offset)
+    first = min((v.start for v in sentence.sentence_values), default=start + len(
+        sentence.snippet))
+    if (query.slot is None or query.slot.kind != "name") and can_rival(query.text) and (
+            other := rival(sentence.snippet, query.text, first - start)
+            or forked_question(text, first, query.text, sentence.snippet)
+            or other_thread(text, first, query.text)):
+        return other  # a name answer is itself a name
+    if (query.slot is None or query.slot.kind in _MEASURED) \
+            and (other := foreign_subject(sentence.snippet, query.text, first - start)):
+        return other
     asked = years_in(query.text)
     return (other_period(text, sentence, asked) if asked else "") \
         or other_member(text, sentence, query) \

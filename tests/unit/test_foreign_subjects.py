@@ -1,0 +1,53 @@
+"""A sentence opening on a subject the question never names states that subject's values
+(``foreign_subjects``). The texts are invented."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+from workers.engine.foreign_subjects import foreign_subject
+
+from .conftest import chunk, claim_subjects, conflict_sets
+
+_KENNEL = "How long before check-in must a dog's kennel cough vaccine be given?"
+_REFUND = "How long do buyers have to ask for a refund of a concert ticket?"
+
+
+def test_a_subject_in_words_of_its_own_is_another_thing() -> None:
+    said = "3.2 Worming tablets must be given within 5 days before check-in."
+    assert foreign_subject(said, _KENNEL, 40) == "subject:tablet"
+    assert foreign_subject("Corporate box holders may ask for a refund up to 60 days out.",
+                           _REFUND, 40) == "subject:holder"
+    assert foreign_subject("the shuttle bus service rises to £4 per seat.",
+                           "What does a concert ticket cost?", 30) == "subject:servic"
+    assert foreign_subject("Hospitality guests usually get 90 days.", _REFUND, 30) \
+        == "subject:guest"
+
+
+def test_a_subject_writing_a_word_of_the_question_is_the_questions() -> None:
+    assert foreign_subject("2.1 Dogs must have had the vaccine 14 days before check-in.",
+                           _KENNEL, 40) == ""
+    assert foreign_subject("Ticket buyers may ask within 30 days.", _REFUND, 30) == ""
+    assert foreign_subject("Sam's puppy must be vaccinated 14 days ahead.", _KENNEL, 30) == ""
+    assert foreign_subject("Refund requests must reach us within 30 days.", _REFUND, 30) == ""
+
+
+def test_no_verb_a_stop_word_or_a_value_first_keeps_the_sentence() -> None:
+    assert foreign_subject("Give affected buyers 30 days to ask.", _REFUND, 20) == ""
+    assert foreign_subject("Worming tablets: 5 days before check-in.", _KENNEL, 17) == ""
+    assert foreign_subject("Anything sold as a ticket must be refunded.", _REFUND, 40) == ""
+    assert foreign_subject("Worming tablets must be given 5 days before.", _KENNEL, 5) == ""
+
+
+def test_the_foreign_subjects_value_is_no_claim_on_the_question() -> None:
+    claims = claim_subjects(_KENNEL, "3.2 Worming tablets must be given within 5 days "
+                                     "before check-in.")
+    assert [subject for subject, _ in claims] == ["subject:tablet"]
+
+
+def test_a_foreign_subjects_period_makes_no_conflict(policy: Policy) -> None:
+    assert conflict_sets(
+        policy, _KENNEL,
+        chunk("a", "2.1 Dogs need the kennel cough vaccine at least 14 days before check-in."),
+        chunk("b", "3.2 Worming tablets must be given within 5 days before check-in."),
+        chunk("c", "The kennel cough vaccine has to be given two weeks before check-in.",
+              "faq")) == []

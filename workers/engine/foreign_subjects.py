@@ -1,0 +1,95 @@
+"""A sentence whose subject is a thing the question never names: its values are that thing's.
+
+"How long before arrival must the booster have been given?" is not answered by "Flea
+treatment must be applied within 7 days before arrival", nor "How long do passengers have to
+claim?" by "Season ticket holders may claim for up to 6 months of delays": the sentence opens
+on a noun phrase of its own, two to four content words ("Flea treatment", "Season ticket
+holders", "the taxi pick-up service") right before its verb, and not one of those words is a
+word of the question. Such a subject is another thing than the one asked about, though the
+sentence shares the question's other words ("arrival", "claim").
+
+The verb is told by its shape, never by a list of sentences: a modal or a form of "be" or
+"have" ("must", "may", "is", "has"), an "-ly" adverb before a word ("usually get"), or, after
+a singular head, a word with a verb's "-s" ending ("the service goes", "a target stays").
+A subject word that is a stop word, a possessive ("Tchaikovsky's ballet" may be the
+question's "Swan Lake") or names an attribute ("fee", "warranty") keeps the sentence on the
+question's topic, as does any value before the verb. The caller reads it only for a question
+asking a measure or an amount (or with no answer slot): a name or a date may be told by a
+subject in other words.
+Invariant: a sentence whose opening subject writes one word of the question is never set
+aside, and a sentence with no such opening is never read further.
+
+Pure; the question's words are memoised per query.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.query_memo import per_query
+from workers.engine.terms import STOPWORDS, attribute_named, stem
+
+_OPENING = re.compile(
+    r"(?:[A-Z]{0,3}-?\d+(?:\.\d+)*[^\S\n]+)?(?:(?:the|a|an)[^\S\n]+)?"
+    r"(?P<words>(?:[A-Za-z][A-Za-z'-]*(?:[^\S\n]+|$)){3,6})", re.IGNORECASE)
+"""A sentence's opening: a section number and an article, then up to six plain words."""
+_AUXILIARY = frozenset(
+    "must may can will shall should could would might is are was were has have had".split())
+_WORD = re.compile(r"[a-z0-9]+")
+_TOKEN = re.compile(r"\S+")
+
+
+@per_query
+def _question_words(query: str) -> frozenset[str]:
+    """Stems of every word the question writes."""
+    return frozenset(stem(w) for w in _WORD.findall(query.lower()))
+
+
+def foreign_subject(snippet: str, query: str, first_value: int) -> str:
+    """``"subject:<head>"`` when ``snippet`` opens on a subject of two to four content words,
+    none of them a word of ``query``, right before its verb and before ``first_value`` (an
+    offset in the snippet); "" otherwise."""
+    found = _OPENING.match(snippet)
+    if found is None:
+        return ""
+    words, asked = found.group("words").split(), _question_words(query)
+    size = _verb_at(words)
+    if size is None or found.start("words") + _end(found.group("words"), size) > first_value:
+        return ""
+    if any(_of_question(w, asked) for w in words[:size]):
+        return ""  # a subject word of the question's
+    return f"subject:{stem(words[size - 1].lower())}"
+
+
+def _verb_at(words: list[str]) -> int | None:
+    """Index of the verb after a subject of two to four words: the first modal, form of
+    "be"/"have" or "-ly" adverb before a word; else the first "-s" word after a singular
+    noun (no "-ed" or "-ing" form: "Give affected customers" opens on no subject); None when
+    there is none."""
+    reach = range(2, min(4, len(words) - 1) + 1)
+    for size in reach:
+        lowered = words[size].lower()
+        if lowered in _AUXILIARY or (lowered.endswith("ly") and len(lowered) > 4):
+            return size
+    for size in reach:
+        lowered, head = words[size].lower(), words[size - 1].lower()
+        if not head.endswith(("s", "ed", "ing")) and lowered.endswith("s") \
+                and lowered not in STOPWORDS \
+                and not lowered.endswith(("ss", "us", "is")):
+            return size
+    return None
+
+
+def _end(words: str, size: int) -> int:
+    """Offset in ``words`` just past its word ``size`` (the verb)."""
+    return [m.end() for m in _TOKEN.finditer(words)][size]
+
+
+def _of_question(word: str, asked: frozenset[str]) -> bool:
+    """Does a subject word keep the sentence on the question: a stop word, an attribute's
+    name, or a word (or part of a hyphened word) the question writes?"""
+    lowered = word.lower().strip("'-")
+    if lowered.endswith(("'s", "’s", "s'")):
+        return True  # an owner's thing ("Tchaikovsky's ballet") may be the question's
+    return lowered in STOPWORDS or attribute_named(lowered) or stem(lowered) in asked \
+        or any(stem(part) in asked for part in lowered.split("-") if part)
