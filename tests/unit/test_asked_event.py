@@ -7,14 +7,15 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.asked_event import Event, _event, tied
+from workers.engine.event_of_question import Event, question_event
+from workers.engine.tied_dates import tied
 from workers.engine.values import Value
 
 from .conftest import chunk, event, run
 
 
 def _terms(query: str) -> set[str]:
-    found = _event(query, close=True)
+    found = question_event(query, close=True)
     assert found is not None
     return set(found.terms)
 
@@ -164,7 +165,7 @@ def test_a_life_span_marks_the_birth_across_its_dash() -> None:
 
 
 def test_the_row_level_tie_reads_class_synonyms_and_initials() -> None:
-    released = _event("When was Java SE 8 released?", close=False)
+    released = question_event("When was Java SE 8 released?", close=False)
     assert released is not None
     assert {"#release", "ga", "shipp", "introduc"} <= released.terms
     text = "Java SE 8: GA 18/03/2014 · Premier Support until March 2022"
@@ -176,7 +177,7 @@ def test_the_row_level_tie_reads_class_synonyms_and_initials() -> None:
 
 
 def test_an_occurrence_noun_names_the_event_but_not_beside_a_year() -> None:
-    found = _event("In what year was the first Tarn Valley Regatta sailed?", close=True)
+    found = question_event("In what year was the first Tarn Valley Regatta sailed?", close=True)
     assert found is not None
     assert {"regatta", "hold", "sail"} <= set(found.terms)
     row = "Tarn Valley Regatta | First regatta: 3 July 1871 | Boats: 40"
@@ -210,7 +211,8 @@ def test_a_date_another_participle_takes_witnesses_no_answer(policy: Policy) -> 
 
 
 def test_a_question_name_that_prefixes_the_event_verb_names_no_event() -> None:
-    found = _event("In what year did the Opal Line start running trains to Bree?", close=True)
+    found = question_event(
+        "In what year did the Opal Line start running trains to Bree?", close=True)
     assert found is not None
     text = "It began as the Bree Railway in 1861 and took its Opal Line name in 1874."
     assert tied(text, _date(text, "1861"), found)
@@ -218,7 +220,8 @@ def test_a_question_name_that_prefixes_the_event_verb_names_no_event() -> None:
 
 
 def test_a_year_modifying_another_noun_is_that_noun_s_date() -> None:
-    found = _event("In what year did the Opal Line start running trains to Bree?", close=True)
+    found = question_event(
+        "In what year did the Opal Line start running trains to Bree?", close=True)
     assert found is not None
     text = "The 1921 strike started over a fare rise on the Opal Line."
     assert not tied(text, _date(text, "1921"), found)

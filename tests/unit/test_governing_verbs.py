@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from workers.engine.asked_event import Event, tied
+from workers.engine.event_of_question import Event
 from workers.engine.governing_verbs import governed_elsewhere, governing_verb
+from workers.engine.tied_dates import tied
 from workers.engine.values import Value
 
 _OPENED = Event(frozenset({"#founding", "start", "begin"}), frozenset(),

@@ -6,10 +6,11 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.asked_event import asked_event, tied
+from workers.engine.asked_event import asked_event
 from workers.engine.conjuncts import other_conjunct
 from workers.engine.governing_verbs import governing_verb, schedule_side
 from workers.engine.query import QueryView, read_query
+from workers.engine.tied_dates import tied
 from workers.engine.values import Value
 
 from .conftest import chunk, event, run, slot_answers

@@ -9,8 +9,9 @@ import pytest
 
 from workers.engine import Policy
 from workers.engine.fields.clauses import find
-from workers.engine.reading import counted_by, read_text
+from workers.engine.reading import read_text
 from workers.engine.self_denied import about_each_other, denies_being_asked
+from workers.engine.sentence_claims import counted_by
 
 from .conftest import chunk, event, run
 

@@ -8,7 +8,7 @@ import re
 
 from workers.engine.entities import query_names
 from workers.engine.query import QueryView
-from workers.engine.reading import SentenceReading
+from workers.engine.sentence_readings import SentenceReading
 from workers.engine.terms import content_terms
 
 _QUESTION_BEFORE = re.compile(r"([^.?!\n|]{3,200})\?[^\S\n]*$")

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from schemas.types import FieldType
 from workers.engine.query import QueryView
-from workers.engine.reading import SentenceReading
+from workers.engine.sentence_readings import SentenceReading
 from workers.engine.terms import named_terms
 from workers.engine.values import Value
 

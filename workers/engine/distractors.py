@@ -21,8 +21,8 @@ from workers.engine.message_labels import names_the_message
 from workers.engine.other_modifiers import other_modifier
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
-from workers.engine.reading import SentenceReading
 from workers.engine.segments import label_spelling, label_text
+from workers.engine.sentence_readings import SentenceReading
 from workers.engine.step_labels import names_a_step
 from workers.engine.terms import stem
 from workers.engine.values import Value

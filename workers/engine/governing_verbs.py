@@ -37,7 +37,7 @@ _NOT_VERBS = frozenset(
 label ("a company called X", "based in", "named after") rather than date an event."""
 _END_OF_A_THING = frozenset(
     "dissolved closed replaced ended abolished disbanded merged superseded".split())
-"""The end of a thing is left alone, as ``asked_event._OTHER_EVENT`` leaves it: it is often
+"""The end of a thing is left alone, as ``event_mentions._OTHER_EVENT`` leaves it: it is often
 the asked event seen from the other side ("the union was dissolved in 1905" for "When did
 Norway become independent?")."""
 _STARTS = frozenset("start begin open run launch commence resume".split())

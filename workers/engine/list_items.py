@@ -19,7 +19,7 @@ import re
 from collections.abc import Sequence
 from typing import TypeVar
 
-from workers.engine.reading import SentenceReading
+from workers.engine.sentence_readings import SentenceReading
 from workers.engine.terms import content_terms
 
 _SEPARATOR = re.compile(r"\||[^\S\n]·[^\S\n]|•")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.query_memo import per_query
-from workers.engine.reading import SentenceReading
+from workers.engine.sentence_readings import SentenceReading
 from workers.engine.terms import STOPWORDS, stem
 
 _NAMED_FEE = re.compile(r"\b([A-Za-z]+(?:-[A-Za-z]+)*)[^\S\n]+(?:fee|charge|surcharge|penalty)\b",

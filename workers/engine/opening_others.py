@@ -20,7 +20,7 @@ from functools import lru_cache
 from workers.engine.other_prices import opens_on_add_on
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
-from workers.engine.reading import SentenceReading
+from workers.engine.sentence_readings import SentenceReading
 from workers.engine.terms import STOPWORDS, stem
 
 _TOKEN = re.compile(r"[A-Za-z0-9]+(?:['’]s\b)?")

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.reading import SentenceReading, counted_by
+from workers.engine.sentence_claims import counted_by
+from workers.engine.sentence_readings import SentenceReading
 from workers.engine.slots import Slot
 from workers.engine.values import Value
 from workers.engine.variant_rows import modified_otherwise

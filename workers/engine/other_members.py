@@ -26,7 +26,7 @@ from workers.engine.asked import asked_fields
 from workers.engine.qualifiers import question_values
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
-from workers.engine.reading import SentenceReading
+from workers.engine.sentence_readings import SentenceReading
 from workers.engine.terms import STOPWORDS, stem
 
 _CLOSING = re.compile(r"\b(?:for|on)\s+(?:an?\s+|the\s+)?((?:[\w-]+\s+){0,3}?[a-z][\w-]*)\s*\?",

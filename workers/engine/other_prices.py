@@ -16,7 +16,7 @@ import re
 from schemas.types import FieldType
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
-from workers.engine.reading import SentenceReading
+from workers.engine.sentence_readings import SentenceReading
 from workers.engine.terms import stem
 from workers.engine.values import Value
 

@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 
 from workers.engine.headings import leading_cells
-from workers.engine.slots import Slot, carries_predicate
+from workers.engine.slot_hits import carries_predicate
+from workers.engine.slots import Slot
 from workers.engine.terms import topic_words
 
 _DIGIT = re.compile(r"\d")

@@ -23,10 +23,11 @@ from workers.engine.named import triggers
 from workers.engine.other_answers import answers_another
 from workers.engine.qa_names import answer_name, tied_answer_name
 from workers.engine.qa_pages import opens_answer
-from workers.engine.reading import SentenceReading, TextReading
 from workers.engine.row_leads import dotted_lead, row_lead
+from workers.engine.sentence_readings import SentenceReading, TextReading
 from workers.engine.sibling_clauses import answered_beside
-from workers.engine.slots import Slot, answer, carries_predicate, dates_elsewhere, pick
+from workers.engine.slot_hits import carries_predicate, dates_elsewhere
+from workers.engine.slots import Slot, answer, pick
 from workers.engine.values import Value
 
 

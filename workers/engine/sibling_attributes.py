@@ -16,7 +16,7 @@ from schemas.types import FieldType
 from workers.engine.asked_attribute import names_before
 from workers.engine.fields.registry import ENTRY
 from workers.engine.query import QueryView
-from workers.engine.reading import SentenceReading
+from workers.engine.sentence_readings import SentenceReading
 from workers.engine.values import Value
 
 SIBLINGS: Mapping[frozenset[str], frozenset[str]] = {

@@ -11,62 +11,40 @@ here, inside answer sentences, where they are answers rather than noise.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from typing import TypeVar
 
-from schemas.types import FieldType
 from workers.engine.activities import other_activities
+from workers.engine.asked_values import counts_what_is_asked, measures_what_is_asked
 from workers.engine.bare_numbers import COUNT, Hit, bare, dates_or_years, mentioned
 from workers.engine.breakdowns import qualified_part as _asked_part
-from workers.engine.class_rows import class_label
+from workers.engine.chunk_answers import best_answer, rival_answers, several_answers
 from workers.engine.conjuncts import other_conjunct
 from workers.engine.counted import recounted
-from workers.engine.cut_openings import Placed, cut_opening
 from workers.engine.equation_totals import without_totals
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.led_groups import led_by_others
 from workers.engine.listed import other_items
 from workers.engine.measured_nouns import labelled, other_things
-from workers.engine.named import name_answers, triggers
+from workers.engine.named import name_answers
 from workers.engine.named_of import named_of, of_other_names
 from workers.engine.offsets import relative_offsets
 from workers.engine.owners import other_owners
 from workers.engine.past_periods import bounded_past
 from workers.engine.precision import APPROXIMATE_BEFORE
 from workers.engine.predicate_words import predicate_hits as _predicate_hits
-from workers.engine.predicates import canonical, matches
+from workers.engine.predicates import matches
 from workers.engine.qualifiers import not_conditions
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.range_ends import end_first
 from workers.engine.removed_counts import not_removed
+from workers.engine.sentence_frames import HISTORICAL, PRESENT, REFUTED, SUBSET
+from workers.engine.slot_hits import carries_predicate, sentence_hits
 from workers.engine.stated import WHOLE, other_case, stated
 from workers.engine.sums import summed
-from workers.engine.terms import stem
-from workers.engine.values import Value, comparable, same
+from workers.engine.values import Value
 
-__all__ = ["FAMILIES", "Slot", "answer", "best_answer", "dates_elsewhere", "family", "pick",
-           "read_slot", "same_answer", "several_answers"]
+__all__ = ["FAMILIES", "Slot", "answer", "best_answer", "carries_predicate", "family", "pick",
+           "read_slot", "several_answers"]
 
-_REFUTED = re.compile(
-    r"\b(?:myths?|misconceptions?|urban legends?|contrary to (?:popular|common) belief"
-    r"|(?:commonly|wrongly|mistakenly|falsely|often) (?:believed|thought|claimed|assumed))\b",
-    re.IGNORECASE,
-)
-"""A sentence that reports a belief to refute it ("Myth: the war lasted 100 years")."""
-_SUBSET = re.compile(r"\W*(?:some|a few|certain|several)\s", re.IGNORECASE)
-"""A sentence about some members of a kind ("Some concert grands have up to 97 keys")."""
-_PRESENT = re.compile(r"\b(?:today|now|currently|presently|at present|remains?|still)\b",
-                      re.IGNORECASE)
-_HISTORICAL = re.compile(
-    r"^\W*(?:earliest|originally|initially|at first|formerly|historically|in the past"
-    r"|in ancient)\b|^\W*early\b[^.]{0,60}\b(?:had|were|was|used)\b"
-    r"|\bthe (?:1[0-9]|20)[0-9]0s\b|\b1[0-9]th century\b"
-    r"|^\W*(?:in|at|by|during|until|before)\b[^,.]{0,60}\b1[0-9]{3}\b[^,.]{0,20},",
-    re.IGNORECASE,
-)
-"""A sentence framed in the past ("Early pianos from the 1700s had about 60 keys", "At the
-first modern Olympics in 1896, the course was about 40 km"): unless it also speaks of the
-present, it tells what was, not what is, and answers only a question about the past."""
 _TOTAL_BEFORE = re.compile(r"\b(?:total(?:ling|ing)?|altogether|overall)(?: of)?\s*$", re.I)
 _TOTAL_AFTER = re.compile(r"[^\S\n]+(?:[a-z]+[^\S\n]+)?(?:in total|in all|altogether|combined)\b",
                           re.I)
@@ -105,14 +83,6 @@ def answer(
     return pick(snippet, offset, values, slot, broad=broad, lead=lead, muted=muted)[0]
 
 
-def carries_predicate(
-    snippet: str, slot: Slot, *, broad: bool = False, lead: frozenset[str] = frozenset(),
-) -> bool:
-    """Does the sentence carry one of the question's predicate words (``_sentence_hits``)?
-    A sentence that does not answers nothing, whatever its values: ``pick`` gives ([], 0)."""
-    return bool(_sentence_hits(snippet, slot, broad=broad, lead=lead)[0])
-
-
 def pick(
     snippet: str, offset: int, values: tuple[Value, ...], slot: Slot, *, broad: bool = False,
     lead: frozenset[str] = frozenset(), muted: tuple[tuple[int, int], ...] = (),
@@ -142,19 +112,19 @@ def pick(
     part continues; ``muted`` the spans (in the chunk) of dates that date the document,
     never read again as a bare year or count.
     """
-    hits, own = _sentence_hits(snippet, slot, broad=broad, lead=lead)
-    if not hits or _REFUTED.search(snippet) or _SUBSET.match(snippet) \
+    hits, own = sentence_hits(snippet, slot, broad=broad, lead=lead)
+    if not hits or REFUTED.search(snippet) or SUBSET.match(snippet) \
             or other_case(snippet, slot.words):
         return [], 0
-    if slot.kind != "when" and not slot.past and _HISTORICAL.search(snippet) \
-            and not _PRESENT.search(snippet):
+    if slot.kind != "when" and not slot.past and HISTORICAL.search(snippet) \
+            and not PRESENT.search(snippet):
         return [], 0
     accepted = FAMILIES[slot.kind]
     if slot.kind == "count":  # "9 bordering countries" counts countries
         values = recounted(snippet, offset, values, slot.counted, slot.words)
     candidates = other_items(snippet, offset, [
-        v for v in values if family(v) in accepted and _counts_what_is_asked(v, slot)
-        and _measures_what_is_asked(v, slot)], slot)
+        v for v in values if family(v) in accepted and counts_what_is_asked(v, slot)
+        and measures_what_is_asked(v, slot)], slot)
     taken = [(v.start - offset, v.end - offset) for v in values] + [
         (start - offset, end - offset) for start, end in muted]
     if slot.kind == "when":
@@ -202,7 +172,7 @@ def pick(
     best = ranked[0]
     asked = {term for _, _, term in hits if not slot.agent or matches(term, slot.predicate)}
     coverage = 2 * len(asked) + (  # role words: no cover; a tie goes to the present or to
-        _PRESENT.search(snippet) is not None  # what the question measures ("protein 15 g")
+        PRESENT.search(snippet) is not None  # what the question measures ("protein 15 g")
         or bool(slot.material and labelled(snippet, best, offset, slot.material)))
     if rank(best)[1] > FAR:
         return [], coverage  # the predicate speaks of a value the sentence left unread
@@ -210,7 +180,7 @@ def pick(
     if slot.kind != "name":  # another clause's word covers nothing
         coverage -= 2 * len(asked - {term for s, e, term in hits
                                      if term in asked and max(0, s - end, at - e) <= FAR})
-    rival = next((v for v in ranked[1:] if _rivals(best, v, slot.kind)), None)
+    rival = next((v for v in ranked[1:] if rival_answers(best, v, slot.kind)), None)
     if rival is not None:
         (near, gap, _), (rival_near, rival_gap, _) = rank(best), rank(rival)
         if rival_near == near and rival_gap <= 2 * gap + 6 and not _apart(
@@ -245,31 +215,6 @@ def _apart(snippet: str, offset: int, best: Value, rival: Value, hits: list[Hit]
                           nearest)
 
 
-def _sentence_hits(
-    snippet: str, slot: Slot, *, broad: bool, lead: frozenset[str]
-) -> tuple[list[Hit], list[Hit]]:
-    """The predicate words that let the sentence answer (``pick``), and the hits of the
-    subject's own name that a class term answers beside ("Tate, a Republican").
-
-    An agent question's work credited to a name needs no trigger word: "Jay-Z : Shock
-    Value", "Coldplay's 'Direct Hits'" credit the work to the name (``named``; zero-width
-    hits at the work's name, so they tie nothing else). A dash-led part takes its lead's
-    words ("Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11")."""
-    wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
-    hits = _predicate_hits(snippet, wanted, slot.words)
-    classed = slot.kind == "name" and asks_class(slot.asked) and not broad
-    own = _predicate_hits(snippet, slot.words - slot.predicate) if classed else []
-    hits.extend(own)
-    if not hits and slot.agent and not broad:
-        titles = _predicate_hits(snippet, slot.words - slot.predicate)
-        hits = [(start, start, term) for start, _, term in titles]
-    if not hits:
-        hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
-    if not hits and not broad and (label := class_label(snippet, wanted)) is not None:
-        hits = [label]  # "Introduced: 1917" dates a release
-    return hits, own
-
-
 def _all_of(snippet: str, at: int, end: int, hits: list[Hit]) -> bool:
     """Is the value at ``at:end`` said to be all of one of the question's things (``_OF_THE``)?"""
     linked = _OF_THE.match(snippet, end)
@@ -277,15 +222,6 @@ def _all_of(snippet: str, at: int, end: int, hits: list[Hit]) -> bool:
         return False
     return any(0 <= s - linked.end() <= _NAME_SPAN and not _BREAK.search(snippet, linked.end(), s)
                for s, _, _ in hits)
-
-
-def dates_elsewhere(snippet: str, slot: Slot) -> bool:
-    """Does ``snippet`` state the event a *when* question asks about without a date that
-    answers ("Harrowgate Pier reopened today after a restoration")? Its date is relative
-    ("today", "last week": the page's own date) or untold, and the chunk's other dates
-    ("closed since January 2019") are other events', never the answer."""
-    return slot.kind == "when" and bool(slot.predicate) \
-        and bool(_predicate_hits(snippet, slot.predicate, slot.words))
 
 
 def _named(
@@ -304,90 +240,3 @@ def _named(
     return []
 
 
-def _rivals(a: Value, b: Value, kind: str) -> bool:
-    """Two candidates compete when they measure the same thing and say different things
-    ("3 days" and "42 km" both answer "how long", and never contradict each other)."""
-    counts = kind == "count" and family(a) == family(b) == "count"
-    return (counts or comparable(a, b)) and not same_answer(a, b, kind)
-
-
-def same_answer(a: Value, b: Value, kind: str) -> bool:
-    """Do two candidate answers say the same (a count whatever noun it counts)?"""
-    if kind == "count" and family(a) == family(b) == "count":
-        return a.magnitude == b.magnitude
-    return same(a, b, 0.0)
-
-
-_PEOPLE = frozenset("people person inhabitant resident citizen individual soul".split())
-
-
-def _measures_what_is_asked(value: Value, slot: Slot) -> bool:
-    """A measure answers only in the dimension the question names ("How deep" → a length),
-    and a duration only a question that asks how long ("the range is 80 km" is no time)."""
-    if not slot.measures:
-        return True
-    kind = family(value)
-    if kind == "duration":
-        return "duration" in slot.measures
-    return kind != "measure" or value.dimension in slot.measures
-
-
-def _counts_what_is_asked(value: Value, slot: Slot) -> bool:
-    """A count answers only if it counts what the question asks about: people for a
-    population, the noun a "how many" question names, the question's own words otherwise
-    ("699 households" is no population; "two teams" is no number of players). A noun that
-    only shares the counted one's stem but is another word of the question ("one kite" when
-    it asks how many kiteflyers fly a single kite) counts that other thing."""
-    if not value.dimension.startswith(("count:", "rate:")) or slot.kind != "count":
-        return True
-    noun = value.dimension.split(":", 1)[1]
-    if "#population" in slot.predicate:
-        return noun in _PEOPLE
-    if slot.counted:
-        term = canonical(stem(noun))
-        return matches(term, frozenset({slot.counted})) \
-            and (term == slot.counted or term not in slot.words)
-    return matches(stem(noun), slot.predicate)
-
-
-Found = TypeVar("Found", bound=Placed)
-
-
-def best_answer(
-    found: Sequence[tuple[int, dict[FieldType, Value], Found]], slot: Slot | None, *,
-    broad: bool, undecided: int = 0,
-) -> tuple[dict[FieldType, Value], Found] | None:
-    """A chunk's answer under one key, of (coverage, values, sentence) per sentence: the
-    first of its sentences carrying the most of the question's predicate words ("A standard
-    modern piano has 88 keys" over "Early pianos had about 60 keys"), a whole sentence
-    before the chunk's cut opening (``cut_openings``) that carries as many; for a chunk that never
-    states the predicate (``broad``), the answer all its sentences agree on, else none.
-    None too when a sentence of the chunk carrying more predicate words could not choose
-    between two answers (``undecided``: its coverage; "Methanol boils at 64.7 °C, ethanol at
-    78.4 °C, water at 100 °C"): one with fewer ("A 10% wash starts boiling around 92 °C")
-    is about something else, never the answer in its place."""
-    top = max(coverage for coverage, _, _ in found)
-    if top // 2 < undecided // 2:
-        return None
-    if not broad:
-        tops = [f for f in found if f[0] == top]
-        _, values, sentence = next(
-            (f for f in tops if not cut_opening(f[2].offset, f[2].snippet)), tops[0])
-        return values, sentence
-    first = next(iter(found[0][1].values()))
-    for _, values, _ in found[1:]:
-        other = next(iter(values.values()))
-        if slot is not None and not same_answer(first, other, slot.kind):
-            return None
-    return found[0][1], found[0][2]
-
-
-def several_answers(values: Sequence[Value], slot: Slot) -> bool:
-    """Does a text hold two different dates when ``slot`` asks *when* something happened
-    ("launched on 31 May 1911 … on 15 April 1912, she was lost")? Then only the predicate
-    tells them apart: the subject's name is on every event of its story. (Amounts and
-    counts in a list are told apart by the names of its rows: "Basic: $18.50".)"""
-    if slot.kind != "when" or not slot.predicate:
-        return False
-    kinds = [v for v in values if v.field == "date"]
-    return any(_rivals(kinds[0], other, slot.kind) for other in kinds[1:])

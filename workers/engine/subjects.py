@@ -29,13 +29,13 @@ from workers.engine.other_cases import other_case
 from workers.engine.other_members import other_member
 from workers.engine.other_prices import other_price
 from workers.engine.query import QueryView
-from workers.engine.reading import SentenceReading
 from workers.engine.releases import own_release
 from workers.engine.reply_titles import other_thread
 from workers.engine.rivals import can_rival, rival
 from workers.engine.role_cells import other_role
 from workers.engine.row_headings import other_heading
 from workers.engine.segments import label_text
+from workers.engine.sentence_readings import SentenceReading
 from workers.engine.two_asks import answers_an_ask
 from workers.engine.unit_subjects import unit_subjects
 from workers.engine.values import Value

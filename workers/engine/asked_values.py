@@ -1,0 +1,41 @@
+"""Does a value measure or count what the question asks (``slots.pick``)?"""
+
+from __future__ import annotations
+
+from workers.engine.predicates import canonical, matches
+from workers.engine.questions import Slot, family
+from workers.engine.terms import stem
+from workers.engine.values import Value
+
+_PEOPLE = frozenset("people person inhabitant resident citizen individual soul".split())
+
+
+def measures_what_is_asked(value: Value, slot: Slot) -> bool:
+    """A measure answers only in the dimension the question names ("How deep" → a length),
+    and a duration only a question that asks how long ("the range is 80 km" is no time)."""
+    if not slot.measures:
+        return True
+    kind = family(value)
+    if kind == "duration":
+        return "duration" in slot.measures
+    return kind != "measure" or value.dimension in slot.measures
+
+
+def counts_what_is_asked(value: Value, slot: Slot) -> bool:
+    """A count answers only if it counts what the question asks about: people for a
+    population, the noun a "how many" question names, the question's own words otherwise
+    ("699 households" is no population; "two teams" is no number of players). A noun that
+    only shares the counted one's stem but is another word of the question ("one kite" when
+    it asks how many kiteflyers fly a single kite) counts that other thing."""
+    if not value.dimension.startswith(("count:", "rate:")) or slot.kind != "count":
+        return True
+    noun = value.dimension.split(":", 1)[1]
+    if "#population" in slot.predicate:
+        return noun in _PEOPLE
+    if slot.counted:
+        term = canonical(stem(noun))
+        return matches(term, frozenset({slot.counted})) \
+            and (term == slot.counted or term not in slot.words)
+    return matches(stem(noun), slot.predicate)
+
+

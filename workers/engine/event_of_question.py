@@ -1,0 +1,155 @@
+"""The event a *when* question asks about, read from the question alone (``asked_event``).
+
+The question's event is its verb: a word of a predicate class ("born", "issued"), a past
+participle ("named", "first issued"), a verb in "-ing" ("start supplying"), or the verb
+after "did/does/do" and the subject ("did Roald Amundsen reach"); a question with none
+("On what date was Easter Sunday in 2024?") asks for the date of its named day, whose
+name is then the event. Pure; memoised per question text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from workers.engine.class_rows import CLASS_SYNONYMS
+from workers.engine.distractors import years_in
+from workers.engine.predicates import PAST_FORMS, canonical, canonical_word
+from workers.engine.query_memo import per_query
+from workers.engine.terms import STOPWORDS, stem
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """The event a *when* question asks about: the canonical ``terms`` that name it and
+    the ``years`` the question itself names."""
+
+    terms: frozenset[str]
+    years: frozenset[str]
+    words: frozenset[str] = frozenset()
+    """The canonical stems of the question's content words (its subject's among them)."""
+    close: bool = True
+    """Must the event be named in the date's clause? When the question's predicate has a
+    class ("born", "built", "issued"), whose word the answer sentence must hold already
+    (``slots``), the date's row or sentence will do."""
+    tie: bool = True
+    """Must a date be tied to the event at all? When not (``ROW_LEVEL_FOR_CLASSES`` off),
+    only a date its own words give to another event (``other_event``) is set aside."""
+    classes: frozenset[str] = frozenset()
+    """The predicate classes the question's slot reads ("first performance" asks for a
+    premiere, "#release"): a verb of one names the event too (``_governed_elsewhere``)."""
+
+
+WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+_AUXILIARIES = frozenset("did does do will can could would should".split())
+_DETERMINERS = frozenset("the a an its their his her this that these those".split())
+_NOT_EVENT = frozenset(
+    "first last ever originally initially currently still officially also "
+    "finally actually".split())
+"""Adverbs that modify the event ("first issued"), never name it."""
+_SYNONYMS: tuple[frozenset[str], ...] = tuple(
+    frozenset(canonical(stem(w)) for w in group.split()) for group in (
+        "begin start commence", "end finish conclude cease", "reach arrive",
+        "adopt join switch"))
+"""Event verbs that name one another's event ("When does the moot begin?" / "starting 26
+August"), beside the predicate classes (``predicate_words.CLASSES``)."""
+
+
+OCCURRENCES = frozenset(canonical(stem(w)) for w in (
+    "race regatta match game tournament championship contest election festival concert "
+    "ceremony expedition voyage summit congress conference").split())
+"""Nouns that are themselves an event: a question about one ("When was the first Boat Race
+rowed?") is answered where the noun meets its date ("First race: 10 June 1829", "the race
+was held on …") as much as where the question's verb does."""
+_HELD = frozenset(canonical(stem(w)) for w in ("held", "staged"))
+"""The verbs an occurrence takes whatever it is ("the race was held on …"), which name it."""
+
+
+_CLASS_SYNONYMS = CLASS_SYNONYMS
+"""The row-level tie reads the words beside a predicate class too (``class_rows``)."""
+
+
+@per_query
+def question_event(text: str, *, close: bool, tie: bool = True) -> Event | None:
+    """``asked_event`` of the question ``text`` (memoised)."""
+    words = [(m.group(0), m.start()) for m in WORD.finditer(text)]
+    named = _event_words(words, text)
+    terms = {canonical_word(w) for w in named}
+    terms |= {canonical_word(p) for w in named for p in w.split("-") if len(p) >= 4}
+    if not terms:  # "On what date was Easter Sunday in 2024?": the named day is the event
+        terms = {canonical_word(w) for w, at in words[1:]
+                 if w[:1].isupper() and w.lower() not in STOPWORDS}
+    terms = {t for t in terms if len(t) > 1}
+    terms |= {s for t in terms for group in _SYNONYMS if t in group for s in group}
+    terms |= {s for t in terms for s in _CLASS_SYNONYMS.get(t, ())}
+    own = frozenset(canonical_word(w) for w, _ in words if _content(w))
+    if terms and own & OCCURRENCES:
+        terms |= (own & OCCURRENCES) | _HELD
+    return Event(frozenset(terms), years_in(text), own, close, tie) if terms or not tie \
+        else None
+
+
+def _event_words(words: list[tuple[str, int]], text: str) -> list[str]:
+    """The question's words that name its event (module docstring), and the word before a
+    "date" or "day" it asks for ("the go-live date", "the last order date")."""
+    found = []
+    after_aux = -1
+    for index, (word, _) in enumerate(words):
+        lower = word.lower()
+        if lower in _AUXILIARIES and after_aux < 0:
+            after_aux = index
+        if lower in ("date", "day") and index and _content(words[index - 1][0]):
+            found.append(words[index - 1][0])
+        if (index and word[:1].isupper()) or not _content(word) or "-" in word:
+            continue
+        term = canonical_word(lower)
+        if term.startswith("#") or lower in PAST_FORMS or (
+                len(lower) >= 5 and lower.endswith("ed")) or (
+                len(lower) >= 6 and lower.endswith("ing")):
+            found.append(word)
+    if after_aux >= 0:
+        verb = _verb_after(words[after_aux + 1 :], text)
+        if verb:
+            found.append(verb)
+    return found
+
+
+def _content(word: str) -> bool:
+    """Is ``word`` a content word (no function word, no adverb of the event)?"""
+    lower = word.lower()
+    return lower not in STOPWORDS and lower not in _NOT_EVENT and lower not in _DETERMINERS \
+        and lower not in ("date", "day", "what", "which", "when")
+
+
+_NOUN_ENDINGS = ("ment", "tion", "sion", "ness", "ity", "ance", "ence", "ship")
+_FOLLOWERS = frozenset(
+    "the a an its their his her this that off past to in on at for from into over out up "
+    "down by with after before live".split())
+"""Words after which the word before is a verb ("reach the", "go off", "fly past", "go
+live"); a question's end, a capitalised word or an "-ing" verb do the same."""
+
+
+def _verb_after(words: list[tuple[str, int]], text: str) -> str:
+    """The verb after "did"/"does" and the subject's noun phrase: after the phrase's first
+    word, the first lower-case word that is no plural, no "-ment"/"-tion" noun and no
+    compound, and that a determiner, a particle, a name, an "-ing" verb or the question's
+    end follows ("did the Calder Hall reactors start supplying", "does the Q4 code freeze
+    start?", "do Russian Orthodox Christians celebrate Christmas", "did the US go off")."""
+    started = False
+    for index, (word, at) in enumerate(words):
+        lower = word.lower()
+        if not started:
+            if _content(word):
+                started = True
+            continue
+        if word[:1].isupper() or not _content(word) or "-" in word \
+                or lower.endswith(_NOUN_ENDINGS) or (
+                lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3):
+            continue
+        if index + 1 == len(words) or text[at + len(word):].lstrip()[:1] in ("?", ""):
+            return word
+        follower = words[index + 1][0]
+        if follower[:1].isupper() or follower.lower() in _FOLLOWERS \
+                or follower.lower().endswith("ing"):
+            return word
+    return ""

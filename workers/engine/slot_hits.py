@@ -1,0 +1,55 @@
+"""Where a sentence carries an answer slot's predicate words (``slots.pick``)."""
+
+from __future__ import annotations
+
+from workers.engine.bare_numbers import Hit
+from workers.engine.class_rows import class_label
+from workers.engine.kinds import asks_class
+from workers.engine.named import triggers
+from workers.engine.predicate_words import predicate_hits as _predicate_hits
+from workers.engine.predicates import canonical, matches
+from workers.engine.questions import Slot
+
+
+def carries_predicate(
+    snippet: str, slot: Slot, *, broad: bool = False, lead: frozenset[str] = frozenset(),
+) -> bool:
+    """Does the sentence carry one of the question's predicate words (``sentence_hits``)?
+    A sentence that does not answers nothing, whatever its values: ``pick`` gives ([], 0)."""
+    return bool(sentence_hits(snippet, slot, broad=broad, lead=lead)[0])
+
+
+def sentence_hits(
+    snippet: str, slot: Slot, *, broad: bool, lead: frozenset[str]
+) -> tuple[list[Hit], list[Hit]]:
+    """The predicate words that let the sentence answer (``pick``), and the hits of the
+    subject's own name that a class term answers beside ("Tate, a Republican").
+
+    An agent question's work credited to a name needs no trigger word: "Jay-Z : Shock
+    Value", "Coldplay's 'Direct Hits'" credit the work to the name (``named``; zero-width
+    hits at the work's name, so they tie nothing else). A dash-led part takes its lead's
+    words ("Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11")."""
+    wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
+    hits = _predicate_hits(snippet, wanted, slot.words)
+    classed = slot.kind == "name" and asks_class(slot.asked) and not broad
+    own = _predicate_hits(snippet, slot.words - slot.predicate) if classed else []
+    hits.extend(own)
+    if not hits and slot.agent and not broad:
+        titles = _predicate_hits(snippet, slot.words - slot.predicate)
+        hits = [(start, start, term) for start, _, term in titles]
+    if not hits:
+        hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
+    if not hits and not broad and (label := class_label(snippet, wanted)) is not None:
+        hits = [label]  # "Introduced: 1917" dates a release
+    return hits, own
+
+
+def dates_elsewhere(snippet: str, slot: Slot) -> bool:
+    """Does ``snippet`` state the event a *when* question asks about without a date that
+    answers ("Harrowgate Pier reopened today after a restoration")? Its date is relative
+    ("today", "last week": the page's own date) or untold, and the chunk's other dates
+    ("closed since January 2019") are other events', never the answer."""
+    return slot.kind == "when" and bool(slot.predicate) \
+        and bool(_predicate_hits(snippet, slot.predicate, slot.words))
+
+

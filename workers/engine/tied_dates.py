@@ -1,0 +1,189 @@
+"""Is a date of a text tied to the event a *when* question asks about (``asked_event``)?
+
+By the question-and-answer pair it opens, its infobox row's label, its parenthesis, or
+its clause with no other event's verb between the event's word and the date; never when
+its own words, a noun it dates or a verb that governs it give it to another event. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.dated_nouns import dates_another_noun
+from workers.engine.event_mentions import (
+    END_WORDS,
+    NEGATION,
+    event_hits,
+    names_event,
+    of_subject,
+    other_event,
+    other_verb,
+)
+from workers.engine.event_of_question import Event
+from workers.engine.governing_verbs import another_kind, governed_elsewhere, schedule_side
+from workers.engine.kept_values import ROW_LABEL, row_around
+from workers.engine.predicate_words import predicate_hits
+from workers.engine.predicates import PAST_FORMS, canonical
+from workers.engine.qa_pages import opened_by
+from workers.engine.terms import stem
+from workers.engine.values import Value
+
+_ROW_BREAK = re.compile(
+    r"[|;\n·•]|[^\S\n][—–][^\S\n]"
+    r"|(?<!\b[A-Z])(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bSt)(?<!\bJr)(?<!\bSr)"
+    r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\?")
+"""Where a row or sentence ends: an infobox or list separator, a spaced dash, a sentence end
+(not the point of an initial or a title: "founded by S. Ramadoss in 1989", "by Dr. Prichard")."""
+_LABEL = ROW_LABEL
+_NO_LABEL = frozenset({"a", "q", "answer", "re", "note", "update", "edit"})
+_DATE_LABELS = frozenset({"date", "dates", "day", "year", "when"})
+_LETTERS = re.compile(r"[A-Za-z]{2,}")
+_COMMA = re.compile(r",(?=[^\S\n])|[^\S\n](?:but|whereas|while)[^\S\n]")
+_VERB = re.compile(
+    r"\b(?:[a-z]{3,}(?:ed|ing)|is|are|was|were|has|have|had|will|did|does)\b")
+_OTHER_VERB = re.compile(r"\b[a-z]{3,}ed\b")
+_DETERMINED = re.compile(r"\b(?:a|an|the|its|their|his|her)[^\S\n]+$")
+"""A participle after a determiner is an adjective ("as a limited company"), no verb."""
+
+
+def tied(text: str, value: Value, event: Event) -> bool:
+    """Is the date ``value`` of ``text`` tied to ``event`` (``asked_event`` module docstring)?"""
+    if value.surface.strip() in event.years:
+        return False  # the question's own year qualifies it
+    start, end = value.start, value.end
+    if other_event(text, start, event) or _governed_elsewhere(text, start, event) \
+            or dates_another_noun(text, start, end, lambda noun: names_event(noun, event) or (
+                canonical(stem(noun)) in event.words)):
+        return False  # "the 1966 riots started …": the riots' year
+    if not event.tie or _life_span_marks(text, start, end, event):
+        return True
+    pair = opened_by(text, start)
+    if pair is not None and names_event(pair.question, event):
+        return True
+    row_start, row_end = _row(text, start)
+    if not _LETTERS.search(text[row_start:start] + text[end:row_end]):
+        # a date alone in its row heads or ends its neighbours: "4 June 1931 — The Kessler
+        # Bridge opens to traffic", "release history: 4.0 — March 12, 2025"
+        row_start = _row(text, max(0, row_start - 2))[0] if row_start else 0
+        row_end = _row(text, row_end + 1)[1] if row_end < len(text) else row_end
+    row = text[row_start:row_end]
+    at, stop = start - row_start, end - row_start
+    label = _LABEL.match(row)
+    if label is not None and label.end() <= at \
+            and label.group(1).strip().lower() not in _NO_LABEL:
+        words = label.group(1).lower()
+        named = names_event(words, event) or set(re.findall(r"[a-z]+", words)) <= _DATE_LABELS
+        if named and _paren(row, at) is None:
+            return True
+        body = label.end()  # "Replaced by: euro, 1 January 2011": the label is no clause
+    else:
+        body = 0
+    if not event.close:
+        return names_event(row[body:], event)
+    paren = _paren(row, at)
+    if paren is not None:
+        open_, close = paren
+        inside = row[open_ + 1 : at] + " " + row[stop:close]
+        if names_event(inside, event) or of_subject(inside, event):
+            return True
+        before = row[:open_]
+        cut = max((m.end() for m in _COMMA.finditer(before)), default=0)
+        return names_event(before[cut:], event)
+    clause_start, clause_end = _clause(row, at, stop)
+    clause_start = max(clause_start, body)
+    clause = row[clause_start:clause_end]
+    if not names_event(clause, event) and _VERB.search(
+            row, clause_start, at) is None and _VERB.search(row, stop, clause_end) is None:
+        clause_start, clause_end = body, len(row)  # "On 14 December 1911, Amundsen reached …"
+    return _nearest_is_event(row, clause_start, clause_end, at, stop, event)
+
+
+def _life_span_marks(text: str, start: int, end: int, event: Event) -> bool:
+    """Does a life span after the subject's name ("Ritchie, (June 19, 1910 – June 5, 1988)")
+    mark the date at ``start:end`` as the asked birth or death (``predicate_words``)? The
+    span's dash breaks rows, so it is read around the date."""
+    if not event.terms & _LIFE_EVENTS:
+        return False
+    begin = max(0, start - _LIFE_BEFORE)
+    return any(s == e and start <= begin + s < end for s, e, _ in predicate_hits(
+        text[begin : end + _LIFE_AFTER], event.terms, event.words))
+
+
+_LIFE_EVENTS = frozenset({"#birth", "#death"})
+_LIFE_BEFORE = 120
+_LIFE_AFTER = 60
+
+
+def _row(text: str, at: int) -> tuple[int, int]:
+    """The row or sentence of ``text`` that holds offset ``at`` (``kept_values.row_around``)."""
+    return row_around(text, at, _ROW_BREAK, _SPAN)
+
+
+_SPAN = 400
+
+
+def _paren(row: str, at: int) -> tuple[int, int] | None:
+    """The span of the parenthesis of ``row`` that holds offset ``at``, if any."""
+    open_ = row.rfind("(", 0, at)
+    if open_ < 0 or row.find(")", open_, at) >= 0:
+        return None
+    close = row.find(")", at)
+    return (open_, close) if close >= 0 else None
+
+
+def _clause(row: str, at: int, stop: int) -> tuple[int, int]:
+    """The clause of ``row`` (between commas, "but", "whereas", "while") that holds the
+    value at ``at:stop``."""
+    begin = max((m.end() for m in _COMMA.finditer(row, 0, at)), default=0)
+    after = _COMMA.search(row, stop)
+    return begin, after.start() if after is not None else len(row)
+
+
+def _nearest_is_event(  # noqa: PLR0917 - private, one caller
+    row: str, begin: int, end: int, at: int, stop: int, event: Event,
+) -> bool:
+    """Does the span ``begin:end`` of ``row`` name the event, with no other event's verb
+    between the nearest of its words and the value at ``at:stop``?"""
+    hits = [h for h in event_hits(row[begin:end], event)
+            if NEGATION.search(row, max(0, begin + h[0] - 16), begin + h[0]) is None]
+    if not hits:
+        return False
+    spans = [(begin + s, begin + e) for s, e, _ in hits]
+
+    def gap(span: tuple[int, int]) -> int:
+        return max(0, span[0] - stop, at - span[1])
+
+    near = min(spans, key=gap)
+    low, high = (near[1], at) if near[1] <= at else (stop, near[0])
+    between = row[low:high]
+    return not any(other_verb(m.group(0), event) for m in _OTHER_VERB.finditer(between)
+                   if not _DETERMINED.search(between, 0, m.start())) \
+        and not any(w in PAST_FORMS and not names_event(w, event)
+                    for w in re.findall(r"[a-z]+", between))
+
+
+def _governed_elsewhere(text: str, start: int, event: Event) -> bool:
+    """Is the date at ``start`` governed by another event's verb (``governing_verbs``)? Read
+    for a question whose predicate has a class ("opened", "born", "built"): its event's
+    words are then known with their forms; a verb sharing a stem with one of the question's
+    words ("booked" / "book", "re-erected") names the event too, and a schedule's verb is
+    another event's only by ``another_kind``. For an untied unclassed event (a schedule's, an
+    attribute-keyed question's), only ``another_kind``'s verbs: a class the event does not
+    name, or the other side of a schedule (a start for an asked deadline)."""
+    own = {w.split("-")[-1] for w in event.words if not w.startswith("#")}
+
+    def names(word: str) -> bool:
+        return names_event(word, event) or any(
+            len(o) >= 4 and (stem(word).startswith(o) or o.startswith(stem(word))) for o in own)
+
+    ends = not event.words.isdisjoint(END_WORDS)
+    if any(t.startswith("#") for t in event.terms):  # a schedule's verb by its side only
+        return governed_elsewhere(text, start, names, lambda verb: not schedule_side(
+            verb) or another_kind(verb, event.terms | event.classes, ends=ends))
+    if event.tie:
+        return False
+    return governed_elsewhere(text, start, names,
+                              lambda verb: another_kind(verb, event.terms | event.classes,
+                                                        ends=ends))
+
+
