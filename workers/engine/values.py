@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from schemas.types import FieldType
+from workers.engine.initials import same_initialled
 from workers.engine.precision import rounding_agrees
 from workers.engine.transliterations import same_romanised
 
@@ -49,9 +50,11 @@ def differs(a: Value, b: Value, tolerance: float) -> bool:
 def same_name(a: str, b: str) -> bool:
     """Do two normalised names name one agent (the words of one are all words of the other:
     "coltrane", "john coltrane"; or two romanisations of one name, ``transliterations``:
-    "rostislav alekseyev", "rostislav alexeyev")?"""
+    "rostislav alekseyev", "rostislav alexeyev"; or one name with given names as initials,
+    ``initials``: "w h auden", "wystan hugh auden")?"""
     wa, wb = set(a.split()), set(b.split())
-    return bool(wa) and bool(wb) and (wa <= wb or wb <= wa or same_romanised(a, b))
+    return bool(wa) and bool(wb) and (
+        wa <= wb or wb <= wa or same_romanised(a, b) or same_initialled(a, b))
 
 
 def _clauses_differ(a: str, b: str) -> bool:
