@@ -704,7 +704,10 @@ FLOORS = {
     # flagged, 13 of 15 caught, event status 54 of 60. On b4f9cc9 (after the session's engine
     # changes so far) the same but false positives 0.033.
     # After q15q: 0.529 / 0.600, 2 of 45 flagged.
-    "snippets31": {"detection_precision": 0.529, "detection_recall": 0.600,
+    # After initials (q15t: 'W. H. Auden' = 'Wystan Hugh Auden'): 0.562 / 0.600, 1 of 45 flagged.
+    # q15t's second rule (a yes/no question's direct object stops at a preposition) was not merged:
+    # like 28f3ca2 it cost the check set holdout18 one caught event (summary line).
+    "snippets31": {"detection_precision": 0.562, "detection_recall": 0.600,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout20: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
@@ -753,7 +756,7 @@ CEILINGS = {
                             "snippets29": 0.001,
                             "snippets28": 0.025,
                             "snippets30": 0.005,
-                            "snippets31": 0.021,
+                            "snippets31": 0.014,
                             "holdout20": 0.055,
                             "snippets32": 0.015,
                             "snippets33": 0.038},
