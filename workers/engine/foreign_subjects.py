@@ -25,6 +25,7 @@ Pure; the question's words are memoised per query.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, attribute_named, stem
@@ -49,16 +50,34 @@ def foreign_subject(snippet: str, query: str, first_value: int) -> str:
     """``"subject:<head>"`` when ``snippet`` opens on a subject of two to four content words,
     none of them a word of ``query``, right before its verb and before ``first_value`` (an
     offset in the snippet); "" otherwise."""
+    opening = _opening(snippet)
+    if opening is None:
+        return ""
+    end, kept, stems, head = opening
+    if end > first_value or not kept or not stems.isdisjoint(_question_words(query)):
+        return ""  # past the value, or a subject word of the question's
+    return head
+
+
+@lru_cache(maxsize=16_384)
+def _opening(snippet: str) -> tuple[int, bool, frozenset[str], str] | None:
+    """A snippet's opening subject, read without the question (a memo: sentences recur
+    across events): the offset just past its verb; whether no subject word keeps any
+    question on topic (a stop word, an attribute's name, a possessive: ``_always_of_question``);
+    the stems a question's word would have to match (``_stems``); the ``"subject:<head>"``
+    answer. None when it opens on no subject before a verb."""
     found = _OPENING.match(snippet)
     if found is None:
-        return ""
-    words, asked = found.group("words").split(), _question_words(query)
+        return None
+    words = found.group("words").split()
     size = _verb_at(words)
-    if size is None or found.start("words") + _end(found.group("words"), size) > first_value:
-        return ""
-    if any(_of_question(w, asked) for w in words[:size]):
-        return ""  # a subject word of the question's
-    return f"subject:{stem(words[size - 1].lower())}"
+    if size is None:
+        return None
+    end = found.start("words") + _end(found.group("words"), size)
+    lowered = [w.lower().strip("'-") for w in words[:size]]
+    kept = not any(_always_of_question(w) for w in lowered)
+    stems = frozenset(s for w in lowered for s in _stems(w))
+    return end, kept, stems, f"subject:{stem(words[size - 1].lower())}"
 
 
 def _verb_at(words: list[str]) -> int | None:
@@ -85,11 +104,15 @@ def _end(words: str, size: int) -> int:
     return [m.end() for m in _TOKEN.finditer(words)][size]
 
 
-def _of_question(word: str, asked: frozenset[str]) -> bool:
-    """Does a subject word keep the sentence on the question: a stop word, an attribute's
-    name, or a word (or part of a hyphened word) the question writes?"""
-    lowered = word.lower().strip("'-")
-    if lowered.endswith(("'s", "’s", "s'")):
-        return True  # an owner's thing ("Tchaikovsky's ballet") may be the question's
-    return lowered in STOPWORDS or attribute_named(lowered) or stem(lowered) in asked \
-        or any(stem(part) in asked for part in lowered.split("-") if part)
+def _always_of_question(lowered: str) -> bool:
+    """Does a subject word (lower case, stripped) keep the sentence on any question: a
+    possessive (an owner's thing, "Tchaikovsky's ballet", may be the question's), a stop
+    word or an attribute's name?"""
+    return lowered.endswith(("'s", "’s", "s'")) or lowered in STOPWORDS \
+        or attribute_named(lowered)
+
+
+def _stems(lowered: str) -> tuple[str, ...]:
+    """The stems a question's word may match a subject word by: its own and each part's of a
+    hyphened word."""
+    return (stem(lowered), *(stem(part) for part in lowered.split("-") if part))

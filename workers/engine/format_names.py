@@ -15,6 +15,7 @@ Pure; the question's terms are memoised per query.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
@@ -22,13 +23,24 @@ from workers.engine.terms import STOPWORDS, stem
 _FORMAT = re.compile(
     r"\b(?P<game>[a-z-]+)[^\S\n]+(?P<size>threes|fours|fives|sixes|sevens|eights|nines|tens"
     r"|elevens|twelves)\b", re.IGNORECASE)
+_SIZE = re.compile(r"threes|fours|fives|sixes|sevens|eights|nines|tens|elevens|twelves",
+                   re.IGNORECASE)
+"""What every ``_FORMAT`` match holds, however the snippet is cut: a gate before it."""
 _WORD = re.compile(r"[a-z0-9]+")
+
+
+@lru_cache(maxsize=16_384)
+def _sizes_in(snippet: str) -> bool:
+    """Does ``snippet`` write a plural number word anywhere (a memo: sentences recur)?"""
+    return _SIZE.search(snippet) is not None
 
 
 def format_named(snippet: str, query: str, until: int | None = None) -> str:
     """"rival:format-<game>-<size>" when, before ``until``, ``snippet`` names a format of one
     of the question's games by a plural number word the question does not write (module
     docstring); else ""."""
+    if not _sizes_in(snippet):
+        return ""
     asked, written = _asked(query)
     for found in _FORMAT.finditer(snippet, 0, len(snippet) if until is None else until):
         game, size = found["game"].lower(), found["size"].lower()

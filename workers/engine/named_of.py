@@ -16,6 +16,7 @@ when the sentence also writes "of" before one of the question's names (``of_othe
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from workers.engine.owners import CALENDAR
 from workers.engine.values import Value
@@ -56,15 +57,23 @@ def _named_after(snippet: str, at: int) -> str | None:
     return found.group(1).lower()
 
 
+_OF = re.compile(r"[^\S\n]+of[^\S\n]", re.IGNORECASE)
+
+
+@lru_cache(maxsize=16_384)
+def _of_names(snippet: str) -> frozenset[str]:
+    """Every capitalised word "of" joins to in ``snippet`` (``_named_after``, lower case): a
+    memo, a sentence recurs across events."""
+    return frozenset(word for m in _OF.finditer(snippet)
+                     if (word := _named_after(snippet, m.start())) is not None)
+
+
 def of_other_names(snippet: str, offset: int, candidates: list[Value],
                    names: frozenset[str]) -> list[Value]:
     """``candidates`` (of ``snippet``, which starts at ``offset`` in its chunk) without those
     right before "of" and a capitalised name none of ``names`` (the question's, lower case)
     is, when "of" joins one of ``names`` elsewhere in the sentence (module docstring)."""
-    if not candidates or not names:
-        return candidates
-    if not any(_named_after(snippet, m.start()) in names
-               for m in re.finditer(r"[^\S\n]+of[^\S\n]", snippet, re.IGNORECASE)):
+    if not candidates or not names or _of_names(snippet).isdisjoint(names):
         return candidates
     out = []
     for value in candidates:

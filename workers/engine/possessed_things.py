@@ -35,7 +35,7 @@ def owned_thing(snippet: str, query: str, until: int | None = None) -> str:
     that verb nowhere else (module docstring); else "". ``until`` is not read: a dateline
     ("5 years ago") may come before the clause."""
     del until
-    if "s " not in snippet:
+    if "s " not in snippet or ("'" not in snippet and "’" not in snippet):
         return ""
     asked = _terms(query)
     for found in _CLAUSE.finditer(snippet):
