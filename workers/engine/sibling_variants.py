@@ -65,13 +65,16 @@ def row_siblings(text: str) -> frozenset[tuple[str, str]]:
     return frozenset((a, b) for mods in heads.values() for a in mods for b in mods if a != b)
 
 
-def party_siblings(texts: Iterable[str]) -> dict[str, frozenset[str]]:
+def party_siblings(texts: Iterable[str], only: frozenset[str] | None = None
+                   ) -> dict[str, frozenset[str]]:
     """Each verb's (stem) parties (lower case) across ``texts``: "The Client may end", "The
-    Agency may end" → {"end": {"client", "agency"}}."""
+    Agency may end" → {"end": {"client", "agency"}}; only the verbs in ``only`` when given
+    (the same entries, none built for verbs a caller drops)."""
     verbs: dict[str, set[str]] = {}
     for text in texts:
         for verb, party in _parties_of(text):
-            verbs.setdefault(verb, set()).add(party)
+            if only is None or verb in only:
+                verbs.setdefault(verb, set()).add(party)
     return {verb: frozenset(parties) for verb, parties in verbs.items() if len(parties) > 1}
 
 
@@ -99,13 +102,16 @@ def _verb(word: str) -> str:
     return found[:-1] if len(found) > 3 and found[-1] == found[-2] else found
 
 
-def action_siblings(texts: Iterable[str]) -> dict[str, frozenset[str]]:
+def action_siblings(texts: Iterable[str], only: frozenset[str] | None = None
+                    ) -> dict[str, frozenset[str]]:
     """Each thing's (stem) acts (``_verb``) across ``texts``: "A licence may be transferred",
-    "A lapsed licence may be reinstated" → {"licence": {"transfer", "reinstat"}}."""
+    "A lapsed licence may be reinstated" → {"licence": {"transfer", "reinstat"}}; only the
+    things in ``only`` when given."""
     things: dict[str, set[str]] = {}
     for text in texts:
         for thing, act in _acts_of(text):
-            things.setdefault(thing, set()).add(act)
+            if only is None or thing in only:
+                things.setdefault(thing, set()).add(act)
     return {thing: frozenset(acts) for thing, acts in things.items() if len(acts) > 1}
 
 
@@ -145,8 +151,8 @@ def _rival_parties(texts: list[str], query: QueryView) -> dict[str, frozenset[st
     writes (``party_siblings``)."""
     asked, stems = _asked(query.text), _asked_stems(query.text)
     return {verb: frozenset(p for p in parties if p not in asked)
-            for verb, parties in party_siblings(texts).items()
-            if verb in stems and parties & asked}
+            for verb, parties in party_siblings(texts, stems).items()
+            if parties & asked}
 
 
 def _rival_actions(texts: list[str], query: QueryView) -> dict[str, frozenset[str]]:
@@ -154,8 +160,8 @@ def _rival_actions(texts: list[str], query: QueryView) -> dict[str, frozenset[st
     writes (``action_siblings``)."""
     stems = _asked_acts(query.text)
     return {thing: frozenset(a for a in acts if a not in stems)
-            for thing, acts in action_siblings(texts).items()
-            if thing in stems and acts & stems}
+            for thing, acts in action_siblings(texts, stems).items()
+            if acts & stems}
 
 
 def _other_action(snippet: str, actions: dict[str, frozenset[str]],
@@ -199,8 +205,9 @@ def siblings_only(
     actions = _rival_actions(texts, query)
     if not variants and not parties and not actions:
         return chunks
-    acts = frozenset(a for t, acts in action_siblings(texts).items() if t in actions
-                     for a in acts) & _asked_acts(query.text)
+    stems = _asked_acts(query.text)
+    acts = frozenset(a for t, acts in action_siblings(texts, stems).items() if t in actions
+                     for a in acts) & stems
     asked = _asked(query.text)
     own = frozenset(m for text in texts for m, o in row_siblings(text) if o in variants) \
         & asked
