@@ -129,7 +129,7 @@ def of_other_variants(
     those whose label does not (the list's other rows: "Museum Pass — EUR 25.00"). A
     value's label is the text since the value of ``every`` (the text's values) before it,
     at most ``LABEL_CHARS`` long."""
-    asked = asked_variants(query)  # "72-hour", "two-bedroom" (``counted_variants``)
+    asked = asked_variants(query) if values else frozenset()  # "72-hour", "two-bedroom"
     if not asked:
         return values
 

@@ -60,9 +60,9 @@ def other_items_of_sentence(
     deadline for the Brellin Prize?"): ``values`` of the sentence ``snippet``, found from
     ``offset`` in ``text``, without those of list items the question does not name, nor
     those "of" gives to another name than the question's (``named_of.of_other_names``)."""
-    start = text.find(snippet, offset)
+    start = text.find(snippet, offset) if values else -1
     if start < 0:
-        return values
+        return values  # nothing to sift, or no sentence to sift it in
     slot = read_slot(query)
     values = tuple(of_other_names(snippet, start, list(values), slot.names))
     if snippet.count("(") < MIN_ITEMS:

@@ -75,7 +75,7 @@ def not_priced_for_many(text: str, values: tuple[Value, ...], every: tuple[Value
                         query: str) -> tuple[Value, ...]:
     """``values`` without the money amounts that price several of a unit the query asks one
     of (``every``: the text's values, which bound a label)."""
-    units = singular_units(query)
+    units = singular_units(query) if values else frozenset()
     if not units:
         return values
     return tuple(v for v in values if not priced_for_many(text, v, every, units))
