@@ -23,16 +23,21 @@ from workers.engine.terms import STOPWORDS, stem
 _FORMAT = re.compile(
     r"\b(?P<game>[a-z-]+)[^\S\n]+(?P<size>threes|fours|fives|sixes|sevens|eights|nines|tens"
     r"|elevens|twelves)\b", re.IGNORECASE)
-_SIZE = re.compile(r"threes|fours|fives|sixes|sevens|eights|nines|tens|elevens|twelves",
-                   re.IGNORECASE)
+_SIZES = ("threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens", "elevens",
+          "twelves")
+_SIZE = re.compile("|".join(_SIZES), re.IGNORECASE)
 """What every ``_FORMAT`` match holds, however the snippet is cut: a gate before it."""
 _WORD = re.compile(r"[a-z0-9]+")
 
 
 @lru_cache(maxsize=16_384)
 def _sizes_in(snippet: str) -> bool:
-    """Does ``snippet`` write a plural number word anywhere (a memo: sentences recur)?"""
-    return _SIZE.search(snippet) is not None
+    """Does ``snippet`` write a plural number word anywhere (a memo: sentences recur)? In
+    ASCII text, as its lower case contains one (``re`` folds no other character to ASCII)."""
+    if not snippet.isascii():
+        return _SIZE.search(snippet) is not None
+    lowered = snippet.lower()
+    return any(size in lowered for size in _SIZES)
 
 
 def format_named(snippet: str, query: str, until: int | None = None) -> str:

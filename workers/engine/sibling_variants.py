@@ -47,6 +47,8 @@ _MODAL = re.compile(r"[^\S\n](?:may|must|can|shall|will|should)[^\S\n]")
 """What every ``_PARTY`` match holds: a cheap gate before it."""
 _MODAL_BE = re.compile(r"[^\S\n](?:may|must|can|shall|will)[^\S\n]+(?:not[^\S\n]+)?be[^\S\n]")
 """What every ``_ACTION`` match holds: a cheap gate before it."""
+_MODALS = ("may", "must", "can", "shall", "will", "should")
+"""What ``_MODAL`` and ``_MODAL_BE`` need written: plain substring tests, before either."""
 _GATED = frozenset({"money", "quantity", "date"})
 
 
@@ -82,7 +84,7 @@ def party_siblings(texts: Iterable[str], only: frozenset[str] | None = None
 def _parties_of(text: str) -> tuple[tuple[str, str], ...]:
     """Each (verb stem, party in lower case) ``_PARTY`` reads in ``text``, in order (a memo:
     a text recurs across events)."""
-    if _MODAL.search(text) is None:
+    if not any(modal in text for modal in _MODALS) or _MODAL.search(text) is None:
         return ()  # every party's term needs a modal
     return tuple((stem(found.group(2)), found.group(1).lower()) for found in _PARTY.finditer(text))
 
@@ -90,7 +92,7 @@ def _parties_of(text: str) -> tuple[tuple[str, str], ...]:
 @lru_cache(maxsize=16_384)
 def _acts_of(text: str) -> tuple[tuple[str, str], ...]:
     """Each (thing stem, act ``_verb``) ``_ACTION`` reads in ``text``, in order (a memo)."""
-    if _MODAL_BE.search(text) is None:
+    if not any(modal in text for modal in _MODALS) or _MODAL_BE.search(text) is None:
         return ()  # every act needs a modal, then "be"
     return tuple((stem(found.group(1)), _verb(found.group(2)))
                  for found in _ACTION.finditer(text))
