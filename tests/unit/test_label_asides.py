@@ -26,6 +26,8 @@ def _answers(query: str, text: str) -> list[str]:
      "Tern 20 (18 months): £19.50 a month", "£19.50"),
     ("How much is a garden clearance of up to five bags?",
      "Garden clearance (up to 5 bags): £70.00", "£70.00"),
+    ("How much is a glass-blowing session for a child?",
+     "Glass-blowing session (90 minutes), children: £25 per child", "£25"),
 ])
 def test_the_row_value_answers_not_the_labels_aside(query: str, text: str, answer: str) -> None:
     found = _answers(query, text)
