@@ -714,8 +714,10 @@ FLOORS = {
     # session 15) 0.778 / 0.656, attribution 0.905, false positives 0.055, 3 of 19 agreeing events
     # flagged, 23 of 31 caught, event status 36 of 50. On c46b384 (after the session's engine
     # changes so far) the same.
-    "holdout20": {"detection_precision": 0.778, "detection_recall": 0.656,
-                  "attribution_accuracy": 0.905, "citation_fidelity": 1.0},
+    # After q15u (a value in parentheses closing a row's label names the row: 'Knife skills (3
+    # hours): £65'): 0.815 / 0.688, 2 of 19 flagged, 24 of 31 caught.
+    "holdout20": {"detection_precision": 0.815, "detection_recall": 0.688,
+                  "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     # snippets32: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
     # session 15) 0.538 / 0.467, attribution 0.857, false positives 0.015, wrong citations 0.143, 3
@@ -757,7 +759,7 @@ CEILINGS = {
                             "snippets28": 0.025,
                             "snippets30": 0.005,
                             "snippets31": 0.014,
-                            "holdout20": 0.055,
+                            "holdout20": 0.051,
                             "snippets32": 0.015,
                             "snippets33": 0.038},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
