@@ -714,21 +714,26 @@ FLOORS = {
     # session 15) 0.778 / 0.656, attribution 0.905, false positives 0.055, 3 of 19 agreeing events
     # flagged, 23 of 31 caught, event status 36 of 50. On c46b384 (after the session's engine
     # changes so far) the same.
-    "holdout20": {"detection_precision": 0.778, "detection_recall": 0.656,
-                  "attribution_accuracy": 0.905, "citation_fidelity": 1.0},
+    # After q15u (a value in parentheses closing a row's label names the row: 'Knife skills (3
+    # hours): £65'): 0.815 / 0.688, 2 of 19 flagged, 24 of 31 caught.
+    "holdout20": {"detection_precision": 0.815, "detection_recall": 0.688,
+                  "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     # snippets32: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
     # session 15) 0.538 / 0.467, attribution 0.857, false positives 0.015, wrong citations 0.143, 3
     # of 45 agreeing events flagged, 10 of 15 caught, event status 51 of 60. On 435d728 (after the
     # session's engine changes so far) 0.615 / 0.533, attribution 0.875, otherwise the same.
-    "snippets32": {"detection_precision": 0.615, "detection_recall": 0.533,
+    # After q15v ('must avoid' is a prohibition; a required bound answers a question about going
+    # past it): 0.667 / 0.533, 2 of 45 flagged.
+    "snippets32": {"detection_precision": 0.667, "detection_recall": 0.533,
                    "attribution_accuracy": 0.875, "citation_fidelity": 1.0},
     # snippets33: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
     # session 15) 0.500 / 0.667, attribution 1.000, false positives 0.042, citation fidelity 0.857,
     # 5 of 45 agreeing events flagged, 13 of 15 caught, event status 52 of 60. On 2d52c6f (after the
     # session's engine changes so far) the same but false positives 0.038.
-    "snippets33": {"detection_precision": 0.500, "detection_recall": 0.667,
+    # After q15v: 0.526 / 0.667, 4 of 45 flagged.
+    "snippets33": {"detection_precision": 0.526, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.857},
 }
 CEILINGS = {
@@ -757,9 +762,9 @@ CEILINGS = {
                             "snippets28": 0.025,
                             "snippets30": 0.005,
                             "snippets31": 0.014,
-                            "holdout20": 0.055,
-                            "snippets32": 0.015,
-                            "snippets33": 0.038},
+                            "holdout20": 0.051,
+                            "snippets32": 0.014,
+                            "snippets33": 0.035},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed

@@ -21,6 +21,7 @@ from workers.engine.conjuncts import other_conjunct
 from workers.engine.counted import recounted
 from workers.engine.equation_totals import without_totals
 from workers.engine.kinds import asks_class, class_answers
+from workers.engine.label_asides import without_label_asides
 from workers.engine.led_groups import led_by_others
 from workers.engine.listed import other_items
 from workers.engine.measured_nouns import labelled, other_things
@@ -122,9 +123,9 @@ def pick(
     accepted = FAMILIES[slot.kind]
     if slot.kind == "count":  # "9 bordering countries" counts countries
         values = recounted(snippet, offset, values, slot.counted, slot.words)
-    candidates = other_items(snippet, offset, [
+    candidates = without_label_asides(snippet, offset, other_items(snippet, offset, [
         v for v in values if family(v) in accepted and counts_what_is_asked(v, slot)
-        and measures_what_is_asked(v, slot)], slot)
+        and measures_what_is_asked(v, slot)], slot))  # "Knife skills (3 hours): £65"
     taken = [(v.start - offset, v.end - offset) for v in values] + [
         (start - offset, end - offset) for start, end in muted]
     if slot.kind == "when":

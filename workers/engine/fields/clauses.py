@@ -16,6 +16,7 @@ from workers.engine.fields.measures import measure
 from workers.engine.fields.month_may import months_masked
 from workers.engine.fields.restricted import matrix_rule, restricted_party
 from workers.engine.fields.scan import Anchored
+from workers.engine.fields.shunned import shuns
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
 
@@ -183,6 +184,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
         kind = "prohibit"
     elif cell is not None:
         kind = cell[0]
+    elif kind == "require" and polarity is not None and shuns(folded, polarity.end()):
+        kind = "prohibit"  # "must avoid fava beans" prohibits eating them
     if polarity is not None:
         condition = _attached(folded, polarity, condition)
         exception = _attached(folded, polarity, exception)

@@ -1,0 +1,35 @@
+"""A requirement to avoid a thing prohibits it. The sentences are invented."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine import Policy
+from workers.engine.fields.clauses import find
+
+from .conftest import chunk, event, run
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [("Hikers must avoid the eastern ridge after rain.", "must not"),
+     ("Patients must strictly avoid grapefruit juice.", "must not"),
+     ("Visitors have to stay well away from the nesting area.", "must not"),
+     ("Swimmers need to steer clear of the weir.", "must not"),
+     ("Staff must refrain from using personal phones.", "must not"),
+     ("You must book ahead to avoid queues.", "must"),
+     ("Riders must wear a helmet.", "must")],
+)
+def test_what_a_requirement_to_avoid_says(text: str, shown: str) -> None:
+    value = find(text, 0).value
+    assert value is not None and value.display == shown
+
+
+def test_avoid_agrees_with_never(policy: Policy) -> None:
+    result = run(policy, event(
+        "Should people on warfarin drink cranberry juice?",
+        chunk("a", "Advice: people on warfarin must avoid cranberry juice.", "team_wiki"),
+        chunk("b", "My doctor said I must never drink cranberry juice on warfarin.",
+              "team_wiki"),
+    ))
+    assert result.context.status == "clean"

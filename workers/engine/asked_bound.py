@@ -1,0 +1,53 @@
+"""A required bound that answers a yes/no question about crossing it.
+
+"Are bikes allowed to weigh less than 6.8 kg?" is answered by "it must weigh at least
+6.8 kg": a requirement of a minimum (or of a maximum, asked about "more than") with the
+figure the question names denies what the question asks, so it reads as "must not", as
+"cannot be less than 6.8 kg" does.
+
+Invariant: only a requirement ("must", "has to", …) turns, and only when its bound is the
+opposite side of the question's and its figure is the question's figure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.values import Value
+
+_FIGURE = r"[^\S\n]*(?P<n>\d+(?:[.,]\d+)?)"
+_ASKED = re.compile(
+    r"\b(?:(?P<below>less[^\S\n]+than|fewer[^\S\n]+than|under|below|lower[^\S\n]+than)"
+    r"|(?P<above>more[^\S\n]+than|over|above|higher[^\S\n]+than|greater[^\S\n]+than))" + _FIGURE
+)
+"""What the question asks to cross: "less than 6.8", "over 18"."""
+_REQUIRED = re.compile(
+    r"\b(?:(?P<below>at[^\S\n]+least|(?:not|no)[^\S\n]+(?:less|fewer)[^\S\n]+than"
+    r"|a[^\S\n]+minimum[^\S\n]+of|minimum(?:[^\S\n]+of)?)"
+    r"|(?P<above>at[^\S\n]+most|(?:not|no)[^\S\n]+more[^\S\n]+than|a[^\S\n]+maximum[^\S\n]+of"
+    r"|maximum(?:[^\S\n]+of)?|up[^\S\n]+to))" + _FIGURE
+)
+"""A bound a requirement sets, named by the side it keeps out: "at least 6.8" keeps out
+what is below 6.8."""
+
+
+def crosses_required(clause: Value, query: str) -> bool:
+    """Does ``clause`` (a requirement) set a bound that the crossing ``query`` asks about
+    keeps out: "must weigh at least 6.8 kg" for "… allowed to weigh less than 6.8 kg?"."""
+    if not clause.exact.startswith("require|"):
+        return False
+    asked = {(_side(m), _figure(m)) for m in _ASKED.finditer(query.lower())}
+    if not asked:
+        return False
+    return any((_side(m), _figure(m)) in asked
+               for m in _REQUIRED.finditer(clause.surface.lower()))
+
+
+def _side(match: re.Match[str]) -> str:
+    """Which side of the figure the match names."""
+    return "below" if match.group("below") else "above"
+
+
+def _figure(match: re.Match[str]) -> float:
+    """The match's figure ("6,8" read as 6.8)."""
+    return float(match.group("n").replace(",", "."))

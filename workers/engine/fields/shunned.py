@@ -1,0 +1,26 @@
+"""A requirement to shun a thing: "must avoid fava beans", "have to stay away from the cliffs".
+
+A requirement modal followed by a verb of avoidance ("avoid", "refrain from", "abstain from",
+"stay / keep away from", "steer clear of") requires the act not to happen: its polarity is
+that of a prohibition of what follows, as "must not eat fava beans" is.
+
+Invariant: only the verb right after the modal (an adverb such as "always" or "strictly" may
+come between) turns the requirement; an avoidance verb elsewhere in the sentence leaves it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SHUNNED = re.compile(
+    r"[^\S\n]+(?:(?:always|strictly|completely|totally|also|still|therefore|generally)"
+    r"[^\S\n]+)?(?:avoid(?:ing)?|refrain[^\S\n]+from|abstain[^\S\n]+from"
+    r"|(?:stay|keep)[^\S\n]+(?:well[^\S\n]+)?away[^\S\n]+from|steer[^\S\n]+clear[^\S\n]+of)\b"
+)
+"""The avoidance verb right after a modal: " avoid", " strictly avoid", " stay away from"."""
+
+
+def shuns(folded: str, modal_end: int) -> bool:
+    """Does the requirement whose modal ends at ``modal_end`` of ``folded`` (lower case)
+    govern a verb of avoidance?"""
+    return _SHUNNED.match(folded, modal_end) is not None
