@@ -660,6 +660,7 @@ FLOORS = {
     # After q15q (summary lines only): 0.375 / 0.400, 6 of 45 flagged; citation fidelity 0.917 ->
     # 0.909 (one faithful citation fewer; the unfaithful one unchanged, not examined).
     # After q15s (summary lines only): false positives 0.039.
+    # After q15x (summary lines only): false positives 0.037.
     "snippets25": {"detection_precision": 0.375, "detection_recall": 0.400,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.909},
     # snippets29: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
@@ -733,8 +734,11 @@ FLOORS = {
     # 5 of 45 agreeing events flagged, 13 of 15 caught, event status 52 of 60. On 2d52c6f (after the
     # session's engine changes so far) the same but false positives 0.038.
     # After q15v: 0.526 / 0.667, 4 of 45 flagged.
-    "snippets33": {"detection_precision": 0.526, "detection_recall": 0.667,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.857},
+    # After q15x (a count per part is no total; a part of a stated total; a date stated relative to
+    # the asked event): 0.625 / 0.667, 1 of 45 flagged; citation fidelity 0.857 -> 0.818 (cleared
+    # false alarms had faithful citations).
+    "snippets33": {"detection_precision": 0.625, "detection_recall": 0.667,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.818},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -757,14 +761,14 @@ CEILINGS = {
                             "snippets24": 0.019, "holdout18": 0.060, "holdout19": 0.034,
                             "snippets27": 0.036,
                             "snippets26": 0.068,
-                            "snippets25": 0.039,
+                            "snippets25": 0.037,
                             "snippets29": 0.001,
                             "snippets28": 0.025,
                             "snippets30": 0.005,
                             "snippets31": 0.014,
                             "holdout20": 0.051,
                             "snippets32": 0.014,
-                            "snippets33": 0.035},
+                            "snippets33": 0.007},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed

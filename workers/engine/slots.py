@@ -29,6 +29,7 @@ from workers.engine.named import name_answers
 from workers.engine.named_of import named_of, of_other_names
 from workers.engine.offsets import relative_offsets
 from workers.engine.owners import other_owners
+from workers.engine.part_counts import whole_counts
 from workers.engine.past_periods import bounded_past
 from workers.engine.precision import APPROXIMATE_BEFORE
 from workers.engine.predicate_words import predicate_hits as _predicate_hits
@@ -36,6 +37,7 @@ from workers.engine.predicates import matches
 from workers.engine.qualifiers import not_conditions
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.range_ends import end_first
+from workers.engine.relative_dates import other_dated
 from workers.engine.removed_counts import not_removed
 from workers.engine.sentence_frames import HISTORICAL, PRESENT, REFUTED, SUBSET
 from workers.engine.slot_hits import carries_predicate, sentence_hits
@@ -132,11 +134,13 @@ def pick(
         dated = [v for v in candidates if v.field == "date"]
         periods = [v for v in candidates if family(v) == "duration" and any(
             b.field == "date_basis" and b.start >= v.end for b in values)]
-        candidates = dates_or_years(snippet, offset, taken, slot, hits, dated) or periods
+        candidates = other_dated(snippet, offset, dates_or_years(
+            snippet, offset, taken, slot, hits, dated) or periods, slot, hits)
     elif slot.kind == "count":
-        candidates = _asked_part(snippet, offset, summed(snippet, offset, not_removed(
-            snippet, offset, [*candidates, *bare(snippet, offset, taken, COUNT, slot, hits)],
-            slot.words), values, slot.counted),
+        candidates = _asked_part(snippet, offset, whole_counts(snippet, offset, summed(
+            snippet, offset, not_removed(snippet, offset, [
+                *candidates, *bare(snippet, offset, taken, COUNT, slot, hits)], slot.words),
+            values, slot.counted), slot),
             [*values, *mentioned(snippet, offset, [(a + offset, b + offset) for a, b in taken],
                                  "count")] if slot.of_what else [], slot.of_what)
     elif slot.kind == "name" and not broad:

@@ -1,0 +1,44 @@
+"""Counts of one part, addends of a stated total, dates placed relative to the asked event."""
+
+from __future__ import annotations
+
+from .conftest import slot_answers as _answer
+
+
+def test_count_in_each_part_is_not_the_whole() -> None:
+    query = "How many songs are on the Velmar Suite album?"
+    assert "6 song" not in _answer(query, "The Velmar Suite album has 3 sides with 6 songs "
+                                          "on each side.")
+    assert _answer(query, "The Velmar Suite album has 18 songs.") == ["18 song"]
+
+
+def test_count_in_each_part_the_question_names_stays() -> None:
+    query = "How many songs are on each side of the Velmar Suite album?"
+    assert "6 song" in _answer(query, "The Velmar Suite album has 3 sides with 6 songs on "
+                                      "each side.")
+
+
+def test_rate_per_unit_is_no_part() -> None:
+    query = "How many calls per minute does the Orlet service allow?"
+    assert _answer(query, "The Orlet service allows 60 calls per minute.") == ["60 call per minute"]
+
+
+def test_addend_of_a_stated_total_is_not_the_answer() -> None:
+    query = "How many moons did Tessa Lind discover?"
+    assert "Four" not in _answer(
+        query, "Q: how many moons did lind find? A: Four around Veyra, plus one around Osk: "
+               "five in all.")
+
+
+def test_date_placed_after_the_asked_event_is_another_event() -> None:
+    query = "When was the Harlow Rowing Club founded?"
+    assert "1962" not in _answer(
+        query, "The Harlow Rowing Club has held its regatta since 1962, four years after it "
+               "was founded.")
+    assert _answer(query, "The Harlow Rowing Club was founded in 1958.") == ["1958"]
+
+
+def test_date_relative_to_another_subject_stays() -> None:
+    query = "When was the Harlow Rowing Club founded?"
+    assert _answer(query, "The Harlow Rowing Club was founded in 1958, a year after the town "
+                          "was founded.") == ["1958"]

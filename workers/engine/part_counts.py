@@ -1,0 +1,48 @@
+"""Counts of a part, not of the whole the question asks about.
+
+"It has 5 groups with 8 throws in each group" does not say there are 8 throws: a count
+followed by "in each"/"in every" and a noun counts one part (a group), and answers a
+question about the whole unless the question itself names that part ("How many throws are in
+each group?"). "Nine from A to B, plus C: ten in all" does not say nine either: a count
+followed, in its sentence, by "plus" and then a total ("ten in all", "12 in total",
+"altogether") is an addend of the total the sentence states.
+Invariant: only counts are set aside, only on those two shapes; a sentence without "each",
+"every" or "plus" is returned as it came.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.questions import Slot
+from workers.engine.terms import stem
+from workers.engine.values import Value
+
+_PER_PART = re.compile(
+    r"[^\S\n]+(?:[a-z][\w'’-]*[^\S\n]+){0,2}?(?:in[^\S\n]+each|in[^\S\n]+every|each)"
+    r"[^\S\n]+(?P<part>[a-z][\w'’-]*)", re.IGNORECASE)
+"""" throws in each group", " in every set": the part is the noun after ("per" is left alone:
+"1,000 requests per hour" is a rate, not a part)."""
+_PLUS_TOTAL = re.compile(
+    r"[^.!?;\n]{0,80}?\bplus\b[^.!?;\n]{1,80}?"
+    r"\b[\w-]+[^\S\n]+(?:in[^\S\n]+all|in[^\S\n]+total|altogether)\b", re.IGNORECASE)
+"""Before the sentence ends: "plus", then a count said to be the total ("ten in all")."""
+
+
+def whole_counts(snippet: str, offset: int, candidates: list[Value], slot: Slot) -> list[Value]:
+    """``candidates`` (of ``snippet``, which starts at ``offset`` in its chunk) without the
+    counts of one part the question does not name, nor the addends of a stated total
+    (module docstring)."""
+    lowered = snippet.lower()
+    if not any(cue in lowered for cue in ("each", "every", "plus")):
+        return candidates
+    return [v for v in candidates if not _part(snippet, v.end - offset, slot)]
+
+
+def _part(snippet: str, end: int, slot: Slot) -> bool:
+    """Does the count ending at ``end`` count a part the question does not name, or an
+    addend of a total stated after "plus"?"""
+    each = _PER_PART.match(snippet, end)
+    if each is not None and stem(each["part"].lower()) not in slot.words:
+        return True
+    return _PLUS_TOTAL.match(snippet, end) is not None
