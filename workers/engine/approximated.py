@@ -13,14 +13,9 @@ is left as it is.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from workers.engine.bounds import bounded
+from workers.engine.bounds import bounded, with_word_before
 from workers.engine.precision import APPROXIMATE, APPROXIMATE_BEFORE, ROUNDED_DIMENSIONS
 from workers.engine.values import Value
-
-_SLIP = 4
-"""A sentence's offset may skip its leading space (as in ``bounds.with_bound``)."""
 
 
 def with_approximate(snippet: str, offset: int, value: Value) -> Value:
@@ -30,12 +25,4 @@ def with_approximate(snippet: str, offset: int, value: Value) -> Value:
     if value.dimension not in ROUNDED_DIMENSIONS or bounded(value) \
             or APPROXIMATE.match(value.surface):
         return value
-    near = value.start - offset
-    local = snippet.find(value.surface, max(0, near - _SLIP))
-    if local < 0 or abs(local - near) > _SLIP:
-        return value
-    found = APPROXIMATE_BEFORE.search(snippet, max(0, local - 16), local)
-    if found is None:
-        return value
-    return replace(value, surface=snippet[found.start():local] + value.surface,
-                   start=value.start - (local - found.start()))
+    return with_word_before(snippet, offset, value, APPROXIMATE_BEFORE)

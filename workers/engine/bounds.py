@@ -85,11 +85,20 @@ def with_bound(snippet: str, offset: int, value: Value) -> Value:
     says (within ``_SLIP`` characters: a sentence's offset may skip its leading space)."""
     if value.field != "quantity" or bounded(value):
         return value
+    return with_word_before(snippet, offset, value, BOUND_BEFORE)
+
+
+def with_word_before(snippet: str, offset: int, value: Value, before: re.Pattern[str]) -> Value:
+    """``value`` with the word ``before`` finds within 16 characters before it in ``snippet``
+    (a sentence starting near ``offset``) opening its surface, its start moved to match;
+    ``value`` itself when there is none or when it is not found where its offset says
+    (within ``_SLIP`` characters). Shared by bound words and approximation words
+    (``approximated``)."""
     near = value.start - offset
     local = snippet.find(value.surface, max(0, near - _SLIP))
     if local < 0 or abs(local - near) > _SLIP:
         return value
-    found = BOUND_BEFORE.search(snippet, max(0, local - 16), local)
+    found = before.search(snippet, max(0, local - 16), local)
     if found is None:
         return value
     return replace(value, surface=snippet[found.start():local] + value.surface,

@@ -30,7 +30,7 @@ def contrasted_subject(snippet: str, query: str, until: int | None = None) -> st
     subject the question does not write, set "by contrast" (module docstring); else ""."""
     if "contrast" not in snippet and "comparison" not in snippet:
         return ""
-    asked = _terms(query)
+    asked = question_stems(query)
     for found in _CUE.finditer(snippet, 0, len(snippet) if until is None else until):
         words = [w for w in _WORD.findall(found["subject"].lower()) if w not in STOPWORDS]
         if words and not any(stem(w) in asked for w in words):
@@ -39,5 +39,6 @@ def contrasted_subject(snippet: str, query: str, until: int | None = None) -> st
 
 
 @per_query
-def _terms(query: str) -> frozenset[str]:
+def question_stems(query: str) -> frozenset[str]:
+    """The stems of the question's words but stop words (shared with ``possessed_things``)."""
     return frozenset(stem(w) for w in _WORD.findall(query.lower()) if w not in STOPWORDS)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.query_memo import per_query
+from workers.engine.contrast_subjects import question_stems
 from workers.engine.terms import STOPWORDS, stem
 
 _CLAUSE = re.compile(
@@ -37,7 +37,7 @@ def owned_thing(snippet: str, query: str, until: int | None = None) -> str:
     del until
     if "s " not in snippet or ("'" not in snippet and "’" not in snippet):
         return ""
-    asked = _terms(query)
+    asked = question_stems(query)
     for found in _CLAUSE.finditer(snippet):
         verb = stem(found["verb"].lower())
         thing = [w for w in _WORD.findall(found["thing"].lower()) if w not in STOPWORDS]
@@ -47,7 +47,3 @@ def owned_thing(snippet: str, query: str, until: int | None = None) -> str:
             return f"rival:owned-{'-'.join(thing)}"
     return ""
 
-
-@per_query
-def _terms(query: str) -> frozenset[str]:
-    return frozenset(stem(w) for w in _WORD.findall(query.lower()) if w not in STOPWORDS)
