@@ -739,6 +739,16 @@ FLOORS = {
     # false alarms had faithful citations).
     "snippets33": {"detection_precision": 0.625, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.818},
+    # holdout21: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
+    # session 16) 0.667 / 0.562, attribution 0.944, false positives 0.069, citation fidelity 1.000,
+    # 4 of 19 agreeing events flagged, 22 of 31 caught.
+    "holdout21": {"detection_precision": 0.667, "detection_recall": 0.562,
+                   "attribution_accuracy": 0.944, "citation_fidelity": 1.0},
+    # holdout22: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
+    # session 16) 0.621 / 0.562, attribution 0.944, false positives 0.063, citation fidelity 1.000,
+    # 5 of 19 agreeing events flagged, 24 of 31 caught.
+    "holdout22": {"detection_precision": 0.621, "detection_recall": 0.562,
+                   "attribution_accuracy": 0.944, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -768,7 +778,9 @@ CEILINGS = {
                             "snippets31": 0.014,
                             "holdout20": 0.051,
                             "snippets32": 0.014,
-                            "snippets33": 0.007},
+                            "snippets33": 0.007,
+                            "holdout21": 0.069,
+                            "holdout22": 0.063},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
