@@ -749,6 +749,11 @@ FLOORS = {
     # 5 of 19 agreeing events flagged, 24 of 31 caught.
     "holdout22": {"detection_precision": 0.621, "detection_recall": 0.562,
                    "attribution_accuracy": 0.944, "citation_fidelity": 1.0},
+    # snippets34: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
+    # session 16) 0.412 / 0.467, attribution 1.000, false positives 0.079, citation fidelity 0.929,
+    # 6 of 45 agreeing events flagged, 11 of 15 caught, event status 49 of 60.
+    "snippets34": {"detection_precision": 0.412, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.929},
 }
 CEILINGS = {
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
@@ -780,7 +785,8 @@ CEILINGS = {
                             "snippets32": 0.014,
                             "snippets33": 0.007,
                             "holdout21": 0.069,
-                            "holdout22": 0.063},
+                            "holdout22": 0.063,
+                            "snippets34": 0.079},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
