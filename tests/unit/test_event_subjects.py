@@ -30,7 +30,11 @@ def _own(word: str) -> bool:
      ("Mayor Kent Osei opened it in 1931.", "1931", False, ""),  # an agent of a passive ask
      ("The bridge is a crossing opened in 1931.", "1931", False, ""),   # a copula's noun
      ("Tsar Fenwick opened it in 1931.", "1931", True, ""),      # a title and the asked name
-     ("Salvi's Harbour Bridge was opened in 1931.", "1931", False, "")],  # a maker's name
+     ("Salvi's Harbour Bridge was opened in 1931.", "1931", False, ""),   # a maker's name
+     ("Fenwick Harbour has Quayhouse, a tiny sail museum! It opened in 2009.", "2009", False,
+      "quayhouse"),                                           # the pronoun's nearer name
+     ("Fenwick Harbour has a sail museum. It opened in 1931.", "1931", False, ""),  # no name
+     ("The museum has Fenwick Bridge in view. It opened in 1931.", "1931", False, "")],
 )
 def test_the_clause_subject_owns_its_date(text: str, at: str, doer: bool, other: str) -> None:
     assert other_subject_event(text, text.index(at), _own, doer=doer) == other

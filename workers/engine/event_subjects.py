@@ -13,7 +13,10 @@ subject, read in the date's clause (after its last clause mark) before the date:
   it is that name's event when the question's subject does the asked act ("did X strike"),
   or when the name undergoes the clause's act ("Steuben Glass was started in …");
 - a noun before "itself" / "themselves" and a participle ("a city itself founded in 1703");
-- an indefinite noun after a preposition, then a participle ("in a town founded in 1703").
+- an indefinite noun after a preposition, then a participle ("in a town founded in 1703");
+- a pronoun opening the date's sentence ("It opened in 2014") right after a sentence whose
+  holding verb takes a name none of the question's words ("Artis has Micropia, …!"): the
+  pronoun takes the nearer named thing.
 
 A name all of whose words are the question's ("Peter the Great founded it"), a pronoun, and a
 definite noun ("the museum was opened in 1951") are the subject's own; so is an indefinite
@@ -53,6 +56,33 @@ _INDEFINITE = re.compile(
 """An indefinite noun after a preposition and a participle: "in a town founded in "."""
 
 
+_PRONOUN = re.compile(r"[^\S\n]*(?:It|They)[^\S\n]+[a-z]+\b")
+"""A sentence opening on a pronoun subject and its verb: "It opened in "."""
+_HOLDS = re.compile(
+    rf"\b(?:has|have|had|houses|housed|includes|included|contains|hosts|boasts)[^\S\n]+"
+    rf"(?:(?:the|a|an|its|their)[^\S\n]+)?({_NAME}(?:[^\S\n]+{_NAME}){{0,3}})"
+    rf"[^.!?\n]*[.!?][^\S\n]*$")
+"""A sentence whose last holding verb takes a name as its object: "Artis has Micropia, …!"."""
+_PREVIOUS = 160
+"""How far back the sentence before a pronoun is read."""
+
+
+def _held_antecedent(
+    text: str, begin: int, before: str, own: Callable[[str], bool],
+) -> str:
+    """The thing a pronoun opening the date's sentence (``before``, from ``begin``) refers
+    to when the sentence before ends on a name held by its subject and none of the
+    question's words ("Artis has Micropia, the first microbe museum! It opened in 2014":
+    the museum's year); "" otherwise. The pronoun takes the nearer named thing."""
+    if begin == 0 or _PRONOUN.match(before) is None or text[begin - 1] not in ".!?":
+        return ""
+    found = _HOLDS.search(text, max(0, begin - _PREVIOUS), begin)
+    if found is None:
+        return ""
+    names = [w.strip("'’.") for w in found.group(1).split()]
+    return "" if any(own(w) for w in names) else " ".join(w.lower() for w in names)
+
+
 def folded(text: str) -> str:
     """``text`` without accents ("Pathé" → "Pathe")."""
     return "".join(c for c in unicodedata.normalize("NFKD", text)
@@ -76,6 +106,8 @@ def other_subject_event(
             return found.group(1)
     if not marks and begin > 0:
         return ""  # the clause's opening lies beyond the span: not read
+    if (held := _held_antecedent(text, begin, before, own)):
+        return held
     opening = _OPENING.match(before)
     if opening is None or opening.group(2) in _NOT_VERBS:
         return ""
