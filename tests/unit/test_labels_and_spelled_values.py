@@ -107,6 +107,15 @@ def test_a_label_with_another_modifier_of_the_querys_noun_is_another_thing() -> 
                     "Resin max cure temp: 180 °C.")[0][0] == ""
 
 
+def test_a_label_whose_value_names_the_querys_own_modifier_is_the_querys_thing() -> None:
+    query = "In what year did Mara Lind publish her Lancet study on sleep cycles?"
+    # "Key study" ranks the study; its value names the asked "Lancet": the query's study
+    assert subjects(query, "Key study: Lancet, 2004, sleep cycles in shift workers")[0][0] == ""
+    # a value naming no modifier of the query leaves the label another thing's
+    assert subjects(query, "Pilot study: Harlow Gazette, 2001, sleep cycles")[0][0] == (
+        "row:pilot-study")
+
+
 def test_the_other_bound_is_another_attribute() -> None:
     query = "What is the maximum employer pension contribution?"
     assert subjects(query, "The minimum member contribution is 3%.")[0][0] == "bound:min"

@@ -18,7 +18,7 @@ from workers.engine.entities import query_names
 from workers.engine.frozen import shared
 from workers.engine.measure_labels import measure_labels
 from workers.engine.message_labels import names_the_message
-from workers.engine.other_modifiers import other_modifier
+from workers.engine.other_modifiers import other_modifiers
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.segments import label_spelling, label_text
@@ -226,8 +226,11 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
         return False  # "Step 4: keep 30 days of footage": a step of a procedure, no thing
     if _names_the_subject(sentence.snippet, query):
         return False  # "Famous aquariums: Orca Point Aquarium (opened 1984) · …": a heading
-    if other_modifier(sentence.label_words, query.text, label_spelling(sentence.snippet)):
-        return True
+    if (pair := other_modifiers(sentence.label_words, query.text,
+                                label_spelling(sentence.snippet))) is not None:
+        # "Key paper: Nature, 1997" for "her Nature paper": the value names the query's own
+        # modifier, so the row's is a rank of the query's thing, not another thing
+        return pair[1] not in (sentence.terms | sentence.mentions) - label
     if not label.isdisjoint(measure_labels(query.text)):
         return False  # "Power: 380 hp" for "How much horsepower …?", in a list of labels too
     if query.slot is not None and class_label(sentence.snippet, query.slot.predicate):

@@ -10,6 +10,7 @@ name is then the event. Pure; memoised per question text.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from workers.engine.class_rows import CLASS_SYNONYMS
@@ -38,6 +39,12 @@ class Event:
     classes: frozenset[str] = frozenset()
     """The predicate classes the question's slot reads ("first performance" asks for a
     premiere, "#release"): a verb of one names the event too (``_governed_elsewhere``)."""
+    doer: bool = False
+    """Does the question's subject do the asked act ("did the hurricane strike …", not "When
+    was the zoo founded?")? Then a clause with another named subject tells another's act
+    (``event_subjects``)."""
+    spelled: frozenset[str] = frozenset()
+    """The question's words as written, lower-cased and without accents ("chateau")."""
 
 
 WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
@@ -85,8 +92,27 @@ def question_event(text: str, *, close: bool, tie: bool = True) -> Event | None:
     own = frozenset(canonical_word(w) for w, _ in words if _content(w))
     if terms and own & OCCURRENCES:
         terms |= (own & OCCURRENCES) | _HELD
-    return Event(frozenset(terms), years_in(text), own, close, tie) if terms or not tie \
-        else None
+    return Event(frozenset(terms), years_in(text), own, close, tie, doer=_does(words, text),
+                 spelled=_spelled(text)) \
+        if terms or not tie else None
+
+
+def _spelled(text: str) -> frozenset[str]:
+    """The words of ``text`` lower-cased, without accents."""
+    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
+    return frozenset(re.findall(r"\w+", plain.lower()))
+
+
+def _does(words: list[tuple[str, int]], text: str) -> bool:
+    """Does the question's subject do its act: "did/does/do/will" opens the question's
+    clause and a verb follows the subject (``_verb_after``)?"""
+    for index, (word, _) in enumerate(words):
+        if word.lower() in _AUXILIARIES:
+            return word.lower() in _DOING and bool(_verb_after(words[index + 1 :], text))
+    return False
+
+
+_DOING = frozenset("did does do will".split())
 
 
 def _event_words(words: list[tuple[str, int]], text: str) -> list[str]:

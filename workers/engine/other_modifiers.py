@@ -19,6 +19,14 @@ def other_modifier(label: tuple[str, ...], query: str, spelled: tuple[str, ...] 
     current account")? Both put a content word of their own before a shared word (past the
     same adjectival stop words, spelled alike in both: "current"), and the label shares nothing with
     the query before its modifier."""
+    return bool(other_modifiers(label, query, spelled))
+
+
+def other_modifiers(
+    label: tuple[str, ...], query: str, spelled: tuple[str, ...] = (),
+) -> tuple[str, str] | None:
+    """The label's modifier and the query's (stems) when ``other_modifier`` holds, else
+    None ("Key paper" for "her Nature paper": ("key", "natur"))."""
     asked = _asked_terms(query)
     before = {word: i for i, word in enumerate(asked) if i and word}
     shared = [i for i, word in enumerate(label) if word and word in asked]
@@ -30,8 +38,8 @@ def other_modifier(label: tuple[str, ...], query: str, spelled: tuple[str, ...] 
         mine, theirs = _modifiers(label, i, spelled, asked, before[word], _asked_words(query))
         if (theirs and mine and mine not in asked and theirs not in label
                 and not _same_modifier(mine, theirs)):
-            return True  # "max" abbreviates "maximum": the same modifier
-    return False
+            return mine, theirs  # "max" abbreviates "maximum": the same modifier
+    return None
 
 
 _WHOLE = frozenset(stem(w) for w in "whole full entire complete".split())

@@ -2,7 +2,8 @@
 
 By the question-and-answer pair it opens, its infobox row's label, its parenthesis, or
 its clause with no other event's verb between the event's word and the date; never when
-its own words, a noun it dates or a verb that governs it give it to another event. Pure.
+its own words, a noun it dates, a verb that governs it or its clause's own subject
+(``event_subjects``) give it to another event or thing. Pure.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from workers.engine.event_mentions import (
     other_verb,
 )
 from workers.engine.event_of_question import Event
+from workers.engine.event_subjects import folded, other_subject_event
 from workers.engine.governing_verbs import another_kind, governed_elsewhere, schedule_side
 from workers.engine.kept_values import ROW_LABEL, row_around
 from workers.engine.predicate_words import predicate_hits
@@ -52,8 +54,8 @@ def tied(text: str, value: Value, event: Event) -> bool:
         return False  # the question's own year qualifies it
     start, end = value.start, value.end
     if other_event(text, start, event) or _governed_elsewhere(text, start, event) \
-            or dates_another_noun(text, start, end, lambda noun: names_event(noun, event) or (
-                canonical(stem(noun)) in event.words)):
+            or dates_another_noun(text, start, end, lambda noun: _own(noun, event)) \
+            or other_subject_event(text, start, lambda word: _own(word, event), doer=event.doer):
         return False  # "the 1966 riots started …": the riots' year
     if not event.tie or _life_span_marks(text, start, end, event):
         return True
@@ -96,6 +98,13 @@ def tied(text: str, value: Value, event: Event) -> bool:
             row, clause_start, at) is None and _VERB.search(row, stop, clause_end) is None:
         clause_start, clause_end = body, len(row)  # "On 14 December 1911, Amundsen reached …"
     return _nearest_is_event(row, clause_start, clause_end, at, stop, event)
+
+
+def _own(word: str, event: Event) -> bool:
+    """Is ``word`` one of the question's words (as written or by its stem) or does it name
+    ``event``?"""
+    return names_event(word, event) or canonical(stem(word.lower())) in event.words \
+        or folded(word).lower() in event.spelled
 
 
 def _life_span_marks(text: str, start: int, end: int, event: Event) -> bool:

@@ -1,0 +1,54 @@
+"""A date's clause with a subject of its own tells that subject's event, not the asked one."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.engine.event_of_question import question_event
+from workers.engine.event_subjects import other_subject_event
+from workers.engine.tied_dates import tied
+from workers.engine.values import Value
+
+_OWN = frozenset("gale fenwick harbour bridge tower marlow swept coast opened built".split())
+
+
+def _own(word: str) -> bool:
+    return word.lower() in _OWN
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "doer", "other"),
+    [("The great gale of 1952 was brief, and Storm Oriel swept the coast on 3 March 1961.",
+      "3 March", True, "storm oriel"),                        # a second clause, its own name
+     ("The great gale of 1952 was brief, and Storm Oriel swept the coast on 3 March 1961.",
+      "1952", True, ""),                                      # the first clause's date stays
+     ("Fun fact: Brenner Ironworks was set up in Marlow in 1880, and the bridge …",
+      "1880", False, "brenner ironworks"),                    # another name undergoes the act
+     ("Its builders opened it, in a port itself opened in 1790.", "1790", True, "port"),
+     ("The span stands in a village settled in 1712.", "1712", False, "village"),
+     ("Fenwick Harbour Bridge was opened in 1931.", "1931", False, ""),  # the asked name
+     ("Mayor Kent Osei opened it in 1931.", "1931", False, ""),  # an agent of a passive ask
+     ("The bridge is a crossing opened in 1931.", "1931", False, ""),   # a copula's noun
+     ("Tsar Fenwick opened it in 1931.", "1931", True, ""),      # a title and the asked name
+     ("Salvi's Harbour Bridge was opened in 1931.", "1931", False, ""),   # a maker's name
+     ("Fenwick Harbour has Quayhouse, a tiny sail museum! It opened in 2009.", "2009", False,
+      "quayhouse"),                                           # the pronoun's nearer name
+     ("Fenwick Harbour has a sail museum. It opened in 1931.", "1931", False, ""),  # no name
+     ("The museum has Fenwick Bridge in view. It opened in 1931.", "1931", False, "")],
+)
+def test_the_clause_subject_owns_its_date(text: str, at: str, doer: bool, other: str) -> None:
+    assert other_subject_event(text, text.index(at), _own, doer=doer) == other
+
+
+def test_another_storm_s_date_is_not_tied_to_the_asked_strike() -> None:
+    event = question_event("On what date did the Fenwick gale strike the coast?", close=True)
+    assert event is not None and event.doer
+    text = "The Fenwick gale of 1952 was fierce, and Storm Oriel hit the coast on 3 March 1961."
+    at = text.index("3 March 1961")
+    date = Value("date", "1961-03-03", "3 March 1961", at, at + len("3 March 1961"))
+    assert not tied(text, date, event)
+
+
+def test_a_passive_question_s_subject_does_no_act() -> None:
+    event = question_event("When was the Château Fenwick built?", close=True)
+    assert event is not None and not event.doer and "chateau" in event.spelled

@@ -1,0 +1,121 @@
+"""Whose event a date's clause tells: the clause's own subject, when it is another thing.
+
+A *when* question asks for an event of its subject; a sentence that names that subject may
+go on, in a clause of its own, to date an event of another subject: "The Labor Day hurricane
+of 1935 was small, and Hurricane Andrew hit Florida on August 24, 1992" (another storm),
+"Steuben Glass was started in Corning in 1903" (a firm, not the museum asked about), "… in a
+city itself founded in 1703" (the city, not the museum). Three shapes give a date to another
+subject, read in the date's clause (after its last clause mark) before the date:
+
+- the clause opens (after an optional "and", "but", "while", "then" and "The") on a name of
+  two to four capitalised words ("of" / "the" may join them) followed by a lower-case word,
+  and one of the name's words is none of the question's words (nor a title: "Tsar Peter");
+  it is that name's event when the question's subject does the asked act ("did X strike"),
+  or when the name undergoes the clause's act ("Steuben Glass was started in …");
+- a noun before "itself" / "themselves" and a participle ("a city itself founded in 1703");
+- an indefinite noun after a preposition, then a participle ("in a town founded in 1703");
+- a pronoun opening the date's sentence ("It opened in 2014") right after a sentence whose
+  holding verb takes a name none of the question's words ("Artis has Micropia, …!"): the
+  pronoun takes the nearer named thing.
+
+A name all of whose words are the question's ("Peter the Great founded it"), a pronoun, and a
+definite noun ("the museum was opened in 1951") are the subject's own; so is an indefinite
+noun a copula states ("is a museum founded in 1714"). Pure: reads the clause before a date.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable
+
+_CLAUSE_MARK = re.compile(r"[,;:|·•()\n!?]|[^\S\n][—–][^\S\n]|\.(?=[^\S\n])")
+_SPAN = 120
+"""How far before the date its clause is read."""
+_NAME = r"[A-Z][\w'’.-]*"
+_OPENING = re.compile(
+    rf"[^\S\n]*(?:(?:and|but|while|whereas|then)[^\S\n]+)?(?:The[^\S\n]+)?"
+    rf"({_NAME}(?:[^\S\n]+(?:(?:of|the)[^\S\n]+)?{_NAME}){{1,3}})[^\S\n]+([a-z]+)\b")
+"""A clause opening on a name of two to four capitalised words and the word after it."""
+_PASSIVE = frozenset("was were is are been".split())
+_NOT_VERBS = frozenset(
+    "of and or in on at to for from with by as the a an that which who".split())
+"""Words after a name that make it no clause subject (a name goes on or is an object)."""
+_TITLES = frozenset(
+    """tsar czar king queen emperor empress president sir saint st dr mr mrs ms lord lady
+    pope prince princess general captain""".split())
+_OWN_WORDS = frozenset("the of a an it its this that these those our your his her their".split())
+"""Words of a name's run that name nothing of their own."""
+_REFLEXIVE = re.compile(
+    r"\b([a-z]{3,})[^\S\n]+(?:itself|themselves)[^\S\n]+[a-z]{3,}(?:ed|en|t)"
+    r"[^\S\n]+(?:in|on|around|about)[^\S\n]+$")
+"""A noun, "itself" and a participle right before the date: "a city itself founded in "."""
+_INDEFINITE = re.compile(
+    r"\b(?:in|at|into|near|from|to|of|with)[^\S\n]+(?:a|an)[^\S\n]+([a-z]{3,})"
+    r"[^\S\n]+[a-z]{3,}ed[^\S\n]+(?:in|on)[^\S\n]+$")
+"""An indefinite noun after a preposition and a participle: "in a town founded in "."""
+
+
+_PRONOUN = re.compile(r"[^\S\n]*(?:It|They)[^\S\n]+[a-z]+\b")
+"""A sentence opening on a pronoun subject and its verb: "It opened in "."""
+_HOLDS = re.compile(
+    rf"\b(?:has|have|had|houses|housed|includes|included|contains|hosts|boasts)[^\S\n]+"
+    rf"(?:(?:the|a|an|its|their)[^\S\n]+)?({_NAME}(?:[^\S\n]+{_NAME}){{0,3}})"
+    rf"[^.!?\n]*[.!?][^\S\n]*$")
+"""A sentence whose last holding verb takes a name as its object: "Artis has Micropia, …!"."""
+_PREVIOUS = 160
+"""How far back the sentence before a pronoun is read."""
+
+
+def _held_antecedent(
+    text: str, begin: int, before: str, own: Callable[[str], bool],
+) -> str:
+    """The thing a pronoun opening the date's sentence (``before``, from ``begin``) refers
+    to when the sentence before ends on a name held by its subject and none of the
+    question's words ("Artis has Micropia, the first microbe museum! It opened in 2014":
+    the museum's year); "" otherwise. The pronoun takes the nearer named thing."""
+    if begin == 0 or _PRONOUN.match(before) is None or text[begin - 1] not in ".!?":
+        return ""
+    found = _HOLDS.search(text, max(0, begin - _PREVIOUS), begin)
+    if found is None:
+        return ""
+    names = [w.strip("'’.") for w in found.group(1).split()]
+    return "" if any(own(w) for w in names) else " ".join(w.lower() for w in names)
+
+
+def folded(text: str) -> str:
+    """``text`` without accents ("Pathé" → "Pathe")."""
+    return "".join(c for c in unicodedata.normalize("NFKD", text)
+                   if not unicodedata.combining(c))
+
+
+def other_subject_event(
+    text: str, start: int, own: Callable[[str], bool], *, doer: bool,
+) -> str:
+    """The other subject (lower-case words) whose event the clause of the date at ``start`` of
+    ``text`` tells (module docstring); "" when it is the question's subject's or none is
+    read. ``own`` says whether a word is one of the question's; ``doer``: the question's
+    subject does the asked act ("did the hurricane strike")."""
+    begin = max(0, start - _SPAN)
+    marks = [m.end() for m in _CLAUSE_MARK.finditer(text, begin, start)]
+    begin = marks[-1] if marks else begin
+    before = text[begin:start]
+    for shape in (_REFLEXIVE, _INDEFINITE):
+        found = shape.search(before)
+        if found is not None and not own(found.group(1)):
+            return found.group(1)
+    if not marks and begin > 0:
+        return ""  # the clause's opening lies beyond the span: not read
+    if (held := _held_antecedent(text, begin, before, own)):
+        return held
+    opening = _OPENING.match(before)
+    if opening is None or opening.group(2) in _NOT_VERBS:
+        return ""
+    if not doer and opening.group(2) not in _PASSIVE:
+        return ""  # an agent acting on the asked subject ("Westerman founded it")
+    names = [w.strip("'’.") for w in opening.group(1).split()
+             if w.lower() not in _OWN_WORDS and not w.endswith(("'s", "’s"))
+             and not any(c.isdigit() for c in w)]  # a maker's "Salvi's", a code "Q3"
+    if len(names) < 2 or all(own(w) or w.lower() in _TITLES for w in names):
+        return ""
+    return " ".join(w.lower() for w in names)
