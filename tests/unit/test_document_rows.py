@@ -145,3 +145,18 @@ def test_an_agreeing_restatement_of_the_document_stays(policy: Policy) -> None:
                  "meeting_notes", source_tier="tertiary")
     assert conflict_sets(policy, query, standard, summary, note) == [
         {"standard", "summary", "note"}]
+
+
+def test_a_numbered_row_with_a_modifier_of_its_own_first_is_another_item(
+        policy: Policy) -> None:
+    """The best row opens with the query's word past its section number; the other
+    numbered row puts a word of its own before that word: another item of the document."""
+    query = "What is the daily free allowance on a tipper truck rental?"
+    terms = {"doc_id": "truck-terms", "source_tier": "primary"}
+    daily = chunk("daily", "5.1 Tipper truck rentals include 150 km per day free of charge.",
+                  **terms)
+    monthly = chunk("monthly", "5.3 Monthly tipper rentals are capped at 3,000 km in total.",
+                    **terms)
+    mail = chunk("mail", "Hi, the tipper comes with 150 km a day free.", "support_email",
+                 doc_id="mail-7", source_tier="tertiary")
+    assert conflict_sets(policy, query, daily, monthly, mail) == []

@@ -115,7 +115,8 @@ def _aside(score: int, top: int) -> bool:
 def _replaces(asked: Asked, row: str, best: str) -> bool:
     """Does ``row`` name another thing than ``best``, which names the query's? Either it
     puts a word of its own in the place of a query word it lacks (``_in_place_of``) or
-    before the query word ``best`` opens with (``_put_before``). A general row that merely
+    before the query word ``best`` opens with, past its section number ("8.2 Weekly Luton
+    hires" beside "8.1 Luton van hires"; ``_put_before``). A general row that merely
     leaves the query's condition out ("A missed appointment … £25" beside "Saturday clinics
     … £40") names no other thing and stays; so does an abbreviation ("DB" for "database")."""
     mine, theirs = _sequence(row), _sequence(best)
@@ -127,7 +128,7 @@ def _replaces(asked: Asked, row: str, best: str) -> bool:
         if word not in theirs:
             continue
         if word in have:
-            if theirs[0] == word and _put_before(mine, theirs, word, asked):
+            if theirs[_opening(theirs)] == word and _put_before(mine, theirs, word, asked):
                 return True
         elif _in_place_of(mine, theirs, word, asked) or _compounded(mine, word, asked):
             return True
