@@ -160,3 +160,17 @@ def test_a_numbered_row_with_a_modifier_of_its_own_first_is_another_item(
     mail = chunk("mail", "Hi, the tipper comes with 150 km a day free.", "support_email",
                  doc_id="mail-7", source_tier="tertiary")
     assert conflict_sets(policy, query, daily, monthly, mail) == []
+
+
+def test_a_row_pricing_per_another_unit_is_another_item(policy: Policy) -> None:
+    """The document's two rows price per month and per wash: two items, not one price, so
+    the per-wash row, naming a third of the asked row's words, joins no conflict."""
+    query = "What is the monthly rental fee for a K-20 dishwasher under the Orla Foods contract?"
+    lease = {"doc_id": "orla-foods-contract", "source_tier": "primary"}
+    fee = chunk("fee", "Annex 1. Equipment: one K-20 dishwasher. Rental fee: £60 per month, "
+                "payable monthly.", "contract", **lease)
+    soap = chunk("soap", "Annex 2. Detergent is charged at 9p per wash, read from the meter.",
+                 "contract", **lease)
+    book = chunk("book", "Rental price list | K-20 dishwasher | £70 per month", "price_sheet",
+                 doc_id="price-list", source_tier="primary")
+    assert conflict_sets(policy, query, fee, soap, book) == [{"fee", "book"}]

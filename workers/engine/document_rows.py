@@ -70,7 +70,7 @@ def best_rows(
         kept = [m for m, s in zip(rows, scores, strict=True) if s == top]
         if len(kept) == len(rows):
             continue
-        if not detected_fields(rows, tolerance):  # agreeing: only another numbered section
+        if _agree(rows, tolerance):  # agreeing: only another numbered section
             dropped.update(id(m) for m, s in zip(rows, scores, strict=True) if s < top and any(
                 _other_section(m.chunk.text, b.chunk.text)
                 and _replaces(asked, m.chunk.text, b.chunk.text) for b in kept))
@@ -82,6 +82,17 @@ def best_rows(
                        if s < top and (_aside(s, top) or any(
                            _replaces(asked, m.chunk.text, b.chunk.text) for b in kept)))
     return tuple(m for m in members if id(m) not in dropped)
+
+
+def _agree(rows: Sequence[Member], tolerance: dict[str, float]) -> bool:
+    """Do ``rows`` agree: no field differs, and no two of them price per different units
+    ("£85 per month" beside "14p per cup" are two items' prices, never one; "£75" beside
+    "£75 per day" is one price, an amount without a unit taking any)?"""
+    if detected_fields(rows, tolerance):
+        return False
+    common = set.intersection(*(set(m.claim.values) for m in rows))
+    return "money" not in common \
+        or len({m.claim.values["money"].dimension for m in rows} - {""}) <= 1
 
 
 Version = tuple[str, str | None, str | None, str]
