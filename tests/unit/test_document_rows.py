@@ -174,3 +174,18 @@ def test_a_row_pricing_per_another_unit_is_another_item(policy: Policy) -> None:
     book = chunk("book", "Rental price list | K-20 dishwasher | £70 per month", "price_sheet",
                  doc_id="price-list", source_tier="primary")
     assert conflict_sets(policy, query, fee, soap, book) == [{"fee", "book"}]
+
+
+def test_rows_stating_different_fields_never_agree(policy: Policy) -> None:
+    """A minimum-count row and a price row of one menu state nothing in common: they are two
+    items, so the price row, naming a fifth of the asked row's words, joins no conflict."""
+    query = "What is the minimum number of covers for a midweek brunch platter?"
+    menu = {"doc_id": "brunch-menu", "source_tier": "primary"}
+    rule = chunk("rule", "For midweek brunch platters (Tuesday to Thursday, delivered by 10:00), "
+                 "the minimum is 10 covers.", "price_sheet", **menu)
+    price = chunk("price", "Breakfast brunch | £9.50 per head | Add juice jug | £3.25 per head",
+                  "price_sheet", **menu)
+    general = chunk("general", "Minimum order for any platter | 18 covers | Below the minimum, "
+                    "a £90 small-order charge applies", "price_sheet", doc_id="catering-prices",
+                    source_tier="primary")
+    assert conflict_sets(policy, query, rule, price, general) == [{"rule", "general"}]

@@ -85,14 +85,15 @@ def best_rows(
 
 
 def _agree(rows: Sequence[Member], tolerance: dict[str, float]) -> bool:
-    """Do ``rows`` agree: no field differs, and no two of them price per different units
-    ("£85 per month" beside "14p per cup" are two items' prices, never one; "£75" beside
-    "£75 per day" is one price, an amount without a unit taking any)?"""
+    """Do ``rows`` agree: they state a field in common, none differs, and no two of them
+    price per different units? Rows stating nothing in common (a minimum count beside a
+    price) or pricing per other units ("£85 per month" beside "14p per cup") are two items,
+    never one answer; "£75" beside "£75 per day" is one price (no unit takes any)."""
     if detected_fields(rows, tolerance):
         return False
     common = set.intersection(*(set(m.claim.values) for m in rows))
-    return "money" not in common \
-        or len({m.claim.values["money"].dimension for m in rows} - {""}) <= 1
+    return bool(common) and ("money" not in common or len(
+        {m.claim.values["money"].dimension for m in rows} - {""}) <= 1)
 
 
 Version = tuple[str, str | None, str | None, str]
