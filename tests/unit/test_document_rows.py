@@ -189,3 +189,18 @@ def test_rows_stating_different_fields_never_agree(policy: Policy) -> None:
                     "a £90 small-order charge applies", "price_sheet", doc_id="catering-prices",
                     source_tier="primary")
     assert conflict_sets(policy, query, rule, price, general) == [{"rule", "general"}]
+
+
+def test_a_row_leaving_out_what_every_other_text_names_is_another_duty(
+        policy: Policy) -> None:
+    """Every other text names the booking; the document's setup row does not: it dates
+    another event of the fair, and only the two booking dates meet."""
+    query = "What is the last day to book a pitch at the trader rate for the 2028 Spring Fair?"
+    terms = {"doc_id": "spring-fair-terms", "source_tier": "primary"}
+    close = chunk("close", "Trader-rate pitch bookings for the 2028 Spring Fair close on "
+                  "28 February 2028.", **terms)
+    setup = chunk("setup", "Pitches are marked out on 3 and 4 May 2028; traders may arrive "
+                  "from 7am.", **terms)
+    deck = chunk("deck", "Traders: secure your pitch at trader rates - book by 20 March 2028!",
+                 "partner_deck", doc_id="fair-deck", source_tier="tertiary")
+    assert conflict_sets(policy, query, close, setup, deck) == [{"close", "deck"}]
