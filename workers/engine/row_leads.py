@@ -7,8 +7,9 @@ value is. For a slot question the cells before it on its line are its lead, as a
 before a colon is: what the row is about, not words of its own sentence. A row where another
 cell that states a value carries the question's predicate words itself ("… | 23 names
 (1914–1918) | Unveiled: 1921") already says which value answers: its cells keep their own
-leads, so the row's heading cannot make every cell look like the answer; so does a cell
-with its own label ("First held: 1897", ``answer_lead``). Likewise a dotted line's opening
+leads, so the row's heading cannot make every cell look like the answer (a number in a
+parenthesis, "Eye test (adults 16-59)", qualifies its label and states no value); so does a
+cell with its own label ("First held: 1897", ``answer_lead``). Likewise a dotted line's opening
 label heads each later item naming the question's thing (``dotted_lead``). Reads the chunk's
 text only; a sentence that is not a later cell of a piped line has no row lead.
 """
@@ -23,6 +24,8 @@ from workers.engine.slots import Slot
 from workers.engine.terms import topic_words
 
 _DIGIT = re.compile(r"\d")
+_ASIDE = re.compile(r"\([^()\n]*\)")
+"""A parenthesis in a cell: a label's qualifier ("Eye test (adults 16-59)"), no value."""
 
 
 def row_lead(text: str, start: int, slot: Slot) -> frozenset[str]:
@@ -40,7 +43,7 @@ def row_lead(text: str, start: int, slot: Slot) -> frozenset[str]:
     for cell in line.split("|"):
         inside = offset <= own < offset + len(cell) + 1
         offset += len(cell) + 1
-        if not inside and _DIGIT.search(cell) and carries_predicate(cell, slot):
+        if not inside and _DIGIT.search(_ASIDE.sub("", cell)) and carries_predicate(cell, slot):
             return frozenset()
     return frozenset(w.term for w in topic_words(cells.replace("|", " "), []))
 
