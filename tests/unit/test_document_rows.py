@@ -145,3 +145,62 @@ def test_an_agreeing_restatement_of_the_document_stays(policy: Policy) -> None:
                  "meeting_notes", source_tier="tertiary")
     assert conflict_sets(policy, query, standard, summary, note) == [
         {"standard", "summary", "note"}]
+
+
+def test_a_numbered_row_with_a_modifier_of_its_own_first_is_another_item(
+        policy: Policy) -> None:
+    """The best row opens with the query's word past its section number; the other
+    numbered row puts a word of its own before that word: another item of the document."""
+    query = "What is the daily free allowance on a tipper truck rental?"
+    terms = {"doc_id": "truck-terms", "source_tier": "primary"}
+    daily = chunk("daily", "5.1 Tipper truck rentals include 150 km per day free of charge.",
+                  **terms)
+    monthly = chunk("monthly", "5.3 Monthly tipper rentals are capped at 3,000 km in total.",
+                    **terms)
+    mail = chunk("mail", "Hi, the tipper comes with 150 km a day free.", "support_email",
+                 doc_id="mail-7", source_tier="tertiary")
+    assert conflict_sets(policy, query, daily, monthly, mail) == []
+
+
+def test_a_row_pricing_per_another_unit_is_another_item(policy: Policy) -> None:
+    """The document's two rows price per month and per wash: two items, not one price, so
+    the per-wash row, naming a third of the asked row's words, joins no conflict."""
+    query = "What is the monthly rental fee for a K-20 dishwasher under the Orla Foods contract?"
+    lease = {"doc_id": "orla-foods-contract", "source_tier": "primary"}
+    fee = chunk("fee", "Annex 1. Equipment: one K-20 dishwasher. Rental fee: £60 per month, "
+                "payable monthly.", "contract", **lease)
+    soap = chunk("soap", "Annex 2. Detergent is charged at 9p per wash, read from the meter.",
+                 "contract", **lease)
+    book = chunk("book", "Rental price list | K-20 dishwasher | £70 per month", "price_sheet",
+                 doc_id="price-list", source_tier="primary")
+    assert conflict_sets(policy, query, fee, soap, book) == [{"fee", "book"}]
+
+
+def test_rows_stating_different_fields_never_agree(policy: Policy) -> None:
+    """A minimum-count row and a price row of one menu state nothing in common: they are two
+    items, so the price row, naming a fifth of the asked row's words, joins no conflict."""
+    query = "What is the minimum number of covers for a midweek brunch platter?"
+    menu = {"doc_id": "brunch-menu", "source_tier": "primary"}
+    rule = chunk("rule", "For midweek brunch platters (Tuesday to Thursday, delivered by 10:00), "
+                 "the minimum is 10 covers.", "price_sheet", **menu)
+    price = chunk("price", "Breakfast brunch | £9.50 per head | Add juice jug | £3.25 per head",
+                  "price_sheet", **menu)
+    general = chunk("general", "Minimum order for any platter | 18 covers | Below the minimum, "
+                    "a £90 small-order charge applies", "price_sheet", doc_id="catering-prices",
+                    source_tier="primary")
+    assert conflict_sets(policy, query, rule, price, general) == [{"rule", "general"}]
+
+
+def test_a_row_leaving_out_what_every_other_text_names_is_another_duty(
+        policy: Policy) -> None:
+    """Every other text names the booking; the document's setup row does not: it dates
+    another event of the fair, and only the two booking dates meet."""
+    query = "What is the last day to book a pitch at the trader rate for the 2028 Spring Fair?"
+    terms = {"doc_id": "spring-fair-terms", "source_tier": "primary"}
+    close = chunk("close", "Trader-rate pitch bookings for the 2028 Spring Fair close on "
+                  "28 February 2028.", **terms)
+    setup = chunk("setup", "Pitches are marked out on 3 and 4 May 2028; traders may arrive "
+                  "from 7am.", **terms)
+    deck = chunk("deck", "Traders: secure your pitch at trader rates - book by 20 March 2028!",
+                 "partner_deck", doc_id="fair-deck", source_tier="tertiary")
+    assert conflict_sets(policy, query, close, setup, deck) == [{"close", "deck"}]

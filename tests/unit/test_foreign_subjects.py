@@ -51,3 +51,11 @@ def test_a_foreign_subjects_period_makes_no_conflict(policy: Policy) -> None:
         chunk("b", "3.2 Worming tablets must be given within 5 days before check-in."),
         chunk("c", "The kennel cough vaccine has to be given two weeks before check-in.",
               "faq")) == []
+
+
+def test_a_mails_salutation_is_read_past() -> None:
+    """"Hello Ana, " greets the reader: the subject opens after it."""
+    said = "Hello Ana, a backstage tour is £25 on its own or £15 with any concert ticket."
+    assert foreign_subject(said, "What does a concert ticket cost?", 50) == "subject:tour"
+    own = "Dear Mr Lowe, a concert ticket is £40 this season."
+    assert foreign_subject(own, "What does a concert ticket cost?", 40) == ""

@@ -42,3 +42,13 @@ def test_a_sheet_for_another_named_product_joins_no_conflict(policy: Policy) -> 
         chunk("faq", "Safe Paws: the excess is £85 per claim for dogs.", "team_wiki"),
         chunk("ipid", "Safe Paws dog plan: you pay the first £85 of each claim."))
     assert sets == []
+
+
+def test_a_titled_list_of_one_capitalised_word_and_a_number_is_no_name() -> None:
+    """A line's first word is capitalised because it opens the line: "Rates 2026" titles
+    the list, it names no other thing."""
+    query = _query("What is the weekly rate for a locker at the Quayside office?")
+    text = "Rates 2026 | Locker | £6/week | Desk | £40/week"
+    assert other_heading(text, text.index("Locker"), query) == ""
+    named = "Harbour Point 2 | Locker | £6/week | Desk | £40/week"
+    assert other_heading(named, named.index("Locker"), query).startswith("row:")

@@ -27,6 +27,13 @@ def test_a_row_whose_value_cell_carries_the_predicate_keeps_its_own_leads() -> N
     assert row_lead(text, text.index("40 m"), slot) == frozenset()
 
 
+def test_the_first_cell_naming_the_row_is_no_value_cell() -> None:
+    """"(ages 18-64)" qualifies the row's own name: the row still names what its price is."""
+    slot = read_slot("How much is a standard dental check-up for an adult?")
+    text = "Standard dental check-up (ages 18-64) | £30"
+    assert stem("dental") in row_lead(text, text.index("£30"), slot)
+
+
 def test_a_dotted_lists_label_heads_its_later_items_naming_the_asked_thing() -> None:
     from workers.engine.row_leads import dotted_lead
 

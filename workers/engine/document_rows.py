@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from workers.engine.detect import detected_fields
 from workers.engine.members import Member
-from workers.engine.query_memo import per_query
+from workers.engine.row_words import TOKEN, Asked, asked_words, leaves_out, named_count, number
 from workers.engine.terms import STOPWORDS, stem
 
 _NAMING_WORDS = """standard new current eligible off day days week weeks month months year years
@@ -33,8 +33,7 @@ _NAMING = frozenset(_NAMING_WORDS) | frozenset(stem(word) for word in _NAMING_WO
 """Stop words that name an item or a period ("Standard support", "Off-peak", "two
 surfaces"), and their stems: read as words when rows are aligned."""
 
-_TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*|\d+(?:[.,]\d+)?")
-_SEQUENCE_TOKEN = re.compile(rf"{_TOKEN.pattern}|[,;:]")
+_SEQUENCE_TOKEN = re.compile(rf"{TOKEN.pattern}|[,;:]")
 _BREAK = ","
 _LABEL = ":"
 _BREAKS = frozenset((_BREAK, _LABEL))
@@ -43,8 +42,6 @@ neighbours ("For recliner seats, cancellations close" puts nothing beside "seats
 cell bar is none: its cells line up with another row's."""
 
 Tokens = tuple[str, ...]
-Asked = tuple[tuple[str, ...], ...]
-"""The query's words, each as the alternatives that name it (``_asked``)."""
 
 
 def best_rows(
@@ -52,7 +49,8 @@ def best_rows(
 ) -> tuple[Member, ...]:
     """``members`` without the rows of one document version that name fewer of the query's
     words than a row of that version giving another value and either name another thing
-    (``_replaces``) or at most a third as many words (``_aside``); order kept. Invariant: a
+    (``_replaces``), at most a third as many words (``_aside``) or leave out a word every
+    other text names (``leaves_out``); order kept. Invariant: a
     document version with one member is untouched, and of one whose members agree only a
     row of another numbered section that names another thing (``_other_section``) goes."""
     by_version: dict[Version, list[Member]] = {}
@@ -60,17 +58,17 @@ def best_rows(
         by_version.setdefault(version, []).append(member)
     if all(len(rows) == 1 for rows in by_version.values()):
         return tuple(members)
-    asked = _asked(query)
+    asked = asked_words(query)
     dropped: set[int] = set()
     for rows in by_version.values():
         if len(rows) < 2:
             continue
-        scores = [_named(asked, m.chunk.text) for m in rows]
+        scores = [named_count(asked, m.chunk.text) for m in rows]
         top = max(scores)
         kept = [m for m, s in zip(rows, scores, strict=True) if s == top]
         if len(kept) == len(rows):
             continue
-        if not detected_fields(rows, tolerance):  # agreeing: only another numbered section
+        if _agree(rows, tolerance):  # agreeing: only another numbered section
             dropped.update(id(m) for m, s in zip(rows, scores, strict=True) if s < top and any(
                 _other_section(m.chunk.text, b.chunk.text)
                 and _replaces(asked, m.chunk.text, b.chunk.text) for b in kept))
@@ -78,10 +76,24 @@ def best_rows(
         if detected_fields(kept, tolerance):  # the best rows disagree: only the asides go
             dropped.update(id(m) for m, s in zip(rows, scores, strict=True) if _aside(s, top))
             continue
+        others = [o for o in members if all(o is not r for r in rows)]
         dropped.update(id(m) for m, s in zip(rows, scores, strict=True)
                        if s < top and (_aside(s, top) or any(
-                           _replaces(asked, m.chunk.text, b.chunk.text) for b in kept)))
+                           _replaces(asked, m.chunk.text, b.chunk.text) for b in kept)
+                           or leaves_out(asked, m.chunk.text, kept, others)))
     return tuple(m for m in members if id(m) not in dropped)
+
+
+def _agree(rows: Sequence[Member], tolerance: dict[str, float]) -> bool:
+    """Do ``rows`` agree: they state a field in common, none differs, and no two of them
+    price per different units? Rows stating nothing in common (a minimum count beside a
+    price) or pricing per other units ("£85 per month" beside "14p per cup") are two items,
+    never one answer; "£75" beside "£75 per day" is one price (no unit takes any)."""
+    if detected_fields(rows, tolerance):
+        return False
+    common = set.intersection(*(set(m.claim.values) for m in rows))
+    return bool(common) and ("money" not in common or len(
+        {m.claim.values["money"].dimension for m in rows} - {""}) <= 1)
 
 
 Version = tuple[str, str | None, str | None, str]
@@ -115,7 +127,8 @@ def _aside(score: int, top: int) -> bool:
 def _replaces(asked: Asked, row: str, best: str) -> bool:
     """Does ``row`` name another thing than ``best``, which names the query's? Either it
     puts a word of its own in the place of a query word it lacks (``_in_place_of``) or
-    before the query word ``best`` opens with (``_put_before``). A general row that merely
+    before the query word ``best`` opens with, past its section number ("8.2 Weekly Luton
+    hires" beside "8.1 Luton van hires"; ``_put_before``). A general row that merely
     leaves the query's condition out ("A missed appointment … £25" beside "Saturday clinics
     … £40") names no other thing and stays; so does an abbreviation ("DB" for "database")."""
     mine, theirs = _sequence(row), _sequence(best)
@@ -127,7 +140,7 @@ def _replaces(asked: Asked, row: str, best: str) -> bool:
         if word not in theirs:
             continue
         if word in have:
-            if theirs[0] == word and _put_before(mine, theirs, word, asked):
+            if theirs[_opening(theirs)] == word and _put_before(mine, theirs, word, asked):
                 return True
         elif _in_place_of(mine, theirs, word, asked) or _compounded(mine, word, asked):
             return True
@@ -225,7 +238,7 @@ def _subsequence(short: str, long: str) -> bool:
 
 @lru_cache(maxsize=16_384)
 def _sequence(text: str) -> Tokens:
-    """A text's tokens in order as ``_chunk_tokens`` reads them; "" for a stop word,
+    """A text's tokens in order as ``row_words`` reads them; "" for a stop word,
     ``_BREAK`` for punctuation between words (none leading)."""
     out: list[str] = []
     for token in _SEQUENCE_TOKEN.findall(text.lower()):
@@ -233,60 +246,9 @@ def _sequence(text: str) -> Tokens:
             if out and out[-1] not in _BREAKS:
                 out.append(_LABEL if token == ":" else _BREAK)
         elif token[0].isdigit():
-            out.append(_number(token))
+            out.append(number(token))
         elif "-" in token:
             out.append(token)
         else:
             out.append("" if token in STOPWORDS and token not in _NAMING else stem(token))
     return tuple(out)
-
-
-def _number(token: str) -> str:
-    """A number as written, without thousands commas or a trailing ".0" ("10.0 m" is "10")."""
-    number = token.replace(",", "")
-    return number[:-2] if number.endswith(".0") else number
-
-
-@lru_cache(maxsize=16_384)
-def _chunk_tokens(text: str) -> frozenset[str]:
-    """Stemmed content words, hyphenated compounds whole and joined, and numbers without a
-    trailing ".0" (memoised: chunk texts recur)."""
-    out: set[str] = set()
-    for token in _TOKEN.findall(text.lower()):
-        if token[0].isdigit():
-            out.add(_number(token))
-        elif "-" in token:
-            out.add(token)
-            out.add(token.replace("-", ""))
-        elif token not in STOPWORDS:
-            out.add(stem(token))
-    return frozenset(out)
-
-
-
-@per_query
-def _asked(query: str) -> Asked:
-    """The query's words, each as the alternatives that name it: a compound ("high-cube")
-    is named whole, joined, or by its parts all present."""
-    out: list[tuple[str, ...]] = []
-    for token in _TOKEN.findall(query.lower()):
-        if token[0].isdigit():
-            out.append((_number(token),))
-        elif "-" in token:
-            parts = tuple(stem(p) for p in token.split("-") if p not in STOPWORDS)
-            out.append((token, token.replace("-", ""), "+".join(parts)))
-        elif token not in STOPWORDS:
-            out.append((stem(token),))
-    return tuple(dict.fromkeys(out))
-
-
-def _named(asked: Asked, text: str) -> int:
-    """How many of the query's words ``text`` names."""
-    words = _chunk_tokens(text)
-    count = 0
-    for alternatives in asked:
-        for alt in alternatives:
-            if alt in words or ("+" in alt and all(p in words for p in alt.split("+"))):
-                count += 1
-                break
-    return count

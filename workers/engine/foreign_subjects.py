@@ -31,9 +31,11 @@ from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, attribute_named, stem
 
 _OPENING = re.compile(
+    r"(?:(?:hi|hello|dear|hey)[^\S\n]+(?:[\w'.-]+[^\S\n]+){0,2}[\w'.-]+,[^\S\n]+)?"
     r"(?:[A-Z]{0,3}-?\d+(?:\.\d+)*[^\S\n]+)?(?:(?:the|a|an)[^\S\n]+)?"
     r"(?P<words>(?:[A-Za-z][A-Za-z'-]*(?:[^\S\n]+|$)){3,6})", re.IGNORECASE)
-"""A sentence's opening: a section number and an article, then up to six plain words."""
+"""A sentence's opening: a mail's salutation ("Hello Sam, "), a section number and an
+article, then up to six plain words."""
 _AUXILIARY = frozenset(
     "must may can will shall should could would might is are was were has have had".split())
 _WORD = re.compile(r"[a-z0-9]+")

@@ -6,7 +6,9 @@ A flattened price sheet opens with the thing its pairs are about: "Harbour offic
 question names its own thing by a capitalised name ("… at the Quayside office?"), every
 pair of the line is about that other named thing, however well its label names the asked
 attribute. A heading in ordinary words ("Monthly direct debit", "UK tariff 2026") says
-what kind of list it is, not whose, and is never read so. Reads the line and the query.
+what kind of list it is, not whose, and is never read so; nor is a heading whose one
+capitalised word is its first beside a number ("Menus 2027": the line's opening capital
+titles the list). Reads the line and the query.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ def other_heading(text: str, start: int, query: QueryView) -> str:
         return ""
     if not all(w[0].isupper() or w.isdigit() for w in words):
         return ""
+    if len(words) > 1 and sum(w[0].isupper() for w in words) == 1:
+        return ""  # "Menus 2027": a line's first word capitalised beside a number is a title
     stems = [stem(w.lower()) for w in words]
     if all(s in query.tokens for s in stems):
         return ""

@@ -7,10 +7,12 @@ value is. For a slot question the cells before it on its line are its lead, as a
 before a colon is: what the row is about, not words of its own sentence. A row where another
 cell that states a value carries the question's predicate words itself ("… | 23 names
 (1914–1918) | Unveiled: 1921") already says which value answers: its cells keep their own
-leads, so the row's heading cannot make every cell look like the answer; so does a cell
-with its own label ("First held: 1897", ``answer_lead``). Likewise a dotted line's opening
-label heads each later item naming the question's thing (``dotted_lead``). Reads the chunk's
-text only; a sentence that is not a later cell of a piped line has no row lead.
+leads, so the row's heading cannot make every cell look like the answer (the line's first
+cell names the row's thing, "Eye test (adults 16-59)", and is never such a value cell); so
+does a cell with its own label ("First held: 1897", ``answer_lead``). Likewise a dotted
+line's opening label heads each later item naming the question's thing (``dotted_lead``).
+Reads the chunk's text only; a sentence that is not a later cell of a piped line has no row
+lead.
 """
 
 from __future__ import annotations
@@ -37,10 +39,10 @@ def row_lead(text: str, start: int, slot: Slot) -> frozenset[str]:
     line = text[line_start:line_end if line_end >= 0 else len(text)]
     own = start - line_start
     offset = 0
-    for cell in line.split("|"):
+    for index, cell in enumerate(line.split("|")):
         inside = offset <= own < offset + len(cell) + 1
         offset += len(cell) + 1
-        if not inside and _DIGIT.search(cell) and carries_predicate(cell, slot):
+        if index and not inside and _DIGIT.search(cell) and carries_predicate(cell, slot):
             return frozenset()
     return frozenset(w.term for w in topic_words(cells.replace("|", " "), []))
 
