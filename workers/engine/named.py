@@ -24,7 +24,7 @@ from dataclasses import replace
 
 from workers.engine.list_owners import unasked_item
 from workers.engine.misread_names import misread, thread_title
-from workers.engine.name_ties import own_name, passive_gap
+from workers.engine.name_ties import own_name, passive_gap, possessor_end
 from workers.engine.preamble import preamble_end
 from workers.engine.predicates import canonical
 from workers.engine.questions import Slot
@@ -208,6 +208,9 @@ def name_answers(
     for span in spans:
         if span is None:
             continue
+        owned = possessor_end(snippet[span[0]:span[1]], own_names)
+        if owned is not None:  # "Falconet's Bronze Horseman": the possessor credited
+            span = (span[0], span[0] + owned)
         value = _value(snippet, offset, *span, own_words)
         if value is not None and (own_name(value.display, own_names) or misread(
                 snippet, value.start - offset, value.start - offset + len(value.surface), hits,
