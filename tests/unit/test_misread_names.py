@@ -6,6 +6,7 @@ from __future__ import annotations
 from schemas import RetrievalEvent
 from workers.engine.claims import extract_claims
 from workers.engine.misread_names import misread, thread_title
+from workers.engine.name_ties import possessor_end
 from workers.engine.named import name_answers, triggers
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.query import read_query
@@ -130,3 +131,13 @@ def test_a_qa_answer_without_the_asked_deed_gives_no_name_alone() -> None:
     assert _claimed(query, text) == []
     assert _claimed(query, "Q: who made the choreography for winter sails? A: Ada Kell, for "
                            "Berg's Steam Theatre's ballet season.") == ["Ada Kell"]
+
+
+def test_a_name_run_past_a_possessive_into_the_asked_work_credits_the_possessor() -> None:
+    query = "Who carved the Granite Heron in Tarvik?"
+    assert _credited(query, "The Danish carver Morsund's Granite Heron was set up in 1911.") \
+        == ["Morsund"]
+    assert _credited(query, "The Granite Heron is by the carver Ivo Lassen.") == ["Ivo Lassen"]
+    assert possessor_end("Morsund's Granite Heron", frozenset({"granite", "heron"})) == 7
+    assert possessor_end("Morsund's Stone Crane", frozenset({"granite", "heron"})) is None
+    assert possessor_end("Morsund", frozenset({"granite", "heron"})) is None

@@ -110,6 +110,19 @@ def test_a_name_several_countries_share_agrees_with_each_of_them() -> None:
     assert differs(mad, aed, 0.0)
 
 
+def test_the_yen_sign_agrees_with_yen_and_with_yuan() -> None:
+    sign, yuan, rmb, yen, won = (next(iter(read_text(t).values)) for t in (
+        "The vase fetched ¥2.5 million.", "The vase fetched 2,500,000 yuan.",
+        "The vase fetched RMB 2.5 million.", "The vase fetched 2,500,000 yen.",
+        "The vase fetched ₩2.5 million."))
+    assert yuan.exact == rmb.exact == "CNY"
+    assert not differs(sign, yuan, 0.0)
+    assert not differs(sign, rmb, 0.0)
+    assert not differs(sign, yen, 0.0)
+    assert differs(yuan, yen, 0.0)
+    assert differs(sign, won, 0.0)
+
+
 def test_a_word_that_spells_a_currency_code_is_no_currency() -> None:
     assert _money("He got mad 20 times at the referee.") == []
 

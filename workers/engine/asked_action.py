@@ -129,3 +129,11 @@ def _with_senses(words: list[str]) -> frozenset[str]:
             if any(_base(g) == base for g in group):
                 out.update(_base(g) for g in group)
     return frozenset(b for b in out if len(b) >= 2)
+
+
+same_action = _same_action
+"""Public: is a stem a form of an asked action's stem (``other_actions``)?"""
+word_base = _base
+"""Public: a word's base as the asked actions are read (``other_actions``)."""
+object_terms = _object_terms
+"""Public: the content terms of what a yes/no question's action is on (``other_actions``)."""

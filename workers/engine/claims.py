@@ -46,6 +46,7 @@ from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.named_fees import other_fee
 from workers.engine.opening_others import other_opening
+from workers.engine.other_actions import other_party_action
 from workers.engine.other_modifiers import other_object
 from workers.engine.other_prices import rate_or_sum
 from workers.engine.pack_sizes import not_pack_sizes
@@ -192,7 +193,9 @@ def extract_claims(
                 aside_clauses and other_object(sentence.snippet, query.text)
             ) and (query.answer != "yes-no" or (rules_on_asked(sentence.snippet, query.text)
                                                  and not other_age_band(sentence.snippet,
-                                                                        query.text))) \
+                                                                        query.text)
+                                                 and not other_party_action(sentence.snippet,
+                                                                            query.text))) \
                     and not off_asked_cell(sentence.snippet.lower(), sentence.clause.display,
                                            query.tokens):
                 values.setdefault("clause", sentence.clause if query.answer != "yes-no" else

@@ -10,6 +10,9 @@ belongs to something else:
 - a possessive name modifies the noun right after it, so the holder of an office ("the
   first director of X", ``asks_office``) is never the name in the possessive before X's own
   name ("Boston's X" is its place, "Harvard's X" its owner) or before the office;
+- a name run that goes on past a possessive into the question's own name ("the sculptor
+  Falconet's Bronze Horseman" for "Who sculpted the Bronze Horseman?") is the possessor's
+  name alone: the possessive credits the asked thing to it (``possessor_end``);
 - "NOUN were found by NAME": a passive verb between a noun trigger and "by" has its own
   agent, the agent of that verb (``passive_gap``).
 """
@@ -29,6 +32,22 @@ def own_name(name: str, names: frozenset[str]) -> bool:
     ("E. E. Barnard" for "Barnard's Star") is not."""
     words = [_POSSESSIVE_END.sub("", w).lower().rstrip(".") for w in _WORD.findall(name)]
     return bool(words) and all(w in names for w in words)
+
+
+_OWNING = re.compile(r"['’]s[^\S\n]+(?=\S)")
+
+
+def possessor_end(name: str, names: frozenset[str]) -> int | None:
+    """Where the possessor ends in a run of capitalised words ``name`` whose words after a
+    possessive are all the question's own (``names``, as ``own_name`` reads them):
+    "Falconet's Bronze Horseman" → the end of "Falconet". None when there is no such
+    possessive or nothing precedes it. Invariant: the cut is only ever made before the
+    question's own name, so a name with its own possessive ("St Paul's Churchyard") stays
+    whole unless all the words after it are the question's."""
+    for mark in _OWNING.finditer(name):
+        if mark.start() > 0 and own_name(name[mark.end():], names):
+            return mark.start()
+    return None
 
 
 _OFFICE = re.compile(

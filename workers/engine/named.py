@@ -24,7 +24,8 @@ from dataclasses import replace
 
 from workers.engine.list_owners import unasked_item
 from workers.engine.misread_names import misread, thread_title
-from workers.engine.name_ties import own_name, passive_gap
+from workers.engine.name_lists import paired
+from workers.engine.name_ties import own_name, passive_gap, possessor_end
 from workers.engine.preamble import preamble_end
 from workers.engine.predicates import canonical
 from workers.engine.questions import Slot
@@ -208,12 +209,17 @@ def name_answers(
     for span in spans:
         if span is None:
             continue
-        value = _value(snippet, offset, *span, own_words)
+        owned = possessor_end(snippet[span[0]:span[1]], own_names)
+        # "Falconet's Bronze Horseman": the possessor credited
+        end = span[1] if owned is None else span[0] + owned
+        value = _value(snippet, offset, span[0], end, own_words)
         if value is not None and (own_name(value.display, own_names) or misread(
                 snippet, value.start - offset, value.start - offset + len(value.surface), hits,
                 own_names)):
             continue  # "St Paul" of "St Paul's": the question's own; "Spain's": misread_names
         if value is not None and (design is None or _by_designer(value, design)):
+            value = paired(snippet, offset, value, lambda a, b: _partner(
+                snippet, offset, a, b, own_words=own_words, own_names=own_names))
             found.setdefault(value.start, value)
     return [found[at] for at in sorted(found)]
 
@@ -397,6 +403,13 @@ def _value(
         return None  # the question's own name: the subject, not its answer
     exact = " ".join(re.sub(r"[^\w\s]", "", bare.lower()).split())
     return Value("text", text, text, offset + start, "name", exact=exact)
+
+
+def _partner(snippet: str, offset: int, start: int, end: int, *, own_words: frozenset[str],
+             own_names: frozenset[str]) -> Value | None:
+    """The name at ``start:end`` as ``name_answers`` reads one, None when it is the question's."""
+    value = _value(snippet, offset, start, end, own_words)
+    return None if value is None or own_name(value.display, own_names) else value
 
 
 def read_name(snippet: str, offset: int, start: int, end: int, slot: Slot) -> Value | None:

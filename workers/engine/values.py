@@ -115,8 +115,10 @@ def overlaps(a: Value, b: Value, tolerance: float) -> bool:
 CURRENCY_FAMILIES = {
     "kr": frozenset({"DKK", "SEK", "NOK", "ISK"}), "dh": frozenset({"MAD", "AED"}),
     "peso": frozenset({"MXN", "ARS", "CLP", "COP", "PHP", "UYU", "DOP", "CUP"}),
+    "¥": frozenset({"JPY", "CNY"}),
 }
-"""A currency written by a sign or name several currencies share ("395 kr", "180 dirhams"),
+"""A currency written by a sign or name several currencies share ("395 kr", "180 dirhams",
+"¥1.68 million": yen or yuan),
 and the codes it may stand for."""
 
 

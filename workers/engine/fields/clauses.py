@@ -115,6 +115,15 @@ def _first(anchored: Anchored, text: str) -> re.Match[str] | None:
     return next(anchored.finditer(text), None)
 
 
+def _after(folded: str, at: int) -> re.Match[str] | None:
+    """The first polarity marker of ``folded`` from ``at`` on. A marker that ends a
+    condition, its verb left out ("…, if the golfers don't: …", "when they can't, …"), is
+    the condition's own (elliptical) verb, never the rule's polarity, which only a marker
+    outside it states; a marker inside a condition's body that goes on past it ("without
+    proof over £100 must not be approved") still rules."""
+    return next((m for m in _POLARITY_AT.finditer(folded) if m.start() >= at), None)
+
+
 _WORD = re.compile(r"[a-z]+")
 _POLARITY_WORDS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden never no non "
@@ -173,6 +182,9 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     condition = (
         _first(_CONDITION_AT, folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None
     )
+    if polarity is not None and condition is not None \
+            and condition.start() < polarity.start() and polarity.end() == condition.end():
+        polarity = _after(folded, condition.end())  # "if the golfers don't": the case's verb
     exception = None if words.isdisjoint(_EXCEPTION_WORDS) else _first(_EXCEPTION_AT, folded)
     cell = matrix_rule(folded, words) if polarity is None and notice is None else None
     if cell is not None and cell[2]:

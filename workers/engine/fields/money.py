@@ -25,11 +25,15 @@ from workers.engine.numbers import (
 )
 from workers.engine.values import Value
 
-_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "₹": "INR", "₩": "KRW", "₽": "RUB",
+_SYMBOLS = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "¥", "₹": "INR", "₩": "KRW", "₽": "RUB",
             "₺": "TRY", "₱": "PHP", "₪": "ILS", "₫": "VND"}
 _SUFFIXES = {"€": "EUR", "kr": "kr", "zł": "PLN", "kč": "CZK", "₽": "RUB", "₺": "TRY", "₫": "VND",
              "₩": "KRW"}
-"""Symbols written after the amount ("12,50 €", "395 kr", "120 zł"); "kr" is the krona or
+"""``_SYMBOLS``: "¥" is the sign of both the yen and the yuan, so an amount after it is of that
+family (``values.CURRENCY_FAMILIES``): "¥1.68 million" agrees with "1,680,000 yuan" and with
+"1.68 million yen"; a word or code names one of them.
+
+Symbols written after the amount ("12,50 €", "395 kr", "120 zł"); "kr" is the krona or
 krone of any Nordic country (``values.CURRENCY_FAMILIES``)."""
 _SUFFIX_SIGN = r"(?:€|(?i:kr|zł|kč)(?![^\W\d_])|[₽₺₫₩])(?![^\S\n]?\d)"
 """A sign of ``_SUFFIXES`` after an amount, not before another number: the amount pattern
@@ -37,8 +41,9 @@ and its start gate (``_AMOUNT_FOLLOWS``) read it from here."""
 _ISO = (
     "USD EUR GBP JPY CHF CAD AUD INR SEK NOK DKK PLN CZK HUF RON BGN CNY HKD SGD NZD ZAR BRL "
     "MXN KRW TRY AED SAR ILS THB MYR IDR PHP TWD ARS CLP COP PEN NGN KES EGP MAD ISK QAR KWD "
-    "BHD OMR JOD TND PKR BDT LKR VND UAH RSD GHS TZS UGX"
+    "BHD OMR JOD TND PKR BDT LKR VND UAH RSD GHS TZS UGX RMB"
 ).split()
+"""ISO codes, and "RMB" (renminbi), which pages write for CNY."""
 _WORDS = {
     "usd": "USD", "eur": "EUR", "gbp": "GBP", "jpy": "JPY", "chf": "CHF", "cad": "CAD",
     "aud": "AUD", "inr": "INR", "dollar": "USD", "dollars": "USD", "euro": "EUR",
@@ -65,6 +70,7 @@ _COUNTRIES = "|".join(re.escape(c) for c in _DOLLARS)
 _PREFIXED = {"CA": "CAD", "C": "CAD", "US": "USD", "A": "AUD", "AU": "AUD", "NZ": "NZD",
              "HK": "HKD", "S": "SGD", "R": "BRL", "MX": "MXN", "NT": "TWD"}
 _WORDS.update({code.lower(): code for code in _ISO})
+_WORDS.update({"rmb": "CNY", "renminbi": "CNY"})
 CURRENCY_BEFORE = re.compile(
     "(?:[" + "".join(_SYMBOLS) + r"]|\b(?:" + "|".join(_ISO) + r"))[^\S\n]?$")
 """A currency sign or ISO code right before where an amount's digits start (``identifiers``:

@@ -1,0 +1,66 @@
+"""A ruling on another party's other action: no answer to a yes/no question's action.
+
+"May producers add sugar to honey …?" is not ruled on by "beekeepers may still feed colonies
+sugar syrup in winter": the modal there grants another party ("beekeepers", a word the question
+does not write) another action ("feed", none of the verbs the question may ask,
+``asked_action.asked_actions``), even though the sentence shares the question's nouns
+("sugar"). ``other_party_action`` reads each "SUBJECT MODAL [not] [adverbs] VERB" of a
+sentence.
+
+Invariant: a sentence is set aside only when it names none of the asked verbs (a candidate
+that is also the question's object, "sugar", is no verb), has such a modal clause, and every
+one of them has both another subject and another verb; a clause whose subject is a pronoun, a
+determiner or a word of the question, or whose verb is an asked action, an object word of
+the question, or a verb with no action of its own ("be", "have", "get", "do": "no sugar may
+be added" is read by its participle's question elsewhere), keeps the sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.asked_action import asked_actions, object_terms, same_action, word_base
+from workers.engine.terms import content_terms
+
+_WORD = re.compile(r"[a-z][a-z'-]*")
+
+_ADVERBS = (r"still|also|only|even|now|then|always|never|ever|legally|lawfully|freely|usually"
+            r"|just|sometimes|normally|generally")
+_RULED = re.compile(
+    r"\b([a-z][a-z-]{2,})[^\S\n]+(?:may|can|must|should|shall|might|could)"
+    r"(?:[^\S\n]+not|n't)?(?:[^\S\n]+(?:" + _ADVERBS + r"))*[^\S\n]+([a-z]+)\b")
+"""A modal clause's subject word and the verb it governs."""
+_NO_SUBJECT = frozenset(
+    "you we they he she it one who which that this these those all both each either neither "
+    "anyone everyone someone nobody and but or not also only".split())
+_EMPTY_VERBS = frozenset("be have get do not".split())
+
+
+def other_party_action(sentence: str, query: str) -> bool:
+    """Does every modal clause of ``sentence`` rule on another party's other action than
+    yes/no ``query`` asks about (module docstring)? False when it has none or ``query``
+    asks no action."""
+    actions = asked_actions(query)
+    if not actions:
+        return False
+    clauses = _RULED.findall(sentence.lower())
+    if not clauses:
+        return False
+    verbs = actions - object_terms(query)
+    if any(same_action(action, word_base(word)) for action in verbs
+           for word in _WORD.findall(sentence.lower())):
+        return False  # "may enter unescorted": the asked action is named after all
+    terms = frozenset(content_terms(query))
+    return all(_other(subject, verb, actions, terms) for subject, verb in clauses)
+
+
+def _other(subject: str, verb: str, actions: frozenset[str], terms: frozenset[str]) -> bool:
+    """Are ``subject`` and ``verb`` both foreign to the question (its ``actions`` and
+    content ``terms``)?"""
+    if subject in _NO_SUBJECT or verb in _EMPTY_VERBS:
+        return False
+    if content_terms(subject) == [] or set(content_terms(subject)) & terms:
+        return False
+    base = word_base(verb)
+    return not (any(same_action(action, base) for action in actions)
+                or set(content_terms(verb)) & terms)
