@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 
 from workers.engine.detect import detected_fields
 from workers.engine.members import Member
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
+from workers.engine.text_memo import per_text
 
 _NAMING_WORDS = """standard new current eligible off day days week weeks month months year years
 hour hours minute minutes one two three four five six seven eight nine ten twelve""".split()
@@ -223,7 +223,7 @@ def _subsequence(short: str, long: str) -> bool:
     return all(ch in it for ch in short)
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _sequence(text: str) -> Tokens:
     """A text's tokens in order as ``_chunk_tokens`` reads them; "" for a stop word,
     ``_BREAK`` for punctuation between words (none leading)."""
@@ -247,7 +247,7 @@ def _number(token: str) -> str:
     return number[:-2] if number.endswith(".0") else number
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _chunk_tokens(text: str) -> frozenset[str]:
     """Stemmed content words, hyphenated compounds whole and joined, and numbers without a
     trailing ".0" (memoised: chunk texts recur)."""
