@@ -90,7 +90,7 @@ class Settings(BaseModel):
     # chunk readings memoised per worker (about 6 KB each); 0 turns the memo off
     reading_cache_size: int = Field(6_144, ge=0, le=10_000_000)
     # entries of each memo keyed by a query (questions rarely recur); 0 turns them off
-    query_cache_size: int = Field(1_024, ge=0, le=10_000_000)
+    query_cache_size: int = Field(256, ge=0, le=10_000_000)
     # a full garbage collection after this many second-generation ones (workers/gc_tuning.py)
     gc_full_every: int = Field(100, ge=1, le=1_000_000)
     # exactly_once: each batch's outputs and offsets in one Kafka transaction (README)

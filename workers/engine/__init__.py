@@ -14,15 +14,18 @@ from workers.engine.policy import Policy, PolicyError, parse_policy
 from workers.engine.query_memo import resize as resize_query_memos
 from workers.engine.reading import resize_cache
 from workers.engine.resolve import Resolution, resolve
+from workers.engine.text_memo import resize as resize_text_memos
 
 
 def set_reading_cache_size(size: int) -> None:
-    """Bound the memo of chunk readings to ``size`` texts (0: none); drops what it holds.
+    """Bound the memo of chunk readings, and every other memo keyed by a chunk's text, to
+    ``size`` texts each (0: none); drops what they hold.
 
-    The engine's state is memos like this one, none of which changes a result. The shell
+    The engine's state is memos like these, none of which changes a result. The shell
     calls this once at start-up with ``RESOLVER_READING_CACHE_SIZE``.
     """
     resize_cache(size)
+    resize_text_memos(size)
 
 
 def set_query_cache_size(size: int) -> None:

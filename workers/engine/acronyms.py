@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from functools import lru_cache
 
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
+from workers.engine.text_memo import per_text
 
 _CAPITALS = re.compile(r"\b([A-Z]{3,6})s?\b")
 """A word of capitals, with an optional plural "s" ("ERC", "ERCs")."""
@@ -50,7 +50,7 @@ def written_acronyms(text: str, query: str) -> frozenset[str]:
     return frozenset(stem(a) for a in meant - _own_words(query))
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _capital_words(text: str) -> frozenset[str]:
     """The words ``text`` writes in capitals, lower-cased (memoised: chunk texts recur)."""
     return frozenset(m.group(1).lower() for m in _CAPITALS.finditer(text))

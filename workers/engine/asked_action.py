@@ -21,11 +21,11 @@ every ruling; the test only ever removes a clause, never a sentence's other valu
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from workers.engine.predicates import canonical_word
 from workers.engine.query_memo import per_query
 from workers.engine.terms import content_terms, stem
+from workers.engine.text_memo import per_text
 
 _MODAL = r"\s*(?:can|could|may|might|must|should|shall)\s+"
 _PASSIVE = re.compile(_MODAL + r"(?:[\w'-]+\s+){1,6}?be\s+([a-z]+)\b", re.IGNORECASE)
@@ -87,7 +87,7 @@ _CONDITION = re.compile(
 """Where a question's condition opens: its words name the case, not what is acted on."""
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _sentence_bases(sentence: str) -> frozenset[str]:
     """The base of every word of ``sentence`` (memoised: sentences recur)."""
     return frozenset(_base(w) for w in _WORD.findall(sentence))

@@ -10,7 +10,6 @@ whose label names another thing. Each returns the other subject's key, or "" / F
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from workers.engine.class_rows import class_label
 from workers.engine.counted_variants import asked_variants, same_noun
@@ -25,6 +24,7 @@ from workers.engine.segments import label_spelling, label_text
 from workers.engine.sentence_readings import SentenceReading
 from workers.engine.step_labels import names_a_step
 from workers.engine.terms import stem
+from workers.engine.text_memo import per_text
 from workers.engine.values import Value
 
 _BARE_YEAR = re.compile(r"(?<![\w/.,:-])(?:19|20)\d\d(?![\w%]|[/.,:-]\d)")
@@ -76,7 +76,7 @@ def _numbered_in(text: str) -> frozenset[tuple[str, str]]:
     return shared(frozenset(named))
 
 
-_numbered = lru_cache(maxsize=16_384)(_numbered_in)
+_numbered = per_text(_numbered_in)
 """``_numbered_in`` of a sentence or chunk, memoised (popular chunks recur)."""
 _asked_numbered = per_query(_numbered_in)
 """``_numbered_in`` of a query, memoised under the per-query bound."""
@@ -203,7 +203,7 @@ def _inclusions_in(text: str) -> frozenset[tuple[bool, str]]:
     )
 
 
-_inclusions = lru_cache(maxsize=16_384)(_inclusions_in)
+_inclusions = per_text(_inclusions_in)
 """``_inclusions_in`` of a sentence, memoised."""
 _asked_inclusions = per_query(_inclusions_in)
 """``_inclusions_in`` of a query, memoised under the per-query bound."""

@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 
 from workers.engine.detect import detected_fields
 from workers.engine.members import Member
 from workers.engine.row_words import TOKEN, Asked, asked_words, leaves_out, named_count, number
 from workers.engine.terms import STOPWORDS, stem
+from workers.engine.text_memo import per_text
 
 _NAMING_WORDS = """standard new current eligible off day days week weeks month months year years
 hour hours minute minutes one two three four five six seven eight nine ten twelve""".split()
@@ -236,7 +236,7 @@ def _subsequence(short: str, long: str) -> bool:
     return all(ch in it for ch in short)
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _sequence(text: str) -> Tokens:
     """A text's tokens in order as ``row_words`` reads them; "" for a stop word,
     ``_BREAK`` for punctuation between words (none leading)."""

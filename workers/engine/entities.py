@@ -26,13 +26,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from functools import lru_cache
 
 from workers.engine.disambiguators import disambiguates, restates_question
 from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
 from workers.engine.place_kinds import KIND_LABEL, by_place_kind
 from workers.engine.query_memo import per_query
 from workers.engine.spellings import near_spelling
+from workers.engine.text_memo import per_text
 
 _CAPITALISED = re.compile(
     r"(?<![\w'])[A-Z][\w'.-]*(?:\s+(?:(?:of|the|de|la|von|van|and|del|du)\s+)*[A-Z][\w'.-]*)*"
@@ -198,7 +198,7 @@ def _given_names(text: str, names: tuple[str, ...], known: frozenset[str]) -> st
     return ""
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _title(text: str) -> str:
     """The title a chunk opens with, when its first sentence repeats it: "Nick Hill Nick
     Hill (born …", "Austin City Hall (Austin, Nevada) The Austin City Hall, at …". Cached:

@@ -11,14 +11,13 @@ role, does mention it.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from workers.engine.fields import facets
 from workers.engine.fields.scan import scan
 from workers.engine.members import Member
+from workers.engine.text_memo import per_text
 
 
-@lru_cache(maxsize=4096)
+@per_text
 def written_facets(text: str) -> frozenset[tuple[str, str]]:
     """The (facet, value) pairs ``text`` spells anywhere."""
     return frozenset((facet, value) for facet, value, _, _ in facets.find(scan(text)))

@@ -25,10 +25,10 @@ Pure; the question's words are memoised per query.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, attribute_named, stem
+from workers.engine.text_memo import per_text
 
 _OPENING = re.compile(
     r"(?:(?:hi|hello|dear|hey)[^\S\n]+(?:[\w'.-]+[^\S\n]+){0,2}[\w'.-]+,[^\S\n]+)?"
@@ -61,7 +61,7 @@ def foreign_subject(snippet: str, query: str, first_value: int) -> str:
     return head
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _opening(snippet: str) -> tuple[int, bool, frozenset[str], str] | None:
     """A snippet's opening subject, read without the question (a memo: sentences recur
     across events): the offset just past its verb; whether no subject word keeps any

@@ -15,10 +15,10 @@ Pure; the question's terms are memoised per query.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
+from workers.engine.text_memo import per_text
 
 _FORMAT = re.compile(
     r"\b(?P<game>[a-z-]+)[^\S\n]+(?P<size>threes|fours|fives|sixes|sevens|eights|nines|tens"
@@ -30,7 +30,7 @@ _SIZE = re.compile("|".join(_SIZES), re.IGNORECASE)
 _WORD = re.compile(r"[a-z0-9]+")
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _sizes_in(snippet: str) -> bool:
     """Does ``snippet`` write a plural number word anywhere (a memo: sentences recur)? In
     ASCII text, as its lower case contains one (``re`` folds no other character to ASCII)."""

@@ -12,11 +12,11 @@ call: Rotterdam will accept …") is a heading and never read here. Likewise a c
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from workers.engine.measure_labels import measure_labels
 from workers.engine.query import QueryView
 from workers.engine.terms import STOPWORDS, attribute_named, stem
+from workers.engine.text_memo import per_text
 
 _LABELLED = re.compile(
     r"[^\S\n]*([A-Za-z][^:\n]{1,80}?)[^\S\n]*:[^\S\n]+(?=[£$€¥]|[A-Z]{3}[^\S\n]?\d|\d)")
@@ -26,7 +26,7 @@ _CUT = re.compile(r"[^\S\n]*(?:\(|\b(?:of|for|per|in|on|at|with|to)\b)", re.IGNO
 """Where a label's head phrase ends: a parenthesis or a preposition after its head noun."""
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def label_head(snippet: str) -> tuple[str, ...]:
     """The stemmed content words of the head phrase of the label ``snippet`` opens with when
     its value follows the label at once, head noun last; () otherwise (memoised: snippets

@@ -16,9 +16,9 @@ when the sentence also writes "of" before one of the question's names (``of_othe
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from workers.engine.owners import CALENDAR
+from workers.engine.text_memo import per_text
 from workers.engine.values import Value
 
 _NAME_OF = re.compile(
@@ -60,7 +60,7 @@ def _named_after(snippet: str, at: int) -> str | None:
 _OF = re.compile(r"[^\S\n]+of[^\S\n]", re.IGNORECASE)
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _of_names(snippet: str) -> frozenset[str]:
     """Every capitalised word "of" joins to in ``snippet`` (``_named_after``, lower case): a
     memo, a sentence recurs across events."""

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 
 from workers.engine.members import Member
+from workers.engine.text_memo import per_text
 
 _OBSERVED = re.compile(r"\b(?:average|averaged|averages|median|typical|typically)\b",
                        re.IGNORECASE)
@@ -36,7 +36,7 @@ def ruled_only(members: Sequence[Member], query: str) -> tuple[Member, ...]:
     return tuple(m for m in members if not _observed(m))
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _cued(snippet: str) -> bool:
     """Does ``snippet`` hold any word of an observation (memoised: snippets recur)?"""
     return _OBSERVED.search(snippet) is not None or _READ_WORD.search(snippet) is not None

@@ -15,13 +15,13 @@ nothing. Reads the words as written and the query's; never a list of known strin
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from workers.engine.other_prices import opens_on_add_on
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.sentence_readings import SentenceReading
 from workers.engine.terms import STOPWORDS, stem
+from workers.engine.text_memo import per_text
 
 _TOKEN = re.compile(r"[A-Za-z0-9]+(?:['’]s\b)?")
 _JOIN = re.compile(r"[ \t]*-?[ \t]*")
@@ -32,7 +32,7 @@ _BREAKS = STOPWORDS | frozenset("another long much many far often big".split())
 Phrase = tuple[str, ...]
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _phrases_of(text: str) -> tuple[Phrase, ...]:
     """The text's runs of two or more content words that a determiner or preposition opens
     (or the text's start: "HGV cards are"), as (written, lower case) words in order; a
@@ -72,13 +72,13 @@ def _asked(query: str) -> tuple[dict[str, frozenset[str]], frozenset[str]]:
     return {h: frozenset(m) for h, m in heads.items()}, words
 
 
-@lru_cache(maxsize=4_096)
+@per_text
 def _lower_words(text: str) -> frozenset[str]:
     """The words a text writes in lower case (common nouns, not names)."""
     return frozenset(re.findall(r"(?<![A-Za-z0-9])[a-z0-9]+", text))
 
 
-@lru_cache(maxsize=4_096)
+@per_text
 def _stems(text: str) -> frozenset[str]:
     """Every stem a chunk writes."""
     return frozenset(stem(w.lower()) for w in re.findall(r"[A-Za-z0-9]+", text))

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 
 from workers.engine.members import Member
+from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
+from workers.engine.text_memo import per_text
 
 _ENDPOINT = re.compile(
     r"\s*(?:GET|POST|PUT|PATCH|DELETE)\s+(/[\w{}/.:-]*)", re.IGNORECASE)
@@ -43,7 +44,7 @@ def endpoint_only(members: Sequence[Member], query: str) -> tuple[Member, ...]:
                  if (words := paths[m.chunk_id]) is None or heads & words)
 
 
-@lru_cache(maxsize=4096)
+@per_query
 def _heads(query: str) -> frozenset[str]:
     """The stems of the words ``query`` names its API or endpoint by ("dock-status
     endpoint" → dock, status)."""
@@ -54,7 +55,7 @@ def _heads(query: str) -> frozenset[str]:
     return frozenset(stem(w) for w in words if w not in _STOP)
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _path_words(text: str) -> frozenset[str] | None:
     """The stems of the literal segments of the path ``text`` is led by ("/docks/{id}/status"
     → dock, status); None when no endpoint leads it."""

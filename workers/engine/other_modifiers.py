@@ -7,10 +7,10 @@ list of known strings.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
+from workers.engine.text_memo import per_text
 
 
 def other_modifier(label: tuple[str, ...], query: str, spelled: tuple[str, ...] = ()) -> bool:
@@ -101,7 +101,7 @@ def _terms_in_order(text: str) -> tuple[str, ...]:
     )
 
 
-_ordered_terms = lru_cache(maxsize=16_384)(_terms_in_order)
+_ordered_terms = per_text(_terms_in_order)
 """``_terms_in_order`` of a sentence, memoised."""
 _asked_terms = per_query(_terms_in_order)
 """``_terms_in_order`` of a query, memoised under the per-query bound."""

@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from functools import lru_cache
 
 from workers.engine.frozen import EMPTY, shared
+from workers.engine.text_memo import per_text
 
 _KIND = r"(city|town|village|township|borough|CDP|county|district|municipality|parish|hamlet)"
 KIND_LABEL = "place: "
@@ -68,7 +68,7 @@ def _before_is(text: str, name: str) -> Iterator[int]:
         at = text.find(name, max(at + 1, tail.end() if tail is not None else 0))
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _census_kinds(text: str) -> frozenset[str]:
     """The kinds ``text``'s census forms call its subject (memoised: a chunk recurs under
     other queries)."""

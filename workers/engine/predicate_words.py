@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from workers.engine.predicates import canonical_word, matches
 from workers.engine.terms import stem
+from workers.engine.text_memo import per_text
 
 Hit = tuple[int, int, str]
 """(start, end, term) of one predicate word in a sentence; start == end marks a year."""
@@ -56,14 +57,13 @@ def predicate_hits(
     return list(_hits(snippet, predicate, names_of))
 
 
-@lru_cache(maxsize=8192)
+@per_text
 def _hits(
     snippet: str, predicate: frozenset[str], names_of: frozenset[str] | None
 ) -> tuple[Hit, ...]:
     """``predicate_hits``, memoised: a popular chunk's sentences meet the same question's
     predicate again, and each sentence is read twice per event (``sentence_answers.needs_broad``).
-    Each entry keeps its sentence (at most ``MAX_SENTENCE_CHARS``) alive: the bound keeps
-    that under 16 MB even for texts of the longest sentences."""
+    Each entry keeps its sentence alive, under the per-text bound (``text_memo``)."""
     hits = []
     for match in _WORD.finditer(snippet):
         word = match.group(0)

@@ -19,7 +19,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from itertools import islice
 from sys import maxsize
 from typing import TYPE_CHECKING
@@ -27,6 +26,7 @@ from typing import TYPE_CHECKING
 from workers.engine.kept_values import Keep, kept
 from workers.engine.questions import Slot, read_slot
 from workers.engine.terms import content_terms
+from workers.engine.text_memo import per_text
 from workers.engine.values import Value, same
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ semicolon, a line break, or the next question. A spaced dash goes on with the an
 _ANSWER_SPAN = 200
 
 
-@lru_cache(maxsize=8192)
+@per_text
 def qa_pairs(text: str) -> tuple[QAPair, ...]:
     """The question-and-answer pairs of ``text``, in order (empty for any other text): an
     answer label and the last question label before it on its line, at most
@@ -94,7 +94,7 @@ def qa_pairs(text: str) -> tuple[QAPair, ...]:
     return tuple(pairs)
 
 
-@lru_cache(maxsize=8192)
+@per_text
 def _openings(text: str) -> dict[int, QAPair]:
     return {p.answer_start: p for p in qa_pairs(text)}
 
@@ -124,7 +124,7 @@ def answer_spans(text: str, slot: Slot | None) -> tuple[tuple[int, int], ...]:
     return _spans(text, slot.kind, slot.measures, slot.words)
 
 
-@lru_cache(maxsize=8192)
+@per_text
 def _spans(text: str, kind: str, measures: frozenset[str], words: frozenset[str],
            ) -> tuple[tuple[int, int], ...]:
     """``answer_spans`` for the slot of ``kind``, ``measures`` and ``words`` (memoised:

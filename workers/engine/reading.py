@@ -28,14 +28,15 @@ from workers.engine.sentence_claims import SentenceContext, claims_of_sentence
 from workers.engine.sentence_readings import SentenceReading, TextReading
 from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import Word, stem, topic_words
+from workers.engine.text_memo import TEXT_CACHE_SIZE
 from workers.engine.values import Value
 
 __all__ = ["CACHE_SIZE", "MAX_CLAIM_SENTENCES", "SentenceReading", "TextReading",
            "cached_readings", "clear_cache", "read_text", "resize_cache"]
 
-CACHE_SIZE = 6_144
-"""The default bound in readings (about 6 KB each for a 150-300 character chunk); the worker
-sets it from ``RESOLVER_READING_CACHE_SIZE``."""
+CACHE_SIZE = TEXT_CACHE_SIZE
+"""The default bound in readings (about 6 KB each for a 150-300 character chunk), the same as
+every per-text memo's; the worker sets both from ``RESOLVER_READING_CACHE_SIZE``."""
 CACHE_CHARS = 32 << 20
 MAX_SENTENCES = 20_000
 MAX_CLAIM_SENTENCES = 1_000

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import lru_cache
 
 from workers.engine.members import Member
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
+from workers.engine.text_memo import per_text
 
 TOKEN = re.compile(r"[a-z]+(?:-[a-z]+)*|\d+(?:[.,]\d+)?")
 """A word (hyphenated compounds whole) or a number."""
@@ -29,7 +29,7 @@ def number(token: str) -> str:
     return plain[:-2] if plain.endswith(".0") else plain
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _chunk_tokens(text: str) -> frozenset[str]:
     """Stemmed content words, hyphenated compounds whole and joined, and numbers without a
     trailing ".0" (memoised: chunk texts recur)."""

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
 
 from schemas.types import FieldType
 from workers.engine.claims import Claim
@@ -29,6 +28,7 @@ from workers.engine.kept_values import kept
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
+from workers.engine.text_memo import per_text
 from workers.engine.values import Value
 
 _CELL = re.compile(r"[^|\n]+")
@@ -52,7 +52,7 @@ _MODALS = ("may", "must", "can", "shall", "will", "should")
 _GATED = frozenset({"money", "quantity", "date"})
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def row_siblings(text: str) -> frozenset[tuple[str, str]]:
     """The (modifier, modifier) pairs, both orders, of two-word row labels of ``text`` (cells
     between "|" or line breaks, no digit) that share their head word's stem and differ in
@@ -80,7 +80,7 @@ def party_siblings(texts: Iterable[str], only: frozenset[str] | None = None
     return {verb: frozenset(parties) for verb, parties in verbs.items() if len(parties) > 1}
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _parties_of(text: str) -> tuple[tuple[str, str], ...]:
     """Each (verb stem, party in lower case) ``_PARTY`` reads in ``text``, in order (a memo:
     a text recurs across events)."""
@@ -89,7 +89,7 @@ def _parties_of(text: str) -> tuple[tuple[str, str], ...]:
     return tuple((stem(found.group(2)), found.group(1).lower()) for found in _PARTY.finditer(text))
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _acts_of(text: str) -> tuple[tuple[str, str], ...]:
     """Each (thing stem, act ``_verb``) ``_ACTION`` reads in ``text``, in order (a memo)."""
     if not any(modal in text for modal in _MODALS) or _MODAL_BE.search(text) is None:

@@ -12,8 +12,8 @@ same field and key as one read there; a chunk without the formula loses nothing.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
+from workers.engine.text_memo import per_text
 from workers.engine.values import Value
 
 _FORMULA = re.compile(
@@ -32,7 +32,7 @@ def struck_keys(text: str, values: tuple[Value, ...]) -> frozenset[Key]:
                      if any(a <= v.start and v.end <= b for a, b in spans))
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _struck_spans(text: str) -> tuple[tuple[int, int], ...]:
     """Where ``text``'s errata quote what they withdraw (a memo: a text recurs across
     events)."""

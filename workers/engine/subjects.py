@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import lru_cache
 
 from schemas.events import Chunk
 from workers.engine.distractors import (
@@ -36,6 +35,7 @@ from workers.engine.role_cells import other_role
 from workers.engine.row_headings import other_heading
 from workers.engine.segments import label_text
 from workers.engine.sentence_readings import SentenceReading
+from workers.engine.text_memo import per_text
 from workers.engine.two_asks import answers_an_ask
 from workers.engine.unit_subjects import unit_subjects
 from workers.engine.values import Value
@@ -164,7 +164,7 @@ question asks for the estimate (``_ESTIMATE_ASKED``)."""
 _ESTIMATE_ASKED = re.compile(r"\b(?:estimat|expect|guide|forecast|budget|projected)", re.I)
 
 
-@lru_cache(maxsize=16_384)
+@per_text
 def _own_names(doc_id: str, revision: str | None) -> frozenset[str]:
     """Normalised tokens of a document's own id and revision: "runbook-v2" names "2"."""
     tokens = {revision or ""}

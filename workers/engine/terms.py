@@ -18,6 +18,7 @@ from workers.engine.fields.facets import FACET_WORDS
 from workers.engine.idioms import idiom_named
 from workers.engine.query_memo import per_query
 from workers.engine.size_compounds import size_word
+from workers.engine.text_memo import per_text
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
 _LOWER_WORD = re.compile(r"[a-z][a-z'-]*")
@@ -182,12 +183,9 @@ def _names_in(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(" ".join(name.split()) for name in found))
 
 
-names_in = lru_cache(maxsize=16_384)(_names_in)
-"""``_names_in`` of a sentence, memoised (popular chunks recur). Each entry keeps its sentence
-alive: the bound is about the sentences of 8,192 chunks (the reading memo's default was
-8,192 when it was set; it is 6,144 now, and the million-event soak ran with both), not
-more (at 65,536 it would hold, by estimate, some 20 MB of sentences whose chunks had long
-left that memo)."""
+names_in = per_text(_names_in)
+"""``_names_in`` of a sentence, memoised (popular chunks recur) under the per-text bound
+(``text_memo``); each entry keeps its sentence alive."""
 names_in_query = per_query(_names_in)
 """``_names_in`` of a query, memoised under the per-query bound."""
 

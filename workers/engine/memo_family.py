@@ -1,0 +1,66 @@
+"""Families of memos that share one bound, resized together from one setting.
+
+Each memo of a family is a ``functools.lru_cache`` behind a thin wrapper, so ``resize`` can
+replace every one of them (dropping what they hold) when the shell reads its setting at
+start-up. A family may also refuse to memoise calls whose first argument is a text longer
+than ``max_chars``: such texts are computed each time, so the memory a family holds stays
+bounded by its entries times ``max_chars`` however long the texts it meets. A memo changes
+speed, never a result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache, update_wrapper
+from typing import Any, ParamSpec, TypeVar, cast
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+class MemoFamily:
+    """Memos of at most ``size`` entries each (0: none memoised)."""
+
+    def __init__(self, size: int, max_chars: int | None = None) -> None:
+        self.size = size
+        self.max_chars = max_chars
+        self._resizers: list[Callable[[int], None]] = []
+        self._sizes: list[Callable[[], int]] = []
+
+    def memo(self, function: Callable[P, R]) -> Callable[P, R]:
+        """``function`` memoised in an LRU of this family's bound."""
+        cached = cast(Callable[P, R], lru_cache(maxsize=self.size)(function))
+        max_chars = self.max_chars
+
+        if max_chars is None:
+            def memo(*args: P.args, **kwargs: P.kwargs) -> R:
+                return cached(*args, **kwargs)
+        else:
+            def memo(*args: P.args, **kwargs: P.kwargs) -> R:
+                first: Any = args[0]
+                if len(first) > max_chars:
+                    return function(*args, **kwargs)
+                return cached(*args, **kwargs)
+
+        def resize(size: int) -> None:
+            nonlocal cached
+            cached = cast(Callable[P, R], lru_cache(maxsize=size)(function))
+
+        def held() -> int:
+            return int(cached.cache_info().currsize)  # type: ignore[attr-defined]
+
+        self._resizers.append(resize)
+        self._sizes.append(held)
+        return update_wrapper(memo, function)
+
+    def resize(self, size: int) -> None:
+        """Hold at most ``size`` entries in each memo from now on; drops what is held."""
+        if size < 0:
+            raise ValueError(f"cache size must be 0 or more, not {size}")
+        self.size = size
+        for resize_one in self._resizers:
+            resize_one(size)
+
+    def held(self) -> list[int]:
+        """How many entries each memo holds now (in the order they were made)."""
+        return [size() for size in self._sizes]
