@@ -59,5 +59,8 @@ def test_how_long_is_answered_by_no_recurrence() -> None:
     assert durations("How long is a night-shift block?",
                      "Each night-shift block lasts 4 days.") == ["4 day"]
     # a how-long question about an interval asks a recurrence
-    assert durations("How long between bench inspections?",
+    assert durations("How long is the gap between bench inspections?",
                      "Benches are inspected every 6 months.") == ["6 month"]
+    # how long the asked event takes: its recurrence is its length
+    assert durations("How long does the tram take to circle the park?",
+                     "The tram circles the park every 40 minutes.") == ["40 minute"]

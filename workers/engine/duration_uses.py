@@ -6,9 +6,10 @@ A duration compares with another only where both are what the question asks for:
   question but one asking an age ("How old …", "… minimum age …");
 - "How often must … be examined?" asks for a recurrence: "every six months", "at 6-month
   intervals", "six-monthly" answer it, "withdrawn 10 years after manufacture" does not;
-- "How long …?" asks for a length of time: a recurrence written as one ("re-oil every 12
-  months", "6-monthly", "at 6-month intervals") says how often, not how long, and answers it
-  only when the question asks about an interval ("How long between services?");
+- "How long is …?" asks for the length of a term or a state: a recurrence ("re-oil every 12
+  months", "6-monthly", "at 6-month intervals") says how often something is done within it,
+  not how long it is, and answers only a question about an interval ("How long is the gap
+  between services?"); "How long does it take to orbit …?" keeps "orbits every 9 hours";
 - a duration in parentheses just after a price ("£9.75 per pallet per week (minimum charge 1
   week)", "$40 (billed every 3 months)") is a term of that price, its billing period, and
   answers no how-long question about the thing priced.
@@ -42,7 +43,10 @@ _EVERY_RIGHT_BEFORE = re.compile(r"\bevery[^\S\n]+$", re.IGNORECASE)
 a length."""
 _ASKS_AGE = re.compile(r"\b(?:how old|ages?)\b", re.IGNORECASE)
 _HOW_OFTEN = re.compile(r"\s*how\s+often\b", re.IGNORECASE)
-_HOW_LONG = re.compile(r"\s*(?:for\s+)?how\s+long\b", re.IGNORECASE)
+_HOW_LONG = re.compile(r"\s*how\s+long\s+(?:is|are|was|were)\b", re.IGNORECASE)
+"""A question for the length of a term or a state ("How long is the guarantee …?"); "How
+long does Ixion take to orbit …?" is answered by "orbits every 9 hours" (the asked event
+recurs), so it is not read here."""
 _INTERVAL = re.compile(r"\b(?:between|intervals?|cycles?|gaps?|apart|frequency)\b",
                        re.IGNORECASE)
 """A how-long question about an interval ("How long between services?") asks a recurrence."""
@@ -76,7 +80,7 @@ def answers(value: Value, text: str, asks: tuple[bool, bool, bool]) -> bool:
 
 @per_query
 def _asks(query: str) -> tuple[bool, bool, bool]:
-    """Does ``query`` ask an age, a recurrence, a length of time (how long, not about an
-    interval)?"""
+    """Does ``query`` ask an age, a recurrence, the length of a term (how long is, not about
+    an interval)?"""
     return (bool(_ASKS_AGE.search(query)), bool(_HOW_OFTEN.match(query)),
             bool(_HOW_LONG.match(query)) and _INTERVAL.search(query) is None)
