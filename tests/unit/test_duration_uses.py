@@ -47,3 +47,20 @@ def test_a_duration_in_parentheses_after_no_price_still_answers() -> None:
     query = "How many days can a trailer be parked free at the depot?"
     assert durations(query, "Trailers park free (up to 3 days) at the depot.") == ["3 day"]
     assert durations(query, "Free parking: 3 days; then £6.40 per day.") == ["3 day"]
+
+
+def test_how_long_is_answered_by_no_recurrence() -> None:
+    query = "How long is the guarantee on a cedar garden bench?"
+    assert durations(query, "Cedar benches are guaranteed for 8 years against rot.") == [
+        "8 year"]
+    assert durations(query, "Stain the bench every 6 months to keep the guarantee.") == []
+    assert durations(query, "Benches need 6-monthly staining under the guarantee.") == []
+    # "each" quantifies the thing, not the period
+    assert durations("How long is a night-shift block?",
+                     "Each night-shift block lasts 4 days.") == ["4 day"]
+    # a how-long question about an interval asks a recurrence
+    assert durations("How long is the gap between bench inspections?",
+                     "Benches are inspected every 6 months.") == ["6 month"]
+    # how long the asked event takes: its recurrence is its length
+    assert durations("How long does the tram take to circle the park?",
+                     "The tram circles the park every 40 minutes.") == ["40 minute"]

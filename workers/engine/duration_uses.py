@@ -6,6 +6,10 @@ A duration compares with another only where both are what the question asks for:
   question but one asking an age ("How old …", "… minimum age …");
 - "How often must … be examined?" asks for a recurrence: "every six months", "at 6-month
   intervals", "six-monthly" answer it, "withdrawn 10 years after manufacture" does not;
+- "How long is …?" asks for the length of a term or a state: a recurrence ("re-oil every 12
+  months", "6-monthly", "at 6-month intervals") says how often something is done within it,
+  not how long it is, and answers only a question about an interval ("How long is the gap
+  between services?"); "How long does it take to orbit …?" keeps "orbits every 9 hours";
 - a duration in parentheses just after a price ("£9.75 per pallet per week (minimum charge 1
   week)", "$40 (billed every 3 months)") is a term of that price, its billing period, and
   answers no how-long question about the thing priced.
@@ -34,8 +38,18 @@ _PRICE_ASIDE = re.compile(
     r"(?:[£$€]\s?\d[\d,.]*|\b(?:GBP|USD|EUR)\s?\d[\d,.]*|\d[\d,.]*\s?(?:GBP|USD|EUR)\b)"
     r"(?:\s*/\s*[a-z]+|\s+(?:per|a|an)\s+[a-z]+)*\s*\([^()\n]{0,40}$", re.IGNORECASE)
 """Before a duration: a price, its per-units, and an open parenthesis in the same aside."""
+_EVERY_RIGHT_BEFORE = re.compile(r"\bevery[^\S\n]+$", re.IGNORECASE)
+"""Right before a duration: "every" ("every 12 months"); "Each rotation lasts 14 days" is
+a length."""
 _ASKS_AGE = re.compile(r"\b(?:how old|ages?)\b", re.IGNORECASE)
 _HOW_OFTEN = re.compile(r"\s*how\s+often\b", re.IGNORECASE)
+_HOW_LONG = re.compile(r"\s*how\s+long\s+(?:is|are|was|were)\b", re.IGNORECASE)
+"""A question for the length of a term or a state ("How long is the guarantee …?"); "How
+long does Ixion take to orbit …?" is answered by "orbits every 9 hours" (the asked event
+recurs), so it is not read here."""
+_INTERVAL = re.compile(r"\b(?:between|intervals?|cycles?|gaps?|apart|frequency)\b",
+                       re.IGNORECASE)
+"""A how-long question about an interval ("How long between services?") asks a recurrence."""
 
 
 def lengths_only(claims: list[Claim], text: str, query: str) -> list[Claim]:
@@ -47,10 +61,10 @@ def lengths_only(claims: list[Claim], text: str, query: str) -> list[Claim]:
     return kept(claims, lambda _c, _f, v: v.dimension != "duration" or answers(v, text, asks))
 
 
-def answers(value: Value, text: str, asks: tuple[bool, bool]) -> bool:
+def answers(value: Value, text: str, asks: tuple[bool, bool, bool]) -> bool:
     """May the duration ``value`` of ``text`` answer a question that asks (an age, a
-    recurrence) as ``asks`` tells?"""
-    age, often = asks
+    recurrence, a length of time) as ``asks`` tells?"""
+    age, often, length = asks
     if not age and _AGE.match(text, value.end):
         return False
     if _PRICE_ASIDE.search(text, max(0, value.start - 90), value.start):
@@ -58,10 +72,15 @@ def answers(value: Value, text: str, asks: tuple[bool, bool]) -> bool:
     if often:
         return bool(_EVERY.search(text, max(0, value.start - 40), value.start)
                     or _EVERY_AFTER.match(text, value.end))
+    if length:
+        return not (_EVERY_RIGHT_BEFORE.search(text, max(0, value.start - 12), value.start)
+                    or _EVERY_AFTER.match(text, value.end))
     return True
 
 
 @per_query
-def _asks(query: str) -> tuple[bool, bool]:
-    """Does ``query`` ask an age, a recurrence?"""
-    return bool(_ASKS_AGE.search(query)), bool(_HOW_OFTEN.match(query))
+def _asks(query: str) -> tuple[bool, bool, bool]:
+    """Does ``query`` ask an age, a recurrence, the length of a term (how long is, not about
+    an interval)?"""
+    return (bool(_ASKS_AGE.search(query)), bool(_HOW_OFTEN.match(query)),
+            bool(_HOW_LONG.match(query)) and _INTERVAL.search(query) is None)

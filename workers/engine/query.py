@@ -10,6 +10,7 @@ from workers.engine.asked_party import asks_permitted_party
 from workers.engine.fields import facets, identifiers
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
+from workers.engine.history_questions import asks_history
 from workers.engine.qualifiers import question_values
 from workers.engine.query_memo import per_query
 from workers.engine.slots import Slot, read_slot
@@ -62,6 +63,8 @@ def read_query(event: RetrievalEvent) -> QueryView:
         slot = None  # "Who may unlock …?": the rule answers, not a name
     elif split:
         slot = None  # "How much is it, and how long does it last?": no one slot answers
+    elif attributes and slot is not None and asks_history(event.query, slot):
+        attributes = ()  # "In what year did the islanders return home?": no return window
     elif attributes and slot is not None and _typed_slot(event.query, slot, attributes):
         attributes = ()  # "How far can it drive between charges?": no price
     elif attributes:

@@ -21,6 +21,7 @@ from workers.engine.asked import asked_fields
 from workers.engine.asked_deal import asked_deal, dealt_only
 from workers.engine.asked_event import asked_event, evented_only
 from workers.engine.asked_measure import asked_measure, asks_physical, measured_only
+from workers.engine.asked_period import asked_period_only
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.charitable import read_charitably
 from workers.engine.claims import extract_claims
@@ -171,9 +172,9 @@ def _decide_all(
     readings = []
     for order, chunk in chunks:
         budget.check(f"before reading chunk {order}")
-        readings.append((chunk.text, lengths_only(measured_only(answers_only(
+        readings.append((chunk.text, asked_period_only(lengths_only(measured_only(answers_only(
             extract_claims(chunk, query, entities.get(chunk.chunk_id), budget), asked),
-            chunk.text, measure), chunk.text, query.text)))
+            chunk.text, measure), chunk.text, query.text), chunk.text, query.text)))
     readings = predicated_only(answered_only(readings, query.slot or read_slot(query.text)))
     deal = asked_deal(query)
     if deal is not None:
