@@ -82,3 +82,11 @@ def test_a_specimen_is_compared_when_the_question_asks_for_one(policy: Policy) -
     b = chunk("b", "Ada Lindqvist grew a Pellow gourd 26 cm long.", "team_wiki",
               source_tier="secondary")
     assert conflict_sets(policy, query, a, b) == [{"a", "b"}]
+
+
+def test_a_mine_that_is_a_pit_is_no_specimen(policy: Policy) -> None:
+    query = "How deep can the Orvel copper pit go?"
+    a = chunk("a", "The Orvel copper pit: the mine is 410 m deep.", "team_wiki",
+              source_tier="secondary")
+    b = chunk("b", "The Orvel copper pit is 380 m deep.", "team_wiki", source_tier="secondary")
+    assert conflict_sets(policy, query, a, b) == [{"a", "b"}]

@@ -27,10 +27,13 @@ _READ_ASKED = re.compile(r"\b(?:logged|recorded|measured|peaked|reading|readings
 _READ_WORD = re.compile(r"\b(?:logged|recorded|measured|peaked)\b", re.IGNORECASE)
 """The words ``_READING`` needs, anywhere: a cheap first test of a snippet."""
 _SPECIMEN = re.compile(
-    r"\b(?:mine|ours|(?:my|our)[^\S\n]+[a-z][\w'’-]*(?:[^\S\n]+[a-z][\w'’-]*)?)[^\S\n]+"
+    r"(?:(?:^|[^\w\s]|\b(?:and|but|so|well|yes)[^\S\n])[^\S\n]*(?:mine|ours)"
+    r"|\b(?:my|our)[^\S\n]+[a-z][\w'’-]*(?:[^\S\n]+[a-z][\w'’-]*)?)[^\S\n]+"
     r"(?:was|were|is|measured|reached|grew[^\S\n]+to|got[^\S\n]+to|hit)[^\S\n]+"
     r"(?:(?:about|around|nearly|only|just|over|under)[^\S\n]+)?$", re.IGNORECASE)
-"""A first-person instance right before an amount: "mine was ", "my plant measured "."""
+"""A first-person instance right before an amount: "mine was ", "my plant measured ". "Mine"
+and "ours" are pronouns only where a clause opens (after a mark or "and", "but"): "the mine
+is 1,073 ft deep" names a pit."""
 _OWN_WORD = re.compile(r"\b(?:mine|ours|my|our)\b", re.IGNORECASE)
 _REACH_ASKED = re.compile(
     r"\b(?:can|could|maximum|max|largest|biggest|tallest|longest|widest|heaviest)\b",
