@@ -42,15 +42,3 @@ def test_date_relative_to_another_subject_stays() -> None:
     query = "When was the Harlow Rowing Club founded?"
     assert _answer(query, "The Harlow Rowing Club was founded in 1958, a year after the town "
                           "was founded.") == ["1958"]
-
-
-def test_count_held_by_each_of_several_parts_is_not_the_whole() -> None:
-    query = "How many tiles are in the Corvane mosaic?"
-    assert "9 tile" not in _answer(query, "The Corvane mosaic is laid in 6 panels of 9 tiles.")
-    assert "9 tile" in _answer("How many tiles are in each panel of the Corvane mosaic?",
-                               "The Corvane mosaic is laid in 6 panels of 9 tiles.")
-
-
-def test_count_after_a_single_part_stays() -> None:
-    query = "How many tiles are in the Corvane mosaic?"
-    assert _answer(query, "The Corvane mosaic is one panel of 54 tiles.") == ["54 tile"]

@@ -5,19 +5,15 @@ followed by "in each"/"in every" and a noun counts one part (a group), and answe
 question about the whole unless the question itself names that part ("How many throws are in
 each group?"). "Nine from A to B, plus C: ten in all" does not say nine either: a count
 followed, in its sentence, by "plus" and then a total ("ten in all", "12 in total",
-"altogether") is an addend of the total the sentence states. "In 4 groups of 5 letters" does
-not say there are 5 letters either: a count right after "<number> <plural noun> of" counts
-what one of those parts holds (a group), unless the question names that part.
-Invariant: only counts are set aside, only on those three shapes; a sentence without "each",
-"every", "plus" or "of" is returned as it came. A count after "one group of" or "a set of"
-(a single part, which may be the whole) is kept.
+"altogether") is an addend of the total the sentence states.
+Invariant: only counts are set aside, only on those two shapes; a sentence without "each",
+"every" or "plus" is returned as it came.
 """
 
 from __future__ import annotations
 
 import re
 
-from workers.engine.numbers import DIGIT_NUMBER_PATTERN
 from workers.engine.questions import Slot
 from workers.engine.terms import stem
 from workers.engine.values import Value
@@ -31,11 +27,6 @@ _PLUS_TOTAL = re.compile(
     r"[^.!?;\n]{0,80}?\bplus\b[^.!?;\n]{1,80}?"
     r"\b[\w-]+[^\S\n]+(?:in[^\S\n]+all|in[^\S\n]+total|altogether)\b", re.IGNORECASE)
 """Before the sentence ends: "plus", then a count said to be the total ("ten in all")."""
-_PARTS_OF = re.compile(
-    rf"(?<![\w.,])(?:{DIGIT_NUMBER_PATTERN}|two|three|four|five|six|seven|eight|nine|ten"
-    r"|eleven|twelve|several|many)[^\S\n]+(?P<part>[a-z][\w'’-]*s)[^\S\n]+of[^\S\n]+\Z",
-    re.IGNORECASE)
-"""Right before a count: "4 groups of ", "three teams of " (several parts, each holding it)."""
 
 
 def whole_counts(snippet: str, offset: int, candidates: list[Value], slot: Slot) -> list[Value]:
@@ -43,10 +34,9 @@ def whole_counts(snippet: str, offset: int, candidates: list[Value], slot: Slot)
     counts of one part the question does not name, nor the addends of a stated total
     (module docstring)."""
     lowered = snippet.lower()
-    if not any(cue in lowered for cue in ("each", "every", "plus", " of ")):
+    if not any(cue in lowered for cue in ("each", "every", "plus")):
         return candidates
-    return [v for v in candidates if not _part(snippet, v.end - offset, slot)
-            and not _in_parts(snippet, v, offset, slot)]
+    return [v for v in candidates if not _part(snippet, v.end - offset, slot)]
 
 
 def _part(snippet: str, end: int, slot: Slot) -> bool:
@@ -56,13 +46,3 @@ def _part(snippet: str, end: int, slot: Slot) -> bool:
     if each is not None and stem(each["part"].lower()) not in slot.words:
         return True
     return _PLUS_TOTAL.match(snippet, end) is not None
-
-
-def _in_parts(snippet: str, value: Value, offset: int, slot: Slot) -> bool:
-    """Is ``value`` a count of what each of several parts holds ("4 groups of 5 letters"),
-    parts the question does not name?"""
-    if not value.dimension.startswith("count:"):
-        return False
-    start = value.start - offset
-    found = _PARTS_OF.search(snippet, max(0, start - 60), start) if start > 0 else None
-    return found is not None and stem(found["part"].lower()) not in slot.words
