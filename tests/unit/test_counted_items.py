@@ -24,6 +24,16 @@ def test_items_of_a_size_each_are_their_total(policy: Policy) -> None:
     assert run(policy, event(query, *pages[:2], wrong)).context.status != "clean"
 
 
+def test_several_parts_of_a_count_are_their_total_without_each(policy: Policy) -> None:
+    query = "How many cards are in a Tarrow deck?"
+    pages = [_page("a", "A Tarrow deck has 48 cards."),
+             _page("b", "Tarrow is played with 48 cards."),
+             _page("c", "The Tarrow deck is dealt out in 6 hands of 8 cards.")]
+    assert run(policy, event(query, *pages)).context.status == "clean"
+    wrong = _page("c", "The Tarrow deck is dealt out in 6 hands of 9 cards.")
+    assert run(policy, event(query, *pages[:2], wrong)).context.status != "clean"
+
+
 def test_a_count_of_items_a_modifier_sizes_is_their_total(policy: Policy) -> None:
     query = "How long is a solar day on Kessler?"
     pages = [_page("a", "A solar day on Kessler lasts 80 Earth days."),

@@ -262,6 +262,16 @@ def test_rates_compare_per_hour_and_counts_skip_years_sections_and_times() -> No
         assert read(quantity.extract, text) == [], text
 
 
+def test_a_period_after_the_nouns_contents_still_makes_a_rate() -> None:
+    (plain,) = read(quantity.extract, "she drank 8 cups a day")
+    (contents,) = read(quantity.extract, "she drank 8 cups of tea a day")
+    (two_words,) = read(quantity.extract, "she drank 8 cups of green tea per day")
+    assert contents.display == two_words.display == "8 cup per day"
+    assert not differs(plain, contents, 0.0)
+    (members,) = read(quantity.extract, "12 members of the board each year")
+    assert members.display == "12 member"  # "of the board" names another thing, no contents
+
+
 def test_an_older_year_before_a_word_counts_nothing_but_a_round_hundred_does() -> None:
     for text in ("the 1885 Rover safety bicycle", "1861 first Melbourne Cup run",
                  "1837 founded in Cincinnati"):

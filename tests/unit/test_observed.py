@@ -61,3 +61,32 @@ def test_a_reading_logged_once_is_no_rival_rule(policy: Policy) -> None:
     other = chunk("other", "Ward 6 vaccine fridge: overnight max logged at 9.2 °C.",
                   "team_wiki", source_tier="secondary")
     assert conflict_sets(policy, asked, alarm, other) == [{"alarm", "other"}]
+
+
+def test_one_owners_specimen_is_no_rival_extent(policy: Policy) -> None:
+    """"mine was 21 cm" is one grower's fruit; the question asks what the kind can reach."""
+    query = "How long can a Pellow gourd grow?"
+    wiki = chunk("wiki", "Pellow gourd | Fruit: up to 25 cm long", "team_wiki",
+                 source_tier="secondary")
+    guide = chunk("guide", "A Pellow gourd can grow to 25 cm long.", "team_wiki",
+                  source_tier="secondary")
+    reply = chunk("reply", "Re: gourds — mine was 21 cm long this summer.", "team_wiki",
+                  source_tier="tertiary")
+    assert conflict_sets(policy, query, wiki, guide, reply) == []
+
+
+def test_a_specimen_is_compared_when_the_question_asks_for_one(policy: Policy) -> None:
+    query = "How long was the Pellow gourd Ada Lindqvist grew?"
+    a = chunk("a", "Ada Lindqvist: my gourd measured 21 cm long.", "team_wiki",
+              source_tier="secondary")
+    b = chunk("b", "Ada Lindqvist grew a Pellow gourd 26 cm long.", "team_wiki",
+              source_tier="secondary")
+    assert conflict_sets(policy, query, a, b) == [{"a", "b"}]
+
+
+def test_a_mine_that_is_a_pit_is_no_specimen(policy: Policy) -> None:
+    query = "How deep can the Orvel copper pit go?"
+    a = chunk("a", "The Orvel copper pit: the mine is 410 m deep.", "team_wiki",
+              source_tier="secondary")
+    b = chunk("b", "The Orvel copper pit is 380 m deep.", "team_wiki", source_tier="secondary")
+    assert conflict_sets(policy, query, a, b) == [{"a", "b"}]

@@ -77,6 +77,7 @@ from workers.engine.subjects import (
     sentence_subject,
     subject_of,
 )
+from workers.engine.title_rows import titled_part
 from workers.engine.values import Value
 from workers.engine.variant_rows import another_kind
 
@@ -155,7 +156,8 @@ def extract_claims(
     pending: dict[Key, Found] = {}
     by_subject: dict[str, list[Value]] = {}
     coverage = undecided = 0
-    listed = any(s.label and s.label <= query.tokens for s in reading.sentences)
+    listed = any(s.label and s.label <= query.tokens and not titled_part(chunk.text, s)
+                 for s in reading.sentences)  # a row named as the box's title: ``title_rows``
     numbered, others, struck = (other_numbered(chunk.text, query.text),
                                 contrasted_in(chunk.text, slot),
                                 struck_keys(chunk.text, reading.values))  # ``struck``
@@ -239,7 +241,7 @@ def _subject(  # noqa: PLR0917 - private, one caller
     text = chunk.text
     subject = sentence_subject(sentence, query, chunk_subject, listed=listed)
     if subject == query.subject:
-        subject = narrowed(text, sentence, query, numbered) \
+        subject = titled_part(text, sentence) or narrowed(text, sentence, query, numbered) \
             or (other_opening(text, sentence, query) if chunk.source_tier else "") \
             or other_fee(text, sentence, query.text) or subject
     return headed_by_rival(text, sentence, query) or subject

@@ -4,7 +4,10 @@ value is an amount (a quantity or money) in a part of its sentence that reports 
 a median or a typical figure joins no group, unless the query asks for one ("What is the
 average …?"). The part is the stretch between separators ("·", "|", ";"), so a climate row's
 "average high 29 °C · record high 41.3 °C" still states the record. A reading ("max logged
-at 9.4 °C") is observed the same way, unless the query asks for a reading or a record."""
+at 9.4 °C") is observed the same way, unless the query asks for a reading or a record. So is
+a first-person instance ("mine was 38 cm across", "my tree reached 12 m") when the query asks
+what a kind can reach ("How wide can …", "the largest …"): one owner's specimen, not the
+kind's extent (``_SPECIMEN``)."""
 
 from __future__ import annotations
 
@@ -23,6 +26,19 @@ _READ_ASKED = re.compile(r"\b(?:logged|recorded|measured|peaked|reading|readings
                          re.IGNORECASE)
 _READ_WORD = re.compile(r"\b(?:logged|recorded|measured|peaked)\b", re.IGNORECASE)
 """The words ``_READING`` needs, anywhere: a cheap first test of a snippet."""
+_SPECIMEN = re.compile(
+    r"(?:(?:^|[^\w\s]|\b(?:and|but|so|well|yes)[^\S\n])[^\S\n]*(?:mine|ours)"
+    r"|\b(?:my|our)[^\S\n]+[a-z][\w'’-]*(?:[^\S\n]+[a-z][\w'’-]*)?)[^\S\n]+"
+    r"(?:was|were|is|measured|reached|grew[^\S\n]+to|got[^\S\n]+to|hit)[^\S\n]+"
+    r"(?:(?:about|around|nearly|only|just|over|under)[^\S\n]+)?$", re.IGNORECASE)
+"""A first-person instance right before an amount: "mine was ", "my plant measured ". "Mine"
+and "ours" are pronouns only where a clause opens (after a mark or "and", "but"): "the mine
+is 1,073 ft deep" names a pit."""
+_OWN_WORD = re.compile(r"\b(?:mine|ours|my|our)\b", re.IGNORECASE)
+_REACH_ASKED = re.compile(
+    r"\b(?:can|could|maximum|max|largest|biggest|tallest|longest|widest|heaviest)\b",
+    re.IGNORECASE)
+"""A query about what a kind can reach, where one owner's specimen is an observation."""
 _SEPARATOR = re.compile(r"[·|;•]")
 _AMOUNTS = frozenset({"quantity", "money"})
 """Observed figures are amounts; a date or a name beside "average" is no observation."""
@@ -33,27 +49,30 @@ def ruled_only(members: Sequence[Member], query: str) -> tuple[Member, ...]:
     Invariant: unchanged when the query itself asks for such a figure."""
     if _OBSERVED.search(query) or _READ_ASKED.search(query):
         return tuple(members)
-    return tuple(m for m in members if not _observed(m))
+    reach = _REACH_ASKED.search(query) is not None and _OWN_WORD.search(query) is None
+    return tuple(m for m in members if not _observed(m, reach))
 
 
 @per_text
-def _cued(snippet: str) -> bool:
+def _cued(snippet: str, reach: bool) -> bool:
     """Does ``snippet`` hold any word of an observation (memoised: snippets recur)?"""
-    return _OBSERVED.search(snippet) is not None or _READ_WORD.search(snippet) is not None
+    return _OBSERVED.search(snippet) is not None or _READ_WORD.search(snippet) is not None \
+        or (reach and _OWN_WORD.search(snippet) is not None)
 
 
-def _observed(member: Member) -> bool:
+def _observed(member: Member, reach: bool) -> bool:
     """Is every value the claim keeps (a snippet of a value the question did not ask for,
-    left behind, counts for nothing) stated as an observed figure?"""
+    left behind, counts for nothing) stated as an observed figure (with ``reach``, a query
+    about what a kind can reach, also as one owner's specimen)?"""
     claim = member.claim
     if not claim.values or not claim.snippets:
         return False
     for field, value in claim.values.items():
         snippet = claim.snippets.get(field, "")
         at = snippet.find(value.surface)
-        if field not in _AMOUNTS or at < 0 or not _cued(snippet):
+        if field not in _AMOUNTS or at < 0 or not _cued(snippet, reach):
             return False
-        if _READING.search(snippet, 0, at):
+        if _READING.search(snippet, 0, at) or (reach and _SPECIMEN.search(snippet, 0, at)):
             continue
         starts = [m.end() for m in _SEPARATOR.finditer(snippet, 0, at)]
         end = _SEPARATOR.search(snippet, at)

@@ -6,7 +6,8 @@ group, an amount marked per item (a trailing "each" or "apiece" in its clause, o
 multiplier written just before it, "2 ×") whose value a whole number of times (2 to 12) is
 another member's value of that field is set aside: the member keeps its other values. A
 count of items its clause states before it ("24 boxes of six bottles each") is that
-whole number, whatever its size: "six bottles" against "144 bottles" is one total. So is an
+whole number, whatever its size: "six bottles" against "144 bottles" is one total; a count
+needs no "each" after a plural ("in 4 groups of 5 letters" against "20 letters"). So is an
 amount written as a modifier of the items a count before it counts ("three of its 30-day
 months", "two 12-hour shifts"): it is one item's, and the count times it the total.
 An amount marked per item that no other amount multiplies stays, and compares as before.
@@ -34,6 +35,10 @@ _TIMES_BEFORE = re.compile(r"\b\d{1,2}[ \t]*[×x][ \t]*\Z")
 _MULTIPLES = range(2, 13)
 _ITEMS_OF = re.compile(rf"\b({NUMBER_PATTERN})[ \t]+[a-z]+[ \t]+of[ \t]+\Z", re.IGNORECASE)
 """Just before the amount: a count of items it is one of ("32 verses of four lines each")."""
+_PARTS_OF = re.compile(rf"\b({NUMBER_PATTERN})[ \t]+[a-z][a-z'’-]*s[ \t]+of[ \t]+\Z",
+                       re.IGNORECASE)
+"""Just before a count, with no "each" after it: several parts that each hold it ("in 4
+groups of 5 letters", "two teams of 11 players"); the plural says the parts are many."""
 _COUNT_BEFORE = re.compile(
     rf"\b({NUMBER_PATTERN})[ \t]+(?:of[ \t]+(?:its|their|the|his|her)[ \t]+)?\Z",
     re.IGNORECASE)
@@ -84,6 +89,8 @@ def _stated_items(member: Member, value: Value) -> float | None:
     each", "two of its" before "40-day"), if any."""
     text, before = member.chunk.text, member.chunk.text[max(0, value.start - 40):value.start]
     found = _ITEMS_OF.search(before) if _EACH_AFTER.match(text, value.end) else None
+    if found is None and value.dimension.startswith("count"):
+        found = _PARTS_OF.search(before)  # "4 groups of 5 letters": each group's count
     if found is None and _MODIFIER.match(value.surface):
         found = _COUNT_BEFORE.search(before)
     number = parse_number(found.group(1)) if found is not None else None

@@ -3,16 +3,16 @@
 Durations normalise to seconds (a month is 1/12 of an average Gregorian year, so
 "12 months" = "1 year" while "1 month" differs from "30 days"); "2 weeks" = "14 days".
 Sizes normalise to bytes (KB = 1000, KiB = 1024). Counts are a number with the noun it
-counts ("1,000 requests", "5 users"), optionally per a period: rates compare per hour,
-so "100 requests per minute" = "6,000 requests per hour". The noun is part of the
-dimension, so requests and users are never compared.
+counts ("1,000 requests", "5 users"), optionally per a period (also past an "of" phrase,
+``of_periods``): rates compare per hour, so "100 requests per minute" = "6,000 requests
+per hour". The noun is part of the dimension, so requests and users are never compared.
 """
 
 from __future__ import annotations
 
 import re
 
-from workers.engine.fields import areas, defined_units, fractions, restated
+from workers.engine.fields import areas, defined_units, fractions, of_periods, restated
 from workers.engine.fields.compound import durations, joined
 from workers.engine.fields.durations import (
     BUSINESS_DAYS,
@@ -248,7 +248,7 @@ def _read(match: re.Match[str], start: int, original: str) -> Value | None:
             return None  # "1 and", "19 answers": nothing the text states is counted
         end = match.end()
         return _count(match, start, original[start:end], original[max(0, start - 30) : start],
-                      original[end : end + 4])
+                      original[end : end + 40])
     g = match.groupdict()
     surface = original[start : match.end()]
     number = parse_number(g["num"])
@@ -330,7 +330,7 @@ def _count(
         if _UNIT_AFTER.match(after):
             return None  # "17.1 million km²": a measure whose unit is not read here
         return Value("quantity", format_number(number), surface, start, "count", number)
-    per = match.group("per")
+    per = match.group("per") or of_periods.period_after_of(after)
     if per is None:
         return Value("quantity", f"{format_number(number)} {noun}", surface, start,
                      f"count:{noun}", number)

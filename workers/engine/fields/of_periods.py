@@ -1,0 +1,32 @@
+"""A count's period written after what its noun is made of: "50 cups of coffee a day".
+
+``quantity`` reads a rate when the period follows the counted noun ("50 cups a day"). A noun
+often takes an "of" phrase naming its contents first ("cups of coffee", "glasses of cold
+water", "hours of sleep"), and the period then follows that phrase: the count is the same
+rate, and read without its period it would differ from every "50 cups a day".
+Invariant: only one or two bare words may sit between "of" and the period (no article,
+possessive or demonstrative, which name some other thing: "12 members of the board each
+year" keeps its count), and the period is one of ``quantity``'s ("per", "a", "an", "each"
+or "/" and second … year); anything else returns None.
+"""
+
+from __future__ import annotations
+
+import re
+
+_OF_THEN_PERIOD = re.compile(
+    r"[^\S\n]+of[^\S\n]+"
+    r"(?:(?!(?:the|a|an|his|her|its|their|our|my|your|this|that|these|those)\b)"
+    r"[a-z][a-z-]*[^\S\n]+){1,2}?"
+    r"(?:(?:per|an?|each)[^\S\n]+|/[^\S\n]*)"
+    r"(?P<per>second|minute|hour|day|week|month|year)\b",
+    re.IGNORECASE,
+)
+"""" of coffee a day", " of cold water per day": the period after a short contents phrase."""
+
+
+def period_after_of(after: str) -> str | None:
+    """The period (``"day"``, ``"hour"`` …) that ``after`` (the text right after a count's
+    noun) states past an "of" phrase naming the noun's contents, else None."""
+    found = _OF_THEN_PERIOD.match(after)
+    return found["per"].lower() if found is not None else None
