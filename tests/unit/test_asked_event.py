@@ -66,6 +66,12 @@ def _date(text: str, surface: str) -> Value:
       _NAMED, True),                                                     # the Q/A question
      ("Q: when was iguanodon named? A: 1825. The teeth were found around 1822.", "1822",
       _NAMED, False),
+     ("Q: when was iguanodon named? A: In 1825, three years after the teeth turned up.",
+      "1825", _NAMED, True),                                             # "In" before the date
+     ("Q: when did amundsen reach the pole? A: On 14th December 1911, ahead of Scott.",
+      "14th December 1911", _REACHED, True),
+     ("Q: when was iguanodon named? A: Mantell wrote about it in 1825.", "1825", _NAMED,
+      False),                                                            # not the answer's opening
      ("Re: Bernissart — 38 Iguanodon skeletons came out of a Belgian coal mine in 1878.",
       "1878", _NAMED, False),                                            # another event
      ("On 14 December 1911, Amundsen reached the Pole.", "14 December 1911", _REACHED,

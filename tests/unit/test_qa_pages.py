@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from workers.engine import Policy
-from workers.engine.qa_pages import matches, opened_by, qa_pairs
+from workers.engine.qa_pages import matches, opened_by, opened_by_date, qa_pairs
 from workers.engine.questions import read_slot
 
 from .conftest import chunk, event, run
@@ -120,3 +120,18 @@ def test_an_answer_mentions_what_its_question_names(policy: Policy) -> None:
     result = run(policy, event(query, *(chunk(k, t, "team_wiki") for k, t in texts.items())))
     (conflict,) = result.conflicts
     assert conflict.rule_applied == ["majority"]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "opens"),
+    [("Q: when did the mill close? A: In 1931, after the flood.", "1931", True),
+     ("Q: when did the mill close? A: On 3 May 1931, after the flood.", "3 May 1931", True),
+     ("Q: when did the mill close? A: Back in 1931.", "1931", True),
+     ("Q: when did the mill close? A: 1931.", "1931", True),                # plain opening
+     ("Q: when did the mill close? A: Long after 1931.", "1931", False),    # no time lead
+     ("Q: when did the mill close? A: The flood in 1931 did it.", "1931", False),
+     ("The mill closed in 1931.", "1931", False)],                          # no Q/A page
+)
+def test_a_date_opens_an_answer_after_a_time_preposition(
+        text: str, surface: str, opens: bool) -> None:
+    assert (opened_by_date(text, text.index(surface)) is not None) is opens

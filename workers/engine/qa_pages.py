@@ -106,6 +106,28 @@ def opened_by(text: str, start: int) -> QAPair | None:
     return _openings(text).get(start) if "Q" in text or "Re:" in text else None
 
 
+_TIME_LEAD = re.compile(r"(?:(?:back|way)[^\S\n]+)?(?:in|on)[^\S\n]+(?:the[^\S\n]+year[^\S\n]+)?",
+                        re.IGNORECASE)
+"""The time preposition an answer may open with before its date ("A: In 1914", "A: On 29th
+December 1879", "A: Back in 1926")."""
+
+
+def opened_by_date(text: str, start: int) -> QAPair | None:
+    """The pair of ``text`` whose answer the date at ``start`` opens (``opened_by``), also
+    after a time preposition ("A: In 1914, the cornerstone a year later"): the preposition
+    only says the value is a date, so the date is still the answer's first word of content.
+    Invariant: never a pair ``opened_by`` would not give unless the words between the
+    answer's start and ``start`` are exactly such a preposition."""
+    pair = opened_by(text, start)
+    if pair is not None or ("Q" not in text and "Re:" not in text):
+        return pair
+    for answer_start, found in _openings(text).items():
+        if answer_start < start <= answer_start + 20:
+            lead = _TIME_LEAD.fullmatch(text, answer_start, start)
+            return found if lead is not None else None
+    return None
+
+
 def matches(pair: QAPair, slot: Slot) -> bool:
     """Does the page's question ask what the event's does: the same slot kind and measured
     dimensions ("how old" is no "how deep"), and at least one content word of the event's

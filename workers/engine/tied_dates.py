@@ -26,7 +26,7 @@ from workers.engine.governing_verbs import another_kind, governed_elsewhere, sch
 from workers.engine.kept_values import ROW_LABEL, row_around
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import PAST_FORMS, canonical
-from workers.engine.qa_pages import opened_by
+from workers.engine.qa_pages import opened_by_date
 from workers.engine.terms import stem
 from workers.engine.values import Value
 
@@ -59,7 +59,7 @@ def tied(text: str, value: Value, event: Event) -> bool:
         return False  # "the 1966 riots started …": the riots' year
     if not event.tie or _life_span_marks(text, start, end, event):
         return True
-    pair = opened_by(text, start)
+    pair = opened_by_date(text, start)
     if pair is not None and names_event(pair.question, event):
         return True
     row_start, row_end = _row(text, start)
