@@ -553,7 +553,9 @@ FLOORS = {
     # After q15b: 0.571 / 0.533, 4 of 45 flagged.
     # After q15c: 0.615 / 0.533, 3 of 45 flagged.
     # After q15d: 0.800 / 0.533, 0 of 45 flagged.
-    "snippets21": {"detection_precision": 0.800, "detection_recall": 0.533,
+    # snippets21 -> 11 of 15 caught, sn21-004 (q16h: a date after a time preposition opens a Q/A
+    # answer).
+    "snippets21": {"detection_precision": 0.818, "detection_recall": 0.600,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets20: a web set written blind on 2026-12-02 (branch check20), the other web check
     # set of session 14; on a42f7bb (the session's start) 0.350 / 0.467, false positives 0.053,
@@ -755,8 +757,11 @@ FLOORS = {
     # session's engine changes so far) 0.615 / 0.533, attribution 0.875, otherwise the same.
     # After q15v ('must avoid' is a prohibition; a required bound answers a question about going
     # past it): 0.667 / 0.533, 2 of 45 flagged.
-    "snippets32": {"detection_precision": 0.667, "detection_recall": 0.533,
-                   "attribution_accuracy": 0.875, "citation_fidelity": 1.0},
+    # snippets32 -> 11 of 15 caught, sn32-008 (q16h); citation fidelity 1.000 -> 0.875: the labelled
+    # winner of sn32-008 writes only '100 years ago today' under its result date, never the year, so
+    # its citation does not show the value.
+    "snippets32": {"detection_precision": 0.692, "detection_recall": 0.600,
+                   "attribution_accuracy": 0.889, "citation_fidelity": 0.875},
     # snippets33: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
     # session 15) 0.500 / 0.667, attribution 1.000, false positives 0.042, citation fidelity 0.857,
@@ -851,7 +856,7 @@ CEILINGS = {
     # snippets32 (blind, a tuning set of session 15): one wrong citation of 7 checked on its
     # first scoring, as on the session's start
     "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.091,
-                            "holdout16": 0.0, "snippets32": 0.143},
+                            "holdout16": 0.0, "snippets32": 0.125},
 }
 
 
