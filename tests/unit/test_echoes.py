@@ -88,3 +88,23 @@ def test_a_conflict_on_other_values_of_two_copies_leaves_the_changed_year_to_com
     passages = [r for r in records if "passage:" in r.entity_key]
     assert [{c.chunk_id: c.values["date"] for c in r.chunks} for r in passages] == [
         {"c0": "1841", "c1": "1941"}]
+
+
+def test_a_chunk_cut_right_before_its_changed_year_still_echoes(policy: Policy) -> None:
+    stretch = (" The new wing drew students from the whole valley, and the trustees soon bought "
+               "the meadow behind the chapel to build the library that still stands there.")
+    records = _texts(policy, "When did Harlow Academy open its new wing?",
+                     "Harlow Academy grew slowly at first. The new wing was opened in 1874."
+                     + stretch,
+                     "1897." + stretch)
+    passages = [r for r in records if "passage:" in r.entity_key]
+    assert [{c.chunk_id: c.values["date"] for c in r.chunks} for r in passages] == [
+        {"c0": "1874", "c1": "1897"}]
+
+
+def test_a_cut_inside_a_number_is_no_changed_count(policy: Policy) -> None:
+    tail = (" people lived in the parish at the last count, most of them on the farms along the "
+            "river and in the two hamlets above the old ford, with a few in the mill houses.")
+    records = _texts(policy, "What is the population of Wenbury parish?",
+                     "Wenbury is a parish. About 12,345" + tail, "2,345" + tail)
+    assert not [r for r in records if "passage:" in r.entity_key]
