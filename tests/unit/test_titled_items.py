@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.titled_items import named_asides
+from workers.engine.titled_items import named_asides, titled_years
 
 from .conftest import slot_answers
 
@@ -34,3 +34,17 @@ def test_a_list_without_the_asked_title_is_read_as_before() -> None:
     text = ("Anniversaries in May: the Orvel bridge's opening (1931), the Kesty dam's "
             "completion (1958) and the Lund tunnel's breakthrough (1976)")
     assert slot_answers("When was the Kesty dam completed?", text) == ["1958"]
+
+
+def test_a_year_right_after_the_asked_title_carries_the_question() -> None:
+    text = ("Videos Blue Harbour `` Tide '' `` Keel '' Marlowe ( 1995 ) `` Lantern '' "
+            "`` Northbound ''")
+    assert slot_answers("What year was the album \"Marlowe\" released?", text) == ["1995"]
+    assert titled_years(text, frozenset({"marlowe"}), frozenset({"album"})) == [
+        (text.index("1995"), text.index("1995"), "album")]
+    assert titled_years(text, frozenset({"keel"}), frozenset({"album"})) == []
+
+
+def test_a_titled_year_stands_beside_a_full_date_of_the_page() -> None:
+    text = "Gallery Marlowe Hall ( 1966 ) Photographed by Ann Lee, August 29, 2009"
+    assert slot_answers("When was Marlowe Hall built?", text) == ["1966"]

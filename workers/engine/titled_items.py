@@ -5,7 +5,9 @@ filmography or a navigation box writes each title right before its year. When th
 names a title ("When was the album Marlowe released?") and one parenthesis comes right after
 that name, the values of the other parentheses are the other titles', whatever words stand
 before the first title (a heading naming the artist, who shares the album's name, names no
-item). Pure: reads only the sentence and the question's names.
+item). Such a year right after the asked title also carries the question's predicate, as
+a life span carries "born" (``titled_years``), so a navigation box far from any word of
+release still dates the title. Pure: reads only the sentence and the question's names.
 """
 
 from __future__ import annotations
@@ -32,3 +34,26 @@ def named_asides(snippet: str, asides: Sequence[re.Match[str]],
         if len(words) >= size and set(words[-size:]) == names:
             found.add(index)
     return frozenset(found)
+
+
+_TITLED_YEAR = re.compile(r"\(\s*((?:1[0-9]|20)[0-9]{2})\s*\)")
+
+
+def titled_years(snippet: str, names: frozenset[str], predicate: frozenset[str],
+                 ) -> list[tuple[int, int, str]]:
+    """Zero-width predicate hits at a year in parentheses right after the question's name
+    ("… `` Jana '' Marlowe ( 1995 ) `` Fiesta …" for the album Marlowe): a list of titles
+    writes each title's year after it, as a life span writes a person's, so the year carries
+    the question's predicate (its first term in sorted order). Empty for a question that
+    names nothing or has no predicate."""
+    if not names or not predicate or "(" not in snippet:
+        return []
+    term = sorted(predicate)[0]
+    size = len(names)
+    out = []
+    for match in _TITLED_YEAR.finditer(snippet):
+        words = [w.lower() for w in _WORD.findall(snippet, max(0, match.start() - 80),
+                                                  match.start())]
+        if len(words) >= size and set(words[-size:]) == names:
+            out.append((match.start(1), match.start(1), term))
+    return out
