@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from schemas.records import ConflictRecord
 from workers.engine import Policy
+from workers.engine.echoes import _changes
 
 from .conftest import chunk, event, run
 
@@ -100,6 +101,16 @@ def test_a_chunk_cut_right_before_its_changed_year_still_echoes(policy: Policy) 
     passages = [r for r in records if "passage:" in r.entity_key]
     assert [{c.chunk_id: c.values["date"] for c in r.chunks} for r in passages] == [
         {"c0": "1874", "c1": "1897"}]
+
+
+def test_a_chunk_cut_right_after_its_changed_year_still_echoes() -> None:
+    stretch = ("Harlow Academy drew students from the whole valley, and the trustees soon "
+               "bought the meadow behind the chapel to build the library; the new wing opened "
+               "in ")
+    a = stretch + "1874. It was extended twice in the next century."
+    b = "From the parish history. " + stretch + "1897"
+    assert [(anchor, a[sa:ea], b[sb:eb]) for anchor, (sa, ea), (sb, eb) in _changes(a, b)] == [
+        ("new wing opened in _", "1874", "1897")]
 
 
 def test_a_cut_inside_a_number_is_no_changed_count(policy: Policy) -> None:
