@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from schemas.records import ConflictRecord
 from workers.engine import Policy
+from workers.engine.echoes import _changes
 
 from .conftest import chunk, event, run
 
@@ -88,3 +89,33 @@ def test_a_conflict_on_other_values_of_two_copies_leaves_the_changed_year_to_com
     passages = [r for r in records if "passage:" in r.entity_key]
     assert [{c.chunk_id: c.values["date"] for c in r.chunks} for r in passages] == [
         {"c0": "1841", "c1": "1941"}]
+
+
+def test_a_chunk_cut_right_before_its_changed_year_still_echoes(policy: Policy) -> None:
+    stretch = (" The new wing drew students from the whole valley, and the trustees soon bought "
+               "the meadow behind the chapel to build the library that still stands there.")
+    records = _texts(policy, "When did Harlow Academy open its new wing?",
+                     "Harlow Academy grew slowly at first. The new wing was opened in 1874."
+                     + stretch,
+                     "1897." + stretch)
+    passages = [r for r in records if "passage:" in r.entity_key]
+    assert [{c.chunk_id: c.values["date"] for c in r.chunks} for r in passages] == [
+        {"c0": "1874", "c1": "1897"}]
+
+
+def test_a_chunk_cut_right_after_its_changed_year_still_echoes() -> None:
+    stretch = ("Harlow Academy drew students from the whole valley, and the trustees soon "
+               "bought the meadow behind the chapel to build the library; the new wing opened "
+               "in ")
+    a = stretch + "1874. It was extended twice in the next century."
+    b = "From the parish history. " + stretch + "1897"
+    assert [(anchor, a[sa:ea], b[sb:eb]) for anchor, (sa, ea), (sb, eb) in _changes(a, b)] == [
+        ("new wing opened in _", "1874", "1897")]
+
+
+def test_a_cut_inside_a_number_is_no_changed_count(policy: Policy) -> None:
+    tail = (" people lived in the parish at the last count, most of them on the farms along the "
+            "river and in the two hamlets above the old ford, with a few in the mill houses.")
+    records = _texts(policy, "What is the population of Wenbury parish?",
+                     "Wenbury is a parish. About 12,345" + tail, "2,345" + tail)
+    assert not [r for r in records if "passage:" in r.entity_key]

@@ -18,6 +18,7 @@ from workers.engine.numbers import (
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot
 from workers.engine.terms import STOPWORDS, stem
+from workers.engine.titled_items import titled_years
 from workers.engine.values import Value
 
 _SPELLED = WORD_NUMBER_PATTERN.replace("|a|an|single", "")
@@ -138,7 +139,8 @@ def dates_or_years(  # noqa: PLR0917 - the sentence, what is read and what is as
     built, founded, born, released …), as an infobox row writes its value ("Built 1935",
     "Founded: c. 1850"; the question's own words are no label: "Spring 2027 term"), stands
     beside the full dates too ("… Added to NRHP June 4, 1980"), unless one of them is in
-    its year (the fuller date says it: "(born 1936) … (born 9 February 1936)")."""
+    its year (the fuller date says it: "(born 1936) … (born 9 February 1936)"); so does a
+    year in parentheses right after the question's title (``titled_items.titled_years``)."""
     years = bare(snippet, offset, taken, YEAR, slot, hits)
     if any(counted_back(d) for d in dated):  # "180 years ago today …, issued in 1840"
         years = sorted([*years, *(d for d in dated if counted_back(d))], key=lambda v: v.start)
@@ -146,11 +148,13 @@ def dates_or_years(  # noqa: PLR0917 - the sentence, what is read and what is as
     if not dated:
         return years
     ends = [end for start, end, term in hits if start < end and term.startswith("#")]
+    titled = {at for at, _, _ in titled_years(snippet, slot.names, slot.predicate)}
     return [*dated, *(
         y for y in years
         if not any(d.display[:4] == y.display for d in dated)
-        and any(end <= y.start - offset and _LABEL_GAP.fullmatch(snippet, end, y.start - offset)
-                for end in ends)
+        and (y.start - offset in titled or any(
+            end <= y.start - offset and _LABEL_GAP.fullmatch(snippet, end, y.start - offset)
+            for end in ends))
     )]
 
 

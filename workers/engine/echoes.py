@@ -139,6 +139,40 @@ def _changes(a: str, b: str) -> list[tuple[str, tuple[int, int], tuple[int, int]
             continue
         anchor = " ".join([*wa[i1 - CONTEXT : i1], "_", *wa[i2 : i2 + CONTEXT]])
         out.append((anchor, (ta[i1][1], ta[i2 - 1][2]), (tb[j1][1], tb[j2 - 1][2])))
+    out.extend(_cut_changes(ops, wa, ta, tb))
+    return out
+
+
+def _cut_changes(
+    ops: Sequence[tuple[str, int, int, int, int]], wa: Sequence[str], ta: Sequence[Word],
+    tb: Sequence[Word],
+) -> list[tuple[str, tuple[int, int], tuple[int, int]]]:
+    """Changes at a cut: one text opens (or ends) on a short phrase, the other writes there
+    as many words of its own, and ``STRETCH`` shared words follow (or precede) both ("1885.
+    His success on the northern circuit …" / "… called to the Bar in 1859. His success on
+    the northern circuit …"): a chunk cut right before the planted year still echoes the
+    stretch after it. The two phrases must be as long ("2,345" cut from "12,345" is no
+    change). Spans are (in a, in b), as ``_changes`` gives them."""
+    out = []
+    for n, step in ((0, 1), (len(ops) - 1, -1)):
+        if not 0 <= n + step < len(ops):
+            continue
+        kind, i1, i2, j1, j2 = ops[n]
+        shared = ops[n + step]
+        if kind != "replace" or shared[0] != "equal" or shared[2] - shared[1] < STRETCH:
+            continue
+        size = min(i2 - i1, j2 - j1)
+        if size > MAX_PHRASE:
+            continue
+        if step == 1:  # the phrase ends where the shared stretch begins
+            i1, j1 = i2 - size, j2 - size
+            anchor = " ".join(["_", *wa[i2 : i2 + CONTEXT]])
+        else:  # the phrase begins where the shared stretch ends
+            i2, j2 = i1 + size, j1 + size
+            anchor = " ".join([*wa[i1 - CONTEXT : i1], "_"])
+        span_a, span_b = (ta[i1][1], ta[i2 - 1][2]), (tb[j1][1], tb[j2 - 1][2])
+        if span_a[1] - span_a[0] == span_b[1] - span_b[0]:  # a cut inside a number differs
+            out.append((anchor, span_a, span_b))
     return out
 
 

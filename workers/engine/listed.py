@@ -5,8 +5,10 @@ Apollo 8's launch (21 December 1968) and Voyager's landing (23 December 1986)": 
 sentence with two or more such items, a value in parentheses belongs to the item just
 before it, and answers only when that item names what the question is about: the
 question's own names (its capitalised words: "Wright", "Lindqvist", "Brellin"), or, when
-the question names nothing, one of its words. A value outside parentheses, and a sentence
-with a single parenthesised value ("the bird's span (145 cm)") are left as they are.
+the question names nothing, one of its words; when one parenthesis comes right after the
+question's name, its value alone answers (``titled_items``). A value outside parentheses,
+and a sentence with a single parenthesised value ("the bird's span (145 cm)") are left as
+they are.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from workers.engine.owners import CALENDAR
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot, read_slot
 from workers.engine.terms import STOPWORDS, stem
+from workers.engine.titled_items import named_asides
 from workers.engine.values import Value
 
 _ASIDE = re.compile(r"\(([^()\n]{1,40})\)")
@@ -36,6 +39,12 @@ def other_items(snippet: str, offset: int, candidates: list[Value], slot: Slot) 
     if len(asides) < MIN_ITEMS or not candidates:
         return candidates
     own = (slot.words - slot.predicate) or slot.words
+    titled = named_asides(snippet, asides, slot.names)
+    if titled:  # the question's title has its own value: the rest are the others' (titled_items)
+        own_values = [v for v in candidates if any(
+            asides[i].start() < v.start - offset < asides[i].end() for i in titled)]
+        if own_values:
+            return own_values
     kept = []
     for value in candidates:
         at = value.start - offset

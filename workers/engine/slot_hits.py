@@ -9,6 +9,7 @@ from workers.engine.named import triggers
 from workers.engine.predicate_words import predicate_hits as _predicate_hits
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot
+from workers.engine.titled_items import titled_years
 
 
 def carries_predicate(
@@ -31,6 +32,8 @@ def sentence_hits(
     words ("Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11")."""
     wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
     hits = _predicate_hits(snippet, wanted, slot.words)
+    if slot.kind == "when" and not broad:
+        hits.extend(titled_years(snippet, slot.names, slot.predicate))
     classed = slot.kind == "name" and asks_class(slot.asked) and not broad
     own = _predicate_hits(snippet, slot.words - slot.predicate) if classed else []
     hits.extend(own)
