@@ -813,6 +813,13 @@ FLOORS = {
     # engine when it arrived) the same.
     "snippets40": {"detection_precision": 0.867, "detection_recall": 0.867,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # snippets38: written blind on 2026-12-02 as a tuning set of session 16, scored before anyone
+    # read it. On 97a693e (the start of
+    # session 16) 0.417 / 0.667, attribution 0.900, false positives 0.082, citation fidelity 1.000,
+    # wrong citations 0.053, 11 of 45 agreeing events flagged, 13 of 15 caught, event status 47 of
+    # 60. On 4cae491 (the day's engine when it arrived) the same.
+    "snippets38": {"detection_precision": 0.417, "detection_recall": 0.667,
+                   "attribution_accuracy": 0.900, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -851,7 +858,8 @@ CEILINGS = {
                             "snippets34": 0.075,
                             "snippets35": 0.065,
                             "snippets36": 0.086,
-                            "snippets40": 0.013},
+                            "snippets40": 0.013,
+                            "snippets38": 0.082},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
@@ -864,7 +872,7 @@ CEILINGS = {
     # snippets32 (blind, a tuning set of session 15): one wrong citation of 7 checked on its
     # first scoring, as on the session's start
     "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.091,
-                            "holdout16": 0.0, "snippets32": 0.125},
+                            "holdout16": 0.0, "snippets32": 0.125, "snippets38": 0.053},
 }
 
 
