@@ -828,6 +828,14 @@ FLOORS = {
     # alarm from the session's rules), event status 53 of 60.
     "snippets37": {"detection_precision": 0.385, "detection_recall": 0.333,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.889},
+    # snippets39: written blind on 2026-12-02 as a tuning set of session 16, scored before anyone
+    # read it. On 97a693e (the start of
+    # session 16) 0.273 / 0.400, attribution 1.000, false positives 0.097, citation fidelity 1.000,
+    # 11 of 45 agreeing events flagged, 11 of 15 caught, event status 44 of 60. On a45576c (the
+    # day's engine when it arrived) 0.261 / 0.400, 11 of 45 flagged, 12 of 15 caught, event status
+    # 45 of 60.
+    "snippets39": {"detection_precision": 0.261, "detection_recall": 0.400,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -868,7 +876,8 @@ CEILINGS = {
                             "snippets36": 0.086,
                             "snippets40": 0.013,
                             "snippets38": 0.082,
-                            "snippets37": 0.005},
+                            "snippets37": 0.005,
+                            "snippets39": 0.097},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
