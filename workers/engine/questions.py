@@ -317,8 +317,10 @@ def _kind(text: str, words: list[str]) -> str:
 
 def _counts_time(phrase: list[str]) -> bool:
     """Does a "how many" phrase count a time unit ("how many calendar days")? Not one after
-    "per" or "a": "frames per second" counts frames, at a rate."""
-    return any(word in _TIME_UNITS and not (at and phrase[at - 1] in ("per", "a", "an", "each"))
+    "per" or "a": "frames per second" counts frames, at a rate. A unit in the possessive
+    counts time as well ("how many hours' rest", "how many days' notice")."""
+    return any(word.removesuffix("'") in _TIME_UNITS
+               and not (at and phrase[at - 1] in ("per", "a", "an", "each"))
                for at, word in enumerate(phrase))
 
 
