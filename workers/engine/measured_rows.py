@@ -1,0 +1,42 @@
+"""A table row whose heading names the question's thing with the question's measure written
+in other words: "50 l keg | £30" for "… deposit on a 50-litre keg?".
+
+A row heading whose words are not all the question's is about another thing (``subjects``:
+"row:…"). A measure is the same whether written "50 l", "50 litres" or "50-litre", so the
+heading's measures are compared as values: a heading whose every measure is one the question
+states (same dimension and size: ``qualifiers.question_values``), and whose other words are
+all the question's, is about the question's own thing. A heading with another size ("30 l
+keg") or another word ("50 l cask") stays another row. Reads the row's first cell and the
+question only.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.qualifiers import question_values
+from workers.engine.reading import read_text
+from workers.engine.terms import stem
+
+_WORDS = re.compile(r"[a-z0-9]+")
+
+
+def names_asked_measure(snippet: str, query: str, tokens: frozenset[str]) -> bool:
+    """Is the first cell of the row ``snippet`` the question's thing with its measure
+    (module docstring)? ``tokens`` are the question's word stems (``QueryView.tokens``)."""
+    stated = question_values(query)
+    if not stated or "|" not in snippet:
+        return False
+    cell = snippet.split("|", 1)[0]
+    measures = [v for v in read_text(cell).values if v.field == "quantity"]
+    if not measures or not all(
+            v.magnitude is not None and any(
+                (field, dimension) == (v.field, v.dimension)
+                and abs(v.magnitude - size) <= 1e-6 * max(abs(size), 1.0)
+                for field, dimension, size in stated)
+            for v in measures):
+        return False
+    rest = cell.lower()
+    for value in sorted(measures, key=lambda v: v.start, reverse=True):
+        rest = rest[:value.start] + " " + rest[value.start + len(value.surface):]
+    return {stem(w) for w in _WORDS.findall(rest)} <= tokens
