@@ -46,3 +46,22 @@ def test_a_table_row_and_a_note_on_one_measure_disagree(policy: Policy) -> None:
         chunk("b", "Hire: 20 l cool box going up to £8 next month.", "meeting_notes",
               source_tier="tertiary"),
     ) == [{"a", "b"}]
+
+
+def test_a_row_headed_by_the_questions_count_in_digits_is_the_questions() -> None:
+    query = "What is the fee per term for two mornings a week?"
+    tokens = _tokens(query)
+    assert names_asked_measure("2 | £150", query, tokens)
+    assert not names_asked_measure("1 | £80", query, tokens)  # "a week" counts nothing
+    assert not names_asked_measure("4 | £280", query, tokens)
+    assert not names_asked_measure("2 evenings | £150", query, tokens)
+
+
+def test_a_count_row_and_a_note_on_that_count_disagree(policy: Policy) -> None:
+    assert conflict_sets(
+        policy, "What is the fee per term for two mornings a week?",
+        chunk("a", "Mornings per week | Fee per term\n1 | £80\n2 | £150\n4 | £280",
+              "price_sheet"),
+        chunk("b", "Fees: 2 mornings will be £135 per term from January.", "meeting_notes",
+              source_tier="tertiary"),
+    ) == [{"a", "b"}]

@@ -6,14 +6,17 @@ A row heading whose words are not all the question's is about another thing (``s
 heading's measures are compared as values: a heading whose every measure is one the question
 states (same dimension and size: ``qualifiers.question_values``), and whose other words are
 all the question's, is about the question's own thing. A heading with another size ("30 l
-keg") or another word ("50 l cask") stays another row. Reads the row's first cell and the
-question only.
+keg") or another word ("50 l cask") stays another row. A heading that is a count the
+question writes in words or digits ("3 | £240" under "Afternoons per week" for "… three
+afternoons a week?") is the question's row too; "a" and "an" count nothing. Reads the row's
+first cell and the question only.
 """
 
 from __future__ import annotations
 
 import re
 
+from workers.engine.numbers import NUMBER_WORDS, parse_number
 from workers.engine.qualifiers import question_values
 from workers.engine.reading import read_text
 from workers.engine.terms import stem
@@ -24,10 +27,14 @@ _WORDS = re.compile(r"[a-z0-9]+")
 def names_asked_measure(snippet: str, query: str, tokens: frozenset[str]) -> bool:
     """Is the first cell of the row ``snippet`` the question's thing with its measure
     (module docstring)? ``tokens`` are the question's word stems (``QueryView.tokens``)."""
-    stated = question_values(query)
-    if not stated or "|" not in snippet:
+    if "|" not in snippet:
         return False
     cell = snippet.split("|", 1)[0]
+    if _names_asked_count(cell, query, tokens):
+        return True
+    stated = question_values(query)
+    if not stated:
+        return False
     measures = [v for v in read_text(cell).values if v.field == "quantity"]
     if not measures or not all(
             v.magnitude is not None and any(
@@ -40,3 +47,16 @@ def names_asked_measure(snippet: str, query: str, tokens: frozenset[str]) -> boo
     for value in sorted(measures, key=lambda v: v.start, reverse=True):
         rest = rest[:value.start] + " " + rest[value.start + len(value.surface):]
     return {stem(w) for w in _WORDS.findall(rest)} <= tokens
+
+
+def _names_asked_count(cell: str, query: str, tokens: frozenset[str]) -> bool:
+    """Is a row heading a count the question writes, in digits or in words, with otherwise
+    only the question's words ("3 | £240" under "Afternoons per week" for "… for three
+    afternoons a week?")?"""
+    words = [stem(w) for w in _WORDS.findall(cell.lower())]
+    numbers = [w for w in words if w.isdigit()]
+    if not numbers or not {w for w in words if not w.isdigit()} <= tokens:
+        return False
+    asked = {format(n, "g") for w in _WORDS.findall(query.lower())
+             if (w.isdigit() or w in NUMBER_WORDS) and (n := parse_number(w)) is not None}
+    return all(format(float(n), "g") in asked for n in numbers)
