@@ -324,6 +324,10 @@ def _counts_time(phrase: list[str]) -> bool:
                for at, word in enumerate(phrase))
 
 
+_AUXILIARIES = frozenset("do does did can could should must will would shall may might".split())
+"""Verbs that end the noun phrase a what/which question asks for and open its clause."""
+
+
 def _noun_after_what(words: list[str]) -> str:
     """The noun a what/which question asks for: "What sport is …", "What is the genre of …",
     "In which city …" ("" when there is none)."""
@@ -334,6 +338,8 @@ def _noun_after_what(words: list[str]) -> str:
                 if w not in ("is", "was", "are", "were", "the", "a", "an", "of", "median",
                              "primary", "total", "estimated", "main", "private")]
         for at, noun in enumerate(rest[:3]):
+            if noun in _AUXILIARIES:
+                break  # "What royalty does an author earn": the clause's subject is not asked
             if noun in _TYPE_WORDS and at + 1 < len(rest) and asks_class(rest[at + 1]):
                 return rest[at + 1]  # "which type of medium", "the type of institution"
             if noun in _NAME_NOUNS or noun in _WHEN_NOUNS or noun in _COUNT_NOUNS \
