@@ -65,3 +65,21 @@ def test_a_count_row_and_a_note_on_that_count_disagree(policy: Policy) -> None:
         chunk("b", "Fees: 2 mornings will be £135 per term from January.", "meeting_notes",
               source_tier="tertiary"),
     ) == [{"a", "b"}]
+
+
+def test_a_row_of_the_questions_words_with_a_bracketed_size_is_the_questions() -> None:
+    query = "What does a member pay to hire the big trailer for a day?"
+    tokens = _tokens(query)
+    assert names_asked_measure("Big (3.5 t) | £60 | £80", query, tokens)
+    assert not names_asked_measure("Small (0.75 t) | £30 | £40", query, tokens)
+    assert not names_asked_measure("Big | £60", query, tokens)  # no aside: the plain rule
+
+
+def test_a_contract_and_a_sized_price_row_disagree(policy: Policy) -> None:
+    assert conflict_sets(
+        policy, "What does a member pay to hire the big trailer for a day?",
+        chunk("a", "Schedule 1: hire of the big trailer is charged to members at £55 per day.",
+              "contract"),
+        chunk("b", "Trailer | Member | Non-member\nBig (3.5 t) | £60 | £80\n"
+                   "Small (0.75 t) | £30 | £40", "price_sheet"),
+    ) == [{"a", "b"}]

@@ -8,8 +8,9 @@ states (same dimension and size: ``qualifiers.question_values``), and whose othe
 all the question's, is about the question's own thing. A heading with another size ("30 l
 keg") or another word ("50 l cask") stays another row. A heading that is a count the
 question writes in words or digits ("3 | £240" under "Afternoons per week" for "… three
-afternoons a week?") is the question's row too; "a" and "an" count nothing. Reads the row's
-first cell and the question only.
+afternoons a week?") is the question's row too ("a" and "an" count nothing), and so is one
+that writes only the question's words besides a bracketed size describing its thing ("Large
+(0.3 m3)" for "… in the large kiln?"). Reads the row's first cell and the question only.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ def names_asked_measure(snippet: str, query: str, tokens: frozenset[str]) -> boo
     if "|" not in snippet:
         return False
     cell = snippet.split("|", 1)[0]
-    if _names_asked_count(cell, query, tokens):
+    if _names_asked_count(cell, query, tokens) or _described_by_size(cell, tokens):
         return True
     stated = question_values(query)
     if not stated:
@@ -60,3 +61,17 @@ def _names_asked_count(cell: str, query: str, tokens: frozenset[str]) -> bool:
     asked = {format(n, "g") for w in _WORDS.findall(query.lower())
              if (w.isdigit() or w in NUMBER_WORDS) and (n := parse_number(w)) is not None}
     return all(format(float(n), "g") in asked for n in numbers)
+
+
+_SIZE_ASIDE = re.compile(r"\s*\([^()|]*\d[^()|]*\)")
+"""A bracketed aside holding a figure: "Large (0.3 m3)", "Van (3.5 t)"."""
+
+
+def _described_by_size(cell: str, tokens: frozenset[str]) -> bool:
+    """Is a row heading the question's own words with a bracketed size describing the thing
+    ("Large (0.3 m3)" for "… in the large kiln?")? The aside says how big the named thing is,
+    which the question need not repeat; the words outside it must all be the question's."""
+    if _SIZE_ASIDE.search(cell) is None:
+        return False
+    words = {stem(w) for w in _WORDS.findall(_SIZE_ASIDE.sub(" ", cell.lower()))}
+    return bool(words) and words <= tokens
