@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from workers.engine import Policy
 from workers.engine.asked import asked_fields
 from workers.engine.asked_codes import asks_code, asks_coded
 from workers.engine.questions import read_slot
+
+from .conftest import chunk, conflict_sets
 
 
 def _words(question: str) -> list[str]:
@@ -17,6 +20,8 @@ def _words(question: str) -> list[str]:
     "Which discount code do members enter at checkout?",
     "What is the tariff code for imported bicycles?",
     "Which codes apply to a late return?",
+    "Which queue ID do urgent refund tickets go to?",
+    "What is the tenant identifier for the Leeds office?",
 ])
 def test_a_code_question_asks_a_code(question: str) -> None:
     assert asks_code(_words(question))
@@ -53,3 +58,12 @@ def test_which_form_or_model_asks_its_code(question: str) -> None:
 ])
 def test_a_form_or_model_not_asked_for_is_no_code(question: str) -> None:
     assert not asks_coded(_words(question))
+
+
+def test_two_queue_ids_for_one_ticket_kind_disagree(policy: Policy) -> None:
+    assert read_slot("Which queue ID do urgent refund tickets go to?").kind == ""
+    assert conflict_sets(
+        policy, "Which queue ID do urgent refund tickets go to?",
+        chunk("a", "4.2 Urgent refund tickets are routed to queue RF-URG-2."),
+        chunk("b", "Urgent refund tickets go to queue RF-URG-9 from Monday.", "team_wiki"),
+    ) == [{"a", "b"}]

@@ -30,6 +30,8 @@ def _rekeyed(query: str, text: str) -> list[bool]:
          "The outstanding hall balance falls due 30 days after the booking.", [True]),
         ("What rate does the charity pay volunteers for using their own bikes?",
          "Volunteer cycling is reimbursed at 12p per mile.", [True]),
+        ("What does a club member pay for a day of court hire?",
+         "Court hire is charged to members at £20 per day.", [True]),
         # the sibling word only after the value: another thing's period
         ("When must the hall hire balance be paid?",
          "Hall reminders are sent three days before the due date.", [False]),

@@ -34,6 +34,8 @@ from .conftest import slot_answers as _answer
         ("What is the top speed of the scooter?", "measure"),
         ("How much is the Basic support tier per month?", "amount"),
         ("What sport is Bobby Carpenter associated with?", "name"),
+        ("What royalty does a publisher pay on a resale?", ""),
+        ("What band did the producer sign first?", "name"),
         ("Which terminal does Skylark Air use?", "name"),
         ("On which Orkney isle does the Brenn ferry stop?", "name"),
         ("In which county is Marrow Fell?", "name"),
@@ -333,3 +335,13 @@ def test_a_which_place_question_after_a_preposition_compares_no_periods(policy: 
               "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+def test_a_what_question_asks_no_noun_past_its_auxiliary(policy: Policy) -> None:
+    query = "What royalty does a writer earn on an audiobook sale?"
+    assert read_slot(query).agent is False
+    result = run(policy, event(
+        query,
+        chunk("a", "Audiobooks: writers earn 40% of the list price on every sale.", "team_wiki"),
+        chunk("b", "A writer gets a royalty of 25% on every audiobook sale.", "team_wiki")))
+    assert result.context.status != "clean"

@@ -5,13 +5,14 @@ goes on …?": the answer is a code ("RC-BRN-14", "OFD-2081", "EWC 20 03 01"), w
 typed identifier field reads and compares; read as a name slot, only a name beside the
 question's predicate words would answer, and a code cell of a price list never does.
 Reads the question's words only: the noun phrase right after its first "what" or "which"
-(past a copula and an article, three words at most) must hold "code" itself.
+(past a copula and an article, three words at most) must hold "code" itself, or "ID" or
+"identifier" ("Which queue ID do P1 tickets go to?" is answered by "HD-Q7", no name).
 """
 
 from __future__ import annotations
 
 _SKIPPED = frozenset("is are was were the a an".split())
-_CODE = frozenset({"code", "codes"})
+_CODE = frozenset({"code", "codes", "id", "ids", "identifier", "identifiers"})
 _CODED = frozenset({"form", "forms", "model", "models"})
 """Things a workplace names by a code ("form QF-12", "the XR-200 model"): which one is asked
 is answered by the code, unless the noun heads an "of" phrase ("which form of payment",

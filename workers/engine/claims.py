@@ -54,6 +54,7 @@ from workers.engine.priced_many import not_priced_for_many
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.replicas import describes_copy, without_sizes
+from workers.engine.restated_cases import without_restated
 from workers.engine.self_denied import about_each_other, denies_being_asked
 from workers.engine.sentence_answers import (
     answer_lead,
@@ -176,7 +177,8 @@ def extract_claims(
                                             others=others)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
-            every = other_items_of_sentence(chunk.text, sentence.snippet, sentence.offset,
+            every = without_restated(other_items_of_sentence(
+                chunk.text, sentence.snippet, sentence.offset,
                                             not_pack_sizes(sentence.snippet, sentence.offset,
                                             not_conceded(sentence.snippet, sentence.offset,
                                                          not_priced_for_many(
@@ -189,7 +191,7 @@ def extract_claims(
                                                                  reading.values, query.text),
                                                              reading.values, query.text),
                                                          sentence.mentions)),
-                                            query.text)
+                                            query.text), query.text, sentence.sentence_values)
             values = _main(without_sizes(every) if copy else every, sentence.asides)
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)

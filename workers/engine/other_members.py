@@ -15,7 +15,9 @@ states that member's value, not the asked one:
   another size and never the question's, where the question asks another kind of value.
 
 Modifiers compare by their stems, one abbreviating the other ("Sept" for "September") the
-same. Reads the sentence and the query only; never a list of known strings.
+same, and a number joined to its unit ("50-litre") as that number: "50 l keg" writes the
+question's "50-litre keg", never another member. Reads the sentence and the query only;
+never a list of known strings.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ _CLOSING = re.compile(r"\b(?:for|on)\s+(?:an?\s+|the\s+)?((?:[\w-]+\s+){0,3}?[a-
                       re.IGNORECASE)
 """The noun phrase a question closes on after "for" or "on" ("for September 2027 entry?")."""
 _WORD = re.compile(r"[A-Za-z0-9][\w-]*")
+_NUMBER = re.compile(r"\d+(?:\.\d+)?(?![\d.])")
 _PERIODS = tuple(stem(w) for w in """january february march april may june july august september
     october november december spring summer autumn fall winter""".split())
 """The names of the periods an intake, edition or season is named by."""
@@ -81,7 +84,7 @@ def _other_modified(opening: str, snippet: str, query: str) -> str:
             if not before:
                 break
             mine.append(before)
-        missing = [a for a in asked if _periodic(a) and a not in mine]
+        missing = [a for a in asked if _periodic(a) and not _alike(a, tuple(mine))]
         if missing and any(_periodic(m) and not _alike(m, asked) for m in mine) \
                 and not any(_alike(a, written) for a in missing):
             return "member:" + "-".join(sorted(mine))
@@ -136,6 +139,10 @@ def _term(word: str) -> str:
 
 
 def _alike(word: str, others: set[str] | tuple[str, ...]) -> bool:
-    """Is ``word`` one of ``others``, or an abbreviation of one ("sept" of "septemb")?"""
+    """Is ``word`` one of ``others``, or an abbreviation of one ("sept" of "septemb")? A
+    number joined to its unit ("50-litr") is that number ("50"): the unit is no period."""
+    if (number := _NUMBER.match(word)) is not None:
+        return any((n := _NUMBER.match(o)) is not None and n.group() == number.group()
+                   for o in others)
     return any(word == o or (len(word) >= 3 and len(o) >= 3
                              and (o.startswith(word) or word.startswith(o))) for o in others)

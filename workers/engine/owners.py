@@ -45,6 +45,9 @@ _INITIAL_BREAK = re.compile(r"[:;()·|•›→!?]|\.(?=\s|$)|[—–]")
 """Where every word is capitalised: after these (a comma keeps a name a name)."""
 _INITIAL_MARK = re.compile(r"(?:^|(?<=\s))(?:Q|A|Re)\s*:", re.IGNORECASE)
 _POSSESSIVE = re.compile(r"['’]s?$")
+_UNIT_POSSESSIVE = re.compile(
+    r"(?:second|minute|hour|day|night|week|month|year)s?['’]s?", re.IGNORECASE)
+"""A time unit in the possessive ("hours'", "a day's"): a length of time, never a group."""
 _MODIFIERS = re.compile(r"['’]?(?:[^\S\n]+[a-z-]+){0,2}[^\S\n]+")
 """At most two lower-case words between a possessive and the noun it owns."""
 _COPULA = re.compile(r"\s+(?:is|was|has|had)\b")
@@ -78,9 +81,11 @@ too often codes or units)."""
 def question_names(query: str) -> frozenset[str]:
     """The lower-cased capitalised words of ``query`` after its first ("House", "us"), and
     each group it names in the possessive, marked with a leading "'" ("a men's shot put"
-    → "'men")."""
+    → "'men"). A time unit in the possessive names no group: "hours' rest" and "30 days'
+    notice" are lengths of time (``_UNIT_POSSESSIVE``)."""
     tokens = [m.group(0) for m in _TOKEN.finditer(query)]
-    groups = {f"'{_bare(t)}" for t in tokens if not t[:1].isupper() and _POSSESSIVE.search(t)}
+    groups = {f"'{_bare(t)}" for t in tokens if not t[:1].isupper() and _POSSESSIVE.search(t)
+              and not _UNIT_POSSESSIVE.fullmatch(t)}
     return frozenset(_bare(t) for t in tokens[1:] if t[:1].isupper()) | groups
 
 

@@ -317,9 +317,15 @@ def _kind(text: str, words: list[str]) -> str:
 
 def _counts_time(phrase: list[str]) -> bool:
     """Does a "how many" phrase count a time unit ("how many calendar days")? Not one after
-    "per" or "a": "frames per second" counts frames, at a rate."""
-    return any(word in _TIME_UNITS and not (at and phrase[at - 1] in ("per", "a", "an", "each"))
+    "per" or "a": "frames per second" counts frames, at a rate. A unit in the possessive
+    counts time as well ("how many hours' rest", "how many days' notice")."""
+    return any(word.removesuffix("'") in _TIME_UNITS
+               and not (at and phrase[at - 1] in ("per", "a", "an", "each"))
                for at, word in enumerate(phrase))
+
+
+_AUXILIARIES = frozenset("do does did can could should must will would shall may might".split())
+"""Verbs that end the noun phrase a what/which question asks for and open its clause."""
 
 
 def _noun_after_what(words: list[str]) -> str:
@@ -332,6 +338,8 @@ def _noun_after_what(words: list[str]) -> str:
                 if w not in ("is", "was", "are", "were", "the", "a", "an", "of", "median",
                              "primary", "total", "estimated", "main", "private")]
         for at, noun in enumerate(rest[:3]):
+            if noun in _AUXILIARIES:
+                break  # "What royalty does an author earn": the clause's subject is not asked
             if noun in _TYPE_WORDS and at + 1 < len(rest) and asks_class(rest[at + 1]):
                 return rest[at + 1]  # "which type of medium", "the type of institution"
             if noun in _NAME_NOUNS or noun in _WHEN_NOUNS or noun in _COUNT_NOUNS \

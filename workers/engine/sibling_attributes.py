@@ -22,10 +22,12 @@ from workers.engine.values import Value
 SIBLINGS: Mapping[frozenset[str], frozenset[str]] = {
     frozenset({"payment-terms", "deadline"}): frozenset({"duration", "date"}),
     frozenset({"payment-terms", "reimbursement"}): frozenset({"money"}),
+    frozenset({"payment-terms", "price"}): frozenset({"money"}),
 }
 """Pairs of attributes that state one fact, and the kinds of value (``claim_kind``) they
 share it in. Paying is what a due date times (a period or a day) and what a reimbursement
-is (an amount); a deadline's money or a reimbursement's period are other facts."""
+or a price is (an amount: what one is charged for a thing is what one pays for it); a
+deadline's money or a reimbursement's period are other facts."""
 
 _CONTEXT: frozenset[FieldType] = frozenset({"clause", "date_basis"})
 

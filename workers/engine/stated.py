@@ -32,14 +32,14 @@ _CHANGE_FROM = re.compile(
 280"): the value after "from" is the former one even though "to" follows; without such a
 verb, "from 1861 until 2008" and "from 5 to 10 days" are a period and a range."""
 _BOUND = re.compile(
-    r"\b(?:(?<!no )(?:fewer|less|more) than|(?<!no )(?<!not )[a-z]{2,}er than|nearly|almost"
-    r"|over|(?<!just )under|as (?:little|few|low) as)\s*$",
+    r"\b(?:(?<!no )(?<!not )(?:fewer|less|more) than|(?<!no )(?<!not )[a-z]{2,}er than"
+    r"|nearly|almost|over|(?<!just )under|as (?:little|few|low) as)\s*$",
     re.IGNORECASE,
 )
 """A loose bound ("fewer than 300 people", "over 1,000", "in under an hour", "as little as
 5%") says what a value is not, not what it is: never an answer, nor is a comparison
 ("deeper than a mile"). A limit ("no later than 5 days", "up to 2 days per week", "at
-least 12") is one."""
+least 12", "not less than 11 hours") is one."""
 _RANGE_TAIL = re.compile(
     r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))"
     r"\s*(?:to|[–—-])\s*$",

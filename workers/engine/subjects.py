@@ -23,6 +23,7 @@ from workers.engine.distractors import (
 from workers.engine.foreign_subjects import foreign_subject
 from workers.engine.illustrations import illustrates_rate
 from workers.engine.label_heads import headed_otherwise, label_head, rule_subject
+from workers.engine.measured_rows import names_asked_measure
 from workers.engine.name_forks import forked_question
 from workers.engine.other_cases import other_case
 from workers.engine.other_members import other_member
@@ -98,7 +99,8 @@ def sentence_subject(
         sentence.sentence_values, query, chunk_subject,
         lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
     )
-    if sentence.row and subject == query.subject and not sentence.row <= query.tokens:
+    if sentence.row and subject == query.subject and not sentence.row <= query.tokens \
+            and not names_asked_measure(sentence.snippet, query.text, query.tokens):
         return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
     if subject == query.subject and (role := other_role(sentence.snippet, query.tokens)):
         return role  # a role matrix's rule for another role

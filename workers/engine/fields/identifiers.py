@@ -51,6 +51,10 @@ _LABELLED_CODE = re.compile(
 """A short code (three or four capitals and digits, both) that a labelling noun names: "code
 MH7L", "form Q12", "model X3T"; the noun tells the token is a code, which alone it is too
 short to show (``_CODE`` reads five or more, or a separated one)."""
+_SPACED_CODE = re.compile(r"\b[A-Z]{2,6}(?: \d{2,4}){3,6}\b(?![.,]\d)")
+"""A capitals prefix and three or more groups of two to four digits, one space apart ("EWC
+20 02 01", "NHS 943 476 5919"): a register's code written in groups; never an amount (no
+group of one digit, no decimal after)."""
 _CODE_LABELS = frozenset({"code", "model", "form", "part", "sku", "ref"})
 """The labelling nouns of ``_LABELLED_CODE``: one is a word of a text it matches in, or the
 text holds a letter its case-insensitive match folds to one of theirs (``_FOLDS_TO_LABEL``)."""
@@ -118,6 +122,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = 
     ("version", _VERSION, _ANCHORED["version"], True, lambda s: s.has_digit),
     ("version", _DOTTED_VERSION, _ANCHORED["dotted"], True, _dotted),
     ("acct", _ACCOUNT, None, True, lambda s: "account" in s.words or "acct" in s.words),
+    ("item", _SPACED_CODE, None, False, lambda s: s.has_digit and s.text != s.lower),
     ("item", _LABELLED_CODE, None, False, lambda s: s.has_digit and s.text != s.lower
      and (not s.words.isdisjoint(_CODE_LABELS) or _FOLDS_TO_LABEL.search(s.text) is not None)),
     ("item", _CODE, _ANCHORED["item"], False,
