@@ -163,8 +163,10 @@ FLOORS = {
     # Then (q14m: a chunk writing no fee word nor the act of the query's one fee prices
     # something else; a bracketed amount illustrating a percentage rule is no claim) 0.885 /
     # 0.719, 0 of 19 flagged.
-    "holdout12": {"detection_precision": 0.893, "detection_recall": 0.781,
-                  "attribution_accuracy": 0.920, "citation_fidelity": 1.0},
+    # holdout12 -> 28 of 31 caught (q16g: measured_rows, identifiers in digit groups,
+    # restated_cases, question nouns ending at the auxiliary, asked codes).
+    "holdout12": {"detection_precision": 0.897, "detection_recall": 0.812,
+                  "attribution_accuracy": 0.923, "citation_fidelity": 1.0},
     # holdout11: an eleventh enterprise set, written blind (branch blind11, 2026-12-02 12:50),
     # the enterprise check set of session 13; on 1f7535a (the session's start) 0.357 / 0.312,
     # attribution 0.900, false positives 0.097, 7 of 19 agreeing events flagged, 21 of 31
@@ -599,7 +601,9 @@ FLOORS = {
     # holdout15 0.800 / 0.625, attribution 0.900, 24 of 31; holdout16 0.958 / 0.719,
     # attribution 0.957, 23 of 31, wrong citations 0.056.
     # holdout15 -> 0.857 / 0.750 (q16d other_actions).
-    "holdout15": {"detection_precision": 0.857, "detection_recall": 0.750,
+    # holdout15 -> 29 of 31 caught (q16g: measured_rows, identifiers in digit groups,
+    # restated_cases, question nouns ending at the auxiliary, asked codes).
+    "holdout15": {"detection_precision": 0.867, "detection_recall": 0.812,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout16: likewise (branch blind16): on a42f7bb 0.913 / 0.656, attribution 0.857,
     # false positives 0.006, wrong citations 0.111, 2 of 19 flagged, 21 of 31 caught; on
@@ -627,8 +631,10 @@ FLOORS = {
     # After q15i: 0.774 / 0.750.
     # After q15s: 0.800 / 0.750, 0 of 19 flagged.
     # holdout17 -> 0.833 / 0.781 (q16e rows).
-    "holdout17": {"detection_precision": 0.833, "detection_recall": 0.781,
-                  "attribution_accuracy": 0.960, "citation_fidelity": 1.0},
+    # holdout17 -> 30 of 31 caught (q16g: measured_rows, identifiers in digit groups,
+    # restated_cases, question nouns ending at the auxiliary, asked codes).
+    "holdout17": {"detection_precision": 0.839, "detection_recall": 0.812,
+                  "attribution_accuracy": 0.962, "citation_fidelity": 1.0},
     # snippets24: a web set written blind late in session 14 (branch check24), its final web
     # check set: on a42f7bb and on aad11a6 0.550 / 0.733, attribution 0.909, false positives
     # 0.049, 6 of 45 flagged, 14 of 15 caught, event status 52 of 60 (summary lines only).
@@ -648,12 +654,16 @@ FLOORS = {
     # 5 of 19 flagged; holdout19 unchanged.
     # holdout18 -> 0.862 / 0.781, 2 of 19 flagged (q16e rows, greetings, first cells; q16a
     # asked_period).
-    "holdout18": {"detection_precision": 0.862, "detection_recall": 0.781,
-                  "attribution_accuracy": 0.960, "citation_fidelity": 1.0},
+    # holdout18 -> 29 of 31 caught (q16g: measured_rows, identifiers in digit groups,
+    # restated_cases, question nouns ending at the auxiliary, asked codes).
+    "holdout18": {"detection_precision": 0.871, "detection_recall": 0.844,
+                  "attribution_accuracy": 0.963, "citation_fidelity": 1.0},
     # After q15g (summary lines only): 0.710 / 0.688, 28 of 31 caught.
     # holdout19 -> 0.839 / 0.812, 1 of 19 flagged (q16e rows; q16a duration_uses).
-    "holdout19": {"detection_precision": 0.839, "detection_recall": 0.812,
-                  "attribution_accuracy": 0.962, "citation_fidelity": 1.0},
+    # holdout19 -> 29 of 31 caught (q16g: measured_rows, identifiers in digit groups,
+    # restated_cases, question nouns ending at the auxiliary, asked codes).
+    "holdout19": {"detection_precision": 0.844, "detection_recall": 0.844,
+                  "attribution_accuracy": 0.963, "citation_fidelity": 1.0},
     # snippets27: written blind on 2026-12-02 (a check set of session 15). On e5deb51 (the start of
     # session 15) 0.250 / 0.333, attribution 1.000, false positives 0.047, 6 of 45 agreeing events
     # flagged, 14 of 15 caught, event status 51 of 60. On 5561132 (after three engine changes of the
@@ -748,8 +758,10 @@ FLOORS = {
     # changes so far) the same.
     # After q15u (a value in parentheses closing a row's label names the row: 'Knife skills (3
     # hours): £65'): 0.815 / 0.688, 2 of 19 flagged, 24 of 31 caught.
-    "holdout20": {"detection_precision": 0.815, "detection_recall": 0.688,
-                  "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
+    # holdout20 -> 26 of 31 caught (q16g: measured_rows, identifiers in digit groups,
+    # restated_cases, question nouns ending at the auxiliary, asked codes).
+    "holdout20": {"detection_precision": 0.828, "detection_recall": 0.750,
+                  "attribution_accuracy": 0.917, "citation_fidelity": 1.0},
     # snippets32: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
     # session 15) 0.538 / 0.467, attribution 0.857, false positives 0.015, wrong citations 0.143, 3
