@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from workers.engine.class_rows import class_label
+from workers.engine.class_rows import class_label, predicate_label
+from workers.engine.predicates import canonical_word
 
-from .conftest import slot_answers
+from .conftest import claim_subjects, slot_answers
 
 _RELEASE = frozenset({"#release"})
 
@@ -21,3 +22,19 @@ def test_an_infobox_row_so_labelled_answers_and_is_the_subject_s() -> None:
     text = "Halden Mk II field radio | Introduced: 1954 | Weight: 9 kg | Maker founded 1921"
     assert slot_answers("In what year did Halden launch the Mk II field radio?", text) \
         == ["1954"]
+
+
+def test_a_label_that_is_the_predicate_in_another_form_is_the_asked_row() -> None:
+    sink, write = (frozenset({canonical_word(w)}) for w in ("sink", "write"))
+    assert predicate_label("Sank: 3 May 1911, off Arran", sink)
+    assert predicate_label("Written: 1902", write)
+    assert not predicate_label("Raised: 1931", sink)
+    assert not predicate_label("Opened: 1931", frozenset({"#founding"}))  # class_label's
+
+
+def test_an_infobox_row_so_labelled_joins_the_pages_that_state_the_event() -> None:
+    text = ("Lady Arla (steamer) | Built: Leith, 1889 | Sank: 3 May 1911, off Arran | "
+            "Owner: Clyde Line | Crew: 14")
+    assert slot_answers("In what year did the steamer Lady Arla sink?", text) == ["1911-05-03"]
+    assert [subject for subject, _ in claim_subjects(
+        "In what year did the steamer Lady Arla sink?", text)] == [""]

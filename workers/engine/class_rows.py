@@ -36,3 +36,14 @@ def class_label(snippet: str, predicate: frozenset[str]) -> tuple[int, int, str]
         if name in predicate and words and all(w in synonyms for w in words):
             return match.start(1), match.end(1), name
     return None
+
+
+def predicate_label(snippet: str, predicate: frozenset[str]) -> bool:
+    """Is the label of the row ``snippet`` the question's predicate itself, in any form
+    (``predicates.canonical_word``: "Fell: 21 August 1856" for "When did the oak fall?"),
+    with a date or number after its colon? Such a row states the asked attribute: it labels
+    no other thing. A class word ("Died:", "Founded:") is left to ``class_label``'s callers:
+    read as the asked row, it joins an infobox's dates to pages a class already gates."""
+    match = _LABEL.match(snippet)
+    words = [canonical_word(w) for w in match.group(1).split()] if match else []
+    return bool(words) and all(w in predicate and not w.startswith("#") for w in words)

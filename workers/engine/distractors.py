@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.class_rows import class_label
+from workers.engine.class_rows import class_label, predicate_label
 from workers.engine.counted_variants import asked_variants, same_noun
 from workers.engine.entities import query_names
 from workers.engine.frozen import shared
@@ -233,7 +233,8 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
         return pair[1] not in (sentence.terms | sentence.mentions) - label
     if not label.isdisjoint(measure_labels(query.text)):
         return False  # "Power: 380 hp" for "How much horsepower …?", in a list of labels too
-    if query.slot is not None and class_label(sentence.snippet, query.slot.predicate):
+    if query.slot is not None and (class_label(sentence.snippet, query.slot.predicate)
+                                   or predicate_label(sentence.snippet, query.slot.predicate)):
         return False  # "Introduced: 1917" for "When did … launch …?" (``class_rows``)
     if listed:
         return True

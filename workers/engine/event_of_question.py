@@ -175,7 +175,26 @@ def _verb_after(words: list[tuple[str, int]], text: str) -> str:
         if index + 1 == len(words) or text[at + len(word):].lstrip()[:1] in ("?", ""):
             return word
         follower = words[index + 1][0]
+        if follower[:1].isupper() and _verb_past_name(words[index + 1 :], text):
+            continue  # "did George Garrett's submarine Resurgam sink?": the noun names it
         if follower[:1].isupper() or follower.lower() in _FOLLOWERS \
                 or follower.lower().endswith("ing"):
             return word
     return ""
+
+
+def _verb_past_name(words: list[tuple[str, int]], text: str) -> bool:
+    """Does a name (a run of capitalised words, none possessive) that opens ``words`` stand
+    in apposition to the word before it, with the question's verb right after it and its
+    last word ("submarine Resurgam sink?")? A possessive name owns what follows ("discover
+    Neptune's moon Nereid"), and a plural after it is a noun ("introduce ZIP codes?")."""
+    for index, (word, at) in enumerate(words):
+        if word[:1].isupper():
+            if word.lower().endswith(("'s", "’s", "'", "’")):
+                return False
+            continue
+        lower = word.lower()
+        return index + 1 == len(words) and text[at + len(word):].lstrip()[:1] in ("?", "") \
+            and _content(word) and "-" not in word and not lower.endswith(_NOUN_ENDINGS) \
+            and not (lower.endswith("s") and not lower.endswith("ss"))
+    return False
