@@ -588,7 +588,9 @@ FLOORS = {
     # Then (q14k: a country's possessive, the asked word capitalised, a listing's opening
     # word, a thread title are no names; a Q/A answer opening on a name answers) 0.733 /
     # 0.733, 0 of 45 flagged.
-    "snippets22": {"detection_precision": 0.733, "detection_recall": 0.733,
+    # snippets22 -> 0.800 / 0.800 (q16k: a noun before the question's name is no verb; infobox rows
+    # labelled with the question's verb in an irregular form).
+    "snippets22": {"detection_precision": 0.800, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # Then (other_agents: "The Falkirk Wheel lifts boats 24 metres"; q14l: a plush toy is a
     # copy) 0.526 / 0.667, 3 of 45 flagged.
@@ -672,7 +674,10 @@ FLOORS = {
     # another named thing; a row label's value writing the question's modifier).
     # snippets27 -> 0 of 45 flagged, 15 of 15 caught (q16a, q16b, q16d name_lists and elliptic
     # modals).
-    "snippets27": {"detection_precision": 0.333, "detection_recall": 0.333,
+    # snippets27 -> 0.429 / 0.400, 14 of 15 caught: sn27-024 was caught through a junk verb (the
+    # word pattern split 'Kroller' at its umlaut) and is lost (q16k: a noun before the question's
+    # name is no verb; infobox rows labelled with the question's verb in an irregular form).
+    "snippets27": {"detection_precision": 0.429, "detection_recall": 0.400,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets26: written blind on 2026-12-02 (a check set of session 15). On e5deb51 (the start of
     # session 15) 0.400 / 0.533, attribution 1.000, false positives 0.075, 6 of 45 agreeing events
@@ -830,16 +835,20 @@ FLOORS = {
     # session 16) 0.417 / 0.667, attribution 0.900, false positives 0.082, citation fidelity 1.000,
     # wrong citations 0.053, 11 of 45 agreeing events flagged, 13 of 15 caught, event status 47 of
     # 60. On 4cae491 (the day's engine when it arrived) the same.
-    "snippets38": {"detection_precision": 0.417, "detection_recall": 0.667,
-                   "attribution_accuracy": 0.900, "citation_fidelity": 1.0},
+    # snippets38 -> 14 of 15 caught, sn38-044 (q16k: a noun before the question's name is no verb;
+    # infobox rows labelled with the question's verb in an irregular form).
+    "snippets38": {"detection_precision": 0.440, "detection_recall": 0.733,
+                   "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     # snippets37: written blind on 2026-12-02 as a tuning set of session 16, scored before anyone
     # read it. On 97a693e (the start of
     # session 16) 0.417 / 0.333, attribution 1.000, false positives 0.004, citation fidelity 0.889,
     # 1 of 45 agreeing events flagged, 11 of 15 caught, event status 54 of 60. On 9429c19 (the day's
     # engine when it arrived) 0.385 / 0.333, false positives 0.005, 2 of 45 flagged (one more false
     # alarm from the session's rules), event status 53 of 60.
-    "snippets37": {"detection_precision": 0.385, "detection_recall": 0.333,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.889},
+    # snippets37 -> 0.462 / 0.400 (q16k: a noun before the question's name is no verb; infobox rows
+    # labelled with the question's verb in an irregular form).
+    "snippets37": {"detection_precision": 0.462, "detection_recall": 0.400,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets39: written blind on 2026-12-02 as a tuning set of session 16, scored before anyone
     # read it. On 97a693e (the start of
     # session 16) 0.273 / 0.400, attribution 1.000, false positives 0.097, citation fidelity 1.000,
@@ -902,7 +911,7 @@ CEILINGS = {
     # snippets32 (blind, a tuning set of session 15): one wrong citation of 7 checked on its
     # first scoring, as on the session's start
     "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.091,
-                            "holdout16": 0.0, "snippets32": 0.125, "snippets38": 0.053},
+                            "holdout16": 0.0, "snippets32": 0.125, "snippets38": 0.050},
 }
 
 
