@@ -25,7 +25,7 @@ def test_the_subject_named_or_acted_on_keeps_the_sentence() -> None:
 
 def test_a_one_word_opening_or_no_verb_is_no_rival() -> None:
     assert _other("Committees voted in 1988 to widen the rules.") == ""
-    assert _other("Helena Brandt, 1988 winner, lectured in Oslo.") == ""
+    assert _other("Helena Brandt in 1988 lectured in Oslo.") == ""
     assert _other("The Lindqvist Medal was first awarded in 1975.") == ""
 
 
@@ -44,3 +44,17 @@ def test_a_source_reporting_or_the_thing_named_with_accents_keeps_the_sentence()
     assert _other("The Keld Annals give 1988 as the year.") == ""
     query = "In what year was the Hotel-Dieu de Brecy founded?"
     assert _other("Marek Halsa founded the Hôtel-Dieu in 1443.", query) == ""
+
+
+def test_a_name_set_off_by_an_aside_before_its_verb_is_a_rival() -> None:
+    assert _other("Helena Brandt, 1988 winner, lectured in Oslo.") == "rival:agent-helena-brandt"
+    assert _other("Brandt, at 1.62 m, was the shortest winner, in 1988.") == "rival:agent-brandt"
+    query = "In what year did Anna Holm's Night Kitchen first air?"
+    assert _other("Dawnline, the spin-off show from the same studio, aired in 2011.", query) == (
+        "rival:agent-dawnline")
+
+
+def test_an_aside_after_an_adverb_or_the_subject_keeps_the_sentence() -> None:
+    assert _other("However, in 1988, was the rule changed?") == ""
+    assert _other("Varga, then 31, won the medal in 1991.") == ""
+    assert _other("Today, at the age of 80, lectures in Oslo are rare.") == ""

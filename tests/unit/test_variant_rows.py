@@ -59,6 +59,14 @@ def test_a_possessive_credit_of_another_kind_answers_no_who_question(policy: Pol
     assert [v.display for c in claims for v in c.values.values()] == ["Piet Marr"]
 
 
+def test_a_possessive_credit_of_another_kind_before_a_comma_answers_nothing() -> None:
+    query = "Who built the first electric lathe?"
+    ev = event(query, chunk("a", "Ada Voss's treadle lathes, sold from 1850, could cut brass.",
+                            "team_wiki"))
+    claims = extract_claims(ev.chunks[0], read_query(ev))
+    assert [v.display for c in claims for v in c.values.values()] == []
+
+
 def test_a_physical_attribute_of_another_kind_is_no_claim() -> None:
     query = "What is the minimum weight of a C1 slalom canoe?"
     for text, read in [

@@ -52,6 +52,9 @@ _DIMENSION_WORDS = {"long": "length", "high": "height", "tall": "height", "drop"
                     "up": "height", "of": "length"}
 """The dimension each word after a length names: "70 feet up" an altitude, "13 km of
 cliffs" an extent along the thing (a length), whatever the question calls it."""
+_ADJECTIVES = frozenset("long high tall deep wide across thick".split())
+"""The words after a length that name its dimension in so many words ("82 cm across"), not
+as an extent or an altitude ("13 m of brick", "70 feet up")."""
 _TRAVELLED = re.compile(
     r"\b(?:flew|flown|walked|ran|drove|driven|sailed|swam|rode|ridden|hiked|cycled|travell?ed"
     r"|covered|climbed)[^\S\n]+(?:[^\s,;.]+[^\S\n]+){0,4}?(?:about|around|nearly|almost"
@@ -68,25 +71,29 @@ _NOUN = re.compile(r"\b(?:what|which)\b[^?]*?\b(" + "|".join(_NOUN_DIMENSIONS) +
                    re.IGNORECASE)
 
 
-def other_dimension(text: str, end: int, dimension: str, question: str, start: int = -1
-                    ) -> bool:
+def other_dimension(text: str, end: int, dimension: str, question: str, start: int = -1,
+                    *, adjectives_only: bool = False) -> bool:
     """Is the length ending at ``end`` of ``text`` followed by the word of a dimension the
     question does not ask for ("90 m high" for "How long …?", "13 km of cliffs" for "How
     high …?", "70 feet up" for "What was the wingspan …?"), or, starting at ``start``, a
     distance a verb of travel covers ("flew about a mile") for a question about a size? The
-    asked dimensions come from the "how" adjective, else a what-question's size noun."""
+    asked dimensions come from the "how" adjective, else a what-question's size noun. With
+    ``adjectives_only``, only a dimension's adjective after the length counts (no travel,
+    extent or altitude)."""
     if dimension != "length":
         return False
     asked = _asked_dimensions(question)
     if not asked:
         return False
-    if start >= 0 and asked.isdisjoint(_TRAVEL_ASKED) \
+    if start >= 0 and not adjectives_only and asked.isdisjoint(_TRAVEL_ASKED) \
             and _TRAVELLED.search(text, max(0, start - 60), start):
         return True
     found = _DIMENSION_AFTER.match(text, end)
     if found is None:
         return False
     word = found.group("w").lower()
+    if adjectives_only and word not in _ADJECTIVES:
+        return False
     return stem(_DIMENSION_WORDS.get(word, word)) not in asked
 
 

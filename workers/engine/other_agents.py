@@ -10,15 +10,19 @@ followed by a verb (a past form in "-ed" or an irregular past, "is/was/has/had",
 present in "-s"; never a verb that reports a source, "The Annals give …"), has another
 subject; when the sentence writes no word of the question's subject (in any case) and none
 of its other capitalised names (as capitalised; accents aside), its values are that other
-subject's. A sentence naming the question's thing ("Nicolas Rolin
-founded the Hôtel-Dieu in 1443"), and a one-word opening (any sentence may open on a
-capital), are never read here. Pure.
+subject's. A sentence that opens on one to four capitalised words set off by an aside between
+commas before such a verb ("Akebono, at 2.03 m, was the tallest yokozuna, weighing 235 kg" for
+Konishiki; "Serial, the spin-off podcast, launched in 2014") has that subject too: the aside
+is an appositive (it may hold the first value; the name stands before it). A sentence naming
+the question's thing ("Nicolas Rolin founded the Hôtel-Dieu in 1443"), and a one-word opening
+right before its verb (any sentence may open on a capital), are never read here. Pure.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from itertools import chain
 
 from workers.engine.predicates import PAST_FORMS
 from workers.engine.query_memo import per_query
@@ -34,6 +38,11 @@ _CLAUSE_SUBJECT = re.compile(
     rf"((?:{_CAP}[^\S\n]+){{1,3}}{_CAP})"
     r"[^\S\n]+([a-z]+)\b")
 """A clause opening on two to four capitalised words and the word after them."""
+_APPOSED_SUBJECT = re.compile(
+    rf"(?:^|(?<=[.;:!?—–·|])[^\S\n]*)(?:The[^\S\n]+)?((?:{_CAP}[^\S\n]+){{0,3}}{_CAP})"
+    r"[^\S\n]*,(?:[^,.;:!?()\n]|(?<=\d)\.(?=\d)){2,60},[^\S\n]+([a-z]+)\b")
+"""A sentence opening on one to four capitalised words, an aside set between commas and the
+word after it ("Akebono, at 2.03 m, was …", "Serial, the spin-off podcast, launched …")."""
 _BE_HAVE = frozenset("is was has had".split())
 _PRESENT = re.compile(r"[a-z]{2,}[^su]s")
 """A verb's present in "-s" ("lifts", "holds"; never "-ss" or "-us": "across", "bonus")."""
@@ -46,6 +55,18 @@ _NOT_NAMES = frozenset(
     """The A An In On At For From By With This That These Those It Its Their His Her Our Your
     January February March April May June July August September October November December
     Monday Tuesday Wednesday Thursday Friday Saturday Sunday Q A""".split())
+
+
+_ADVERBS = frozenset(
+    """However Today Yesterday Tomorrow Meanwhile Then Now Later Still Also Yet Instead Overall
+    Here There Since Once Again Besides Moreover Furthermore Nevertheless Thus Therefore Indeed
+    Yes No Well Sure Sadly Luckily Honestly Anyway Apparently Eventually Initially""".split())
+"""Words that open a sentence before an aside without naming anyone ("However, in 1988, …")."""
+
+
+def _adverb(opening: str) -> bool:
+    """Is a one-word opening a sentence adverb ("However", "Originally"), no name?"""
+    return " " not in opening and (opening in _ADVERBS or opening.endswith("ly"))
 
 
 def _folded(text: str) -> str:
@@ -82,7 +103,9 @@ def other_agent(snippet: str, query: str, until: int) -> str:
     if asked is None:
         return ""
     subject, named, question = asked
-    for found in _CLAUSE_SUBJECT.finditer(snippet, 0, until):
+    apposed = (m for m in _APPOSED_SUBJECT.finditer(snippet)
+               if m.end(1) <= until and not _adverb(m.group(1)))
+    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed):
         opening = found.group(1).split()
         verb = found.group(2)
         if opening[0] in _NOT_NAMES or verb in _REPORTS \

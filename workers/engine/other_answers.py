@@ -28,8 +28,9 @@ def answers_another(
             or _other_version(text, value, question) or _owns_another_kind(text, value, question))
 
 
-_OWNED = re.compile(r"(?:'s|’s|'|’)[^\S\n]+((?:[\w-]+(?:[^\S\n]+|$)){1,4})")
-"""A name's possessive and what it owns: "'s foot-powered lathe"."""
+_OWNED = re.compile(r"(?:'s|’s|'|’)[^\S\n]+((?:[\w-]+[^\S\n]*){1,4})")
+"""A name's possessive and what it owns: "'s foot-powered lathe", also when a comma or a
+stop follows the noun ("'s tetrahedral kites, built from 1902")."""
 
 
 def _owns_another_kind(text: str, value: Value, question: str) -> bool:

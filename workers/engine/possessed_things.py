@@ -6,10 +6,13 @@ Tram Stop, opened in 2019": the clause's subject is the museum's cafe ("the <own
 question's words, and its verb is the question's own ("open") with a value right after it
 (past "in", "on", "at" or "about"), so the sentence dates or measures the owned thing. An
 appositive between the thing and its verb (", The Tram Stop,") is read past, and a dateline
-before the clause ("5 years ago · …") does not hide it. Invariant: a sentence that writes the
-question's verb a second time (the subject's own event may be stated too) is never read so;
-"the museum opened in 2011" and "the museum's doors opened in 2011" (a thing the question
-writes) stay.
+before the clause ("5 years ago · …") does not hide it. The owner may be a capitalised name
+the question writes ("Steinway's Hamburg factory opened in 1880" for when Steinway & Sons was
+founded), and the verb is the question's by its event family ("opened" is a founding); a thing
+opening on "first", "original" or "earliest" is the subject's own start. Invariant: a
+sentence that writes the question's verb (or one of its family) a second time (the subject's
+own event may be stated too) is never read so; "the museum opened in 2011" and "the
+museum's doors opened in 2011" (a thing the question writes) stay.
 
 Pure; the question's terms are memoised per query.
 """
@@ -19,14 +22,25 @@ from __future__ import annotations
 import re
 
 from workers.engine.contrast_subjects import question_stems
+from workers.engine.predicates import canonical
 from workers.engine.terms import STOPWORDS, stem
 
 _CLAUSE = re.compile(
-    r"\bthe[^\S\n]+(?P<owner>[a-z-]+)['’]s[^\S\n]+(?P<thing>[a-z-]+(?:[^\S\n]+[a-z-]+){0,2})"
-    r"(?:[^\S\n]*,[^,.;:!?\n]{1,60},)?[^\S\n]+(?P<verb>[a-z]+)"
+    r"(?:\bthe[^\S\n]+(?P<owner>[a-z-]+)|(?<![\w'’])(?P<name>(?-i:[A-Z][a-z][\w-]*)))['’]s"
+    r"[^\S\n]+(?P<thing>[a-z-]+(?:[^\S\n]+[a-z-]+){0,2})"
+    r"(?:[^\S\n]*,[^,.;:!?\n]{1,60},)?[^\S\n]+(?P<verb>(?!(?:in|on|at|about|around)\b)[a-z]+)"
     r"(?:[^\S\n]+(?:in|on|at|about|around))?[^\S\n]*(?=\d)", re.IGNORECASE)
-""""the <owner>'s <thing>[, <appositive>,] <verb> [in]" right before the value."""
+""""the <owner>'s <thing>[, <appositive>,] <verb> [in]" right before the value; the owner
+may be a capitalised name ("Steinway's Hamburg factory opened in 1880")."""
 _WORD = re.compile(r"[a-z0-9]+")
+_FIRST = frozenset("first original earliest".split())
+"""Words by which an owned thing is the subject's own start ("Steinway's first workshop opened
+in 1853" dates the founding)."""
+
+
+def _event(word: str) -> str:
+    """A verb's event: its family ("opened", "founded" → "#founding") or its stem."""
+    return canonical(stem(word))
 
 
 def owned_thing(snippet: str, query: str, until: int | None = None) -> str:
@@ -38,12 +52,14 @@ def owned_thing(snippet: str, query: str, until: int | None = None) -> str:
     if "s " not in snippet or ("'" not in snippet and "’" not in snippet):
         return ""
     asked = question_stems(query)
+    events = {_event(w) for w in asked}
     for found in _CLAUSE.finditer(snippet):
-        verb = stem(found["verb"].lower())
+        verb = _event(found["verb"].lower())
+        owner = (found["owner"] or found["name"]).lower()
         thing = [w for w in _WORD.findall(found["thing"].lower()) if w not in STOPWORDS]
-        if stem(found["owner"].lower()) in asked and verb in asked and thing \
+        if stem(owner) in asked and verb in events and thing and thing[0] not in _FIRST \
                 and not any(stem(w) in asked for w in thing) \
-                and sum(stem(w) == verb for w in _WORD.findall(snippet.lower())) == 1:
+                and sum(_event(w) == verb for w in _WORD.findall(snippet.lower())) == 1:
             return f"rival:owned-{'-'.join(thing)}"
     return ""
 

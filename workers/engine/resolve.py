@@ -37,6 +37,7 @@ from workers.engine.decisions import (
     reviewed_outcome,
 )
 from workers.engine.detect import detected_fields, differs_on
+from workers.engine.dimensioned import asked_dimension_only
 from workers.engine.directive import build_directive
 from workers.engine.document_rows import best_rows
 from workers.engine.duration_uses import lengths_only
@@ -172,9 +173,11 @@ def _decide_all(
     readings = []
     for order, chunk in chunks:
         budget.check(f"before reading chunk {order}")
-        readings.append((chunk.text, asked_period_only(lengths_only(measured_only(answers_only(
-            extract_claims(chunk, query, entities.get(chunk.chunk_id), budget), asked),
-            chunk.text, measure), chunk.text, query.text), chunk.text, query.text)))
+        readings.append((chunk.text, asked_dimension_only(asked_period_only(lengths_only(
+            measured_only(answers_only(
+                extract_claims(chunk, query, entities.get(chunk.chunk_id), budget), asked),
+                chunk.text, measure), chunk.text, query.text), chunk.text, query.text),
+            chunk.text, query.text)))
     readings = predicated_only(answered_only(readings, query.slot or read_slot(query.text)))
     deal = asked_deal(query)
     if deal is not None:

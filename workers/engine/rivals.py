@@ -39,6 +39,7 @@ from itertools import pairwise
 from workers.engine.contrast_subjects import contrasted_subject
 from workers.engine.fields.facets import facet_spelling
 from workers.engine.format_names import format_named
+from workers.engine.kind_rivals import kind_rival
 from workers.engine.name_forks import forked
 from workers.engine.other_agents import other_agent
 from workers.engine.owner_verbs import asks_owner, other_doer
@@ -180,7 +181,8 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
         or _variant(snippet, query, until) or _other_place(snippet, query, until) \
         or forked(snippet, query, until) or other_agent(snippet, query, until) \
         or set_modifier(snippet, query, until) or owned_thing(snippet, query, until) \
-        or contrasted_subject(snippet, query, until) or format_named(snippet, query, until)
+        or contrasted_subject(snippet, query, until) or format_named(snippet, query, until) \
+        or kind_rival(snippet, query, until)
 
 
 _PLACE_OPENING = re.compile(
