@@ -270,6 +270,8 @@ def test_a_period_after_the_nouns_contents_still_makes_a_rate() -> None:
     assert not differs(plain, contents, 0.0)
     (members,) = read(quantity.extract, "12 members of the board each year")
     assert members.display == "12 member"  # "of the board" names another thing, no contents
+    spans = [v.display for v in read(quantity.extract, "we saw 6 seasons of Mad Men in a week")]
+    assert "6 season" in spans and not any("per" in d for d in spans)  # the span it took
 
 
 def test_an_older_year_before_a_word_counts_nothing_but_a_round_hundred_does() -> None:

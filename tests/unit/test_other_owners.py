@@ -5,8 +5,11 @@ The sentences are invented."""
 
 from __future__ import annotations
 
+import re
+
 from workers.engine import Policy
 from workers.engine.owners import question_names
+from workers.engine.subject_clauses import subject_span
 
 from .conftest import chunk, event, run, slot_answers
 
@@ -27,6 +30,17 @@ def test_a_value_another_name_owns_in_its_clause_is_no_answer() -> None:
                                "11 km.") == ["9800 m"]
     assert slot_answers(_LONG, "Its length is more than the Harnby, which is 7.1 km.") == []
     assert slot_answers(_LONG, "Alpine tunnel lengths · Harnby Road Tunnel 7.1 km, 3 lanes") == []
+
+
+def test_a_clause_opening_on_its_verb_is_the_first_clauses_subjects() -> None:
+    assert slot_answers(_LONG, "The Harnby Tunnel, a rival of the Tollvik Tunnel, has a "
+                               "length of 7.1 km.") == []
+    assert slot_answers(_LONG, "The Tollvik Tunnel, a rival of the Harnby Tunnel, has a "
+                               "length of 9.8 km.") == ["9800 m"]
+    assert subject_span("Oskar's Rest, near Tollvik, has 12 rooms.", 27,
+                        re.search(",", "Oskar's Rest, near Tollvik, has 12 rooms.")) == (0, 12)
+    assert subject_span("Oskar's Rest, near Tollvik, with 12 rooms.", 27,
+                        re.search(",", "Oskar's Rest, near Tollvik, with 12 rooms.")) is None
 
 
 def test_the_subjects_own_name_a_source_or_a_plain_sentence_keep_it() -> None:

@@ -36,6 +36,14 @@ def test_the_qualifiers_own_kind_asked_keeps_every_value_of_it() -> None:
     assert _left(query, "The 6 m camper lane is 45 m from the ramp.") == ["6 m", "45 m"]
 
 
+def test_a_count_of_the_counted_noun_the_question_states_is_the_case() -> None:
+    query = "How many cups of beans does it take to make one cup of paste?"
+    assert question_values(query) == (("quantity", "count:cup", 1.0),)
+    assert _left(query, "It takes about 3 cups of beans for one cup of paste.") == ["3 cup"]
+    assert _left("How many cups of beans make the paste?", "3 cups of beans, 1 cup of "
+                 "paste") == ["3 cup", "1 cup"]
+
+
 def test_a_question_without_a_qualifier_keeps_every_value() -> None:
     assert _left("How much does a day's kayak hire cost?", "Our 5.5 m kayak: £40.") == \
         ["5.5 m", "40.00 GBP"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from workers.engine import Policy
 from workers.engine.measure_labels import other_dimension
+from workers.engine.offsets import relative_offsets
 from workers.engine.reading import read_text
 from workers.engine.segments import segments
 from workers.engine.slots import answer, read_slot
@@ -89,6 +90,23 @@ def test_a_period_placing_an_event_in_time_is_no_length_of_time() -> None:
     text = "The coronation came some 16 months after she became queen."
     assert answer(text, 0, read_text(text).values,
                   read_slot("How long after she became queen was the coronation?"))
+
+
+def test_an_amount_a_comparative_follows_is_a_difference_with_its_reference() -> None:
+    slot = read_slot("How far is the old lighthouse from the harbour?")
+    text = "The pier ends 9 km from the harbour, and the old lighthouse stands 3 km nearer."
+    assert answer(text, 0, read_text(text).values, slot) == []
+    text = "The old lighthouse stands 4 km from the harbour."
+    (value,) = answer(text, 0, read_text(text).values, slot)
+    assert value.magnitude == 4000
+    text = "The lighthouse is 12 m taller than the pier."  # no amount it is measured from
+    tall = read_slot("How tall is the lighthouse?")
+    assert [v.magnitude for v in answer(text, 0, read_text(text).values, tall)] == [12]
+    text = "The pier is 30 m tall and the lighthouse is 12 m taller."
+    assert answer(text, 0, read_text(text).values, tall) == []
+    compared = read_slot("How much taller is the lighthouse than the pier?")
+    values = list(read_text(text).values)
+    assert relative_offsets(text, 0, values, compared) == values  # it asks the difference
 
 
 def test_a_period_for_how_long_something_takes_is_still_the_answer() -> None:

@@ -8,6 +8,14 @@ or lasts, nor how old someone was, unless the question itself asks about an offs
 words hold "ago", "after", "before", "later" or "earlier"). A *when* question keeps it: a
 period after an event is its answer there ("no later than 5 business days after the
 incident is declared").
+
+An amount followed at once by a comparative ("the dune sits 20 km closer", "3 cm taller
+than her sister", "£4 cheaper") after another amount of its kind in its clause ("the lake
+lies 65 km away, and the dune 20 km closer") is a difference from that amount, which
+measures the thing compared with: neither answers unless the question itself compares (one
+of its words is such a comparative, or it asks for a difference). A difference with no
+such amount before it is left alone (the sentence may state the measure again after a new
+clause: "10 ft shorter than thought: 20,310 ft").
 """
 
 from __future__ import annotations
@@ -23,13 +31,46 @@ _OFFSET_AFTER = re.compile(
     re.IGNORECASE,
 )
 
+_COMPARATIVES = frozenset(
+    "closer nearer further farther taller shorter higher lower longer heavier lighter bigger "
+    "larger smaller deeper shallower wider narrower cheaper dearer older younger faster "
+    "slower".split()
+)
+_DIFFERENCE_AFTER = re.compile(r"[^\S\n]+(?:or so[^\S\n]+)?([a-z]+)\b", re.IGNORECASE)
+_BREAK = re.compile(r"[:;]")
+"""Between two amounts, a new clause: the later states its own claim ("10 ft shorter: it is
+now 20,310 ft")."""
+_COMPARING = frozenset({*_COMPARATIVES, "differenc"})
+"""The question's words (canonical stems) that make it ask for a difference itself."""
+
+
+def _difference(snippet: str, at: int) -> bool:
+    """Does a comparative follow the amount ending at ``at`` in ``snippet``?"""
+    found = _DIFFERENCE_AFTER.match(snippet, at)
+    return found is not None and found.group(1).lower() in _COMPARATIVES
+
+
+def _refers(snippet: str, offset: int, value: Value, difference: Value) -> bool:
+    """Is ``value`` an amount of ``difference``'s kind earlier in its clause (the amount
+    it is measured from)?"""
+    return value.start < difference.start and family(value) == family(difference) \
+        and not _BREAK.search(snippet, value.end - offset, difference.start - offset)
+
 
 def relative_offsets(
     snippet: str, offset: int, candidates: list[Value], slot: Slot
 ) -> list[Value]:
     """``candidates`` (of ``snippet``, which starts at ``offset`` in its chunk) without the
     durations that place an event relative to another, unless ``slot``'s question asks
-    about such an offset (``Slot.relative``)."""
+    about such an offset (``Slot.relative``); and, unless it compares, without a difference
+    from an earlier amount of its clause, nor that amount."""
+    if _COMPARING.isdisjoint(slot.words):  # "How much taller is …": a difference answers
+        differences = [d for d in candidates
+                       if d.field != "date" and _difference(snippet, d.end - offset)]
+        referred = [d for d in differences if any(_refers(snippet, offset, v, d)
+                                                  for v in candidates)]
+        candidates = [v for v in candidates if not any(
+            v is d or _refers(snippet, offset, v, d) for d in referred)]
     if slot.relative or slot.kind == "when":  # "5 business days after the incident": when
         return candidates
     return [v for v in candidates

@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from workers.engine.predicates import canonical, matches
 from workers.engine.query_memo import per_query
+from workers.engine.subject_clauses import subject_span
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
 
@@ -113,6 +114,9 @@ def other_owners(  # noqa: PLR0917 - the sentence, its values and the question's
         start, end = clauses.around(at)
         in_clause = [n for n in names[bisect_left(starts, start) : bisect_left(starts, end)]
                      if n[1] <= end]
+        subject = subject_span(snippet, start, clauses.breaks[0] if clauses.breaks else None)
+        if subject is not None:  # "X, a rival of Y, is 40 m long": X's
+            in_clause += [n for n in names if n[1] <= subject[1]]
         others = [(s, e) for s, e, mine in in_clause if not mine and s < at]
         if any(mine for _, _, mine in in_clause) or (
                 not others and not _set_against(clauses, (start, end), names, starts, own)):

@@ -7,12 +7,17 @@ recurs in a text ("for our 8.5 m boat", "boats up to 10 m: CHF 45") it states th
 the answer, when the question asks for another kind of value. (When it asks for that very
 kind, "When does the 18-month guarantee start?", every value of it may answer: "the
 18-month guarantee runs from delivery".)
+
+A "how many" question that states a count of the very noun it counts ("How many cups of
+beans make one cup of paste?") asks for the other side of a ratio: a count equal to its own
+("one cup of paste", "a 1 cup jar") states the case too, while every other count of that
+noun ("about 3 cups of beans") may answer.
 """
 
 from __future__ import annotations
 
 from workers.engine.query_memo import per_query
-from workers.engine.questions import FAMILIES, Slot, family
+from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.reading import read_text
 from workers.engine.values import Value
 
@@ -22,12 +27,14 @@ Qualifier = tuple[str, str, float]
 
 @per_query
 def question_values(query: str) -> tuple[Qualifier, ...]:
-    """The measures and periods ``query`` states (counts are the things it asks about, and
-    an amount of money is compared as money)."""
+    """The measures and periods ``query`` states (counts are the things it asks about, but
+    for one of the very noun a "how many" question counts; an amount of money is compared
+    as money)."""
+    counted = f"count:{read_slot(query).counted}"
     return tuple(
         (v.field, v.dimension, v.magnitude) for v in read_text(query).values
         if v.magnitude is not None and v.field == "quantity"
-        and family(v) not in ("count", "percent"))
+        and (family(v) not in ("count", "percent") or v.dimension == counted))
 
 
 def not_conditions(candidates: list[Value], slot: Slot) -> list[Value]:
@@ -40,6 +47,9 @@ def not_conditions(candidates: list[Value], slot: Slot) -> list[Value]:
         if not _asks(value, slot) and any(
                 (q[0], q[1]) == (value.field, value.dimension) for q in slot.qualifiers):
             continue  # "for our 8.5 m boat": the case, when a price is asked
+        if value.dimension.startswith("count:") and any(
+                q == (value.field, value.dimension, value.magnitude) for q in slot.qualifiers):
+            continue  # "one cup of paste" for "How many cups of beans make one cup …?"
         kept.append(value)
     return kept
 
