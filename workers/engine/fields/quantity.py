@@ -155,7 +155,7 @@ ANCHORED = Anchored(
     re.compile(
         rf"[^\w.,:$€£¥](?:(?<!-)|(?<=\d-))(?={_NUMBER_OPENS})"
         rf"(?=(?!{_NO_UNIT_AFTER_DIGITS})\d"
-        rf"|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}(?:[^\w\s%°(-]|[_\d])))"
+        rf"|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}(?:[^\w\s%°(\"“'‘-]|[_\d])))"
         rf"(?!{_NO_UNIT_AFTER_A})(?!{_ONE_WORD_NUMBER}(?![a-z])\s?[^\w\s%°(-])"
         rf"{WORD_NUMBER_PATTERN}(?![a-jl-z]))"
     ),
