@@ -59,3 +59,32 @@ def test_a_timeline_item_naming_another_thing_is_that_things() -> None:
     assert not other_items_value(months, months.index("12"), own)  # a month is no name
     cells = "Kestrel-2 | Flown: 2004 for 12 days on Bion-M1 | Lab: Orsk"
     assert not other_items_value(cells, cells.index("12"), own)  # cells of one row
+
+
+def test_an_article_opens_no_name_and_a_dateline_no_item() -> None:
+    line = "Old mills: Kessel Mill, 1811; Brook Mill, Tarn, 1820; the Weir, Dunmore."
+    own = frozenset({"the", "weir", "dunmore"})
+    assert other_items_value(line, line.index("1820"), own)  # "the Weir" opens on Weir
+    assert not other_items_value(line, line.index("1820"), frozenset({"brook", "tarn"}))
+    dated = "Updated 04/2021 · Old mills: Kessel Mill, 1811; Brook Mill, 1820; the Weir, 1799."
+    assert other_items_value(dated, dated.index("1820"), own)
+
+
+def test_a_list_that_leaves_the_asked_thing_out_answers_nothing() -> None:
+    line = "Deepest lakes: Lake Orva, Norway, 512 m; Tarnsjo, Sweden, 471 m; Vell, Norway, 430 m."
+    asked = frozenset({"mirren", "norway"})  # the Mirren lake in Norway, which it leaves out
+    assert other_items_value(line, line.index("430"), asked)
+    assert not other_items_value(line, line.index("430"), frozenset({"mirren"}))  # off topic
+    assert not other_items_value(line, line.index("430"), frozenset({"vell", "norway"}))
+    loose = "Deepest lakes: Lake Orva, Norway, 512 m; about 471 m in Tarnsjo; Vell, Norway, 430 m."
+    assert not other_items_value(loose, loose.index("430"), asked)  # an item opens on no name
+
+
+def test_a_bare_year_in_another_item_makes_no_conflict(policy: Policy) -> None:
+    result = run(policy, event(
+        "When did The Weir mill in Dunmore open?",
+        chunk("a", "The Weir | Dunmore | Opened: 1799 | Wheels: 2", "team_wiki"),
+        chunk("b", "The Weir mill in Dunmore opened in 1799 on the river bank.", "team_wiki"),
+        chunk("c", "Old mills: Kessel Mill, opened 1811; the Upper Brook Mill, Tarn, 1820; "
+                   "The Weir, Dunmore.", "team_wiki")))
+    assert result.conflicts == []

@@ -420,3 +420,22 @@ def test_two_named_answers_still_conflict_beside_the_new_checks(policy: Policy) 
     ))
     [record] = res.conflicts
     assert {c.values["text"] for c in record.chunks} == {"Ada Pike", "Tom Brask"}
+
+
+def test_an_initialism_of_the_questions_own_words_is_its_name() -> None:
+    from workers.engine.name_ties import own_name
+    names = frozenset({"ashby", "glass", "works", "new", "york"})
+    assert own_name("Ashby Glass Works N.Y.", names)
+    assert not own_name("Ashby Glass Works L.A.", names)  # not the question's initials
+    assert not own_name("J.K. Ashby", names)
+
+
+def test_a_makers_mark_with_an_initialled_place_makes_no_conflict(policy: Policy) -> None:
+    res = run(policy, event(
+        "Who founded the Ashby Bronze Works foundry in New York?",
+        chunk("a", "Ashby Bronze Works | Founded: 1902 | Founder: Clara Ashby | Place: New York",
+              "team_wiki"),
+        chunk("b", "Clara Ashby founded the Ashby Bronze Works in New York in 1902.", "team_wiki"),
+        chunk("c", "Sold last week · Bronze vase, 'Ashby Bronze Works N.Y.' foundry mark — "
+                   "hammer price $900.", "team_wiki")))
+    assert res.conflicts == []

@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+from workers.engine import Policy
 from workers.engine.possessed_things import owned_thing
 from workers.engine.rivals import rival
+
+from .conftest import chunk, event, run
 
 _MUSEUM = "In what year did the Riverside Tram Museum open?"
 
@@ -35,3 +38,26 @@ def test_the_owners_first_thing_or_a_second_mention_of_the_event_stays() -> None
     assert owned_thing("Founded in 1874, Halloran's Bristol workshop opened in 1911.",
                        query) == ""
     assert owned_thing("The museum's cafe closed in 2020.", _MUSEUM) == ""
+
+
+def test_the_owner_alone_doing_the_asked_verb_dates_the_owner() -> None:
+    from workers.engine.possessed_things import owner_alone
+    query = "When did the Kelby Zoo's Marlow Reptile House open?"
+    assert owner_alone("The Kelby Zoo opened in 1911.", query) == "rival:owner-kelby-zoo"
+    assert owner_alone("Kelby Zoo opened in 1911; its reptile house came later.", query) == ""
+    assert owner_alone("The Marlow Reptile House opened in 1968.", query) == ""
+    assert owner_alone("The Kelby Zoo's reptile house opened in 1968.", query) == ""
+    assert owner_alone("The Kelby Zoo opened in 1911 and opened Marlow later.", query) == ""
+    assert owner_alone("The Kelby Zoo opened in 1911.", "When did the Kelby Zoo open?") == ""
+
+
+def test_the_owners_own_opening_makes_no_conflict(policy: Policy) -> None:
+    result = run(policy, event(
+        "In what year did the Kelby Zoo's Marlow Reptile House open?",
+        chunk("a", "Kelby Zoo | Opened: 1911 | Marlow Reptile House: opened 1968", "team_wiki"),
+        chunk("b", "The Marlow Reptile House opened in 1968, a brick hall by the lake.",
+              "team_wiki"),
+        chunk("c", "Re: zoo tips — the Marlow Reptile House has been there since 1968.",
+              "team_wiki"),
+        chunk("d", "The Kelby Zoo opened in 1911. Its snake hall came much later!", "team_wiki")))
+    assert result.conflicts == []

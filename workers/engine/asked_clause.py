@@ -12,7 +12,9 @@ are allowed", asked about visitors). ``answering`` reads the ruling the question
 - a permission granted "only" to parties the question does not name ("only members may
   enter" for "Can visitors enter …?") denies it to the question's party: "must not";
 - a requirement of a bound the question asks to cross ("must weigh at least 6.8 kg" for
-  "… allowed to weigh less than 6.8 kg?", ``crosses_required``): "must not".
+  "… allowed to weigh less than 6.8 kg?", ``crosses_required``): "must not";
+- a requirement to give the thing up ("must be released") asked whether one may keep it
+  (``given_up``): "must not".
 
 Invariant: with one modal part and no "only" grant, the clause is the sentence's as read.
 """
@@ -25,6 +27,7 @@ from itertools import pairwise
 from workers.engine.asked_bound import crosses_required
 from workers.engine.asked_only import excluded_terms, negates_asked, only_in_other_case
 from workers.engine.fields import clauses
+from workers.engine.given_up import gives_up
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
 
@@ -59,7 +62,8 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "") -> Va
         scored = [(len(query_terms & frozenset(content_terms(text))), -i, value)
                   for i, (text, value) in enumerate(parts)]
         best = max(scored, key=lambda s: (s[0], s[1]))[2]
-    if negates_asked(best, query_terms) or crosses_required(best, query):
+    if negates_asked(best, query_terms) or crosses_required(best, query) \
+            or gives_up(best, query):
         return _denied(best)
     excluded = excluded_terms(query)
     if only_in_other_case(best, query_terms, query, excluded):

@@ -308,6 +308,8 @@ def _slot_values(  # noqa: PLR0917 - private, one caller
     if "text" in found and ((others and contrasted(found["text"].exact or "", others))
                             or outnamed_item(chunk.text, found["text"].start, query.terms)):
         return {}, 0
+    if any(other_items_value(chunk.text, v.start, slot.names) for v in found.values()):
+        return {}, 0  # a bare year ``pick`` read in another item of a list (``list_owners``)
     return found, coverage
 
 

@@ -9,8 +9,12 @@ question's subject. An item that opens on no such name but writes capitalised wo
 past its first word (no month or day name), in a line of items apart by ";" ("Timeline: 2005
 seeds flown on Bion-M1; 2008 Kestrel-2 launched; …"), none of them a question name, is
 likewise another thing's when another item of the line writes a question name ("Kestrel-2").
-Names are compared without accents ("Ávila" is "Avila"). A line of fewer than ``MIN_ITEMS``
-items, or where no other item names the question, is left as it is.
+A line whose every item opens on such a name, none the question's, is likewise about other
+things when it writes some of the question's names but not all ("Tallest waterfalls: Angel
+Falls, Venezuela, 979 m; …; Tres Hermanas, Peru, 914 m" for the Gocta waterfall in Peru).
+A leading article is no part of a name, and a result's dateline ("Updated 07/2023 · ") no
+item. Names are compared without accents ("Ávila" is "Avila"). A line of fewer than
+``MIN_ITEMS`` items, or where nothing else marks the item as another thing's, is left as it is.
 Pure; linear in the line's length.
 """
 
@@ -22,6 +26,7 @@ from collections.abc import Sequence
 from itertools import accumulate
 
 from workers.engine.owners import CALENDAR
+from workers.engine.preamble import preamble_end
 from workers.engine.terms import content_terms
 
 MIN_ITEMS = 3
@@ -39,13 +44,19 @@ def _folded(word: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+_ARTICLES = frozenset({"the", "a", "an"})
+
+
 def _opener(item: str) -> frozenset[str] | None:
     """The folded words of the capitalised name ``item`` opens on before a comma (after a
-    heading's label), or ``None`` when it opens on no such name."""
+    heading's label; a leading article is no part of it: "the National Marine Aquarium,
+    Plymouth"), or ``None`` when it opens on no such name."""
     found = _OPENER.match(item)
     if found is None:
         return None
     words = _WORD.findall(found.group("name"))
+    if words and words[0].lower() in _ARTICLES:
+        words = words[1:]
     if not words or not all(w[0].isupper() for w in words):
         return None
     return frozenset(_folded(w) for w in words)
@@ -58,6 +69,8 @@ def other_items_value(text: str, start: int, names: frozenset[str]) -> bool:
     if not names:
         return False
     line_start = text.rfind("\n", 0, start) + 1
+    if line_start < (opening := preamble_end(text)) <= start:
+        line_start = opening  # "Updated 07/2023 · " dates the page, no item of the list
     line_end = text.find("\n", start)
     line_end = len(text) if line_end < 0 else line_end
     if line_end - line_start > _MAX_LINE:
@@ -67,7 +80,7 @@ def other_items_value(text: str, start: int, names: frozenset[str]) -> bool:
     if len(bounds) < MIN_ITEMS:
         return False
     ends = [*(m.start() for m in _SEPARATOR.finditer(line)), len(line)]
-    own = frozenset(_folded(n) for n in names)
+    own = frozenset(_folded(n) for n in names) - _ARTICLES
     at = start - line_start
     mine = next((i for i in range(len(bounds)) if bounds[i] <= at <= ends[i]), None)
     if mine is None:
@@ -77,8 +90,20 @@ def other_items_value(text: str, start: int, names: frozenset[str]) -> bool:
         return _other_named(line, at, own)
     if not opener.isdisjoint(own):
         return False
-    return any(i != mine and (other := _opener(line[bounds[i]:ends[i]])) is not None
-               and not other.isdisjoint(own) for i in range(len(bounds)))
+    openers = [_opener(line[bounds[i]:ends[i]]) for i in range(len(bounds))]
+    if any(other is not None and not other.isdisjoint(own) for other in openers):
+        return True
+    return all(other is not None for other in openers) and _subject_left_out(line, own)
+
+
+def _subject_left_out(line: str, own: frozenset[str]) -> bool:
+    """Does ``line`` (a list whose every item opens on a name, none the question's) write
+    one of the question's folded ``own`` names but not another ("Tallest waterfalls: Angel
+    Falls, Venezuela, 979 m; …; Tres Hermanas, Peru, 914 m" for the Gocta waterfall in
+    Peru)? Then the asked thing is none of its items. A line writing none of them is left
+    to the rules that judge whether a chunk is about the question at all."""
+    written = frozenset(_folded(w) for w in _WORD.findall(line))
+    return not own.isdisjoint(written) and not own <= written
 
 
 def _other_named(line: str, at: int, own: frozenset[str]) -> bool:

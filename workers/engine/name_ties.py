@@ -6,7 +6,7 @@ belongs to something else:
 
 - a name all of whose words are the question's own capitalised words ("St Paul" of "St
   Paul's Cathedral" for "Who designed St Paul's Cathedral?") is the subject, never its
-  answer (``own_name``);
+  answer (``own_name``; a dotted initialism of its words, "N.Y." for New York, is one of them);
 - a possessive name modifies the noun right after it, so the holder of an office ("the
   first director of X", ``asks_office``) is never the name in the possessive before X's own
   name ("Boston's X" is its place, "Harvard's X" its owner) or before the office;
@@ -31,7 +31,20 @@ def own_name(name: str, names: frozenset[str]) -> bool:
     wholly inside the question: its subject, not its answer. A name with any other word
     ("E. E. Barnard" for "Barnard's Star") is not."""
     words = [_POSSESSIVE_END.sub("", w).lower().rstrip(".") for w in _WORD.findall(name)]
-    return bool(words) and all(w in names for w in words)
+    return bool(words) and all(w in names or _initialled(w, names) for w in words)
+
+
+_INITIALISM = re.compile(r"(?:[a-z]\.)+[a-z]")
+
+
+def _initialled(word: str, names: frozenset[str]) -> bool:
+    """Is ``word`` (lower-cased) a dotted initialism of the question's own names, each letter
+    the initial of one of them ("n.y" in "Roman Bronze Works N.Y." for a question naming New
+    York)? An initialism spells the same name short."""
+    if not _INITIALISM.fullmatch(word):
+        return False
+    initials = {n[0] for n in names if n}
+    return all(letter in initials for letter in word[::2])
 
 
 _OWNING = re.compile(r"['’]s[^\S\n]+(?=\S)")

@@ -14,6 +14,12 @@ sentence that writes the question's verb (or one of its family) a second time (t
 own event may be stated too) is never read so; "the museum opened in 2011" and "the
 museum's doors opened in 2011" (a thing the question writes) stay.
 
+The mirror case: a question that asks about a named thing in its owner's possessive ("When
+did the Shedd Aquarium's Abbott Oceanarium open?") is not answered by a clause whose subject
+is the owner's name alone, doing the question's verb with a value right after it ("The Shedd
+Aquarium opened in 1930"), in a sentence that writes none of the owned thing's words: that
+dates the owner (``owner_alone``). The same invariant holds: the verb is written once.
+
 Pure; the question's terms are memoised per query.
 """
 
@@ -63,3 +69,34 @@ def owned_thing(snippet: str, query: str, until: int | None = None) -> str:
             return f"rival:owned-{'-'.join(thing)}"
     return ""
 
+
+
+_ASKED_OWNED = re.compile(
+    r"(?P<owner>(?:[A-Z][\w-]*[^\S\n]+){0,3}[A-Z][\w-]*)['’]s[^\S\n]+"
+    r"(?P<thing>[A-Z][\w-]*(?:[^\S\n]+[A-Z][\w-]*){0,3})")
+"""A question's "<Owner Name>'s <Thing Name>": both capitalised, the owner up to four words."""
+
+
+def owner_alone(snippet: str, query: str, until: int | None = None) -> str:
+    """"rival:owner-<owner>" when ``query`` asks about a named thing in its owner's
+    possessive and ``snippet`` states a value right after a clause whose subject is the
+    owner's name alone, doing the question's verb (written once), and writes none of the
+    owned thing's words (module docstring); else "". ``until`` is not read."""
+    del until
+    asked_owned = _ASKED_OWNED.search(query)
+    if asked_owned is None:
+        return ""
+    owner = asked_owned["owner"].split()
+    lowered = snippet.lower()
+    if any(w in _WORD.findall(lowered) for w in _WORD.findall(asked_owned["thing"].lower())):
+        return ""
+    clause = re.search(r"(?<![\w'’])" + r"[^\S\n]+".join(map(re.escape, owner))
+                       + r"[^\S\n]+(?P<verb>[a-z]+)(?:[^\S\n]+(?:in|on|at|about|around))?"
+                       r"[^\S\n]*(?=\d)", snippet)
+    if clause is None:
+        return ""
+    verb = stem(clause["verb"])
+    if verb not in question_stems(query) or sum(
+            stem(w) == verb for w in _WORD.findall(lowered)) != 1:
+        return ""
+    return f"rival:owner-{'-'.join(w.lower() for w in owner)}"

@@ -44,7 +44,7 @@ from workers.engine.name_forks import forked
 from workers.engine.other_agents import other_agent
 from workers.engine.owner_verbs import asks_owner, other_doer
 from workers.engine.owners import question_names
-from workers.engine.possessed_things import owned_thing
+from workers.engine.possessed_things import owned_thing, owner_alone
 from workers.engine.query_memo import per_query
 from workers.engine.set_modifiers import set_modifier
 from workers.engine.terms import stem
@@ -181,6 +181,7 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
         or _variant(snippet, query, until) or _other_place(snippet, query, until) \
         or forked(snippet, query, until) or other_agent(snippet, query, until) \
         or set_modifier(snippet, query, until) or owned_thing(snippet, query, until) \
+        or owner_alone(snippet, query, until) \
         or contrasted_subject(snippet, query, until) or format_named(snippet, query, until) \
         or kind_rival(snippet, query, until)
 
