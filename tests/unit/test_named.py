@@ -420,3 +420,19 @@ def test_two_named_answers_still_conflict_beside_the_new_checks(policy: Policy) 
     ))
     [record] = res.conflicts
     assert {c.values["text"] for c in record.chunks} == {"Ada Pike", "Tom Brask"}
+
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [("Updated 2020 · Harrow Towers at 90: Ines Vale named her tiles after Tom Harrow's tower "
+      "house.", []),  # the namesake before a common noun: no inventor
+     ("Board games: Ines Vale's Harrow Towers, 1931.", ["Ines Vale"]),  # a title: credited
+     ("Ten years on, Ines Vale's towers still sell.", ["Ines Vale"])],  # no question name
+)
+def test_a_namesake_before_a_common_noun_is_credited_with_no_work(
+        text: str, names: list[str]) -> None:
+    from workers.engine.reading import read_text
+    from workers.engine.slots import answer
+    slot = read_slot("Who invented Harrow Towers?")
+    assert [v.display for v in answer(text, 0, read_text(text).values, slot)] == names
