@@ -13,7 +13,8 @@ def test_a_value_in_another_named_item_is_that_items() -> None:
     at = _LINE.index("14")
     assert other_items_value(_LINE, at, frozenset({"skaro"}))  # "Skarö" without its accent
     assert not other_items_value(_LINE, at, frozenset({"brennvik"}))
-    assert not other_items_value(_LINE, at, frozenset({"larvik"}))  # no item names it
+    # no item names Larvik: a headed list of other harbours, each owning its values
+    assert other_items_value(_LINE, at, frozenset({"larvik"}))
 
 
 def test_a_short_or_unnamed_list_is_left_alone() -> None:
@@ -74,7 +75,8 @@ def test_a_list_that_leaves_the_asked_thing_out_answers_nothing() -> None:
     line = "Deepest lakes: Lake Orva, Norway, 512 m; Tarnsjo, Sweden, 471 m; Vell, Norway, 430 m."
     asked = frozenset({"mirren", "norway"})  # the Mirren lake in Norway, which it leaves out
     assert other_items_value(line, line.index("430"), asked)
-    assert not other_items_value(line, line.index("430"), frozenset({"mirren"}))  # off topic
+    # a headed list naming none of the question's names lists other things (others_listed)
+    assert other_items_value(line, line.index("430"), frozenset({"mirren"}))
     assert not other_items_value(line, line.index("430"), frozenset({"vell", "norway"}))
     loose = "Deepest lakes: Lake Orva, Norway, 512 m; about 471 m in Tarnsjo; Vell, Norway, 430 m."
     assert not other_items_value(loose, loose.index("430"), asked)  # an item opens on no name
@@ -87,4 +89,37 @@ def test_a_bare_year_in_another_item_makes_no_conflict(policy: Policy) -> None:
         chunk("b", "The Weir mill in Dunmore opened in 1799 on the river bank.", "team_wiki"),
         chunk("c", "Old mills: Kessel Mill, opened 1811; the Upper Brook Mill, Tarn, 1820; "
                    "The Weir, Dunmore.", "team_wiki")))
+    assert result.conflicts == []
+
+
+def test_a_headed_list_of_other_named_things_answers_nothing() -> None:
+    from workers.engine.list_owners import others_listed
+    line = ("Board game inventors: Ada Moss, Blokko; Pim Ruys, the Spinner; "
+            "Tove Lind, Kelda Tiles.")
+    own = frozenset({"harrow"})  # "Who invented Harrow Towers?"
+    assert others_listed(line, line.index("Ada"), own)
+    assert others_listed(line, line.index("Tove"), own)
+    assert not others_listed(line, line.index("Ada"), frozenset({"spinner"}))  # it names one
+    prose = "Deep valleys: the Ulla Canyon in Norway, 900 m deep, and the Brae Gorge."
+    assert others_listed(prose, prose.index("900"), frozenset({"orvik"}))
+    facts = "Quick facts: Depth 700 m; Length 25 km; Nearest town Moustel"
+    assert not others_listed(facts, facts.index("700"), frozenset({"orvik"}))  # no named item
+    lone = "Our pick: Ada Moss, Blokko, 1951."
+    assert not others_listed(lone, lone.index("Ada"), frozenset({"harrow"}))  # one item only
+    unheaded = "Ada Moss, Blokko; Pim Ruys, the Spinner; Tove Lind, Kelda Tiles."
+    assert not others_listed(unheaded, 0, frozenset({"harrow"}))
+
+
+def test_the_kind_a_name_of_several_words_ends_on_is_no_name_of_its_own(policy: Policy) -> None:
+    line = "Famous gorges: the Ulla Gorge in Norway, 900 m deep, and the Brae Gorge in Wales."
+    assert other_items_value(line, line.index("900"), frozenset({"orvik", "gorge"}),
+                             ("orvik gorge",))
+    assert not other_items_value(line, line.index("900"), frozenset({"ulla", "gorge"}),
+                                 ("ulla gorge",))
+    result = run(policy, event(
+        "Who invented Harrow Towers?",
+        chunk("a", "Harrow Towers | Inventor: Ines Vale | Introduced: 1931", "team_wiki"),
+        chunk("b", "Harrow Towers was invented by Ines Vale in 1931.", "team_wiki"),
+        chunk("c", "Board game inventors: Ada Moss, Blokko; Pim Ruys, the Spinner; "
+                   "Tove Lind, Kelda Tiles.", "team_wiki")))
     assert result.conflicts == []

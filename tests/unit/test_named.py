@@ -439,3 +439,18 @@ def test_a_makers_mark_with_an_initialled_place_makes_no_conflict(policy: Policy
         chunk("c", "Sold last week · Bronze vase, 'Ashby Bronze Works N.Y.' foundry mark — "
                    "hammer price $900.", "team_wiki")))
     assert res.conflicts == []
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [("Updated 2020 · Harrow Towers at 90: Ines Vale named her tiles after Tom Harrow's tower "
+      "house.", []),  # the namesake before a common noun: no inventor
+     ("Board games: Ines Vale's Harrow Towers, 1931.", ["Ines Vale"]),  # a title: credited
+     ("Ten years on, Ines Vale's towers still sell.", ["Ines Vale"])],  # no question name
+)
+def test_a_namesake_before_a_common_noun_is_credited_with_no_work(
+        text: str, names: list[str]) -> None:
+    from workers.engine.reading import read_text
+    from workers.engine.slots import answer
+    slot = read_slot("Who invented Harrow Towers?")
+    assert [v.display for v in answer(text, 0, read_text(text).values, slot)] == names

@@ -128,6 +128,15 @@ def test_a_modifier_of_the_asked_thing_or_after_a_copula_still_answers(text: str
     assert value.magnitude == 2100
 
 
+def test_a_version_named_before_a_colon_owns_the_compound_after_it() -> None:
+    slot = read_slot("How long is the animated film Orla Bay?")
+    text = "1 week ago · Orla Bay in concert: a 90-minute show with a live band."
+    assert answer(text, 0, read_text(text).values, slot) == []
+    (value,) = answer("Orla Bay: a 24-minute film.", 0, read_text("Orla Bay: a 24-minute film.")
+                      .values, slot)
+    assert value.magnitude == 1440
+
+
 def test_the_usual_value_answers_before_particular_cases() -> None:
     slot = read_slot("How long does the Orla ferry take?")
     text = "The Orla ferry takes 35 minutes in summer and 50 in a gale, 40 minutes on average."

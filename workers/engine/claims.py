@@ -298,7 +298,8 @@ def _slot_values(  # noqa: PLR0917 - private, one caller
     sentence without the question's predicate words answers nothing whatever its values
     (``pick``), so its values are not sifted (``_candidates``). A name the text sets
     against the credited one (``others``: ``contrasted``), or whose item of a list names less
-    of the question than another item (``list_owners.outnamed_item``), answers nothing."""
+    of the question than another item (``list_owners.outnamed_item``) or lists another thing
+    (``list_owners.other_items_value``), answers nothing."""
     if not carries_predicate(sentence.snippet, slot, broad=broad, lead=answer_lead(
             chunk.text, sentence, slot, measure_labels(query.text))):
         return {}, 0
@@ -306,7 +307,9 @@ def _slot_values(  # noqa: PLR0917 - private, one caller
     found, coverage = slot_answer(chunk.text, sentence, kept, slot, broad=broad,
                                    question=query.text)
     if "text" in found and ((others and contrasted(found["text"].exact or "", others))
-                            or outnamed_item(chunk.text, found["text"].start, query.terms)):
+                            or outnamed_item(chunk.text, found["text"].start, query.terms)
+                            or other_items_value(chunk.text, found["text"].start, slot.names,
+                                                 query.names)):
         return {}, 0
     if any(other_items_value(chunk.text, v.start, slot.names) for v in found.values()):
         return {}, 0  # a bare year ``pick`` read in another item of a list (``list_owners``)
@@ -335,7 +338,8 @@ def _candidates(
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
     if query.slot is None:
         return kept
-    kept = tuple(v for v in kept if not other_items_value(chunk.text, v.start, query.slot.names))
+    kept = tuple(v for v in kept
+                 if not other_items_value(chunk.text, v.start, query.slot.names, query.names))
     return listed_elsewhere(chunk.text, listing, kept, query.slot,
                             (start, start + len(sentence.snippet)))
 

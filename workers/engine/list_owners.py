@@ -13,8 +13,14 @@ A line whose every item opens on such a name, none the question's, is likewise a
 things when it writes some of the question's names but not all ("Tallest waterfalls: Angel
 Falls, Venezuela, 979 m; …; Tres Hermanas, Peru, 914 m" for the Gocta waterfall in Peru).
 A leading article is no part of a name, and a result's dateline ("Updated 07/2023 · ") no
-item. Names are compared without accents ("Ávila" is "Avila"). A line of fewer than
-``MIN_ITEMS`` items, or where nothing else marks the item as another thing's, is left as it is.
+item. A line that opens on a heading and lists at least ``MIN_NAMED`` things, each item opening on
+a capitalised name ("Toy inventors: Ada Moss, Blokko; Pim Ruys, the Spinner", "Deep canyons:
+the Ulla Canyon, 900 m deep, and the Brae Gorge") lists other things than the question's when
+it writes none of the question's own names anywhere (the last word of a name of several words,
+"Gorge" of "Verdon Gorge", is the kind of thing, which the listed things share): every value
+of its named items is theirs. Names are compared without accents ("Ávila" is "Avila"). A
+line of fewer than ``MIN_ITEMS`` items, or where nothing else marks the item as another
+thing's, is otherwise left as it is.
 Pure; linear in the line's length.
 """
 
@@ -22,14 +28,15 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from itertools import accumulate
 
 from workers.engine.owners import CALENDAR
 from workers.engine.preamble import preamble_end
-from workers.engine.terms import content_terms
+from workers.engine.terms import STOPWORDS, content_terms
 
 MIN_ITEMS = 3
+MIN_NAMED = 2
 _MAX_LINE = 2000
 _SEPARATOR = re.compile(r";|\s[·•|]\s")
 _OPENER = re.compile(
@@ -62,10 +69,12 @@ def _opener(item: str) -> frozenset[str] | None:
     return frozenset(_folded(w) for w in words)
 
 
-def other_items_value(text: str, start: int, names: frozenset[str]) -> bool:
+def other_items_value(text: str, start: int, names: frozenset[str],
+                      phrases: Collection[str] = ()) -> bool:
     """Is the value at ``start`` of ``text`` inside a list item that opens on a name none of
     the question's ``names`` (lower-cased) is, on a line where another item opens on one of
-    them (module docstring)?"""
+    them, or on a headed list of named things that writes none of them (``phrases``: the
+    question's names of several words, ``others_listed``; module docstring)?"""
     if not names:
         return False
     line_start = text.rfind("\n", 0, start) + 1
@@ -76,6 +85,8 @@ def other_items_value(text: str, start: int, names: frozenset[str]) -> bool:
     if line_end - line_start > _MAX_LINE:
         return False
     line = text[line_start:line_end]
+    if others_listed(line, start - line_start, _distinct(names, phrases)):
+        return True
     bounds = [0, *(m.end() for m in _SEPARATOR.finditer(line))]
     if len(bounds) < MIN_ITEMS:
         return False
@@ -176,3 +187,49 @@ def outnamed_item(text: str, start: int, terms: frozenset[str]) -> bool:
     ends = list(accumulate(len(item) + 1 for item in items))
     mine = next(i for i, end in enumerate(ends) if start - line_start < end)
     return shares[mine] < max(shares)
+
+
+_HEADED_ITEM = re.compile(r";|,[^\S\n]+and[^\S\n]+")
+_ITEM_OPEN = re.compile(r"[^\S\n]*(?:the[^\S\n]+)?")
+_NAME_WORD = re.compile(r"[^\W\d_][\w'’.-]*[^\S\n]?")
+_NAME_END = re.compile(r",|in[^\S\n]|[.!]?[^\S\n]*$")
+_MAX_NAME_WORDS = 5
+
+
+def _distinct(names: frozenset[str], phrases: Collection[str]) -> frozenset[str]:
+    """The question's folded ``names`` but the last word of each of its ``phrases`` (a name
+    of several words: "verdon gorge" → "gorge", the kind it names) and stop words."""
+    kinds = {phrase.split()[-1] for phrase in phrases if " " in phrase}
+    return frozenset(_folded(n) for n in names if n not in kinds and n not in STOPWORDS)
+
+
+def others_listed(line: str, at: int, own: frozenset[str]) -> bool:
+    """Is ``at`` inside an item of a headed ``line`` whose items (apart by ";" or ", and")
+    open, ``MIN_NAMED`` of them or more, on capitalised names, when the line writes none of
+    the question's folded ``own`` names (module docstring)? Such a line lists other things of
+    a kind, and each value in a named item is that item's."""
+    heading = _HEADING.match(line)
+    if not own or heading is None:
+        return False
+    if not own.isdisjoint(_POSSESSIVE_END.sub("", _folded(w)) for w in _WORD.findall(line)):
+        return False
+    starts = [heading.end(), *(m.end() for m in _HEADED_ITEM.finditer(line, heading.end()))]
+    ends = [*(m.start() for m in _HEADED_ITEM.finditer(line, heading.end())), len(line)]
+    named, mine = 0, False
+    for begin, end in zip(starts, ends, strict=True):
+        if _opens_on_name(line, begin, end):
+            named += 1
+            mine = mine or begin <= at < end
+    return mine and named >= MIN_NAMED
+
+
+def _opens_on_name(line: str, begin: int, end: int) -> bool:
+    """Does the item ``line[begin:end]`` open (after an optional "the") on one to
+    ``_MAX_NAME_WORDS`` capitalised words, no month or day name, followed by a comma, "in"
+    or the item's end ("Ada Moss, …", "the Ulla Canyon in Norway", "and the Brae Gorge.")?"""
+    opening = _ITEM_OPEN.match(line, begin, end)
+    at, words = (opening.end() if opening else begin), 0
+    while words < _MAX_NAME_WORDS and (word := _NAME_WORD.match(line, at, end)) is not None \
+            and word.group()[0].isupper() and _folded(word.group().strip()) not in CALENDAR:
+        at, words = word.end(), words + 1
+    return words > 0 and _NAME_END.match(line, at, end) is not None

@@ -68,14 +68,16 @@ def _modifies_another(snippet: str, value: Value, offset: int, words: frozenset[
     """Is ``value`` a physical measure written before a noun as its modifier, after a
     definite article or a possessive ("the 40 cm visitor telescope", "its 2.4 m mirror"),
     or a duration in the genitive before a noun ("2 minutes' walk") or written as its
-    modifier ("a 90-day simulation": ``_compound``; not after a copula or a colon), where
+    modifier ("a 90-day simulation": ``_compound``; not after a copula or a colon, unless
+    the colon's label names another version of the asked thing: ``_other_version``), where
     that noun is no word of the question? It then describes another thing. ("The trail is
     a 42 km waymarked route": an indefinite article says what the subject is.)"""
     if value.field == "quantity" and value.dimension == "duration":
         end = value.end - offset  # "2 minutes' walk", "an hour's drive": the walk's time
         if _compound(value.surface):  # "a 90-day simulation", "the 15-20 minute ferry"
             at = value.start - offset
-            return _SUBJECT_IS.search(snippet, max(0, at - 12), at) is None \
+            said = _SUBJECT_IS.search(snippet, max(0, at - 12), at)
+            return (said is None or _other_version(snippet, said, words)) \
                 and _follows(snippet, end, words) is False
         genitive = _GENITIVE.match(snippet, end - 1) if value.surface.endswith(("'", "’")) \
             else _GENITIVE.match(snippet, end)
@@ -122,6 +124,27 @@ _SUBJECT_IS = re.compile(r"(?:\b(?:is|was|are|were)|[:—–])[^\S\n]++(?:an?[^\
                          re.IGNORECASE)
 """A compound after a copula or a colon says what the subject is ("Sorrel Valley Railway: a
 120-minute ride", "each sol is a 24-hour day"), not what another thing measures."""
+
+
+_LABEL = re.compile(r"[^.·—–|;!?\n]{1,80}$")
+_LABEL_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+
+
+def _other_version(snippet: str, said: re.Match[str], words: frozenset[str]) -> bool:
+    """Does the label before the colon ``said`` ends (``_SUBJECT_IS``) name the question's
+    thing with content words the question never writes ("Orla Bay in concert: a 90-minute
+    show" for "How long is the animated film Orla Bay?")? That label names another version
+    of the thing (a show, an edition), so the compound after it measures that version. A
+    copula, or a label of the question's words only or of none, says what the subject is."""
+    colon = said.group().find(":")
+    if colon < 0:
+        return False
+    label = _LABEL.search(snippet, 0, said.start() + colon)
+    if label is None:
+        return False
+    marks = [matches(canonical(stem(w.lower())), words)
+             for w in _LABEL_WORD.findall(label.group()) if w.lower() not in STOPWORDS]
+    return True in marks and False in marks
 
 
 def _compound(surface: str) -> bool:

@@ -203,7 +203,10 @@ def name_answers(
     for start, end, _ in titles:
         if own or label is None or start < label.end():
             spans.append(_after_title(snippet, end))
-        spans.append(_before_title(snippet, start, office))
+        before = _before_title(snippet, start, office)
+        if before is None or _titled(snippet, start) or not _namesake(
+                snippet[before[0]:before[1]], own_names):
+            spans.append(before)
     spans += [_doer(snippet, start, end, titles) for start, end, _ in hits if start < end]
     design = _TO_DESIGN.search(snippet) if _DESIGN_CUE.search(snippet) else None
     for span in spans:
@@ -312,6 +315,25 @@ def _after_title(snippet: str, end: int) -> tuple[int, int] | None:
         return None
     name = _NAME.match(snippet, joint.end())
     return name.span() if name else None
+
+
+def _titled(snippet: str, start: int) -> bool:
+    """Is the question's name word at ``start`` written as a work's title: capitalised or
+    right after a quote ("Coldplay's Direct Hits", "Coldplay's 'direct hits'")?"""
+    return snippet[start:start + 1].isupper() or snippet[max(0, start - 1):start] in _QUOTES
+
+
+def _namesake(name: str, own_names: frozenset[str]) -> bool:
+    """Does the possessor ``name`` write one of the question's own capitalised words
+    (``own_names``, lower-cased)? Before a common noun ("Abraham Lincoln's log cabin" for
+    "Lincoln Logs", not ``_titled``) it is the thing the subject is named after, not its
+    maker; a possessor of other words ("Mirk and Bešić's theatre") is credited."""
+    return any(_OWNING_END.sub("", w).lower() in own_names for w in _WORDS.findall(name))
+
+
+_WORDS = re.compile(r"[^\W\d_][\w'’-]*")
+_OWNING_END = re.compile(r"['’]s?$")
+_QUOTES = frozenset("'\"‘’“”")
 
 
 def _before_title(snippet: str, start: int, office: bool = False) -> tuple[int, int] | None:
