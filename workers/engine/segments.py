@@ -124,7 +124,8 @@ it numbers the text, never names what the label is about."""
 
 def _label_words(label: str) -> str:
     """``label`` without a dash-led lead ("Tier benefits - Silver" → "Silver"), an
-    endpoint's method and version (``endpoint_labels``) and without a leading clause number ("3.2 Engineers' leave year" → "Engineers' leave year")."""
+    endpoint's method and version (``endpoint_labels``) and without a leading clause number
+    ("3.2 Engineers' leave year" → "Engineers' leave year")."""
     lead = _LABEL_LEAD.match(label)
     if lead is not None:
         label = label[lead.end() :]
