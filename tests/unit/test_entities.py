@@ -6,7 +6,7 @@ from workers.engine import Policy
 from workers.engine.disambiguators import disambiguates, restates_question
 from workers.engine.entities import chunk_entities, query_names
 
-from .conftest import chunk, event, run
+from .conftest import chunk, conflict_sets, event, run
 
 HUTCH = "When was Robert Hutchinson born?"
 
@@ -243,3 +243,23 @@ def test_an_origin_before_a_noun_after_a_comma_is_no_place() -> None:
     places = {"a": "Lerwick Bowl, Orkney is a pub.", "b": "Lerwick Bowl, Shetlandic is home.",
               "c": "Lerwick Bowl (ceramic) is a copy."}
     assert chunk_entities(places, query)["b"] == "shetlandic"
+
+
+def test_the_things_own_code_in_a_parenthesis_is_no_entity() -> None:
+    assert not disambiguates("code TRK-4410")
+    assert not disambiguates("SKU 88213")
+    assert not disambiguates("part no. 77-31")
+    assert disambiguates("code name Falcon rival")
+
+
+def test_a_bundle_naming_another_code_disputes_the_price_lists(policy: Policy) -> None:
+    sets = conflict_sets(
+        policy, "What is the product code for the 12-litre Trailpack?",
+        chunk("list", "Trailpacks | 12-litre Trailpack | code TRK-4410 | £59 | 20-litre "
+                      "Trailpack | code TRK-4420 | £79", "price_sheet"),
+        chunk("deck", "Walking club offer: the 12-litre Trailpack (code TRK-4401) with a "
+                      "rain cover at 15% off.", "partner_deck", source_tier="tertiary"),
+        chunk("mail", "Hi Ana, the 12-litre Trailpack is back in stock from Monday.",
+              "support_email", source_tier="secondary"),
+    )
+    assert sets == [{"list", "deck"}]

@@ -11,7 +11,7 @@ from workers.engine import Policy
 from workers.engine.owners import question_names
 from workers.engine.subject_clauses import subject_span
 
-from .conftest import chunk, event, run, slot_answers
+from .conftest import chunk, conflict_sets, event, run, slot_answers
 
 _LONG = "What is the length of the Tollvik Tunnel?"
 
@@ -100,3 +100,15 @@ def test_a_value_set_against_the_subjects_own_is_the_other_sides() -> None:
                                "against Corvel's nearly 762,000.") == []
     assert slot_answers(query, "Corvel covers 761,747 acres, against Harnby's 2.2 "
                                "million acres.") == ["3082.680739 km²"]
+
+
+def test_a_clause_code_opening_a_rule_names_no_other_owner(policy: Policy) -> None:
+    query = "How long can a groomer keep an owner's lead after the appointment?"
+    sets = conflict_sets(
+        policy, query,
+        chunk("std", "LD-4 Owner leads must be returned to the front desk within 2 hours of "
+                     "the appointment.", "security_standard"),
+        chunk("run", "Step 3: hand the owner's lead back to the front desk within 6 hours of "
+                     "the appointment.", "runbook", source_tier="secondary"),
+    )
+    assert sets == [{"std", "run"}]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from workers.engine import Policy
 from workers.engine.asked_party import asks_permitted_party
 from workers.engine.fields import clauses
 from workers.engine.fields.restricted import (
@@ -16,6 +17,8 @@ from workers.engine.fields.restricted import (
 )
 from workers.engine.role_cells import role_spans, rule_line
 from workers.engine.values import Value, differs
+
+from .conftest import chunk, conflict_sets
 
 
 def _clause(sentence: str) -> Value:
@@ -148,3 +151,32 @@ def test_a_restricted_cell_on_another_action_is_off_the_question() -> None:
     shown = _clause(cell).display
     assert off_asked_cell(cell, shown, tokens)
     assert not off_asked_cell(cell, shown, tokens | {"entry"})
+
+
+@pytest.mark.parametrize(
+    ("row", "exact"),
+    [("Apprentice | only after the forklift assessment, with a supervisor present",
+      "prohibit||assessment,forklift"),
+     ("Guardian | download only with the pupil's signed consent",
+      "prohibit||consent,pupil,sign"),
+     ("Volunteer | only once the DBS check has cleared", "prohibit||check,clear,dbs")],
+)
+def test_a_matrix_rule_cell_granting_in_one_case(row: str, exact: str) -> None:
+    assert _clause(row).exact == exact
+
+
+@pytest.mark.parametrize("row", ["Courier | own depot only", "Porter | permitted"])
+def test_no_case_cell(row: str) -> None:
+    value = clauses.find(row, 0).value
+    assert value is None or "|" not in value.display
+
+
+def test_a_matrix_case_cell_differs_from_a_plain_grant(policy: Policy) -> None:
+    sets = conflict_sets(
+        policy, "Can an apprentice drive the forklift without a supervisor?",
+        chunk("acl", "Role | Drive forklift\nApprentice | only after the forklift assessment, "
+                     "with a supervisor present\nSupervisor | permitted", "access_control"),
+        chunk("wiki", "Apprentices can drive the forklift on their own; no supervisor needs to "
+                      "be present.", "team_wiki", source_tier="secondary"),
+    )
+    assert sets == [{"acl", "wiki"}]

@@ -52,3 +52,21 @@ def test_a_titled_list_of_one_capitalised_word_and_a_number_is_no_name() -> None
     assert other_heading(text, text.index("Locker"), query) == ""
     named = "Harbour Point 2 | Locker | £6/week | Desk | £40/week"
     assert other_heading(named, named.index("Locker"), query).startswith("row:")
+
+
+def test_a_pair_labelled_with_the_asked_name_is_no_other_things() -> None:
+    query = _query("How many lessons a week does the Amber membership include?")
+    text = "Tiers | Jade | 1 lesson per week | £20 | Amber | 3 lessons per week | £45"
+    assert other_heading(text, text.index("Amber"), query) == ""
+    assert other_heading(text, text.index("Jade"), query).startswith("row:")
+
+
+def test_a_flattened_plan_table_disagrees_with_a_note(policy: Policy) -> None:
+    sets = conflict_sets(
+        policy, "How many lessons a week does the Amber membership include?",
+        chunk("sheet", "Tiers | Jade | 1 lesson per week | £20 | Amber | 3 lessons per week "
+                       "| £45 | Ruby | unlimited | £70", "price_sheet", doc_id="tiers"),
+        chunk("note", "Amber members now get 4 lessons a week.", "meeting_notes",
+              source_tier="tertiary"),
+    )
+    assert sets == [{"sheet", "note"}]

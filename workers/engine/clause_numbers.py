@@ -24,3 +24,12 @@ def past_clause_number(folded: str) -> str:
     clause number and its space, or all of it when it opens with none."""
     found = _NUMBER.match(folded)
     return folded[found.end():] if found is not None else folded
+
+
+_CODE = re.compile(r"[A-Z]{1,5}-?\d+(?:[.-]\d+)*")
+
+
+def clause_code(word: str) -> bool:
+    """Is ``word``, as written, a letter code numbering a clause ("KS-3", "R-1", "IS7.4")?
+    Read only where a clause opens: elsewhere such a code may name a product."""
+    return _CODE.fullmatch(word) is not None

@@ -2,7 +2,8 @@
 
 "(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span with days,
 "born …", an acronym, a gloss of the name in another language, an edition of a work and the
-kind of page a citation is, and facts after a participle ("opened 1877"), do not
+kind of page a citation is, facts after a participle ("opened 1877") and the thing's own code
+("code OFD-2018", "SKU 4471"), do not
 (``entities`` reads the rest of the name's mention).
 """
 
@@ -29,6 +30,11 @@ _DESCRIBED = re.compile(
 """A parenthesis that opens with a past participle and its date or agent ("opened 1877,
 textile-free", "built in 1890", "founded by monks"): facts about the named thing, no other
 entity of its name."""
+_CODE = re.compile(
+    r"\W*(?:(?:product|stock|order)\s+)?(?:code|sku|ref(?:erence)?\.?|(?:part|item|article)"
+    r"\s+(?:no\.?|number))\s*[:#]?\s*[A-Z0-9][\w./-]*\W*", re.IGNORECASE)
+"""A parenthesis that gives the named thing's own code ("code OFD-2018", "SKU 4471", "part
+no. 77-31"): a fact about that thing, which may itself be disputed, no other entity."""
 _YEARS = re.compile(r"\d{4}(?:\s*[–—-]\s*\d{4})?")
 _YEAR_NOUN = re.compile(r"\d{4}\s+[a-z][a-z ]{2,30}")
 _MONTH = re.compile(
@@ -41,9 +47,10 @@ def disambiguates(inside: str) -> bool:
     """"(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span
     with days ("(19 January 1802 – 30 April 1866)"), "born …", an acronym and a gloss
     ("(Urdu: چوڑیاں meaning "Bangles")", "(Russian: Проспект Мира)"), an edition or a
-    citation's kind ("(deluxe edition)", "(review)") and facts after a participle
-    ("(opened 1877, …)") do not."""
-    if _GLOSS.search(inside) or _EDITION.search(inside) or _DESCRIBED.match(inside):
+    citation's kind ("(deluxe edition)", "(review)"), facts after a participle
+    ("(opened 1877, …)") and the thing's own code ("(code OFD-2018)") do not."""
+    if _GLOSS.search(inside) or _EDITION.search(inside) or _DESCRIBED.match(inside) \
+            or _CODE.fullmatch(inside):
         return False
     if _NOT_DISAMBIGUATING.match(inside) and not _YEARS.fullmatch(inside.strip()):
         return _YEAR_NOUN.fullmatch(inside.strip()) is not None

@@ -16,7 +16,8 @@ A question that names a group in the possessive ("a men's shot put") makes every
 named an owner too ("the women's shot is 4 kg" is another group's). Names are capitalised
 words: inside a clause any such word is a name; at a clause's start
 (where every word is capitalised) only one followed by another capitalised word ("Town
-Hall"), a possessive ("Titan's") or a copula ("Mars is 95 % CO2"). A name that reports
+Hall"), a possessive ("Titan's") or a copula ("Mars is 95 % CO2"); a clause code opening it
+("KS-3 Client keys must …") numbers the clause, and the clause starts after it. A name that reports
 ("Wikipedia lists …", "according to NASA") is a source, never an owner. A question that
 names nothing (no capitalised word after its first) leaves every value as it is.
 """
@@ -27,6 +28,7 @@ import re
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
+from workers.engine.clause_numbers import clause_code
 from workers.engine.predicates import canonical, matches
 from workers.engine.query_memo import per_query
 from workers.engine.subject_clauses import subject_span
@@ -246,6 +248,9 @@ def _other(snippet: str, begin: int, end: int, phrase: list[str], starts: set[in
     initial = begin
     while initial and snippet[initial - 1] in " \t\"'‘“":
         initial -= 1
+    if initial in starts and len(phrase) > 1 and clause_code(phrase[0]):
+        phrase = phrase[1:]  # "KS-3 Client keys must …": the clause opens after its number
+        word = phrase[0]
     if initial in starts:
         return len(phrase) > 1 or bool(_POSSESSIVE.search(word)) \
             or (word.isalpha() and (_COPULA.match(snippet, end) is not None

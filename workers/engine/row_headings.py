@@ -8,7 +8,9 @@ pair of the line is about that other named thing, however well its label names t
 attribute. A heading in ordinary words ("Monthly direct debit", "UK tariff 2026") says
 what kind of list it is, not whose, and is never read so; nor is a heading whose one
 capitalised word is its first beside a number ("Menus 2027": the line's opening capital
-titles the list). Reads the line and the query.
+titles the list), nor for a pair whose own label writes the question's capitalised name
+("Plans | Bronze | 2 washes per month | Silver | 4 washes per month" for "the Silver
+subscription": that pair is the asked thing's row). Reads the line and the query.
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ def other_heading(text: str, start: int, query: QueryView) -> str:
     if "|" not in text or not _names_its_thing(query.text):
         return ""
     heading = row_heading(text, start)
+    if _label_names_the_asked(text, start, query):
+        return ""  # "Plans | Silver | 4 washes": the heading titles the rows the query names
     words = _WORD.findall(heading)
     if not words or len(words) > MAX_HEADING_WORDS:
         return ""
@@ -42,6 +46,24 @@ def other_heading(text: str, start: int, query: QueryView) -> str:
     if all(s in query.tokens for s in stems):
         return ""
     return "row:" + "-".join(sorted(set(stems)))
+
+
+def _label_names_the_asked(text: str, start: int, query: QueryView) -> bool:
+    """Does the label cell of the pair at ``start`` write, capitalised, a name the query
+    capitalises past its first word ("Silver | 4 washes per month" for "the Silver plan")?
+    The pair is then a row about the query's own thing, whatever the heading calls the list."""
+    end = text.find("|", start)
+    if end < 0:
+        return False
+    names = _query_names(query.text)
+    return any(w[0].isupper() and stem(w.lower()) in names
+               for w in _WORD.findall(text[start:end]))
+
+
+@per_query
+def _query_names(question: str) -> frozenset[str]:
+    """The stems of the words ``question`` capitalises past its first."""
+    return frozenset(stem(w.lower()) for w in _WORD.findall(question)[1:] if w[0].isupper())
 
 
 @per_query

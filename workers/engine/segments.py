@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 from workers.engine.cell_pairs import cell_spans
+from workers.engine.endpoint_labels import endpoint_words
 from workers.engine.frozen import EMPTY, shared
 from workers.engine.message_labels import opens_message
 from workers.engine.permission_cells import permission_line
@@ -122,11 +123,13 @@ it numbers the text, never names what the label is about."""
 
 
 def _label_words(label: str) -> str:
-    """``label`` without a dash-led lead ("Tier benefits - Silver" → "Silver") and without
-    a leading clause number ("3.2 Engineers' leave year" → "Engineers' leave year")."""
+    """``label`` without a dash-led lead ("Tier benefits - Silver" → "Silver"), an
+    endpoint's method and version (``endpoint_labels``) and without a leading clause number
+    ("3.2 Engineers' leave year" → "Engineers' leave year")."""
     lead = _LABEL_LEAD.match(label)
     if lead is not None:
         label = label[lead.end() :]
+    label = endpoint_words(label)  # "GET /v2/availability" → "availability"
     number = _CLAUSE_NUMBER.match(label)
     return label[number.end() :] if number is not None else label
 

@@ -188,7 +188,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     exception = None if words.isdisjoint(_EXCEPTION_WORDS) else _first(_EXCEPTION_AT, folded)
     cell = matrix_rule(folded, words) if polarity is None and notice is None else None
     if cell is not None and cell[2]:
-        exception = cell[1]  # "unlock: supervisors only", "| yes, only with a work order"
+        # "unlock: supervisors only", "| yes, only with a work order"
+        exception, condition = cell[1], _outside(condition, cell[1])
     if polarity is None and condition is None and exception is None and cell is None:
         return NO_CLAUSE
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"
@@ -229,6 +230,15 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     first = min(m.start() for m in (polarity, notice, condition, exception, cell and cell[1])
                 if m is not None)
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
+
+
+def _outside(condition: re.Match[str] | None, cell: re.Match[str]) -> re.Match[str] | None:
+    """``condition`` unless it overlaps the matrix ``cell`` read as the rule's exception
+    ("| only after the induction": the cell's one case, read once)."""
+    if condition is not None and condition.start() < cell.end() \
+            and cell.start() < condition.end():
+        return None
+    return condition
 
 
 _CONCESSIVE = re.compile(r"\beven[^\S\n]+$")

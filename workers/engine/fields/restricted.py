@@ -91,10 +91,22 @@ def matrix_rule(folded: str, words: set[str]) -> tuple[str, re.Match[str], bool]
     (``restricted_cell``) first, else a row's answer cell (``answer_cell``); as
     ``answer_cell`` returns it, None when there is neither."""
     if "only" in words:
-        only = restricted_cell(folded)
+        only = restricted_cell(folded) or (_ONLY_RULE_CELL.search(folded) if "|" in folded
+                                           else None)
         if only is not None:
             return "prohibit", only, True
     return answer_cell(folded) if "|" in folded else None
+
+
+_ONLY_RULE_CELL = re.compile(
+    r"\|[^\S\n]*(?:[a-z][a-z'-]*[^\S\n]+){0,2}?only[^\S\n]+"
+    r"(?P<intro>after|once|with|if|when)[^\S\n]+(?P<body>[a-z][^|\n,;.]{2,60}?)"
+    r"[^\S\n]*(?=[,;.|]|$)"
+)
+"""An access matrix's rule cell with no modal that grants its row's role the action in one
+case alone: "| only after the kiln induction", "| view only with the owner's consent" (at
+most two words, the action, before "only"): a prohibition with that case as its exception,
+as "| yes, only with <case>" is (``answer_cell``)."""
 
 
 _LABEL_WORD = re.compile(r"[a-z]+")
