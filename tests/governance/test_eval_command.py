@@ -73,8 +73,10 @@ FLOORS = {
     # Then (q12l: headings, rows about another thing) 0.324 / 0.387, attribution 0.833,
     # false positives 0.144, 5 of 19 flagged.
     # holdout8 false positives 0.047 -> 0.037 (q16d, q16e).
-    "holdout8": {"detection_precision": 0.636, "detection_recall": 0.677,
-                 "attribution_accuracy": 0.905, "citation_fidelity": 1.0},
+    # holdout8 -> 0.667 / 0.710 (q16n: endpoint labels, row headings naming the question's own name,
+    # access-matrix 'only' cells, clause codes, product codes in brackets).
+    "holdout8": {"detection_precision": 0.667, "detection_recall": 0.710,
+                 "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     # holdout9: a ninth enterprise set, written blind (branch blind9, 2026-12-02 11:25), the
     # enterprise check set of session 12; scored on bc9a316 (the session's start): 0.178 /
     # 0.250, attribution 0.875, false positives 0.310, 15 of 19 agreeing events flagged, 26 of
@@ -605,7 +607,9 @@ FLOORS = {
     # holdout15 -> 0.857 / 0.750 (q16d other_actions).
     # holdout15 -> 29 of 31 caught (q16g: measured_rows, identifiers in digit groups,
     # restated_cases, question nouns ending at the auxiliary, asked codes).
-    "holdout15": {"detection_precision": 0.867, "detection_recall": 0.812,
+    # holdout15 -> 30 of 31 caught (q16n: endpoint labels, row headings naming the question's own
+    # name, access-matrix 'only' cells, clause codes, product codes in brackets).
+    "holdout15": {"detection_precision": 0.871, "detection_recall": 0.844,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout16: likewise (branch blind16): on a42f7bb 0.913 / 0.656, attribution 0.857,
     # false positives 0.006, wrong citations 0.111, 2 of 19 flagged, 21 of 31 caught; on
@@ -619,7 +623,9 @@ FLOORS = {
     # After q15k: 0.967 / 0.906, 29 of 31 caught (h16-036 escalated rightly but without one wiki
     # chunk).
     # holdout16 -> 30 of 31 caught, h16-023 (q16e rows).
-    "holdout16": {"detection_precision": 0.968, "detection_recall": 0.938,
+    # holdout16 -> 31 of 31 caught (q16n: endpoint labels, row headings naming the question's own
+    # name, access-matrix 'only' cells, clause codes, product codes in brackets).
+    "holdout16": {"detection_precision": 0.969, "detection_recall": 0.969,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout17: an enterprise set written blind late in session 14 (branch blind17), its final
     # check set: on a42f7bb 0.680 / 0.531, attribution 0.941, false positives 0.059, 1 of 19
@@ -664,8 +670,10 @@ FLOORS = {
     # holdout19 -> 0.839 / 0.812, 1 of 19 flagged (q16e rows; q16a duration_uses).
     # holdout19 -> 29 of 31 caught (q16g: measured_rows, identifiers in digit groups,
     # restated_cases, question nouns ending at the auxiliary, asked codes).
-    "holdout19": {"detection_precision": 0.844, "detection_recall": 0.844,
-                  "attribution_accuracy": 0.963, "citation_fidelity": 1.0},
+    # holdout19 -> 30 of 31 caught (q16n: endpoint labels, row headings naming the question's own
+    # name, access-matrix 'only' cells, clause codes, product codes in brackets).
+    "holdout19": {"detection_precision": 0.848, "detection_recall": 0.875,
+                  "attribution_accuracy": 0.964, "citation_fidelity": 1.0},
     # snippets27: written blind on 2026-12-02 (a check set of session 15). On e5deb51 (the start of
     # session 15) 0.250 / 0.333, attribution 1.000, false positives 0.047, 6 of 45 agreeing events
     # flagged, 14 of 15 caught, event status 51 of 60. On 5561132 (after three engine changes of the
@@ -767,8 +775,10 @@ FLOORS = {
     # hours): £65'): 0.815 / 0.688, 2 of 19 flagged, 24 of 31 caught.
     # holdout20 -> 26 of 31 caught (q16g: measured_rows, identifiers in digit groups,
     # restated_cases, question nouns ending at the auxiliary, asked codes).
-    "holdout20": {"detection_precision": 0.828, "detection_recall": 0.750,
-                  "attribution_accuracy": 0.917, "citation_fidelity": 1.0},
+    # holdout20 -> 27 of 31 caught (q16n: endpoint labels, row headings naming the question's own
+    # name, access-matrix 'only' cells, clause codes, product codes in brackets).
+    "holdout20": {"detection_precision": 0.867, "detection_recall": 0.812,
+                  "attribution_accuracy": 0.923, "citation_fidelity": 1.0},
     # snippets32: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
     # session 15) 0.538 / 0.467, attribution 0.857, false positives 0.015, wrong citations 0.143, 3
@@ -803,8 +813,9 @@ FLOORS = {
     # session 16) 0.621 / 0.562, attribution 0.944, false positives 0.063, citation fidelity 1.000,
     # 5 of 19 agreeing events flagged, 24 of 31 caught.
     # holdout22 -> 0.679 / 0.594, 4 of 19 flagged, 24 of 31 caught after q16e (summary line only).
-    "holdout22": {"detection_precision": 0.679, "detection_recall": 0.594,
-                   "attribution_accuracy": 0.947, "citation_fidelity": 1.0},
+    # holdout22 -> 0.714 / 0.625, attribution 0.950 after q16n (summary line only).
+    "holdout22": {"detection_precision": 0.714, "detection_recall": 0.625,
+                   "attribution_accuracy": 0.950, "citation_fidelity": 1.0},
     # snippets34: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.412 / 0.467, attribution 1.000, false positives 0.079, citation fidelity 0.929,
     # 6 of 45 agreeing events flagged, 11 of 15 caught, event status 49 of 60.
@@ -903,7 +914,7 @@ CEILINGS = {
                             "snippets32": 0.014,
                             "snippets33": 0.007,
                             "holdout21": 0.025,
-                            "holdout22": 0.049,
+                            "holdout22": 0.042,
                             "snippets34": 0.075,
                             "snippets35": 0.065,
                             "snippets36": 0.086,
