@@ -51,6 +51,11 @@ _TYPED_NOUNS = frozenset(
 """Nouns after "which" that ask for a typed value ("Which version …", "Which day …")."""
 _LEADING_PREPOSITIONS = frozenset("in on at from to into onto for by with near".split())
 """Prepositions a which-question may open with ("On which island …"): it still asks which."""
+_FRONTED_WHICH = re.compile(
+    rf"(?:{'|'.join(sorted(_LEADING_PREPOSITIONS))})\b[^,?;:]*,\s*which\s+([a-z]+)\b")
+"""A which-question after a fronted setting, a prepositional phrase closed by a comma ("On
+the clock of the tower, which hand …"): it asks which as a question opening with "which"
+does, and the word after "which" is the noun it asks for. Read on the lower-cased text."""
 _COUNT_NOUNS = frozenset("population inhabitants residents".split())
 _MEASURE_NOUNS = frozenset(
     "length height area elevation altitude depth width distance size age weight speed "
@@ -310,6 +315,9 @@ def _kind(text: str, words: list[str]) -> str:
     if words[at:at + 1] == ["which"] and len(words) > at + 1 \
             and words[at + 1] not in _TYPED_NOUNS:
         return "name"  # "Which terminal does …": one of a set of things
+    fronted = _FRONTED_WHICH.match(text)
+    if fronted and fronted.group(1) not in _TYPED_NOUNS:
+        return "name"  # "On the clock of the tower, which hand …": asked after the setting
     if re.search(r"\b(?:known for|refers? to|stand for|associated with)\b", text):
         return "name"
     return ""
