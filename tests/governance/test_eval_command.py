@@ -902,7 +902,9 @@ FLOORS = {
     # 7 of 45 agreeing events flagged, 14 of 15 caught, event status 52 of 60. On a177340 (the day's
     # engine when it arrived) 0.571 / 0.800, false positives 0.038, 7 of 45 flagged, 14 of 15
     # caught.
-    "snippets44": {"detection_precision": 0.571, "detection_recall": 0.800,
+    # snippets44 -> 6 of 45 flagged (q16q: a which-question after a fronted setting asks for a
+    # name).
+    "snippets44": {"detection_precision": 0.600, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets41: written blind on 2026-12-02 as a tuning set of session 16, scored before anyone
     # read it. On 97a693e (the start of
@@ -955,7 +957,7 @@ CEILINGS = {
                             "snippets39": 0.009,
                             "snippets43": 0.072,
                             "snippets42": 0.029,
-                            "snippets44": 0.046,
+                            "snippets44": 0.037,
                             "snippets41": 0.073},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
