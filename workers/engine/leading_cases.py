@@ -89,6 +89,14 @@ _ASKED_CASE = re.compile(
 
 
 @per_query
+def asked_head(query: str) -> str:
+    """``query`` up to its first qualifying phrase ("How much is the pottery class" of "How
+    much is the pottery class if I bring my own clay?"); all of it when it has none."""
+    found = _ASKED_CASE.search(query)
+    return query[:found.start()] if found is not None else query
+
+
+@per_query
 def asked_case_terms(query: str) -> frozenset[str]:
     """Content terms of what ``query`` says after the first word opening a qualifying
     phrase ("… a badminton court for one hour at peak times?" → hour, peak, time): the case
