@@ -204,3 +204,19 @@ def test_a_row_leaving_out_what_every_other_text_names_is_another_duty(
     deck = chunk("deck", "Traders: secure your pitch at trader rates - book by 20 March 2028!",
                  "partner_deck", doc_id="fair-deck", source_tier="tertiary")
     assert conflict_sets(policy, query, close, setup, deck) == [{"close", "deck"}]
+
+
+def test_a_general_row_beside_a_long_asked_condition_stays(policy: Policy) -> None:
+    """The general row names the query's head, not its condition ("if I bring …"): it is no
+    aside however many words the condition has."""
+    query = "How much is the bread-making class if I bring my own flour and apron?"
+    general = _sheet("general", "Bread-making (4 hours): £70 per person")
+    own = _sheet("own", "If you bring your own flour and apron, the bread-making class is £60.")
+    assert conflict_sets(policy, query, general, own) == [{"general", "own"}]
+
+
+def test_a_bracketed_measure_is_no_word_in_another_rows_place() -> None:
+    from workers.engine.document_rows import _sequence
+
+    assert _sequence("Pottery taster (2 hours): £40") == _sequence("Pottery taster: £40")
+    assert "class" in _sequence("Pottery taster (class 2 clay): £40")  # a condition stays

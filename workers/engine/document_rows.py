@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 
 from workers.engine.detect import detected_fields
+from workers.engine.leading_cases import asked_head
 from workers.engine.members import Member
 from workers.engine.row_words import TOKEN, Asked, asked_words, leaves_out, named_count, number
 from workers.engine.terms import STOPWORDS, stem
@@ -77,8 +78,9 @@ def best_rows(
             dropped.update(id(m) for m, s in zip(rows, scores, strict=True) if _aside(s, top))
             continue
         others = [o for o in members if all(o is not r for r in rows)]
-        dropped.update(id(m) for m, s in zip(rows, scores, strict=True)
-                       if s < top and (_aside(s, top) or any(
+        heads = _head_scores(rows, query)
+        dropped.update(id(m) for m, s, h in zip(rows, scores, heads, strict=True)
+                       if s < top and ((_aside(s, top) and _aside(h, max(heads))) or any(
                            _replaces(asked, m.chunk.text, b.chunk.text) for b in kept)
                            or leaves_out(asked, m.chunk.text, kept, others)))
     return tuple(m for m in members if id(m) not in dropped)
@@ -116,11 +118,21 @@ def _versions(members: Sequence[Member]) -> list[Version]:
             for key, listed in zip(dated, own, strict=True)]
 
 
+def _head_scores(rows: Sequence[Member], query: str) -> list[int]:
+    """How many words of the query's head (``leading_cases.asked_head``: before its
+    qualifying phrase) each row names."""
+    head = asked_words(asked_head(query))
+    return [named_count(head, m.chunk.text) for m in rows]
+
+
 def _aside(score: int, top: int) -> bool:
     """Does a row naming ``score`` of the query's words speak of something else than the row
-    of its version naming ``top``: at most a third as many? A general row that only leaves
-    the query's condition out ("Standard lunch" beside "Secondary schools | Lunch") names
-    the query's subject and so more than a third of the words the conditional row names."""
+    of its version naming ``top``: at most a third as many? (A disagreeing row must also be
+    one by the query's head words alone, ``_head_scores``: a long condition the best row
+    repeats, "if I bring my own knives", makes no general row an aside.) A general row that
+    only leaves the query's condition out ("Standard lunch" beside "Secondary schools |
+    Lunch") names the query's subject and so more than a third of the words the conditional
+    row names."""
     return 3 * score <= top
 
 
@@ -236,12 +248,18 @@ def _subsequence(short: str, long: str) -> bool:
     return all(ch in it for ch in short)
 
 
+_ASIDE = re.compile(r"\(\s*\d[\d.,]*\s*[a-z]+(?:\s+[a-z]+)?\s*\)")
+"""A bracketed measure ("Knife skills (3 hours)"): a detail of the row's item, never a
+word in the place of another row's ("the knife skills class")."""
+
+
 @per_text
 def _sequence(text: str) -> Tokens:
-    """A text's tokens in order as ``row_words`` reads them; "" for a stop word,
-    ``_BREAK`` for punctuation between words (none leading)."""
+    """A text's tokens in order as ``row_words`` reads them, bracketed measures left out
+    (``_ASIDE``); "" for a stop word, ``_BREAK`` for punctuation between words (none
+    leading)."""
     out: list[str] = []
-    for token in _SEQUENCE_TOKEN.findall(text.lower()):
+    for token in _SEQUENCE_TOKEN.findall(_ASIDE.sub(" ", text.lower())):
         if token in ",;:":
             if out and out[-1] not in _BREAKS:
                 out.append(_LABEL if token == ":" else _BREAK)

@@ -18,6 +18,7 @@ from workers.engine.detect import agree, contested, signature
 from workers.engine.entities import query_names
 from workers.engine.facet_mentions import writes_facet
 from workers.engine.independent import independent_texts
+from workers.engine.leading_cases import opening_condition, opens_narrower_case
 from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView
@@ -174,19 +175,21 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
     the names the query is about are never such a qualifier ("when Austin was prosperous"
     for "When was Austin City Hall built?"): a fragment that does not repeat the subject's
     name is no less about it; nor are a facet spelled inside those names or a *when*
-    question's event words (``unqualified``)."""
+    question's event words (``unqualified``). A leading "Where …," case counts whole, past
+    its commas; a row label or opening phrase naming the query's case is read only when
+    nothing else separates (``leading_cases``)."""
     kept = []
     subject = _name_terms(query.text) | event_terms(query)
     scope = query.facets - name_facets(query.text)
     for m in members:
         others = [n for n in members if n is not m]
-        terms = (m.claim.qualifier_terms & query.terms) - subject
+        terms = ((m.claim.qualifier_terms | opening_condition(m)) & query.terms) - subject
         facets = set(m.claim.facets) & scope
         if any(t not in n.claim.mentions for t in terms for n in others) or any(
             f not in n.claim.facets and not writes_facet(n, f) for f in facets for n in others
         ) or _names_case(m, others, query.case) or opens_narrower(m, others, query, subject):
             kept.append(m)
-    return kept
+    return kept or [m for m in members if opens_narrower_case(m, members, query, subject)]
 
 
 @per_query
