@@ -111,9 +111,7 @@ def other_superlative(text: str, start: int, end: int, question: str) -> bool:
     asked = _asked_dimensions(question)
     if not asked or _DIMENSION_AFTER.match(text, end) is not None:
         return False
-    opening = None
-    for opening in _ITEM_START.finditer(text, max(0, start - 80), start):
-        pass
+    opening = next(reversed(list(_ITEM_START.finditer(text, max(0, start - 80), start))), None)
     if opening is None:
         return False
     dimension = _SUPERLATIVES.get(opening.group(1).lower())
