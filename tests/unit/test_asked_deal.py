@@ -35,6 +35,8 @@ def _deal(query: str) -> Deal | None:
      ("How much did the first Orrin Weekly cost?", True),               # a price when new
      ("What was the cover price of Marlow Tales #3?", True),
      ("What was the launch price of the Vexa handheld in Japan?", True),
+     ("What was the price of the Vexa handheld at its 1994 launch?", True),
+     ("What was the price of a Vexa at release?", False),              # no "its" launch
      ("How much did it cost to build the Orrin lighthouse?", False)],   # a project's cost
 )
 def test_only_a_question_about_one_deal_is_gated(query: str, gated: bool) -> None:
@@ -137,4 +139,14 @@ def test_resales_make_no_conflict_with_a_price_when_new(policy: Policy) -> None:
                    "sell for over $700. 3 answers", "team_wiki"),
         chunk("c", "Sold 2 weeks ago · Recent sales: Orrin Weekly no. 1 $1,250", "team_wiki"),
         chunk("d", "Orrin Weekly print subscription $29.99 a year", "team_wiki")))
+    assert result.context.status == "clean"
+
+
+def test_todays_prices_make_no_conflict_with_a_launch_price(policy: Policy) -> None:
+    result = run(policy, event(
+        "What was the price of the Vexa handheld at its 1994 launch?",
+        chunk("a", "Vexa handheld | Launch: 2 June 1994 | Launch price: ¥9,800", "team_wiki"),
+        chunk("b", "When the Vexa launched in 1994 it sold for ¥9,800.", "team_wiki"),
+        chunk("c", "Updated 03/2025 · Vexa handheld, refurbished — £39.99; about ¥7,600 "
+                   "in Japan today.", "team_wiki")))
     assert result.context.status == "clean"

@@ -35,3 +35,13 @@ def test_the_asked_dimension_and_an_unmarked_length_stay() -> None:
 def test_an_extent_is_left_to_the_slot_reading() -> None:
     text = "Carrow mill, 14 m of tarred timber, still grinds."
     assert len(asked_dimension_only(_claims(text), text, "What is the height of Carrow mill?")) == 1
+
+
+def test_a_list_item_opening_on_another_dimensions_superlative() -> None:
+    text = "Garden records: tallest topiary, Hollin Yews, 14 m; widest lawn, Brackmere"
+    assert asked_dimension_only(_claims(text), text, "How long is the Hollin Yews walk?") == []
+    # the superlative names the asked dimension: the value stays
+    assert asked_dimension_only(_claims(text), text, "How tall is the Hollin Yews topiary?")
+    # a dimension word right after the length says what it measures
+    long = "Garden records: tallest topiary, Hollin Yews, 140 m long; widest lawn, Brackmere"
+    assert asked_dimension_only(_claims(long), long, "How long is the Hollin Yews walk?")

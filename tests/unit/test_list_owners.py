@@ -1,7 +1,7 @@
 """A list item opened by a name owns its values."""
 
 from workers.engine import Policy
-from workers.engine.list_owners import other_items_value
+from workers.engine.list_owners import bare_listed, other_items_value
 
 from .conftest import chunk, event, run
 
@@ -123,3 +123,21 @@ def test_the_kind_a_name_of_several_words_ends_on_is_no_name_of_its_own(policy: 
         chunk("c", "Board game inventors: Ada Moss, Blokko; Pim Ruys, the Spinner; "
                    "Tove Lind, Kelda Tiles.", "team_wiki")))
     assert result.conflicts == []
+
+
+def test_a_value_beside_the_bare_asked_name_is_another_items() -> None:
+    line = "Board games compared: dice poker, 42 pips; Halma, 19 pegs; Quorridor; Tak, 21"
+    assert other_items_value(line, line.index("42"), frozenset({"quorridor"}))
+    assert other_items_value(line, line.index("19"), frozenset({"quorridor"}))
+    # the asked item carries its own value: no bare item, the rule does not read the line
+    given = "Board games compared: dice poker, 42 pips; Halma, 19 pegs; Quorridor, 20 walls"
+    assert not bare_listed(given, given.index("42"), frozenset({"quorridor"}))
+
+
+def test_a_kind_word_shared_by_items_tells_none_apart() -> None:
+    line = "Cold lakes: Orvi Lake, Norway, 310 m; Lake Ohau, 129 m; Lake Vesso; Ben Tarn"
+    own = frozenset({"lake", "vesso"})
+    assert other_items_value(line, line.index("310"), own)
+    assert other_items_value(line, line.index("129"), own)
+    # asked about Lake Ohau: its own item's value stays
+    assert not bare_listed(line, line.index("129"), frozenset({"lake", "ohau"}))

@@ -92,3 +92,18 @@ def test_an_approximate_number_in_words_covers_five_percent(policy: Policy) -> N
     spelled = replace(words, surface=f"about {words.surface}")  # as ``slots`` keeps it
     assert not differs(spelled, _value("394 s"), 0.0)
     assert differs(spelled, _value("7 min 30 s"), 0.0)
+
+
+def _part(text: str) -> Value:
+    from workers.engine.reading import read_text
+    return next(v for v in read_text(text).values if v.dimension == "length")
+
+
+def test_a_coarse_part_of_a_unit_is_a_round_figure() -> None:
+    third = _part("The old tram line ran a third of a mile along the quay.")
+    assert third.surface.lower().startswith("a third of a mile")
+    assert not differs(third, _value("530 m"), 0.0)  # 536 m written coarsely
+    assert differs(third, _value("600 m"), 0.0)
+    half = _part("The causeway is half a kilometre long.")
+    assert not differs(half, _value("490 m"), 0.0)
+    assert differs(half, _value("440 m"), 0.0)

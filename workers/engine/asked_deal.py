@@ -66,9 +66,12 @@ _COST = (r"costs?|costing|pric(?:e[ds]?|ing)|sold|sale|retail(?:ed|s)?|newsstand
 _ASK_COST = re.compile(
     r"\bhow[^\S\n]+much[^\S\n]+did\b[^?]*\bcost\b(?![^\S\n]+to\b)|\bwhat[^\S\n]+(?:was|were)"
     r"[^\S\n]+(?:the|its|their)[^\S\n]+(?:cover|original|launch|retail|list|newsstand|issue)"
-    r"[^\S\n]+price\b", re.I)
+    r"[^\S\n]+price\b|\bwhat[^\S\n]+(?:was|were)[^\S\n]+(?:the|its|their)[^\S\n]+price\b"
+    r"[^?]*?\b(?:at|on)[^\S\n]+(?:its|their|the)[^\S\n]+(?:[\w-]+[^\S\n]+)?(?:launch|release"
+    r"|debut|introduction)\b", re.I)
 """An item's price when new, asked in the past: "How much did the first issue … cost?",
-"What was the cover price of …?" (a building's cost "to build" is no item's price)."""
+"What was the cover price of …?", "What was the price of … at its 1990 launch?" (a
+building's cost "to build" is no item's price)."""
 _RESOLD = re.compile(
     r"\b(?:auction(?:ed|s)?|hammer|resale|resold|reprints?|facsimiles?|now|today|currently"
     r"|copies|(?:a|one|the)[^\S\n]+(?:(?:whole|full)[^\S\n]+)?(?:year|month|week)(?:'s|’s)?"

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from workers.engine.claims import Claim
 from workers.engine.kept_values import kept
-from workers.engine.measure_labels import other_dimension
+from workers.engine.measure_labels import other_dimension, other_superlative
 
 
 def asked_dimension_only(claims: list[Claim], text: str, query: str) -> list[Claim]:
@@ -23,4 +23,5 @@ def asked_dimension_only(claims: list[Claim], text: str, query: str) -> list[Cla
     if not any(v.dimension == "length" for c in claims for v in c.values.values()):
         return claims
     return kept(claims, lambda _c, _f, v: v.dimension != "length"
-                or not other_dimension(text, v.end, v.dimension, query, adjectives_only=True))
+                or not (other_dimension(text, v.end, v.dimension, query, adjectives_only=True)
+                        or other_superlative(text, v.start, v.end, query)))

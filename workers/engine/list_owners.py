@@ -87,6 +87,8 @@ def other_items_value(text: str, start: int, names: frozenset[str],
     line = text[line_start:line_end]
     if others_listed(line, start - line_start, _distinct(names, phrases)):
         return True
+    if bare_listed(line, start - line_start, frozenset(_folded(n) for n in names)):
+        return True
     bounds = [0, *(m.end() for m in _SEPARATOR.finditer(line))]
     if len(bounds) < MIN_ITEMS:
         return False
@@ -187,6 +189,45 @@ def outnamed_item(text: str, start: int, terms: frozenset[str]) -> bool:
     ends = list(accumulate(len(item) + 1 for item in items))
     mine = next(i for i, end in enumerate(ends) if start - line_start < end)
     return shares[mine] < max(shares)
+
+
+_LABEL = re.compile(r"[^\S\n]*(?P<label>[^\d,;:\n]{1,60}?)[^\S\n]*(?:,|$)")
+_MAX_BARE_WORDS = 4
+
+
+def _labels(items: Sequence[str]) -> list[frozenset[str]]:
+    """The folded words each ";"-item opens on before its first comma or its end (past a
+    heading's label), none when a digit comes first: "Crater Lake, Oregon, 594 m" → crater,
+    lake."""
+    found = []
+    for item in items:
+        heading = _HEADING.match(item)
+        label = _LABEL.match(item, heading.end() if heading else 0)
+        found.append(frozenset(_folded(w) for w in _WORD.findall(label.group("label")))
+                     if label else frozenset())
+    return found
+
+
+def bare_listed(line: str, at: int, own: frozenset[str]) -> bool:
+    """Is ``at`` inside a ";"-item of ``line`` (``MIN_ITEMS`` items or more) that opens on a
+    label of its own ("mahjong, 144 tiles", "Crater Lake, Oregon, 594 m"), when another item
+    is the question's name alone, with no value ("Rummikub", "Lake Taupō")? The list names
+    the question's thing without giving its value, and every value it gives is another
+    item's. A word of the question that labels two items or more ("Lake" of "Lake Toba" and
+    "Lake Taupō") names their kind, not the thing, and tells no item apart."""
+    items = line.split(";")
+    if len(items) < MIN_ITEMS:
+        return False
+    labels = _labels(items)
+    kinds = frozenset(w for w in own if sum(w in label for label in labels) > 1)
+    distinct = own - kinds - _ARTICLES
+    ends = list(accumulate(len(item) + 1 for item in items))
+    mine = next(i for i, end in enumerate(ends) if at < end)
+    if not labels[mine] or not labels[mine].isdisjoint(distinct):
+        return False
+    return any(i != mine and not re.search(r"\d", item) and not labels[i].isdisjoint(distinct)
+               and len(_WORD.findall(item[item.find(":") + 1:])) <= _MAX_BARE_WORDS
+               for i, item in enumerate(items))
 
 
 _HEADED_ITEM = re.compile(r";|,[^\S\n]+and[^\S\n]+")

@@ -97,6 +97,27 @@ def other_dimension(text: str, end: int, dimension: str, question: str, start: i
     return stem(_DIMENSION_WORDS.get(word, word)) not in asked
 
 
+_SUPERLATIVES = {"tallest": "height", "highest": "height", "longest": "length",
+                 "deepest": "depth", "widest": "width", "thickest": "thickness"}
+_ITEM_START = re.compile(r"(?:^|[;:\n|•]|[^\S\n]·[^\S\n])[^\S\n]*(?:the[^\S\n]+)?(\w+)",
+                         re.IGNORECASE)
+
+
+def other_superlative(text: str, start: int, end: int, question: str) -> bool:
+    """Is the length ``text[start:end]`` in a list item (or a line) that opens on a
+    superlative of a dimension the question does not ask ("Records: tallest hedge, Orm, 30 m"
+    for "How long …?"), with no dimension word right after it? The item is labelled with
+    the measure it ranks, so its value is that dimension's."""
+    asked = _asked_dimensions(question)
+    if not asked or _DIMENSION_AFTER.match(text, end) is not None:
+        return False
+    opening = next(reversed(list(_ITEM_START.finditer(text, max(0, start - 80), start))), None)
+    if opening is None:
+        return False
+    dimension = _SUPERLATIVES.get(opening.group(1).lower())
+    return dimension is not None and stem(dimension) not in asked
+
+
 _LABEL_DIMENSIONS = {stem(word): stem(dimension) for word, dimension in (
     ("height", "height"), ("length", "length"), ("width", "width"), ("diameter", "width"),
     ("depth", "depth"), ("altitude", "height"), ("elevation", "height"),

@@ -206,6 +206,23 @@ def _approximate_slack(value: Value) -> float:
     return min(place * abs(scale), APPROXIMATE_AT_MOST * abs(value.magnitude))
 
 
+_SPELLED_PART = re.compile(
+    r"(?:(?:a|an|one)[^\S\n]+(?:third|quarter|fifth)[^\S\n]+of|half)[^\S\n]+an?[^\S\n]",
+    re.IGNORECASE)
+"""A coarse fraction of one unit in words ("a third of a mile", "half a kilometre"): a round
+figure such as "about" writes, covering ``APPROXIMATE_AT_MOST`` of itself (536 m is "a third
+of a mile", and so is 530 m); finer parts ("one seventy-second of an inch") stay exact."""
+
+
+def _part_slack(value: Value) -> float:
+    """How far a measure written as a coarse part of one unit reaches (``_SPELLED_PART``),
+    in base units; 0 for any other value."""
+    if value.dimension not in ROUNDED_DIMENSIONS or value.magnitude is None \
+            or not _SPELLED_PART.match(value.surface):
+        return 0.0
+    return APPROXIMATE_AT_MOST * abs(value.magnitude)
+
+
 def rounding_agrees(a: Value, b: Value) -> bool:
     """Do two measures of one dimension state one amount at the precision written, or
     does an approximate one cover the other?"""
@@ -213,7 +230,7 @@ def rounding_agrees(a: Value, b: Value) -> bool:
         return False
     if bound_agrees(a, b) or bound_agrees(b, a) or rounds_to_coarser(a, b):
         return True  # "over 60 m" and 63.4 m (``bounds``), "212 d" and 211.63 d (``coarser``)
-    slack = max(_approximate_slack(a), _approximate_slack(b))
+    slack = max(_approximate_slack(a), _approximate_slack(b), _part_slack(a), _part_slack(b))
     if slack and abs(a.magnitude - b.magnitude) <= slack:
         return True
     if (a.dimension in _DECIMAL_ROUNDED or a.dimension in ROUNDED_DIMENSIONS) \
