@@ -28,6 +28,7 @@ from workers.engine.name_forks import forked, forked_question
 from workers.engine.other_cases import other_case
 from workers.engine.other_members import other_member
 from workers.engine.other_prices import other_price
+from workers.engine.owned_forks import owned_fork
 from workers.engine.query import QueryView
 from workers.engine.releases import own_release
 from workers.engine.reply_titles import other_thread
@@ -67,7 +68,8 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
             or other_thread(text, first, query.text)):
         return other  # a name answer is itself a name
     if query.slot is not None and query.slot.kind == "name" \
-            and (other := forked(sentence.snippet, query.text, first - start)):
+            and (other := forked(sentence.snippet, query.text, first - start)
+                 or owned_fork(sentence.snippet, query.text, first - start)):
         return other  # a name forking off the question's, before the answer's name
     if (query.slot is None or query.slot.kind in _MEASURED) \
             and (other := foreign_subject(sentence.snippet, query.text, first - start)):
