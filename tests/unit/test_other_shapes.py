@@ -27,7 +27,10 @@ def _own(word: str) -> bool:
      ("Vale's atlas appeared in 1848.", "1848", ""),          # the asked thing of its owner
      ("Ada Vale, a mapmaker of the coast, died at the farm in 1870.", "1870", ""),
      ("Bramble, a pony, and the atlas in 1870.", "1870", ""),  # no verb opens the clause
-     ("Captain Vale, the author, sailed in 1850.", "1850", "")],  # a title and the name
+     ("Captain Vale, the author, sailed in 1850.", "1850", ""),  # a title and the name
+     ("The Vale Museum in Arden opened in 1929.", "1929", "arden"),   # placed elsewhere
+     ("The Vale Atlas in Arden opened in 1929.", "1929", ""),  # the asked name, placed
+     ("The Vale Museum in Coast opened in 1929.", "1929", "")],  # the question's place
 )
 def test_doer_question_dates_another_subject(text: str, at: str, other: str) -> None:
     assert other_subject_event(text, text.index(at), _own, doer=True) == other

@@ -1,4 +1,4 @@
-"""Three more clause shapes that give a date to another subject (``event_subjects``).
+"""Four more clause shapes that give a date to another subject (``event_subjects``).
 
 Read only when the question's subject does the asked act ("When did Ada Vale publish her
 atlas?"): a clause whose own subject undergoes an act, or is another thing, tells that
@@ -6,6 +6,9 @@ subject's event, not the asked one.
 
 - a lone capitalised name, none of the question's words, and a passive verb: "Quinine was
   first isolated from the bark in 1820" (the drug's event, not the author's);
+- a name with a word of its own, placed "in" or "at" a named place none of the question's
+  words, and its past verb: "The Vale Museum in Arden opened in 1929" (another museum of
+  that name, when the question's is the Vale Gallery);
 - a named owner's other thing, a noun none of the question's words, and its verb: "Vale's
   sequel appeared in 1861" (the sequel's, when the atlas is asked);
 - a clause opening on its verb after an apposition, whose sentence opens on a name (one to
@@ -33,6 +36,11 @@ _OWNED = re.compile(
     rf"{_JOINER}(?:The[^\S\n]+)?({_NAME})['’]s[^\S\n]+([a-z]{{3,}})[^\S\n]+"
     r"(?:(?:was|were|first)[^\S\n]+)?([a-z]{3,})\b")
 """A clause opening on an owner's thing and its verb: "Vale's sequel appeared"."""
+_PLACED = re.compile(
+    rf"{_JOINER}(?:The[^\S\n]+)?({_NAME}(?:[^\S\n]+{_NAME}){{0,3}})[^\S\n]+(?:in|at)[^\S\n]+"
+    rf"(?:the[^\S\n]+)?({_NAME}(?:[^\S\n]+{_NAME}){{0,2}})[^\S\n]+(?:was[^\S\n]+)?([a-z]{{3,}})\b")
+"""A clause opening on a name placed "in" another named place, and its verb: "The Vale Museum
+in Arden opened"."""
 _VERB_FIRST = re.compile(r"[^\S\n]*([a-z]{3,})\b")
 _SENTENCE = re.compile(r"(?:^|[.!?][^\S\n]+|[^\S\n][—–][^\S\n])(?=[A-Z])")
 _APPOSED = re.compile(rf"({_NAME}(?:[^\S\n]+{_NAME}){{0,3}}),[^\S\n]+(?:a|an|the)\b[^.!?]*,\s*$")
@@ -65,6 +73,11 @@ def lone_or_owned(before: str, own: Callable[[str], bool]) -> str:
     if lone is not None and _other(lone.group(1), own) \
             and not lone.group(1).endswith(("'s", "’s")):
         return lone.group(1).lower()
+    placed = _PLACED.match(before)
+    if placed is not None and _verb(placed.group(3)) \
+            and any(_other(w, own) for w in placed.group(1).split()) \
+            and all(_other(w, own) for w in placed.group(2).split()):
+        return " ".join(w.lower() for w in placed.group(2).split())
     owned = _OWNED.match(before)
     if owned is not None and _verb(owned.group(3)) and not own(owned.group(2)) \
             and not _verb(owned.group(2)):
