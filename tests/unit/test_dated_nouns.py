@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from workers.engine.dated_nouns import dated_noun, dates_another_noun
+from workers.engine.dated_nouns import dated_name, dated_noun, dates_another_noun
 
 
 @pytest.mark.parametrize(
@@ -25,3 +25,26 @@ def test_a_noun_the_question_owns_keeps_the_year() -> None:
     at = text.index("1861")
     assert not dates_another_noun(text, at, at + 4, lambda noun: noun == "opening")
     assert dates_another_noun(text, at, at + 4, lambda noun: noun == "launch")
+
+
+_ASKED = frozenset("kessel viaduct opened open".split())
+
+
+def _asked(word: str) -> bool:
+    return word.lower() in _ASKED
+
+
+@pytest.mark.parametrize(
+    ("text", "year", "name"),
+    [("The Kessel Viaduct opened, easing traffic on the 1936 Marrow Bridge.", "1936",
+      "marrow bridge"),                                       # another named thing's year
+     ("Crowds came to the 1936 Kessel Fair.", "1936", ""),    # a name word the question's
+     ("It opened in the 1936 Marrow Festival week.", "1936", ""),  # the clause names the event
+     ("Traffic moved to the 1936 bridge.", "1936", ""),       # no name: dated_noun's
+     ("Traffic moved in 1936 to Marrow Bridge.", "1936", "")],  # no determiner before
+)
+def test_a_year_before_a_name_dates_that_name(text: str, year: str, name: str) -> None:
+    at = text.index(year)
+    assert dated_name(text, at, at + 4, _asked) == name
+    if name:
+        assert dates_another_noun(text, at, at + 4, _asked)

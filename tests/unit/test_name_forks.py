@@ -102,3 +102,29 @@ def test_a_possessive_the_question_writes_is_a_shared_maker() -> None:
         == "rival:fork-hollin's-circus"
     assert forked("Hollin's Big Top tent has 12 poles.", _TENT) == ""
     assert forked("Northwind's Circus Ring tent has 14 poles.", _TENT) == ""
+
+
+_FOUNDER = "Who founded the Harlow Moth House?"
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("The Harlow Moth House was founded by Edith Crane in 1961.", ["Edith Crane"]),
+        ("The Harlow Rose Garden was founded in 1931 by Albert Fenn.", []),  # a fork
+        ("Edith Crane founded the Harlow Moth House, beside the Harlow Rose Garden.",
+         ["Edith Crane"]),                                    # the fork after the answer
+    ],
+)
+def test_a_name_question_reads_no_answer_after_a_fork(text: str, read: list[str]) -> None:
+    ev = event(_FOUNDER, chunk("c1", text))
+    claims = extract_claims(ev.chunks[0], read_query(ev))
+    assert [str(v.display) for c in claims for v in c.values.values()
+            if v.display != "1961"] == read
+
+
+def test_a_word_glued_by_its_quote_is_the_name_going_on() -> None:
+    query = 'Who is the artist of the album "Silver Lanterns"?'
+    assert forked("A review: Vellum's 'Silver Lanterns'is a fine record.", query) == ""
+    assert forked("The Silver Harp album came out first.", query) \
+        == "rival:fork-silver-harp"

@@ -6,13 +6,19 @@ case that follows at once ("the 1966 riots", "its 1994 refit") is that thing's d
 "the 40 cm telescope" is the telescope's size (``measured_nouns``). It answers a *when*
 question about another event only when the noun is itself one of the question's words or
 names its event ("the 1888 launch" for an asked launch): the caller decides with ``own``.
-Pure; reads a few words around the year.
+A capitalised name after the year ("easing traffic on the 1936 Kessel Bridge") is dated the
+same way, another thing's year, when none of the name's words is the question's ("the 1936
+Olympics" for Olympics asked) and the year's clause before it writes none either ("Norman
+ended Khan's run at the 1987 World Open" dates the asked end at that tournament). Pure;
+reads a few words around the year and its clause.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+
+from workers.engine.terms import STOPWORDS
 
 _DETERMINER_BEFORE = re.compile(r"\b(?:the|its|their|this|that|his|her)[^\S\n]+$",
                                 re.IGNORECASE)
@@ -23,6 +29,12 @@ _NOT_NOUNS = frozenset(
 """Words after a year that make it no modifier of another thing: a link word, a verb of
 being, or a word naming the subject's own edition ("the 2019 season" is left to others)."""
 _YEAR = re.compile(r"\d{4}")
+_NAME_AFTER = re.compile(r"[^\S\n]+([A-Z][\w'’-]+(?:[^\S\n]+[A-Z][\w'’-]+){0,3})")
+"""One to four capitalised words right after the year: a name it modifies."""
+_CLAUSE_MARK = re.compile(r"[,;:|·•()\n!?]|[^\S\n][—–][^\S\n]|\.(?=[^\S\n])")
+_CLAUSE = 120
+"""How far before the year its clause is read."""
+_WORD = re.compile(r"[A-Za-z][\w'’-]*")
 
 
 def dated_noun(text: str, start: int, end: int) -> str:
@@ -41,4 +53,24 @@ def dates_another_noun(text: str, start: int, end: int, own: Callable[[str], boo
     """Does the year at ``start:end`` of ``text`` modify a noun that ``own`` (the question's
     words and its event's) does not accept?"""
     noun = dated_noun(text, start, end)
-    return bool(noun) and not own(noun)
+    if noun:
+        return not own(noun)
+    return bool(dated_name(text, start, end, own))
+
+
+def dated_name(text: str, start: int, end: int, own: Callable[[str], bool]) -> str:
+    """The capitalised name the year at ``start:end`` of ``text`` modifies after a
+    determiner ("the 1936 Kessel Bridge"), when none of its words, nor of the year's clause
+    before it, is one ``own`` accepts; else ""."""
+    if _YEAR.fullmatch(text, start, end) is None \
+            or _DETERMINER_BEFORE.search(text, max(0, start - 8), start) is None:
+        return ""
+    name = _NAME_AFTER.match(text, end)
+    if name is None:
+        return ""
+    marks = [m.end() for m in _CLAUSE_MARK.finditer(text, max(0, start - _CLAUSE), start)]
+    clause = text[marks[-1] if marks else max(0, start - _CLAUSE):start]
+    if any(own(w) for w in _WORD.findall(clause) if w.lower() not in STOPWORDS):
+        return ""  # the clause names the asked event or subject: the name is its occasion
+    words = [w.strip("'’").removesuffix("'s").removesuffix("’s") for w in name.group(1).split()]
+    return "" if any(own(w) for w in words) else " ".join(w.lower() for w in words)

@@ -16,7 +16,12 @@ subject, read in the date's clause (after its last clause mark) before the date:
 - an indefinite noun after a preposition, then a participle ("in a town founded in 1703");
 - a pronoun opening the date's sentence ("It opened in 2014") right after a sentence whose
   holding verb takes a name none of the question's words ("Artis has Micropia, …!"): the
-  pronoun takes the nearer named thing.
+  pronoun takes the nearer named thing;
+- when the question's subject does the asked act, a clause undergoing an act of its own
+  (``other_shapes``): a lone name none of the question's words ("Digoxin was first isolated
+  … in 1930"), another thing of a named owner ("Seinfeld's finale aired on …"), or a clause
+  opening on its verb after an apposition, whose sentence opens on another name ("Harriet,
+  a tortoise said to …, died at the zoo in 2006").
 
 A name all of whose words are the question's ("Peter the Great founded it"), a pronoun, and a
 definite noun ("the museum was opened in 1951") are the subject's own; so is an indefinite
@@ -28,6 +33,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Callable
+
+from workers.engine.other_shapes import lone_or_owned, sentence_subject
 
 _CLAUSE_MARK = re.compile(r"[,;:|·•()\n!?]|[^\S\n][—–][^\S\n]|\.(?=[^\S\n])")
 _SPAN = 120
@@ -108,6 +115,9 @@ def other_subject_event(
         return ""  # the clause's opening lies beyond the span: not read
     if (held := _held_antecedent(text, begin, before, own)):
         return held
+    if doer and (other := lone_or_owned(before, own) or sentence_subject(
+            text, begin, before, own)):
+        return other
     opening = _OPENING.match(before)
     if opening is None or opening.group(2) in _NOT_VERBS:
         return ""

@@ -48,7 +48,14 @@ Run = tuple[tuple[str, ...], tuple[str, ...], frozenset[str]]
 """A name run's stems, its words (lower case), and the stems of every word of the question."""
 
 
+_GLUED = re.compile(r"([A-Z][^'’]*)['’][a-z]{2,}")
+"""A capitalised word glued by its closing quote to the next word, the space lost ("'Direct
+Hits'is premature"): the word is the part before the quote."""
+
+
 def _stem(word: str) -> str:
+    if (glued := _GLUED.fullmatch(word)) is not None:
+        word = glued.group(1)
     return stem(word.rstrip("'’").removesuffix("’s"))
 
 

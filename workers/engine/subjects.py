@@ -24,10 +24,11 @@ from workers.engine.foreign_subjects import foreign_subject
 from workers.engine.illustrations import illustrates_rate
 from workers.engine.label_heads import headed_otherwise, label_head, rule_subject
 from workers.engine.measured_rows import names_asked_measure
-from workers.engine.name_forks import forked_question
+from workers.engine.name_forks import forked, forked_question
 from workers.engine.other_cases import other_case
 from workers.engine.other_members import other_member
 from workers.engine.other_prices import other_price
+from workers.engine.owned_forks import owned_fork
 from workers.engine.query import QueryView
 from workers.engine.releases import own_release
 from workers.engine.reply_titles import other_thread
@@ -52,9 +53,10 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
     query's subject named in its place (``rivals``: "The 2021 Atlantic season produced …"
     for the 2020 season), about another year than the query asks, about another member
     of the kind the query names (``other_members``), about a subject in words of its own
-    (``foreign_subjects``: "Flea treatment must …" for a booster's window) or, for a pair of
-    a line of labelled
-    values, under a heading naming another thing (``row_headings``); "" when none."""
+    (``foreign_subjects``: "Flea treatment must …" for a booster's window), a name forking off
+    the question's before a *who* question's first name (``name_forks``: of the rivals, only
+    a fork names no answer), or, for a pair of a line of labelled values, under a heading
+    naming another thing (``row_headings``); "" when none."""
     if numbered:
         return numbered
     start = text.find(sentence.snippet, sentence.offset)
@@ -65,6 +67,10 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
             or forked_question(text, first, query.text, sentence.snippet)
             or other_thread(text, first, query.text)):
         return other  # a name answer is itself a name
+    if query.slot is not None and query.slot.kind == "name" \
+            and (other := forked(sentence.snippet, query.text, first - start)
+                 or owned_fork(sentence.snippet, query.text, first - start)):
+        return other  # a name forking off the question's, before the answer's name
     if (query.slot is None or query.slot.kind in _MEASURED) \
             and (other := foreign_subject(sentence.snippet, query.text, first - start)):
         return other
