@@ -123,7 +123,9 @@ def test_a_menu_price_answers_no_winning_bid(policy: Policy) -> None:
      ("Copies of it now sell for about $900, a reprint for $15.", "$900", False),
      ("It was cheap then; a whole year of it cost under $1.40.", "$1.40", False),  # a run
      ("A facsimile edition of Marlow Tales #3 sold for $5.99.", "$5.99", False),
-     ("Marlow Weekly digital subscription $39.99 a year.", "$39.99", False)],
+     ("Marlow Weekly digital subscription $39.99 a year.", "$39.99", False),
+     ("Marlow Tales #3, good condition, sold $410 (23 bids).", "$410", False),  # an auction
+     ("Marlow Tales #3 sold for $0.12 (about 9 pence).", "$0.12", True)],
 )
 def test_a_price_when_new_is_not_a_later_sale(text: str, surface: str, expected: bool) -> None:
     deal = _deal("What was the cover price of Marlow Tales #3?")

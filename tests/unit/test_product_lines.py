@@ -16,6 +16,7 @@ from workers.engine.product_lines import (
     _may_sell,
     _product_line,
     asks_making_cost,
+    asks_prize,
 )
 
 from .conftest import chunk, event, run
@@ -96,3 +97,20 @@ def test_a_fare_is_no_making_cost(policy: Policy) -> None:
         chunk("b", "Built for €40 million, the Orsk gondola opened in 2015.", "team_wiki"),
         chunk("c", "Orsk gondola tickets, return — €12 adults, €6 children.", "team_wiki")))
     assert result.conflicts == []
+
+
+def test_a_prize_question_is_asked_of_the_contest() -> None:
+    assert asks_prize("What was the top prize on the Brellin quiz show?")
+    assert asks_prize("How big was the jackpot in the 1999 draw?")
+    assert not asks_prize("How much does the Brellin quiz board game cost?")
+
+
+def test_merchandise_price_makes_no_conflict_with_a_prize(policy: Policy) -> None:
+    result = run(policy, event(
+        "What was the top prize on the Brellin quiz show?",
+        chunk("a", "Brellin Quiz | Host: Ada Moor | Top prize: £100,000", "team_wiki"),
+        chunk("b", "On the Brellin quiz show, players chased a top prize of £100,000.",
+              "team_wiki"),
+        chunk("c", "Brellin quiz show board game, travel edition — £17.50, ages 10+.",
+              "team_wiki")))
+    assert result.context.status == "clean"

@@ -17,7 +17,8 @@ only where it is tied to the deal:
   April 2012, US$1 billion");
 - otherwise its clause (between commas and sentence ends) names the deal, and the words
   right around it do not give it to another transaction (``_OTHER_DEAL``: tickets, a
-  paperback, shipping, a dose, instalments, a valuation, a reissue).
+  paperback, shipping, a dose, instalments, a valuation, a reissue; for an item's price
+  when new, a resale: "auction" before it, a bid count after it, "sold £180 (16 bids)").
 
 A money value no tie reaches still stands when it equals one another claim ties (a page
 that repeats the answer without its deal witnesses it, disputes nothing). A question with
@@ -78,6 +79,9 @@ _RESOLD = re.compile(
     r"[^\S\n]+(?:of|worth))\b[^$€£¥]{0,48}$", re.IGNORECASE)
 """Before money, in its clause, for an item's price when new: a later sale of the item (an
 auction, a resale, copies now), a reprint, or a period's run of it ("a whole year of it")."""
+_BIDS_AFTER = re.compile(r"[^\S\n]*\(?[^\S\n]*\d[\d,]*[^\S\n]+bids?\b", re.IGNORECASE)
+"""Right after money, for an item's price when new: an auction listing's bid count ("sold
+£180 (16 bids)"), the mark of a later sale of the item."""
 _ASK_MONEY = re.compile(r"\b(?:how[^\S\n]+much|what[^\S\n]+(?:price|sum|amount))\b", re.I)
 _ASK_FACE = re.compile(r"\bface[^\S\n-]*value\b", re.I)
 _ASK_FINE = re.compile(r"\bfined\b", re.I)
@@ -153,7 +157,8 @@ def tied(text: str, value: Value, deal: Deal) -> bool:
     after = _CLAUSE_BREAK.search(row, stop)
     clause_end = after.start() if after is not None else len(row)
     if _OTHER_DEAL.search(row, begin, at) or _PER_DOSE.match(row, stop) \
-            or (deal.others is not None and deal.others.search(row, begin, at)) \
+            or (deal.others is not None and (deal.others.search(row, begin, at)
+                                             or _BIDS_AFTER.match(row, stop))) \
             or (" per " in value.display and not deal.per) or _other_object(row, stop, deal):
         return False
     return deal.words.search(row, begin, clause_end) is not None

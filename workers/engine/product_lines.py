@@ -17,7 +17,9 @@ clause of its own. A shop that sells the subject itself ("Kestrel Trail 2 tent, 
 £249") names no product word and answers as any text; generic shop words (shipping,
 tickets, course) are no product word. Money is left alone (a deal question gates it:
 ``asked_deal``), but for a question about what making the subject cost (``asks_making_cost``)
-a product line's price is a copy's price, no answer ("double Blu-ray — $19.99"), and so is
+or about a prize it pays out (``asks_prize``: "the top prize on Deal or No Deal") a product
+line's price is a copy's price, no answer ("double Blu-ray — $19.99", "… board game, family
+edition — £22.00"), and so is
 a fare or a ticket's ("single — £7 adults": a price whose clause writes a fare word, ``_FARE``).
 Pure; claims are replaced, never mutated.
 """
@@ -36,6 +38,7 @@ _PRODUCT = re.compile(
     r"|reproductions?|posters?|paperback|hardback|hardcover|\d+[^\S\n]*pp"
     r"|vials?|per[^\S\n]+dose|a[^\S\n]+dose|[\d-]+dose|block[^\S\n]+of[^\S\n]+\w+"
     r"|(?:coin|gift|box|presentation|starter)[^\S\n]+sets?|souvenir|keyring|mug|t-shirt|jigsaw|puzzle|kits?"
+    r"|board[^\S\n]+games?"
     r"|blu-rays?|dvds?|vinyl|lp)\b",
     re.IGNORECASE)
 _PRICE = re.compile(r"[$€£¥]|\b(?:USD|EUR|GBP|CHF|R\$)[^\S\n]*\d", re.IGNORECASE)
@@ -44,7 +47,7 @@ _SIGNS = "$€£¥"
 _CODES = ("usd", "eur", "gbp", "chf")
 _PRODUCT_KEYS = ("print", "replica", "reproduction", "poster", "paperback", "hardback",
                  "hardcover", "pp", "vial", "dose", "block", "set", "souvenir", "keyring", "mug",
-                 "t-shirt", "jigsaw", "puzzle", "kit", "blu-ray", "dvd", "vinyl", "lp")
+                 "t-shirt", "jigsaw", "puzzle", "kit", "blu-ray", "dvd", "vinyl", "lp", "board")
 _FOLDS = "ıİſ"
 """Letters the patterns' IGNORECASE matches to an ASCII letter that ``str.lower`` does not
 lower to it (a text holding one is searched in full)."""
@@ -77,6 +80,14 @@ def _product_line(text: str, at: int, stop: int, own: frozenset[str]) -> bool:
         m.group(0).lower() not in own for m in _PRODUCT.finditer(text, row, at))
 
 
+def _product_priced(text: str, at: int, stop: int, own: frozenset[str]) -> bool:
+    """Is the money at ``at:stop`` the price of a product its sentence names before it
+    ("… board game, family edition — £22.00": a product word, ``_PRODUCT``, the question
+    does not use, anywhere in the sentence before the price)?"""
+    begin, _ = row_around(text, at, _SENTENCE, _SPAN, stop)
+    return any(m.group(0).lower() not in own for m in _PRODUCT.finditer(text, begin, at))
+
+
 def _may_sell(text: str) -> bool:
     """A necessary condition, cheap, for ``_PRICE`` and ``_PRODUCT`` both finding something in
     ``text``: a currency sign or code, and one of the product words' letters (``_PRODUCT_KEYS``,
@@ -98,7 +109,8 @@ def unsold_only(
     of a product line (module docstring). A claim left with no value is dropped."""
     own = product_words(query)
     rule = asks_rule(query.text)
-    measured = _MEASURED | {"money"} if asks_making_cost(query.text) else _MEASURED
+    measured = _MEASURED | {"money"} if asks_making_cost(query.text) or asks_prize(query.text) \
+        else _MEASURED
     out = []
     for text, claims in chunks:
         if all(v.field not in measured for c in claims for v in c.values.values()) \
@@ -120,6 +132,18 @@ def asks_making_cost(query: str) -> bool:
     cost of building …", "What was the film's budget?")? A shop line's price for a product of
     it ("double Blu-ray — $19.99") is what a copy sells for, no answer to that."""
     return _MAKING_COST.search(query) is not None
+
+
+_PRIZE = re.compile(
+    r"\b(?:prizes?|jackpots?|winnings|prize[^\S\n]+(?:money|fund|pot))\b", re.IGNORECASE)
+
+
+def asks_prize(query: str) -> bool:
+    """Does ``query`` ask for a prize ("What was the top prize on …?", "… the jackpot …")?
+    Money a contest pays out is never a shop's price: a product line's price for
+    merchandise named after the contest ("… board game, family edition — £22.00") is what a
+    copy sells for, no answer (as for ``asks_making_cost``)."""
+    return _PRIZE.search(query) is not None
 
 
 _FARE = re.compile(
@@ -149,7 +173,8 @@ def _unsold(text: str, own: frozenset[str], rule: bool, tokens: frozenset[str],
     fares = "money" in measured
     return lambda _c, _f, v: (
         v.field not in measured
-        or not ((sells and _product_line(text, v.start, v.end, own))
+        or not ((sells and (_product_line(text, v.start, v.end, own) or (
+            v.field == "money" and _product_priced(text, v.start, v.end, own))))
                 or (fares and v.field == "money" and _fare_price(text, v.start, v.end))
                 or other_item(text, v.start, v.end, tokens)
                 or (rule and offer_row(text, v.start, v.end) is not None)))
