@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from workers.engine.anchors import anchor_start
 from workers.engine.asked_codes import asks_code
 from workers.engine.asked_operator import asks_operator
+from workers.engine.compound_terms import compounds
 from workers.engine.debuts import debut_class
 from workers.engine.fields import areas
 from workers.engine.kinds import asks_class
@@ -171,6 +172,9 @@ class Slot:
     of_what: str = ""
     """What an "of" after the noun a "how many" question counts names ("volumes of plates"
     → "plat"; ``term_of``), "" when none: it singles out a part of a breakdown."""
+    compounds: tuple[tuple[str, str], ...] = ()
+    """The (modifier, head) terms of the question's noun compounds ("its state flower":
+    ``compound_terms``): the modifier alone answers nothing."""
 
     @property
     def strict(self) -> bool:
@@ -224,7 +228,8 @@ def read_slot(query: str) -> Slot:
                 asked, relative, material, question_names(query), counts=counts,
                 partitive=partitive, office=agent and asks_office(query),
                 operated=agent and asks_operator(query),
-                ending=kind == "when" and asks_end(query), of_what=_of_what(lower))
+                ending=kind == "when" and asks_end(query), of_what=_of_what(lower),
+                compounds=compounds(query))
 
 
 def _of_what(lower: list[str]) -> str:

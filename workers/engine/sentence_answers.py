@@ -14,6 +14,7 @@ import re
 from schemas.types import FieldType
 from workers.engine.capacities import asked_capacity, other_capacities
 from workers.engine.contrasted import contrasted_names
+from workers.engine.dated_works import other_dated_owners
 from workers.engine.measure_labels import (
     measure_labels,
     other_dimension,
@@ -31,12 +32,14 @@ from workers.engine.slots import Slot, answer, pick
 from workers.engine.values import Value
 
 
-def contrasted_in(text: str, slot: Slot | None) -> frozenset[str]:
+def contrasted_in(text: str, slot: Slot | None, question: str = "") -> frozenset[str]:
     """For an agent question, the names ``text`` sets against the credited one
-    (``contrasted``); none for any other question."""
+    (``contrasted``) and the owners of a work it dates with a year ``question`` does not
+    write (``dated_works``); none for any other question."""
     if slot is None or slot.kind != "name" or not slot.agent:
         return frozenset()
-    return contrasted_names(text, triggers(slot.predicate), slot.words - slot.predicate)
+    return contrasted_names(text, triggers(slot.predicate), slot.words - slot.predicate) \
+        | other_dated_owners(text, question)
 
 
 def any_predicate(text: str, sentences: list[SentenceReading], slot: Slot, *, broad: bool,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from workers.engine.bare_numbers import Hit
 from workers.engine.class_rows import class_label
+from workers.engine.compound_terms import headless_dropped
 from workers.engine.kinds import asks_class
 from workers.engine.named import triggers
 from workers.engine.predicate_words import predicate_hits as _predicate_hits
@@ -31,7 +32,7 @@ def sentence_hits(
     hits at the work's name, so they tie nothing else). A dash-led part takes its lead's
     words ("Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11")."""
     wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
-    hits = _predicate_hits(snippet, wanted, slot.words)
+    hits = headless_dropped(snippet, _predicate_hits(snippet, wanted, slot.words), slot.compounds)
     if slot.kind == "when" and not broad:
         hits.extend(titled_years(snippet, slot.names, slot.predicate))
     classed = slot.kind == "name" and asks_class(slot.asked) and not broad
