@@ -45,6 +45,7 @@ from workers.engine.measure_labels import measure_labels
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.named_fees import other_fee
+from workers.engine.negated_subjects import excludes_asked
 from workers.engine.opening_others import other_opening
 from workers.engine.other_actions import other_party_action
 from workers.engine.other_modifiers import other_object
@@ -54,6 +55,7 @@ from workers.engine.priced_many import not_priced_for_many
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading, read_text
 from workers.engine.replicas import describes_copy, without_sizes
+from workers.engine.required_other import requires_other
 from workers.engine.restated_cases import without_restated
 from workers.engine.self_denied import about_each_other, denies_being_asked
 from workers.engine.sentence_answers import (
@@ -160,7 +162,7 @@ def extract_claims(
     listed = any(s.label and s.label <= query.tokens and not titled_part(chunk.text, s)
                  for s in reading.sentences)  # a row named as the box's title: ``title_rows``
     numbered, others, struck = (other_numbered(chunk.text, query.text),
-                                contrasted_in(chunk.text, slot),
+                                contrasted_in(chunk.text, slot, query.text),
                                 struck_keys(chunk.text, reading.values))  # ``struck``
     aside_clauses = query.slot is None and _other_objects_aside(reading, query)
     listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
@@ -199,7 +201,11 @@ def extract_claims(
                                                  and not other_age_band(sentence.snippet,
                                                                         query.text)
                                                  and not other_party_action(sentence.snippet,
-                                                                            query.text))) \
+                                                                            query.text)
+                                                 and not requires_other(sentence.snippet,
+                                                                        query.text)
+                                                 and not excludes_asked(sentence.snippet,
+                                                                        query.text))) \
                     and not off_asked_cell(sentence.snippet.lower(), sentence.clause.display,
                                            query.tokens):
                 values.setdefault("clause", sentence.clause if query.answer != "yes-no" else
