@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 
 from schemas.events import Chunk
+from workers.engine.derived_works import derived_work
 from workers.engine.distractors import (
     labels_another,
     opposite_bound,
@@ -67,6 +68,8 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
             or forked_question(text, first, query.text, sentence.snippet)
             or other_thread(text, first, query.text)):
         return other  # a name answer is itself a name
+    if (other := derived_work(sentence.snippet, query.text, first - start)):
+        return other  # "Back to the Rock, the 2022 revival of Fraggle Rock, premiered …"
     if query.slot is not None and query.slot.kind == "name" \
             and (other := forked(sentence.snippet, query.text, first - start)
                  or owned_fork(sentence.snippet, query.text, first - start)):
