@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterable
 
 from schemas.events import Chunk
+from workers.engine.adverb_firsts import other_first
 from workers.engine.derived_works import derived_work
 from workers.engine.distractors import (
     labels_another,
@@ -117,8 +118,10 @@ def sentence_subject(
         return bound
     if subject == query.subject and (numbered := other_numbered(sentence.snippet, query.text)):
         return numbered
-    if subject == query.subject and labels_another(sentence, query, listed=listed):
-        return f"row:{'-'.join(sorted(sentence.label))}"
+    if subject == query.subject and sentence.label and (labels_another(
+            sentence, query, listed=listed) or (query.slot is not None and other_first(
+                sentence.snippet, query.text, query.slot.predicate))):
+        return f"row:{'-'.join(sorted(sentence.label))}"  # "First race: 1927": first move?
     if subject == query.subject and headed_otherwise(sentence.snippet, query):
         return f"row:{'-'.join(label_head(sentence.snippet))}"
     if subject == query.subject and (ruled := rule_subject(sentence.snippet, query)):
