@@ -141,3 +141,9 @@ def test_a_name_run_past_a_possessive_into_the_asked_work_credits_the_possessor(
     assert possessor_end("Morsund's Granite Heron", frozenset({"granite", "heron"})) == 7
     assert possessor_end("Morsund's Stone Crane", frozenset({"granite", "heron"})) is None
     assert possessor_end("Morsund", frozenset({"granite", "heron"})) is None
+
+
+def test_a_possessive_after_an_indefinite_article_names_a_kind() -> None:
+    query = "Who is the dwarf gecko Lygodactylus marvi named after?"
+    assert _credited(query, "That is a Kessler's dwarf gecko, not marvi.") == []
+    assert _credited(query, "Marv Holt's dwarf gecko was found in 1962.") == ["Marv Holt"]

@@ -128,3 +128,12 @@ def test_a_word_glued_by_its_quote_is_the_name_going_on() -> None:
     assert forked("A review: Vellum's 'Silver Lanterns'is a fine record.", query) == ""
     assert forked("The Silver Harp album came out first.", query) \
         == "rival:fork-silver-harp"
+
+
+def test_of_the_joins_a_run_between_capitalised_words() -> None:
+    query = "Who founded the Cup of the Fells Relay in Kendal?"
+    assert [r[1] for r in name_runs(query)] == [("cup", "of", "the", "fells", "relay")]
+    assert forked("The Cup of the Dales in Ripon copied Kendal's relay in 1970.", query) \
+        == "rival:fork-cup-of-the-dales"
+    assert forked("The Cup of the Fells Relay began in 1958.", query) == ""
+    assert [r[1] for r in name_runs("Who won the Cup of the year?")] == []

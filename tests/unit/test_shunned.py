@@ -18,7 +18,12 @@ from .conftest import chunk, event, run
      ("Swimmers need to steer clear of the weir.", "must not"),
      ("Staff must refrain from using personal phones.", "must not"),
      ("You must book ahead to avoid queues.", "must"),
-     ("Riders must wear a helmet.", "must")],
+     ("Riders must wear a helmet.", "must"),
+     ("Guests must leave their climbing ropes at the lodge.", "must not"),
+     ("Anglers have to leave all nets outside the reserve.", "must not"),
+     ("Campers must leave the dogs behind.", "must not"),
+     ("Visitors must leave the gorge by sunset.", "must"),
+     ("Guests must leave their keys with reception.", "must")],
 )
 def test_what_a_requirement_to_avoid_says(text: str, shown: str) -> None:
     value = find(text, 0).value

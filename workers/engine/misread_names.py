@@ -6,6 +6,8 @@ when it is:
 
 - a place in the possessive ("Norway's Stave Museum", "Chile's anthem"): a country or a
   continent is where a work stands or whose it is, never who made it;
+- a possessive after an indefinite article ("a Grant's gazelle"): the name of a kind, which
+  no one owns, so the possessor did nothing the question asks;
 - a place named by its landform after "the" ("the Baltic Sea", "the Hudson River"): "built
   by the Baltic Sea" says where, and no sea or river did a deed;
 - the owner of another named thing ("Brekke's Steam Railway" for who built a tramway): a
@@ -40,6 +42,9 @@ _REGIONS = frozenset((
 """Continents and regions whose possessive is a place, as countries are (``is_country``)."""
 _ARTICLE = re.compile(r"^(?:the|The)\s+")
 _POSSESSIVE = re.compile(r"(?:'s|’s|'|’)(?![\w])")
+_KIND_ARTICLE = re.compile(r"(?<![\w'’])(?:a|an|A|An)[^\S\n]+$")
+"""An indefinite article right before a possessive name ("a Denton's warbler"): no one owns
+one of a kind, so the possessive is the kind's name, whoever it honours."""
 _OPENING = re.compile(r"(?:^|[·|•—–:;\n])[^\S\n]*$")
 """The start of a sentence, a line, or a part after a listing's separator."""
 _VERB_FORM = re.compile(
@@ -74,8 +79,9 @@ def misread(snippet: str, start: int, end: int, hits: Sequence[Hit],
     kept."""
     name = snippet[start:end]
     if _POSSESSIVE.match(snippet, end) and (
-            _place(name) or _owns_other_name(snippet, end, hits, own_names)):
-        return True
+            _place(name) or _owns_other_name(snippet, end, hits, own_names)
+            or _KIND_ARTICLE.search(snippet, max(0, start - 4), start) is not None):
+        return True  # "a Grant's gazelle": the possessive names a kind, no one's deed
     if _landform(snippet, start, end):
         return True  # "by the Baltic Sea": where, not who
     if any(s == start and e >= end for s, e, _ in hits if s < e):

@@ -88,9 +88,21 @@ def name_runs(query: str) -> tuple[Run, ...]:
 
 def _of_joins(query: str, tokens: list[re.Match[str]], at: int) -> bool:
     """Is ``tokens[at]`` an "of" inside a name, a capitalised word right after it ("Bank of
-    England", "Marineland of Florida")?"""
-    return tokens[at].group(0) == "of" and at + 1 < len(tokens) \
-        and _capital(tokens[at + 1].group(0)) \
+    England", "Marineland of Florida") or after "the" ("Head of the River Race"), or that
+    "the" itself? Invariant: a lower-case word joins a run only between capitalised words."""
+    word = tokens[at].group(0)
+    if word == "the":
+        return tokens[at - 1].group(0) == "of" and _capitalised_next(query, tokens, at)
+    if word != "of" or at + 1 >= len(tokens) or _JOINT.fullmatch(
+            query, tokens[at].end(), tokens[at + 1].start()) is None:
+        return False
+    return _capital(tokens[at + 1].group(0)) or (
+        tokens[at + 1].group(0) == "the" and _capitalised_next(query, tokens, at + 1))
+
+
+def _capitalised_next(query: str, tokens: list[re.Match[str]], at: int) -> bool:
+    """Is ``tokens[at]`` followed, past a space, by a capitalised word?"""
+    return at + 1 < len(tokens) and _capital(tokens[at + 1].group(0)) \
         and _JOINT.fullmatch(query, tokens[at].end(), tokens[at + 1].start()) is not None
 
 

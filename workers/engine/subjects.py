@@ -13,6 +13,8 @@ import re
 from collections.abc import Iterable
 
 from schemas.events import Chunk
+from workers.engine.adverb_firsts import other_first
+from workers.engine.derived_works import derived_work
 from workers.engine.distractors import (
     labels_another,
     opposite_bound,
@@ -67,6 +69,8 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
             or forked_question(text, first, query.text, sentence.snippet)
             or other_thread(text, first, query.text)):
         return other  # a name answer is itself a name
+    if (other := derived_work(sentence.snippet, query.text, first - start)):
+        return other  # "Back to the Rock, the 2022 revival of Fraggle Rock, premiered …"
     if query.slot is not None and query.slot.kind == "name" \
             and (other := forked(sentence.snippet, query.text, first - start)
                  or owned_fork(sentence.snippet, query.text, first - start)):
@@ -114,8 +118,10 @@ def sentence_subject(
         return bound
     if subject == query.subject and (numbered := other_numbered(sentence.snippet, query.text)):
         return numbered
-    if subject == query.subject and labels_another(sentence, query, listed=listed):
-        return f"row:{'-'.join(sorted(sentence.label))}"
+    if subject == query.subject and sentence.label and (labels_another(
+            sentence, query, listed=listed) or (query.slot is not None and other_first(
+                sentence.snippet, query.text, query.slot.predicate))):
+        return f"row:{'-'.join(sorted(sentence.label))}"  # "First race: 1927": first move?
     if subject == query.subject and headed_otherwise(sentence.snippet, query):
         return f"row:{'-'.join(label_head(sentence.snippet))}"
     if subject == query.subject and (ruled := rule_subject(sentence.snippet, query)):

@@ -1,7 +1,8 @@
 """A requirement to shun a thing: "must avoid fava beans", "have to stay away from the cliffs".
 
 A requirement modal followed by a verb of avoidance ("avoid", "refrain from", "abstain from",
-"stay / keep away from", "steer clear of") requires the act not to happen: its polarity is
+"stay / keep away from", "steer clear of", or "leave" one's things somewhere or behind:
+"must leave their tanks on the boat") requires the act not to happen: its polarity is
 that of a prohibition of what follows, as "must not eat fava beans" is.
 
 Invariant: only the verb right after the modal (an adverb such as "always" or "strictly" may
@@ -15,9 +16,14 @@ import re
 _SHUNNED = re.compile(
     r"[^\S\n]+(?:(?:always|strictly|completely|totally|also|still|therefore|generally)"
     r"[^\S\n]+)?(?:avoid(?:ing)?|refrain[^\S\n]+from|abstain[^\S\n]+from"
-    r"|(?:stay|keep)[^\S\n]+(?:well[^\S\n]+)?away[^\S\n]+from|steer[^\S\n]+clear[^\S\n]+of)\b"
+    r"|(?:stay|keep)[^\S\n]+(?:well[^\S\n]+)?away[^\S\n]+from|steer[^\S\n]+clear[^\S\n]+of"
+    r"|leave[^\S\n]+(?:(?:their|your|his|her|our|its|all|any)(?:[^\S\n]+[a-z-]+){1,3}"
+    r"[^\S\n]+(?:behind|outside|(?:on|in|at)[^\S\n]+(?:the|a|an|home|their|your)\b)"
+    r"|the(?:[^\S\n]+[a-z-]+){1,3}[^\S\n]+behind))\b"
 )
-"""The avoidance verb right after a modal: " avoid", " strictly avoid", " stay away from"."""
+"""The avoidance verb right after a modal: " avoid", " strictly avoid", " stay away from",
+or leaving one's things somewhere else (" leave their scuba gear on the boat", " leave all
+bags outside", " leave the dogs behind"): what is left is not brought."""
 
 
 def shuns(folded: str, modal_end: int) -> bool:
