@@ -4,8 +4,9 @@ A revival, remake, reboot, sequel, prequel, spin-off, adaptation or continuation
 is another work, with its own dates and makers. A sentence that, before its first value,
 writes such a noun, then "of" (past at most an article) and one of the question's own
 capitalised names, and never writes that name (its whole run of capitalised words) earlier,
-states the derived work's values: it is the sentence's subject or set beside it ("The revival of Fraggle Rock premiered in
-2022", "Back to the Rock, the Apple TV+ revival of Fraggle Rock, premiered in 2022").
+states the derived work's values: it is the sentence's subject or set beside it ("The
+revival of Fraggle Rock premiered in 2022", "Back to the Rock, the Apple TV+ revival of
+Fraggle Rock, premiered in 2022").
 Invariant: a sentence writing the question's name before the derived noun ("Fraggle Rock
 premiered in 1983; its revival of …"), a question with no capitalised name past its first
 word, or a derived noun after the first value, is never read so. Pure.
