@@ -3,7 +3,7 @@
 "the drop is roughly 225 metres" says 225 m approximately: ``precision`` widens an
 approximate value to a whole unit of its last non-zero place (at most 5 %), so it agrees with
 "226 m". ``slots`` already joins the word for the values it picks; a claim's other values
-(``claims._add``) join it here, so one text reads the same whichever path read it.
+(``claim_merging.add_claim``) join it here, so one text reads the same whichever path read it.
 Invariant: only a physical measure (``ROUNDED_DIMENSIONS``) changes, only its surface and
 start, and only when the word stands right before it (``APPROXIMATE_BEFORE``); a duration,
 count or percentage keeps its exact reading on this path ("about 14 days" read by a claim

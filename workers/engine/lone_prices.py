@@ -1,9 +1,10 @@
 """An unnamed amount that alone answers the question beside one lone on-topic amount.
 
 A sentence that states an amount, names no attribute and shares no word of the question is
-keyed "price" (``claims._measure``: "an unnamed amount is a price"), while a sentence that
-shares the question's words is keyed by the question's focus, "topic" when the question
-names no attribute. Two texts answering "What rate do carers claim for mileage?" in
+keyed "price" (``claim_attributes.measured_attribute``: "an unnamed amount is a price"),
+while a sentence that shares the question's words is keyed by the question's focus, "topic"
+when the question names no attribute. Two texts answering "What rate do carers claim for
+mileage?" in
 different words ("mileage is claimed at 45p" / "travel is paid at 52p a mile") then land on
 two keys of one chunk each, and neither key forms a group: the disagreement is never
 compared. When the question names no attribute and both keys hold money from exactly one

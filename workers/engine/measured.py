@@ -91,10 +91,10 @@ def off_question(focus: str, attribute: str) -> bool:
 def unasked_amounts(query: QueryView, members: Sequence[Member]) -> bool:
     """Are these claims amounts that no sentence about the question states? When the query
     names several attributes, its own amounts are keyed by the query's focus and their kind
-    ("price/money": ``claims._measure``), so claims under the bare "price" come from
-    sentences sharing none of its words ("Other lots averaged R$ 38.500,00", "semen at R$
-    150 a dose"); when, moreover, no member's sentence shares a query word, they are other
-    things' prices, never a conflict about the question."""
+    ("price/money": ``claim_attributes.measured_attribute``), so claims under the bare
+    "price" come from sentences sharing none of its words ("Other lots averaged R$
+    38.500,00", "semen at R$ 150 a dose"); when, moreover, no member's sentence shares a
+    query word, they are other things' prices, never a conflict about the question."""
     return len(query.attributes) > 1 and members[0].claim.attribute == "price" and not any(
         any(m.claim.weights.values()) for m in members)
 

@@ -5,8 +5,8 @@ duration; "What deposit is taken, and over how many instalments is the balance s
 for money and for a count. Each ask opens with its own question word (the second maybe
 led by a preposition: "and over how many …", "and from when …"). Read as one answer slot,
 such a question keeps one kind of value and drops the other; read as two asks, each kind
-of value answers its own ask and is keyed apart (``claims._measure``: ``focus/kind``), so
-each pair of disagreeing values forms its own conflict.
+of value answers its own ask and is keyed apart (``claim_attributes.measured_attribute``:
+``focus/kind``), so each pair of disagreeing values forms its own conflict.
 
 Two asks count only when their slots (``questions.read_slot``) are of different kinds and
 neither asks for a name or a time of day (which no typed value answers): "When did it open

@@ -1,0 +1,65 @@
+"""The attribute a sentence's values measure, seen from the query: a claim's key part.
+
+Reads one sentence (its named measure, terms and mentions), its chosen values and the
+query. The result is the sentence's own measure, the query's focus, or the focus split by
+the kind of value (``focus/kind``); it depends on nothing but these.
+"""
+
+from __future__ import annotations
+
+from schemas.types import FieldType
+from workers.engine.answer_context import answers_asked_context
+from workers.engine.asked import answers_money_question
+from workers.engine.asked_attribute import names_asked_before, quantifies_asked
+from workers.engine.fields.registry import CLAIM_KINDS
+from workers.engine.other_prices import rate_or_sum
+from workers.engine.query import QueryView
+from workers.engine.reading import SentenceReading
+from workers.engine.sibling_attributes import answers_as_sibling
+from workers.engine.values import Value
+
+
+def measured_attribute(
+    text: str, sentence: SentenceReading, query: QueryView, values: dict[FieldType, Value]
+) -> str:
+    """The attribute a sentence's values measure, seen from the query.
+
+    Chunks retrieved for one question answer it in their own words, so a sentence that
+    shares the query's words measures the query's focus when the attribute it names is one
+    the query names too, or names before its value (``asked_attribute``: such a clause is
+    on the query's topic even sharing no other word, "shall pay" for "paid"), or a sibling
+    of it (``sibling_attributes``), or when it names none (or the query names none).
+    Another named attribute stays itself ("refund" is not "return-window"). When the query
+    names several attributes, or joins two asks of different kinds (``two_asks``), the focus
+    is split by the kind of value, so "the price and the return window" stay two keys,
+    except that for a yes/no question a clause keys its sentence whatever values it governs
+    (a charge beside a permission is context).
+    Otherwise the sentence's nearest word; an unnamed amount is a price.
+    """
+    on_topic = not (
+        sentence.terms.isdisjoint(query.terms) and sentence.mentions.isdisjoint(query.terms)
+    ) or answers_asked_context(text, sentence, query)
+    if sentence.named and sentence.measure not in query.attributes:
+        if not (names_asked_before(text, sentence, query, values) or (on_topic and (
+                query.focus == "topic"
+                or answers_money_question(sentence.measure, values, query.text)
+                or quantifies_asked(text, sentence, query, values)
+                or answers_as_sibling(text, sentence, query, values)))):
+            return sentence.measure
+    elif not sentence.named and not on_topic:
+        return "price" if "money" in values else sentence.measure
+    if len(query.attributes) <= 1 and not query.split:
+        return query.focus
+    if query.answer == "yes-no" and "clause" in values:
+        return f"{query.focus}/clause"  # the answer is the clause; its values are context
+    return f"{query.focus}/{rate_or_sum(values, query.text) or _family(values)}"
+
+
+def _family(values: dict[FieldType, Value]) -> str:
+    """The kind of a claim's main value: "duration", "money", "date", "version", "clause"…
+    (each field type's ``claim_kind``; of several, the lowest ``claim_rank`` names it)."""
+    for entry in CLAIM_KINDS:
+        value = values.get(entry.name)
+        if value is not None:
+            return entry.claim_kind(value)
+    return ""

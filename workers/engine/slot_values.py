@@ -1,0 +1,83 @@
+"""A sentence's answer to a slot question (``slots``): what it may answer, and its coverage.
+
+Reads one sentence of a chunk with the chunk's reading, listing and the query's slot. A
+sentence without the question's predicate words answers nothing (coverage 0); a value is
+a candidate only when ``kept_values`` keeps it and no variant, kind, list item, concession,
+pack size or copy sets it aside.
+"""
+
+from __future__ import annotations
+
+from schemas.events import Chunk
+from schemas.types import FieldType
+from workers.engine.conceded import not_conceded
+from workers.engine.contrasted import contrasted
+from workers.engine.distractors import of_other_variants
+from workers.engine.list_owners import other_items_value, outnamed_item
+from workers.engine.listed import Listing, listed_elsewhere
+from workers.engine.measure_labels import measure_labels
+from workers.engine.pack_sizes import not_pack_sizes
+from workers.engine.priced_many import not_priced_for_many
+from workers.engine.query import QueryView
+from workers.engine.reading import SentenceReading, TextReading
+from workers.engine.replicas import without_sizes
+from workers.engine.sentence_answers import answer_lead, slot_answer
+from workers.engine.slots import Slot, carries_predicate
+from workers.engine.subjects import kept_values
+from workers.engine.values import Value
+from workers.engine.variant_rows import another_kind
+
+
+def slot_values(  # noqa: PLR0917 - one caller: claims
+    chunk: Chunk, sentence: SentenceReading, query: QueryView, slot: Slot, subject: str,
+    reading: TextReading, *, listing: Listing, copy: bool, broad: bool,
+    others: frozenset[str] = frozenset(),
+) -> tuple[dict[FieldType, Value], int]:
+    """A sentence's answer to a slot question and its coverage (``slot_answer``); a
+    sentence without the question's predicate words answers nothing whatever its values
+    (``pick``), so its values are not sifted (``_candidates``). A name the text sets
+    against the credited one (``others``: ``contrasted``), or whose item of a list names less
+    of the question than another item (``list_owners.outnamed_item``) or lists another thing
+    (``list_owners.other_items_value``), answers nothing."""
+    if not carries_predicate(sentence.snippet, slot, broad=broad, lead=answer_lead(
+            chunk.text, sentence, slot, measure_labels(query.text))):
+        return {}, 0
+    kept = _candidates(chunk, sentence, query, subject, reading, listing=listing, copy=copy)
+    found, coverage = slot_answer(chunk.text, sentence, kept, slot, broad=broad,
+                                   question=query.text)
+    if "text" in found and ((others and contrasted(found["text"].exact or "", others))
+                            or outnamed_item(chunk.text, found["text"].start, query.terms)
+                            or other_items_value(chunk.text, found["text"].start, slot.names,
+                                                 query.names)):
+        return {}, 0
+    if any(other_items_value(chunk.text, v.start, slot.names) for v in found.values()):
+        return {}, 0  # a bare year ``pick`` read in another item of a list (``list_owners``)
+    return found, coverage
+
+
+def _candidates(
+    chunk: Chunk, sentence: SentenceReading, query: QueryView, subject: str,
+    reading: TextReading, *, listing: Listing, copy: bool = False,
+) -> tuple[Value, ...]:
+    """A sentence's values that may answer a slot question: claims
+    (``subjects.kept_values``), not about another variant (``of_other_variants``) nor
+    another kind of the question's noun (``variant_rows``), nor listed for another item
+    (``listed``) or in a list item another name opens (``list_owners``), nor conceded
+    (``conceded``), nor a size on sale (``pack_sizes``) or, in a text about a ``copy``, of
+    the copy (``replicas``)."""
+    claims = kept_values(chunk, sentence.sentence_values, query, subject)
+    if copy:
+        claims = without_sizes(claims)
+    kept = not_priced_for_many(chunk.text, of_other_variants(
+        chunk.text, claims, reading.values, query.text), reading.values, query.text)
+    start = chunk.text.find(sentence.snippet, sentence.offset)
+    kept = not_pack_sizes(sentence.snippet, start, not_conceded(sentence.snippet, start, kept,
+                                                                 sentence.mentions),
+                          chunk.text, reading.values)
+    kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
+    if query.slot is None:
+        return kept
+    kept = tuple(v for v in kept
+                 if not other_items_value(chunk.text, v.start, query.slot.names, query.names))
+    return listed_elsewhere(chunk.text, listing, kept, query.slot,
+                            (start, start + len(sentence.snippet)))
