@@ -10,9 +10,9 @@ name is then the event. Pure; memoised per question text.
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 
+from workers.engine.accents import folded
 from workers.engine.class_rows import CLASS_SYNONYMS
 from workers.engine.distractors import years_in
 from workers.engine.predicates import PAST_FORMS, canonical, canonical_word
@@ -99,8 +99,7 @@ def question_event(text: str, *, close: bool, tie: bool = True) -> Event | None:
 
 def _spelled(text: str) -> frozenset[str]:
     """The words of ``text`` lower-cased, without accents."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
-    return frozenset(re.findall(r"\w+", plain.lower()))
+    return frozenset(re.findall(r"\w+", folded(text).lower()))
 
 
 def _does(words: list[tuple[str, int]], text: str) -> bool:

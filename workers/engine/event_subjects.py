@@ -31,7 +31,6 @@ noun a copula states ("is a museum founded in 1714"). Pure: reads the clause bef
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 
 from workers.engine.other_shapes import lone_or_owned, sentence_subject
@@ -88,12 +87,6 @@ def _held_antecedent(
         return ""
     names = [w.strip("'’.") for w in found.group(1).split()]
     return "" if any(own(w) for w in names) else " ".join(w.lower() for w in names)
-
-
-def folded(text: str) -> str:
-    """``text`` without accents ("Pathé" → "Pathe")."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text)
-                   if not unicodedata.combining(c))
 
 
 def other_subject_event(

@@ -27,10 +27,10 @@ Pure; linear in the line's length.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Collection, Sequence
 from itertools import accumulate
 
+from workers.engine.accents import folded
 from workers.engine.owners import CALENDAR
 from workers.engine.preamble import preamble_end
 from workers.engine.terms import STOPWORDS, content_terms
@@ -47,8 +47,7 @@ _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 def _folded(word: str) -> str:
     """``word`` lower-cased without accents."""
-    decomposed = unicodedata.normalize("NFKD", word.lower())
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
+    return folded(word.lower())
 
 
 _ARTICLES = frozenset({"the", "a", "an"})

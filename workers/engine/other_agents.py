@@ -21,9 +21,9 @@ right before its verb (any sentence may open on a capital), are never read here.
 from __future__ import annotations
 
 import re
-import unicodedata
 from itertools import chain
 
+from workers.engine.accents import folded
 from workers.engine.predicates import PAST_FORMS
 from workers.engine.query_memo import per_query
 
@@ -69,12 +69,6 @@ def _adverb(opening: str) -> bool:
     return " " not in opening and (opening in _ADVERBS or opening.endswith("ly"))
 
 
-def _folded(text: str) -> str:
-    """``text`` without accents ("Hôtel" → "Hotel")."""
-    return "".join(c for c in unicodedata.normalize("NFKD", text)
-                   if not unicodedata.combining(c))
-
-
 @per_query
 def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str] | None:
     """A pattern for the question's named subject's words (any case), one for its other
@@ -83,15 +77,15 @@ def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str] | 
     found = _QUESTION_SUBJECT.search(query)
     if found is None:
         return None
-    words = sorted({_folded(w.strip("'’.").removesuffix("'s")).lower()
+    words = sorted({folded(w.strip("'’.").removesuffix("'s")).lower()
                     for w in found.group(1).split() if w not in _NOT_NAMES})
-    names = sorted({_folded(m.group(0).strip("'’").removesuffix("'s"))
+    names = sorted({folded(m.group(0).strip("'’").removesuffix("'s"))
                     for m in _QUESTION_NAME.finditer(query) if m.group(0) not in _NOT_NAMES})
     if not words:
         return None
     subject = re.compile(rf"\b(?:{'|'.join(map(re.escape, words))})\b", re.IGNORECASE)
     named = re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\b") if names else None
-    return subject, named, _folded(query).lower()
+    return subject, named, folded(query).lower()
 
 
 def other_agent(snippet: str, query: str, until: int) -> str:
@@ -109,11 +103,11 @@ def other_agent(snippet: str, query: str, until: int) -> str:
         opening = found.group(1).split()
         verb = found.group(2)
         if opening[0] in _NOT_NAMES or verb in _REPORTS \
-                or any(_folded(n).lower() in question for n in opening):
+                or any(folded(n).lower() in question for n in opening):
             continue
         if verb.endswith("ed") or verb in PAST_FORMS or verb in _BE_HAVE \
                 or _PRESENT.fullmatch(verb):
-            plain = _folded(snippet)
+            plain = folded(snippet)
             if subject.search(plain) or (named is not None and named.search(plain)):
                 return ""
             return f"rival:agent-{'-'.join(n.lower() for n in opening)}"

@@ -14,8 +14,8 @@ word, or a sentence writing any of its non-owner capitalised words, is never rea
 from __future__ import annotations
 
 import re
-import unicodedata
 
+from workers.engine.accents import folded
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS
 
@@ -26,19 +26,14 @@ _OWNED = re.compile(
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 
 
-def _folded(text: str) -> str:
-    return "".join(c for c in unicodedata.normalize("NFKD", text)
-                   if not unicodedata.combining(c)).lower()
-
-
 @per_query
 def _question(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """The question's capitalised words past its first (folded, no stop words) and all its
     words (folded)."""
     words = [w.strip("'’") for w in _WORD.findall(query)]
-    caps = frozenset(_folded(w) for w in words[1:]
+    caps = frozenset(folded(w).lower() for w in words[1:]
                      if w[:1].isupper() and w.lower() not in STOPWORDS)
-    return caps, frozenset(_folded(w) for w in words)
+    return caps, frozenset(folded(w).lower() for w in words)
 
 
 def owned_fork(snippet: str, query: str, until: int) -> str:
@@ -49,12 +44,12 @@ def owned_fork(snippet: str, query: str, until: int) -> str:
     if len(caps) < 2 or ("'" not in snippet and "’" not in snippet):
         return ""
     for found in _OWNED.finditer(snippet, 0, until):
-        owner = _folded(found.group(1))
-        named = [_folded(w) for w in found.group(2).split()]
+        owner = folded(found.group(1)).lower()
+        named = [folded(w).lower() for w in found.group(2).split()]
         if owner not in caps or found.end(2) > until or any(
                 w in words or w in STOPWORDS for w in named):
             continue
-        written = {_folded(w) for w in _WORD.findall(snippet)}
+        written = {folded(w).lower() for w in _WORD.findall(snippet)}
         if written.isdisjoint(caps - {owner}):
             return f"rival:owned-{owner}-{'-'.join(named)}"
     return ""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.accents import folded
 from workers.engine.dated_nouns import dates_another_noun
 from workers.engine.event_mentions import (
     END_WORDS,
@@ -21,7 +22,7 @@ from workers.engine.event_mentions import (
     other_verb,
 )
 from workers.engine.event_of_question import Event
-from workers.engine.event_subjects import folded, other_subject_event
+from workers.engine.event_subjects import other_subject_event
 from workers.engine.governing_verbs import another_kind, governed_elsewhere, schedule_side
 from workers.engine.kept_values import ROW_LABEL, row_around
 from workers.engine.predicate_words import predicate_hits

@@ -16,7 +16,8 @@ surname alone still differs, for like names of other people are common.
 from __future__ import annotations
 
 import re
-import unicodedata
+
+from workers.engine.accents import folded
 
 _SWAPS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"tch"), "ch"),
@@ -31,8 +32,7 @@ _SWAPS: tuple[tuple[re.Pattern[str], str], ...] = (
 
 def romanised(word: str) -> str:
     """``word``'s skeleton: lower case, without diacritics, under ``_SWAPS``."""
-    plain = "".join(c for c in unicodedata.normalize("NFKD", word.lower())
-                    if not unicodedata.combining(c))
+    plain = folded(word.lower())
     for pattern, into in _SWAPS:
         plain = pattern.sub(into, plain)
     return plain
