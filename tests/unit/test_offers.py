@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.offers import asks_rule, offer_row, other_item
+from workers.engine.offers import asks_rule, listing_item, offer_row, other_item, other_listing
 
 from .conftest import chunk, event, run
 
@@ -91,3 +91,51 @@ def test_a_quoted_name_leaves_the_item_s_noun_its_head() -> None:
     at = text.index("8 days")
     assert other_item(text, at, at + 6, frozenset({"rift", "valley", "long"}))
     assert not other_item(text, at, at + 6, frozenset({"rift", "valley", "tour"}))
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "item"),
+    [("Updated 03/2025 · Walnut chess board, 45 cm, inlaid — $120.00.", "45 cm",
+      "Walnut chess board"),
+     ("Pewter tankard, 1 pint, engraved — £32; ships in 3 days.", "3 days", "Pewter tankard"),
+     ("Harbour lamp replica, brass — £75", "£75", "Harbour lamp replica"),
+     ("In 1978, at auction, the copy — $2,200,000", "1978", None),          # prose
+     ("The lamp is 40 cm tall, lit in 1890 — $75", "40 cm", None),          # a sentence
+     ("Harbour lamp — £75", "£75", None),                                   # no attributes
+     ("Harbour lamp, brass, £75", "£75", None)],                            # no dash
+)
+def test_a_listing_is_a_name_attributes_a_dash_and_a_price(text: str, surface: str,
+                                                           item: str | None) -> None:
+    at = text.index(surface)
+    found = listing_item(text, at, at + len(surface))
+    assert (found[0] if found is not None else None) == item
+
+
+def test_a_listing_of_another_item_or_a_copy_states_no_answer() -> None:
+    tokens = frozenset({"when", "wa", "the", "harbour", "lamp", "lit", "first", "how", "tall"})
+    copy = "Harbour lamp, 1890 edition replica, brass — £75"
+    at = copy.index("1890")
+    assert other_listing(copy, at, at + 4, tokens, frozenset())
+    assert not other_listing(copy, at, at + 4, tokens, frozenset({"edition", "replica"}))
+    other = "Brass desk lamp, 40 cm — £38; the harbour lamp was first lit in 1890."
+    assert other_listing(other, other.index("40 cm"), other.index("40 cm") + 5, tokens,
+                         frozenset())
+    own = "Harbour lamp, 40 cm — £380"
+    assert not other_listing(own, 14, 19, tokens, frozenset())
+    whole = "Harbour lamp complete set, 4 lamps — £900"
+    assert not other_listing(whole, whole.index("4 lamps"), whole.index("4 lamps") + 7,
+                             tokens, frozenset())
+
+
+def test_a_listing_s_values_do_not_dispute_the_subject_s(policy: Policy) -> None:
+    query = "When was the Corran harbour lamp first lit?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Corran harbour lamp | First lit: 1871 | Height: 9 m", "team_wiki"),
+        chunk("b", "Q: how old is the Corran lamp? A: The Corran harbour lamp was first lit "
+                   "in 1871. 4 answers", "team_wiki"),
+        chunk("c", "Updated 02/2025 · Corran harbour lamp, 1902 edition print, framed — "
+                   "£45.00.", "team_wiki"),
+        chunk("d", "Storm lantern, 30 cm, brass — £38; the lantern song dates from 1885.",
+              "team_wiki")))
+    assert result.context.status == "clean"

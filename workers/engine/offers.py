@@ -107,3 +107,73 @@ def other_item(text: str, start: int, end: int, tokens: frozenset[str]) -> bool:
         return False  # a sentence, not an item's row
     words = _ITEM_WORD.findall(pieces[0])
     return bool(words) and stem(words[-1].lower()) not in tokens
+
+
+_DASH_PRICE = re.compile(
+    r"[^\S\n]+[—–-][^\S\n]+(?:from[^\S\n]+)?"
+    r"(?:[$€£¥][^\S\n]*\d|\b(?:USD|EUR|GBP|CHF|JPY)[^\S\n]*\d)")
+"""A listing's price: a dash, then a written price ("— $59.00", "– from £45")."""
+_NAME_OPENER = re.compile(
+    r"(?:in|on|at|by|from|since|after|before|for|with|to|of|until|during|when|if)\b",
+    re.IGNORECASE)
+"""A piece opening on a preposition or a conjunction starts prose ("In 1978, at auction,
+…"), never an item's name."""
+_FILLER = frozenset({"the", "a", "an", "of", "with", "and", "for", "by", "in", "on", "to"})
+_COPY = re.compile(
+    r"\b(?:editions?|reprints?|facsimiles?|reissues?|replicas?|reproductions?|posters?"
+    r"|prints?)\b", re.IGNORECASE)
+"""Words naming a copy of a thing for sale: its year, size and price are the copy's."""
+_WHOLE = re.compile(
+    r"\b(?:complete|full|entire|whole)[^\S\n]+(?:runs?|sets?|series|collections?)\b",
+    re.IGNORECASE)
+"""A listing of the subject's whole ("… complete run, 52 issues"): the subject itself on
+sale, as "all N" is the subject's whole (``_ALL``)."""
+
+
+def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
+    """The item name and the body (name and attributes, up to the price) of the listing
+    whose row of ``text`` holds the value at ``start:end``, else ``None``. A listing is a
+    row opening on an item's name, then comma-separated attributes, each at most five words
+    with no linking word or stop, then a dash and a price ("Desk globe with stand, 30 cm,
+    raised relief — $64.99"); the whole row is the listing's, its price and what a ";"
+    adds after it ("— £45; the song dates from 1867": the shop's note) included."""
+    begin, row_end = row_around(text, start, ROW, _SPAN, end)
+    while begin < row_end and text[begin].isspace():
+        begin += 1
+    price = _DASH_PRICE.search(text, begin, row_end)
+    if price is None:
+        return None
+    body = text[begin:price.start()]
+    pieces = body.split(",")
+    if len(pieces) < 2 or len(pieces) > 6 or _STOP.search(body) \
+            or _NAME_OPENER.match(pieces[0]) or not pieces[0][:1].isalpha():
+        return None
+    if any(not p.strip() or len(p.split()) > 5 or _LINK.search(p) for p in pieces):
+        return None
+    return pieces[0].strip(), body
+
+
+def copy_words(query: str) -> frozenset[str]:
+    """The copy words (``_COPY``) the question uses itself, lower-cased: "the first
+    edition" is asked, and a listing of an edition may answer it."""
+    return frozenset(m.group(0).lower() for m in _COPY.finditer(query))
+
+
+def other_listing(text: str, start: int, end: int, tokens: frozenset[str],
+                  own: frozenset[str]) -> bool:
+    """Is the value at ``start:end`` of ``text`` in a listing (``listing_item``) of another
+    item than the question's subject, or of a copy of it? Another item: a word of the item's
+    name is none of the question's ``tokens`` (stems; "Brown Betty teapot" to a question about
+    the Egoist teapot). A copy: its name or attributes write a copy word (``_COPY``) the
+    question does not use (``own``): "The Landlord's Game, 1906 edition reprint, boxed —
+    $59.00" dates the reprint, not the patent. A listing of the subject itself ("Kestrel
+    Trail 2 tent, 1.9 kg — £249") still answers, as any text."""
+    found = listing_item(text, start, end)
+    if found is None:
+        return False
+    name, body = found
+    name = _WHOLE.sub(" ", name)  # "Rangers complete run": the subject whole
+    words = [w for w in re.findall(r"[a-z0-9]+", name.lower()) if w not in _FILLER]
+    if any(stem(w) not in tokens for w in words):
+        return True
+    return any(m.group(0).lower() not in own for m in _COPY.finditer(body))

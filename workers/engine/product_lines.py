@@ -30,7 +30,14 @@ import re
 
 from workers.engine.claims import Claim
 from workers.engine.kept_values import Keep, kept, row_around
-from workers.engine.offers import asks_rule, may_offer, offer_row, other_item
+from workers.engine.offers import (
+    asks_rule,
+    copy_words,
+    may_offer,
+    offer_row,
+    other_item,
+    other_listing,
+)
 from workers.engine.query import QueryView
 
 _PRODUCT = re.compile(
@@ -55,6 +62,8 @@ _SENTENCE = re.compile(r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\n|[|•·]")
 _CLAUSE = re.compile(r",(?=[^\S\n])|;")
 _SPAN = 300
 _MEASURED = frozenset({"quantity", "date"})
+_LISTED = _MEASURED | {"money"}
+"""The fields a listing of another item or of a copy answers nothing with (``other_listing``)."""
 
 
 def product_words(query: QueryView) -> frozenset[str]:
@@ -108,17 +117,26 @@ def unsold_only(
     """Each chunk's claims (``chunks``: its text and claims) without the measures and counts
     of a product line (module docstring). A claim left with no value is dropped."""
     own = product_words(query)
+    copies = copy_words(query.text)
     rule = asks_rule(query.text)
     measured = _MEASURED | {"money"} if asks_making_cost(query.text) or asks_prize(query.text) \
         else _MEASURED
     out = []
     for text, claims in chunks:
-        if all(v.field not in measured for c in claims for v in c.values.values()) \
+        if all(v.field not in _LISTED for c in claims for v in c.values.values()) \
                 or not may_offer(text):
             out.append(claims)
             continue
-        out.append(kept(claims, _unsold(text, own, rule, query.tokens, measured)))
+        out.append(kept(claims, _unlisted(text, _unsold(text, own, rule, query.tokens, measured),
+                                          query.tokens, copies)))
     return out
+
+
+def _unlisted(text: str, unsold: Keep, tokens: frozenset[str], copies: frozenset[str]) -> Keep:
+    """``unsold``, and no value of ``_LISTED`` fields that a listing of another item or of a
+    copy of the subject holds (``offers.other_listing``: the item's year, size or price)."""
+    return lambda c, f, v: unsold(c, f, v) and not (
+        v.field in _LISTED and other_listing(text, v.start, v.end, tokens, copies))
 
 
 _MAKING_COST = re.compile(
