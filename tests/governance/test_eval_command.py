@@ -355,7 +355,9 @@ FLOORS = {
     # change; a breakdown part naming the question's qualifier): snippets9 0.333 (1 of 45
     # flagged), snippets12 1.000 / 1.000 (0 of 45), snippets23 0.625 / 0.667 (0 of 45).
     # After q15i: attribution 1.000 (sn9-016 decided by majority alone).
-    "snippets9": {"detection_precision": 0.333, "detection_recall": 0.333,
+    # snippets9 -> 0.357 / 0.333, fp 0.004 after q17a (offers/product_lines: a listing's values
+    # describe the item for sale, not the asked subject).
+    "snippets9": {"detection_precision": 0.357, "detection_recall": 0.333,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets10: a tenth blind snippet set (branch check10, 2026-12-02 01:05), the check set
     # of the session: no one tuning the engine has read it. Scored on 8b0d237's engine before
@@ -655,6 +657,8 @@ FLOORS = {
     # Released for tuning in session 15. After q15b: 0.579 / 0.733, 5 of 45 flagged.
     # After q15c: 0.611 / 0.733, 4 of 45 flagged.
     # After q15d: 0.733 / 0.733, 1 of 45 flagged.
+    # snippets24 -> fp 0.012 after q17a (offers/product_lines: a listing's values describe the item
+    # for sale, not the asked subject).
     "snippets24": {"detection_precision": 0.733, "detection_recall": 0.733,
                    "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
     "snippets23": {"detection_precision": 0.625, "detection_recall": 0.667,
@@ -707,7 +711,9 @@ FLOORS = {
     # another named thing; a row label's value writing the question's modifier).
     # snippets26 -> 0 of 45 flagged (q16c per_item and of_periods, q16d shared yen/yuan sign and
     # possessors).
-    "snippets26": {"detection_precision": 0.571, "detection_recall": 0.533,
+    # snippets26 -> 0.643 / 0.600, fp 0.004 after q17a (offers/product_lines: a listing's values
+    # describe the item for sale, not the asked subject).
+    "snippets26": {"detection_precision": 0.643, "detection_recall": 0.600,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets25: written blind on 2026-12-02 (a check set of session 15). On e5deb51 (the start of
     # session 15) 0.333 / 0.400, attribution 1.000, false positives 0.050, citation fidelity 0.917,
@@ -776,7 +782,9 @@ FLOORS = {
     # like 28f3ca2 it cost the check set holdout18 one caught event (summary line).
     # snippets31 -> 14 of 15 caught (sn31-008), q16b (event_subjects: a date in a clause whose own
     # subject is another named thing; a row label's value writing the question's modifier).
-    "snippets31": {"detection_precision": 0.588, "detection_recall": 0.667,
+    # snippets31 -> 0.647 / 0.733, fp 0.007 after q17a (offers/product_lines: a listing's values
+    # describe the item for sale, not the asked subject).
+    "snippets31": {"detection_precision": 0.647, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout20: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
@@ -838,20 +846,28 @@ FLOORS = {
     # summary line only: an unseen check set; no wrong citation, false positives 0.079 -> 0.075).
     # snippets34 -> 5 of 45 flagged after q16p (summary line only); citation fidelity 0.923 -> 0.917
     # (no wrong citation).
-    "snippets34": {"detection_precision": 0.438, "detection_recall": 0.467,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.917},
+    # snippets34 -> 0.538 / 0.467, fp 0.027, 2 of 45 flagged after q17a (offers/product_lines: a
+    # listing's values describe the item for sale, not the asked subject); citation fidelity 0.917
+    # -> 0.889 only because three false conflicts with faithful citations are gone (the one
+    # unfaithful citation is unchanged).
+    "snippets34": {"detection_precision": 0.538, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.889},
     # snippets35: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.412 / 0.467, attribution 1.000, false positives 0.068, citation fidelity 0.867,
     # 6 of 45 agreeing events flagged, 11 of 15 caught, event status 50 of 60. On a177c8e (after the
     # first merge of the session, q16b) the same.
     # snippets35 -> 5 of 45 flagged after q16d/q16a (summary line only).
-    "snippets35": {"detection_precision": 0.438, "detection_recall": 0.467,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.867},
+    # snippets35 -> 0.500 / 0.467, fp 0.041, 3 of 45 flagged, citation fidelity 0.923 after q17a
+    # (offers/product_lines: a listing's values describe the item for sale, not the asked subject).
+    "snippets35": {"detection_precision": 0.500, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.923},
     # snippets36: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.292 / 0.467, attribution 1.000, false positives 0.086, citation fidelity 1.000,
     # 7 of 45 agreeing events flagged, 14 of 15 caught, event status 50 of 60. On a177c8e (after
     # q16b) the same.
-    "snippets36": {"detection_precision": 0.292, "detection_recall": 0.467,
+    # snippets36 -> 0.304 / 0.467, fp 0.075, 6 of 45 flagged after q17a (offers/product_lines: a
+    # listing's values describe the item for sale, not the asked subject).
+    "snippets36": {"detection_precision": 0.304, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets40: written blind on 2026-12-02 as a tuning set of session 16, scored before anyone
     # read it. On 97a693e (the start of
@@ -963,7 +979,7 @@ CEILINGS = {
                             "holdout6": 0.0, "snippets": 0.008,
                             "snippets2": 0.013, "snippets3": 0.005, "snippets4": 0.008,
                             "snippets5": 0.021, "snippets6": 0.028,  # web8, web9: 3-7
-                            "snippets7": 0.012, "snippets8": 0.032, "snippets9": 0.010,
+                            "snippets7": 0.012, "snippets8": 0.032, "snippets9": 0.004,
                             "snippets10": 0.004, "snippets11": 0.006, "snippets12": 0.000,
                             "snippets13": 0.006,
                             "snippets14": 0.000, "snippets15": 0.019,
@@ -975,22 +991,22 @@ CEILINGS = {
                             "snippets20": 0.000, "snippets21": 0.000,
                             "snippets22": 0.000, "snippets23": 0.000,
                             "holdout15": 0.026, "holdout16": 0.000, "holdout17": 0.021,
-                            "snippets24": 0.019, "holdout18": 0.033, "holdout19": 0.009,
+                            "snippets24": 0.012, "holdout18": 0.033, "holdout19": 0.009,
                             "snippets27": 0.006,
-                            "snippets26": 0.009,
+                            "snippets26": 0.004,
                             "snippets25": 0.005,
                             "snippets29": 0.001,
                             "snippets28": 0.011,
                             "snippets30": 0.005,
-                            "snippets31": 0.014,
+                            "snippets31": 0.007,
                             "holdout20": 0.051,
                             "snippets32": 0.014,
                             "snippets33": 0.007,
                             "holdout21": 0.025,
                             "holdout22": 0.042,
-                            "snippets34": 0.063,
-                            "snippets35": 0.065,
-                            "snippets36": 0.086,
+                            "snippets34": 0.027,
+                            "snippets35": 0.041,
+                            "snippets36": 0.075,
                             "snippets40": 0.006,
                             "snippets38": 0.009,
                             "snippets37": 0.000,
