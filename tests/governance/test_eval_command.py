@@ -969,6 +969,12 @@ FLOORS = {
     # citation fidelity 1.000, 3 of 19 agreeing events flagged, 25 of 31 caught.
     "holdout23": {"detection_precision": 0.714, "detection_recall": 0.625,
                    "attribution_accuracy": 0.900, "citation_fidelity": 1.0},
+    # snippets47: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
+    # session 17) 0.500 / 0.467, attribution 1.000, false positives 0.007, citation fidelity 1.000,
+    # 1 of 45 agreeing events flagged, 13 of 15 caught. On 3fd1b0e (the day's engine when it
+    # arrived) the same.
+    "snippets47": {"detection_precision": 0.500, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -1015,7 +1021,8 @@ CEILINGS = {
                             "snippets42": 0.004,
                             "snippets44": 0.000,
                             "snippets41": 0.022,
-                            "holdout23": 0.039},
+                            "holdout23": 0.039,
+                            "snippets47": 0.007},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
