@@ -21,12 +21,13 @@
 ``tests/data/snippets34.jsonl``, ``tests/data/snippets35.jsonl``, ``tests/data/snippets36.jsonl``,
 ``tests/data/snippets37.jsonl``, ``tests/data/snippets38.jsonl``, ``tests/data/snippets39.jsonl``,
 ``tests/data/snippets40.jsonl``, ``tests/data/snippets41.jsonl``, ``tests/data/snippets42.jsonl``,
-``tests/data/snippets43.jsonl`` and ``tests/data/snippets44.jsonl`` (web-search snippets, all one
-document class, so the coverage test below does not apply to them) were each written without
-looking at the engine, in the format of ``tests/data/labelled.jsonl``, to measure how the engine
-generalises (each one after the engine had been tuned on the sets before it). Their
-figures are printed by ``resolver eval tests/data/holdout5.jsonl``; the floors that keep them
-from falling are in ``tests/governance/test_eval_command.py``, so nothing here runs the engine.
+``tests/data/snippets43.jsonl``, ``tests/data/snippets44.jsonl`` and ``tests/data/snippets49.jsonl``
+(web-search snippets, all one document class, so the coverage test below does not apply to them)
+were each written without looking at the engine, in the format of ``tests/data/labelled.jsonl``,
+to measure how the engine generalises (each one after the engine had been tuned on the sets
+before it). Their figures are printed by ``resolver eval tests/data/holdout5.jsonl``; the floors
+that keep them from falling are in ``tests/governance/test_eval_command.py``, so nothing here
+runs the engine.
 """
 
 from __future__ import annotations
@@ -104,13 +105,14 @@ SNIPPETS41 = DATA_DIR / "snippets41.jsonl"
 SNIPPETS42 = DATA_DIR / "snippets42.jsonl"
 SNIPPETS43 = DATA_DIR / "snippets43.jsonl"
 SNIPPETS44 = DATA_DIR / "snippets44.jsonl"
+SNIPPETS49 = DATA_DIR / "snippets49.jsonl"
 BLIND_SETS = (
     *HOLDOUTS, SNIPPETS, SNIPPETS8, SNIPPETS9, SNIPPETS10, SNIPPETS11, SNIPPETS12, SNIPPETS13,
     SNIPPETS14, SNIPPETS15, SNIPPETS16, SNIPPETS17, SNIPPETS18, SNIPPETS19, SNIPPETS20,
     SNIPPETS21, SNIPPETS22, SNIPPETS23, SNIPPETS24, SNIPPETS25, SNIPPETS26, SNIPPETS27,
     SNIPPETS28, SNIPPETS29, SNIPPETS30, SNIPPETS31, SNIPPETS32, SNIPPETS33, SNIPPETS34,
     SNIPPETS35, SNIPPETS36, SNIPPETS37, SNIPPETS38, SNIPPETS39, SNIPPETS40, SNIPPETS41,
-    SNIPPETS42, SNIPPETS43, SNIPPETS44,
+    SNIPPETS42, SNIPPETS43, SNIPPETS44, SNIPPETS49,
 )
 ALL_SETS = (LABELLED, *BLIND_SETS)
 
