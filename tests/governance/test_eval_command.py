@@ -975,6 +975,32 @@ FLOORS = {
     # arrived) the same.
     "snippets47": {"detection_precision": 0.500, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # snippets45: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
+    # session 17) 0.600 / 0.600, attribution 0.889, false positives 0.042, citation fidelity 1.000,
+    # 3 of 45 agreeing events flagged, 12 of 15 caught. On 90ba741 (the day's engine when it
+    # arrived) the same.
+    "snippets45": {"detection_precision": 0.600, "detection_recall": 0.600,
+                   "attribution_accuracy": 0.889, "citation_fidelity": 1.0},
+    # snippets46: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
+    # session 17) 0.350 / 0.467, attribution 1.000, false positives 0.069, citation fidelity 1.000,
+    # 8 of 45 agreeing events flagged, 12 of 15 caught. On 90ba741 (the day's engine when it
+    # arrived) the same but false positives 0.067.
+    "snippets46": {"detection_precision": 0.350, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # snippets48: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
+    # read it. On 688782c (the start of
+    # session 17) 0.400 / 0.400, attribution 1.000, false positives 0.019, citation fidelity 0.889,
+    # 3 of 45 agreeing events flagged, 12 of 15 caught. On 90ba741 (the day's engine when it
+    # arrived) the same.
+    "snippets48": {"detection_precision": 0.400, "detection_recall": 0.400,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.889},
+    # snippets49: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
+    # read it. On 688782c (the start of
+    # session 17) 0.235 / 0.267, attribution 0.750, false positives 0.034, citation fidelity 1.000,
+    # 4 of 45 agreeing events flagged, 13 of 15 caught. On 90ba741 (the day's engine when it
+    # arrived) the same.
+    "snippets49": {"detection_precision": 0.235, "detection_recall": 0.267,
+                   "attribution_accuracy": 0.750, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -1022,7 +1048,11 @@ CEILINGS = {
                             "snippets44": 0.000,
                             "snippets41": 0.022,
                             "holdout23": 0.039,
-                            "snippets47": 0.007},
+                            "snippets47": 0.007,
+                            "snippets45": 0.042,
+                            "snippets46": 0.067,
+                            "snippets48": 0.019,
+                            "snippets49": 0.034},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed

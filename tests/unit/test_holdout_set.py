@@ -27,30 +27,9 @@
 and ``tests/data/snippets49.jsonl`` (web-search snippets, all one document class, so the coverage
 test below does not apply to them) were each written without looking at the engine, in the format
 of ``tests/data/labelled.jsonl``, to measure how the engine generalises (each one after the engine
-had been tuned on the sets before it). Their
-figures are printed by
+had been tuned on the sets before it). Their figures are printed by
 ``resolver eval tests/data/holdout5.jsonl``; the floors that keep them from falling are in
 ``tests/governance/test_eval_command.py``, so nothing here runs the engine.
-``tests/data/snippets43.jsonl``, ``tests/data/snippets44.jsonl`` and ``tests/data/snippets45.jsonl``
-``tests/data/snippets43.jsonl``, ``tests/data/snippets44.jsonl`` and ``tests/data/snippets46.jsonl``
-``tests/data/snippets43.jsonl``, ``tests/data/snippets44.jsonl`` and ``tests/data/snippets49.jsonl``
-(web-search snippets, all one document class, so the coverage test below does not apply to them)
-were each written without looking at the engine, in the format of ``tests/data/labelled.jsonl``,
-to measure how the engine generalises (each one after the engine had been tuned on the sets
-before it). Their figures are printed by ``resolver eval tests/data/holdout5.jsonl``; the floors
-that keep them from falling are in ``tests/governance/test_eval_command.py``, so nothing here runs
-the engine.
-that keep them from falling are in ``tests/governance/test_eval_command.py``, so nothing here
-runs the engine.
-``tests/data/snippets43.jsonl``, ``tests/data/snippets44.jsonl`` and
-``tests/data/snippets48.jsonl`` (web-search snippets, all one document class, so the coverage test
-below does not apply to them) were each written without looking at the engine, in the format of
-``tests/data/labelled.jsonl``, to measure how the engine generalises (each one after the engine had
-been tuned on the sets before it). Their figures are printed by ``resolver eval
-tests/data/holdout5.jsonl``; the floors that keep them from falling are in
-``tests/governance/test_eval_command.py``, so nothing here runs the engine.
-that keep them from falling are in ``tests/governance/test_eval_command.py``, so nothing here
-runs the engine.
 """
 
 from __future__ import annotations
@@ -121,17 +100,17 @@ SNIPPETS33 = DATA_DIR / "snippets33.jsonl"
 SNIPPETS34 = DATA_DIR / "snippets34.jsonl"
 SNIPPETS35 = DATA_DIR / "snippets35.jsonl"
 SNIPPETS36 = DATA_DIR / "snippets36.jsonl"
-SNIPPETS40 = DATA_DIR / "snippets40.jsonl"
-SNIPPETS38 = DATA_DIR / "snippets38.jsonl"
 SNIPPETS37 = DATA_DIR / "snippets37.jsonl"
+SNIPPETS38 = DATA_DIR / "snippets38.jsonl"
 SNIPPETS39 = DATA_DIR / "snippets39.jsonl"
+SNIPPETS40 = DATA_DIR / "snippets40.jsonl"
 SNIPPETS41 = DATA_DIR / "snippets41.jsonl"
 SNIPPETS42 = DATA_DIR / "snippets42.jsonl"
 SNIPPETS43 = DATA_DIR / "snippets43.jsonl"
 SNIPPETS44 = DATA_DIR / "snippets44.jsonl"
-SNIPPETS47 = DATA_DIR / "snippets47.jsonl"
 SNIPPETS45 = DATA_DIR / "snippets45.jsonl"
 SNIPPETS46 = DATA_DIR / "snippets46.jsonl"
+SNIPPETS47 = DATA_DIR / "snippets47.jsonl"
 SNIPPETS48 = DATA_DIR / "snippets48.jsonl"
 SNIPPETS49 = DATA_DIR / "snippets49.jsonl"
 BLIND_SETS = (
