@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from workers.engine.clause_numbers import CLAUSE_NUMBER, past_clause_number
-from workers.engine.fields.facets import facet_spelling
+from workers.engine.fields.facet_scopes import unfaceted
 from workers.engine.fields.measures import measure
 from workers.engine.fields.month_may import months_masked
 from workers.engine.fields.restricted import matrix_rule, restricted_party
@@ -188,10 +188,9 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     leads = past_clause_number(folded).lstrip(" -–—•*\t")[:6] \
         .startswith(("for", "in ", "on ", "where "))
     condition = (
-        _first(_CONDITION_AT, folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None
+        unfaceted(_first(_CONDITION_AT, folded))  # "In the United States, …": the facet
+        if leads or not words.isdisjoint(_CONDITION_WORDS) else None
     )
-    if condition is not None and _facet_scope(condition):
-        condition = None  # "In the United States, …": the region facet, no narrower case
     if polarity is not None and condition is not None \
             and condition.start() < polarity.start() and polarity.end() == condition.end():
         polarity = _after(folded, condition.end())  # "if the golfers don't": the case's verb
@@ -240,17 +239,6 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     first = min(m.start() for m in (polarity, notice, condition, exception, cell and cell[1])
                 if m is not None)
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
-
-
-def _facet_scope(condition: re.Match[str]) -> bool:
-    """Is ``condition`` a leading scope that only names a scope facet's value ("In the United
-    States, …", "For the EU, …")? The facet keys the sentence's claims already: read as a
-    condition too, it would set the sentence apart from one that names the facet elsewhere."""
-    scope = condition.group("scope") if condition.lastgroup == "scope" else None
-    if scope is None:
-        return False
-    words = scope.split()
-    return facet_spelling(" ".join(words[1:] if words[:1] == ["the"] else words))
 
 
 def _outside(condition: re.Match[str] | None, cell: re.Match[str]) -> re.Match[str] | None:
