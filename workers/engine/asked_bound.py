@@ -5,8 +5,12 @@
 figure the question names denies what the question asks, so it reads as "must not", as
 "cannot be less than 6.8 kg" does.
 
-Invariant: only a requirement ("must", "has to", …) turns, and only when its bound is the
-opposite side of the question's and its figure is the question's figure.
+So does a prohibition whose exception sets that bound ("may not be sold unless aged at least 60
+days" for "… cheese aged under 60 days?").
+
+Invariant: only a requirement ("must", "has to", …), or a prohibition by the bound in its
+exception, turns, and only when its bound is the opposite side of the question's and its
+figure is the question's figure.
 """
 
 from __future__ import annotations
@@ -31,16 +35,27 @@ _REQUIRED = re.compile(
 what is below 6.8."""
 
 
+_EXCEPTED = re.compile(r"\b(?:unless|except|other[^\S\n]+than)\b")
+"""Where a prohibition's exception opens."""
+
+
 def crosses_required(clause: Value, query: str) -> bool:
-    """Does ``clause`` (a requirement) set a bound that the crossing ``query`` asks about
-    keeps out: "must weigh at least 6.8 kg" for "… allowed to weigh less than 6.8 kg?"."""
-    if not clause.exact.startswith("require|"):
-        return False
-    asked = {(_side(m), _figure(m)) for m in _ASKED.finditer(query.lower())}
+    """Does ``clause`` set a bound that the crossing ``query`` asks about keeps out? A
+    requirement ("must weigh at least 6.8 kg" for "… allowed to weigh less than 6.8 kg?") or
+    a prohibition whose exception sets it ("may not be sold unless aged at least 60 days"
+    for "… allowed to sell cheese aged under 60 days?": the asked case is the prohibition's,
+    never the exception's)."""
+    kind, _, excepted = clause.exact.split("|", 2)
+    lower = clause.surface.lower()
+    if kind == "prohibit" and excepted:
+        opened = _EXCEPTED.search(lower)
+        bounded = lower[opened.end():] if opened is not None else ""
+    else:
+        bounded = lower if kind == "require" else ""
+    asked = {(_side(m), _figure(m)) for m in _ASKED.finditer(query.lower())} if bounded else set()
     if not asked:
         return False
-    return any((_side(m), _figure(m)) in asked
-               for m in _REQUIRED.finditer(clause.surface.lower()))
+    return any((_side(m), _figure(m)) in asked for m in _REQUIRED.finditer(bounded))
 
 
 def _side(match: re.Match[str]) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from workers.engine.numbers import WORD_NUMBER_PATTERN
 from workers.engine.sentences import sentences
 
 _MONTH = (
@@ -62,23 +63,38 @@ dager siden", "3 dagar sedan", "3 dni temu" (the unit of the last five is any on
 _RESULT_SEPARATOR = r"[^\S\n]{0,3}(?:—|–|\.\.\.|…|·)[^\S\n]{0,3}"
 """The marks a search engine sets after a result's date; never an infobox's "|" or ":"."""
 _MONTH_YEAR = rf"{_MONTH}\s{{1,3}}\d{{4}}"
+_SPAN_NUMBER = rf"(?:\d{{1,4}}|{WORD_NUMBER_PATTERN}|[a-z]+(?:-[a-z]+)?)"
+_SPAN_UNIT = r"(?:years?|decades?|centur(?:y|ies))"
 _SPAN_AFTER = (
-    r"(?=(?:\d{1,4}|[a-z]+(?:-[a-z]+)?)[^\S\n]{1,3}years?[^\S\n]{1,3}"
-    r"(?:after|since|ago|later|on)\b)"
+    rf"(?={_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}[^\S\n]{{1,3}}(?:after|since|ago|later|on)\b)"
 )
 """A span of years counted from an event ("125 years after it was founded", "50 years
-on"): a bare year before it is the result's date, the moment the span is counted to."""
+on", "Two hundred years after", "A century after"): a bare year before it is the result's
+date, the moment the span is counted to."""
+_ORDINAL = r"(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|[a-z]+(?:-[a-z]+)?th)"
+_MARKED_SPAN = (
+    r"(?=(?:[^\s.;:!?]{1,40}[^\S\n]{1,3}){1,6}?"
+    r"(?:(?:marks|celebrates|reaches)[^\S\n]{1,3}(?:its[^\S\n]{1,3})?"
+    rf"(?:{_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}\b"
+    rf"|{_ORDINAL}[^\S\n]{{1,3}}(?:anniversary|birthday)\b|(?:bi|ter)?centenary\b)"
+    r"|turns[^\S\n]{1,3}\d{1,4}(?=[^\S\n]*(?:[:;,.!—–]|$)|[^\S\n]+(?:this|today|on)\b)))"
+)
+"""A subject of up to six words that marks, celebrates or reaches a span or an anniversary
+("Van Houten marks 200 years since …", "the club celebrates its 50th anniversary"), or turns
+an age ("Futura turns 90: …"): the year before it is the moment the span is counted to, the
+result's date; a year the text goes on to tell an event of ("2008 — Yamaha buys …") is the
+event's."""
 _RESULT_DATE = re.compile(
     rf"[^\S\n]{{0,8}}(?:(?:{_DATE}|{_AGO}){_SEPARATOR}"
     rf"|(?:{_EUROPEAN_DATE}|{_MONTH_YEAR}){_RESULT_SEPARATOR}"
-    rf"|\d{{4}}{_RESULT_SEPARATOR}{_SPAN_AFTER})",
+    rf"|\d{{4}}{_RESULT_SEPARATOR}(?:{_SPAN_AFTER}|{_MARKED_SPAN}))",
     re.IGNORECASE,
 )
 """A search result's date before a separator: "Apr 16, 2018 — ", "3 days ago · ", "14. des.
 2021 — ", "vor 3 Tagen · ". A date in another European language, or a month and year alone
 ("May 2007 — "), counts only before a search engine's own mark: "14.12.2021 | Sydpolen nådd"
 may be an infobox's answer. A year alone counts only before a span of years counted to it
-("2016 — 125 years after it was founded …")."""
+("2016 — 125 years after it was founded …", "2015 — the firm marks 200 years since …")."""
 _DATELINE = re.compile(
     r"[^\S\n]{0,8}(?:last\s{1,3})?(?:updated|posted|published|modified|edited|reviewed)\b"
     r"[^\n·|—]{0,80}?[^\S\n]{0,3}[·|—][^\S\n]{0,3}",

@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from workers.engine.clause_numbers import CLAUSE_NUMBER, past_clause_number
+from workers.engine.fields.facet_scopes import unfaceted
 from workers.engine.fields.measures import measure
 from workers.engine.fields.month_may import months_masked
 from workers.engine.fields.restricted import matrix_rule, restricted_party
@@ -23,8 +24,12 @@ from workers.engine.values import Value
 _PROHIBIT = (
     r"(?:must|may|shall|can|should)\s+never|must\s+not|mustn't|may\s+not|shall\s+not|cannot"
     r"|can't|can\s+not|do\s+not|don't|does\s+not|doesn't"
+    r"|(?:must|may|shall|can|could)\s+no\s+longer"
+    r"|(?:is|are|was|were)n['’]t\s+(?:permitted|allowed|accepted|eligible)"
+    r"|(?:wo|would)n['’]t\s+be\s+(?:permitted|allowed|accepted|eligible)"
     r"|(?:is|are)\s+not\s+(?:permitted|allowed|accepted|eligible)"
-    r"|not\s+(?:permitted|allowed|accepted|eligible)|(?:is|are)\s+(?:prohibited|forbidden)"
+    r"|not\s+(?:be\s+)?(?:permitted|allowed|accepted|eligible)"
+    r"|(?:is|are)\s+(?:prohibited|forbidden)"
     r"|prohibited|forbidden|illegal|unlawful|banned|never|no\s+longer\s+(?:permitted|allowed|accepted)"
     r"|(?:is|are)\s+not\s+(?:reimbursable|refundable|covered|included|available|supported)"
     r"|not\s+(?:reimbursable|refundable|covered)|non-(?:refundable|reimbursable)"
@@ -35,7 +40,10 @@ _PROHIBIT = (
     r"|(?:nobody|no-one)\s+(?:(?:is|are|was|were)\s+)?(?:(?:now|still|ever)\s+)?"
     r"(?:allowed|permitted)|(?:nobody|no-one)\s+(?:may|can|shall)\s+(?:ever\s+)?[a-z]+\b"
 )
-"""A modal that "never" follows denies ("guests must never feed the ducks"); … also a
+"""A modal that "never" or "no longer" follows denies ("guests must never feed the ducks",
+"imports may no longer be sold as local"), as a negated "allowed" does however the negation
+is written ("isn't allowed", "aren't permitted", "won't be allowed", "will not be
+eligible"); … also a
 determiner that denies what is allowed ("with no cars allowed", "no pets are permitted"),
 or what may be done to it ("no canoe may be hired") or what it may do ("no dog may
 enter"), and a notice's "no" before a verb in "-ing" that ends its
@@ -180,7 +188,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     leads = past_clause_number(folded).lstrip(" -–—•*\t")[:6] \
         .startswith(("for", "in ", "on ", "where "))
     condition = (
-        _first(_CONDITION_AT, folded) if leads or not words.isdisjoint(_CONDITION_WORDS) else None
+        unfaceted(_first(_CONDITION_AT, folded))  # "In the United States, …": the facet
+        if leads or not words.isdisjoint(_CONDITION_WORDS) else None
     )
     if polarity is not None and condition is not None \
             and condition.start() < polarity.start() and polarity.end() == condition.end():

@@ -44,6 +44,14 @@ _CODE = re.compile(
     r"|[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+"  # AP-F300-B (hyphenated, capitals and digits)
     r"|(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,})\b"  # P7XK2QD, SKU12345
 )
+_PERIOD_PHRASE = re.compile(
+    r"(?:[Mm]id|[Ee]arly|[Ll]ate|[Pp]re|[Pp]ost|[Cc]irca)[-_]"
+    r"(?:\d{4}s?|\d0s|\d{1,2}(?:st|nd|rd|th))(?:-[a-z]+)*"
+)
+"""A year, decade or century that a word of period leads ("mid-1970s", "late-1800s", "pre-1990",
+"mid-90s", "mid-19th-century"): a time of history, never a code, though written as a code's
+letters, hyphen and digits are; only a lower-case or capitalised lead (an all-capitals one,
+"PRE-2000", may be a model's name)."""
 _LABELLED_CODE = re.compile(
     r"\b(?i:code|model|form|part|sku|ref)\s+(?i:(?:no\.?|number|#)\s*)?"
     r"(?P<id>(?=[A-Z0-9]{0,3}\d)(?=[A-Z0-9]{0,3}[A-Z])[A-Z0-9]{3,4})\b(?![-_])"
@@ -156,6 +164,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
                 break
             if match.groupdict().get("dashed") and not _DIGIT.search(match.group()):
                 continue
+            if kind in ("item", "name") and _PERIOD_PHRASE.fullmatch(match.group()):
+                continue  # "since the mid-1970s": a time, no identifier
             start, end = match.span()
             if taken.overlaps(start, end):
                 continue
