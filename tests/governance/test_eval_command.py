@@ -850,7 +850,10 @@ FLOORS = {
     # listing's values describe the item for sale, not the asked subject); citation fidelity 0.917
     # -> 0.889 only because three false conflicts with faithful citations are gone (the one
     # unfaithful citation is unchanged).
-    "snippets34": {"detection_precision": 0.538, "detection_recall": 0.467,
+    # snippets34 -> 0.583 / 0.467, fp 0.023, 1 of 45 flagged after q17b (negated permissions, facet-
+    # only leading scopes, decade phrases are no codes, a leading year before an anniversary is the
+    # result's date).
+    "snippets34": {"detection_precision": 0.583, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.889},
     # snippets35: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.412 / 0.467, attribution 1.000, false positives 0.068, citation fidelity 0.867,
@@ -859,15 +862,22 @@ FLOORS = {
     # snippets35 -> 5 of 45 flagged after q16d/q16a (summary line only).
     # snippets35 -> 0.500 / 0.467, fp 0.041, 3 of 45 flagged, citation fidelity 0.923 after q17a
     # (offers/product_lines: a listing's values describe the item for sale, not the asked subject).
-    "snippets35": {"detection_precision": 0.500, "detection_recall": 0.467,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.923},
+    # snippets35 -> 0.538 / 0.467, fp 0.034, 2 of 45 flagged after q17b (negated permissions, facet-
+    # only leading scopes, decade phrases are no codes, a leading year before an anniversary is the
+    # result's date); citation fidelity 0.923 -> 0.917 only because sn35-053's faithful citation
+    # went with its false alarm.
+    "snippets35": {"detection_precision": 0.538, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.917},
     # snippets36: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.292 / 0.467, attribution 1.000, false positives 0.086, citation fidelity 1.000,
     # 7 of 45 agreeing events flagged, 14 of 15 caught, event status 50 of 60. On a177c8e (after
     # q16b) the same.
     # snippets36 -> 0.304 / 0.467, fp 0.075, 6 of 45 flagged after q17a (offers/product_lines: a
     # listing's values describe the item for sale, not the asked subject).
-    "snippets36": {"detection_precision": 0.304, "detection_recall": 0.467,
+    # snippets36 -> 0.318 / 0.467, fp 0.068, 5 of 45 flagged after q17b (negated permissions, facet-
+    # only leading scopes, decade phrases are no codes, a leading year before an anniversary is the
+    # result's date).
+    "snippets36": {"detection_precision": 0.318, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets40: written blind on 2026-12-02 as a tuning set of session 16, scored before anyone
     # read it. On 97a693e (the start of
@@ -1036,9 +1046,9 @@ CEILINGS = {
                             "snippets33": 0.007,
                             "holdout21": 0.025,
                             "holdout22": 0.042,
-                            "snippets34": 0.027,
-                            "snippets35": 0.041,
-                            "snippets36": 0.075,
+                            "snippets34": 0.023,
+                            "snippets35": 0.034,
+                            "snippets36": 0.068,
                             "snippets40": 0.006,
                             "snippets38": 0.009,
                             "snippets37": 0.000,
