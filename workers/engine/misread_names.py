@@ -126,12 +126,18 @@ def _owns_other_name(snippet: str, end: int, hits: Sequence[Hit],
     thing: capitalised words holding a trigger hit and a word that is neither a trigger nor
     one of the question's own names ("Volk's Electric Railway" for who built the electric
     tramway)? "Ola's Electric Tramway" (all the question's words) and "Ola's Harbour Fog"
-    (no trigger: the work's own title) own no other thing."""
+    (no trigger: the work's own title) own no other thing. When the question names its work
+    by a proper name (``own_names``), capitalised words holding a trigger and none of those
+    names are another work's name ("Tachi's Origamizer" for who wrote TreeMaker: "origami"
+    extended), whatever their other words."""
     run = _PROPER_RUN.match(snippet, end)
     if run is None:
         return False
     words = list(_CAPITALISED.finditer(snippet, run.start(1), run.end(1)))
     hit = [any(s <= w.start() < e for s, e, _ in hits if s < e) for w in words]
+    if any(hit) and own_names and not any(
+            w.group(0).lower().rstrip(".") in own_names for w in words):
+        return True  # "Tachi's Origamizer" for who wrote TreeMaker: another named work
     return any(hit) and any(not h and w.group(0).lower().rstrip(".") not in own_names
                             for w, h in zip(words, hit, strict=True))
 
