@@ -21,6 +21,7 @@ from workers.engine.conjuncts import other_conjunct
 from workers.engine.counted import recounted
 from workers.engine.equation_totals import without_totals
 from workers.engine.gapped_lists import gapped_own
+from workers.engine.general_classes import class_values
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.label_asides import without_label_asides
 from workers.engine.led_groups import led_by_others
@@ -150,6 +151,7 @@ def pick(
         snippet, offset, of_other_names(snippet, offset, named_of(
             snippet, offset, without_totals(snippet, offset, candidates), slot.names), slot.names),
         slot.names if slot.kind == "count" else frozenset()), slot.names)  # ", Tempelhof in 2008"
+    candidates = class_values(snippet, offset, candidates, slot.names)  # "Most mills have 4"
     candidates = not_conditions(other_owners(snippet, offset, other_things(
         snippet, offset, other_activities(snippet, offset, bounded_past(
             snippet, offset, stated(snippet, offset, other_items(snippet, offset, relative_offsets(
