@@ -147,11 +147,11 @@ def pick(
                                  "count")] if slot.of_what else [], slot.of_what)
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
-    candidates = gapped_own(snippet, offset, led_by_others(  # "46 nurses under Mary Stanley"
-        snippet, offset, of_other_names(snippet, offset, named_of(
+    candidates = class_values(snippet, offset, gapped_own(snippet, offset, led_by_others(
+        snippet, offset, of_other_names(snippet, offset, named_of(  # "46 nurses under M. Stanley"
             snippet, offset, without_totals(snippet, offset, candidates), slot.names), slot.names),
-        slot.names if slot.kind == "count" else frozenset()), slot.names)  # ", Tempelhof in 2008"
-    candidates = class_values(snippet, offset, candidates, slot.names)  # "Most mills have 4"
+        slot.names if slot.kind == "count" else frozenset()), slot.names),  # ", Tempelhof in 2008"
+        slot.names)  # "Most windmills have four sails"
     candidates = not_conditions(other_owners(snippet, offset, other_things(
         snippet, offset, other_activities(snippet, offset, bounded_past(
             snippet, offset, stated(snippet, offset, other_items(snippet, offset, relative_offsets(
