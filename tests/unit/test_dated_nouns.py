@@ -13,7 +13,10 @@ from workers.engine.dated_nouns import dated_name, dated_noun, dates_another_nou
      ("its 1994 refit added a deck", "1994", "refit"),
      ("the line opened in 1861", "1861", ""),          # no determiner right before
      ("the 1861 and 1874 maps", "1861", ""),            # a link word after it
-     ("the 2019 season was wet", "2019", "")],          # the subject's own edition
+     ("the 2019 season was wet", "2019", ""),           # the subject's own edition
+     ("built after the Norse raid of 1120-21", "1120", "raid"),  # a noun and "of"
+     ("begun in the summer of 1120", "1120", ""),       # a time "of" the year
+     ("the mill of 1120 stands", "1120", "mill")],
 )
 def test_the_noun_a_year_modifies(text: str, year: str, noun: str) -> None:
     at = text.index(year)

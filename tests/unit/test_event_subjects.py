@@ -34,7 +34,11 @@ def _own(word: str) -> bool:
      ("Fenwick Harbour has Quayhouse, a tiny sail museum! It opened in 2009.", "2009", False,
       "quayhouse"),                                           # the pronoun's nearer name
      ("Fenwick Harbour has a sail museum. It opened in 1931.", "1931", False, ""),  # no name
-     ("The museum has Fenwick Bridge in view. It opened in 1931.", "1931", False, "")],
+     ("The museum has Fenwick Bridge in view. It opened in 1931.", "1931", False, ""),
+     ("The old quay was cleared to make room for Marlow Corn Exchange, opened in 1904.",
+      "1904", False, "marlow corn exchange"),                 # an appositive's own name
+     ("Visitors reach Fenwick Harbour Bridge, opened in 1931.", "1931", False, ""),
+     ("It was drawn up by Kent Osei Partners, opened in 1931.", "1931", False, "")],  # agent
 )
 def test_the_clause_subject_owns_its_date(text: str, at: str, doer: bool, other: str) -> None:
     assert other_subject_event(text, text.index(at), _own, doer=doer) == other

@@ -67,6 +67,20 @@ def test_a_thread_title_credits_nothing_after_its_dash() -> None:
     assert _claimed("Who took the photograph 'Harbour Fog' in 1931?", text) == []
 
 
+def test_a_name_ending_a_thread_title_is_credited_with_nothing() -> None:
+    text = ("3 weeks ago · Re: Orvik cards in Cluedo — Orvik's deck shuffles the same, "
+            "but nobody wins faster; Lund wrote it up. — reply #4")
+    assert thread_title(text, text.index("Cluedo"))
+    assert not thread_title("Noted. Ada Lund — Harbour Fog", 7)
+    assert "Cluedo" not in _claimed("Who invented the Orvik cards?", text)
+
+
+def test_a_possessive_owning_another_proper_name_credits_no_one() -> None:
+    query = "Who built the Kestrel loom for weaving wool?"
+    text = "Ada Moss's Kestrel loom weaves cloth. Berg's Woolmaster spins yarn."
+    assert _credited(query, text) == ["Ada Moss"]
+
+
 def test_a_qa_answer_opening_on_a_bare_name_answers_with_it() -> None:
     query = "Who choreographed the ballet Winter Sails in 1931?"
     text = ("Q: who made the choreography for winter sails? A: Ada Kell, Ola Kell's sister, "

@@ -112,3 +112,11 @@ def test_a_clause_code_opening_a_rule_names_no_other_owner(policy: Policy) -> No
                      "the appointment.", "runbook", source_tier="secondary"),
     )
     assert sets == [{"std", "run"}]
+
+
+def test_a_parenthesised_measure_after_another_names_noun_is_that_things() -> None:
+    query = "How old are the wool threads found in Orvik Cave?"
+    assert slot_answers(query, "Orvik's wool beats the Brae Moss cloth (about 4,000 years) "
+                               "by far.") == []
+    assert slot_answers(query, "The Orvik Cave threads (about 12,000 years) beat the "
+                               "Brae Moss cloth.") == ["12000 year"]

@@ -3,7 +3,9 @@ rise" gives 1966 to the riots, not to whatever "started" may name in the questio
 
 A bare year between a determiner ("the", "its", "their", "this", "that") and a word in lower
 case that follows at once ("the 1966 riots", "its 1994 refit") is that thing's date, the way
-"the 40 cm telescope" is the telescope's size (``measured_nouns``). It answers a *when*
+"the 40 cm telescope" is the telescope's size (``measured_nouns``); so is a year after a
+determined noun and "of" ("the Welsh revolt of 1294–95": the revolt's years), unless the
+noun names a time ("the summer of 1295"). It answers a *when*
 question about another event only when the noun is itself one of the question's words or
 names its event ("the 1888 launch" for an asked launch): the caller decides with ``own``.
 A capitalised name after the year ("easing traffic on the 1936 Kessel Bridge") is dated the
@@ -37,12 +39,28 @@ _CLAUSE = 120
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 
 
+_NOUN_OF = re.compile(
+    r"\b(?:the|its|their|this|that|his|her)[^\S\n]+(?:[A-Z][a-z]+[^\S\n]+)?"
+    r"([a-z][a-z-]{2,})[^\S\n]+of[^\S\n]+$", re.IGNORECASE)
+"""A determined noun and "of" right before the year ("the Welsh revolt of 1294–95"): an
+origin word ("Welsh") may stand before the noun."""
+_TIMES = frozenset(
+    """year years summer winter spring autumn fall end start beginning middle course turn
+    decade century month week day night time period era days months""".split())
+"""Nouns "of" a year names a time by ("the summer of 1295"), no other thing."""
+
+
 def dated_noun(text: str, start: int, end: int) -> str:
-    """The noun the year at ``start:end`` of ``text`` modifies ("the 1966 riots": "riots"),
-    else ""."""
-    if _YEAR.fullmatch(text, start, end) is None \
-            or _DETERMINER_BEFORE.search(text, max(0, start - 8), start) is None:
+    """The noun the year at ``start:end`` of ``text`` modifies ("the 1966 riots": "riots";
+    "the revolt of 1294": "revolt"), else "". A time noun before "of" ("the summer of 1295")
+    dates nothing but the time."""
+    if _YEAR.fullmatch(text, start, end) is None:
         return ""
+    if _DETERMINER_BEFORE.search(text, max(0, start - 8), start) is None:
+        noun_of = _NOUN_OF.search(text, max(0, start - 40), start)
+        if noun_of is None or noun_of.group(1).lower() in _TIMES | _NOT_NOUNS:
+            return ""
+        return noun_of.group(1).lower()
     noun = _NOUN_AFTER.match(text, end)
     if noun is None or noun.group(1) in _NOT_NOUNS:
         return ""

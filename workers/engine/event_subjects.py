@@ -14,6 +14,9 @@ subject, read in the date's clause (after its last clause mark) before the date:
   or when the name undergoes the clause's act ("Steuben Glass was started in …");
 - a noun before "itself" / "themselves" and a participle ("a city itself founded in 1703");
 - an indefinite noun after a preposition, then a participle ("in a town founded in 1703");
+- a clause of a participle and "in" / "on" right after a comma that closes a name of two to
+  four capitalised words, one of them none of the question's ("… to make way for Belfast
+  City Hall, opened in 1906"): the appositive dates that name (never a name after "by");
 - a pronoun opening the date's sentence ("It opened in 2014") right after a sentence whose
   holding verb takes a name none of the question's words ("Artis has Micropia, …!"): the
   pronoun takes the nearer named thing;
@@ -89,6 +92,34 @@ def _held_antecedent(
     return "" if any(own(w) for w in names) else " ".join(w.lower() for w in names)
 
 
+_PARTICIPLE_CLAUSE = re.compile(
+    r"[^\S\n]*(?:first[^\S\n]+)?[a-z]{3,}(?:ed|en|t)[^\S\n]+(?:in|on)[^\S\n]+$")
+"""A clause that is a participle and "in"/"on" before the date: ", opened in "."""
+_NAME_BEFORE_COMMA = re.compile(
+    rf"(?<![\w'’.-])({_NAME}(?:[^\S\n]+(?:(?:of|the)[^\S\n]+)?{_NAME}){{1,3}})"
+    rf"[^\S\n]*,$")
+"""A name of two to four capitalised words right before the comma that opens the clause."""
+_AGENT_BY = re.compile(r"\bby[^\S\n]+$")
+
+
+def _apposed_name(text: str, begin: int, before: str, own: Callable[[str], bool]) -> str:
+    """The name a participle clause right after its comma describes ("… to make way for
+    Belfast City Hall, opened in 1906"), when one of its words is none of the question's
+    (nor a title): that name's event, not the subject's; "" otherwise. A name after "by"
+    is an agent, whose clause may describe the subject's work ("built by Ada Lund, opened
+    in 1906"), and is not read."""
+    if begin == 0 or _PARTICIPLE_CLAUSE.fullmatch(before) is None:
+        return ""
+    found = _NAME_BEFORE_COMMA.search(text, max(0, begin - 80), begin)
+    if found is None or _AGENT_BY.search(text, max(0, found.start() - 8), found.start()):
+        return ""
+    names = [w.strip("'’.") for w in found.group(1).split()
+             if w.lower() not in _OWN_WORDS and not w.endswith(("'s", "’s"))]
+    if len(names) < 2 or all(own(w) or w.lower() in _TITLES for w in names):
+        return ""
+    return " ".join(w.lower() for w in names)
+
+
 def other_subject_event(
     text: str, start: int, own: Callable[[str], bool], *, doer: bool,
 ) -> str:
@@ -106,6 +137,8 @@ def other_subject_event(
             return found.group(1)
     if not marks and begin > 0:
         return ""  # the clause's opening lies beyond the span: not read
+    if (apposed := _apposed_name(text, begin, before, own)):
+        return apposed
     if (held := _held_antecedent(text, begin, before, own)):
         return held
     if doer and (other := lone_or_owned(before, own) or sentence_subject(

@@ -61,7 +61,10 @@ _ORIGIN = re.compile(r"[A-Z][a-z]+(?:an|ese|ish|ch|i|ic)")
 _DESCRIBED = re.compile(r"[^\S\n]+([a-z][a-z-]+)(?:[^\S\n]+[a-z][a-z-]+)?[^\S\n]+[A-Z]")
 """One or two lower-case words and a capitalised one: a description before a name."""
 _SPACE = re.compile(r"[^\S\n]+")
-_THREAD = re.compile(r"\bRe[^\S\n]*:[^\S\n]*$")
+_THREAD = re.compile(r"\bRe[^\S\n]*:[^\S\n]*[^\n—–.!?:;|·]{0,80}$")
+"""A reply's title up to ``start``: "Re:" and the title's words before it, on one line, with
+no dash, stop or separator between (the title ends at the spaced dash its post starts after)."""
+_THREAD_REACH = 96
 
 
 def _place(name: str) -> bool:
@@ -123,12 +126,18 @@ def _owns_other_name(snippet: str, end: int, hits: Sequence[Hit],
     thing: capitalised words holding a trigger hit and a word that is neither a trigger nor
     one of the question's own names ("Volk's Electric Railway" for who built the electric
     tramway)? "Ola's Electric Tramway" (all the question's words) and "Ola's Harbour Fog"
-    (no trigger: the work's own title) own no other thing."""
+    (no trigger: the work's own title) own no other thing. When the question names its work
+    by a proper name (``own_names``), capitalised words holding a trigger and none of those
+    names are another work's name ("Tachi's Origamizer" for who wrote TreeMaker: "origami"
+    extended), whatever their other words."""
     run = _PROPER_RUN.match(snippet, end)
     if run is None:
         return False
     words = list(_CAPITALISED.finditer(snippet, run.start(1), run.end(1)))
     hit = [any(s <= w.start() < e for s, e, _ in hits if s < e) for w in words]
+    if any(hit) and own_names and not any(
+            w.group(0).lower().rstrip(".") in own_names for w in words):
+        return True  # "Tachi's Origamizer" for who wrote TreeMaker: another named work
     return any(hit) and any(not h and w.group(0).lower().rstrip(".") not in own_names
                             for w, h in zip(words, hit, strict=True))
 
@@ -147,6 +156,8 @@ def _common_opening(snippet: str, start: int, end: int, hits: Sequence[Hit]) -> 
 
 
 def thread_title(text: str, start: int) -> bool:
-    """Does the name at ``start`` of ``text`` open a forum reply's title ("Re: Camera-Club
-    — …")? The title quotes the thread's subject; it credits nothing after the dash."""
-    return _THREAD.search(text, max(0, start - 8), start) is not None
+    """Does the name at ``start`` of ``text`` stand in a forum reply's title, opening it or
+    ending it ("Re: Camera-Club — …", "Re: Ada's dice in Monopoly — …")? The title quotes
+    the thread's subject; none of its names is credited with what the post after the dash
+    says."""
+    return _THREAD.search(text, max(0, start - _THREAD_REACH), start) is not None

@@ -28,6 +28,7 @@ import re
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
+from workers.engine.aside_owners import aside_of_other
 from workers.engine.clause_numbers import clause_code
 from workers.engine.predicates import canonical, matches
 from workers.engine.query_memo import per_query
@@ -113,6 +114,8 @@ def other_owners(  # noqa: PLR0917 - the sentence, its values and the question's
     kept = []
     for value in candidates:
         at = value.start - offset
+        if aside_of_other(snippet, at, names):
+            continue  # "the Nahal Hemar linen (about 9,000 years)": that linen's age
         start, end = clauses.around(at)
         in_clause = [n for n in names[bisect_left(starts, start) : bisect_left(starts, end)]
                      if n[1] <= end]

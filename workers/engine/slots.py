@@ -21,6 +21,7 @@ from workers.engine.conjuncts import other_conjunct
 from workers.engine.counted import recounted
 from workers.engine.equation_totals import without_totals
 from workers.engine.gapped_lists import gapped_own
+from workers.engine.general_classes import class_values
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.label_asides import without_label_asides
 from workers.engine.led_groups import led_by_others
@@ -146,10 +147,11 @@ def pick(
                                  "count")] if slot.of_what else [], slot.of_what)
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
-    candidates = gapped_own(snippet, offset, led_by_others(  # "46 nurses under Mary Stanley"
-        snippet, offset, of_other_names(snippet, offset, named_of(
+    candidates = class_values(snippet, offset, gapped_own(snippet, offset, led_by_others(
+        snippet, offset, of_other_names(snippet, offset, named_of(  # "46 nurses under M. Stanley"
             snippet, offset, without_totals(snippet, offset, candidates), slot.names), slot.names),
-        slot.names if slot.kind == "count" else frozenset()), slot.names)  # ", Tempelhof in 2008"
+        slot.names if slot.kind == "count" else frozenset()), slot.names),  # ", Tempelhof in 2008"
+        slot.names)  # "Most windmills have four sails"
     candidates = not_conditions(other_owners(snippet, offset, other_things(
         snippet, offset, other_activities(snippet, offset, bounded_past(
             snippet, offset, stated(snippet, offset, other_items(snippet, offset, relative_offsets(

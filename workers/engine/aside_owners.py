@@ -1,0 +1,41 @@
+"""A value in parentheses right after another thing's noun phrase: that thing's measure.
+
+"Dzudzuana's flax beats the Nahal Hemar linen (about 9,000 years) by a long way": the
+parenthesis that opens on its value (after at most an approximation word) states a measure
+of the noun phrase right before it, and that phrase is headed by a name ("Nahal Hemar",
+then at most two lower-case words: "linen"). When the name is another thing's than the
+question's, the value is that thing's and answers nothing about the question's subject
+(``owners.other_owners``). A parenthesis after the question's own name, after no name, or
+holding words before its value ("(from 1901, about 9,000)") is left as it is.
+
+Pure: reads the sentence text and the names ``owners`` found in it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+_OPENS_ON_VALUE = re.compile(
+    r"\([^\S\n]*(?:(?:about|around|roughly|some|nearly|almost|over|under|approximately|circa"
+    r"|c\.|ca\.|~)[^\S\n]*)?$", re.IGNORECASE)
+"""A parenthesis opened right before the value, with at most an approximation word."""
+_TAIL = re.compile(r"(?:['’]s?)?(?:[^\S\n]+[a-z][a-z-]*){0,2}[^\S\n]*$")
+"""What may stand between the name and the parenthesis: at most two lower-case words."""
+_REACH = 24
+
+
+def aside_of_other(snippet: str, at: int, names: Sequence[tuple[int, int, bool]]) -> bool:
+    """Is the value at ``at`` of ``snippet`` a parenthesised measure of a noun phrase headed
+    by another thing's name (``names``: (start, end, is the question's) of the sentence's
+    name phrases, in order)? Invariant: False unless the parenthesis opens on the value and
+    the name nearest before it is not the question's."""
+    opened = _OPENS_ON_VALUE.search(snippet, max(0, at - _REACH), at)
+    if opened is None:
+        return False
+    paren = opened.start()
+    before = [n for n in names if n[1] <= paren]
+    if not before:
+        return False
+    _, end, mine = before[-1]
+    return not mine and _TAIL.fullmatch(snippet, end, paren) is not None
