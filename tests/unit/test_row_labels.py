@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from schemas.events import Chunk
 from workers.engine import Policy
+from workers.engine.claims import Claim
+from workers.engine.members import Member
+from workers.engine.row_labels import row_cells, row_label
+from workers.engine.values import Value
 
 from .conftest import chunk, event, run
 
@@ -41,3 +46,25 @@ def test_rows_both_naming_the_case_separate_nothing(policy: Policy) -> None:
     ))
     (record,) = res.conflicts
     assert "specificity" not in record.rule_applied
+
+
+def test_cells_before_the_value_are_the_rows_words() -> None:
+    text = "Late return, per day | Cement mixers | £36"
+    value = Value("money", "36.00 GBP", "£36", text.index("£36"), "", 36.0, "GBP")
+    claim = Claim(subject="", attribute="price", facets=(), values={"money": value},
+                  snippet="£36", position=value.start, qualifier_terms=frozenset(),
+                  mentions=frozenset(), asides=frozenset(), snippets={"money": "£36"})
+    member = Member.of(Chunk.model_validate(chunk("a", text, "price_sheet")), claim, 0, (0, 0))
+    assert row_label(member) == {"late", "return"}
+    assert row_cells(member) == {"late", "return", "cement", "mixer"}
+
+
+def test_a_row_naming_the_asked_item_before_its_price_is_compared(policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the late-return charge per day for a cement mixer?",
+        chunk("a", "Late return, per day | Cement mixers | £30", "price_sheet",
+              doc_id="late-2025"),
+        chunk("b", "Late return, per day | Cement mixers | £36", "price_sheet",
+              doc_id="late-2026"),
+    ))
+    assert len(res.conflicts) == 1

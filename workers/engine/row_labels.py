@@ -23,18 +23,31 @@ def row_label(m: Member) -> frozenset[str]:
     in; empty when that value is in no such row or stands in the first cell itself.
 
     Invariant: only the text of the value's own line, before its first "|"."""
+    head = _row_head(m)
+    return frozenset(content_terms(head.split("|", 1)[0])) if head else _EMPTY
+
+
+def row_cells(m: Member) -> frozenset[str]:
+    """Content terms of every cell before the one ``m``'s first value stands in ("Late
+    return, per day | Breakers and drills | £48" → late, return, breaker, drill); empty
+    when that value is in no "|"-separated row or stands in its first cell."""
+    head = _row_head(m)
+    return frozenset(content_terms(head.replace("|", " "))) if head else _EMPTY
+
+
+def _row_head(m: Member) -> str:
+    """The text of ``m``'s first value's line up to that value's cell, when a "|" stands
+    before it on the line; "" otherwise."""
     values = [v for f, v in m.claim.values.items() if f != "clause" and v.surface]
     if not values:
-        return _EMPTY
+        return ""
     text = m.chunk.text
     at = min(v.start for v in values)
     if not 0 <= at < len(text):
-        return _EMPTY
+        return ""
     start = text.rfind("\n", 0, at) + 1
-    bar = text.find("|", start)
-    if bar < 0 or bar >= at:
-        return _EMPTY
-    return frozenset(content_terms(text[start:bar]))
+    bar = text.rfind("|", start, at)
+    return text[start:bar] if bar >= 0 else ""
 
 
 def labels_narrower_case(
