@@ -28,7 +28,11 @@ def _percent(surface: str) -> Value:
      ("Sellers pay an 8% listing fee on each sale.", "8%", True),
      ("The booking fee is 5% when paying by card.", "5%", True),
      ("Members get 10% off the fee.", "10%", False),
-     ("Fees rose by 4% in March.", "4%", False)],
+     ("Fees rose by 4% in March.", "4%", False),
+     ("Storm cancellations get a 75% refund of the booking charge.", "75%", True),
+     ("A 25% deposit of the total secures the date.", "25%", True),
+     ("Half the work, 40% of the quote, is invoiced up front.", "40%", True),
+     ("A 15% refund rate of customers is normal.", "15%", False)],
 )
 def test_which_percentages_are_shares_of_a_sum(
     sentence: str, surface: str, expected: bool

@@ -18,6 +18,7 @@ from workers.engine.kept_values import ROW_LABEL
 from workers.engine.predicates import canonical
 from workers.engine.query import QueryView
 from workers.engine.questions import family, read_slot
+from workers.engine.row_labels import row_cells
 from workers.engine.terms import ATTRIBUTES, stem
 from workers.engine.values import Value
 
@@ -94,9 +95,11 @@ def unasked_amounts(query: QueryView, members: Sequence[Member]) -> bool:
     ("price/money": ``claim_attributes.measured_attribute``), so claims under the bare
     "price" come from sentences sharing none of its words ("Other lots averaged R$
     38.500,00", "semen at R$ 150 a dose"); when, moreover, no member's sentence shares a
-    query word, they are other things' prices, never a conflict about the question."""
+    query word, they are other things' prices, never a conflict about the question. A table
+    row's cells before its price are its sentence too ("Late return, per day | Breakers |
+    £48" names breakers: ``row_labels.row_cells``)."""
     return len(query.attributes) > 1 and members[0].claim.attribute == "price" and not any(
-        any(m.claim.weights.values()) for m in members)
+        any(m.claim.weights.values()) or row_cells(m) & query.terms for m in members)
 
 
 def of_kind(

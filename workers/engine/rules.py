@@ -23,6 +23,7 @@ from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
+from workers.engine.row_labels import labels_narrower_case
 from workers.engine.rule_subjects import opens_narrower
 from workers.engine.terms import stem
 from workers.engine.unqualified import event_terms, name_facets
@@ -177,7 +178,7 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
     name is no less about it; nor are a facet spelled inside those names or a *when*
     question's event words (``unqualified``). A leading "Where …," case counts whole, past
     its commas; a row label or opening phrase naming the query's case is read only when
-    nothing else separates (``leading_cases``)."""
+    nothing else separates (``leading_cases``; a table row's label cell: ``row_labels``)."""
     kept = []
     subject = _name_terms(query.text) | event_terms(query)
     scope = query.facets - name_facets(query.text)
@@ -189,7 +190,8 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
             f not in n.claim.facets and not writes_facet(n, f) for f in facets for n in others
         ) or _names_case(m, others, query.case) or opens_narrower(m, others, query, subject):
             kept.append(m)
-    return kept or [m for m in members if opens_narrower_case(m, members, query, subject)]
+    return kept or [m for m in members if opens_narrower_case(m, members, query, subject)
+                    or labels_narrower_case(m, members, query, subject)]
 
 
 @per_query

@@ -13,16 +13,19 @@ import re
 from workers.engine.values import Value
 
 _OF_A_SUM = re.compile(
+    r"(?:\s+(?:refund|deposit|discount|rebate|reduction|share|part|portion)s?)?"
     r"\s+of\s+(?:(?:the|an?|your|its|their|our)\s+)?"
     r"(?:(?!(?:the|an?|your|its|their|our|is|are|pay|pays|paid|who|which|that)\b)[\w'’-]+\s+)"
     r"{0,4}?"
     r"(?:prices?|fees?|costs?|charges?|rents?|value|total|invoice|bill|sum|amount|rates?"
-    r"|salary|salaries|wages?|balance|fares?)\b",
+    r"|salary|salaries|wages?|balance|fares?|quotes?|quotations?|estimates?)\b",
     re.IGNORECASE,
 )
-"""After a percentage: "of" and, within four words that open no new phrase (no article, no
-verb of paying), a noun naming a sum ("of the original erect and dismantle price", "of the
-day rate", "of the candidate's first-year salary"; never "of customers pay the fee")."""
+"""After a percentage, past at most a noun naming a part of a sum paid or given back ("a 50%
+refund of the hire fee", "a 25% deposit of the total"): "of" and, within four words that
+open no new phrase (no article, no verb of paying), a noun naming a sum ("of the original
+erect and dismantle price", "of the day rate", "of the candidate's first-year salary", "of
+the quote"; never "of customers pay the fee")."""
 
 _FEE = r"(?:fees?|charges?|commission|surcharges?|levy)"
 _NAMING_A_FEE = re.compile(

@@ -34,6 +34,7 @@ from workers.engine.owned_forks import owned_fork
 from workers.engine.query import QueryView
 from workers.engine.releases import own_release
 from workers.engine.reply_titles import other_thread
+from workers.engine.revision_words import item_words
 from workers.engine.rivals import can_rival, rival
 from workers.engine.role_cells import other_role
 from workers.engine.row_headings import other_heading
@@ -103,13 +104,15 @@ def sentence_subject(
     sentence: SentenceReading, query: QueryView, chunk_subject: str, *, listed: bool = False
 ) -> str:
     """The subject ``sentence`` states its values about: another identifier leading it, a
-    table row or label about another thing, an opposite bound or another numbered thing;
-    else ``chunk_subject`` (a rival named in the subject's place: ``narrowed``)."""
+    table row or label about another thing (a revision word in its label names none:
+    ``revision_words``), an opposite bound or another numbered thing; else
+    ``chunk_subject`` (a rival named in the subject's place: ``narrowed``)."""
     subject = subject_of(
         sentence.sentence_values, query, chunk_subject,
         lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
     )
-    if sentence.row and subject == query.subject and not sentence.row <= query.tokens \
+    if sentence.row and subject == query.subject \
+            and not item_words(sentence.row) <= query.tokens \
             and not names_asked_measure(sentence.snippet, query.text, query.tokens):
         return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
     if subject == query.subject and (role := other_role(sentence.snippet, query.tokens)):
