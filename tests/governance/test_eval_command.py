@@ -833,15 +833,19 @@ FLOORS = {
     # 4 of 19 agreeing events flagged, 22 of 31 caught.
     # holdout21 -> 0.760 / 0.594, 2 of 19 flagged, 22 of 31 caught after q16e (rows of other items;
     # summary line only).
-    "holdout21": {"detection_precision": 0.760, "detection_recall": 0.594,
-                   "attribution_accuracy": 0.947, "citation_fidelity": 1.0},
+    # holdout21 -> 0.778 / 0.656, attribution 1.000, 24 of 31 caught after q17d (row labels read for
+    # specificity and unasked amounts, a share of a named sum, revision words in row labels).
+    "holdout21": {"detection_precision": 0.778, "detection_recall": 0.656,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout22: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.621 / 0.562, attribution 0.944, false positives 0.063, citation fidelity 1.000,
     # 5 of 19 agreeing events flagged, 24 of 31 caught.
     # holdout22 -> 0.679 / 0.594, 4 of 19 flagged, 24 of 31 caught after q16e (summary line only).
     # holdout22 -> 0.714 / 0.625, attribution 0.950 after q16n (summary line only).
-    "holdout22": {"detection_precision": 0.714, "detection_recall": 0.625,
-                   "attribution_accuracy": 0.950, "citation_fidelity": 1.0},
+    # holdout22 -> 0.733 / 0.688, attribution 1.000, 26 of 31 caught after q17d (row labels read for
+    # specificity and unasked amounts, a share of a named sum, revision words in row labels).
+    "holdout22": {"detection_precision": 0.733, "detection_recall": 0.688,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets34: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.412 / 0.467, attribution 1.000, false positives 0.079, citation fidelity 0.929,
     # 6 of 45 agreeing events flagged, 11 of 15 caught, event status 49 of 60.
