@@ -4,6 +4,8 @@ event's verb), never as the date of another event of the subject's story."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from workers.engine import Policy
@@ -236,3 +238,34 @@ def test_a_year_modifying_another_noun_is_that_noun_s_date() -> None:
     assert not tied(text, _date(text, "1921"), found)
     own = "Its 1861 start is marked by a plaque."
     assert tied(own, _date(own, "1861"), found)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "answers"),
+    [("Marsh (1790–1861) took over the Lindholm observatory from Brandt.", "1790", False),
+     ("Marsh (1790–1861) took over the Lindholm observatory from Brandt.", "1861", False),
+     ("Ines Varga (born 12 May 1921) took over the observatory.", "12 May 1921", False),
+     ("The Lindholm Republic (1919–1990) took over the observatory.", "1919", True),  # a state
+     ("Brandt's war service (1914–1918) delayed the observatory.", "1914", True),    # no life
+     ("Marsh took over the Lindholm observatory (1834) from Brandt.", "1834", True)],
+)
+def test_a_life_span_dates_a_birth_and_a_death_only(text: str, surface: str,
+                                                     answers: bool) -> None:
+    took_over = Event(frozenset({"took"}), frozenset(),
+                      frozenset({"marsh", "took", "lindholm", "observatori"}), close=False,
+                      tie=False)
+    assert tied(text, _date(text, surface), took_over) is answers
+    born = replace(took_over, terms=frozenset({"#birth"}))
+    assert tied(text, _date(text, surface), born)  # a birth question keeps the span
+
+
+def test_a_life_span_makes_no_conflict_with_another_event_s_year(policy: Policy) -> None:
+    query = "In what year did Anton Marsh publish his star atlas?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Marsh star atlas | Author: Anton Marsh | Published: 1851, Leiden",
+              "team_wiki"),
+        chunk("b", "Anton Marsh published his star atlas in 1851.", "team_wiki"),
+        chunk("c", "Marsh (1802–1877) ran the Leiden star atlas office after Brandt.",
+              "team_wiki")))
+    assert result.context.status == "clean"

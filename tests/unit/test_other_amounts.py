@@ -65,6 +65,36 @@ def test_todays_value_answers_no_past_year() -> None:
     assert not other_amount_value(text, _money(text, "$900"), present)
 
 
+def test_todays_value_answers_no_question_about_the_first_one() -> None:
+    query = "How much did a ride on Kelso's first tram cost?"
+    text = "Updated 03/2025 · Kelso trams: £2.20 a ride, half price for children."
+    assert other_amount_value(text, _money(text, "£2.20"), query)
+    text = "A Kelso tram ride costs £2.20 today."
+    assert other_amount_value(text, _money(text, "£2.20"), query)
+    text = "Updated 03/2025 · Kelso's trams opened in 1904, a ride was 1d."
+    assert not other_amount_value(text, _money(text, "1d"), query)  # a mark of the past
+    text = "Updated 03/2025 · Even now the first Kelso tram route is £0.01 a ride."
+    assert not other_amount_value(text, _money(text, "£0.01"), query)  # "first" in its clause
+    text = "Updated 03/2025 · Trams run hourly. A ride is £2.20."
+    assert not other_amount_value(text, _money(text, "£2.20"), query)  # a later sentence
+    present = "How much does a ride on a Kelso tram cost?"
+    text = "Updated 03/2025 · Kelso trams: £2.20 a ride, half price for children."
+    assert not other_amount_value(text, _money(text, "£2.20"), present)
+
+
+def test_todays_fare_makes_no_conflict_with_the_first_one(policy: Policy) -> None:
+    today = chunk("c", "Updated 03/2025 · Kelso trams: $2.20 a ride, half price for children.",
+                  "team_wiki")
+    first = [chunk("a", "Kelso's first trams charged 2 cents a ride, a lot of money then.",
+                   "team_wiki"),
+             chunk("b", "Re: Kelso trams — $0.02 a ride; riders grumbled at first, then loved "
+                        "them.", "team_wiki")]
+    assert conflict_sets(policy, "How much did it cost to ride Kelso's first trams?",
+                         *first, today) == []
+    assert conflict_sets(policy, "How much did it cost to ride Kelso's trams?",
+                         *first, today) == [{"a", "b", "c"}]  # no first one asked
+
+
 def test_an_income_figure_leaves_no_conflict(policy: Policy) -> None:
     """The price list and the mail agree; the board's income figure joins them no more."""
     query = "What does a day ticket at the Lakeside car park cost?"

@@ -29,7 +29,10 @@ _MARK_SPAN = 40
 def other_event(text: str, start: int, event: Event) -> bool:
     """Do the words right before the date at ``start`` of ``text`` give it to another event
     (``_OTHER_EVENT``), one the question does not name ("When did support end?" asks for
-    the end)?"""
+    the end), or is it a year of a life span after a name (``life_span_year``) while the
+    question asks for no birth or death?"""
+    if event.terms.isdisjoint(_LIFE_EVENTS) and life_span_year(text, start):
+        return True  # "Snellen (1834–1908) succeeded Donders": his birth, not his chart
     mark = _OTHER_EVENT.search(text, max(0, start - _MARK_SPAN), start)
     if mark is None:
         return False
@@ -40,6 +43,38 @@ def other_event(text: str, start: int, event: Event) -> bool:
         return True  # "(€500 no longer issued since 2019)": the end of the asked event
     words = {canonical(stem(w.lower())) for w in WORD.findall(word)}
     return words.isdisjoint(event.words) and not names_event(word, event)
+
+
+_LIFE_EVENTS = frozenset({"#birth", "#death"})
+_SPAN_YEARS = re.compile(
+    r"[^\S\n]*(?:(?:born|b\.)[^\S\n]+[^()\n–—-]{0,16}?(?P<born>\d{4})"
+    r"|[^()\n–—-]{0,16}?(?P<a>\d{4})[^\S\n]*[–—-][^\S\n]*[^()\n–—-]{0,16}?(?P<b>\d{4}))"
+    r"[^\S\n]*\)")
+"""A parenthesis holding only a life span: "(1834–1908)", "(June 19, 1910 – June 5, 1988)",
+"(born 3 May 1901)"."""
+_NAMED_BEFORE = re.compile(r"(?<![\w.])(?P<det>(?:the|a|an|The|A|An)[^\S\n]+)?"
+                           r"(?:[A-Z][\w'’.-]*[^\S\n]+){0,3}[A-Z][a-z][\w'’-]*,?[^\S\n]*$")
+"""A name right before the parenthesis, not led by an article ("the Soviet Union
+(1922–1991)" is a state's span, no life)."""
+_LIFE = (20, 110)
+"""The years a life spans: fewer is a war, a reign or a product's run ("(1914–1918)")."""
+
+
+def life_span_year(text: str, start: int) -> bool:
+    """Is the year at ``start`` of ``text`` one of a person's life span, a parenthesis that
+    holds only that span (``_SPAN_YEARS``: two years ``_LIFE`` apart, or a birth) right after
+    a name not led by an article? Such a year dates the person's birth or death."""
+    opening = text.rfind("(", max(0, start - 40), start)
+    if opening < 0 or ")" in text[opening:start]:
+        return False
+    span = _SPAN_YEARS.match(text, opening + 1)
+    if span is None or not span.start() <= start < span.end():
+        return False
+    if span.group("born") is None and not \
+            _LIFE[0] <= int(span.group("b")) - int(span.group("a")) <= _LIFE[1]:
+        return False
+    named = _NAMED_BEFORE.search(text, max(0, opening - 60), opening)
+    return named is not None and named.group("det") is None
 
 
 _END = re.compile(r"until|till|thru|expir|end|deadline|due|no\s", re.IGNORECASE)

@@ -18,7 +18,11 @@ own clause against what the query asks, never from the words of a known text:
   followed by "of" never states.
 - Now, not then: a value its clause dates to the present ("go for about $80 now", "today",
   "these days") answers no question about a past year ("What was … in 1995?") unless the
-  clause names that year.
+  clause names that year, nor one about the first or original thing ("How much did the
+  first meters charge?") unless the clause says "first" or "original"; for such a question,
+  a value in the sentence that follows a page's own update stamp ("Updated 04/2025 · Meters:
+  $1.50 per hour") is dated to the present too, when that sentence has no mark of the past
+  (a past verb, "first", "once", a year): it states today's amount, not the first one.
 
 Reads the member's chunk text around its values and the query only.
 """
@@ -110,7 +114,46 @@ def other_amount_value(text: str, value: Value, query: str) -> bool:
         begin, end = _clause(text, value.start, value.end)
         clause = text[begin:end]
         return _NOW.search(clause) is not None and year not in clause
+    if _asks_origin(query):
+        begin, end = _clause(text, value.start, value.end)
+        clause = text[begin:end]
+        return _ORIGIN.search(clause) is None and (
+            _NOW.search(clause) is not None or _stamped_present(text, value.start))
     return False
+
+
+_ORIGIN = re.compile(r"\b(?:first|original|originally|initial|initially|earliest)\b",
+                     re.IGNORECASE)
+_PAST_AUX = re.compile(r"\b(?:did|was|were|had|used to)\b", re.IGNORECASE)
+_STAMP = re.compile(
+    r"\W*(?:last[^\S\n]+)?(?:updated|reviewed|revised|checked)\b[^\n·|—–]{0,24}?\d{4}"
+    r"[^\S\n]*[·|—–:]", re.IGNORECASE)
+"""A page's own update stamp opening the text: "Updated 04/2025 · ", "Last reviewed
+March 2024 — "."""
+_SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
+_PAST_MARK = re.compile(
+    r"\b(?:was|were|did|had|used|once|then|back|first|original\w*|initial\w*|earliest"
+    r"|former\w*|[a-z]{3,}ed|1[0-9]{3}|20[0-9]{2})\b", re.IGNORECASE)
+"""A mark of the past in a sentence: a past verb or auxiliary, "once", "first", a year."""
+
+
+@per_query
+def _asks_origin(query: str) -> bool:
+    """Does ``query`` ask, in the past, about the first or original thing ("How much did it
+    cost at the first meters?")?"""
+    return _ORIGIN.search(query) is not None and _PAST_AUX.search(query) is not None
+
+
+def _stamped_present(text: str, start: int) -> bool:
+    """Does the value at ``start`` stand in the sentence right after the text's opening
+    update stamp (``_STAMP``), a sentence with no mark of the past (``_PAST_MARK``)?"""
+    stamp = _STAMP.match(text)
+    if stamp is None or start < stamp.end():
+        return False
+    if _SENTENCE_END.search(text, stamp.end(), start) is not None:
+        return False  # a later sentence of the page: the stamp dates the page, not it
+    stop = _SENTENCE_END.search(text, start)
+    return _PAST_MARK.search(text, stamp.end(), stop.start() if stop else len(text)) is None
 
 
 def other_amount(member: Member, query: str) -> bool:
