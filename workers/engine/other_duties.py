@@ -10,11 +10,11 @@ its clause).
 
 Invariant: only a permission question (it opens with "can", "could" or "may", or asks what is
 "allowed" or "permitted") sets a sentence aside, and only when every marker of the sentence
-requires ("must", "has to", "needs to", never negated), each governs an active verb ("be",
-"have", "get" and "keep" state a condition of the asked act: "must be accompanied", "must
-have a permit") that is none of the asked actions, and its verb phrase shares no content word
-with the question ("must hold the mallet in the right hand" for "… hold the mallet in the
-left hand?" rules on the asked act and stays). Pure; bounded patterns.
+requires ("must", "has to", "needs to", "required to", never negated), each governs an active
+verb ("be", "have", "get", "keep" and "hold" state a condition of the asked act: "must be
+accompanied", "must have a permit", "must hold a licence") that is none of the asked
+actions, and its verb phrase shares no content word with the question ("must leave the rink
+by the lane" for "… cross the rink?" stays). Pure; bounded patterns.
 """
 
 from __future__ import annotations
