@@ -21,3 +21,16 @@ from workers.engine.fields.clauses import find
 def test_a_marker_ending_a_condition_states_no_polarity(text: str, kind: str) -> None:
     value = find(text, 0).value
     assert value is not None and (value.exact or "").split("|")[0] == kind
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [("Without a green wristband you may not use the slide.", "must not [without a green "
+      "wristband]"),
+     ("If the tide is out they can walk to the island.", "may [if the tide is out]"),
+     ("When the bell rings we must leave the hall.", "must [when the bell rings]")],
+)
+def test_a_condition_ends_where_a_pronoun_and_its_modal_open_the_rule(
+        text: str, shown: str) -> None:
+    value = find(text, 0).value
+    assert value is not None and value.display == shown

@@ -79,3 +79,12 @@ def test_a_written_fraction_rounds_as_a_decimal_is_written() -> None:
     (far,) = _read("0.4 of an inch")
     assert not differs(third, point, 0.0)
     assert differs(third, far, 0.0)
+
+
+@pytest.mark.parametrize("text", ["Fenlex 10/250 mg tablets", "the 4/200 mg capsule"])
+def test_a_strength_ratio_is_no_fraction_of_a_unit(text: str) -> None:
+    assert [v for v in _read(text) if v.magnitude is not None and v.magnitude < 1e-3] == []
+
+
+def test_a_fraction_in_lowest_terms_still_reads() -> None:
+    assert [v.display for v in _read("a 3/8 inch drill bit")] == ["0.009525 m"]

@@ -83,7 +83,11 @@ _GRANT = (
 )
 """"with" opens a condition only when a grant follows: "with manager approval", not
 "with a 500 GB disk"."""
-_STOP = r"(?=[,;:.!?)]|\s+(?:and|but|or|except|unless|if|when)\b|$)"
+_STOP = (r"(?=[,;:.!?)]|\s+(?:and|but|or|except|unless|if|when)\b|$"
+         r"|\s+(?:you|they|we|he|she)\s+(?:may|can|must|cannot|can't|should|shall|need)\b)")
+"""A qualifier ends at a stop, a coordinator, or where a pronoun subject and its modal open
+the ruling itself with no comma between ("without the sign you may not go through": the
+condition is "the sign")."""
 _BODY = r"(?:\([^()\n]{0,40}\)|\d\.(?=\d)|.)"
 """A qualifier's body goes on past a bracket closed inside it ("42 inches (107 cm) tall")
 and a decimal point ("3.5 ft")."""

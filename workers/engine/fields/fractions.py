@@ -6,15 +6,17 @@ A fraction counts only before a unit (``unit``: the quantity reader's units): a 
 or "9/11" is no amount, and "1/12 teaspoon" (no unit) is left to the count reader. Forms:
 digits and a fraction ("1 1/4 miles", "1¼ miles", "1 ¼ mi", "¼ mile", "1⁄72 in"; a written
 fraction's numerator is below its denominator, so a date "3/4" before a unit is still read
-only as three quarters); a number and a unit and "and a half" or "and a quarter" ("a mile
-and a quarter", "2 hours and a half"), or the number and "and a half" before the unit ("33
-and a half hours", "two and a half days"); a spelled fraction of one unit ("one seventy-second of
-an inch", "three quarters of an hour", "half a mile", "a quarter mile"); a decimal of one
-unit ("0.33 of an inch"); "in" for inches after a written fraction before a stop or a
-dimension's word ("A: 1/3 in.", "1/4 in thick"). Each is read as the
-decimal number before the unit (``reread``, the quantity reader itself), so every unit and
-normalisation stays the quantity reader's; the span is the whole phrase, so nothing inside
-it ("an inch", "three quarters") is read again.
+only as three quarters, and its terms share no factor: "8/500 mg" and "30/500 mg" are the
+strengths of two ingredients, a ratio of two amounts, never a fraction of a milligram); a
+number and a unit and "and a half" or "and a quarter" ("a mile and a quarter", "2 hours
+and a half"), or the number and "and a half" before the unit ("33 and a half hours", "two
+and a half days"); a spelled fraction of one unit ("one seventy-second of an inch", "three
+quarters of an hour", "half a mile", "a quarter mile"); a decimal of one unit ("0.33 of an
+inch"); "in" for inches after a written fraction before a stop or a dimension's word ("A:
+1/3 in.", "1/4 in thick"). Each is read as the decimal number before the unit (``reread``,
+the quantity reader itself), so every unit and normalisation stays the quantity reader's;
+the span is the whole phrase, so nothing inside it ("an inch", "three quarters") is read
+again.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from math import gcd
 
 from workers.engine.numbers import WORD_NUMBER_PATTERN, format_number, parse_number
 from workers.engine.values import Value
@@ -152,6 +155,8 @@ def _amount(match: re.Match[str]) -> tuple[float | None, tuple[int, int] | None]
         num, den = int(g["num"]), int(g["den"])
         if not 0 < num < den:
             return None, None  # "9/11", "24/7", "3/2": no fraction of a unit
+        if gcd(num, den) > 1:
+            return None, None  # "8/500 mg", "30/500 mg": two amounts, a strength
         return (float(g["whole"]) if g["whole"] else 0.0) + num / den, match.span("unit")
     if g.get("unit1") is not None:
         whole = float(g["whole2"]) if g["whole2"] else 0.0
