@@ -1024,8 +1024,10 @@ FLOORS = {
     # arrived) the same.
     # snippets48 -> 0.429 / 0.400, fp 0.017, 2 of 45 flagged after q17g (life-span years belong to
     # birth and death; today's amounts answer no first/original question).
+    # snippets48 -> fp 0.014, citation fidelity 0.900 after q17e (a duty on another act answers no
+    # permission question; strength ratios are no masses).
     "snippets48": {"detection_precision": 0.429, "detection_recall": 0.400,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.889},
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.900},
     # snippets49: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
     # session 17) 0.235 / 0.267, attribution 0.750, false positives 0.034, citation fidelity 1.000,
@@ -1033,7 +1035,9 @@ FLOORS = {
     # arrived) the same.
     # snippets49 -> 0.250 / 0.267, fp 0.025, 3 of 45 flagged after q17g (life-span years belong to
     # birth and death; today's amounts answer no first/original question).
-    "snippets49": {"detection_precision": 0.250, "detection_recall": 0.267,
+    # snippets49 -> 0.267 / 0.267, fp 0.022, 2 of 45 flagged after q17e (a duty on another act
+    # answers no permission question; strength ratios are no masses).
+    "snippets49": {"detection_precision": 0.267, "detection_recall": 0.267,
                    "attribution_accuracy": 0.750, "citation_fidelity": 1.0},
 }
 CEILINGS = {
@@ -1085,8 +1089,8 @@ CEILINGS = {
                             "snippets47": 0.007,
                             "snippets45": 0.042,
                             "snippets46": 0.066,
-                            "snippets48": 0.017,
-                            "snippets49": 0.025},
+                            "snippets48": 0.014,
+                            "snippets49": 0.022},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
