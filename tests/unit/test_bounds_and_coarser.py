@@ -78,3 +78,14 @@ def test_an_emphatic_lower_bound_reaches_the_next_round_figure(
     bounded = _bounded(sentence)
     assert bounded.surface.split()[0] in ("easily", "well", "over")
     assert differs(bounded, _value(other), 0.0) is not agrees
+
+
+@pytest.mark.parametrize(
+    ("a", "b", "agrees"),
+    [("The well is 27 metres deep.", "27.8 m", True), ("27 m", "27.5 metres", True),
+     ("27 m", "28.1 metres", False), ("27 m", "26.4 metres", False),
+     ("130 m", "139.2 m", False), ("27 m", "30 m", False), ("27 minutes", "27.8 minutes", False),
+     ("4 km", "4.7 km", False)],
+)
+def test_a_whole_measure_may_drop_the_decimals(a: str, b: str, agrees: bool) -> None:
+    assert differs(_value(a), _value(b), 0.0) is not agrees

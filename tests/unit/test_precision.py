@@ -107,3 +107,20 @@ def test_a_coarse_part_of_a_unit_is_a_round_figure() -> None:
     half = _part("The causeway is half a kilometre long.")
     assert not differs(half, _value("490 m"), 0.0)
     assert differs(half, _value("440 m"), 0.0)
+
+
+def test_or_so_after_a_measure_says_it_is_approximate(policy: Policy) -> None:
+    query = "How deep is the Quarrel Tarn?"
+    res = run(policy, event(
+        query, chunk("a", "The Quarrel Tarn is 40 metres or so deep.", "team_wiki"),
+        chunk("b", "The Quarrel Tarn is 41.2 m deep.", "team_wiki")))
+    assert res.context.status == "clean"
+    far = run(policy, event(
+        query, chunk("a", "The Quarrel Tarn is 40 metres or so deep.", "team_wiki"),
+        chunk("b", "The Quarrel Tarn is 44 m deep.", "team_wiki")))
+    assert [c.detected_fields for c in far.conflicts] == [["quantity"]]
+    plain = _value("12 km")
+    said = replace(plain, surface=f"{plain.surface} or thereabouts")  # as ``slots`` keeps it
+    assert not differs(said, _value("11.45 km"), 0.0)
+    assert differs(plain, _value("11.45 km"), 0.0)
+    assert differs(said, _value("11.3 km"), 0.0)

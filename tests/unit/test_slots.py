@@ -262,6 +262,15 @@ def test_a_measure_of_part_of_the_subject_is_no_answer() -> None:
     assert _answer(query, "The river has a length of 412 km.") == ["412000 m"]
 
 
+def test_a_measure_of_part_of_it_is_no_answer() -> None:
+    query = "What is the length of the Brellin Canal?"
+    assert _answer(query, "The Brellin Canal tour covers a length of 3 km of it.") == []
+    assert _answer(query, "The Brellin Canal tour covers a length of 3 km or so of the canal.") \
+        == []
+    whole = "The Brellin Canal has a length of 14 km; boats travel all 14 km of it."
+    assert _answer(query, whole) == ["14000 m"]
+
+
 @pytest.mark.parametrize(
     ("text", "year"),
     [

@@ -31,6 +31,16 @@ def test_an_approximation_word_joins_a_measure() -> None:
     assert differs(_value("340 metres"), _value("347 m"), 0.0)  # no word: two claims
 
 
+def test_or_so_after_a_measure_joins_it() -> None:
+    sentence = "From the ridge the lake looks 340 metres or so wide."
+    value = _approximate(sentence)
+    assert value.surface == "340 metres or so"
+    assert sentence[value.start:value.end] == value.surface
+    assert not differs(value, _value("347 m"), 0.0)
+    assert differs(value, _value("352 m"), 0.0)
+    assert _approximate("The refund arrives in 14 days or so.").surface == "14 days"
+
+
 def test_an_approximation_word_leaves_exact_kinds_alone() -> None:
     value = _approximate("The refund arrives in about 14 days.")
     assert value.surface == "14 days"

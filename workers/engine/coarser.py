@@ -9,18 +9,27 @@ a nominal figure ("2 hours" is no rounding of 2.4 hours). The finer value must b
 more precisely: with decimals, or in a smaller scale ("2,581,000" against "2.6 million");
 two whole numbers ("28 days" and "29 days", "140" and "137") are two claims. Money never
 rounds ("$299" is no "$300"); temperatures are left to ``precision``.
+
+A physical measure written as a whole number whose last digit is the unit ("45 metres")
+also agrees with a finer one it truncates ("45.5 m", "45.9 m"): writers drop a measure's
+decimals as often as they round them, so a careful reader takes "45 m" as 45.x m. Only the
+decimals are dropped this way (``TRUNCATED``): "140 m" is no truncation of 149.5 m, "45 m" none
+of 46.2 m, and counts, durations and percentages round only.
 """
 
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # values imports precision, which imports this module
     from workers.engine.values import Value
 
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?")
+TRUNCATED = frozenset({"length", "area", "mass", "volume", "speed", "power", "torque"})
+"""Physical measures whose decimals a writer may drop ("45 metres" for 45.5 m); the same as
+``precision.ROUNDED_DIMENSIONS`` but temperature, which ``precision`` compares itself."""
 
 
 def _written(value: Value) -> tuple[Decimal, float] | None:
@@ -75,6 +84,9 @@ def _rounds(fine: Value, coarse: Value) -> bool:
         return False  # not written more precisely
     try:
         in_coarse = Decimal(repr(round(fine.magnitude / coarse_scale, 9)))
-        return in_coarse.quantize(step, rounding=ROUND_HALF_UP) == coarse_digits
+        if in_coarse.quantize(step, rounding=ROUND_HALF_UP) == coarse_digits:
+            return True
+        return step == 1 and fine.dimension in TRUNCATED \
+            and in_coarse.quantize(step, rounding=ROUND_DOWN) == coarse_digits
     except InvalidOperation:
         return False

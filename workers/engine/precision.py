@@ -107,6 +107,19 @@ APPROXIMATE = re.compile(rf"(?:{APPROXIMATE_WORDS}|~|≈)\s*", re.IGNORECASE)
 """How an answer says it is approximate; ``slots`` keeps the word in the value's surface."""
 APPROXIMATE_BEFORE = re.compile(rf"(?:\b(?:{APPROXIMATE_WORDS})|~|≈)\s*$", re.IGNORECASE)
 """The same word just before an amount ("about 24,000"), searched for by ``slots``."""
+APPROXIMATE_AFTER = re.compile(r"[^\S\n]+or[^\S\n]+(?:so|thereabouts)\b", re.IGNORECASE)
+"""An approximation said after an amount ("a mile or so", "45 metres or thereabouts"), matched
+right after it; ``slots`` and ``approximated`` join it to the value's surface."""
+_SAID_AFTER = re.compile(r"[^\S\n]or[^\S\n]+(?:so|thereabouts)$", re.IGNORECASE)
+
+
+def approximate(value: Value) -> bool:
+    """Does ``value``'s surface say it is approximate, before it ("about 45 m") or after it
+    ("45 m or so")? Either covers as much (``APPROXIMATE_AT_MOST``)."""
+    return APPROXIMATE.match(value.surface) is not None \
+        or _SAID_AFTER.search(value.surface) is not None
+
+
 APPROXIMATE_AT_MOST = 0.05
 """An approximate value covers a whole unit of its last significant digit either way (saying
 "about" or "≈" says the figure may be off by more than its rounding: "≈ 499 s" and "8 min
@@ -118,7 +131,7 @@ def may_round(value: Value) -> bool:
     """Can this value agree with a different one (a physical measure, an approximate or
     bounded quantity, one written with decimals, or a duration in several units)?"""
     return value.dimension in ROUNDED_DIMENSIONS or (value.field == "quantity" and (
-        APPROXIMATE.match(value.surface) is not None or bounded(value)
+        approximate(value) or bounded(value)
         or _DECIMALS.search(value.surface) is not None
         or _compound_half(value) > 0))
 
@@ -191,9 +204,7 @@ def _decimal_half(value: Value) -> float:
 
 def _approximate_slack(value: Value) -> float:
     """How far an approximate quantity reaches, in base units (0 when it is not one)."""
-    if value.field != "quantity" or value.magnitude is None or not APPROXIMATE.match(
-        value.surface
-    ):
+    if value.field != "quantity" or value.magnitude is None or not approximate(value):
         return 0.0
     found = _NUMBER.search(value.surface)
     if found is None:  # "about seven and a half minutes": its unit's place is unwritten
@@ -275,7 +286,7 @@ def _restated_reach(value: Value, step: tuple[float, float, int]) -> float:
     if len(numbers) == 1 and not numbers[0].group(1):  # one whole number ("4 ft 9 in": inch)
         digits = numbers[0].group(0).replace(",", "")
         half *= 10.0 ** (len(digits) - len(digits.rstrip("0")))
-    if APPROXIMATE.match(value.surface) is not None:
+    if approximate(value):
         half *= 2
     return min(abs(half), APPROXIMATE_AT_MOST * abs(value.magnitude))
 

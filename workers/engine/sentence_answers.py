@@ -22,6 +22,7 @@ from workers.engine.measure_labels import (
 )
 from workers.engine.named import triggers
 from workers.engine.other_answers import answers_another
+from workers.engine.paired_counts import as_pairs
 from workers.engine.qa_names import answer_name, tied_answer_name
 from workers.engine.qa_pages import opens_answer
 from workers.engine.row_leads import dotted_lead, row_lead
@@ -104,6 +105,8 @@ def slot_answer(
                            + asked_years(sentence.snippet, start, question))
     if found and answers_another(text, sentence, slot, question, found[0]):
         return {}, 0  # another thing's count or numbered item's or version's
+    if found:  # "Q: how many ribs …? A: 36" counts 18 pairs of ribs
+        found[0] = as_pairs(sentence, slot, found[0])
     if found and slot.kind != "name" and answered_beside(
             text, start, start + len(sentence.snippet), slot, question):
         return {}, 0  # "312 signed up …; only 98 reached …": the other piece's verb answers

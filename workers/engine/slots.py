@@ -33,7 +33,7 @@ from workers.engine.offsets import relative_offsets
 from workers.engine.owners import other_owners
 from workers.engine.part_counts import whole_counts
 from workers.engine.past_periods import bounded_past
-from workers.engine.precision import APPROXIMATE_BEFORE
+from workers.engine.precision import APPROXIMATE_AFTER, APPROXIMATE_BEFORE
 from workers.engine.predicate_words import predicate_hits as _predicate_hits
 from workers.engine.predicates import matches
 from workers.engine.qualifiers import not_conditions
@@ -199,16 +199,28 @@ def pick(
             return [], coverage  # "45 minutes …, or 90 minutes with our guide": alternatives
     if slot.kind == "count" and best.field == "quantity" and best.dimension != "count":
         best = Value("quantity", best.display, best.surface, best.start, "count", best.magnitude)
-    approximate = APPROXIMATE_BEFORE.search(snippet, max(0, best.start - offset - 16),
-                                        best.start - offset)
-    if best.field == "quantity" and approximate is not None:  # "about 24,000": it says so
-        at = offset + approximate.start()
-        best = Value("quantity", best.display, snippet[approximate.start() : best.end - offset],
-                     at, best.dimension, best.magnitude, best.exact)
+    if best.field == "quantity":
+        best = _said_approximate(snippet, offset, best)
     found = [best]
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
     return found[:2], coverage
+
+
+def _said_approximate(snippet: str, offset: int, best: Value) -> Value:
+    """``best`` (a quantity) with the approximation word just before it ("about 24,000") or
+    "or so" just after it ("45 metres or so") joined to its surface: it says so."""
+    approximate = APPROXIMATE_BEFORE.search(snippet, max(0, best.start - offset - 16),
+                                            best.start - offset)
+    if approximate is not None:
+        at = offset + approximate.start()
+        return Value("quantity", best.display, snippet[approximate.start() : best.end - offset],
+                     at, best.dimension, best.magnitude, best.exact)
+    after = APPROXIMATE_AFTER.match(snippet, best.end - offset)
+    if after is not None:
+        return Value("quantity", best.display, best.surface + after.group(0), best.start,
+                     best.dimension, best.magnitude, best.exact)
+    return best
 
 
 def _apart(snippet: str, offset: int, best: Value, rival: Value, hits: list[Hit]) -> bool:

@@ -66,9 +66,11 @@ _TIMES_BEFORE = re.compile(r"\d[^\S\n]*[×x][^\S\n]*$")
 or the second of two dimensions, never the whole the question asks about."""
 
 
-_PART_OF = re.compile(r"[^\S\n]+of[^\S\n]+(?:the|its|their|this|that)\b", re.IGNORECASE)
-"""A measure of part of something ("covers 160 km of the navigable lower river") is a
-part, not the whole the question asks about."""
+_PART_OF = re.compile(r"(?:[^\S\n]+or[^\S\n]+so)?[^\S\n]+of[^\S\n]+"
+                      r"(?:the|its|their|this|that|it|them)\b", re.IGNORECASE)
+"""A measure of part of something ("covers 160 km of the navigable lower river", "you walk
+a mile or so of it") is a part, not the whole the question asks about; a pronoun ("of it")
+names the thing already spoken of, and "or so" only says the part is approximate."""
 
 
 _COVERING = re.compile(
