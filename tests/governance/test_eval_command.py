@@ -1026,7 +1026,10 @@ FLOORS = {
     # birth and death; today's amounts answer no first/original question).
     # snippets48 -> fp 0.014, citation fidelity 0.900 after q17e (a duty on another act answers no
     # permission question; strength ratios are no masses).
-    "snippets48": {"detection_precision": 0.429, "detection_recall": 0.400,
+    # snippets48 -> 0.462 / 0.400, fp 0.010, 1 of 45 flagged after q17f (whole measures agree with
+    # finer values they truncate; a part 'of it'; bare counts halve into asked pairs; 'or so' is
+    # approximate).
+    "snippets48": {"detection_precision": 0.462, "detection_recall": 0.400,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.900},
     # snippets49: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
@@ -1037,7 +1040,10 @@ FLOORS = {
     # birth and death; today's amounts answer no first/original question).
     # snippets49 -> 0.267 / 0.267, fp 0.022, 2 of 45 flagged after q17e (a duty on another act
     # answers no permission question; strength ratios are no masses).
-    "snippets49": {"detection_precision": 0.267, "detection_recall": 0.267,
+    # snippets49 -> 0.308 / 0.267, fp 0.004, 0 of 45 flagged after q17f (whole measures agree with
+    # finer values they truncate; a part 'of it'; bare counts halve into asked pairs; 'or so' is
+    # approximate).
+    "snippets49": {"detection_precision": 0.308, "detection_recall": 0.267,
                    "attribution_accuracy": 0.750, "citation_fidelity": 1.0},
     # holdout24: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
@@ -1103,8 +1109,8 @@ CEILINGS = {
                             "snippets47": 0.007,
                             "snippets45": 0.042,
                             "snippets46": 0.066,
-                            "snippets48": 0.014,
-                            "snippets49": 0.022,
+                            "snippets48": 0.010,
+                            "snippets49": 0.004,
                             "holdout24": 0.050,
                             "snippets52": 0.039},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
