@@ -151,14 +151,14 @@ def test_a_label_is_named_with_the_function_words_it_drops() -> None:
 
 
 def test_a_label_is_sought_only_where_its_words_are_and_case_folding_is_kept() -> None:
-    from workers.engine.entities import _another_of_a_kind, _named
+    from workers.engine.entity_labels import another_of_a_kind, labels_named
 
-    assert _named("the vernon town hall", ["vernon county"]) == []
-    assert _named("vernon, of county fame", ["vernon county"]) == ["vernon county"]
+    assert labels_named("the vernon town hall", ["vernon county"]) == []
+    assert labels_named("vernon, of county fame", ["vernon county"]) == ["vernon county"]
     # "ſ" matches "s" case-insensitively, so "Pariſh" is a parish though "parish" is no substring
-    assert _another_of_a_kind("Jefferson Pariſh lies south.", ["orleans parish"]) == (
+    assert another_of_a_kind("Jefferson Pariſh lies south.", ["orleans parish"]) == (
         "jefferson pariſh")
-    assert _another_of_a_kind("Jefferson Parish lies south.", ["orleans parish"]) == (
+    assert another_of_a_kind("Jefferson Parish lies south.", ["orleans parish"]) == (
         "jefferson parish")
 
 

@@ -19,7 +19,8 @@ its kind of place ("residing in the township") and one entity is of that kind
 they show one or none (and no two kinds of place), nothing changes, so a single-entity
 event is resolved exactly as before. The entity
 becomes the scope facet ``entity``, so values are compared only within one entity; near-copies
-of one text share one entity (``entity_links``).
+of one text share one entity (``entity_links``). A chunk's opening title is read by
+``entity_titles``, the labels a text names by ``entity_labels``; this module decides.
 """
 
 from __future__ import annotations
@@ -28,11 +29,17 @@ import re
 from collections.abc import Mapping
 
 from workers.engine.disambiguators import disambiguates, restates_question
+from workers.engine.entity_labels import (
+    FUNCTION_WORDS,
+    another_of_a_kind,
+    labels_named,
+    words_in_order,
+)
 from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
+from workers.engine.entity_titles import foreign_title, opening_title
 from workers.engine.place_kinds import KIND_LABEL, by_place_kind
 from workers.engine.query_memo import per_query
 from workers.engine.spellings import near_spelling
-from workers.engine.text_memo import per_text
 
 _CAPITALISED = re.compile(
     r"(?<![\w'])[A-Z][\w'.-]*(?:\s+(?:(?:of|the|de|la|von|van|and|del|du)\s+)*[A-Z][\w'.-]*)*"
@@ -43,7 +50,6 @@ _QUESTION_WORDS = frozenset(
     "what when who whom whose where which how why is was are were did does do in the a an"
     .split()
 )
-_FUNCTION = frozenset("the a an of in on at and or is was to for by with from".split())
 _PLACE_TAIL = re.compile(
     r"[^\S\n]?,\s+((?:[A-Z][\w'.-]*\s?){1,4}(?:[^\S\n]?,\s+(?:[A-Z][\w'.-]*\s?){1,3})?)"
 )
@@ -83,9 +89,6 @@ US_STATES = dict(zip(
 """A US state's postal code, as directories and maps write a place ("Port Vincent , LA"), and
 its name: one disambiguator."""
 _MAIN = "main"
-_TITLE_LEADS = frozenset(
-    "the a an first second third fourth fifth sixth seventh eighth ninth tenth".split()
-)
 
 
 @per_query
@@ -109,9 +112,9 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
     chunk that opens with a title (a name its first sentence repeats), what the title adds
     to the query's words."""
     known = _words(query)
-    title = _title(text)
+    title = opening_title(text)
     if title and not any(_PLACE_TAIL.match(title, len(n)) for n in names if title.startswith(n)):
-        words = [w for w in _words_in_order(title) if w not in known and w not in _FUNCTION]
+        words = [w for w in words_in_order(title) if w not in known and w not in FUNCTION_WORDS]
         return " ".join(words) or _MAIN
     lowered = text.lower()
     for name in names:
@@ -135,7 +138,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
             found = kind.group(1)
         elif (lead := _LEADING.search(text[max(0, at - 30) : at])) is not None:
             found = lead.group(1)
-        words = [w for w in _words_in_order(found) if w not in known and w not in _FUNCTION]
+        words = [w for w in words_in_order(found) if w not in known and w not in FUNCTION_WORDS]
         if not words and not text[:at].strip(" \t\n\"'“”"):
             return _MAIN  # the chunk is titled with the bare name: the name's main entity
         return " ".join(words)
@@ -153,7 +156,8 @@ def _near_entity(text: str, names: tuple[str, ...], known: frozenset[str]) -> st
     paren = _PAREN.match(text, at.end()) if at is not None else None
     if paren is None or not disambiguates(paren.group(1)):
         return near
-    words = [w for w in _words_in_order(paren.group(1)) if w not in known and w not in _FUNCTION]
+    words = [w for w in words_in_order(paren.group(1))
+             if w not in known and w not in FUNCTION_WORDS]
     return " ".join([near, *words])
 
 
@@ -193,50 +197,9 @@ def _given_names(text: str, names: tuple[str, ...], known: frozenset[str]) -> st
         if at is None:
             continue
         given = _GIVEN.search(text, max(0, at.start() - 40), at.start())
-        words = [w for w in _words_in_order(given.group(1)) if w not in known] if given else []
+        words = [w for w in words_in_order(given.group(1)) if w not in known] if given else []
         return " ".join(words)
     return ""
-
-
-@per_text
-def _title(text: str) -> str:
-    """The title a chunk opens with, when its first sentence repeats it: "Nick Hill Nick
-    Hill (born …", "Austin City Hall (Austin, Nevada) The Austin City Hall, at …". Cached:
-    a chunk recurs under other queries."""
-    words = text[:200].split()
-    if not words or not words[0][:1].isupper():
-        return ""
-    bare = [w.strip(",.;:") for w in words]
-    head = _without_leads(bare)[:2]
-    for n in range(2, min(12, len(words) - 2)):
-        at = n  # bare[at:] is _without_leads(bare[n:]), without copying the list
-        while at < len(bare) and bare[at].lower() in _TITLE_LEADS:
-            at += 1
-        if bare[at : at + 2] == head:  # "… (1858) The First Battle of …"
-            return " ".join(words[:n])
-    return _person_title(words)
-
-
-def _person_title(words: list[str]) -> str:
-    """A person's page titled with the name they are known by, before their full name and
-    life span: "Dick Wood Malcolm Richard Wood (February 29, 1936 – …" → "Dick Wood"."""
-    for n in (2, 3):
-        surname = words[n - 1] if len(words) > n else ""
-        if not all(w[:1].isupper() and w.isalpha() for w in words[:n]):
-            return ""
-        for k in (2, 3, 4):
-            full = words[n : n + k]
-            if len(words) > n + k and words[n + k].startswith("(") and full[-1] == surname \
-                    and all(w[:1].isupper() for w in full) and full != words[:n]:
-                return " ".join(words[:n])
-    return ""
-
-
-def _without_leads(words: list[str]) -> list[str]:
-    at = 0
-    while at < len(words) and words[at].lower() in _TITLE_LEADS:
-        at += 1
-    return words[at:]
 
 
 def chunk_entities(
@@ -254,12 +217,12 @@ def chunk_entities(
     seen = sorted({e for e in own.values() if e})
     for cid, entity in own.items():
         if seen and not entity:
-            own[cid] = _another_of_a_kind(texts[cid], seen)
+            own[cid] = another_of_a_kind(texts[cid], seen)
     own = by_place_kind(own, texts, names)
     if len({e for e in own.values() if e}) < 2:
         if not seen:
             return {}
-        foreign = {cid for cid, text in texts.items() if _foreign_title(text, names)}
+        foreign = {cid for cid, text in texts.items() if foreign_title(text, names)}
         if not foreign:
             return {}
         titled = {cid: e or _MAIN for cid, e in own.items()}  # another work, titled apart
@@ -268,13 +231,13 @@ def chunk_entities(
     named_apart = [e for e in seen if e != _MAIN]
     out = {}
     for cid, entity in own.items():
-        if entity == _MAIN and len(found := _named(texts[cid].lower(), named_apart)) == 1:
+        if entity == _MAIN and len(found := labels_named(texts[cid].lower(), named_apart)) == 1:
             out[cid] = found[0]  # a bare title on the page of one named entity
             continue
         if entity:
             out[cid] = entity
             continue
-        named = _named(texts[cid].lower(), seen)
+        named = labels_named(texts[cid].lower(), seen)
         out[cid] = named[0] if len(named) == 1 else f"{UNATTRIBUTED}{cid}"
     return linked_by_copies(_kinds_in_full(out), texts)
 
@@ -293,73 +256,7 @@ def _kinds_in_full(labels: dict[str, str]) -> dict[str, str]:
     return {cid: full.get(label, label) for cid, label in labels.items()}
 
 
-def _foreign_title(text: str, names: tuple[str, ...]) -> bool:
-    """Does the chunk open with a title that holds none of the query's names ("La bambolona
-    La bambolona (internationally released as Baby Doll) is …")? Then it is about another
-    work than the chunks that show no entity."""
-    title = _title(text).lower()
-    return bool(title) and not any(name.lower() in title for name in names)
-
-
-def _another_of_a_kind(text: str, seen: list[str]) -> str:
-    """Another entity of the kind a seen disambiguator names ("Kenosha County" when the
-    event knows "Vernon County"), if the text names one and none of the seen ones."""
-    lowered = text.lower()
-    if _named(lowered, seen):
-        return ""
-    kinds = sorted({e.rsplit(" ", 1)[-1] for e in seen if " " in e and e[-1:].isalpha()})
-    if _FOLD_TO_ASCII.isdisjoint(text):  # else a kind may match without being a substring
-        kinds = [kind for kind in kinds if kind in lowered]
-    if not kinds:
-        return ""
-    pattern = _alternation(tuple(kinds), r"([A-Z][\w'-]*)\s+(")
-    others = {
-        f"{m.group(1).lower()} {m.group(2).lower()}"
-        for m in pattern.finditer(text) if m.group(1)[:1].isupper()
-    }
-    return min(others - set(seen), default="")
-
-
-def _named(lowered: str, entities: list[str]) -> list[str]:
-    """The entities ``lowered`` names, each once, in sorted order (one linear scan). A label
-    keeps no function words, so the text may have them between its words: "Show of Hands"
-    names "show hands"."""
-    present = [e for e in entities if all(word in lowered for word in e.split(" "))]
-    if not present:  # only a label whose every word is in the text can match
-        return []
-    pattern = _alternation(tuple(sorted(present, key=lambda e: (-len(e), e))), "(")
-    labels = {_content(e): e for e in entities}
-    return sorted({labels.get(_content(m.group(1)), m.group(1)) for m in pattern.finditer(lowered)})
-
-
-_FOLD_TO_ASCII = frozenset("\u0130\u0131\u017f\u212a")
-"""The only characters outside ASCII that ``re.IGNORECASE`` matches to an ASCII letter or digit
-("ſ" to "s", the Kelvin sign to "k"): a text holding none of them contains, lower-cased,
-every ASCII word that matches in it case-insensitively."""
-
-
-def _content(words: str) -> str:
-    return " ".join(w for w in _words_in_order(words) if w not in _FUNCTION)
-
-
-_JOINT = r"[^a-z0-9]+(?:(?:" + "|".join(sorted(_FUNCTION)) + r")[^a-z0-9]+)*"
-"""Between two words of a label: spaces or punctuation, and any function words."""
-
-
-@per_query
-def _alternation(words: tuple[str, ...], lead: str) -> re.Pattern[str]:
-    """``\\b<lead>(w1|w2|…))\\b``: one pass over a text finds any of ``words`` (multi-word
-    ones with ``_JOINT`` between their words)."""
-    body = "|".join(_JOINT.join(re.escape(p) for p in w.split(" ")) for w in words)
-    flags = re.IGNORECASE if lead != "(" else 0
-    return re.compile(rf"\b{lead}{body})\b", flags)
-
-
 @per_query
 def _words(text: str) -> frozenset[str]:
     """The lower-case words of ``text`` (memoised: the query's, once per chunk of an event)."""
     return frozenset(re.findall(r"[a-z0-9]+", text.lower()))
-
-
-def _words_in_order(text: str) -> list[str]:
-    return re.findall(r"[a-z0-9]+", text.lower())

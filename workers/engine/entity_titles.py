@@ -1,0 +1,64 @@
+"""The title a chunk opens with: a name its first sentence repeats ("Nick Hill Nick Hill (born …").
+
+Reads the first 200 characters of a chunk's text. A title is "" when the text opens with no
+capitalised word or repeats nothing; leading articles and ordinals ("The", "First") are
+skipped when comparing. Memoised per text: a chunk recurs under other queries.
+"""
+
+from __future__ import annotations
+
+from workers.engine.text_memo import per_text
+
+_TITLE_LEADS = frozenset(
+    "the a an first second third fourth fifth sixth seventh eighth ninth tenth".split()
+)
+
+
+@per_text
+def opening_title(text: str) -> str:
+    """The title a chunk opens with, when its first sentence repeats it: "Nick Hill Nick
+    Hill (born …", "Austin City Hall (Austin, Nevada) The Austin City Hall, at …". Cached:
+    a chunk recurs under other queries."""
+    words = text[:200].split()
+    if not words or not words[0][:1].isupper():
+        return ""
+    bare = [w.strip(",.;:") for w in words]
+    head = _without_leads(bare)[:2]
+    for n in range(2, min(12, len(words) - 2)):
+        at = n  # bare[at:] is _without_leads(bare[n:]), without copying the list
+        while at < len(bare) and bare[at].lower() in _TITLE_LEADS:
+            at += 1
+        if bare[at : at + 2] == head:  # "… (1858) The First Battle of …"
+            return " ".join(words[:n])
+    return _person_title(words)
+
+
+def _person_title(words: list[str]) -> str:
+    """A person's page titled with the name they are known by, before their full name and
+    life span: "Dick Wood Malcolm Richard Wood (February 29, 1936 – …" → "Dick Wood"."""
+    for n in (2, 3):
+        surname = words[n - 1] if len(words) > n else ""
+        if not all(w[:1].isupper() and w.isalpha() for w in words[:n]):
+            return ""
+        for k in (2, 3, 4):
+            full = words[n : n + k]
+            if len(words) > n + k and words[n + k].startswith("(") and full[-1] == surname \
+                    and all(w[:1].isupper() for w in full) and full != words[:n]:
+                return " ".join(words[:n])
+    return ""
+
+
+def _without_leads(words: list[str]) -> list[str]:
+    at = 0
+    while at < len(words) and words[at].lower() in _TITLE_LEADS:
+        at += 1
+    return words[at:]
+
+
+def foreign_title(text: str, names: tuple[str, ...]) -> bool:
+    """Does the chunk open with a title that holds none of the query's names ("La bambolona
+    La bambolona (internationally released as Baby Doll) is …")? Then it is about another
+    work than the chunks that show no entity."""
+    title = opening_title(text).lower()
+    return bool(title) and not any(name.lower() in title for name in names)
+

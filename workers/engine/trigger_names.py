@@ -1,0 +1,132 @@
+"""Names tied to a trigger word: the agent shapes around a question's predicate word.
+
+Reads one sentence (``snippet``) and the span of a trigger in it; each function returns the
+span of the name run it credits, or None. Shapes: "directed by NAME" (``after_by``, never
+another participle's agent), an agent noun before the name (``after_agent``), "NAME-produced"
+(``joined``), "NAME's album" (``owner``) and "NAME founded WORK" (``doer``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from workers.engine.name_runs import NAME_RUN
+from workers.engine.name_ties import passive_gap
+
+_GAP = re.compile(r"[^.;:()\[\]\"“”]{0,40}?(?<=\s)by\s", re.IGNORECASE)
+"""From the trigger to "by", within the clause: "album by", "film directed by"."""
+_OTHER_VERB = re.compile(r"\b(?:[a-z]+(?:ed|en)|built|made|run|ran|sold|won|led|held|bought|kept"
+                         r"|brought|begun|sung|shot|cast|told|paid|sent|lent|dealt|taught)\b")
+"""A participle between the trigger and "by" ("Films scored by", "the first pendulum clock
+was built by", "first made by"): the agent of another verb, irregular ones too."""
+_PARTICIPLE_END = re.compile(_OTHER_VERB.pattern + "$")
+_COORDINATED = re.compile(r"[^\S\n]*(?:,[^\S\n]*)?(?:and|or|&)[^\S\n]+[a-z]+[^\S\n]+by\s")
+"""A participle joined to a participle trigger ("designed and built by"): one agent for both
+("Records and distributed by" is another's)."""
+_DESCRIPTION = re.compile(
+    r"(?:(?:(?!(?:with|his|her|their|our|my|your|to|in|of|at|on|from|as|than)\b)[a-z][\w/&-]*"
+    r"|R&B|(?:[A-Z][a-z]+(?:an|ese|sh|ch|i|ic)|Greek|Swiss)"
+    r"(?=\s+(?:R&B|(?!(?:and|the|for|but|nor|was|who|had|has|its)\b)[a-z][\w/&-]{2,}))"
+    r"|[A-Z][a-z]+(?=\s+[a-z][\w-]*(?:er|or|ist|ect|ant|ent|band)\b))\s+){0,5}"
+)
+"""Words before a name that describe it: "American rock band", "jazz musician", "British
+pop singer", "Canadian folk/rock singer", "American R&B singer", "Tyler architect" (never a
+preposition or a possessive: "by most accounts with his son William" credits no one); a
+capitalised one is an origin ("American", "Japanese", "Dutch", "Pakistani") before a
+description word (of three letters or more, no function word), or qualifies an agent noun,
+so "album by Metallica edit Language" credits Metallica."""
+_AGENT = re.compile(r"(?:er|or|ist|ect|ant|ent|band|husband|wife|father|mother|son|daughter)$")
+_AFTER_AGENT = re.compile(r"(?:,\s*|\s+(?:is|was|were|named|called)\s+|\s*[=:]\s*|\s+)")
+_POSSESSIVE = re.compile(r"(?:'s|’s|'|’)\s+(?:[a-z][\w-]*\s+){0,3}$")
+_ARTICLE = re.compile(r"(?:the|a|an)\s+", re.IGNORECASE)
+_INFOBOX = re.compile(r"\s*[=:]")
+
+Hit = tuple[int, int, str]
+
+
+def doer(snippet: str, start: int, end: int, titles: Sequence[Hit]) -> tuple[int, int] | None:
+    """"John Doe founded Acme Corp", "Mahesh Bhatt directed Lahu Ke Do Rang", "the Miles
+    Davis album Kind of Blue": the name right before a trigger that the work's own name
+    follows (at most an article between them)."""
+    if not any(s - end <= _DOER_GAP and _ARTICLE_GAP.fullmatch(snippet, end, s)
+               and not _goes_on(snippet, s, e) for s, e, _ in titles if s >= end):
+        return None
+    run = _DOER.search(snippet, max(0, start - 62), start)
+    return run.span(1) if run else None
+
+
+_DOER = re.compile(r"(?<![\w'.&-])([A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von)\s+)*"
+                   r"[A-Z][\w'.&-]*){0,4})\s+$")
+_ARTICLE_GAP = re.compile(r"\s+(?:(?:the|a|an)\s+)?[\"“'‘]?", re.IGNORECASE)
+_DOER_GAP = 8
+
+
+def _goes_on(snippet: str, start: int, end: int) -> bool:
+    """Does the work's name at ``start`` go on into a longer name ("Hansson created Ruby on
+    Rails" names another work than "Ruby")?"""
+    run = NAME_RUN.match(snippet, start)
+    return _LONGER_NAME.match(snippet, run.end() if run else end) is not None
+
+_LONGER_NAME = re.compile(r"\s+(?:on|of|and|for|de|&)\s+[A-Z]|-[A-Za-z]"
+                          r"|[^\S\n]+(?:[2-9]|II|III|IV)\b(?![.,:/]?\d)")
+"""The work's name goes on into a longer one ("Ruby on Rails", "Blue-Ray") or a sequel's
+("Jaws 2", "Rocky III")."""
+
+
+def after_by(snippet: str, end: int) -> tuple[int, int] | None:
+    gap = _GAP.match(snippet, end)
+    if gap is None or passive_gap(gap.group(0)) or (_OTHER_VERB.search(gap.group(0)) and not (
+            _COORDINATED.fullmatch(gap.group(0))
+            and _PARTICIPLE_END.search(snippet, max(0, end - 24), end) is not None)):
+        return None  # "Films scored by …": another verb's agent
+    described = _DESCRIPTION.match(snippet, gap.end())
+    at = described.end() if described else gap.end()
+    name = NAME_RUN.match(snippet, at)
+    if name is None and described is not None and described.end() > gap.end():
+        name = NAME_RUN.match(snippet, gap.end())  # "by Madonna released in 1990"
+    return name.span() if name else None
+
+
+def after_agent(snippet: str, start: int, end: int) -> tuple[int, int] | None:
+    word = snippet[start:end]
+    if _AGENT.search(word.lower()) is None:
+        return None
+    joint = _AFTER_AGENT.match(snippet, end)
+    if joint is None or (word[:1].isupper() and not _INFOBOX.match(joint.group(0))):
+        return None  # "Artist = Taylor Swift", "Architect: …": an infobox row
+    name = NAME_RUN.match(snippet, joint.end())
+    return name.span() if name else None
+
+
+def joined(snippet: str, start: int) -> tuple[int, int] | None:
+    """"Joe Boyd-produced": the trigger's first part is a name's last word."""
+    word = re.match(r"[\w'.-]+", snippet[start:])
+    if word is None or "-" not in word.group(0) or not word.group(0)[:1].isupper():
+        return None
+    head = word.group(0).split("-", 1)[0]
+    before = re.search(r"(?:[A-Z][\w'.&]*\s+){0,3}$", snippet[:start])
+    begin = before.start() if before else start
+    article = _ARTICLE.match(snippet, begin, start)  # "the Joe Boyd-produced album"
+    begin = article.end() if article else begin
+    return begin, start + len(head)
+
+
+def owner(snippet: str, start: int) -> tuple[int, int] | None:
+    """"The Beatles' strongest album": a possessive name a few words before the trigger. Of
+    two possessives in a row ("Ola's Lund's engine") the name is the nearer one's: the
+    first names the second's place or owner."""
+    mark = _POSSESSIVE.search(snippet, max(0, start - 40), start)
+    if mark is None:
+        return None
+    head = snippet[max(0, mark.start() - 60) : mark.start()]
+    run = re.search(r"(?:(?:[A-Z][\w'.&-]*|of|the|de|van|von)\s+){0,4}[A-Z][\w.&-]*$", head)
+    if run is None:
+        return None
+    chained = _CHAINED.search(head, run.start())
+    begin = chained.end() if chained else run.start()
+    return mark.start() - len(head) + begin, mark.start()
+
+
+_CHAINED = re.compile(r"(?:'s|’s)\s+(?!.*(?:'s|’s)\s)")
+"""The last possessive inside a name run ("Brighton's Volk"): the name starts after it."""
