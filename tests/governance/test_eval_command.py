@@ -1059,6 +1059,13 @@ FLOORS = {
     # arrived) the same but false positives 0.039, citation fidelity 0.833.
     "snippets52": {"detection_precision": 0.286, "detection_recall": 0.267,
                    "attribution_accuracy": 0.750, "citation_fidelity": 0.833},
+    # snippets51: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
+    # read it. On 688782c (the start of
+    # session 17) 0.550 / 0.733, attribution 1.000, false positives 0.058, citation fidelity 1.000,
+    # 8 of 45 agreeing events flagged, 12 of 15 caught. On b6b954e (the day's engine when it
+    # arrived) the same.
+    "snippets51": {"detection_precision": 0.550, "detection_recall": 0.733,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -1112,7 +1119,8 @@ CEILINGS = {
                             "snippets48": 0.010,
                             "snippets49": 0.004,
                             "holdout24": 0.050,
-                            "snippets52": 0.039},
+                            "snippets52": 0.039,
+                            "snippets51": 0.058},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
