@@ -34,13 +34,15 @@ _WHEN = (r"(?P<when>today|tonight|this[^\S\n]+(?:morning|afternoon|evening|day|w
          r"|year))\b")
 _CENTURIES = re.compile(
     rf"\b(?:(?P<half>half[^\S\n]+a)|(?P<count>{NUMBER_PATTERN})|an?)[^\S\n]+"
-    rf"(?P<unit>centur(?:y|ies)|decades?)[^\S\n]+ago[^\S\n]+{_WHEN}", re.IGNORECASE)
+    rf"(?P<unit>centur(?:y|ies)|decades?)[^\S\n]+ago\b(?:[^\S\n]+{_WHEN})?", re.IGNORECASE)
 _THIS_DAY = re.compile(
     rf"\b(?:this[^\S\n]+day[^\S\n]+(?P<count>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago"
     rf"|(?P<count2>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago[^\S\n]+to[^\S\n]+the"
     r"[^\S\n]+day)\b", re.IGNORECASE)
+_BARE_AGO = re.compile(r"[^\S\n]+ago\b", re.IGNORECASE)
 _COUNTED_BACK = re.compile(r"\bago\b", re.IGNORECASE)
-_DAY = re.compile(r"(\d{4})-(\d\d)(?:-(\d\d))?")
+_BARE = re.compile(r"\bago$", re.IGNORECASE)
+_DAY = re.compile(r"(\d{4})(?:-(\d\d)(?:-(\d\d))?)?")
 _YEAR_S = DURATION_S["year"]
 _EXACT = ("today", "tonight", "morning", "afternoon", "evening", "day")
 
@@ -52,7 +54,7 @@ def dated_anniversaries(values: list[Value], text: str, page_date: Value | None
     None when it has none: nothing changes)."""
     if page_date is None or (day := _DAY.fullmatch(page_date.exact)) is None:
         return values
-    year, month, date = int(day.group(1)), day.group(2), day.group(3) or ""
+    year, month, date = int(day.group(1)), day.group(2) or "", day.group(3) or ""
     out = [Value("date", then, text[start:end], start, "day", exact=then)
            for start, end, years, when in ([] if "ago" not in text.lower() else _spelled(text))
            if (then := _then(years, when, year, month, date)) is not None]
@@ -60,9 +62,11 @@ def dated_anniversaries(values: list[Value], text: str, page_date: Value | None
     for value in values:
         if any(start < value.end and value.start < end for start, end in spans):
             continue  # "eight centuries" of "eight centuries ago today": read above
-        found = _AGO.match(text, value.end) if value.dimension == "duration" else None
+        found = None if value.dimension != "duration" else (
+            _AGO.match(text, value.end) or _BARE_AGO.match(text, value.end))
+        when = "" if found is None else found.groupdict().get("when") or ""
         then = None if found is None else _then(
-            (value.magnitude or 0.0) / _YEAR_S, found.group("when"), year, month, date)
+            (value.magnitude or 0.0) / _YEAR_S, when, year, month, date)
         if found is None or then is None:
             out.append(value)
             continue
@@ -75,7 +79,7 @@ def _then(years: float, when: str, year: int, month: str, date: str) -> str | No
     """The date ``years`` whole years before the page's (``year``, ``month``, ``date``: the
     day empty when the page is dated to its month), to the day when ``when`` names one;
     None when the count is no whole number of years or the page's date cannot say."""
-    on_day = when.lower().split()[-1] in _EXACT
+    on_day = bool(when) and when.lower().split()[-1] in _EXACT
     if years < 1 or abs(years - round(years)) > 1e-9 or round(years) >= year \
             or (on_day and not date):
         return None
@@ -93,7 +97,7 @@ def _spelled(text: str) -> Iterator[tuple[int, int, float, str]]:
         count = 0.5 if found.group("half") else parse_number(found.group("count") or "a")
         if count is not None:
             size = 100 if found.group("unit").lower().startswith("centur") else 10
-            yield found.start(), found.end(), count * size, found.group("when")
+            yield found.start(), found.end(), count * size, found.group("when") or ""
     for found in _THIS_DAY.finditer(text):
         if (count := parse_number(found.group("count") or found.group("count2"))) is not None:
             yield found.start(), found.end(), count, "today"
@@ -102,6 +106,13 @@ def counted_back(value: Value) -> bool:
     """Is ``value`` a date read from "N years ago today" (a reckoning, not a date the text
     writes: it ranks with the bare years a sentence writes, never above them)?"""
     return value.field == "date" and _COUNTED_BACK.search(value.surface) is not None
+
+
+def bare_count_back(value: Value) -> bool:
+    """Is ``value`` a year read from a bare "N years ago" ("80 years ago", "a century ago":
+    no "today", so it names only a year, perhaps one out)?"""
+    return counted_back(value) and _BARE.search(value.surface) is not None \
+        and not value.surface.lower().startswith("this")
 
 
 def witnessed_only(chunks: list[tuple[str, list[Claim]]]) -> list[tuple[str, list[Claim]]]:

@@ -17,6 +17,7 @@ from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType, parse_iso
 from workers.engine.anniversaries import witnessed_only
+from workers.engine.counted_years import told_only
 from workers.engine.asked import asked_fields
 from workers.engine.asked_deal import asked_deal, dealt_only
 from workers.engine.asked_event import asked_event, evented_only
@@ -185,6 +186,7 @@ def _decide_all(
                             strict=True))
     readings = witnessed_only(siblings_only(list(zip(
         [text for text, _ in readings], unsold_only(readings, query), strict=True)), query))
+    readings = told_only(readings, event)
     for (order, chunk), claims in zip(chunks, evented_only(readings, event), strict=True):
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
