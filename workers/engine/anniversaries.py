@@ -115,6 +115,11 @@ def bare_count_back(value: Value) -> bool:
         and not value.surface.lower().startswith("this")
 
 
+def _year(value: Value) -> str:
+    """The year a written date names ("" for one without a year: "--12-25")."""
+    return value.exact[:4] if value.exact[:4].isdigit() else ""
+
+
 def witnessed_only(chunks: list[tuple[str, list[Claim]]]) -> list[tuple[str, list[Claim]]]:
     """Each chunk (its text and claims) without the dates read from "N years ago today"
     that no other chunk's written value equals (module docstring). A claim left with no
@@ -127,6 +132,7 @@ def witnessed_only(chunks: list[tuple[str, list[Claim]]]) -> list[tuple[str, lis
 
     def keep(index: int) -> Keep:
         return lambda _, __, v: not counted_back(v) or any(
-            other != index and same(v, w, 0.0) for other, w in written)
+            other != index and same(v, w, 0.0) and (not bare_count_back(v) or _year(w) == v.exact)
+            for other, w in written)
 
     return [(text, kept(claims, keep(index))) for index, (text, claims) in enumerate(chunks)]
