@@ -186,7 +186,7 @@ def _decide_all(
                             strict=True))
     readings = witnessed_only(siblings_only(list(zip(
         [text for text, _ in readings], unsold_only(readings, query), strict=True)), query))
-    readings = told_only(readings, event)
+    readings = told_only(readings, event, query.text)
     for (order, chunk), claims in zip(chunks, evented_only(readings, event), strict=True):
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)
