@@ -29,7 +29,8 @@ def test_a_bare_count_back_under_a_page_date_is_a_year() -> None:
 def test_no_year_without_the_page_s_own_date() -> None:
     assert _dates("The Varn ferry first sailed 90 years ago.") == []
     assert _dates("Updated 06/2014 · The Varn ferry first sailed 90 years ago.") == []
-    assert _dates("2014 — The Varn ferry first sailed 90 years ago.") == []  # no span: an event's year
+    # a year alone before no span is an event's year, not the page's
+    assert _dates("2014 — The Varn ferry first sailed 90 years ago.") == []
 
 
 def _members(policy: Policy, text: str) -> list[set[str]]:

@@ -7,8 +7,15 @@ month alone ("Mar 2019 — ") names too (it names no day). Centuries and decades
 ("a century ago today", "half a century ago this month", "eight centuries ago today"), and
 "this day N years ago" or "N years ago to the day" say "today". The count is read as that date
 (its surface runs to the end of "ago today", so the sentence cited states it), and every
-other reading of the text stays as it was: a duration that is no offset, a count of years
-without a dated page, or "N years ago" alone (a year either side) is left a duration.
+other reading of the text stays as it was: a duration that is no offset, or a count of years
+without a dated page, is left a duration.
+
+"N years ago" alone ("May 2015 — 80 years ago the pool opened", "2016 — Fifty years ago …",
+"A century ago …") names only a year, perhaps one out, and perhaps another event's: it is
+read as the page's year less N (``bare_count_back``), kept only where another chunk writes
+that very year (``witnessed_only``) and its sentence tells the asked event of the asked
+subject (``counted_years``); it never witnesses a group (``witnesses``) and never wins over a
+member that writes the year (``rules``).
 """
 
 from __future__ import annotations
@@ -40,6 +47,7 @@ _THIS_DAY = re.compile(
     rf"|(?P<count2>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago[^\S\n]+to[^\S\n]+the"
     r"[^\S\n]+day)\b", re.IGNORECASE)
 _BARE_AGO = re.compile(r"[^\S\n]+ago\b", re.IGNORECASE)
+_YEARS = re.compile(r"\byears?\b", re.IGNORECASE)
 _COUNTED_BACK = re.compile(r"\bago\b", re.IGNORECASE)
 _BARE = re.compile(r"\bago$", re.IGNORECASE)
 _DAY = re.compile(r"(\d{4})(?:-(\d\d)(?:-(\d\d))?)?")
@@ -63,7 +71,8 @@ def dated_anniversaries(values: list[Value], text: str, page_date: Value | None
         if any(start < value.end and value.start < end for start, end in spans):
             continue  # "eight centuries" of "eight centuries ago today": read above
         found = None if value.dimension != "duration" else (
-            _AGO.match(text, value.end) or _BARE_AGO.match(text, value.end))
+            _AGO.match(text, value.end) or (_BARE_AGO.match(text, value.end)
+                                            if _YEARS.search(value.surface) else None))
         when = "" if found is None else found.groupdict().get("when") or ""
         then = None if found is None else _then(
             (value.magnitude or 0.0) / _YEAR_S, when, year, month, date)
@@ -122,8 +131,9 @@ def _year(value: Value) -> str:
 
 def witnessed_only(chunks: list[tuple[str, list[Claim]]]) -> list[tuple[str, list[Claim]]]:
     """Each chunk (its text and claims) without the dates read from "N years ago today"
-    that no other chunk's written value equals (module docstring). A claim left with no
-    value is dropped; nothing changes when no claim holds such a date."""
+    that no other chunk's written value equals, nor those read from a bare "N years ago"
+    whose year no other chunk writes (module docstring). A claim left with no value is
+    dropped; nothing changes when no claim holds such a date."""
     if not any(counted_back(v) for _, claims in chunks for c in claims
                for v in c.values.values()):
         return chunks
