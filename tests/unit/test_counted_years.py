@@ -63,3 +63,13 @@ def test_a_reckoning_never_wins_over_a_page_writing_the_year(policy: Policy) -> 
                    rank=9)]
     (conflict,) = run(policy, event(_QUERY, *pages)).conflicts
     assert conflict.winner == "a"
+
+
+def test_a_reckoning_never_makes_a_page_read_as_its_peers(policy: Policy) -> None:
+    pages = [_WRITTEN[0], _WRITTEN[2],
+             chunk("d", "Jun 2014 — 90 years ago the Varn ferry first sailed to Oske.",
+                   "team_wiki"),
+             chunk("q", "Q: when did the varn ferry first sail? A: 1927, by the Oske line; 1924 "
+                        "is when its slipway was built. 3 answers", "team_wiki")]
+    (conflict,) = run(policy, event(_QUERY, *pages)).conflicts
+    assert conflict.status == "escalated"   # two pages each: the Q&A still says 1927
