@@ -24,7 +24,7 @@ def test_years_ago_today_on_a_dated_page_is_that_day() -> None:
 def test_no_date_without_the_page_s_own_date_or_without_today() -> None:
     assert _dates("Updated 09/2025 · The prison opened 190 years ago today.") == []
     assert _dates("The prison opened 190 years ago today.") == []
-    assert _dates("Oct 25, 2019 — The prison opened 190 years ago.") == []
+    assert _dates("Oct 25, 2019 — The prison opened 190 years in all.") == []
 
 
 def test_a_reckoned_date_witnesses_an_equal_date_and_disputes_none(policy: Policy) -> None:

@@ -7,8 +7,15 @@ month alone ("Mar 2019 — ") names too (it names no day). Centuries and decades
 ("a century ago today", "half a century ago this month", "eight centuries ago today"), and
 "this day N years ago" or "N years ago to the day" say "today". The count is read as that date
 (its surface runs to the end of "ago today", so the sentence cited states it), and every
-other reading of the text stays as it was: a duration that is no offset, a count of years
-without a dated page, or "N years ago" alone (a year either side) is left a duration.
+other reading of the text stays as it was: a duration that is no offset, or a count of years
+without a dated page, is left a duration.
+
+"N years ago" alone ("May 2015 — 80 years ago the pool opened", "2016 — Fifty years ago …",
+"A century ago …") names only a year, perhaps one out, and perhaps another event's: it is
+read as the page's year less N (``bare_count_back``), kept only where another chunk writes
+that very year (``witnessed_only``) and its sentence tells the asked event of the asked
+subject (``counted_years``); it never witnesses a group (``witnesses``) and never wins over a
+member that writes the year (``rules``).
 """
 
 from __future__ import annotations
@@ -34,13 +41,16 @@ _WHEN = (r"(?P<when>today|tonight|this[^\S\n]+(?:morning|afternoon|evening|day|w
          r"|year))\b")
 _CENTURIES = re.compile(
     rf"\b(?:(?P<half>half[^\S\n]+a)|(?P<count>{NUMBER_PATTERN})|an?)[^\S\n]+"
-    rf"(?P<unit>centur(?:y|ies)|decades?)[^\S\n]+ago[^\S\n]+{_WHEN}", re.IGNORECASE)
+    rf"(?P<unit>centur(?:y|ies)|decades?)[^\S\n]+ago\b(?:[^\S\n]+{_WHEN})?", re.IGNORECASE)
 _THIS_DAY = re.compile(
     rf"\b(?:this[^\S\n]+day[^\S\n]+(?P<count>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago"
     rf"|(?P<count2>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago[^\S\n]+to[^\S\n]+the"
     r"[^\S\n]+day)\b", re.IGNORECASE)
+_BARE_AGO = re.compile(r"[^\S\n]+ago\b", re.IGNORECASE)
+_YEARS = re.compile(r"\byears?\b", re.IGNORECASE)
 _COUNTED_BACK = re.compile(r"\bago\b", re.IGNORECASE)
-_DAY = re.compile(r"(\d{4})-(\d\d)(?:-(\d\d))?")
+_BARE = re.compile(r"\bago$", re.IGNORECASE)
+_DAY = re.compile(r"(\d{4})(?:-(\d\d)(?:-(\d\d))?)?")
 _YEAR_S = DURATION_S["year"]
 _EXACT = ("today", "tonight", "morning", "afternoon", "evening", "day")
 
@@ -52,7 +62,7 @@ def dated_anniversaries(values: list[Value], text: str, page_date: Value | None
     None when it has none: nothing changes)."""
     if page_date is None or (day := _DAY.fullmatch(page_date.exact)) is None:
         return values
-    year, month, date = int(day.group(1)), day.group(2), day.group(3) or ""
+    year, month, date = int(day.group(1)), day.group(2) or "", day.group(3) or ""
     out = [Value("date", then, text[start:end], start, "day", exact=then)
            for start, end, years, when in ([] if "ago" not in text.lower() else _spelled(text))
            if (then := _then(years, when, year, month, date)) is not None]
@@ -60,9 +70,12 @@ def dated_anniversaries(values: list[Value], text: str, page_date: Value | None
     for value in values:
         if any(start < value.end and value.start < end for start, end in spans):
             continue  # "eight centuries" of "eight centuries ago today": read above
-        found = _AGO.match(text, value.end) if value.dimension == "duration" else None
+        found = None if value.dimension != "duration" else (
+            _AGO.match(text, value.end) or (_BARE_AGO.match(text, value.end)
+                                            if _YEARS.search(value.surface) else None))
+        when = "" if found is None else found.groupdict().get("when") or ""
         then = None if found is None else _then(
-            (value.magnitude or 0.0) / _YEAR_S, found.group("when"), year, month, date)
+            (value.magnitude or 0.0) / _YEAR_S, when, year, month, date)
         if found is None or then is None:
             out.append(value)
             continue
@@ -75,7 +88,7 @@ def _then(years: float, when: str, year: int, month: str, date: str) -> str | No
     """The date ``years`` whole years before the page's (``year``, ``month``, ``date``: the
     day empty when the page is dated to its month), to the day when ``when`` names one;
     None when the count is no whole number of years or the page's date cannot say."""
-    on_day = when.lower().split()[-1] in _EXACT
+    on_day = bool(when) and when.lower().split()[-1] in _EXACT
     if years < 1 or abs(years - round(years)) > 1e-9 or round(years) >= year \
             or (on_day and not date):
         return None
@@ -93,7 +106,7 @@ def _spelled(text: str) -> Iterator[tuple[int, int, float, str]]:
         count = 0.5 if found.group("half") else parse_number(found.group("count") or "a")
         if count is not None:
             size = 100 if found.group("unit").lower().startswith("centur") else 10
-            yield found.start(), found.end(), count * size, found.group("when")
+            yield found.start(), found.end(), count * size, found.group("when") or ""
     for found in _THIS_DAY.finditer(text):
         if (count := parse_number(found.group("count") or found.group("count2"))) is not None:
             yield found.start(), found.end(), count, "today"
@@ -104,10 +117,23 @@ def counted_back(value: Value) -> bool:
     return value.field == "date" and _COUNTED_BACK.search(value.surface) is not None
 
 
+def bare_count_back(value: Value) -> bool:
+    """Is ``value`` a year read from a bare "N years ago" ("80 years ago", "a century ago":
+    no "today", so it names only a year, perhaps one out)?"""
+    return counted_back(value) and _BARE.search(value.surface) is not None \
+        and not value.surface.lower().startswith("this")
+
+
+def _year(value: Value) -> str:
+    """The year a written date names ("" for one without a year: "--12-25")."""
+    return value.exact[:4] if value.exact[:4].isdigit() else ""
+
+
 def witnessed_only(chunks: list[tuple[str, list[Claim]]]) -> list[tuple[str, list[Claim]]]:
     """Each chunk (its text and claims) without the dates read from "N years ago today"
-    that no other chunk's written value equals (module docstring). A claim left with no
-    value is dropped; nothing changes when no claim holds such a date."""
+    that no other chunk's written value equals, nor those read from a bare "N years ago"
+    whose year no other chunk writes (module docstring). A claim left with no value is
+    dropped; nothing changes when no claim holds such a date."""
     if not any(counted_back(v) for _, claims in chunks for c in claims
                for v in c.values.values()):
         return chunks
@@ -116,6 +142,7 @@ def witnessed_only(chunks: list[tuple[str, list[Claim]]]) -> list[tuple[str, lis
 
     def keep(index: int) -> Keep:
         return lambda _, __, v: not counted_back(v) or any(
-            other != index and same(v, w, 0.0) for other, w in written)
+            other != index and same(v, w, 0.0) and (not bare_count_back(v) or _year(w) == v.exact)
+            for other, w in written)
 
     return [(text, kept(claims, keep(index))) for index, (text, claims) in enumerate(chunks)]

@@ -7,18 +7,19 @@ may fall on another column, condition or difference than the one its peers repor
 the page then seems to contradict pages it agrees with. A page that states the value most
 other pages give does not contradict them: it is read as giving that value.
 
-Invariants: only a value the chunk itself states in a sentence about the claim's
-subject (the claim's ``alternatives``: never another row's, model's or entity's), of the
-same field and comparable with the peers' value, replaces its main one. The peers' value
-is the main value of the most distinct documents: at least two, and strictly more than
-any other value has (else nothing changes); or, for a question with an answer slot (one
-answer per page) and a field that qualifies no other value (not a date basis or a clause),
-when more documents state another of the members' main values, as their pick or beside it,
-that one: a page that picks the 2020
-census count (316) but also gives the 2010 one (319) that two other pages pick supports 319,
-and a page whose first life span is a namesake's ("ninth baronet (1869–1941)") but which
-also gives the date its peer picks agrees with that peer. A range ("2 to 3 weeks") states
-neither of its ends, and a count of things ("319 people") states the bare count (319).
+Invariants: only a value the chunk itself states in a sentence about the claim's subject
+(the claim's ``alternatives``: never another row's, model's or entity's), of the same field
+and comparable with the peers' value, replaces its main one. The peers' value is the main
+value of the most distinct documents (a bare reckoning, "80 years ago" on a dated page,
+``anniversaries.bare_count_back``, counts for none: it only witnesses): at least two, and
+strictly more than any other value has (else nothing changes); or, for a question with an
+answer slot (one answer per page) and a field that qualifies no other value (not a date
+basis or a clause), when more documents state another of the members' main values, as their
+pick or beside it, that one: a page that picks the 2020 census count (316) but also gives
+the 2010 one (319) that two other pages pick supports 319, and a page whose first life span
+is a namesake's ("ninth baronet (1869–1941)") but which also gives the date its peer picks
+agrees with that peer. A range ("2 to 3 weeks") states neither of its ends, and a count of
+things ("319 people") states the bare count (319).
 Members are replaced, never mutated (claims may be memoised).
 """
 
@@ -28,6 +29,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from schemas.types import FieldType
+from workers.engine.anniversaries import bare_count_back
 from workers.engine.breakdowns import breakdown_parts, is_part
 from workers.engine.fields.registry import tolerance_of
 from workers.engine.groups import Group
@@ -85,7 +87,8 @@ def _agreed(members: Sequence[Member], field: FieldType, tolerance: float, *,
     (``_QUALIFYING``), when more documents *state* another main value (as their pick or
     beside it, ``_stating``) than state that one, or none is agreed by picks, the main value
     stated by the most. Members come in canonical order, so the result is too."""
-    giving = [m for m in members if m.claim.values.get(field) is not None]
+    giving = [m for m in members if (v := m.claim.values.get(field)) is not None
+              and not bare_count_back(v)]  # a bare "80 years ago" witnesses, never leads
     if len(giving) < 2:
         return None  # one value makes one class at most
     classes: list[tuple[Value, set[str]]] = []

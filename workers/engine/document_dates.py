@@ -56,9 +56,15 @@ def result_date(text: str, proper: int) -> Value | None:
             month = _MONTHS[found.group(1).lower()[:3]]
             exact = f"{found.group(2)}-{month:02d}"
             return Value("date", exact, found.group(0), found.start(), "month", exact=exact)
+    if (year := _LEADING_YEAR.match(text, 0, proper)) is not None:
+        return Value("date", year.group(1), year.group(1), year.start(1), "year",
+                     exact=year.group(1))
     return None
 
 
+_LEADING_YEAR = re.compile(r"[^\S\n]*(\d{4})[^\S\n]*(?:—|–|\.\.\.|…|·)")
+"""A year alone before a search engine's mark: the preamble takes it for the result's date
+only before a span of years counted to it ("2016 — Fifty years ago …", ``preamble``)."""
 _MONTHS = {m: i for i, m in enumerate(
     "jan feb mar apr may jun jul aug sep oct nov dec".split(), start=1)}
 _MONTH_YEAR = re.compile(

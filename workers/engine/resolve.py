@@ -28,6 +28,7 @@ from workers.engine.claims import extract_claims
 from workers.engine.conversions import set_aside_conversions
 from workers.engine.copies import copy_groups
 from workers.engine.costated import explained, stated_by_chunk
+from workers.engine.counted_years import told_only
 from workers.engine.decided import Decided
 from workers.engine.decisions import (
     NO_DECISIONS,
@@ -183,8 +184,9 @@ def _decide_all(
     if deal is not None:
         readings = list(zip([text for text, _ in readings], dealt_only(readings, deal),
                             strict=True))
-    readings = witnessed_only(siblings_only(list(zip(
-        [text for text, _ in readings], unsold_only(readings, query), strict=True)), query))
+    readings = told_only(witnessed_only(siblings_only(list(zip(
+        [text for text, _ in readings], unsold_only(readings, query), strict=True)), query)),
+        event, query.text)
     for (order, chunk), claims in zip(chunks, evented_only(readings, event), strict=True):
         authority = policy.authority(chunk.source_tier, chunk.doc_class)
         members.extend(Member.of(chunk, claim, order, authority) for claim in claims)

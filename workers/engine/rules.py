@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from schemas.types import Category, ConflictStatus, FieldType, RuleName, StrategyName
+from workers.engine.anniversaries import bare_count_back
 from workers.engine.calendar_names import calendar_name
 from workers.engine.detect import agree, contested, signature
 from workers.engine.entities import query_names
@@ -287,9 +288,18 @@ def _latest(
 
 
 def _won(strategy: StrategyName, applied: list[RuleName], remaining: Sequence[Member]) -> Outcome:
-    winner = min(remaining, key=lambda m: m.sort_key)
+    winner = min(remaining, key=lambda m: (_reckoned(m), m.sort_key))
     category = CATEGORY[applied[-1]] if applied else "authority"
     return Outcome(strategy, applied, winner, "auto_resolved", category)
+
+
+def _reckoned(member: Member) -> bool:
+    """Does ``member`` state its answer only as a bare reckoning ("80 years ago" on a dated
+    page, ``anniversaries.bare_count_back``), its sentence not writing the year? It wins only
+    where no member writes the value: a reckoning witnesses, and the cited winner should
+    state the answer."""
+    return any(bare_count_back(v) and v.exact not in member.claim.snippet
+               for v in member.claim.values.values())
 
 
 def _held(strategy: StrategyName, rule: RuleName, note: str | None = None) -> Outcome:

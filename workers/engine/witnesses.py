@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from schemas.events import Chunk
 from schemas.types import FieldType
+from workers.engine.anniversaries import bare_count_back
 from workers.engine.claims import Claim
 from workers.engine.entity_links import UNATTRIBUTED
 from workers.engine.fields.registry import tolerance_of
@@ -176,6 +177,8 @@ def _named_value(text: str, distinct: Sequence[Value], tolerance: float) -> Valu
                                     exact=disputed.exact)
         return next(iter(hits.values())) if len(hits) == 1 else None
     for value in (*read_text(text).values, *_numbers(text, distinct[0].field)):
+        if bare_count_back(value):
+            continue  # "50 years ago" may count back to another event (``counted_years``)
         for index, disputed in enumerate(distinct):
             if same(value, disputed, tolerance):
                 hits.setdefault(index, value)
