@@ -57,11 +57,11 @@ def _difference(snippet: str, at: int) -> bool:
 def _refers(snippet: str, offset: int, value: Value, difference: Value) -> bool:
     """Is ``value`` an amount of ``difference``'s kind earlier in its clause, or after its
     comparative's "than" (the amount it is measured from)?"""
-    if family(value) != family(difference):
+    if family(value) != family(difference) or value.start == difference.start:
         return False
     if value.start > difference.start:  # "50 minutes longer than a 24-hour day"
         after = _DIFFERENCE_AFTER.match(snippet, difference.end - offset)
-        return after is not None and _THAN.match(
+        return after is not None and value.end - offset <= len(snippet) and _THAN.match(
             snippet[:value.start - offset], after.end()) is not None
     return not _BREAK.search(snippet, value.end - offset, difference.start - offset)
 
