@@ -16,8 +16,8 @@ measures the thing compared with: neither answers unless the question itself com
 of its words is such a comparative, or it asks for a difference). So is one whose
 comparative and "than" lead, within its clause, to an amount of its kind ("the tidal day is
 50 minutes longer than a 24-hour solar day": the 24 hours measure the solar day). A
-difference with no such amount before it nor after its "than" is left alone (the sentence may state the measure again after a new
-clause: "10 ft shorter than thought: 20,310 ft").
+difference with no such amount before it nor after its "than" is left alone (the sentence
+may state the measure again after a new clause: "10 ft shorter than thought: 20,310 ft").
 """
 
 from __future__ import annotations

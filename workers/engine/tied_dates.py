@@ -2,7 +2,8 @@
 
 By the question-and-answer pair it opens, its infobox row's label, its parenthesis, or
 its clause with no other event's verb between the event's word and the date; never when
-its row's label names an earlier state ("Previous record: 2007", ``earlier_label``), its own words, a noun it dates, a verb that governs it or its clause's own subject
+its row's label names an earlier state ("Previous record: 2007", ``earlier_label``), its
+own words, a noun it dates, a verb that governs it or its clause's own subject
 (``event_subjects``) give it to another event or thing. Pure.
 """
 
