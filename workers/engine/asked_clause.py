@@ -7,8 +7,9 @@ are allowed", asked about visitors). ``answering`` reads the ruling the question
 - of coordinated parts (", but", "; ", a spaced dash, or "and" before a second verb phrase
   whose subject is the first part's: "visitors must stay quiet and are not allowed to …")
   that each carry a modal, the one that shares most of the question's content words (its
-  subject and verb; a verb phrase borrows the subject of the part before it); the first on a
-  tie;
+  subject and verb; a verb phrase borrows the subject of the part before it, and a part
+  ending on its modal, its verb left out, the words of the part before it: "X may be
+  imported; those made in Iran may not" for Iranian-made X); the first on a tie;
 - a permission granted "only" to parties the question does not name ("only members may
   enter" for "Can visitors enter …?") denies it to the question's party: "must not";
 - a requirement of a bound the question asks to cross ("must weigh at least 6.8 kg" for
@@ -37,29 +38,40 @@ _ELIDED = re.compile(
     r"\s(?:and|but)\s+(?=(?:are|is|may|can|cannot|must|should|shall|will|need)\b)"
 )
 """Where a second verb phrase with the same subject opens: "… and are not allowed to …"."""
+_MODAL_END = (r"\b(?:may|can|must|should|shall|will|cannot|can[’']t|mustn[’']t|won[’']t)"
+              r"(?:\s+not|\s+too|\s+also)?")
+_ELLIPTIC = re.compile(_MODAL_END + r"\W*$")
+"""A part that ends on its modal, its verb left out: "those made in Iran may not"."""
+_ELLIPTIC_PIECE = re.compile(r"[^\S\n]*([^.!?;\n]{1,80}?" + _MODAL_END + r"[.!?]?)(?=\s|$)",
+                             re.IGNORECASE)
+"""A ";" piece after a sentence that ends on its modal: " those made in Iran may not."."""
 _CASE_WORDS = (
     "with|through|via|if|when|after|once|on|in|for|by|at|to|from|during|before|until|the"
     "|a|an|be|been|available|accepted|allowed|permitted"
 )
 _ONLY = re.compile(
-    rf"\bonly\s+(?P<who>(?!(?:{_CASE_WORDS})\b)[a-z][a-z\s-]{{0,60}}?)\s+"
+    rf"\bonly\s+(?:the\s+)?(?P<who>(?!(?:{_CASE_WORDS})\b)[a-z][a-z\s-]{{0,60}}?)\s+"
     r"(?:are|is|can|may)\b(?:\s+(?:be\s+)?(?:allowed|permitted|admitted))?"
 )
-"""A grant to named parties only: "only men and boys are allowed in", "only fleet admins
-can" (never a case: "only with a permit", "only after sign-off")."""
+"""A grant to named parties only: "only men and boys are allowed in", "only the fleet
+admins can" (its article aside; never a case: "only with a permit", "only after sign-off")."""
 _JOINED = re.compile(r",|\band\b|\bor\b")
 """Between the parties of one grant: "men and boys", "staff, volunteers or members"."""
 
 
-def answering(clause: Value, query_terms: frozenset[str], query: str = "") -> Value:
+def answering(clause: Value, query_terms: frozenset[str], query: str = "",
+              following: str = "") -> Value:
     """The clause of the sentence ``clause`` was read from (its ``surface``) that answers a
     yes/no question with ``query_terms`` (``query`` its text); ``clause`` when no other part
-    does."""
+    does. ``following`` is the text after that sentence: a ";" piece there that ends on its
+    modal ("…; those made in Iran may not.") is read as a part of it."""
     snippet = clause.surface
+    if snippet.rstrip().endswith(";") and (tail := _ELLIPTIC_PIECE.match(following)):
+        snippet = snippet.rstrip() + " " + tail.group(1)
     parts = _ruled_parts(snippet, snippet.lower(), clause.start)
     best = clause
     if len(parts) > 1:
-        scored = [(len(query_terms & frozenset(content_terms(text))), -i, value)
+        scored = [(_shared(query_terms, text, parts[i - 1][0] if i else ""), -i, value)
                   for i, (text, value) in enumerate(parts)]
         best = max(scored, key=lambda s: (s[0], s[1]))[2]
     if negates_asked(best, query_terms) or crosses_required(best, query) \
@@ -69,6 +81,20 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "") -> Va
     if only_in_other_case(best, query_terms, query, excluded):
         return _denied(best)
     return _only_granted(best, query_terms, excluded)
+
+
+def _shared(query_terms: frozenset[str], text: str, before: str) -> int:
+    """How many of the question's terms a part's ``text`` writes; a part whose modal ends
+    it, its verb left out ("; those made in Iran may not"), restates the ruling of the part
+    ``before`` it for its own case, so it writes that part's words too, and a word of its
+    own names a question's term it begins or that begins it ("Iran" for "Iranian-made")."""
+    own = frozenset(content_terms(text))
+    if not before or not _ELLIPTIC.search(text.lower()):
+        return len(query_terms & own)
+    pieces = {q: q.split("-") for q in query_terms}
+    return sum(1 for q in query_terms if q in own or q in content_terms(before) or any(
+        min(len(w), len(p)) >= 4 and (p.startswith(w) or w.startswith(p))
+        for w in own for p in pieces[q]))
 
 
 def _ruled_parts(snippet: str, lower: str, offset: int) -> list[tuple[str, Value]]:

@@ -139,7 +139,8 @@ def extract_claims(
                     and not off_asked_cell(sentence.snippet.lower(), sentence.clause.display,
                                            query.tokens):
                 values.setdefault("clause", sentence.clause if query.answer != "yes-no" else
-                                  answering(sentence.clause, query.terms, query.text))
+                                  answering(sentence.clause, query.terms, query.text, chunk.text[
+                                      sentence.offset + len(sentence.snippet):]))
         if not values:
             continue
         facets = base_facets

@@ -11,7 +11,9 @@ names its event ("the 1888 launch" for an asked launch): the caller decides with
 A capitalised name after the year ("easing traffic on the 1936 Kessel Bridge") is dated the
 same way, another thing's year, when none of the name's words is the question's ("the 1936
 Olympics" for Olympics asked) and the year's clause before it writes none either ("Norman
-ended Khan's run at the 1987 World Open" dates the asked end at that tournament). Pure;
+ended Khan's run at the 1987 World Open" dates the asked end at that tournament). A record
+a verb of beating governs ("smashing the 2007 record", "broke its 1998 best") is the earlier
+record, beaten by the one the sentence states: its year answers no question. Pure;
 reads a few words around the year and its clause.
 """
 
@@ -39,6 +41,12 @@ _CLAUSE = 120
 _WORD = re.compile(r"[A-Za-z][\w'’-]*")
 
 
+_BEATEN = re.compile(
+    r"\b(?:smash|break|broke|beat|surpass|eclips|shatter|top|topp|better|overtak|overtook"
+    r"|exceed|outdo|outdid)\w*[^\S\n]+(?:the|its|their|his|her)[^\S\n]+$", re.IGNORECASE)
+"""A verb of beating and the determiner before a year: "smashing the ", "broke its "."""
+_RECORDS = frozenset("record records best high low mark peak minimum maximum".split())
+"""Nouns that a beaten year dates as the earlier record ("the 2007 record", "its 2016 best")."""
 _NOUN_OF = re.compile(
     r"\b(?:the|its|their|this|that|his|her)[^\S\n]+(?:[A-Z][a-z]+[^\S\n]+)?"
     r"([a-z][a-z-]{2,})[^\S\n]+of[^\S\n]+$", re.IGNORECASE)
@@ -69,8 +77,11 @@ def dated_noun(text: str, start: int, end: int) -> str:
 
 def dates_another_noun(text: str, start: int, end: int, own: Callable[[str], bool]) -> bool:
     """Does the year at ``start:end`` of ``text`` modify a noun that ``own`` (the question's
-    words and its event's) does not accept?"""
+    words and its event's) does not accept, or a record a verb of beating governs
+    ("smashing the 2007 record", ``_BEATEN``: the earlier record, whatever the question)?"""
     noun = dated_noun(text, start, end)
+    if noun and _BEATEN.search(text, max(0, start - 40), start) and noun in _RECORDS:
+        return True  # "smashing the 2007 record": the record beaten, not the one set
     if noun:
         return not own(noun)
     return bool(dated_name(text, start, end, own))
@@ -92,3 +103,15 @@ def dated_name(text: str, start: int, end: int, own: Callable[[str], bool]) -> s
         return ""  # the clause names the asked event or subject: the name is its occasion
     words = [w.strip("'’").removesuffix("'s").removesuffix("’s") for w in name.group(1).split()]
     return "" if any(own(w) for w in words) else " ".join(w.lower() for w in words)
+
+
+_EARLIER = frozenset("previous former earlier prior old past".split())
+"""Words by which a row's label names a superseded state of the asked thing."""
+
+
+def earlier_label(label: str, spelled: frozenset[str]) -> bool:
+    """Does a row label (lower case: "previous record") name an earlier, superseded state by
+    a word the question does not write (``spelled``: "What was the previous record?" asks
+    for it)? Such a row dates the state the asked one replaced."""
+    words = set(re.findall(r"[a-z]+", label))
+    return not words.isdisjoint(_EARLIER) and words.isdisjoint(_EARLIER & spelled)

@@ -13,9 +13,11 @@ An amount followed at once by a comparative ("the dune sits 20 km closer", "3 cm
 than her sister", "£4 cheaper") after another amount of its kind in its clause ("the lake
 lies 65 km away, and the dune 20 km closer") is a difference from that amount, which
 measures the thing compared with: neither answers unless the question itself compares (one
-of its words is such a comparative, or it asks for a difference). A difference with no
-such amount before it is left alone (the sentence may state the measure again after a new
-clause: "10 ft shorter than thought: 20,310 ft").
+of its words is such a comparative, or it asks for a difference). So is one whose
+comparative and "than" lead, within its clause, to an amount of its kind ("the tidal day is
+50 minutes longer than a 24-hour solar day": the 24 hours measure the solar day). A
+difference with no such amount before it nor after its "than" is left alone (the sentence
+may state the measure again after a new clause: "10 ft shorter than thought: 20,310 ft").
 """
 
 from __future__ import annotations
@@ -37,6 +39,8 @@ _COMPARATIVES = frozenset(
     "slower".split()
 )
 _DIFFERENCE_AFTER = re.compile(r"[^\S\n]+(?:or so[^\S\n]+)?([a-z]+)\b", re.IGNORECASE)
+_THAN = re.compile(r"[^\S\n]+than\b[^.;:!?]{0,40}$", re.IGNORECASE)
+"""From a difference's comparative to an amount it is measured from: " than a 24-"."""
 _BREAK = re.compile(r"[:;]")
 """Between two amounts, a new clause: the later states its own claim ("10 ft shorter: it is
 now 20,310 ft")."""
@@ -51,10 +55,15 @@ def _difference(snippet: str, at: int) -> bool:
 
 
 def _refers(snippet: str, offset: int, value: Value, difference: Value) -> bool:
-    """Is ``value`` an amount of ``difference``'s kind earlier in its clause (the amount
-    it is measured from)?"""
-    return value.start < difference.start and family(value) == family(difference) \
-        and not _BREAK.search(snippet, value.end - offset, difference.start - offset)
+    """Is ``value`` an amount of ``difference``'s kind earlier in its clause, or after its
+    comparative's "than" (the amount it is measured from)?"""
+    if family(value) != family(difference) or value.start == difference.start:
+        return False
+    if value.start > difference.start:  # "50 minutes longer than a 24-hour day"
+        after = _DIFFERENCE_AFTER.match(snippet, difference.end - offset)
+        return after is not None and value.end - offset <= len(snippet) and _THAN.match(
+            snippet[:value.start - offset], after.end()) is not None
+    return not _BREAK.search(snippet, value.end - offset, difference.start - offset)
 
 
 def relative_offsets(

@@ -9,6 +9,11 @@ a question about the past (``Slot.past``: "How long was …", "… in 1890?") re
 stated. A period with no change after it ("open from 1998 to 2024" may still hold) and a
 period whose ends are no years, or in the wrong order, leave the value as it is.
 
+A first state the same sentence then changes ("Newton first named five colours, then added
+orange and indigo to make seven", "the club originally had 12 members; later …" within one
+sentence) held only until the change: it answers no question, past or present, unless the
+question asks for that first state ("first", "originally", "initially").
+
 Pure; reads a few words after each candidate.
 """
 
@@ -35,16 +40,43 @@ _CHANGE = re.compile(
     re.IGNORECASE,
 )
 """A change after the period: the value held for those years only."""
+_FIRST_BEFORE = re.compile(
+    r"\b(?:first|originally|initially|at[^\S\n]+first)[^\S\n]+[a-z]+(?:[^\S\n]+[a-z]+)?"
+    r"[^\S\n]+$", re.IGNORECASE)
+"""A first state's verb right before its value: "first named ", "originally had only "."""
+_LATER = re.compile(r"\b(?:then|later|afterwards|subsequently)\b", re.IGNORECASE)
+"""What changes the first state after it in its sentence: ", then added …"."""
+_FIRST_ASKED = frozenset({"first", "origin", "original", "originally", "initial", "initially"})
+"""Question words (stems) that ask for the first state itself."""
 _SENTENCE_END = re.compile(r"[.!?](?=\s|$)")
 
 
-def bounded_past(snippet: str, offset: int, candidates: list[Value], past: bool) -> list[Value]:
+def bounded_past(snippet: str, offset: int, candidates: list[Value], past: bool,
+                 words: frozenset[str] = frozenset()) -> list[Value]:
     """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
     without those a closed period of past years bounds and a change follows (module
-    docstring); all of them when the question asks about the past (``past``)."""
-    if past or not candidates:
+    docstring), all of them when the question asks about the past (``past``); and, unless
+    the question's ``words`` (stems) ask for a first state, without a first state the
+    sentence then changes (``first_state``)."""
+    if not candidates:
+        return candidates
+    if _FIRST_ASKED.isdisjoint(words):
+        candidates = [v for v in candidates
+                      if not first_state(snippet, v.start - offset, v.end - offset)]
+    if past:
         return candidates
     return [v for v in candidates if not _bounded(snippet, v.end - offset)]
+
+
+def first_state(snippet: str, start: int, end: int) -> bool:
+    """Is the value at ``start:end`` of ``snippet`` a first state the sentence then changes:
+    "first", "originally" or "initially" and a verb (and at most one more word) right before
+    it, and "then", "later", "afterwards" or "subsequently" after it in its sentence
+    ("Newton first named five colours, then added orange and indigo")?"""
+    if _FIRST_BEFORE.search(snippet, max(0, start - 40), start) is None:
+        return False
+    stop = _SENTENCE_END.search(snippet, end)
+    return _LATER.search(snippet, end, stop.start() if stop else len(snippet)) is not None
 
 
 def _bounded(snippet: str, end: int) -> bool:

@@ -155,7 +155,7 @@ def pick(
     candidates = not_conditions(other_owners(snippet, offset, other_things(
         snippet, offset, other_activities(snippet, offset, bounded_past(
             snippet, offset, stated(snippet, offset, other_items(snippet, offset, relative_offsets(
-                snippet, offset, candidates, slot), slot)), slot.past),
+                snippet, offset, candidates, slot), slot)), slot.past, slot.words),
             slot.words), slot.words, slot.material),
         frozenset() if slot.kind in ("name", "when") else slot.names, slot.words,
         tuple((s, e) for s, e, _ in hits if s < e)), slot)

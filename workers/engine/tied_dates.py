@@ -2,7 +2,8 @@
 
 By the question-and-answer pair it opens, its infobox row's label, its parenthesis, or
 its clause with no other event's verb between the event's word and the date; never when
-its own words, a noun it dates, a verb that governs it or its clause's own subject
+its row's label names an earlier state ("Previous record: 2007", ``earlier_label``), its
+own words, a noun it dates, a verb that governs it or its clause's own subject
 (``event_subjects``) give it to another event or thing. Pure.
 """
 
@@ -11,7 +12,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.accents import folded
-from workers.engine.dated_nouns import dates_another_noun
+from workers.engine.dated_nouns import dates_another_noun, earlier_label
 from workers.engine.event_mentions import (
     END_WORDS,
     NEGATION,
@@ -75,6 +76,8 @@ def tied(text: str, value: Value, event: Event) -> bool:
     if label is not None and label.end() <= at \
             and label.group(1).strip().lower() not in _NO_LABEL:
         words = label.group(1).lower()
+        if earlier_label(words, event.spelled):
+            return False  # "Previous record: 2007" for the record that stands
         named = names_event(words, event) or set(re.findall(r"[a-z]+", words)) <= _DATE_LABELS
         if named and _paren(row, at) is None:
             return True
