@@ -103,8 +103,8 @@ def name_answers(
             spans.append(before)
     spans += [doer(snippet, start, end, titles) for start, end, _ in hits if start < end]
     design = _TO_DESIGN.search(snippet) if _DESIGN_CUE.search(snippet) else None
-    later = [(start, end) for start, stop, _ in hits if start < stop
-             and (end := later_clause(snippet, start)) is not None]
+    later = [(start, until) for start, stop, _ in hits if start < stop
+             and (until := later_clause(snippet, start)) is not None]
     for span in spans:
         if span is None or any(s <= span[0] < e for s, e in later):
             continue  # "later made by NAME": a later deed's agent (``later_clause``)

@@ -1,16 +1,16 @@
 """A headed list whose items each carry a parenthesis: every item owns what it writes.
 
 "Famous lighthouses: Skerry Light (Orkney), Bell Rock (Angus, 35 m), Fastnet (Cork)" or
-"Great cookbooks: Kitchen Essays (Agnes Jekyll), Salt Days (Ruth Ober), Ben Tovey's Pie
-Book" flattens a list onto one line: a heading and its label, then items apart by commas
+"Great baking books: Bread Baking (Agnes Jekyll), Winter Baking (Ruth Ober), Ben Tovey's
+Baking Book" flattens a list onto one line: a heading and its label, then items apart by commas
 (never a comma inside a parenthesis), at least ``MIN_ITEMS`` of them and at least
 ``MIN_ASIDES`` with a parenthesis of their own. Each item is one thing with its own place,
 maker or measure: a value or a name written in one item (in its parenthesis, or as the
-possessor of its title: "Ben Tovey's Pie Book") is that item's. When the question's own
+possessor of its title: "Ben Tovey's Baking Book") is that item's. When the question's own
 names pick out another item of the list, the value answers nothing about the question.
 
 An item's words are all its words, parenthesis included, lower-cased without accents or a
-possessive ending. A question name that two items or more write ("Book", "Light") names the
+possessive ending. A question name that two items or more write ("Baking", "Light") names the
 kind the items share and picks out none. The list ends with its first sentence or cell ("|",
 "·", "•" or a dash between spaces: in "Bell Foundry | Notable bells: Big Ben (1858), …" the
 row's other cells are no items); a label of two letters or fewer ("Q:", "A:") or holding
