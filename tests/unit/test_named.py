@@ -454,3 +454,14 @@ def test_a_namesake_before_a_common_noun_is_credited_with_no_work(
     from workers.engine.slots import answer
     slot = read_slot("Who invented Harrow Towers?")
     assert [v.display for v in answer(text, 0, read_text(text).values, slot)] == names
+
+
+def test_a_later_deeds_agent_is_no_answer() -> None:
+    query = "Who built the first steam loom?"
+    text = "Ada Lowe built her first steam loom in 1801, later built by the Marsh Brothers' mill."
+    assert "Marsh Brothers" not in _credited(query, text)
+    assert _names(query, "The first steam loom was afterwards built by Tom Vale.") == []
+    assert _names(query, "The first steam loom was built by Tom Vale.") == ["Tom Vale"]
+    # the later deed's clause ends: a name after it is read as before
+    assert _names(query, "Copies were later built by Ode Ltd; the first steam loom was built "
+                         "by Tom Vale.") == ["Tom Vale"]

@@ -18,7 +18,10 @@ a capitalised name ("Toy inventors: Ada Moss, Blokko; Pim Ruys, the Spinner", "D
 the Ulla Canyon, 900 m deep, and the Brae Gorge") lists other things than the question's when
 it writes none of the question's own names anywhere (the last word of a name of several words,
 "Gorge" of "Verdon Gorge", is the kind of thing, which the listed things share): every value
-of its named items is theirs. Names are compared without accents ("Ávila" is "Avila"). A
+of its named items is theirs. In a headed list of items apart by commas, each with its own
+parenthesis ("Famous mills: Tomioka (Japan), Lombe's Mill (Derby), …"), a value or name in
+an item the question's names do not pick out is another item's when another item is picked
+out (``paren_lists``). Names are compared without accents ("Ávila" is "Avila"). A
 line of fewer than ``MIN_ITEMS`` items, or where nothing else marks the item as another
 thing's, is otherwise left as it is.
 Pure; linear in the line's length.
@@ -32,6 +35,7 @@ from itertools import accumulate
 
 from workers.engine.accents import folded
 from workers.engine.owners import CALENDAR
+from workers.engine.paren_lists import other_paren_item
 from workers.engine.preamble import preamble_end
 from workers.engine.terms import STOPWORDS, content_terms
 
@@ -87,6 +91,8 @@ def other_items_value(text: str, start: int, names: frozenset[str],
     if others_listed(line, start - line_start, _distinct(names, phrases)):
         return True
     if bare_listed(line, start - line_start, frozenset(_folded(n) for n in names)):
+        return True
+    if other_paren_item(line, start - line_start, frozenset(_folded(n) for n in names)):
         return True
     bounds = [0, *(m.end() for m in _SEPARATOR.finditer(line))]
     if len(bounds) < MIN_ITEMS:

@@ -30,7 +30,7 @@ from workers.engine.name_runs import LEADING_ARTICLE, NAME_RUN, name_value, read
 from workers.engine.name_sentences import every_sentence
 from workers.engine.name_ties import own_name, possessor_end
 from workers.engine.title_names import after_title, before_title, namesake, titled
-from workers.engine.trigger_names import after_agent, after_by, doer, joined, owner
+from workers.engine.trigger_names import after_agent, after_by, doer, joined, later_clause, owner
 from workers.engine.values import Value, same_name
 
 __all__ = ["every_sentence", "name_answers", "read_name", "triggers"]
@@ -73,9 +73,11 @@ def name_answers(
     their offset in the chunk (``snippet`` starts at ``offset``). ``own_words`` are the
     canonical stems of the question's own names. A reply's heading ("Re: Galileo's clock",
     ``_REPLY_HEADING``) answers nothing: it quotes the thread's subject, the post says what
-    the replier holds. ``own_names`` are the question's capitalised words (``Slot.names``): a
-    name of those words only is the subject (``name_ties.own_name``). For an office
-    (``office``: "the first director of X") a possessive names no holder."""
+    the replier holds. A name in the clause of a trigger told as a later deed ("later made
+    by …", ``trigger_names.later_clause``) is that deed's. ``own_names`` are the question's
+    capitalised words (``Slot.names``): a name of those words only is the subject
+    (``name_ties.own_name``). For an office (``office``: "the first director of X") a
+    possessive names no holder."""
     if _REPLY_HEADING.fullmatch(snippet):
         return []
     found: dict[int, Value] = {}
@@ -101,9 +103,11 @@ def name_answers(
             spans.append(before)
     spans += [doer(snippet, start, end, titles) for start, end, _ in hits if start < end]
     design = _TO_DESIGN.search(snippet) if _DESIGN_CUE.search(snippet) else None
+    later = [(start, until) for start, stop, _ in hits if start < stop
+             and (until := later_clause(snippet, start)) is not None]
     for span in spans:
-        if span is None:
-            continue
+        if span is None or any(s <= span[0] < e for s, e in later):
+            continue  # "later made by NAME": a later deed's agent (``later_clause``)
         owned = possessor_end(snippet[span[0]:span[1]], own_names)
         # "Falconet's Bronze Horseman": the possessor credited
         end = span[1] if owned is None else span[0] + owned

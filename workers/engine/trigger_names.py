@@ -3,7 +3,9 @@
 Reads one sentence (``snippet``) and the span of a trigger in it; each function returns the
 span of the name run it credits, or None. Shapes: "directed by NAME" (``after_by``, never
 another participle's agent), an agent noun before the name (``after_agent``), "NAME-produced"
-(``joined``), "NAME's album" (``owner``) and "NAME founded WORK" (``doer``).
+(``joined``), "NAME's album" (``owner``) and "NAME founded WORK" (``doer``). A trigger
+marked as a later deed ("later made by", "was afterwards rebuilt by": ``later_clause``) is
+another event than the asked one: every name of its clause is that event's.
 """
 
 from __future__ import annotations
@@ -130,3 +132,20 @@ def owner(snippet: str, start: int) -> tuple[int, int] | None:
 
 _CHAINED = re.compile(r"(?:'s|’s)\s+(?!.*(?:'s|’s)\s)")
 """The last possessive inside a name run ("Brighton's Volk"): the name starts after it."""
+
+
+_LATER = re.compile(r"\b(?:later|afterwards?|subsequently)(?:[^\S\n]+(?:on|also|again|being"
+                    r"|been))?[^\S\n]+$", re.IGNORECASE)
+"""A trigger told as a deed after another: "later made by", "were afterwards built by"."""
+_CLAUSE_END = re.compile(r"[.;:!?](?=\s|$)|[^\S\n][—–][^\S\n]|\n")
+
+
+def later_clause(snippet: str, start: int) -> int | None:
+    """Where the clause ends of a trigger at ``start`` that "later", "afterwards" or
+    "subsequently" marks as a later deed ("his tubes, later made by the Accademia's
+    glassblowers"); None when the trigger is not so marked. The names from the trigger to
+    that end are the later deed's agents, not the asked one's."""
+    if _LATER.search(snippet, max(0, start - 32), start) is None:
+        return None
+    end = _CLAUSE_END.search(snippet, start)
+    return end.start() if end else len(snippet)
