@@ -32,6 +32,7 @@ from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
 from workers.engine.place_kinds import KIND_LABEL, by_place_kind
 from workers.engine.query_memo import per_query
 from workers.engine.spellings import near_spelling
+from workers.engine.table_titles import table_rows
 from workers.engine.text_memo import per_text
 
 _CAPITALISED = re.compile(
@@ -213,7 +214,8 @@ def _title(text: str) -> str:
         while at < len(bare) and bare[at].lower() in _TITLE_LEADS:
             at += 1
         if bare[at : at + 2] == head:  # "… (1858) The First Battle of …"
-            return " ".join(words[:n])
+            title = " ".join(words[:n])
+            return "" if table_rows(text, title) else title
     return _person_title(words)
 
 
