@@ -22,6 +22,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from workers.engine.agent_asides import past_own_aside
 from workers.engine.list_owners import unasked_item
 from workers.engine.misread_names import misread, thread_title
 from workers.engine.name_lists import paired
@@ -192,7 +193,8 @@ def name_answers(
         if start < end:
             denied = _DENIED.search(snippet, max(0, start - 24), start) is not None
             spans += [None if denied else _after_by(snippet, end),
-                      _after_agent(snippet, start, end), _joined(snippet, start),
+                      _after_agent(snippet, start, end, past_own_aside(snippet, end, own_names)),
+                      _joined(snippet, start),
                       None if office else _owner(snippet, start)]
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
@@ -360,11 +362,14 @@ def _after_by(snippet: str, end: int) -> tuple[int, int] | None:
     return name.span() if name else None
 
 
-def _after_agent(snippet: str, start: int, end: int) -> tuple[int, int] | None:
+def _after_agent(snippet: str, start: int, end: int, joint_at: int | None = None,
+                 ) -> tuple[int, int] | None:
+    """The name after an agent word ("producer: …", "number is …"); ``joint_at`` where its
+    copula is looked for (past an aside naming the question's own name: ``agent_asides``)."""
     word = snippet[start:end]
     if _AGENT.search(word.lower()) is None:
         return None
-    joint = _AFTER_AGENT.match(snippet, end)
+    joint = _AFTER_AGENT.match(snippet, end if joint_at is None else joint_at)
     if joint is None or (word[:1].isupper() and not _INFOBOX.match(joint.group(0))):
         return None  # "Artist = Taylor Swift", "Architect: …": an infobox row
     name = _NAME.match(snippet, joint.end())
