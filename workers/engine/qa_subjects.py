@@ -18,7 +18,7 @@ from bisect import bisect_right
 from sys import maxsize
 from typing import TYPE_CHECKING
 
-from workers.engine.kept_values import kept
+from workers.engine.kept_values import Keep, kept
 from workers.engine.qa_pages import qa_pairs
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
@@ -61,6 +61,10 @@ def other_answers_dropped(
     out = []
     for text, claims in chunks:
         spans = _foreign_spans(text, query) if claims else ()
-        out.append((text, kept(claims, lambda _c, _f, v, s=spans: not _inside(v, s))
-                    if spans else claims))
+        out.append((text, kept(claims, _outside(spans)) if spans else claims))
     return out
+
+
+def _outside(spans: tuple[tuple[int, int], ...]) -> Keep:
+    """Keep a value outside every one of ``spans``."""
+    return lambda _c, _f, v: not _inside(v, spans)
