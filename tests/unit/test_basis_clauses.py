@@ -54,3 +54,10 @@ def test_a_noun_already_read_is_not_read_again() -> None:
 def test_in_order_of_appearance() -> None:
     text = "Returns within 14 days of delivery, or 30 days of placing your order for members."
     assert anchors(text) == ["delivery", "purchase"]
+
+
+def test_an_anchor_word_before_a_calendar_period_only_names_which_one() -> None:
+    assert anchors("Statements are settled within 45 days from the end of the billing month.") \
+        == ["end"]
+    assert anchors("Settle within 45 days of the end of the month of billing.")[0] == "end"
+    assert anchors("Settle within 45 days of billing.") == ["invoice"]

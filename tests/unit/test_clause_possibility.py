@@ -34,3 +34,16 @@ def test_a_possibility_beside_a_prohibition_makes_no_conflict(policy: Policy) ->
         chunk("c", "Never eat them raw; cook them first.", "team_wiki"),
     ))
     assert result.context.status == "clean"
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [("Tenants need not attend the inspection.", "may"),
+     ("Riders don't have to wear a lanyard.", "may"),
+     ("Parents are not required to stay for the lesson.", "may"),
+     ("Riders do not leave bikes in the hall.", "must not"),
+     ("Riders need to book a slot.", "must")],
+)
+def test_a_negated_obligation_permits(text: str, shown: str) -> None:
+    value = find(text, 0).value
+    assert value is not None and value.display == shown

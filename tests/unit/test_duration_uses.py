@@ -64,3 +64,12 @@ def test_how_long_is_answered_by_no_recurrence() -> None:
     # how long the asked event takes: its recurrence is its length
     assert durations("How long does the tram take to circle the park?",
                      "The tram circles the park every 40 minutes.") == ["40 minute"]
+
+
+def test_a_duration_under_a_day_is_no_age() -> None:
+    query = "What is the minimum age for the canoe taster session?"
+    assert durations(query, "Canoe taster (45 minutes) | £30 per paddler") == []
+    assert "10 year" in durations(
+        query, "Canoe taster session: paddlers must be at least 10 years old.")
+    assert "42 day" in durations("What is the minimum age for puppy classes?",
+                                 "Puppy classes take puppies from 6 weeks old.")

@@ -40,3 +40,9 @@ def test_a_coded_rule_about_the_querys_thing_and_an_uncoded_one_keep_the_subject
                     "RD-6 Crane permit applications need 8 working days' notice.")[0][0] == ""
     assert subjects("How many days' notice does the borough need for a crane permit?",
                     "Hoist and gantry licences need 12 working days' notice.")[0][0] == ""
+
+
+def test_a_label_of_numbered_references_names_no_other_thing() -> None:
+    query = "What is the daily hire rate for the 3 m scaffold tower?"
+    assert subjects(query, "Annex 2, line 7: 3 m scaffold tower, daily hire £48.")[0][0] == ""
+    assert subjects(query, "Roof ladder kit: £48 daily hire.")[0][0].startswith("row:")

@@ -12,7 +12,9 @@ A duration compares with another only where both are what the question asks for:
   between services?"); "How long does it take to orbit …?" keeps "orbits every 9 hours";
 - a duration in parentheses just after a price ("£9.75 per pallet per week (minimum charge 1
   week)", "$40 (billed every 3 months)") is a term of that price, its billing period, and
-  answers no how-long question about the thing priced.
+  answers no how-long question about the thing priced;
+- a duration shorter than a day ("Hawk walk (90 minutes)") is a length of time, never an
+  age: it answers no question asking one.
 
 Reads the value's place in its text and the question's words only.
 """
@@ -41,6 +43,8 @@ _PRICE_ASIDE = re.compile(
 _EVERY_RIGHT_BEFORE = re.compile(r"\bevery[^\S\n]+$", re.IGNORECASE)
 """Right before a duration: "every" ("every 12 months"); "Each rotation lasts 14 days" is
 a length."""
+_DAY_S = 86_400.0
+"""An age is written in days at the least ("14 days old"); a shorter duration is no age."""
 _ASKS_AGE = re.compile(r"\b(?:how old|ages?)\b", re.IGNORECASE)
 _HOW_OFTEN = re.compile(r"\s*how\s+often\b", re.IGNORECASE)
 _HOW_LONG = re.compile(r"\s*how\s+long\s+(?:is|are|was|were)\b", re.IGNORECASE)
@@ -67,6 +71,8 @@ def answers(value: Value, text: str, asks: tuple[bool, bool, bool]) -> bool:
     age, often, length = asks
     if not age and _AGE.match(text, value.end):
         return False
+    if age and value.magnitude is not None and value.magnitude < _DAY_S:
+        return False  # "Hawk walk (90 minutes)": a length of time; no age is in hours
     if _PRICE_ASIDE.search(text, max(0, value.start - 90), value.start):
         return False
     if often:

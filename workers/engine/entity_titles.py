@@ -7,6 +7,7 @@ skipped when comparing. Memoised per text: a chunk recurs under other queries.
 
 from __future__ import annotations
 
+from workers.engine.table_titles import table_rows
 from workers.engine.text_memo import per_text
 
 _TITLE_LEADS = frozenset(
@@ -29,7 +30,8 @@ def opening_title(text: str) -> str:
         while at < len(bare) and bare[at].lower() in _TITLE_LEADS:
             at += 1
         if bare[at : at + 2] == head:  # "… (1858) The First Battle of …"
-            return " ".join(words[:n])
+            title = " ".join(words[:n])
+            return "" if table_rows(text, title) else title
     return _person_title(words)
 
 

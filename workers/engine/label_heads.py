@@ -6,7 +6,9 @@ label's; the label's head phrase (before a parenthesis or an "of"/"for" phrase: 
 damage cover") names no word of the query. Such a row is about another item even when the
 rest repeats the query's attribute ("excess", "claim"). A label followed by a clause ("Ops
 call: Rotterdam will accept …") is a heading and never read here. Likewise a coded rule
-("HL-15 …") whose subject before its verb names nothing of the query (``rule_subject``). Pure.
+("HL-15 …") whose subject before its verb names nothing of the query (``rule_subject``). A
+label made only of numbered references ("Schedule 2, item 4: 1.5 t digger …") locates the
+row in its document and names no other thing. Pure.
 """
 
 from __future__ import annotations
@@ -22,6 +24,9 @@ _LABELLED = re.compile(
     r"[^\S\n]*([A-Za-z][^:\n]{1,80}?)[^\S\n]*:[^\S\n]+(?=[£$€¥]|[A-Z]{3}[^\S\n]?\d|\d)")
 """A label, parentheses allowed, whose segment opens with its value ("…: £100 excess")."""
 
+_REFERENCE = re.compile(r"(?:[A-Za-z]+\.?[^\S\n]*\d+[a-z]?(?:\.\d+)*[,;]?[^\S\n]*)+")
+"""A label made only of numbered references ("Schedule 2, item 4", "Part 3, s. 2.1"): it says
+where in the document the row is, never what it is about."""
 _CUT = re.compile(r"[^\S\n]*(?:\(|\b(?:of|for|per|in|on|at|with|to)\b)", re.IGNORECASE)
 """Where a label's head phrase ends: a parenthesis or a preposition after its head noun."""
 
@@ -50,6 +55,8 @@ def headed_otherwise(snippet: str, query: QueryView) -> bool:
         return False
     found = _LABELLED.match(snippet)
     assert found is not None  # label_head read a label
+    if _REFERENCE.fullmatch(found.group(1)):
+        return False  # "Schedule 2, item 4: 1.5 t digger, £210": it numbers the document
     label = re.findall(r"[a-z0-9]+", found.group(1).lower())
     if any(stem(w) in query.tokens for w in label if w not in STOPWORDS):
         return False  # "Net sales 2024" for the 2024 revenue, "Upcoming PC games" for the PC

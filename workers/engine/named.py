@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from workers.engine.agent_asides import past_own_aside
 from workers.engine.list_owners import unasked_item
 from workers.engine.misread_names import misread
 from workers.engine.name_lists import paired
@@ -86,7 +87,8 @@ def name_answers(
         if start < end:
             denied = _DENIED.search(snippet, max(0, start - 24), start) is not None
             spans += [None if denied else after_by(snippet, end),
-                      after_agent(snippet, start, end), joined(snippet, start),
+                      after_agent(snippet, start, end, past_own_aside(snippet, end, own_names)),
+                      joined(snippet, start),
                       None if office else owner(snippet, start)]
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)

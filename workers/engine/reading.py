@@ -22,6 +22,7 @@ from workers.engine.fields import clauses, facets, tolerances
 from workers.engine.fields.registry import EXTRACTORS
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
+from workers.engine.header_rows import names_columns
 from workers.engine.preamble import preamble_end
 from workers.engine.segments import label_of, segments
 from workers.engine.sentence_claims import SentenceContext, claims_of_sentence
@@ -149,17 +150,18 @@ def _read(text: str, budget: Budget) -> TextReading:
         previous = body
         end = offset + len(body)
         row: frozenset[str] | None = None
+        in_sentence = tuple(found[bisect_left(starts, offset) : bisect_left(starts, end)])
         if "|" not in body or joined_cells(text, offset, body):
             header = None
-        elif header is None:
+        elif header is None and names_columns(in_sentence):
             header = [Word(0, 0, w.term, w.name) for w in topic_words(body, [])]
             continue  # a table's header row names columns, it states nothing
         else:
-            cell = body.split("|", 1)[0].lower()
-            row = frozenset(stem(w) for w in re.findall(r"[a-z0-9]+", cell))
+            header = header or []  # a first row of data (``header_rows``): no header
+            row = frozenset(stem(w) for w in re.findall(r"[a-z0-9]+",
+                                                        body.split("|", 1)[0].lower()))
         if body.rstrip().endswith("?"):
             continue  # a question claims nothing
-        in_sentence = tuple(found[bisect_left(starts, offset) : bisect_left(starts, end)])
         clause = (
             clauses.find(body, offset, prepared.lower[offset:end]) if may_have_clause
             else clauses.NO_CLAUSE

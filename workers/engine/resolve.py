@@ -64,6 +64,7 @@ from workers.engine.per_units import settle_units
 from workers.engine.policy import Policy
 from workers.engine.product_lines import unsold_only
 from workers.engine.qa_pages import answered_only
+from workers.engine.qa_subjects import other_answers_dropped
 from workers.engine.quantified_nouns import other_quantity
 from workers.engine.query import QueryView, read_query
 from workers.engine.questions import read_slot
@@ -179,7 +180,8 @@ def _decide_all(
                 extract_claims(chunk, query, entities.get(chunk.chunk_id), budget), asked),
                 chunk.text, measure), chunk.text, query.text), chunk.text, query.text),
             chunk.text, query.text)))
-    readings = predicated_only(answered_only(readings, query.slot or read_slot(query.text)))
+    readings = predicated_only(answered_only(other_answers_dropped(readings, query.text),
+                                             query.slot or read_slot(query.text)))
     deal = asked_deal(query)
     if deal is not None:
         readings = list(zip([text for text, _ in readings], dealt_only(readings, deal),

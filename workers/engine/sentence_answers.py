@@ -13,6 +13,7 @@ import re
 
 from schemas.types import FieldType
 from workers.engine.capacities import asked_capacity, other_capacities
+from workers.engine.coded_names import coded
 from workers.engine.contrasted import contrasted_names
 from workers.engine.dated_works import other_dated_owners
 from workers.engine.measure_labels import (
@@ -116,6 +117,7 @@ def slot_answer(
     elif not found and slot.kind == "name" and not broad and (
             bare := tied_answer_name(text, start, sentence.snippet, slot)) is not None:
         found = [bare]  # "…, for Orvik's Steam Press": the other name was set aside
+    found = [coded(v, sentence.sentence_values) for v in found]
     return {value.field: value for value in found}, coverage
 
 

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from schemas.events import Chunk
 from workers.engine.adverb_firsts import other_first
+from workers.engine.bound_rows import bound_words
 from workers.engine.derived_works import derived_work
 from workers.engine.distractors import (
     labels_another,
@@ -112,7 +113,7 @@ def sentence_subject(
         lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
     )
     if sentence.row and subject == query.subject \
-            and not item_words(sentence.row) <= query.tokens \
+            and not item_words(sentence.row) - bound_words(query.text) <= query.tokens \
             and not names_asked_measure(sentence.snippet, query.text, query.tokens):
         return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
     if subject == query.subject and (role := other_role(sentence.snippet, query.tokens)):

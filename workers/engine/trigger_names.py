@@ -90,11 +90,14 @@ def after_by(snippet: str, end: int) -> tuple[int, int] | None:
     return name.span() if name else None
 
 
-def after_agent(snippet: str, start: int, end: int) -> tuple[int, int] | None:
+def after_agent(snippet: str, start: int, end: int, joint_at: int | None = None,
+                ) -> tuple[int, int] | None:
+    """The name after an agent word ("producer: …", "number is …"); ``joint_at`` where its
+    copula is looked for (past an aside naming the question's own name: ``agent_asides``)."""
     word = snippet[start:end]
     if _AGENT.search(word.lower()) is None:
         return None
-    joint = _AFTER_AGENT.match(snippet, end)
+    joint = _AFTER_AGENT.match(snippet, end if joint_at is None else joint_at)
     if joint is None or (word[:1].isupper() and not _INFOBOX.match(joint.group(0))):
         return None  # "Artist = Taylor Swift", "Architect: …": an infobox row
     name = NAME_RUN.match(snippet, joint.end())

@@ -12,7 +12,8 @@ members already disagree) and a chunk naming two disputed values witnesses nothi
 witness is weaker evidence than a statement: the engine adds witnesses only where, with
 them, an absolute majority of independent texts decides the conflict (``resolve``); an
 open vote stays as its claimants left it. Only names, calendar dates and counts are
-witnessed: a measured amount ("1.9 kg") recurs across variants and conditions.
+witnessed: a measured amount ("1.9 kg") recurs across variants and conditions. A count may
+be named after its plural noun, as a list writes it ("arrows 8": ``noun_counts``).
 
 Only for a question with an answer slot (``slots``), whose conflicts are between answers.
 Pure and order-free: every chunk is judged against the group's values alone.
@@ -32,6 +33,7 @@ from workers.engine.entity_links import UNATTRIBUTED
 from workers.engine.fields.registry import tolerance_of
 from workers.engine.groups import Group
 from workers.engine.members import Member
+from workers.engine.noun_counts import noun_counts
 from workers.engine.policy import Policy
 from workers.engine.reading import read_text
 from workers.engine.sentences import sentences
@@ -176,7 +178,8 @@ def _named_value(text: str, distinct: Sequence[Value], tolerance: float) -> Valu
                 hits[index] = Value("text", surface, surface, start, disputed.dimension,
                                     exact=disputed.exact)
         return next(iter(hits.values())) if len(hits) == 1 else None
-    for value in (*read_text(text).values, *_numbers(text, distinct[0].field)):
+    for value in (*read_text(text).values, *_numbers(text, distinct[0].field),
+                  *_listed(text, distinct)):
         if bare_count_back(value):
             continue  # "50 years ago" may count back to another event (``counted_years``)
         for index, disputed in enumerate(distinct):
@@ -206,6 +209,25 @@ def _numbers(text: str, field: FieldType) -> list[Value]:
             elif field == "quantity" and float(raw.replace(",", "")) >= MIN_COUNT:
                 out.append(Value("quantity", raw, raw, at, "count", float(raw.replace(",", ""))))
     return out
+
+
+def _listed(text: str, distinct: Sequence[Value]) -> list[Value]:
+    """Counts of the disputed values' noun written after it, as a list does ("arrows 8":
+    ``noun_counts``)."""
+    out: list[Value] = []
+    for dimension, noun in {(v.dimension, _noun(v)) for v in distinct}:
+        if noun:
+            out.extend(noun_counts(text, noun, dimension))
+    return out
+
+
+def _noun(value: Value) -> str:
+    """The noun a count counts: its dimension's ("count:arrow"), or for a count an answer
+    slot kept as a plain "count", the word its display writes after the number."""
+    if value.dimension.startswith("count:"):
+        return value.dimension.split(":", 1)[1]
+    words = value.display.split()
+    return words[1] if value.dimension == "count" and len(words) == 2 else ""
 
 
 @lru_cache(maxsize=512)

@@ -5,7 +5,8 @@ The anchor is normalised to a small vocabulary so that "from the date of receipt
 valid invoice" counts from the invoice's receipt (an article and one qualifier may stand
 before the invoice or payment received), "the date on your invoice" from the invoice, and a
 cargo's "discharge" (unloading) from discharge, an anchor of its own. An anchor word before
-"end date" / "start date" only modifies that head ("the hire end date" counts from the end).
+"end date" / "start date" only modifies that head ("the hire end date" counts from the end),
+and one before a calendar period ("the end of the invoice month") only names which month.
 """
 
 from __future__ import annotations
@@ -53,6 +54,9 @@ _ANCHOR = "|".join(sorted((a for a in ANCHORS if "'" not in a), key=len, reverse
 _PRICED = r"(?:charges?|fees?|prices?|costs?|rates?|amount|value|total|balance)\b"
 """Nouns an anchor word only modifies ("the balance of the hire charge", "of the order
 value"): the phrase names an amount, not the event a period counts from."""
+_CALENDAR = r"(?:week|month|year)\b"
+"""A calendar period an anchor word only modifies ("the end of the invoice month" counts from
+a month's end, as "the end of the month of invoice" does; never from the invoice)."""
 _OWNER = r"(?:(?:the|your|their|each|every)\s+)?(?:customer'?s?\s+|buyer'?s?\s+)?"
 PATTERN = re.compile(
     # "after the invoice is received", "once the incident is declared" (tried first: the
@@ -68,7 +72,8 @@ PATTERN = re.compile(
     rf"|(?P<offer>offer\s+letter|offer)(?!\s+(?:acceptance|accepted))"
     rf"|(?:(?:contract|offer|incident|order|invoice|ticket|case|service|customer|policy"
     rf"|vessel|container|goods)\s+)?"
-    rf"(?P<anchor>{_ANCHOR})(?!\s+{_PRICED})(?:\s+(?P<head>end|start)(?=\s+date\b))?)"
+    rf"(?P<anchor>{_ANCHOR})(?!\s+{_PRICED}|\s+{_CALENDAR})"
+    rf"(?:\s+(?P<head>end|start)(?=\s+date\b))?)"
     rf"(?:\s+date)?\b"
     # "on the day you receive the goods"
     rf"|\bthe\s+day\s+(?:you|they|the\s+customer|the\s+buyer)\s+receives?\s+"
