@@ -41,7 +41,9 @@ FLOORS = {
     # case for specificity: attribution 0.912 -> 0.941 (h5-022 decided by majority).
     # (q12f, session 12) a sales-channel facet: h5-047 decided right, attribution 0.971.
     # (q12l) a heading naming another thing is read with its sentence: h5-015 clean, 0.971.
-    "holdout5": {"detection_precision": 0.972, "detection_recall": 1.000,
+    # (q17j, session 17) a first piped line holding a price is a data row ("Basic | GBP
+    # 240.00"): h5-033's false alarm gone, 1.000 / 1.000, false positives 0.000.
+    "holdout5": {"detection_precision": 1.000, "detection_recall": 1.000,
                  "attribution_accuracy": 0.971, "citation_fidelity": 1.0},
     # holdout6: (snip5) torque read in newton-metres (h6-043): 0.926 / 0.806 -> 0.929 / 0.839.
     # (q12l, session 12) headings naming another thing: h6-007, h6-010 clean, 1.000 / 0.839.
@@ -850,7 +852,11 @@ FLOORS = {
     # summary line only).
     # holdout21 -> 0.778 / 0.656, attribution 1.000, 24 of 31 caught after q17d (row labels read for
     # specificity and unasked amounts, a share of a named sum, revision words in row labels).
-    "holdout21": {"detection_precision": 0.778, "detection_recall": 0.656,
+    # holdout21 -> 0.828 / 0.750, 27 of 31 caught, 1 of 19 flagged after q17j (a first piped line
+    # with a price or code is a data row; sub-day durations are no ages; parts lists are no page
+    # titles; asides repeating the question's name; Q/A answers about something else; 'need not';
+    # bound row labels; counts after their noun).
+    "holdout21": {"detection_precision": 0.828, "detection_recall": 0.750,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout22: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.621 / 0.562, attribution 0.944, false positives 0.063, citation fidelity 1.000,
@@ -859,7 +865,11 @@ FLOORS = {
     # holdout22 -> 0.714 / 0.625, attribution 0.950 after q16n (summary line only).
     # holdout22 -> 0.733 / 0.688, attribution 1.000, 26 of 31 caught after q17d (row labels read for
     # specificity and unasked amounts, a share of a named sum, revision words in row labels).
-    "holdout22": {"detection_precision": 0.733, "detection_recall": 0.688,
+    # holdout22 -> 0.828 / 0.750, 27 of 31 caught, 2 of 19 flagged after q17j (a first piped line
+    # with a price or code is a data row; sub-day durations are no ages; parts lists are no page
+    # titles; asides repeating the question's name; Q/A answers about something else; 'need not';
+    # bound row labels; counts after their noun).
+    "holdout22": {"detection_precision": 0.828, "detection_recall": 0.750,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets34: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.412 / 0.467, attribution 1.000, false positives 0.079, citation fidelity 0.929,
@@ -1013,8 +1023,12 @@ FLOORS = {
     # holdout23: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
     # session 17) 0.714 / 0.625, attribution 0.900, winner accuracy 0.900, false positives 0.039,
     # citation fidelity 1.000, 3 of 19 agreeing events flagged, 25 of 31 caught.
-    "holdout23": {"detection_precision": 0.714, "detection_recall": 0.625,
-                   "attribution_accuracy": 0.900, "citation_fidelity": 1.0},
+    # holdout23 -> 0.724 / 0.656, attribution 0.905, 26 of 31 caught after q17j (a first piped line
+    # with a price or code is a data row; sub-day durations are no ages; parts lists are no page
+    # titles; asides repeating the question's name; Q/A answers about something else; 'need not';
+    # bound row labels; counts after their noun) (summary line only).
+    "holdout23": {"detection_precision": 0.724, "detection_recall": 0.656,
+                   "attribution_accuracy": 0.905, "citation_fidelity": 1.0},
     # snippets47: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
     # session 17) 0.500 / 0.467, attribution 1.000, false positives 0.007, citation fidelity 1.000,
     # 1 of 45 agreeing events flagged, 13 of 15 caught. On 3fd1b0e (the day's engine when it
@@ -1127,7 +1141,7 @@ CEILINGS = {
     # missed conflict ("Famous Channel crossings: ...") now joins the predicted one, which already
     # had two extra chunks.
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
-                            "holdout3": 0.0, "holdout4": 0.0, "holdout5": 0.037,
+                            "holdout3": 0.0, "holdout4": 0.0, "holdout5": 0.0,
                             "holdout6": 0.0, "snippets": 0.008,
                             "snippets2": 0.013, "snippets3": 0.005, "snippets4": 0.008,
                             "snippets5": 0.021, "snippets6": 0.028,  # web8, web9: 3-7
@@ -1154,8 +1168,8 @@ CEILINGS = {
                             "holdout20": 0.051,
                             "snippets32": 0.014,
                             "snippets33": 0.007,
-                            "holdout21": 0.025,
-                            "holdout22": 0.042,
+                            "holdout21": 0.022,
+                            "holdout22": 0.028,
                             "snippets34": 0.011,
                             "snippets35": 0.000,
                             "snippets36": 0.028,
@@ -1227,7 +1241,7 @@ def test_reports_markdown_chart_and_json(tmp_path: Path) -> None:
     by_name = {s["name"]: s for s in summary["sets"]}
     five = by_name["holdout5"]
     assert (five["counts"]["matched_conflicts"], five["counts"]["predicted_conflicts"],
-            five["counts"]["expected_conflicts"]) == (35, 36, 35)
+            five["counts"]["expected_conflicts"]) == (35, 35, 35)
     assert summary["pooled"]["events"] == 150
     assert set(five["breakdown"]["per_field_type"]) == {
         "quantity", "money", "date", "date_basis", "identifier", "clause"}
