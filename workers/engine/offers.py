@@ -111,12 +111,14 @@ def other_item(text: str, start: int, end: int, tokens: frozenset[str]) -> bool:
 
 _DASH_PRICE = re.compile(
     r"[^\S\n]+[—–-][^\S\n]+"
-    r"(?:(?!(?:is|are|was|were|has|have|had|costs?|sells?|sold|pays?|paid|buys?|bought)\b)"
-    r"[A-Za-z][A-Za-z'’]*[^\S\n]+){0,3}"
+    r"(?P<label>(?:(?!(?:is|are|was|were|has|have|had|costs?|sells?|sold|pays?|paid|buys?"
+    r"|bought|at|in|on|after|before|for|with|to|by|about|around|under|over|only|just)\b)"
+    r"[a-z][a-z'’]*[^\S\n]+){0,3})"
     r"(?:[$€£¥][^\S\n]*\d|\b(?:USD|EUR|GBP|CHF|JPY)[^\S\n]*\d)")
-"""A listing's price: a dash, then at most three words of a price label ("from", "car and
-driver", never a verb), then a written price ("— $59.00", "– from £45", "— car and driver
-$45")."""
+"""A listing's price: a dash, then at most three lower-case words of a price label ("from",
+"car and driver"; never a verb or a preposition: "— At £48,995 the GT …", "— After a €60
+million renovation" open a news item's prose), then a written price ("— $59.00", "– from
+£45", "— car and driver $45")."""
 _NAME_LINK = re.compile(r"\b(?:and|or)\b|&", re.IGNORECASE)
 """The joining words an item's name may hold ("Fish and chips platter", "net and posts"):
 never a verb, which makes a sentence."""
@@ -147,13 +149,16 @@ def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
     dash, a short price label and a price ("Desk globe with stand, 30 cm, raised relief —
     $64.99", "Harbour ferry and pier, 2 km to the island — car and driver $30"); the whole
     row is the listing's, its price and what follows it ("— £15 adults, 90 minutes", or a
-    ";" adding "the song dates from 1867": the shop's note) included."""
+    ";" adding "the song dates from 1867": the shop's note) included, unless the price has
+    a label: then only its name and attributes are ("— adults £6, children £3; …" goes on to
+    other fares and a note of its own)."""
     begin, row_end = row_around(text, start, ROW, _SPAN, end)
     while begin < row_end and text[begin].isspace():
         begin += 1
     price = _DASH_PRICE.search(text, begin, row_end)
-    if price is None:
-        return None
+    if price is None or (price.group("label").strip() not in ("", "from")
+                         and start > price.start()):
+        return None  # "— adults £6, children £3; …": other fares and a note, not the item's
     body = text[begin:price.start()]
     pieces = body.split(",")
     if len(pieces) < 2 or len(pieces) > 6 or _STOP.search(body) \
