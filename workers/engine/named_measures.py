@@ -1,14 +1,15 @@
 """Named measures: a measure that is part of the question's own subject name is a name.
 
 "How tall are the hurdles in the men's 110 metres hurdles?" names a race by a length: "110 m
-hurdles" in a text names that race again, never a height of 110 m. A question's measure
-(a number with a unit, any dimension but a count) written right before a word of its own
-("110 metres hurdles", "the 50 km walk", "the 24 hours race") is a name part; a text's
-quantity with the same dimension and magnitude (in any unit spelling: "110 m", "110
-metres") right before a word with the same stem states no measure of anything and is
-dropped. A value followed by another word ("110 m from the start"), a range, or a
-question whose measure ends its clause ("Is the tower 110 m tall?": "tall" is a predicate,
-``_PREDICATE``) are left alone. Pure; claims are replaced, never mutated.
+hurdles" in a text names that race again, never a height of 110 m. A question's measure (a
+number with a unit, any dimension but a count) after an article, a possessive or a
+capitalised word and right before a word of its own ("the men's 110 metres hurdles", "the
+50 km walk") is a name part; a text's quantity with the same dimension and magnitude (in any
+unit spelling: "110 m", "110 metres") right before a word with the same stem states no
+measure of anything and is dropped. A value followed by another word ("110 m from the
+start"), a range, or a question's measure as a predicate or a condition ("Is the tower 110 m
+tall?", "less than 48 hours before …": ``_PREDICATE``, ``_NAME_OPENER``) are left alone.
+Pure; claims are replaced, never mutated.
 """
 
 from __future__ import annotations
