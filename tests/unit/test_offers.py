@@ -102,7 +102,16 @@ def test_a_quoted_name_leaves_the_item_s_noun_its_head() -> None:
      ("In 1978, at auction, the copy — $2,200,000", "1978", None),          # prose
      ("The lamp is 40 cm tall, lit in 1890 — $75", "40 cm", None),          # a sentence
      ("Harbour lamp — £75", "£75", None),                                   # no attributes
-     ("Harbour lamp, brass, £75", "£75", None)],                            # no dash
+     ("Harbour lamp, brass, £75", "£75", None),                             # no dash
+     ("Quarry tramway, 3 km to the top — adult and child $18", "3 km", "Quarry tramway"),
+     ("Candlelit cellars and crypt tour, Bruges — €12 adults, 75 minutes.", "75 minutes",
+      "Candlelit cellars and crypt tour"),                                # price first
+     ("Beach tennis net and poles, adjustable 1.7–1.8 m — €310.", "1.7", "Beach tennis net "
+      "and poles"),
+     ("Mar 3, 2024 — At $52,000 the Orla SE undercuts its rivals", "52,000", None),  # news
+     ("Mar 3, 2024 — Lakeview's $8 million wing opens today", "8 million", None),
+     ("Loft layout open days, Sundays — adults £5; the layout runs 70 metres", "70 metres",
+      None)],                                               # past a labelled price: a note
 )
 def test_a_listing_is_a_name_attributes_a_dash_and_a_price(text: str, surface: str,
                                                            item: str | None) -> None:

@@ -124,3 +124,14 @@ def test_or_so_after_a_measure_says_it_is_approximate(policy: Policy) -> None:
     assert not differs(said, _value("11.45 km"), 0.0)
     assert differs(plain, _value("11.45 km"), 0.0)
     assert differs(said, _value("11.3 km"), 0.0)
+
+
+def test_two_approximate_figures_one_whole_unit_apart_agree() -> None:
+    """Each covers a whole unit either way, inclusive, in any base unit: a float's last bit
+    never makes "about 21 feet" and "about 20 feet" differ (20 covers 5 %: one foot)."""
+    def about(text: str) -> Value:
+        plain = _value(text)
+        return replace(plain, surface=f"about {plain.surface}")
+    assert not differs(about("21 feet"), about("20 feet"), 0.0)
+    assert not differs(about("20 yards"), about("21 yards"), 0.0)
+    assert differs(about("22 feet"), about("20 feet"), 0.0)

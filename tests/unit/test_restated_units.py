@@ -84,3 +84,13 @@ def test_a_restatement_agrees_with_pages_in_the_other_unit(policy: Policy) -> No
         chunk("a", "The Vivian hailstone measured 8 inches in diameter.", "team_wiki"),
         chunk("b", "The Vivian hailstone measured 6 inches in diameter.", "team_wiki")))
     assert [c.detected_fields for c in differ.conflicts] == [["quantity"]]
+
+
+def test_a_loose_figure_a_dash_restates_exactly_is_the_exact_one() -> None:
+    assert _quantities("The hedge is just over a metre high — 1.12 m at the gate.") \
+        == [("1.12 m", "1.12 m")]
+    assert [s for _, s in _quantities("The pier is about 40 ft — 12.6 m — long.")] == ["12.6 m"]
+    assert [s for _, s in _quantities("The ramp is about 40 ft long — 12.6 m.")] == ["12.6 m"]
+    # another figure, not a restatement: both stay
+    assert len(_quantities("The hall is about 20 m long — 35 m with the porch.")) == 2
+    assert len(_quantities("The shed is 3 m wide — 4 m deep.")) == 2    # no loose word

@@ -110,9 +110,18 @@ def other_item(text: str, start: int, end: int, tokens: frozenset[str]) -> bool:
 
 
 _DASH_PRICE = re.compile(
-    r"[^\S\n]+[—–-][^\S\n]+(?:from[^\S\n]+)?"
+    r"[^\S\n]+[—–-][^\S\n]+"
+    r"(?P<label>(?:(?!(?:is|are|was|were|has|have|had|costs?|sells?|sold|pays?|paid|buys?"
+    r"|bought|at|in|on|after|before|for|with|to|by|about|around|under|over|only|just)\b)"
+    r"[a-z][a-z'’]*[^\S\n]+){0,3})"
     r"(?:[$€£¥][^\S\n]*\d|\b(?:USD|EUR|GBP|CHF|JPY)[^\S\n]*\d)")
-"""A listing's price: a dash, then a written price ("— $59.00", "– from £45")."""
+"""A listing's price: a dash, then at most three lower-case words of a price label ("from",
+"car and driver"; never a verb or a preposition: "— At £48,995 the GT …", "— After a €60
+million renovation" open a news item's prose), then a written price ("— $59.00", "– from
+£45", "— car and driver $45")."""
+_NAME_LINK = re.compile(r"\b(?:and|or)\b|&", re.IGNORECASE)
+"""The joining words an item's name may hold ("Fish and chips platter", "net and posts"):
+never a verb, which makes a sentence."""
 _NAME_OPENER = re.compile(
     r"(?:in|on|at|by|from|since|after|before|for|with|to|of|until|during|when|if)\b",
     re.IGNORECASE)
@@ -128,27 +137,36 @@ _WHOLE = re.compile(
     re.IGNORECASE)
 """A listing of the subject's whole ("… complete run, 52 issues"): the subject itself on
 sale, as "all N" is the subject's whole (``_ALL``)."""
+_NAME_WORDS = 5
+"""At most this many words in an item's name, its joining words (``_NAME_LINK``) left out."""
 
 
 def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
     """The item name and the body (name and attributes, up to the price) of the listing
     whose row of ``text`` holds the value at ``start:end``, else ``None``. A listing is a
-    row opening on an item's name, then comma-separated attributes, each at most five words
-    with no linking word or stop, then a dash and a price ("Desk globe with stand, 30 cm,
-    raised relief — $64.99"); the whole row is the listing's, its price and what a ";"
-    adds after it ("— £45; the song dates from 1867": the shop's note) included."""
+    row opening on an item's name (at most five words besides "and", "or", "&"), then
+    comma-separated attributes, each at most five words with no linking word or stop, then a
+    dash, a short price label and a price ("Desk globe with stand, 30 cm, raised relief —
+    $64.99", "Harbour ferry and pier, 2 km to the island — car and driver $30"); the whole
+    row is the listing's, its price and what follows it ("— £15 adults, 90 minutes", or a
+    ";" adding "the song dates from 1867": the shop's note) included, unless the price has
+    a label: then only its name and attributes are ("— adults £6, children £3; …" goes on to
+    other fares and a note of its own)."""
     begin, row_end = row_around(text, start, ROW, _SPAN, end)
     while begin < row_end and text[begin].isspace():
         begin += 1
     price = _DASH_PRICE.search(text, begin, row_end)
-    if price is None:
-        return None
+    if price is None or (price.group("label").strip() not in ("", "from")
+                         and start > price.start()):
+        return None  # "— adults £6, children £3; …": other fares and a note, not the item's
     body = text[begin:price.start()]
     pieces = body.split(",")
     if len(pieces) < 2 or len(pieces) > 6 or _STOP.search(body) \
             or _NAME_OPENER.match(pieces[0]) or not pieces[0][:1].isalpha():
         return None
-    if any(not p.strip() or len(p.split()) > 5 or _LINK.search(p) for p in pieces):
+    name = _NAME_LINK.sub(" ", pieces[0])  # "net and posts": one item's name
+    if len(name.split()) > _NAME_WORDS or _LINK.search(name) or any(
+            not p.strip() or len(p.split()) > 5 or _LINK.search(p) for p in pieces[1:]):
         return None
     return pieces[0].strip(), body
 

@@ -56,6 +56,9 @@ _POUND_G = 453.59237
 _OUNCE_G = _POUND_G / 16
 _MARGIN = 0.999
 """Strictly less than half a step, with room for binary fractions (99.95 − 99.9)."""
+_EXACTLY = 1.000001
+"""Up to a whole unit inclusive, with room for binary fractions: "about 21 miles" and "about
+20 miles" are one mile apart in metres (1609.344000000001 against a reach of 1609.344)."""
 
 
 def written_step(value: Value) -> tuple[float, float, int] | None:
@@ -242,8 +245,8 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     if bound_agrees(a, b) or bound_agrees(b, a) or rounds_to_coarser(a, b):
         return True  # "over 60 m" and 63.4 m (``bounds``), "212 d" and 211.63 d (``coarser``)
     slack = max(_approximate_slack(a), _approximate_slack(b), _part_slack(a), _part_slack(b))
-    if slack and abs(a.magnitude - b.magnitude) <= slack:
-        return True
+    if slack and abs(a.magnitude - b.magnitude) <= slack * _EXACTLY:
+        return True  # "about 21 miles" and "about 20 miles": one whole mile, as written
     if (a.dimension in _DECIMAL_ROUNDED or a.dimension in ROUNDED_DIMENSIONS) \
             and _rounds_to_whole(a, b, abs(a.magnitude - b.magnitude)):
         return True

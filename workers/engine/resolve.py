@@ -51,6 +51,7 @@ from workers.engine.lone_prices import joined_prices
 from workers.engine.lone_values import free_lone_values
 from workers.engine.measured import off_question, unasked_amounts
 from workers.engine.members import Member
+from workers.engine.named_measures import unnamed_only
 from workers.engine.observed import ruled_only
 from workers.engine.off_topic import off_topic, other_row
 from workers.engine.opposite_flows import other_flow
@@ -175,11 +176,11 @@ def _decide_all(
     readings = []
     for order, chunk in chunks:
         budget.check(f"before reading chunk {order}")
-        readings.append((chunk.text, asked_dimension_only(asked_period_only(lengths_only(
-            measured_only(answers_only(
+        readings.append((chunk.text, unnamed_only(asked_dimension_only(asked_period_only(
+            lengths_only(measured_only(answers_only(
                 extract_claims(chunk, query, entities.get(chunk.chunk_id), budget), asked),
                 chunk.text, measure), chunk.text, query.text), chunk.text, query.text),
-            chunk.text, query.text)))
+            chunk.text, query.text), chunk.text, query.text)))
     readings = predicated_only(answered_only(other_answers_dropped(readings, query.text),
                                              query.slot or read_slot(query.text)))
     deal = asked_deal(query)

@@ -58,6 +58,11 @@ def one_claim(values: list[Value], text: str, taken: Taken) -> list[Value]:
                 continue
             taken.quiet.append((value.start, value.end))
             continue  # "(20 cm)", "(about 41 km, 25 statute miles)": the claim before it
+        if head is not None and kept[-1] is head and _exact_after_loose(head, value, text):
+            taken.quiet.append((head.start, head.end))  # "just over a metre high — 1.15 m"
+            kept[-1] = head = value
+            head_end = last_end = value.end
+            continue
         inches = _inches_before(value, text)
         if inches is not None:
             taken.add(inches.start, inches.end)
@@ -67,6 +72,29 @@ def one_claim(values: list[Value], text: str, taken: Taken) -> list[Value]:
         kept.append(value)
         head, head_end, last_end = value, value.end, value.end
     return kept
+
+
+_LOOSE = re.compile(
+    rf"(?:{_APPROX}|over|under|more[^\S\n]+than|less[^\S\n]+than|just)[^\S\n]*$",
+    re.IGNORECASE)
+"""A loose figure's word right before it ("just over a metre", "about 30 ft")."""
+_DASH_EXACT = re.compile(r"(?:[^\S\n]+[a-z]+)?[^\S\n]+[—–][^\S\n]*")
+"""Between a loose figure and its exact restatement: a dash, after at most one lower-case
+word ("high", "long", "across")."""
+_LOOSE_REACH = 0.25
+"""How far, relative to the exact figure, a loose one may lie and still be its rounding."""
+
+
+def _exact_after_loose(head: Value, value: Value, text: str) -> bool:
+    """Is ``value`` the exact figure a dash gives right after the loose measure ``head``
+    ("just over a metre high — 1.15 m", "about 30 ft — 9.4 m"): of one dimension, a loose
+    word before ``head`` (``_LOOSE``), within ``_LOOSE_REACH`` of it? The loose figure is
+    then no claim of its own: the exact one is the text's."""
+    if head.dimension != value.dimension or head.magnitude is None or not value.magnitude \
+            or _DASH_EXACT.fullmatch(text, head.end, value.start) is None \
+            or _LOOSE.search(text, max(0, head.start - 24), head.start) is None:
+        return False
+    return abs(head.magnitude - value.magnitude) <= _LOOSE_REACH * abs(value.magnitude)
 
 
 def _inches_before(value: Value, text: str) -> Value | None:
