@@ -33,11 +33,23 @@ _QUESTION_SUBJECT = re.compile(
 """The capitalised words right after a question's auxiliary: its named subject."""
 _QUESTION_NAME = re.compile(r"(?<=\s)[A-Z][\w'’-]+")
 """A capitalised word of the question past its first word."""
+_OPENS = r"(?:^|(?<=[.;:!?—–·|])[^\S\n]*|(?<=[.;:!?][)\"”])[^\S\n]*)"
+_PLACED = (rf"(?:[^\S\n]+(?:in|on|at|near|off)[^\S\n]+(?:the[^\S\n]+)?"
+           rf"(?:{_CAP}[^\S\n]+){{0,3}}{_CAP})?")
+"""Where the named thing stands, between its name and its verb ("in the South China Sea")."""
 _CLAUSE_SUBJECT = re.compile(
-    rf"(?:^|(?<=[.;:!?—–·|])[^\S\n]*|(?<=[.;:!?][)\"”])[^\S\n]*)(?:The[^\S\n]+)?"
-    rf"((?:{_CAP}[^\S\n]+){{1,3}}{_CAP})"
+    rf"{_OPENS}(?:The[^\S\n]+)?((?:{_CAP}[^\S\n]+){{1,3}}{_CAP}){_PLACED}"
     r"[^\S\n]+([a-z]+)\b")
-"""A clause opening on two to four capitalised words and the word after them."""
+"""A clause opening on two to four capitalised words, where the thing stands, and the word
+after them."""
+_KIND_SUBJECT = re.compile(
+    rf"{_OPENS}The[^\S\n]+({_CAP}(?<!an|se|sh|ic|ch))"
+    r"((?:[^\S\n]+(?!(?:is|was|are|were|has|had|and|the|for|with|from)\b)[a-z]{3,}){1,2})"
+    rf"{_PLACED}"
+    r"[^\S\n]+([a-z]+)\b")
+"""A clause opening on "The", one capitalised name (no adjective of origin: "English",
+"Roman"), one or two lower-case words naming its kind, where it stands and the word after
+them ("The Wilton carpet factory in Wiltshire bought …")."""
 _APPOSED_SUBJECT = re.compile(
     rf"(?:^|(?<=[.;:!?—–·|])[^\S\n]*)(?:The[^\S\n]+)?((?:{_CAP}[^\S\n]+){{0,3}}{_CAP})"
     r"[^\S\n]*,(?:[^,.;:!?()\n]|(?<=\d)\.(?=\d)){2,60},[^\S\n]+([a-z]+)\b")
@@ -70,10 +82,11 @@ def _adverb(opening: str) -> bool:
 
 
 @per_query
-def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str] | None:
+def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str, frozenset[str]] \
+        | None:
     """A pattern for the question's named subject's words (any case), one for its other
-    capitalised words (as written), without accents, and the question folded to lower case;
-    None when the question names no subject after its auxiliary."""
+    capitalised words (as written), without accents, the question folded to lower case and
+    the subject's words; None when the question names no subject after its auxiliary."""
     found = _QUESTION_SUBJECT.search(query)
     if found is None:
         return None
@@ -85,30 +98,62 @@ def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str] | 
         return None
     subject = re.compile(rf"\b(?:{'|'.join(map(re.escape, words))})\b", re.IGNORECASE)
     named = re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\b") if names else None
-    return subject, named, folded(query).lower()
+    return subject, named, folded(query).lower(), frozenset(words)
 
 
 def other_agent(snippet: str, query: str, until: int) -> str:
     """"rival:agent-<words>" when, before ``until``, a clause of ``snippet`` opens on another
-    named subject and a verb, and the sentence writes no word of the question's subject (in
-    any case) and none of its other capitalised names; "" otherwise. The clause is looked
+    named subject and a verb, and the sentence writes, outside that name, no word of the
+    question's subject (in any case) and none of its other capitalised names, and the name
+    does not hold every word of the question's subject ("The New Art Gallery Walsall opened
+    …" for the Walsall Leather Museum: a place both share); "" otherwise. The clause is looked
     for first: most sentences open on no such name, and the names are read only then."""
     asked = _names(query)
     if asked is None:
         return ""
-    subject, named, question = asked
+    subject, named, question, words = asked
     apposed = (m for m in _APPOSED_SUBJECT.finditer(snippet)
                if m.end(1) <= until and not _adverb(m.group(1)))
-    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed):
+    kinds = (m for m in _KIND_SUBJECT.finditer(snippet, 0, until)
+             if folded(m.group(1)).lower() not in question)
+    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed, kinds):
         opening = found.group(1).split()
-        verb = found.group(2)
+        verb = found.group(found.lastindex or 2)
         if opening[0] in _NOT_NAMES or verb in _REPORTS \
-                or any(folded(n).lower() in question for n in opening):
+                or all(_in(n, question) for n in opening):
             continue
         if verb.endswith("ed") or verb in PAST_FORMS or verb in _BE_HAVE \
                 or _PRESENT.fullmatch(verb):
-            plain = folded(snippet)
-            if subject.search(plain) or (named is not None and named.search(plain)):
+            if any(_in(n, question) for n in opening) and _holds_subject(opening, words):
+                return ""  # the subject's own name, with a title or place of its own
+            plain = folded(snippet[:found.start(1)] + " " + snippet[found.end(1):])
+            if subject.search(plain) or (named is not None and _names_other(named, plain,
+                                                                             question)):
                 return ""
             return f"rival:agent-{'-'.join(n.lower() for n in opening)}"
     return ""
+
+
+def _in(word: str, question: str) -> bool:
+    """Does the (lower-cased, accent-free) question write the capitalised ``word``?"""
+    return folded(word).lower() in question
+
+
+def _holds_subject(opening: list[str], words: frozenset[str]) -> bool:
+    """Does a name ``opening`` hold every word of the question's subject (``words``: "Sir
+    Isaac Newton" for Isaac Newton)?"""
+    return words <= {folded(n.strip("'’.").removesuffix("'s")).lower() for n in opening}
+
+
+_OWNER = re.compile(r"[^\S\n]*['’]s[^\S\n]+([a-z]+)")
+
+
+def _names_other(named: re.Pattern[str], plain: str, question: str) -> bool:
+    """Does ``plain`` write one of the question's other capitalised names, other than as the
+    owner of a thing the question never writes ("Axminster's looms" for an Axminster
+    carpet: another thing of the place's)?"""
+    for found in named.finditer(plain):
+        owned = _OWNER.match(plain, found.end())
+        if owned is None or owned.group(1) in question:
+            return True
+    return False
