@@ -82,23 +82,24 @@ def _adverb(opening: str) -> bool:
 
 
 @per_query
-def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str, frozenset[str]] \
-        | None:
+def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str, frozenset[str],
+                                str] | None:
     """A pattern for the question's named subject's words (any case), one for its other
-    capitalised words (as written), without accents, the question folded to lower case and
-    the subject's words; None when the question names no subject after its auxiliary."""
+    capitalised words (as written), without accents, the question folded to lower case, the
+    subject's words and its last word (its head: a surname, a kind); None when the question
+    names no subject after its auxiliary."""
     found = _QUESTION_SUBJECT.search(query)
     if found is None:
         return None
-    words = sorted({folded(w.strip("'’.").removesuffix("'s")).lower()
-                    for w in found.group(1).split() if w not in _NOT_NAMES})
+    said = [_plain(w) for w in found.group(1).split() if w not in _NOT_NAMES]
+    words = sorted(set(said))
     names = sorted({folded(m.group(0).strip("'’").removesuffix("'s"))
                     for m in _QUESTION_NAME.finditer(query) if m.group(0) not in _NOT_NAMES})
     if not words:
         return None
     subject = re.compile(rf"\b(?:{'|'.join(map(re.escape, words))})\b", re.IGNORECASE)
     named = re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\b") if names else None
-    return subject, named, folded(query).lower(), frozenset(words)
+    return subject, named, folded(query).lower(), frozenset(words), said[-1]
 
 
 def other_agent(snippet: str, query: str, until: int) -> str:
@@ -111,7 +112,7 @@ def other_agent(snippet: str, query: str, until: int) -> str:
     asked = _names(query)
     if asked is None:
         return ""
-    subject, named, question, words = asked
+    subject, named, question, words, head = asked
     apposed = (m for m in _APPOSED_SUBJECT.finditer(snippet)
                if m.end(1) <= until and not _adverb(m.group(1)))
     kinds = (m for m in _KIND_SUBJECT.finditer(snippet, 0, until)
@@ -120,12 +121,11 @@ def other_agent(snippet: str, query: str, until: int) -> str:
         opening = found.group(1).split()
         verb = found.group(found.lastindex or 2)
         if opening[0] in _NOT_NAMES or verb in _REPORTS \
-                or all(_in(n, question) for n in opening):
+                or (any(_in(n, question) for n in opening)
+                    and not _shares_a_place(opening, words, head, question)):
             continue
         if verb.endswith("ed") or verb in PAST_FORMS or verb in _BE_HAVE \
                 or _PRESENT.fullmatch(verb):
-            if any(_in(n, question) for n in opening) and _holds_subject(opening, words):
-                return ""  # the subject's own name, with a title or place of its own
             plain = folded(snippet[:found.start(1)] + " " + snippet[found.end(1):])
             if subject.search(plain) or (named is not None and _names_other(named, plain,
                                                                              question)):
@@ -139,10 +139,21 @@ def _in(word: str, question: str) -> bool:
     return folded(word).lower() in question
 
 
-def _holds_subject(opening: list[str], words: frozenset[str]) -> bool:
-    """Does a name ``opening`` hold every word of the question's subject (``words``: "Sir
-    Isaac Newton" for Isaac Newton)?"""
-    return words <= {folded(n.strip("'’.").removesuffix("'s")).lower() for n in opening}
+def _plain(word: str) -> str:
+    """A capitalised word as the subject's words are kept: accent-free, lower case, no
+    possessive."""
+    return folded(word.strip("'’.").removesuffix("'s").removesuffix("’s")).lower()
+
+
+def _shares_a_place(opening: list[str], words: frozenset[str], head: str, question: str
+                     ) -> bool:
+    """Is a name ``opening`` that writes question words another thing sharing only a place
+    with the question's subject: it writes some of the subject's ``words``, no other word of
+    the question, and not the subject's ``head`` ("New Art Gallery Walsall" for the Walsall
+    Leather Museum; never "Slater Mill" for Samuel Slater)? Its own words do the naming."""
+    held = {_plain(n) for n in opening}
+    return head not in held and bool(held & words) and all(
+        _plain(n) in words for n in opening if _in(n, question))
 
 
 _OWNER = re.compile(r"[^\S\n]*['’]s[^\S\n]+([a-z]+)")
