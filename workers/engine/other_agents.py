@@ -135,8 +135,9 @@ def other_agent(snippet: str, query: str, until: int) -> str:
 
 
 def _in(word: str, question: str) -> bool:
-    """Does the (lower-cased, accent-free) question write the capitalised ``word``?"""
-    return folded(word).lower() in question
+    """Does the (lower-cased, accent-free) question write the capitalised ``word``, as a
+    word ("Hole" is no word of "sinkhole")?"""
+    return re.search(rf"(?<![\w'’-]){re.escape(_plain(word))}(?![\w-])", question) is not None
 
 
 def _plain(word: str) -> str:
@@ -148,12 +149,14 @@ def _plain(word: str) -> str:
 def _shares_a_place(opening: list[str], words: frozenset[str], head: str, question: str
                      ) -> bool:
     """Is a name ``opening`` that writes question words another thing sharing only a place
-    with the question's subject: it writes some of the subject's ``words``, no other word of
-    the question, and not the subject's ``head`` ("New Art Gallery Walsall" for the Walsall
-    Leather Museum; never "Slater Mill" for Samuel Slater)? Its own words do the naming."""
+    with the question's subject: it writes some of the subject's ``words``, a word of its
+    own, no other word of the question, and not the subject's ``head`` ("New Art Gallery
+    Walsall" for the Walsall Leather Museum; never "Slater Mill" for Samuel Slater, nor
+    "Brockwell Valley" for its railway)? Its own words do the naming."""
     held = {_plain(n) for n in opening}
-    return head not in held and bool(held & words) and all(
-        _plain(n) in words for n in opening if _in(n, question))
+    asked = [_in(n, question) for n in opening]
+    return head not in held and bool(held & words) and not all(asked) and all(
+        _plain(n) in words for n, a in zip(opening, asked, strict=True) if a)
 
 
 _OWNER = re.compile(r"[^\S\n]*['’]s[^\S\n]+([a-z]+)")
