@@ -15,7 +15,18 @@ commas before such a verb ("Akebono, at 2.03 m, was the tallest yokozuna, weighi
 Konishiki; "Serial, the spin-off podcast, launched in 2014") has that subject too: the aside
 is an appositive (it may hold the first value; the name stands before it). A sentence naming
 the question's thing ("Nicolas Rolin founded the Hôtel-Dieu in 1443"), and a one-word opening
-right before its verb (any sentence may open on a capital), are never read here. Pure.
+right before its verb (any sentence may open on a capital), are never read here.
+
+The name may say where it stands before its verb ("The Dragon Hole in the South China Sea is
+…"), or be one capitalised word after "The" with the lower-case words of its kind ("The Wilton
+carpet factory in Wiltshire bought …"; no adjective of origin: "The English mill"). It may
+share a place with the subject's name ("The New Art Gallery Walsall, on the canal basin,
+opened …" for the Walsall Leather Museum) when it writes a word of its own, no question word
+but the subject's, and not the subject's last word (its head: "Pawtucket's Slater Mill" is
+Samuel Slater's); the subject's words are then looked for outside the name. A question's other
+name written only as the owner of a thing the question never writes ("Axminster's looms" for
+an Axminster carpet) keeps no sentence. Invariant: a sentence writing, outside its opening
+name, a word of the question's subject is never read as another's. Pure.
 """
 
 from __future__ import annotations
