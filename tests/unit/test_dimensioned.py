@@ -45,3 +45,17 @@ def test_a_list_item_opening_on_another_dimensions_superlative() -> None:
     # a dimension word right after the length says what it measures
     long = "Garden records: tallest topiary, Hollin Yews, 140 m long; widest lawn, Brackmere"
     assert asked_dimension_only(_claims(long), long, "How long is the Hollin Yews walk?")
+
+
+def test_a_length_of_a_noun_phrase_naming_another_dimension() -> None:
+    text = "Double-width canvas bolts of 1.5 m are sold in most craft shops."
+    assert asked_dimension_only(_claims(text), text, "How long is a bolt of canvas?") == []
+    height = "Most narrowboats have a cabin height of 1.8 m inside."
+    assert asked_dimension_only(_claims(height), height, "How long is a narrowboat?") == []
+
+
+def test_the_asked_dimension_or_an_adjective_before_of_stays() -> None:
+    text = "Double-width canvas bolts of 1.5 m are sold in most craft shops."
+    assert asked_dimension_only(_claims(text), text, "How wide is a bolt of canvas?")
+    speed = "The high-speed line of 300 km opened last spring."
+    assert asked_dimension_only(_claims(speed), speed, "How long is the new line?")

@@ -58,3 +58,28 @@ def test_an_aside_after_an_adverb_or_the_subject_keeps_the_sentence() -> None:
     assert _other("However, in 1988, was the rule changed?") == ""
     assert _other("Varga, then 31, won the medal in 1991.") == ""
     assert _other("Today, at the age of 80, lectures in Oslo are rare.") == ""
+
+
+def test_a_name_sharing_only_a_place_with_the_subject_is_a_rival() -> None:
+    query = "In what year did the Harrowgate Clock Museum open?"
+    assert _other("Updated 3/2024 · The Harrowgate Glass Works, by the river, opened in 1991.",
+                  query) == "rival:agent-harrowgate-glass-works"
+    # the subject's head, or a short form of its own words, names the subject itself
+    assert _other("Jan 2, 2020 — Harrowgate's Clock Museum, opened in 1979, turns 41.", query) == ""
+    assert _other("Re: days out — Harrowgate Clock went up in 1979, I think.", query) == ""
+
+
+def test_a_named_thing_standing_somewhere_before_its_verb_is_a_rival() -> None:
+    query = "How deep is the Velmora Gorge canyon?"
+    assert _other("The Stennis Trench in the Coral Sea is about 900 metres deep.", query) == (
+        "rival:agent-stennis-trench")
+    assert _other("The Stennis Trench near Velmora is about 900 metres deep.", query) == ""
+
+
+def test_the_name_and_kind_opening_and_an_owner_name_of_the_question() -> None:
+    query = "On what date did Maria Ostrand finish her first Kelby quilt?"
+    assert _other("The Darrow weaving mill in Essex bought Kelby's frames in 1840.", query) == (
+        "rival:agent-darrow")
+    # the question's other name written as it writes it, or an adjective of origin, stays
+    assert _other("The Darrow weaving mill bought Kelby quilts in 1840.", query) == ""
+    assert _other("The English weaving mill bought her frames in 1840.", query) == ""

@@ -14,7 +14,11 @@ from __future__ import annotations
 
 from workers.engine.claims import Claim
 from workers.engine.kept_values import kept
-from workers.engine.measure_labels import other_dimension, other_superlative
+from workers.engine.measure_labels import (
+    other_dimension,
+    other_dimension_before,
+    other_superlative,
+)
 
 
 def asked_dimension_only(claims: list[Claim], text: str, query: str) -> list[Claim]:
@@ -24,4 +28,5 @@ def asked_dimension_only(claims: list[Claim], text: str, query: str) -> list[Cla
         return claims
     return kept(claims, lambda _c, _f, v: v.dimension != "length"
                 or not (other_dimension(text, v.end, v.dimension, query, adjectives_only=True)
-                        or other_superlative(text, v.start, v.end, query)))
+                        or other_superlative(text, v.start, v.end, query)
+                        or other_dimension_before(text, v.start, v.dimension, query)))

@@ -97,6 +97,29 @@ def other_dimension(text: str, end: int, dimension: str, question: str, start: i
     return stem(_DIMENSION_WORDS.get(word, word)) not in asked
 
 
+_NOUN_BEFORE = re.compile(
+    r"(?<![A-Za-z])(?P<w>width|height|depth|thickness|breadth)(?:[^\S\n]+[a-z]+){0,3}"
+    r"[^\S\n]+of[^\S\n]+(?:(?:about|around|some|nearly|almost|just|over|roughly|up to)"
+    r"[^\S\n]+)?$", re.IGNORECASE)
+"""A dimension's noun within the noun phrase a length is "of" ("Wide-width wallpaper rolls of
+70 cm", "a width of 70 cm"): the length measures that dimension."""
+
+
+def other_dimension_before(text: str, start: int, dimension: str, question: str) -> bool:
+    """Is the length starting at ``start`` of ``text`` the "of" of a noun phrase (up to
+    three words after a dimension's noun) naming a dimension the question does not ask
+    ("Wide-width rolls of 70 cm" for "How long is a roll …?")? Only for a question asking a
+    dimension by a "how" adjective or a size noun; an adjective ("high-speed line of 300
+    km") names no dimension here."""
+    if dimension != "length":
+        return False
+    asked = _asked_dimensions(question)
+    if not asked:
+        return False
+    found = _NOUN_BEFORE.search(text, max(0, start - 60), start)
+    return found is not None and stem(found.group("w").lower()) not in asked
+
+
 _SUPERLATIVES = {"tallest": "height", "highest": "height", "longest": "length",
                  "deepest": "depth", "widest": "width", "thickest": "thickness"}
 _ITEM_START = re.compile(r"(?:^|[;:\n|•]|[^\S\n]·[^\S\n])[^\S\n]*(?:the[^\S\n]+)?(\w+)",

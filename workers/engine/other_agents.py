@@ -15,7 +15,18 @@ commas before such a verb ("Akebono, at 2.03 m, was the tallest yokozuna, weighi
 Konishiki; "Serial, the spin-off podcast, launched in 2014") has that subject too: the aside
 is an appositive (it may hold the first value; the name stands before it). A sentence naming
 the question's thing ("Nicolas Rolin founded the Hôtel-Dieu in 1443"), and a one-word opening
-right before its verb (any sentence may open on a capital), are never read here. Pure.
+right before its verb (any sentence may open on a capital), are never read here.
+
+The name may say where it stands before its verb ("The Dragon Hole in the South China Sea is
+…"), or be one capitalised word after "The" with the lower-case words of its kind ("The Wilton
+carpet factory in Wiltshire bought …"; no adjective of origin: "The English mill"). It may
+share a place with the subject's name ("The New Art Gallery Walsall, on the canal basin,
+opened …" for the Walsall Leather Museum) when it writes a word of its own, no question word
+but the subject's, and not the subject's last word (its head: "Pawtucket's Slater Mill" is
+Samuel Slater's); the subject's words are then looked for outside the name. A question's other
+name written only as the owner of a thing the question never writes ("Axminster's looms" for
+an Axminster carpet) keeps no sentence. Invariant: a sentence writing, outside its opening
+name, a word of the question's subject is never read as another's. Pure.
 """
 
 from __future__ import annotations
@@ -33,11 +44,23 @@ _QUESTION_SUBJECT = re.compile(
 """The capitalised words right after a question's auxiliary: its named subject."""
 _QUESTION_NAME = re.compile(r"(?<=\s)[A-Z][\w'’-]+")
 """A capitalised word of the question past its first word."""
+_OPENS = r"(?:^|(?<=[.;:!?—–·|])[^\S\n]*|(?<=[.;:!?][)\"”])[^\S\n]*)"
+_PLACED = (rf"(?:[^\S\n]+(?:in|on|at|near|off)[^\S\n]+(?:the[^\S\n]+)?"
+           rf"(?:{_CAP}[^\S\n]+){{0,3}}{_CAP})?")
+"""Where the named thing stands, between its name and its verb ("in the South China Sea")."""
 _CLAUSE_SUBJECT = re.compile(
-    rf"(?:^|(?<=[.;:!?—–·|])[^\S\n]*|(?<=[.;:!?][)\"”])[^\S\n]*)(?:The[^\S\n]+)?"
-    rf"((?:{_CAP}[^\S\n]+){{1,3}}{_CAP})"
+    rf"{_OPENS}(?:The[^\S\n]+)?((?:{_CAP}[^\S\n]+){{1,3}}{_CAP}){_PLACED}"
     r"[^\S\n]+([a-z]+)\b")
-"""A clause opening on two to four capitalised words and the word after them."""
+"""A clause opening on two to four capitalised words, where the thing stands, and the word
+after them."""
+_KIND_SUBJECT = re.compile(
+    rf"{_OPENS}The[^\S\n]+({_CAP}(?<!an|se|sh|ic|ch))"
+    r"((?:[^\S\n]+(?!(?:is|was|are|were|has|had|and|the|for|with|from)\b)[a-z]{3,}){1,2})"
+    rf"{_PLACED}"
+    r"[^\S\n]+([a-z]+)\b")
+"""A clause opening on "The", one capitalised name (no adjective of origin: "English",
+"Roman"), one or two lower-case words naming its kind, where it stands and the word after
+them ("The Wilton carpet factory in Wiltshire bought …")."""
 _APPOSED_SUBJECT = re.compile(
     rf"(?:^|(?<=[.;:!?—–·|])[^\S\n]*)(?:The[^\S\n]+)?((?:{_CAP}[^\S\n]+){{0,3}}{_CAP})"
     r"[^\S\n]*,(?:[^,.;:!?()\n]|(?<=\d)\.(?=\d)){2,60},[^\S\n]+([a-z]+)\b")
@@ -70,45 +93,92 @@ def _adverb(opening: str) -> bool:
 
 
 @per_query
-def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str] | None:
+def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str, frozenset[str],
+                                str] | None:
     """A pattern for the question's named subject's words (any case), one for its other
-    capitalised words (as written), without accents, and the question folded to lower case;
-    None when the question names no subject after its auxiliary."""
+    capitalised words (as written), without accents, the question folded to lower case, the
+    subject's words and its last word (its head: a surname, a kind); None when the question
+    names no subject after its auxiliary."""
     found = _QUESTION_SUBJECT.search(query)
     if found is None:
         return None
-    words = sorted({folded(w.strip("'’.").removesuffix("'s")).lower()
-                    for w in found.group(1).split() if w not in _NOT_NAMES})
+    said = [_plain(w) for w in found.group(1).split() if w not in _NOT_NAMES]
+    words = sorted(set(said))
     names = sorted({folded(m.group(0).strip("'’").removesuffix("'s"))
                     for m in _QUESTION_NAME.finditer(query) if m.group(0) not in _NOT_NAMES})
     if not words:
         return None
     subject = re.compile(rf"\b(?:{'|'.join(map(re.escape, words))})\b", re.IGNORECASE)
     named = re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\b") if names else None
-    return subject, named, folded(query).lower()
+    return subject, named, folded(query).lower(), frozenset(words), said[-1]
 
 
 def other_agent(snippet: str, query: str, until: int) -> str:
     """"rival:agent-<words>" when, before ``until``, a clause of ``snippet`` opens on another
-    named subject and a verb, and the sentence writes no word of the question's subject (in
-    any case) and none of its other capitalised names; "" otherwise. The clause is looked
+    named subject and a verb, and the sentence writes, outside that name, no word of the
+    question's subject (in any case) and none of its other capitalised names, and the name
+    does not hold every word of the question's subject ("The New Art Gallery Walsall opened
+    …" for the Walsall Leather Museum: a place both share); "" otherwise. The clause is looked
     for first: most sentences open on no such name, and the names are read only then."""
     asked = _names(query)
     if asked is None:
         return ""
-    subject, named, question = asked
+    subject, named, question, words, head = asked
     apposed = (m for m in _APPOSED_SUBJECT.finditer(snippet)
                if m.end(1) <= until and not _adverb(m.group(1)))
-    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed):
+    kinds = (m for m in _KIND_SUBJECT.finditer(snippet, 0, until)
+             if folded(m.group(1)).lower() not in question)
+    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed, kinds):
         opening = found.group(1).split()
-        verb = found.group(2)
+        verb = found.group(found.lastindex or 2)
         if opening[0] in _NOT_NAMES or verb in _REPORTS \
-                or any(folded(n).lower() in question for n in opening):
+                or (any(_in(n, question) for n in opening)
+                    and not _shares_a_place(opening, words, head, question)):
             continue
         if verb.endswith("ed") or verb in PAST_FORMS or verb in _BE_HAVE \
                 or _PRESENT.fullmatch(verb):
-            plain = folded(snippet)
-            if subject.search(plain) or (named is not None and named.search(plain)):
+            plain = folded(snippet[:found.start(1)] + " " + snippet[found.end(1):])
+            if subject.search(plain) or (named is not None and _names_other(named, plain,
+                                                                             question)):
                 return ""
             return f"rival:agent-{'-'.join(n.lower() for n in opening)}"
     return ""
+
+
+def _in(word: str, question: str) -> bool:
+    """Does the (lower-cased, accent-free) question write the capitalised ``word``, as a
+    word ("Hole" is no word of "sinkhole")?"""
+    return re.search(rf"(?<![\w'’-]){re.escape(_plain(word))}(?![\w-])", question) is not None
+
+
+def _plain(word: str) -> str:
+    """A capitalised word as the subject's words are kept: accent-free, lower case, no
+    possessive."""
+    return folded(word.strip("'’.").removesuffix("'s").removesuffix("’s")).lower()
+
+
+def _shares_a_place(opening: list[str], words: frozenset[str], head: str, question: str
+                     ) -> bool:
+    """Is a name ``opening`` that writes question words another thing sharing only a place
+    with the question's subject: it writes some of the subject's ``words``, a word of its
+    own, no other word of the question, and not the subject's ``head`` ("New Art Gallery
+    Walsall" for the Walsall Leather Museum; never "Slater Mill" for Samuel Slater, nor
+    "Brockwell Valley" for its railway)? Its own words do the naming."""
+    held = {_plain(n) for n in opening}
+    asked = [_in(n, question) for n in opening]
+    return head not in held and bool(held & words) and not all(asked) and all(
+        _plain(n) in words for n, a in zip(opening, asked, strict=True) if a)
+
+
+_OWNER = re.compile(r"[^\S\n]*['’]s[^\S\n]+([a-z]+)")
+
+
+def _names_other(named: re.Pattern[str], plain: str, question: str) -> bool:
+    """Does ``plain`` write one of the question's other capitalised names, other than as the
+    owner of a thing the question never writes ("Axminster's looms" for an Axminster
+    carpet: another thing of the place's)?"""
+    for found in named.finditer(plain):
+        owned = _OWNER.match(plain, found.end())
+        if owned is None or owned.group(1) in question:
+            return True
+    return False
