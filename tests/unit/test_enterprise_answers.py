@@ -256,3 +256,22 @@ def test_an_either_or_question_asks_which_not_whether() -> None:
     assert answer_kind("Is the fee charged on arrival or on departure?") == ""
     assert answer_kind("Can I pay by card or by cash?") == "yes-no"
     assert answer_kind("Does the warranty cover water damage or theft?") == "yes-no"
+
+
+@pytest.mark.parametrize("query", ["How late can a tenant pay the rent before a fee is added?",
+                                   "How early can I check in to the cabin?",
+                                   "How soon must a burst pipe be reported?",
+                                   "How quickly are deposits returned?"])
+def test_a_how_late_or_soon_question_asks_a_value(query: str) -> None:
+    assert answer_kind(query) == "value"
+
+
+def test_a_time_limit_stated_with_may_and_can_agrees(policy: Policy) -> None:
+    res = run(policy, event(
+        "How late can I turn up for a driving lesson before it is cancelled?",
+        chunk("pol", "2.4 If you turn up more than 15 minutes late your lesson may be cancelled"
+              " and charged.", source_tier="primary", effective_date="2026-01-01"),
+        chunk("faq", "Q: What if I'm late? A: Your instructor can wait for up to fifteen minutes;"
+              " after that the lesson may be cancelled.", "team_wiki"),
+    ))
+    assert res.context.status == "clean"

@@ -301,6 +301,8 @@ def test_an_older_year_before_a_word_counts_nothing_but_a_round_hundred_does() -
         ("10 days of free storage from discharge of the pallets", "discharge"),
         ("12 days from container unloading", "discharge"),
         ("7 days from vessel arrival at the terminal", "delivery"),
+        ("ready within 8 days of the proof being approved", "approval"),
+        ("replaced within 3 days of the parts being delivered", "delivery"),
     ],
 )
 def test_date_basis_phrasings(text: str, anchor: str) -> None:

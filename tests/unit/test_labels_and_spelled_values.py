@@ -185,6 +185,25 @@ def test_the_code_a_sentence_opens_with_is_its_rule_number_not_a_value() -> None
     assert [v.display for v in reading.sentences[0].sentence_values] == ["item:RM2"]
 
 
+def test_a_rule_number_read_short_of_its_sub_number_is_no_value() -> None:
+    reading = read_text("KS-4.2 Shared keycards must not be lent to visitors.")
+    assert all(v.field != "identifier" for s in reading.sentences for v in s.values)
+
+
+def test_a_numbered_rule_and_a_wiki_permission_disagree(policy: Policy) -> None:
+    res = run(policy, event(
+        "Can volunteers lend their keycard to a visitor?",
+        chunk("std", "KS-4.2 Keycards must not be lent to visitors; every visitor signs in "
+              "at reception.", "security_standard", source_tier="primary"),
+        chunk("std2", "KS-4.5 Manager accounts must use two-factor sign-in.",
+              "security_standard", source_tier="primary"),
+        chunk("wiki", "On open days volunteers may lend their keycard to a visitor.",
+              "team_wiki", source_tier="secondary"),
+    ))
+    assert {frozenset(c.chunk_id for c in r.chunks) for r in res.conflicts} == {
+        frozenset({"std", "wiki"})}
+
+
 def test_a_chunk_about_another_model_number_is_about_that_model() -> None:
     found = subjects("What battery life does the Scout S2 scanner have?",
                      "Scout S3 - runtime up to 14 hours; wireless charging dock.")

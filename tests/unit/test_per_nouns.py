@@ -27,3 +27,9 @@ def test_fractions_and_plain_units_stay() -> None:
     assert _money("Lockers cost £2 per day for guests.") == [(2.0, "day")]
     assert noun_after("£5 per seat hour", "seat", 11) == ("hour", 16)
     assert noun_after("£5 per day pass", "day", 10) == ("", 10)
+
+
+def test_two_per_units_read_the_same_in_either_order() -> None:
+    assert _money("Gritting is £30 a day per van.") == [(30.0, "van/day")]
+    assert _money("Gritting is £32 per van per day.") == [(32.0, "van/day")]
+    assert _money("Desks are €15 per seat per month.") == [(15.0, "seat/month")]

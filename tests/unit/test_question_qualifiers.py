@@ -58,3 +58,21 @@ def test_lengths_of_the_case_make_no_conflict(policy: Policy) -> None:
     ))
     assert result.context.status == "clean"
     assert result.conflicts == []
+
+
+def test_a_count_a_price_question_states_is_the_case() -> None:
+    query = "How much is a tray of 24 seedlings?"
+    assert question_values(query) == (("quantity", "count:seedling", 24.0),)
+    assert _left(query, "A tray of 24 seedlings is £9.") == ["9.00 GBP"]
+    assert question_values("How much flour is in a bag of 12 rolls?") == ()  # a material
+
+
+def test_two_prices_for_the_pack_the_question_names_disagree(policy: Policy) -> None:
+    res = run(policy, event(
+        "How much is a tray of 24 seedlings?",
+        chunk("list", "Tray of 24 seedlings | £9", "price_sheet", source_tier="primary"),
+        chunk("wiki", "A tray of 24 seedlings now sells for £11 at the gate.", "team_wiki",
+              source_tier="secondary"),
+    ))
+    (record,) = res.conflicts
+    assert record.detected_fields == ["money"]

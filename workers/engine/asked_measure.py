@@ -10,7 +10,8 @@ about the question (the answer is not clearly stated):
   "residents" for "people") follows the number ("9 arches", "81-cell", "thirty named
   storms"), labels it ("Arches: 9", "a population of 5,000"), or the number opens the
   answer of a question-and-answer chunk whose question names it ("Q: How many named storms
-  …? A: 30"); a bare "sleeps 4" or "16-clue" counts something else;
+  …? A: 30"), or the question's own verb takes it as object ("sleeps 6" for "How many guests
+  can sleep …?": ``verb_counts``); else a bare "sleeps 4" or "16-clue" counts something else;
 - a quantity must be of the asked dimension (a length for "how deep", a duration for a
   running time), and a "how many days" duration is stated in days;
 - an amount of money, a date or an identifier never answers a question with a measure.
@@ -34,6 +35,7 @@ from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.questions import family, read_slot, term_of
 from workers.engine.values import Value
+from workers.engine.verb_counts import asked_verb_before
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,7 +169,8 @@ _LABEL_SPAN = 40
 
 def _of_noun(value: Value, measure: Measure, text: str) -> bool:
     """Is a count of one of ``nouns``: by its own noun, the words after it, a label before
-    it, or as the answer of a question that names the noun?"""
+    it, as the answer of a question that names the noun, or as the object of the question's
+    own verb ("sleeps 6" for "How many guests can sleep …?": ``verb_counts``)?"""
     nouns = measure.nouns | _PERSONS if "#population" in measure.nouns else measure.nouns
     if ":" in value.dimension:
         return matches(term_of(value.dimension.split(":", 1)[1]), nouns)
@@ -176,7 +179,8 @@ def _of_noun(value: Value, measure: Measure, text: str) -> bool:
         return True
     if _after(text, value.end, nouns) or _labelled(text, value.start, nouns):
         return True
-    return _answers_question(text, value.start, measure)
+    return _answers_question(text, value.start, measure) \
+        or asked_verb_before(text, value.start, measure.words - nouns)
 
 
 def _after(text: str, end: int, nouns: frozenset[str]) -> bool:

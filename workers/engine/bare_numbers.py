@@ -20,6 +20,7 @@ from workers.engine.questions import Slot
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.titled_items import titled_years
 from workers.engine.values import Value
+from workers.engine.verb_counts import verb_count
 
 _SPELLED = WORD_NUMBER_PATTERN.replace("|a|an|single", "")
 """A spelled number that is not "a" or "an" alone."""
@@ -72,7 +73,8 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
     as written ("4,411"), so the sentence that is cited states it literally. A bare count
     must count what is asked: it follows a predicate word and a colon at once, in a label
     that opens its sentence ("Population: 1,234"; "chromosome 2" is a name, "divided into 32
-    counties: 26 in …" a part; a class word needs no colon: "population 1,234"),
+    counties: 26 in …" a part; a class word needs no colon: "population 1,234", nor does a
+    present verb or a plural: "sleeps 6", "arrows 8", ``verb_counts``),
     or it is not followed by an operator ("4 × 45 g"), a unit that is no word of the
     question ("880 kJ", but "210 kcal" for calories) or "of" ("12 of the 63 islands" is a
     part, unless the question asks for one: ``Slot.partitive``). Counts of other nouns are
@@ -97,7 +99,9 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
             joined = [(term, ":" in snippet[end:s] and len(snippet[:start].split()) <= MAX_LABEL)
                       for start, end, term in hits
                       if start < end <= s and _JOINED.fullmatch(snippet, end, s)]
-            labelled = any(colon or term.startswith("#") for term, colon in joined)
+            labelled = any(colon or term.startswith("#") for term, colon in joined) \
+                or any(verb_count(snippet, start, end) for start, end, _ in hits
+                       if start < end <= s and _JOINED.fullmatch(snippet, end, s))
             if labelled or (not joined and _counts_here(snippet, e, slot)
                             and not _CODE_BEFORE.search(snippet, 0, s)
                             and not _AGE_BEFORE.search(snippet, max(0, s - 8), s)):

@@ -12,6 +12,10 @@ A "how many" question that states a count of the very noun it counts ("How many 
 beans make one cup of paste?") asks for the other side of a ratio: a count equal to its own
 ("one cup of paste", "a 1 cup jar") states the case too, while every other count of that
 noun ("about 3 cups of beans") may answer.
+
+A "how much" question that names no material asks a price, and a count it states ("How much
+is a box of 2,000 paintballs?") is the pack it asks about: a count of that noun in a text
+("Box of 2,000 paintballs | £40") states the case, and only the amount beside it answers.
 """
 
 from __future__ import annotations
@@ -28,13 +32,16 @@ Qualifier = tuple[str, str, float]
 @per_query
 def question_values(query: str) -> tuple[Qualifier, ...]:
     """The measures and periods ``query`` states (counts are the things it asks about, but
-    for one of the very noun a "how many" question counts; an amount of money is compared
-    as money)."""
-    counted = f"count:{read_slot(query).counted}"
+    for one of the very noun a "how many" question counts, and any count a price question,
+    "how much" with no material, states; an amount of money is compared as money)."""
+    slot = read_slot(query)
+    counted = f"count:{slot.counted}"
+    priced = slot.kind == "amount" and not slot.material
     return tuple(
         (v.field, v.dimension, v.magnitude) for v in read_text(query).values
         if v.magnitude is not None and v.field == "quantity"
-        and (family(v) not in ("count", "percent") or v.dimension == counted))
+        and (family(v) not in ("count", "percent") or v.dimension == counted
+             or (priced and family(v) == "count")))
 
 
 def not_conditions(candidates: list[Value], slot: Slot) -> list[Value]:

@@ -110,9 +110,11 @@ def _typed_slot(query: str, slot: Slot, attributes: tuple[str, ...]) -> bool:
 
 _YES_NO = re.compile(r"\s*(?:can|may|must|should|is|are|do|does|will)\b", re.IGNORECASE)
 _HOW_MUCH = re.compile(
-    r"\s*(?:(?:within|for|by|in|after)\s+)?how\s+(?:long|much|many|often)\b", re.IGNORECASE)
-"""A how-long/-much/-many/-often question, also led by its preposition ("Within how many
-days …", "For how long …")."""
+    r"\s*(?:(?:within|for|by|in|after)\s+)?how\s+"
+    r"(?:long|much|many|often|late|early|soon|quickly)\b", re.IGNORECASE)
+"""A how-long/-much/-many/-often question, or one asking how late, early, soon or quickly
+(a point or span of time: "How late can I arrive …?" asks a number of minutes, whatever
+may follow it), also led by its preposition ("Within how many days …", "For how long …")."""
 _EITHER_OR = re.compile(
     r"\s*(?:is|are|do|does)\b[^?]*?\b(?P<word>from|after|before|on|at|by|in|with)\s+[^?]+?"
     r"\s+or\s+(?P=word)\s+[^?]+\?\s*$", re.IGNORECASE)
@@ -123,8 +125,9 @@ card or by cash?", still asks a permission)."""
 
 def answer_kind(query: str) -> str:
     """"yes-no" for a question a permission or obligation answers ("Can contractors …?",
-    "Is MFA required …?"), "value" for a how-long/-much/-many/-often question, else "" (an
-    either-or question, ``_EITHER_OR``, is answered by a value of any field)."""
+    "Is MFA required …?"), "value" for a how-long/-much/-many/-often/-late/-soon question
+    (``_HOW_MUCH``), else "" (an either-or question, ``_EITHER_OR``, is answered by a value
+    of any field)."""
     if _YES_NO.match(query):
         return "" if _EITHER_OR.match(query) else "yes-no"
     return "value" if _HOW_MUCH.match(query) else ""

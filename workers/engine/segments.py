@@ -201,11 +201,14 @@ def former_values(values: tuple[Value, ...], body: str, offset: int) -> frozense
     return frozenset(out)
 
 
-_AFTER_HEADING = re.compile(r"\s*(?::|[-–—]\s)\s*\S|\s+[A-Z]")
+_AFTER_HEADING = re.compile(r"(?:[.-]\d+)*(?:\s*(?::|[-–—]\s)\s*\S|\s+[A-Z])")
+"""What follows a heading code: the rest of its number, when the code was read short of it
+("IS-2" of "IS-2.1 Shared …"), then a colon or dash, or a capital after a space."""
 
 
 def heading_code(value: Value, body: str, offset: int) -> bool:
-    """Is this code the number a sentence opens with ("RM-2: …", "IS-7.4 Privileged …"), or
+    """Is this code the number a sentence opens with ("RM-2: …", "IS-7.4 Privileged …",
+    also when read short of its sub-number: "IS-2" of "IS-2.1 Shared …"), or
     a canned reply's own name ("Macro BOX-1: …": ``message_labels``)? It names the rule or
     the reply, not a value the sentence states."""
     at = value.start - offset

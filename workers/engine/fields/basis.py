@@ -3,10 +3,12 @@
 The anchor is normalised to a small vocabulary so that "from the date of receipt" and
 "of delivery" compare equal, and "of purchase" / "after the order date" do too. "Receipt of a
 valid invoice" counts from the invoice's receipt (an article and one qualifier may stand
-before the invoice or payment received), "the date on your invoice" from the invoice, and a
-cargo's "discharge" (unloading) from discharge, an anchor of its own. An anchor word before
-"end date" / "start date" only modifies that head ("the hire end date" counts from the end),
-and one before a calendar period ("the end of the invoice month") only names which month.
+before the invoice or payment received), "the date on your invoice" from the invoice, "of
+the order being approved" from the approval the verb names (as "after the order is
+approved"), and a cargo's "discharge" (unloading) from discharge, an anchor of its own. An
+anchor word before "end date" / "start date" only modifies that head ("the hire end date"
+counts from the end), and one before a calendar period ("the end of the invoice month") only
+names which month.
 """
 
 from __future__ import annotations
@@ -61,8 +63,11 @@ _OWNER = r"(?:(?:the|your|their|each|every)\s+)?(?:customer'?s?\s+|buyer'?s?\s+)
 PATTERN = re.compile(
     # "after the invoice is received", "once the incident is declared" (tried first: the
     # verb names the event, the noun alone would not)
-    rf"\b(?:after|once|when)\s+the\s+(?P<thing>[a-z]+)\s+"
-    rf"(?:is|are|has\s+been|have\s+been|was|were)\s+(?P<event>{_EVENTS})\b"
+    rf"\b(?:(?:after|once|when)\s+the\s+(?P<thing>[a-z]+)\s+"
+    rf"(?:is|are|has\s+been|have\s+been|was|were)"
+    # "of the order being approved", "from the goods being delivered": the same event
+    rf"|(?:of|from|after|following|since|upon)\s+{_OWNER}(?P<being>[a-z]+)\s+being)"
+    rf"\s+(?P<event>{_EVENTS})\b"
     # "of delivery", "from the date of shipment", "after the end of each calendar quarter",
     # "from receipt of the customer's payment", "commencing on the date of installation"
     rf"|\b(?:of|from|after|following|since|upon|commencing\s+on|starting\s+on|beginning\s+on)"
@@ -81,7 +86,7 @@ PATTERN = re.compile(
     # "paid 30 days after we receive them"
     rf"|\b(?:after|once|when)\s+(?:we|you|they|the\s+customer)\s+(?P<receives>receives?)\b",
 )
-ANCHOR_WORDS = frozenset({*ANCHORS, "receipt", "received", "receive", "receives", "offer"})
+ANCHOR_WORDS = frozenset({*ANCHORS, *_EVENT_ANCHORS, "receipt", "receive", "receives", "offer"})
 
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
@@ -105,7 +110,7 @@ def _anchor(match: re.Match[str]) -> str:
     if match.group("event"):
         event = _EVENT_ANCHORS[match.group("event")]
         if event == "receipt":
-            return _RECEIVED.get(match.group("thing"), "delivery")
+            return _RECEIVED.get(match.group("thing") or match.group("being"), "delivery")
         return event
     if match.group("head"):  # "the hire end date": the anchor word modifies its head
         return match.group("head")

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.fields.per_nouns import noun_after
+from workers.engine.fields.per_nouns import in_order, noun_after
 from workers.engine.fields.ranges import ranged
 from workers.engine.fields.scan import Anchored, Scan
 from workers.engine.fields.spans import Taken
@@ -236,7 +236,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         currency = _PREFIXED.get(g["pre"] or "", "") if g["sym"] == "$" else ""
         currency = currency or _SYMBOLS.get(g["sym"] or "") or _WORDS.get(code, "") or (
             "GBP" if g["n7"] else "") or _SUFFIXES.get((g["sym2"] or "").lower(), "")
-        per = "/".join(_unit(u) for u in (g["unit"] or g["cunit"], g["unit2"]) if u)
+        per = "/".join(in_order([_unit(u) for u in (g["unit"] or g["cunit"], g["unit2"]) if u]))
         surface = match.group(0).rstrip()
         if g["unit"] and not g["unit2"]:  # "per teaching hour" is per hour (``per_nouns``)
             noun, noun_end = noun_after(text.text, g["unit"], match.end("unit"))

@@ -7,6 +7,10 @@ months, not another unit. Read as per "teaching", the amount would never be comp
 noun is the per-unit. A fraction or count is no modifier ("per half day" is charged per half
 day, not per day): the word stays the unit, as before. Reads the text right after the
 amount's match only.
+
+Two per-units name one rate in either order: "£40 an hour per operative" is "£42 per operative
+per hour" in other words. The period is written last (``in_order``: "operative/hour", as
+"per seat per month" is "seat/month"), so the two are compared.
 """
 
 from __future__ import annotations
@@ -36,3 +40,17 @@ def noun_after(text: str, unit: str, end: int) -> tuple[str, int]:
     if match is None or match.group(1) not in UNIT_NOUNS:
         return "", end
     return match.group(1), match.end()
+
+
+_PERIODS = frozenset(
+    "second minute hour day night week weekend fortnight month quarter year annum term "
+    "semester shift session".split())
+"""Per-units that are periods of time."""
+
+
+def in_order(units: list[str]) -> list[str]:
+    """Two per-units with a period first and another unit second ("an hour per operative")
+    swapped so the period is last; any other list unchanged."""
+    if len(units) == 2 and units[0] in _PERIODS and units[1] not in _PERIODS:
+        return [units[1], units[0]]
+    return units
