@@ -35,6 +35,11 @@ _CODE = re.compile(
     r"\s+(?:no\.?|number))\s*[:#]?\s*[A-Z0-9][\w./-]*\W*", re.IGNORECASE)
 """A parenthesis that gives the named thing's own code ("code OFD-2018", "SKU 4471", "part
 no. 77-31"): a fact about that thing, which may itself be disputed, no other entity."""
+_MEASURED = re.compile(
+    r"\W*[a-z]+\.?:?[^\S\n]+(?:c\.[^\S\n]*)?\d[\d,.]*[^\S\n]*(?:[a-zA-Z]{1,3}|%)\W*")
+"""A parenthesis that gives the named thing's measure ("elevation 412 m", "area 1.6 ha",
+"height c. 30 ft"): a fact about that thing, no other entity ("(season 2)" has no unit and
+is one)."""
 _YEARS = re.compile(r"\d{4}(?:\s*[–—-]\s*\d{4})?")
 _YEAR_NOUN = re.compile(r"\d{4}\s+[a-z][a-z ]{2,30}")
 _MONTH = re.compile(
@@ -50,7 +55,7 @@ def disambiguates(inside: str) -> bool:
     citation's kind ("(deluxe edition)", "(review)"), facts after a participle
     ("(opened 1877, …)") and the thing's own code ("(code OFD-2018)") do not."""
     if _GLOSS.search(inside) or _EDITION.search(inside) or _DESCRIBED.match(inside) \
-            or _CODE.fullmatch(inside):
+            or _CODE.fullmatch(inside) or _MEASURED.fullmatch(inside):
         return False
     if _NOT_DISAMBIGUATING.match(inside) and not _YEARS.fullmatch(inside.strip()):
         return _YEAR_NOUN.fullmatch(inside.strip()) is not None

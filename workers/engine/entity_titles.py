@@ -25,8 +25,9 @@ def opening_title(text: str) -> str:
     if not words or not words[0][:1].isupper():
         return ""
     bare = [w.strip(",.;:") for w in words]
-    head = _without_leads(bare)[:2]
-    for n in range(2, min(12, len(words) - 2)):
+    lead = len(bare) - len(_without_leads(bare))
+    head = bare[lead : lead + 2]
+    for n in range(max(2, lead + 1), min(12, len(words) - 2)):  # a title is more than leads
         at = n  # bare[at:] is _without_leads(bare[n:]), without copying the list
         while at < len(bare) and bare[at].lower() in _TITLE_LEADS:
             at += 1
