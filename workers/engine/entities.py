@@ -85,9 +85,6 @@ US_STATES = dict(zip(
 """A US state's postal code, as directories and maps write a place ("Port Vincent , LA"), and
 its name: one disambiguator."""
 _MAIN = "main"
-_SENTENCE_GOES_ON = re.compile(r"[^\S\n]+[a-z]{2,}\b")
-"""A lower-case word right after the opening name: the name is a sentence's subject ("Mary
-Anderson watched drivers …"), no title of the name's main entity."""
 
 
 @per_query
@@ -138,8 +135,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         elif (lead := _LEADING.search(text[max(0, at - 30) : at])) is not None:
             found = lead.group(1)
         words = [w for w in words_in_order(found) if w not in known and w not in FUNCTION_WORDS]
-        if not words and not text[:at].strip(" \t\n\"'“”") \
-                and _SENTENCE_GOES_ON.match(text, at + len(name)) is None:
+        if not words and not text[:at].strip(" \t\n\"'“”"):
             return _MAIN  # the chunk is titled with the bare name: the name's main entity
         return " ".join(words)
     return _given_names(text, names, known) or _near_entity(text, names, known)
