@@ -2,8 +2,8 @@
 
 "(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span with days,
 "born …", an acronym, a gloss of the name in another language, an edition of a work and the
-kind of page a citation is, facts after a participle ("opened 1877") and the thing's own code
-("code OFD-2018", "SKU 4471"), do not
+kind of page a citation is, facts after a participle ("opened 1877"), the thing's own code
+("code OFD-2018", "SKU 4471") and its measure ("elevation 412 m"), do not
 (``entities`` reads the rest of the name's mention).
 """
 
@@ -53,7 +53,8 @@ def disambiguates(inside: str) -> bool:
     with days ("(19 January 1802 – 30 April 1866)"), "born …", an acronym and a gloss
     ("(Urdu: چوڑیاں meaning "Bangles")", "(Russian: Проспект Мира)"), an edition or a
     citation's kind ("(deluxe edition)", "(review)"), facts after a participle
-    ("(opened 1877, …)") and the thing's own code ("(code OFD-2018)") do not."""
+    ("(opened 1877, …)"), the thing's own code ("(code OFD-2018)") and its measure
+    ("(elevation 412 m)") do not."""
     if _GLOSS.search(inside) or _EDITION.search(inside) or _DESCRIBED.match(inside) \
             or _CODE.fullmatch(inside) or _MEASURED.fullmatch(inside):
         return False

@@ -2,7 +2,9 @@
 
 Reads the first 200 characters of a chunk's text. A title is "" when the text opens with no
 capitalised word or repeats nothing; leading articles and ordinals ("The", "First") are
-skipped when comparing. Memoised per text: a chunk recurs under other queries.
+skipped when comparing, and are never a title alone. A title is one table cell (cut at the
+first "|") and no sentence (a lower-case word, then a sentence end). Memoised per text: a
+chunk recurs under other queries.
 """
 
 from __future__ import annotations
