@@ -286,9 +286,6 @@ def test_a_title_is_one_table_cell_and_no_sentence() -> None:
                      "her press in 1911.",
                 "b": "Ada Quill founded her press in 1911, in a Leeds cellar."}
     assert chunk_entities(sentence, question) == {}
-    leads = {"a": "The first small press, the Quill Press, was founded by Ada Quill in 1911.",
-             "b": "Ada Quill founded her press in 1911, in a Leeds cellar."}
-    assert chunk_entities(leads, question) == {}
 
 
 def test_a_measure_in_a_parenthesis_tells_no_entity() -> None:

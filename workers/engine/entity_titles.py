@@ -2,7 +2,7 @@
 
 Reads the first 200 characters of a chunk's text. A title is "" when the text opens with no
 capitalised word or repeats nothing; leading articles and ordinals ("The", "First") are
-skipped when comparing, and are never a title alone. A title is one table cell (cut at the
+skipped when comparing. A title is one table cell (cut at the
 first "|") and no sentence (a lower-case word, then a sentence end). Memoised per text: a
 chunk recurs under other queries.
 """
@@ -27,9 +27,8 @@ def opening_title(text: str) -> str:
     if not words or not words[0][:1].isupper():
         return ""
     bare = [w.strip(",.;:") for w in words]
-    lead = len(bare) - len(_without_leads(bare))
-    head = bare[lead : lead + 2]
-    for n in range(max(2, lead + 1), min(12, len(words) - 2)):  # a title is more than leads
+    head = _without_leads(bare)[:2]
+    for n in range(2, min(12, len(words) - 2)):
         at = n  # bare[at:] is _without_leads(bare[n:]), without copying the list
         while at < len(bare) and bare[at].lower() in _TITLE_LEADS:
             at += 1
