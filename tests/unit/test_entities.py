@@ -263,3 +263,39 @@ def test_a_bundle_naming_another_code_disputes_the_price_lists(policy: Policy) -
               "support_email", source_tier="secondary"),
     )
     assert sets == [{"list", "deck"}]
+
+
+def test_a_possessive_after_the_name_describes_the_same_subject() -> None:
+    texts = {"a": "Harwick Pleasure Gardens | Opened: 1742 | Area: 4 ha",
+             "b": "In 1742 the Harwick Pleasure Gardens, Bristol's oldest public park, opened.",
+             "c": "2 years ago · the Harwick Pleasure Gardens, Avon’s first park, opened in 1749.",
+             "d": "Harwick Pleasure Gardens, Somerset Harwick Pleasure Gardens is a park."}
+    question = "When did the Harwick Pleasure Gardens open?"
+    entities = chunk_entities(texts, question)  # d is another entity: b and c name none
+    assert entities == {"a": "main", "b": "unattributed b", "c": "unattributed c",
+                        "d": "somerset"}
+    assert chunk_entities({k: texts[k] for k in "abc"}, question) == {}
+
+
+def test_a_title_is_one_table_cell_and_no_sentence() -> None:
+    question = "In what year did Ada Quill found her press?"
+    infobox = {"a": "Quill Press | Founder: Ada Quill | Founded: 1911 | Closed: 1960",
+               "b": "Ada Quill founded her press in 1911, in a Leeds cellar."}
+    assert chunk_entities(infobox, question) == {}
+    sentence = {"a": "Ada Quill was a printer in the north of England. Ada Quill founded "
+                     "her press in 1911.",
+                "b": "Ada Quill founded her press in 1911, in a Leeds cellar."}
+    assert chunk_entities(sentence, question) == {}
+
+
+def test_a_measure_in_a_parenthesis_tells_no_entity() -> None:
+    assert not disambiguates("elevation 412 m")
+    assert not disambiguates("area: 2.5 ha")
+    assert disambiguates("season 2")
+    assert disambiguates("1941 film")
+
+
+def test_a_sammy_davis_jr_title_stays_a_title() -> None:
+    from workers.engine.entity_titles import opening_title
+    assert opening_title("Tom Brook Jr. Tom Brook Jr. (born 1950) is a singer.") == "Tom Brook Jr."
+    assert opening_title("Orla Vane | Born: 1901 | Orla Vane was a poet.") == "Orla Vane"

@@ -2,8 +2,8 @@
 
 "(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span with days,
 "born …", an acronym, a gloss of the name in another language, an edition of a work and the
-kind of page a citation is, facts after a participle ("opened 1877") and the thing's own code
-("code OFD-2018", "SKU 4471"), do not
+kind of page a citation is, facts after a participle ("opened 1877"), the thing's own code
+("code OFD-2018", "SKU 4471") and its measure ("elevation 412 m"), do not
 (``entities`` reads the rest of the name's mention).
 """
 
@@ -35,6 +35,11 @@ _CODE = re.compile(
     r"\s+(?:no\.?|number))\s*[:#]?\s*[A-Z0-9][\w./-]*\W*", re.IGNORECASE)
 """A parenthesis that gives the named thing's own code ("code OFD-2018", "SKU 4471", "part
 no. 77-31"): a fact about that thing, which may itself be disputed, no other entity."""
+_MEASURED = re.compile(
+    r"\W*[a-z]+\.?:?[^\S\n]+(?:c\.[^\S\n]*)?\d[\d,.]*[^\S\n]*(?:[a-zA-Z]{1,3}|%)\W*")
+"""A parenthesis that gives the named thing's measure ("elevation 412 m", "area 1.6 ha",
+"height c. 30 ft"): a fact about that thing, no other entity ("(season 2)" has no unit and
+is one)."""
 _YEARS = re.compile(r"\d{4}(?:\s*[–—-]\s*\d{4})?")
 _YEAR_NOUN = re.compile(r"\d{4}\s+[a-z][a-z ]{2,30}")
 _MONTH = re.compile(
@@ -48,9 +53,10 @@ def disambiguates(inside: str) -> bool:
     with days ("(19 January 1802 – 30 April 1866)"), "born …", an acronym and a gloss
     ("(Urdu: چوڑیاں meaning "Bangles")", "(Russian: Проспект Мира)"), an edition or a
     citation's kind ("(deluxe edition)", "(review)"), facts after a participle
-    ("(opened 1877, …)") and the thing's own code ("(code OFD-2018)") do not."""
+    ("(opened 1877, …)"), the thing's own code ("(code OFD-2018)") and its measure
+    ("(elevation 412 m)") do not."""
     if _GLOSS.search(inside) or _EDITION.search(inside) or _DESCRIBED.match(inside) \
-            or _CODE.fullmatch(inside):
+            or _CODE.fullmatch(inside) or _MEASURED.fullmatch(inside):
         return False
     if _NOT_DISAMBIGUATING.match(inside) and not _YEARS.fullmatch(inside.strip()):
         return _YEAR_NOUN.fullmatch(inside.strip()) is not None

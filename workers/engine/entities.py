@@ -29,6 +29,7 @@ import re
 from collections.abc import Mapping
 
 from workers.engine.disambiguators import disambiguates, restates_question
+from workers.engine.entity_appositions import describes_subject
 from workers.engine.entity_labels import (
     FUNCTION_WORDS,
     another_of_a_kind,
@@ -57,11 +58,6 @@ _PLACE_TAIL = re.compile(
 _HEADLINE_BEFORE = re.compile(r"(?<![\w'-])(?:[A-Z][\w'-]*[^\S\n]+){2}$")
 """Capitalised words right before the name: a headline in title case ("The Beatles Announce
 New Album Free Your Mind, Share Title Track"), whose ", Words" is the next phrase, no place."""
-_ADJECTIVE_TAIL = re.compile(
-    r"[A-Z][a-z]+(?:an|ese|ish|ic)[^\S\n]+(?!(?:is|was|are|were|has|had|in|on|at|and|or|the"
-    r"|to|of|for|with|by|from|near)\b)[a-z]")
-"""A ", Word" tail that is an origin before a noun ("The Lerwick Bowl, Roman cameo glass: …"):
-an apposition that describes the thing, no place ("Lahore, Pakistan is …" is one)."""
 _PAREN = re.compile(r"\s*\(([^()]{2,60})\)")
 _LEADING = re.compile(
     r"(?<![-\w])((?=[A-Z1-9])(?i:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
@@ -130,7 +126,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
             found = paren.group(1)
         elif (tail := _PLACE_TAIL.match(text, end)) is not None \
                 and _HEADLINE_BEFORE.search(text, max(0, at - 60), at) is None \
-                and _ADJECTIVE_TAIL.match(text, tail.start(1)) is None:
+                and not describes_subject(text, tail.start(1)):
             parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]
             found = parts[0] if parts else ""  # "Scioto County, Ohio": the county tells
             found = US_STATES.get(found.strip(), found)  # "Port Vincent , LA": Louisiana

@@ -2,10 +2,14 @@
 
 Reads the first 200 characters of a chunk's text. A title is "" when the text opens with no
 capitalised word or repeats nothing; leading articles and ordinals ("The", "First") are
-skipped when comparing. Memoised per text: a chunk recurs under other queries.
+skipped when comparing. A title is one table cell (cut at the
+first "|") and no sentence (a lower-case word, then a sentence end). Memoised per text: a
+chunk recurs under other queries.
 """
 
 from __future__ import annotations
+
+import re
 
 from workers.engine.table_titles import table_rows
 from workers.engine.text_memo import per_text
@@ -30,9 +34,33 @@ def opening_title(text: str) -> str:
         while at < len(bare) and bare[at].lower() in _TITLE_LEADS:
             at += 1
         if bare[at : at + 2] == head:  # "… (1858) The First Battle of …"
-            title = " ".join(words[:n])
-            return "" if table_rows(text, title) else title
+            if table_rows(text, " ".join(words[:n])):
+                return ""  # a parts list's first row (``table_titles``)
+            return _as_title(words[:n])
     return _person_title(words)
+
+
+_SENTENCE_END = re.compile(r"[.!?][\"'”’)]*$")
+_CONTENT_WORD = re.compile(r"[a-z]{3,}")
+
+
+def _as_title(words: list[str]) -> str:
+    """The words before a chunk's repeated name, as a title: only the first cell of a table
+    row ("Campagnolo | Founder: Tullio Campagnolo | …" → "Campagnolo"), and none when they
+    are a sentence (a lower-case word, then a sentence end: "Port Arthur was a prison for
+    convicts. The Port Arthur …"; "Sammy Davis Jr." is a title)."""
+    if "|" in words[1:]:
+        words = words[: words.index("|", 1)]
+    lower = False
+    for word in words:
+        if lower and _SENTENCE_END.search(word):
+            return ""
+        lower = lower or (_CONTENT_WORD.fullmatch(word.strip(",;:")) is not None
+                          and word.strip(",;:") not in _NOT_CONTENT)
+    return " ".join(words)
+
+
+_NOT_CONTENT = frozenset("the and was are for from with".split())
 
 
 def _person_title(words: list[str]) -> str:
