@@ -344,7 +344,11 @@ FLOORS = {
     # 0.111 / 0.133, false positives 0.054, 3 of 45 flagged after the asked event (event9).
     # After q15d: 0.188 / 0.200, 1 of 45 flagged ('within 40 miles of' is a distance, not the
     # diameter).
-    "snippets8": {"detection_precision": 0.188, "detection_recall": 0.200,
+    # snippets8 -> 0.231 / 0.200 after q17p (possessive tails and measured brackets tell no entity;
+    # a title is a table row's first cell and no sentence); its false-positive rate 0.032 -> 0.035:
+    # sn8-044's two entity halves are one conflict now, which pairs one more distractor (flagged
+    # count unchanged, 1 of 45).
+    "snippets8": {"detection_precision": 0.231, "detection_recall": 0.200,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets9: a ninth blind snippet set (branch check9, 2026-12-01 23:40), kept for the
     # next session as its check set: no one has tuned on it. Scored once, blind, on 8750acc
@@ -577,7 +581,9 @@ FLOORS = {
     # After q15d: 0.800 / 0.533, 0 of 45 flagged.
     # snippets21 -> 11 of 15 caught, sn21-004 (q16h: a date after a time preposition opens a Q/A
     # answer).
-    "snippets21": {"detection_precision": 0.818, "detection_recall": 0.600,
+    # snippets21 -> 0.833 / 0.667 after q17p (possessive tails and measured brackets tell no entity;
+    # a title is a table row's first cell and no sentence).
+    "snippets21": {"detection_precision": 0.833, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets20: a web set written blind on 2026-12-02 (branch check20), the other web check
     # set of session 14; on a42f7bb (the session's start) 0.350 / 0.467, false positives 0.053,
@@ -674,7 +680,9 @@ FLOORS = {
     # for sale, not the asked subject).
     "snippets24": {"detection_precision": 0.733, "detection_recall": 0.733,
                    "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
-    "snippets23": {"detection_precision": 0.625, "detection_recall": 0.667,
+    # snippets23 -> 0.846 / 0.733 after q17p (possessive tails and measured brackets tell no entity;
+    # a title is a table row's first cell and no sentence).
+    "snippets23": {"detection_precision": 0.846, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout18 and holdout19: enterprise sets written blind on 2026-12-02 (branches blind18,
     # blind19), the enterprise check sets of session 15; scored on e5deb51 (the session's
@@ -749,7 +757,10 @@ FLOORS = {
     # another named thing; a row label's value writing the question's modifier).
     # snippets25 -> 0 of 45 flagged, 11 of 15 caught (q16a history_questions, q16c title_rows and
     # observed, q16d).
-    "snippets25": {"detection_precision": 0.545, "detection_recall": 0.400,
+    # snippets25 precision 0.545 -> 0.500 after q17p (possessive tails and measured brackets tell no
+    # entity; a title is a table row's first cell and no sentence): sn25-024 is now caught (12 of
+    # 15) with the right status, but its conflict leaves out one expected chunk.
+    "snippets25": {"detection_precision": 0.500, "detection_recall": 0.400,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.909},
     # snippets29: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
@@ -795,8 +806,11 @@ FLOORS = {
     # event): in sn30-024 the reckoned year is right, but the entity reader tags that chunk 'london
     # s' ('London's oldest'), so the event splits into three conflicts, none matching (caught 13 ->
     # 14).
-    "snippets30": {"detection_precision": 0.750, "detection_recall": 0.800,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.800},
+    # snippets30 -> 0.929 / 0.867, citation fidelity 0.818 after q17p (possessive tails and measured
+    # brackets tell no entity; a title is a table row's first cell and no sentence) (sn30-024 one
+    # conflict again).
+    "snippets30": {"detection_precision": 0.929, "detection_recall": 0.867,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.818},
     # snippets31: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
     # session 15) 0.500 / 0.600, attribution 1.000, false positives 0.030, 3 of 45 agreeing events
@@ -810,7 +824,9 @@ FLOORS = {
     # subject is another named thing; a row label's value writing the question's modifier).
     # snippets31 -> 0.647 / 0.733, fp 0.007 after q17a (offers/product_lines: a listing's values
     # describe the item for sale, not the asked subject).
-    "snippets31": {"detection_precision": 0.647, "detection_recall": 0.733,
+    # snippets31 -> 0.800 / 0.800 after q17p (possessive tails and measured brackets tell no entity;
+    # a title is a table row's first cell and no sentence).
+    "snippets31": {"detection_precision": 0.800, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout20: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
@@ -849,8 +865,10 @@ FLOORS = {
     # After q15x (a count per part is no total; a part of a stated total; a date stated relative to
     # the asked event): 0.625 / 0.667, 1 of 45 flagged; citation fidelity 0.857 -> 0.818 (cleared
     # false alarms had faithful citations).
-    "snippets33": {"detection_precision": 0.625, "detection_recall": 0.667,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.818},
+    # snippets33 -> 0.857 / 0.800, citation fidelity 0.833 after q17p (possessive tails and measured
+    # brackets tell no entity; a title is a table row's first cell and no sentence).
+    "snippets33": {"detection_precision": 0.857, "detection_recall": 0.800,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.833},
     # holdout21: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.667 / 0.562, attribution 0.944, false positives 0.069, citation fidelity 1.000,
     # 4 of 19 agreeing events flagged, 22 of 31 caught.
@@ -1027,7 +1045,9 @@ FLOORS = {
     # engine when it arrived) the same.
     # snippets41 -> 1 of 45 flagged (q16r: a list item naming the question alone, fractions of a
     # unit in words as rough figures, another dimension's superlative, a price at the launch).
-    "snippets41": {"detection_precision": 0.500, "detection_recall": 0.600,
+    # snippets41 -> 0.667 / 0.667, fp 0.017 after q17p (possessive tails and measured brackets tell
+    # no entity; a title is a table row's first cell and no sentence).
+    "snippets41": {"detection_precision": 0.667, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout23: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
     # session 17) 0.714 / 0.625, attribution 0.900, winner accuracy 0.900, false positives 0.039,
@@ -1063,7 +1083,10 @@ FLOORS = {
     # snippets46 -> 0.526 / 0.667 after q17h (a bare 'N years ago' under a page's result date is the
     # page year - N when another chunk writes that year and the clause tells the asked event)
     # (summary line only; fp 0.066 -> 0.067).
-    "snippets46": {"detection_precision": 0.526, "detection_recall": 0.667,
+    # snippets46 -> 0.500 / 0.667, 13 of 15 caught after q17p (possessive tails and measured
+    # brackets tell no entity; a title is a table row's first cell and no sentence) (summary line
+    # only): precision 0.526 -> 0.500 with one more conflict caught.
+    "snippets46": {"detection_precision": 0.500, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets48: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
@@ -1157,7 +1180,9 @@ FLOORS = {
     # snippets50 -> 0.917 / 0.733, fp 0.000 after q17l (another named thing sharing a place or
     # standing somewhere owns its values; whole-word question words; a length of a noun phrase
     # naming another dimension).
-    "snippets50": {"detection_precision": 0.917, "detection_recall": 0.733,
+    # snippets50 -> 1.000 / 0.867, 13 of 15 caught after q17p (possessive tails and measured
+    # brackets tell no entity; a title is a table row's first cell and no sentence).
+    "snippets50": {"detection_precision": 1.000, "detection_recall": 0.867,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
@@ -1169,7 +1194,7 @@ CEILINGS = {
                             "holdout6": 0.0, "snippets": 0.008,
                             "snippets2": 0.013, "snippets3": 0.005, "snippets4": 0.008,
                             "snippets5": 0.021, "snippets6": 0.028,  # web8, web9: 3-7
-                            "snippets7": 0.012, "snippets8": 0.032, "snippets9": 0.004,
+                            "snippets7": 0.012, "snippets8": 0.035, "snippets9": 0.004,
                             "snippets10": 0.004, "snippets11": 0.006, "snippets12": 0.000,
                             "snippets13": 0.006,
                             "snippets14": 0.000, "snippets15": 0.015,
@@ -1204,7 +1229,7 @@ CEILINGS = {
                             "snippets43": 0.004,
                             "snippets42": 0.004,
                             "snippets44": 0.000,
-                            "snippets41": 0.022,
+                            "snippets41": 0.017,
                             "holdout23": 0.039,
                             "snippets47": 0.007,
                             "snippets45": 0.042,
