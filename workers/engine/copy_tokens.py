@@ -28,7 +28,7 @@ def token_words(text: str) -> tuple[str, ...]:
 
 def jaccard(a: str, b: str) -> float:
     """The share of their word 3-grams two texts have in common (0 when either has none)."""
-    sa, sb = shingles(a), shingles(b)
+    sa, sb = _shingles(a), _shingles(b)
     if not (sa and sb):
         return 0.0
     shared = len(sa & sb)
@@ -36,7 +36,7 @@ def jaccard(a: str, b: str) -> float:
 
 
 @lru_cache(maxsize=512)
-def shingles(text: str) -> frozenset[tuple[str, ...]]:
+def _shingles(text: str) -> frozenset[tuple[str, ...]]:
     """The word 3-grams of ``text`` (punctuation left out)."""
     words = [t for t, _, _ in text_tokens(text) if t[0].isalnum()]
     return frozenset(tuple(words[i : i + 3]) for i in range(max(0, len(words) - 2)))
