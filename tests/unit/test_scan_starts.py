@@ -14,7 +14,15 @@ import orjson
 import pytest
 
 from workers.engine import place_kinds, segments, sentences, terms
-from workers.engine.fields import clauses, dates, facets, identifiers, money, quantity
+from workers.engine.fields import (
+    clauses,
+    dates,
+    facets,
+    identifiers,
+    money,
+    quantity,
+    quantity_patterns,
+)
 from workers.engine.fields.scan import Anchored
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -129,7 +137,7 @@ REWRITTEN = [
     (rf"{_MONEY_STARTS}|(?<![A-Za-z])[{_INITIALS}]", money.ANCHORED.starts),
     (quantity.ANCHORED.starts.pattern
      .replace(_QUANTITY_CLASS_FIRST, r"(?:[^\w.,:$€£¥-]|(?<=\d)-)")
-     .replace(quantity._NUMBER_OPENS, rf"[\d{quantity._NUMBER_INITIALS}]"),
+     .replace(quantity_patterns._NUMBER_OPENS, rf"[\d{quantity_patterns._NUMBER_INITIALS}]"),
      quantity.ANCHORED.starts),
     (r"\b\d{1,3}(?:\.\d{1,3}){3}\b", identifiers._IP),
     (r"(?<=[a-z0-9,;:(] )(?:[A-Z][\w-]*(?: [A-Z][\w-]*)+)", terms._NAME),

@@ -10,6 +10,7 @@ or "99.9%" and "99.95%", still differ.
 Counts, sizes and percentages are exact units and never round. A duration is exact too
 ("2 weeks" is 14 days, never 15; "1 year" is not "365 days"), except when written with
 decimals: "8.3 minutes" is 8 min 20 s written to a tenth of a minute.
+The written step is ``written_steps``'s, approximation ``approximations``'s.
 """
 
 from __future__ import annotations
@@ -17,19 +18,26 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from workers.engine.approximations import (
+    APPROXIMATE,
+    APPROXIMATE_AFTER,
+    APPROXIMATE_AT_MOST,
+    APPROXIMATE_BEFORE,
+    approximate,
+)
+from workers.engine.approximations import approximate_slack as _approximate_slack
+from workers.engine.approximations import part_slack as _part_slack
 from workers.engine.bounds import bound_agrees, bounded
 from workers.engine.coarser import rounds_to_coarser
+from workers.engine.written_steps import NUMBER as _NUMBER
+from workers.engine.written_steps import ROUNDED_DIMENSIONS, written_step
 
 if TYPE_CHECKING:  # values imports this module: compare, then rounding
     from workers.engine.values import Value
 
-ROUNDED_DIMENSIONS = frozenset(
-    {"length", "area", "mass", "volume", "speed", "temperature", "power", "torque"})
-_NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.(\d+))?")
-_FAHRENHEIT = re.compile(r"°\s?f\b|fahrenheit|degrees?\s+f\b", re.IGNORECASE)
-MIN_SIGNIFICANT = 3
-"""A whole number with fewer significant digits ("1 t", "50 miles", "800 kg") is a nominal
-figure, not a conversion rounded to its last digit: it never rounds."""
+__all__ = ["APPROXIMATE", "APPROXIMATE_AFTER", "APPROXIMATE_BEFORE", "ROUNDED_DIMENSIONS",
+           "approximate", "may_round", "relative_reach", "rounding_agrees", "written_step"]
+
 CONVERSION = 0.01
 """A round figure within 1% of a precise measure in its unit is that measure rounded ("400 m"
 for 399.94 m). Two units compare by ``_restated_reach`` instead ("80 km" and "50 miles")."""
@@ -38,96 +46,14 @@ AREA_RESTATED = 0.005
 commonly converted from another published figure of the same extent (a re-survey, land or
 total area), so "761,747 acres" and "1,187 sq mi" (0.3% apart) are one park's area. In one
 unit two figures are two claims and compare at their written precision."""
-_VULGAR = {"½": 2, "⅓": 3, "⅔": 3, "¼": 4, "¾": 4, "⅛": 8, "⅜": 8, "⅝": 8, "⅞": 8}
-_FEET_INCHES = re.compile(
-    rf"(?:ft|foot|feet)\b.*[\d{''.join(_VULGAR)}][^\S\n]?(?:inch(?:es)?|in|\"|″)$")
-"""A length in feet and inches (``fields.compound``), whose last written unit is the inch."""
-_INCH_FRACTION = re.compile(
-    rf"(?:[^\S\n](\d{{1,2}})/(\d{{1,2}})|([{''.join(_VULGAR)}]))[^\S\n]?(?:inch(?:es)?|in|\"|″)$")
-"""The fraction of an inch a feet-and-inches length ends on ("4 ft 8½ in", "5 ft 3 1/4 in"):
-the length is written to that fraction (half an inch, a quarter), not to the inch."""
 _MARKED_FRACTION = re.compile(r"\d[/⁄]\d")
 """A written fraction ("1/3 in") is exact, as a number in words is: it rounds as the other
 value is written ("0.33 of an inch")."""
-_INCH_M = 0.0254
-_MASS_LAST = re.compile(r"\d[^\S\n]?(?:(oz|ounces?)|lbs?|pounds?)$", re.IGNORECASE)
-"""The last unit of a compound mass (``fields.compound_mass``): ounces, or pounds."""
-_POUND_G = 453.59237
-_OUNCE_G = _POUND_G / 16
 _MARGIN = 0.999
 """Strictly less than half a step, with room for binary fractions (99.95 − 99.9)."""
 _EXACTLY = 1.000001
 """Up to a whole unit inclusive, with room for binary fractions: "about 21 miles" and "about
 20 miles" are one mile apart in metres (1609.344000000001 against a reach of 1609.344)."""
-
-
-def written_step(value: Value) -> tuple[float, float, int] | None:
-    """(base units per written unit, half the last written digit in base units, and how it
-    is precise: its decimals when it has some, -1 for a whole number of at least
-    ``MIN_SIGNIFICANT`` significant digits, else 0) of a measure written with one number
-    in digits; None for any other value."""
-    if value.dimension not in ROUNDED_DIMENSIONS or value.magnitude is None:
-        return None
-    numbers = _NUMBER.findall(value.surface)
-    fraction = _INCH_FRACTION.search(value.surface)
-    parts = len(numbers) - (2 if fraction is not None and fraction.group(1) else 0)
-    if parts == 2 and _FEET_INCHES.search(value.surface):  # "4 ft 9 in" is written to the inch
-        step = _INCH_M / _inch_denominator(fraction) if fraction is not None else _INCH_M
-        return _INCH_M, 0.5 * step, -1  # "4 ft 8½ in" to the half inch
-    last = _MASS_LAST.search(value.surface) if len(numbers) == 2 else None
-    if last is not None:  # "14 st 4 lb" is written to the pound, "7 lb 8 oz" to the ounce
-        grams = _OUNCE_G if last.group(1) else _POUND_G
-        return grams, 0.5 * grams, -1
-    if len(numbers) != 1:
-        return None
-    found = _NUMBER.search(value.surface)
-    assert found is not None
-    digits = found.group(0).replace(",", "")
-    written = float(digits)
-    decimals = len(found.group(1) or "")
-    significant = len(digits.split(".")[0].lstrip("0").rstrip("0"))
-    precise = decimals if decimals else (-1 if significant >= MIN_SIGNIFICANT else 0)
-    if value.dimension == "temperature":
-        scale = 1 / 1.8 if _FAHRENHEIT.search(value.surface) else 1.0
-    elif written == 0:
-        return None
-    else:
-        scale = value.magnitude / written
-    return scale, 0.5 * 10.0 ** -decimals * scale, precise
-
-
-def _inch_denominator(fraction: re.Match[str]) -> int:
-    """How finely the fraction of an inch ``_INCH_FRACTION`` found divides it (½: 2)."""
-    if fraction.group(3):
-        return _VULGAR[fraction.group(3)]
-    return max(1, int(fraction.group(2)))
-
-
-APPROXIMATE_WORDS = (r"about|around|approximately|approx\.|roughly|some|circa|an estimated"
-                     r"|estimated|just (?:under|over|below|above)")
-"""The words that say an amount is approximate ("~" and "≈" say it too)."""
-APPROXIMATE = re.compile(rf"(?:{APPROXIMATE_WORDS}|~|≈)\s*", re.IGNORECASE)
-"""How an answer says it is approximate; ``slots`` keeps the word in the value's surface."""
-APPROXIMATE_BEFORE = re.compile(rf"(?:\b(?:{APPROXIMATE_WORDS})|~|≈)\s*$", re.IGNORECASE)
-"""The same word just before an amount ("about 24,000"), searched for by ``slots``."""
-APPROXIMATE_AFTER = re.compile(r"[^\S\n]+or[^\S\n]+(?:so|thereabouts)\b", re.IGNORECASE)
-"""An approximation said after an amount ("a mile or so", "45 metres or thereabouts"), matched
-right after it; ``slots`` and ``approximated`` join it to the value's surface."""
-_SAID_AFTER = re.compile(r"[^\S\n]or[^\S\n]+(?:so|thereabouts)$", re.IGNORECASE)
-
-
-def approximate(value: Value) -> bool:
-    """Does ``value``'s surface say it is approximate, before it ("about 45 m") or after it
-    ("45 m or so")? Either covers as much (``APPROXIMATE_AT_MOST``)."""
-    return APPROXIMATE.match(value.surface) is not None \
-        or _SAID_AFTER.search(value.surface) is not None
-
-
-APPROXIMATE_AT_MOST = 0.05
-"""An approximate value covers a whole unit of its last significant digit either way (saying
-"about" or "≈" says the figure may be off by more than its rounding: "≈ 499 s" and "8 min
-20 s"), at most 5% of itself: "about 24,000" agrees with 24,310 and 24,900; "about 10,000"
-does not agree with 12,000. One in words ("about seven and a half minutes") covers 5%."""
 
 
 def may_round(value: Value) -> bool:
@@ -203,38 +129,6 @@ def _decimal_half(value: Value) -> float:
         return 0.0
     written = float(numbers[0].group(0).replace(",", ""))
     return 0.5 * 10.0 ** -len(numbers[0].group(1)) * abs(value.magnitude / written)
-
-
-def _approximate_slack(value: Value) -> float:
-    """How far an approximate quantity reaches, in base units (0 when it is not one)."""
-    if value.field != "quantity" or value.magnitude is None or not approximate(value):
-        return 0.0
-    found = _NUMBER.search(value.surface)
-    if found is None:  # "about seven and a half minutes": its unit's place is unwritten
-        return APPROXIMATE_AT_MOST * abs(value.magnitude)
-    digits = found.group(0).replace(",", "")
-    whole, _, decimals = digits.partition(".")
-    place = 10.0 ** -len(decimals) if decimals else 10.0 ** (len(whole) - len(whole.rstrip("0")))
-    written = float(digits)
-    scale = value.magnitude / written if written and value.dimension != "temperature" else 1.0
-    return min(place * abs(scale), APPROXIMATE_AT_MOST * abs(value.magnitude))
-
-
-_SPELLED_PART = re.compile(
-    r"(?:(?:a|an|one)[^\S\n]+(?:third|quarter|fifth)[^\S\n]+of|half)[^\S\n]+an?[^\S\n]",
-    re.IGNORECASE)
-"""A coarse fraction of one unit in words ("a third of a mile", "half a kilometre"): a round
-figure such as "about" writes, covering ``APPROXIMATE_AT_MOST`` of itself (536 m is "a third
-of a mile", and so is 530 m); finer parts ("one seventy-second of an inch") stay exact."""
-
-
-def _part_slack(value: Value) -> float:
-    """How far a measure written as a coarse part of one unit reaches (``_SPELLED_PART``),
-    in base units; 0 for any other value."""
-    if value.dimension not in ROUNDED_DIMENSIONS or value.magnitude is None \
-            or not _SPELLED_PART.match(value.surface):
-        return 0.0
-    return APPROXIMATE_AT_MOST * abs(value.magnitude)
 
 
 def rounding_agrees(a: Value, b: Value) -> bool:

@@ -3,31 +3,25 @@
 A rule takes the members still in contention and returns the ones it prefers; a rule
 "separates" when it keeps a non-empty strict subset. Narrowing stops as soon as the
 remaining members agree on the conflicting fields.
+The specificity rule is ``specificity``'s, the majority rule ``majority``'s.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
 from schemas.types import Category, ConflictStatus, FieldType, RuleName, StrategyName
 from workers.engine.anniversaries import bare_count_back
-from workers.engine.calendar_names import calendar_name
-from workers.engine.detect import agree, contested, signature
-from workers.engine.entities import query_names
-from workers.engine.facet_mentions import writes_facet
-from workers.engine.independent import independent_texts
-from workers.engine.leading_cases import opening_condition, opens_narrower_case
+from workers.engine.detect import agree
+from workers.engine.majority import absolute_majority, by_majority
 from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView
-from workers.engine.query_memo import per_query
-from workers.engine.row_labels import labels_narrower_case
-from workers.engine.rule_subjects import opens_narrower
-from workers.engine.terms import stem
-from workers.engine.unqualified import event_terms, name_facets
+from workers.engine.specificity import by_specificity
+
+__all__ = ["Outcome", "absolute_majority", "decide"]
 
 Rule = Callable[[Sequence[Member]], list[Member]]
 
@@ -41,7 +35,6 @@ CATEGORY: dict[str, Category] = {
     "surface_both": "disagreement",
     "escalate": "unresolved",
 }
-MAJORITY_MIN_DOCS = 3
 TEXT_IS_ADVISORY = (
     "text is advisory: answers that differ only in text are surfaced unless a clear "
     "majority of independent passages states one of them"
@@ -166,100 +159,6 @@ def by_effective_date(members: Sequence[Member]) -> list[Member]:
     """Dated beats undated; the latest date (effective, else published) wins."""
     return _latest(members, lambda m: m.dated)
 
-
-def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
-    """Members naming a condition, exception or scope facet that the query also names, and
-    that another member does not mention at all: a qualifier every member states (the
-    query's own subject, "For London, …" among chunks all about London) separates nothing.
-    Naming the query's whole case where another member names only its head is such a
-    condition too (``_names_case``), and so is a numbered clause's subject that names a
-    query word another clause's does not (``rule_subjects.opens_narrower``). The words of
-    the names the query is about are never such a qualifier ("when Austin was prosperous"
-    for "When was Austin City Hall built?"): a fragment that does not repeat the subject's
-    name is no less about it; nor are a facet spelled inside those names or a *when*
-    question's event words (``unqualified``). A leading "Where …," case counts whole, past
-    its commas; a row label or opening phrase naming the query's case is read only when
-    nothing else separates (``leading_cases``; a table row's label cell: ``row_labels``)."""
-    kept = []
-    subject = _name_terms(query.text) | event_terms(query)
-    scope = query.facets - name_facets(query.text)
-    for m in members:
-        others = [n for n in members if n is not m]
-        terms = ((m.claim.qualifier_terms | opening_condition(m)) & query.terms) - subject
-        facets = set(m.claim.facets) & scope
-        if any(t not in n.claim.mentions for t in terms for n in others) or any(
-            f not in n.claim.facets and not writes_facet(n, f) for f in facets for n in others
-        ) or _names_case(m, others, query.case) or opens_narrower(m, others, query, subject):
-            kept.append(m)
-    return kept or [m for m in members if opens_narrower_case(m, members, query, subject)
-                    or labels_narrower_case(m, members, query, subject)]
-
-
-@per_query
-def _name_terms(query: str) -> frozenset[str]:
-    """The stemmed words of the names the query is about ("Austin City Hall"): "in Austin"
-    names the subject every retrieved passage is about, never a narrower case. A day, month
-    or holiday ("over Christmas", ``calendar_names``) names a case, not the subject."""
-    return frozenset(stem(w) for name in query_names(query) if not calendar_name(name)
-                     for w in re.findall(r"\w+", name.lower()))
-
-
-def _names_case(m: Member, others: Sequence[Member], case: tuple[str, ...]) -> bool:
-    """Does ``m`` name the whole case the query asks about ("Electric cars: 8p per mile"
-    for "… for electric cars?"; ``QueryView.case``) while another member speaks of the
-    case's head alone ("own car": cars, not electric ones; "any order", not custom-engraved
-    ones)?"""
-    if not case or not set(case) <= m.claim.mentions:
-        return False
-    head = case[-1]
-    return any(head in n.claim.mentions and not set(case) <= n.claim.mentions for n in others)
-
-
-def by_majority(
-    members: Sequence[Member], fields: Sequence[FieldType], tolerance: dict[str, float]
-) -> list[Member]:
-    """The value carried by >= 3 independent documents (distinct, and no near-copies of one
-    text: ``copies.independent_texts``) and strictly more than any other value.
-
-    Classes are of values in a dimension the members dispute ("1 second" never votes with
-    "837 people"); a member with no such value states nothing the vote is about: it is in
-    no class."""
-    signatures, docs = _votes(members, fields, tolerance)
-    if not docs:
-        return []
-    ranked = sorted(docs.items(), key=lambda item: len(item[1]), reverse=True)
-    top_sig, top_docs = ranked[0]
-    runner_up = len(ranked[1][1]) if len(ranked) > 1 else 0
-    if len(top_docs) < MAJORITY_MIN_DOCS or runner_up == len(top_docs):
-        return []
-    return [m for m, sig in zip(members, signatures, strict=True) if sig == top_sig]
-
-
-def absolute_majority(
-    members: Sequence[Member], fields: Sequence[FieldType], tolerance: dict[str, float]
-) -> bool:
-    """Do more independent documents carry the leading value than every other value
-    together (not merely more than the runner-up)?"""
-    _, docs = _votes(members, fields, tolerance)
-    if not docs:
-        return False
-    top = max(docs.values(), key=len)
-    others = set().union(*(d for d in docs.values() if d is not top)) - top
-    return len(top) > len(others)
-
-
-def _votes(
-    members: Sequence[Member], fields: Sequence[FieldType], tolerance: dict[str, float]
-) -> tuple[list[tuple[int, ...]], dict[tuple[int, ...], set[str]]]:
-    """Each member's value class, and the independent documents of each class."""
-    disputed = contested(members, fields, tolerance)
-    signatures = [signature(m, fields, tolerance, members, disputed) for m in members]
-    docs: dict[tuple[int, ...], set[str]] = {}
-    texts = independent_texts([m.chunk for m in members])
-    for m, sig in zip(members, signatures, strict=True):
-        if any(index >= 0 for index in sig):
-            docs.setdefault(sig, set()).add(texts[m.chunk_id])
-    return signatures, docs
 
 
 def one_lineage(members: Sequence[Member]) -> bool:
