@@ -26,11 +26,11 @@
 ``tests/data/snippets46.jsonl``, ``tests/data/snippets47.jsonl``, ``tests/data/snippets48.jsonl``,
 ``tests/data/snippets49.jsonl``, ``tests/data/snippets50.jsonl``, ``tests/data/snippets51.jsonl``,
 ``tests/data/snippets52.jsonl`` and ``tests/data/snippets56.jsonl`` (web-search snippets, all one
-document class, so the coverage test below does not apply to them) were each written without looking at the engine, in the format
-of ``tests/data/labelled.jsonl``, to measure how the engine generalises (each one after the engine
-had been tuned on the sets before it). Their figures are printed by
-``resolver eval tests/data/holdout5.jsonl``; the floors that keep them from falling are in
-``tests/governance/test_eval_command.py``, so nothing here runs the engine.
+document class, so the coverage test below does not apply to them) were each written without
+looking at the engine, in the format of ``tests/data/labelled.jsonl``, to measure how the engine
+generalises (each one after the engine had been tuned on the sets before it). Their figures are
+printed by ``resolver eval tests/data/holdout5.jsonl``; the floors that keep them from falling are
+in ``tests/governance/test_eval_command.py``, so nothing here runs the engine.
 """
 
 from __future__ import annotations
