@@ -1205,6 +1205,14 @@ FLOORS = {
     # arrived) 0.471 / 0.533, 3 of 45 flagged, 14 of 15 caught.
     "snippets54": {"detection_precision": 0.471, "detection_recall": 0.533,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # snippets56: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
+    # read it. On 688782c (the start of
+    # session 17) 0.385 / 0.667, attribution 1.000, false positives 0.105, citation fidelity 0.842,
+    # 12 of 45 agreeing events flagged, 14 of 15 caught. On 4873e01 (the day's engine when it
+    # arrived) 0.435 / 0.667, false positives 0.068, citation fidelity 0.867, 9 of 45 flagged, 14 of
+    # 15 caught.
+    "snippets56": {"detection_precision": 0.435, "detection_recall": 0.667,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.867},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -1263,7 +1271,8 @@ CEILINGS = {
                             "snippets50": 0.000,
                             "snippets55": 0.041,
                             "snippets53": 0.035,
-                            "snippets54": 0.023},
+                            "snippets54": 0.023,
+                            "snippets56": 0.068},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
