@@ -25,8 +25,10 @@ from collections.abc import Sequence
 
 from workers.engine.agent_asides import past_own_aside
 from workers.engine.list_owners import unasked_item
+from workers.engine.gapped_makers import gapped_maker
 from workers.engine.misread_names import misread
 from workers.engine.name_lists import paired
+from workers.engine.owned_items import owns_other
 from workers.engine.name_runs import LEADING_ARTICLE, NAME_RUN, name_value, read_name
 from workers.engine.name_sentences import every_sentence
 from workers.engine.name_ties import own_name, possessor_end
@@ -104,6 +106,7 @@ def name_answers(
                 snippet[before[0]:before[1]], own_names):
             spans.append(before)
     spans += [doer(snippet, start, end, titles) for start, end, _ in hits if start < end]
+    spans.append(gapped_maker(snippet, hits))  # "…, and Bo Lind the press": ``gapped_makers``
     design = _TO_DESIGN.search(snippet) if _DESIGN_CUE.search(snippet) else None
     later = [(start, until) for start, stop, _ in hits if start < stop
              and (until := later_clause(snippet, start)) is not None]
@@ -170,9 +173,11 @@ def _labelled(snippet: str, at: int, hits: Sequence[Hit], names: frozenset[str] 
               ) -> tuple[int, int] | None:
     """The name right after a row label that names the asked role ("Inventor: …"), unless
     its own item names another thing (``list_owners.unasked_item``: "Famous printers: Ada
-    Kell (movable type)" credits Ada Kell with another work; ``names``: the question's own)."""
+    Kell (movable type)" credits Ada Kell with another work; ``names``: the question's own)
+    or it owns another item in the possessive (``owned_items``: "Ada Kell's rotary saw")."""
     span = _name_at(snippet, at)
-    if span is None or unasked_item(snippet, span[1], hits, names):
+    if span is None or unasked_item(snippet, span[1], hits, names) \
+            or owns_other(snippet, span[0], span[1], hits):
         return None
     return span
 

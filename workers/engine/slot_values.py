@@ -16,11 +16,13 @@ from workers.engine.distractors import of_other_variants
 from workers.engine.list_owners import other_items_value, outnamed_item
 from workers.engine.listed import Listing, listed_elsewhere
 from workers.engine.measure_labels import measure_labels
+from workers.engine.named import triggers
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.priced_many import not_priced_for_many
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading
 from workers.engine.replicas import without_sizes
+from workers.engine.role_rows import other_role_row
 from workers.engine.sentence_answers import answer_lead, slot_answer
 from workers.engine.slots import Slot, carries_predicate
 from workers.engine.subjects import kept_values
@@ -36,7 +38,8 @@ def slot_values(  # noqa: PLR0917 - one caller: claims
     """A sentence's answer to a slot question and its coverage (``slot_answer``); a
     sentence without the question's predicate words answers nothing whatever its values
     (``pick``), so its values are not sifted (``_candidates``). A name the text sets
-    against the credited one (``others``: ``contrasted``), or whose item of a list names less
+    against the credited one (``others``: ``contrasted``), given by a box's row whose label is
+no role beside a row whose label is (``role_rows``), or whose item of a list names less
     of the question than another item (``list_owners.outnamed_item``) or lists another thing
     (``list_owners.other_items_value``), answers nothing."""
     if not carries_predicate(sentence.snippet, slot, broad=broad, lead=answer_lead(
@@ -47,6 +50,8 @@ def slot_values(  # noqa: PLR0917 - one caller: claims
                                    question=query.text)
     if "text" in found and ((others and contrasted(found["text"].exact or "", others))
                             or outnamed_item(chunk.text, found["text"].start, query.terms)
+                            or other_role_row(chunk.text, found["text"].start,
+                                              triggers(slot.predicate))
                             or other_items_value(chunk.text, found["text"].start, slot.names,
                                                  query.names)):
         return {}, 0
