@@ -14,6 +14,12 @@ states that member's value, not the asked one:
   of the kind the question states as its condition (``qualifiers``: the 24 months), with
   another size and never the question's, where the question asks another kind of value.
 
+- another member of a named family: "How long is the Tarn path of the Via Nova …?" names a
+  member ("the Tarn path") of a family ("the Via Nova"); a sentence whose opening writes the
+  family's name and, within three words, "include" or "comprise" ("The Via Nova routes also
+  include the coastal path from Sète, 310 km") lists its members, and when it writes none of
+  the member's own capitalised words, the member it states is another (``_included_member``).
+
 Modifiers compare by their stems, one abbreviating the other ("Sept" for "September") the
 same, and a number joined to its unit ("50-litre") as that number: "50 l keg" writes the
 question's "50-litre keg", never another member. Reads the sentence and the query only;
@@ -44,11 +50,13 @@ _PERIODS = tuple(stem(w) for w in """january february march april may june july 
 def other_member(text: str, sentence: SentenceReading, query: QueryView) -> str:
     """"member:<terms>" for a sentence that names, before its first value, another member
     of the kind the query names (module docstring); "" otherwise."""
-    if not _may_name_members(query.text):
-        return ""
     start = text.find(sentence.snippet, sentence.offset)
     firsts = [v.start - start for v in sentence.values if v.start >= start]
     opening = sentence.snippet[:min(firsts, default=len(sentence.snippet))]
+    if (included := _included_member(opening, sentence.snippet, query.text)):
+        return included
+    if not _may_name_members(query.text):
+        return ""
     return _other_modified(opening, sentence.snippet, query.text) or _other_condition(
         sentence, query.text)
 
@@ -146,3 +154,43 @@ def _alike(word: str, others: set[str] | tuple[str, ...]) -> bool:
                    for o in others)
     return any(word == o or (len(word) >= 3 and len(o) >= 3
                              and (o.startswith(word) or word.startswith(o))) for o in others)
+
+
+_CAP_WORD = r"[A-Z][\w'’-]*"
+_MEMBER_OF = re.compile(
+    rf"(?<=\s)(?P<member>(?:{_CAP_WORD}[^\S\n]+){{1,3}})[a-z][\w-]*[^\S\n]+of[^\S\n]+"
+    rf"(?:the[^\S\n]+)?(?P<family>{_CAP_WORD}(?:[^\S\n]+{_CAP_WORD}){{0,3}})")
+"""A question's member of a named family: "the Tarn path of the Via Nova"."""
+_INCLUDE = re.compile(r"(?:[^\S\n]+[a-z][\w-]*){0,2}?[^\S\n]+(?:include|comprise)[sd]?\b")
+_NAME_WORD = re.compile(r"[^\W\d_][\w-]*")
+
+
+def _name_stems(name: str) -> list[str]:
+    """The stems of a name's words, without a possessive ending."""
+    return [stem(w.lower()) for w in _NAME_WORD.findall(re.sub(r"['’]s\b", "", name))]
+
+
+@per_query
+def _family(query: str) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The stems of the member's own capitalised words and of the family's name, in order,
+    of a question naming a member of a named family; empty when it names none."""
+    found = _MEMBER_OF.search(query)
+    if found is None:
+        return frozenset(), ()
+    return frozenset(_name_stems(found.group("member"))), tuple(_name_stems(found.group("family")))
+
+
+def _included_member(opening: str, snippet: str, query: str) -> str:
+    """"member:included" when ``opening`` (a sentence's words before its first value) writes
+    the question's family name and "include" or "comprise" right after it, and ``snippet``
+    writes none of the member's own words (module docstring); "" otherwise."""
+    member, family = _family(query)
+    if not member or not family:
+        return ""
+    if not member.isdisjoint(_name_stems(snippet)):
+        return ""
+    for run in re.finditer(rf"{_CAP_WORD}(?:[^\S\n]+{_CAP_WORD}){{0,4}}", opening):
+        if tuple(_name_stems(run.group(0)))[-len(family):] == family \
+                and _INCLUDE.match(opening, run.end()) is not None:
+            return "member:included"
+    return ""
