@@ -40,3 +40,14 @@ def test_a_condition_of_the_asked_kind_may_answer() -> None:
     """A question asking a duration states no condition its answer's sizes could name."""
     assert subjects("How long is the notice period on a 12-month contract?",
                     "Contracts of 24 months: the notice period is 60 days.")[0][0] == ""
+
+
+def test_a_familys_other_included_member_is_another_member() -> None:
+    query = "How long is the Tarn path of the Via Nova from Albi to Rodez?"
+    assert subjects(query, "The Via Nova routes also include the coastal path from Sète, "
+                           "about 310 km, to Rodez.")[0][0] == "member:included"
+    # the member's own name written: the question's member
+    assert subjects(query, "The Via Nova routes include the Tarn path, 180 km from Albi."
+                    )[0][0] == ""
+    assert subjects(query, "Re: the Via Nova walk — all 180 km from Albi to Rodez."
+                    )[0][0] == ""

@@ -16,7 +16,8 @@ its own capitalised words), its year in parentheses and an apposition "the … N
 writes none of the question's words ("Moon Harbour (1961), the Rank film with Ann Todd, …"
 for the Moon Harbour comic strip) is another work of that name with its own dates; its
 sentence states that work's values. Only a question that writes a lower-case kind right after
-the name ("Moon Harbour strip") is read so: without it the question may ask for the film.
+the name and its verb after that ("Moon Harbour strip first run") is read so: without it
+("When was Moon Harbour released?") the question may ask for the film.
 Pure.
 """
 
@@ -56,13 +57,15 @@ _HEAD = re.compile(r"(?P<noun>[a-z][\w-]+)(?=[^\S\n]+(?:with|by|of|starring|from
 @per_query
 def _kinded(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """The question's capitalised names that a lower-case word follows (its kind: "Prince
-    Valiant strip"; never its first word), lower case; and every word of the question, lower case."""
+    Valiant strip debut"; never its first word; the kind a noun, no participle or adverb,
+    with the question's verb after it), lower case; and every word of the question, lower case."""
     every = frozenset(w.lower().removesuffix("'s").removesuffix("’s")
                       for w in _WORD.findall(query))
     kinded = frozenset(
         found.group(1).lower() for found in re.finditer(
             r"(?<=\s)((?:[A-Z][\w-]*[^\S\n]+)*[A-Z][\w-]*)[^\S\n]+(?!(?:of|and|or|in|on|at|by|to"
-            r"|from|for|with|the|a|an|is|was|did|do|does)\b)[a-z][\w-]+", query))
+            r"|from|for|with|the|a|an|is|was|did|do|does|first|last|ever|also|still|once)\b)"
+            r"[a-z][\w-]+(?<!ed)(?<!ly)(?=[^\S\n]+[a-z])", query))
     return kinded, every
 
 

@@ -10,6 +10,8 @@ uses for an agent:
   "her husband, Sahure");
 - the name joined to the trigger ("the Joe Boyd-produced album") or owning it ("The
   Beatles' strongest album", "John Coltrane's album").
+- the name of a gapped part paired with the asked item ("Mira Holt built the toaster, and
+  Otto Brenn the rotary slicer": ``gapped_makers``).
 
 A name is a run of capitalised words (with initials, "of", "de", "van", …), never one of
 the question's own names (the work it asks about is no answer). Two names agree when the
@@ -24,14 +26,14 @@ import re
 from collections.abc import Sequence
 
 from workers.engine.agent_asides import past_own_aside
-from workers.engine.list_owners import unasked_item
 from workers.engine.gapped_makers import gapped_maker
+from workers.engine.list_owners import unasked_item
 from workers.engine.misread_names import misread
 from workers.engine.name_lists import paired
-from workers.engine.owned_items import owns_other
 from workers.engine.name_runs import LEADING_ARTICLE, NAME_RUN, name_value, read_name
 from workers.engine.name_sentences import every_sentence
 from workers.engine.name_ties import own_name, possessor_end
+from workers.engine.owned_items import owns_other
 from workers.engine.title_names import after_title, before_title, namesake, titled
 from workers.engine.trigger_names import after_agent, after_by, doer, joined, later_clause, owner
 from workers.engine.values import Value, same_name

@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from workers.engine.predicates import canonical_word
+
 _CELL_MARK = re.compile(r"[^\S\n][|·•][^\S\n]")
 _LABEL = re.compile(r"[^\S\n]*(?P<label>[A-Z][^:|·•\n]{1,40}?)[^\S\n]*:[^\S\n]+\S")
 """A cell's label: a capitalised phrase of up to 40 characters before a colon."""
@@ -37,6 +39,8 @@ def _names_role(label: str, triggers: Collection[str]) -> bool:
     if not words:
         return False
     by = len(words) > 1 and words[-1] == "by"
+    if by and any(canonical_word(w) in triggers for w in words):
+        return True  # "Founded by": a verb's class ("#founding") is a trigger too
     return any(w.startswith(t) and (by or w[len(t):] in _AGENT_ENDINGS or (
         w == t and _AGENT.search(t) is not None))
         for w in words for t in triggers if len(t) >= _MIN_TRIGGER and t.isalpha())
@@ -51,7 +55,7 @@ def other_role_row(text: str, start: int, triggers: Collection[str]) -> bool:
     line = text[line_start:len(text) if line_end < 0 else line_end]
     at = start - line_start
     bounds = [0, *(m.end() for m in _CELL_MARK.finditer(line))]
-    if len(bounds) < 2:  # noqa: PLR2004 - a row of one cell is no box
+    if len(bounds) < 2:  # a row of one cell is no box
         return False
     ends = [*(m.start() for m in _CELL_MARK.finditer(line)), len(line)]
     labels = [_LABEL.match(line, b, e) for b, e in zip(bounds, ends, strict=True)]
