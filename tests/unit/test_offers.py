@@ -111,7 +111,14 @@ def test_a_quoted_name_leaves_the_item_s_noun_its_head() -> None:
      ("Mar 3, 2024 — At $52,000 the Orla SE undercuts its rivals", "52,000", None),  # news
      ("Mar 3, 2024 — Lakeview's $8 million wing opens today", "8 million", None),
      ("Loft layout open days, Sundays — adults £5; the layout runs 70 metres", "70 metres",
-      None)],                                               # past a labelled price: a note
+      None),                                                # past a labelled price: a note
+     ("Sold 2 days ago · Marlow 'Dapper Dan' tin bus, c. 1912 — £340.", "1912",
+      "Marlow 'Dapper Dan' tin bus"),                       # a circa ends no row
+     ("Ada Osei, The Riot at the Corran Mill (1968), hardback — £9.50.", "1968",
+      "Ada Osei"),                                          # a title's year, its author first
+     ("Quay tram and Sea Museum, 6 m below the pier — A$30 adults.", "6 m",
+      "Quay tram and Sea Museum"),                          # a dollar's country letter
+     ("The lamp (lit in 1890) was moved in 1932, it says — $75", "1932", None)],  # prose
 )
 def test_a_listing_is_a_name_attributes_a_dash_and_a_price(text: str, surface: str,
                                                            item: str | None) -> None:
