@@ -155,7 +155,10 @@ def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
     row is the listing's, its price and what follows it ("— £15 adults, 90 minutes", or a
     ";" adding "the song dates from 1867": the shop's note) included, unless the price has
     a label: then only its name and attributes are ("— adults £6, children £3; …" goes on to
-    other fares and a note of its own)."""
+    other fares and a note of its own). The name may open on a number and a capitalised
+    word (``_NUMBERED``) and close on a venue (``_VENUE``, left out of the name returned); a
+    row with no attributes is a listing only for a value in its name, and only when the name
+    ends on a lower-case head noun ("1812 Overture fireworks concert at … — £16")."""
     begin, row_end = row_around(text, start, ROW, _SPAN, end)
     while begin < row_end and text[begin].isspace():
         begin += 1
@@ -166,14 +169,31 @@ def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
     body = text[begin:price.start()]
     plain = _ASIDE.sub(lambda m: " " * len(m.group(0)), body)  # "(1973)", "c. 1905"
     pieces = plain.split(",")
-    if len(pieces) < 2 or len(pieces) > 6 or _STOP.search(plain) \
-            or _NAME_OPENER.match(pieces[0]) or not pieces[0][:1].isalpha():
+    lone = len(pieces) == 1 and start < price.start()  # a value in a name-only row's name
+    if (len(pieces) < 2 and not lone) or len(pieces) > 6 or _STOP.search(plain) \
+            or _NAME_OPENER.match(pieces[0]) \
+            or not (pieces[0][:1].isalpha() or _NUMBERED.match(pieces[0])):
         return None
-    name = _NAME_LINK.sub(" ", pieces[0])  # "net and posts": one item's name
+    named = _VENUE.sub("", body.split(",")[0]).strip()  # "… concert at Eastbourne Bandstand"
+    name = _NAME_LINK.sub(" ", _VENUE.sub("", pieces[0]))  # "net and posts": one item's name
     if len(name.split()) > _NAME_WORDS or _LINK.search(name) or any(
             not p.strip() or _words(p) > 5 or _LINK.search(p) for p in pieces[1:]):
         return None
-    return body.split(",")[0].strip(), body
+    if lone and _HEAD.search(name) is None:
+        return None  # "Jun 2018 — £1 …": a date, no item's name
+    return named, body
+
+
+_NUMBERED = re.compile(r"\d{1,4}[A-Za-z]?[^\S\n]+[A-Z]")
+"""A name opening on a number and a capitalised word: "1965 Ford Mustang", "1812 Overture
+fireworks concert" (never "1978, at auction, …": prose)."""
+_VENUE = re.compile(
+    r"[^\S\n]+(?:at|in|on)[^\S\n]+(?:the[^\S\n]+)?[A-Z][\w'’.-]*"
+    r"(?:[^\S\n]+[A-Z][\w'’.-]*){0,3}[^\S\n]*$")
+"""Where the named item is held or stands, closing its name (" at Eastbourne Bandstand"):
+a place, not the item; its words are neither counted nor the item's."""
+_HEAD = re.compile(r"(?<![\w'’-])[a-z]{3,}[^\S\n]*$")
+"""A name-only row's head noun, lower-case and last: "… fireworks concert"."""
 
 
 def _words(piece: str) -> int:
