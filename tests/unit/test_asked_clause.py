@@ -65,3 +65,20 @@ def test_a_leading_in_whose_comma_follows_the_ruling_is_no_scope() -> None:
     assert value is not None and value.display == "must not"
     value = clauses.find("In the reading room, visitors must not eat food.", 0).value
     assert value is not None and value.display == "must not [in the reading room]"
+
+
+def test_a_rule_list_s_item_naming_the_asked_place_answers() -> None:
+    sentence = "Quarry rules: diving allowed at the north ledge; no diving in the lagoon"
+    assert _clause(sentence, "Is diving allowed in the lagoon?") == "must not"
+    assert _clause(sentence, "Is diving allowed at the north ledge?") == "may"
+    listed = ("Quarry rules: no diving in the lagoon; no dogs on the jetty; diving allowed at "
+              "the ledge")
+    assert _clause(listed, "Can you dive in the lagoon at Marlow quarry?") == "must not"
+
+
+def test_no_right_to_an_act_denies_it() -> None:
+    sentence = ("On the common you may picnic freely, but the 1911 charter gives no right to "
+                "light fires.")
+    assert _clause(sentence, "May visitors light fires on the common?") == "must not"
+    value = clauses.find("There is no legal right to camp on the green.", 0).value
+    assert value is not None and value.display == "must not"

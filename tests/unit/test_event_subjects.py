@@ -38,6 +38,10 @@ def _own(word: str) -> bool:
      ("The old quay was cleared to make room for Marlow Corn Exchange, opened in 1904.",
       "1904", False, "marlow corn exchange"),                 # an appositive's own name
      ("Visitors reach Fenwick Harbour Bridge, opened in 1931.", "1931", False, ""),
+     ("Walks pass Fenwick, Marlow and Ostend Lighthouse, opened in Ostend in 1859.", "1859",
+      False, "ostend lighthouse"),               # a list's last name, a place between
+     ("Walks pass Ostend Lighthouse and Fenwick Harbour Bridge, opened in Marlow in 1931.",
+      "1931", False, ""),                        # the list's last name is the asked one
      ("It was drawn up by Kent Osei Partners, opened in 1931.", "1931", False, "")],  # agent
 )
 def test_the_clause_subject_owns_its_date(text: str, at: str, doer: bool, other: str) -> None:

@@ -111,7 +111,18 @@ def test_a_quoted_name_leaves_the_item_s_noun_its_head() -> None:
      ("Mar 3, 2024 — At $52,000 the Orla SE undercuts its rivals", "52,000", None),  # news
      ("Mar 3, 2024 — Lakeview's $8 million wing opens today", "8 million", None),
      ("Loft layout open days, Sundays — adults £5; the layout runs 70 metres", "70 metres",
-      None)],                                               # past a labelled price: a note
+      None),                                                # past a labelled price: a note
+     ("Sold 2 days ago · Marlow 'Dapper Dan' tin bus, c. 1912 — £340.", "1912",
+      "Marlow 'Dapper Dan' tin bus"),                       # a circa ends no row
+     ("Ada Osei, The Riot at the Corran Mill (1968), hardback — £9.50.", "1968",
+      "Ada Osei"),                                          # a title's year, its author first
+     ("Quay tram and Sea Museum, 6 m below the pier — A$30 adults.", "6 m",
+      "Quay tram and Sea Museum"),                          # a dollar's country letter
+     ("The lamp (lit in 1890) was moved in 1932, it says — $75", "1932", None),  # prose
+     ("1 week ago · 1805 Sonata candlelit concert at the Corran Pier — £12 adults.", "1805",
+      "1805 Sonata candlelit concert"),                     # a name-only row, its venue
+     ("1962 Corran Roadster, green — $41,000", "1962", "1962 Corran Roadster"),
+     ("Jun 2019 — £4 buys a day on the pier", "2019", None)],  # a date, no item's name
 )
 def test_a_listing_is_a_name_attributes_a_dash_and_a_price(text: str, surface: str,
                                                            item: str | None) -> None:
@@ -131,6 +142,8 @@ def test_a_listing_of_another_item_or_a_copy_states_no_answer() -> None:
                          frozenset())
     own = "Harbour lamp, 40 cm — £380"
     assert not other_listing(own, 14, 19, tokens, frozenset())
+    event = "1815 Waltz night at Harbour Lamp Green — £8 adults"
+    assert other_listing(event, 0, 4, tokens, frozenset())  # a night held by the lamp
     whole = "Harbour lamp complete set, 4 lamps — £900"
     assert not other_listing(whole, whole.index("4 lamps"), whole.index("4 lamps") + 7,
                              tokens, frozenset())

@@ -6,7 +6,10 @@ are allowed", asked about visitors). ``answering`` reads the ruling the question
 
 - of coordinated parts (", but", "; ", a spaced dash, or "and" before a second verb phrase
   whose subject is the first part's: "visitors must stay quiet and are not allowed to …")
-  that each carry a modal, the one that shares most of the question's content words (its
+  that each carry a modal, one naming the question's place when a part does and every part
+  names one (a rule list whose items each name their place: "no swimming in the canals; …;
+  swimming allowed at the Lido beaches" for "… in the canals?"), and of those the one that
+  shares most of the question's content words (its
   subject and verb; a verb phrase borrows the subject of the part before it, and a part
   ending on its modal, its verb left out, the words of the part before it: "X may be
   imported; those made in Iran may not" for Iranian-made X); the first on a tie;
@@ -71,9 +74,12 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "",
     parts = _ruled_parts(snippet, snippet.lower(), clause.start)
     best = clause
     if len(parts) > 1:
-        scored = [(_shared(query_terms, text, parts[i - 1][0] if i else ""), -i, value)
+        places = _places(parts)
+        asked = all(places) and any(p & query_terms for p in places)
+        scored = [(not asked or not places[i] or bool(places[i] & query_terms),
+                   _shared(query_terms, text, parts[i - 1][0] if i else ""), -i, value)
                   for i, (text, value) in enumerate(parts)]
-        best = max(scored, key=lambda s: (s[0], s[1]))[2]
+        best = max(scored, key=lambda s: (s[0], s[1], s[2]))[3]
     if negates_asked(best, query_terms) or crosses_required(best, query) \
             or gives_up(best, query):
         return _denied(best)
@@ -81,6 +87,28 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "",
     if only_in_other_case(best, query_terms, query, excluded):
         return _denied(best)
     return _only_granted(best, query_terms, excluded)
+
+
+_PLACE = re.compile(
+    r"\b(?:in|at|on|near|inside|into|within)\s+(?:the\s+|a\s+)?"
+    r"([a-z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,2})", re.IGNORECASE)
+"""A place a ruling names: "in the canals", "at the Lido beaches" (at most three words)."""
+
+
+def _places(parts: list[tuple[str, Value]]) -> list[frozenset[str]]:
+    """The content terms of the places each part names (``_PLACE``); a part ending on its
+    modal, its verb left out, names the part before it's too ("… may be sold at the fair;
+    those made in Bolivia may not"). When every part of a rule list names a place and one
+    names the question's ("no swimming in the canals; …; swimming allowed at the Lido
+    beaches" for "… in the canals?"), a part naming only other places rules on them, never
+    on the asked one."""
+    out: list[frozenset[str]] = []
+    for text, _ in parts:
+        own = frozenset(t for m in _PLACE.finditer(text) for t in content_terms(m.group(1)))
+        if out and _ELLIPTIC.search(text.lower()):
+            own |= out[-1]
+        out.append(own)
+    return out
 
 
 def _shared(query_terms: frozenset[str], text: str, before: str) -> int:

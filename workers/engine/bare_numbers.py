@@ -17,6 +17,7 @@ from workers.engine.numbers import (
 )
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot
+from workers.engine.street_numbers import street_number
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.titled_items import titled_years
 from workers.engine.values import Value
@@ -91,6 +92,8 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
         if number is None:
             continue
         if pattern is YEAR:
+            if street_number(snippet, s, e):
+                continue  # "opened at 1155 Broadway": an address, no year
             if _RANGE_END.search(snippet, max(0, s - 8), s) and not slot.ending:
                 continue  # "built 1861–1862": a range answers with its start (its end
                 # only a question about an end, ``range_ends``)
@@ -128,6 +131,8 @@ def mentioned(snippet: str, offset: int, taken: list[tuple[int, int]], kind: str
             continue
         raw = match.group(1)
         if kind == "when":
+            if street_number(snippet, s, e):
+                continue
             out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
         elif (digits := raw.replace(",", "")).isdigit():
             out.append(Value("quantity", raw, raw, offset + s, "count", float(digits)))

@@ -16,7 +16,9 @@ subject, read in the date's clause (after its last clause mark) before the date:
 - an indefinite noun after a preposition, then a participle ("in a town founded in 1703");
 - a clause of a participle and "in" / "on" right after a comma that closes a name of two to
   four capitalised words, one of them none of the question's ("… to make way for Belfast
-  City Hall, opened in 1906"): the appositive dates that name (never a name after "by");
+  City Hall, opened in 1906"; "…, Blackbeard and Charles Vane, hanged in Jamaica in 1721":
+  a named place may come between, and after a list the participle is the last name's): the
+  appositive dates that name (never a name after "by");
 - a pronoun opening the date's sentence ("It opened in 2014") right after a sentence whose
   holding verb takes a name none of the question's words ("Artis has Micropia, …!"): the
   pronoun takes the nearer named thing;
@@ -93,8 +95,11 @@ def _held_antecedent(
 
 
 _PARTICIPLE_CLAUSE = re.compile(
-    r"[^\S\n]*(?:first[^\S\n]+)?[a-z]{3,}(?:ed|en|t)[^\S\n]+(?:in|on)[^\S\n]+$")
-"""A clause that is a participle and "in"/"on" before the date: ", opened in "."""
+    rf"[^\S\n]*(?:first[^\S\n]+)?[a-z]{{3,}}(?:ed|en|t)[^\S\n]+"
+    rf"(?:(?:in|at|on|near|off)[^\S\n]+{_NAME}(?:[^\S\n]+{_NAME}){{0,2}}[^\S\n]+)?"
+    rf"(?:in|on)[^\S\n]+$")
+"""A clause that is a participle and "in"/"on" before the date, a named place between them
+or not: ", opened in ", ", hanged in Jamaica in "."""
 _NAME_BEFORE_COMMA = re.compile(
     rf"(?<![\w'’.-])({_NAME}(?:[^\S\n]+(?:(?:of|the)[^\S\n]+)?{_NAME}){{1,3}})"
     rf"[^\S\n]*,$")

@@ -114,11 +114,14 @@ _DASH_PRICE = re.compile(
     r"(?P<label>(?:(?!(?:is|are|was|were|has|have|had|costs?|sells?|sold|pays?|paid|buys?"
     r"|bought|at|in|on|after|before|for|with|to|by|about|around|under|over|only|just)\b)"
     r"[a-z][a-z'’]*[^\S\n]+){0,3})"
-    r"(?:[$€£¥][^\S\n]*\d|\b(?:USD|EUR|GBP|CHF|JPY)[^\S\n]*\d)")
+    r"(?:(?:\b(?:A|AU|US|NZ|C|CA|HK|S))?[$€£¥][^\S\n]*\d|\b(?:USD|EUR|GBP|CHF|JPY)[^\S\n]*\d)")
 """A listing's price: a dash, then at most three lower-case words of a price label ("from",
 "car and driver"; never a verb or a preposition: "— At £48,995 the GT …", "— After a €60
 million renovation" open a news item's prose), then a written price ("— $59.00", "– from
-£45", "— car and driver $45")."""
+£45", "— car and driver $45", "— A$45": a dollar's country letters)."""
+_ASIDE = re.compile(r"\([^()\n]{1,24}\)|\b(?:c|ca|approx)\.(?=[^\S\n])", re.IGNORECASE)
+"""What a listing's attribute may hold besides words: a short parenthesis ("The Scandal of
+the Poorhouse (1973)", a title's year) and a circa ("c. 1905"); neither ends its row."""
 _NAME_LINK = re.compile(r"\b(?:and|or)\b|&", re.IGNORECASE)
 """The joining words an item's name may hold ("Fish and chips platter", "net and posts"):
 never a verb, which makes a sentence."""
@@ -145,13 +148,17 @@ def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
     """The item name and the body (name and attributes, up to the price) of the listing
     whose row of ``text`` holds the value at ``start:end``, else ``None``. A listing is a
     row opening on an item's name (at most five words besides "and", "or", "&"), then
-    comma-separated attributes, each at most five words with no linking word or stop, then a
+    comma-separated attributes, each at most five words besides fillers ("the", "of" …) with
+    no linking word or stop (a short parenthesis and a circa are none: ``_ASIDE``), then a
     dash, a short price label and a price ("Desk globe with stand, 30 cm, raised relief —
     $64.99", "Harbour ferry and pier, 2 km to the island — car and driver $30"); the whole
     row is the listing's, its price and what follows it ("— £15 adults, 90 minutes", or a
     ";" adding "the song dates from 1867": the shop's note) included, unless the price has
     a label: then only its name and attributes are ("— adults £6, children £3; …" goes on to
-    other fares and a note of its own)."""
+    other fares and a note of its own). The name may open on a number and a capitalised
+    word (``_NUMBERED``) and close on a venue (``_VENUE``, left out of the name returned); a
+    row with no attributes is a listing only for a value in its name, and only when the name
+    ends on a lower-case head noun ("1812 Overture fireworks concert at … — £16")."""
     begin, row_end = row_around(text, start, ROW, _SPAN, end)
     while begin < row_end and text[begin].isspace():
         begin += 1
@@ -160,15 +167,38 @@ def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
                          and start > price.start()):
         return None  # "— adults £6, children £3; …": other fares and a note, not the item's
     body = text[begin:price.start()]
-    pieces = body.split(",")
-    if len(pieces) < 2 or len(pieces) > 6 or _STOP.search(body) \
-            or _NAME_OPENER.match(pieces[0]) or not pieces[0][:1].isalpha():
+    plain = _ASIDE.sub(lambda m: " " * len(m.group(0)), body)  # "(1973)", "c. 1905"
+    pieces = plain.split(",")
+    lone = len(pieces) == 1 and start < price.start()  # a value in a name-only row's name
+    if (len(pieces) < 2 and not lone) or len(pieces) > 6 or _STOP.search(plain) \
+            or _NAME_OPENER.match(pieces[0]) \
+            or not (pieces[0][:1].isalpha() or _NUMBERED.match(pieces[0])):
         return None
-    name = _NAME_LINK.sub(" ", pieces[0])  # "net and posts": one item's name
+    named = _VENUE.sub("", body.split(",")[0]).strip()  # "… concert at Eastbourne Bandstand"
+    name = _NAME_LINK.sub(" ", _VENUE.sub("", pieces[0]))  # "net and posts": one item's name
     if len(name.split()) > _NAME_WORDS or _LINK.search(name) or any(
-            not p.strip() or len(p.split()) > 5 or _LINK.search(p) for p in pieces[1:]):
+            not p.strip() or _words(p) > 5 or _LINK.search(p) for p in pieces[1:]):
         return None
-    return pieces[0].strip(), body
+    if lone and _HEAD.search(name) is None:
+        return None  # "Jun 2018 — £1 …": a date, no item's name
+    return named, body
+
+
+_NUMBERED = re.compile(r"\d{1,4}[A-Za-z]?[^\S\n]+[A-Z]")
+"""A name opening on a number and a capitalised word: "1965 Ford Mustang", "1812 Overture
+fireworks concert" (never "1978, at auction, …": prose)."""
+_VENUE = re.compile(
+    r"[^\S\n]+(?:at|in|on)[^\S\n]+(?:the[^\S\n]+)?[A-Z][\w'’.-]*"
+    r"(?:[^\S\n]+[A-Z][\w'’.-]*){0,3}[^\S\n]*$")
+"""Where the named item is held or stands, closing its name (" at Eastbourne Bandstand"):
+a place, not the item; its words are neither counted nor the item's."""
+_HEAD = re.compile(r"(?<![\w'’-])[a-z]{3,}[^\S\n]*$")
+"""A name-only row's head noun, lower-case and last: "… fireworks concert"."""
+
+
+def _words(piece: str) -> int:
+    """How many words ``piece`` writes besides fillers ("The Scandal of the Poorhouse": 2)."""
+    return sum(w.lower() not in _FILLER for w in piece.split())
 
 
 def copy_words(query: str) -> frozenset[str]:

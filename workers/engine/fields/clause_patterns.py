@@ -28,7 +28,9 @@ _PROHIBIT = (
     r"|no\s+(?:[a-z-]+\s+){1,3}?(?:(?:is|are)\s+)?(?:allowed|permitted|accepted)"
     r"|no\s+(?!(?:later|more|less|fewer|longer|matter|doubt|sooner|earlier)\b)"
     r"(?:[a-z-]+\s+){1,3}?(?:may|can|shall)\s+(?:ever\s+)?[a-z]+\b"
-    r"|(?:(?<=[:;,(] )|^)no\s+[a-z]{3,}ing(?=[^\S\n]*(?:$|[,.;)]))"
+    r"|(?:(?<=[:;,(] )|^)no\s+[a-z]{3,}ing(?:\s+(?:in|on|at|near|inside|off|from|under|within)"
+    r"\s+(?:the\s+)?[a-z'’-]+(?:\s+[a-z'’-]+){0,2}?)?(?=[^\S\n]*(?:$|[,.;)]))"
+    r"|no\s+(?:(?:legal|general|public)\s+)?rights?\s+to(?=\s+[a-z])"
     r"|(?:nobody|no-one)\s+(?:(?:is|are|was|were)\s+)?(?:(?:now|still|ever)\s+)?"
     r"(?:allowed|permitted)|(?:nobody|no-one)\s+(?:may|can|shall)\s+(?:ever\s+)?[a-z]+\b"
 )
@@ -39,7 +41,10 @@ eligible"); … also a
 determiner that denies what is allowed ("with no cars allowed", "no pets are permitted"),
 or what may be done to it ("no canoe may be hired") or what it may do ("no dog may
 enter"), and a notice's "no" before a verb in "-ing" that ends its
-clause ("members only, no fishing"). "Nobody" (or "no-one") allowed, permitted or who may
+clause ("members only, no fishing"), or that a short place after a preposition ends ("Pond
+rules: no fishing in the lily pond; …": a rule list's item, its place named). "No right to"
+an act ("the Act gives no right to use a metal detector", "there is no legal right to
+camp") denies the act. "Nobody" (or "no-one") allowed, permitted or who may
 do a thing denies it to all ("nobody is allowed to fish here", "nobody may enter")."""
 _CONSEQUENCE = (
     r"cause|make|lead|result|trigger|damage|harm|kill|poison|injure|hurt|affect|reduce"
