@@ -141,3 +141,22 @@ def test_a_kind_word_shared_by_items_tells_none_apart() -> None:
     assert other_items_value(line, line.index("129"), own)
     # asked about Lake Ohau: its own item's value stays
     assert not bare_listed(line, line.index("129"), frozenset({"lake", "ohau"}))
+
+
+def test_an_attribute_question_sets_another_named_items_value_aside(policy: Policy) -> None:
+    """"How tall …" names the table's attribute (height), no slot: the line's item that
+    another name opens still owns its values."""
+    query = "How tall is the Orvik Town Hall?"
+    listed = ("Updated 03/2024 · Tall town halls: Dunmere, 212 m (696 ft), with a gilt "
+              "lion on top; Orvik, 96 m; Kessel's Old Town Hall, with its bell tower")
+    agree = run(policy, event(
+        query,
+        chunk("a", "Orvik Town Hall | Built: 1911 | Height: 96 m (315 ft)", "team_wiki"),
+        chunk("b", listed, "team_wiki")))
+    assert agree.conflicts == []
+    differ = run(policy, event(
+        query,
+        chunk("a", "Orvik Town Hall | Built: 1911 | Height: 96 m (315 ft)", "team_wiki"),
+        chunk("b", listed, "team_wiki"),
+        chunk("c", "Orvik Town Hall | Completed: 1911 | Height: 104 m", "team_wiki")))
+    assert [c.detected_fields for c in differ.conflicts] == [["quantity"]]

@@ -7,9 +7,11 @@ from dataclasses import replace
 import pytest
 
 from workers.engine import Policy
+from workers.engine.approximated import with_approximate
 from workers.engine.fields.quantity import extract
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
+from workers.engine.precision import approximate
 from workers.engine.values import Value, differs
 
 from .conftest import chunk, event, run
@@ -62,6 +64,23 @@ def test_an_approximate_figure_covers_a_unit_of_its_last_digit(policy: Policy) -
     far = run(policy, event(
         query, chunk("a", "Light from the Sun takes ≈ 499 s to reach Earth.", "team_wiki"),
         chunk("b", "Sunlight takes 8m27s to reach Earth.", "team_wiki")))
+    assert [c.detected_fields for c in far.conflicts] == [["quantity"]]
+
+
+def test_a_hedged_figure_is_approximate(policy: Policy) -> None:
+    """"maybe 20 feet" and "perhaps 6 m" say they are approximate, as "about" does."""
+    for text in ("maybe 20 feet", "perhaps 6 m"):
+        assert approximate(with_approximate(text, 0, _value(text)))
+    query = "How deep is the wreck of the Halvard off Skerro?"
+    close = run(policy, event(
+        query, chunk("a", "The wreck of the Halvard lies six metres down off Skerro.",
+                     "team_wiki"),
+        chunk("b", "Re: dived the Halvard off Skerro, maybe 20 feet down.", "team_wiki")))
+    assert close.context.status == "clean"
+    far = run(policy, event(
+        query, chunk("a", "The wreck of the Halvard lies six metres down off Skerro.",
+                     "team_wiki"),
+        chunk("b", "Re: dived the Halvard off Skerro, maybe 30 feet down.", "team_wiki")))
     assert [c.detected_fields for c in far.conflicts] == [["quantity"]]
 
 

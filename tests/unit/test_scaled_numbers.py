@@ -107,3 +107,31 @@ def test_a_space_grouped_number_takes_at_most_seven_groups() -> None:
     assert number("999 999 999 999 999 999 999") == "999 999 999 999 999 999 999"
     assert number("000 " * 20) == "000 000 000 000 000 000 000"
     assert number("1 000.5") == "1"
+
+
+@pytest.mark.parametrize("text", [
+    "The wall is all grey stone, nearly 3 million of them, cut by hand.",
+    "Grey stones? Some 3 million of these went into the wall.",
+])
+def test_a_scale_word_before_of_them_keeps_its_value(text: str) -> None:
+    """"3 million of them" counts what the pronoun names: 3,000,000, never the bare 3."""
+    (value,) = read_text(text).values
+    assert (value.dimension, value.magnitude) == ("count", pytest.approx(3e6))
+
+
+def test_a_scaled_count_of_them_agrees_with_the_counted_noun(policy: Policy) -> None:
+    query = "How many stones were used to build the Tarnby sea wall?"
+    agree = run(policy, event(
+        query,
+        chunk("a", "Tarnby sea wall | Built: 1880 | Materials: about 3 million stones",
+              "team_wiki"),
+        chunk("b", "Re: Tarnby trip: the sea wall is built of stones, some 3 million of them.",
+              "team_wiki")))
+    assert agree.context.status == "clean"
+    differ = run(policy, event(
+        query,
+        chunk("a", "Tarnby sea wall | Built: 1880 | Materials: about 3 million stones",
+              "team_wiki"),
+        chunk("b", "Re: Tarnby trip: the sea wall is built of stones, some 5 million of them.",
+              "team_wiki")))
+    assert [c.detected_fields for c in differ.conflicts] == [["quantity"]]

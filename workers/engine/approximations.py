@@ -16,8 +16,9 @@ if TYPE_CHECKING:  # values imports precision, which imports this module
     from workers.engine.values import Value
 
 APPROXIMATE_WORDS = (r"about|around|approximately|approx\.|roughly|some|circa|an estimated"
-                     r"|estimated|just (?:under|over|below|above)")
-"""The words that say an amount is approximate ("~" and "≈" say it too)."""
+                     r"|estimated|maybe|perhaps|just (?:under|over|below|above)")
+"""The words that say an amount is approximate ("~" and "≈" say it too). A hedge ("maybe
+10 feet", "perhaps 30 km") says so as "about" does: the writer guesses a round figure."""
 APPROXIMATE = re.compile(rf"(?:{APPROXIMATE_WORDS}|~|≈)\s*", re.IGNORECASE)
 """How an answer says it is approximate; ``slots`` keeps the word in the value's surface."""
 APPROXIMATE_BEFORE = re.compile(rf"(?:\b(?:{APPROXIMATE_WORDS})|~|≈)\s*$", re.IGNORECASE)

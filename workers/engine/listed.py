@@ -17,11 +17,12 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
+from workers.engine.list_owners import other_items_value
 from workers.engine.named_of import of_other_names
 from workers.engine.owners import CALENDAR
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot, read_slot
-from workers.engine.terms import STOPWORDS, stem
+from workers.engine.terms import STOPWORDS, names_in_query, stem
 from workers.engine.titled_items import named_asides
 from workers.engine.values import Value
 
@@ -68,12 +69,16 @@ def other_items_of_sentence(
     """``other_items`` for a query that names an attribute of the table ("What is the entry
     deadline for the Brellin Prize?"): ``values`` of the sentence ``snippet``, found from
     ``offset`` in ``text``, without those of list items the question does not name, nor
-    those "of" gives to another name than the question's (``named_of.of_other_names``)."""
+    those "of" gives to another name than the question's (``named_of.of_other_names``), nor
+    those in an item of a line that another name opens while another item opens on the
+    question's (``list_owners.other_items_value``, as for a slot question)."""
     start = text.find(snippet, offset) if values else -1
     if start < 0:
         return values  # nothing to sift, or no sentence to sift it in
     slot = read_slot(query)
     values = tuple(of_other_names(snippet, start, list(values), slot.names))
+    values = tuple(v for v in values if not other_items_value(
+        text, v.start, slot.names, names_in_query(query)))
     if snippet.count("(") < MIN_ITEMS:
         return values
     return tuple(other_items(snippet, start, list(values), slot))

@@ -102,6 +102,10 @@ _KIND_AFTER = re.compile(r"[^\S\n]?\((nautical|statute)\)", re.IGNORECASE)
 _CAPITAL_NOT_UNIT = frozenset({"G", "M", "T"})
 """One-letter units written only in lower case (g, m, t): a capital is something else."""
 _UNIT_AFTER = re.compile(r"[^\S\n]*[^\W\d_]")
+_OF_PRONOUN = re.compile(r"[^\S\n]+of[^\S\n]+(?:them|these|those)\b", re.IGNORECASE)
+"""A scale word before "of them" / "of these" ("close to 8 million of them"): the scaled
+number counts what the pronoun names, spoken of before; "of" starts no unit, so the scale
+keeps its value (8,000,000, never the bare 8)."""
 _NAME_BEFORE = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s$")
 
 
@@ -128,7 +132,7 @@ def _count(
     if number is None:
         return None
     if written == scale:
-        if _UNIT_AFTER.match(after):
+        if _UNIT_AFTER.match(after) and not _OF_PRONOUN.match(after):
             return None  # "17.1 million km²": a measure whose unit is not read here
         return Value("quantity", format_number(number), surface, start, "count", number)
     per = match.group("per") or of_periods.period_after_of(after)
