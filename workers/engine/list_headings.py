@@ -17,8 +17,8 @@ import re
 MIN_ITEMS = 3
 MAX_HEADING_WORDS = 5
 _HEADING = re.compile(
-    r"[^\S\n]+(?:[^\W\d_][\w'’-]*[^\S\n]+){0,%d}[^\W\d_][\w'’-]*[^\S\n]*:[^\S\n]+"
-    % (MAX_HEADING_WORDS - 1))
+    rf"[^\S\n]+(?:[^\W\d_][\w'’-]*[^\S\n]+){{0,{MAX_HEADING_WORDS - 1}}}"
+    r"[^\W\d_][\w'’-]*[^\S\n]*:[^\S\n]+")
 """From the possessive's mark to the colon: words only ("Victorian markets:")."""
 _END = re.compile(r"[.!?](?=\s|$)|\n|[^\S\n][|·•—–][^\S\n]")
 _ITEM_OPEN = re.compile(r"[^\S\n]*(?:and[^\S\n]+)?[A-Z0-9]")
