@@ -299,3 +299,15 @@ def test_a_sammy_davis_jr_title_stays_a_title() -> None:
     from workers.engine.entity_titles import opening_title
     assert opening_title("Tom Brook Jr. Tom Brook Jr. (born 1950) is a singer.") == "Tom Brook Jr."
     assert opening_title("Orla Vane | Born: 1901 | Orla Vane was a poet.") == "Orla Vane"
+
+
+def test_a_plural_labels_next_item_is_no_place() -> None:
+    query = "In what year did Ada Brind open her first tea room?"
+    texts = {"a": "Brind & Vale | Founded: 1901 | Partners: Ada Brind, Tomas Vale | Seats: 40",
+             "b": "Ada Brind opened her first tea room in 1901; Tom Vale joined in 1910.",
+             "c": "Ada Brind poured her first pot in 1901 in a rented cellar."}
+    assert chunk_entities(texts, query) == {}  # "Tomas Vale" is a partner, not a place
+    placed = {"a": "Tea rooms | Owner: Ada Brind | Location: Ada Brind, Ohio | Seats: 40",
+              "b": "Ada Brind, Ohio (village) has a tea room.",
+              "c": "Ada Brind, Kent is a hamlet with a tea room."}
+    assert chunk_entities(placed, query)["c"] == "kent"  # a place tail still tells

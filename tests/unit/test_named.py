@@ -465,3 +465,23 @@ def test_a_later_deeds_agent_is_no_answer() -> None:
     # the later deed's clause ends: a name after it is read as before
     assert _names(query, "Copies were later built by Ode Ltd; the first steam loom was built "
                          "by Tom Vale.") == ["Tom Vale"]
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "names"),
+    [("Who designed the Georgian arcades of Pellow Market?",
+      "Bristol's Georgian arcades: Pellow (Ada Brind, 1790), Corn Street (Tom Vale, 1801), "
+      "Quay Row (Ian Hume, 1799)", []),  # the heading's possessive owns the list
+     ("Who designed the Georgian arcades of Pellow Market?",
+      "Bristol's Georgian arcades: Pellow and Corn Street", ["Bristol"]),  # no list of three
+     ("Who was the bell ringer who rang in the Harwick Fair?",
+      "Town ringer, Dunmore, Kent", []),  # a role cell placed: a place and its county
+     ("Who was the bell ringer who rang in the Harwick Fair?",
+      "The ringer, Ada Brind, rang in the fair", ["Ada Brind"])],  # an apposition goes on
+)
+def test_a_list_headings_owner_and_a_role_cells_place_are_no_agent(
+        query: str, text: str, names: list[str]) -> None:
+    from workers.engine.reading import read_text
+    from workers.engine.slots import answer
+    slot = read_slot(query)
+    assert [v.display for v in answer(text, 0, read_text(text).values, slot)] == names

@@ -5,7 +5,9 @@ disambiguator ("Rush Township, Scioto County, Ohio"). Some tails are appositions
 same subject instead: an origin before a noun ("The Lerwick Bowl, Roman cameo glass: …") or a
 possessive before what the thing is to its owner ("the Chelsea Physic Garden, London's oldest
 botanic garden", "Sam and Friends, Henson's five-minute show"). Reads the text from where the
-tail's words begin; a tail for which ``describes_subject`` holds names no other entity.
+tail's words begin; a tail for which ``describes_subject`` holds names no other entity. A
+name that opens the value of a row labelled with a plural ("Founders: Ada Brind, Tom Vale")
+is the first item of a list: its ", Words" tail is the next item (``co_listed``), no place.
 """
 
 from __future__ import annotations
@@ -31,3 +33,19 @@ def describes_subject(text: str, start: int) -> bool:
     is …" and "Rush Township, Scioto County, Ohio" are places."""
     return (_ADJECTIVE_TAIL.match(text, start) is not None
             or _POSSESSIVE_TAIL.match(text, start) is not None)
+
+
+_PLURAL_LABEL = re.compile(
+    r"(?:^|[|·•\n;]|[^\S\n][—–][^\S\n])[^\S\n]*(?:[A-Za-z][\w'-]*[^\S\n]+){0,2}"
+    r"[A-Za-z][\w'-]*(?<![su])(?<!headquarter)s[^\S\n]*:[^\S\n]*$")
+"""A row label whose last word is a plural (not "-ss", "-us", "-is", nor "Headquarters", which
+names one place), right before the mention: "Founders: ", "| Partners: "."""
+_LABEL_SPAN = 60
+
+
+def co_listed(text: str, at: int) -> bool:
+    """Does the mention at ``at`` open the value of a row labelled with a plural ("Founders:
+    Ada Brind, Tom Vale", "Members: …")? The row lists several things of the label's kind,
+    and the ", Words" tail after the mention is the next of them, not the mention's place.
+    "Location: Springfield, Illinois" (a singular label) keeps its place."""
+    return _PLURAL_LABEL.search(text, max(0, at - _LABEL_SPAN), at) is not None

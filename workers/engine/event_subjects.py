@@ -39,6 +39,7 @@ import re
 from collections.abc import Callable
 
 from workers.engine.other_shapes import lone_or_owned, sentence_subject
+from workers.engine.timeline_items import item_subject
 
 _CLAUSE_MARK = re.compile(r"[,;:|·•()\n!?]|[^\S\n][—–][^\S\n]|\.(?=[^\S\n])")
 _SPAN = 120
@@ -132,6 +133,8 @@ def other_subject_event(
     ``text`` tells (module docstring); "" when it is the question's subject's or none is
     read. ``own`` says whether a word is one of the question's; ``doer``: the question's
     subject does the asked act ("did the hurricane strike")."""
+    if doer and (item := item_subject(text, start, own)):
+        return item  # "1904 Kirkgate's new market hall opens": the item's own event
     begin = max(0, start - _SPAN)
     marks = [m.end() for m in _CLAUSE_MARK.finditer(text, begin, start)]
     begin = marks[-1] if marks else begin

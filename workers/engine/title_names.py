@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.list_headings import heads_list
 from workers.engine.name_runs import NAME_RUN
 
 _TITLE_BY = re.compile(r"[\"“”'`’),\s]{0,4}\s+by\s+")
@@ -47,8 +48,10 @@ _QUOTES = frozenset("'\"‘’“”")
 def before_title(snippet: str, start: int, office: bool = False) -> tuple[int, int] | None:
     """"Miles Davis – Giant Steps", "Jay-Z : Shock Value", "Coldplay's 'Direct Hits'": the
     name credited right before the work's own name; for an ``office``, never a possessive
-    ("Boston's Arnold Arboretum" names its place, not its first director)."""
+    ("Boston's Arnold Arboretum" names its place, not its first director), nor one that
+    opens a list's heading ("London's Victorian markets: Smithfield (…), …": ``list_headings``)."""
     run = _NAME_BEFORE.search(snippet, max(0, start - 62), start)
-    if run is None or (office and snippet[run.end():run.end() + 2] in ("'s", "’s")):
+    owning = run is not None and snippet[run.end():run.end() + 2] in ("'s", "’s")
+    if run is None or (owning and (office or heads_list(snippet, run.end() + 2))):
         return None
     return run.span()

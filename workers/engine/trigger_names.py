@@ -101,7 +101,27 @@ def after_agent(snippet: str, start: int, end: int, joint_at: int | None = None,
     if joint is None or (word[:1].isupper() and not _INFOBOX.match(joint.group(0))):
         return None  # "Artist = Taylor Swift", "Architect: …": an infobox row
     name = NAME_RUN.match(snippet, joint.end())
+    if name is not None and _placed_role(snippet, start, joint.group(0), name.end()):
+        return None  # "Town crier, Romford, Essex": where the row's person holds the role
     return name.span() if name else None
+
+
+_ROLE_CELL = re.compile(r"[^\S\n]*(?:[A-Za-z][\w'-]*[^\S\n]+){0,2}")
+"""What may open a cell before its role word: a qualifier or two ("Town crier", "Head
+gardener")."""
+_PLACE_TAIL = re.compile(r"[^\S\n]*,[^\S\n]*[A-Z][\w'.-]*(?:[^\S\n]+[A-Z][\w'.-]*){0,2}"
+                         r"[^\S\n]*[.;]?[^\S\n]*$")
+"""A second comma-apart name that ends the cell: ", Essex", ", County Durham"."""
+
+
+def _placed_role(snippet: str, start: int, joint: str, name_end: int) -> bool:
+    """Is the agent word at ``start`` a cell's role ("Town crier, Romford, Essex") that its
+    comma places: the cell opens on the role, and two comma-apart names end it? A row of
+    cells is titled with its person ("Ada Brind | Town crier, Romford, Essex"); a role
+    cell names where the role is held, so its names are a place and its region, no holder.
+    "her husband, Sahure, was crowned" goes on past the name and keeps crediting it."""
+    return joint.strip() == "," and _ROLE_CELL.fullmatch(snippet, 0, start) is not None \
+        and _PLACE_TAIL.match(snippet, name_end) is not None
 
 
 def joined(snippet: str, start: int) -> tuple[int, int] | None:
