@@ -222,6 +222,14 @@ class WorkerProcess:
         health = self.get("/health")
         return health["progress"] if health else {}
 
+    def records(self) -> int:
+        """Records processed so far (0 while ``/health`` does not answer); fails with the
+        log's tail once the process has exited, instead of waiting on a dead worker."""
+        assert self.proc is not None
+        if self.proc.poll() is not None:
+            raise AssertionError(f"worker exited {self.proc.returncode}: {self.tail()}")
+        return self.progress().get("records", 0)
+
     async def wait_exit(self, timeout: float) -> int:
         """The exit code of a worker expected to stop by itself."""
         assert self.proc is not None

@@ -18,11 +18,14 @@ import orjson
 from tests.integration.helpers import Stage, WorkerProcess, make_event
 
 
-async def wait_until(what: str, check: Callable[[], bool], timeout: float = 120.0) -> float:
-    """Seconds until ``check()`` held; fails after ``timeout``."""
+async def wait_until(what: str, check: Callable[[], bool], timeout: float = 120.0,
+                     detail: Callable[[], str] = lambda: "") -> float:
+    """Seconds until ``check()`` held; fails after ``timeout``, with ``detail()`` (say, a
+    worker's log tail) in the message."""
     started = time.monotonic()
     while not check():
-        assert time.monotonic() - started < timeout, f"{what}: not after {timeout}s"
+        if time.monotonic() - started >= timeout:
+            raise AssertionError(f"{what}: not after {timeout}s\n{detail()}")
         await asyncio.sleep(0.1)
     return time.monotonic() - started
 

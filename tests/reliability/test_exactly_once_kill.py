@@ -42,14 +42,15 @@ async def test_sigkills_in_exactly_once_mode_leave_no_loss_and_no_duplicate(
     for moment in moments:
         current = worker
         await wait_until(f"{moment} records processed",
-                         lambda w=current, m=moment: w.progress().get("records", 0) >= m)
+                         lambda w=current, m=moment: w.records() >= m)
         await _sleep_a_random_fraction_of_a_batch(rnd)
         assert await worker.stop(signal.SIGKILL) == -signal.SIGKILL
         killed_at = time.monotonic()
         worker = start_worker(stage)
         await worker.wait_ready(timeout=120)
         await wait_until("the restarted worker to make progress",
-                         lambda w=worker: w.progress().get("records", 0) > 0)
+                         lambda w=worker: w.records() > 0,
+                         detail=lambda w=worker: f"{w.get('/health')}\n{w.tail()}")
         recoveries.append(round(time.monotonic() - killed_at, 1))
 
     expected_generated = EVENTS - len(range(0, EVENTS, BAD_EVERY))

@@ -35,13 +35,14 @@ async def test_three_sigkills_lose_nothing_and_replays_are_identical(
     for moment in moments:  # records this worker processed before it is killed
         current = worker
         await wait_until(f"{moment} records processed",
-                         lambda w=current, m=moment: w.progress().get("records", 0) >= m)
+                         lambda w=current, m=moment: w.records() >= m)
         assert await worker.stop(signal.SIGKILL) == -signal.SIGKILL
         killed_at = time.monotonic()
         worker = start_worker(stage)
         await worker.wait_ready(timeout=120)
         await wait_until("the restarted worker to make progress",
-                         lambda w=worker: w.progress().get("records", 0) > 0)
+                         lambda w=worker: w.records() > 0,
+                         detail=lambda w=worker: f"{w.get('/health')}\n{w.tail()}")
         recoveries.append(round(time.monotonic() - killed_at, 1))
 
     s = stage.settings
