@@ -160,6 +160,9 @@ def _verb_after(words: list[tuple[str, int]], text: str) -> str:
     compound, and that a determiner, a particle, a name, an "-ing" verb or the question's
     end follows ("did the Calder Hall reactors start supplying", "does the Q4 code freeze
     start?", "do Russian Orthodox Christians celebrate Christmas", "did the US go off")."""
+    object_verb = _verb_before_object(words, text)
+    if object_verb:
+        return object_verb
     started = False
     for index, (word, at) in enumerate(words):
         lower = word.lower()
@@ -180,6 +183,29 @@ def _verb_after(words: list[tuple[str, int]], text: str) -> str:
                 or follower.lower().endswith("ing"):
             return word
     return ""
+
+
+def _verb_before_object(words: list[tuple[str, int]], text: str) -> str:
+    """The verb of a question whose subject is a name of two or more capitalised words and
+    whose last two words are lower-case: a verb and its bare object ("did Ada Moss patent
+    linoleum?" asks about patenting, not linoleum). A subject opening on a determiner or on
+    one capitalised word, or a possessive name ("did the Q4 code freeze start?", "did Leeds'
+    Kirkgate market close?"), may go on with lower-case nouns, so it reads nothing here;
+    nor does a verb word that is no content word ("last erupt")."""
+    names = 0
+    while names < len(words) and words[names][0][:1].isupper():
+        names += 1
+    rest = words[names:]
+    if names < 2 or len(rest) != 2 or any(
+            w.endswith(("'", "’", "'s", "’s")) for w, _ in words[:names]):
+        return ""
+    if text[rest[1][1] + len(rest[1][0]):].lstrip()[:1] not in ("?", ""):
+        return ""
+    verb = rest[0][0]
+    if not verb.islower() or not _content(verb) or "-" in verb \
+            or verb.endswith(_NOUN_ENDINGS) or (verb.endswith("s") and not verb.endswith("ss")):
+        return ""
+    return verb if rest[1][0].islower() and _content(rest[1][0]) else ""
 
 
 def _verb_past_name(words: list[tuple[str, int]], text: str) -> bool:

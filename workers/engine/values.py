@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from schemas.types import FieldType
 from workers.engine.initials import same_initialled
 from workers.engine.precision import rounding_agrees
+from workers.engine.short_names import same_pet_named
 from workers.engine.transliterations import same_romanised
 
 
@@ -51,10 +52,12 @@ def same_name(a: str, b: str) -> bool:
     """Do two normalised names name one agent (the words of one are all words of the other:
     "coltrane", "john coltrane"; or two romanisations of one name, ``transliterations``:
     "rostislav alekseyev", "rostislav alexeyev"; or one name with given names as initials,
-    ``initials``: "w h auden", "wystan hugh auden")?"""
+    ``initials``: "w h auden", "wystan hugh auden"; or a given name and its pet form,
+    ``short_names``: "charlie bowman", "charles bowman")?"""
     wa, wb = set(a.split()), set(b.split())
     return bool(wa) and bool(wb) and (
-        wa <= wb or wb <= wa or same_romanised(a, b) or same_initialled(a, b))
+        wa <= wb or wb <= wa or same_romanised(a, b) or same_initialled(a, b)
+        or same_pet_named(a, b))
 
 
 def _clauses_differ(a: str, b: str) -> bool:
