@@ -84,3 +84,29 @@ def test_a_leading_condition_past_its_first_comma_decides(policy: Policy) -> Non
     ))
     (record,) = res.conflicts
     assert (record.rule_applied, record.winner) == (["specificity"], "b")
+
+
+def test_a_general_sentence_whose_subject_names_the_question_head_is_the_general_case(
+        policy: Policy) -> None:
+    # the question asks under a condition; the general clause writes the head as its subject
+    res = run(policy, event(
+        "How long does a kiln firing take if I book it in August?",
+        chunk("a", "5.1 A kiln firing is normally finished within 3 working days.", "policy",
+              doc_id="studio-terms"),
+        chunk("b", "5.2 In August a kiln firing takes up to 6 working days.", "policy",
+              doc_id="studio-terms"),
+    ))
+    (record,) = res.conflicts
+    assert (record.rule_applied, record.winner) == (["specificity"], "b")
+
+
+def test_a_case_naming_the_asked_place_is_no_narrower_case_of_a_general_sentence(
+        policy: Policy) -> None:
+    # "at the Hull yard" may name the thing itself: no condition asked, nothing separates
+    res = run(policy, event(
+        "What is the longest trailer accepted at the Hull yard?",
+        chunk("a", "Hull yard: longest trailer 12 m.", "policy", doc_id="yard-a"),
+        chunk("b", "Trailers at Hull may not be longer than 14 m.", "policy", doc_id="yard-b"),
+    ))
+    (record,) = res.conflicts
+    assert record.rule_applied != ["specificity"]

@@ -60,3 +60,14 @@ def test_a_capitalised_head_is_a_name_no_kind() -> None:
     query = "How much did the painting Harbour at Quenby sell for?"
     assert subjects(query, "Auction round-up: Renshaw's Harbour at Quenby sold for £41,000."
                     )[0][0] == ""
+
+
+def test_a_cell_of_a_piped_line_is_about_the_lines_first_cell() -> None:
+    query = "What is the daily rental for a standard touring bike?"
+    assert subjects(query, "Cargo bike (two seats) | daily rental €60")[-1][0] == (
+        "rival:cargo-bike")
+    assert subjects(query, "Touring bike | daily rental €35 | helmet included")[0][0] == ""
+    # a stop word describing the thing after its opener keeps the phrase ("a standard
+    # touring bike" names the bike's modifier "touring")
+    assert subjects(query, "Hire of a cargo bike costs €60 a day.")[0][0] == (
+        "rival:cargo-bike")

@@ -26,6 +26,20 @@ def test_a_price_for_another_period_is_another_attribute() -> None:
     assert subjects(query, "Studio tier: USD 9 per seat per month.")[0][0] == ""
 
 
+def test_a_price_paid_once_is_not_the_price_per_the_asked_period() -> None:
+    query = "What is the yearly subscription for a student member of the chess club?"
+    assert subjects(query, "Students pay a one-time set-up charge of EUR 8.")[0][0] == (
+        "per:once")
+    assert subjects(query, "Students pay EUR 20 a year.")[0][0] == ""
+    assert subjects(query, "Students pay EUR 20.")[0][0] == ""  # no period: may be asked
+    # two prices: the word may call only one of them so, and both stay
+    assert subjects(query, "Students pay EUR 20 and a one-time EUR 8 set-up charge."
+                    )[0][0] == ""
+    # a query asking no period reads a one-off price as a price
+    assert subjects("What does a student member of the chess club pay?",
+                    "Students pay a one-time set-up charge of EUR 8.")[0][0] == ""
+
+
 def test_a_price_of_an_additional_item_is_the_add_ons() -> None:
     query = "What does the Studio tier cost per month?"
     assert subjects(query, "Studio tier includes 2 editors; each additional editor is "

@@ -124,7 +124,9 @@ def opens_narrower_case(
     (``asked_case_terms``) that no other member mentions ("Members aged 65 and over: half
     plot £39" for "… for a member aged 65 or over?"), while every other member mentions
     only query words ``m`` mentions too, and one opens with a label or phrase naming the
-    general case ("Half plot: £52")? Read only when no condition, exception or facet
+    general case ("Half plot: £52") or, for a question asking under a condition ("if …"),
+    writes before its value a word of the question's head that ``m`` mentions ("A half plot
+    is £52", ``_before_value``)? Read only when no condition, exception or facet
     separates the members: a label or an opening phrase names a case less surely. A label
     naming the question's head ("Late fees: …") or a topic in words of its own ("Leaving
     the yard: …" beside "Owners moving on must give …") is no narrower case."""
@@ -135,4 +137,25 @@ def opens_narrower_case(
     if any(not ((n.claim.mentions & query.terms) - subject) <= m.claim.mentions
            for n in others):
         return False
-    return any((_member_opening(n).case & query.terms) - subject for n in others)
+    head = (frozenset(content_terms(asked_head(query.text))) & m.claim.mentions) - subject \
+        if _ASKS_UNDER_CONDITION.search(query.text) else _EMPTY
+    return any((_member_opening(n).case & query.terms) - subject or head & _before_value(n)
+               for n in others)
+
+
+_ASKS_UNDER_CONDITION = re.compile(r"\s(?:if|when|whenever|once|provided)\s", re.IGNORECASE)
+"""A question asking under a condition ("… take if I drop it off in December?"): its case is
+no name of its thing ("at the Leeds depot" may be the thing itself)."""
+
+
+def _before_value(m: Member) -> frozenset[str]:
+    """The content terms ``m``'s sentence writes before its first value, past a clause
+    number ("4.2 A full service is completed within …" → full, servic, complet): a sentence
+    whose subject, so written, names the question's head states the general case as
+    surely as a label naming it ("Full service: …")."""
+    surfaces = (v.surface for f, v in m.claim.values.items() if f != "clause")
+    snippet = m.claim.snippet
+    starts = [at for s in surfaces if s and (at := snippet.find(s)) >= 0]
+    if not starts or "|" in snippet[:min(starts)]:
+        return _EMPTY
+    return frozenset(content_terms(past_clause_number(snippet[:min(starts)].lower())))

@@ -47,7 +47,8 @@ def _phrases_of(text: str) -> tuple[Phrase, ...]:
         if not joined or word in _BREAKS or word.isdigit():
             if len(run) > 1 and opened:
                 found.append(tuple(run))
-            opened, run = not joined or word in _OPENERS, []
+            opened, run = not joined or word in _OPENERS or (
+                opened and not run and word in _DESCRIBERS), []
         if word not in _BREAKS and not word.isdigit():
             run.append(word)
         end = match.end()
@@ -58,6 +59,9 @@ def _phrases_of(text: str) -> tuple[Phrase, ...]:
 
 _OPENERS = frozenset("a an the another any each every on of to for in at with by from".split())
 """Words that open a noun phrase."""
+_DESCRIBERS = frozenset("standard new current".split())
+"""Stop words that may describe a phrase's thing right after its opener ("a standard beach
+hut", "the new member"): the phrase stays opened past them, they are none of its words."""
 
 
 @per_query
@@ -97,6 +101,16 @@ _DEGREE = re.compile(r"(?:\w{3,}est|^max(?:imum)?|^min(?:imum)?)$")
 """A superlative or a bound ("largest", "maximum"): a degree of the thing, not a kind."""
 
 
+def _row_thing(text: str, start: int) -> str:
+    """The first cell of the piped line a cell at ``start`` is read from, with its "|"
+    ("Large hut (seats 10) | " before "weekly hire £140"): a line read cell by cell
+    (``segments``) opens on the row's thing, which the cell's values are about, as a
+    table's row does; "" for a sentence that opens its line or stands on no piped line."""
+    line_start = text.rfind("\n", 0, start) + 1
+    bar = text.find("|", line_start, start)
+    return "" if bar < 0 else text[line_start:bar + 1] + " "
+
+
 def other_opening(text: str, sentence: SentenceReading, query: QueryView) -> str:
     """"rival:<modifier>-<head>" for a sentence whose words before its first value name a
     head of the query in lower case (not "-ing" or "-ed": "the official opening was") with
@@ -119,7 +133,7 @@ def other_opening(text: str, sentence: SentenceReading, query: QueryView) -> str
     if value is None or value.start <= start or value.field == "date":
         return ""
     first = value.start
-    opening = text[start:first]
+    opening = _row_thing(text, start) + text[start:first]
     for run in _phrases_of(opening):
         for i, head in enumerate(run[1:], 1):  # a verb may follow the head: "… provider cost"
             theirs = heads.get(stem(head)) if head in _lower_words(opening) \

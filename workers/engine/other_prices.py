@@ -41,18 +41,34 @@ def asked_period(query: str) -> str:
 
 def other_price(sentence: SentenceReading, query: QueryView) -> str:
     """"per:<period>" for a sentence whose prices are all for another billing period than
-    the query asks ("per year" for a monthly price); "add-on:<noun>" for one that opens on
-    an additional or extra item the query does not name; "" otherwise. A sentence with no
+    the query asks ("per year" for a monthly price); "per:once" for one stating one price
+    it calls paid once ("a one-off £10 fee", ``_one_off``); "add-on:<noun>" for one that
+    opens on an additional or extra item the query does not name; "" otherwise. A sentence with no
     period on any price, or with one price of the asked period, states the asked price."""
     asked = asked_period(query.text)
     periods = {_period(v.dimension) for v in sentence.values if v.field == "money"}
     if asked and periods and asked not in periods and "" not in periods:
         return f"per:{min(periods)}"
+    if asked and periods == {""} and _one_off(sentence):
+        return "per:once"
     found = _ADD_ON.match(sentence.snippet)
     if found and stem(found.group(1)) not in query.terms | query.tokens and any(
             v.field == "money" for v in sentence.values):
         return f"add-on:{stem(found.group(1))}"
     return ""
+
+
+def _one_off(sentence: SentenceReading) -> bool:
+    """Does a sentence state one price, with no period, that it calls paid once ("a one-off
+    £10 joining fee", "a one-time set-up charge of $50")? That price is charged once, so it
+    is not the price per the period a query asks; a sentence with two prices keeps them (the
+    word may call only one of them so)."""
+    money = [v for v in sentence.sentence_values if v.field == "money"]
+    return len(money) == 1 and _ONCE.search(sentence.snippet) is not None
+
+
+_ONCE = re.compile(r"\b(?:one[- ]off|one[- ]time|once[- ]only|non[- ]recurring)\b",
+                   re.IGNORECASE)
 
 
 def opens_on_add_on(snippet: str) -> bool:
