@@ -1235,6 +1235,12 @@ FLOORS = {
     # flagged, 13 of 15 caught. On 2de1204 (the day's engine when it arrived) the same.
     "snippets58": {"detection_precision": 0.333, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # snippets59: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
+    # session 18) 0.600 / 0.600, attribution 1.000, false positives 0.018, 2 of 45 agreeing events
+    # flagged, 10 of 15 caught. On d8b1caa (the day's engine when it arrived) 0.625 / 0.667, 2 of 45
+    # flagged, 11 of 15 caught.
+    "snippets59": {"detection_precision": 0.625, "detection_recall": 0.667,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -1296,7 +1302,8 @@ CEILINGS = {
                             "snippets54": 0.008,
                             "snippets56": 0.004,
                             "holdout25": 0.060,
-                            "snippets58": 0.052},
+                            "snippets58": 0.052,
+                            "snippets59": 0.018},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
