@@ -26,8 +26,9 @@
 ``tests/data/snippets46.jsonl``, ``tests/data/snippets47.jsonl``, ``tests/data/snippets48.jsonl``,
 ``tests/data/snippets49.jsonl``, ``tests/data/snippets50.jsonl``, ``tests/data/snippets51.jsonl``,
 ``tests/data/snippets52.jsonl``, ``tests/data/snippets53.jsonl``, ``tests/data/snippets54.jsonl``,
-``tests/data/snippets55.jsonl`` and ``tests/data/snippets56.jsonl`` (web-search snippets, all one
-document class, so the coverage test below does not apply to them) were each written without
+``tests/data/snippets55.jsonl``, ``tests/data/snippets56.jsonl`` and
+``tests/data/snippets57.jsonl`` (web-search snippets, all one document class, so the coverage
+test below does not apply to them) were each written without
 looking at the engine, in the format of ``tests/data/labelled.jsonl``, to measure how the engine
 generalises (each one after the engine had been tuned on the sets before it). Their figures are
 printed by
@@ -133,6 +134,7 @@ SNIPPETS55 = DATA_DIR / "snippets55.jsonl"
 SNIPPETS53 = DATA_DIR / "snippets53.jsonl"
 SNIPPETS54 = DATA_DIR / "snippets54.jsonl"
 SNIPPETS56 = DATA_DIR / "snippets56.jsonl"
+SNIPPETS57 = DATA_DIR / "snippets57.jsonl"
 BLIND_SETS = (
     *HOLDOUTS, SNIPPETS, SNIPPETS8, SNIPPETS9, SNIPPETS10, SNIPPETS11, SNIPPETS12, SNIPPETS13,
     SNIPPETS14, SNIPPETS15, SNIPPETS16, SNIPPETS17, SNIPPETS18, SNIPPETS19, SNIPPETS20,
@@ -141,7 +143,7 @@ BLIND_SETS = (
     SNIPPETS35, SNIPPETS36, SNIPPETS37, SNIPPETS38, SNIPPETS39, SNIPPETS40, SNIPPETS41,
     SNIPPETS42, SNIPPETS43, SNIPPETS44, SNIPPETS45, SNIPPETS46, SNIPPETS47, SNIPPETS48,
     SNIPPETS49, SNIPPETS50, SNIPPETS51, SNIPPETS52, SNIPPETS53, SNIPPETS54, SNIPPETS55,
-    SNIPPETS56,
+    SNIPPETS56, SNIPPETS57,
 )
 ALL_SETS = (LABELLED, *BLIND_SETS)
 
