@@ -41,13 +41,14 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
     kept = []
     subject = _name_terms(query.text) | event_terms(query)
     scope = query.facets - name_facets(query.text)
+    case = () if set(query.case) <= subject else query.case
     for m in members:
         others = [n for n in members if n is not m]
         terms = ((m.claim.qualifier_terms | opening_condition(m)) & query.terms) - subject
         facets = set(m.claim.facets) & scope
         if any(t not in n.claim.mentions for t in terms for n in others) or any(
             f not in n.claim.facets and not writes_facet(n, f) for f in facets for n in others
-        ) or _names_case(m, others, query.case) or opens_narrower(m, others, query, subject):
+        ) or _names_case(m, others, case) or opens_narrower(m, others, query, subject):
             kept.append(m)
     return kept or [m for m in members if opens_narrower_case(m, members, query, subject)
                     or labels_narrower_case(m, members, query, subject)]
