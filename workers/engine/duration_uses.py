@@ -14,7 +14,9 @@ A duration compares with another only where both are what the question asks for:
   week)", "$40 (billed every 3 months)") is a term of that price, its billing period, and
   answers no how-long question about the thing priced;
 - a duration shorter than a day ("Hawk walk (90 minutes)") is a length of time, never an
-  age: it answers no question asking one.
+  age: it answers no question asking one;
+- a custom's run ("every night for 700 years … has been locked up", ``running_lengths``)
+  answers no question about one occurrence.
 
 Reads the value's place in its text and the question's words only.
 """

@@ -30,8 +30,10 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
     that another member does not mention at all: a qualifier every member states (the
     query's own subject, "For London, …" among chunks all about London) separates nothing.
     Naming the query's whole case where another member names only its head is such a
-    condition too (``_names_case``), and so is a numbered clause's subject that names a
-    query word another clause's does not (``rule_subjects.opens_narrower``). The words of
+    condition too (``_names_case``; not when the case's words are all the subject's or the
+    asked event's: "coin the name for her waxed coats" / "for her coats" date one event),
+    and so is a numbered clause's subject that names a query word another clause's does
+    not (``rule_subjects.opens_narrower``). The words of
     the names the query is about are never such a qualifier ("when Austin was prosperous"
     for "When was Austin City Hall built?"): a fragment that does not repeat the subject's
     name is no less about it; nor are a facet spelled inside those names or a *when*
