@@ -13,7 +13,7 @@ from workers.engine.event_of_question import Event, question_event
 from workers.engine.tied_dates import tied
 from workers.engine.values import Value
 
-from .conftest import chunk, event, run
+from .conftest import chunk, conflict_sets, event, run
 
 
 def _terms(query: str) -> set[str]:
@@ -271,3 +271,22 @@ def test_a_life_span_makes_no_conflict_with_another_event_s_year(policy: Policy)
         chunk("c", "Marsh (1802–1877) ran the Leiden star atlas office after Brandt.",
               "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_a_case_name_s_v_and_an_irregular_past_keep_the_date_tied(policy: Policy) -> None:
+    decided = question_event("In what year did the High Court decide Marlow v. Ashby?",
+                             close=True)
+    assert decided is not None
+    text = "The High Court decided Marlow v. Ashby in 1911, ruling that hedges are fences."
+    assert tied(text, _date(text, "1911"), decided)
+    bred = question_event("In what year did Ana Ruiz breed the Sunrise pear?", close=True)
+    assert bred is not None
+    text = "Ana Ruiz bred the Sunrise pear in 1961 at the Lleida orchard station."
+    assert tied(text, _date(text, "1961"), bred)
+    assert conflict_sets(
+        policy, "In what year did Ana Ruiz breed the Sunrise pear?",
+        chunk("a", "Sunrise (pear) | Bred by: Ana Ruiz | Bred: 1961 | Parents: Comice",
+              "team_wiki"),
+        chunk("b", "Ana Ruiz bred the Sunrise pear in 1961, crossing Comice.", "team_wiki"),
+        chunk("c", "Q: who made the sunrise pear? A: Ana Ruiz bred the Sunrise pear in 1971.",
+              "team_wiki")) == [{"a", "b", "c"}]

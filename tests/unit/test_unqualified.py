@@ -41,3 +41,19 @@ def test_a_when_clause_naming_the_asked_event_is_no_condition(policy: Policy) ->
     ))
     (record,) = res.conflicts
     assert (record.rule_applied, record.winner) == (["majority"], "a")
+
+
+def test_a_when_question_s_event_words_name_no_narrower_case(policy: Policy) -> None:
+    res = run(policy, event(
+        "In what year did Ada Moss coin the name parka for her waxed coats?",
+        chunk("a", "Parka (name) | Coined by: Ada Moss | Year: 1931 | First used on: coats",
+              "team_wiki"),
+        chunk("b", "Ada Moss coined the name parka for her waxed coats in 1931.", "team_wiki"),
+        chunk("c", "Timeline: 1931 Moss coins the name parka for her coats.", "team_wiki"),
+        chunk("d", "Q: who named the parka? A: Ada Moss coined the name parka for her waxed "
+                   "coats in 1921.", "team_wiki"),
+        chunk("e", "Ada Moss coined the name parka for her waxed coats in 1931, say the "
+                   "archives.", "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert (record.rule_applied, record.winner) == (["majority"], "a")

@@ -14,7 +14,9 @@ A duration compares with another only where both are what the question asks for:
   week)", "$40 (billed every 3 months)") is a term of that price, its billing period, and
   answers no how-long question about the thing priced;
 - a duration shorter than a day ("Hawk walk (90 minutes)") is a length of time, never an
-  age: it answers no question asking one.
+  age: it answers no question asking one;
+- a custom's run ("every night for 700 years … has been locked up", ``running_lengths``)
+  answers no question about one occurrence.
 
 Reads the value's place in its text and the question's words only.
 """
@@ -26,6 +28,7 @@ import re
 from workers.engine.claims import Claim
 from workers.engine.kept_values import kept
 from workers.engine.query_memo import per_query
+from workers.engine.running_lengths import asks_run, is_run
 from workers.engine.values import Value
 
 _AGE = re.compile(r"[^\S\n]?-?[^\S\n]?old\b", re.IGNORECASE)
@@ -65,10 +68,12 @@ def lengths_only(claims: list[Claim], text: str, query: str) -> list[Claim]:
     return kept(claims, lambda _c, _f, v: v.dimension != "duration" or answers(v, text, asks))
 
 
-def answers(value: Value, text: str, asks: tuple[bool, bool, bool]) -> bool:
+def answers(value: Value, text: str, asks: tuple[bool, bool, bool, bool]) -> bool:
     """May the duration ``value`` of ``text`` answer a question that asks (an age, a
-    recurrence, a length of time) as ``asks`` tells?"""
-    age, often, length = asks
+    recurrence, a length of time, how long a custom has run) as ``asks`` tells?"""
+    age, often, length, run = asks
+    if not run and is_run(value, text):
+        return False  # "every night for 700 years … has been locked up": the custom's run
     if not age and _AGE.match(text, value.end):
         return False
     if age and value.magnitude is not None and value.magnitude < _DAY_S:
@@ -85,8 +90,8 @@ def answers(value: Value, text: str, asks: tuple[bool, bool, bool]) -> bool:
 
 
 @per_query
-def _asks(query: str) -> tuple[bool, bool, bool]:
+def _asks(query: str) -> tuple[bool, bool, bool, bool]:
     """Does ``query`` ask an age, a recurrence, the length of a term (how long is, not about
-    an interval)?"""
+    an interval), something a custom's run may answer (`running_lengths.py`)?"""
     return (bool(_ASKS_AGE.search(query)), bool(_HOW_OFTEN.match(query)),
-            bool(_HOW_LONG.match(query)) and _INTERVAL.search(query) is None)
+            bool(_HOW_LONG.match(query)) and _INTERVAL.search(query) is None, asks_run(query))

@@ -39,7 +39,12 @@ _IRREGULAR = {
     "thrown": "throw", "wore": "wear", "worn": "wear", "bore": "bear", "lasted": "last",
     "went": "go", "gone": "go", "came": "come", "paid": "pay", "taught": "teach",
     "caught": "catch", "fought": "fight", "hung": "hang", "laid": "lay", "saw": "see",
-    "seen": "see",
+    "seen": "see", "bred": "breed", "fed": "feed", "kept": "keep", "sent": "send",
+    "brought": "bring", "sought": "seek", "fled": "flee", "dug": "dig", "wove": "weave",
+    "woven": "weave", "froze": "freeze", "frozen": "freeze", "stole": "steal",
+    "stolen": "steal", "rode": "ride", "ridden": "ride", "shook": "shake", "shaken": "shake",
+    "hid": "hide", "hidden": "hide", "slew": "slay", "slain": "slay", "swore": "swear",
+    "sworn": "swear", "tore": "tear", "torn": "tear", "dealt": "deal",
 }
 """Past forms that a stem does not reach ("sank" is no "sink" to ``terms.stem``)."""
 PAST_FORMS = frozenset(_IRREGULAR)

@@ -30,8 +30,10 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
     that another member does not mention at all: a qualifier every member states (the
     query's own subject, "For London, …" among chunks all about London) separates nothing.
     Naming the query's whole case where another member names only its head is such a
-    condition too (``_names_case``), and so is a numbered clause's subject that names a
-    query word another clause's does not (``rule_subjects.opens_narrower``). The words of
+    condition too (``_names_case``; not when the case's words are all the subject's or the
+    asked event's: "coin the name for her waxed coats" / "for her coats" date one event),
+    and so is a numbered clause's subject that names a query word another clause's does
+    not (``rule_subjects.opens_narrower``). The words of
     the names the query is about are never such a qualifier ("when Austin was prosperous"
     for "When was Austin City Hall built?"): a fragment that does not repeat the subject's
     name is no less about it; nor are a facet spelled inside those names or a *when*
@@ -41,13 +43,14 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
     kept = []
     subject = _name_terms(query.text) | event_terms(query)
     scope = query.facets - name_facets(query.text)
+    case = () if set(query.case) <= subject else query.case
     for m in members:
         others = [n for n in members if n is not m]
         terms = ((m.claim.qualifier_terms | opening_condition(m)) & query.terms) - subject
         facets = set(m.claim.facets) & scope
         if any(t not in n.claim.mentions for t in terms for n in others) or any(
             f not in n.claim.facets and not writes_facet(n, f) for f in facets for n in others
-        ) or _names_case(m, others, query.case) or opens_narrower(m, others, query, subject):
+        ) or _names_case(m, others, case) or opens_narrower(m, others, query, subject):
             kept.append(m)
     return kept or [m for m in members if opens_narrower_case(m, members, query, subject)
                     or labels_narrower_case(m, members, query, subject)]

@@ -35,9 +35,10 @@ from workers.engine.values import Value
 _ROW_BREAK = re.compile(
     r"[|;\n·•]|[^\S\n][—–][^\S\n]"
     r"|(?<!\b[A-Z])(?<!\bDr)(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bSt)(?<!\bJr)(?<!\bSr)"
-    r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\?")
+    r"(?<!\bv)(?<!\bvs)[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\?")
 """Where a row or sentence ends: an infobox or list separator, a spaced dash, a sentence end
-(not the point of an initial or a title: "founded by S. Ramadoss in 1989", "by Dr. Prichard")."""
+(not the point of an initial, a title or a case name's "v.": "founded by S. Ramadoss in
+1989", "by Dr. Prichard", "decided Roe v. Wade in 1973")."""
 _LABEL = ROW_LABEL
 _NO_LABEL = frozenset({"a", "q", "answer", "re", "note", "update", "edit"})
 _DATE_LABELS = frozenset({"date", "dates", "day", "year", "when"})
