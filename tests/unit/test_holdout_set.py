@@ -10,7 +10,7 @@
 ``tests/data/holdout19.jsonl``, ``tests/data/holdout20.jsonl``,
 ``tests/data/holdout21.jsonl``, ``tests/data/holdout22.jsonl``,
 ``tests/data/holdout23.jsonl``, ``tests/data/holdout24.jsonl``,
-``tests/data/holdout25.jsonl``,
+``tests/data/holdout25.jsonl``, ``tests/data/holdout26.jsonl``,
 ``tests/data/snippets.jsonl``, ``tests/data/snippets8.jsonl``, ``tests/data/snippets9.jsonl``,
 ``tests/data/snippets10.jsonl``, ``tests/data/snippets11.jsonl``, ``tests/data/snippets12.jsonl``,
 ``tests/data/snippets13.jsonl``, ``tests/data/snippets14.jsonl``, ``tests/data/snippets15.jsonl``,
@@ -93,6 +93,7 @@ HOLDOUTS = (
     DATA_DIR / "holdout23.jsonl",
     DATA_DIR / "holdout24.jsonl",
     DATA_DIR / "holdout25.jsonl",
+    DATA_DIR / "holdout26.jsonl",
 )
 SNIPPETS = DATA_DIR / "snippets.jsonl"
 SNIPPETS8 = DATA_DIR / "snippets8.jsonl"
