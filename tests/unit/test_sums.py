@@ -49,3 +49,13 @@ def test_a_count_after_a_single_thing_and_plus_is_a_part_of_a_stated_total() -> 
     assert parts("Eleven: a keeper plus 10 outfield players.") == ["10 outfield"]
     assert parts("Nine: a keeper plus 10 outfield players.") == []  # no total of the two
     assert parts("Eleven: 10 outfield players.") == []
+
+
+def test_a_bare_count_and_plus_before_the_asked_noun_s_count_share_that_noun() -> None:
+    assert _answer(_TURBINES, "Harrowfield runs its 30 + 6 turbines from Dunmere.") \
+        == ["36 turbine"]
+    assert _answer(_TURBINES, "Harrowfield: 30 plus 6 turbines near the shore.") \
+        == ["36 turbine"]
+    assert _answer(_TURBINES, "Harrowfield: 30 + 6 + 2 turbines in all.") == ["2 turbine"]
+    assert _answer(_TURBINES, "Harrowfield: 30 + 6 spare blades and 9 turbines.") \
+        == ["9 turbine"]

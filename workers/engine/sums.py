@@ -69,7 +69,8 @@ def summed(snippet: str, offset: int, candidates: Sequence[Value], values: Seque
     for first in candidates:
         if part_of_stated_total(snippet, offset, first):
             continue
-        total = _sum(snippet, offset, first, values, counted)
+        total = _sum(snippet, offset, first, values, counted) \
+            or _shared_noun_sum(snippet, offset, first, counted)
         if total is None:
             out.append(first)
             continue
@@ -77,6 +78,29 @@ def summed(snippet: str, offset: int, candidates: Sequence[Value], values: Seque
         covered.append((total.start, total.end))
     return [v for v in out if not any(s <= v.start < e and (v.start, v.end) != (s, e)
                                       for s, e in covered)]
+
+
+_BARE_ADDEND = re.compile(
+    r"(?<![\d.,+×*/=−-])(?<![\d.,+×*/=−-][^\S\n])(?<!\bplus[^\S\n])"
+    r"(\d{1,4})[^\S\n]*(?:\+|\bplus\b)[^\S\n]*$",
+    re.IGNORECASE)
+"""A bare count and "+"/"plus" right before a count ("2 + 1 drones"), itself no later addend."""
+
+
+def _shared_noun_sum(snippet: str, offset: int, second: Value, counted: str) -> Value | None:
+    """The sum when ``second`` counts the asked noun and a bare count and "+"/"plus" stand
+    right before it: "2 + 1 drones" writes the noun once for both addends (three drones),
+    and its last addend alone would seem to dispute the total other pages give."""
+    if _counted(second, counted) is not True or second.magnitude is None:
+        return None
+    at = second.start - offset
+    first = _BARE_ADDEND.search(snippet, max(0, at - 16), at)
+    if first is None or _THIRD.match(snippet, second.end - offset):
+        return None
+    total = float(first.group(1)) + second.magnitude
+    noun = second.dimension.split(":", 1)[1]
+    return Value("quantity", f"{total:g} {noun}", snippet[first.start(1):second.end - offset],
+                 offset + first.start(1), second.dimension, total)
 
 
 def part_of_stated_total(snippet: str, offset: int, value: Value) -> bool:
