@@ -54,6 +54,9 @@ def test_a_mark_a_lower_case_word_follows_is_a_title_s_not_a_sentence_end() -> N
         "Gone, Baby! toured in 1971. Was it Moss? No! Then Quiz Time? closed in 1980.")]
     assert parts == ["Gone, Baby! toured in 1971.", "Was it Moss?", "No!",
                      "Then Quiz Time? closed in 1980."]
+    link = [b.strip() for _, b in sentences("See https://x.example/index.php? title=Gone. Or "
+                                            "table ? t=12 now.")]
+    assert link == ["See https://x.example/index.php?", "title=Gone.", "Or table ?", "t=12 now."]
 
 
 def test_values_in_parentheses_are_asides() -> None:
