@@ -59,3 +59,11 @@ def test_a_bare_count_and_plus_before_the_asked_noun_s_count_share_that_noun() -
     assert _answer(_TURBINES, "Harrowfield: 30 + 6 + 2 turbines in all.") == ["2 turbine"]
     assert _answer(_TURBINES, "Harrowfield: 30 + 6 spare blades and 9 turbines.") \
         == ["9 turbine"]
+
+
+def test_a_count_and_more_of_it_right_after_read_as_their_sum() -> None:
+    assert _answer(_TURBINES, "Harrowfield turbines: first 30 turbines, then 6 more.") \
+        == ["36 turbine"]
+    assert _answer(_TURBINES, "Harrowfield has 30 turbines and six more.") == ["36 turbine"]
+    assert "36 turbine" not in _answer(
+        _TURBINES, "Harrowfield has 30 turbines and 6 more than Dunmere.")
