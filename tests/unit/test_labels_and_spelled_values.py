@@ -163,6 +163,8 @@ def test_a_rate_written_with_a_slash_and_the_noun_a_how_many_question_counts() -
         "600 request per minute"]
     from workers.engine.questions import read_slot
     assert read_slot("How many API requests per minute does the plan allow?").counted == "request"
+    assert read_slot("How many Golden Lyres did Mara Vell win?").counted == "lyre"
+    assert read_slot("How many Alps does the route cross?").counted == "alp"
 
 
 def test_of_two_sentences_under_one_key_the_one_sharing_more_of_the_query_states_it() -> None:

@@ -4,6 +4,7 @@ answer that names its answer first (``qa_names``)."""
 from __future__ import annotations
 
 from schemas import RetrievalEvent
+from workers.engine import Policy
 from workers.engine.claims import extract_claims
 from workers.engine.misread_names import misread, thread_title
 from workers.engine.name_ties import possessor_end
@@ -12,7 +13,7 @@ from workers.engine.predicate_words import predicate_hits
 from workers.engine.query import read_query
 from workers.engine.slots import read_slot
 
-from .conftest import chunk, event
+from .conftest import chunk, conflict_sets, event
 
 
 def _credited(query: str, text: str) -> list[str]:
@@ -161,3 +162,16 @@ def test_a_possessive_after_an_indefinite_article_names_a_kind() -> None:
     query = "Who is the dwarf gecko Lygodactylus marvi named after?"
     assert _credited(query, "That is a Kessler's dwarf gecko, not marvi.") == []
     assert _credited(query, "Marv Holt's dwarf gecko was found in 1962.") == ["Marv Holt"]
+
+
+def test_a_plural_possessive_opening_a_sentence_is_whom_the_thing_is_for(
+        policy: Policy) -> None:
+    query = "Who is the polka-mazurka named after?"
+    named = [chunk(f"c{n}", text, "team_wiki") for n, text in enumerate([
+        "Polka-mazurka | Origin: Bohemia, 1851 | Named after: Anton Vell, dancer",
+        "Q: why is it called the polka-mazurka? A: After Anton Vell, a Prague dancer. 4 answers",
+        "The polka-mazurka is named after a dancer called Anton Vell."])]
+    for opening in ("Updated 03/2026 · ", "Book now. "):
+        offer = chunk("c9", f"{opening}Learners' polka-mazurka class, 5 Monday evenings — £60 "
+                            "per person.", "team_wiki")
+        assert conflict_sets(policy, query, *named, offer) == []

@@ -38,6 +38,8 @@ def _answers(text: str) -> list[tuple[str, str]]:
       [("Is it free?", "Yes"), ("How long is the walk?", "2.4 km, about an hour")]),
      (_HOLIDAY, [("how long is the holiday?", "1-8 January is off for most, Christmas (the "
                                               "7th) is inside it")]),   # a forum reply
+     ("Q: how many prizes did Go, Rosa! win? A: Go, Rosa! won 4 prizes. 2 answers",
+      [("how many prizes did Go, Rosa! win?", "Go, Rosa! won 4 prizes")]),  # a title's "!"
      ("Re: Jenner myths — he wasn't first to use cowpox.", []),         # no question
      ("IQ: 130. Area: 3,083 km².", [])],
 )

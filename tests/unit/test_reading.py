@@ -49,6 +49,16 @@ def test_abbreviations_do_not_end_a_sentence() -> None:
     assert parts == ["The filter is part no. AP-F300-B.", "Use e.g. staging."]
 
 
+def test_a_mark_a_lower_case_word_follows_is_a_title_s_not_a_sentence_end() -> None:
+    parts = [b.strip() for _, b in sentences(
+        "Gone, Baby! toured in 1971. Was it Moss? No! Then Quiz Time? closed in 1980.")]
+    assert parts == ["Gone, Baby! toured in 1971.", "Was it Moss?", "No!",
+                     "Then Quiz Time? closed in 1980."]
+    link = [b.strip() for _, b in sentences("See https://x.example/index.php? title=Gone. Or "
+                                            "table ? t=12 now.")]
+    assert link == ["See https://x.example/index.php?", "title=Gone.", "Or table ?", "t=12 now."]
+
+
 def test_values_in_parentheses_are_asides() -> None:
     (sentence,) = read_text("Calls are retried up to 5 times (base 200 ms).").sentences
     aside = [v.display for v in sentence.values if v.start in sentence.asides]

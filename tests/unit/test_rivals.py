@@ -171,6 +171,16 @@ def test_a_clause_opening_with_another_place_is_that_places() -> None:
     assert rival("On Broadway, Cats played 7,485 performances.", CATS) == ""  # the asked place
 
 
+def test_a_name_of_the_question_written_off_it_is_another_place() -> None:
+    query = "In what year did Cats open on Broadway?"
+    said = "Its touring production opened off-Broadway in 1990."
+    assert rival(said, query, said.index("1990")) == "rival:place-off-broadway"
+    both = "It moved from off-Broadway to Broadway in 1982."
+    assert rival(both, query, both.index("1982")) == ""  # the asked place too
+    asked = "It opened off-Broadway in 1982."
+    assert rival(asked, "In what year did Cats open off-Broadway?", asked.index("1982")) == ""
+
+
 def test_a_time_a_facet_region_or_a_place_after_the_value_is_no_other_place() -> None:
     assert rival("In March, Cats played 7,485 performances.", CATS) == ""
     assert rival("On Constitution Day, Cats played 7,485 performances.", CATS) == ""

@@ -48,6 +48,10 @@ def _plain_sentences(text: str) -> Iterator[tuple[int, str]]:
             body.endswith(".") and match.end() < len(text) and text[match.end()] != "\n"
             and len(body) <= spans.MAX_SENTENCE_CHARS
             and spans._ABBREVIATION.search(body, max(0, len(body) - 8))
+        ) or (
+            body[-1:] in ("!", "?") and len(body) >= 2 and body[-2].isalnum()
+            and len(body) <= spans.MAX_SENTENCE_CHARS
+            and spans._LOWER_AFTER.match(text, match.end()) is not None
         ) or ("(" in body and body.count("(") > body.count(")")
               and spans._SPACED_DASH.match(text, match.end()) is not None) or (
             len(body) <= spans._MAX_BARE_VALUE and spans._BARE_VALUE.fullmatch(body)

@@ -49,3 +49,21 @@ def test_a_count_after_a_single_thing_and_plus_is_a_part_of_a_stated_total() -> 
     assert parts("Eleven: a keeper plus 10 outfield players.") == ["10 outfield"]
     assert parts("Nine: a keeper plus 10 outfield players.") == []  # no total of the two
     assert parts("Eleven: 10 outfield players.") == []
+
+
+def test_a_bare_count_and_plus_before_the_asked_noun_s_count_share_that_noun() -> None:
+    assert _answer(_TURBINES, "Harrowfield runs its 30 + 6 turbines from Dunmere.") \
+        == ["36 turbine"]
+    assert _answer(_TURBINES, "Harrowfield: 30 plus 6 turbines near the shore.") \
+        == ["36 turbine"]
+    assert _answer(_TURBINES, "Harrowfield: 30 + 6 + 2 turbines in all.") == ["2 turbine"]
+    assert _answer(_TURBINES, "Harrowfield: 30 + 6 spare blades and 9 turbines.") \
+        == ["9 turbine"]
+
+
+def test_a_count_and_more_of_it_right_after_read_as_their_sum() -> None:
+    assert _answer(_TURBINES, "Harrowfield turbines: first 30 turbines, then 6 more.") \
+        == ["36 turbine"]
+    assert _answer(_TURBINES, "Harrowfield has 30 turbines and six more.") == ["36 turbine"]
+    assert "36 turbine" not in _answer(
+        _TURBINES, "Harrowfield has 30 turbines and 6 more than Dunmere.")

@@ -20,7 +20,11 @@ are allowed", asked about visitors). ``answering`` reads the ruling the question
 - a requirement to give the thing up ("must be released") asked whether one may keep it
   (``given_up``): "must not".
 
-Invariant: with one modal part and no "only" grant, the clause is the sentence's as read.
+A leading scope that only restates the question's case ("In Massachusetts, …" asked about
+Massachusetts) is no condition of the answer (``restated_scope``).
+
+Invariant: with one modal part, no "only" grant and no such scope, the clause is the
+sentence's as read.
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from workers.engine.asked_bound import crosses_required
 from workers.engine.asked_only import excluded_terms, negates_asked, only_in_other_case
 from workers.engine.fields import clauses
 from workers.engine.given_up import gives_up
+from workers.engine.restated_scope import unscoped
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
 
@@ -86,7 +91,7 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "",
     excluded = excluded_terms(query)
     if only_in_other_case(best, query_terms, query, excluded):
         return _denied(best)
-    return _only_granted(best, query_terms, excluded)
+    return unscoped(_only_granted(best, query_terms, excluded), query_terms)
 
 
 _PLACE = re.compile(

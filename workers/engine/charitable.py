@@ -18,7 +18,8 @@ basis or a clause), when more documents state another of the members' main value
 pick or beside it, that one: a page that picks the 2020 census count (316) but also gives
 the 2010 one (319) that two other pages pick supports 319, and a page whose first life span
 is a namesake's ("ninth baronet (1869–1941)") but which also gives the date its peer picks
-agrees with that peer. A range ("2 to 3 weeks") states neither of its ends, and a count of
+agrees with that peer. A range ("2 to 3 weeks") states neither of its ends, a value written
+only to be denied ("in 1794, not 1810": ``denied_values``) is not stated, and a count of
 things ("319 people") states the bare count (319).
 Members are replaced, never mutated (claims may be memoised).
 """
@@ -31,6 +32,7 @@ from dataclasses import replace
 from schemas.types import FieldType
 from workers.engine.anniversaries import bare_count_back
 from workers.engine.breakdowns import breakdown_parts, is_part
+from workers.engine.denied_values import denied
 from workers.engine.fields.registry import tolerance_of
 from workers.engine.groups import Group
 from workers.engine.members import Member
@@ -132,7 +134,8 @@ def _stating(members: Sequence[Member], classes: Sequence[tuple[Value, set[str]]
     it (the first of the chunk's values equal to it, as ``_also_stated``); a range ("2 to 3
     weeks") does not state one of its ends. Each chunk's values of ``field`` are gathered
     once: members times classes times those values."""
-    said = [(m.chunk.doc_id, values) for m in members
+    said = [(m.chunk.doc_id, [v for v in values if not denied(m.chunk.text, v)])
+            for m in members
             if (values := _distinct(m.claim.alternatives, field, m.claim.values.get(field)))]
     out = []
     for first, docs in classes:
@@ -185,7 +188,7 @@ def _also_stated(member: Member, agreed: Value, tolerance: float) -> Value | Non
     parts = breakdown_parts(member.claim.values.get(agreed.field), member.claim.alternatives)
     for stated in member.claim.alternatives:
         if stated.field == agreed.field and _equal(stated, agreed, tolerance) \
-                and not is_part(stated, parts):
+                and not is_part(stated, parts) and not denied(member.chunk.text, stated):
             return replace(stated, dimension="count") if agreed.dimension == "count" \
                 and stated.dimension.startswith("count:") else stated
     return None

@@ -18,6 +18,8 @@ when it is:
 - a month before a day or a year ("Founded: May 21, 1881"): a date;
 - an origin before a description and a name ("was Hungarian journalist Ada Kell's"): the
   name's description, unless the word after it may be a verb ("Brian designed …");
+- one capitalised word in the plural possessive opening a sentence, a line or a listing part
+  ("Beginners' foxtrot course"): a common noun capitalised by its place, whom the thing is for;
 - one capitalised word opening a line or a listing part right before a noun trigger
   ("Sheet music 'Ode'", "Tribute album …"): a common noun capitalised by its place, the
   first half of a compound; a verb trigger keeps its doer ("Okafor founded …").
@@ -47,6 +49,8 @@ _KIND_ARTICLE = re.compile(r"(?<![\w'’])(?:a|an|A|An)[^\S\n]+$")
 one of a kind, so the possessive is the kind's name, whoever it honours."""
 _OPENING = re.compile(r"(?:^|[·|•—–:;\n])[^\S\n]*$")
 """The start of a sentence, a line, or a part after a listing's separator."""
+_SENTENCE_OPENING = re.compile(r"(?:^|[·|•—–:;\n.!?])[^\S\n]*$")
+"""As ``_OPENING``, or after a sentence's end."""
 _VERB_FORM = re.compile(
     r"(?:[a-z]+(?:ed|en|s)|made|built|did|drew|wrote|took|sang|shot|ran|led|won|held|sold"
     r"|began|gave|found|set|put|cut|cast|hung|spun|struck|brought|bought|taught|thought)"
@@ -94,7 +98,22 @@ def misread(snippet: str, start: int, end: int, hits: Sequence[Hit],
     if _ORIGIN.fullmatch(name) and (described := _DESCRIBED.match(snippet, end)) is not None \
             and _VERB_FORM.fullmatch(described.group(1)) is None:
         return True  # "Hungarian journalist Ada Kell": an origin describing the name after it
+    if _plural_opening(snippet, start, end):
+        return True  # "Beginners' foxtrot course": whom the thing is for, no one's name
     return _common_opening(snippet, start, end, hits)
+
+
+_PLURAL_POSSESSIVE = re.compile(r"[a-z]s['’](?![\w'’])")
+
+
+def _plural_opening(snippet: str, start: int, end: int) -> bool:
+    """Is the name one capitalised word in the plural possessive ("Beginners'",
+    "Members’") opening a sentence, a line or a listing part? Capitalised by its place, it is
+    a common noun naming whom the thing after it is for."""
+    name = snippet[start:end]
+    return " " not in name and "-" not in name and end - start >= 3 \
+        and _PLURAL_POSSESSIVE.match(snippet, end - 2) is not None \
+        and _SENTENCE_OPENING.search(snippet, 0, start) is not None
 
 
 _LANDFORM = frozenset(

@@ -53,9 +53,10 @@ _QUESTION_SPAN = 200
 _LABELS = 40
 """A page reads its first labels of each kind only: a Q/A chunk asks a few questions."""
 _ANSWER_END = re.compile(
-    r"[.!?](?=[^\S\n]|$)|;|\n|\bQ\d*[:.][^\S\n]")
-"""Where an answer's first clause ends: a sentence end (no decimal point: "1.5 m"), a
-semicolon, a line break, or the next question. A spaced dash goes on with the answer
+    r"[.!?](?=[^\S\n]*$|[^\S\n]+(?![a-z]))|;|\n|\bQ\d*[:.][^\S\n]")
+"""Where an answer's first clause ends: a sentence end (no decimal point: "1.5 m"; no mark a
+lower-case word follows, a title's or an abbreviation's: "Hello, Dolly! won 11 Tony Awards"),
+a semicolon, a line break, or the next question. A spaced dash goes on with the answer
 ("Around 110 hp — that's 81 kW")."""
 _ANSWER_SPAN = 200
 

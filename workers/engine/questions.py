@@ -117,6 +117,21 @@ class Slot:
         return any(p.startswith("#") for p in self.predicate)
 
 
+_AUXILIARIES = frozenset(
+    "did does do has have had is are was were can could will would should".split())
+
+
+def _capitalised_head(after: list[str], noun: str) -> str:
+    """The counted noun of "How many Tony Awards did …": when every word between "many" and
+    the first lower-case word is capitalised and that word is an auxiliary, the noun phrase
+    is the capitalised one and its last word its head ("Awards"), not the auxiliary;
+    ``noun`` otherwise."""
+    if noun.lower() not in _AUXILIARIES or noun not in after:
+        return noun
+    at = after.index(noun)
+    return after[at - 1] if at else noun
+
+
 @per_query
 def read_slot(query: str) -> Slot:
     """The slot of ``query`` (memoised)."""
@@ -141,6 +156,7 @@ def read_slot(query: str) -> Slot:
         after = words[lower.index("many") + 1 :]
         noun = "" if after[:1] == ["of"] else next(  # "How many of the Isles …": a part
             (w for w in after if not w[:1].isupper()), after[0] if after else "")
+        noun = _capitalised_head(after, noun)
         counted = canonical(stem(noun.lower())) if noun else ""
     past = _PAST_QUESTION.search(query) is not None
     kind = asked_kind(query.lower(), lower)

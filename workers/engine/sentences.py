@@ -1,7 +1,8 @@
 """Sentence spans: where a chunk's text breaks into the sentences the engine reads one by one.
 
-A sentence ends at ". ! ? ;" (not inside "42.00", nor after an abbreviation), a line break
-or a spaced dash; ``sentences`` yields each with its offset and is linear in the text.
+A sentence ends at ". ! ? ;" (not inside "42.00", nor after an abbreviation, nor at a "!" or
+"?" a lower-case word follows: a title's, "Hello, Dolly! won …"), a line break or a spaced
+dash; ``sentences`` yields each with its offset and is linear in the text.
 """
 
 from __future__ import annotations
@@ -112,6 +113,9 @@ def _holds_open(text: str, start: int, end: int) -> bool:
             and text[end - 2] in _INITIALS and _INITIAL.search(text, max(start, end - 3), end) \
             and _NAME_AFTER.match(text, end):
         return True  # "directed by K. Balachander", "B. N. Reddi": a name's initial
+    if text[end - 1] in "!?" and length <= MAX_SENTENCE_CHARS and end - 2 >= start \
+            and text[end - 2].isalnum() and _LOWER_AFTER.match(text, end):
+        return True  # "Hello, Dolly! won ten Tony Awards": a title's mark, no sentence end
     if text.find("(", start, end) >= 0 and _open_parenthesis_before_dash(text, start, end):
         return True
     return (
@@ -120,6 +124,10 @@ def _holds_open(text: str, start: int, end: int) -> bool:
     )
 
 
+_LOWER_AFTER = re.compile(r"[^\S\n]{1,2}[a-z][a-z'’-]*(?![\w'’-]|[^\S\n]*[=/:])")
+"""A lower-case word right after a "!" or "?" that ends a word: the mark is a title's ("Who
+Wants to Be a Millionaire? first aired …"), the sentence goes on; never a link's query
+("index.php ? title=…", "table? t=…")."""
 _SPACED_DASH = re.compile(r"[^\S\n]+[-–—]\s")
 _CIRCA = re.compile(r"(?<![\w°])(?:c|ca)\.$", re.IGNORECASE)
 _YEAR_AFTER = re.compile(r"[^\S\n]{1,2}\d{3,4}\b")

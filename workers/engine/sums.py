@@ -14,7 +14,8 @@ after a single thing and "plus" ("a keeper plus 10 outfield players") in a sente
 writes their total too ("Eleven: a keeper plus 10 …") is a part of that total and no value.
 Invariant: nothing changes unless such a pair is found; the sum's surface runs from the first
 addend to the second, so the sentence cited states both, and no addend stays a value of its
-own.
+own. A count of the asked noun followed right away by a count of "more" ("two zeros, then
+twelve more") states their sum too.
 """
 
 from __future__ import annotations
@@ -69,7 +70,9 @@ def summed(snippet: str, offset: int, candidates: Sequence[Value], values: Seque
     for first in candidates:
         if part_of_stated_total(snippet, offset, first):
             continue
-        total = _sum(snippet, offset, first, values, counted)
+        total = _sum(snippet, offset, first, values, counted) \
+            or _shared_noun_sum(snippet, offset, first, counted) \
+            or _more_sum(snippet, offset, first, counted)
         if total is None:
             out.append(first)
             continue
@@ -77,6 +80,50 @@ def summed(snippet: str, offset: int, candidates: Sequence[Value], values: Seque
         covered.append((total.start, total.end))
     return [v for v in out if not any(s <= v.start < e and (v.start, v.end) != (s, e)
                                       for s, e in covered)]
+
+
+_BARE_ADDEND = re.compile(
+    r"(?<![\d.,+×*/=−-])(?<![\d.,+×*/=−-][^\S\n])(?<!\bplus[^\S\n])"
+    r"(\d{1,4})[^\S\n]*(?:\+|\bplus\b)[^\S\n]*$",
+    re.IGNORECASE)
+"""A bare count and "+"/"plus" right before a count ("2 + 1 drones"), itself no later addend."""
+
+
+def _shared_noun_sum(snippet: str, offset: int, second: Value, counted: str) -> Value | None:
+    """The sum when ``second`` counts the asked noun and a bare count and "+"/"plus" stand
+    right before it: "2 + 1 drones" writes the noun once for both addends (three drones),
+    and its last addend alone would seem to dispute the total other pages give."""
+    if _counted(second, counted) is not True or second.magnitude is None:
+        return None
+    at = second.start - offset
+    first = _BARE_ADDEND.search(snippet, max(0, at - 16), at)
+    if first is None or _THIRD.match(snippet, second.end - offset):
+        return None
+    total = float(first.group(1)) + second.magnitude
+    noun = second.dimension.split(":", 1)[1]
+    return Value("quantity", f"{total:g} {noun}", snippet[first.start(1):second.end - offset],
+                 offset + first.start(1), second.dimension, total)
+
+
+_WORDS = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True))
+_MORE = re.compile(
+    rf"[^\S\n]*,?[^\S\n]*(?:(?:and|then|plus)[^\S\n]+)?(?:then[^\S\n]+)?"
+    rf"(\d{{1,4}}|(?:{_WORDS}))[^\S\n]+more\b(?![^\S\n]+(?:than|of)\b)", re.IGNORECASE)
+"""A count of more of the same right after a count: ", then twelve more", " and 3 more"."""
+
+
+def _more_sum(snippet: str, offset: int, first: Value, counted: str) -> Value | None:
+    """The sum when a count of the asked noun is followed right away by a count of "more" of
+    it ("two zeros, then twelve more": fourteen zeros); a "more than" or "more of" is none."""
+    if _counted(first, counted) is not True or first.magnitude is None:
+        return None
+    more = _MORE.match(snippet, first.end - offset)
+    if more is None or (added := _written(more.group(1))) is None:
+        return None
+    total = first.magnitude + added
+    noun = first.dimension.split(":", 1)[1]
+    return Value("quantity", f"{total:g} {noun}", snippet[first.start - offset:more.end()],
+                 first.start, first.dimension, total)
 
 
 def part_of_stated_total(snippet: str, offset: int, value: Value) -> bool:
