@@ -829,7 +829,8 @@ FLOORS = {
     # describe the item for sale, not the asked subject).
     # snippets31 -> 0.800 / 0.800 after q17p (possessive tails and measured brackets tell no entity;
     # a title is a table row's first cell and no sentence).
-    "snippets31": {"detection_precision": 0.800, "detection_recall": 0.800,
+    # q18a ('two zeros, then twelve more' is one sum): 0 of 45 flagged.
+    "snippets31": {"detection_precision": 0.857, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout20: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
@@ -1098,7 +1099,9 @@ FLOORS = {
     # snippets46 -> 0.500 / 0.667, 13 of 15 caught after q17p (possessive tails and measured
     # brackets tell no entity; a title is a table row's first cell and no sentence) (summary line
     # only): precision 0.526 -> 0.500 with one more conflict caught.
-    "snippets46": {"detection_precision": 0.500, "detection_recall": 0.667,
+    # q18a (sums with the noun once, titles with ! or ?, capitalised counted nouns, denied values,
+    # plural possessives, restated scopes, off- places): 3 of 45 flagged, 15 of 15 caught.
+    "snippets46": {"detection_precision": 0.611, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets48: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
@@ -1290,7 +1293,7 @@ CEILINGS = {
                             "snippets29": 0.001,
                             "snippets28": 0.011,
                             "snippets30": 0.005,
-                            "snippets31": 0.007,
+                            "snippets31": 0.000,
                             "holdout20": 0.051,
                             "snippets32": 0.014,
                             "snippets33": 0.007,
@@ -1310,7 +1313,7 @@ CEILINGS = {
                             "holdout23": 0.020,
                             "snippets47": 0.000,
                             "snippets45": 0.021,
-                            "snippets46": 0.067,
+                            "snippets46": 0.031,
                             "snippets48": 0.010,
                             "snippets49": 0.004,
                             "holdout24": 0.044,
