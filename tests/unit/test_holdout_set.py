@@ -35,8 +35,8 @@ were each written without looking at the engine, in the format of
 them) were each written without looking at the engine, in the format of
 ``tests/data/labelled.jsonl``, to measure how the engine generalises (each one after the engine
 had been tuned on the sets before it). Their figures are printed by
-``tests/data/snippets55.jsonl``, ``tests/data/snippets56.jsonl`` and
-``tests/data/snippets57.jsonl`` (web-search snippets, all one document class, so the coverage
+``tests/data/snippets55.jsonl``, ``tests/data/snippets56.jsonl``, ``tests/data/snippets57.jsonl``
+and ``tests/data/snippets63.jsonl`` (web-search snippets, all one document class, so the coverage
 test below does not apply to them) were each written without
 looking at the engine, in the format of ``tests/data/labelled.jsonl``, to measure how the engine
 generalises (each one after the engine had been tuned on the sets before it). Their figures are
@@ -148,6 +148,7 @@ SNIPPETS56 = DATA_DIR / "snippets56.jsonl"
 SNIPPETS58 = DATA_DIR / "snippets58.jsonl"
 SNIPPETS59 = DATA_DIR / "snippets59.jsonl"
 SNIPPETS57 = DATA_DIR / "snippets57.jsonl"
+SNIPPETS63 = DATA_DIR / "snippets63.jsonl"
 BLIND_SETS = (
     *HOLDOUTS, SNIPPETS, SNIPPETS8, SNIPPETS9, SNIPPETS10, SNIPPETS11, SNIPPETS12, SNIPPETS13,
     SNIPPETS14, SNIPPETS15, SNIPPETS16, SNIPPETS17, SNIPPETS18, SNIPPETS19, SNIPPETS20,
@@ -159,6 +160,7 @@ BLIND_SETS = (
     SNIPPETS56, SNIPPETS58,
     SNIPPETS56, SNIPPETS59,
     SNIPPETS56, SNIPPETS57,
+    SNIPPETS63,
 )
 ALL_SETS = (LABELLED, *BLIND_SETS)
 
