@@ -29,6 +29,7 @@
 ``tests/data/snippets52.jsonl``, ``tests/data/snippets53.jsonl``, ``tests/data/snippets54.jsonl``,
 ``tests/data/snippets55.jsonl``, ``tests/data/snippets56.jsonl``, ``tests/data/snippets58.jsonl``
 and ``tests/data/snippets60.jsonl``
+and ``tests/data/snippets61.jsonl``
 (web-search snippets, all one document class, so the coverage test below does not apply to them)
 were each written without looking at the engine, in the format of
 ``tests/data/snippets55.jsonl``, ``tests/data/snippets56.jsonl`` and ``tests/data/snippets59.jsonl``
@@ -151,6 +152,7 @@ SNIPPETS59 = DATA_DIR / "snippets59.jsonl"
 SNIPPETS57 = DATA_DIR / "snippets57.jsonl"
 SNIPPETS63 = DATA_DIR / "snippets63.jsonl"
 SNIPPETS60 = DATA_DIR / "snippets60.jsonl"
+SNIPPETS61 = DATA_DIR / "snippets61.jsonl"
 BLIND_SETS = (
     *HOLDOUTS, SNIPPETS, SNIPPETS8, SNIPPETS9, SNIPPETS10, SNIPPETS11, SNIPPETS12, SNIPPETS13,
     SNIPPETS14, SNIPPETS15, SNIPPETS16, SNIPPETS17, SNIPPETS18, SNIPPETS19, SNIPPETS20,
@@ -164,6 +166,7 @@ BLIND_SETS = (
     SNIPPETS56, SNIPPETS57,
     SNIPPETS63,
     SNIPPETS60,
+    SNIPPETS61,
 )
 ALL_SETS = (LABELLED, *BLIND_SETS)
 
