@@ -27,7 +27,8 @@
 ``tests/data/snippets46.jsonl``, ``tests/data/snippets47.jsonl``, ``tests/data/snippets48.jsonl``,
 ``tests/data/snippets49.jsonl``, ``tests/data/snippets50.jsonl``, ``tests/data/snippets51.jsonl``,
 ``tests/data/snippets52.jsonl``, ``tests/data/snippets53.jsonl``, ``tests/data/snippets54.jsonl``,
-``tests/data/snippets55.jsonl``, ``tests/data/snippets56.jsonl`` and ``tests/data/snippets58.jsonl``
+``tests/data/snippets55.jsonl``, ``tests/data/snippets56.jsonl``, ``tests/data/snippets58.jsonl``
+and ``tests/data/snippets62.jsonl``
 (web-search snippets, all one document class, so the coverage test below does not apply to them)
 were each written without looking at the engine, in the format of
 ``tests/data/snippets55.jsonl``, ``tests/data/snippets56.jsonl`` and ``tests/data/snippets59.jsonl``
@@ -147,6 +148,7 @@ SNIPPETS56 = DATA_DIR / "snippets56.jsonl"
 SNIPPETS58 = DATA_DIR / "snippets58.jsonl"
 SNIPPETS59 = DATA_DIR / "snippets59.jsonl"
 SNIPPETS57 = DATA_DIR / "snippets57.jsonl"
+SNIPPETS62 = DATA_DIR / "snippets62.jsonl"
 BLIND_SETS = (
     *HOLDOUTS, SNIPPETS, SNIPPETS8, SNIPPETS9, SNIPPETS10, SNIPPETS11, SNIPPETS12, SNIPPETS13,
     SNIPPETS14, SNIPPETS15, SNIPPETS16, SNIPPETS17, SNIPPETS18, SNIPPETS19, SNIPPETS20,
@@ -158,6 +160,7 @@ BLIND_SETS = (
     SNIPPETS56, SNIPPETS58,
     SNIPPETS56, SNIPPETS59,
     SNIPPETS56, SNIPPETS57,
+    SNIPPETS62,
 )
 ALL_SETS = (LABELLED, *BLIND_SETS)
 
