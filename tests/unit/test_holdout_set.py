@@ -30,6 +30,7 @@
 ``tests/data/snippets55.jsonl``, ``tests/data/snippets56.jsonl``, ``tests/data/snippets58.jsonl``
 and ``tests/data/snippets60.jsonl``
 and ``tests/data/snippets61.jsonl``
+and ``tests/data/snippets62.jsonl``
 (web-search snippets, all one document class, so the coverage test below does not apply to them)
 were each written without looking at the engine, in the format of
 ``tests/data/snippets55.jsonl``, ``tests/data/snippets56.jsonl`` and ``tests/data/snippets59.jsonl``
@@ -153,6 +154,7 @@ SNIPPETS57 = DATA_DIR / "snippets57.jsonl"
 SNIPPETS63 = DATA_DIR / "snippets63.jsonl"
 SNIPPETS60 = DATA_DIR / "snippets60.jsonl"
 SNIPPETS61 = DATA_DIR / "snippets61.jsonl"
+SNIPPETS62 = DATA_DIR / "snippets62.jsonl"
 BLIND_SETS = (
     *HOLDOUTS, SNIPPETS, SNIPPETS8, SNIPPETS9, SNIPPETS10, SNIPPETS11, SNIPPETS12, SNIPPETS13,
     SNIPPETS14, SNIPPETS15, SNIPPETS16, SNIPPETS17, SNIPPETS18, SNIPPETS19, SNIPPETS20,
@@ -167,6 +169,7 @@ BLIND_SETS = (
     SNIPPETS63,
     SNIPPETS60,
     SNIPPETS61,
+    SNIPPETS62,
 )
 ALL_SETS = (LABELLED, *BLIND_SETS)
 
