@@ -1302,6 +1302,12 @@ FLOORS = {
     # flagged, 10 of 15 caught. On 5479f73 (the day's engine when it arrived) the same.
     "snippets66": {"detection_precision": 0.750, "detection_recall": 0.600,
                    "attribution_accuracy": 0.889, "citation_fidelity": 1.0},
+    # snippets64: written blind on 2026-12-03 as a tuning set of session 18, scored before anyone
+    # read it. On ab274e7 (the start of
+    # session 18) 0.368 / 0.467, attribution 1.000, false positives 0.049, 5 of 45 agreeing events
+    # flagged, 14 of 15 caught. On d46f3c2 (the day's engine when it arrived) the same.
+    "snippets64": {"detection_precision": 0.368, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -1372,7 +1378,8 @@ CEILINGS = {
                             "snippets61": 0.018,
                             "snippets62": 0.055,
                             "snippets65": 0.025,
-                            "snippets66": 0.011},
+                            "snippets66": 0.011,
+                            "snippets64": 0.049},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
