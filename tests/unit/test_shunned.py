@@ -23,7 +23,10 @@ from .conftest import chunk, event, run
      ("Anglers have to leave all nets outside the reserve.", "must not"),
      ("Campers must leave the dogs behind.", "must not"),
      ("Visitors must leave the gorge by sunset.", "must"),
-     ("Guests must leave their keys with reception.", "must")],
+     ("Guests must leave their keys with reception.", "must"),
+     ("Divers must hand in their cameras before entering the wreck.", "must not"),
+     ("Guests have to surrender all lighters before you go below deck.", "must not"),
+     ("Students must hand in their essays before Friday.", "must")],
 )
 def test_what_a_requirement_to_avoid_says(text: str, shown: str) -> None:
     value = find(text, 0).value

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.abbreviated_years import short_end
 from workers.engine.anniversaries import counted_back
 from workers.engine.numbers import (
     SCIENTIFIC_PATTERN,
@@ -134,6 +135,9 @@ def mentioned(snippet: str, offset: int, taken: list[tuple[int, int]], kind: str
             if street_number(snippet, s, e):
                 continue
             out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
+            if (span := short_end(snippet, e, raw)) is not None:  # "1796–97" states 1797
+                out.append(Value("date", span[1], snippet[s : span[0]], offset + s, "day",
+                                 exact=span[1]))
         elif (digits := raw.replace(",", "")).isdigit():
             out.append(Value("quantity", raw, raw, offset + s, "count", float(digits)))
     return out

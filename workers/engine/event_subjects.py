@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from workers.engine.acted_objects import acted_on_other
 from workers.engine.other_shapes import lone_or_owned, sentence_subject
 from workers.engine.timeline_items import item_subject
 
@@ -152,6 +153,8 @@ def other_subject_event(
     if doer and (other := lone_or_owned(before, own) or sentence_subject(
             text, begin, before, own)):
         return other
+    if not doer and (acted := acted_on_other(before, own)):
+        return acted  # "Ada Vale opened the Institute for Young Weavers at Arden in …"
     opening = _OPENING.match(before)
     if opening is None or opening.group(2) in _NOT_VERBS:
         return ""

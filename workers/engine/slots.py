@@ -30,6 +30,7 @@ from workers.engine.measured_nouns import labelled, other_things
 from workers.engine.named import name_answers
 from workers.engine.named_of import named_of, of_other_names
 from workers.engine.offsets import relative_offsets
+from workers.engine.ordinal_lists import asked_ordinal, unranked_listed
 from workers.engine.owners import other_owners
 from workers.engine.part_counts import whole_counts
 from workers.engine.past_periods import bounded_past
@@ -252,8 +253,10 @@ def _named(
     the subject's name)."""
     if slot.agent:
         own_name = slot.words - slot.predicate
-        return name_answers(snippet, offset, hits, own_name, _predicate_hits(snippet, own_name),
-                            own_names=slot.names, office=slot.office or slot.operated)
+        return unranked_listed(snippet, offset, name_answers(
+            snippet, offset, hits, own_name, _predicate_hits(snippet, own_name),
+            own_names=slot.names, office=slot.office or slot.operated),
+            asked_ordinal(slot.compounds, slot.predicate))  # "Famous editors: A, B, C"
     if asks_class(slot.asked):
         anchors = [(s, e) for s, e, _ in hits if s < e]
         return class_answers(snippet, offset, slot.asked, anchors, named=bool(own))

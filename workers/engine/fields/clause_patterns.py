@@ -15,7 +15,7 @@ from workers.engine.fields.scan import Anchored
 
 _PROHIBIT = (
     r"(?:must|may|shall|can|should)\s+never|must\s+not|mustn't|may\s+not|shall\s+not|cannot"
-    r"|can't|can\s+not|(?:do\s+not|don't|does\s+not|doesn't)(?!\s+(?:need|have)\s+to\b)"
+    r"|can't|can\s+not|(?:do\s+not|don't|does\s+not|doesn't)(?!\s+(?:need|have\s+to|require)\b)"
     r"|(?:must|may|shall|can|could)\s+no\s+longer"
     r"|(?:is|are|was|were)n['’]t\s+(?:permitted|allowed|accepted|eligible)"
     r"|(?:wo|would)n['’]t\s+be\s+(?:permitted|allowed|accepted|eligible)"
@@ -53,10 +53,14 @@ _CONSEQUENCE = (
 """A modal before a verb of effect states a possibility, not a permission ("four raw beans
 can cause vomiting", "late filing may result in a fine")."""
 _REQUIRE = r"must|shall|(?:is|are)\s+required|required\s+to|needs?\s+to|ha(?:s|ve)\s+to|mandatory"
-_NO_DUTY = (r"need\s+not|needn['’]t|(?:do|does)(?:\s+not|n['’]t)\s+(?:need|have)\s+to"
-            r"|(?:is|are)\s+not\s+required|not\s+required\s+to")
+_NO_DUTY = (r"need\s+not|needn['’]t|(?:do|does)(?:\s+not|n['’]t)\s+(?:need|have\s+to|require)"
+            r"|(?:is|are)\s+not\s+required|not\s+required\s+to"
+            r"|no\s+longer\s+(?:ha(?:s|ve)\s+to|needs?\s+to|required)"
+            r"|no\s+(?:[a-z-]+\s+){1,3}?(?:is|are)\s+(?:any\s+longer\s+)?(?:required|needed)")
 """A negated obligation: "need not be present", "does not have to attend", "is not required
-to sign" lift a duty, so they permit (the thing may be left undone), never prohibit."""
+to sign", "you don't need a permit", "does not require a ticket", "no longer have to", "no
+entry test is required" lift a duty, so they permit (the thing may be left undone), never
+prohibit."""
 _PERMIT = (
     rf"{_NO_DUTY}|(?:may|can)(?!\s+(?:{_CONSEQUENCE})\b)|(?:is|are)\s+(?:permitted|allowed|eligible|available|entitled)|permitted|allowed"
     r"|accepted|eligible|available|entitled"

@@ -1,0 +1,29 @@
+"""A span of years whose second year is cut to its last two digits ("1796–97").
+
+Pages write a span within one century short: "Built: 1796–97" states 1796 and 1797. The
+second year is the first year's century joined to the two digits, or the next century's
+when those digits are not later ("1998–02" ends in 2002). Only a dash joins the two, and
+the two digits stand alone (no third digit, no decimal, no unit joined to them), so
+"1796-975" or "1796–97.5" states no second year. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+_SHORT_END = re.compile(r"[^\S\n]?[–—-][^\S\n]?(\d{2})(?![\w%]|[.,]\d)")
+"""After a year: "–97", " – 97"."""
+
+
+def short_end(text: str, end: int, year: str) -> tuple[int, str] | None:
+    """When ``year`` (four digits, ending at ``end`` of ``text``) opens a span whose second
+    year is written in two digits, where that span ends and the full second year; else
+    None."""
+    match = _SHORT_END.match(text, end)
+    if match is None or len(year) != 4 or not year.isdigit():
+        return None
+    first = int(year)
+    later = first - first % 100 + int(match.group(1))
+    if later <= first:
+        later += 100
+    return match.end(), str(later)
