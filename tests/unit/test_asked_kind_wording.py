@@ -24,6 +24,10 @@ from .conftest import conflict_sets
         ("What deposit secures a kitchen order over six months?", MONEY),
         ("How soon is the security deposit on a rented van returned?", PERIOD),
         ("What is the last day to cancel a course and still get half the fee back?", WHEN),
+        # "day" before a noun is its modifier: a day rate is no date
+        ("What day is the recycling collected in Elm Street?", WHEN),
+        ("What day of the month is the rent due?", WHEN),
+        ("What day rate is a locum vet paid for weekend cover?", None),
     ],
 )
 def test_wording_that_changes_the_asked_kind(query: str, fields: frozenset[str] | None) -> None:

@@ -88,6 +88,16 @@ def test_a_how_many_days_duration_is_stated_in_days() -> None:
     assert not carries(weeks, measure, "5.6 weeks")
 
 
+def test_a_whole_number_of_the_asked_unit_in_a_shorter_unit_answers() -> None:
+    measure = Measure("duration", frozenset({"week"}))
+    days = Value("quantity", "21 day", "21 days", 0, "duration", 21 * 86400.0)
+    odd = Value("quantity", "30 day", "30 days", 0, "duration", 30 * 86400.0)
+    month = Value("quantity", "1 month", "1 month", 0, "duration", 2_629_746.0)
+    assert carries(days, measure, "21 days")
+    assert not carries(odd, measure, "30 days")
+    assert not carries(month, measure, "1 month")
+
+
 def test_other_things_counts_make_no_conflict(policy: Policy) -> None:
     query = "How many arches does the Old Quennell Bridge have?"
     result = run(policy, event(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from workers.engine.fields.durations import plausible_duration
 from workers.engine.reading import read_text
 
 
@@ -43,3 +44,14 @@ def test_an_hour_after_a_label_or_dash_is_one_hour(text: str) -> None:
 
 def test_an_article_after_another_word_is_still_no_period() -> None:
     assert read_text("Membership costs £5 a month.").values[0].dimension != "duration"
+
+
+def test_a_period_after_an_amount_and_in_is_the_rate_s_period() -> None:
+    # "6 weeks in a year" is a rate; the year is no period of its own
+    assert [v.display for v in read_text("Staff may work from home 6 weeks in a year.").values
+            ] == ["42 day"]
+    assert [v.display for v in read_text("Staff may work from home four weeks in a year.")
+            .values] == ["28 day"]
+    # "a year" after a word introducing a period, with no amount before, is still one
+    assert plausible_duration("a", "year", "a year", "The loan is repaid within ")
+    assert not plausible_duration("a", "year", "a year", "work from home 6 weeks in ")

@@ -73,3 +73,15 @@ def test_a_duration_under_a_day_is_no_age() -> None:
         query, "Canoe taster session: paddlers must be at least 10 years old.")
     assert "42 day" in durations("What is the minimum age for puppy classes?",
                                  "Puppy classes take puppies from 6 weeks old.")
+
+
+def test_a_lead_time_question_is_answered_by_no_duration_that_goes_on() -> None:
+    query = "How long before a match must players arrive at the ground?"
+    assert durations(query, "Players arrive 40 minutes before kick-off.") == ["40 minute"]
+    assert durations(query, "A match lasts 90 minutes plus stoppage time.") == []
+    assert durations(query, "The warm-up runs for about 20 minutes on the pitch.") == []
+    # the adjective "last" is no verb of going on; a question asking a length keeps both
+    assert durations(query, "Players who played in the last 3 days may arrive later."
+                     ) == ["3 day"]
+    assert durations("How long does a match last?",
+                     "A match lasts 90 minutes plus stoppage time.") == ["90 minute"]

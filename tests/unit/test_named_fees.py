@@ -33,3 +33,15 @@ def test_a_chunk_naming_the_act_or_a_fee_word_may_state_the_fee() -> None:
     # a question with no named fee is not read
     assert subjects("What does a balcony seat cost?", "Stalls | EUR 48 | Balcony | EUR 36"
                     )[0][0] == ""
+
+
+def test_a_chunk_naming_only_another_act_s_fee_prices_another_fee() -> None:
+    query = "What is the no-show fee for a dental check-up?"
+    assert subjects(query, "Patients are charged a whitening fee of £40 per session.")[0][0] == (
+        "priced:show")
+    # the asked act written, or a fee word named by no act, may state the fee
+    assert subjects(query, "Not showing up costs a rebooking fee of £20.")[0][0] == ""
+    assert subjects(query, "A charge of £20 applies to every missed check-up.")[0][0] == ""
+    # a question naming its fee by a gerund alone keeps a general act's charge
+    assert subjects("What is the booking fee for a concert ticket?",
+                    "A handling charge of EUR 2.50 applies per ticket.")[0][0] == ""

@@ -39,10 +39,16 @@ from workers.engine.asked_codes import asks_coded
 from workers.engine.query_memo import per_query
 from workers.engine.values import Value
 
+_NOT_COMPOUND = (r"(?![^\S\n]+(?!(?:is|was|are|were|does|do|did|will|would|can|could|should|must"
+                 r"|may|of|in|on|and|or|the|a|an|my|our|your|their|this|that)\b)[a-z])")
+"""After "what day": no lower-case word but a verb, a preposition or a determiner ("What day
+is …", "What day of the week …"); a noun there makes "day" its modifier ("What day rate …",
+"What day pass …")."""
 _WHEN = re.compile(
-    r"\W*(?:when|by when|(?:on|from|until|by) what date|what date|what day"
-    r"|what(?:'s| is| was) the (?:last|first|latest|earliest|final) (?:day|date))\b",
+    r"\W*(?:when|by when|(?:on|from|until|by) what date|what date|what day" + _NOT_COMPOUND
+    + r"|what(?:'s| is| was) the (?:last|first|latest|earliest|final) (?:day|date))\b",
     re.IGNORECASE)
+"""A when question; "What day rate …" asks a rate, "day" its modifier (``_NOT_COMPOUND``)."""
 _CODE = re.compile(
     r"\b(?:code|id|iban|bic|swift code|sku|(?:part|account|order|reference|serial|model"
     r"|catalogue|catalog|flight|vendor|policy|invoice) (?:number|no\.?)"

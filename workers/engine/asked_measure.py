@@ -142,7 +142,8 @@ def carries(value: Value, measure: Measure, text: str) -> bool:
     if measure.kind == "ratio":
         return False
     if measure.kind == "duration":
-        return kind == "duration" and (not measure.nouns or bool(_units_of(value) & measure.nouns))
+        return kind == "duration" and (not measure.nouns or bool(_units_of(value) & measure.nouns)
+                                       or _whole_of(value, measure.nouns))
     return kind == "count" and _of_noun(value, measure, text)
 
 
@@ -153,6 +154,24 @@ def _units_of(value: Value) -> frozenset[str]:
     """The units a duration is written in ("28 days", "1 h 42 min", "five (5) unused
     vacation days")."""
     return frozenset(term_of(w) for w in _UNIT_WORD.findall(value.surface)) & _UNIT_TERMS
+
+
+_FIXED_S = {term_of("minute"): 60.0, term_of("hour"): 3600.0, "day": 86400.0,
+            "week": 604800.0}
+"""Asked units of a fixed length: a month or a year is a calendar's, never a sum of days."""
+
+
+def _whole_of(value: Value, nouns: frozenset[str]) -> bool:
+    """Is the duration ``value``, written in a shorter unit of fixed length, a whole number
+    of one asked unit ("28 days" is 4 weeks for "How many weeks …?")? "5.6 weeks" is no
+    whole number of days, and working days or calendar units are never converted."""
+    seconds = value.magnitude
+    written = _units_of(value)
+    if seconds is None or seconds <= 0 or not written or "business" in value.display:
+        return False
+    shortest = min((_FIXED_S.get(u, 0.0) for u in written), default=0.0)
+    return any(0 < shortest < size and seconds % size == 0
+               for unit, size in _FIXED_S.items() if unit in nouns)
 
 
 _WORD_AFTER = re.compile(r"[^\S\n]*[-(]?[^\S\n]*([A-Za-z][A-Za-z'’]*)")

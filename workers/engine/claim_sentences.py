@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 
 from schemas.events import Chunk
 from workers.engine.bare_numbers import mentioned
+from workers.engine.deposit_sums import other_sum
 from workers.engine.named_fees import other_fee
 from workers.engine.opening_others import other_opening
 from workers.engine.other_modifiers import other_object
@@ -43,7 +44,8 @@ def claim_subject(  # noqa: PLR0917 - one caller: claims
     if subject == query.subject:
         subject = titled_part(text, sentence) or narrowed(text, sentence, query, numbered) \
             or (other_opening(text, sentence, query) if chunk.source_tier else "") \
-            or other_fee(text, sentence, query.text) or subject
+            or other_fee(text, sentence, query.text) or other_sum(text, sentence, query.text) \
+            or subject
     return headed_by_rival(text, sentence, query) or subject
 
 

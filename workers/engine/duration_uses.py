@@ -16,7 +16,10 @@ A duration compares with another only where both are what the question asks for:
 - a duration shorter than a day ("Hawk walk (90 minutes)") is a length of time, never an
   age: it answers no question asking one;
 - a custom's run ("every night for 700 years … has been locked up", ``running_lengths``)
-  answers no question about one occurrence.
+  answers no question about one occurrence;
+- "How long before … must ringers arrive?" asks a lead time, how far ahead of an event: a
+  duration right after "lasts" or "runs for" ("the service lasts 45 minutes") is how long
+  something goes on, and answers no such question.
 
 Reads the value's place in its text and the question's words only.
 """
@@ -46,6 +49,14 @@ _PRICE_ASIDE = re.compile(
 _EVERY_RIGHT_BEFORE = re.compile(r"\bevery[^\S\n]+$", re.IGNORECASE)
 """Right before a duration: "every" ("every 12 months"); "Each rotation lasts 14 days" is
 a length."""
+_LASTS_RIGHT_BEFORE = re.compile(
+    r"\b(?:lasts|lasted|lasting|runs[^\S\n]+for|ran[^\S\n]+for)[^\S\n]+"
+    r"(?:(?:about|around|roughly|just|some|for)[^\S\n]+)?$", re.IGNORECASE)
+"""Right before a duration: a verb of going on ("lasts 45 minutes", "runs for two hours");
+the adjective "the last 12 months" is no such verb."""
+_LEAD = re.compile(r"\bhow[^\S\n]+(?:long|far|soon|many[^\S\n]+\w+|much[^\S\n]+\w+)[^\S\n]+"
+                   r"(?:before|ahead|in[^\S\n]+advance|prior)\b", re.IGNORECASE)
+"""A question for a lead time: "How long before …", "How many days ahead …"."""
 _DAY_S = 86_400.0
 """An age is written in days at the least ("14 days old"); a shorter duration is no age."""
 _ASKS_AGE = re.compile(r"\b(?:how old|ages?)\b", re.IGNORECASE)
@@ -65,7 +76,14 @@ def lengths_only(claims: list[Claim], text: str, query: str) -> list[Claim]:
     if not any(v.dimension == "duration" for c in claims for v in c.values.values()):
         return claims
     asks = _asks(query)
-    return kept(claims, lambda _c, _f, v: v.dimension != "duration" or answers(v, text, asks))
+    lead = _LEAD.search(query) is not None
+    return kept(claims, lambda _c, _f, v: v.dimension != "duration" or (
+        answers(v, text, asks) and not (lead and _goes_on(v, text))))
+
+
+def _goes_on(value: Value, text: str) -> bool:
+    """Is the duration ``value`` how long something goes on ("lasts 45 minutes")?"""
+    return _LASTS_RIGHT_BEFORE.search(text, max(0, value.start - 30), value.start) is not None
 
 
 def answers(value: Value, text: str, asks: tuple[bool, bool, bool, bool]) -> bool:

@@ -6,6 +6,9 @@ the act it is charged for: a gerund ("joining", "booking") or a hyphenated compo
 ("no-show", "set-up"). A chunk that writes neither that word nor any fee word ("Corporate
 packages from £4,500 a year", a price list "Full Groom | small £55 | …") prices a plan or
 a service, not the fee: its amounts are another subject's, never compared with the fee's.
+So does a chunk naming its fees only by other acts ("a cleaning fee of £25") when the question
+names its fee by a compound ("the late-return fee"), which names one circumstance: a general
+act ("a handling charge") may still be how a text names a gerund's fee ("the booking fee").
 Reads the query and the chunk's words only; a question whose fee word follows an adjective
 ("standard", "monthly") or a noun ("entrance") is left to the other rules.
 """
@@ -28,6 +31,8 @@ adjective ("standard", "late", "monthly") has neither, and a noun ("entrance", "
 may name the thing bought itself, whose price a text writes without the word ("$35 per
 private vehicle" for the entrance fee)."""
 _FEE_WORD = re.compile(r"\b(?:fees?|charg\w*|surcharg\w*|penalt\w*|fines?)\b", re.IGNORECASE)
+_FEE_NOUN = re.compile(r"\b(?:fees?|charges?|surcharges?|penalt(?:y|ies)|fines?)\b", re.IGNORECASE)
+"""A fee word as a noun: "is charged a cleaning fee" names one fee, by "cleaning"."""
 _WORD = re.compile(r"[A-Za-z]+")
 
 
@@ -49,12 +54,24 @@ def other_fee(text: str, sentence: SentenceReading, query: str) -> str:
     a chunk naming the fee in any way, or a question naming no such fee, changes nothing."""
     asked = charged_for(query)
     if not asked or not any(v.field == "money" for v in sentence.values) \
-            or _FEE_WORD.search(text):
+            or (_FEE_WORD.search(text) and not _other_acts_only(text, query)):
         return ""
     written = {stem(w) for w in _WORD.findall(text)}
     if any(_same_word(w, a) for w in written for a in asked):
         return ""
     return f"priced:{'-'.join(asked)}"
+
+
+def _other_acts_only(text: str, query: str) -> bool:
+    """Does a chunk name fees, each by an act of its own (a gerund or a compound before the
+    fee word: "a cleaning fee"), while the question names its one fee by a compound? Every
+    fee word of the chunk must be so named; whether the act is the asked one is left to the
+    caller (the chunk must write none of the asked words)."""
+    if "-" not in next((m.group(1) for m in _NAMED_FEE.finditer(query)
+                        if _CHARGED_FOR.search(m.group(1))), ""):
+        return False
+    named = [m for m in _NAMED_FEE.finditer(text) if _CHARGED_FOR.search(m.group(1))]
+    return bool(named) and len(named) == len(_FEE_NOUN.findall(text))
 
 
 def _same_word(written: str, asked: str) -> bool:

@@ -33,6 +33,11 @@ _LABELLED = re.compile(r"[:—–]\s*$")
 "— an hour"): the period is what the label or the dash states."""
 _CALENDAR_YEAR = re.compile(r"(?:19|20|21)\d\d")
 """A number that reads as a calendar year (1900-2199)."""
+_AMOUNT_IN = re.compile(
+    r"(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+    r"[^\S\n]+[a-z]+[^\S\n]+in[^\S\n]+$", re.IGNORECASE)
+"""An amount of a unit right before "in" and "a"/"an": "6 weeks in a year", "40 miles in a
+day" set the amount over a period, a rate; the period is no value of its own."""
 _WORD_BETWEEN = re.compile(r"[^\W\d_]+(?:['’]s)?")
 
 
@@ -41,7 +46,8 @@ def plausible_duration(number: str, unit: str, surface: str, before: str) -> boo
     "ones" are words); "a"/"an" counts one only of the unit right after it, never of a
     second ("a second term" is ordinal; "a few days" is not one day), and only after a word
     that introduces a period ("within a year"; "50 GB a month" is a rate) or a colon or dash
-    (``_LABELLED``); "the 1970s" and
+    (``_LABELLED``), but not after an amount of a unit and "in" ("6 weeks in a year": the
+    period of a rate, ``_AMOUNT_IN``); "the 1970s" and
     "the 80s" are decades; a calendar year with a word before "year" names that year ("the
     2027 holiday year", "the 2026 tax year"), never 2,027 years."""
     if unit in ("year", "yr") and _CALENDAR_YEAR.fullmatch(number) \
@@ -56,6 +62,8 @@ def plausible_duration(number: str, unit: str, surface: str, before: str) -> boo
     if number.lower() in _ARTICLE:
         previous = before.lower().split()[-1:] or [""]
         if previous[0] not in _INTRODUCES_PERIOD and not _LABELLED.search(before):
+            return False
+        if _AMOUNT_IN.search(before):
             return False
         between = surface[len(number):].lower()
         if unit in ("second", "s", "ms", "millisecond") or not re.fullmatch(
