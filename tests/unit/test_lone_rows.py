@@ -51,3 +51,7 @@ def test_a_lone_row_naming_the_asked_thing_still_conflicts(policy: Policy) -> No
         chunk("a", "Lawnmower service (petrol or electric) | $55"),
         chunk("c", "A petrol lawnmower service is $65 this year.", "team_wiki")))
     assert result.conflicts
+
+
+def test_a_hyphenated_head_is_read_by_its_parts() -> None:
+    assert head_terms("Boiler call-out (weekends)") == head_terms("call")

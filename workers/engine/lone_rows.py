@@ -24,7 +24,8 @@ from workers.engine.terms import STOPWORDS, stem
 _PHRASE_END = re.compile(r"[,(\[;/–—]| - ")
 _LEAD = re.compile(r"^[^:]*:\s*")
 """A lead before a colon ("From October: stain protection"): when, not what."""
-_WORD = re.compile(r"[a-z][a-z0-9'-]*")
+_WORD = re.compile(r"[a-z][a-z0-9]*")
+"""A word as the query's tokens are split ("call-out" is "call" and "out")."""
 
 
 def lone_row_head(text: str, offset: int, body: str) -> frozenset[str] | None:
