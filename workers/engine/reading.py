@@ -23,6 +23,7 @@ from workers.engine.fields.registry import EXTRACTORS
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 from workers.engine.header_rows import names_columns
+from workers.engine.lone_rows import lone_row_head
 from workers.engine.preamble import preamble_end
 from workers.engine.segments import label_of, segments
 from workers.engine.sentence_claims import SentenceContext, claims_of_sentence
@@ -149,7 +150,7 @@ def _read(text: str, budget: Budget) -> TextReading:
         inherited = _continued(previous, body, text, offset)
         previous = body
         end = offset + len(body)
-        row: frozenset[str] | None = None
+        row = lone_row_head(text, offset, body) if "|" in text else None  # "Scissors | $7"
         in_sentence = tuple(found[bisect_left(starts, offset) : bisect_left(starts, end)])
         if "|" not in body or joined_cells(text, offset, body):
             header = None

@@ -26,7 +26,8 @@ class SentenceReading:
     terms: frozenset[str]
     """Stems of the sentence's topic words: how claims tell whether it answers the query."""
     row: frozenset[str] | None
-    """For a table row, the terms of its first cell (None for prose)."""
+    """For a table row, the terms of its first cell; for the value cell of a one-row list,
+    the head of its label (``lone_rows``); None for prose."""
     mentions: frozenset[str]
     """Stems of every content word of the sentence, qualifiers included."""
     asides: frozenset[int]

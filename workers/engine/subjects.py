@@ -39,6 +39,7 @@ from workers.engine.revision_words import item_words
 from workers.engine.rivals import can_rival, rival
 from workers.engine.role_cells import other_role
 from workers.engine.row_headings import other_heading
+from workers.engine.row_terms import unnamed_terms
 from workers.engine.segments import label_text
 from workers.engine.sentence_readings import SentenceReading
 from workers.engine.text_memo import per_text
@@ -113,7 +114,7 @@ def sentence_subject(
         lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
     )
     if sentence.row and subject == query.subject \
-            and not item_words(sentence.row) - bound_words(query.text) <= query.tokens \
+            and unnamed_terms(item_words(sentence.row) - bound_words(query.text), query.tokens) \
             and not names_asked_measure(sentence.snippet, query.text, query.tokens):
         return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
     if subject == query.subject and (role := other_role(sentence.snippet, query.tokens)):

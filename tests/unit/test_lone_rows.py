@@ -1,0 +1,57 @@
+"""A one-row list's value cell is about the head of its label: another thing when the query
+does not name that head (``lone_rows``, ``row_terms``)."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+from workers.engine.lone_rows import head_terms, lone_row_head
+from workers.engine.row_terms import unnamed_terms
+
+from .conftest import chunk, event, run
+
+
+def test_the_head_is_the_last_word_of_the_first_phrase() -> None:
+    assert head_terms("Garden shears") == {"shear"}
+    assert head_terms("Hedge trimming, front and back (up to 3 m)") == head_terms("trimming")
+    assert head_terms("From March: lawn edging") == head_terms("edging")
+    assert len(head_terms("Hedge trimming, front and back (up to 3 m)")) == 1
+
+
+def test_only_the_value_cell_of_a_lone_two_cell_line_has_a_head() -> None:
+    text = "Garden shears | $9"
+    assert lone_row_head(text, text.index("$9"), "$9") == head_terms("shears")
+    assert lone_row_head(text, 0, "Garden shears ") is None
+    table = "Garden shears | $9\nLoppers | $11"
+    assert lone_row_head(table, table.index("$9"), "$9") is None  # a table's row
+    wordy = "Garden shears | $9 with a free oil"
+    assert lone_row_head(wordy, wordy.index("$9"), "$9 with a free oil") is None
+
+
+def test_a_longer_spelling_of_a_query_stem_names_a_row_term() -> None:
+    tokens = frozenset({"deliver", "zone", "edg"})
+    assert unnamed_terms(frozenset({"delivery", "zone"}), tokens) == frozenset()
+    assert unnamed_terms(frozenset({"edge"}), tokens) == {"edge"}  # under five letters
+    assert unnamed_terms(frozenset({"scissor"}), tokens) == {"scissor"}
+
+
+def test_a_lone_row_for_another_product_joins_no_conflict(policy: Policy) -> None:
+    result = run(policy, event(
+        "How much does it cost to service a petrol lawnmower?",
+        chunk("a", "Petrol lawnmower service | $55"),
+        chunk("b", "Hedge trimmer blades | $30"),
+        chunk("c", "A petrol lawnmower service is $55, blades sharpened included.",
+              "team_wiki")))
+    assert result.conflicts == []
+    assert result.context.status == "clean"
+
+
+def test_a_lone_row_naming_the_asked_thing_still_conflicts(policy: Policy) -> None:
+    result = run(policy, event(
+        "How much does it cost to service a petrol lawnmower?",
+        chunk("a", "Lawnmower service (petrol or electric) | $55"),
+        chunk("c", "A petrol lawnmower service is $65 this year.", "team_wiki")))
+    assert result.conflicts
+
+
+def test_a_hyphenated_head_is_read_by_its_parts() -> None:
+    assert head_terms("Boiler call-out (weekends)") == head_terms("call")

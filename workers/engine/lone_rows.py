@@ -1,0 +1,60 @@
+"""What a price list's lone row is about: the head word of its label cell's first phrase.
+
+A chunk holding one piped line of a label and one bare value ("Dressmaking scissors | $7",
+"Local delivery | £8 per order") is one row cut from a list; ``cell_pairs`` reads it cell by
+cell, so its value cell ("$7") would carry no word of what it prices and read as the
+question's own subject. The value cell's row is the head of the label's first phrase: its
+last content word before a comma, bracket, slash or dash, after any lead ending in a colon
+("Delivery, zone B (10-20 miles)" → "delivery", "From October: stain protection treatment"
+→ "treatment"), since the particulars after it are what a query rarely repeats.
+``subjects.sentence_subject`` sets the row apart from the question's subject only when the
+query does not name that head (``row_terms``). A table of several piped lines is left to
+``reading`` (every term of a row's first cell). Pure; looks at most ``MAX_SENTENCE_CHARS``
+around the line.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.cell_pairs import bare_value
+from workers.engine.sentences import MAX_SENTENCE_CHARS
+from workers.engine.terms import STOPWORDS, stem
+
+_PHRASE_END = re.compile(r"[,(\[;/–—]| - ")
+_LEAD = re.compile(r"^[^:]*:\s*")
+"""A lead before a colon ("From October: stain protection"): when, not what."""
+_WORD = re.compile(r"[a-z][a-z0-9]*")
+"""A word as the query's tokens are split ("call-out" is "call" and "out")."""
+
+
+def lone_row_head(text: str, offset: int, body: str) -> frozenset[str] | None:
+    """For the value cell of a one-row list (``body`` at ``offset`` is the bare value after
+    the line's only "|", its label cell before it, and no piped line right before or after
+    the line), the head of that label (``head_terms``); None for any other segment."""
+    line_start = text.rfind("\n", 0, offset) + 1
+    line_end = text.find("\n", offset)
+    line_end = len(text) if line_end < 0 else line_end
+    line = text[line_start:line_end]
+    if line.count("|") != 1 or "|" in body:
+        return None
+    label, value = line.split("|")
+    if offset - line_start <= len(label) or not bare_value(value) or not _WORD.search(
+            label.lower()) or bare_value(label):
+        return None
+    before = text[max(0, line_start - MAX_SENTENCE_CHARS):max(0, line_start - 1)]
+    after = text[line_end + 1:line_end + 1 + MAX_SENTENCE_CHARS]
+    if "|" in before.rsplit("\n", 1)[-1] or "|" in after.split("\n", 1)[0]:
+        return None
+    return head_terms(label)
+
+
+def head_terms(cell: str) -> frozenset[str]:
+    """The stem of the last content word of ``cell``'s first phrase ("Full week, one
+    child" → {"week"}); every content word's stem when that phrase has none. Invariant:
+    at most one term unless the first phrase has no content word."""
+    phrase = _PHRASE_END.split(_LEAD.sub("", cell.lower()), maxsplit=1)[0]
+    words = [w for w in _WORD.findall(phrase) if w not in STOPWORDS]
+    if words:
+        return frozenset((stem(words[-1]),))
+    return frozenset(stem(w) for w in re.findall(r"[a-z0-9]+", cell.lower()))
