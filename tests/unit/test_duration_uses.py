@@ -73,3 +73,11 @@ def test_a_duration_under_a_day_is_no_age() -> None:
         query, "Canoe taster session: paddlers must be at least 10 years old.")
     assert "42 day" in durations("What is the minimum age for puppy classes?",
                                  "Puppy classes take puppies from 6 weeks old.")
+
+
+def test_a_duration_placing_one_event_from_another_is_no_age() -> None:
+    query = "From what age can members join the Harwick rowing club?"
+    assert durations(query, "Members can join from 14 years of age.") == ["14 year"]
+    assert durations(query, "Members can join online; the welcome pack arrives about 2 weeks "
+                            "before the first outing.") == []
+    assert durations(query, "Members can join and are insured 10 days later.") == []
