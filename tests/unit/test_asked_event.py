@@ -24,7 +24,7 @@ def _terms(query: str) -> set[str]:
 
 @pytest.mark.parametrize(
     ("query", "terms"),
-    [("In what year was Iguanodon named?", {"nam"}),
+    [("In what year was Iguanodon named?", {"name"}),
      ("On what date did Roald Amundsen reach the South Pole?", {"reach", "arriv"}),
      ("In what year did the Calder Hall reactors start supplying the grid?",
       {"start", "begin", "commenc", "supply"}),
@@ -55,7 +55,7 @@ def test_only_a_when_question_about_the_past_without_a_class_needs_the_tie() -> 
     assert gate("How many arches does the bridge have?") is None
 
 
-_NAMED = Event(frozenset({"nam"}), frozenset(), frozenset({"iguanodon", "nam"}))
+_NAMED = Event(frozenset({"name"}), frozenset(), frozenset({"iguanodon", "name"}))
 _REACHED = Event(frozenset({"reach", "arriv"}), frozenset(),
                  frozenset({"roald", "amundsen", "reach", "south", "pole"}))
 _ENDED = Event(frozenset({"end", "finish"}), frozenset(), frozenset({"end", "gold"}))

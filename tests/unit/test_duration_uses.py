@@ -85,3 +85,11 @@ def test_a_lead_time_question_is_answered_by_no_duration_that_goes_on() -> None:
                      ) == ["3 day"]
     assert durations("How long does a match last?",
                      "A match lasts 90 minutes plus stoppage time.") == ["90 minute"]
+
+
+def test_a_duration_placing_one_event_from_another_is_no_age() -> None:
+    query = "From what age can members join the Harwick rowing club?"
+    assert durations(query, "Members can join from 14 years of age.") == ["14 year"]
+    assert durations(query, "Members can join online; the welcome pack arrives about 2 weeks "
+                            "before the first outing.") == []
+    assert durations(query, "Members can join and are insured 10 days later.") == []

@@ -311,3 +311,19 @@ def test_a_plural_labels_next_item_is_no_place() -> None:
               "b": "Ada Brind, Ohio (village) has a tea room.",
               "c": "Ada Brind, Kent is a hamlet with a tea room."}
     assert chunk_entities(placed, query)["c"] == "kent"  # a place tail still tells
+
+
+def test_a_bare_title_naming_the_one_other_label_leaves_one_entity() -> None:
+    query = "When did Jo Brand open her tannery in Wexcombe Lane?"
+    texts = {
+        "a": "Jo Brand Tannery Leeds | First site: Wexcombe Lane, 1802 | Closed: 1911",
+        "b": "Re: tanneries — Jo Brand opened her tannery in Wexcombe Lane in 1806.",
+        "c": "Johanna Brand opened her tannery in Wexcombe Lane, Leeds, in 1802.",
+        "d": "Apr 2019 — history walk: Jo Brand opened her Wexcombe Lane tannery in 1802.",
+    }
+    assert chunk_entities(texts, query) == {}  # "a" is the Leeds page: one entity in all
+    years = {**texts, "a": "Jo Brand Tannery 1802 | First site: Wexcombe Lane | Closed: 1911",
+             "c": "Johanna Brand opened her tannery in Wexcombe Lane (1802), a first for Leeds."}
+    labels = chunk_entities(years, query)
+    assert labels["a"] == labels["c"] == "1802"  # a year label keeps its pages apart
+    assert labels["b"].startswith("unattributed")

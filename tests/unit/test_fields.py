@@ -262,6 +262,14 @@ def test_rates_compare_per_hour_and_counts_skip_years_sections_and_times() -> No
         assert read(quantity.extract, text) == [], text
 
 
+def test_every_before_a_period_makes_the_same_rate_as_each() -> None:
+    (each,) = read(quantity.extract, "the ferry sails four times each week")
+    (every,) = read(quantity.extract, "the ferry sails four times every week")
+    (contents,) = read(quantity.extract, "he ate 2 bowls of rice every day")
+    assert each.display == every.display == "4 time per week"
+    assert contents.display == "2 bowl per day"
+
+
 def test_a_period_after_the_nouns_contents_still_makes_a_rate() -> None:
     (plain,) = read(quantity.extract, "she drank 8 cups a day")
     (contents,) = read(quantity.extract, "she drank 8 cups of tea a day")

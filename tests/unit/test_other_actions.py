@@ -3,7 +3,7 @@ question's action (``other_actions``). The sentences are invented."""
 
 from __future__ import annotations
 
-from workers.engine.other_actions import other_party_action
+from workers.engine.other_actions import other_party_action, other_party_granted
 
 _Q = "May bakers add bleach to flour sold in Norland?"
 
@@ -25,3 +25,21 @@ def test_the_asked_party_or_action_keeps_the_ruling() -> None:
                                   "Must guests be escorted in the mill?")
     assert not other_party_action("It is forbidden.", _Q)
     assert not other_party_action("Millers may dry grain.", "What may millers charge?")
+
+
+_SHOW = "Is it allowed for a village fair in Norland to have fireworks display?"
+
+
+def test_the_asked_action_granted_to_listed_other_parties_is_set_aside() -> None:
+    assert other_party_granted("the ban is on fireworks only; lanterns and bonfires may "
+                               "still display at fairs.", _SHOW)
+    assert other_party_granted("Lanterns, flares or bonfires can display.", _SHOW)
+
+
+def test_a_listed_party_of_the_question_or_another_action_keeps_the_ruling() -> None:
+    assert not other_party_granted("Fireworks and flares may display after dark.", _SHOW)
+    assert not other_party_granted("Lanterns and bonfires may burn all night.", _SHOW)
+    assert not other_party_granted("Staff may display fireworks.", _SHOW)  # one party
+    assert not other_party_granted("Lanterns and bonfires may display; fireworks must "
+                                   "not.", _SHOW)
+    assert not other_party_granted("Lanterns and bonfires are fine.", _SHOW)

@@ -42,3 +42,12 @@ def test_date_relative_to_another_subject_stays() -> None:
     query = "When was the Harlow Rowing Club founded?"
     assert _answer(query, "The Harlow Rowing Club was founded in 1958, a year after the town "
                           "was founded.") == ["1958"]
+
+
+def test_date_placed_after_the_asked_nouns_event_is_another_event() -> None:
+    query = "When did the Corran bakery open its tearoom?"
+    assert "1972" not in _answer(
+        query, "Their first cookbook came out in 1972, four years after the tearoom opened.")
+    assert _answer(query, "The Corran bakery opened its tearoom in 1968.") == ["1968"]
+    assert _answer(query, "The tearoom opened in 1968, two years after the mill "
+                          "opened.") == ["1968"]  # another noun: stays

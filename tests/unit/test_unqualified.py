@@ -57,3 +57,19 @@ def test_a_when_question_s_event_words_name_no_narrower_case(policy: Policy) -> 
     ))
     (record,) = res.conflicts
     assert (record.rule_applied, record.winner) == (["majority"], "a")
+
+
+def test_an_event_word_missing_from_a_row_label_names_no_narrower_case(policy: Policy) -> None:
+    res = run(policy, event(
+        "In what year did the Wobble Duck cause an Easter buying rush?",
+        chunk("a", "Wobble Duck caused an Easter buying rush in 1989, with queues round the "
+                   "block.", "team_wiki"),
+        chunk("b", "Wobble Duck | Maker: Pellin Toys | Easter rush: 1988 | Price: $9.99",
+              "team_wiki"),
+        chunk("c", "Spring 2013 — 25 years ago Wobble Duck caused an Easter buying rush, in "
+                   "1988.", "team_wiki"),
+        chunk("d", "In 1988 Wobble Duck caused an Easter buying rush in every town!",
+              "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert (record.rule_applied, record.winner) == (["majority"], "b")

@@ -35,7 +35,7 @@ from workers.engine.measure_labels import measure_labels
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
 from workers.engine.negated_subjects import excludes_asked
-from workers.engine.other_actions import other_party_action
+from workers.engine.other_actions import other_party_action, other_party_granted
 from workers.engine.other_duties import duty_on_other_action
 from workers.engine.other_modifiers import other_object
 from workers.engine.pack_sizes import not_pack_sizes
@@ -130,6 +130,8 @@ def extract_claims(
                                                                         query.text)
                                                  and not other_party_action(sentence.snippet,
                                                                             query.text)
+                                                 and not other_party_granted(sentence.snippet,
+                                                                             query.text)
                                                  and not duty_on_other_action(
                                                      sentence.snippet, query.text)
                                                  and not requires_other(sentence.snippet,

@@ -14,7 +14,8 @@ A duration compares with another only where both are what the question asks for:
   week)", "$40 (billed every 3 months)") is a term of that price, its billing period, and
   answers no how-long question about the thing priced;
 - a duration shorter than a day ("Hawk walk (90 minutes)") is a length of time, never an
-  age: it answers no question asking one;
+  age: it answers no question asking one; nor does one that places an event from another
+  ("the voting card arrives about 3 weeks before", "two years later");
 - a custom's run ("every night for 700 years … has been locked up", ``running_lengths``)
   answers no question about one occurrence;
 - "How long before … must ringers arrive?" asks a lead time, how far ahead of an event: a
@@ -59,6 +60,10 @@ _LEAD = re.compile(r"\bhow[^\S\n]+(?:long|far|soon|many[^\S\n]+\w+|much[^\S\n]+\
 """A question for a lead time: "How long before …", "How many days ahead …"."""
 _DAY_S = 86_400.0
 """An age is written in days at the least ("14 days old"); a shorter duration is no age."""
+_OFFSET_AFTER = re.compile(
+    r"[^\S\n]+(?:before|after|earlier|later|beforehand|ahead|in[^\S\n]+advance)\b",
+    re.IGNORECASE)
+"""After a duration: what places one event from another ("3 weeks before"), never an age."""
 _ASKS_AGE = re.compile(r"\b(?:how old|ages?)\b", re.IGNORECASE)
 _HOW_OFTEN = re.compile(r"\s*how\s+often\b", re.IGNORECASE)
 _HOW_LONG = re.compile(r"\s*how\s+long\s+(?:is|are|was|were)\b", re.IGNORECASE)
@@ -96,6 +101,8 @@ def answers(value: Value, text: str, asks: tuple[bool, bool, bool, bool]) -> boo
         return False
     if age and value.magnitude is not None and value.magnitude < _DAY_S:
         return False  # "Hawk walk (90 minutes)": a length of time; no age is in hours
+    if age and _OFFSET_AFTER.match(text, value.end):
+        return False  # "the card arrives about 3 weeks before": a lead time, no age
     if _PRICE_ASIDE.search(text, max(0, value.start - 90), value.start):
         return False
     if often:

@@ -17,7 +17,9 @@ one entity's article must not be set against the other's), unless its census pro
 its kind of place ("residing in the township") and one entity is of that kind
 (``place_kinds``, which also tells apart fragments of two kinds that no name labels); when
 they show one or none (and no two kinds of place), nothing changes, so a single-entity
-event is resolved exactly as before. The entity
+event is resolved exactly as before; that holds too when the one other label is named on
+the page titled with the bare name (that label's own page: one entity in all), unless the
+label is years only ("(1873)"), which keeps its pages apart as before. The entity
 becomes the scope facet ``entity``, so values are compared only within one entity; near-copies
 of one text share one entity (``entity_links``). A chunk's opening title is read by
 ``entity_titles``, the labels a text names by ``entity_labels``; this module decides.
@@ -216,19 +218,18 @@ def chunk_entities(
             own[cid] = another_of_a_kind(texts[cid], seen)
     own = by_place_kind(own, texts, names)
     if len({e for e in own.values() if e}) < 2:
-        if not seen:
-            return {}
-        foreign = {cid for cid, text in texts.items() if foreign_title(text, names)}
-        if not foreign:
-            return {}
-        titled = {cid: e or _MAIN for cid, e in own.items()}  # another work, titled apart
-        return linked_by_copies(titled, texts)
+        return _one_entity(own, texts, names) if seen else {}
     seen = sorted({e for e in own.values() if e and not e.startswith(KIND_LABEL)})
     named_apart = [e for e in seen if e != _MAIN]
+    titled_apart = {cid: found[0] for cid, entity in own.items() if entity == _MAIN
+                    and len(found := labels_named(texts[cid].lower(), named_apart)) == 1}
+    if len(left := {e for e in (own | titled_apart).values() if e}) < 2 \
+            and not any(c.isdigit() for e in left for c in e):
+        return _one_entity(own | titled_apart, texts, names)  # the bare title was its page
     out = {}
     for cid, entity in own.items():
-        if entity == _MAIN and len(found := labels_named(texts[cid].lower(), named_apart)) == 1:
-            out[cid] = found[0]  # a bare title on the page of one named entity
+        if cid in titled_apart:
+            out[cid] = titled_apart[cid]  # a bare title on the page of one named entity
             continue
         if entity:
             out[cid] = entity
@@ -236,6 +237,16 @@ def chunk_entities(
         named = labels_named(texts[cid].lower(), seen)
         out[cid] = named[0] if len(named) == 1 else f"{UNATTRIBUTED}{cid}"
     return linked_by_copies(_kinds_in_full(out), texts)
+
+
+def _one_entity(own: dict[str, str], texts: Mapping[str, str], names: tuple[str, ...]
+                ) -> dict[str, str]:
+    """The labels when the chunks show one entity (``own``: chunk id → label, "" for none):
+    nothing to tell apart, unless a chunk is titled with another work's name."""
+    if not any(foreign_title(text, names) for text in texts.values()):
+        return {}
+    titled = {cid: e or _MAIN for cid, e in own.items()}  # another work, titled apart
+    return linked_by_copies(titled, texts)
 
 
 def _kinds_in_full(labels: dict[str, str]) -> dict[str, str]:

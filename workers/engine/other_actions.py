@@ -13,11 +13,18 @@ one of them has both another subject and another verb; a clause whose subject is
 determiner or a word of the question, or whose verb is an asked action, an object word of
 the question, or a verb with no action of its own ("be", "have", "get", "do": "no sugar may
 be added" is read by its participle's question elsewhere), keeps the sentence.
+
+``other_party_granted`` reads the same clauses for the asked action granted to another party:
+"horses and dogs may still perform" rules on horses and dogs, not on the "wild animals" of
+"… to have wild animals perform?". Invariant: only when every modal clause's verb is a word
+the question writes right after a content word of its own (its party), and the clause's
+subject is a content word the question never writes.
 """
 
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 
 from workers.engine.asked_action import asked_actions, object_terms, same_action, word_base
 from workers.engine.terms import content_terms
@@ -30,6 +37,11 @@ _RULED = re.compile(
     r"\b([a-z][a-z-]{2,})[^\S\n]+(?:may|can|must|should|shall|might|could)"
     r"(?:[^\S\n]+not|n't)?(?:[^\S\n]+(?:" + _ADVERBS + r"))*[^\S\n]+([a-z]+)\b")
 """A modal clause's subject word and the verb it governs."""
+_LISTED = re.compile(
+    r"\b(?P<who>[a-z][a-z-]{2,}(?:,[^\S\n]*[a-z][a-z-]{2,})*[^\S\n]+(?:and|or)[^\S\n]+"
+    r"[a-z][a-z-]{2,})[^\S\n]+(?:may|can|must|should|shall|might|could)(?:[^\S\n]+not|n't)?"
+    r"(?:[^\S\n]+(?:" + _ADVERBS + r"))*[^\S\n]+(?P<verb>[a-z]+)\b")
+"""A modal clause whose subject lists parties: "horses and dogs may still perform"."""
 _NO_SUBJECT = frozenset(
     "you we they he she it one who which that this these those all both each either neither "
     "anyone everyone someone nobody and but or not also only".split())
@@ -64,3 +76,34 @@ def _other(subject: str, verb: str, actions: frozenset[str], terms: frozenset[st
     base = word_base(verb)
     return not (any(same_action(action, base) for action in actions)
                 or set(content_terms(verb)) & terms)
+
+
+def other_party_granted(sentence: str, query: str) -> bool:
+    """Does every modal clause of ``sentence`` rule on the action ``query`` names for its own
+    party ("wild animals perform") for parties the question never writes, listed ("horses
+    and dogs may still perform")? False when it has no modal clause (module docstring)."""
+    lowered = sentence.lower()
+    clauses = _RULED.findall(lowered)
+    listed = [(m.group("who"), m.group("verb")) for m in _LISTED.finditer(lowered)]
+    if not clauses or len(listed) != len(clauses):
+        return False
+    words = _WORD.findall(query.lower())
+    terms = frozenset(content_terms(query))
+    for who, verb in listed:
+        parties = [content_terms(p) for p in re.split(r",|\s(?:and|or)\s", who)]
+        if any(not p or set(p) & terms for p in parties) or verb in _EMPTY_VERBS \
+                or _party(words, verb) is None:
+            return False
+    return True
+
+
+def _party(words: list[str], verb: str) -> str | None:
+    """The question's content word right before ``verb`` (by its terms) among ``words``: the
+    party the question asks the action of ("animals" in "… have wild animals perform?")."""
+    wanted = content_terms(verb)
+    if not wanted:
+        return None
+    for before, word in pairwise(words):
+        if content_terms(word) == wanted and (party := content_terms(before)):
+            return party[0]
+    return None

@@ -50,7 +50,7 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
         facets = set(m.claim.facets) & scope
         if any(t not in n.claim.mentions for t in terms for n in others) or any(
             f not in n.claim.facets and not writes_facet(n, f) for f in facets for n in others
-        ) or _names_case(m, others, case) or opens_narrower(m, others, query, subject):
+        ) or _names_case(m, others, case, subject) or opens_narrower(m, others, query, subject):
             kept.append(m)
     return kept or [m for m in members if opens_narrower_case(m, members, query, subject)
                     or labels_narrower_case(m, members, query, subject)]
@@ -65,12 +65,16 @@ def _name_terms(query: str) -> frozenset[str]:
                      for w in re.findall(r"\w+", name.lower()))
 
 
-def _names_case(m: Member, others: Sequence[Member], case: tuple[str, ...]) -> bool:
+def _names_case(
+    m: Member, others: Sequence[Member], case: tuple[str, ...], subject: frozenset[str],
+) -> bool:
     """Does ``m`` name the whole case the query asks about ("Electric cars: 8p per mile"
     for "… for electric cars?"; ``QueryView.case``) while another member speaks of the
-    case's head alone ("own car": cars, not electric ones; "any order", not custom-engraved
-    ones)?"""
+    case's head without its qualifying words ("own car": cars, not electric ones; "any
+    order", not custom-engraved ones)? A word of the subject or of the asked event qualifies
+    nothing: "Christmas frenzy: 1996" names the case of "… cause a Christmas shopping
+    frenzy?" as fully as the sentence that writes "shopping" too."""
     if not case or not set(case) <= m.claim.mentions:
         return False
-    head = case[-1]
-    return any(head in n.claim.mentions and not set(case) <= n.claim.mentions for n in others)
+    head, qualifying = case[-1], set(case) - subject
+    return any(head in n.claim.mentions and not qualifying <= n.claim.mentions for n in others)

@@ -106,9 +106,17 @@ def stem(word: str) -> str:
         w = w[:-3]
     elif len(w) > 4 and w.endswith("ed") and not w.endswith("eed"):
         w = w[:-2]
+    else:
+        return w[:-1] if len(w) > 4 and w.endswith("e") else w
     if len(w) > 4 and w.endswith("e"):
         w = w[:-1]
-    return w
+    return w + "e" if _SHORT_CVC.fullmatch(w) else w
+
+
+_SHORT_CVC = re.compile(r"[^aeiou][aeiou][^aeiouwxy]")
+"""A three-letter stem left by "-ed" or "-ing" that drops a silent "e" ("ruled", "moving"):
+its base keeps the "e" ("rule", "move": four letters, too short to lose it), so the stem
+does too; "added", "ended", "fixed" and "eating" stay "add", "end", "fix", "eat"."""
 
 
 def content_terms(text: str) -> list[str]:

@@ -57,9 +57,10 @@ word is a whole word: the "a" of "about three days" or the "an" of "and fifteen 
 is none (else that match, rejected, would hide the quantity inside it)."""
 _COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
 _PERIOD = (
-    r"(?:\s*(?:(?:per|an?|each)\s+|/\s*)(?P<per>second|minute|hour|day|week|month|year)\b)?"
+    r"(?:\s*(?:(?:per|an?|each|every)\s+|/\s*)(?P<per>second|minute|hour|day|week|month|year)\b)?"
 )
-"""A count's period: "120 requests per minute", "120 requests/minute"."""
+"""A count's period: "120 requests per minute", "120 requests/minute", "three times every
+year" (as "each year": one rate)."""
 PATTERN = re.compile(
     rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/^-])){_NUM}(?:\s(?P<scale>{SCALE_PATTERN}))?"
     rf"(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}(?:['’]s?)?(?![\w'’])"
