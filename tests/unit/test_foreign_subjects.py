@@ -59,3 +59,12 @@ def test_a_mails_salutation_is_read_past() -> None:
     assert foreign_subject(said, "What does a concert ticket cost?", 50) == "subject:tour"
     own = "Dear Mr Lowe, a concert ticket is £40 this season."
     assert foreign_subject(own, "What does a concert ticket cost?", 40) == ""
+
+
+def test_a_dateline_and_a_participles_phrase_are_read_past() -> None:
+    asked = "Is it legal to fit new tin roof sheets on listed barns?"
+    said = "2 days ago · Zinc gutters sold as tin-coated may hold some tin and are allowed."
+    assert foreign_subject(said, asked, len(said)) == "subject:gutter"
+    # the subject writing a question word, or no modal after the phrase, keeps the sentence
+    assert foreign_subject("Tin sheets laid before 1990 may stay in place.", asked, 40) == ""
+    assert foreign_subject("Zinc gutters sold as tin-coated hold some tin.", asked, 40) == ""

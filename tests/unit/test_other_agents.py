@@ -83,3 +83,11 @@ def test_the_name_and_kind_opening_and_an_owner_name_of_the_question() -> None:
     # the question's other name written as it writes it, or an adjective of origin, stays
     assert _other("The Darrow weaving mill bought Kelby quilts in 1840.", query) == ""
     assert _other("The English weaving mill bought her frames in 1840.", query) == ""
+
+
+def test_the_subject_owning_another_persons_role_in_an_aside_keeps_no_sentence() -> None:
+    query = 'In what year did Bristol\'s "Glass Queen" Ada Verrow die?'
+    assert _other("Tomas Hale Penner, Verrow's glass supplier and partner, died in 1870.",
+                  query).startswith("rival:agent-")
+    # owning the question's own thing ("Verrow's glass") names her
+    assert _other("Tomas Hale Penner, buyer of Verrow's glass, died in 1870.", query) == ""

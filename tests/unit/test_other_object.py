@@ -88,3 +88,14 @@ def test_words_that_take_all_of_a_thing_are_one_modifier() -> None:
     query = "Can an editor delete the whole project archive?"
     assert not other_object("Editors must not delete the full project archive.", query)
     assert other_object("Editors may delete the draft project archive.", query)
+
+
+def test_a_model_number_no_year_can_be_names_another_model_of_its_series() -> None:
+    query = "Who designed the Marlo 4411 teapot?"
+    assert other_numbered("Tove's flower-lid 4412 came a year later.", query) \
+        == "numbered:model-44-4412"
+    assert other_numbered("The Marlo 4411 and the 4412 both pour well.", query) == ""
+    assert other_numbered("It holds 4400 ml.", query) == ""  # no name before: a measure
+    # a number the question measures ("2800 m") is no model number, nor is a year
+    assert other_numbered("Mount Tabor 2810 m is higher.", "Is Mount Tabor 2800 m high?") == ""
+    assert other_numbered("The Marlo 1950 sold well.", "Who designed the Marlo 1949?") == ""

@@ -51,3 +51,18 @@ def test_date_placed_after_the_asked_nouns_event_is_another_event() -> None:
     assert _answer(query, "The Corran bakery opened its tearoom in 1968.") == ["1968"]
     assert _answer(query, "The tearoom opened in 1968, two years after the mill "
                           "opened.") == ["1968"]  # another noun: stays
+
+
+def test_a_date_before_a_clause_of_the_asked_event_is_another_event() -> None:
+    query = "In what year did Ada Brisk launch the Vireo blender?"
+    assert "1931" not in _answer(
+        query, "Ada Brisk's first product was a kettle in 1931, before she made her famous "
+               "blender.")
+    # the date's own clause holding the asked event keeps it; no pronoun, no reading
+    assert _answer(query, "Ada Brisk launched the Vireo blender in 1936, before she launched "
+                          "the Vireo mixer.") == ["1936"]
+    assert _answer(query, "Ada Brisk's first blender came in 1936, before the war.") == ["1936"]
+    # an answer opening on its date, or a "before" clause naming the act only by its class
+    assert _answer(query, "Ada Brisk launched her blender in 1936, after she quit the mill and "
+                          "launched her firm.") == ["1936"]
+    assert _answer(query, "Her Vireo came in 1936, after she launched her firm.") == ["1936"]

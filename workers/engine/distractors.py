@@ -20,6 +20,7 @@ from workers.engine.message_labels import names_the_message
 from workers.engine.other_modifiers import other_modifiers
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
+from workers.engine.reading import read_text
 from workers.engine.segments import label_spelling, label_text
 from workers.engine.sentence_readings import SentenceReading
 from workers.engine.step_labels import names_a_step
@@ -69,17 +70,31 @@ _VARIANT = frozenset("lite pro max plus mini ultra air neo slim sport".split())
 """Words that name a variant of a model after its name ("P9 Lite", "Trail 2 Pro")."""
 
 
+_MODEL_NUMBER = re.compile(
+    r"(?<![\w'’-])(?:[A-Z][\w'’]*|[a-z]+-[a-z]+|the)[^\S\n]+([2-9]\d)(\d\d)(?![\w%]|[.,:/-]\d)")
+"""A four-digit number no year can be (2100 and up) right after a name, a hyphened noun or
+"the": a model number ("Alessi 9091", "bird-whistle 9093"), keyed by its first two digits,
+so only a number of the same series is a rival ("9093" for the 9091)."""
+
+
 def _numbered_in(text: str) -> frozenset[tuple[str, str]]:
     named = {(w.lower(), n) for w, n in _NUMBERED.findall(text)}
     named.update((f"code-{letters.lower()}", letters + digits)
                  for letters, digits in _CODE.findall(text))
+    named.update((f"model-{series}", series + rest)
+                 for series, rest in _MODEL_NUMBER.findall(text) if series + rest > "2100")
     return shared(frozenset(named))
 
 
 _numbered = per_text(_numbered_in)
 """``_numbered_in`` of a sentence or chunk, memoised (popular chunks recur)."""
-_asked_numbered = per_query(_numbered_in)
-"""``_numbered_in`` of a query, memoised under the per-query bound."""
+@per_query
+def _asked_numbered(query: str) -> frozenset[tuple[str, str]]:
+    """``_numbered_in`` of a query, memoised under the per-query bound; a model number the
+    query's reading takes as a measure ("Everest 8848 m") is none."""
+    measured = {v.surface.split()[0] for v in read_text(query).values}
+    return shared(frozenset(n for n in _numbered_in(query)
+                            if not (n[0].startswith("model-") and n[1] in measured)))
 
 
 def other_numbered(snippet: str, query: str) -> str:

@@ -8,6 +8,11 @@ holders", "the taxi pick-up service") right before its verb, and not one of thos
 word of the question. Such a subject is another thing than the one asked about, though the
 sentence shares the question's other words ("arrival", "claim").
 
+A page's dateline before "·" ("Updated 05/2025 · Brass taps …") is read past. A
+participle's phrase of one to three words between a subject of two or three words and its
+modal ("Brass taps sold as lead-free may contain …") describes the subject: only the
+subject's words are its own.
+
 The verb is told by its shape, never by a list of sentences: a modal or a form of "be" or
 "have" ("must", "may", "is", "has"), an "-ly" adverb before a word ("usually get"), or, after
 a singular head, a word with a verb's "-s" ending ("the service goes", "a target stays").
@@ -26,16 +31,19 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.predicates import PAST_FORMS
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, attribute_named, stem
 from workers.engine.text_memo import per_text
 
 _OPENING = re.compile(
+    r"(?:[^·•\n]{1,30}[·•][^\S\n]*)?"
     r"(?:(?:hi|hello|dear|hey)[^\S\n]+(?:[\w'.-]+[^\S\n]+){0,2}[\w'.-]+,[^\S\n]+)?"
     r"(?:[A-Z]{0,3}-?\d+(?:\.\d+)*[^\S\n]+)?(?:(?:the|a|an)[^\S\n]+)?"
     r"(?P<words>(?:[A-Za-z][A-Za-z'-]*(?:[^\S\n]+|$)){3,6})", re.IGNORECASE)
 """A sentence's opening: a mail's salutation ("Hello Sam, "), a section number and an
 article, then up to six plain words."""
+_MODALS = frozenset("must may can will shall should could would might".split())
 _AUXILIARY = frozenset(
     "must may can will shall should could would might is are was were has have had".split())
 _WORD = re.compile(r"[a-z0-9]+")
@@ -72,10 +80,12 @@ def _opening(snippet: str) -> tuple[int, bool, frozenset[str], str] | None:
     if found is None:
         return None
     words = found.group("words").split()
-    size = _verb_at(words)
+    size = verb = _verb_at(words)
     if size is None:
+        size, verb = _reduced_relative(words)
+    if size is None or verb is None:
         return None
-    end = found.start("words") + _end(found.group("words"), size)
+    end = found.start("words") + _end(found.group("words"), verb)
     lowered = [w.lower().strip("'-") for w in words[:size]]
     kept = not any(_always_of_question(w) for w in lowered)
     stems = frozenset(s for w in lowered for s in _stems(w))
@@ -99,6 +109,25 @@ def _verb_at(words: list[str]) -> int | None:
                 and not lowered.endswith(("ss", "us", "is")):
             return size
     return None
+
+
+def _reduced_relative(words: list[str]) -> tuple[int | None, int | None]:
+    """The subject's size and the modal's index when two or three words, a participle and one
+    to three words after it come before a modal ("Brass taps sold as lead-free may …"): the
+    participle's phrase describes the subject, and only the subject's words are its own."""
+    for size in (2, 3):
+        if size + 2 >= len(words) or not _participle(words[size].lower()):
+            continue
+        for verb in range(size + 2, min(size + 4, len(words) - 1) + 1):
+            if words[verb].lower() in _MODALS:
+                return size, verb
+    return None, None
+
+
+def _participle(lowered: str) -> bool:
+    """Is ``lowered`` a past participle ("sold", "fitted"), never a form of "be"/"have"?"""
+    return lowered not in _AUXILIARY and (lowered in PAST_FORMS or (
+        len(lowered) > 4 and lowered.endswith("ed") and not lowered.endswith("eed")))
 
 
 def _end(words: str, size: int) -> int:

@@ -32,11 +32,12 @@ name, a word of the question's subject is never read as another's. Pure.
 from __future__ import annotations
 
 import re
-from itertools import chain
+from itertools import chain, takewhile
 
 from workers.engine.accents import folded
 from workers.engine.predicates import PAST_FORMS
 from workers.engine.query_memo import per_query
+from workers.engine.terms import STOPWORDS
 
 _CAP = r"[A-Z][a-z][\w'’.-]*"
 _QUESTION_SUBJECT = re.compile(
@@ -170,15 +171,26 @@ def _shares_a_place(opening: list[str], words: frozenset[str], head: str, questi
         _plain(n) in words for n, a in zip(opening, asked, strict=True) if a)
 
 
-_OWNER = re.compile(r"[^\S\n]*['’]s[^\S\n]+([a-z]+)")
+_OWNER = re.compile(r"[^\S\n]*['’]s((?:[^\S\n]+[a-z][a-z-]*){1,3})")
+"""A possessive and up to three lower-case words after it: the owned noun phrase."""
 
 
 def _names_other(named: re.Pattern[str], plain: str, question: str) -> bool:
     """Does ``plain`` write one of the question's other capitalised names, other than as the
     owner of a thing the question never writes ("Axminster's looms" for an Axminster
-    carpet: another thing of the place's)?"""
+    carpet: another thing of the place's)? The owned thing is told by its head, the last
+    word of the phrase before a stop word: "Tudor's ice supplier" is a supplier, another
+    person, though the question writes "ice"."""
     for found in named.finditer(plain):
         owned = _OWNER.match(plain, found.end())
-        if owned is None or owned.group(1) in question:
+        if owned is None or _owned_head(owned.group(1)) in question:
             return True
     return False
+
+
+def _owned_head(words: str) -> str:
+    """The head of an owned phrase: its last word before the first stop word ("ice supplier
+    and inventor" → "supplier"); its first word when that one is a stop word."""
+    said = words.split()
+    kept = list(takewhile(lambda w: w not in STOPWORDS, said))
+    return kept[-1] if kept else said[0]

@@ -7,7 +7,11 @@ carries the question's predicate word ("formed" for *founded*) is the date of
 another event, placed relative to the asked one; so is one whose clause opens on "the" and a
 noun of the question's predicate, then another predicate word ("was 1968, seven years after
 the shop opened" when the question asks when the shop opened). For a *when* question it is
-no answer.
+no answer. With no amount (", before he made his famous mixer") the date's own clause must
+say something of its own without a predicate word, and the "before" clause must write one of
+the question's own predicate words (a word of its class alone may name another event): "his
+first product was a toaster in 1947, before he made his famous mixer" dates the toaster, "he
+launched the mixer in 1950, before he launched the blender" stays.
 Invariant: only *when* slots are read; a date whose offset clause carries no predicate word
 ("in 1956, two years after the war"), or whose clause names another subject ("in 1983, a
 year after the channel launched"), stays a candidate.
@@ -30,6 +34,12 @@ _OFFSET = re.compile(
     r"|the[^\S\n]+(?P<noun>[a-z][\w'-]*))[^.;!?\n—–]{1,60})", re.IGNORECASE)
 """", five years after it was formed", ", seven years after the shop opened": the clause runs
 to the sentence's or dash's end."""
+_BARE = re.compile(
+    r"[^\S\n]*,?[^\S\n]+(?:(?:long|shortly|just|well|soon|even)[^\S\n]+)?(?:after|before)"
+    r"[^\S\n]+(?P<clause>(?:it|he|she|they)[^\S\n]+[^.;!?\n—–]{1,60})", re.IGNORECASE)
+"""", before he made his famous mixer": no amount, a pronoun subject and its clause."""
+_CLAUSE_MARK = re.compile(r"[,;:(—–]")
+_WORDS = re.compile(r"[A-Za-z][\w'’-]*")
 
 
 def other_dated(
@@ -43,9 +53,13 @@ def other_dated(
         return candidates
     kept = []
     for value in candidates:
-        found = _OFFSET.match(snippet, value.end - offset)
-        if found is not None and _same_subject(found, slot) and any(
-                max(found.start("clause"), found.end("noun")) <= s < found.end("clause")
+        end = value.end - offset
+        found = _OFFSET.match(snippet, end)
+        if found is not None and not _same_subject(found, slot):
+            found = None
+        found = found or _bare(snippet, end, value.start - offset, slot, hits)
+        if found is not None and any(
+                max(found.start("clause"), _noun_end(found)) <= s < found.end("clause")
                 and term in slot.predicate
                 for s, _, term in hits):
             continue
@@ -60,3 +74,30 @@ def _same_subject(found: re.Match[str], slot: Slot) -> bool:
     noun = found["noun"]
     return noun is None or any(t in slot.predicate for _, _, t in predicate_hits(
         noun, slot.predicate, slot.words))
+
+
+def _noun_end(found: re.Match[str]) -> int:
+    """Where the offset clause's opening noun ends (-1 without one): the predicate word
+    must come after it ("the shop opened", not "the shop" alone)."""
+    return found.end("noun") if "noun" in found.re.groupindex else -1
+
+
+def _bare(snippet: str, end: int, start: int, slot: Slot, hits: list[Hit]
+          ) -> re.Match[str] | None:
+    """", before he made his famous mixer" right after a date (ending at ``end``) whose own
+    clause, up to the date's ``start``, says something of its own (two words or more: "A:
+    In 1948, after he settled …" is an answer's opening) and holds none of the predicate
+    ``hits``, when the "before" clause writes a predicate word of the question's own (not
+    only a word of its class: "settled" for *founded* may be another event): "his first
+    product was a toaster in 1947, before he made his famous mixer" dates the toaster; "he
+    launched the mixer in 1950, before he moved" is left to the clause's own words."""
+    found = _BARE.match(snippet, end)
+    if found is None or not any(found.start("clause") <= s < found.end("clause")
+                                and term in slot.predicate and not term.startswith("#")
+                                for s, _, term in hits):
+        return None
+    opens = max((m.end() for m in _CLAUSE_MARK.finditer(snippet, 0, start)), default=0)
+    if len(_WORDS.findall(snippet, opens, start)) < 2:
+        return None
+    return None if any(opens <= s < start and term in slot.predicate for s, _, term in hits) \
+        else found

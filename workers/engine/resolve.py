@@ -62,6 +62,7 @@ from workers.engine.records import (
     resolved_fields,
     summary,
 )
+from workers.engine.remainders import remainder
 from workers.engine.rules import absolute_majority
 from workers.engine.sides import stating
 from workers.engine.witnesses import claimed_keys, fragment_answers, with_witnesses
@@ -184,7 +185,8 @@ def _decide_all(
                   if not other_country(m.chunk.text, query.text)
                   and not other_flow(m, query.text)
                   and not other_quantity(m, query.text)
-                  and not other_amount(m, query.text)]
+                  and not other_amount(m, query.text)
+                  and not remainder(m, query.text)]
     for built in build_groups(free_lone_values(in_country, policy,
                                                query_names(query.text)), asked=query.facets):
         budget.check("before deciding a conflict")
