@@ -1,5 +1,6 @@
 """Values one chunk states side by side (``costated``): a day without its year states no
-year, so it explains no dispute between two years."""
+year, so it explains no dispute between two years, and answers no question asking a year
+(``yearless``; a slot asking a year reads no such day: ``asked_values``)."""
 
 from __future__ import annotations
 
@@ -25,3 +26,25 @@ def test_a_day_without_its_year_explains_no_dispute_between_years(policy: Policy
     assert result.context.status != "clean"
     assert any("date" in c.detected_fields for c in result.conflicts)
 
+
+
+def test_a_day_without_its_year_casts_no_vote_between_two_years(policy: Policy) -> None:
+    two_each = (*_TWO_YEARS, chunk("e", "The Orlen Prize for prose dates from 1964, its "
+                                        "first year.", "team_wiki"))
+    closing = chunk("d", "Entries for the Orlen Prize for prose: fee £4, closing date 30 June.",
+                    "team_wiki")
+    result = run(policy, event(_QUERY, *two_each, closing))
+    assert result.context.status == "escalated"
+    assert all("d" not in [m.chunk_id for m in c.chunks] for c in result.conflicts)
+
+
+
+def test_a_year_question_reads_the_year_not_the_day_without_one() -> None:
+    from workers.engine.claims import extract_claims
+    from workers.engine.query import read_query
+
+    text = ("Re: Orlen Hall — the Orlen Hall was opened in 1931; its season still opens on "
+            "7 December.")
+    ev = event("In what year was the Orlen Hall opened?", chunk("a", text, "team_wiki"))
+    claims = extract_claims(ev.chunks[0], read_query(ev))
+    assert [c.values["date"].display for c in claims if "date" in c.values] == ["1931"]
