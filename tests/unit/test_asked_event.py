@@ -145,7 +145,9 @@ _TERMINATES = Event(frozenset({"terminat"}), frozenset(),
      ("It took until late 2016 to download the data.", "2016", _NAMED, False),
      ("Denominations: €5 – €500 (€500 no longer released since 2019)", "2019", _RELEASED,
       False),                                                            # the event's end
-     ("The union with Sweden was dissolved in 1905.", "1905", _RELEASED, True)],
+     ("The union with Sweden was dissolved in 1905.", "1905", _RELEASED, True),
+     ("Java's first chief, dead by 2019, saw it go out.", "2019", _RELEASED, False),
+     ("Its designer, dead since 2001, never saw it.", "2001", _RELEASED, False)],
 )
 def test_a_date_its_own_words_give_to_another_event_answers_nothing(
         text: str, surface: str, event_: Event, answers: bool) -> None:

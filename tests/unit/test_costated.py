@@ -1,4 +1,6 @@
-"""Values one chunk states side by side (of one subject) are no conflict between others."""
+"""Values one chunk states side by side (``costated``): a day without its year states no
+year, so it explains no dispute between two years, and answers no question asking a year
+(``yearless``; a slot asking a year reads no such day: ``asked_values``)."""
 
 from __future__ import annotations
 
@@ -6,33 +8,43 @@ from workers.engine import Policy
 
 from .conftest import chunk, event, run
 
-
-def test_two_values_one_chunk_states_together_do_not_conflict(policy: Policy) -> None:
-    res = run(policy, event(
-        "How long is the warranty on the K2 bike?",
-        chunk("a", "The motor is covered for 2 years; the 10-year frame warranty is separate.",
-              "team_wiki"),
-        chunk("b", "Every K2 comes with a 2-year warranty on the motor.", "team_wiki"),
-        chunk("c", "The K2 frame warranty: 10 years.", "team_wiki"),
-    ))
-    assert res.context.status == "clean"
-
-
-def test_a_value_no_chunk_states_beside_the_other_still_conflicts(policy: Policy) -> None:
-    res = run(policy, event(
-        "How long is the warranty on the K2 bike?",
-        chunk("b", "Every K2 comes with a 2-year warranty on the motor.", "team_wiki"),
-        chunk("c", "Every K2 comes with a 3-year warranty on the motor.", "team_wiki"),
-    ))
-    assert [c.detected_fields for c in res.conflicts] == [["quantity"]]
+_QUERY = "In what year was the Orlen Prize for prose first awarded?"
+_TWO_YEARS = (
+    chunk("a", "Orlen Prize | Awarded for: prose | First awarded: 1961 | Value: £900",
+          "team_wiki"),
+    chunk("b", "Q: when was the orlen prize first awarded? A: The Orlen Prize for prose was "
+               "first awarded in 1964, to a Fife novelist. 2 answers", "team_wiki"),
+    chunk("c", "Re: small prizes — the Orlen Prize for prose was first awarded in 1961, "
+               "and it still runs.", "team_wiki"),
+)
 
 
-def test_another_row_of_a_table_is_another_subject(policy: Policy) -> None:
-    res = run(policy, event(
-        "What is the monthly availability SLO for the search API?",
-        chunk("cat", "SLO catalogue\nService | Availability SLO (monthly)\nsearch-api | 99.95%\n"
-              "checkout-api | 99.9%", "team_wiki"),
-        chunk("w", "The search API is held to a monthly availability SLO of 99.9 percent.",
-              "team_wiki"),
-    ))
-    assert [c.detected_fields for c in res.conflicts] == [["quantity"]]
+def test_a_day_without_its_year_explains_no_dispute_between_years(policy: Policy) -> None:
+    closing = chunk("d", "Entries for the Orlen Prize for prose: fee £4, closing date 30 June.",
+                    "team_wiki")
+    result = run(policy, event(_QUERY, *_TWO_YEARS, closing))
+    assert result.context.status != "clean"
+    assert any("date" in c.detected_fields for c in result.conflicts)
+
+
+
+def test_a_day_without_its_year_casts_no_vote_between_two_years(policy: Policy) -> None:
+    two_each = (*_TWO_YEARS, chunk("e", "The Orlen Prize for prose dates from 1964, its "
+                                        "first year.", "team_wiki"))
+    closing = chunk("d", "Entries for the Orlen Prize for prose: fee £4, closing date 30 June.",
+                    "team_wiki")
+    result = run(policy, event(_QUERY, *two_each, closing))
+    assert result.context.status == "escalated"
+    assert all("d" not in [m.chunk_id for m in c.chunks] for c in result.conflicts)
+
+
+
+def test_a_year_question_reads_the_year_not_the_day_without_one() -> None:
+    from workers.engine.claims import extract_claims
+    from workers.engine.query import read_query
+
+    text = ("Re: Orlen Hall — the Orlen Hall was opened in 1931; its season still opens on "
+            "7 December.")
+    ev = event("In what year was the Orlen Hall opened?", chunk("a", text, "team_wiki"))
+    claims = extract_claims(ev.chunks[0], read_query(ev))
+    assert [c.values["date"].display for c in claims if "date" in c.values] == ["1931"]

@@ -23,6 +23,11 @@ def test_battery_charge_and_energy_read_however_written() -> None:
     assert _values("a 75 kWh pack") == [("75000 Wh", "energy")]
 
 
+def test_a_kilo_is_a_kilogram() -> None:
+    assert _values("the ram weighed 140 kilos, the ewe 60 kilo") == [
+        ("140000 g", "mass"), ("60000 g", "mass")]
+
+
 def test_a_capacity_is_no_time_price_or_date_and_a_weight_is_a_mass() -> None:
     kinds = {v.display: v for v in read_text(
         "5,000 mAh, 55 minutes, £0 upfront, 2 L, 198 g, 1.8 m, 128 GB, on 3 May 2024").values}

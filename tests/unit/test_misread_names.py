@@ -175,3 +175,11 @@ def test_a_plural_possessive_opening_a_sentence_is_whom_the_thing_is_for(
         offer = chunk("c9", f"{opening}Learners' polka-mazurka class, 5 Monday evenings — £60 "
                             "per person.", "team_wiki")
         assert conflict_sets(policy, query, *named, offer) == []
+
+
+def test_a_possessive_after_by_that_possesses_nothing_is_no_agent() -> None:
+    query = "Who first translated the Orlen Saga into Danish?"
+    assert _credited(query, "Her translation of The Road by Kell's is a newer one.") == []
+    assert _credited(query, "The saga was translated by Kell's, and sold well.") == []
+    assert _credited(query, "The saga was first translated by Ada Kell in 1901.") == [
+        "Ada Kell"]

@@ -144,6 +144,9 @@ def test_a_listing_of_another_item_or_a_copy_states_no_answer() -> None:
     assert not other_listing(own, 14, 19, tokens, frozenset())
     event = "1815 Waltz night at Harbour Lamp Green — £8 adults"
     assert other_listing(event, 0, 4, tokens, frozenset())  # a night held by the lamp
+    drawn = "Harbour lamp, illustrated by Ada Kell, folio, 1890 — £75"
+    assert other_listing(drawn, drawn.index("1890"), drawn.index("1890") + 4, tokens,
+                         frozenset())  # an illustrated edition: a copy
     whole = "Harbour lamp complete set, 4 lamps — £900"
     assert not other_listing(whole, whole.index("4 lamps"), whole.index("4 lamps") + 7,
                              tokens, frozenset())

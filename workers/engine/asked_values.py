@@ -21,6 +21,13 @@ def measures_what_is_asked(value: Value, slot: Slot) -> bool:
     return kind != "measure" or value.dimension in slot.measures
 
 
+def dates_what_is_asked(value: Value, slot: Slot) -> bool:
+    """A day without its year ("7 December", "--12-07") answers no question asking a year
+    ("In what year was … inaugurated?"): it agrees with every year and states none."""
+    return not (slot.asked == "year" and value.field == "date"
+                and value.exact.startswith("--"))
+
+
 def counts_what_is_asked(value: Value, slot: Slot) -> bool:
     """A count answers only if it counts what the question asks about: people for a
     population, the noun a "how many" question names, the question's own words otherwise

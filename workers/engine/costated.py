@@ -41,7 +41,8 @@ def explained(
 
     The distinct values are the first of each class of equal values (``differs`` under
     ``tolerance``); there are at least two when the field was detected. Only the chunks
-    stating two of them or more are looked at.
+    stating two of them or more are looked at; a day without its year ("30 June") that
+    agrees with two years ("1974", "1977") alone states neither of them.
     """
     if field not in FIELDS or not group:
         return False
@@ -55,9 +56,17 @@ def explained(
     if len(distinct) < 2:
         return False
     for (_, about), values in stated.items():
-        if about == subject and all(
-            any(same(d, v, tolerance) for v in values)
-            for d in distinct
-        ):
-            return True
+        if about != subject:
+            continue
+        matched = [next((i for i, v in enumerate(values) if same(d, v, tolerance)), -1)
+                   for d in distinct]
+        if -1 in matched or (len(set(matched)) == 1 and _yearless(values[matched[0]])):
+            continue  # "30 June", no year, states neither "1974" nor "1977"
+        return True
     return False
+
+
+def _yearless(value: Value) -> bool:
+    """Is ``value`` a date without its year ("--06-30", "---30")? It agrees with any year
+    and so states none."""
+    return value.field == "date" and value.exact.startswith("--")

@@ -30,11 +30,13 @@ def other_event(text: str, start: int, event: Event) -> bool:
     """Do the words right before the date at ``start`` of ``text`` give it to another event
     (``_OTHER_EVENT``), one the question does not name ("When did support end?" asks for
     the end), or is it a year of a life span after a name (``life_span_year``) or of a
-    possessed birth or death ("before his death in 1744", ``_LIFE_NOUN``) while the question
+    possessed birth or death ("before his death in 1744", ``_LIFE_NOUN``) or a death told
+    by its adjective ("dead by 1901", ``_DEAD_BY``) while the question
     asks for no birth or death?"""
     if event.terms.isdisjoint(_LIFE_EVENTS) and (
             life_span_year(text, start)
-            or _LIFE_NOUN.search(text, max(0, start - _MARK_SPAN), start)):
+            or _LIFE_NOUN.search(text, max(0, start - _MARK_SPAN), start)
+            or _DEAD_BY.search(text, max(0, start - _MARK_SPAN), start)):
         return True  # "Snellen (1834–1908) succeeded Donders": his birth, not his chart
     mark = _OTHER_EVENT.search(text, max(0, start - _MARK_SPAN), start)
     if mark is None:
@@ -54,6 +56,11 @@ _LIFE_NOUN = re.compile(
     r"(?:death|birth|burial|funeral)(?:[^\S\n]+(?:in|on|at))?[^\S\n]+(?:the[^\S\n]+)?$")
 """A possessed birth or death right before its date: "two years before his death in 1744",
 "at her birth in 1901" (one adjective may come between: "his early death in 1832")."""
+_DEAD_BY = re.compile(r"\bdead[^\S\n]+(?:by|since)[^\S\n]+(?:(?:early|mid|late)[^\S\n]+)?$",
+                      re.IGNORECASE)
+"""A death told by its adjective right before its year: "dead by 1901", "dead since 1820"
+(a state of being dead, never the asked event's date when no birth or death is asked;
+"dead in" is left alone: "40 dead in 1953" counts the victims of the asked event)."""
 _SPAN_YEARS = re.compile(
     r"[^\S\n]*(?:(?:born|b\.)[^\S\n]+[^()\n–—-]{0,16}?(?P<born>\d{4})"
     r"|[^()\n–—-]{0,16}?(?P<a>\d{4})[^\S\n]*[–—-][^\S\n]*[^()\n–—-]{0,16}?(?P<b>\d{4}))"

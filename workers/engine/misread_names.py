@@ -15,6 +15,8 @@ when it is:
   question nor its triggers names that other thing, whose owner answers nothing;
 - the asked word itself, capitalised ("Photo-Club" read for who took a photograph): the
   trigger word, or the head of a hyphened word it opens;
+- a possessive after "by" that possesses nothing named after it ("The Way by Swann's is
+  …"): the end of a title or a shop's name, never the agent the "by" introduces;
 - a month before a day or a year ("Founded: May 21, 1881"): a date;
 - an origin before a description and a name ("was Hungarian journalist Ada Kell's"): the
   name's description, unless the word after it may be a verb ("Brian designed …");
@@ -89,6 +91,8 @@ def misread(snippet: str, start: int, end: int, hits: Sequence[Hit],
             _place(name) or _owns_other_name(snippet, end, hits, own_names)
             or _KIND_ARTICLE.search(snippet, max(0, start - 4), start) is not None):
         return True  # "a Grant's gazelle": the possessive names a kind, no one's deed
+    if _elliptic_by(snippet, start, end):
+        return True  # "The Way by Swann's is …": a title's end, not the agent
     if _landform(snippet, start, end):
         return True  # "by the Baltic Sea": where, not who
     if any(s == start and e >= end for s, e, _ in hits if s < e):
@@ -121,6 +125,23 @@ _LANDFORM = frozenset(
     "Mountains Hills Valley Desert Falls Canal Harbour Harbor Fjord Spit Lagoon Glacier "
     "Delta Estuary".split())
 """The last words of a landform's name after "the" ("the Baltic Sea", "the Hudson River")."""
+_BY_BEFORE = re.compile(r"(?<![\w'’])by[^\S\n]+$")
+_ELLIPTIC = re.compile(
+    r"(?:'s|’s)(?:[^\S\n]*(?:[,.;:!?)]|$)|[^\S\n]+(?:is|was|are|were|has|had|and|or|but"
+    r"|in|on|at|to|for|with|from|as|which|that)\b)")
+"""A possessive that ends its noun phrase: a mark, the text's end or a function word follows
+it, so it possesses nothing the text names."""
+
+
+def _elliptic_by(snippet: str, start: int, end: int) -> bool:
+    """Is the name at ``start:end`` right after "by" and in a possessive that possesses
+    nothing (``_ELLIPTIC``: "The Way by Swann's is part of …")? A deed's agent after "by" is
+    never written in the possessive, so the possessive ends a title or names a shop.
+    Invariant: a name after "by" without a possessive is never dropped here."""
+    return _BY_BEFORE.search(snippet, max(0, start - 4), start) is not None \
+        and _ELLIPTIC.match(snippet, end) is not None
+
+
 _THE_BEFORE = re.compile(r"\b[Tt]he[^\S\n]+$")
 
 

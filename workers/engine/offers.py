@@ -133,8 +133,10 @@ _NAME_OPENER = re.compile(
 _FILLER = frozenset({"the", "a", "an", "of", "with", "and", "for", "by", "in", "on", "to"})
 _COPY = re.compile(
     r"\b(?:editions?|reprints?|facsimiles?|reissues?|replicas?|reproductions?|posters?"
-    r"|prints?)\b", re.IGNORECASE)
-"""Words naming a copy of a thing for sale: its year, size and price are the copy's."""
+    r"|prints?|illustrated)\b", re.IGNORECASE)
+"""Words naming a copy of a thing for sale: its year, size and price are the copy's. A work
+"illustrated by" someone is one illustrated edition of it ("Les Contes, illustrated by
+Gustave Doré, folio, 1862 — €1,200"), not the work's first appearance."""
 _WHOLE = re.compile(
     r"\b(?:complete|full|entire|whole)[^\S\n]+(?:runs?|sets?|series|collections?)\b",
     re.IGNORECASE)

@@ -67,6 +67,7 @@ from workers.engine.rules import absolute_majority
 from workers.engine.sides import stating
 from workers.engine.witnesses import claimed_keys, fragment_answers, with_witnesses
 from workers.engine.working_days import settle_days
+from workers.engine.yearless import year_answers
 
 __all__ = ["Resolution", "resolve"]
 
@@ -196,7 +197,8 @@ def _decide_all(
                 or len(named := named_only(built.members, query)) < 2 \
                 or len(named := best_rows(named, query.text, policy.tolerance)) < 2 \
                 or len(named := ruled_only(named, query.text)) < 2 \
-                or len(named := endpoint_only(named, query.text)) < 2:
+                or len(named := endpoint_only(named, query.text)) < 2 \
+                or len(named := year_answers(named, query)) < 2:
             continue
         settled = settle_units(settle_days(named, query.text), policy.tolerance)
         if query.answer == "yes-no":

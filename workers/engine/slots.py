@@ -13,7 +13,11 @@ from __future__ import annotations
 import re
 
 from workers.engine.activities import other_activities
-from workers.engine.asked_values import counts_what_is_asked, measures_what_is_asked
+from workers.engine.asked_values import (
+    counts_what_is_asked,
+    dates_what_is_asked,
+    measures_what_is_asked,
+)
 from workers.engine.bare_numbers import COUNT, Hit, bare, dates_or_years, mentioned
 from workers.engine.breakdowns import qualified_part as _asked_part
 from workers.engine.chunk_answers import best_answer, rival_answers, several_answers
@@ -128,9 +132,9 @@ def pick(
     accepted = FAMILIES[slot.kind]
     if slot.kind == "count":  # "9 bordering countries" counts countries
         values = recounted(snippet, offset, values, slot.counted, slot.words)
-    candidates = without_label_asides(snippet, offset, other_items(snippet, offset, [
-        v for v in values if family(v) in accepted and counts_what_is_asked(v, slot)
-        and measures_what_is_asked(v, slot)], slot))  # "Knife skills (3 hours): £65"
+    candidates = without_label_asides(snippet, offset, other_items(snippet, offset, [  # "Knife
+        v for v in values if family(v) in accepted and counts_what_is_asked(v, slot)  # skills
+        and measures_what_is_asked(v, slot) and dates_what_is_asked(v, slot)], slot))  # (3 h)"
     taken = [(v.start - offset, v.end - offset) for v in values] + [
         (start - offset, end - offset) for start, end in muted]
     if slot.kind == "when":

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from schemas.types import FieldType
+from workers.engine.designations import same_designated
 from workers.engine.initials import same_initialled
 from workers.engine.precision import rounding_agrees
 from workers.engine.short_names import same_pet_named
@@ -53,11 +54,12 @@ def same_name(a: str, b: str) -> bool:
     "coltrane", "john coltrane"; or two romanisations of one name, ``transliterations``:
     "rostislav alekseyev", "rostislav alexeyev"; or one name with given names as initials,
     ``initials``: "w h auden", "wystan hugh auden"; or a given name and its pet form,
-    ``short_names``: "charlie bowman", "charles bowman")?"""
+    ``short_names``: "charlie bowman", "charles bowman"; or a surname and seat and the full
+    name, ``designations``: "campbell of islay", "john francis campbell")?"""
     wa, wb = set(a.split()), set(b.split())
     return bool(wa) and bool(wb) and (
         wa <= wb or wb <= wa or same_romanised(a, b) or same_initialled(a, b)
-        or same_pet_named(a, b))
+        or same_pet_named(a, b) or same_designated(a, b))
 
 
 def _clauses_differ(a: str, b: str) -> bool:

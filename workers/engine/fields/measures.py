@@ -18,7 +18,7 @@ _LENGTH_M = {"mm": 0.001, "millimet": 0.001, "cm": 0.01, "centimet": 0.01, "m": 
              "yd": 0.9144, "nautical mile": 1852.0, "nmi": 1852.0,
              "statute mile": 1609.344, "furlong": 201.168, "fathom": 1.8288}
 _MASS_G = {"mcg": 1e-6, "µg": 1e-6, "microgram": 1e-6, "mg": 0.001, "milligram": 0.001,
-           "g": 1.0, "gram": 1.0, "kg": 1000.0, "kilogram": 1000.0, "lb": 453.59237,
+           "g": 1.0, "gram": 1.0, "kg": 1000.0, "kilogram": 1000.0, "kilo": 1000.0, "lb": 453.59237,
            "lbs": 453.59237, "pound": 453.59237,
            "oz": 28.349523125, "ounce": 28.349523125, "t": 1e6, "tonne": 1e6, "metric ton": 1e6}
 _VOLUME_L = {"ml": 0.001, "millilit": 0.001, "l": 1.0, "lit": 1.0}

@@ -27,7 +27,7 @@ _MEASURE_UNIT = (
     r"|km\s?/\s?hr?|kph|mph|m/s|(?:kilomet(?:er|re)s?|miles?)\s+(?:per|an)\s+hour"
     r"|mah|[kmg]?wh|[kmg]w|w|(?:kilo|mega|giga)?watts?|b?hp|horsepower|ps|millimet(?:er|re)s?|centimet(?:er|re)s?|kilomet(?:er|re)s?|met(?:er|re)s?"
     r"|mm|cm|km|m|inch(?:es)?|f(?:ee|oo)t|ft|miles?|yards?|yd|furlongs?|fathoms?|micrograms?|mcg|µg|milligrams?|mg|grams?|g"
-    r"|kilograms?|kg|lbs?|pounds?|ounces?|oz|tonnes?|metric\s+tons?|t|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
+    r"|kilograms?|kilos?|kg|lbs?|pounds?|ounces?|oz|tonnes?|metric\s+tons?|t|millilit(?:er|re)s?|ml|lit(?:er|re)s?|l)"
 )
 _ADJECTIVE = (
     r"(?:(?!(?:or|and|to|of|per|than|a|an|the|in|on|at|by|for|from|business|working|each|every"
