@@ -17,6 +17,13 @@ def test_the_head_is_the_last_word_of_the_first_phrase() -> None:
     assert len(head_terms("Hedge trimming, front and back (up to 3 m)")) == 1
 
 
+def test_a_charge_word_gives_way_to_the_thing_it_prices() -> None:
+    assert head_terms("Kayak hire") == head_terms("kayak")
+    assert head_terms("Locker rentals, per term") == head_terms("locker")
+    assert head_terms("Late fee") == head_terms("late")
+    assert head_terms("Hire") == head_terms("hire")  # nothing before it: the charge word stays
+
+
 def test_only_the_value_cell_of_a_lone_two_cell_line_has_a_head() -> None:
     text = "Garden shears | $9"
     assert lone_row_head(text, text.index("$9"), "$9") == head_terms("shears")

@@ -6,7 +6,9 @@ cell, so its value cell ("$7") would carry no word of what it prices and read as
 question's own subject. The value cell's row is the head of the label's first phrase: its
 last content word before a comma, bracket, slash or dash, after any lead ending in a colon
 ("Delivery, zone B (10-20 miles)" → "delivery", "From October: stain protection treatment"
-→ "treatment"), since the particulars after it are what a query rarely repeats.
+→ "treatment"), since the particulars after it are what a query rarely repeats. A head that
+names the charge rather than the thing ("Stall hire", "Locker rental", "Pitch fee") gives way
+to the word before it: the row prices a stall, which "What does a stall cost?" asks.
 ``subjects.sentence_subject`` sets the row apart from the question's subject only when the
 query does not name that head (``row_terms``). A table of several piped lines is left to
 ``reading`` (every term of a row's first cell). Pure; looks at most ``MAX_SENTENCE_CHARS``
@@ -24,6 +26,9 @@ from workers.engine.terms import STOPWORDS, stem
 _PHRASE_END = re.compile(r"[,(\[;/–—]| - ")
 _LEAD = re.compile(r"^[^:]*:\s*")
 """A lead before a colon ("From October: stain protection"): when, not what."""
+_CHARGES = frozenset({"hire", "rental", "rent", "fee", "charge", "price", "cost", "rate",
+                      "fare"})
+"""Heads naming what is paid, not what for ("Stall hire"): the word before them is the head."""
 _WORD = re.compile(r"[a-z][a-z0-9]*")
 """A word as the query's tokens are split ("call-out" is "call" and "out")."""
 
@@ -51,10 +56,13 @@ def lone_row_head(text: str, offset: int, body: str) -> frozenset[str] | None:
 
 def head_terms(cell: str) -> frozenset[str]:
     """The stem of the last content word of ``cell``'s first phrase ("Full week, one
-    child" → {"week"}); every content word's stem when that phrase has none. Invariant:
-    at most one term unless the first phrase has no content word."""
+    child" → {"week"}; "Stall hire" → {"stall"}, a charge word giving way to the word before
+    it); every content word's stem when that phrase has none. Invariant: at most one term
+    unless the first phrase has no content word."""
     phrase = _PHRASE_END.split(_LEAD.sub("", cell.lower()), maxsplit=1)[0]
     words = [w for w in _WORD.findall(phrase) if w not in STOPWORDS]
+    if len(words) > 1 and words[-1].rstrip("s") in _CHARGES:
+        words.pop()
     if words:
         return frozenset((stem(words[-1]),))
     return frozenset(stem(w) for w in re.findall(r"[a-z0-9]+", cell.lower()))
