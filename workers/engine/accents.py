@@ -11,6 +11,9 @@ import unicodedata
 
 
 def folded(text: str) -> str:
-    """``text`` without accents ("Pathé" → "Pathe"); case and every other character kept."""
+    """``text`` without accents ("Pathé" → "Pathe"); case and every other character kept.
+    ASCII text is returned as it is (NFKD leaves it unchanged and it has no combining mark)."""
+    if text.isascii():
+        return text
     return "".join(c for c in unicodedata.normalize("NFKD", text)
                    if not unicodedata.combining(c))

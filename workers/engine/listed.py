@@ -77,8 +77,8 @@ def other_items_of_sentence(
         return values  # nothing to sift, or no sentence to sift it in
     slot = read_slot(query)
     values = tuple(of_other_names(snippet, start, list(values), slot.names))
-    values = tuple(v for v in values if not other_items_value(
-        text, v.start, slot.names, names_in_query(query)))
+    phrases = names_in_query(query)
+    values = tuple(v for v in values if not other_items_value(text, v.start, slot.names, phrases))
     if snippet.count("(") < MIN_ITEMS:
         return values
     return tuple(other_items(snippet, start, list(values), slot))
