@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from workers.engine import Policy
 from workers.engine.opposite_places import hand_side
+from workers.engine.owned_rivals import owned_rivals_aside
+from workers.engine.query import read_query
+from workers.engine.reading import read_text
 
 from .conftest import chunk, event, run
 
@@ -13,23 +16,27 @@ def _page(chunk_id: str, text: str) -> dict[str, object]:
     return chunk(chunk_id, text, "team_wiki", doc_id=f"site-{chunk_id}.example")
 
 
+_DAM = "What is the installed generating capacity of the Vellmar Dam?"
+_DAM_PAGES = ("Vellmar Dam | Installed capacity: 1,200 MW | Opened: 1979",)
+
+
 def test_a_compared_things_figure_gives_way_to_the_subjects(policy: Policy) -> None:
-    query = "What is the rated pumping capacity of the Vellmar Station?"
-    pages = [_page("a", "Vellmar Station | Rated capacity: 1,200 MW | Opened: 1979"),
-             _page("b", "The Vellmar Station has a rated capacity of 1,200 MW.")]
-    compared = _page("c", "Vellmar is 1.2 GW, Ostrand Ridge 3,000 MW, though Vellmar "
-                          "sometimes pumps more.")
-    assert run(policy, event(query, *pages, compared)).context.status == "clean"
-    alone = _page("c", "Vellmar Station sometimes pumps 3,000 MW at its rated capacity.")
-    assert run(policy, event(query, *pages, alone)).context.status != "clean"
+    pages = [_page(str(i), t) for i, t in enumerate(_DAM_PAGES)]
+    compared = _page("c", "Vellmar is 1.2 GW, Seven Rivers 3,000 MW, though Vellmar sometimes "
+                          "generates more.")
+    assert run(policy, event(_DAM, *pages, compared)).context.status == "clean"
+    alone = _page("c", "Vellmar is 3 GW, though it sometimes generates more.")
+    assert run(policy, event(_DAM, *pages, alone)).context.status != "clean"
 
 
-def test_a_sentence_keeps_its_only_value_of_a_measure(policy: Policy) -> None:
-    query = "What is the rated pumping capacity of the Vellmar Station?"
-    pages = [_page("a", "Vellmar Station | Rated capacity: 1,200 MW | Opened: 1979"),
-             _page("b", "The Vellmar Station has a rated capacity of 1,200 MW.")]
-    single = _page("c", "Vellmar has a rated capacity of 900 MW, Ostrand Ridge 1979.")
-    assert run(policy, event(query, *pages, single)).context.status != "clean"
+def test_a_sentence_keeps_its_only_value_of_a_measure() -> None:
+    text = "Seven Rivers 3,000 MW, though Vellmar sometimes generates more."
+    query = read_query(event(_DAM, _page("c", text)))
+    values = tuple(v for v in read_text(text).values if v.dimension == "power")
+    assert owned_rivals_aside(text, 0, values, query) == values
+    two = "Vellmar is 1.2 GW, Seven Rivers 3,000 MW."
+    both = tuple(v for v in read_text(two).values if v.dimension == "power")
+    assert [v.surface for v in owned_rivals_aside(two, 0, both, query)] == ["1.2 GW"]
 
 
 def test_hand_sides_are_read_before_a_sides_noun_only() -> None:

@@ -25,8 +25,8 @@ from workers.engine.values import Value
 
 
 def owned_rivals_aside(
-    snippet: str, offset: int, values: list[Value], query: QueryView
-) -> list[Value]:
+    snippet: str, offset: int, values: tuple[Value, ...], query: QueryView
+) -> tuple[Value, ...]:
     """``values`` (of ``snippet``, which starts at ``offset`` in its chunk) without those of
     a measure written twice or more that another named thing owns, while one of that
     measure stays (module docstring)."""
@@ -38,10 +38,10 @@ def owned_rivals_aside(
     own = question_names(query.text)
     if not own:
         return values
-    kept = other_owners(snippet, offset, values, own, query.terms)
+    kept = other_owners(snippet, offset, list(values), own, query.terms)
     if len(kept) == len(values):
         return values
     staying = Counter((v.field, v.dimension) for v in kept)
     kept_ids = {id(v) for v in kept}
-    return [v for v in values if id(v) in kept_ids
-            or not (counts[v.field, v.dimension] >= 2 and staying[v.field, v.dimension])]
+    return tuple(v for v in values if id(v) in kept_ids
+                 or not (counts[v.field, v.dimension] >= 2 and staying[v.field, v.dimension]))
