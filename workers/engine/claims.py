@@ -38,6 +38,7 @@ from workers.engine.negated_subjects import excludes_asked
 from workers.engine.other_actions import other_party_action, other_party_granted
 from workers.engine.other_duties import duty_on_other_action
 from workers.engine.other_modifiers import other_object
+from workers.engine.owned_rivals import owned_rivals_aside
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.priced_many import not_priced_for_many
 from workers.engine.query import QueryView
@@ -107,7 +108,8 @@ def extract_claims(
                                             others=others)
             undecided = max(undecided, 0 if values else coverage)  # ``best_answer``
         else:
-            every = without_restated(other_items_of_sentence(
+            every = owned_rivals_aside(sentence.snippet, sentence.offset, without_restated(
+                other_items_of_sentence(
                 chunk.text, sentence.snippet, sentence.offset,
                                             not_pack_sizes(sentence.snippet, sentence.offset,
                                             not_conceded(sentence.snippet, sentence.offset,
@@ -121,7 +123,8 @@ def extract_claims(
                                                                  reading.values, query.text),
                                                              reading.values, query.text),
                                                          sentence.mentions)),
-                                            query.text), query.text, sentence.sentence_values)
+                                            query.text), query.text, sentence.sentence_values),
+                query)  # of one measure, a compared thing's figure gives way
             values = main_values(without_sizes(every) if copy else every, sentence.asides)
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)

@@ -5,13 +5,22 @@ designated outdoor area": the sentence's rule holds outdoors, the question asks 
 For a yes/no question that names one side of a place pair (indoors / outdoors, inside /
 outside), a clause whose sentence names the other side and not the question's is set
 aside (the member keeps its other values). A sentence naming both sides ("banned indoors,
-allowed outdoors") stays. Pure; one word scan per clause.
+allowed outdoors") stays.
+
+The hands and sides of a body or a road are such a pair too (left / right): "May players
+hold the mallet in their left hand?" is answered no, not contradicted, by "every player must
+hold the mallet in the right hand". A side is read only as "left" or "right" before a side's
+noun ("hand", "side", "lane", "arm", "foot", "leg"; "left-hand drive"), never alone ("the
+train left", "the right to appeal", "turn right" asks a direction, not a side) nor as a
+trait ("left-handed", "right handed": such a player may still be asked about either hand).
+Invariant: each pair is read on its own, and only a pair of which the question names
+exactly one side sets anything aside. Pure; one scan per clause.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from schemas.types import FieldType
@@ -23,6 +32,9 @@ _SIDES = {
     "outdoor": "out", "outdoors": "out", "outside": "out",
 }
 _WORD = re.compile(r"[a-z]+")
+_HAND_SIDE = re.compile(r"\b(left|right)[\s-]+(?:hands?|sides?|lanes?|arms?|feet|foot|legs?)\b")
+"""A side of a body or a road: a side word before a side's noun ("left hand", "right-hand
+side"); "left-handed" is a trait ("hand" runs on into "ed", so no word ends there)."""
 
 
 def place_side(text: str) -> frozenset[str]:
@@ -30,22 +42,34 @@ def place_side(text: str) -> frozenset[str]:
     return frozenset(_SIDES[w] for w in _WORD.findall(text.lower()) if w in _SIDES)
 
 
+def hand_side(text: str) -> frozenset[str]:
+    """The sides of a body or road ``text`` names ("left", "right", both or none)."""
+    return frozenset(m.group(1) for m in _HAND_SIDE.finditer(text.lower()))
+
+
+_PAIRS = (place_side, hand_side)
+"""Each reads one pair of opposite sides; a sentence is judged against each on its own."""
+
+
 def set_aside_opposite(members: Sequence[Member], query_text: str) -> tuple[Member, ...]:
-    """``members`` without each clause whose sentence names only the opposite place of the
-    one side ``query_text`` names (nothing changes when the query names none or both)."""
-    asked = place_side(query_text)
-    if len(asked) != 1:
+    """``members`` without each clause whose sentence names only the opposite side of a
+    pair of which ``query_text`` names one side (nothing changes for a pair the query names
+    none or both sides of)."""
+    asked = [(read, sides) for read in _PAIRS if len(sides := read(query_text)) == 1]
+    if not asked:
         return tuple(members)
     return tuple(_without_clause(m) if _elsewhere(m, asked) else m for m in members)
 
 
-def _elsewhere(member: Member, asked: frozenset[str]) -> bool:
-    """Does the sentence of ``member``'s clause name only the other side of ``asked``?"""
+def _elsewhere(
+    member: Member, asked: Sequence[tuple[Callable[[str], frozenset[str]], frozenset[str]]]
+) -> bool:
+    """Does the sentence of ``member``'s clause name only the other side of an asked pair?"""
     claim = member.claim
     if "clause" not in claim.values:
         return False
-    named = place_side(claim.snippets.get("clause", claim.snippet))
-    return bool(named) and named.isdisjoint(asked)
+    sentence = claim.snippets.get("clause", claim.snippet)
+    return any((named := read(sentence)) and named.isdisjoint(sides) for read, sides in asked)
 
 
 def _without_clause(member: Member) -> Member:

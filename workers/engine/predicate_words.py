@@ -29,6 +29,14 @@ _WORD = re.compile(r"[A-Za-z][A-Za-z'-]*\.?")
 _LIFE_SPAN = re.compile(r"\(\s*(?:born\s+|b\.\s*)?[^()]{0,40}?\d{4}\s*[–—-]")
 _NOUNS = frozenset({"building", "buildings"})
 """Event words whose form names a thing ("the building", "other buildings"), not the event."""
+_FOUND_AS_FIND = re.compile(
+    r"[^\S\n]+(?:the|a|an|that|it|out|them|him|her|its|their|his|some|no)\b", re.IGNORECASE)
+"""After "found", an object or "out": the past of "find" ("builders found the clay in 1806",
+"found out"), never the founding of something, which a text writes "founded" in the past."""
+_FOUND_BASE = re.compile(r"\b(?:to|did|do|does|will|would|could|can|helped|help)[^\S\n]+$",
+                         re.IGNORECASE)
+"""Before "found", a base form's auxiliary ("did Bourne found", "to found a college"): the
+verb of founding, whatever follows."""
 _DERIVED = re.compile(
     r"[^\S\n]+(?:density|densities|growth|rate|rates|ratio|change|increase|decrease"
     r"|decline|share|percentage)\b",
@@ -70,6 +78,9 @@ def _hits(
         term = word_hit(word, predicate)
         if term is None or word.lower().rstrip(".") in _NOUNS:
             continue  # "several other buildings": a thing, not the event of building it
+        if word.lower() == "found" and _FOUND_AS_FIND.match(snippet, match.end()) \
+                and not _FOUND_BASE.search(snippet, max(0, match.start() - 12), match.start()):
+            continue  # "builders found the clay": what they found, no founding
         if not _DERIVED.match(snippet, match.end()):
             hits.append((*match.span(), term))
     for wanted, index in (("#birth", 0), ("#death", 1)):

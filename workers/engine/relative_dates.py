@@ -11,7 +11,11 @@ no answer. With no amount (", before he made his famous mixer") the date's own c
 say something of its own without a predicate word, and the "before" clause must write one of
 the question's own predicate words (a word of its class alone may name another event): "his
 first product was a toaster in 1947, before he made his famous mixer" dates the toaster, "he
-launched the mixer in 1950, before he launched the blender" stays.
+launched the mixer in 1950, before he launched the blender" stays. The same holds the
+other way round: a date whose clause is joined by "and", "then" or ";" to a clause that
+carries a predicate word and counts "<amount> <unit> later" ("Builders found the clay in
+1806, and the family opened the works three years later" for when the works were founded)
+dates the earlier event, when its own clause holds no predicate word.
 Invariant: only *when* slots are read; a date whose offset clause carries no predicate word
 ("in 1956, two years after the war"), or whose clause names another subject ("in 1983, a
 year after the channel launched"), stays a candidate.
@@ -49,7 +53,8 @@ def other_dated(
     """``candidates`` (of ``snippet``, which starts at ``offset`` in its chunk) without the
     dates placed relative to a clause holding one of the predicate ``hits`` (module
     docstring); unchanged for slots that are not *when*."""
-    if slot.kind != "when" or ("after" not in snippet and "before" not in snippet):
+    if slot.kind != "when" or not (
+            "after" in snippet or "before" in snippet or "later" in snippet):
         return candidates
     kept = []
     for value in candidates:
@@ -58,6 +63,9 @@ def other_dated(
         if found is not None and not _same_subject(found, slot):
             found = None
         found = found or _bare(snippet, end, value.start - offset, slot, hits)
+        if found is None and "later" in snippet and _later(
+                snippet, end, value.start - offset, slot, hits):
+            continue
         if found is not None and any(
                 max(found.start("clause"), _noun_end(found)) <= s < found.end("clause")
                 and term in slot.predicate
@@ -65,6 +73,27 @@ def other_dated(
             continue
         kept.append(value)
     return kept
+
+
+_LATER = re.compile(
+    r"[^.;!?\n—–]{0,40}?(?:,?[^\S\n]+and|,[^\S\n]*then|;)[^\S\n]+(?P<clause>[^.;!?\n—–]{1,80}?)"
+    r"[^\S\n]+(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|a[^\S\n]+few|several|twenty|thirty|forty|fifty)[^\S\n]+(?:years?|months?|decades?"
+    r"|weeks?|days?)[^\S\n]+(?:later|afterwards)\b", re.IGNORECASE)
+"""", and Bourne opened the pottery three years later": a joined clause that places its
+event an amount after the date's."""
+
+
+def _later(snippet: str, end: int, start: int, slot: Slot, hits: list[Hit]) -> bool:
+    """Does a clause joined after the date (ending at ``end``) carry a predicate word and
+    place its event "<amount> later", while the date's own clause (from its last clause
+    mark up to the date's ``start``) holds none of the predicate ``hits``?"""
+    found = _LATER.match(snippet, end)
+    if found is None or not any(found.start("clause") <= s < found.end("clause")
+                                and term in slot.predicate for s, _, term in hits):
+        return False
+    opens = max((m.end() for m in _CLAUSE_MARK.finditer(snippet, 0, start)), default=0)
+    return not any(opens <= s < start and term in slot.predicate for s, _, term in hits)
 
 
 def _same_subject(found: re.Match[str], slot: Slot) -> bool:
