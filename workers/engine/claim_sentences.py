@@ -3,7 +3,8 @@
 Pure: reads only a chunk's text and metadata, its reading (``reading``) and the query.
 A value question skips sentences that deny being the asked thing (``self_denied``). A
 sentence is about the query's subject unless it names another (``subjects``), a numbered
-or titled part, another opening or fee of the text, or a rival heads it; the base scope is
+or titled part, another opening or fee of the text, another period's kind ("a week pass" for
+a day pass: ``period_kinds``), or a rival heads it; the base scope is
 the chunk's metadata, its entity, then facets its text names unambiguously (earlier wins).
 """
 
@@ -18,6 +19,7 @@ from workers.engine.deposit_sums import other_sum
 from workers.engine.named_fees import other_fee
 from workers.engine.opening_others import other_opening
 from workers.engine.other_modifiers import other_object
+from workers.engine.period_kinds import other_period_kind
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading
 from workers.engine.self_denied import about_each_other, denies_being_asked
@@ -45,8 +47,18 @@ def claim_subject(  # noqa: PLR0917 - one caller: claims
         subject = titled_part(text, sentence) or narrowed(text, sentence, query, numbered) \
             or (other_opening(text, sentence, query) if chunk.source_tier else "") \
             or other_fee(text, sentence, query.text) or other_sum(text, sentence, query.text) \
-            or subject
+            or _period_kind(text, sentence, query.text) or subject
     return headed_by_rival(text, sentence, query) or subject
+
+
+def _period_kind(text: str, sentence: SentenceReading, query: str) -> str:
+    """Another kind of the question's thing named by its period ("a week pass" for a day
+    pass) before the sentence's first value (``period_kinds``)."""
+    if not sentence.sentence_values:
+        return ""
+    start = text.find(sentence.snippet, sentence.offset)
+    first = min(v.start for v in sentence.sentence_values) - start
+    return other_period_kind(sentence.snippet, first, query) if first > 0 else ""
 
 
 def own_kind(text: str, sentence: SentenceReading, values: tuple[Value, ...],
