@@ -70,6 +70,8 @@ def test_a_particulars_cell_with_a_number_keeps_the_first_cell_as_the_thing() ->
     assert lone_row_head(text, text.index(" 2-storey"), " 2-storey house ") is None
     headed = "Extras | Each extra page printed | $0.10"
     assert lone_row_head(headed, headed.index(" $0.10"), " $0.10") is None  # a heading's row
+    coded = "Hire rates | Z-40 floor sander | $35"
+    assert lone_row_head(coded, coded.index(" $35"), " $35") is None  # a coded thing
     four = "Window wash | 2-storey house | detached | $60"
     assert lone_row_head(four, four.index(" $60"), " $60") is None
 

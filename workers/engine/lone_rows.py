@@ -12,12 +12,12 @@ to the word before it: the row prices a stall, which "What does a stall cost?" a
 ``subjects.sentence_subject`` sets the row apart from the question's subject only when the
 query does not name that head (``row_terms``). The value may be signed or led by "from"
 ("+£25", "from £45"), and one cell holding a number may stand between the label and the
-value ("Gutter clear | 3-bed semi | £70", "Clay | 12.5 kg bag | £18"): such a cell states the
-row's particulars (a size, a pack), so the first cell still names the thing; a middle cell of
-words only may be the thing itself under a heading ("Overage | Each extra envelope | $0.40"),
-and that line is left alone. A table of several piped lines is left to
-``reading`` (every term of a row's first cell). Pure; looks at most ``MAX_SENTENCE_CHARS``
-around the line.
+value ("Gutter clear | 3-bed semi | £70", "Clay | 12.5 kg bag | £18"): a cell opening with a number
+states the row's particulars (a size, a pack), so the first cell still names the thing; any
+other middle cell may be the thing itself under a heading ("Overage | Each extra envelope |
+$0.40", "Rental price list | K-20 dishwasher | £70"), and that line is left alone. A table of
+several piped lines is left to ``reading`` (every term of a row's first cell). Pure; looks at
+most ``MAX_SENTENCE_CHARS`` around the line.
 """
 
 from __future__ import annotations
@@ -37,7 +37,8 @@ _CHARGES = frozenset({"hire", "rental", "rent", "fee", "charge", "price", "cost"
 _WORD = re.compile(r"[a-z][a-z0-9]*")
 _VALUE_LEAD = re.compile(r"^\s*(?:\+|from\b)\s*", re.IGNORECASE)
 """What may lead a row's value without making it wordy: a surcharge's sign, a "from"."""
-_DIGIT = re.compile(r"\d")
+_COUNTED = re.compile(r"\s*\d")
+"""A particulars cell opens with a number: a size or a count ("3-bed semi", "12.5 kg bag")."""
 MAX_LABEL_CELLS = 2
 """A lone row's value follows its thing's cell and at most one particulars cell
 ("Gutter clear | 3-bed semi | £70")."""
@@ -47,8 +48,9 @@ MAX_LABEL_CELLS = 2
 def lone_row_head(text: str, offset: int, body: str) -> frozenset[str] | None:
     """For the value cell of a one-row list (``body`` at ``offset`` is the line's last cell,
     a bare value, maybe signed or led by "from" (``row_value``), after one or two cells that
-    are no bare value, the first with a word, and no piped line right before or after the
-    line), the head of the first cell (``head_terms``); None for any other segment."""
+    are no bare value, the first with a word, a second opening with a number, and no piped
+    line right before or after the line), the head of the first cell (``head_terms``); None
+    for any other segment."""
     line_start = text.rfind("\n", 0, offset) + 1
     line_end = text.find("\n", offset)
     line_end = len(text) if line_end < 0 else line_end
@@ -58,7 +60,7 @@ def lone_row_head(text: str, offset: int, body: str) -> frozenset[str] | None:
     *labels, value = line.split("|")
     if offset - line_start < len(line) - len(value) or not row_value(value) \
             or not _WORD.search(labels[0].lower()) or any(bare_value(c) for c in labels) \
-            or not all(_DIGIT.search(c) for c in labels[1:]):
+            or not all(_COUNTED.match(c) for c in labels[1:]):
         return None
     before = text[max(0, line_start - MAX_SENTENCE_CHARS):max(0, line_start - 1)]
     after = text[line_end + 1:line_end + 1 + MAX_SENTENCE_CHARS]
