@@ -62,3 +62,36 @@ def test_a_lone_row_naming_the_asked_thing_still_conflicts(policy: Policy) -> No
 
 def test_a_hyphenated_head_is_read_by_its_parts() -> None:
     assert head_terms("Boiler call-out (weekends)") == head_terms("call")
+
+
+def test_a_particulars_cell_with_a_number_keeps_the_first_cell_as_the_thing() -> None:
+    text = "Window wash | 2-storey house | $60"
+    assert lone_row_head(text, text.index(" $60"), " $60") == head_terms("wash")
+    assert lone_row_head(text, text.index(" 2-storey"), " 2-storey house ") is None
+    headed = "Extras | Each extra page printed | $0.10"
+    assert lone_row_head(headed, headed.index(" $0.10"), " $0.10") is None  # a heading's row
+    coded = "Hire rates | Z-40 floor sander | $35"
+    assert lone_row_head(coded, coded.index(" $35"), " $35") is None  # a coded thing
+    four = "Window wash | 2-storey house | detached | $60"
+    assert lone_row_head(four, four.index(" $60"), " $60") is None
+
+
+def test_a_signed_or_starting_value_is_still_a_bare_value() -> None:
+    for value in (" +$15", " from $15", " From $15"):
+        text = f"Rush printing (2 days) |{value}"
+        assert lone_row_head(text, text.index("|") + 1, value) == head_terms("printing")
+    wordy = "Rush printing | from $15 if booked"
+    assert lone_row_head(wordy, wordy.index("|") + 1, " from $15 if booked") is None
+
+
+def test_a_priced_particulars_row_for_another_service_joins_no_conflict(policy: Policy) -> None:
+    result = run(policy, event(
+        "What does a weekly lawn mow cost for a 2-bed house?",
+        chunk("a", "Hedge trim | 2-bed house | $40", "price_sheet"),
+        chunk("c", "A weekly lawn mow for a 2-bed house is $25 a visit.", "team_wiki")))
+    assert result.conflicts == []
+    named = run(policy, event(
+        "What does a weekly lawn mow cost for a 2-bed house?",
+        chunk("a", "Lawn mow | 2-bed house | $40", "price_sheet"),
+        chunk("c", "A weekly lawn mow for a 2-bed house is $25 a visit.", "team_wiki")))
+    assert named.conflicts

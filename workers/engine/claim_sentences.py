@@ -3,8 +3,10 @@
 Pure: reads only a chunk's text and metadata, its reading (``reading``) and the query.
 A value question skips sentences that deny being the asked thing (``self_denied``). A
 sentence is about the query's subject unless it names another (``subjects``), a numbered
-or titled part, another opening or fee of the text, or a rival heads it; the base scope is
-the chunk's metadata, its entity, then facets its text names unambiguously (earlier wins).
+or titled part, another opening or fee of the text, another period's kind ("a week pass" for
+a day pass: ``period_kinds``) or code ("B2B" for B2C: ``sibling_codes``), or a rival heads it;
+the base scope is the chunk's metadata, its entity, then facets its text names
+unambiguously (earlier wins).
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from workers.engine.deposit_sums import other_sum
 from workers.engine.named_fees import other_fee
 from workers.engine.opening_others import other_opening
 from workers.engine.other_modifiers import other_object
+from workers.engine.period_kinds import other_period_kind
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading
 from workers.engine.self_denied import about_each_other, denies_being_asked
+from workers.engine.sibling_codes import sibling_code
 from workers.engine.slots import Slot
 from workers.engine.subjects import headed_by_rival, narrowed, sentence_subject
 from workers.engine.title_rows import titled_part
@@ -45,8 +49,22 @@ def claim_subject(  # noqa: PLR0917 - one caller: claims
         subject = titled_part(text, sentence) or narrowed(text, sentence, query, numbered) \
             or (other_opening(text, sentence, query) if chunk.source_tier else "") \
             or other_fee(text, sentence, query.text) or other_sum(text, sentence, query.text) \
-            or subject
+            or _other_kind(text, sentence, query.text) or subject
     return headed_by_rival(text, sentence, query) or subject
+
+
+def _other_kind(text: str, sentence: SentenceReading, query: str) -> str:
+    """Another kind of the question's thing named before the sentence's first value by its
+    period ("a week pass" for a day pass: ``period_kinds``) or by a sibling code ("B2B" for
+    B2C: ``sibling_codes``); "" for none."""
+    if not sentence.sentence_values:
+        return ""
+    start = text.find(sentence.snippet, sentence.offset)
+    first = min(v.start for v in sentence.sentence_values) - start
+    if first <= 0:
+        return ""
+    return other_period_kind(sentence.snippet, first, query) \
+        or sibling_code(sentence.snippet, first, query)
 
 
 def own_kind(text: str, sentence: SentenceReading, values: tuple[Value, ...],

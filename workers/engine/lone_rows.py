@@ -10,9 +10,14 @@ last content word before a comma, bracket, slash or dash, after any lead ending 
 names the charge rather than the thing ("Stall hire", "Locker rental", "Pitch fee") gives way
 to the word before it: the row prices a stall, which "What does a stall cost?" asks.
 ``subjects.sentence_subject`` sets the row apart from the question's subject only when the
-query does not name that head (``row_terms``). A table of several piped lines is left to
-``reading`` (every term of a row's first cell). Pure; looks at most ``MAX_SENTENCE_CHARS``
-around the line.
+query does not name that head (``row_terms``). The value may be signed or led by "from"
+("+£25", "from £45"), and one cell holding a number may stand between the label and the
+value ("Gutter clear | 3-bed semi | £70", "Clay | 12.5 kg bag | £18"): a cell opening with a number
+states the row's particulars (a size, a pack), so the first cell still names the thing; any
+other middle cell may be the thing itself under a heading ("Overage | Each extra envelope |
+$0.40", "Rental price list | K-20 dishwasher | £70"), and that line is left alone. A table of
+several piped lines is left to ``reading`` (every term of a row's first cell). Pure; looks at
+most ``MAX_SENTENCE_CHARS`` around the line.
 """
 
 from __future__ import annotations
@@ -30,28 +35,44 @@ _CHARGES = frozenset({"hire", "rental", "rent", "fee", "charge", "price", "cost"
                       "fare"})
 """Heads naming what is paid, not what for ("Stall hire"): the word before them is the head."""
 _WORD = re.compile(r"[a-z][a-z0-9]*")
+_VALUE_LEAD = re.compile(r"^\s*(?:\+|from\b)\s*", re.IGNORECASE)
+"""What may lead a row's value without making it wordy: a surcharge's sign, a "from"."""
+_COUNTED = re.compile(r"\s*\d")
+"""A particulars cell opens with a number: a size or a count ("3-bed semi", "12.5 kg bag")."""
+MAX_LABEL_CELLS = 2
+"""A lone row's value follows its thing's cell and at most one particulars cell
+("Gutter clear | 3-bed semi | £70")."""
 """A word as the query's tokens are split ("call-out" is "call" and "out")."""
 
 
 def lone_row_head(text: str, offset: int, body: str) -> frozenset[str] | None:
-    """For the value cell of a one-row list (``body`` at ``offset`` is the bare value after
-    the line's only "|", its label cell before it, and no piped line right before or after
-    the line), the head of that label (``head_terms``); None for any other segment."""
+    """For the value cell of a one-row list (``body`` at ``offset`` is the line's last cell,
+    a bare value, maybe signed or led by "from" (``row_value``), after one or two cells that
+    are no bare value, the first with a word, a second opening with a number, and no piped
+    line right before or after the line), the head of the first cell (``head_terms``); None
+    for any other segment."""
     line_start = text.rfind("\n", 0, offset) + 1
     line_end = text.find("\n", offset)
     line_end = len(text) if line_end < 0 else line_end
     line = text[line_start:line_end]
-    if line.count("|") != 1 or "|" in body:
+    if not 1 <= line.count("|") <= MAX_LABEL_CELLS or "|" in body:
         return None
-    label, value = line.split("|")
-    if offset - line_start <= len(label) or not bare_value(value) or not _WORD.search(
-            label.lower()) or bare_value(label):
+    *labels, value = line.split("|")
+    if offset - line_start < len(line) - len(value) or not row_value(value) \
+            or not _WORD.search(labels[0].lower()) or any(bare_value(c) for c in labels) \
+            or not all(_COUNTED.match(c) for c in labels[1:]):
         return None
     before = text[max(0, line_start - MAX_SENTENCE_CHARS):max(0, line_start - 1)]
     after = text[line_end + 1:line_end + 1 + MAX_SENTENCE_CHARS]
     if "|" in before.rsplit("\n", 1)[-1] or "|" in after.split("\n", 1)[0]:
         return None
-    return head_terms(label)
+    return head_terms(labels[0])
+
+
+def row_value(cell: str) -> bool:
+    """Is ``cell`` a bare value (``cell_pairs.bare_value``), maybe after a "+" (a surcharge:
+    "+£25") or a "from" (a starting price: "from £45")?"""
+    return bare_value(_VALUE_LEAD.sub("", cell, count=1))
 
 
 def head_terms(cell: str) -> frozenset[str]:
