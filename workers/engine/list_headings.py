@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.paren_items import item_spans
+
 MIN_ITEMS = 3
 MAX_HEADING_WORDS = 5
 _HEADING = re.compile(
@@ -27,21 +29,7 @@ _ITEM_OPEN = re.compile(r"[^\S\n]*(?:and[^\S\n]+)?[A-Z0-9]")
 def _items(text: str, begin: int) -> list[str]:
     """The items of ``text`` from ``begin`` to the end of its sentence or cell, apart by commas
     or ";" outside a parenthesis."""
-    items, depth, start = [], 0, begin
-    for at in range(begin, len(text)):
-        char = text[at]
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            depth = max(0, depth - 1)
-        elif depth == 0 and char in ",;":
-            items.append(text[start:at])
-            start = at + 1
-        elif depth == 0 and _END.match(text, at):
-            break
-    else:
-        at = len(text)
-    items.append(text[start:at])
+    items = (text[start:end] for start, end in item_spans(text, begin, ",;", _END))
     return [item for item in items if item.strip()]
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.accents import folded
+from workers.engine.paren_items import item_spans
 from workers.engine.terms import STOPWORDS
 
 MIN_ITEMS = 3
@@ -36,22 +37,7 @@ def _items(line: str, begin: int) -> list[tuple[int, int]]:
     """The spans of the comma-apart items of ``line`` from ``begin`` to the end of its first
     sentence or cell (a "|", "·", "•" or dash apart by spaces), commas and ends inside a
     parenthesis not counted."""
-    spans, depth, start = [], 0, begin
-    for at in range(begin, len(line)):
-        char = line[at]
-        if char == "(":
-            depth += 1
-        elif char == ")":
-            depth = max(0, depth - 1)
-        elif depth == 0 and char == ",":
-            spans.append((start, at))
-            start = at + 1
-        elif depth == 0 and _LIST_END.match(line, at):
-            break
-    else:
-        at = len(line)
-    spans.append((start, at))
-    return spans
+    return item_spans(line, begin, ",", _LIST_END)
 
 
 def _words(item: str) -> frozenset[str]:
