@@ -65,3 +65,30 @@ def claim_subjects(query: str, text: str) -> list[tuple[str, list[str]]]:
     ev = event(query, chunk("c", text))
     return [(c.subject, [v.display for v in c.values.values()])
             for c in extract_claims(ev.chunks[0], read_query(ev))]
+
+
+def claim_durations(query: str, text: str) -> list[str]:
+    """The durations the claims of a one-chunk event (a policy chunk of ``text``) keep as
+    lengths (``duration_uses.lengths_only``), in order."""
+    from workers.engine.claims import extract_claims
+    from workers.engine.duration_uses import lengths_only
+    from workers.engine.query import read_query
+
+    ev = RetrievalEvent.model_validate({
+        "event_id": "e", "tenant": "t", "query": query, "emitted_at": "2026-01-01T00:00:00Z",
+        "chunks": [{"chunk_id": "c", "doc_id": "d", "doc_class": "policy", "text": text}],
+    })
+    claims = lengths_only(extract_claims(ev.chunks[0], read_query(ev)), text, query)
+    return [v.display for c in claims for v in c.values.values() if v.dimension == "duration"]
+
+
+def named_answers(query: str, text: str) -> list[str]:
+    """The names ``named.name_answers`` reads in ``text`` for ``query``'s who/which slot."""
+    from workers.engine.named import name_answers, triggers
+    from workers.engine.predicate_words import predicate_hits
+    from workers.engine.slots import read_slot
+
+    slot = read_slot(query)
+    own = slot.words - slot.predicate
+    hits = predicate_hits(text, triggers(slot.predicate), slot.words)
+    return [v.display for v in name_answers(text, 0, hits, own, predicate_hits(text, own))]

@@ -4,18 +4,14 @@
 from __future__ import annotations
 
 from workers.engine.gapped_makers import gapped_maker
-from workers.engine.named import name_answers, triggers
-from workers.engine.predicate_words import predicate_hits
-from workers.engine.slots import read_slot
+
+from .conftest import named_answers
 
 _QUERY = "Who invented the rotary bread slicer?"
 
 
 def _names(text: str) -> list[str]:
-    slot = read_slot(_QUERY)
-    own = slot.words - slot.predicate
-    hits = predicate_hits(text, triggers(slot.predicate), slot.words)
-    return [v.display for v in name_answers(text, 0, hits, own, predicate_hits(text, own))]
+    return named_answers(_QUERY, text)
 
 
 def test_the_maker_paired_with_the_asked_item_answers() -> None:

@@ -3,19 +3,15 @@
 
 from __future__ import annotations
 
-from workers.engine.named import name_answers, triggers
 from workers.engine.owned_items import owns_other
-from workers.engine.predicate_words import predicate_hits
-from workers.engine.slots import read_slot
+
+from .conftest import named_answers
 
 _QUERY = "Who invented the rotary bread slicer?"
 
 
 def _names(text: str) -> list[str]:
-    slot = read_slot(_QUERY)
-    own = slot.words - slot.predicate
-    hits = predicate_hits(text, triggers(slot.predicate), slot.words)
-    return [v.display for v in name_answers(text, 0, hits, own, predicate_hits(text, own))]
+    return named_answers(_QUERY, text)
 
 
 def test_a_possessive_name_owning_another_item_is_no_answer() -> None:

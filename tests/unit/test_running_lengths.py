@@ -4,19 +4,7 @@ period, says how long a custom has run, not how long one occurrence lasts
 
 from __future__ import annotations
 
-from schemas.events import RetrievalEvent
-from workers.engine.claims import extract_claims
-from workers.engine.duration_uses import lengths_only
-from workers.engine.query import read_query
-
-
-def durations(query: str, text: str) -> list[str]:
-    event = RetrievalEvent.model_validate({
-        "event_id": "e", "tenant": "t", "query": query, "emitted_at": "2026-01-01T00:00:00Z",
-        "chunks": [{"chunk_id": "c", "doc_id": "d", "doc_class": "policy", "text": text}],
-    })
-    claims = lengths_only(extract_claims(event.chunks[0], read_query(event)), text, query)
-    return [v.display for c in claims for v in c.values.values() if v.dimension == "duration"]
+from .conftest import claim_durations as durations
 
 
 def test_a_custom_s_run_is_no_length_of_one_occurrence() -> None:
