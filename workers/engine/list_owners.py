@@ -90,15 +90,16 @@ def other_items_value(text: str, start: int, names: frozenset[str],
     line = text[line_start:line_end]
     if others_listed(line, start - line_start, _distinct(names, phrases)):
         return True
-    if bare_listed(line, start - line_start, frozenset(_folded(n) for n in names)):
+    folded_names = frozenset(_folded(n) for n in names)
+    if bare_listed(line, start - line_start, folded_names):
         return True
-    if other_paren_item(line, start - line_start, frozenset(_folded(n) for n in names)):
+    if other_paren_item(line, start - line_start, folded_names):
         return True
     bounds = [0, *(m.end() for m in _SEPARATOR.finditer(line))]
     if len(bounds) < MIN_ITEMS:
         return False
     ends = [*(m.start() for m in _SEPARATOR.finditer(line)), len(line)]
-    own = frozenset(_folded(n) for n in names) - _ARTICLES
+    own = folded_names - _ARTICLES
     at = start - line_start
     mine = next((i for i in range(len(bounds)) if bounds[i] <= at <= ends[i]), None)
     if mine is None:
