@@ -1364,6 +1364,12 @@ FLOORS = {
     # flagged, 25 of 31 caught. On 49ca128 (the day's engine when it arrived) the same.
     "holdout27": {"detection_precision": 0.548, "detection_recall": 0.531,
                    "attribution_accuracy": 0.941, "citation_fidelity": 1.0},
+    # snippets69: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
+    # session 19) 0.765 / 0.867, attribution 0.846, false positives 0.016, wrong citations 0.077, 4
+    # of 45 agreeing events flagged, 13 of 15 caught. On b44a57c (the day's engine when it arrived)
+    # the same.
+    "snippets69": {"detection_precision": 0.765, "detection_recall": 0.867,
+                   "attribution_accuracy": 0.846, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -1436,7 +1442,8 @@ CEILINGS = {
                             "snippets65": 0.010,
                             "snippets66": 0.000,
                             "snippets64": 0.009,
-                            "holdout27": 0.059},
+                            "holdout27": 0.059,
+                            "snippets69": 0.016},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
@@ -1452,7 +1459,10 @@ CEILINGS = {
     # scoring (0.091 of 11 on the session's start), not examined
     "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.091,
                             "holdout16": 0.0, "snippets32": 0.125, "snippets38": 0.091,
-                            "snippets57": 0.100},
+                            "snippets57": 0.100,
+                            # snippets69 (blind, a check set of session 19): one wrong citation
+                            # of 13 on its first scoring (c57e03f), not examined
+                            "snippets69": 0.077},
 }
 
 
