@@ -28,6 +28,7 @@ from workers.engine.foreign_subjects import foreign_subject
 from workers.engine.illustrations import illustrates_rate
 from workers.engine.label_heads import headed_otherwise, label_head, rule_subject
 from workers.engine.measured_rows import names_asked_measure
+from workers.engine.month_occasions import other_month_occasion
 from workers.engine.name_forks import forked, forked_question
 from workers.engine.other_cases import other_case
 from workers.engine.other_members import other_member
@@ -140,6 +141,9 @@ def sentence_subject(
         return case
     if subject == query.subject and (other := other_price(sentence, query)):
         return other
+    if subject == query.subject and (other := other_month_occasion(sentence.snippet,
+                                                                    query.text)):
+        return other  # "the February … sale" for a question about the January sale
     return subject
 
 
