@@ -565,8 +565,10 @@ FLOORS = {
     # After q15s (a sentence opening on a subject in words the question never writes states that
     # subject's values): 0.833 / 0.781, 1 of 19 flagged.
     # q18l (sibling codes: B2B against B2C): false-positive rate 0.020. (session 18)
-    "holdout13": {"detection_precision": 0.833, "detection_recall": 0.781,
-                  "attribution_accuracy": 0.920, "citation_fidelity": 1.0},
+    # (q19c, session 19) time until the asked event ('completes 21 days after ...'): h13-015
+    # resolved by majority, no longer escalated.
+    "holdout13": {"detection_precision": 0.867, "detection_recall": 0.812,
+                  "attribution_accuracy": 0.923, "citation_fidelity": 1.0},
     # Released for tuning in session 15. After q15h: 0.792 / 0.594, 3 of 19 flagged.
     # After q15g: 0.815 / 0.688, 23 of 31 caught.
     # After q15f: 0.806 / 0.781, 27 of 31 caught; false positives 0.037 -> 0.042 (h14-008 is
@@ -1271,8 +1273,11 @@ FLOORS = {
     # holdout25: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
     # session 18) 0.724 / 0.656, attribution 0.905, false positives 0.060, 4 of 19 clean events
     # flagged, 24 of 31 caught. On bdcbc96 (the day's engine when it arrived) the same.
-    "holdout25": {"detection_precision": 0.724, "detection_recall": 0.656,
-                   "attribution_accuracy": 0.905, "citation_fidelity": 1.0},
+    # Released for tuning in session 19. (q19c) place areas, labelled numbers as identifiers, number
+    # bands in a row's first cell, another month's occasion: 24 -> 27 of 31 caught, 4 -> 3 of 19
+    # clean flagged.
+    "holdout25": {"detection_precision": 0.742, "detection_recall": 0.719,
+                   "attribution_accuracy": 0.913, "citation_fidelity": 1.0},
     # snippets58: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
     # session 18) 0.333 / 0.467, attribution 1.000, false positives 0.052, 5 of 45 agreeing events
     # flagged, 13 of 15 caught. On 2de1204 (the day's engine when it arrived) the same.
@@ -1301,7 +1306,9 @@ FLOORS = {
     # flagged, 23 of 31 caught. On ebe36cd (the day's engine when it arrived) the same.
     # q18e (named fees, lead times, deposit sums, 'what day rate', weeks as days): 0 of 19 flagged,
     # 25 of 31 caught. (session 18)
-    "holdout26": {"detection_precision": 0.769, "detection_recall": 0.625,
+    # (q19c, session 19) act nouns ('four reservations' for 'How many items can a reader reserve?'):
+    # h26-033 matches in full.
+    "holdout26": {"detection_precision": 0.808, "detection_recall": 0.656,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets63: written blind on 2026-12-03 as a tuning set of session 18, scored before anyone
     # read it. On ab274e7 (the start of
@@ -1447,7 +1454,7 @@ CEILINGS = {
                             "snippets53": 0.008,
                             "snippets54": 0.008,
                             "snippets56": 0.004,
-                            "holdout25": 0.060,
+                            "holdout25": 0.044,
                             "snippets58": 0.054,
                             "snippets59": 0.018,
                             "snippets57": 0.018,

@@ -51,7 +51,8 @@ _WHEN = re.compile(
 """A when question; "What day rate …" asks a rate, "day" its modifier (``_NOT_COMPOUND``)."""
 _CODE = re.compile(
     r"\b(?:code|id|iban|bic|swift code|sku|(?:part|account|order|reference|serial|model"
-    r"|catalogue|catalog|flight|vendor|policy|invoice) (?:number|no\.?)"
+    r"|catalogue|catalog|flight|vendor|policy|invoice|accreditation|registration|licence"
+    r"|license|certificate|permit|membership) (?:number|no\.?)"
     r"|(?:which|what) (?:\w+ ){0,2}version)\b(?! of\b)",
     re.IGNORECASE,
 )

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from workers.engine.act_nouns import names_asked_act
 from workers.engine.asked import TWO_ASKS
 from workers.engine.claims import Claim
 from workers.engine.kept_values import kept
@@ -189,14 +190,18 @@ _LABEL_SPAN = 40
 def _of_noun(value: Value, measure: Measure, text: str) -> bool:
     """Is a count of one of ``nouns``: by its own noun, the words after it, a label before
     it, as the answer of a question that names the noun, or as the object of the question's
-    own verb ("sleeps 6" for "How many guests can sleep …?": ``verb_counts``)?"""
+    own verb ("sleeps 6" for "How many guests can sleep …?": ``verb_counts``), or by a noun
+    of the question's own verb ("four reservations" for "… can a reader reserve": ``act_nouns``)?"""
     nouns = measure.nouns | _PERSONS if "#population" in measure.nouns else measure.nouns
     if ":" in value.dimension:
-        return matches(term_of(value.dimension.split(":", 1)[1]), nouns)
+        noun = value.dimension.split(":", 1)[1]  # "four reservations" for "… items … reserve"
+        return matches(term_of(noun), nouns) or names_asked_act(noun, measure.words - nouns)
     own = _UNIT_WORD.findall(value.surface)  # "thirty named": the noun the slot dropped
-    if any(matches(term_of(w), nouns) for w in own):
+    if any(matches(term_of(w), nouns) or names_asked_act(w, measure.words - nouns)
+           for w in own):
         return True
-    if _after(text, value.end, nouns) or _labelled(text, value.start, nouns):
+    if _after(text, value.end, nouns) or _labelled(text, value.start, nouns,
+                                                   measure.words - nouns):
         return True
     return _answers_question(text, value.start, measure) \
         or asked_verb_before(text, value.start, measure.words - nouns)
@@ -216,13 +221,16 @@ def _after(text: str, end: int, nouns: frozenset[str]) -> bool:
     return False
 
 
-def _labelled(text: str, start: int, nouns: frozenset[str]) -> bool:
-    """Does one of ``nouns`` label the number from before it, in one row or clause, after no
-    other number and within ``_LABEL_SPAN`` characters ("Arches: 9", "a population of
-    5,000", "Population (2021 census): 212,480")?"""
+def _labelled(text: str, start: int, nouns: frozenset[str],
+              acts: frozenset[str] = frozenset()) -> bool:
+    """Does one of ``nouns``, or a noun of one of the question's verbs ``acts``
+    (``act_nouns``: "Reservations: up to 6"), label the number from before it, in one row or
+    clause, after no other number and within ``_LABEL_SPAN`` characters ("Arches: 9", "a
+    population of 5,000", "Population (2021 census): 212,480")?"""
     window = _ASIDE.sub(" ", text[max(0, start - _LABEL_SPAN) : start])
     cut = max((m.end() for m in _SEGMENT_START.finditer(window)), default=0)
-    return any(matches(term_of(w), nouns) for w in _UNIT_WORD.findall(window[cut:]))
+    return any(matches(term_of(w), nouns) or names_asked_act(w, acts)
+               for w in _UNIT_WORD.findall(window[cut:]))
 
 
 def _answers_question(text: str, start: int, measure: Measure) -> bool:

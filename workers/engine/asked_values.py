@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from workers.engine.act_nouns import names_asked_act
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot, family
 from workers.engine.terms import stem
@@ -33,7 +34,9 @@ def counts_what_is_asked(value: Value, slot: Slot) -> bool:
     population, the noun a "how many" question names, the question's own words otherwise
     ("699 households" is no population; "two teams" is no number of players). A noun that
     only shares the counted one's stem but is another word of the question ("one kite" when
-    it asks how many kiteflyers fly a single kite) counts that other thing."""
+    it asks how many kiteflyers fly a single kite) counts that other thing; a noun of the
+    question's own verb ("four reservations" for "… can a reader reserve?") counts what is
+    asked (``act_nouns``)."""
     if not value.dimension.startswith(("count:", "rate:")) or slot.kind != "count":
         return True
     noun = value.dimension.split(":", 1)[1]
@@ -41,8 +44,9 @@ def counts_what_is_asked(value: Value, slot: Slot) -> bool:
         return noun in _PEOPLE
     if slot.counted:
         term = canonical(stem(noun))
-        return matches(term, frozenset({slot.counted})) \
-            and (term == slot.counted or term not in slot.words)
+        return (matches(term, frozenset({slot.counted}))
+                and (term == slot.counted or term not in slot.words)) \
+            or names_asked_act(noun, slot.predicate - {slot.counted})  # ``act_nouns``
     return matches(stem(noun), slot.predicate)
 
 

@@ -28,12 +28,13 @@ _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
 
 def measure_dimensions(text: str) -> frozenset[str]:
     """The dimensions a measure question accepts; empty (any) for "how big", "size", …,
-    an area for one that names it or its unit ("How large is … in square kilometres?")."""
-    if areas.ASKED.search(text):
+    an area for one that names it or its unit ("How large is … in square kilometres?"); an
+    "area" that names a place ("in audience areas": ``areas.PLACE_AREA``) asks no size."""
+    if areas.asks_area(text):
         return _AREA
     if re.search(r"\bhow (?:big|large)\b", text):
         return _EXTENTS  # "How big is …": a physical extent, never its age
-    if re.search(r"(?<![-\w])(?:size|big|large|area|old|age)\b", text):
+    if re.search(r"(?<![-\w])(?:size|big|large|area|old|age)\b", areas.PLACE_AREA.sub("", text)):
         return frozenset()
     for cue, dimensions in _DIMENSION_CUES:
         if cue.search(text):

@@ -7,7 +7,10 @@ is an offset between two moments. It answers no question about how long somethin
 or lasts, nor how old someone was, unless the question itself asks about an offset (its
 words hold "ago", "after", "before", "later" or "earlier"). A *when* question keeps it: a
 period after an event is its answer there ("no later than 5 business days after the
-incident is declared").
+incident is declared"); so does a question of how long something takes, for an offset
+that the question's own verb leads ("the switch completes 21 days after the customer signs
+up" for "How long does a switch take to complete?": the time from the start to the asked
+event is the time it takes).
 
 An amount followed at once by a comparative ("the dune sits 20 km closer", "3 cm taller
 than her sister", "£4 cheaper") after another amount of its kind in its clause ("the lake
@@ -24,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.predicate_words import predicate_hits
 from workers.engine.questions import Slot, family
 from workers.engine.values import Value
 
@@ -83,4 +87,25 @@ def relative_offsets(
     if slot.relative or slot.kind == "when":  # "5 business days after the incident": when
         return candidates
     return [v for v in candidates
-            if family(v) != "duration" or not _OFFSET_AFTER.match(snippet, v.end - offset)]
+            if family(v) != "duration" or not _OFFSET_AFTER.match(snippet, v.end - offset)
+            or _asked_end(snippet, v.start - offset, slot)]
+
+
+_TAKES = frozenset({"take"})
+"""A question's words that ask how long something takes to happen ("How long does a switch
+take to complete?")."""
+_VERB_BEFORE = re.compile(r"([A-Za-z]+)[^\S\n]+(?:(?:only|about|around|roughly|just)[^\S\n]+)?$")
+
+
+def _asked_end(snippet: str, at: int, slot: Slot) -> bool:
+    """Is the duration at ``at`` the time until the asked event itself: the question asks
+    how long something takes, and the word right before the duration is a predicate word of
+    the question ("the switch completes 21 days after the customer signs up" for "How long
+    does a switch take to complete?")? Then the offset from the start is the time taken."""
+    if _TAKES.isdisjoint(slot.predicate):
+        return False
+    verb = _VERB_BEFORE.search(snippet, 0, at)
+    if verb is None:
+        return False
+    return any(s <= verb.start(1) < e for s, e, term in predicate_hits(
+        snippet, slot.predicate, slot.words) if term not in _TAKES)

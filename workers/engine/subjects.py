@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from schemas.events import Chunk
 from workers.engine.adverb_firsts import other_first
+from workers.engine.band_rows import band_terms
 from workers.engine.bound_rows import bound_words
 from workers.engine.derived_works import derived_work
 from workers.engine.distractors import (
@@ -27,6 +28,7 @@ from workers.engine.foreign_subjects import foreign_subject
 from workers.engine.illustrations import illustrates_rate
 from workers.engine.label_heads import headed_otherwise, label_head, rule_subject
 from workers.engine.measured_rows import names_asked_measure
+from workers.engine.month_occasions import other_month_occasion
 from workers.engine.name_forks import forked, forked_question
 from workers.engine.other_cases import other_case
 from workers.engine.other_members import other_member
@@ -106,7 +108,8 @@ def sentence_subject(
     sentence: SentenceReading, query: QueryView, chunk_subject: str, *, listed: bool = False
 ) -> str:
     """The subject ``sentence`` states its values about: another identifier leading it, a
-    table row or label about another thing (a revision word in its label names none:
+    table row (a band holding the question's number names its case: ``band_rows``) or label
+    about another thing (a revision word in its label names none:
     ``revision_words``), an opposite bound or another numbered thing; else
     ``chunk_subject`` (a rival named in the subject's place: ``narrowed``)."""
     subject = subject_of(
@@ -114,7 +117,8 @@ def sentence_subject(
         lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
     )
     if sentence.row and subject == query.subject \
-            and unnamed_terms(item_words(sentence.row) - bound_words(query.text), query.tokens) \
+            and unnamed_terms(item_words(sentence.row) - bound_words(query.text)
+                              - band_terms(sentence.snippet, query.text), query.tokens) \
             and not names_asked_measure(sentence.snippet, query.text, query.tokens):
         return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
     if subject == query.subject and (role := other_role(sentence.snippet, query.tokens)):
@@ -137,6 +141,9 @@ def sentence_subject(
         return case
     if subject == query.subject and (other := other_price(sentence, query)):
         return other
+    if subject == query.subject and (other := other_month_occasion(sentence.snippet,
+                                                                    query.text)):
+        return other  # "the February … sale" for a question about the January sale
     return subject
 
 

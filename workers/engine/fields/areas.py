@@ -42,6 +42,24 @@ ASKED = re.compile(
 )
 """A question that asks for an area: it names the area ("What is the area of …", never an
 "area code") or a unit of one ("How many acres …", "How large is … in square kilometres?")."""
+PLACE_AREA = re.compile(
+    r"\b(?:in|within|into|across|throughout|inside|outside|near|around|from)[^\S\n]+"
+    r"(?:(?:the|a|an|any|all|our|your|their|this|that|these|those|each|every)[^\S\n]+)?"
+    r"(?:[\w'-]+[^\S\n]+){0,2}(?P<area>areas?)\b",
+    re.IGNORECASE,
+)
+"""An "area" that a preposition of place leads, with at most two words of its own between
+("in audience areas", "within the Leeds depot area", "in a conservation area"): a place
+where a thing holds, never the measure a question asks for."""
+
+
+def asks_area(question: str) -> bool:
+    """Does ``question`` ask for an area (``ASKED``), other than by an "area" that names a
+    place (``PLACE_AREA``: "the maximum output in audience areas" asks a power)?"""
+    places = {m.start("area") for m in PLACE_AREA.finditer(question)}
+    return any(m.start() not in places for m in ASKED.finditer(question))
+
+
 _HOW_MANY_UNITS = re.compile(r"\bhow[^\S\n]+many[^\S\n]+(?:acres|hectares|square[^\S\n]|sq\b)",
                              re.IGNORECASE)
 """A "how many" question that counts units of area ("How many acres …") measures an area."""

@@ -63,6 +63,13 @@ _SPACED_CODE = re.compile(r"\b[A-Z]{2,6}(?: \d{2,4}){3,6}\b(?![.,]\d)")
 """A capitals prefix and three or more groups of two to four digits, one space apart ("EWC
 20 02 01", "NHS 943 476 5919"): a register's code written in groups; never an amount (no
 group of one digit, no decimal after)."""
+_NUMBERED = re.compile(
+    r"(?:(?<!(?i:\bthe ))(?<!(?i:\ba ))\b(?i:number|no\.)|(?<![\w#])#)[^\S\n]?"
+    r"(?P<id>\d{3,12})\b(?![.,]\d|[^\S\n]?%)"
+)
+"""Three to twelve digits that "number", "no." or "#" labels ("accreditation number 4817",
+"lab no. 4871", "permit #20931"): the label tells the digits are a register's number, never an
+amount or a count; "the number 300" and "a number 12" are figures."""
 _CODE_LABELS = frozenset({"code", "model", "form", "part", "sku", "ref"})
 """The labelling nouns of ``_LABELLED_CODE``: one is a word of a text it matches in, or the
 text holds a letter its case-insensitive match folds to one of theirs (``_FOLDS_TO_LABEL``)."""
@@ -130,6 +137,8 @@ _KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = 
     ("version", _VERSION, _ANCHORED["version"], True, lambda s: s.has_digit),
     ("version", _DOTTED_VERSION, _ANCHORED["dotted"], True, _dotted),
     ("acct", _ACCOUNT, None, True, lambda s: "account" in s.words or "acct" in s.words),
+    ("numbered", _NUMBERED, None, False, lambda s: s.has_digit and (
+        "number" in s.words or "no" in s.words or "#" in s.text)),
     ("item", _SPACED_CODE, None, False, lambda s: s.has_digit and s.text != s.lower),
     ("item", _LABELLED_CODE, None, False, lambda s: s.has_digit and s.text != s.lower
      and (not s.words.isdisjoint(_CODE_LABELS) or _FOLDS_TO_LABEL.search(s.text) is not None)),
