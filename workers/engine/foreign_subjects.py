@@ -70,7 +70,8 @@ def foreign_subject(snippet: str, query: str, first_value: int) -> str:
     if opening is None:
         return ""
     end, kept, stems, head, year = opening
-    if (end > first_value and first_value != year) or not kept or not stems.isdisjoint(_question_words(query)):
+    if (end > first_value and first_value != year) or not kept \
+            or not stems.isdisjoint(_question_words(query)):
         return ""  # past the value, or a subject word of the question's
     return head
 
