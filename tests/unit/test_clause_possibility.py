@@ -49,7 +49,11 @@ def test_a_possibility_beside_a_prohibition_makes_no_conflict(policy: Policy) ->
      ("Riders do not leave bikes in the hall.", "must not"),
      ("Riders don't require help to board.", "may"),
      ("No bikes are allowed in the hall.", "must not"),
-     ("Riders need to book a slot.", "must")],
+     ("Riders need to book a slot.", "must"),
+     ("Allotment holders are not legally required to insure their sheds.", "may"),
+     ("Signing the visitors' book isn't compulsory for members.", "may"),
+     ("A lanyard is not mandatory on the lower deck.", "may"),
+     ("Lanyards are mandatory on the upper deck.", "must")],
 )
 def test_a_negated_obligation_permits(text: str, shown: str) -> None:
     value = find(text, 0).value

@@ -54,11 +54,15 @@ _CONSEQUENCE = (
 can cause vomiting", "late filing may result in a fine")."""
 _REQUIRE = r"must|shall|(?:is|are)\s+required|required\s+to|needs?\s+to|ha(?:s|ve)\s+to|mandatory"
 _NO_DUTY = (r"need\s+not|needn['’]t|(?:do|does)(?:\s+not|n['’]t)\s+(?:need|have\s+to|require)"
-            r"|(?:is|are)\s+not\s+required|not\s+required\s+to"
+            r"|(?:is|are)\s+not\s+(?:[a-z]+ly\s+)?required|not\s+(?:[a-z]+ly\s+)?required\s+to"
+            r"|(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:[a-z]+ly\s+)?"
+            r"(?:mandatory|compulsory|obligatory)"
+            r"|not\s+(?:mandatory|compulsory|obligatory)"
             r"|no\s+longer\s+(?:ha(?:s|ve)\s+to|needs?\s+to|required)"
             r"|no\s+(?:[a-z-]+\s+){1,3}?(?:is|are)\s+(?:any\s+longer\s+)?(?:required|needed)")
 """A negated obligation: "need not be present", "does not have to attend", "is not required
-to sign", "you don't need a permit", "does not require a ticket", "no longer have to", "no
+to sign" (also with an adverb, "are not legally required to"), "isn't compulsory", "is not
+mandatory", "you don't need a permit", "does not require a ticket", "no longer have to", "no
 entry test is required" lift a duty, so they permit (the thing may be left undone), never
 prohibit."""
 _PERMIT = (
@@ -125,8 +129,8 @@ WORD = re.compile(r"[a-z]+")
 POLARITY_WORDS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden never no non "
     "nobody illegal unlawful banned "
-    "required need needs has have mandatory permitted allowed accepted eligible available "
-    "entitled reimbursable refundable covered".split()
+    "required need needs has have mandatory compulsory obligatory permitted allowed accepted "
+    "eligible available entitled reimbursable refundable covered".split()
 )
 CONDITION_WORDS = frozenset("if when only provided subject upon without with".split())
 EXCEPTION_WORDS = frozenset("except unless excluding other but apart save exception".split())
@@ -135,7 +139,8 @@ TRIGGERS = frozenset(
     "disable deactivate turn switch stop avoid enable activate keep "
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
     "illegal unlawful banned no nobody "
-    "never longer required need needs has have mandatory permitted allowed accepted eligible "
+    "never longer required need needs has have mandatory compulsory obligatory permitted allowed "
+    "accepted eligible "
     "available entitled reimbursable refundable covered non "
     "if when only provided subject upon with without except unless excluding other but apart save "
     "exception for in on".split()
