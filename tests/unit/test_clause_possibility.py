@@ -58,3 +58,19 @@ def test_a_possibility_beside_a_prohibition_makes_no_conflict(policy: Policy) ->
 def test_a_negated_obligation_permits(text: str, shown: str) -> None:
     value = find(text, 0).value
     assert value is not None and value.display == shown
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [("Gift vouchers can be spent regardless of when they were issued.", "may"),
+     ("Members may fish no matter if the gauge is high.", "may"),
+     ("Members may fish only if the gauge is low.", "may [only if the gauge is low]"),
+     ("Season passes are great: they never lapse while you keep paying.", None),
+     ("Hut keys? It never locks itself.", None),
+     ("Walkers never light fires on the moor.", "must not"),
+     ("Walkers must never light fires on the moor.", "must not")],
+)
+def test_a_case_said_not_to_matter_and_a_things_never_rule_nothing(
+        text: str, shown: str | None) -> None:
+    value = find(text, 0).value
+    assert (value.display if value is not None else None) == shown

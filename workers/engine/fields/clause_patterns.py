@@ -22,7 +22,7 @@ _PROHIBIT = (
     r"|(?:is|are)\s+not\s+(?:permitted|allowed|accepted|eligible)"
     r"|not\s+(?:be\s+)?(?:permitted|allowed|accepted|eligible)"
     r"|(?:is|are)\s+(?:prohibited|forbidden)"
-    r"|prohibited|forbidden|illegal|unlawful|banned|never|no\s+longer\s+(?:permitted|allowed|accepted)"
+    r"|prohibited|forbidden|illegal|unlawful|banned|(?<!\bit )(?<!\bthey )never|no\s+longer\s+(?:permitted|allowed|accepted)"
     r"|(?:is|are)\s+not\s+(?:reimbursable|refundable|covered|included|available|supported)"
     r"|not\s+(?:reimbursable|refundable|covered)|non-(?:refundable|reimbursable)"
     r"|no\s+(?:[a-z-]+\s+){1,3}?(?:(?:is|are)\s+)?(?:allowed|permitted|accepted)"
@@ -45,7 +45,9 @@ clause ("members only, no fishing"), or that a short place after a preposition e
 rules: no fishing in the lily pond; …": a rule list's item, its place named). "No right to"
 an act ("the Act gives no right to use a metal detector", "there is no legal right to
 camp") denies the act. "Nobody" (or "no-one") allowed, permitted or who may
-do a thing denies it to all ("nobody is allowed to fish here", "nobody may enter")."""
+do a thing denies it to all ("nobody is allowed to fish here", "nobody may enter"). "Never"
+alone denies too ("walkers never light fires"), save after "it" or "they": "they never
+expire" tells what a thing does, no rule."""
 _CONSEQUENCE = (
     r"cause|make|lead|result|trigger|damage|harm|kill|poison|injure|hurt|affect|reduce"
     r"|increase|vary|occur|happen|develop|worsen|spread|irritate"
@@ -100,10 +102,13 @@ condition is "the sign")."""
 _BODY = r"(?:\([^()\n]{0,40}\)|\d\.(?=\d)|.)"
 """A qualifier's body goes on past a bracket closed inside it ("42 inches (107 cm) tall")
 and a decimal point ("3.5 ft")."""
+_WHATEVER = r"(?<!regardless of )(?<!irrespective of )(?<!no matter )"
+"""A case said not to matter ("regardless of when they were bought", "no matter if it rains")
+opens no condition: the ruling holds in every case."""
 CONDITION = re.compile(
     rf"^\W*(?:{CLAUSE_NUMBER})?(?:(?P<lead>for|in|on)\s+(?P<scope>[^,]{{3,60}})"  # "For …, …"
     rf"|where\s+(?P<case>[^,]{{3,100}})),"  # "Where a customer over 75 …, …"
-    rf"|\b(?P<intro>only\s+(?:if|after|once)|if|when|provided(?:\s+that)?|subject\s+to|upon|without"
+    rf"|{_WHATEVER}\b(?P<intro>only\s+(?:if|after|once)|if|when|provided(?:\s+that)?|subject\s+to|upon|without"
     rf"|with(?={_GRANT}))\s+"
     rf"(?P<body>{_BODY}+?){STOP}",
 )
