@@ -48,7 +48,8 @@ _LABEL_SPAN = 120
 
 def co_listed(text: str, at: int) -> bool:
     """Is the mention at ``at`` an item of the value of a row labelled with a plural
-    ("Founders: Ada Brind, Tom Vale", "Members: …", the first or a later item)? The row lists several things of the label's kind,
-    and the ", Words" tail after the mention is the next of them, not the mention's place.
+    ("Founders: Ada Brind, Tom Vale", "Members: …", the first or a later item)? The row lists
+    several things of the label's kind, and the ", Words" tail after the mention is the next
+    of them, not the mention's place.
     "Location: Springfield, Illinois" (a singular label) keeps its place."""
     return _PLURAL_LABEL.search(text, max(0, at - _LABEL_SPAN), at) is not None
