@@ -1285,7 +1285,10 @@ FLOORS = {
     # lines only: the reading of 'kilo'/'kilos' as kilograms (fields/quantity_patterns, measures),
     # which cleared a tuning set's false alarm, raised one here. The event was not examined (a check
     # set); kept and reported.
-    "snippets58": {"detection_precision": 0.318, "detection_recall": 0.467,
+    # Released for tuning in session 19. (q19a) a year after 'of' inside a foreign subject, 'never'
+    # after a pronoun describes, a profession before a name is a title: 6 -> 3 of 45 flagged (the
+    # kilo event's other sentence is set aside).
+    "snippets58": {"detection_precision": 0.368, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets59: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
     # session 18) 0.600 / 0.600, attribution 1.000, false positives 0.018, 2 of 45 agreeing events
@@ -1298,8 +1301,11 @@ FLOORS = {
     # wrong citations 0.091, 4 of 45 agreeing events flagged, 12 of 15 caught. On 10914a4 (the day's
     # engine when it arrived) 0.600 / 0.600, false positives 0.018, citation fidelity 0.900, wrong
     # citations 0.100, 3 of 45 flagged, 12 of 15 caught.
-    "snippets57": {"detection_precision": 0.600, "detection_recall": 0.600,
-                   "attribution_accuracy": 0.778, "citation_fidelity": 0.900},
+    # Released for tuning in session 19. (q19a) a what-question ending in 'called'/'named' asks a
+    # name, a proper name ends a yes/no question's subject, a later list item under a plural label
+    # is no place: 3 -> 1 of 45 flagged, 12 -> 13 of 15 caught.
+    "snippets57": {"detection_precision": 0.714, "detection_recall": 0.667,
+                   "attribution_accuracy": 0.800, "citation_fidelity": 0.909},
     # holdout26: written blind on 2026-12-03 as a tuning set of session 18, scored before anyone
     # read it. On ab274e7 (the start of
     # session 18) 0.667 / 0.562, attribution 1.000, false positives 0.030, 3 of 19 clean events
@@ -1467,9 +1473,9 @@ CEILINGS = {
                             "snippets54": 0.008,
                             "snippets56": 0.004,
                             "holdout25": 0.044,
-                            "snippets58": 0.054,
+                            "snippets58": 0.043,
                             "snippets59": 0.018,
-                            "snippets57": 0.018,
+                            "snippets57": 0.011,
                             "holdout26": 0.015,
                             "snippets63": 0.000,
                             "snippets60": 0.000,
@@ -1500,7 +1506,7 @@ CEILINGS = {
     # scoring (0.091 of 11 on the session's start), not examined
     "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.091,
                             "holdout16": 0.0, "snippets32": 0.125, "snippets38": 0.091,
-                            "snippets57": 0.100,
+                            "snippets57": 0.091,
                             # snippets69 (blind, a check set of session 19): one wrong citation
                             # of 13 on its first scoring (c57e03f), not examined
                             "snippets69": 0.077},

@@ -11,6 +11,14 @@ def test_prepositional_subject_gives_no_candidate() -> None:
     assert asked_actions("Can residents of flats in Dunmore keep pets?") == frozenset()
 
 
+def test_a_proper_name_ends_a_placed_subject() -> None:
+    query = "Must anglers in North Wales register their rods with the trust?"
+    assert asked_actions(query) == {"register"}
+    assert not rules_on_asked("but wardens can't check your catch otherwise.", query)
+    assert rules_on_asked("Registering rods isn't compulsory.", query)
+    assert asked_actions("Can anglers in the lower pools keep trout?") == frozenset()
+
+
 def test_ruling_on_another_action_and_object_is_dropped() -> None:
     query = "Must guests be accompanied inside the server room?"
     assert not rules_on_asked("Guests must sign the visitor book on arrival.", query)

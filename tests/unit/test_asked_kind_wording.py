@@ -7,6 +7,7 @@ import pytest
 
 from workers.engine import Policy
 from workers.engine.asked import MONEY, PERIOD, SHARE, WHEN, asked_fields
+from workers.engine.slot_kinds import asked_kind
 
 from .conftest import conflict_sets
 
@@ -79,3 +80,17 @@ def test_how_soon_a_deposit_comes_back_compares_the_periods(policy: Policy) -> N
         chunk_of("b", "Van hire FAQ: deposits come back within 14 days of drop-off."),
     )
     assert sets == [{"a", "b"}]
+
+
+@pytest.mark.parametrize(
+    ("query", "kind"),
+    [
+        ("what is the round tower of a windmill called?", "name"),
+        ("what were the drying sheds of a tannery known as?", "name"),
+        ("what is the width of the tower called mill no. 3?", "measure"),
+        ("what is the tower called?", "name"),
+        ("how much is the tower called the lantern?", "amount"),
+    ],
+)
+def test_a_what_question_ending_on_its_naming_verb_asks_a_name(query: str, kind: str) -> None:
+    assert asked_kind(query, query.rstrip("?").split()) == kind

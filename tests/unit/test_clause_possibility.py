@@ -49,8 +49,28 @@ def test_a_possibility_beside_a_prohibition_makes_no_conflict(policy: Policy) ->
      ("Riders do not leave bikes in the hall.", "must not"),
      ("Riders don't require help to board.", "may"),
      ("No bikes are allowed in the hall.", "must not"),
-     ("Riders need to book a slot.", "must")],
+     ("Riders need to book a slot.", "must"),
+     ("Allotment holders are not legally required to insure their sheds.", "may"),
+     ("Signing the visitors' book isn't compulsory for members.", "may"),
+     ("A lanyard is not mandatory on the lower deck.", "may"),
+     ("Lanyards are mandatory on the upper deck.", "must")],
 )
 def test_a_negated_obligation_permits(text: str, shown: str) -> None:
     value = find(text, 0).value
     assert value is not None and value.display == shown
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [("Gift vouchers can be spent regardless of when they were issued.", "may"),
+     ("Members may fish no matter if the gauge is high.", "may"),
+     ("Members may fish only if the gauge is low.", "may [only if the gauge is low]"),
+     ("Season passes are great: they never lapse while you keep paying.", None),
+     ("Hut keys? It never locks itself.", None),
+     ("Walkers never light fires on the moor.", "must not"),
+     ("Walkers must never light fires on the moor.", "must not")],
+)
+def test_a_case_said_not_to_matter_and_a_things_never_rule_nothing(
+        text: str, shown: str | None) -> None:
+    value = find(text, 0).value
+    assert (value.display if value is not None else None) == shown

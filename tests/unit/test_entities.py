@@ -313,6 +313,19 @@ def test_a_plural_labels_next_item_is_no_place() -> None:
     assert chunk_entities(placed, query)["c"] == "kent"  # a place tail still tells
 
 
+def test_a_later_item_of_a_plural_labels_list_is_no_place() -> None:
+    query = "In what year was the Garth Mill in Rendle built?"
+    texts = {"a": "Garth Mill Rendle | Built: 1742 | Wheel: overshot",
+             "b": "Famous corn mills: Abbot (1702), Tarn (1710), Rendle, Corby (1790).",
+             "c": "The Garth Mill in Rendle was built in 1742 by the Vane family.",
+             "d": "The Garth Mill in Rendle was built in 1744, a lintel says."}
+    assert chunk_entities(texts, query) == {}  # "Corby" is the next mill, not Rendle's place
+    from workers.engine.entity_appositions import co_listed
+
+    row = "Location: Rendle, Corby"
+    assert not co_listed(row, row.index("Rendle"))  # a singular label keeps its place
+
+
 def test_a_bare_title_naming_the_one_other_label_leaves_one_entity() -> None:
     query = "When did Jo Brand open her tannery in Wexcombe Lane?"
     texts = {

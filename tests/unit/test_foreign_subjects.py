@@ -68,3 +68,16 @@ def test_a_dateline_and_a_participles_phrase_are_read_past() -> None:
     # the subject writing a question word, or no modal after the phrase, keeps the sentence
     assert foreign_subject("Tin sheets laid before 1990 may stay in place.", asked, 40) == ""
     assert foreign_subject("Zinc gutters sold as tin-coated hold some tin.", asked, 40) == ""
+
+
+def test_a_year_of_the_subjects_own_is_read_past() -> None:
+    said = "The Hollin Moor bell of 1742 weighs 900 kg, though it hangs in another tower."
+    asked = "How heavy is the tenor bell of St Oswin's church?"
+    assert foreign_subject(said, asked, said.index("1742")) == ""  # "bell" is the question's
+    other = "The Tollard river barge from 1898 carries 40 t of grain."
+    asked_barge = "How much cargo does a Severn trow hold?"
+    assert foreign_subject(other, asked_barge, other.index("1898")) == "subject:barg"
+    assert foreign_subject(other, asked_barge, other.index("40")) == "subject:barg"
+    # a value before the subject's year still keeps the sentence on the question
+    early = "The 12 t Tollard barge of 1898 carries grain."
+    assert foreign_subject(early, asked_barge, early.index("12")) == ""

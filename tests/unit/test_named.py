@@ -485,3 +485,16 @@ def test_a_list_headings_owner_and_a_role_cells_place_are_no_agent(
     from workers.engine.slots import answer
     slot = read_slot(query)
     assert [v.display for v in answer(text, 0, read_text(text).values, slot)] == names
+
+
+def test_a_profession_before_a_name_is_its_title() -> None:
+    from workers.engine.name_runs import name_value
+
+    said = "A: Illustrator Edith Marlow, who also drew the maps."
+    value = name_value(said, 100, 3, said.index(","), frozenset())
+    assert value is not None and value.display == "Edith Marlow"
+    assert value.start == 100 + said.index("Edith")
+    kept = name_value("Illustrator Marlow", 0, 0, 18, frozenset())  # one word after: kept whole
+    assert kept is not None and kept.display == "Illustrator Marlow"
+    firm = name_value("General Harbour Works", 0, 0, 21, frozenset())
+    assert firm is not None and firm.display == "General Harbour Works"

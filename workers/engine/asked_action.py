@@ -9,7 +9,8 @@ reads the question's candidate verbs:
 - otherwise the second and third words after the modal and an article ("Can drivers view
   their …", "Can a store manager approve …"): the subject's first word is never a verb,
   and a noun among the candidates only makes the test more lenient; a subject that goes on
-  with a preposition ("owners of listed houses …") gives no candidate.
+  with a preposition ("owners of listed houses …") gives no candidate, unless a proper name
+  after it ends it ("Must beekeepers in England register …": the word after the name).
 
 ``rules_on_asked`` keeps a ruling whose sentence holds one of them (any inflection, or
 inside a longer word: "unescorted" rules on "escorted"; a noun of it: "submissions" for
@@ -30,6 +31,12 @@ from workers.engine.text_memo import per_text
 _MODAL = r"\s*(?:can|could|may|might|must|should|shall)\s+"
 _PASSIVE = re.compile(_MODAL + r"(?:[\w'-]+\s+){1,6}?be\s+([a-z]+)\b", re.IGNORECASE)
 _WORDS = re.compile(_MODAL + r"((?:[\w'-]+\s*){1,5})", re.IGNORECASE)
+_PLACED = re.compile(
+    r"(?i:\s*(?:can|could|may|might|must|should|shall)\s+(?:(?:a|an|the)\s+)?)"
+    r"[a-z][\w'-]*\s+(?:in|from|at|on)\s+(?:the\s+)?(?:[A-Z][\w'-]*\s+){1,3}"
+    r"(?P<verb>[a-z][\w'-]*)\b")
+"""A one-word subject placed by a proper name ("Must beekeepers in England register …"): the
+name's capitals end the subject, so the word after them is the verb."""
 _PRONOUNS = frozenset("i you we they he she it one".split())
 _ARTICLES = frozenset("a an the any our your their".split())
 _FUNCTION = frozenset(
@@ -65,6 +72,9 @@ def asked_actions(query: str) -> frozenset[str]:
         return _with_senses(words[1:2])
     if words and words[0] in _ARTICLES:
         words = words[1:]
+    placed = _PLACED.match(query)
+    if placed is not None and placed.group("verb") not in _FUNCTION:
+        return _with_senses([placed.group("verb")])
     if len(words) < 2 or words[1] in _FUNCTION:
         return frozenset()
     return _with_senses([w for w in words[1:3] if w not in _FUNCTION])

@@ -7,7 +7,9 @@ possessive before what the thing is to its owner ("the Chelsea Physic Garden, Lo
 botanic garden", "Sam and Friends, Henson's five-minute show"). Reads the text from where the
 tail's words begin; a tail for which ``describes_subject`` holds names no other entity. A
 name that opens the value of a row labelled with a plural ("Founders: Ada Brind, Tom Vale")
-is the first item of a list: its ", Words" tail is the next item (``co_listed``), no place.
+is an item of a list, as is one after the items listed ahead of it in that row ("Gardens:
+Padua (1545), Leiden, Oxford (1621)"): its ", Words" tail is the next item (``co_listed``),
+no place.
 """
 
 from __future__ import annotations
@@ -37,15 +39,17 @@ def describes_subject(text: str, start: int) -> bool:
 
 _PLURAL_LABEL = re.compile(
     r"(?:^|[|·•\n;]|[^\S\n][—–][^\S\n])[^\S\n]*(?:[A-Za-z][\w'-]*[^\S\n]+){0,2}"
-    r"[A-Za-z][\w'-]*(?<![su])(?<!headquarter)s[^\S\n]*:[^\S\n]*$")
+    r"[A-Za-z][\w'-]*(?<![su])(?<!headquarter)s[^\S\n]*:(?:[^:|;\n]*,)?[^\S\n]*$")
 """A row label whose last word is a plural (not "-ss", "-us", "-is", nor "Headquarters", which
-names one place), right before the mention: "Founders: ", "| Partners: "."""
-_LABEL_SPAN = 60
+names one place), right before the mention ("Founders: ", "| Partners: ") or before the
+items listed ahead of it ("Famous gardens: Padua (1545), Pisa (1544), ")."""
+_LABEL_SPAN = 120
 
 
 def co_listed(text: str, at: int) -> bool:
-    """Does the mention at ``at`` open the value of a row labelled with a plural ("Founders:
-    Ada Brind, Tom Vale", "Members: …")? The row lists several things of the label's kind,
-    and the ", Words" tail after the mention is the next of them, not the mention's place.
+    """Is the mention at ``at`` an item of the value of a row labelled with a plural
+    ("Founders: Ada Brind, Tom Vale", "Members: …", the first or a later item)? The row lists
+    several things of the label's kind, and the ", Words" tail after the mention is the next
+    of them, not the mention's place.
     "Location: Springfield, Illinois" (a singular label) keeps its place."""
     return _PLURAL_LABEL.search(text, max(0, at - _LABEL_SPAN), at) is not None

@@ -11,7 +11,9 @@ sentence shares the question's other words ("arrival", "claim").
 A page's dateline before "·" ("Updated 05/2025 · Brass taps …") is read past. A
 participle's phrase of one to three words between a subject of two or three words and its
 modal ("Brass taps sold as lead-free may contain …") describes the subject: only the
-subject's words are its own.
+subject's words are its own. A year after "of" or "from" between the subject and its verb
+("The Big Maple Leaf of 2007 weighs …") tells which one of its kind the subject is: it is
+read as the subject's, never as a value before the verb.
 
 The verb is told by its shape, never by a list of sentences: a modal or a form of "be" or
 "have" ("must", "may", "is", "has"), an "-ly" adverb before a word ("usually get"), or, after
@@ -43,6 +45,10 @@ _OPENING = re.compile(
     r"(?P<words>(?:[A-Za-z][A-Za-z'-]*(?:[^\S\n]+|$)){3,6})", re.IGNORECASE)
 """A sentence's opening: a mail's salutation ("Hello Sam, "), a section number and an
 article, then up to six plain words."""
+_DATED = re.compile(
+    r"(?<=[A-Za-z])[^\S\n]+(?:of|from)[^\S\n]+(?P<year>(?:1[5-9]|20)\d\d)(?=[^\S\n]+[A-Za-z])")
+"""A year naming which one of its kind the subject is ("The Big Maple Leaf of 2007 weighs
+…"): read as part of the subject, never as a value before its verb."""
 _MODALS = frozenset("must may can will shall should could would might".split())
 _AUXILIARY = frozenset(
     "must may can will shall should could would might is are was were has have had".split())
@@ -63,14 +69,29 @@ def foreign_subject(snippet: str, query: str, first_value: int) -> str:
     opening = _opening(snippet)
     if opening is None:
         return ""
-    end, kept, stems, head = opening
-    if end > first_value or not kept or not stems.isdisjoint(_question_words(query)):
+    end, kept, stems, head, year = opening
+    if (end > first_value and first_value != year) or not kept \
+            or not stems.isdisjoint(_question_words(query)):
         return ""  # past the value, or a subject word of the question's
     return head
 
 
 @per_text
-def _opening(snippet: str) -> tuple[int, bool, frozenset[str], str] | None:
+def _opening(snippet: str) -> tuple[int, bool, frozenset[str], str, int] | None:
+    """``_subject_at``'s opening of ``snippet``, with the offset of a year of the subject's
+    own (``_DATED``, before its verb) read past, or -1 when it has none."""
+    dated = _DATED.search(snippet, 0, 80)
+    if dated is not None:
+        masked = snippet[:dated.start()] + " " * (dated.end() - dated.start()) \
+            + snippet[dated.end():]
+        opening = _subject_at(masked)
+        if opening is not None and opening[0] > dated.end():
+            return (*opening, dated.start("year"))
+    opening = _subject_at(snippet)
+    return None if opening is None else (*opening, -1)
+
+
+def _subject_at(snippet: str) -> tuple[int, bool, frozenset[str], str] | None:
     """A snippet's opening subject, read without the question (a memo: sentences recur
     across events): the offset just past its verb; whether no subject word keeps any
     question on topic (a stop word, an attribute's name, a possessive: ``_always_of_question``);

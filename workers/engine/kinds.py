@@ -54,6 +54,11 @@ _PROFESSIONS = (
     "|golfer|rugby player|water polo player|volleyball player|handball player|chess player"
     "|soprano|mezzo-soprano|contralto|countertenor|tenor|baritone|bass-baritone|opera singer"
 )
+PROFESSION_WORDS = frozenset(
+    word for word in _PROFESSIONS.split("|")
+    if " " not in word and word not in ("general", "model", "manager", "officer"))
+"""One-word professions that may stand before a name as its title ("Sculptor Adolph
+Weinman"); words that open common names of firms ("General Motors") are left out."""
 _PARTIES = (
     "republican|democratic|democrat|labour|labor|conservative|liberal|liberal democrat"
     "|green|socialist|social democratic|communist|whig|federalist|libertarian|independent"

@@ -4,13 +4,16 @@
 Reads only the snippet it is given. A run (``NAME_RUN``) is capitalised words with
 lower-case particles only between them; a value is cut where a label or participle starts
 (``_STOP_AT``), has at most ``MAX_WORDS`` words, never opens with a function word or
-origin adjective, and is never wholly the question's own words.
+origin adjective, and is never wholly the question's own words. A one-word profession
+before a name of two words or more ("Sculptor Adolph Weinman", capitalised where a sentence
+or an answer opens) is its title, not its first word: the name is read without it.
 """
 
 from __future__ import annotations
 
 import re
 
+from workers.engine.kinds import PROFESSION_WORDS
 from workers.engine.name_ties import own_name
 from workers.engine.predicates import canonical
 from workers.engine.questions import Slot
@@ -70,6 +73,9 @@ def name_value(
         return None
     if all(canonical(stem(w)) in own_words for w in lowered):
         return None  # the question's own name: the subject, not its answer
+    if len(words) > 2 and lowered[0] in PROFESSION_WORDS and words[1][:1].isupper():
+        cut = text.index(words[1], len(words[0]))  # "Sculptor Adolph Weinman": a title
+        text, bare, start = text[cut:], " ".join(words[1:]), start + cut
     exact = " ".join(re.sub(r"[^\w\s]", "", bare.lower()).split())
     return Value("text", text, text, offset + start, "name", exact=exact)
 

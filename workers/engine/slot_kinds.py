@@ -51,6 +51,10 @@ _HOW_LONG_TAKES = re.compile(
     r"\b(?:take|takes|took|last|lasts|lasted)\b")
 """How long something takes or lasts, also as its bound: "What is the longest a storm can
 last?" asks how long, at most."""
+_WHAT_CALLED = re.compile(
+    r"what\s+(?:is|are|was|were|do|does|did)\b[^?]*\b(?:called|named|known\s+as)\s*\??\s*$")
+"""A what-question ending on its naming verb ("What is the round tower of a mill called?",
+"What were the kilns known as?") asks for a name, whatever the thing named measures."""
 _MONEY_NOUNS = frozenset("price cost fee budget revenue salary income wage".split())
 _DURATION_NOUNS = frozenset("time period duration lifespan runtime".split())
 """Nouns that ask how long, after "what is the …" ("the minimum ageing time", "the
@@ -98,7 +102,8 @@ def asked_kind(text: str, words: list[str]) -> str:
     fronted = _FRONTED_WHICH.match(text)
     if fronted and fronted.group(1) not in _TYPED_NOUNS:
         return "name"  # "On the clock of the tower, which hand …": asked after the setting
-    if re.search(r"\b(?:known for|refers? to|stand for|associated with)\b", text):
+    if re.search(r"\b(?:known for|refers? to|stand for|associated with)\b", text) \
+            or _WHAT_CALLED.match(text):
         return "name"
     return ""
 

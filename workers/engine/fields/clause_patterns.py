@@ -22,7 +22,8 @@ _PROHIBIT = (
     r"|(?:is|are)\s+not\s+(?:permitted|allowed|accepted|eligible)"
     r"|not\s+(?:be\s+)?(?:permitted|allowed|accepted|eligible)"
     r"|(?:is|are)\s+(?:prohibited|forbidden)"
-    r"|prohibited|forbidden|illegal|unlawful|banned|never|no\s+longer\s+(?:permitted|allowed|accepted)"
+    r"|prohibited|forbidden|illegal|unlawful|banned|(?<!\bit )(?<!\bthey )never"
+    r"|no\s+longer\s+(?:permitted|allowed|accepted)"
     r"|(?:is|are)\s+not\s+(?:reimbursable|refundable|covered|included|available|supported)"
     r"|not\s+(?:reimbursable|refundable|covered)|non-(?:refundable|reimbursable)"
     r"|no\s+(?:[a-z-]+\s+){1,3}?(?:(?:is|are)\s+)?(?:allowed|permitted|accepted)"
@@ -45,7 +46,9 @@ clause ("members only, no fishing"), or that a short place after a preposition e
 rules: no fishing in the lily pond; …": a rule list's item, its place named). "No right to"
 an act ("the Act gives no right to use a metal detector", "there is no legal right to
 camp") denies the act. "Nobody" (or "no-one") allowed, permitted or who may
-do a thing denies it to all ("nobody is allowed to fish here", "nobody may enter")."""
+do a thing denies it to all ("nobody is allowed to fish here", "nobody may enter"). "Never"
+alone denies too ("walkers never light fires"), save after "it" or "they": "they never
+expire" tells what a thing does, no rule."""
 _CONSEQUENCE = (
     r"cause|make|lead|result|trigger|damage|harm|kill|poison|injure|hurt|affect|reduce"
     r"|increase|vary|occur|happen|develop|worsen|spread|irritate"
@@ -54,11 +57,15 @@ _CONSEQUENCE = (
 can cause vomiting", "late filing may result in a fine")."""
 _REQUIRE = r"must|shall|(?:is|are)\s+required|required\s+to|needs?\s+to|ha(?:s|ve)\s+to|mandatory"
 _NO_DUTY = (r"need\s+not|needn['’]t|(?:do|does)(?:\s+not|n['’]t)\s+(?:need|have\s+to|require)"
-            r"|(?:is|are)\s+not\s+required|not\s+required\s+to"
+            r"|(?:is|are)\s+not\s+(?:[a-z]+ly\s+)?required|not\s+(?:[a-z]+ly\s+)?required\s+to"
+            r"|(?:is|are|was|were)(?:\s+not|n['’]t)\s+(?:[a-z]+ly\s+)?"
+            r"(?:mandatory|compulsory|obligatory)"
+            r"|not\s+(?:mandatory|compulsory|obligatory)"
             r"|no\s+longer\s+(?:ha(?:s|ve)\s+to|needs?\s+to|required)"
             r"|no\s+(?:[a-z-]+\s+){1,3}?(?:is|are)\s+(?:any\s+longer\s+)?(?:required|needed)")
 """A negated obligation: "need not be present", "does not have to attend", "is not required
-to sign", "you don't need a permit", "does not require a ticket", "no longer have to", "no
+to sign" (also with an adverb, "are not legally required to"), "isn't compulsory", "is not
+mandatory", "you don't need a permit", "does not require a ticket", "no longer have to", "no
 entry test is required" lift a duty, so they permit (the thing may be left undone), never
 prohibit."""
 _PERMIT = (
@@ -96,10 +103,13 @@ condition is "the sign")."""
 _BODY = r"(?:\([^()\n]{0,40}\)|\d\.(?=\d)|.)"
 """A qualifier's body goes on past a bracket closed inside it ("42 inches (107 cm) tall")
 and a decimal point ("3.5 ft")."""
+_WHATEVER = r"(?<!regardless of )(?<!irrespective of )(?<!no matter )"
+"""A case said not to matter ("regardless of when they were bought", "no matter if it rains")
+opens no condition: the ruling holds in every case."""
 CONDITION = re.compile(
     rf"^\W*(?:{CLAUSE_NUMBER})?(?:(?P<lead>for|in|on)\s+(?P<scope>[^,]{{3,60}})"  # "For …, …"
     rf"|where\s+(?P<case>[^,]{{3,100}})),"  # "Where a customer over 75 …, …"
-    rf"|\b(?P<intro>only\s+(?:if|after|once)|if|when|provided(?:\s+that)?|subject\s+to|upon|without"
+    rf"|{_WHATEVER}\b(?P<intro>only\s+(?:if|after|once)|if|when|provided(?:\s+that)?|subject\s+to|upon|without"
     rf"|with(?={_GRANT}))\s+"
     rf"(?P<body>{_BODY}+?){STOP}",
 )
@@ -125,8 +135,8 @@ WORD = re.compile(r"[a-z]+")
 POLARITY_WORDS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden never no non "
     "nobody illegal unlawful banned "
-    "required need needs has have mandatory permitted allowed accepted eligible available "
-    "entitled reimbursable refundable covered".split()
+    "required need needs has have mandatory compulsory obligatory permitted allowed accepted "
+    "eligible available entitled reimbursable refundable covered".split()
 )
 CONDITION_WORDS = frozenset("if when only provided subject upon without with".split())
 EXCEPTION_WORDS = frozenset("except unless excluding other but apart save exception".split())
@@ -135,7 +145,8 @@ TRIGGERS = frozenset(
     "disable deactivate turn switch stop avoid enable activate keep "
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
     "illegal unlawful banned no nobody "
-    "never longer required need needs has have mandatory permitted allowed accepted eligible "
+    "never longer required need needs has have mandatory compulsory obligatory permitted allowed "
+    "accepted eligible "
     "available entitled reimbursable refundable covered non "
     "if when only provided subject upon with without except unless excluding other but apart save "
     "exception for in on".split()
