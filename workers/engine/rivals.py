@@ -30,8 +30,7 @@ have", "The bridge has") refers back to the subject.
 Its parts: ``subject_phrases`` (the question's side), ``rival_modifiers``,
 ``rival_owners``, ``rival_models`` and ``rival_places``.
 
-Pure; one pass over the sentence's words (the question's pairs are memoised per query; ``rival``
-itself per sentence, question and bound, under ``text_memo``'s bound).
+Pure; one pass over the sentence's words (the question's pairs are memoised per query).
 """
 
 from __future__ import annotations
@@ -50,7 +49,6 @@ from workers.engine.rival_owners import other_owner, owner_words
 from workers.engine.rival_places import other_place
 from workers.engine.set_modifiers import set_modifier
 from workers.engine.subject_phrases import asked_phrases, head_keys
-from workers.engine.text_memo import per_text
 
 
 @per_query
@@ -61,7 +59,6 @@ def can_rival(query: str) -> bool:
                 or asks_owner(query))
 
 
-@per_text  # a sentence and question recur (boilerplate, popular chunks): 1 call in 3 at 90% reuse
 def rival(snippet: str, query: str, until: int | None = None) -> str:
     """"rival:<modifier>-<word>" for a sentence that names a rival of the question's
     subject in its place, before ``until`` (where its first value stands: what a sentence
