@@ -340,3 +340,20 @@ def test_a_bare_title_naming_the_one_other_label_leaves_one_entity() -> None:
     labels = chunk_entities(years, query)
     assert labels["a"] == labels["c"] == "1802"  # a year label keeps its pages apart
     assert labels["b"].startswith("unattributed")
+
+
+def test_a_name_among_the_items_a_worded_heading_lists_has_no_place() -> None:
+    from workers.engine.entity_appositions import headed_list_item
+    text = "Old mills of the upper dale: Harrow Mill, Sedge Mill, Pell Mill, Cotter Mill"
+    assert headed_list_item(text, text.index("Sedge Mill"))
+    assert headed_list_item(text, text.index("Harrow Mill"))
+    row = "Location: Harrow Mill, Ambleford County, Ohio"
+    assert not headed_list_item(row, row.index("Harrow Mill"))  # a row label: a place
+    semis = "Old mills of the dale: Pell Mill, Kent; Harrow Mill, Ohio; Cotter Mill, Kent"
+    assert not headed_list_item(semis, semis.index("Harrow Mill"))  # a comma inside an item
+    query = "In what year was Sedge Mill built?"
+    texts = {"a": "Sedge Mill | Built: 1790 | River: Dale Beck",
+             "b": "Old mills of the upper dale: Harrow Mill, Sedge Mill, Pell Mill, Cotter Mill",
+             "c": "Re: walks — Sedge Mill was built in 1790 by the Pell family.",
+             "d": "Sedge Mill facts: it was built in 1796, they say."}
+    assert chunk_entities(texts, query) == {}  # "Pell Mill" is the next item, no place

@@ -103,3 +103,24 @@ def test_a_row_labelled_with_the_attribute_answers_a_how_adjective_question(
         chunk("b", "Its twin at Carrow Point, a mile away, is 38 m tall.", "team_wiki"),
     ))
     assert prose.conflicts == []  # prose naming only the attribute speaks of another thing
+
+
+def test_the_named_things_value_before_the_attributes_word_is_its_measure(
+        policy: Policy) -> None:
+    query = "How tall is Brennock Spout waterfall?"
+    split = run(policy, event(
+        query,
+        chunk("a", "Brennock Spout | River: Lusk Water | Height: 41 m | Path: 2 km", "team_wiki"),
+        chunk("b", "Mar 2021 — Brennock Spout, 47 metres tall, roared after the thaw.",
+              "team_wiki"),
+        chunk("c", "Q: how tall is brennock spout? A: Brennock Spout is 47 metres tall.",
+              "team_wiki"),
+        chunk("d", "Re: walks — Brennock Spout is 41 m tall; bring boots.", "team_wiki")))
+    assert split.context.status == "escalated"  # two pages each: 41 m against 47 m
+    other = run(policy, event(
+        query,
+        chunk("a", "Brennock Spout | River: Lusk Water | Height: 41 m | Path: 2 km", "team_wiki"),
+        chunk("b", "Mar 2021 — Carra Linn, 47 metres tall, roared beside Brennock Water.",
+              "team_wiki"),
+        chunk("c", "Re: walks — Brennock Spout is 41 m tall; bring boots.", "team_wiki")))
+    assert other.context.status == "clean"  # another fall's measure answers nothing

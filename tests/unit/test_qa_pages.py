@@ -40,6 +40,9 @@ def _answers(text: str) -> list[tuple[str, str]]:
                                               "7th) is inside it")]),   # a forum reply
      ("Q: how many prizes did Go, Rosa! win? A: Go, Rosa! won 4 prizes. 2 answers",
       [("how many prizes did Go, Rosa! win?", "Go, Rosa! won 4 prizes")]),  # a title's "!"
+     ("Q: when was Orm's fifth first sung? A: Ada Orm's Mass No. 5 was first sung in 1931. "
+      "1 answer", [("when was Orm's fifth first sung?",
+                    "Ada Orm's Mass No. 5 was first sung in 1931")]),  # an abbreviation's "."
      ("Re: Jenner myths — he wasn't first to use cowpox.", []),         # no question
      ("IQ: 130. Area: 3,083 km².", [])],
 )

@@ -31,6 +31,7 @@ from workers.engine.distractors import of_other_variants, other_numbered
 from workers.engine.fields.restricted import off_asked_cell
 from workers.engine.list_items import items_naming_most
 from workers.engine.listed import NO_LIST, list_elements, other_items_of_sentence
+from workers.engine.made_for import not_made_for_asked
 from workers.engine.measure_labels import measure_labels
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
@@ -113,7 +114,8 @@ def extract_claims(
                 chunk.text, sentence.snippet, sentence.offset,
                                             not_pack_sizes(sentence.snippet, sentence.offset,
                                             not_conceded(sentence.snippet, sentence.offset,
-                                                         not_priced_for_many(
+                                                         not_made_for_asked(
+                                                         chunk.text, not_priced_for_many(
                                                              chunk.text, of_other_variants(
                                                                  chunk.text, not_struck(
                                                                      kept_values(
@@ -122,6 +124,8 @@ def extract_claims(
                                                                      struck),
                                                                  reading.values, query.text),
                                                              reading.values, query.text),
+                                                         reading.values, query.text,
+                                                         query.tokens),
                                                          sentence.mentions)),
                                             query.text), query.text, sentence.sentence_values),
                 query)  # of one measure, a compared thing's figure gives way

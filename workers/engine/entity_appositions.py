@@ -9,7 +9,8 @@ tail's words begin; a tail for which ``describes_subject`` holds names no other 
 name that opens the value of a row labelled with a plural ("Founders: Ada Brind, Tom Vale")
 is an item of a list, as is one after the items listed ahead of it in that row ("Gardens:
 Padua (1545), Leiden, Oxford (1621)"): its ", Words" tail is the next item (``co_listed``),
-no place.
+no place; so is a name among the items of a list a worded heading opens ("Famous spits in
+England: Spurn Head, Orford Ness, Chesil Beach, …": ``headed_list_item``).
 """
 
 from __future__ import annotations
@@ -52,4 +53,49 @@ def co_listed(text: str, at: int) -> bool:
     several things of the label's kind, and the ", Words" tail after the mention is the next
     of them, not the mention's place.
     "Location: Springfield, Illinois" (a singular label) keeps its place."""
-    return _PLURAL_LABEL.search(text, max(0, at - _LABEL_SPAN), at) is not None
+    return _PLURAL_LABEL.search(text, max(0, at - _LABEL_SPAN), at) is not None \
+        or headed_list_item(text, at)
+
+
+_HEADING_START = re.compile(r"(?:^|[|·•\n:]|[.!?][^\S\n]|[^\S\n][—–][^\S\n])[^\S\n]*(?=\S)")
+"""Where a heading may begin: a text, row or line start, a sentence end, a dash, or the colon
+of an earlier label ("Tree ID card: two-needle pines:" heads its list with two words)."""
+_ITEM_END = re.compile(r",")
+_LIST_END = re.compile(r"[.!?|\n](?:\s|$)|[|\n]")
+_HEADING_WORDS = 3
+"""A list's heading has at least this many words ("Famous spits in England"), one of them
+lower-case after the first: a row label ("Location:", "Nearest town:") is shorter."""
+_LIST_ITEMS = 3
+_ITEM_WORDS = 5
+_HEADING_SPAN = 60
+"""How far before its colon a heading may begin (its colon is sought within three times that)."""
+
+
+def headed_list_item(text: str, at: int) -> bool:
+    """Is the mention at ``at`` one item of a list that a worded heading opens ("Hot springs
+    in west Iceland: Deildartunguhver, Krauma, the Hraunfossar falls, …")? The heading has
+    ``_HEADING_WORDS`` words or more with a lower-case one after the first, the list at
+    least ``_LIST_ITEMS`` items split by commas (not semicolons, which leave a comma inside an
+    item: "Krimml Waterfalls, Austria; …" keeps its place), and every item before the
+    mention at most ``_ITEM_WORDS`` words: the words after the mention's comma are the next
+    item, no place. "Location: Rush Township, Scioto County, Ohio" (a row label) keeps its
+    place."""
+    colon = text.rfind(":", max(0, at - _HEADING_SPAN * 3), at)
+    if colon < 0:
+        return False
+    starts = [m.end() for m in _HEADING_START.finditer(text, max(0, colon - _HEADING_SPAN),
+                                                       colon)]
+    if not starts:
+        return False
+    words = text[starts[-1]:colon].split()
+    if len(words) < _HEADING_WORDS or not any(w[:1].islower() for w in words[1:]):
+        return False
+    end = _LIST_END.search(text, at)
+    rest = text[at:end.start() if end is not None else len(text)]
+    if ";" in text[colon:at] or ";" in rest:
+        return False  # items split by semicolons: a comma inside one ("Krimml, Austria") places it
+    items = _ITEM_END.split(text[colon + 1:at])
+    if len(items[-1].strip()) or any(len(i.split()) > _ITEM_WORDS or not i.strip()
+                                     for i in items[:-1]):
+        return False  # the mention opens an item, after short items only
+    return len(items) - 1 + len(_ITEM_END.findall(rest)) + 1 >= _LIST_ITEMS

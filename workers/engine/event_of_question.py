@@ -210,8 +210,9 @@ def _verb_before_object(words: list[tuple[str, int]], text: str) -> str:
 
 def _verb_past_name(words: list[tuple[str, int]], text: str) -> bool:
     """Does a name (a run of capitalised words, none possessive) that opens ``words`` stand
-    in apposition to the word before it, with the question's verb right after it and its
-    last word ("submarine Resurgam sink?")? A possessive name owns what follows ("discover
+    in apposition to the word before it, with the question's verb right after it, as its
+    last word ("submarine Resurgam sink?") or before a determiner or particle ("parasol maker
+    Hesketh & Vane receive its royal warrant?")? A possessive name owns what follows ("discover
     Neptune's moon Nereid"), and a plural after it is a noun ("introduce ZIP codes?")."""
     for index, (word, at) in enumerate(words):
         if word[:1].isupper():
@@ -219,7 +220,10 @@ def _verb_past_name(words: list[tuple[str, int]], text: str) -> bool:
                 return False
             continue
         lower = word.lower()
-        return index + 1 == len(words) and text[at + len(word):].lstrip()[:1] in ("?", "") \
+        ends = index + 1 == len(words) and text[at + len(word):].lstrip()[:1] in ("?", "")
+        objected = index > 0 and index + 1 < len(words) \
+            and words[index + 1][0].lower() in _FOLLOWERS
+        return (ends or objected) \
             and _content(word) and "-" not in word and not lower.endswith(_NOUN_ENDINGS) \
             and not (lower.endswith("s") and not lower.endswith("ss"))
     return False

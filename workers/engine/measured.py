@@ -111,12 +111,39 @@ def of_kind(
     names the attribute carries it: "How tall is the Hyperion redwood?" is answered by
     "Height: 115.92 m", a row that never repeats "redwood" (the page's title does). In
     prose the question's own words are still needed ("Khafre's pyramid next door was
-    143.5 m tall" names the attribute of another thing)."""
+    143.5 m tall" names the attribute of another thing), or the question's name with the
+    attribute's word after a value (``_named_measure``)."""
     fitting = tuple(v for v in values if fits(attribute, v))
     if attribute != query.focus:
         return fitting
-    return nearest_first(fitting, snippet, start,
-                         read_slot(query.text).predicate | _labelled(snippet, attribute))
+    slot = read_slot(query.text)
+    return nearest_first(fitting, snippet, start, slot.predicate | _labelled(snippet, attribute)
+                         | _named_measure(fitting, snippet, start, attribute, slot.names))
+
+
+_AFTER_VALUE = re.compile(r"\s+([a-z]+)\b")
+
+
+def _named_measure(
+    values: tuple[Value, ...], snippet: str, start: int, attribute: str, names: frozenset[str]
+) -> frozenset[str]:
+    """The stem of a word naming ``attribute`` written straight after one of ``values`` (of
+    ``snippet``, at ``start`` in its chunk) in a sentence that names every word of the
+    question's name (``names``: "Glenvarrick Force, 32 metres tall" for "How tall is
+    Glenvarrick Force waterfall?"); empty otherwise. The value is then the named thing's own
+    measure, even when the sentence never repeats the question's class noun ("waterfall"); a
+    sentence about another thing ("Khafre's pyramid … 143.5 m tall") names none of its name."""
+    words = {w.lower() for w in _WORD.findall(snippet)}
+    if not names or not names <= words:
+        return frozenset()
+    naming = {word for word, named in ATTRIBUTES.items() if named == attribute}
+    for value in values:
+        if value.end < start:
+            continue  # not of this sentence
+        after = _AFTER_VALUE.match(snippet, value.end - start)
+        if after is not None and after.group(1) in naming:
+            return frozenset({canonical(stem(after.group(1)))})
+    return frozenset()
 
 
 def _labelled(snippet: str, attribute: str) -> frozenset[str]:

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from workers.engine.kept_values import Keep, kept
 from workers.engine.questions import Slot, read_slot
+from workers.engine.sentences import ABBREVIATION
 from workers.engine.terms import content_terms
 from workers.engine.text_memo import per_text
 from workers.engine.values import Value, same
@@ -56,7 +57,8 @@ _ANSWER_END = re.compile(
     r"[.!?](?=[^\S\n]*$|[^\S\n]+(?![a-z]))|;|\n|\bQ\d*[:.][^\S\n]")
 """Where an answer's first clause ends: a sentence end (no decimal point: "1.5 m"; no mark a
 lower-case word follows, a title's or an abbreviation's: "Hello, Dolly! won 11 Tony Awards"),
-a semicolon, a line break, or the next question. A spaced dash goes on with the answer
+a semicolon, a line break, or the next question; never an abbreviation's ("No. 3":
+``_answer_end``). A spaced dash goes on with the answer
 ("Around 110 hp — that's 81 kW")."""
 _ANSWER_SPAN = 200
 
@@ -89,10 +91,22 @@ def qa_pairs(text: str) -> tuple[QAPair, ...]:
             found.append((close.end(), text[label.end() : mark + 1]))
     pairs = []
     for start, question in sorted(found):
-        stop = _ANSWER_END.search(text, start, start + _ANSWER_SPAN)
-        end = stop.start() if stop is not None else min(len(text), start + _ANSWER_SPAN)
+        end = _answer_end(text, start)
         pairs.append(QAPair(question, start, end))
     return tuple(pairs)
+
+
+def _answer_end(text: str, start: int) -> int:
+    """Where the answer starting at ``start`` ends (``_ANSWER_END``); an abbreviation's "."
+    ("Symphony No. 3", "e.g. the") goes on, as in ``sentences``."""
+    limit = start + _ANSWER_SPAN
+    at = start
+    while (stop := _ANSWER_END.search(text, at, limit)) is not None:
+        if text[stop.start()] != "." or ABBREVIATION.search(
+                text, max(0, stop.start() - 8), stop.start() + 1) is None:
+            return stop.start()
+        at = stop.end()
+    return min(len(text), limit)
 
 
 @per_text

@@ -25,6 +25,8 @@ before a name: "Democratic Sen. Jack Tate", "Lt. Bradshaw")."""
 _ABBREVIATION = re.compile(
     r"\b(?:" + "|".join(re.escape(a) for a in _ABBREVIATIONS) + r")\.$", re.IGNORECASE
 )
+ABBREVIATION = _ABBREVIATION
+"""An abbreviation's "." at the end of the searched span (``qa_pages`` reads it too)."""
 _AFTER_ABBREVIATION = "|".join(r"(?<=\b" + re.escape(a) + r"\.)" for a in _ABBREVIATIONS)
 _AFTER_CIRCA = r"(?:(?<=(?<![\w°])c\.)|(?<=(?<![\w°])ca\.))(?=[^\S\n]{1,2}\d{3,4}\b)"
 """After "c." or "ca." before a year (``_CIRCA`` in ``_holds_open``)."""
