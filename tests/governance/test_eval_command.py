@@ -1436,8 +1436,10 @@ FLOORS = {
     # read it. On c57e03f (the start of
     # session 19) 0.576 / 0.594, attribution 0.947, false positives 0.079, 6 of 19 clean events
     # flagged, 26 of 31 caught. On b8544fb (the day's engine when it arrived) the same.
-    "holdout28": {"detection_precision": 0.576, "detection_recall": 0.594,
-                   "attribution_accuracy": 0.947, "citation_fidelity": 1.0},
+    # (q19d, session 19) a number word before 'per cent' is a percentage, never a count's noun: 26
+    # -> 27 of 31 caught.
+    "holdout28": {"detection_precision": 0.588, "detection_recall": 0.625,
+                   "attribution_accuracy": 0.950, "citation_fidelity": 1.0},
     # snippets71: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
     # session 19) 0.467 / 0.467, attribution 0.857, false positives 0.019, 2 of 45 agreeing events

@@ -43,3 +43,17 @@ def test_a_noun_the_same_in_both_numbers_keeps_its_ending(noun: str) -> None:
 def test_other_plurals_still_lose_their_ending() -> None:
     assert stem("berries") == "berry"
     assert counts("about 300 berries") == [("300 berry", "count:berry")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Members pay a forty per cent share up front.", "40%"),
+        ("Staff get a twenty-five percent discount.", "25%"),
+        ("We keep an eighty per cent reserve.", "80%"),
+    ],
+)
+def test_a_number_word_before_per_cent_is_a_percentage_not_a_counted_noun(
+    text: str, expected: str
+) -> None:
+    assert counts(text) == [(expected, "percent")]

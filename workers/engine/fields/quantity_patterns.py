@@ -48,6 +48,7 @@ _QUOTED = rf"[{_OPEN_QUOTES}][a-z][a-z-]{{0,30}}[\"”'’]"
 words, as an adjective does: 'just 12 "heritage" trees' counts trees. (A start after digits
 may see an opening quote: ``_NO_UNIT_AFTER_DIGITS`` lets it through.)"""
 _PCT_UNIT = r"(?P<pct>%|percent\b|per\s+cent\b)"
+_PCT_WORDS = r"(?:percent|per\s+cent)\b"
 _NUM = (
     rf"(?P<num>{DIGIT_NUMBER_PATTERN}|(?:{WORD_NUMBER_PATTERN})(?![a-z]))"
     rf"(?:\s+\({DIGIT_NUMBER_PATTERN}\))?"
@@ -61,17 +62,29 @@ _PERIOD = (
 )
 """A count's period: "120 requests per minute", "120 requests/minute", "three times every
 year" (as "each year": one rate)."""
+_ONE_WORD_NUMBER = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six"
+    r"|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen"
+    r"|nineteen)"
+)
+"""A number word below a hundred written as one word ("seven", "twenty-one"): the only
+shorter number it begins with ("twenty") is followed by a hyphen, which starts no count
+noun."""
 PATTERN = re.compile(
     rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/^-])){_NUM}(?:\s(?P<scale>{SCALE_PATTERN}))?"
     rf"(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}(?:['’]s?)?(?![\w'’])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥/^-]){_COUNT_NUM}(?:\s(?P<cscale>{SCALE_PATTERN})|(?P<kilo>k)(?=\s))?"
-    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s)?(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
+    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s)?(?!{_ONE_WORD_NUMBER}\s+{_PCT_WORDS})"
+    rf"(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
 """A count's noun follows within two spaces: a wider gap is a column break in a table or
 an infobox ("Established: 1850   Department for Education" counts no departments). A scale
 word multiplies the number before it ("1.2 million people", "4.5 billion years", "12k
-members"); a number after "^" is an exponent ("10^19"), never a value."""
+members"); a number after "^" is an exponent ("10^19"), never a value. A number word
+before "per cent" is never a count's noun: "a thirty per cent deposit" is 30 %, not one
+"thirty"."""
 _NUMBER_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
 _UNIT = re.sub(
     r"\(\?P<\w+>", "(?:",
@@ -107,15 +120,6 @@ thousands, and neither a unit nor a counted noun begins with a digit). Also digi
 more space-separated groups of three follow: a number takes at most six
 of them (``numbers.DIGIT_NUMBER_PATTERN``), so a group of three digits follows it ("000 000
 000 …": without this, every group of a long run would be tried)."""
-_ONE_WORD_NUMBER = (
-    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
-    r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six"
-    r"|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen"
-    r"|nineteen)"
-)
-"""A number word below a hundred written as one word ("seven", "twenty-one"): the only
-shorter number it begins with ("twenty") is followed by a hyphen, which starts no count
-noun."""
 _NUMBER_OPENS = r"\d|an?(?![a-jl-z])|t[whe]|f[oi]|s[ie]|e[il]|ni|ze|on"
 """How a number starts: a digit, "a" or "an" that no letter but the "k" of thousands
 follows, or the first two letters of a number word ("tw" of "twelve", "si" of "single"):
