@@ -18,6 +18,8 @@ another kind in the same sentences are context, never a second answer:
   date it runs to ("valid until 2027"); a fee or a code beside it is context ("valid for 10
   years; the renewal fee is $130"). Both are read before the money words: "How soon is my
   deposit released?" asks for a period, not the deposit.
+- *who*, *whom*, *whose* asks for a party: only text and clause values answer it ("Who may
+  issue a refund above £5,000?", "Whose bequest paid for …": the sums are context).
 - *how much* of an attribute that is never money ("How much storage …") asks for a
   quantity.
 - a rate that is a share or a frequency (a tax, interest or refresh rate, "what
