@@ -1430,7 +1430,10 @@ FLOORS = {
     # read it. On c57e03f (the start of
     # session 19) 0.529 / 0.600, attribution 1.000, false positives 0.020, 4 of 45 agreeing events
     # flagged, 13 of 15 caught. On b6e8738 (the day's engine when it arrived) the same.
-    "snippets70": {"detection_precision": 0.529, "detection_recall": 0.600,
+    # (q19e, session 19) spelled-out hundreds of thousands, 'what was used to' asks a thing,
+    # who/whose questions take names and clauses only, 'X itself' is another subject: 4 -> 1 of 45
+    # flagged.
+    "snippets70": {"detection_precision": 0.643, "detection_recall": 0.600,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout28: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
@@ -1444,7 +1447,9 @@ FLOORS = {
     # read it. On c57e03f (the start of
     # session 19) 0.467 / 0.467, attribution 0.857, false positives 0.019, 2 of 45 agreeing events
     # flagged, 13 of 15 caught. On 9619876 (the day's engine when it arrived) the same.
-    "snippets71": {"detection_precision": 0.467, "detection_recall": 0.467,
+    # (q19e, session 19) named list items qualified by a parenthesis of the question's words,
+    # 'allowed to + verb' names the asked event: 2 -> 0 of 45 flagged, 13 -> 14 of 15 caught.
+    "snippets71": {"detection_precision": 0.500, "detection_recall": 0.467,
                    "attribution_accuracy": 0.857, "citation_fidelity": 1.0},
     # snippets72: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
@@ -1537,9 +1542,9 @@ CEILINGS = {
                             "snippets69": 0.016,
                             "snippets67": 0.058,
                             "snippets68": 0.053,
-                            "snippets70": 0.020,
+                            "snippets70": 0.011,
                             "holdout28": 0.079,
-                            "snippets71": 0.019,
+                            "snippets71": 0.010,
                             "snippets72": 0.009,
                             "snippets73": 0.006},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")

@@ -37,7 +37,8 @@ def _terms(query: str) -> set[str]:
       {"receiv"}),  # an apposed name, then the verb and its object
      ("In what year did the Tay Council adopt UK postcodes?", {"adopt", "join", "switch"}),
      ("In what year did Ada Moss patent linoleum?", {"patent"}),  # a bare object after it
-     ("In what year did Leeds' Kirkgate market close?", {"clos"})],  # a possessive subject
+     ("In what year did Leeds' Kirkgate market close?", {"clos"}),  # a possessive subject
+     ("In what year was Orme Priory allowed to enclose its park?", {"enclos"})],  # the leave
 )
 def test_the_event_is_the_question_s_verb(query: str, terms: set[str]) -> None:
     assert _terms(query) == terms
@@ -294,3 +295,15 @@ def test_a_case_name_s_v_and_an_irregular_past_keep_the_date_tied(policy: Policy
         chunk("b", "Ana Ruiz bred the Sunrise pear in 1961, crossing Comice.", "team_wiki"),
         chunk("c", "Q: who made the sunrise pear? A: Ana Ruiz bred the Sunrise pear in 1971.",
               "team_wiki")) == [{"a", "b", "c"}]
+
+
+def test_the_leave_to_act_is_dated_by_the_act(policy: Policy) -> None:
+    """"allowed to enclose": another year of the subject's story disputes the enclosing."""
+    assert conflict_sets(
+        policy, "In what year was Orme Priory allowed to enclose its park?",
+        chunk("a", "Orme Priory was allowed to enclose its park in 1412.", doc_class="team_wiki"),
+        chunk("b", "Did you know? Orme Priory was allowed to enclose its park in 1412!",
+              doc_class="team_wiki"),
+        chunk("c", "Re: Orme — the priory was allowed to enclose its park in 1536, the year it "
+              "was closed.", doc_class="team_wiki"),
+    ) == [{"a", "b", "c"}]

@@ -50,6 +50,16 @@ def test_compound_number_words(text: str, number: float) -> None:
     assert parse_number(text) == number
 
 
+@pytest.mark.parametrize(("text", "display"), [
+    ("The guild was left three hundred and twenty thousand pounds.", "320000.00 GBP"),
+    ("A patron gave the choir two hundred forty thousand dollars.", "240000.00 USD"),
+    ("The prize is a hundred thousand euros.", "100000.00 EUR")])
+def test_hundreds_of_thousands_in_words_are_read_whole(text: str, display: str) -> None:
+    """The hundreds before "thousand" are part of the amount, never left in front of a
+    smaller one ("twenty thousand pounds")."""
+    assert [d for d, _ in _money(text)] == [display]
+
+
 def test_a_shared_sign_agrees_with_each_currency_it_stands_for() -> None:
     kr, dkk, sek, eur = (next(iter(read_text(t).values)) for t in (
         "It is 85 kr.", "It is DKK 85.", "It is SEK 85.", "It is €85."))

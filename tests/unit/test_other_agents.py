@@ -91,3 +91,8 @@ def test_the_subject_owning_another_persons_role_in_an_aside_keeps_no_sentence()
                   query).startswith("rival:agent-")
     # owning the question's own thing ("Verrow's glass") names her
     assert _other("Tomas Hale Penner, buyer of Verrow's glass, died in 1870.", query) == ""
+
+
+def test_a_reflexive_after_another_name_is_read_past() -> None:
+    assert _other("Helena Brandt herself won in 1988.") == "rival:agent-helena-brandt"
+    assert _other("Tomas Varga himself won it in 1991.") == ""

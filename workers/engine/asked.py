@@ -18,6 +18,8 @@ another kind in the same sentences are context, never a second answer:
   date it runs to ("valid until 2027"); a fee or a code beside it is context ("valid for 10
   years; the renewal fee is $130"). Both are read before the money words: "How soon is my
   deposit released?" asks for a period, not the deposit.
+- *who*, *whom*, *whose* asks for a party: only text and clause values answer it ("Who may
+  issue a refund above £5,000?", "Whose bequest paid for …": the sums are context).
 - *how much* of an attribute that is never money ("How much storage …") asks for a
   quantity.
 - a rate that is a share or a frequency (a tax, interest or refresh rate, "what
@@ -64,6 +66,10 @@ _MONEY = re.compile(
 )
 _WORDS = re.compile(r"[a-z][a-z'-]*")
 _HOW_LONG = re.compile(r"\W*(?:for )?how (?:long|soon)\b", re.IGNORECASE)
+_WHO = re.compile(r"\W*(?:who|whom|whose)\b", re.IGNORECASE)
+"""A who-question ("Who may approve …", "Whose bequest paid for …") asks for a party, a name:
+an amount or a date beside it ("a refund above £5,000", "left £3,000") is context, so only
+the text and clause fields answer it, whatever attribute a word of it names ("paid")."""
 TWO_ASKS = re.compile(
     r"\band (?:(?:from|over|for|in|at|by|to|within|since|until|after) )?"
     r"(?:the|how|what|when|which|is|are|does|do)\b|\?.*\?",
@@ -98,6 +104,7 @@ AMOUNT: frozenset[FieldType] = SHARE
 CODE: frozenset[FieldType] = frozenset({"identifier"})
 MONEY: frozenset[FieldType] = frozenset({"money"})
 PERIOD: frozenset[FieldType] = frozenset({"quantity", "date", "date_basis", "clause", "text"})
+PARTY: frozenset[FieldType] = frozenset({"clause", "text"})
 
 
 @per_query
@@ -107,6 +114,8 @@ def asked_fields(query: str) -> frozenset[FieldType] | None:
         return None
     if _WHEN.match(query):
         return WHEN
+    if _WHO.match(query):
+        return PARTY
     if _HOW_LONG.match(query):
         return PERIOD
     if _CODE.search(query) or asks_coded(_WORDS.findall(query.lower())):

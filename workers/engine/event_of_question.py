@@ -2,7 +2,8 @@
 
 The question's event is its verb: a word of a predicate class ("born", "issued"), a past
 participle ("named", "first issued"), a verb in "-ing" ("start supplying"), or the verb
-after "did/does/do" and the subject ("did Roald Amundsen reach"); a question with none
+after "did/does/do" and the subject ("did Roald Amundsen reach"), or the verb after a
+stop-word participle and "to" ("was the abbey allowed to fortify"); a question with none
 ("On what date was Easter Sunday in 2024?") asks for the date of its named day, whose
 name is then the event. Pure; memoised per question text.
 """
@@ -125,6 +126,8 @@ def _event_words(words: list[tuple[str, int]], text: str) -> list[str]:
             after_aux = index
         if lower in ("date", "day") and index and _content(words[index - 1][0]):
             found.append(words[index - 1][0])
+        if _modal_participle(words, index):
+            found.append(words[index + 2][0])  # "was … allowed to fortify": the infinitive
         if (index and word[:1].isupper()) or not _content(word) or "-" in word:
             continue
         term = canonical_word(lower)
@@ -137,6 +140,18 @@ def _event_words(words: list[tuple[str, int]], text: str) -> list[str]:
         if verb:
             found.append(verb)
     return found
+
+
+def _modal_participle(words: list[tuple[str, int]], index: int) -> bool:
+    """Is the word at ``index`` a participle of no event of its own ("allowed", a stop word)
+    followed by "to" and a lower-case content word ("was Thornton Abbey allowed to fortify
+    its gatehouse?")? The infinitive then names the event: the leave to fortify is dated by
+    the fortifying, never by the abbey's other years."""
+    if index + 2 >= len(words):
+        return False
+    lower, (to, _), (verb, _) = words[index][0].lower(), words[index + 1], words[index + 2]
+    return lower.endswith("ed") and lower in STOPWORDS and to == "to" \
+        and verb[:1].islower() and _content(verb) and "-" not in verb
 
 
 def _content(word: str) -> bool:

@@ -34,6 +34,7 @@ from workers.engine.name_runs import LEADING_ARTICLE, NAME_RUN, name_value, read
 from workers.engine.name_sentences import every_sentence
 from workers.engine.name_ties import own_name, possessor_end
 from workers.engine.owned_items import owns_other
+from workers.engine.qualified_items import qualified_item
 from workers.engine.title_names import after_title, before_title, namesake, titled
 from workers.engine.trigger_names import after_agent, after_by, doer, joined, later_clause, owner
 from workers.engine.values import Value, same_name
@@ -176,7 +177,12 @@ def _labelled(snippet: str, at: int, hits: Sequence[Hit], names: frozenset[str] 
     """The name right after a row label that names the asked role ("Inventor: …"), unless
     its own item names another thing (``list_owners.unasked_item``: "Famous printers: Ada
     Kell (movable type)" credits Ada Kell with another work; ``names``: the question's own)
-    or it owns another item in the possessive (``owned_items``: "Ada Kell's rotary saw")."""
+    or it owns another item in the possessive (``owned_items``: "Ada Kell's rotary saw").
+    A later item whose parenthesis names the asked part is the one credited
+    (``qualified_items``: "Architects: A, B, C (south front)" credits C)."""
+    qualified = qualified_item(snippet, at, hits)  # "…, Robert Adam (south front)"
+    if qualified is not None:
+        return None if owns_other(snippet, qualified[0], qualified[1], hits) else qualified
     span = _name_at(snippet, at)
     if span is None or unasked_item(snippet, span[1], hits, names) \
             or owns_other(snippet, span[0], span[1], hits):

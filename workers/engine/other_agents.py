@@ -15,7 +15,8 @@ commas before such a verb ("Akebono, at 2.03 m, was the tallest yokozuna, weighi
 Konishiki; "Serial, the spin-off podcast, launched in 2014") has that subject too: the aside
 is an appositive (it may hold the first value; the name stands before it). A sentence naming
 the question's thing ("Nicolas Rolin founded the Hôtel-Dieu in 1443"), and a one-word opening
-right before its verb (any sentence may open on a capital), are never read here.
+right before its verb (any sentence may open on a capital), are never read here. A reflexive
+between the name and its verb ("Harlow College itself was chartered in …") is read past.
 
 The name may say where it stands before its verb ("The Dragon Hole in the South China Sea is
 …"), or be one capitalised word after "The" with the lower-case words of its kind ("The Wilton
@@ -49,11 +50,14 @@ _OPENS = r"(?:^|(?<=[.;:!?—–·|])[^\S\n]*|(?<=[.;:!?][)\"”])[^\S\n]*)"
 _PLACED = (rf"(?:[^\S\n]+(?:in|on|at|near|off)[^\S\n]+(?:the[^\S\n]+)?"
            rf"(?:{_CAP}[^\S\n]+){{0,3}}{_CAP})?")
 """Where the named thing stands, between its name and its verb ("in the South China Sea")."""
+_SELF = r"(?:[^\S\n]+(?:itself|himself|herself|themselves))?"
+"""A reflexive stressing the name before its verb ("Harlow College itself was chartered …"):
+read past, the verb after it is the name's."""
 _CLAUSE_SUBJECT = re.compile(
-    rf"{_OPENS}(?:The[^\S\n]+)?((?:{_CAP}[^\S\n]+){{1,3}}{_CAP}){_PLACED}"
+    rf"{_OPENS}(?:The[^\S\n]+)?((?:{_CAP}[^\S\n]+){{1,3}}{_CAP}){_PLACED}{_SELF}"
     r"[^\S\n]+([a-z]+)\b")
-"""A clause opening on two to four capitalised words, where the thing stands, and the word
-after them."""
+"""A clause opening on two to four capitalised words, where the thing stands (perhaps a
+reflexive, ``_SELF``), and the word after them."""
 _KIND_SUBJECT = re.compile(
     rf"{_OPENS}The[^\S\n]+({_CAP}(?<!an|se|sh|ic|ch))"
     r"((?:[^\S\n]+(?!(?:is|was|are|were|has|had|and|the|for|with|from)\b)[a-z]{3,}){1,2})"

@@ -55,6 +55,11 @@ _WHAT_CALLED = re.compile(
     r"what\s+(?:is|are|was|were|do|does|did)\b[^?]*\b(?:called|named|known\s+as)\s*\??\s*$")
 """A what-question ending on its naming verb ("What is the round tower of a mill called?",
 "What were the kilns known as?") asks for a name, whatever the thing named measures."""
+_WHAT_USED = re.compile(
+    r"what\s+(?:is|are|was|were)\s+(?:\w+ly\s+)?used\s+(?:to|for|as|in)\b")
+"""A what-question on what serves a purpose ("What was used to heat the pit?", "What is
+traditionally used for the glaze?") asks for a thing, a name: an amount, a year or a price
+near it is context."""
 _MONEY_NOUNS = frozenset("price cost fee budget revenue salary income wage".split())
 _DURATION_NOUNS = frozenset("time period duration lifespan runtime".split())
 """Nouns that ask how long, after "what is the …" ("the minimum ageing time", "the
@@ -103,7 +108,7 @@ def asked_kind(text: str, words: list[str]) -> str:
     if fronted and fronted.group(1) not in _TYPED_NOUNS:
         return "name"  # "On the clock of the tower, which hand …": asked after the setting
     if re.search(r"\b(?:known for|refers? to|stand for|associated with)\b", text) \
-            or _WHAT_CALLED.match(text):
+            or _WHAT_CALLED.match(text) or _WHAT_USED.match(text):
         return "name"
     return ""
 
