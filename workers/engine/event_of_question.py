@@ -160,7 +160,7 @@ def _verb_after(words: list[tuple[str, int]], text: str) -> str:
     compound, and that a determiner, a particle, a name, an "-ing" verb or the question's
     end follows ("did the Calder Hall reactors start supplying", "does the Q4 code freeze
     start?", "do Russian Orthodox Christians celebrate Christmas", "did the US go off")."""
-    object_verb = _verb_before_object(words, text)
+    object_verb = _verb_before_object(words, text) or _verb_after_apposition(words, text)
     if object_verb:
         return object_verb
     started = False
@@ -206,6 +206,24 @@ def _verb_before_object(words: list[tuple[str, int]], text: str) -> str:
             or verb.endswith(_NOUN_ENDINGS) or (verb.endswith("s") and not verb.endswith("ss")):
         return ""
     return verb if rest[1][0].islower() and _content(rest[1][0]) else ""
+
+
+def _verb_after_apposition(words: list[tuple[str, int]], text: str) -> str:
+    """The question's last word when a comma closes the subject right before it and the
+    question ends on it ("did the first ferry service to Skellan Holm, the largest island of
+    the Brack Sea, start?"): an apposition's closing comma leaves the bare verb, whatever
+    prepositions ("service to") the subject's phrase holds; "" otherwise."""
+    if len(words) < 2:
+        return ""
+    word, at = words[-1]
+    between = text[words[-2][1] + len(words[-2][0]) : at]
+    if between.strip() != "," or text[at + len(word):].strip() not in ("?", ""):
+        return ""
+    lower = word.lower()
+    if not word.islower() or not _content(word) or "-" in word \
+            or lower.endswith(_NOUN_ENDINGS) or (lower.endswith("s") and not lower.endswith("ss")):
+        return ""
+    return word
 
 
 def _verb_past_name(words: list[tuple[str, int]], text: str) -> bool:
