@@ -170,6 +170,9 @@ def _verb_after(words: list[tuple[str, int]], text: str) -> str:
             if _content(word):
                 started = True
             continue
+        if _after_adverb(words, index) and word.islower() and "-" not in word \
+                and (_content(word) or lower in _LIGHT_VERBS):
+            return word  # "did Joseph Steinwand first make Colby cheese?": "make" is the verb
         if word[:1].isupper() or not _content(word) or "-" in word \
                 or lower.endswith(_NOUN_ENDINGS) or (
                 lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3):
@@ -206,6 +209,22 @@ def _verb_before_object(words: list[tuple[str, int]], text: str) -> str:
             or verb.endswith(_NOUN_ENDINGS) or (verb.endswith("s") and not verb.endswith("ss")):
         return ""
     return verb if rest[1][0].islower() and _content(rest[1][0]) else ""
+
+
+_LIGHT_VERBS = frozenset("make get follow apply allow let".split())
+"""The verbs among the stopwords (``terms.STOPWORDS``): after an event adverb, still a verb."""
+
+
+def _after_adverb(words: list[tuple[str, int]], index: int) -> bool:
+    """Does an adverb of the event ("first", "originally": ``_NOT_EVENT``) stand right
+    before the word at ``index``, itself after a word of the subject, not after a determiner
+    or a possessive? Then it modifies a verb ("Steinwand first make"); after "the", "a" or
+    "Ada's" it is an adjective of the subject's noun ("the first ferry service")."""
+    if index < 2 or words[index - 1][0].lower() not in _NOT_EVENT:
+        return False
+    before = words[index - 2][0]
+    return before.lower() not in _DETERMINERS and before.lower() not in _AUXILIARIES \
+        and not before.endswith(("'", "’", "'s", "’s"))
 
 
 def _verb_after_apposition(words: list[tuple[str, int]], text: str) -> str:
