@@ -170,8 +170,7 @@ def _verb_after(words: list[tuple[str, int]], text: str) -> str:
             if _content(word):
                 started = True
             continue
-        if _after_adverb(words, index) and word.islower() and "-" not in word \
-                and (_content(word) or lower in _LIGHT_VERBS):
+        if lower in _LIGHT_VERBS and _after_adverb(words, index):
             return word  # "did Joseph Steinwand first make Colby cheese?": "make" is the verb
         if word[:1].isupper() or not _content(word) or "-" in word \
                 or lower.endswith(_NOUN_ENDINGS) or (
@@ -212,7 +211,10 @@ def _verb_before_object(words: list[tuple[str, int]], text: str) -> str:
 
 
 _LIGHT_VERBS = frozenset("make get follow apply allow let".split())
-"""The verbs among the stopwords (``terms.STOPWORDS``): after an event adverb, still a verb."""
+"""The verbs among the stopwords (``terms.STOPWORDS``), which the subject's phrase would
+otherwise pass over: after an event adverb, the question's verb. A content verb there is
+left to the reading below (its object's words may name the event better: "first swim 100
+metres freestyle in under a minute")."""
 
 
 def _after_adverb(words: list[tuple[str, int]], index: int) -> bool:
