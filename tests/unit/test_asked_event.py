@@ -37,7 +37,11 @@ def _terms(query: str) -> set[str]:
       {"receiv"}),  # an apposed name, then the verb and its object
      ("In what year did the Tay Council adopt UK postcodes?", {"adopt", "join", "switch"}),
      ("In what year did Ada Moss patent linoleum?", {"patent"}),  # a bare object after it
-     ("In what year did Leeds' Kirkgate market close?", {"clos"})],  # a possessive subject
+     ("In what year did Leeds' Kirkgate market close?", {"clos"}),  # a possessive subject
+     ("In what year did the first bus route to Dunmere, the oldest village of the Vale, "
+      "close?", {"clos"}),  # the bare verb after the apposition's closing comma
+     ("In what year did Ada Lund first make Tarn ale?", {"make"}),  # a stopword verb
+     ("In what year did the first make of Tarn ale sell out?", {"sell"})],  # "the first make"
 )
 def test_the_event_is_the_question_s_verb(query: str, terms: set[str]) -> None:
     assert _terms(query) == terms
@@ -294,3 +298,13 @@ def test_a_case_name_s_v_and_an_irregular_past_keep_the_date_tied(policy: Policy
         chunk("b", "Ana Ruiz bred the Sunrise pear in 1961, crossing Comice.", "team_wiki"),
         chunk("c", "Q: who made the sunrise pear? A: Ana Ruiz bred the Sunrise pear in 1971.",
               "team_wiki")) == [{"a", "b", "c"}]
+
+
+def test_a_verb_in_ied_names_its_event() -> None:
+    """"identified" stems to "identifi", which is "identify" with its "y" turned "i"."""
+    found = question_event("In what year did Ada Lund identify the comet's orbit?", close=True)
+    assert found is not None and found.terms == {"identify"}
+    text = "Ada Lund identified the comet's orbit in 1881, from a Tarn Hill roof."
+    assert tied(text, _date(text, "1881"), found)
+    assert not tied("The comet was seen in 1877.", _date("The comet was seen in 1877.", "1877"),
+                    found)
