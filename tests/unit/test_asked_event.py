@@ -38,7 +38,11 @@ def _terms(query: str) -> set[str]:
      ("In what year did the Tay Council adopt UK postcodes?", {"adopt", "join", "switch"}),
      ("In what year did Ada Moss patent linoleum?", {"patent"}),  # a bare object after it
      ("In what year did Leeds' Kirkgate market close?", {"clos"}),  # a possessive subject
-     ("In what year was Orme Priory allowed to enclose its park?", {"enclos"})],  # the leave
+     ("In what year was Orme Priory allowed to enclose its park?", {"enclos"}),  # the leave
+     ("In what year did the first bus route to Dunmere, the oldest village of the Vale, "
+      "close?", {"clos"}),  # the bare verb after the apposition's closing comma
+     ("In what year did Ada Lund first make Tarn ale?", {"make"}),  # a stopword verb
+     ("In what year did the first make of Tarn ale sell out?", {"sell"})],  # "the first make"
 )
 def test_the_event_is_the_question_s_verb(query: str, terms: set[str]) -> None:
     assert _terms(query) == terms
@@ -307,3 +311,13 @@ def test_the_leave_to_act_is_dated_by_the_act(policy: Policy) -> None:
         chunk("c", "Re: Orme — the priory was allowed to enclose its park in 1536, the year it "
               "was closed.", doc_class="team_wiki"),
     ) == [{"a", "b", "c"}]
+
+
+def test_a_verb_in_ied_names_its_event() -> None:
+    """"identified" stems to "identifi", which is "identify" with its "y" turned "i"."""
+    found = question_event("In what year did Ada Lund identify the comet's orbit?", close=True)
+    assert found is not None and found.terms == {"identify"}
+    text = "Ada Lund identified the comet's orbit in 1881, from a Tarn Hill roof."
+    assert tied(text, _date(text, "1881"), found)
+    assert not tied("The comet was seen in 1877.", _date("The comet was seen in 1877.", "1877"),
+                    found)

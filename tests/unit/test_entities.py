@@ -357,3 +357,16 @@ def test_a_name_among_the_items_a_worded_heading_lists_has_no_place() -> None:
              "c": "Re: walks — Sedge Mill was built in 1790 by the Pell family.",
              "d": "Sedge Mill facts: it was built in 1796, they say."}
     assert chunk_entities(texts, query) == {}  # "Pell Mill" is the next item, no place
+
+
+def test_a_heading_a_colon_closes_is_no_title() -> None:
+    from workers.engine.entity_titles import opening_title
+
+    listed = "Tarn Ferry crossings: 1921 Ada Lund, the first to cross Tarn Ferry; 1930 Tom Vale."
+    assert opening_title(listed) == ""
+    assert opening_title("Mission: Impossible Mission: Impossible is a 1996 film.") \
+        == "Mission: Impossible"
+    texts = {"a": listed,
+             "b": "Ada Lund was the first to cross Tarn Ferry by rowing boat, in 1921.",
+             "c": "Re: Tarn Ferry — Ada Lund crossed Tarn Ferry first, in 1920."}
+    assert chunk_entities(texts, "In what year did Ada Lund first cross Tarn Ferry?") == {}

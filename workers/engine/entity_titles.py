@@ -48,7 +48,9 @@ def _as_title(words: list[str]) -> str:
     """The words before a chunk's repeated name, as a title: only the first cell of a table
     row ("Campagnolo | Founder: Tullio Campagnolo | …" → "Campagnolo"), and none when they
     are a sentence (a lower-case word, then a sentence end: "Port Arthur was a prison for
-    convicts. The Port Arthur …"; "Sammy Davis Jr." is a title)."""
+    convicts. The Port Arthur …"; "Sammy Davis Jr." is a title) or a heading that a colon
+    closes after a lower-case word ("Tarn Ferry crossings: 1921 …" lists what follows;
+    "Mission: Impossible", colon after a capitalised word, stays a title)."""
     if "|" in words[1:]:
         words = words[: words.index("|", 1)]
     lower = False
@@ -57,6 +59,8 @@ def _as_title(words: list[str]) -> str:
             return ""
         lower = lower or (_CONTENT_WORD.fullmatch(word.strip(",;:")) is not None
                           and word.strip(",;:") not in _NOT_CONTENT)
+        if lower and word.endswith(":"):
+            return ""  # "Tarn Ferry crossings: 1921 …": a heading over its list, no title
     return " ".join(words)
 
 

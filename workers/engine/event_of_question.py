@@ -175,7 +175,7 @@ def _verb_after(words: list[tuple[str, int]], text: str) -> str:
     compound, and that a determiner, a particle, a name, an "-ing" verb or the question's
     end follows ("did the Calder Hall reactors start supplying", "does the Q4 code freeze
     start?", "do Russian Orthodox Christians celebrate Christmas", "did the US go off")."""
-    object_verb = _verb_before_object(words, text)
+    object_verb = _verb_before_object(words, text) or _verb_after_apposition(words, text)
     if object_verb:
         return object_verb
     started = False
@@ -185,6 +185,8 @@ def _verb_after(words: list[tuple[str, int]], text: str) -> str:
             if _content(word):
                 started = True
             continue
+        if lower in _LIGHT_VERBS and _after_adverb(words, index):
+            return word  # "did Joseph Steinwand first make Colby cheese?": "make" is the verb
         if word[:1].isupper() or not _content(word) or "-" in word \
                 or lower.endswith(_NOUN_ENDINGS) or (
                 lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3):
@@ -221,6 +223,43 @@ def _verb_before_object(words: list[tuple[str, int]], text: str) -> str:
             or verb.endswith(_NOUN_ENDINGS) or (verb.endswith("s") and not verb.endswith("ss")):
         return ""
     return verb if rest[1][0].islower() and _content(rest[1][0]) else ""
+
+
+_LIGHT_VERBS = frozenset("make get follow apply allow let".split())
+"""The verbs among the stopwords (``terms.STOPWORDS``), which the subject's phrase would
+otherwise pass over: after an event adverb, the question's verb. A content verb there is
+left to the reading below (its object's words may name the event better: "first swim 100
+metres freestyle in under a minute")."""
+
+
+def _after_adverb(words: list[tuple[str, int]], index: int) -> bool:
+    """Does an adverb of the event ("first", "originally": ``_NOT_EVENT``) stand right
+    before the word at ``index``, itself after a word of the subject, not after a determiner
+    or a possessive? Then it modifies a verb ("Steinwand first make"); after "the", "a" or
+    "Ada's" it is an adjective of the subject's noun ("the first ferry service")."""
+    if index < 2 or words[index - 1][0].lower() not in _NOT_EVENT:
+        return False
+    before = words[index - 2][0]
+    return before.lower() not in _DETERMINERS and before.lower() not in _AUXILIARIES \
+        and not before.endswith(("'", "’", "'s", "’s"))
+
+
+def _verb_after_apposition(words: list[tuple[str, int]], text: str) -> str:
+    """The question's last word when a comma closes the subject right before it and the
+    question ends on it ("did the first ferry service to Skellan Holm, the largest island of
+    the Brack Sea, start?"): an apposition's closing comma leaves the bare verb, whatever
+    prepositions ("service to") the subject's phrase holds; "" otherwise."""
+    if len(words) < 2:
+        return ""
+    word, at = words[-1]
+    between = text[words[-2][1] + len(words[-2][0]) : at]
+    if between.strip() != "," or text[at + len(word):].strip() not in ("?", ""):
+        return ""
+    lower = word.lower()
+    if not word.islower() or not _content(word) or "-" in word \
+            or lower.endswith(_NOUN_ENDINGS) or (lower.endswith("s") and not lower.endswith("ss")):
+        return ""
+    return word
 
 
 def _verb_past_name(words: list[tuple[str, int]], text: str) -> bool:

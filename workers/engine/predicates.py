@@ -84,8 +84,10 @@ def canonical_word(word: str) -> str:
 
 def matches(term: str, predicate: frozenset[str]) -> bool:
     """A term matches a predicate term it equals, or that it extends or is extended by
-    when both have four letters or more and are no class ("effect" / "effectiv")."""
-    if term in predicate:
+    when both have four letters or more and are no class ("effect" / "effectiv"), or that
+    is it with its final "y" turned "i" before the stemmer's dropped "-ed" ("identifi" of
+    "identified" for "identify": ``stem`` turns only "-ies" back into "y")."""
+    if term in predicate or (term.endswith("i") and term[:-1] + "y" in predicate):
         return True
     return len(term) >= 4 and not term.startswith("#") and any(
         len(p) >= 4 and not p.startswith("#") and (term.startswith(p) or p.startswith(term))
