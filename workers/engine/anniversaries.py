@@ -15,7 +15,11 @@ without a dated page, is left a duration.
 read as the page's year less N (``bare_count_back``), kept only where another chunk writes
 that very year (``witnessed_only``) and its sentence tells the asked event of the asked
 subject (``counted_years``); it never witnesses a group (``witnesses``) and never wins over a
-member that writes the year (``rules``).
+member that writes the year (``rules``). A count of years "since" or "after" an event on a
+dated page ("Aug 2015 — 250 years since Hull built the tower, …", "Jun 2021 — 125 years after
+the ground's first match, …") reckons the same way: the page's news is that span after the
+event, so it names the page's year less N and is read, kept and ranked as a bare "N years
+ago", when the count opens its sentence or follows a verb of marking ("marks 50 years since").
 """
 
 from __future__ import annotations
@@ -46,10 +50,17 @@ _THIS_DAY = re.compile(
     rf"\b(?:this[^\S\n]+day[^\S\n]+(?P<count>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago"
     rf"|(?P<count2>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago[^\S\n]+to[^\S\n]+the"
     r"[^\S\n]+day)\b", re.IGNORECASE)
-_BARE_AGO = re.compile(r"[^\S\n]+ago\b", re.IGNORECASE)
+_BARE_AGO = re.compile(r"[^\S\n]+(?:ago|since|after)\b", re.IGNORECASE)
 _YEARS = re.compile(r"\byears?\b", re.IGNORECASE)
-_COUNTED_BACK = re.compile(r"\bago\b", re.IGNORECASE)
-_BARE = re.compile(r"\bago$", re.IGNORECASE)
+_SPAN_LEADS = re.compile(
+    r"(?:^|[.!?:;—–|]|\b(?:marks?|marked|marking|celebrat(?:es?|ed|ing)|it's|it is))[^\S\n]*$",
+    re.IGNORECASE,
+)
+"""What stands before a count "since" or "after" an event that reckons from the page's date:
+nothing of its sentence ("2024 — 150 years since …") or a verb of marking it ("marks 50
+years since …"); after another date ("opened in 1932, 20 years after …") it counts from that."""
+_COUNTED_BACK = re.compile(r"\b(?:ago|since|after)$|\bago\b", re.IGNORECASE)
+_BARE = re.compile(r"\b(?:ago|since|after)$", re.IGNORECASE)
 _DAY = re.compile(r"(\d{4})(?:-(\d\d)(?:-(\d\d))?)?")
 _YEAR_S = DURATION_S["year"]
 _EXACT = ("today", "tonight", "morning", "afternoon", "evening", "day")
@@ -73,6 +84,9 @@ def dated_anniversaries(values: list[Value], text: str, page_date: Value | None
         found = None if value.dimension != "duration" else (
             _AGO.match(text, value.end) or (_BARE_AGO.match(text, value.end)
                                             if _YEARS.search(value.surface) else None))
+        if found is not None and found.group(0).strip().lower() in ("since", "after") \
+                and not _SPAN_LEADS.search(text, max(0, value.start - 40), value.start):
+            found = None  # "opened in 1932, 20 years after …": counted from another date
         when = "" if found is None else found.groupdict().get("when") or ""
         then = None if found is None else _then(
             (value.magnitude or 0.0) / _YEAR_S, when, year, month, date)
@@ -112,14 +126,15 @@ def _spelled(text: str) -> Iterator[tuple[int, int, float, str]]:
             yield found.start(), found.end(), count, "today"
 
 def counted_back(value: Value) -> bool:
-    """Is ``value`` a date read from "N years ago today" (a reckoning, not a date the text
-    writes: it ranks with the bare years a sentence writes, never above them)?"""
+    """Is ``value`` a date read from "N years ago today" or a bare "N years ago / since /
+    after" (a reckoning, not a date the text writes: it ranks with the bare years a sentence
+    writes, never above them)?"""
     return value.field == "date" and _COUNTED_BACK.search(value.surface) is not None
 
 
 def bare_count_back(value: Value) -> bool:
-    """Is ``value`` a year read from a bare "N years ago" ("80 years ago", "a century ago":
-    no "today", so it names only a year, perhaps one out)?"""
+    """Is ``value`` a year read from a bare "N years ago" ("80 years ago", "a century ago",
+    "250 years since": no "today", so it names only a year, perhaps one out)?"""
     return counted_back(value) and _BARE.search(value.surface) is not None \
         and not value.surface.lower().startswith("this")
 

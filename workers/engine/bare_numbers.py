@@ -95,9 +95,11 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
         if pattern is YEAR:
             if street_number(snippet, s, e):
                 continue  # "opened at 1155 Broadway": an address, no year
-            if _RANGE_END.search(snippet, max(0, s - 8), s) and not slot.ending:
+            if _RANGE_END.search(snippet, max(0, s - 8), s) and not slot.ending \
+                    and not any(a == b == s for a, b, _ in hits):
                 continue  # "built 1861–1862": a range answers with its start (its end
-                # only a question about an end, ``range_ends``)
+                # only a question about an end, ``range_ends``, or a life span's death
+                # year, which ``predicate_words`` marks: "Houdini (1874–1926)")
             out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
         elif not (1000 <= number <= 2099 and "," not in raw):
             joined = [(term, ":" in snippet[end:s] and len(snippet[:start].split()) <= MAX_LABEL)

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from schemas.events import Chunk
 from workers.engine.bare_numbers import mentioned
 from workers.engine.deposit_sums import other_sum
+from workers.engine.headed_class_rows import asked_class_row
 from workers.engine.named_fees import other_fee
 from workers.engine.opening_others import other_opening
 from workers.engine.other_modifiers import other_object
@@ -45,6 +46,8 @@ def claim_subject(  # noqa: PLR0917 - one caller: claims
     (or, in a ranked document, another thing of the query's kind: ``opening_others``)."""
     text = chunk.text
     subject = sentence_subject(sentence, query, chunk_subject, listed=listed)
+    if asked_class_row(text, sentence, query, subject):
+        subject = chunk_subject  # "George Forrest | … | Died: 5 January 1932"
     if subject == query.subject:
         subject = titled_part(text, sentence) or narrowed(text, sentence, query, numbered) \
             or (other_opening(text, sentence, query) if chunk.source_tier else "") \

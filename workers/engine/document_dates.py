@@ -28,9 +28,10 @@ _DATELINE = re.compile(
 
 def with_anniversaries(found: list[Value], text: str, words: frozenset[str], proper: int
                         ) -> list[Value]:
-    """``found`` with "190 years ago today" on a dated page read as its day
-    (``anniversaries``); only a text that says "ago" is looked at."""
-    if "ago" not in words:
+    """``found`` with "190 years ago today" on a dated page read as its day, and a bare
+    "N years ago / since / after" as its year (``anniversaries``); only a text that says
+    "ago", "since" or "after" is looked at."""
+    if "ago" not in words and "since" not in words and "after" not in words:
         return found
     return dated_anniversaries(found, text, result_date(text, proper))
 

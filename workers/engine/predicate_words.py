@@ -8,6 +8,8 @@ by one of its hyphen-separated parts. Two things are no mention of the predicate
 - a derived measure of it: "population density", "birth rate", "population growth" name
   another quantity (per area, per year, a share), so "its population at the 2010 census
   was 741 and a population density of 423" has one population, 741;
+- an event's noun after a span counted from it ("ten years after his death"): the sentence
+  dates what happened that span later, the event only anchors it;
 
 and one mention has no word: a life span in parentheses after one of the question's words
 ("Crampton (1816–1888)") carries "born" at its first year and "died" at its second.
@@ -43,6 +45,13 @@ _DERIVED = re.compile(
     re.IGNORECASE,
 )
 """A noun right after a predicate word that makes it a derived measure's modifier."""
+_ANCHOR_BEFORE = re.compile(
+    r"\b(?:\d+|[a-z]+)[^\S\n]+(?:years?|decades?|months?|weeks?|days?|centur(?:y|ies))"
+    r"[^\S\n]+(?:after|before|since)[^\S\n]+(?:his|her|its|their|the)[^\S\n]+$",
+    re.IGNORECASE,
+)
+"""Before an event's noun, a span counted from it ("ten years after his death"): the event is
+the anchor another date is reckoned from, never what the sentence dates."""
 
 
 @lru_cache(maxsize=65_536)
@@ -81,6 +90,9 @@ def _hits(
         if word.lower() == "found" and _FOUND_AS_FIND.match(snippet, match.end()) \
                 and not _FOUND_BASE.search(snippet, max(0, match.start() - 12), match.start()):
             continue  # "builders found the clay": what they found, no founding
+        if term.startswith("#") and _ANCHOR_BEFORE.search(
+                snippet, max(0, match.start() - 48), match.start()):
+            continue  # "…, ten years after his death, ends": the death anchors another date
         if not _DERIVED.match(snippet, match.end()):
             hits.append((*match.span(), term))
     for wanted, index in (("#birth", 0), ("#death", 1)):
