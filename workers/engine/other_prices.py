@@ -75,13 +75,16 @@ _ONCE = re.compile(r"\b(?:one[- ]off|one[- ]time|once[- ]only|non[- ]recurring)\
 
 
 def surcharges_only(sentence: SentenceReading, query: str) -> bool:
-    """Is every price a sentence states one added on top of another ("for £95 extra", "add
-    50p per mile", "an extra £10", "a supplement of £15")? Such an amount is what an option
-    or an excess costs beyond the price, never the price itself, unless the query asks for
-    an extra, a surcharge or a supplement. A sentence with one price no word marks so keeps
-    every price (the word may mark only one of them)."""
-    money = [v for v in sentence.sentence_values if v.field == "money"]
-    if not money or _ASKS_EXTRA.search(query):
+    """Is every value of a sentence's reading a price, and every price of the reading and of
+    the sentence one added on top of another ("for £95 extra", "add 50p per mile", "plus
+    £5", "a supplement of £15")? Such an amount is what an option or an excess costs beyond the price, never the price itself,
+    unless the query asks for an extra, a surcharge or a supplement. A sentence with one
+    price no word marks so keeps every price (the word may mark only one of them); a reading
+    holding another value ("1,400 volumes, plus £300 for shelving") is never one."""
+    money = list(sentence.values)
+    if not money or any(v.field != "money" for v in money) or any(
+            v.field == "money" and v not in money for v in sentence.sentence_values) \
+            or _ASKS_EXTRA.search(query):
         return False
     text, at = sentence.snippet, 0
     for value in money:
@@ -97,9 +100,10 @@ def surcharges_only(sentence: SentenceReading, query: str) -> bool:
 
 
 _EXTRA_BEFORE = re.compile(
-    r"\b(?:add(?:s|ing)?|plus|an?\s+(?:extra|additional|further)|(?:an?\s+)?"
-    r"(?:surcharge|supplement)\s+of)\s+(?:just\s+|only\s+)?$", re.IGNORECASE)
-"""Words that make the amount after them an addition: "add 50p", "plus £5", "an extra £10"."""
+    r"\b(?:add(?:s|ing)?|plus|(?:an?\s+)?(?:surcharge|supplement)\s+of)\s+(?:just\s+|only\s+)?$",
+    re.IGNORECASE)
+"""Words that make the amount after them an addition: "add 50p", "plus £5"; never "an extra
+£10", which a sentence may say of the very fee asked ("late pick-ups cost an extra £15")."""
 _EXTRA_AFTER = re.compile(r"[^\S\n]+(?:extra|on top|surcharge|supplement)\b", re.IGNORECASE)
 """Words that make the amount before them an addition: "£95 extra", "£20 on top"."""
 _ASKS_EXTRA = re.compile(
