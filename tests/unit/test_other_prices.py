@@ -57,9 +57,11 @@ def test_a_price_every_word_marks_as_added_on_top_is_a_surcharge() -> None:
     assert subjects(query, "Standard fitting is £18 per tyre.")[0][0] == ""
     # one price no word marks: the sentence states the asked price too
     assert subjects(query, "Standard fitting is £18, plus £5 for valve caps.")[0][0] == ""
-    # "an extra £15" may be the very fee a question asks
+    # a fee may be what is added on top: "an extra £15", "£2 extra"
     assert subjects("What is the late fitting fee?",
                     "Late fittings cost an extra £15.")[0][0] == ""
+    assert subjects("What is the late fitting charge?",
+                    "Late fittings are £15 extra.")[0][0] == ""
     # a question about the addition itself
     assert subjects("How much extra is night-time fitting?",
                     "Night-time fitting is available for £40 extra.")[0][0] == ""

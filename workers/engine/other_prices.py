@@ -78,8 +78,8 @@ def surcharges_only(sentence: SentenceReading, query: str) -> bool:
     """Is every value of a sentence's reading a price, and every price of the reading and of
     the sentence one added on top of another ("for £95 extra", "add 50p per mile", "plus
     £5", "a supplement of £15")? Such an amount is what an option or an excess costs beyond
-    the price, never the price itself, unless the query asks for an extra, a surcharge or a
-    supplement. A sentence with one price no word marks so keeps every price (the word may
+    the price, never the price itself, unless the query asks for an extra, a surcharge, a
+    supplement, a fee or a charge. A sentence with one price no word marks so keeps every price (the word may
     mark only one of them); a reading holding another value ("1,400 volumes, plus £300 for shelving") is never one."""
     money = list(sentence.values)
     if not money or any(v.field != "money" for v in money) or any(
@@ -107,9 +107,11 @@ _EXTRA_BEFORE = re.compile(
 _EXTRA_AFTER = re.compile(r"[^\S\n]+(?:extra|on top|surcharge|supplement)\b", re.IGNORECASE)
 """Words that make the amount before them an addition: "£95 extra", "£20 on top"."""
 _ASKS_EXTRA = re.compile(
-    r"\b(?:extra|additional|add|adds|added|surcharges?|supplements?|on top|more)\b",
-    re.IGNORECASE)
-"""A question about the addition itself ("How much extra is priority evaluation?")."""
+    r"\b(?:extra|additional|add|adds|added|surcharges?|supplements?|on top|more|fees?"
+    r"|charges?|penalty|penalties)\b", re.IGNORECASE)
+"""A question about the addition itself ("How much extra is priority evaluation?") or about
+a fee or a charge, which is often what is added on top ("the booking fee": "online bookings
+cost EUR 2.50 extra per ticket")."""
 
 
 def opens_on_add_on(snippet: str) -> bool:
