@@ -53,3 +53,9 @@ def test_two_slashed_references_disagree(policy: Policy) -> None:
         chunk("a", "2.3 We carry waste under licence reference EA/WCL/48213."),
         chunk("b", "Our waste carrier licence reference is EA/WCL/48231.", "team_wiki"),
     ) == [{"a", "b"}]
+
+
+def test_a_code_before_a_bare_value_keeps_its_row() -> None:
+    text = "ZT-5102 | £64.00 | in stock"
+    row = frozenset({"zt", "5102"})
+    assert row_naming_words(text, row, read_text(text).values, frozenset()) == row

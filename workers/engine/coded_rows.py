@@ -6,8 +6,9 @@ not words naming its thing; what the row is about is its next cell ("24-piece go
 box"). Read by its code alone, every such row would name something the question never says
 and be set aside as another thing, so a question asking the box's code would find none.
 Invariant: only a row whose first cell is exactly one identifier value of the row, which the
-question does not name, is named by its second cell; every other row keeps its first cell's
-words. Reads the row's text, its values and the question's identifiers only; pure.
+question does not name, and whose second cell holds a word, is named by that cell; every
+other row keeps its first cell's words. Reads the row's text, its values and the question's
+identifiers only; pure.
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ def row_naming_words(
 ) -> frozenset[str]:
     """The stemmed words naming a row's thing: ``row`` (its first cell's), or, when that cell
     ("CRB-2406 ") holds exactly one identifier of ``values`` and nothing more, and the
-    question does not name it (``asked_ids``), its second cell's ("24-piece gold gift box")."""
+    question does not name it (``asked_ids``), its second cell's ("24-piece gold gift box"),
+    when that cell holds a word."""
     cells = snippet.split("|")
     if len(cells) < 3:
         return row
@@ -34,5 +36,7 @@ def row_naming_words(
     codes = [v for v in values if v.field == "identifier" and v.surface.strip() == first]
     if len(codes) != 1 or codes[0].exact in asked_ids:
         return row
-    second = frozenset(stem(w) for w in _WORD.findall(cells[1].lower()))
-    return second or row
+    words = _WORD.findall(cells[1].lower())
+    if not any(w.isalpha() for w in words):
+        return row  # "CRB-2406 | £38.00 | …": no name after the code
+    return frozenset(stem(w) for w in words)

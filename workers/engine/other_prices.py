@@ -79,8 +79,9 @@ def surcharges_only(sentence: SentenceReading, query: str) -> bool:
     the sentence one added on top of another ("for £95 extra", "add 50p per mile", "plus
     £5", "a supplement of £15")? Such an amount is what an option or an excess costs beyond
     the price, never the price itself, unless the query asks for an extra, a surcharge, a
-    supplement, a fee or a charge. A sentence with one price no word marks so keeps every price (the word may
-    mark only one of them); a reading holding another value ("1,400 volumes, plus £300 for shelving") is never one."""
+    supplement, a fee or a charge. A sentence with one price no word marks so keeps every
+    price (the word may mark only one of them); a reading holding another value ("1,400
+    volumes, plus £300 for shelving") is never one."""
     money = list(sentence.values)
     if not money or any(v.field != "money" for v in money) or any(
             v.field == "money" and v not in money for v in sentence.sentence_values) \
