@@ -32,6 +32,9 @@ def anchors(text: str) -> list[str]:
         ("Tell us at least three weeks before your retreat begins.", "before start"),
         ("Keys come back within two days of your walker's last visit.", "visit"),
         ("Tyres are replaced 5 years after manufacture.", "manufacture"),
+        ("Decks carry a 15-year structural warranty running from the date of final handover.",
+         "handover"),
+        ("A 2-year cover counting from installation.", "installation"),
     ],
 )
 def test_the_preposition_names_the_event(text: str, anchor: str) -> None:

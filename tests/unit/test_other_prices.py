@@ -49,6 +49,26 @@ def test_a_price_of_an_additional_item_is_the_add_ons() -> None:
                     "Each additional editor is USD 8 per month.")[0][0] == ""
 
 
+def test_a_price_every_word_marks_as_added_on_top_is_a_surcharge() -> None:
+    query = "What does a standard tyre fitting cost?"
+    assert subjects(query, "Night-time fitting is available for £40 extra.")[0][0] == (
+        "add-on:amount")
+    assert subjects(query, "Fitting at home? Then add 80p per mile.")[-1][0] == "add-on:amount"
+    assert subjects(query, "Standard fitting is £18 per tyre.")[0][0] == ""
+    # one price no word marks: the sentence states the asked price too
+    assert subjects(query, "Standard fitting is £18, plus £5 for valve caps.")[0][0] == ""
+    # a fee may be what is added on top: "an extra £15", "£2 extra"
+    assert subjects("What is the late fitting fee?",
+                    "Late fittings cost an extra £15.")[0][0] == ""
+    assert subjects("What is the late fitting charge?",
+                    "Late fittings are £15 extra.")[0][0] == ""
+    # a question about the addition itself
+    assert subjects("How much extra is night-time fitting?",
+                    "Night-time fitting is available for £40 extra.")[0][0] == ""
+    # a count beside the surcharge keeps its own reading
+    assert all(subject == "" for subject, *_ in subjects(
+        "How many tyres did the depot fit?", "The depot fitted 1,250 tyres, plus £30 in tips."))
+
 
 def test_a_rate_and_a_lump_sum_stay_two_keys_when_both_are_asked() -> None:
     both = "What is the archive storage price per GB per month and the minimum yearly spend?"

@@ -143,17 +143,17 @@ def of_other_variants(
     that labels some value with the query's own variant ("Card 72h — EUR 39.00"), without
     those whose label does not (the list's other rows: "Museum Pass — EUR 25.00"). A
     value's label is the text since the value of ``every`` (the text's values) before it,
-    at most ``LABEL_CHARS`` long."""
+    at most ``LABEL_CHARS`` long; a code leading a table row is labelled by the rest of its
+    row (``_label_span``)."""
     asked = asked_variants(query) if values else frozenset()  # "72-hour", "two-bedroom"
     if not asked:
         return values
 
     def label(value: Value) -> tuple[bool, bool]:
         """(names the query's variant, names another)"""
-        start = max([v.end for v in every if v.end <= value.start]
-                    + [value.start - LABEL_CHARS, 0])
+        start, end = _label_span(text, value, every)
         named = {(unit.lower(), number)
-                 for number, unit in _NUMBER_UNIT.findall(text, start, value.start)}
+                 for number, unit in _NUMBER_UNIT.findall(text, start, end)}
         pairs = [(n == number) for u, n in named for unit, number in asked
                  if same_noun(u, unit)]
         return any(pairs), bool(pairs) and not any(pairs)
@@ -163,6 +163,23 @@ def of_other_variants(
 
 
 LABEL_CHARS = 60
+_ROW_LEAD = re.compile(r"[^\S\n]*\|")
+
+
+def _label_span(text: str, value: Value, every: tuple[Value, ...]) -> tuple[int, int]:
+    """Where ``value``'s label is written: the text since the value before it, at most
+    ``LABEL_CHARS`` long; but for an identifier opening a table row ("CRB-2406 | 24-piece
+    gift box | £38.00"), the rest of its row, which names what the code is the code of
+    (the text before it is the row above)."""
+    line_start = text.rfind("\n", 0, value.start) + 1
+    if value.field == "identifier" and not text[line_start:value.start].strip() \
+            and _ROW_LEAD.match(text, value.end):
+        line_end = text.find("\n", value.end)
+        return value.end, min(value.end + LABEL_CHARS,
+                              len(text) if line_end < 0 else line_end)
+    start = max([v.end for v in every if v.end <= value.start]
+                + [value.start - LABEL_CHARS, 0])
+    return start, value.start
 
 
 _BOUNDS = {"maximum": "max", "max": "max", "minimum": "min", "min": "min"}

@@ -43,7 +43,8 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
     """"per:<period>" for a sentence whose prices are all for another billing period than
     the query asks ("per year" for a monthly price); "per:once" for one stating one price
     it calls paid once ("a one-off £10 fee", ``_one_off``); "add-on:<noun>" for one that
-    opens on an additional or extra item the query does not name; "" otherwise. A sentence with no
+    opens on an additional or extra item the query does not name, or whose every price is
+    a surcharge (``surcharges_only``); "" otherwise. A sentence with no
     period on any price, or with one price of the asked period, states the asked price."""
     asked = asked_period(query.text)
     periods = {_period(v.dimension) for v in sentence.values if v.field == "money"}
@@ -51,6 +52,8 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
         return f"per:{min(periods)}"
     if asked and periods == {""} and _one_off(sentence):
         return "per:once"
+    if surcharges_only(sentence, query.text):
+        return "add-on:amount"
     found = _ADD_ON.match(sentence.snippet)
     if found and stem(found.group(1)) not in query.terms | query.tokens and any(
             v.field == "money" for v in sentence.values):
@@ -69,6 +72,47 @@ def _one_off(sentence: SentenceReading) -> bool:
 
 _ONCE = re.compile(r"\b(?:one[- ]off|one[- ]time|once[- ]only|non[- ]recurring)\b",
                    re.IGNORECASE)
+
+
+def surcharges_only(sentence: SentenceReading, query: str) -> bool:
+    """Is every value of a sentence's reading a price, and every price of the reading and of
+    the sentence one added on top of another ("for £95 extra", "add 50p per mile", "plus
+    £5", "a supplement of £15")? Such an amount is what an option or an excess costs beyond
+    the price, never the price itself, unless the query asks for an extra, a surcharge, a
+    supplement, a fee or a charge. A sentence with one price no word marks so keeps every
+    price (the word may mark only one of them); a reading holding another value ("1,400
+    volumes, plus £300 for shelving") is never one."""
+    money = list(sentence.values)
+    if not money or any(v.field != "money" for v in money) or any(
+            v.field == "money" and v not in money for v in sentence.sentence_values) \
+            or _ASKS_EXTRA.search(query):
+        return False
+    text, at = sentence.snippet, 0
+    for value in money:
+        start = text.find(value.surface, at) if value.surface else -1
+        if start < 0:
+            return False
+        end = start + len(value.surface)
+        if not (_EXTRA_BEFORE.search(text, max(0, start - 30), start)
+                or _EXTRA_AFTER.match(text, end)):
+            return False
+        at = end
+    return True
+
+
+_EXTRA_BEFORE = re.compile(
+    r"\b(?:add(?:s|ing)?|plus|(?:an?\s+)?(?:surcharge|supplement)\s+of)\s+(?:just\s+|only\s+)?$",
+    re.IGNORECASE)
+"""Words that make the amount after them an addition: "add 50p", "plus £5"; never "an extra
+£10", which a sentence may say of the very fee asked ("late pick-ups cost an extra £15")."""
+_EXTRA_AFTER = re.compile(r"[^\S\n]+(?:extra|on top|surcharge|supplement)\b", re.IGNORECASE)
+"""Words that make the amount before them an addition: "£95 extra", "£20 on top"."""
+_ASKS_EXTRA = re.compile(
+    r"\b(?:extra|additional|add|adds|added|surcharges?|supplements?|on top|more|fees?"
+    r"|charges?|penalty|penalties)\b", re.IGNORECASE)
+"""A question about the addition itself ("How much extra is priority evaluation?") or about
+a fee or a charge, which is often what is added on top ("the booking fee": "online bookings
+cost EUR 2.50 extra per ticket")."""
 
 
 def opens_on_add_on(snippet: str) -> bool:

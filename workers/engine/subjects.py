@@ -16,6 +16,7 @@ from schemas.events import Chunk
 from workers.engine.adverb_firsts import other_first
 from workers.engine.band_rows import band_terms
 from workers.engine.bound_rows import bound_words
+from workers.engine.coded_rows import row_naming_words
 from workers.engine.derived_works import derived_work
 from workers.engine.distractors import (
     labels_another,
@@ -108,7 +109,8 @@ def sentence_subject(
     sentence: SentenceReading, query: QueryView, chunk_subject: str, *, listed: bool = False
 ) -> str:
     """The subject ``sentence`` states its values about: another identifier leading it, a
-    table row (a band holding the question's number names its case: ``band_rows``) or label
+    table row (a band holding the question's number names its case: ``band_rows``; a row
+    led by a code is named by its next cell: ``coded_rows``) or label
     about another thing (a revision word in its label names none:
     ``revision_words``), an opposite bound or another numbered thing; else
     ``chunk_subject`` (a rival named in the subject's place: ``narrowed``)."""
@@ -116,11 +118,13 @@ def sentence_subject(
         sentence.sentence_values, query, chunk_subject,
         lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
     )
-    if sentence.row and subject == query.subject \
-            and unnamed_terms(item_words(sentence.row) - bound_words(query.text)
+    row = row_naming_words(sentence.snippet, sentence.row, sentence.sentence_values,
+                           frozenset(query.ids)) if sentence.row else frozenset()
+    if row and subject == query.subject \
+            and unnamed_terms(item_words(row) - bound_words(query.text)
                               - band_terms(sentence.snippet, query.text), query.tokens) \
             and not names_asked_measure(sentence.snippet, query.text, query.tokens):
-        return f"row:{'-'.join(sorted(sentence.row))}"  # a table row about another thing
+        return f"row:{'-'.join(sorted(row))}"  # a table row about another thing
     if subject == query.subject and (role := other_role(sentence.snippet, query.tokens)):
         return role  # a role matrix's rule for another role
     if subject == query.subject and (bound := opposite_bound(sentence, query)):

@@ -12,7 +12,9 @@ balance of the hire" or "25 days of annual leave" (no "within") read nothing; "o
 basis only after "within" (a period *of* something else is an amount of it); a known noun
 keeps its vocabulary anchor (``basis.ANCHORS``: "after delivery" = "of delivery"); a period
 counted back is another anchor than one counted on ("before delivery" differs from "of
-delivery"); nothing is read where another extractor has read (``Taken``).
+delivery"); between the period and "from", only the noun it measures (three words at most)
+and a verb of counting may stand ("a 10-year workmanship guarantee running from the date of
+practical completion"); nothing is read where another extractor has read (``Taken``).
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ PATTERN = re.compile(
     rf"\b(?P<lead>within\s+|for\s+)?(?:(?<![\d,.])\d[\d,.]{{0,14}}|one|two|three|four|five|six|seven|eight|nine|ten"
     rf"|twelve|fourteen|thirty|sixty|ninety)(?:\s*-\s*|\s+)"
     rf"(?:(?:calendar|business|working|clear|full)\s+)?{_UNIT}\s+"
+    rf"(?:(?:[a-z]+\s+){{1,3}}?(?:running|counting|starting|beginning|commencing|calculated"
+    rf"|measured)\s+(?=from\b))?"  # "a 10-year guarantee running from …": its noun between
     rf"(?P<basis>(?P<word>of|from|after|following|before|prior\s+to)\s+{_OWNER}"
     rf"(?:(?:date|day)\s+of\s+{_OWNER})?{_POSSESSOR}(?P<noun>[a-z][a-z-]{{2,}})(?:\s+(?P<second>[a-z][a-z-]{{2,}}))?)",
 )

@@ -63,6 +63,11 @@ _SPACED_CODE = re.compile(r"\b[A-Z]{2,6}(?: \d{2,4}){3,6}\b(?![.,]\d)")
 """A capitals prefix and three or more groups of two to four digits, one space apart ("EWC
 20 02 01", "NHS 943 476 5919"): a register's code written in groups; never an amount (no
 group of one digit, no decimal after)."""
+_SLASHED_CODE = re.compile(r"(?<![\w/])[A-Z]{1,6}(?:/[A-Z0-9]{1,10}){2,5}(?![\w/])")
+"""A capitals prefix and two to five more parts, slash-separated, capitals and digits
+("UK/TA2/40817", "PO/2024/118"): a register's reference, its slashes its separators; a
+digit is required (checked by ``_slashed``), so "A/B/C" and "TCP/IP" are none, and a
+lower-case or digit-led run ("km/h", "12/05/2024") never starts one."""
 _NUMBERED = re.compile(
     r"(?:(?<!(?i:\bthe ))(?<!(?i:\ba ))\b(?i:number|no\.)|(?<![\w#])#)[^\S\n]?"
     r"(?P<id>\d{3,12})\b(?![.,]\d|[^\S\n]?%)"
@@ -140,6 +145,7 @@ _KINDS: tuple[tuple[str, re.Pattern[str], Anchored | None, bool, _Gate], ...] = 
     ("numbered", _NUMBERED, None, False, lambda s: s.has_digit and (
         "number" in s.words or "no" in s.words or "#" in s.text)),
     ("item", _SPACED_CODE, None, False, lambda s: s.has_digit and s.text != s.lower),
+    ("item", _SLASHED_CODE, None, False, lambda s: "/" in s.text and s.has_digit),
     ("item", _LABELLED_CODE, None, False, lambda s: s.has_digit and s.text != s.lower
      and (not s.words.isdisjoint(_CODE_LABELS) or _FOLDS_TO_LABEL.search(s.text) is not None)),
     ("item", _CODE, _ANCHORED["item"], False,
@@ -173,6 +179,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
                 break
             if match.groupdict().get("dashed") and not _DIGIT.search(match.group()):
                 continue
+            if pattern is _SLASHED_CODE and not _DIGIT.search(match.group()):
+                continue  # "N/A/B": a slashed run with no digit is no reference
             if kind in ("item", "name") and _PERIOD_PHRASE.fullmatch(match.group()):
                 continue  # "since the mid-1970s": a time, no identifier
             start, end = match.span()
