@@ -24,13 +24,11 @@ Pure; the question's runs are memoised per query, each sentence read once.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 
 from workers.engine.owners import CALENDAR
 from workers.engine.qa_pages import qa_pairs
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
-from workers.engine.text_memo import per_text
 
 _TOKEN = re.compile(r"[^\W_](?:[^\W_]|['’-])*")
 _JOINT = re.compile(r"[^\S\n]+|_")
@@ -108,23 +106,15 @@ def _capitalised_next(query: str, tokens: list[re.Match[str]], at: int) -> bool:
         and _JOINT.fullmatch(query, tokens[at].end(), tokens[at + 1].start()) is not None
 
 
-@per_text
-def _tokens(snippet: str) -> tuple[tuple[re.Match[str], ...], tuple[int, ...], tuple[str, ...]]:
-    """``snippet``'s words (``_TOKEN``), their starts and their stems (``_stem``), in text
-    order: text only, memoised per sentence (``text_memo``)."""
-    tokens = tuple(_TOKEN.finditer(snippet))
-    return tokens, tuple(t.start() for t in tokens), tuple(_stem(t.group(0)) for t in tokens)
-
-
 def forked(snippet: str, query: str, until: int | None = None) -> str:
     """"rival:fork-<words>" when, before ``until``, ``snippet`` forks off one of the
     question's name runs and never writes the whole run (module docstring); else ""."""
     runs = name_runs(query)
     if not runs:
         return ""
-    every, starts, every_stem = _tokens(snippet)
-    cut = len(every) if until is None else bisect_left(starts, until)
-    tokens, stems = list(every[:cut]), every_stem[:cut]
+    until = len(snippet) if until is None else until
+    tokens = [t for t in _TOKEN.finditer(snippet) if t.start() < until]
+    stems = [_stem(t.group(0)) for t in tokens]
     for run in runs:
         first = run[0][0]
         if first not in stems:  # no mention of the run starts here: nothing to fork
