@@ -1,7 +1,7 @@
 """A list item opened by a name owns its values."""
 
 from workers.engine import Policy
-from workers.engine.list_owners import bare_listed, other_items_value
+from workers.engine.list_owners import _may_list, bare_listed, other_items_value
 
 from .conftest import chunk, event, run
 
@@ -160,3 +160,18 @@ def test_an_attribute_question_sets_another_named_items_value_aside(policy: Poli
         chunk("b", listed, "team_wiki"),
         chunk("c", "Orvik Town Hall | Completed: 1911 | Height: 104 m", "team_wiki")))
     assert [c.detected_fields for c in differ.conflicts] == [["quantity"]]
+
+
+def test_a_line_no_list_rule_reads_is_never_another_items() -> None:
+    prose = "Skarö harbour, Norway, has 14 piers and a lighthouse"
+    assert not _may_list(prose)
+    assert not other_items_value(prose, prose.index("14"), frozenset({"skaro"}))
+    assert _may_list(_LINE)  # a heading's label
+    assert _may_list("Skarö, Norway; Brennvik, 14 piers; Tallo")  # three ";" items
+    assert _may_list("Skarö | Brennvik, 14 piers | Tallo")  # three cells
+
+
+def test_the_per_line_memo_gives_what_the_rules_give() -> None:
+    assert [_may_list(_LINE), _may_list(_LINE)] == [True, True]
+    at = _LINE.index("14")
+    assert [other_items_value(_LINE, at, frozenset({"skaro"})) for _ in range(2)] == [True, True]

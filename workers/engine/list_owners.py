@@ -38,6 +38,7 @@ from workers.engine.owners import CALENDAR
 from workers.engine.paren_lists import other_paren_item
 from workers.engine.preamble import preamble_end
 from workers.engine.terms import STOPWORDS, content_terms
+from workers.engine.text_memo import per_text
 
 MIN_ITEMS = 3
 MIN_NAMED = 2
@@ -81,13 +82,15 @@ def other_items_value(text: str, start: int, names: frozenset[str],
     if not names:
         return False
     line_start = text.rfind("\n", 0, start) + 1
-    if line_start < (opening := preamble_end(text)) <= start:
+    if line_start < (opening := _text_start(text)) <= start:
         line_start = opening  # "Updated 07/2023 · " dates the page, no item of the list
     line_end = text.find("\n", start)
     line_end = len(text) if line_end < 0 else line_end
     if line_end - line_start > _MAX_LINE:
         return False
     line = text[line_start:line_end]
+    if not _may_list(line):
+        return False
     if others_listed(line, start - line_start, _distinct(names, phrases)):
         return True
     folded_names = frozenset(_folded(n) for n in names)
@@ -113,6 +116,20 @@ def other_items_value(text: str, start: int, names: frozenset[str],
     if any(other is not None and not other.isdisjoint(own) for other in openers):
         return True
     return all(other is not None for other in openers) and _subject_left_out(line, own)
+
+
+_text_start = per_text(preamble_end)
+"""``preamble.preamble_end`` of a chunk's text, memoised per text (``text_memo``)."""
+
+
+@per_text
+def _may_list(line: str) -> bool:
+    """Can ``line`` hold a value another item owns, whatever the question? Only when it
+    opens on a heading's label (``others_listed``; the heading ``paren_lists`` reads is one
+    of those) or has at least ``MIN_ITEMS`` items apart by ``_SEPARATOR`` (``bare_listed``
+    and the opener rules; every ";" is such a separator). Otherwise ``other_items_value``
+    is ``False`` for every value in it. Text only, memoised per line (``text_memo``)."""
+    return _HEADING.match(line) is not None or len(_SEPARATOR.findall(line)) >= MIN_ITEMS - 1
 
 
 def _subject_left_out(line: str, own: frozenset[str]) -> bool:
