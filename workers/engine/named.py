@@ -27,6 +27,7 @@ from collections.abc import Sequence
 
 from workers.engine.agent_asides import past_own_aside
 from workers.engine.gapped_makers import gapped_maker
+from workers.engine.kind_labels import names_kind
 from workers.engine.list_owners import unasked_item
 from workers.engine.misread_names import misread
 from workers.engine.name_lists import paired
@@ -97,7 +98,8 @@ def name_answers(
                       None if office else owner(snippet, start)]
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
-                                     for s, e, _ in hits)
+                                     and not names_kind(snippet[s:e], term)
+                                     for s, e, term in hits)  # "deserts:" lists things
     if role and label is not None:
         spans.append(_labelled(snippet, label.end(), hits, own_names))
     own = label is None or role or any(label.start(1) <= s < label.end(1) for s, _, _ in titles)
