@@ -112,3 +112,11 @@ def test_another_thing_of_a_kind_the_question_writes_in_lower_case_is_a_rival() 
                   query) == "rival:agent-brisco-clock"
     assert _other("The Vellmar Clock, from 1588, is the oldest in Saxony.", query) == ""
     assert _other("The Brisco Clock, from about 1620, is younger than the Vellmar.", query) == ""
+
+
+def test_another_name_owning_the_asked_kind_is_a_rival() -> None:
+    query = "On what date did Lesotho adopt its current coat of arms?"
+    assert _other("Vermont's old coat, adopted in 1862, is still carved on the capitol.",
+                  query) == "rival:agent-vermont"
+    assert _other("Vermont's governor signed the act in 1862.", query) == ""  # not the kind
+    assert _other("Lesotho's coat of arms was adopted in 1966.", query) == ""

@@ -30,7 +30,9 @@ an Axminster carpet) keeps no sentence. The subject's words other than its head 
 capitalised only ("a daily" is a kind of paper, no mention of the Yale Daily News; "the museum"
 is the Walsall Leather Museum). A name whose head is a word the question writes in lower case
 only, with a word of its own and no capitalised word of the question ("The Hunt-Lenox Globe"
-for Martin Behaim's Erdapfel globe), is another thing of that kind. Invariant: a sentence
+for Martin Behaim's Erdapfel globe), is another thing of that kind, as is one to three
+lower-case words ending on such a word owned by another name ("Ohio's swallowtail state flag,
+adopted in 1902, is …" for Nepal's flag). Invariant: a sentence
 writing, outside its opening name, a word of the question's subject (its head in any case, its
 other words capitalised) is never read as another's. Pure.
 """
@@ -76,6 +78,13 @@ _APPOSED_SUBJECT = re.compile(
     r"[^\S\n]*,(?:[^,.;:!?()\n]|(?<=\d)\.(?=\d)){2,60},[^\S\n]+([a-z]+)\b")
 """A sentence opening on one to four capitalised words, an aside set between commas and the
 word after it ("Akebono, at 2.03 m, was …", "Serial, the spin-off podcast, launched …")."""
+_OWNED_SUBJECT = re.compile(
+    rf"{_OPENS}((?:{_CAP}[^\S\n]+){{0,2}}{_CAP})['’]s"
+    r"((?:[^\S\n]+(?!(?:is|was|are|were|has|had|have)\b)[a-z][a-z-]*){1,3})"
+    r"(?:[^\S\n]*,(?:[^,.;:!?()\n]|(?<=\d)\.(?=\d)){2,60},)?[^\S\n]+([a-z]+)\b")
+"""A sentence opening on a possessive name, one to three lower-case words it owns, perhaps an
+aside between commas, and the word after them ("Ohio's swallowtail state flag, adopted in
+1902, is …"): the owned thing is the name's."""
 _BE_HAVE = frozenset("is was has had".split())
 _PRESENT = re.compile(r"[a-z]{2,}[^su]s")
 """A verb's present in "-s" ("lifts", "holds"; never "-ss" or "-us": "across", "bonus")."""
@@ -138,7 +147,9 @@ def other_agent(snippet: str, query: str, until: int) -> str:
                if m.end(1) <= until and not _adverb(m.group(1)))
     kinds = (m for m in _KIND_SUBJECT.finditer(snippet, 0, until)
              if folded(m.group(1)).lower() not in question)
-    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed, kinds):
+    owned = (m for m in _OWNED_SUBJECT.finditer(snippet, 0, until)
+             if m.group(2).split()[-1] in _kinds(query)[0])
+    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed, kinds, owned):
         opening = found.group(1).split()
         verb = found.group(found.lastindex or 2)
         if opening[0] in _NOT_NAMES or verb in _REPORTS \
