@@ -27,7 +27,7 @@ from collections.abc import Sequence
 
 from workers.engine.agent_asides import past_own_aside
 from workers.engine.gapped_makers import gapped_maker
-from workers.engine.kind_labels import names_kind
+from workers.engine.plural_nouns import names_kind, plural_works
 from workers.engine.list_owners import unasked_item
 from workers.engine.misread_names import misread
 from workers.engine.name_lists import paired
@@ -95,7 +95,8 @@ def name_answers(
             spans += [None if denied else after_by(snippet, end),
                       after_agent(snippet, start, end, past_own_aside(snippet, end, own_names)),
                       joined(snippet, start),
-                      None if office else owner(snippet, start)]
+                      None if office or plural_works(snippet[start:end])
+                      else owner(snippet, start)]  # "Goya's black paintings": no one work
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      and not names_kind(snippet[s:e], term)
