@@ -3,8 +3,8 @@ Texts are invented."""
 
 from __future__ import annotations
 
-from workers.engine.plural_nouns import names_kind, plural_works
 from workers.engine.named import name_answers
+from workers.engine.plural_nouns import names_kind, plural_works
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.slots import read_slot
 

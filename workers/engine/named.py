@@ -27,7 +27,6 @@ from collections.abc import Sequence
 
 from workers.engine.agent_asides import past_own_aside
 from workers.engine.gapped_makers import gapped_maker
-from workers.engine.plural_nouns import names_kind, plural_works
 from workers.engine.list_owners import unasked_item
 from workers.engine.misread_names import misread
 from workers.engine.name_lists import paired
@@ -35,6 +34,7 @@ from workers.engine.name_runs import LEADING_ARTICLE, NAME_RUN, name_value, read
 from workers.engine.name_sentences import every_sentence
 from workers.engine.name_ties import own_name, possessor_end
 from workers.engine.owned_items import owns_other
+from workers.engine.plural_nouns import names_kind, plural_works
 from workers.engine.qualified_items import qualified_item
 from workers.engine.title_names import after_title, before_title, namesake, titled
 from workers.engine.trigger_names import after_agent, after_by, doer, joined, later_clause, owner
