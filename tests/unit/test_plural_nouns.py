@@ -13,7 +13,7 @@ def _names(query: str, text: str) -> list[str]:
     slot = read_slot(query)
     hits = predicate_hits(text, slot.predicate, slot.words)
     return [v.display for v in name_answers(text, 0, hits, slot.words - slot.predicate,
-                                            own_names=slot.names)]
+                                            own_names=slot.names, asked=slot.asked)]
 
 
 def test_a_plural_of_the_question_noun_names_a_kind() -> None:
@@ -40,3 +40,9 @@ def test_a_name_owning_works_in_the_plural_credits_no_one_work() -> None:
     assert _names(query, "Tamsin Vale's finest carving stands at the abbey.") == ["Tamsin Vale"]
     assert plural_works("carvings")
     assert not plural_works("carving")
+
+
+def test_a_label_naming_the_asked_class_lists_candidates() -> None:
+    query = "Which architect designed Norway's oldest lighthouse?"
+    assert _names(query, "Architects: Edith Morrow, Per Lund.") == ["Edith Morrow"]
+    assert not names_kind("Architects", "architect", "architect")

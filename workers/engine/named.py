@@ -73,6 +73,7 @@ def triggers(predicate: frozenset[str]) -> frozenset[str]:
 def name_answers(
     snippet: str, offset: int, hits: Sequence[Hit], own_words: frozenset[str],
     titles: Sequence[Hit] = (), *, own_names: frozenset[str] = frozenset(), office: bool = False,
+    asked: str = "",
 ) -> list[Value]:
     """The names tied to a trigger in ``hits`` (predicate words of the sentence), or to the
     question's own name (``titles``: "Miles Davis – Giant Steps", "Coltrane's 'Giant
@@ -84,7 +85,8 @@ def name_answers(
     by …", ``trigger_names.later_clause``) is that deed's. ``own_names`` are the question's
     capitalised words (``Slot.names``): a name of those words only is the subject
     (``name_ties.own_name``). For an office (``office``: "the first director of X") a
-    possessive names no holder."""
+    possessive names no holder. ``asked`` is the class a "Which architect …?" question asks
+    for: a label naming it in the plural ("Architects:") lists candidates (``plural_nouns``)."""
     if _REPLY_HEADING.fullmatch(snippet):
         return []
     found: dict[int, Value] = {}
@@ -99,7 +101,7 @@ def name_answers(
                       else owner(snippet, start)]  # "Goya's black paintings": no one work
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
-                                     and not names_kind(snippet[s:e], term)
+                                     and not names_kind(snippet[s:e], term, asked)
                                      for s, e, term in hits)  # "deserts:" lists things
     if role and label is not None:
         spans.append(_labelled(snippet, label.end(), hits, own_names))

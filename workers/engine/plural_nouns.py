@@ -7,8 +7,9 @@ and a possessive name before a plural trigger noun owns works in general (``plur
 Australian deserts: Great Victoria, Great Sandy, Tanami and Simpson": the label writes the
 question's own noun ("desert") in the plural, so its items are members of that kind (the
 asked desert among them), never the agent the question asks for. A label of agents names
-them by an agent noun ("Famous printers:", "Founders:", "Artists:") or by a role word the
-question's verb calls for ("Architects:" for "Who designed …?"), and those stay roles.
+them by an agent noun ("Famous printers:", "Founders:", "Artists:"), by a role word the
+question's verb calls for ("Architects:" for "Who designed …?") or by the class a *which*
+question asks for ("Architects:" for "Which architect designed …?"), and those stay roles.
 
 Invariant: only a hit whose word is the plural of the very term it matches (no agent noun in
 "-ers", "-ors", "-ists", "-ians", "-ants", "-ents", "-eers") is read as a kind; a singular
@@ -25,11 +26,14 @@ _AGENT_ENDINGS = ("ers", "ors", "ists", "ians", "ants", "ents", "eers")
 _NO_PLURAL = ("ss", "us", "is")
 
 
-def names_kind(word: str, term: str) -> bool:
-    """Is a label's ``word`` the plural of ``term`` (the question word it matched), and no
-    agent noun: a label of things of the asked kind ("deserts" for "desert")?"""
+def names_kind(word: str, term: str, asked: str = "") -> bool:
+    """Is a label's ``word`` the plural of ``term`` (the question word it matched), no agent
+    noun and not the class the question asks for (``asked``: "Architects:" for "Which
+    architect …?" lists the candidates): a label of things of the asked kind ("deserts" for
+    "desert")?"""
     lowered = word.lower()
     return lowered.endswith("s") and not lowered.endswith(_NO_PLURAL + _AGENT_ENDINGS) \
+        and term != canonical(stem(asked.lower())) \
         and canonical(stem(lowered)) == term and canonical(stem(lowered[:-1])) == term
 
 
