@@ -34,7 +34,7 @@ from workers.engine.name_runs import LEADING_ARTICLE, NAME_RUN, name_value, read
 from workers.engine.name_sentences import every_sentence
 from workers.engine.name_ties import own_name, possessor_end
 from workers.engine.owned_items import owns_other
-from workers.engine.plural_nouns import names_kind, plural_works
+from workers.engine.plural_nouns import names_kind
 from workers.engine.qualified_items import qualified_item
 from workers.engine.title_names import after_title, before_title, namesake, titled
 from workers.engine.trigger_names import after_agent, after_by, doer, joined, later_clause, owner
@@ -97,8 +97,7 @@ def name_answers(
             spans += [None if denied else after_by(snippet, end),
                       after_agent(snippet, start, end, past_own_aside(snippet, end, own_names)),
                       joined(snippet, start),
-                      None if office or plural_works(snippet[start:end])
-                      else owner(snippet, start)]  # "Goya's black paintings": no one work
+                      None if office else owner(snippet, start)]
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      and not names_kind(snippet[s:e], term, asked)

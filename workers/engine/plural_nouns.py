@@ -1,7 +1,4 @@
-"""Plural nouns in a *who* question's reading: things of a kind, never one agent's one work.
-
-A row label naming, in the plural, a thing the question writes lists things (``names_kind``),
-and a possessive name before a plural trigger noun owns works in general (``plural_works``).
+"""A row label naming, in the plural, a thing the question writes: its items are things.
 
 "Who named Australia's largest desert after the queen?" is not answered by "Famous
 Australian deserts: Great Victoria, Great Sandy, Tanami and Simpson": the label writes the
@@ -35,11 +32,3 @@ def names_kind(word: str, term: str, asked: str = "") -> bool:
     return lowered.endswith("s") and not lowered.endswith(_NO_PLURAL + _AGENT_ENDINGS) \
         and term != canonical(stem(asked.lower())) \
         and canonical(stem(lowered)) == term and canonical(stem(lowered[:-1])) == term
-
-
-def plural_works(word: str) -> bool:
-    """Is a trigger ``word`` a plural noun ("paintings", "albums")? A possessive name before
-    it ("Goya's black paintings") owns works of that kind in general, no one asked work: it
-    credits nobody with the question's (a singular, "The Beatles' strongest album", does)."""
-    lowered = word.lower()
-    return lowered.endswith("s") and not lowered.endswith(_NO_PLURAL) and len(lowered) > 3
