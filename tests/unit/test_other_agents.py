@@ -96,3 +96,27 @@ def test_the_subject_owning_another_persons_role_in_an_aside_keeps_no_sentence()
 def test_a_reflexive_after_another_name_is_read_past() -> None:
     assert _other("Helena Brandt herself won in 1988.") == "rival:agent-helena-brandt"
     assert _other("Tomas Varga himself won it in 1991.") == ""
+
+
+def test_a_modifier_of_the_subject_in_lower_case_is_no_mention() -> None:
+    query = "In what year was the Tarnow Weekly Herald founded?"
+    assert _other("The Ostrava Courier, founded in 1861, is older but was never a weekly.",
+                  query) == "rival:agent-ostrava-courier"
+    assert _other("The Ostrava Courier, founded in 1861, is older than the herald.", query) == ""
+    assert _other("The Ostrava Courier, founded in 1861, is older than the Weekly.", query) == ""
+
+
+def test_another_thing_of_a_kind_the_question_writes_in_lower_case_is_a_rival() -> None:
+    query = "In what year did Anna Keller finish her Vellmar clock?"
+    assert _other("The Brisco Clock, from about 1620, is among the oldest in Saxony.",
+                  query) == "rival:agent-brisco-clock"
+    assert _other("The Vellmar Clock, from 1588, is the oldest in Saxony.", query) == ""
+    assert _other("The Brisco Clock, from about 1620, is younger than the Vellmar.", query) == ""
+
+
+def test_another_name_owning_the_asked_kind_is_a_rival() -> None:
+    query = "On what date did Lesotho adopt its current coat of arms?"
+    assert _other("Vermont's old coat, adopted in 1862, is still carved on the capitol.",
+                  query) == "rival:agent-vermont"
+    assert _other("Vermont's governor signed the act in 1862.", query) == ""  # not the kind
+    assert _other("Lesotho's coat of arms was adopted in 1966.", query) == ""

@@ -34,6 +34,7 @@ from workers.engine.name_runs import LEADING_ARTICLE, NAME_RUN, name_value, read
 from workers.engine.name_sentences import every_sentence
 from workers.engine.name_ties import own_name, possessor_end
 from workers.engine.owned_items import owns_other
+from workers.engine.plural_nouns import names_kind
 from workers.engine.qualified_items import qualified_item
 from workers.engine.title_names import after_title, before_title, namesake, titled
 from workers.engine.trigger_names import after_agent, after_by, doer, joined, later_clause, owner
@@ -72,6 +73,7 @@ def triggers(predicate: frozenset[str]) -> frozenset[str]:
 def name_answers(
     snippet: str, offset: int, hits: Sequence[Hit], own_words: frozenset[str],
     titles: Sequence[Hit] = (), *, own_names: frozenset[str] = frozenset(), office: bool = False,
+    asked: str = "",
 ) -> list[Value]:
     """The names tied to a trigger in ``hits`` (predicate words of the sentence), or to the
     question's own name (``titles``: "Miles Davis – Giant Steps", "Coltrane's 'Giant
@@ -83,7 +85,8 @@ def name_answers(
     by …", ``trigger_names.later_clause``) is that deed's. ``own_names`` are the question's
     capitalised words (``Slot.names``): a name of those words only is the subject
     (``name_ties.own_name``). For an office (``office``: "the first director of X") a
-    possessive names no holder."""
+    possessive names no holder. ``asked`` is the class a "Which architect …?" question asks
+    for: a label naming it in the plural ("Architects:") lists candidates (``plural_nouns``)."""
     if _REPLY_HEADING.fullmatch(snippet):
         return []
     found: dict[int, Value] = {}
@@ -97,7 +100,8 @@ def name_answers(
                       None if office else owner(snippet, start)]
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
-                                     for s, e, _ in hits)
+                                     and not names_kind(snippet[s:e], term, asked)
+                                     for s, e, term in hits)  # "deserts:" lists things
     if role and label is not None:
         spans.append(_labelled(snippet, label.end(), hits, own_names))
     own = label is None or role or any(label.start(1) <= s < label.end(1) for s, _, _ in titles)

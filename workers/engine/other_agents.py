@@ -26,8 +26,15 @@ opened …" for the Walsall Leather Museum) when it writes a word of its own, no
 but the subject's, and not the subject's last word (its head: "Pawtucket's Slater Mill" is
 Samuel Slater's); the subject's words are then looked for outside the name. A question's other
 name written only as the owner of a thing the question never writes ("Axminster's looms" for
-an Axminster carpet) keeps no sentence. Invariant: a sentence writing, outside its opening
-name, a word of the question's subject is never read as another's. Pure.
+an Axminster carpet) keeps no sentence. The subject's words other than its head are looked for
+capitalised only ("a daily" is a kind of paper, no mention of the Yale Daily News; "the museum"
+is the Walsall Leather Museum). A name whose head is a word the question writes in lower case
+only, with a word of its own and no capitalised word of the question ("The Hunt-Lenox Globe"
+for Martin Behaim's Erdapfel globe), is another thing of that kind, as is one to three
+lower-case words ending on such a word owned by another name ("Ohio's swallowtail state flag,
+adopted in 1902, is …" for Nepal's flag). Invariant: a sentence
+writing, outside its opening name, a word of the question's subject (its head in any case, its
+other words capitalised) is never read as another's. Pure.
 """
 
 from __future__ import annotations
@@ -71,6 +78,13 @@ _APPOSED_SUBJECT = re.compile(
     r"[^\S\n]*,(?:[^,.;:!?()\n]|(?<=\d)\.(?=\d)){2,60},[^\S\n]+([a-z]+)\b")
 """A sentence opening on one to four capitalised words, an aside set between commas and the
 word after it ("Akebono, at 2.03 m, was …", "Serial, the spin-off podcast, launched …")."""
+_OWNED_SUBJECT = re.compile(
+    rf"{_OPENS}((?:{_CAP}[^\S\n]+){{0,2}}{_CAP})['’]s"
+    r"((?:[^\S\n]+(?!(?:is|was|are|were|has|had|have)\b)[a-z][a-z-]*){1,3})"
+    r"(?:[^\S\n]*,(?:[^,.;:!?()\n]|(?<=\d)\.(?=\d)){2,60},)?[^\S\n]+([a-z]+)\b")
+"""A sentence opening on a possessive name, one to three lower-case words it owns, perhaps an
+aside between commas, and the word after them ("Ohio's swallowtail state flag, adopted in
+1902, is …"): the owned thing is the name's."""
 _BE_HAVE = frozenset("is was has had".split())
 _PRESENT = re.compile(r"[a-z]{2,}[^su]s")
 """A verb's present in "-s" ("lifts", "holds"; never "-ss" or "-us": "across", "bonus")."""
@@ -113,7 +127,7 @@ def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str, fr
                     for m in _QUESTION_NAME.finditer(query) if m.group(0) not in _NOT_NAMES})
     if not words:
         return None
-    subject = re.compile(rf"\b(?:{'|'.join(map(re.escape, words))})\b", re.IGNORECASE)
+    subject = re.compile(rf"\b(?:{'|'.join(_as_said(w, said[-1]) for w in words)})\b")
     named = re.compile(rf"\b(?:{'|'.join(map(re.escape, names))})\b") if names else None
     return subject, named, folded(query).lower(), frozenset(words), said[-1]
 
@@ -133,12 +147,15 @@ def other_agent(snippet: str, query: str, until: int) -> str:
                if m.end(1) <= until and not _adverb(m.group(1)))
     kinds = (m for m in _KIND_SUBJECT.finditer(snippet, 0, until)
              if folded(m.group(1)).lower() not in question)
-    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed, kinds):
+    owned = (m for m in _OWNED_SUBJECT.finditer(snippet, 0, until)
+             if m.group(2).split()[-1] in _kinds(query)[0])
+    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed, kinds, owned):
         opening = found.group(1).split()
         verb = found.group(found.lastindex or 2)
         if opening[0] in _NOT_NAMES or verb in _REPORTS \
                 or (any(_in(n, question) for n in opening)
-                    and not _shares_a_place(opening, words, head, question)):
+                    and not _shares_a_place(opening, words, head, question)
+                    and not _another_of_kind(opening, query)):
             continue
         if verb.endswith("ed") or verb in PAST_FORMS or verb in _BE_HAVE \
                 or _PRESENT.fullmatch(verb):
@@ -148,6 +165,36 @@ def other_agent(snippet: str, query: str, until: int) -> str:
                 return ""
             return f"rival:agent-{'-'.join(n.lower() for n in opening)}"
     return ""
+
+
+def _as_said(word: str, head: str) -> str:
+    """A pattern for a subject's word as a sentence names the subject by it: the head in any
+    case ("the museum" for the Walsall Leather Museum), another word capitalised only ("a
+    daily" is a kind of paper, no mention of the Yale Daily News)."""
+    escaped = re.escape(word)
+    return f"(?i:{escaped})" if word == head or not word[:1].isalpha() \
+        else f"(?:{re.escape(word[0].upper())}(?i:{re.escape(word[1:])}))"
+
+
+def _another_of_kind(opening: list[str], query: str) -> bool:
+    """Is a name ``opening`` another thing of a kind the question writes in lower case only:
+    its head is such a word and some word of it is no word of the question ("The Hunt-Lenox
+    Globe" for Martin Behaim's Erdapfel globe)? A name writing a capitalised word of the
+    question ("The Erdapfel Globe") is never another."""
+    kinds, capitalised = _kinds(query)
+    said = [_plain(n) for n in opening]
+    return said[-1] in kinds and not capitalised.intersection(said) \
+        and any(w not in kinds for w in said)
+
+
+@per_query
+def _kinds(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The question's words it writes in lower case only (its kinds: "globe"), and its
+    capitalised words past the first (accent-free, lower case)."""
+    capitalised = frozenset(_plain(m.group(0)) for m in _QUESTION_NAME.finditer(query))
+    lowered = frozenset(w for w in re.findall(r"(?<![\w'’-])[a-z][\w-]*", folded(query))
+                        if w not in capitalised)
+    return lowered, capitalised
 
 
 def _in(word: str, question: str) -> bool:

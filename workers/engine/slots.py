@@ -259,7 +259,7 @@ def _named(
         own_name = slot.words - slot.predicate
         return unranked_listed(snippet, offset, name_answers(
             snippet, offset, hits, own_name, _predicate_hits(snippet, own_name),
-            own_names=slot.names, office=slot.office or slot.operated),
+            own_names=slot.names, office=slot.office or slot.operated, asked=slot.asked),
             asked_ordinal(slot.compounds, slot.predicate))  # "Famous editors: A, B, C"
     if asks_class(slot.asked):
         anchors = [(s, e) for s, e, _ in hits if s < e]
