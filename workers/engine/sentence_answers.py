@@ -13,6 +13,7 @@ import re
 
 from schemas.types import FieldType
 from workers.engine.capacities import asked_capacity, other_capacities
+from workers.engine.class_verbs import class_verb_beside_name
 from workers.engine.coded_names import coded
 from workers.engine.contrasted import contrasted_names
 from workers.engine.dated_works import other_dated_owners
@@ -62,10 +63,13 @@ def answer_lead(text: str, sentence: SentenceReading, slot: Slot, labels: frozen
     unlabelled cell of a row of cells also with the cells before it (``row_leads``): a
     labelled cell ("First held: 1897") says itself what its value is. A row labelled with the
     question's "first" and its event ("First ascent: 1842" for "… first climbed?") is read
-    with the question's words (``first_rows``)."""
+    with the question's words (``first_rows``), as is a sentence that writes a verb of the
+    asked predicate's class right beside the question's name ("The X Society started in
+    1896": ``class_verbs``)."""
     start = text.find(sentence.snippet, sentence.offset)
     if opens_answer(text, start, start + len(sentence.snippet), slot) \
-            or (question and first_event_row(text, sentence, slot, question)):
+            or (question and (first_event_row(text, sentence, slot, question)
+                              or class_verb_beside_name(sentence.snippet, slot, question))):
         return sentence.lead | slot.predicate
     lead = measure_lead(sentence, slot, labels)
     return lead if sentence.label else lead | row_lead(text, start, slot) | dotted_lead(
