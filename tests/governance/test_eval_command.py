@@ -769,7 +769,10 @@ FLOORS = {
     # its wrong citation is gone.
     # Lowered (q19b, session 19): one more event caught (14 -> 15 of 15) whose conflict is split,
     # precision 0.786 -> 0.733.
-    "snippets26": {"detection_precision": 0.733, "detection_recall": 0.733,
+    # (q19l, session 19) a place inside a semicolon list item under a worded heading is no entity,
+    # 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside the name:
+    # sn26-032 exact.
+    "snippets26": {"detection_precision": 0.800, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets25: written blind on 2026-12-02 (a check set of session 15). On e5deb51 (the start of
     # session 15) 0.333 / 0.400, attribution 1.000, false positives 0.050, citation fidelity 0.917,
@@ -1137,7 +1140,10 @@ FLOORS = {
     # q18b (pet forms of given names): 0 of 45 flagged, 13 of 15 caught; released for tuning in
     # session 18.
     # q18d ('v.' ends no sentence; irregular past forms): 15 of 15 caught.
-    "snippets47": {"detection_precision": 0.867, "detection_recall": 0.867,
+    # (q19l, session 19) a place inside a semicolon list item under a worded heading is no entity,
+    # 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside the name:
+    # sn47-004 exact.
+    "snippets47": {"detection_precision": 0.933, "detection_recall": 0.933,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets45: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
     # session 17) 0.600 / 0.600, attribution 0.889, false positives 0.042, citation fidelity 1.000,
@@ -1209,7 +1215,11 @@ FLOORS = {
     # snippets49 -> 0.692 / 0.600, attribution 0.889 after q17h (a bare 'N years ago' under a page's
     # result date is the page year - N when another chunk writes that year and the clause tells the
     # asked event).
-    "snippets49": {"detection_precision": 0.692, "detection_recall": 0.600,
+    # Lowered ((q19l, session 19) a place inside a semicolon list item under a worded heading is no
+    # entity, 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside
+    # the name): sn49-016 now caught (13 -> 14 of 15) with 5 of its 6 pages (the Q/A page's 'A:
+    # 1991' is not read), so precision 0.692 -> 0.643.
+    "snippets49": {"detection_precision": 0.643, "detection_recall": 0.600,
                    "attribution_accuracy": 0.889, "citation_fidelity": 1.0},
     # holdout24: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
@@ -1243,8 +1253,11 @@ FLOORS = {
     # q18f: one more event caught (11 of 15) but with a conflict that is not the labelled one, so
     # detection precision 0.500 -> 0.455 and false-positive rate 0.004 -> 0.008; citation fidelity
     # 0.857. (session 18)
-    "snippets52": {"detection_precision": 0.455, "detection_recall": 0.333,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.857},
+    # (q19l, session 19) a place inside a semicolon list item under a worded heading is no entity,
+    # 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside the name:
+    # 11 -> 12 of 15 caught, sn52-008, 012, 016 exact.
+    "snippets52": {"detection_precision": 0.667, "detection_recall": 0.533,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets51: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
     # session 17) 0.550 / 0.733, attribution 1.000, false positives 0.058, citation fidelity 1.000,
@@ -1299,7 +1312,10 @@ FLOORS = {
     # q17r, q17s (session 18 merge): 0 of 45 flagged, 12 of 15 caught, citation fidelity 1.000.
     # (q19f, session 19) infobox rows labelled with the asked event's class word under a heading
     # naming the question's name, 'N years since' on a dated page: sn53-060 exact.
-    "snippets53": {"detection_precision": 0.750, "detection_recall": 0.600,
+    # (q19l, session 19) a place inside a semicolon list item under a worded heading is no entity,
+    # 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside the name:
+    # 12 -> 13 of 15 caught.
+    "snippets53": {"detection_precision": 0.769, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets54: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
@@ -1358,7 +1374,10 @@ FLOORS = {
     # holder for the ... pass') is set aside: 2 -> 1 of 45 flagged, 11 -> 14 of 15 caught.
     # (q19g, session 19) the verb after an apposition's closing comma, '-ied' verbs, a stopword verb
     # after 'first', a heading closed by a colon is no title: 14 -> 15 of 15 caught.
-    "snippets59": {"detection_precision": 0.737, "detection_recall": 0.933,
+    # (q19l, session 19) a place inside a semicolon list item under a worded heading is no entity,
+    # 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside the name:
+    # sn59-016 exact.
+    "snippets59": {"detection_precision": 0.938, "detection_recall": 1.000,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets57: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
     # session 18) 0.562 / 0.600, attribution 0.778, false positives 0.033, citation fidelity 0.909,
@@ -1371,8 +1390,11 @@ FLOORS = {
     # (q19f, session 19) infobox rows labelled with the asked event's class word under a heading
     # naming the question's name, 'N years since' on a dated page: sn57-060 exact, citation fidelity
     # 1.000.
-    "snippets57": {"detection_precision": 0.786, "detection_recall": 0.733,
-                   "attribution_accuracy": 0.818, "citation_fidelity": 1.0},
+    # (q19l, session 19) a place inside a semicolon list item under a worded heading is no entity,
+    # 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside the name:
+    # sn57-008 exact.
+    "snippets57": {"detection_precision": 0.857, "detection_recall": 0.800,
+                   "attribution_accuracy": 0.833, "citation_fidelity": 1.0},
     # holdout26: written blind on 2026-12-03 as a tuning set of session 18, scored before anyone
     # read it. On ab274e7 (the start of
     # session 18) 0.667 / 0.562, attribution 1.000, false positives 0.030, 3 of 19 clean events
@@ -1454,8 +1476,12 @@ FLOORS = {
     # session 19) 0.765 / 0.867, attribution 0.846, false positives 0.016, wrong citations 0.077, 4
     # of 45 agreeing events flagged, 13 of 15 caught. On b44a57c (the day's engine when it arrived)
     # the same.
-    "snippets69": {"detection_precision": 0.765, "detection_recall": 0.867,
-                   "attribution_accuracy": 0.846, "citation_fidelity": 1.0},
+    # Lowered (session 19): 0.789 / 1.000 -> 0.737 / 0.933, attribution 0.867 -> 0.857 after q19l;
+    # found by bisecting its commits on summary lines only: the 'First <event>:' infobox rows
+    # (first_rows.py), which made three tuning events exact, left one conflict here unmatched
+    # (caught and flagged counts unchanged). The event was not examined (a check set); kept.
+    "snippets69": {"detection_precision": 0.737, "detection_recall": 0.933,
+                   "attribution_accuracy": 0.857, "citation_fidelity": 1.0},
     # snippets67: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.619 / 0.867, attribution 1.000, false positives 0.058, 6 of 45 agreeing events
     # flagged, 15 of 15 caught. On c7ddd5a (the day's engine when it arrived) the same.
@@ -1479,7 +1505,10 @@ FLOORS = {
     # (q19h, session 19) a subject's other words count only capitalised, a lower-case head with a
     # word of its own names another thing, a possessive owner of a thing of that kind, plural row
     # labels of the question's noun list things, a verb at another place: 1 -> 0 of 45 flagged.
-    "snippets70": {"detection_precision": 0.769, "detection_recall": 0.667,
+    # (q19l, session 19) a place inside a semicolon list item under a worded heading is no entity,
+    # 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside the name:
+    # sn70-060 exact.
+    "snippets70": {"detection_precision": 0.846, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout28: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
@@ -1518,8 +1547,12 @@ FLOORS = {
     # word of its own names another thing, a possessive owner of a thing of that kind, plural row
     # labels of the question's noun list things, a verb at another place: 1 -> 0 of 45 flagged;
     # citation fidelity 0.917 -> 0.909 (the removed false conflict's citation was correct).
-    "snippets72": {"detection_precision": 0.857, "detection_recall": 0.800,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.909},
+    # (q19l, session 19) a place inside a semicolon list item under a worded heading is no entity,
+    # 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside the name:
+    # 14 -> 15 of 15 caught; false positives 0.000 -> 0.004 (sn72-032's new conflict holds a forum
+    # page naming another agent's year).
+    "snippets72": {"detection_precision": 0.867, "detection_recall": 0.867,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets73: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
     # session 19) 0.643 / 0.600, attribution 1.000, false positives 0.006, 0 of 45 agreeing events
@@ -1528,7 +1561,10 @@ FLOORS = {
     # stopword verb after 'first', a heading closed by a colon is no title): sn73-004 now caught (13
     # -> 14 of 15) but its conflict misses a page set apart by a semicolon list's place ('Colby,
     # Wisconsin'), so precision 0.643 -> 0.600.
-    "snippets73": {"detection_precision": 0.600, "detection_recall": 0.600,
+    # (q19l, session 19) a place inside a semicolon list item under a worded heading is no entity,
+    # 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside the name:
+    # sn73-004 exact.
+    "snippets73": {"detection_precision": 0.667, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets75: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.692 / 0.600, attribution 1.000, false positives 0.005, 0 of 45 agreeing events
@@ -1628,7 +1664,7 @@ CEILINGS = {
                             "snippets70": 0.005,
                             "holdout28": 0.071,
                             "snippets71": 0.011,
-                            "snippets72": 0.000,
+                            "snippets72": 0.004,
                             "snippets73": 0.006,
                             "snippets75": 0.005,
                             "snippets74": 0.011,

@@ -370,3 +370,23 @@ def test_a_heading_a_colon_closes_is_no_title() -> None:
              "b": "Ada Lund was the first to cross Tarn Ferry by rowing boat, in 1921.",
              "c": "Re: Tarn Ferry — Ada Lund crossed Tarn Ferry first, in 1920."}
     assert chunk_entities(texts, "In what year did Ada Lund first cross Tarn Ferry?") == {}
+
+
+def test_a_place_inside_a_semicolon_item_of_a_headed_list_is_no_entity() -> None:
+    from workers.engine.entity_appositions import semicolon_list_item
+    text = "Old bridges of the northern dales: Quarry Arch, Tenby; Sedge Bridge, Ohio; Pell Span"
+    assert semicolon_list_item(text, text.index("Sedge Bridge"), "Sedge Bridge")
+    numbered = "5 famous old bridges: 1. Quarry Arch, Tenby; 2. Sedge Bridge, Ohio; 3. Pell Span"
+    assert semicolon_list_item(numbered, numbered.index("Sedge Bridge"), "Sedge Bridge")
+    same = "Sedge Bridges of the west: Sedge Bridge, Ohio; Sedge Bridge, Iowa; Sedge Bridge, Utah"
+    assert not semicolon_list_item(same, same.index("Sedge Bridge"), "Sedge Bridge")  # told apart
+    row = "Location: Sedge Bridge, Ohio; open all year; free"
+    assert not semicolon_list_item(row, row.index("Sedge Bridge"), "Sedge Bridge")  # a row label
+    prose = "Bridge walk notes: we crossed the Sedge Bridge, Ohio; then lunch; then home"
+    assert not semicolon_list_item(prose, prose.index("Sedge Bridge"), "Sedge Bridge")
+    query = "In what year was Sedge Bridge built?"
+    texts = {"a": "Sedge Bridge | Built: 1790 | River: Dale Beck",
+             "b": text,
+             "c": "Re: walks — Sedge Bridge was built in 1790 by the Pell family.",
+             "d": "Sedge Bridge facts: it was built in 1796, they say."}
+    assert chunk_entities(texts, query) == {}  # "Ohio" places the bridge among the others

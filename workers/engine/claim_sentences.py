@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from schemas.events import Chunk
 from workers.engine.bare_numbers import mentioned
 from workers.engine.deposit_sums import other_sum
+from workers.engine.first_rows import first_event_row
 from workers.engine.headed_class_rows import asked_class_row
 from workers.engine.named_fees import other_fee
 from workers.engine.opening_others import other_opening
@@ -46,7 +47,9 @@ def claim_subject(  # noqa: PLR0917 - one caller: claims
     (or, in a ranked document, another thing of the query's kind: ``opening_others``)."""
     text = chunk.text
     subject = sentence_subject(sentence, query, chunk_subject, listed=listed)
-    if asked_class_row(text, sentence, query, subject):
+    if asked_class_row(text, sentence, query, subject) or (
+            subject.startswith("row:") and first_event_row(text, sentence, query.slot,
+                                                           query.text)):
         subject = chunk_subject  # "George Forrest | … | Died: 5 January 1932"
     if subject == query.subject:
         subject = titled_part(text, sentence) or narrowed(text, sentence, query, numbered) \

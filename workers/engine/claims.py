@@ -79,7 +79,7 @@ def extract_claims(
     labels = measure_labels(query.text) if slot is not None else frozenset()
     broad = slot is not None and not naming and needs_broad(chunk.text, reading, slot, labels)
     if slot is not None and not any_predicate(chunk.text, sentences, slot, broad=broad,
-                                               labels=labels):
+                                               labels=labels, question=query.text):
         return []  # no sentence carries the question's predicate words: none answers it
     chunk_subject = subject_of(reading.values, query, query.subject)
     base = base_scope(chunk, entity, reading)

@@ -128,7 +128,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
             found = paren.group(1)
         elif (tail := _PLACE_TAIL.match(text, end)) is not None \
                 and _HEADLINE_BEFORE.search(text, max(0, at - 60), at) is None \
-                and not describes_subject(text, tail.start(1)) and not co_listed(text, at):
+                and not describes_subject(text, tail.start(1)) and not co_listed(text, at, name):
             parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]
             found = parts[0] if parts else ""  # "Scioto County, Ohio": the county tells
             found = US_STATES.get(found.strip(), found)  # "Port Vincent , LA": Louisiana

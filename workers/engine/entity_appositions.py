@@ -10,7 +10,10 @@ name that opens the value of a row labelled with a plural ("Founders: Ada Brind,
 is an item of a list, as is one after the items listed ahead of it in that row ("Gardens:
 Padua (1545), Leiden, Oxford (1621)"): its ", Words" tail is the next item (``co_listed``),
 no place; so is a name among the items of a list a worded heading opens ("Famous spits in
-England: Spurn Head, Orford Ness, Chesil Beach, …": ``headed_list_item``).
+England: Spurn Head, Orford Ness, Chesil Beach, …": ``headed_list_item``), and so is one
+that opens an item of a semicolon-split list a worded heading opens, among items naming other
+things ("Famous lighthouses at the end of the world: Cape Horn, Chile; Les Éclaireurs, …":
+``semicolon_list_item``): the place inside the item is where the thing is, no entity.
 """
 
 from __future__ import annotations
@@ -47,14 +50,14 @@ items listed ahead of it ("Famous gardens: Padua (1545), Pisa (1544), ")."""
 _LABEL_SPAN = 120
 
 
-def co_listed(text: str, at: int) -> bool:
+def co_listed(text: str, at: int, name: str = "") -> bool:
     """Is the mention at ``at`` an item of the value of a row labelled with a plural
     ("Founders: Ada Brind, Tom Vale", "Members: …", the first or a later item)? The row lists
     several things of the label's kind, and the ", Words" tail after the mention is the next
     of them, not the mention's place.
     "Location: Springfield, Illinois" (a singular label) keeps its place."""
     return _PLURAL_LABEL.search(text, max(0, at - _LABEL_SPAN), at) is not None \
-        or headed_list_item(text, at)
+        or headed_list_item(text, at) or (bool(name) and semicolon_list_item(text, at, name))
 
 
 _HEADING_START = re.compile(r"(?:^|[|·•\n:]|[.!?][^\S\n]|[^\S\n][—–][^\S\n])[^\S\n]*(?=\S)")
@@ -71,6 +74,22 @@ _HEADING_SPAN = 60
 """How far before its colon a heading may begin (its colon is sought within three times that)."""
 
 
+def _heading_colon(text: str, at: int) -> int:
+    """Where the colon of a worded heading before ``at`` is (-1 when there is none): at least
+    ``_HEADING_WORDS`` words, a lower-case one after the first ("Famous spits in England:")."""
+    colon = text.rfind(":", max(0, at - _HEADING_SPAN * 3), at)
+    if colon < 0:
+        return -1
+    starts = [m.end() for m in _HEADING_START.finditer(text, max(0, colon - _HEADING_SPAN),
+                                                       colon)]
+    if not starts:
+        return -1
+    words = text[starts[-1]:colon].split()
+    if len(words) < _HEADING_WORDS or not any(w[:1].islower() for w in words[1:]):
+        return -1
+    return colon
+
+
 def headed_list_item(text: str, at: int) -> bool:
     """Is the mention at ``at`` one item of a list that a worded heading opens ("Hot springs
     in west Iceland: Deildartunguhver, Krauma, the Hraunfossar falls, …")? The heading has
@@ -80,15 +99,8 @@ def headed_list_item(text: str, at: int) -> bool:
     mention at most ``_ITEM_WORDS`` words: the words after the mention's comma are the next
     item, no place. "Location: Rush Township, Scioto County, Ohio" (a row label) keeps its
     place."""
-    colon = text.rfind(":", max(0, at - _HEADING_SPAN * 3), at)
+    colon = _heading_colon(text, at)
     if colon < 0:
-        return False
-    starts = [m.end() for m in _HEADING_START.finditer(text, max(0, colon - _HEADING_SPAN),
-                                                       colon)]
-    if not starts:
-        return False
-    words = text[starts[-1]:colon].split()
-    if len(words) < _HEADING_WORDS or not any(w[:1].islower() for w in words[1:]):
         return False
     end = _LIST_END.search(text, at)
     rest = text[at:end.start() if end is not None else len(text)]
@@ -99,3 +111,37 @@ def headed_list_item(text: str, at: int) -> bool:
                                      for i in items[:-1]):
         return False  # the mention opens an item, after short items only
     return len(items) - 1 + len(_ITEM_END.findall(rest)) + 1 >= _LIST_ITEMS
+
+
+_ITEM_OPENING = re.compile(r"[^\S\n]*(?:\d{1,2}[.)][^\S\n]+)?(?:(?i:the)[^\S\n]+)?")
+"""What may stand before the name that opens a semicolon item: a number ("2. "), "the"."""
+_SEMI_LIST_END = re.compile(r"[|\n]")
+_SEMI_ITEM_WORDS = 8
+"""A semicolon item names one thing and its place or year ("Mercado de San Miguel, Madrid
+(1916)"); a longer one is prose, no list item."""
+
+
+def semicolon_list_item(text: str, at: int, name: str) -> bool:
+    """Is the mention of ``name`` at ``at`` the opening of one item of a semicolon-split list
+    a worded heading opens, whose other items name other things ("Famous lighthouses at the
+    end of the world: Cape Horn, Chile; Les Éclaireurs, Ushuaia; San Juan de Salvamento, …")?
+    Each item is a thing and where it is: the comma inside the item places the thing among
+    the others listed, it does not tell which of several things of the asked name is meant,
+    so the tail is no entity. A list at least ``_LIST_ITEMS`` items long, each before the last
+    at most ``_SEMI_ITEM_WORDS`` words. When another item repeats the name ("Springfields of
+    the Midwest: Springfield, Illinois; Springfield, Ohio; …") the list is of same-name things
+    and each place tells one apart: kept."""
+    colon = _heading_colon(text, at)
+    if colon < 0:
+        return False
+    before = text[colon + 1:at].split(";")
+    if _ITEM_OPENING.fullmatch(before[-1]) is None:
+        return False  # the mention does not open its item
+    end = _SEMI_LIST_END.search(text, at)
+    after = text[at:end.start() if end is not None else len(text)].split(";")
+    items = [*before[:-1], *after]
+    if len(items) < _LIST_ITEMS or any(
+            len(i.split()) > _SEMI_ITEM_WORDS or not i.strip() for i in items[:-1]):
+        return False
+    others = [*before[:-1], *after[1:]]
+    return not any(name.lower() in item.lower() for item in others)

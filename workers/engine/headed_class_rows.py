@@ -43,10 +43,10 @@ def asked_class_row(text: str, sentence: SentenceReading, query: QueryView,
     classes = {canonical_word(w) for w in label.group(1).split()}
     if not all(c.startswith("#") and c in query.slot.predicate for c in classes):
         return False
-    return _heading_names(text, query.text)
+    return heading_names(text, query.text)
 
 
-def _heading_names(text: str, question: str) -> bool:
+def heading_names(text: str, question: str) -> bool:
     """Does the chunk's infobox heading hold a word (of three letters or more) of one of the
     question's names?"""
     heading = _HEADING.match(text)

@@ -13,9 +13,11 @@ import re
 
 from schemas.types import FieldType
 from workers.engine.capacities import asked_capacity, other_capacities
+from workers.engine.class_verbs import class_verb_beside_name
 from workers.engine.coded_names import coded
 from workers.engine.contrasted import contrasted_names
 from workers.engine.dated_works import other_dated_owners
+from workers.engine.first_rows import first_event_row
 from workers.engine.measure_labels import (
     measure_labels,
     other_dimension,
@@ -45,23 +47,29 @@ def contrasted_in(text: str, slot: Slot | None, question: str = "") -> frozenset
 
 
 def any_predicate(text: str, sentences: list[SentenceReading], slot: Slot, *, broad: bool,
-                   labels: frozenset[str]) -> bool:
+                   labels: frozenset[str], question: str = "") -> bool:
     """Does one of ``sentences`` carry the slot question's predicate words, read with the
     lead ``pick`` reads it with (``carries_predicate``)? If none does, none answers."""
     return any(carries_predicate(s.snippet, slot, broad=broad,
-                                 lead=answer_lead(text, s, slot, labels))
+                                 lead=answer_lead(text, s, slot, labels, question))
                for s in sentences)
 
 
-def answer_lead(text: str, sentence: SentenceReading, slot: Slot, labels: frozenset[str]
-                 ) -> frozenset[str]:
+def answer_lead(text: str, sentence: SentenceReading, slot: Slot, labels: frozenset[str],
+                question: str = "") -> frozenset[str]:
     """The lead a sentence is read with for a slot question (``pick``): its own, and the
     question's predicate when it opens the answer of a page that asks the question
     (``qa_pages``) or is a row whose label names the asked measure (``measure_lead``); an
     unlabelled cell of a row of cells also with the cells before it (``row_leads``): a
-    labelled cell ("First held: 1897") says itself what its value is."""
+    labelled cell ("First held: 1897") says itself what its value is. A row labelled with the
+    question's "first" and its event ("First ascent: 1842" for "… first climbed?") is read
+    with the question's words (``first_rows``), as is a sentence that writes a verb of the
+    asked predicate's class right beside the question's name ("The X Society started in
+    1896": ``class_verbs``)."""
     start = text.find(sentence.snippet, sentence.offset)
-    if opens_answer(text, start, start + len(sentence.snippet), slot):
+    if opens_answer(text, start, start + len(sentence.snippet), slot) \
+            or (question and (first_event_row(text, sentence, slot, question)
+                              or class_verb_beside_name(sentence.snippet, slot, question))):
         return sentence.lead | slot.predicate
     lead = measure_lead(sentence, slot, labels)
     return lead if sentence.label else lead | row_lead(text, start, slot) | dotted_lead(
@@ -99,7 +107,7 @@ def slot_answer(
                    if not other_dimension(text, v.end, v.dimension, question, v.start)
                    and not other_dimension_label(sentence.snippet, v.dimension, question))
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
-    lead = answer_lead(text, sentence, slot, measure_labels(question))
+    lead = answer_lead(text, sentence, slot, measure_labels(question), question)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
                            lead=lead,
                            muted=sentence.muted + set_aside + others

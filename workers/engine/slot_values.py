@@ -43,7 +43,7 @@ no role beside a row whose label is (``role_rows``), or whose item of a list nam
     of the question than another item (``list_owners.outnamed_item``) or lists another thing
     (``list_owners.other_items_value``), answers nothing."""
     if not carries_predicate(sentence.snippet, slot, broad=broad, lead=answer_lead(
-            chunk.text, sentence, slot, measure_labels(query.text))):
+            chunk.text, sentence, slot, measure_labels(query.text), query.text)):
         return {}, 0
     kept = _candidates(chunk, sentence, query, subject, reading, listing=listing, copy=copy)
     found, coverage = slot_answer(chunk.text, sentence, kept, slot, broad=broad,
