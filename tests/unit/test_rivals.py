@@ -200,14 +200,3 @@ def test_another_places_run_is_not_compared(policy: Policy) -> None:
               "team_wiki"),
     ))
     assert res.conflicts == []
-
-
-def test_the_asked_verb_done_at_another_place_is_that_places() -> None:
-    query = "On what date did Starlight Fair close on Broadway?"
-    said = "Ten years ago today Starlight Fair closed in Chicago's Loop, on 4 June 2011."
-    assert rival(said, query, said.index("Ten")) == "rival:place-chicago-loop"
-    both = "Ten years ago today Starlight Fair closed in Chicago, a year after Broadway."
-    assert rival(both, query, both.index("Ten")) == ""  # the asked place written too
-    other_verb = "Ten years ago today Starlight Fair toured in Chicago, on 4 June 2011."
-    assert rival(other_verb, query, other_verb.index("Ten")) == ""
-    assert rival("Starlight Fair closed in March 2011.", query) == ""  # a time

@@ -2,9 +2,7 @@
 
 Reads one sentence before its first value against the question's names and words. A name
 the question writes, written with "off-" before it ("opened off-Broadway" for "… open on
-Broadway?") and never alone, is another place too, as is a place written right after the
-question's own verb ("closed in London's West End" for "… close on Broadway?") in a sentence
-that never writes the question's place (anywhere in it: a relative date may come first). Only
+Broadway?") and never alone, is another place too. Only
 for a question that names things; a time, a region the facets read, or a place any of
 whose words the question writes is no other place. Pure.
 """
@@ -14,7 +12,6 @@ from __future__ import annotations
 import re
 
 from workers.engine.fields.facets import facet_spelling
-from workers.engine.query_memo import per_query
 from workers.engine.rival_models import asked_names
 from workers.engine.subject_phrases import asked_phrases
 from workers.engine.terms import stem
@@ -46,47 +43,6 @@ def _off_place(snippet: str, query: str, names: frozenset[str], until: int) -> s
     return ""
 
 
-_PLACE = r"(?:the[^\S\n]+)?((?:[A-Z][\w'’.-]*[^\S\n]+){0,3}[A-Z][\w'’.-]*)"
-_VENUE = re.compile(r"\b([a-z]{3,})[^\S\n]+(?:in|on|at)[^\S\n]+" + _PLACE)
-"""A verb and the place it is done at: "close on Broadway", "closed in London's West End"."""
-
-
-@per_query
-def _asked_venue(query: str) -> tuple[str, frozenset[str]] | None:
-    """The stem of the question's verb and the words of the place it names right after it
-    ("… close on Broadway?" → "clos", {"broadway"}); None when it names none."""
-    found = _VENUE.search(query)
-    if found is None:
-        return None
-    return stem(found.group(1)), frozenset(_words(found.group(2)))
-
-
-def _words(place: str) -> list[str]:
-    return [w.lower().strip("'’.").removesuffix("'s").removesuffix("’s") for w in place.split()]
-
-
-def _other_venue(snippet: str, query: str) -> str:
-    """"rival:place-<name>" when the sentence writes the question's verb and another place
-    right after it ("Twenty years ago today Cats closed in London's West End, on 11 May
-    2002" for "… close on Broadway?": anywhere in it, a relative date may come first) and
-    never the question's place; "" otherwise."""
-    asked = _asked_venue(query)
-    if asked is None:
-        return ""
-    verb, place = asked
-    said = asked_names(query)[1]
-    lowered = snippet.lower()
-    if any(re.search(rf"(?<![\w-]){re.escape(w)}\b", lowered) for w in place):
-        return ""
-    for found in _VENUE.finditer(snippet):
-        words = _words(found.group(2))
-        if stem(found.group(1)) != verb or any(w in _TIMES or w in said for w in words) \
-                or facet_spelling(found.group(2)):
-            continue
-        return f"rival:place-{'-'.join(words)}"
-    return ""
-
-
 def other_place(snippet: str, query: str, until: int) -> str:
     """"rival:place-<name>" for a sentence that, before its value, opens a clause with a
     place the question does not name ("In London, Cats ran 21 years …, 8,949 performances"
@@ -99,8 +55,6 @@ def other_place(snippet: str, query: str, until: int) -> str:
         return ""
     if "off-" in snippet[:until].lower() and (off := _off_place(snippet, query, names, until)):
         return off
-    if (venue := _other_venue(snippet, query)):
-        return venue
     if "," not in snippet[:until]:
         return ""
     stems = asked_phrases(query)[2]
