@@ -55,12 +55,18 @@ _NOT_EVENT = frozenset(
     "first last ever originally initially currently still officially also "
     "finally actually".split())
 """Adverbs that modify the event ("first issued"), never name it."""
+_TRANSFER = "receive get got gotten obtain grant award"
 _SYNONYMS: tuple[frozenset[str], ...] = tuple(
     frozenset(canonical(stem(w)) for w in group.split()) for group in (
         "begin start commence", "end finish conclude cease", "reach arrive",
-        "adopt join switch"))
+        "adopt join switch", _TRANSFER))
 """Event verbs that name one another's event ("When does the moot begin?" / "starting 26
-August"), beside the predicate classes (``predicate_words.CLASSES``)."""
+August"), beside the predicate classes (``predicate_words.CLASSES``). A transfer is one event
+from either side: "When did the guild receive its charter?" is answered by "the king granted
+the guild its charter in 1391" and "the guild got its charter in 1391"."""
+_RECEIVING = frozenset(canonical(stem(w)) for w in "receive get obtain".split())
+"""Verbs whose subject undergoes the transfer, as a passive's does ("did the guild receive its
+charter?" reads like "was the guild granted …"): a giver acting on it tells the same event."""
 
 
 OCCURRENCES = frozenset(canonical(stem(w)) for w in (
@@ -105,10 +111,13 @@ def _spelled(text: str) -> frozenset[str]:
 
 def _does(words: list[tuple[str, int]], text: str) -> bool:
     """Does the question's subject do its act: "did/does/do/will" opens the question's
-    clause and a verb follows the subject (``_verb_after``)?"""
+    clause and a verb follows the subject (``_verb_after``), no verb of receiving
+    (``_RECEIVING``)?"""
     for index, (word, _) in enumerate(words):
         if word.lower() in _AUXILIARIES:
-            return word.lower() in _DOING and bool(_verb_after(words[index + 1 :], text))
+            verb = _verb_after(words[index + 1 :], text)
+            return word.lower() in _DOING and bool(verb) \
+                and canonical_word(verb) not in _RECEIVING
     return False
 
 
