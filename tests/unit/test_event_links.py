@@ -38,3 +38,28 @@ def test_a_minority_page_telling_the_other_side_disputes_the_majority(
               "team_wiki"),
         chunk("d", "King Ivo granted the Tanners' Guild its charter in 1391.", "team_wiki"),
     ) == [{"a", "b", "c", "d"}]
+
+
+def _terms(query: str) -> set[str]:
+    found = question_event(query, close=True)
+    assert found is not None
+    return set(found.terms)
+
+
+def test_an_accented_name_is_one_word_and_an_adverb_sits_before_the_verb() -> None:
+    """"Hélène Brasse" is a name, not "H" and "l"; "first" between the apposed name and the
+    verb leaves the verb the question's ("the puppet Hélène Brasse first appear")."""
+    assert _terms("In what year did the glove puppet Hélène Brasse first appear on "
+                  "television?") == {"appear"}
+    assert _terms("In what year did the sea serpent Old Tam first appear in print?") \
+        == {"appear"}
+
+
+def test_a_light_verb_is_the_event_only_before_a_named_object() -> None:
+    assert _terms("On what date did Ada Moser make the first Brezelkönig?") == {"make"}
+    assert _terms("In what year did Ivo Lund make his record snooker break of 147?") \
+        != {"make"}  # the common noun names the event better
+    made = question_event("On what date did Ada Moser make the first Brezelkönig?", close=True)
+    assert made is not None
+    text = "Q: who invented it? A: Ada Moser made the first Brezelkönig on 3 March 1871."
+    assert tied(text, _date(text, "3 March 1871"), made)

@@ -48,7 +48,8 @@ class Event:
     """The question's words as written, lower-cased and without accents ("chateau")."""
 
 
-WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’-])*")
+"""A word: letters of any script ("Arsène" is one name), with apostrophes and hyphens."""
 _AUXILIARIES = frozenset("did does do will can could would should".split())
 _DETERMINERS = frozenset("the a an its their his her this that these those".split())
 _NOT_EVENT = frozenset(
@@ -115,7 +116,7 @@ def _does(words: list[tuple[str, int]], text: str) -> bool:
     (``_RECEIVING``)?"""
     for index, (word, _) in enumerate(words):
         if word.lower() in _AUXILIARIES:
-            verb = _verb_after(words[index + 1 :], text)
+            verb = _asked_verb(words[index + 1 :], text)
             return word.lower() in _DOING and bool(verb) \
                 and canonical_word(verb) not in _RECEIVING
     return False
@@ -145,7 +146,7 @@ def _event_words(words: list[tuple[str, int]], text: str) -> list[str]:
                 len(lower) >= 6 and lower.endswith("ing")):
             found.append(word)
     if after_aux >= 0:
-        verb = _verb_after(words[after_aux + 1 :], text)
+        verb = _asked_verb(words[after_aux + 1 :], text)
         if verb:
             found.append(verb)
     return found
@@ -178,7 +179,27 @@ _FOLLOWERS = frozenset(
 live"); a question's end, a capitalised word or an "-ing" verb do the same."""
 
 
-def _verb_after(words: list[tuple[str, int]], text: str) -> str:
+_STOP_VERBS = frozenset({"make", "get"})
+"""Light verbs, stop words, that are the event's verb only when no other word after the
+subject is one ("did Ada Moser make the first Brezel?"): their object names the event where
+it can ("did Lund make his radio broadcast …" asks for the broadcast)."""
+
+
+def _asked_verb(words: list[tuple[str, int]], text: str) -> str:
+    """``_verb_after``, or with none, a light verb (``_STOP_VERBS``) whose object holds no
+    lower-case content word, only names ("make the first Weißwurst"): a common noun there
+    ("make his record break of …") names the event better than the light verb does."""
+    verb = _verb_after(words, text)
+    if verb:
+        return verb
+    light = _verb_after(words, text, light=True)
+    if not light:
+        return ""
+    after = next(i for i, (w, _) in enumerate(words) if w == light) + 1
+    return "" if any(_content(w) and w[:1].islower() for w, _ in words[after:]) else light
+
+
+def _verb_after(words: list[tuple[str, int]], text: str, *, light: bool = False) -> str:
     """The verb after "did"/"does" and the subject's noun phrase: after the phrase's first
     word, the first lower-case word that is no plural, no "-ment"/"-tion" noun and no
     compound, and that a determiner, a particle, a name, an "-ing" verb or the question's
@@ -194,7 +215,8 @@ def _verb_after(words: list[tuple[str, int]], text: str) -> str:
             if _content(word):
                 started = True
             continue
-        if word[:1].isupper() or not _content(word) or "-" in word \
+        if word[:1].isupper() or not (_content(word) or (light and lower in _STOP_VERBS)) \
+                or "-" in word \
                 or lower.endswith(_NOUN_ENDINGS) or (
                 lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3):
             continue
@@ -244,6 +266,8 @@ def _verb_past_name(words: list[tuple[str, int]], text: str) -> bool:
                 return False
             continue
         lower = word.lower()
+        if lower in _NOT_EVENT and index:
+            continue  # "strip Pennywhistle Lane first appear in …": the adverb before the verb
         ends = index + 1 == len(words) and text[at + len(word):].lstrip()[:1] in ("?", "")
         objected = index > 0 and index + 1 < len(words) \
             and words[index + 1][0].lower() in _FOLLOWERS
