@@ -63,3 +63,28 @@ def test_a_light_verb_is_the_event_only_before_a_named_object() -> None:
     assert made is not None
     text = "Q: who invented it? A: Ada Moser made the first Brezelkönig on 3 March 1871."
     assert tied(text, _date(text, "3 March 1871"), made)
+
+
+def test_a_phrasal_release_is_named_by_a_release_or_a_sale() -> None:
+    for query in ("In what year did the Tolley kettle first go on sale?",
+                  "When did Brill bring out the Tolley kettle?",
+                  "In what year did Brill put the Tolley kettle on sale?"):
+        asked = question_event(query, close=True)
+        assert asked is not None
+        for text in ("Brill released the Tolley kettle in 1931, in brass.",
+                     "Re: kettles — Brill put it on sale in 1931, I think.",
+                     "Brill first sold the Tolley kettle in 1931."):
+            assert tied(text, _date(text, "1931"), asked), (query, text)
+        text = "Brill patented the Tolley kettle in 1931."
+        assert not tied(text, _date(text, "1931"), asked)
+    assert "#release" not in _terms("In what year did the Tolley kettle first boil?")
+
+
+def test_a_minority_page_selling_the_thing_disputes_the_majority(policy: Policy) -> None:
+    assert conflict_sets(
+        policy, "In what year did the Tolley kettle first go on sale?",
+        chunk("a", "The Tolley kettle went on sale in 1931.", "team_wiki"),
+        chunk("b", "Tolley kettle | Maker: Brill | On sale: 1931", "team_wiki"),
+        chunk("c", "Did you know? Brill put the Tolley kettle on sale in 1931!", "team_wiki"),
+        chunk("d", "Re: old kettles — Brill first sold the Tolley kettle in 1934.", "team_wiki"),
+    ) == [{"a", "b", "c", "d"}]

@@ -76,6 +76,14 @@ OCCURRENCES = frozenset(canonical(stem(w)) for w in (
 """Nouns that are themselves an event: a question about one ("When was the first Boat Race
 rowed?") is answered where the noun meets its date ("First race: 10 June 1829", "the race
 was held on …") as much as where the question's verb does."""
+_PHRASAL_RELEASE = re.compile(
+    r"\b(?:go|goes|went|come|comes|came)[^\S\n]+(?:on[^\S\n]+sale|out)\b"
+    r"|\b(?:bring|brought|put)[^\S\n]+(?:out\b|(?:[^\W\d_]+[^\S\n]+){1,6}?out[^\S\n]*\?)"
+    r"|\bput[^\S\n]+(?:[^\W\d_'’]+[^\S\n]+){1,6}?on[^\S\n]+sale\b", re.IGNORECASE)
+"""A phrasal verb of a release: "go on sale", "come out", "bring out …", "put … on sale"."""
+_RELEASE = frozenset({"#release", "sale", "sell"})
+"""What names a phrasal release in a text: a release class word ("published", "released",
+``predicates.CLASSES``), a sale ("put the Comet on sale in 1961", "first sold")."""
 _HELD = frozenset(canonical(stem(w)) for w in ("held", "staged"))
 """The verbs an occurrence takes whatever it is ("the race was held on …"), which name it."""
 
@@ -95,6 +103,8 @@ def question_event(text: str, *, close: bool, tie: bool = True) -> Event | None:
         terms = {canonical_word(w) for w, at in words[1:]
                  if w[:1].isupper() and w.lower() not in STOPWORDS}
     terms = {t for t in terms if len(t) > 1}
+    if terms and _PHRASAL_RELEASE.search(text):
+        terms |= _RELEASE  # "did Ada's atlas go on sale?": "first sold in 1851", "released"
     terms |= {s for t in terms for group in _SYNONYMS if t in group for s in group}
     terms |= {s for t in terms for s in _CLASS_SYNONYMS.get(t, ())}
     own = frozenset(canonical_word(w) for w, _ in words if _content(w))
