@@ -88,3 +88,8 @@ def test_a_minority_page_selling_the_thing_disputes_the_majority(policy: Policy)
         chunk("c", "Did you know? Brill put the Tolley kettle on sale in 1931!", "team_wiki"),
         chunk("d", "Re: old kettles — Brill first sold the Tolley kettle in 1934.", "team_wiki"),
     ) == [{"a", "b", "c", "d"}]
+
+
+def test_a_preposition_is_never_the_verb() -> None:
+    assert _terms("In what year did Ada Lund swim across the Solent?") == {"swim"}
+    assert _terms("In what year did Ada Lund row around the Isle of Wight?") == {"row"}

@@ -182,9 +182,14 @@ def _content(word: str) -> bool:
 
 
 _NOUN_ENDINGS = ("ment", "tion", "sion", "ness", "ity", "ance", "ence", "ship")
+_PREPOSITIONS = frozenset(
+    "across along around through towards toward aboard beyond against among behind beneath "
+    "beside near via".split())
+"""Prepositions that are no stop word: never the question's verb, and a verb before them
+("did Ada Lund swim across the Solent?")."""
 _FOLLOWERS = frozenset(
     "the a an its their his her this that off past to in on at for from into over out up "
-    "down by with after before live".split())
+    "down by with after before live".split()) | _PREPOSITIONS
 """Words after which the word before is a verb ("reach the", "go off", "fly past", "go
 live"); a question's end, a capitalised word or an "-ing" verb do the same."""
 
@@ -226,7 +231,7 @@ def _verb_after(words: list[tuple[str, int]], text: str, *, light: bool = False)
                 started = True
             continue
         if word[:1].isupper() or not (_content(word) or (light and lower in _STOP_VERBS)) \
-                or "-" in word \
+                or "-" in word or lower in _PREPOSITIONS \
                 or lower.endswith(_NOUN_ENDINGS) or (
                 lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3):
             continue
