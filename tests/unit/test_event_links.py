@@ -93,3 +93,11 @@ def test_a_minority_page_selling_the_thing_disputes_the_majority(policy: Policy)
 def test_a_preposition_is_never_the_verb() -> None:
     assert _terms("In what year did Ada Lund swim across the Solent?") == {"swim"}
     assert _terms("In what year did Ada Lund row around the Isle of Wight?") == {"row"}
+
+
+def test_a_word_right_after_the_subject_s_name_is_its_verb() -> None:
+    """"Company introduce Lustre soap": the name ends before "introduce", which is no common
+    noun in apposition to "Lustre" ("Ada Lund's schooner Marit capsize" keeps that reading)."""
+    assert _terms("In what year did the Vale Soap Company introduce Lustre soap?") \
+        == {"introduc"}
+    assert _terms("In what year did Ada Lund's schooner Marit capsize?") == {"capsiz"}

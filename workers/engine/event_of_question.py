@@ -238,12 +238,23 @@ def _verb_after(words: list[tuple[str, int]], text: str, *, light: bool = False)
         if index + 1 == len(words) or text[at + len(word):].lstrip()[:1] in ("?", ""):
             return word
         follower = words[index + 1][0]
-        if follower[:1].isupper() and _verb_past_name(words[index + 1 :], text):
+        if follower[:1].isupper() and not _after_name(words, index) \
+                and _verb_past_name(words[index + 1 :], text):
             continue  # "did George Garrett's submarine Resurgam sink?": the noun names it
         if follower[:1].isupper() or follower.lower() in _FOLLOWERS \
                 or follower.lower().endswith("ing"):
             return word
     return ""
+
+
+def _after_name(words: list[tuple[str, int]], index: int) -> bool:
+    """Does the word at ``index`` follow a capitalised word that is no possessive ("did the
+    Vale Soap Company introduce Lustre soap?")? The subject's name ends there, so the word is
+    its verb, never a common noun in apposition to a name after it ("Ada's schooner Marit")."""
+    if index == 0:
+        return False
+    before = words[index - 1][0]
+    return before[:1].isupper() and not before.lower().endswith(("'s", "’s", "'", "’"))
 
 
 def _verb_before_object(words: list[tuple[str, int]], text: str) -> str:
