@@ -101,3 +101,15 @@ def test_a_word_right_after_the_subject_s_name_is_its_verb() -> None:
     assert _terms("In what year did the Vale Soap Company introduce Lustre soap?") \
         == {"introduc"}
     assert _terms("In what year did Ada Lund's schooner Marit capsize?") == {"capsiz"}
+
+
+def test_the_subject_with_its_place_is_still_the_subject() -> None:
+    """"The Vale Soap Company of Leith" is the question's company, placed: its clause's date
+    answers; "The Harbour Board of Leith" (words none of the question's) stays another."""
+    asked = question_event("In what year did the Vale Soap Company introduce Lustre soap?",
+                           close=True)
+    assert asked is not None
+    text = "Q: how old is Lustre? A: The Vale Soap Company of Leith introduced Lustre soap in 1911."
+    assert tied(text, _date(text, "1911"), asked)
+    text = "The Harbour Board of Leith introduced Lustre soap in 1911."
+    assert not tied(text, _date(text, "1911"), asked)
