@@ -113,3 +113,9 @@ def test_the_subject_with_its_place_is_still_the_subject() -> None:
     assert tied(text, _date(text, "1911"), asked)
     text = "The Harbour Board of Leith introduced Lustre soap in 1911."
     assert not tied(text, _date(text, "1911"), asked)
+
+
+def test_a_noun_placed_by_a_name_is_no_verb() -> None:
+    """"the Harrow mill in Arden close?": "in Arden" places the mill; "close" is the verb."""
+    assert _terms("In what year did the Harrow mill in Arden close?") == {"clos"}
+    assert _terms("In what year did Ada Lund arrive in New York?") == {"arriv", "reach"}

@@ -238,6 +238,8 @@ def _verb_after(words: list[tuple[str, int]], text: str, *, light: bool = False)
         if index + 1 == len(words) or text[at + len(word):].lstrip()[:1] in ("?", ""):
             return word
         follower = words[index + 1][0]
+        if _placed_noun(words[index + 1 :], text):
+            continue  # "did the Rammelsberg mine in Goslar close?": the mine, placed
         if follower[:1].isupper() and not _after_name(words, index) \
                 and _verb_past_name(words[index + 1 :], text):
             continue  # "did George Garrett's submarine Resurgam sink?": the noun names it
@@ -245,6 +247,22 @@ def _verb_after(words: list[tuple[str, int]], text: str, *, light: bool = False)
                 or follower.lower().endswith("ing"):
             return word
     return ""
+
+
+def _placed_noun(words: list[tuple[str, int]], text: str) -> bool:
+    """Do ``words`` (after a candidate verb) read "in"/"at"/"near" and a name, then one
+    lower-case word that ends the question ("mine in Goslar close?")? That last word is the
+    verb, and the candidate a noun its place qualifies."""
+    if len(words) < 3 or words[0][0] not in ("in", "at", "near"):
+        return False
+    rest = words[1:]
+    names = 0
+    while names < len(rest) and rest[names][0][:1].isupper():
+        names += 1
+    if names == 0 or names + 1 != len(rest):
+        return False
+    last, at = rest[-1]
+    return _content(last) and text[at + len(last):].lstrip()[:1] in ("?", "")
 
 
 def _after_name(words: list[tuple[str, int]], index: int) -> bool:
