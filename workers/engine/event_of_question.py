@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from workers.engine.accents import folded
 from workers.engine.class_rows import CLASS_SYNONYMS
 from workers.engine.distractors import years_in
+from workers.engine.phrasal_events import after_name, phrasal_terms
 from workers.engine.predicates import PAST_FORMS, canonical, canonical_word
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
@@ -76,14 +77,6 @@ OCCURRENCES = frozenset(canonical(stem(w)) for w in (
 """Nouns that are themselves an event: a question about one ("When was the first Boat Race
 rowed?") is answered where the noun meets its date ("First race: 10 June 1829", "the race
 was held on …") as much as where the question's verb does."""
-_PHRASAL_RELEASE = re.compile(
-    r"\b(?:go|goes|went|come|comes|came)[^\S\n]+(?:on[^\S\n]+sale|out)\b"
-    r"|\b(?:bring|brought|put)[^\S\n]+(?:out\b|(?:[^\W\d_]+[^\S\n]+){1,6}?out[^\S\n]*\?)"
-    r"|\bput[^\S\n]+(?:[^\W\d_'’]+[^\S\n]+){1,6}?on[^\S\n]+sale\b", re.IGNORECASE)
-"""A phrasal verb of a release: "go on sale", "come out", "bring out …", "put … on sale"."""
-_RELEASE = frozenset({"#release", "sale", "sell"})
-"""What names a phrasal release in a text: a release class word ("published", "released",
-``predicates.CLASSES``), a sale ("put the Comet on sale in 1961", "first sold")."""
 _HELD = frozenset(canonical(stem(w)) for w in ("held", "staged"))
 """The verbs an occurrence takes whatever it is ("the race was held on …"), which name it."""
 
@@ -103,8 +96,8 @@ def question_event(text: str, *, close: bool, tie: bool = True) -> Event | None:
         terms = {canonical_word(w) for w, at in words[1:]
                  if w[:1].isupper() and w.lower() not in STOPWORDS}
     terms = {t for t in terms if len(t) > 1}
-    if terms and _PHRASAL_RELEASE.search(text):
-        terms |= _RELEASE  # "did Ada's atlas go on sale?": "first sold in 1851", "released"
+    if terms:
+        terms |= phrasal_terms(text)  # "did Ada's atlas go on sale?": "first sold", "released"
     terms |= {s for t in terms for group in _SYNONYMS if t in group for s in group}
     terms |= {s for t in terms for s in _CLASS_SYNONYMS.get(t, ())}
     own = frozenset(canonical_word(w) for w, _ in words if _content(w))
@@ -240,7 +233,7 @@ def _verb_after(words: list[tuple[str, int]], text: str, *, light: bool = False)
         follower = words[index + 1][0]
         if _placed_noun(words[index + 1 :], text):
             continue  # "did the Rammelsberg mine in Goslar close?": the mine, placed
-        if follower[:1].isupper() and not _after_name(words, index) \
+        if follower[:1].isupper() and not after_name(words, index) \
                 and _verb_past_name(words[index + 1 :], text):
             continue  # "did George Garrett's submarine Resurgam sink?": the noun names it
         if follower[:1].isupper() or follower.lower() in _FOLLOWERS \
@@ -263,16 +256,6 @@ def _placed_noun(words: list[tuple[str, int]], text: str) -> bool:
         return False
     last, at = rest[-1]
     return _content(last) and text[at + len(last):].lstrip()[:1] in ("?", "")
-
-
-def _after_name(words: list[tuple[str, int]], index: int) -> bool:
-    """Does the word at ``index`` follow a capitalised word that is no possessive ("did the
-    Vale Soap Company introduce Lustre soap?")? The subject's name ends there, so the word is
-    its verb, never a common noun in apposition to a name after it ("Ada's schooner Marit")."""
-    if index == 0:
-        return False
-    before = words[index - 1][0]
-    return before[:1].isupper() and not before.lower().endswith(("'s", "’s", "'", "’"))
 
 
 def _verb_before_object(words: list[tuple[str, int]], text: str) -> str:
