@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from workers.engine.accents import folded
 from workers.engine.class_rows import CLASS_SYNONYMS
 from workers.engine.distractors import years_in
+from workers.engine.phrasal_events import after_name, phrasal_terms
 from workers.engine.predicates import PAST_FORMS, canonical, canonical_word
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
@@ -48,19 +49,26 @@ class Event:
     """The question's words as written, lower-cased and without accents ("chateau")."""
 
 
-WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
+WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’-])*")
+"""A word: letters of any script ("Arsène" is one name), with apostrophes and hyphens."""
 _AUXILIARIES = frozenset("did does do will can could would should".split())
 _DETERMINERS = frozenset("the a an its their his her this that these those".split())
 _NOT_EVENT = frozenset(
     "first last ever originally initially currently still officially also "
     "finally actually".split())
 """Adverbs that modify the event ("first issued"), never name it."""
+_TRANSFER = "receive get got gotten obtain grant award"
 _SYNONYMS: tuple[frozenset[str], ...] = tuple(
     frozenset(canonical(stem(w)) for w in group.split()) for group in (
         "begin start commence", "end finish conclude cease", "reach arrive",
-        "adopt join switch"))
+        "adopt join switch", _TRANSFER))
 """Event verbs that name one another's event ("When does the moot begin?" / "starting 26
-August"), beside the predicate classes (``predicate_words.CLASSES``)."""
+August"), beside the predicate classes (``predicate_words.CLASSES``). A transfer is one event
+from either side: "When did the guild receive its charter?" is answered by "the king granted
+the guild its charter in 1391" and "the guild got its charter in 1391"."""
+_RECEIVING = frozenset(canonical(stem(w)) for w in "receive get obtain".split())
+"""Verbs whose subject undergoes the transfer, as a passive's does ("did the guild receive its
+charter?" reads like "was the guild granted …"): a giver acting on it tells the same event."""
 
 
 OCCURRENCES = frozenset(canonical(stem(w)) for w in (
@@ -88,6 +96,8 @@ def question_event(text: str, *, close: bool, tie: bool = True) -> Event | None:
         terms = {canonical_word(w) for w, at in words[1:]
                  if w[:1].isupper() and w.lower() not in STOPWORDS}
     terms = {t for t in terms if len(t) > 1}
+    if terms:
+        terms |= phrasal_terms(text)  # "did Ada's atlas go on sale?": "first sold", "released"
     terms |= {s for t in terms for group in _SYNONYMS if t in group for s in group}
     terms |= {s for t in terms for s in _CLASS_SYNONYMS.get(t, ())}
     own = frozenset(canonical_word(w) for w, _ in words if _content(w))
@@ -105,10 +115,13 @@ def _spelled(text: str) -> frozenset[str]:
 
 def _does(words: list[tuple[str, int]], text: str) -> bool:
     """Does the question's subject do its act: "did/does/do/will" opens the question's
-    clause and a verb follows the subject (``_verb_after``)?"""
+    clause and a verb follows the subject (``_verb_after``), no verb of receiving
+    (``_RECEIVING``)?"""
     for index, (word, _) in enumerate(words):
         if word.lower() in _AUXILIARIES:
-            return word.lower() in _DOING and bool(_verb_after(words[index + 1 :], text))
+            verb = _asked_verb(words[index + 1 :], text)
+            return word.lower() in _DOING and bool(verb) \
+                and canonical_word(verb) not in _RECEIVING
     return False
 
 
@@ -136,7 +149,7 @@ def _event_words(words: list[tuple[str, int]], text: str) -> list[str]:
                 len(lower) >= 6 and lower.endswith("ing")):
             found.append(word)
     if after_aux >= 0:
-        verb = _verb_after(words[after_aux + 1 :], text)
+        verb = _asked_verb(words[after_aux + 1 :], text)
         if verb:
             found.append(verb)
     return found
@@ -162,14 +175,39 @@ def _content(word: str) -> bool:
 
 
 _NOUN_ENDINGS = ("ment", "tion", "sion", "ness", "ity", "ance", "ence", "ship")
+_PREPOSITIONS = frozenset(
+    "across along around through towards toward aboard beyond against among behind beneath "
+    "beside near via".split())
+"""Prepositions that are no stop word: never the question's verb, and a verb before them
+("did Ada Lund swim across the Solent?")."""
 _FOLLOWERS = frozenset(
     "the a an its their his her this that off past to in on at for from into over out up "
-    "down by with after before live".split())
+    "down by with after before live".split()) | _PREPOSITIONS
 """Words after which the word before is a verb ("reach the", "go off", "fly past", "go
 live"); a question's end, a capitalised word or an "-ing" verb do the same."""
 
 
-def _verb_after(words: list[tuple[str, int]], text: str) -> str:
+_STOP_VERBS = frozenset({"make", "get"})
+"""Light verbs, stop words, that are the event's verb only when no other word after the
+subject is one ("did Ada Moser make the first Brezel?"): their object names the event where
+it can ("did Lund make his radio broadcast …" asks for the broadcast)."""
+
+
+def _asked_verb(words: list[tuple[str, int]], text: str) -> str:
+    """``_verb_after``, or with none, a light verb (``_STOP_VERBS``) whose object holds no
+    lower-case content word, only names ("make the first Weißwurst"): a common noun there
+    ("make his record break of …") names the event better than the light verb does."""
+    verb = _verb_after(words, text)
+    if verb:
+        return verb
+    light = _verb_after(words, text, light=True)
+    if not light:
+        return ""
+    after = next(i for i, (w, _) in enumerate(words) if w == light) + 1
+    return "" if any(_content(w) and w[:1].islower() for w, _ in words[after:]) else light
+
+
+def _verb_after(words: list[tuple[str, int]], text: str, *, light: bool = False) -> str:
     """The verb after "did"/"does" and the subject's noun phrase: after the phrase's first
     word, the first lower-case word that is no plural, no "-ment"/"-tion" noun and no
     compound, and that a determiner, a particle, a name, an "-ing" verb or the question's
@@ -187,19 +225,39 @@ def _verb_after(words: list[tuple[str, int]], text: str) -> str:
             continue
         if lower in _LIGHT_VERBS and _after_adverb(words, index):
             return word  # "did Joseph Steinwand first make Colby cheese?": "make" is the verb
-        if word[:1].isupper() or not _content(word) or "-" in word \
+        if word[:1].isupper() or not (_content(word) or (light and lower in _STOP_VERBS)) \
+                or "-" in word or lower in _PREPOSITIONS \
                 or lower.endswith(_NOUN_ENDINGS) or (
                 lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3):
             continue
         if index + 1 == len(words) or text[at + len(word):].lstrip()[:1] in ("?", ""):
             return word
         follower = words[index + 1][0]
-        if follower[:1].isupper() and _verb_past_name(words[index + 1 :], text):
+        if _placed_noun(words[index + 1 :], text):
+            continue  # "did the Rammelsberg mine in Goslar close?": the mine, placed
+        if follower[:1].isupper() and not after_name(words, index) \
+                and _verb_past_name(words[index + 1 :], text):
             continue  # "did George Garrett's submarine Resurgam sink?": the noun names it
         if follower[:1].isupper() or follower.lower() in _FOLLOWERS \
                 or follower.lower().endswith("ing"):
             return word
     return ""
+
+
+def _placed_noun(words: list[tuple[str, int]], text: str) -> bool:
+    """Do ``words`` (after a candidate verb) read "in"/"at"/"near" and a name, then one
+    lower-case word that ends the question ("mine in Goslar close?")? That last word is the
+    verb, and the candidate a noun its place qualifies."""
+    if len(words) < 3 or words[0][0] not in ("in", "at", "near"):
+        return False
+    rest = words[1:]
+    names = 0
+    while names < len(rest) and rest[names][0][:1].isupper():
+        names += 1
+    if names == 0 or names + 1 != len(rest):
+        return False
+    last, at = rest[-1]
+    return _content(last) and text[at + len(last):].lstrip()[:1] in ("?", "")
 
 
 def _verb_before_object(words: list[tuple[str, int]], text: str) -> str:
@@ -274,6 +332,8 @@ def _verb_past_name(words: list[tuple[str, int]], text: str) -> bool:
                 return False
             continue
         lower = word.lower()
+        if lower in _NOT_EVENT and index:
+            continue  # "strip Pennywhistle Lane first appear in …": the adverb before the verb
         ends = index + 1 == len(words) and text[at + len(word):].lstrip()[:1] in ("?", "")
         objected = index > 0 and index + 1 < len(words) \
             and words[index + 1][0].lower() in _FOLLOWERS

@@ -160,6 +160,10 @@ def other_subject_event(
         return ""
     if not doer and opening.group(2) not in _PASSIVE:
         return ""  # an agent acting on the asked subject ("Westerman founded it")
+    head = opening.group(1).split(" of ")[0].split()
+    if " of " in opening.group(1) and len(head) >= 2 and all(
+            own(w.strip("'’.")) or w.lower() in _TITLES for w in head):
+        return ""  # "The Vale Soap Company of Leith introduced …": the subject and its place
     names = [w.strip("'’.") for w in opening.group(1).split()
              if w.lower() not in _OWN_WORDS and not w.endswith(("'s", "’s"))
              and not any(c.isdigit() for c in w)]  # a maker's "Salvi's", a code "Q3"
