@@ -42,7 +42,11 @@ def _terms(query: str) -> set[str]:
      ("In what year did the first bus route to Dunmere, the oldest village of the Vale, "
       "close?", {"clos"}),  # the bare verb after the apposition's closing comma
      ("In what year did Ada Lund first make Tarn ale?", {"make"}),  # a stopword verb
-     ("In what year did the first make of Tarn ale sell out?", {"sell"})],  # "the first make"
+     ("In what year did the first make of Tarn ale sell out?", {"sell"}),  # "the first make"
+     # a noun before a place's preposition is no verb when an event verb ends the question
+     ("In what year did the Dunmere dock strike in Tarnshire begin?",
+      {"begin", "start", "commenc"}),
+     ("In what year did the Tarn ferry sail to Dunmere Harbour?", {"sail"})],
 )
 def test_the_event_is_the_question_s_verb(query: str, terms: set[str]) -> None:
     assert _terms(query) == terms

@@ -29,6 +29,10 @@ from .conftest import conflict_sets
         ("What day is the recycling collected in Elm Street?", WHEN),
         ("What day of the month is the rent due?", WHEN),
         ("What day rate is a locum vet paid for weekend cover?", None),
+        # a question for a year asks for no money, whatever money word it writes
+        ("In what year was Quick Charge renamed Rapid Pay?", None),
+        ("What year was the toll on the Selwick bridge abolished?", None),
+        ("What is the toll fee on the Selwick bridge this year?", MONEY),
     ],
 )
 def test_wording_that_changes_the_asked_kind(query: str, fields: frozenset[str] | None) -> None:

@@ -1,21 +1,39 @@
-"""A value a clause states of a quantified class ("Most kilns have two doors") is the class's,
-not the named thing's the question asks about. The sentences are invented."""
+"""A value a clause states of a quantified class answers no question about a named thing,
+also when it is listed among other numbers (``general_classes``). The texts are invented."""
 
 from __future__ import annotations
 
-from .conftest import slot_answers
+import pytest
 
-_QUERY = "How many doors does the Orvik Kiln in Brae have?"
-
-
-def test_a_quantified_plural_clause_states_the_class_value() -> None:
-    assert slot_answers(_QUERY, "Most kilns have two doors, but Orvik Kiln has one more "
-                                "than that!") == []
-    assert slot_answers(_QUERY, "Many old brick kilns are fitted with about 2 doors; Orvik "
-                                "Kiln has 3 doors.") == ["3 door"]
+from workers.engine.general_classes import class_values
+from workers.engine.values import Value
 
 
-def test_a_clause_opening_otherwise_keeps_its_value() -> None:
-    assert slot_answers(_QUERY, "Orvik Kiln has 3 doors, while most kilns have two.") == [
-        "3 door"]
-    assert slot_answers(_QUERY, "The Orvik Kiln has 3 doors.") == ["3 door"]
+def _values(text: str, *surfaces: str) -> list[Value]:
+    return [Value("quantity", s, s, text.index(s), "count") for s in surfaces]
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "kept"),
+    [("Most rowing boats carry two, four or eight oars. The Tarn Gig carried six.", "four",
+      False),
+     ("Most rowing boats carry two, four or eight oars. The Tarn Gig carried six.", "eight",
+      False),
+     ("Most rowing boats carry 2, 4 or 8 oars.", "4", False),
+     ("Most rowing boats carry two, four or eight oars. The Tarn Gig carried six.", "six",
+      True),
+     # a list of numbers in a clause about the named thing stays
+     ("The Tarn Gig was rowed by two, four or six crew.", "four", True),
+     ("Most rowing boats carry four oars.", "four", False)],
+)
+def test_a_class_s_values_answer_nothing_even_in_a_list(
+    text: str, surface: str, kept: bool,
+) -> None:
+    (value,) = _values(text, surface)
+    assert (value in class_values(text, 0, [value], frozenset({"Tarn", "Gig"}))) is kept
+
+
+def test_a_question_naming_nothing_keeps_every_value() -> None:
+    text = "Most rowing boats carry two, four or eight oars."
+    values = _values(text, "four")
+    assert class_values(text, 0, values, frozenset()) == values

@@ -38,3 +38,14 @@ def test_a_label_ending_on_by_or_an_agent_noun_names_the_role() -> None:
     architect = "Who was the architect of Heron Hall?"
     text = "Heron Hall | Architect: Bo Lind | Halls: East Wing, West Wing"
     assert _other(architect, text, "East Wing")
+
+
+def test_the_agent_noun_of_a_verb_of_the_asked_class_names_the_role() -> None:
+    query = "Who opened the Marsh Lane bakery in Dunmore in 1952?"
+    text = ("Marsh Lane Bakery | Opened: 1952 | Founder: Ida Brannock | First shop: Kilbride, "
+            "Dunmore | Motto: 'Bread by dawn'")
+    assert _other(query, text, "Kilbride")
+    assert not _other(query, text, "Ida Brannock")
+    # a label that is no agent noun of the class names no role
+    text = "Marsh Lane Bakery | Opened: 1952 | First shop: Kilbride, Dunmore"
+    assert not _other(query, text, "Kilbride")

@@ -11,9 +11,11 @@ another kind in the same sentences are context, never a second answer:
 - a code ("order code", "part number", "IBAN", "which version") asks for an identifier: a
   price or a lead time beside it is context.
 - a fee, price, cost or charge asks for money: "laptop loans are for 24 hours" beside "£2 a
-  day" is context. A charge the question rules out ("without charge", "free of charge", "no
-  charge") asks for none: "How late can I cancel without charge?" asks for a period, and
-  nor does one named after "without" and a verb ("… without losing the deposit").
+  day" is context; not in a question for a year ("In what year was Master Charge renamed
+  MasterCard?", "What year was the toll abolished?"), which asks for none. A charge the
+  question rules out ("without charge", "free of charge", "no charge") asks for none: "How
+  late can I cancel without charge?" asks for a period, and nor does one named after
+  "without" and a verb ("… without losing the deposit").
 - *how long* (*for how long*, *how soon*) asks for a period: a duration, its basis or the
   date it runs to ("valid until 2027"); a fee or a code beside it is context ("valid for 10
   years; the renewal fee is $130"). Both are read before the money words: "How soon is my
@@ -64,6 +66,10 @@ _MONEY = re.compile(
     r"|tariffs?|deposit)\b(?! (?:limit|cap|increase|change|rise|list|time))",
     re.IGNORECASE,
 )
+_YEAR = re.compile(r"\W*(?:(?:in|by|from|until|since)[^\S\n]+)?(?:what|which)[^\S\n]+year\b",
+                   re.IGNORECASE)
+"""A question for a year ("In what year was Master Charge renamed MasterCard?", "What year
+was the entry fee abolished?") asks for no money, whatever money word it writes."""
 _WORDS = re.compile(r"[a-z][a-z'-]*")
 _HOW_LONG = re.compile(r"\W*(?:for )?how (?:long|soon)\b", re.IGNORECASE)
 _WHO = re.compile(r"\W*(?:who|whom|whose)\b", re.IGNORECASE)
@@ -122,7 +128,7 @@ def asked_fields(query: str) -> frozenset[FieldType] | None:
         return CODE  # also "which form …", "which router model …" (``asked_codes``)
     if _SHARE.search(query):
         return SHARE
-    if _MONEY.search(_RULED_OUT.sub(" ", _REFERENCE.sub(" ", query))):
+    if _MONEY.search(_RULED_OUT.sub(" ", _REFERENCE.sub(" ", query))) and not _YEAR.match(query):
         return MONEY
     if (much := _HOW_MUCH.match(query)) and much.group(1).lower() in NEVER_MONEY:
         return AMOUNT  # "How much storage …": an amount of it, never money

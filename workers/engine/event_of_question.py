@@ -238,6 +238,8 @@ def _verb_after(words: list[tuple[str, int]], text: str, *, light: bool = False)
         if follower[:1].isupper() and not after_name(words, index) \
                 and _verb_past_name(words[index + 1 :], text):
             continue  # "did George Garrett's submarine Resurgam sink?": the noun names it
+        if follower.lower() in _PLACE_PREPOSITIONS and (final := _final_verb(words, text)):
+            return final  # "did the Lawrence textile strike in Massachusetts begin?"
         if follower[:1].isupper() or follower.lower() in _FOLLOWERS \
                 or follower.lower().endswith("ing"):
             return word
@@ -258,6 +260,25 @@ def _placed_noun(words: list[tuple[str, int]], text: str) -> bool:
         return False
     last, at = rest[-1]
     return _content(last) and text[at + len(last):].lstrip()[:1] in ("?", "")
+
+
+_PLACE_PREPOSITIONS = frozenset("in on at for from into over by with after before to".split())
+
+
+def _final_verb(words: list[tuple[str, int]], text: str) -> str:
+    """The question's last word when it is an event verb (one of ``_SYNONYMS`` or of a
+    predicate class) right after a capitalised word and the question ends on it: a subject
+    whose noun phrase holds a place ("did the Lawrence textile strike in Massachusetts
+    begin?") ends on the name, and the bare verb after it is the question's, not the noun
+    before the preposition; "" otherwise."""
+    if len(words) < 2:
+        return ""
+    (before, _), (word, at) = words[-2], words[-1]
+    if not before[:1].isupper() or not word.islower() \
+            or text[at + len(word):].strip() not in ("?", ""):
+        return ""
+    term = canonical_word(word)
+    return word if term.startswith("#") or any(term in group for group in _SYNONYMS) else ""
 
 
 def _verb_before_object(words: list[tuple[str, int]], text: str) -> str:

@@ -5,9 +5,10 @@ clause's subject is a quantifier ("most", "many", "all", "typical" …) and a pl
 class the asked thing belongs to, and its value is the class's usual one, set against the
 named thing's. For a question that names its subject by a capitalised name, a value whose
 clause opens (after an optional "but" / "and" / "while") on such a quantified plural, a verb
-and at most an approximation is the class's, and answers nothing. Invariant: a clause
-opening on anything else (a name, "the", a pronoun) keeps its value; a question naming
-nothing keeps every value. Pure.
+and at most an approximation is the class's, and answers nothing; so is a value listed among
+other numbers in such a clause ("Most motorbikes have one, two or four cylinders").
+Invariant: a clause opening on anything else (a name, "the", a pronoun) keeps its value; a
+question naming nothing keeps every value. Pure.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from workers.engine.numbers import NUMBER_PATTERN
 from workers.engine.values import Value
 
 _CLAUSE_MARK = re.compile(r"[,;:|·•()\n!?]|[^\S\n][—–][^\S\n]|\.(?=[^\S\n]|$)")
@@ -29,6 +31,12 @@ _CLASS_CLAUSE = re.compile(
 one to three words ("have", "are fitted with") and an optional approximation, up to the
 value."""
 _REACH = 100
+_LISTED = re.compile(
+    rf"(?:[^\S\n]*{NUMBER_PATTERN}[^\S\n]*,?)*[^\S\n]*(?:(?:or|and)[^\S\n]+)?(?:{NUMBER_PATTERN}"
+    r"[^\S\n]+(?:or|and)[^\S\n]+)?")
+"""The part of a list of numbers before its last ("two or " of "one, two or four"): a value
+listed among others belongs to the clause that opens the list."""
+_CLASS_LIST = re.compile(_CLASS_CLAUSE.pattern + _LISTED.pattern)
 
 
 def class_values(snippet: str, offset: int, candidates: Sequence[Value],
@@ -46,4 +54,11 @@ def _of_class(snippet: str, at: int) -> bool:
     marks = [m.end() for m in _CLAUSE_MARK.finditer(snippet, begin, at)]
     if not marks and begin > 0:
         return False  # the clause opens beyond the reach: not read
-    return _CLASS_CLAUSE.fullmatch(snippet, marks[-1] if marks else 0, at) is not None
+    starts = [0, *marks] if begin == 0 else marks
+    if _CLASS_CLAUSE.fullmatch(snippet, starts[-1] if starts else 0, at) is not None:
+        return True
+    while len(starts) > 1 and _LISTED.fullmatch(snippet, starts[-1], at):
+        starts.pop()  # "one, two or four cylinders": the list's commas end no clause
+        if _CLASS_LIST.fullmatch(snippet, starts[-1], at) is not None:
+            return True
+    return False

@@ -43,7 +43,20 @@ def _names_role(label: str, triggers: Collection[str]) -> bool:
         return True  # "Founded by": a verb's class ("#founding") is a trigger too
     return any(w.startswith(t) and (by or w[len(t):] in _AGENT_ENDINGS or (
         w == t and _AGENT.search(t) is not None))
-        for w in words for t in triggers if len(t) >= _MIN_TRIGGER and t.isalpha())
+        for w in words for t in triggers if len(t) >= _MIN_TRIGGER and t.isalpha()) \
+        or any(_agent_of_class(w, triggers) for w in words)
+
+
+def _agent_of_class(word: str, triggers: Collection[str]) -> bool:
+    """Is ``word`` (lower-case) the agent noun of a verb whose predicate class is a trigger
+    ("founder" of "found", "#founding", for "Who opened …?", whose "opened" is of that class)?
+    Only a class ("#…") is matched so: a plain trigger is matched by its prefix above."""
+    for ending in sorted(_AGENT_ENDINGS, key=len, reverse=True):
+        base = word[: -len(ending)]
+        if word.endswith(ending) and len(base) >= _MIN_TRIGGER:
+            term = canonical_word(base)
+            return term.startswith("#") and term in triggers
+    return False
 
 
 def other_role_row(text: str, start: int, triggers: Collection[str]) -> bool:

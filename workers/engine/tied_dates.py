@@ -26,6 +26,7 @@ from workers.engine.event_of_question import Event
 from workers.engine.event_subjects import other_subject_event
 from workers.engine.governing_verbs import another_kind, governed_elsewhere, schedule_side
 from workers.engine.kept_values import ROW_LABEL, row_around
+from workers.engine.offset_events import offset_from_event
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import PAST_FORMS, canonical
 from workers.engine.qa_pages import opened_by_date
@@ -58,7 +59,9 @@ def tied(text: str, value: Value, event: Event) -> bool:
     start, end = value.start, value.end
     if other_event(text, start, event) or _governed_elsewhere(text, start, event) \
             or dates_another_noun(text, start, end, lambda noun: _own(noun, event)) \
-            or other_subject_event(text, start, lambda word: _own(word, event), doer=event.doer):
+            or other_subject_event(text, start, lambda word: _own(word, event), doer=event.doer) \
+            or offset_from_event(text, end, lambda words: names_event(words, event),
+                                 lambda word: _subject_word(word, event)):
         return False  # "the 1966 riots started …": the riots' year
     if not event.tie or _life_span_marks(text, start, end, event):
         return True
@@ -110,6 +113,15 @@ def _own(word: str, event: Event) -> bool:
     ``event``?"""
     return names_event(word, event) or canonical(stem(word.lower())) in event.words \
         or folded(word).lower() in event.spelled
+
+
+def _subject_word(word: str, event: Event) -> bool:
+    """Is ``word`` one of the question's content words (by its stem, a possessive's "'s"
+    dropped) other than those that name ``event``?"""
+    low = re.sub(r"['’]s$", "", word.lower())
+    term = canonical(stem(low))
+    return term in event.words and term not in event.terms and not term.startswith("#") \
+        and not names_event(low, event)
 
 
 def _life_span_marks(text: str, start: int, end: int, event: Event) -> bool:
