@@ -68,3 +68,15 @@ def test_a_row_naming_the_asked_item_before_its_price_is_compared(policy: Policy
               doc_id="late-2026"),
     ))
     assert len(res.conflicts) == 1
+
+
+def test_a_row_labelled_with_a_long_asked_case_wins(policy: Policy) -> None:
+    res = run(policy, event(
+        "How much is the two-hour bike service for an e-bike bought here last week?",
+        chunk("a", "Bike service (2 hours) | £80 | includes a chain clean", "price_sheet",
+              doc_id="services"),
+        chunk("b", "E-bikes bought here in the last 3 months | bike or trailer service | £45",
+              "price_sheet", doc_id="services"),
+    ))
+    (record,) = res.conflicts
+    assert (record.rule_applied, record.winner) == (["specificity"], "b")

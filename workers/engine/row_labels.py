@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from workers.engine.leading_cases import asked_case_terms
 from workers.engine.members import Member
 from workers.engine.query import QueryView
 from workers.engine.terms import content_terms
@@ -53,20 +54,21 @@ def _row_head(m: Member) -> str:
 def labels_narrower_case(
     m: Member, members: Sequence[Member], query: QueryView, subject: frozenset[str],
 ) -> bool:
-    """Does ``m``'s row label name a word of the query's case (``QueryView.case``) that no
+    """Does ``m``'s row label name a word of the query's case (``QueryView.case``, or what
+    it says after its first qualifying word: ``asked_case_terms``) that no
     other member mentions or labels with ("Saturday parties | £16" beside "Parties |
     £14.50" for "… a party on a Saturday?"), while every other member is a row whose label
-    names the query's thing and only query words ``m`` names too (the general row of the
-    same item)?
+    names the query's thing and only query words ``m`` names too, in any cell before its
+    value (the general row of the same item)?
 
     Invariants: false unless every member is a labelled row; a label naming no case word,
     or another row naming a query word ``m`` leaves out, is no narrower case."""
     own = row_label(m)
-    case = (own & frozenset(query.case)) - subject
+    case = (own & (frozenset(query.case) | asked_case_terms(query.text))) - subject
     others = [n for n in members if n is not m]
     if not case or not others:
         return False
-    named = own | m.claim.mentions
+    named = row_cells(m) | m.claim.mentions
     for n in others:
         label = row_label(n)
         theirs = (label & query.terms) - subject
