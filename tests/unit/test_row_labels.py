@@ -80,3 +80,15 @@ def test_a_row_labelled_with_a_long_asked_case_wins(policy: Policy) -> None:
     ))
     (record,) = res.conflicts
     assert (record.rule_applied, record.winner) == (["specificity"], "b")
+
+
+def test_a_row_labelled_with_the_day_the_question_asks_in_its_head_wins(
+        policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the Saturday hire price for the large marquee?",
+        chunk("a", "Large marquee (6 m x 12 m) | £300 per day", "price_sheet", doc_id="tents"),
+        chunk("b", "Saturday and bank holiday hire | Large marquee £360 | Gazebo £90",
+              "price_sheet", doc_id="tents-weekend"),
+    ))
+    (record,) = res.conflicts
+    assert (record.rule_applied, record.winner) == (["specificity"], "b")
