@@ -1260,8 +1260,11 @@ FLOORS = {
     # q18h (lone rows): 2 of 19 flagged; attribution 0.957 -> 0.917: h24-042's conflict (museum
     # glass), missed before, is now found but escalates where the label expects specificity (the
     # event was escalated before and after). (session 18)
+    # (q19o, session 19) lengths of things that last are durations, a case written before the
+    # question, row labels naming the question's case in any cell or as a day/month/holiday:
+    # holdout24: 0.828 / 0.750 -> 0.828 / 0.750, attribution 0.917 -> 0.958.
     "holdout24": {"detection_precision": 0.828, "detection_recall": 0.750,
-                   "attribution_accuracy": 0.917, "citation_fidelity": 1.0},
+                   "attribution_accuracy": 0.958, "citation_fidelity": 1.000},
     # snippets52: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
     # session 17) 0.286 / 0.267, attribution 0.750, false positives 0.044, citation fidelity 0.857,
@@ -1555,8 +1558,11 @@ FLOORS = {
     # (q19i, session 19) slash-separated reference codes, catalogue rows opening on a code are named
     # by their next cell, a period's basis past 'running from', surcharge-only sentences price an
     # add-on: 27 -> 30 of 31 caught, 6 -> 5 of 19 flagged.
-    "holdout28": {"detection_precision": 0.639, "detection_recall": 0.719,
-                   "attribution_accuracy": 0.957, "citation_fidelity": 1.0},
+    # (q19o, session 19) lengths of things that last are durations, a case written before the
+    # question, row labels naming the question's case in any cell or as a day/month/holiday:
+    # holdout28: 0.639 / 0.719 -> 0.649 / 0.750, attribution 0.957 -> 1.000.
+    "holdout28": {"detection_precision": 0.649, "detection_recall": 0.750,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets71: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
     # session 19) 0.467 / 0.467, attribution 0.857, false positives 0.019, 2 of 45 agreeing events

@@ -110,3 +110,27 @@ def test_a_case_naming_the_asked_place_is_no_narrower_case_of_a_general_sentence
     ))
     (record,) = res.conflicts
     assert record.rule_applied != ["specificity"]
+
+
+def test_a_case_fronted_before_the_question_is_a_condition(policy: Policy) -> None:
+    res = run(policy, event(
+        "For a choir booking eight rehearsal rooms, how long is the room hire?",
+        chunk("a", "2.1 The standard room hire is 3 hours, keys from the front desk.", "policy",
+              doc_id="hire-terms"),
+        chunk("b", "Choirs booking 6 or more rooms: the room hire is 5 hours at no extra cost.",
+              "policy", doc_id="choir-terms"),
+    ))
+    (record,) = res.conflicts
+    assert (record.rule_applied, record.winner) == (["specificity"], "b")
+
+
+def test_a_fronted_case_still_needs_the_general_sentence_to_name_the_head(
+        policy: Policy) -> None:
+    res = run(policy, event(
+        "For a choir booking eight rehearsal rooms, how long is the room hire?",
+        chunk("a", "2.1 Keys are lent for 3 hours from the front desk.", "policy",
+              doc_id="hire-terms"),
+        chunk("b", "Choirs booking 6 or more rooms: the room hire is 5 hours at no extra cost.",
+              "policy", doc_id="choir-terms"),
+    ))
+    assert all("specificity" not in r.rule_applied for r in res.conflicts)

@@ -68,3 +68,27 @@ def test_a_row_naming_the_asked_item_before_its_price_is_compared(policy: Policy
               doc_id="late-2026"),
     ))
     assert len(res.conflicts) == 1
+
+
+def test_a_row_labelled_with_a_long_asked_case_wins(policy: Policy) -> None:
+    res = run(policy, event(
+        "How much is the two-hour bike service for an e-bike bought here last week?",
+        chunk("a", "Bike service (2 hours) | £80 | includes a chain clean", "price_sheet",
+              doc_id="services"),
+        chunk("b", "E-bikes bought here in the last 3 months | bike or trailer service | £45",
+              "price_sheet", doc_id="services"),
+    ))
+    (record,) = res.conflicts
+    assert (record.rule_applied, record.winner) == (["specificity"], "b")
+
+
+def test_a_row_labelled_with_the_day_the_question_asks_in_its_head_wins(
+        policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the Saturday hire price for the large marquee?",
+        chunk("a", "Large marquee (6 m x 12 m) | £300 per day", "price_sheet", doc_id="tents"),
+        chunk("b", "Saturday and bank holiday hire | Large marquee £360 | Gazebo £90",
+              "price_sheet", doc_id="tents-weekend"),
+    ))
+    (record,) = res.conflicts
+    assert (record.rule_applied, record.winner) == (["specificity"], "b")

@@ -124,7 +124,8 @@ def opens_narrower_case(
     (``asked_case_terms``) that no other member mentions ("Members aged 65 and over: half
     plot £39" for "… for a member aged 65 or over?"), while every other member mentions
     only query words ``m`` mentions too, and one opens with a label or phrase naming the
-    general case ("Half plot: £52") or, for a question asking under a condition ("if …"),
+    general case ("Half plot: £52") or, for a question asking under a condition ("if …", or
+    a case fronted before the question: ``_FRONTED_CASE``),
     writes before its value a word of the question's head that ``m`` mentions ("A half plot
     is £52", ``_before_value``)? Read only when no condition, exception or facet
     separates the members: a label or an opening phrase names a case less surely. A label
@@ -137,8 +138,10 @@ def opens_narrower_case(
     if any(not ((n.claim.mentions & query.terms) - subject) <= m.claim.mentions
            for n in others):
         return False
-    head = (frozenset(content_terms(asked_head(query.text))) & m.claim.mentions) - subject \
-        if _ASKS_UNDER_CONDITION.search(query.text) else _EMPTY
+    fronted = _FRONTED_CASE.match(query.text)
+    asked = fronted.group("head") if fronted is not None else asked_head(query.text)
+    head = (frozenset(content_terms(asked)) & m.claim.mentions) - subject \
+        if fronted is not None or _ASKS_UNDER_CONDITION.search(query.text) else _EMPTY
     return any((_member_opening(n).case & query.terms) - subject or head & _before_value(n)
                for n in others)
 
@@ -146,6 +149,15 @@ def opens_narrower_case(
 _ASKS_UNDER_CONDITION = re.compile(r"\s(?:if|when|whenever|once|provided)\s", re.IGNORECASE)
 """A question asking under a condition ("… take if I drop it off in December?"): its case is
 no name of its thing ("at the Leeds depot" may be the thing itself)."""
+
+
+_FRONTED_CASE = re.compile(
+    r"\s*(?:for|if|when|where|with|during|once|at)\s[^,?]+,\s*(?P<head>(?:how|what|which|"
+    r"when|who|where|is|are|can|do|does|must|will)\b[^?]*)", re.IGNORECASE)
+"""A question opening with its case, a phrase closed by a comma before the question proper
+("For a choir of 12 or more, how long is the room hire?"): the case is set before the thing
+is named, so it is a condition, no name of the thing, and the question's head is what
+follows the comma."""
 
 
 def _before_value(m: Member) -> frozenset[str]:

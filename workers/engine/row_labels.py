@@ -9,11 +9,16 @@ else separates the members.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from workers.engine.calendar_names import calendar_name
+from workers.engine.entities import query_names
+from workers.engine.leading_cases import asked_case_terms
 from workers.engine.members import Member
 from workers.engine.query import QueryView
-from workers.engine.terms import content_terms
+from workers.engine.query_memo import per_query
+from workers.engine.terms import content_terms, stem
 
 _EMPTY: frozenset[str] = frozenset()
 
@@ -50,23 +55,35 @@ def _row_head(m: Member) -> str:
     return text[start:bar] if bar >= 0 else ""
 
 
+@per_query
+def calendar_terms(query: str) -> frozenset[str]:
+    """Stems of the days, months and holidays ``query`` names ("the Sunday hire price" →
+    sunday): a time the asked price holds in, a case even where it modifies the question's
+    head rather than following a "for" (``calendar_names``)."""
+    return frozenset(stem(w) for name in query_names(query) if calendar_name(name)
+                     for w in re.findall(r"\w+", name.lower()))
+
+
 def labels_narrower_case(
     m: Member, members: Sequence[Member], query: QueryView, subject: frozenset[str],
 ) -> bool:
-    """Does ``m``'s row label name a word of the query's case (``QueryView.case``) that no
+    """Does ``m``'s row label name a word of the query's case (``QueryView.case``, what it
+    says after its first qualifying word, ``asked_case_terms``, or a day it names,
+    ``calendar_terms``) that no
     other member mentions or labels with ("Saturday parties | £16" beside "Parties |
     £14.50" for "… a party on a Saturday?"), while every other member is a row whose label
-    names the query's thing and only query words ``m`` names too (the general row of the
-    same item)?
+    names the query's thing and only query words ``m`` names too, in any cell before its
+    value (the general row of the same item)?
 
     Invariants: false unless every member is a labelled row; a label naming no case word,
     or another row naming a query word ``m`` leaves out, is no narrower case."""
     own = row_label(m)
-    case = (own & frozenset(query.case)) - subject
+    case = (own & (frozenset(query.case) | asked_case_terms(query.text)
+                   | calendar_terms(query.text))) - subject
     others = [n for n in members if n is not m]
     if not case or not others:
         return False
-    named = own | m.claim.mentions
+    named = row_cells(m) | m.claim.mentions
     for n in others:
         label = row_label(n)
         theirs = (label & query.terms) - subject

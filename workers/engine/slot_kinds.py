@@ -14,6 +14,7 @@ import re
 from workers.engine.asked_codes import asks_code
 from workers.engine.fields import areas
 from workers.engine.kinds import asks_class
+from workers.engine.span_lengths import asks_span_length
 
 _NAME_NOUNS = frozenset(
     "sport party genre medium profession occupation job language nationality religion position "
@@ -85,8 +86,9 @@ def asked_kind(text: str, words: list[str]) -> str:
         r"\b(?:the|a|total)\s+number\s+of\b", text
     ):
         return "count"
-    if _HOW_LONG_TAKES.search(text) or after_what in _DURATION_NOUNS:
-        return "duration"
+    if _HOW_LONG_TAKES.search(text) or after_what in _DURATION_NOUNS \
+            or asks_span_length(words):
+        return "duration"  # "the minimum booking length": how long a booking lasts
     if "how long" in text or after_what in _MEASURE_NOUNS or _HOW_MEASURE.search(text) \
             or areas.asks_units(text):
         return "measure"
