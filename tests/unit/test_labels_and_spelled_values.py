@@ -243,3 +243,14 @@ def test_a_label_heading_a_list_of_the_subject_s_kind_names_no_other_thing(
               "team_wiki")))
     assert [sorted(m.chunk_id for m in c.chunks) for c in res.conflicts] == [
         ["a", "b", "c", "d", "e"]]
+
+
+def test_the_negated_query_words_are_read_once_per_question() -> None:
+    from workers.engine.distractors import _negated
+
+    terms = frozenset({"paid", "leave"})
+    assert _negated(terms) == frozenset({"unpaid", "unleave"})
+    assert _negated(frozenset(terms)) is _negated(terms)
+    found = subjects("How many days of paid bereavement leave are given?",
+                     "Compassionate leave: up to ten days' paid leave per year.")
+    assert found[0][0] != "un:paid"

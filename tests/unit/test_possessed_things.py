@@ -61,3 +61,14 @@ def test_the_owners_own_opening_makes_no_conflict(policy: Policy) -> None:
               "team_wiki"),
         chunk("d", "The Kelby Zoo opened in 1911. Its snake hall came much later!", "team_wiki")))
     assert result.conflicts == []
+
+
+def test_the_asked_owned_thing_is_read_once_per_question() -> None:
+    from workers.engine.possessed_things import _asked_owned
+
+    query = "When did the Kelby Zoo's Marlow Reptile House open?"
+    asked = _asked_owned(query)
+    assert asked is not None and _asked_owned(query) is asked
+    assert asked.thing == ("marlow", "reptile", "house")
+    assert asked.label == "rival:owner-kelby-zoo"
+    assert _asked_owned("When did the Kelby Zoo open?") is None

@@ -63,3 +63,26 @@ def test_a_text_longer_than_the_limit_is_computed_each_time() -> None:
 def test_a_negative_bound_is_refused() -> None:
     with pytest.raises(ValueError):
         MemoFamily(4).resize(-1)
+
+
+def test_a_fixed_arity_memo_keys_on_every_argument_and_refuses_keywords() -> None:
+    family = MemoFamily(8, max_chars=5)
+    calls: list[tuple[str, int, int]] = []
+
+    @family.memo
+    def scaled(text: str, times: int, extra: int) -> str:
+        """The text repeated."""
+        calls.append((text, times, extra))
+        return text * times + str(extra)
+
+    asked = [("ab", 2, 0), ("ab", 2, 1), ("ab", 2, 0), ("abcdefg", 1, 0), ("abcdefg", 1, 0)]
+    assert [scaled(*a) for a in asked] == ["abab0", "abab1", "abab0", "abcdefg0", "abcdefg0"]
+    assert calls == [("ab", 2, 0), ("ab", 2, 1), ("abcdefg", 1, 0), ("abcdefg", 1, 0)]
+    assert family.held() == [2]
+    assert scaled.__name__ == "scaled" and scaled.__doc__ == "The text repeated."
+    with pytest.raises(TypeError):
+        scaled("ab", 2, extra=0)  # type: ignore[call-arg]
+    family.resize(1)
+    assert family.held() == [0]
+    assert scaled("ab", 2, 0) == "abab0"
+    assert family.held() == [1]

@@ -203,10 +203,11 @@ def opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
         stated = {_BOUNDS[t] for t in sentence.mentions if t in _BOUNDS}
         if stated and not stated & asked:
             return f"bound:{next(iter(stated))}"
-    for term in query.terms:
-        if f"un{term}" in sentence.mentions and term not in sentence.mentions \
-                and not _denied_act(sentence.snippet, term, query):
-            return f"un:{term}"  # "ten days' unpaid leave" for a question about paid leave
+    if not _negated(query.terms).isdisjoint(sentence.mentions):
+        for term in query.terms:
+            if f"un{term}" in sentence.mentions and term not in sentence.mentions \
+                    and not _denied_act(sentence.snippet, term, query):
+                return f"un:{term}"  # "ten days' unpaid leave" for a question on paid leave
     asked_pairs = _asked_inclusions(query.text)
     if asked_pairs:
         stated_pairs = _inclusions(sentence.snippet)
@@ -214,6 +215,12 @@ def opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
             if (not side, what) in asked_pairs and (not side, what) not in stated_pairs:
                 return f"{'incl' if side else 'excl'}:{what}"
     return ""
+
+
+@per_query
+def _negated(terms: frozenset[str]) -> frozenset[str]:
+    """Each term with "un" before it: a sentence mentioning none negates no term."""
+    return frozenset(f"un{term}" for term in terms)
 
 
 @per_query

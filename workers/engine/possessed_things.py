@@ -26,9 +26,11 @@ Pure; the question's terms are memoised per query.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from workers.engine.contrast_subjects import question_stems
 from workers.engine.predicates import canonical
+from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
 
 _CLAUSE = re.compile(
@@ -77,26 +79,48 @@ _ASKED_OWNED = re.compile(
 """A question's "<Owner Name>'s <Thing Name>": both capitalised, the owner up to four words."""
 
 
+class _AskedOwned(NamedTuple):
+    """What ``owner_alone`` reads of a question's "<Owner>'s <Thing>", once per question."""
+
+    thing: tuple[str, ...]
+    """The owned thing's words, lower case."""
+    clause: re.Pattern[str]
+    """The owner's name alone, then a verb (group "verb") right before a value."""
+    label: str
+    """The rival key a matching sentence gets."""
+
+
+@per_query
+def _asked_owned(query: str) -> _AskedOwned | None:
+    """The question's owned thing as ``owner_alone`` reads it; None when it asks none."""
+    asked_owned = _ASKED_OWNED.search(query)
+    if asked_owned is None:
+        return None
+    owner = asked_owned["owner"].split()
+    clause = re.compile(r"(?<![\w'’])" + r"[^\S\n]+".join(map(re.escape, owner))
+                        + r"[^\S\n]+(?P<verb>[a-z]+)(?:[^\S\n]+(?:in|on|at|about|around))?"
+                        r"[^\S\n]*(?=\d)")
+    return _AskedOwned(tuple(_WORD.findall(asked_owned["thing"].lower())), clause,
+                       f"rival:owner-{'-'.join(w.lower() for w in owner)}")
+
+
 def owner_alone(snippet: str, query: str, until: int | None = None) -> str:
     """"rival:owner-<owner>" when ``query`` asks about a named thing in its owner's
     possessive and ``snippet`` states a value right after a clause whose subject is the
     owner's name alone, doing the question's verb (written once), and writes none of the
     owned thing's words (module docstring); else "". ``until`` is not read."""
     del until
-    asked_owned = _ASKED_OWNED.search(query)
-    if asked_owned is None:
+    asked = _asked_owned(query)
+    if asked is None:
         return ""
-    owner = asked_owned["owner"].split()
-    lowered = snippet.lower()
-    if any(w in _WORD.findall(lowered) for w in _WORD.findall(asked_owned["thing"].lower())):
+    written = _WORD.findall(snippet.lower())
+    if any(w in written for w in asked.thing):
         return ""
-    clause = re.search(r"(?<![\w'’])" + r"[^\S\n]+".join(map(re.escape, owner))
-                       + r"[^\S\n]+(?P<verb>[a-z]+)(?:[^\S\n]+(?:in|on|at|about|around))?"
-                       r"[^\S\n]*(?=\d)", snippet)
+    clause = asked.clause.search(snippet)
     if clause is None:
         return ""
     verb = stem(clause["verb"])
     if verb not in question_stems(query) or sum(
-            stem(w) == verb for w in _WORD.findall(lowered)) != 1:
+            stem(w) == verb for w in written) != 1:
         return ""
-    return f"rival:owner-{'-'.join(w.lower() for w in owner)}"
+    return asked.label
