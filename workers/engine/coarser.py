@@ -7,7 +7,9 @@ decimals ("3.4": a tenth), or, for a whole number of at least two significant di
 last non-zero place ("212": a unit; "140": ten). A whole number of one significant digit is
 a nominal figure ("2 hours" is no rounding of 2.4 hours). The finer value must be written
 more precisely: with decimals, or in a smaller scale ("2,581,000" against "2.6 million");
-two whole numbers ("28 days" and "29 days", "140" and "137") are two claims. Money never
+two whole numbers ("28 days" and "29 days", "140" and "137") are two claims. A duration
+written in several parts is written to its last part ("84 days, 1 hour, 15 minutes": the
+minute), so it is finer than "84 days", which it rounds to. Money never
 rounds ("$299" is no "$300"); temperatures are left to ``precision``.
 
 A physical measure written as a whole number whose last digit is the unit ("45 metres")
@@ -23,6 +25,8 @@ import re
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
+from workers.engine.compound_steps import last_unit_s
+
 if TYPE_CHECKING:  # values imports precision, which imports this module
     from workers.engine.values import Value
 
@@ -32,13 +36,19 @@ TRUNCATED = frozenset({"length", "area", "mass", "volume", "speed", "power", "to
 ``precision.ROUNDED_DIMENSIONS`` but temperature, which ``precision`` compares itself."""
 
 
-def _written(value: Value) -> tuple[Decimal, float] | None:
+def _written(value: Value, fine: bool = False) -> tuple[Decimal, float] | None:
     """(the one number written in digits, base units per written unit) of a single
-    quantity; None for any other value."""
+    quantity; when ``fine``, a duration in several parts too, as a whole number of its last
+    part's unit (``compound_steps``: "84 days, 1 hour, 15 minutes" is 121,035 minutes);
+    None for any other value."""
     if value.field != "quantity" or value.magnitude is None or value.low is not None \
             or value.dimension == "temperature":
         return None
     numbers = _NUMBER.findall(value.surface)
+    unit = last_unit_s(value.surface) if fine and value.dimension == "duration" else 0.0
+    if unit:
+        parts = round(value.magnitude / unit, 6)
+        return (Decimal(int(parts)), unit) if parts.is_integer() and parts else None
     if len(numbers) != 1:
         return None
     written = Decimal(numbers[0].replace(",", ""))
@@ -70,7 +80,7 @@ def rounds_to_coarser(a: Value, b: Value) -> bool:
 
 
 def _rounds(fine: Value, coarse: Value) -> bool:
-    written_fine, written_coarse = _written(fine), _written(coarse)
+    written_fine, written_coarse = _written(fine, fine=True), _written(coarse)
     if written_fine is None or written_coarse is None or fine.magnitude is None:
         return False
     (fine_digits, fine_scale), (coarse_digits, coarse_scale) = written_fine, written_coarse
