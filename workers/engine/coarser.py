@@ -16,7 +16,9 @@ A physical measure written as a whole number whose last digit is the unit ("45 m
 also agrees with a finer one it truncates ("45.5 m", "45.9 m"): writers drop a measure's
 decimals as often as they round them, so a careful reader takes "45 m" as 45.x m. Only the
 decimals are dropped this way (``TRUNCATED``): "140 m" is no truncation of 149.5 m, "45 m" none
-of 46.2 m, and counts, durations and percentages round only.
+of 46.2 m, and counts, durations and percentages round only, save a number of years, which
+counts complete years ("reigned 63 years" for 63 years and 7 months). A whole number in
+words is written as precisely as its digits ("sixty-three years" as "63 years").
 """
 
 from __future__ import annotations
@@ -26,11 +28,16 @@ from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
 from workers.engine.compound_steps import last_unit_s
+from workers.engine.fields.durations import MONTH_S
+from workers.engine.numbers import WORD_NUMBER_PATTERN, parse_number
 
 if TYPE_CHECKING:  # values imports precision, which imports this module
     from workers.engine.values import Value
 
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?")
+_SPELLED = re.compile(rf"(?:{WORD_NUMBER_PATTERN})(?![\w-])", re.IGNORECASE)
+"""A whole number in words opening a value ("sixty-three years"): written as its digits."""
+YEAR_S = 12 * MONTH_S
 TRUNCATED = frozenset({"length", "area", "mass", "volume", "speed", "power", "torque"})
 """Physical measures whose decimals a writer may drop ("45 metres" for 45.5 m); the same as
 ``precision.ROUNDED_DIMENSIONS`` but temperature, which ``precision`` compares itself."""
@@ -49,12 +56,21 @@ def _written(value: Value, fine: bool = False) -> tuple[Decimal, float] | None:
     if unit:
         parts = round(value.magnitude / unit, 6)
         return (Decimal(int(parts)), unit) if parts.is_integer() and parts else None
+    if not numbers and (spelled := _SPELLED.match(value.surface)) is not None:
+        number = parse_number(spelled.group(0))  # "sixty-three years" is written as 63
+        numbers = [f"{number:g}"] if number is not None and number.is_integer() else []
     if len(numbers) != 1:
         return None
     written = Decimal(numbers[0].replace(",", ""))
     if not written:
         return None
     return written, value.magnitude / float(written)
+
+
+def _completed_years(fine: Value, coarse_scale: float) -> bool:
+    """Is the coarse figure a number of years and ``fine`` a duration? Years are counted
+    complete ("reigned 63 years" for 63 years and 7 months), so they may truncate."""
+    return fine.dimension == "duration" and abs(coarse_scale - YEAR_S) <= 1e-6 * YEAR_S
 
 
 def _step(written: Decimal) -> Decimal | None:
@@ -96,7 +112,7 @@ def _rounds(fine: Value, coarse: Value) -> bool:
         in_coarse = Decimal(repr(round(fine.magnitude / coarse_scale, 9)))
         if in_coarse.quantize(step, rounding=ROUND_HALF_UP) == coarse_digits:
             return True
-        return step == 1 and fine.dimension in TRUNCATED \
+        return step == 1 and (fine.dimension in TRUNCATED or _completed_years(fine, coarse_scale)) \
             and in_coarse.quantize(step, rounding=ROUND_DOWN) == coarse_digits
     except InvalidOperation:
         return False
