@@ -5,7 +5,8 @@
 each pair as one value. The coarser value's precision is read from its own digits: its
 decimals ("3.4": a tenth), or, for a whole number of at least two significant digits, its
 last non-zero place ("212": a unit; "140": ten). A whole number of one significant digit is
-a nominal figure ("2 hours" is no rounding of 2.4 hours). The finer value must be written
+a nominal figure ("2 hours" is no rounding of 2.4 hours), unless it is a physical measure an
+approximation word marks ("about 2 million km" is 2.2 million km rounded). The finer value must be written
 more precisely: with decimals, or in a smaller scale ("2,581,000" against "2.6 million");
 two whole numbers ("28 days" and "29 days", "140" and "137") are two claims. A duration
 written in several parts is written to its last part ("84 days, 1 hour, 15 minutes": the
@@ -27,6 +28,7 @@ import re
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import TYPE_CHECKING
 
+from workers.engine.approximations import approximate
 from workers.engine.compound_steps import last_unit_s
 from workers.engine.fields.durations import MONTH_S
 from workers.engine.numbers import WORD_NUMBER_PATTERN, parse_number
@@ -73,6 +75,17 @@ def _completed_years(fine: Value, coarse_scale: float) -> bool:
     return fine.dimension == "duration" and abs(coarse_scale - YEAR_S) <= 1e-6 * YEAR_S
 
 
+def _approximate_step(value: Value, written: Decimal) -> Decimal | None:
+    """The place of a physical measure's one significant digit when an approximation word
+    says it is rounded ("about 2 million km": the million), else None: "about" takes the
+    figure out of the nominal ones, so it is a rounding at that digit (half up, never a
+    truncation: "about 6 m" is no 6.9 m)."""
+    if value.dimension not in TRUNCATED or not approximate(value):
+        return None
+    digits = str(written)
+    return Decimal(1).scaleb(len(digits) - len(digits.rstrip("0")))
+
+
 def _step(written: Decimal) -> Decimal | None:
     """The place ``written`` is rounded at (module docstring); None for a nominal figure."""
     exponent = written.as_tuple().exponent
@@ -100,7 +113,8 @@ def _rounds(fine: Value, coarse: Value) -> bool:
     if written_fine is None or written_coarse is None or fine.magnitude is None:
         return False
     (fine_digits, fine_scale), (coarse_digits, coarse_scale) = written_fine, written_coarse
-    step = _step(coarse_digits)
+    nominal = _step(coarse_digits) is None  # only "about" makes it a rounding: never cut
+    step = _step(coarse_digits) or _approximate_step(coarse, coarse_digits)
     fine_exponent = fine_digits.as_tuple().exponent
     assert isinstance(fine_exponent, int)
     if step is None or not (fine_exponent < 0 or fine_scale < coarse_scale * 0.999):
@@ -112,7 +126,7 @@ def _rounds(fine: Value, coarse: Value) -> bool:
         in_coarse = Decimal(repr(round(fine.magnitude / coarse_scale, 9)))
         if in_coarse.quantize(step, rounding=ROUND_HALF_UP) == coarse_digits:
             return True
-        return step == 1 and (fine.dimension in TRUNCATED or _completed_years(fine, coarse_scale)) \
+        return step == 1 and not nominal and (fine.dimension in TRUNCATED or _completed_years(fine, coarse_scale)) \
             and in_coarse.quantize(step, rounding=ROUND_DOWN) == coarse_digits
     except InvalidOperation:
         return False
