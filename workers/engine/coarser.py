@@ -2,16 +2,16 @@
 
 "212 days" is 211.63 days rounded to the day, "3.4 hours" is 3.35 hours rounded to a tenth
 (half up), "2.6 million" is 2,581,000 rounded to a tenth of a million. A careful reader takes
-each pair as one value. The coarser value's precision is read from its own digits: its
-decimals ("3.4": a tenth), or, for a whole number of at least two significant digits, its
-last non-zero place ("212": a unit; "140": ten). A whole number of one significant digit is
-a nominal figure ("2 hours" is no rounding of 2.4 hours), unless it is a physical measure an
-approximation word marks ("about 2 million km" is 2.2 million km rounded). The finer value must be written
-more precisely: with decimals, or in a smaller scale ("2,581,000" against "2.6 million");
-two whole numbers ("28 days" and "29 days", "140" and "137") are two claims. A duration
-written in several parts is written to its last part ("84 days, 1 hour, 15 minutes": the
-minute), so it is finer than "84 days", which it rounds to. Money never
-rounds ("$299" is no "$300"); temperatures are left to ``precision``.
+each pair as one value. The coarser value's precision is read from its own digits: its decimals
+("3.4": a tenth), or, for a whole number of at least two significant digits, its last non-zero
+place ("212": a unit; "140": ten). A whole number of one significant digit is a nominal figure
+("2 hours" is no rounding of 2.4 hours), unless it is a physical measure an approximation word
+marks ("about 2 million km" is 2.2 million km rounded; within ``ONE_DIGIT_REACH``). The finer
+value must be written more precisely: with decimals, or in a smaller scale ("2,581,000" against
+"2.6 million"); two whole numbers ("28 days" and "29 days", "140" and "137") are two claims. A
+duration written in several parts is written to its last part ("84 days, 1 hour, 15 minutes":
+the minute), so it is finer than "84 days", which it rounds to. Money never rounds ("$299" is
+no "$300"); temperatures are left to ``precision``.
 
 A physical measure written as a whole number whose last digit is the unit ("45 metres")
 also agrees with a finer one it truncates ("45.5 m", "45.9 m"): writers drop a measure's
@@ -75,6 +75,12 @@ def _completed_years(fine: Value, coarse_scale: float) -> bool:
     return fine.dimension == "duration" and abs(coarse_scale - YEAR_S) <= 1e-6 * YEAR_S
 
 
+ONE_DIGIT_REACH = 0.15
+"""How far an approximate one-digit measure reaches as a rounding, relative to the larger of
+the two values: three times an ordinary approximate figure's 5 % (``approximations``), so
+"about 2 million km" holds 2.25 million km but "about 1 t" is still no 800 kg."""
+
+
 def _approximate_step(value: Value, written: Decimal) -> Decimal | None:
     """The place of a physical measure's one significant digit when an approximation word
     says it is rounded ("about 2 million km": the million), else None: "about" takes the
@@ -114,6 +120,9 @@ def _rounds(fine: Value, coarse: Value) -> bool:
         return False
     (fine_digits, fine_scale), (coarse_digits, coarse_scale) = written_fine, written_coarse
     nominal = _step(coarse_digits) is None  # only "about" makes it a rounding: never cut
+    if nominal and coarse.magnitude is not None and abs(fine.magnitude - coarse.magnitude) \
+            > ONE_DIGIT_REACH * max(abs(fine.magnitude), abs(coarse.magnitude)):
+        return False
     step = _step(coarse_digits) or _approximate_step(coarse, coarse_digits)
     fine_exponent = fine_digits.as_tuple().exponent
     assert isinstance(fine_exponent, int)
@@ -126,7 +135,8 @@ def _rounds(fine: Value, coarse: Value) -> bool:
         in_coarse = Decimal(repr(round(fine.magnitude / coarse_scale, 9)))
         if in_coarse.quantize(step, rounding=ROUND_HALF_UP) == coarse_digits:
             return True
-        return step == 1 and not nominal and (fine.dimension in TRUNCATED or _completed_years(fine, coarse_scale)) \
+        return step == 1 and not nominal \
+            and (fine.dimension in TRUNCATED or _completed_years(fine, coarse_scale)) \
             and in_coarse.quantize(step, rounding=ROUND_DOWN) == coarse_digits
     except InvalidOperation:
         return False

@@ -8,10 +8,11 @@ after it, is the size of the group the sentence is about: the part alone, read a
 would seem to dispute the total other pages give. Reads one sentence's values.
 
 Invariant: a count of the asked noun is replaced only when, right after it, "and" (or "plus",
-"with") and words holding no number, then a comma, lead to a larger count that "in all" (or
-the like) follows; the total keeps the asked noun and its surface runs from the part to the
-total, so the sentence cited states both. A part followed by another count ("15 cars and 3
-buses, 18 vehicles in all") is a breakdown whose total counts other things: left as it is.
+"with") and at most four words holding no number nor article ("their prior", never "a bus"),
+then a comma, lead to a larger count that "in all" (or the like) follows; the total keeps the
+asked noun and its surface runs from the part to the total, so the sentence cited states both.
+A part followed by another count ("15 cars and 3 buses, 18 vehicles in all") is a breakdown
+whose total counts other things: left as it is.
 """
 
 from __future__ import annotations
@@ -25,12 +26,16 @@ from workers.engine.terms import stem
 from workers.engine.values import Value
 
 _REST = re.compile(
-    r"[^\S\n]+(?:and|plus|with)[^\S\n]+(?P<rest>[^\W\d_][^,;:()\d\n]{0,40}?),[^\S\n]*",
+    r"[^\S\n]+(?:and|plus|with)[^\S\n]+(?P<rest>[^\W\d_][^,;:()\d\s]*+"
+    r"(?:[^\S\n]+[^,;:()\d\s]++){0,3}),[^\S\n]*",
     re.IGNORECASE)
-"""The rest of the group, named without digits, and the comma before its total."""
+"""The rest of the group, named in at most four words without digits ("and their prior"),
+and the comma before its total."""
 _IN_ALL = re.compile(r"[^\S\n]+(?:in[^\S\n]+all|in[^\S\n]+total|all[^\S\n]+told|altogether)\b",
                      re.IGNORECASE)
-_ARTICLES = frozenset({"a", "an"})
+_COUNTING = NUMBER_WORDS | {"a", "an", "single"}
+"""Words that count the rest ("and a bus", "and two guides"): another thing counted, no
+member of the group named by its role ("and their prior")."""
 
 
 def group_totals(snippet: str, offset: int, candidates: Sequence[Value],
@@ -49,8 +54,7 @@ def _total(snippet: str, offset: int, part: Value, values: Sequence[Value], coun
     if not _counts(part, counted) or part.magnitude is None:
         return part
     rest = _REST.match(snippet, part.end - offset)
-    if rest is None or any(word.lower() in NUMBER_WORDS - _ARTICLES
-                           for word in rest.group("rest").split()):
+    if rest is None or any(word.lower() in _COUNTING for word in rest.group("rest").split()):
         return part
     total = next((v for v in values if v.start - offset == rest.end()), None)
     if total is None or total.field != "quantity" or total.magnitude is None \

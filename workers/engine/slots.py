@@ -25,8 +25,8 @@ from workers.engine.conjuncts import other_conjunct
 from workers.engine.counted import recounted
 from workers.engine.equation_totals import without_totals
 from workers.engine.gapped_lists import gapped_own
-from workers.engine.group_totals import group_totals
 from workers.engine.general_classes import class_values
+from workers.engine.group_totals import group_totals
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.label_asides import without_label_asides
 from workers.engine.led_groups import led_by_others
