@@ -1,9 +1,11 @@
-"""A span of years written short ("1841–44") states its second year too. Texts are invented."""
+"""A span of years written short ("1841–44") states its second year too; a year whose century an
+apostrophe elides ("'82") is no count. Texts are invented."""
 
 from __future__ import annotations
 
 from workers.engine import Policy
 from workers.engine.abbreviated_years import short_end
+from workers.engine.bare_numbers import COUNT
 
 from .conftest import chunk, event, run
 
@@ -47,3 +49,9 @@ def test_a_short_span_ending_elsewhere_still_disagrees(policy: Policy) -> None:
         _page("d", "Kessby's Orlow weaving shed was built in 1844 by local masons.", 4),
     ))
     assert [c.detected_fields for c in res.conflicts] == [["date"]]
+
+
+def test_two_digits_an_apostrophe_opens_are_a_year_never_a_bare_count() -> None:
+    assert [m.group(1) for m in COUNT.finditer("the herd began with 40, back in '79.")] == ["40"]
+    assert [m.group(1) for m in COUNT.finditer("since ’09 | Pairs: 12")] == ["12"]
+    assert [m.group(1) for m in COUNT.finditer("code '123 and '7 left")] == ["123", "7"]

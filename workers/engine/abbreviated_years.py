@@ -1,16 +1,22 @@
-"""A span of years whose second year is cut to its last two digits ("1796–97").
+"""Years cut to their last two digits: a span's second year ("1796–97") and a year whose
+century an apostrophe elides ("back in '82").
 
 Pages write a span within one century short: "Built: 1796–97" states 1796 and 1797. The
 second year is the first year's century joined to the two digits, or the next century's
 when those digits are not later ("1998–02" ends in 2002). Only a dash joins the two, and
 the two digits stand alone (no third digit, no decimal, no unit joined to them), so
-"1796-975" or "1796–97.5" states no second year. Pure.
+"1796-975" or "1796–97.5" states no second year. An apostrophe right before two digits
+("'82", "’09") elides a year's century: those digits are a year, never a count. Pure.
 """
 
 from __future__ import annotations
 
 import re
 
+ELIDED_CENTURY = r"(?!(?<=['’‘])\d\d(?!\w))"
+"""At a number's first digit: no two digits that an apostrophe opens ("'82", "’09") and no
+third digit or letter follows; put before a count's pattern so such a year is never read as
+one ("in '82" is no count of 82)."""
 _SHORT_END = re.compile(r"[^\S\n]?[–—-][^\S\n]?(\d{2})(?![\w%]|[.,]\d)")
 """After a year: "–97", " – 97"."""
 

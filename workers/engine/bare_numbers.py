@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.abbreviated_years import short_end
+from workers.engine.abbreviated_years import ELIDED_CENTURY, short_end
 from workers.engine.anniversaries import counted_back
 from workers.engine.numbers import (
     SCIENTIFIC_PATTERN,
@@ -31,11 +31,13 @@ Hit = tuple[int, int, str]
 
 YEAR = re.compile(r"(?<![\w.,$€£-])(1[0-9]{3}|20[0-9]{2})(?![\w%]|,\d{3}|\.\d)")
 COUNT = re.compile(
-    r"(?<![\w.,$€£+±×/#%&=−\[-])(?<![\[±]\s)(?<!\d:)(?<!\b(?:km|mi|ft|cm|mm)\s)(?<!\bm\s)"
+    ELIDED_CENTURY
+    + r"(?<![\w.,$€£+±×/#%&=−\[-])(?<![\[±]\s)(?<!\d:)(?<!\b(?:km|mi|ft|cm|mm)\s)(?<!\bm\s)"
     rf"((?:{SCIENTIFIC_PATTERN})|\d{{1,3}}(?:,\d{{3}})+|\d+)(?![\w%]|[.,:]\d|\s?[–—-]\s?\d|\s?\])"
 )
 """A bare count, not a range's end nor its start ("1,001-5,000 employees" is no count), nor
-a reference mark ("census [8] of 2010"), nor a part of a time ("16:00", "UTC+5:30"), nor the
+a year whose century an apostrophe elides ("back in '82", ``abbreviated_years``), nor a
+reference mark ("census [8] of 2010"), nor a part of a time ("16:00", "UTC+5:30"), nor the
 exponent of a unit whose superscript was lost ("92.6 km 2" is km²), nor a tolerance ("± 40",
 ``fields.tolerances``). A count in scientific notation ("4.3 × 10^19") is one number."""
 SPELLED_ANSWER = re.compile(

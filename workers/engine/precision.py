@@ -29,6 +29,7 @@ from workers.engine.approximations import approximate_slack as _approximate_slac
 from workers.engine.approximations import part_slack as _part_slack
 from workers.engine.bounds import bound_agrees, bounded
 from workers.engine.coarser import rounds_to_coarser
+from workers.engine.compound_steps import last_unit_s
 from workers.engine.written_steps import NUMBER as _NUMBER
 from workers.engine.written_steps import ROUNDED_DIMENSIONS, written_step
 
@@ -65,20 +66,14 @@ def may_round(value: Value) -> bool:
         or _compound_half(value) > 0))
 
 
-_LAST_UNIT = re.compile(
-    r"(?:(?P<d>d|days?)|(?P<h>h|hrs?|hours?)|(?P<m>m|mins?|minutes?)|(?P<s>s|secs?|seconds?))"
-    r"[^\w]*$", re.IGNORECASE)
-_UNIT_HALF_S = {"d": 43200.0, "h": 1800.0, "m": 30.0, "s": 0.5}
-
-
 def _compound_half(value: Value) -> float:
     """Half the last unit of a duration written in several units ("24 h 40 min" is written
-    to the minute: 30 s), in seconds; 0 for any other value. Such a duration is the longer
-    one rounded at its last unit ("24 h 39 min 35 s"), as a restatement is."""
-    if value.dimension != "duration" or len(_NUMBER.findall(value.surface)) < 2:
+    to the minute: 30 s, ``compound_steps``), in seconds; 0 for any other value. Such a
+    duration is the longer one rounded at its last unit ("24 h 39 min 35 s"), as a
+    restatement is."""
+    if value.dimension != "duration" or value.low is not None:
         return 0.0
-    found = _LAST_UNIT.search(value.surface)
-    return _UNIT_HALF_S[found.lastgroup or "s"] if found is not None else 0.0
+    return last_unit_s(value.surface) / 2
 
 
 _DECIMAL_ROUNDED = frozenset({"duration", "percent"})

@@ -26,6 +26,7 @@ from workers.engine.counted import recounted
 from workers.engine.equation_totals import without_totals
 from workers.engine.gapped_lists import gapped_own
 from workers.engine.general_classes import class_values
+from workers.engine.group_totals import group_totals
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.label_asides import without_label_asides
 from workers.engine.led_groups import led_by_others
@@ -109,7 +110,9 @@ def pick(
     ``snippet`` starts at ``offset`` in its chunk; ``values`` are the sentence's values.
     The sentence must carry a predicate word, must not report a belief to refute it and
     must not be about some members of a kind only ("Some grands have 97 keys"). A count
-    written as a sum of counts of the asked noun reads as its total (``sums``).
+    written as a sum of counts of the asked noun reads as its total (``sums``), and so does
+    one whose group's total follows it ("a dozen monks and their prior, thirteen men in all",
+    ``group_totals``).
     Of the accepted values, the one with the most distinct predicate words within
     ``WINDOW`` characters wins (a total counts one more), then the nearest; when another
     value, different, has as many such words and is about as near, the sentence is
@@ -144,10 +147,10 @@ def pick(
         candidates = other_dated(snippet, offset, dates_or_years(
             snippet, offset, taken, slot, hits, dated) or periods, slot, hits)
     elif slot.kind == "count":
-        candidates = _asked_part(snippet, offset, whole_counts(snippet, offset, summed(
-            snippet, offset, not_removed(snippet, offset, [
+        candidates = _asked_part(snippet, offset, whole_counts(snippet, offset, group_totals(
+            snippet, offset, summed(snippet, offset, not_removed(snippet, offset, [
                 *candidates, *bare(snippet, offset, taken, COUNT, slot, hits)], slot.words),
-            values, slot.counted), slot),
+                values, slot.counted), values, slot.counted), slot),
             [*values, *mentioned(snippet, offset, [(a + offset, b + offset) for a, b in taken],
                                  "count")] if slot.of_what else [], slot.of_what)
     elif slot.kind == "name" and not broad:

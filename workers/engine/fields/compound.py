@@ -3,7 +3,8 @@
 Lengths: feet and then inches ("4 ft 9 in" = 1.4478 m, "5 ft 11 in" = 1.8034 m), the
 inches with a fraction too ("7 ft 11 5/8 in"). Durations:
 days ("d"), hours, minutes and seconds in falling order ("8 min 20 s" = "8m20s" = "8 minutes and
-20 seconds" = 500 s; "2 h 30 min", "1 hr 5 min", "2h16" = 2 h 16 min).
+20 seconds" = 500 s; "2 h 30 min", "1 hr 5 min", "2h16" = 2 h 16 min); in words also years
+and months ("four years and five months" = 53 months) and weeks and days.
 
 Web pages write heights, record times and travel times this way. Read apart, the first part
 alone is a wrong value ("4 ft" for a span of 4 ft 9 in, "8 minutes" for 8 min 20 s). A
@@ -11,7 +12,9 @@ smaller part joins only when nothing but spaces, "and" or (for durations) a comm
 between them ("2 days, 5 hours, 10 minutes"), and only when
 it is less than one of the unit before it (inches under 12, minutes and seconds under 60,
 hours under 24). "m" means minutes only written tight, between digits, before seconds
-("8m20s", "2h30m"); with a space it stays a metre ("100 m 9.58 s" is a distance and a time).
+("8m20s", "2h30m"), or tight to its own number after hours ("2h 30m"), or tight to one or two
+digits before whole seconds in two digits ("6m 53s"); with a space it stays a metre ("100 m
+9.58 s" is a distance and a time), and so does a tight one after three digits ("400m 45s").
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import re
 from collections.abc import Callable, Iterator
 
 from workers.engine.fields.compound_mass import with_ounces, with_stones
+from workers.engine.fields.durations import MONTH_S, duration_display
 from workers.engine.numbers import format_number
 from workers.engine.values import Value
 
@@ -47,7 +51,8 @@ _SPACED = (
     rf"|{_MINUTES}{_J}{_S}{_SECONDS}"
 )
 _TIGHT = (
-    rf"(?:d{_H}h(?:{_M}m)?|h{_M}m(?:{_S}s)?|h[0-5]\d|m{_S}s)(?![\w:/-]|[.,]\d)"
+    rf"(?:d{_H}h(?:{_M}m)?|h{_M}m(?:{_S}s)?|h[0-5]\d|m{_S}s"
+    rf"|h[^\S\n]{_M}m(?:[^\S\n]{_S}s)?|(?<!\d\d\d)m[^\S\n][0-5]\ds)(?![\w:/-]|[.,]\d)"
 )
 DURATIONS = re.compile(rf"\d(?<![\w.,:/$€£¥-]\d)\d{{0,2}}(?:{_TIGHT}|{_SPACED})")
 """A compound duration, tight ("8m20s", "2h16": minutes after hours may leave out their
@@ -93,7 +98,8 @@ def joined(found: list[Value], text: str, display: Callable[[float], str]) -> li
 
 
 _WORD_UNIT_S = {"second": 1.0, "sec": 1.0, "minute": 60.0, "min": 60.0, "hour": 3600.0,
-                "hr": 3600.0, "day": 86400.0}
+                "hr": 3600.0, "day": 86400.0, "week": 604800.0, "month": MONTH_S,
+                "year": 12 * MONTH_S}
 _LAST_WORD = re.compile(r"([a-z]+?)s?'?$")
 _BETWEEN = re.compile(r",?[^\S\n]+(?:and[^\S\n]+)?")
 
@@ -103,7 +109,8 @@ def _with_smaller_duration(
 ) -> Value | None:
     """``first`` and ``second`` as one duration when both are single durations of units
     next to each other, falling, with only spaces or "and" between them, the second less
-    than one of the first's unit ("four minutes and thirty-seven seconds"); else None."""
+    than one of the first's unit ("four minutes and thirty-seven seconds"; "four years and
+    five months" is 53 months, a calendar period shown in months); else None."""
     if first.dimension != "duration" or second.dimension != "duration" \
             or first.magnitude is None or second.magnitude is None \
             or _BETWEEN.fullmatch(text, first.end, second.start) is None:
@@ -112,11 +119,14 @@ def _with_smaller_duration(
     if not big or not small or _NEXT.get(big) != small or second.magnitude >= big:
         return None
     seconds = first.magnitude + second.magnitude
-    return Value("quantity", display(seconds), text[first.start : second.end], first.start,
+    shown = duration_display(seconds, "month") if small == MONTH_S else display(seconds)
+    return Value("quantity", shown, text[first.start : second.end], first.start,
                  "duration", seconds)
 
 
-_NEXT = {86400.0: 3600.0, 3600.0: 60.0, 60.0: 1.0}
+_NEXT = {12 * MONTH_S: MONTH_S, 604800.0: 86400.0, 86400.0: 3600.0, 3600.0: 60.0, 60.0: 1.0}
+"""The unit a duration's next part is written in: months after years ("four years and five
+months"), days after weeks, hours after days, and so on down to seconds."""
 
 
 def _unit_s(surface: str) -> float:
