@@ -1516,8 +1516,11 @@ FLOORS = {
     # found by bisecting its commits on summary lines only: the 'First <event>:' infobox rows
     # (first_rows.py), which made three tuning events exact, left one conflict here unmatched
     # (caught and flagged counts unchanged). The event was not examined (a check set); kept.
-    "snippets69": {"detection_precision": 0.737, "detection_recall": 0.933,
-                   "attribution_accuracy": 0.857, "citation_fidelity": 1.0},
+    # (q20b, session 20) compact and calendar compound durations, multi-part durations agree with
+    # their rounding, capped 'about' rounding, elided years no counts, group totals: snippets69:
+    # 0.737 / 0.933 -> 0.875 / 0.933.
+    "snippets69": {"detection_precision": 0.875, "detection_recall": 0.933,
+                   "attribution_accuracy": 0.857, "citation_fidelity": 1.000},
     # snippets67: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.619 / 0.867, attribution 1.000, false positives 0.058, 6 of 45 agreeing events
     # flagged, 15 of 15 caught. On c7ddd5a (the day's engine when it arrived) the same.
@@ -1527,8 +1530,11 @@ FLOORS = {
     # session 19) 0.550 / 0.733, attribution 1.000, false positives 0.053, citation fidelity 0.933,
     # 7 of 45 agreeing events flagged, 13 of 15 caught. On 62f62a3 (the day's engine when it
     # arrived) the same.
-    "snippets68": {"detection_precision": 0.550, "detection_recall": 0.733,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.933},
+    # (q20b, session 20) compact and calendar compound durations, multi-part durations agree with
+    # their rounding, capped 'about' rounding, elided years no counts, group totals: snippets68:
+    # 0.600 / 0.800 -> 0.667 / 0.800.
+    "snippets68": {"detection_precision": 0.667, "detection_recall": 0.800,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets70: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
     # session 19) 0.529 / 0.600, attribution 1.000, false positives 0.020, 4 of 45 agreeing events
@@ -1733,9 +1739,9 @@ CEILINGS = {
                             "snippets66": 0.000,
                             "snippets64": 0.009,
                             "holdout27": 0.059,
-                            "snippets69": 0.016,
+                            "snippets69": 0.001,
                             "snippets67": 0.058,
-                            "snippets68": 0.053,
+                            "snippets68": 0.046,
                             "snippets70": 0.005,
                             "holdout28": 0.071,
                             "snippets71": 0.011,
@@ -1765,8 +1771,9 @@ CEILINGS = {
                             "holdout16": 0.0, "snippets32": 0.125, "snippets38": 0.091,
                             "snippets57": 0.091,
                             # snippets69 (blind, a check set of session 19): one wrong citation
-                            # of 13 on its first scoring (c57e03f), not examined
-                            "snippets69": 0.077,
+                            # of 13 on its first scoring (c57e03f), not examined; 0.091 (one of
+                            # 11) since q20b (session 20) cleared two of its conflicts
+                            "snippets69": 0.091,
                             # snippets77 (blind, a check set of session 20): wrong citations
                             # 0.067 on its first scoring (62dd7d4), not examined
                             "snippets77": 0.067},
