@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from workers.engine.agent_asides import past_own_aside
+from workers.engine.asked_objects import names_thing
 from workers.engine.gapped_makers import gapped_maker
 from workers.engine.list_owners import unasked_item
 from workers.engine.misread_names import misread
@@ -40,7 +41,7 @@ from workers.engine.title_names import after_title, before_title, namesake, titl
 from workers.engine.trigger_names import after_agent, after_by, doer, joined, later_clause, owner
 from workers.engine.values import Value, same_name
 
-__all__ = ["every_sentence", "name_answers", "read_name", "triggers"]
+__all__ = ["every_sentence", "name_answers", "read_name", "things", "triggers"]
 """What the engine imports from here; ``every_sentence`` and ``read_name`` live elsewhere."""
 
 _BY = re.compile(r"[^\S\n]+by[^\S\n]+")
@@ -64,6 +65,13 @@ its performer."""
 Hit = tuple[int, int, str]
 
 
+def things(objects: frozenset[str], predicate: frozenset[str]) -> frozenset[str]:
+    """The terms of the asked thing (``asked_objects``) that name no work the question's
+    role implies: "book" of "Who wrote the book …?" stays a work ("Book: …" credits its
+    writer), "otter" of "… the otter memoir?" is only the thing."""
+    return objects - {work for role in predicate for work in ROLE_WORDS.get(role, ())}
+
+
 def triggers(predicate: frozenset[str]) -> frozenset[str]:
     """The predicate words of an agent question with the verbs and works its role noun
     implies: an architect *designed*, an artist's *album*, a director *directed*."""
@@ -73,7 +81,7 @@ def triggers(predicate: frozenset[str]) -> frozenset[str]:
 def name_answers(
     snippet: str, offset: int, hits: Sequence[Hit], own_words: frozenset[str],
     titles: Sequence[Hit] = (), *, own_names: frozenset[str] = frozenset(), office: bool = False,
-    asked: str = "",
+    asked: str = "", objects: frozenset[str] = frozenset(),
 ) -> list[Value]:
     """The names tied to a trigger in ``hits`` (predicate words of the sentence), or to the
     question's own name (``titles``: "Miles Davis – Giant Steps", "Coltrane's 'Giant
@@ -86,21 +94,27 @@ def name_answers(
     capitalised words (``Slot.names``): a name of those words only is the subject
     (``name_ties.own_name``). For an office (``office``: "the first director of X") a
     possessive names no holder. ``asked`` is the class a "Which architect …?" question asks
-    for: a label naming it in the plural ("Architects:") lists candidates (``plural_nouns``)."""
+    for: a label naming it in the plural ("Architects:") lists candidates (``plural_nouns``).
+    ``objects`` are the terms of the thing the question's verb acts on (``asked_objects``):
+    a word of only those ("Otter:", "Famous shark scientists:", the "Center" of "Space
+    Center Houston") is no agent noun, no role label and no verb a name does."""
     if _REPLY_HEADING.fullmatch(snippet):
         return []
     found: dict[int, Value] = {}
     spans: list[tuple[int, int] | None] = []
-    for start, end, _ in hits:
+    for start, end, term in hits:
         if start < end:
             denied = _DENIED.search(snippet, max(0, start - 24), start) is not None
+            thing = names_thing(snippet[start:end], term, objects)  # "Otter: Mijbil"
             spans += [None if denied else after_by(snippet, end),
-                      after_agent(snippet, start, end, past_own_aside(snippet, end, own_names)),
+                      None if thing else after_agent(
+                          snippet, start, end, past_own_aside(snippet, end, own_names)),
                       joined(snippet, start),
                       None if office else owner(snippet, start)]
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      and not names_kind(snippet[s:e], term, asked)
+                                     and not names_thing(snippet[s:e], term, objects)
                                      for s, e, term in hits)  # "deserts:" lists things
     if role and label is not None:
         spans.append(_labelled(snippet, label.end(), hits, own_names))
@@ -112,7 +126,9 @@ def name_answers(
         if before is None or titled(snippet, start) or not namesake(
                 snippet[before[0]:before[1]], own_names):
             spans.append(before)
-    spans += [doer(snippet, start, end, titles) for start, end, _ in hits if start < end]
+    spans += [doer(snippet, start, end, titles) for start, end, term in hits if start < end
+              and not (snippet[start].isupper() and names_thing(snippet[start:end], term, objects))]
+    # "Space Center Houston": a capitalised noun of the asked thing inside a name
     spans.append(gapped_maker(snippet, hits))  # "…, and Bo Lind the press": ``gapped_makers``
     design = _TO_DESIGN.search(snippet) if _DESIGN_CUE.search(snippet) else None
     later = [(start, until) for start, stop, _ in hits if start < stop
