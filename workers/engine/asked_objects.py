@@ -1,11 +1,11 @@
 """The nouns of the thing a *who* question's verb acts on: they name the thing, no role.
 
 "Who wrote Ring of Bright Water, the otter memoir?" asks for a writer; "otter" and "memoir"
-say what was written. A row labelled "Otter:" or a list headed "Famous shark scientists:"
-(for "Who first described the whale shark?") names no writer nor describer, though it writes
-a predicate word; nor is a capitalised "Center" in "Space Center Houston" (for "Who is the
-mission control center in Houston named after?") a verb a name could be the doer of. Two
-shapes are read:
+say what was written. A row labelled "Otter:" beside an "Author:" row names no writer
+(``role_rows``), a list headed "Famous shark scientists:" (for "Who first described the whale
+shark?") no describer (``named``), though each writes a predicate word; nor is a capitalised
+"Center" in "Space Center Houston" (for "Who is the mission control center in Houston named
+after?") a verb a name could be the doer of. Two shapes are read:
 
 - active, "Who/Which X [adverb] <verb> <object>?": the object's words after the verb;
 - passive, "Who is/was <thing> <participle> [by/after/for]?": the thing's words.

@@ -37,6 +37,7 @@ from workers.engine.name_ties import own_name, possessor_end
 from workers.engine.owned_items import owns_other
 from workers.engine.plural_nouns import names_kind
 from workers.engine.qualified_items import qualified_item
+from workers.engine.terms import STOPWORDS
 from workers.engine.title_names import after_title, before_title, namesake, titled
 from workers.engine.trigger_names import after_agent, after_by, doer, joined, later_clause, owner
 from workers.engine.values import Value, same_name
@@ -96,25 +97,24 @@ def name_answers(
     possessive names no holder. ``asked`` is the class a "Which architect …?" question asks
     for: a label naming it in the plural ("Architects:") lists candidates (``plural_nouns``).
     ``objects`` are the terms of the thing the question's verb acts on (``asked_objects``):
-    a word of only those ("Otter:", "Famous shark scientists:", the "Center" of "Space
-    Center Houston") is no agent noun, no role label and no verb a name does."""
+    such a word qualifying a label's head ("Famous shark scientists:") makes it no role,
+    and capitalised in a name ("Space Center Houston") it is no verb a name does."""
     if _REPLY_HEADING.fullmatch(snippet):
         return []
     found: dict[int, Value] = {}
     spans: list[tuple[int, int] | None] = []
-    for start, end, term in hits:
+    for start, end, _ in hits:
         if start < end:
             denied = _DENIED.search(snippet, max(0, start - 24), start) is not None
-            thing = names_thing(snippet[start:end], term, objects)  # "Otter: Mijbil"
             spans += [None if denied else after_by(snippet, end),
-                      None if thing else after_agent(
-                          snippet, start, end, past_own_aside(snippet, end, own_names)),
+                      after_agent(snippet, start, end, past_own_aside(snippet, end, own_names)),
                       joined(snippet, start),
                       None if office else owner(snippet, start)]
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      and not names_kind(snippet[s:e], term, asked)
-                                     and not names_thing(snippet[s:e], term, objects)
+                                     and not _thing_modifier(snippet, s, e, term, objects,
+                                                             label.end(1))
                                      for s, e, term in hits)  # "deserts:" lists things
     if role and label is not None:
         spans.append(_labelled(snippet, label.end(), hits, own_names))
@@ -185,6 +185,25 @@ _ROW_LABEL = re.compile(r"[^\S\n]*([A-Z][^:|;.!?\n]{2,40}?)[^\S\n]*:[^\S\n]+(?=\
 work credits the name right after it; a label naming neither is another role's row ("Based
 on: Alexander Hamilton by Ron Chernow"), whose "by NAME" after the work is that role's
 ("Review: Lena Orvik – "Harbour Lights"" still credits the work to the name before it)."""
+
+
+def _thing_modifier(  # noqa: PLR0917 - private, one caller
+    snippet: str, start: int, end: int, term: str, objects: frozenset[str], label_end: int,
+) -> bool:
+    """Is the label word at ``start:end`` (a hit of ``term``) a noun of the asked thing
+    (``asked_objects.names_thing``) that qualifies the label's head, an agent noun of
+    another kind ("shark" of "Famous shark scientists:", "Game" of "Game Boy publisher:")?
+    The label then lists people of that kind, not the asked role; a head that is no agent
+    noun ("Body design:", "Kiln science:") or "by" ("Rock art recorded by:") is left alone."""
+    head = [w for w in _LABEL_WORD.findall(snippet, end, label_end)
+            if w.lower() not in STOPWORDS]  # "Named after:" has no head past its verb
+    return bool(head) and _AGENT_HEAD.search(head[-1].lower()) is not None \
+        and names_thing(snippet[start:end], term, objects)
+
+
+_LABEL_WORD = re.compile(r"[A-Za-z][\w'’-]*")
+_AGENT_HEAD = re.compile(r"(?:er|or|ist|ian|ant|ent)s?$")
+"""The ending of an agent noun heading a label ("scientists", "publisher", "historians")."""
 
 
 def _name_at(snippet: str, at: int) -> tuple[int, int] | None:
