@@ -19,6 +19,7 @@ from workers.engine.distractors import years_in
 from workers.engine.phrasal_events import after_name, phrasal_terms
 from workers.engine.predicates import PAST_FORMS, canonical, canonical_word
 from workers.engine.query_memo import per_query
+from workers.engine.removal_rows import removed_from
 from workers.engine.terms import STOPWORDS, stem
 
 
@@ -47,6 +48,9 @@ class Event:
     (``event_subjects``)."""
     spelled: frozenset[str] = frozenset()
     """The question's words as written, lower-cased and without accents ("chateau")."""
+    removed: frozenset[str] = frozenset()
+    """What the question asks something was removed from ("list" of "taken off the
+    endangered list": ``removal_rows``)."""
 
 
 WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’-])*")
@@ -104,7 +108,7 @@ def question_event(text: str, *, close: bool, tie: bool = True) -> Event | None:
     if terms and own & OCCURRENCES:
         terms |= (own & OCCURRENCES) | _HELD
     return Event(frozenset(terms), years_in(text), own, close, tie, doer=_does(words, text),
-                 spelled=_spelled(text)) \
+                 spelled=_spelled(text), removed=removed_from(text)) \
         if terms or not tie else None
 
 

@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 
 from workers.engine.agent_asides import past_own_aside
+from workers.engine.asked_objects import names_thing
 from workers.engine.gapped_makers import gapped_maker
 from workers.engine.list_owners import unasked_item
 from workers.engine.misread_names import misread
@@ -36,11 +37,12 @@ from workers.engine.name_ties import own_name, possessor_end
 from workers.engine.owned_items import owns_other
 from workers.engine.plural_nouns import names_kind
 from workers.engine.qualified_items import qualified_item
+from workers.engine.terms import STOPWORDS
 from workers.engine.title_names import after_title, before_title, namesake, titled
 from workers.engine.trigger_names import after_agent, after_by, doer, joined, later_clause, owner
 from workers.engine.values import Value, same_name
 
-__all__ = ["every_sentence", "name_answers", "read_name", "triggers"]
+__all__ = ["every_sentence", "name_answers", "read_name", "things", "triggers"]
 """What the engine imports from here; ``every_sentence`` and ``read_name`` live elsewhere."""
 
 _BY = re.compile(r"[^\S\n]+by[^\S\n]+")
@@ -64,6 +66,13 @@ its performer."""
 Hit = tuple[int, int, str]
 
 
+def things(objects: frozenset[str], predicate: frozenset[str]) -> frozenset[str]:
+    """The terms of the asked thing (``asked_objects``) that name no work the question's
+    role implies: "book" of "Who wrote the book …?" stays a work ("Book: …" credits its
+    writer), "otter" of "… the otter memoir?" is only the thing."""
+    return objects - {work for role in predicate for work in ROLE_WORDS.get(role, ())}
+
+
 def triggers(predicate: frozenset[str]) -> frozenset[str]:
     """The predicate words of an agent question with the verbs and works its role noun
     implies: an architect *designed*, an artist's *album*, a director *directed*."""
@@ -73,7 +82,7 @@ def triggers(predicate: frozenset[str]) -> frozenset[str]:
 def name_answers(
     snippet: str, offset: int, hits: Sequence[Hit], own_words: frozenset[str],
     titles: Sequence[Hit] = (), *, own_names: frozenset[str] = frozenset(), office: bool = False,
-    asked: str = "",
+    asked: str = "", objects: frozenset[str] = frozenset(),
 ) -> list[Value]:
     """The names tied to a trigger in ``hits`` (predicate words of the sentence), or to the
     question's own name (``titles``: "Miles Davis – Giant Steps", "Coltrane's 'Giant
@@ -86,7 +95,10 @@ def name_answers(
     capitalised words (``Slot.names``): a name of those words only is the subject
     (``name_ties.own_name``). For an office (``office``: "the first director of X") a
     possessive names no holder. ``asked`` is the class a "Which architect …?" question asks
-    for: a label naming it in the plural ("Architects:") lists candidates (``plural_nouns``)."""
+    for: a label naming it in the plural ("Architects:") lists candidates (``plural_nouns``).
+    ``objects`` are the terms of the thing the question's verb acts on (``asked_objects``):
+    such a word qualifying a label's head ("Famous shark scientists:") makes it no role,
+    and capitalised in a name ("Space Center Houston") it is no verb a name does."""
     if _REPLY_HEADING.fullmatch(snippet):
         return []
     found: dict[int, Value] = {}
@@ -101,6 +113,8 @@ def name_answers(
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      and not names_kind(snippet[s:e], term, asked)
+                                     and not _thing_modifier(snippet, s, e, term, objects,
+                                                             label.end(1))
                                      for s, e, term in hits)  # "deserts:" lists things
     if role and label is not None:
         spans.append(_labelled(snippet, label.end(), hits, own_names))
@@ -112,7 +126,9 @@ def name_answers(
         if before is None or titled(snippet, start) or not namesake(
                 snippet[before[0]:before[1]], own_names):
             spans.append(before)
-    spans += [doer(snippet, start, end, titles) for start, end, _ in hits if start < end]
+    spans += [doer(snippet, start, end, titles) for start, end, term in hits if start < end
+              and not (snippet[start].isupper() and names_thing(snippet[start:end], term, objects))]
+    # "Space Center Houston": a capitalised noun of the asked thing inside a name
     spans.append(gapped_maker(snippet, hits))  # "…, and Bo Lind the press": ``gapped_makers``
     design = _TO_DESIGN.search(snippet) if _DESIGN_CUE.search(snippet) else None
     later = [(start, until) for start, stop, _ in hits if start < stop
@@ -169,6 +185,25 @@ _ROW_LABEL = re.compile(r"[^\S\n]*([A-Z][^:|;.!?\n]{2,40}?)[^\S\n]*:[^\S\n]+(?=\
 work credits the name right after it; a label naming neither is another role's row ("Based
 on: Alexander Hamilton by Ron Chernow"), whose "by NAME" after the work is that role's
 ("Review: Lena Orvik – "Harbour Lights"" still credits the work to the name before it)."""
+
+
+def _thing_modifier(  # noqa: PLR0917 - private, one caller
+    snippet: str, start: int, end: int, term: str, objects: frozenset[str], label_end: int,
+) -> bool:
+    """Is the label word at ``start:end`` (a hit of ``term``) a noun of the asked thing
+    (``asked_objects.names_thing``) that qualifies the label's head, an agent noun of
+    another kind ("shark" of "Famous shark scientists:", "Game" of "Game Boy publisher:")?
+    The label then lists people of that kind, not the asked role; a head that is no agent
+    noun ("Body design:", "Kiln science:") or "by" ("Rock art recorded by:") is left alone."""
+    head = [w for w in _LABEL_WORD.findall(snippet, end, label_end)
+            if w.lower() not in STOPWORDS]  # "Named after:" has no head past its verb
+    return bool(head) and _AGENT_HEAD.search(head[-1].lower()) is not None \
+        and names_thing(snippet[start:end], term, objects)
+
+
+_LABEL_WORD = re.compile(r"[A-Za-z][\w'’-]*")
+_AGENT_HEAD = re.compile(r"(?:er|or|ist|ian|ant|ent)s?$")
+"""The ending of an agent noun heading a label ("scientists", "publisher", "historians")."""
 
 
 def _name_at(snippet: str, at: int) -> tuple[int, int] | None:

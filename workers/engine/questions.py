@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from workers.engine.anchors import anchor_start
+from workers.engine.asked_objects import asked_objects
 from workers.engine.asked_operator import asks_operator
 from workers.engine.compound_terms import compounds
 from workers.engine.counted_terms import counted_phrase, of_what, term_of
@@ -109,6 +110,9 @@ class Slot:
     compounds: tuple[tuple[str, str], ...] = ()
     """The (modifier, head) terms of the question's noun compounds ("its state flower":
     ``compound_terms``): the modifier alone answers nothing."""
+    objects: frozenset[str] = frozenset()
+    """For a *who* question, the terms of the thing its verb acts on (``asked_objects``:
+    "otter", "memoir" of "Who wrote …, the otter memoir?"): they name no role."""
 
     @property
     def strict(self) -> bool:
@@ -179,7 +183,8 @@ def read_slot(query: str) -> Slot:
                 partitive=partitive, office=agent and asks_office(query),
                 operated=agent and asks_operator(query),
                 ending=kind == "when" and asks_end(query), of_what=of_what(lower),
-                compounds=compounds(query))
+                compounds=compounds(query),
+                objects=asked_objects(query) if agent else frozenset())
 
 
 _PAST_QUESTION = re.compile(

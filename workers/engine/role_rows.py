@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from workers.engine.asked_objects import names_thing
+from workers.engine.named import ROLE_WORDS
 from workers.engine.predicates import canonical_word
 
 _CELL_MARK = re.compile(r"[^\S\n][|·•][^\S\n]")
@@ -31,13 +33,20 @@ _AGENT_ENDINGS = frozenset({"er", "or", "r", "ers", "ors", "rs", "ist", "ists"})
 _MIN_TRIGGER = 4
 
 
-def _names_role(label: str, triggers: Collection[str]) -> bool:
+def _names_role(label: str, triggers: Collection[str],
+                objects: frozenset[str] = frozenset()) -> bool:
     """Does ``label`` name the asked role: a trigger with an agent ending ("Designer" of
-    "design"), a trigger that is itself an agent noun ("Architect"), or any word opening on a
-    trigger in a label ending on "by" ("Designed by")? "Towers" of "tower" is no agent."""
-    words = [w.lower() for w in _WORD.findall(label)]
+    "design"), a trigger that is itself an agent noun ("Architect"), a role noun whose
+    implied verbs (``named.ROLE_WORDS``) hold a trigger ("Author" for "wrote"), or any word
+    opening on a trigger in a label ending on "by" ("Designed by")? "Towers" of "tower" is
+    no agent, nor is a noun of the asked thing (``objects``: "Otter" of "the otter memoir")."""
+    words = [w.lower() for w in _WORD.findall(label)
+             if not names_thing(w, canonical_word(w), objects)]
     if not words:
         return False
+    if any(v.startswith(t) for w in words for v in ROLE_WORDS.get(w, ()) for t in triggers
+           if len(t) >= _MIN_TRIGGER and t.isalpha()):
+        return True  # "Author:" for "Who wrote …?"
     by = len(words) > 1 and words[-1] == "by"
     if by and any(canonical_word(w) in triggers for w in words):
         return True  # "Founded by": a verb's class ("#founding") is a trigger too
@@ -59,10 +68,12 @@ def _agent_of_class(word: str, triggers: Collection[str]) -> bool:
     return False
 
 
-def other_role_row(text: str, start: int, triggers: Collection[str]) -> bool:
+def other_role_row(text: str, start: int, triggers: Collection[str],
+                   objects: frozenset[str] = frozenset()) -> bool:
     """Is the name at ``start`` of ``text`` in a labelled cell whose label is no role, on a
     line of cells where another cell's label names the asked role (``triggers``: stems
-    of the question's predicate words and the verbs its role noun implies)?"""
+    of the question's predicate words and the verbs its role noun implies; ``objects``:
+    the nouns of the asked thing, ``asked_objects``, which name no role)?"""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     line = text[line_start:len(text) if line_end < 0 else line_end]
@@ -76,7 +87,8 @@ def other_role_row(text: str, start: int, triggers: Collection[str]) -> bool:
                 None)
     if mine is None or (own := labels[mine]) is None or at < own.end() - 1:
         return False
-    if _names_role(own.group("label"), triggers):
+    if _names_role(own.group("label"), triggers, objects):
         return False
-    return any(i != mine and label is not None and _names_role(label.group("label"), triggers)
+    return any(i != mine and label is not None
+               and _names_role(label.group("label"), triggers, objects)
                for i, label in enumerate(labels))

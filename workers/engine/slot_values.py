@@ -16,7 +16,7 @@ from workers.engine.distractors import of_other_variants
 from workers.engine.list_owners import other_items_value, outnamed_item
 from workers.engine.listed import Listing, listed_elsewhere
 from workers.engine.measure_labels import measure_labels
-from workers.engine.named import triggers
+from workers.engine.named import things, triggers
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.priced_many import not_priced_for_many
 from workers.engine.query import QueryView
@@ -51,7 +51,8 @@ no role beside a row whose label is (``role_rows``), or whose item of a list nam
     if "text" in found and ((others and contrasted(found["text"].exact or "", others))
                             or outnamed_item(chunk.text, found["text"].start, query.terms)
                             or other_role_row(chunk.text, found["text"].start,
-                                              triggers(slot.predicate))
+                                              triggers(slot.predicate),
+                                              things(slot.objects, slot.predicate))
                             or other_items_value(chunk.text, found["text"].start, slot.names,
                                                  query.names)):
         return {}, 0

@@ -32,7 +32,7 @@ from workers.engine.label_asides import without_label_asides
 from workers.engine.led_groups import led_by_others
 from workers.engine.listed import other_items
 from workers.engine.measured_nouns import labelled, other_things
-from workers.engine.named import name_answers
+from workers.engine.named import name_answers, things
 from workers.engine.named_of import named_of, of_other_names
 from workers.engine.offsets import relative_offsets
 from workers.engine.ordinal_lists import asked_ordinal, unranked_listed
@@ -262,7 +262,8 @@ def _named(
         own_name = slot.words - slot.predicate
         return unranked_listed(snippet, offset, name_answers(
             snippet, offset, hits, own_name, _predicate_hits(snippet, own_name),
-            own_names=slot.names, office=slot.office or slot.operated, asked=slot.asked),
+            own_names=slot.names, office=slot.office or slot.operated, asked=slot.asked,
+            objects=things(slot.objects, slot.predicate)),
             asked_ordinal(slot.compounds, slot.predicate))  # "Famous editors: A, B, C"
     if asks_class(slot.asked):
         anchors = [(s, e) for s, e, _ in hits if s < e]

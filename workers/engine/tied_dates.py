@@ -2,7 +2,8 @@
 
 By the question-and-answer pair it opens, its infobox row's label, its parenthesis, or
 its clause with no other event's verb between the event's word and the date; never when
-its row's label names an earlier state ("Previous record: 2007", ``earlier_label``), its
+its row's label names an earlier state ("Previous record: 2007", ``earlier_label``) or
+the entry a removal the question asks undoes ("Listed: 2004", ``removal_rows``), its
 own words, a noun it dates, a verb that governs it or its clause's own subject
 (``event_subjects``) give it to another event or thing. Pure.
 """
@@ -30,6 +31,7 @@ from workers.engine.offset_events import offset_from_event
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import PAST_FORMS, canonical
 from workers.engine.qa_pages import opened_by_date
+from workers.engine.removal_rows import removal_row
 from workers.engine.terms import stem
 from workers.engine.values import Value
 
@@ -82,6 +84,9 @@ def tied(text: str, value: Value, event: Event) -> bool:
         words = label.group(1).lower()
         if earlier_label(words, event.spelled):
             return False  # "Previous record: 2007" for the record that stands
+        removal = removal_row(words, event.removed)
+        if removal is not None:
+            return removal  # "Delisted: 2016", not "Listed: 2004", for "taken off the list"
         named = names_event(words, event) or set(re.findall(r"[a-z]+", words)) <= _DATE_LABELS
         if named and _paren(row, at) is None:
             return True
