@@ -80,3 +80,13 @@ def test_a_name_and_its_verb_after_an_auxiliary_name_no_class() -> None:
     query = "When was the listing of the Vale Mills approved?"
     said = "The mills joined the County Heritage List in 2011."
     assert kind_rival(said, query, said.index("2011")) == ""
+
+
+def test_a_name_given_the_question_s_verb_in_an_apposition_is_a_rival() -> None:
+    query = "How many weavers founded the Arden Guild?"
+    said = "Holme, founded in the same decade, began with nine weavers from Leeds."
+    assert kind_rival(said, query, said.index("nine")) == "rival:kind-holme"
+    for kept in ("Arden, founded by weavers, began with seven of them.",  # the question's word
+                 "Hi Tom, founded weavers' guilds began with seven members.",  # no closing comma
+                 "Holme, a village nearby, sent seven weavers."):  # no verb of the question
+        assert kind_rival(kept, query, kept.index("seven")) == "", kept

@@ -25,6 +25,11 @@ read so; nor is a name in the possessive before the word (read above), a lone ca
 word opening a clause before a lower-case class word ("Tall pagodas …"), a determiner or a
 title, nor a name and its verb after an auxiliary ("does the Enterprise SLA guarantee?").
 Class words are compared as nouns, singular or plural, never by stem ("listing" is no "List").
+
+A sentence opening on a name of its own (one to four capitalised words, none the question's)
+and an apposition that gives it the question's own past verb ("Rievaulx, founded the same
+year, began with twelve monks" for the monks who founded Fountains Abbey) is about another
+thing that underwent the asked act: ``apposed_rival``.
 Pure; the question's names are memoised per query.
 """
 
@@ -189,10 +194,10 @@ def other_named(snippet: str, query: str, until: int) -> str:
     bells" for "seven bells"), and never the question's own qualifier of it; "" otherwise."""
     names, counts, asked = asked_classes(query)
     if not names and not counts:
-        return ""
+        return apposed_rival(snippet, query, until)
     head = snippet[:until]
     found = _other_name(head, names, asked)
-    return found or _other_count(head, counts)
+    return found or _other_count(head, counts) or apposed_rival(snippet, query, until)
 
 
 def _other_name(head: str, names: dict[str, frozenset[str]], asked: frozenset[str]) -> str:
@@ -235,3 +240,30 @@ def _other_count(head: str, counts: dict[str, frozenset[float]]) -> str:
     if any(value in counts[word] for word, value in seen):
         return ""
     return next((f"rival:kind-{value:g}-{word}" for word, value in seen), "")
+
+
+_APPOSED = re.compile(
+    rf"(?:^|(?<=[.!?—–·|])[^\S\n]+)((?:{_QNAME}[ ]){{0,3}}{_QNAME}),[^\S\n]+([a-z]{{3,}}ed)\b"
+    r"[^,.;:!?\n]*,")
+"""A sentence opening on a name and an apposition set off by commas, opening on a past verb:
+"Rievaulx, founded the same year, …" (not "Hi Priya, concealed damage … within 7 days")."""
+
+
+def apposed_rival(snippet: str, query: str, until: int) -> str:
+    """"rival:kind-<name>" when, before ``until``, a sentence opens on a name none of whose
+    words the question writes and an apposition, closed by a comma, opening on one of the
+    question's own past verbs ("Rievaulx, founded the same year, began with twelve monks");
+    "" otherwise, and always when the sentence writes a capitalised word of the question
+    before ``until``."""
+    verbs = set(re.findall(r"\b[a-z]+ed\b", query))
+    if not verbs:
+        return ""
+    asked = asked_classes(query)[2]
+    head = snippet[:until]
+    if not _keys(" ".join(re.findall(rf"{_QNAME}", query)[1:])).isdisjoint(_keys(head)):
+        return ""
+    for found in _APPOSED.finditer(head):
+        name = _name_words(head, found.start(1), found.group(1), lone=True)
+        if name and found.group(2) in verbs and _keys(name).isdisjoint(asked):
+            return f"rival:kind-{'-'.join(name.lower().split())}"
+    return ""
