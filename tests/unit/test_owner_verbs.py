@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.owner_verbs import asks_owner, other_doer
+from workers.engine.owner_verbs import asks_owner, other_doer, own_doer
 
 from .conftest import chunk, event, run
 
@@ -61,3 +61,14 @@ def test_another_owners_count_makes_no_conflict(policy: Policy) -> None:
         chunk("c", "A small cargo van carries about 40 crates.", "team_wiki"),
     ))
     assert result.conflicts == []
+
+
+def test_a_possessive_pronoun_doing_the_question_s_verb_is_another_owner() -> None:
+    query = "How long did Pip the tortoise take to cross the Wexley lawn?"
+    said = "Re: tortoise races — ours took 9 min; Pip's 3:10 still stands."
+    assert own_doer(said, query, said.index("9 min")) == "rival:own-ours"
+    for kept in ("Pip took 3 min; ours was slower.",  # the value is Pip's
+                 "Re: races — ours was 9 min behind."):  # not the question's verb
+        assert own_doer(kept, query, kept.index("3" if "3" in kept else "9")) == "", kept
+    said = "Mine took 9 days to arrive."
+    assert own_doer(said, "How long does delivery take?", said.index("9")) == ""  # no name

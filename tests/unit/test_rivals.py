@@ -200,3 +200,16 @@ def test_another_places_run_is_not_compared(policy: Policy) -> None:
               "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+def test_the_asked_act_placed_in_another_named_place_is_a_rival() -> None:
+    query = "In what year were beavers first released into the wild in Harrow Vale Park?"
+    said = "Beavers released in Tolland's Upper Mere Woods in 2019 are the county's first."
+    assert rival(said, query, said.index("2019")) == "rival:place-tolland-upper-mere-woods"
+    for kept in ("Beavers were released in Harrow Vale Park in 1998.",
+                 "Beavers released in March 1998 soon bred.",
+                 "Unlike those released in Tolland, the Harrow Vale beavers came in 1998."):
+        assert rival(kept, query, kept.index("1998")) == "", kept
+    # a question placing its act at no name reads no such place
+    said = "Beavers released in Tolland Woods in 2019 bred at once."
+    assert rival(said, "In what year were beavers first released?", said.index("2019")) == ""

@@ -12,6 +12,12 @@ no such clause, and a pronoun or a definite noun phrase ("It holds", "The bottle
 refers back to the subject and is never read here. ``rivals`` reads "has" clauses of any
 shape for "have" questions; this reads any verb, for a new thing only.
 
+A question naming its subject by a proper name ("How long did Archie the snail take …?") is
+not answered by a clause opening on a possessive pronoun alone ("mine", "ours", "yours",
+"theirs") that does the question's own verb right before its value ("ours took 4 min;
+Archie's 2:20 …"): the pronoun is the writer's (or reader's) own thing of the kind, another
+owner (``own_doer``).
+
 Pure; the question's owner is memoised per query.
 """
 
@@ -19,6 +25,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.predicates import canonical_word
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
 
@@ -82,3 +89,26 @@ def _names(word: str, owner: frozenset[str]) -> bool:
     """Does a sentence's ``word`` (a stem of three letters or more) write one of the owner's
     words, or is it written inside one ("wines" → "wine"; "Nebuchadnezzar's")?"""
     return len(word) > 2 and any(o in word or word in o for o in owner if len(o) > 2)
+
+
+_OWN = re.compile(
+    r"(?:^|(?<=[.;:!?—–·|(),\n]))[^\S\n]*(?i:(mine|ours|yours|theirs))[^\S\n]+"
+    r"(?:(?:only|just|also|then|once)[^\S\n]+)?([a-z]{2,})[^\S\n]+"
+    r"(?:(?:about|around|nearly|almost|over|only|just|exactly)[^\S\n]+)*$")
+"""A clause opening on a possessive pronoun alone and its verb, right before the value."""
+_PROPER = re.compile(r"(?<=\s)[A-Z][a-z]{2,}")
+
+
+def own_doer(snippet: str, query: str, until: int) -> str:
+    """"rival:own-<pronoun>" when the clause right before ``until`` opens on "mine" / "ours" /
+    "yours" / "theirs" and one of the question's own verbs ("ours took" for "… take …?"),
+    for a question naming a capitalised name past its first word; "" otherwise."""
+    if until <= 0 or _PROPER.search(query) is None:
+        return ""
+    found = _OWN.search(snippet[:until])
+    if found is None:
+        return ""
+    verbs = {canonical_word(w) for w in re.findall(r"\b[a-z]{2,}\b", query)}
+    if canonical_word(found.group(2)) not in verbs:
+        return ""
+    return f"rival:own-{found.group(1).lower()}"

@@ -2,7 +2,10 @@
 
 Reads one sentence before its first value against the question's names and words. A name
 the question writes, written with "off-" before it ("opened off-Broadway" for "… open on
-Broadway?") and never alone, is another place too. Only
+Broadway?") and never alone, is another place too; so is a named place right after the
+question's own past verb, when the question places its act "in" a name of its own ("Bison
+released in Kent's West Blean Woods in 2022" for wisent released in Białowieża Forest:
+``_placed_elsewhere``). Only
 for a question that names things; a time, a region the facets read, or a place any of
 whose words the question writes is no other place. Pure.
 """
@@ -11,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.accents import folded
 from workers.engine.fields.facets import facet_spelling
 from workers.engine.rival_models import asked_names
 from workers.engine.subject_phrases import asked_phrases
@@ -55,6 +59,8 @@ def other_place(snippet: str, query: str, until: int) -> str:
         return ""
     if "off-" in snippet[:until].lower() and (off := _off_place(snippet, query, names, until)):
         return off
+    if (placed := _placed_elsewhere(snippet, query, until)):
+        return placed
     if "," not in snippet[:until]:
         return ""
     stems = asked_phrases(query)[2]
@@ -66,3 +72,44 @@ def other_place(snippet: str, query: str, until: int) -> str:
             continue
         return f"rival:place-{'-'.join(words)}"
     return ""
+
+
+_ASKED_PLACE = re.compile(r"\b(?:in|at)[^\S\n]+(?:the[^\S\n]+)?[A-Z]")
+"""The question placing its act: "… released into the wild in Białowieża Forest?"."""
+_QUESTION_PLACE = re.compile(
+    r"\b(?:in|at)[^\S\n]+(?:the[^\S\n]+)?((?:[A-Z][\w'’.-]*[^\S\n]*){1,4})")
+"""The names the question places its act at."""
+_PLACED = re.compile(
+    r"\b([a-z]+ed)[^\S\n]+(?:in|into|at)[^\S\n]+(?:the[^\S\n]+)?"
+    r"((?:[A-Z][\w'’.-]*[^\S\n]+){0,3}[A-Z][\w'’.-]*)")
+"""A past verb and the named place it happened in: "released in Kent's West Blean Woods"."""
+
+
+def _placed_elsewhere(snippet: str, query: str, until: int) -> str:
+    """"rival:place-<name>" when, before ``until``, the sentence writes a past verb of the
+    question's ("released") right before "in" / "into" / "at" and a place none of whose
+    words the question writes, for a question that places its act "in" / "at" a name; a
+    time ("in March") and a region the facets read are no place. Invariant: a sentence
+    writing a word of the question's own place before its value is never read so."""
+    if _ASKED_PLACE.search(query) is None:
+        return ""
+    stems = _stems(query)
+    verbs = {stem(w) for w in re.findall(r"\b[a-z]+ed\b", query)}
+    if not _stems(snippet[:until]).isdisjoint(_stems(" ".join(
+            m.group(1) for m in _QUESTION_PLACE.finditer(query)))):
+        return ""  # the question's own place is written: a comparison
+    for found in _PLACED.finditer(snippet, 0, until):
+        if stem(found.group(1)) not in verbs:
+            continue
+        words = [w.lower().strip("'’.").removesuffix("'s").removesuffix("’s")
+                 for w in found.group(2).split()]
+        if any(w in _TIMES for w in words) or not _stems(found.group(2)).isdisjoint(stems) \
+                or facet_spelling(found.group(2)):
+            continue
+        return f"rival:place-{'-'.join(words)}"
+    return ""
+
+
+def _stems(text: str) -> frozenset[str]:
+    """Stems of the words of ``text``, accents folded ("Białowieża" is one word)."""
+    return frozenset(stem(w) for w in re.findall(r"[\w'’-]+", folded(text).lower()))

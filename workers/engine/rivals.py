@@ -7,9 +7,10 @@ the subject's word (a capitalised pair opening a clause is one name: "Bronx Zoo 
 1899)" for the San Diego Zoo), by a "has" clause whose head is not the subject's ("Adult
 cats have 30 teeth" for an adult dog: sharing "adult" is not enough), or by the subject's
 name followed by a word naming another model or a copy ("The iPod mini (2004)", "Java 11"
-for Java SE 8, "Sue skull replica"). ``owners`` reads the same rule inside a sentence, per
-value: a value belongs to the name before it in its clause, and a value set against the
-subject's own in a comparison is the other side's.
+for Java SE 8, "Sue skull replica"), or by the question's class word qualified by another
+name or numeral ("Belfry of Bruges" for the belfry of Tournai: ``kind_rivals``). ``owners``
+reads the same rule inside a sentence, per value: a value belongs to the name before it in
+its clause, and a value set against the subject's own in a comparison is the other side's.
 
 The question's subject is written as phrases a determiner or preposition opens ("the 2020
 Atlantic hurricane season", "the Chrysler Building", "the Orders API"); in such a phrase each
@@ -37,10 +38,10 @@ from __future__ import annotations
 
 from workers.engine.contrast_subjects import contrasted_subject
 from workers.engine.format_names import format_named
-from workers.engine.kind_rivals import kind_rival
+from workers.engine.kind_rivals import asked_classes, kind_rival
 from workers.engine.name_forks import forked
 from workers.engine.other_agents import other_agent
-from workers.engine.owner_verbs import asks_owner, other_doer
+from workers.engine.owner_verbs import asks_owner, other_doer, own_doer
 from workers.engine.possessed_things import owned_thing, owner_alone
 from workers.engine.query_memo import per_query
 from workers.engine.rival_models import asked_names, other_model
@@ -56,7 +57,7 @@ def can_rival(query: str) -> bool:
     """Does the question name its subject in a way a sentence can rival (a modified word,
     or the owner of a "have" question)? Else ``rival`` is "" for every sentence."""
     return bool(asked_phrases(query)[1] or owner_words(query) or asked_names(query)
-                or asks_owner(query))
+                or asks_owner(query) or any(asked_classes(query)[:2]))
 
 
 def rival(snippet: str, query: str, until: int | None = None) -> str:
@@ -75,4 +76,4 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
         or set_modifier(snippet, query, until) or owned_thing(snippet, query, until) \
         or owner_alone(snippet, query, until) \
         or contrasted_subject(snippet, query, until) or format_named(snippet, query, until) \
-        or kind_rival(snippet, query, until)
+        or kind_rival(snippet, query, until) or own_doer(snippet, query, until)
