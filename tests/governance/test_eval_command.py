@@ -1526,8 +1526,10 @@ FLOORS = {
     # snippets67: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.619 / 0.867, attribution 1.000, false positives 0.058, 6 of 45 agreeing events
     # flagged, 15 of 15 caught. On c7ddd5a (the day's engine when it arrived) the same.
-    "snippets67": {"detection_precision": 0.619, "detection_recall": 0.867,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20a, session 20) another named thing of the question's kind, apposed rivals, the act placed
+    # elsewhere, 'ours' as another doer: snippets67: 0.619 / 0.867 -> 0.875 / 0.933.
+    "snippets67": {"detection_precision": 0.875, "detection_recall": 0.933,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets68: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.550 / 0.733, attribution 1.000, false positives 0.053, citation fidelity 0.933,
     # 7 of 45 agreeing events flagged, 13 of 15 caught. On 62f62a3 (the day's engine when it
@@ -1537,7 +1539,9 @@ FLOORS = {
     # 0.600 / 0.800 -> 0.667 / 0.800.
     # (q20c, session 20) who-questions read the asked thing's nouns, removal questions read the
     # prefixed row: snippets68: 0.667 / 0.800 -> 0.800 / 0.800.
-    "snippets68": {"detection_precision": 0.800, "detection_recall": 0.800,
+    # (q20a, session 20) another named thing of the question's kind, apposed rivals, the act placed
+    # elsewhere, 'ours' as another doer: snippets68: 0.800 / 0.800 -> 0.923 / 0.800.
+    "snippets68": {"detection_precision": 0.923, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets70: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
@@ -1744,8 +1748,8 @@ CEILINGS = {
                             "snippets64": 0.009,
                             "holdout27": 0.059,
                             "snippets69": 0.000,
-                            "snippets67": 0.058,
-                            "snippets68": 0.020,
+                            "snippets67": 0.009,
+                            "snippets68": 0.000,
                             "snippets70": 0.005,
                             "holdout28": 0.071,
                             "snippets71": 0.011,
