@@ -40,10 +40,13 @@ _ACCOUNT = re.compile(
     r"(?P<id>\d[\d -]{4,40}\d)\b"
 )
 _CODE = re.compile(
-    r"\b(?:[A-Za-z]{1,6}[-_]\d{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)*"  # PB-441, sku_1234
+    r"\b(?:[A-Za-z]{1,6}[-_]\d{2,}(?=s\b)"  # under-18s: the plural of "under-18"
+    r"|(?:[A-Za-z]{1,6}[-_]\d{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)*"  # PB-441, sku_1234
     r"|[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+"  # AP-F300-B (hyphenated, capitals and digits)
-    r"|(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,})\b"  # P7XK2QD, SKU12345
+    r"|(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,})\b)"  # P7XK2QD, SKU12345
 )
+"""A product code; a code of letters, a separator and digits followed by a lone plural "s"
+("under-18s", "over-65s") is read without it: the plural names the same code's things."""
 _PERIOD_PHRASE = re.compile(
     r"(?:[Mm]id|[Ee]arly|[Ll]ate|[Pp]re|[Pp]ost|[Cc]irca)[-_]"
     r"(?:\d{4}s?|\d0s|\d{1,2}(?:st|nd|rd|th))(?:-[a-z]+)*"
