@@ -184,8 +184,9 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
                 continue
             if pattern is _SLASHED_CODE and not _DIGIT.search(match.group()):
                 continue  # "N/A/B": a slashed run with no digit is no reference
-            if kind in ("item", "name") and _PERIOD_PHRASE.fullmatch(match.group()):
-                continue  # "since the mid-1970s": a time, no identifier
+            if kind in ("item", "name") and _PERIOD_PHRASE.fullmatch(
+                    subject[match.start():match.end() + (subject[match.end():][:1] == "s")]):
+                continue  # "since the mid-1970s", "the early-90s": a time, no identifier
             start, end = match.span()
             if taken.overlaps(start, end):
                 continue
