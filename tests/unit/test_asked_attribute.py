@@ -82,6 +82,13 @@ def _quantified(query: str, text: str) -> list[bool]:
         # the attribute word inside the value's own words
         ("How many paid study days do junior chemists get?",
          "Junior chemists receive six paid study days per leave year.", [True]),
+        # a query naming two attributes: the value's words name its focus (the first)
+        ("How many paid training days a year do Kelbrook lab assistants get for safety "
+         "courses?",
+         "3.4 Lab assistants receive five paid training days each holiday year.", [True]),
+        ("How many paid training days a year do Kelbrook lab assistants get for safety "
+         "courses?",
+         "Lab assistants take five days each holiday year.", [False]),
         # the attribute word elsewhere in the sentence, or no possessive/"of" phrase
         ("How many days' notice does a tenant give to end a garage lease?",
          "Garage tenants may quit after 45 days, with notice in writing.", [False]),
@@ -99,6 +106,18 @@ def test_quantities_of_the_asked_attribute_meet(policy: Policy) -> None:
         "How many days' notice does a tenant give to end a garage lease?",
         chunk("a", "Garage tenants can leave on 45 days' notice at any time.", "team_wiki"),
         chunk("b", "Ending a garage lease: 90 days' written notice.", "team_wiki"),
+    ))
+    (record,) = res.conflicts
+    assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]
+
+
+def test_paid_days_in_a_holiday_year_meet_paid_days_a_year(policy: Policy) -> None:
+    res = run(policy, event(
+        "How many paid training days a year do Kelbrook lab assistants get for safety courses?",
+        chunk("a", "3.4 Lab assistants receive five paid training days each holiday year for "
+                   "safety courses.", "hr_handbook", source_tier="primary"),
+        chunk("b", "Lab assistants get 3 paid training days per year for safety courses.",
+              "team_wiki", source_tier="secondary"),
     ))
     (record,) = res.conflicts
     assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]

@@ -99,3 +99,19 @@ def test_a_model_number_no_year_can_be_names_another_model_of_its_series() -> No
     # a number the question measures ("2800 m") is no model number, nor is a year
     assert other_numbered("Mount Tabor 2810 m is higher.", "Is Mount Tabor 2800 m high?") == ""
     assert other_numbered("The Marlo 1950 sold well.", "Who designed the Marlo 1949?") == ""
+
+
+def test_a_clause_number_is_no_modifier() -> None:
+    query = "Can a Rookford season ticket be transferred to a friend?"
+    assert not other_object("4.7 Tickets may not be transferred to a friend.", query)
+    assert not other_object("DH-2.1 Tickets may be transferred to a friend.", query)
+    assert other_object("4.7 Paper tickets may be transferred to a friend.", query)
+
+
+def test_a_numbered_ruling_meets_an_unnumbered_one(policy: Policy) -> None:
+    res = run(policy, event(
+        "Can a Rookford season ticket be transferred to a friend?",
+        chunk("a", "Season tickets may be transferred to a friend once a season."),
+        chunk("b", "4.7 Tickets may not be transferred to anyone."),
+    ))
+    assert [{c.chunk_id for c in r.chunks} for r in res.conflicts] == [{"a", "b"}]

@@ -73,10 +73,14 @@ def quantifies_asked(
     possessive or "of", name that attribute ("can leave on 30 days' notice", "five days of
     paid CPD leave", "five paid CPD days" for paid days)?
 
+    A query naming several attributes is quantified so by a value whose words name its focus,
+    the first it names ("paid training days": "four paid training days each holiday year"
+    counts the asked days, not the holiday year after them); the caller then keys it by the
+    focus and the kind of value, as the query's other answers are.
+
     Invariants: only the value and that noun phrase count (a word later in the sentence or
-    before the value never does); same gates as ``names_asked_before`` (one asked attribute, no
-    identifier, a stated value)."""
-    if len(query.attributes) != 1 or "identifier" in values:
+    before the value never does); no identifier, a stated value."""
+    if not query.attributes or "identifier" in values:
         return False
     stated = [v for f, v in values.items() if f not in _CONTEXT]
     if not stated:

@@ -33,3 +33,16 @@ def clause_code(word: str) -> bool:
     """Is ``word``, as written, a letter code numbering a clause ("KS-3", "R-1", "IS7.4")?
     Read only where a clause opens: elsewhere such a code may name a product."""
     return _CODE.fullmatch(word) is not None
+
+
+_WRITTEN_NUMBER = re.compile(
+    r"[\s\-–—•*]*(?:[A-Z]{1,5}-?\d+(?:[.-]\d+)*|\d+(?:\.\d+)+|\d+\.)(?=\s)\s+")
+"""A clause number as written: dotted, closed by a dot, or led by a capitals code; a
+lower-case lead ("under-18 members") is a word of the sentence, never a clause's number."""
+
+
+def past_written_number(snippet: str) -> str:
+    """``snippet`` (as written) past its leading clause number ("3.6 Tickets …", "DH-4.2 Data
+    …"), or all of it when it opens with none: a number that names no thing of its rule."""
+    found = _WRITTEN_NUMBER.match(snippet)
+    return snippet[found.end():] if found is not None else snippet

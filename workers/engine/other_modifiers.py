@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.clause_numbers import past_written_number
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.text_memo import per_text
@@ -79,10 +80,11 @@ def other_object(snippet: str, query: str) -> bool:
     carried in your hand luggage" for "Can you pack a power bank in checked luggage?")?
     Its clause then rules on that other thing: "must" there is no answer to the query.
     The sentence puts a content word of its own right before a noun the query modifies
-    with another content word, and never uses the query's modifier."""
+    with another content word, and never uses the query's modifier. A clause's number
+    ("3.6 Tickets may not …") numbers the rule and modifies nothing: it is read past."""
     asked = _asked_terms(query)
     before = {word: asked[i - 1] for i, word in enumerate(asked) if i and word}
-    said = _ordered_terms(snippet)
+    said = _ordered_terms(past_written_number(snippet))
     words = set(said)
     for i, word in enumerate(said[1:], 1):
         theirs = before.get(word, "")

@@ -29,6 +29,7 @@ from workers.engine.foreign_subjects import foreign_subject
 from workers.engine.illustrations import illustrates_rate
 from workers.engine.label_heads import headed_otherwise, label_head, rule_subject
 from workers.engine.measured_rows import names_asked_measure
+from workers.engine.modifier_subjects import modified_subject
 from workers.engine.month_occasions import other_month_occasion
 from workers.engine.name_forks import forked, forked_question
 from workers.engine.other_cases import other_case
@@ -82,7 +83,8 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
                  or owned_fork(sentence.snippet, query.text, first - start)):
         return other  # a name forking off the question's, before the answer's name
     if (query.slot is None or query.slot.kind in _MEASURED) \
-            and (other := foreign_subject(sentence.snippet, query.text, first - start)):
+            and (other := foreign_subject(sentence.snippet, query.text, first - start)
+                 or modified_subject(sentence.snippet, query.text)):
         return other
     asked = years_in(query.text)
     return (other_period(text, sentence, asked) if asked else "") \

@@ -40,10 +40,13 @@ _ACCOUNT = re.compile(
     r"(?P<id>\d[\d -]{4,40}\d)\b"
 )
 _CODE = re.compile(
-    r"\b(?:[A-Za-z]{1,6}[-_]\d{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)*"  # PB-441, sku_1234
+    r"\b(?:[A-Za-z]{1,6}[-_]\d{2,}(?=s\b)"  # under-18s: the plural of "under-18"
+    r"|(?:[A-Za-z]{1,6}[-_]\d{2,}[A-Za-z0-9]*(?:-[A-Z0-9]+)*"  # PB-441, sku_1234
     r"|[A-Z][A-Z0-9]*(?:-[A-Z0-9]+)+"  # AP-F300-B (hyphenated, capitals and digits)
-    r"|(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,})\b"  # P7XK2QD, SKU12345
+    r"|(?=[A-Z0-9]*\d)(?=[A-Z0-9]*[A-Z])[A-Z0-9]{5,})\b)"  # P7XK2QD, SKU12345
 )
+"""A product code; a code of letters, a separator and digits followed by a lone plural "s"
+("under-18s", "over-65s") is read without it: the plural names the same code's things."""
 _PERIOD_PHRASE = re.compile(
     r"(?:[Mm]id|[Ee]arly|[Ll]ate|[Pp]re|[Pp]ost|[Cc]irca)[-_]"
     r"(?:\d{4}s?|\d0s|\d{1,2}(?:st|nd|rd|th))(?:-[a-z]+)*"
@@ -181,8 +184,9 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
                 continue
             if pattern is _SLASHED_CODE and not _DIGIT.search(match.group()):
                 continue  # "N/A/B": a slashed run with no digit is no reference
-            if kind in ("item", "name") and _PERIOD_PHRASE.fullmatch(match.group()):
-                continue  # "since the mid-1970s": a time, no identifier
+            if kind in ("item", "name") and _PERIOD_PHRASE.fullmatch(
+                    subject[match.start():match.end() + (subject[match.end():][:1] == "s")]):
+                continue  # "since the mid-1970s", "the early-90s": a time, no identifier
             start, end = match.span()
             if taken.overlaps(start, end):
                 continue
