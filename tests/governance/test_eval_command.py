@@ -77,8 +77,11 @@ FLOORS = {
     # holdout8 false positives 0.047 -> 0.037 (q16d, q16e).
     # holdout8 -> 0.667 / 0.710 (q16n: endpoint labels, row headings naming the question's own name,
     # access-matrix 'only' cells, clause codes, product codes in brackets).
-    "holdout8": {"detection_precision": 0.667, "detection_recall": 0.710,
-                 "attribution_accuracy": 0.909, "citation_fidelity": 1.0},
+    # (q20d, session 20) 'Under-18s' is the code 'under-18', clause numbers are no modifiers, the
+    # query's first attribute keys its answers, '<query noun> <own head> is' sentences are about
+    # that head: holdout8: 0.667 / 0.710 -> 0.697 / 0.742, attribution 0.909 -> 0.913.
+    "holdout8": {"detection_precision": 0.697, "detection_recall": 0.742,
+                 "attribution_accuracy": 0.913, "citation_fidelity": 1.000},
     # holdout9: a ninth enterprise set, written blind (branch blind9, 2026-12-02 11:25), the
     # enterprise check set of session 12; scored on bc9a316 (the session's start): 0.178 /
     # 0.250, attribution 0.875, false positives 0.310, 15 of 19 agreeing events flagged, 26 of
@@ -1506,8 +1509,11 @@ FLOORS = {
     # holdout27: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.548 / 0.531, attribution 0.941, false positives 0.059, 5 of 19 clean events
     # flagged, 25 of 31 caught. On 49ca128 (the day's engine when it arrived) the same.
-    "holdout27": {"detection_precision": 0.548, "detection_recall": 0.531,
-                   "attribution_accuracy": 0.941, "citation_fidelity": 1.0},
+    # (q20d, session 20) 'Under-18s' is the code 'under-18', clause numbers are no modifiers, the
+    # query's first attribute keys its answers, '<query noun> <own head> is' sentences are about
+    # that head: holdout27: 0.548 / 0.531 -> 0.677 / 0.656, attribution 0.941 -> 0.952.
+    "holdout27": {"detection_precision": 0.677, "detection_recall": 0.656,
+                   "attribution_accuracy": 0.952, "citation_fidelity": 1.000},
     # snippets69: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.765 / 0.867, attribution 0.846, false positives 0.016, wrong citations 0.077, 4
     # of 45 agreeing events flagged, 13 of 15 caught. On b44a57c (the day's engine when it arrived)
@@ -1690,7 +1696,7 @@ CEILINGS = {
                             "snippets14": 0.000, "snippets15": 0.015,
                             "snippets16": 0.000, "snippets17": 0.000, "snippets18": 0.016,
                             "snippets19": 0.004,
-                            "holdout7": 0.048, "holdout8": 0.037,  # q15e: one more wrong member
+                            "holdout7": 0.048, "holdout8": 0.034,  # q15e: one more wrong member
                             "holdout9": 0.103, "holdout10": 0.035, "holdout11": 0.027,
                             "holdout12": 0.005, "holdout13": 0.020, "holdout14": 0.012,
                             "snippets20": 0.000, "snippets21": 0.000,
@@ -1746,7 +1752,7 @@ CEILINGS = {
                             "snippets65": 0.010,
                             "snippets66": 0.000,
                             "snippets64": 0.009,
-                            "holdout27": 0.059,
+                            "holdout27": 0.043,
                             "snippets69": 0.000,
                             "snippets67": 0.009,
                             "snippets68": 0.000,
