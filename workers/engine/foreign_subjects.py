@@ -94,8 +94,8 @@ def _opening(snippet: str) -> tuple[int, bool, frozenset[str], str, int] | None:
 def _subject_at(snippet: str) -> tuple[int, bool, frozenset[str], str] | None:
     """A snippet's opening subject, read without the question (a memo: sentences recur
     across events): the offset just past its verb; whether no subject word keeps any
-    question on topic (a stop word, an attribute's name, a possessive: ``_always_of_question``);
-    the stems a question's word would have to match (``_stems``); the ``"subject:<head>"``
+    question on topic (a stop word, an attribute's name, a possessive: ``always_of_question``);
+    the stems a question's word would have to match (``subject_stems``); the ``"subject:<head>"``
     answer. None when it opens on no subject before a verb."""
     found = _OPENING.match(snippet)
     if found is None:
@@ -108,8 +108,8 @@ def _subject_at(snippet: str) -> tuple[int, bool, frozenset[str], str] | None:
         return None
     end = found.start("words") + _end(found.group("words"), verb)
     lowered = [w.lower().strip("'-") for w in words[:size]]
-    kept = not any(_always_of_question(w) for w in lowered)
-    stems = frozenset(s for w in lowered for s in _stems(w))
+    kept = not any(always_of_question(w) for w in lowered)
+    stems = frozenset(s for w in lowered for s in subject_stems(w))
     return end, kept, stems, f"subject:{stem(words[size - 1].lower())}"
 
 
@@ -156,7 +156,7 @@ def _end(words: str, size: int) -> int:
     return [m.end() for m in _TOKEN.finditer(words)][size]
 
 
-def _always_of_question(lowered: str) -> bool:
+def always_of_question(lowered: str) -> bool:
     """Does a subject word (lower case, stripped) keep the sentence on any question: a
     possessive (an owner's thing, "Tchaikovsky's ballet", may be the question's), a stop
     word or an attribute's name?"""
@@ -164,7 +164,7 @@ def _always_of_question(lowered: str) -> bool:
         or attribute_named(lowered)
 
 
-def _stems(lowered: str) -> tuple[str, ...]:
+def subject_stems(lowered: str) -> tuple[str, ...]:
     """The stems a question's word may match a subject word by: its own and each part's of a
     hyphened word."""
     return (stem(lowered), *(stem(part) for part in lowered.split("-") if part))

@@ -10,7 +10,7 @@ subject's head belongs to; the values are the head's.
 
 Shape only: a salutation ("Hi Carl, "), a clause number and an article may come first; a
 head that is a stop word, a possessive or an attribute's name ("fee", "price") keeps the
-sentence on the question's topic (``foreign_subjects._always_of_question``), as does a head
+sentence on the question's topic (``foreign_subjects.always_of_question``), as does a head
 naming an amount of its modifier ("CPD allowance") or extending a word of the question ("First
 timers" for a first-time flight); a question's last word (no stop word after it: "… for the
 Search API?") is never read as a noun it ends.
@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from workers.engine.foreign_subjects import _always_of_question, _stems
+from workers.engine.foreign_subjects import always_of_question, subject_stems
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.text_memo import per_text
@@ -61,7 +61,7 @@ def _subject(snippet: str) -> tuple[str, str] | None:
     if found is None:
         return None
     words = [w.lower().strip("'-") for w in found.group("words").split()]
-    if any(_always_of_question(w) for w in words):
+    if any(always_of_question(w) for w in words):
         return None
     return words[-2], words[-1]
 
@@ -73,7 +73,7 @@ def modified_subject(snippet: str, query: str) -> str:
     if found is None:
         return ""
     modifier, head = found
-    asked, heads = _question_words(query), set(_stems(head))
+    asked, heads = _question_words(query), set(subject_stems(head))
     if not heads.isdisjoint(asked) or heads & _AMOUNTS \
             or any(h.startswith(w) for h in heads for w in asked if len(w) > 3) \
             or stem(modifier) not in _phrase_ends(query):
