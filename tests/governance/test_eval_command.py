@@ -1686,6 +1686,12 @@ FLOORS = {
     # flagged, 12 of 15 caught. On 84ea87d (the day's engine when it arrived) the same.
     "snippets80": {"detection_precision": 0.625, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # snippets81: written blind on 2026-12-03 as a tuning set of session 20, scored before anyone
+    # read it. On 62dd7d4 (the start of
+    # session 20) 0.500 / 0.533, attribution 0.875, false positives 0.039, 3 of 45 agreeing events
+    # flagged, 11 of 15 caught. On f1ad859 (the day's engine when it arrived) the same.
+    "snippets81": {"detection_precision": 0.500, "detection_recall": 0.533,
+                   "attribution_accuracy": 0.875, "citation_fidelity": 1.0},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -1774,7 +1780,8 @@ CEILINGS = {
                             "snippets77": 0.071,
                             "snippets78": 0.015,
                             "snippets79": 0.040,
-                            "snippets80": 0.030},
+                            "snippets80": 0.030,
+                            "snippets81": 0.039},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
