@@ -101,52 +101,55 @@ def _verb_after(words: list[tuple[str, int]], text: str, *, light: bool = False)
         if index + 1 == len(words) or text[at + len(word):].lstrip()[:1] in ("?", ""):
             return word
         follower = words[index + 1][0]
-        if _placed_noun(words[index + 1 :], text):
-            continue  # "did the Rammelsberg mine in Goslar close?": the mine, placed
         if follower[:1].isupper() and not after_name(words, index) \
                 and _verb_past_name(words[index + 1 :], text):
             continue  # "did George Garrett's submarine Resurgam sink?": the noun names it
-        if follower.lower() in _PLACE_PREPOSITIONS and (final := _final_verb(words, text)):
-            return final  # "did the Lawrence textile strike in Massachusetts begin?"
+        placed = _placed_verb(words, index, text)  # "did the Rammelsberg mine in Goslar close?"
+        if placed:
+            return placed
+        if placed is not None:
+            continue
         if follower[:1].isupper() or follower.lower() in _FOLLOWERS \
                 or follower.lower().endswith("ing"):
             return word
     return ""
 
 
-def _placed_noun(words: list[tuple[str, int]], text: str) -> bool:
-    """Do ``words`` (after a candidate verb) read "in"/"at"/"near" and a name, then one
-    lower-case word that ends the question ("mine in Goslar close?")? That last word is the
-    verb, and the candidate a noun its place qualifies."""
-    if len(words) < 3 or words[0][0] not in ("in", "at", "near"):
-        return False
-    rest = words[1:]
-    names = 0
-    while names < len(rest) and rest[names][0][:1].isupper():
-        names += 1
-    if names == 0 or names + 1 != len(rest):
-        return False
-    last, at = rest[-1]
-    return content(last) and text[at + len(last):].lstrip()[:1] in ("?", "")
-
-
+_NAME_PLACES = frozenset(("in", "at", "near"))
+"""The prepositions after which a name alone places a noun ("mine in Goslar", "yard at Leith")."""
 _PLACE_PREPOSITIONS = frozenset("in on at for from into over by with after before to".split())
+"""The prepositions after which a place's words may run to the question's end."""
 
 
-def _final_verb(words: list[tuple[str, int]], text: str) -> str:
-    """The question's last word when it is an event verb (one of ``SYNONYMS`` or of a
-    predicate class) right after a capitalised word and the question ends on it: a subject
-    whose noun phrase holds a place ("did the Lawrence textile strike in Massachusetts
-    begin?") ends on the name, and the bare verb after it is the question's, not the noun
-    before the preposition; "" otherwise."""
-    if len(words) < 2:
+def _placed_verb(words: list[tuple[str, int]], index: int, text: str) -> str | None:
+    """Is the word at ``index`` a noun placed by a name, with the question's verb as its
+    final word? The shape: a preposition right after the word, and the question ending on
+    one lower-case word after a capitalised one ("did the Rammelsberg mine in Goslar close?",
+    "did the Lawrence textile strike in Massachusetts begin?"). It holds when either
+
+    - the preposition is "in", "at" or "near", only names follow it, and the final word is a
+      content word with "?" or nothing next; then "": the noun is passed over, and the final
+      word read as any other (no verb when it is a plural or a "-ment"/"-tion" noun);
+    - or the preposition is a place preposition (``_PLACE_PREPOSITIONS``, any case), the
+      question ends right on the final word (only "?" after it), and that word is an event
+      verb (of ``SYNONYMS`` or of a predicate class), whatever words stand between ("strike
+      at the mill in Lawrence begin?"); then that word, the question's verb.
+
+    ``None`` when neither holds: the word at ``index`` is read as any other."""
+    preposition = words[index + 1][0]
+    last, at = words[-1]
+    after = text[at + len(last):]
+    names = 0
+    while index + 2 + names < len(words) and words[index + 2 + names][0][:1].isupper():
+        names += 1
+    if preposition in _NAME_PLACES and names and index + 3 + names == len(words) \
+            and content(last) and after.lstrip()[:1] in ("?", ""):
         return ""
-    (before, _), (word, at) = words[-2], words[-1]
-    if not before[:1].isupper() or not word.islower() \
-            or text[at + len(word):].strip() not in ("?", ""):
-        return ""
-    term = canonical_word(word)
-    return word if term.startswith("#") or any(term in group for group in SYNONYMS) else ""
+    if preposition.lower() not in _PLACE_PREPOSITIONS or not words[-2][0][:1].isupper() \
+            or not last.islower() or after.strip() not in ("?", ""):
+        return None
+    term = canonical_word(last)
+    return last if term.startswith("#") or any(term in group for group in SYNONYMS) else None
 
 
 def _verb_before_object(words: list[tuple[str, int]], text: str) -> str:
