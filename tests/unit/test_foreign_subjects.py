@@ -81,3 +81,29 @@ def test_a_year_of_the_subjects_own_is_read_past() -> None:
     # a value before the subject's year still keeps the sentence on the question
     early = "The 12 t Tollard barge of 1898 carries grain."
     assert foreign_subject(early, asked_barge, early.index("12")) == ""
+
+
+_LESSON = "How long is a beginner's riding lesson at the stables?"
+
+
+def test_a_phrase_after_the_subject_qualifies_it_and_its_words_are_not_the_subjects() -> None:
+    assert foreign_subject("Tack cleaning after lessons takes twenty minutes.", _LESSON, 34) \
+        == "subject:clean"
+    assert foreign_subject("Hay delivery for the stables is charged at £40 a load.",
+                           "What does a beginner's riding lesson cost?", 40) == "subject:delivery"
+    assert foreign_subject("Hat fittings without a lesson booking carry a £5 charge.",
+                           "What does a beginner's riding lesson cost?", 50) == "subject:fitt"
+    # the subject before the phrase writes the question's word: the question's own
+    assert foreign_subject("Riding lessons for beginners take forty-five minutes.", _LESSON,
+                           34) == ""
+    # a noun right after the preposition is the phrase's, never the verb
+    assert foreign_subject("Tack cleaning after lessons: twenty minutes.", _LESSON, 30) == ""
+
+
+def test_a_plural_subject_does_a_bare_verb_before_an_article() -> None:
+    assert foreign_subject("Pony treks carry a 15-minute limit.", _LESSON, 19) == "subject:trek"
+    # a bare verb the question writes may be done by the asker
+    assert foreign_subject("Junior members pay the lesson fee within 7 days.",
+                           "How long do I have to pay the lesson fee?", 40) == ""
+    # no article after it: no verb told
+    assert foreign_subject("Pony treks last 15 minutes.", _LESSON, 16) == ""

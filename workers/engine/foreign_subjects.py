@@ -23,6 +23,11 @@ question's "Swan Lake") or names an attribute ("fee", "warranty") keeps the sent
 question's topic, as does any value before the verb. The caller reads it only for a question
 asking a measure or an amount (or with no answer slot): a name or a date may be told by a
 subject in other words.
+A subject of two or three words may be qualified by a prepositional phrase before its verb
+("Court wipe-down between sessions takes …", "Scaffold hire for ridge jobs is …"): only the
+words before the preposition are its own. After a plural head, a bare verb right before an
+article is a verb ("Potted orchids carry a 30-day guarantee"), unless the question writes it
+("Corporate clients pay the final invoice" for when to pay it: they may be the asker).
 Invariant: a sentence whose opening subject writes one word of the question is never set
 aside, and a sentence with no such opening is never read further.
 
@@ -49,6 +54,11 @@ _DATED = re.compile(
     r"(?<=[A-Za-z])[^\S\n]+(?:of|from)[^\S\n]+(?P<year>(?:1[5-9]|20)\d\d)(?=[^\S\n]+[A-Za-z])")
 """A year naming which one of its kind the subject is ("The Big Maple Leaf of 2007 weighs
 …"): read as part of the subject, never as a value before its verb."""
+_PLAIN = re.compile(r"[A-Za-z][A-Za-z'-]*")
+"""A plain word, as ``_OPENING`` reads them."""
+_PREPOSITIONS = frozenset("for between without with to in on at after during".split())
+"""Prepositions that open a phrase qualifying a subject ("Court wipe-down between sessions")."""
+_ARTICLES = frozenset("a an the".split())
 _MODALS = frozenset("must may can will shall should could would might".split())
 _AUXILIARY = frozenset(
     "must may can will shall should could would might is are was were has have had".split())
@@ -100,16 +110,23 @@ def _subject_at(snippet: str) -> tuple[int, bool, frozenset[str], str] | None:
     found = _OPENING.match(snippet)
     if found is None:
         return None
-    words = found.group("words").split()
+    words, run = found.group("words").split(), _plain_words(snippet[found.start("words"):])
     size = verb = _verb_at(words)
+    if size is None or any(w.lower() in _PREPOSITIONS for w in words[:size]):
+        qualified = _prepositional(run)
+        if qualified[0] is not None:
+            size, verb = qualified
     if size is None:
         size, verb = _reduced_relative(words)
     if size is None or verb is None:
         return None
-    end = found.start("words") + _end(found.group("words"), verb)
+    end = found.start("words") + _end(snippet[found.start("words"):], verb)
     lowered = [w.lower().strip("'-") for w in words[:size]]
     kept = not any(always_of_question(w) for w in lowered)
     stems = frozenset(s for w in lowered for s in subject_stems(w))
+    said = run[verb].lower() if verb < len(run) else ""
+    if said and said not in _AUXILIARY and not said.endswith(("s", "ly")):
+        stems |= {stem(said)}  # a bare verb the question writes: its doer may be the asker
     return end, kept, stems, f"subject:{stem(words[size - 1].lower())}"
 
 
@@ -129,7 +146,64 @@ def _verb_at(words: list[str]) -> int | None:
                 and lowered not in STOPWORDS \
                 and not lowered.endswith(("ss", "us", "is")):
             return size
+        if _plural_verb(words, size):
+            return size
     return None
+
+
+def _plain_words(text: str) -> list[str]:
+    """The run of up to nine plain words ``text`` opens on (the line's end stops it)."""
+    words: list[str] = []
+    for token in text.split("\n", 1)[0].split()[:9]:
+        if _PLAIN.fullmatch(token) is None:
+            break
+        words.append(token)
+    return words
+
+
+def _plural(lowered: str) -> bool:
+    """Is ``lowered`` a plural noun by its shape ("orchids", not "glass", "bonus")?"""
+    return len(lowered) > 3 and lowered.endswith("s") \
+        and not lowered.endswith(("ss", "us", "is", "'s"))
+
+
+def _plural_verb(words: list[str], at: int) -> bool:
+    """Is ``words[at]`` a bare verb after a plural head, told by an article right after it
+    ("Potted orchids carry a 30-day guarantee")?"""
+    if at + 1 >= len(words) or words[at + 1].lower() not in _ARTICLES:
+        return False
+    verb = words[at].lower()
+    return _plural(words[at - 1].lower()) and verb not in STOPWORDS \
+        and not verb.endswith(("s", "ed", "ing", "ly"))
+
+
+def _prepositional(words: list[str]) -> tuple[int | None, int | None]:
+    """The subject's size and its verb's index when two or three words and a prepositional
+    phrase of one to four words come before the verb ("Court wipe-down between sessions
+    takes …", "Scaffold hire for ridge jobs is …", "Single repairs without a full service
+    carry a …"): the phrase qualifies the subject, and only the subject's words are its own.
+    The verb is a modal or a form of "be"/"have", an "-s" word after a singular subject, or
+    a bare verb after a plural one before an article; never the word right after the
+    preposition or an article."""
+    for size in (2, 3):
+        if size + 2 >= len(words) or words[size].lower() not in _PREPOSITIONS \
+                or any(w.lower() in _AUXILIARY or w.lower() in _PREPOSITIONS
+                       for w in words[:size]):
+            continue
+        head = words[size - 1].lower()
+        for verb in range(size + 2, min(size + 5, len(words))):
+            lowered, before = words[verb].lower(), words[verb - 1].lower()
+            if lowered in _AUXILIARY:
+                return size, verb
+            if before in _ARTICLES or before in _PREPOSITIONS:
+                continue
+            if (not _plural(head) and lowered.endswith("s") and lowered not in STOPWORDS
+                    and not lowered.endswith(("ss", "us", "is"))) \
+                    or (_plural(head) and _plural_verb([*words[:verb - 1], head,
+                                                        *words[verb:]], verb)):
+                return size, verb
+        return None, None
+    return None, None
 
 
 def _reduced_relative(words: list[str]) -> tuple[int | None, int | None]:
