@@ -7,7 +7,14 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.offers import asks_rule, listing_item, offer_row, other_item, other_listing
+from workers.engine.offers import (
+    asks_rule,
+    listing_item,
+    offer_row,
+    other_item,
+    other_listing,
+    qualifies_asked,
+)
 
 from .conftest import chunk, event, run
 
@@ -164,3 +171,17 @@ def test_a_listing_s_values_do_not_dispute_the_subject_s(policy: Policy) -> None
         chunk("d", "Storm lantern, 30 cm, brass — £38; the lantern song dates from 1885.",
               "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_a_listing_of_what_only_qualifies_the_asked_thing_states_no_answer() -> None:
+    tokens = frozenset({"when", "did", "the", "first", "pelham", "map", "shop", "open"})
+    row = "Pelham map, spring 1962 issue, folded — £18"
+    at = row.index("1962")
+    assert other_listing(row, at, at + 4, tokens, frozenset(),
+                         "When did the first Pelham map shops open?")
+    assert not other_listing(row, at, at + 4, tokens, frozenset(),
+                             "When was the first Pelham map printed?")
+    assert qualifies_asked(["pelham", "map"], "Where are the Pelham map stores?")
+    assert not qualifies_asked(["pelham", "map"], "Is the Pelham map glass?")  # "-ss"
+    assert not qualifies_asked(["pelham", "map"], "Was the Pelham map updated?")
+    assert not qualifies_asked([], "When did the Pelham map shops open?")

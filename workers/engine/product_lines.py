@@ -128,15 +128,16 @@ def unsold_only(
             out.append(claims)
             continue
         out.append(kept(claims, _unlisted(text, _unsold(text, own, rule, query.tokens, measured),
-                                          query.tokens, copies)))
+                                          query.tokens, copies, query.text)))
     return out
 
 
-def _unlisted(text: str, unsold: Keep, tokens: frozenset[str], copies: frozenset[str]) -> Keep:
+def _unlisted(text: str, unsold: Keep, tokens: frozenset[str], copies: frozenset[str],
+              query: str = "") -> Keep:
     """``unsold``, and no value of ``_LISTED`` fields that a listing of another item or of a
     copy of the subject holds (``offers.other_listing``: the item's year, size or price)."""
     return lambda c, f, v: unsold(c, f, v) and not (
-        v.field in _LISTED and other_listing(text, v.start, v.end, tokens, copies))
+        v.field in _LISTED and other_listing(text, v.start, v.end, tokens, copies, query))
 
 
 _MAKING_COST = re.compile(
