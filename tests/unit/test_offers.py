@@ -178,9 +178,9 @@ def test_a_listing_of_what_only_qualifies_the_asked_thing_states_no_answer() -> 
     row = "Pelham map, spring 1962 issue, folded — £18"
     at = row.index("1962")
     assert other_listing(row, at, at + 4, tokens, frozenset(),
-                         "When did the first Pelham map shops open?")
+                         query="When did the first Pelham map shops open?")
     assert not other_listing(row, at, at + 4, tokens, frozenset(),
-                             "When was the first Pelham map printed?")
+                             query="When was the first Pelham map printed?")
     assert qualifies_asked(["pelham", "map"], "Where are the Pelham map stores?")
     assert not qualifies_asked(["pelham", "map"], "Is the Pelham map glass?")  # "-ss"
     assert not qualifies_asked(["pelham", "map"], "Was the Pelham map updated?")

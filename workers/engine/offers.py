@@ -210,7 +210,7 @@ def copy_words(query: str) -> frozenset[str]:
 
 
 def other_listing(text: str, start: int, end: int, tokens: frozenset[str],
-                  own: frozenset[str], query: str = "") -> bool:
+                  own: frozenset[str], *, query: str = "") -> bool:
     """Is the value at ``start:end`` of ``text`` in a listing (``listing_item``) of another
     item than the question's subject, or of a copy of it? Another item: a word of the item's
     name is none of the question's ``tokens`` (stems; "Brown Betty teapot" to a question about

@@ -137,7 +137,7 @@ def _unlisted(text: str, unsold: Keep, tokens: frozenset[str], copies: frozenset
     """``unsold``, and no value of ``_LISTED`` fields that a listing of another item or of a
     copy of the subject holds (``offers.other_listing``: the item's year, size or price)."""
     return lambda c, f, v: unsold(c, f, v) and not (
-        v.field in _LISTED and other_listing(text, v.start, v.end, tokens, copies, query))
+        v.field in _LISTED and other_listing(text, v.start, v.end, tokens, copies, query=query))
 
 
 _MAKING_COST = re.compile(
