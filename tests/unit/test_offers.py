@@ -185,3 +185,16 @@ def test_a_listing_of_what_only_qualifies_the_asked_thing_states_no_answer() -> 
     assert not qualifies_asked(["pelham", "map"], "Is the Pelham map glass?")  # "-ss"
     assert not qualifies_asked(["pelham", "map"], "Was the Pelham map updated?")
     assert not qualifies_asked([], "When did the Pelham map shops open?")
+
+
+def test_a_name_in_a_listing_of_another_item_is_no_answer(policy: Policy) -> None:
+    query = "Who rang the Corran harbour bell in the 1899 storm?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Q: who rang the bell in the 1899 storm? A: Ewan Rusk, the keeper's son, "
+                   "rang the Corran harbour bell all night. 5 answers", "team_wiki"),
+        chunk("b", "Jan 2019 — 120 years ago Ewan Rusk rang the Corran harbour bell through "
+                   "the great storm.", "team_wiki"),
+        chunk("c", "2 weeks ago · Old quay and Fyfe's bell tower, guided walk with tea — "
+                   "£12 per person.", "team_wiki")))
+    assert result.context.status == "clean"

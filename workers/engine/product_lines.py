@@ -62,8 +62,9 @@ _SENTENCE = re.compile(r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\n|[|•·]")
 _CLAUSE = re.compile(r",(?=[^\S\n])|;")
 _SPAN = 300
 _MEASURED = frozenset({"quantity", "date"})
-_LISTED = _MEASURED | {"money"}
-"""The fields a listing of another item or of a copy answers nothing with (``other_listing``)."""
+_LISTED = _MEASURED | {"money", "text"}
+"""The fields a listing of another item or of a copy answers nothing with (``other_listing``):
+a name in it ("Old quay and Fyfe's bell tower, guided walk — £12") names the item on sale."""
 
 
 def product_words(query: QueryView) -> frozenset[str]:
