@@ -109,8 +109,7 @@ def name_answers(
             spans += [None if denied else after_by(snippet, end),
                       after_agent(snippet, start, end, past_own_aside(snippet, end, own_names)),
                       joined(snippet, start),
-                      None if office or _unnamed_work(snippet, own_names)
-                      else owner(snippet, start)]
+                      None if office else owner(snippet, start)]
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      and not names_kind(snippet[s:e], term, asked)
@@ -205,23 +204,6 @@ def _thing_modifier(  # noqa: PLR0917 - private, one caller
 _LABEL_WORD = re.compile(r"[A-Za-z][\w'’-]*")
 _AGENT_HEAD = re.compile(r"(?:er|or|ist|ian|ant|ent)s?$")
 """The ending of an agent noun heading a label ("scientists", "publisher", "historians")."""
-
-
-_SAID_WORD = re.compile(r"[^\W\d_][\w-]*")
-
-
-def _unnamed_work(snippet: str, own_names: frozenset[str]) -> bool:
-    """Does the question name its thing (``own_names``: its capitalised words) while
-    ``snippet`` writes none of them (in any case, a possessive aside)? A possessive owning
-    a work of the asked kind there ("Goya's black paintings downstairs" for who painted The
-    Garden of Earthly Delights) owns some other work: no credit for the asked one.
-    Invariant: a question without a name of its own, or a sentence writing one of its
-    words, is never read so."""
-    names = own_names - STOPWORDS
-    if not names:
-        return False
-    said = {w.lower().removesuffix("'s").removesuffix("’s") for w in _SAID_WORD.findall(snippet)}
-    return said.isdisjoint(names)
 
 
 def _name_at(snippet: str, at: int) -> tuple[int, int] | None:
