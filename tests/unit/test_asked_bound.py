@@ -35,3 +35,22 @@ def test_a_minimum_agrees_with_cannot_be_less(policy: Policy) -> None:
               "team_wiki"),
     ))
     assert result.context.status == "clean"
+
+
+@pytest.mark.parametrize(
+    ("text", "query", "crosses"),
+    [("Riders must be 14 or older to hire a scooter.", "Can 12-year-olds hire a scooter?", True),
+     ("You have to be 14 to hire one.", "May a 12 year old hire a scooter?", True),
+     ("Riders must be at least 14.", "Can 12-year-olds hire a scooter?", True),
+     ("Riders must be 14 or older to hire a scooter.", "Can 15-year-olds hire a scooter?",
+      False),
+     ("Riders must be 14 or older to hire a scooter.", "Can children hire a scooter?", False),
+     ("Riders must be 14 inches taller than the seat.", "Can 12-year-olds hire a scooter?",
+      False),
+     ("Riders may be 14 or older.", "Can 12-year-olds hire a scooter?", False)],
+)
+def test_a_required_age_above_the_asked_age_denies(text: str, query: str,
+                                                   crosses: bool) -> None:
+    clause = find(text, 0).value
+    assert clause is not None
+    assert crosses_required(clause, query) is crosses

@@ -107,3 +107,21 @@ def test_a_plural_subject_does_a_bare_verb_before_an_article() -> None:
                            "How long do I have to pay the lesson fee?", 40) == ""
     # no article after it: no verb told
     assert foreign_subject("Pony treks last 15 minutes.", _LESSON, 16) == ""
+
+
+def test_an_indefinite_owner_and_a_simple_past_open_a_subject_of_its_own() -> None:
+    """"A miller's water clock ran …": any miller's clock, a past verb; "The Vasa's bell
+    ran …" may still be the question's thing (a named owner keeps the sentence)."""
+    asked = "How long does the Orrin sun clock in Tallinn take to wind down?"
+    other = "A miller's water wheel ran for 40 minutes between fillings."
+    assert foreign_subject(other, asked, other.index("40")) == "subject:wheel"
+    named = "The Vasa's water wheel ran for 40 minutes between fillings."
+    assert foreign_subject(named, asked, named.index("40")) == ""
+    sold = "A miller's water wheel sold at fairs ran 40 years."
+    assert foreign_subject(sold, asked, sold.index("40")) == ""  # "sold at": a participle
+
+
+def test_a_duration_questions_foreign_subject_is_its_own() -> None:
+    asked = "How long does the Orrin sand clock in Tallinn take to run through?"
+    said = "A miller's water wheel ran for 40 minutes between fillings."
+    assert claim_subjects(asked, said) == [("subject:wheel", ["40 minute"])]

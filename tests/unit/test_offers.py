@@ -7,7 +7,14 @@ from __future__ import annotations
 import pytest
 
 from workers.engine import Policy
-from workers.engine.offers import asks_rule, listing_item, offer_row, other_item, other_listing
+from workers.engine.offers import (
+    asks_rule,
+    listing_item,
+    offer_row,
+    other_item,
+    other_listing,
+    qualifies_asked,
+)
 
 from .conftest import chunk, event, run
 
@@ -163,4 +170,31 @@ def test_a_listing_s_values_do_not_dispute_the_subject_s(policy: Policy) -> None
                    "£45.00.", "team_wiki"),
         chunk("d", "Storm lantern, 30 cm, brass — £38; the lantern song dates from 1885.",
               "team_wiki")))
+    assert result.context.status == "clean"
+
+
+def test_a_listing_of_what_only_qualifies_the_asked_thing_states_no_answer() -> None:
+    tokens = frozenset({"when", "did", "the", "first", "pelham", "map", "shop", "open"})
+    row = "Pelham map, spring 1962 issue, folded — £18"
+    at = row.index("1962")
+    assert other_listing(row, at, at + 4, tokens, frozenset(),
+                         query="When did the first Pelham map shops open?")
+    assert not other_listing(row, at, at + 4, tokens, frozenset(),
+                             query="When was the first Pelham map printed?")
+    assert qualifies_asked(["pelham", "map"], "Where are the Pelham map stores?")
+    assert not qualifies_asked(["pelham", "map"], "Is the Pelham map glass?")  # "-ss"
+    assert not qualifies_asked(["pelham", "map"], "Was the Pelham map updated?")
+    assert not qualifies_asked([], "When did the Pelham map shops open?")
+
+
+def test_a_name_in_a_listing_of_another_item_is_no_answer(policy: Policy) -> None:
+    query = "Who rang the Corran harbour bell in the 1899 storm?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Q: who rang the bell in the 1899 storm? A: Ewan Rusk, the keeper's son, "
+                   "rang the Corran harbour bell all night. 5 answers", "team_wiki"),
+        chunk("b", "Jan 2019 — 120 years ago Ewan Rusk rang the Corran harbour bell through "
+                   "the great storm.", "team_wiki"),
+        chunk("c", "2 weeks ago · Old quay and Fyfe's bell tower, guided walk with tea — "
+                   "£12 per person.", "team_wiki")))
     assert result.context.status == "clean"

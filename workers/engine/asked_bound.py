@@ -8,9 +8,12 @@ figure the question names denies what the question asks, so it reads as "must no
 So does a prohibition whose exception sets that bound ("may not be sold unless aged at least 60
 days" for "… cheese aged under 60 days?").
 
+So does a requirement of a minimum age above the age the question asks about ("you must be
+18 or over to buy" for "Are 16-year-olds allowed to buy …?": ``_under_age``).
+
 Invariant: only a requirement ("must", "has to", …), or a prohibition by the bound in its
 exception, turns, and only when its bound is the opposite side of the question's and its
-figure is the question's figure.
+figure is the question's figure, or when it requires an age over the question's.
 """
 
 from __future__ import annotations
@@ -53,9 +56,32 @@ def crosses_required(clause: Value, query: str) -> bool:
     else:
         bounded = lower if kind == "require" else ""
     asked = {(_side(m), _figure(m)) for m in _ASKED.finditer(query.lower())} if bounded else set()
+    if kind == "require" and _under_age(lower, query.lower()):
+        return True
     if not asked:
         return False
     return any((_side(m), _figure(m)) in asked for m in _REQUIRED.finditer(bounded))
+
+
+_ASKED_AGE = re.compile(r"\b(?P<n>\d{1,2})[^\S\n]*-?[^\S\n]*years?[^\S\n]*-?[^\S\n]*olds?\b")
+"""The age a question asks about: "16-year-olds", "a 16 year old"."""
+_AGE_REQUIRED = re.compile(
+    r"\bbe[^\S\n]+(?:at[^\S\n]+least[^\S\n]+)?(?P<n>\d{1,2})(?:\+|[^\S\n]+(?:or|and)[^\S\n]+"
+    r"(?:over|older|above)|[^\S\n]+years?[^\S\n]+(?:old|of[^\S\n]+age))?"
+    r"(?=[^\S\n]+(?:to|or|and|before|if)\b|[.,;:!?)]|$)")
+"""A required age: "must be 18 or over to buy", "have to be 18 to play", "be at least 18."."""
+
+
+def _under_age(lower: str, query: str) -> bool:
+    """Does a requirement (``lower``, its sentence lower-cased) set a minimum age above the
+    age the question asks about ("you must be 18 or over to buy" for "Are 16-year-olds
+    allowed to buy …?")? The asked age is kept out: "must not". Invariant: a question
+    naming no age, or an age at or over the required one, is never read so."""
+    asked = _ASKED_AGE.search(query)
+    if asked is None:
+        return False
+    age = int(asked.group("n"))
+    return any(int(m.group("n")) > age for m in _AGE_REQUIRED.finditer(lower))
 
 
 def _side(match: re.Match[str]) -> str:

@@ -16,13 +16,16 @@ subject's words are its own. A year after "of" or "from" between the subject and
 read as the subject's, never as a value before the verb.
 
 The verb is told by its shape, never by a list of sentences: a modal or a form of "be" or
-"have" ("must", "may", "is", "has"), an "-ly" adverb before a word ("usually get"), or, after
+"have" ("must", "may", "is", "has"), an "-ly" adverb before a word ("usually get"), an
+irregular past right before "for", "about" … or the value ("ran for 28 seconds"), or, after
 a singular head, a word with a verb's "-s" ending ("the service goes", "a target stays").
 A subject word that is a stop word, a possessive ("Tchaikovsky's ballet" may be the
 question's "Swan Lake") or names an attribute ("fee", "warranty") keeps the sentence on the
-question's topic, as does any value before the verb. The caller reads it only for a question
-asking a measure or an amount (or with no answer slot): a name or a date may be told by a
-subject in other words.
+question's topic, as does any value before the verb; but a possessive right after "a" or
+"an" ("A ship's log glass ran …") is any owner of the kind, no name of the question's thing:
+its word is the subject's own. The caller reads it only for a question asking a measure, an
+amount or a duration (or with no answer slot): a name or a date may be told by a subject in
+other words.
 A subject of two or three words may be qualified by a prepositional phrase before its verb
 ("Court wipe-down between sessions takes …", "Scaffold hire for ridge jobs is …"): only the
 words before the preposition are its own. After a plural head, a bare verb right before an
@@ -46,7 +49,7 @@ from workers.engine.text_memo import per_text
 _OPENING = re.compile(
     r"(?:[^·•\n]{1,30}[·•][^\S\n]*)?"
     r"(?:(?:hi|hello|dear|hey)[^\S\n]+(?:[\w'.-]+[^\S\n]+){0,2}[\w'.-]+,[^\S\n]+)?"
-    r"(?:[A-Z]{0,3}-?\d+(?:\.\d+)*[^\S\n]+)?(?:(?:the|a|an)[^\S\n]+)?"
+    r"(?:[A-Z]{0,3}-?\d+(?:\.\d+)*[^\S\n]+)?(?:(?:the|(?P<some>a|an))[^\S\n]+)?"
     r"(?P<words>(?:[A-Za-z][A-Za-z'-]*(?:[^\S\n]+|$)){3,6})", re.IGNORECASE)
 """A sentence's opening: a mail's salutation ("Hello Sam, "), a section number and an
 article, then up to six plain words."""
@@ -63,6 +66,11 @@ _MODALS = frozenset("must may can will shall should could would might".split())
 _AUXILIARY = frozenset(
     "must may can will shall should could would might is are was were has have had".split())
 _WORD = re.compile(r"[a-z0-9]+")
+_POSSESSIVE = re.compile(r"(?:'s|’s|s')$")
+_SPAN_WORDS = frozenset("for about around nearly almost over".split())
+"""What may stand between an irregular past and the value it states ("ran for 28 seconds"):
+such a past is the subject's verb; before other words ("Zinc gutters sold as …") it may be a
+participle describing the subject."""
 _TOKEN = re.compile(r"\S+")
 
 
@@ -122,7 +130,10 @@ def _subject_at(snippet: str) -> tuple[int, bool, frozenset[str], str] | None:
         return None
     end = found.start("words") + _end(snippet[found.start("words"):], verb)
     lowered = [w.lower().strip("'-") for w in words[:size]]
-    kept = not any(always_of_question(w) for w in lowered)
+    some = found.group("some") is not None  # "A ship's log glass": any ship's, no name's
+    kept = not any(always_of_question(w) and not (some and i == 0 and _POSSESSIVE.search(w))
+                   for i, w in enumerate(lowered))
+    lowered = [_POSSESSIVE.sub("", w) for w in lowered]
     stems = frozenset(s for w in lowered for s in subject_stems(w))
     said = run[verb].lower() if verb < len(run) else ""
     if said and said not in _AUXILIARY and not said.endswith(("s", "ly")):
@@ -138,7 +149,9 @@ def _verb_at(words: list[str]) -> int | None:
     reach = range(2, min(4, len(words) - 1) + 1)
     for size in reach:
         lowered = words[size].lower()
-        if lowered in _AUXILIARY or (lowered.endswith("ly") and len(lowered) > 4):
+        if lowered in _AUXILIARY or (lowered.endswith("ly") and len(lowered) > 4) \
+                or (lowered in PAST_FORMS and (size + 1 == len(words)
+                                               or words[size + 1].lower() in _SPAN_WORDS)):
             return size
     for size in reach:
         lowered, head = words[size].lower(), words[size - 1].lower()

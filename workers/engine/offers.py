@@ -210,14 +210,15 @@ def copy_words(query: str) -> frozenset[str]:
 
 
 def other_listing(text: str, start: int, end: int, tokens: frozenset[str],
-                  own: frozenset[str]) -> bool:
+                  own: frozenset[str], *, query: str = "") -> bool:
     """Is the value at ``start:end`` of ``text`` in a listing (``listing_item``) of another
     item than the question's subject, or of a copy of it? Another item: a word of the item's
     name is none of the question's ``tokens`` (stems; "Brown Betty teapot" to a question about
     the Egoist teapot). A copy: its name or attributes write a copy word (``_COPY``) the
     question does not use (``own``): "The Landlord's Game, 1906 edition reprint, boxed —
     $59.00" dates the reprint, not the patent. A listing of the subject itself ("Kestrel
-    Trail 2 tent, 1.9 kg — £249") still answers, as any text."""
+    Trail 2 tent, 1.9 kg — £249") still answers, as any text, unless ``query`` writes the
+    item's name as a qualifier of a plural noun of its own (``qualifies_asked``)."""
     found = listing_item(text, start, end)
     if found is None:
         return False
@@ -226,4 +227,28 @@ def other_listing(text: str, start: int, end: int, tokens: frozenset[str],
     words = [w for w in re.findall(r"[a-z0-9]+", name.lower()) if w not in _FILLER]
     if any(stem(w) not in tokens for w in words):
         return True
-    return any(m.group(0).lower() not in own for m in _COPY.finditer(body))
+    return qualifies_asked(words, query) or any(
+        m.group(0).lower() not in own for m in _COPY.finditer(body))
+
+
+_QUERY_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’-]*")
+
+
+def qualifies_asked(words: list[str], query: str) -> bool:
+    """Does ``query`` write the listed item's name (``words``, lower-case, fillers left out)
+    word for word and right after it a lower-case plural noun ("-s", never "-ss", "-us",
+    "-is")? The item then only qualifies the thing asked about: "Argos catalogue, Autumn
+    1985 — £30" is a catalogue, asked when the first Argos catalogue shops opened; its year
+    is the copy's, not the shops'. Invariant: a question naming the item as its own head
+    ("When was the first Argos catalogue printed?") is never read so."""
+    if not words:
+        return False
+    said = [w for w in _QUERY_WORD.findall(query) if w.lower() not in _FILLER]
+    lowered = [w.lower() for w in said]
+    size = len(words)
+    for at in range(len(said) - size):
+        after = said[at + size]
+        if lowered[at:at + size] == words and after.islower() and after.endswith("s") \
+                and not after.endswith(("ss", "us", "is")) and len(after) > 3:
+            return True
+    return False

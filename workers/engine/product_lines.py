@@ -62,8 +62,9 @@ _SENTENCE = re.compile(r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\n|[|•·]")
 _CLAUSE = re.compile(r",(?=[^\S\n])|;")
 _SPAN = 300
 _MEASURED = frozenset({"quantity", "date"})
-_LISTED = _MEASURED | {"money"}
-"""The fields a listing of another item or of a copy answers nothing with (``other_listing``)."""
+_LISTED = _MEASURED | {"money", "text"}
+"""The fields a listing of another item or of a copy answers nothing with (``other_listing``):
+a name in it ("Old quay and Fyfe's bell tower, guided walk — £12") names the item on sale."""
 
 
 def product_words(query: QueryView) -> frozenset[str]:
@@ -128,15 +129,16 @@ def unsold_only(
             out.append(claims)
             continue
         out.append(kept(claims, _unlisted(text, _unsold(text, own, rule, query.tokens, measured),
-                                          query.tokens, copies)))
+                                          query.tokens, copies, query.text)))
     return out
 
 
-def _unlisted(text: str, unsold: Keep, tokens: frozenset[str], copies: frozenset[str]) -> Keep:
+def _unlisted(text: str, unsold: Keep, tokens: frozenset[str], copies: frozenset[str],
+              query: str = "") -> Keep:
     """``unsold``, and no value of ``_LISTED`` fields that a listing of another item or of a
     copy of the subject holds (``offers.other_listing``: the item's year, size or price)."""
     return lambda c, f, v: unsold(c, f, v) and not (
-        v.field in _LISTED and other_listing(text, v.start, v.end, tokens, copies))
+        v.field in _LISTED and other_listing(text, v.start, v.end, tokens, copies, query=query))
 
 
 _MAKING_COST = re.compile(

@@ -51,9 +51,10 @@ from workers.engine.two_asks import answers_an_ask
 from workers.engine.unit_subjects import unit_subjects
 from workers.engine.values import Value
 
-_MEASURED = frozenset(("measure", "amount"))
-"""Slots asking for a typed value, where a sentence's own subject decides whose value it is
-(``foreign_subjects``); a name or a date may be told by a subject in other words."""
+_MEASURED = frozenset(("measure", "amount", "duration"))
+"""Slots asking for a typed value (a duration too), where a sentence's own subject decides
+whose value it is (``foreign_subjects``); a name or a date may be told by a subject in other
+words."""
 
 
 def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: str) -> str:
