@@ -5,7 +5,7 @@ import pytest
 from workers.engine import Policy
 from workers.engine.modifier_subjects import modified_subject
 
-from .conftest import chunk, conflict_sets
+from .conftest import chunk, claim_subjects, conflict_sets
 
 QUERY = "How much is the family season pass at Harrowmere for 2027?"
 
@@ -47,3 +47,13 @@ def test_a_modified_subject_joins_no_conflict(policy: Policy) -> None:
         chunk("c", "Hi Dana, a lost pass replacement is £5 at the kiosk.", "support_email",
               source_tier="tertiary"),
     ) == []
+
+
+def test_a_duration_questions_process_head_stays_on_topic() -> None:
+    """How long a licence takes: "Licence applications are processed within 3 weeks" tells the
+    asked process under a head of its own, not another thing (read for measures and amounts
+    only)."""
+    asked = "How long does the office take to process a licence for a market stall?"
+    said = "Stall licence applications are decided within 3 weeks of a complete form."
+    [(subject, values)] = claim_subjects(asked, said)
+    assert subject == "" and "21 day" in values

@@ -57,6 +57,14 @@ whose value it is (``foreign_subjects``); a name or a date may be told by a subj
 words."""
 
 
+def _modified_read(query: QueryView) -> bool:
+    """Is ``modifier_subjects`` read for the query: a measure or an amount (or no slot), not a
+    duration? A duration's sentence often opens on the asked thing's noun and a process head
+    of its own ("Permit applications are decided within 8 weeks" for how long a permit takes),
+    which is the asked process, not another thing."""
+    return query.slot is None or query.slot.kind != "duration"
+
+
 def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: str) -> str:
     """Another subject for a sentence of a chunk about another numbered thing ("Scout S3 -
     runtime up to 14 hours" when the query asks about the S2), about a rival of the
@@ -85,7 +93,7 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
         return other  # a name forking off the question's, before the answer's name
     if (query.slot is None or query.slot.kind in _MEASURED) \
             and (other := foreign_subject(sentence.snippet, query.text, first - start)
-                 or modified_subject(sentence.snippet, query.text)):
+                 or (_modified_read(query) and modified_subject(sentence.snippet, query.text))):
         return other
     asked = years_in(query.text)
     return (other_period(text, sentence, asked) if asked else "") \
