@@ -93,7 +93,8 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
         return other  # a name forking off the question's, before the answer's name
     if (query.slot is None or query.slot.kind in _MEASURED) \
             and (other := foreign_subject(sentence.snippet, query.text, first - start)
-                 or (_modified_read(query) and modified_subject(sentence.snippet, query.text))):
+                 or (modified_subject(sentence.snippet, query.text)
+                     if _modified_read(query) else "")):
         return other
     asked = years_in(query.text)
     return (other_period(text, sentence, asked) if asked else "") \
