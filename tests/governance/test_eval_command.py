@@ -951,8 +951,11 @@ FLOORS = {
     # the asked item's own count; counts after plural verbs and heads; per-units in either order;
     # heading codes) (h21-023).
     # q18l (three-cell price rows): h21-044 matched. (session 18)
-    "holdout21": {"detection_precision": 0.867, "detection_recall": 0.812,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20g, q20e, session 20) phrase-qualified and plural-verb foreign subjects, listings of
+    # another item answer nothing, a minimum age above the asked one: holdout21: 0.867 / 0.812 ->
+    # 0.897 / 0.812.
+    "holdout21": {"detection_precision": 0.897, "detection_recall": 0.812,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout22: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.621 / 0.562, attribution 0.944, false positives 0.063, citation fidelity 1.000,
     # 5 of 19 agreeing events flagged, 24 of 31 caught.
@@ -965,8 +968,11 @@ FLOORS = {
     # titles; asides repeating the question's name; Q/A answers about something else; 'need not';
     # bound row labels; counts after their noun).
     # q18h (lone rows): 1 of 19 flagged. (session 18)
-    "holdout22": {"detection_precision": 0.857, "detection_recall": 0.750,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20g, q20e, session 20) phrase-qualified and plural-verb foreign subjects, listings of
+    # another item answer nothing, a minimum age above the asked one: holdout22: 0.857 / 0.750 ->
+    # 0.889 / 0.750.
+    "holdout22": {"detection_precision": 0.889, "detection_recall": 0.750,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets34: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.412 / 0.467, attribution 1.000, false positives 0.079, citation fidelity 0.929,
     # 6 of 45 agreeing events flagged, 11 of 15 caught, event status 49 of 60.
@@ -1141,8 +1147,11 @@ FLOORS = {
     # unit in words as rough figures, another dimension's superlative, a price at the launch).
     # snippets41 -> 0.667 / 0.667, fp 0.017 after q17p (possessive tails and measured brackets tell
     # no entity; a title is a table row's first cell and no sentence).
-    "snippets41": {"detection_precision": 0.667, "detection_recall": 0.667,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20g, q20e, session 20) phrase-qualified and plural-verb foreign subjects, listings of
+    # another item answer nothing, a minimum age above the asked one: snippets41: 0.667 / 0.667 ->
+    # 0.714 / 0.667.
+    "snippets41": {"detection_precision": 0.714, "detection_recall": 0.667,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout23: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
     # session 17) 0.714 / 0.625, attribution 0.900, winner accuracy 0.900, false positives 0.039,
     # citation fidelity 1.000, 3 of 19 agreeing events flagged, 25 of 31 caught.
@@ -1398,8 +1407,11 @@ FLOORS = {
     # (q19h, session 19) a subject's other words count only capitalised, a lower-case head with a
     # word of its own names another thing, a possessive owner of a thing of that kind, plural row
     # labels of the question's noun list things, a verb at another place: 3 -> 1 of 45 flagged.
-    "snippets58": {"detection_precision": 0.412, "detection_recall": 0.467,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20g, q20e, session 20) phrase-qualified and plural-verb foreign subjects, listings of
+    # another item answer nothing, a minimum age above the asked one: snippets58: 0.412 / 0.467 ->
+    # 0.438 / 0.467.
+    "snippets58": {"detection_precision": 0.438, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets59: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
     # session 18) 0.600 / 0.600, attribution 1.000, false positives 0.018, 2 of 45 agreeing events
     # flagged, 10 of 15 caught. On d8b1caa (the day's engine when it arrived) 0.625 / 0.667, 2 of 45
@@ -1512,7 +1524,10 @@ FLOORS = {
     # (q20d, session 20) 'Under-18s' is the code 'under-18', clause numbers are no modifiers, the
     # query's first attribute keys its answers, '<query noun> <own head> is' sentences are about
     # that head: holdout27: 0.548 / 0.531 -> 0.677 / 0.656, attribution 0.941 -> 0.952.
-    "holdout27": {"detection_precision": 0.677, "detection_recall": 0.656,
+    # (q20g, q20e, session 20) phrase-qualified and plural-verb foreign subjects, listings of
+    # another item answer nothing, a minimum age above the asked one: holdout27: 0.677 / 0.656 ->
+    # 0.700 / 0.656.
+    "holdout27": {"detection_precision": 0.700, "detection_recall": 0.656,
                    "attribution_accuracy": 0.952, "citation_fidelity": 1.000},
     # snippets69: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.765 / 0.867, attribution 0.846, false positives 0.016, wrong citations 0.077, 4
@@ -1581,7 +1596,10 @@ FLOORS = {
     # (q19o, session 19) lengths of things that last are durations, a case written before the
     # question, row labels naming the question's case in any cell or as a day/month/holiday:
     # holdout28: 0.639 / 0.719 -> 0.649 / 0.750, attribution 0.957 -> 1.000.
-    "holdout28": {"detection_precision": 0.649, "detection_recall": 0.750,
+    # (q20g, q20e, session 20) phrase-qualified and plural-verb foreign subjects, listings of
+    # another item answer nothing, a minimum age above the asked one: holdout28: 0.649 / 0.750 ->
+    # 0.667 / 0.750.
+    "holdout28": {"detection_precision": 0.667, "detection_recall": 0.750,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets71: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
@@ -1657,7 +1675,10 @@ FLOORS = {
     # (q19m, session 19) a date followed by 'N years after' another event, 'Founder:' rows for who-
     # opened questions, year questions never ask money, a final event verb after a place, values
     # listed in 'Most X have' clauses: snippets76: 0.500 / 0.667 -> 0.688 / 0.733.
-    "snippets76": {"detection_precision": 0.688, "detection_recall": 0.733,
+    # (q20g, q20e, session 20) phrase-qualified and plural-verb foreign subjects, listings of
+    # another item answer nothing, a minimum age above the asked one: snippets76: 0.688 / 0.733 ->
+    # 0.786 / 0.733.
+    "snippets76": {"detection_precision": 0.786, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout29: written blind on 2026-12-03 (a check set of session 20). On 62dd7d4 (the start of
     # session 20) 0.727 / 0.500, attribution 1.000, false positives 0.032, 1 of 19 agreeing events
@@ -1725,8 +1746,8 @@ CEILINGS = {
                             "holdout20": 0.018,
                             "snippets32": 0.013,
                             "snippets33": 0.007,
-                            "holdout21": 0.016,
-                            "holdout22": 0.018,
+                            "holdout21": 0.006,
+                            "holdout22": 0.014,
                             "snippets34": 0.011,
                             "snippets35": 0.000,
                             "snippets36": 0.022,
@@ -1737,7 +1758,7 @@ CEILINGS = {
                             "snippets43": 0.004,
                             "snippets42": 0.004,
                             "snippets44": 0.000,
-                            "snippets41": 0.017,
+                            "snippets41": 0.007,
                             "holdout23": 0.020,
                             "snippets47": 0.000,
                             "snippets45": 0.021,
@@ -1753,7 +1774,7 @@ CEILINGS = {
                             "snippets54": 0.008,
                             "snippets56": 0.004,
                             "holdout25": 0.044,
-                            "snippets58": 0.020,
+                            "snippets58": 0.013,
                             "snippets59": 0.001,
                             "snippets57": 0.011,
                             "holdout26": 0.015,
@@ -1764,18 +1785,18 @@ CEILINGS = {
                             "snippets65": 0.010,
                             "snippets66": 0.000,
                             "snippets64": 0.009,
-                            "holdout27": 0.043,
+                            "holdout27": 0.035,
                             "snippets69": 0.000,
                             "snippets67": 0.009,
                             "snippets68": 0.000,
                             "snippets70": 0.005,
-                            "holdout28": 0.071,
+                            "holdout28": 0.063,
                             "snippets71": 0.011,
                             "snippets72": 0.004,
                             "snippets73": 0.000,
                             "snippets75": 0.005,
                             "snippets74": 0.008,
-                            "snippets76": 0.022,
+                            "snippets76": 0.007,
                             "holdout29": 0.032,
                             "snippets77": 0.071,
                             "snippets78": 0.015,
