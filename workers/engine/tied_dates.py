@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.accents import folded
+from workers.engine.answer_dates import sole_answer_date
 from workers.engine.dated_nouns import dates_another_noun, earlier_label
 from workers.engine.event_mentions import (
     END_WORDS,
@@ -59,12 +60,17 @@ def tied(text: str, value: Value, event: Event) -> bool:
     if value.surface.strip() in event.years:
         return False  # the question's own year qualifies it
     start, end = value.start, value.end
-    if other_event(text, start, event) or _governed_elsewhere(text, start, event) \
+    if other_event(text, start, event) \
             or dates_another_noun(text, start, end, lambda noun: _own(noun, event)) \
-            or other_subject_event(text, start, lambda word: _own(word, event), doer=event.doer) \
             or offset_from_event(text, end, lambda words: names_event(words, event),
                                  lambda word: _subject_word(word, event)):
         return False  # "the 1966 riots started …": the riots' year
+    answered = sole_answer_date(text, start, end)
+    if answered is not None and names_event(answered.question, event):
+        return True  # "Q: when was it published? A: It came out in 1569.": the answer's verb
+    if _governed_elsewhere(text, start, event) \
+            or other_subject_event(text, start, lambda word: _own(word, event), doer=event.doer):
+        return False
     if not event.tie or _life_span_marks(text, start, end, event):
         return True
     pair = opened_by_date(text, start)
