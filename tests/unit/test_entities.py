@@ -390,3 +390,13 @@ def test_a_place_inside_a_semicolon_item_of_a_headed_list_is_no_entity() -> None
              "c": "Re: walks — Sedge Bridge was built in 1790 by the Pell family.",
              "d": "Sedge Bridge facts: it was built in 1796, they say."}
     assert chunk_entities(texts, query) == {}  # "Ohio" places the bridge among the others
+
+
+def test_a_shop_listing_s_edition_before_its_price_is_no_entity() -> None:
+    query = "In what year was Lune Valley first published?"
+    texts = {"a": "Lune Valley | Author: Ada Brind | First published: 1931 | Pages: 212",
+             "b": "Updated 03/2025 · Lune Valley, Harbour Press paperback — £8.99, in stock",
+             "c": "Ada Brind's novel Lune Valley was first published in 1931."}
+    assert chunk_entities(texts, query) == {}
+    texts["b"] = "Lune Valley, Ross edition, 4 volumes, Tern Books — £120.00"
+    assert chunk_entities(texts, query) != {}  # an edition stated with its own measure

@@ -12,7 +12,11 @@ name is then the event. A date answers only when it is tied to that event
 (``predicate_words``: any form or synonym of the event's words):
 
 - it opens the answer of a question-and-answer chunk whose question names the event
-  ("Q: when was iguanodon named? A: 1825");
+  ("Q: when was iguanodon named? A: 1825"), or it is the one year of the first sentence of
+  the answer to a *when* question that names the event, and that sentence names the
+  question's subject before it, whatever its verb ("Q: when was the atlas published? A: The
+  atlas came out in 1569": ``answer_dates``; "A: Mantell wrote about it in 1825" names no
+  iguanodon, and is read as any sentence);
 - in an infobox row, the row's label names the event or is a bare date label ("Named by:
   Gideon Mantell, 1825", "Pole reached: 14 December 1911", "Date: 7 January"); a row
   labelled with another attribute ("Denominations: €5 – €500 (€500 no longer issued since

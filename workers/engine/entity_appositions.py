@@ -30,15 +30,24 @@ _POSSESSIVE_TAIL = re.compile(
 """A ", Name's …" tail: capitalised words, the last a possessive, then a lower-case word
 ("London's oldest", "Henson's five-minute show", "New South Wales' first"): what the thing
 is to its owner, said of the named thing itself."""
+_PRICED_TAIL = re.compile(
+    r"[^.,;:|\n—–\d]{1,40}?[^\S\n][—–][^\S\n]*(?:[$£€¥₹]|(?:US|CA|A|NZ)\$)\d")
+"""A ", Words" tail that runs straight (no comma, no number) into a spaced dash and a price
+("Eugene Onegin, Penguin Classics paperback — £9.99", "Fantastic Planet, Criterion Blu-ray
+— $31.96"): a shop's listing of an edition of the named thing, no other entity. A listing
+that states more of its edition ("…, Latham and Matthews edition, 11 volumes, HarperCollins
+— £395.00") may be about another edition's measure, and keeps its tail."""
 
 
 def describes_subject(text: str, start: int) -> bool:
     """Is the ", Words" tail whose words begin at ``start`` an apposition about the named
-    thing (an origin before a noun, or a possessive before what the thing is to its owner),
-    not a place that tells which of several same-name entities is meant? "Lahore, Pakistan
-    is …" and "Rush Township, Scioto County, Ohio" are places."""
+    thing (an origin before a noun, a possessive before what the thing is to its owner, or
+    the edition a listing prices), not a place that tells which of several same-name
+    entities is meant? "Lahore, Pakistan is …" and "Rush Township, Scioto County, Ohio" are
+    places."""
     return (_ADJECTIVE_TAIL.match(text, start) is not None
-            or _POSSESSIVE_TAIL.match(text, start) is not None)
+            or _POSSESSIVE_TAIL.match(text, start) is not None
+            or _PRICED_TAIL.match(text, start) is not None)
 
 
 _PLURAL_LABEL = re.compile(

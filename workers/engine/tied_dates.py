@@ -1,6 +1,7 @@
 """Is a date of a text tied to the event a *when* question asks about (``asked_event``)?
 
-By the question-and-answer pair it opens, its infobox row's label, its parenthesis, or
+By the question-and-answer pair it opens (or whose answer's first sentence holds it alone
+after the question's subject, ``answer_dates``), its infobox row's label, its parenthesis, or
 its clause with no other event's verb between the event's word and the date; never when
 its row's label names an earlier state ("Previous record: 2007", ``earlier_label``) or
 the entry a removal the question asks undoes ("Listed: 2004", ``removal_rows``), its
@@ -13,6 +14,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.accents import folded
+from workers.engine.answer_dates import sole_answer_date
 from workers.engine.dated_nouns import dates_another_noun, earlier_label
 from workers.engine.event_mentions import (
     END_WORDS,
@@ -46,6 +48,7 @@ _LABEL = ROW_LABEL
 _NO_LABEL = frozenset({"a", "q", "answer", "re", "note", "update", "edit"})
 _DATE_LABELS = frozenset({"date", "dates", "day", "year", "when"})
 _LETTERS = re.compile(r"[A-Za-z]{2,}")
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _COMMA = re.compile(r",(?=[^\S\n])|[^\S\n](?:but|whereas|while)[^\S\n]")
 _VERB = re.compile(
     r"\b(?:[a-z]{3,}(?:ed|ing)|is|are|was|were|has|have|had|will|did|does)\b")
@@ -59,12 +62,18 @@ def tied(text: str, value: Value, event: Event) -> bool:
     if value.surface.strip() in event.years:
         return False  # the question's own year qualifies it
     start, end = value.start, value.end
-    if other_event(text, start, event) or _governed_elsewhere(text, start, event) \
+    if other_event(text, start, event) \
             or dates_another_noun(text, start, end, lambda noun: _own(noun, event)) \
-            or other_subject_event(text, start, lambda word: _own(word, event), doer=event.doer) \
             or offset_from_event(text, end, lambda words: names_event(words, event),
                                  lambda word: _subject_word(word, event)):
         return False  # "the 1966 riots started …": the riots' year
+    answered = sole_answer_date(text, start, end)
+    if answered is not None and names_event(answered.question, event) and any(
+            _subject_word(w, event) for w in _WORD.findall(text, answered.answer_start, start)):
+        return True  # "Q: when was the atlas published? A: The atlas came out in 1569."
+    if _governed_elsewhere(text, start, event) \
+            or other_subject_event(text, start, lambda word: _own(word, event), doer=event.doer):
+        return False
     if not event.tie or _life_span_marks(text, start, end, event):
         return True
     pair = opened_by_date(text, start)
