@@ -133,3 +133,18 @@ def test_a_short_different_ending_is_not_taken_for_another_window() -> None:
     b = "The museum opens daily from spring and lends its rooms for concerts. Book early."
     ((_, values),) = copy_values([_c("a", a), _c("b", b)]).items()
     assert {k: v.display for k, v in values.items()} == {"a": "talks", "b": "concerts"}
+
+
+PROFILE = ("From Wikipedia, the free encyclopedia. Contents: 1 Career 2 Personal life 3 "
+           "References. {0} 2 languages. Edit links. Article Talk. Read Edit View history. "
+           "Tools. Actions. General. What links here. Related changes. Upload file.")
+
+
+def test_copies_that_change_the_subjects_name_answer_no_class_question(policy: Policy) -> None:
+    """Two pages built on one template differ in their subject's name ("Ola Brenn" /
+    "Kai Brenn"): for a question asking a class term, that tells which of two same-name
+    entities each page is about, and is no answer; for a who-question it still is one."""
+    pages = (chunk("a", PROFILE.format("Ola Brenn"), "team_wiki"),
+             chunk("b", PROFILE.format("Kai Brenn"), "team_wiki"))
+    assert run(policy, event("What sport is Ola Brenn associated with?", *pages)).conflicts == []
+    assert run(policy, event('Who wrote the article "Brenn"?', *pages)).conflicts

@@ -123,3 +123,23 @@ def test_an_unattributed_fragment_stating_another_answer_witnesses_nothing(
     [record] = _records(policy, HALE, **HALE_PAGES, d=fragment)
     assert record.status == "surfaced"  # compared as a lone value, never a Republican witness
     assert _members(record)["d"] == {"text": "Libertarian"}
+
+
+FILM = 'What is the language of the film "Stilwater"?'
+OLD_A = ("Stillwater (1952 film) Stillwater is a 1952 Danish drama film directed by Ole Brandt. "
+         "It follows a ferryman who returns to his island after the war and finds his brother "
+         "running the family boatyard. The film was shot on location in Funen over one summer.")
+OLD_B = OLD_A.replace("Danish drama", "Swedish drama")
+NEW = ("Stillwater (1987 film) Stillwater is a 1987 Swedish thriller directed by Eva Lund. "
+       "A detective investigates a drowning at a lakeside hotel outside Uppsala.")
+REVIEW = ("Stillwater (1987 film) Review: a slow Swedish thriller, and Eva Lund's best work, "
+          "with a cast of newcomers and long takes of the frozen lake at night.")
+
+
+def test_a_page_titled_as_another_entity_witnesses_nothing_for_copies(policy: Policy) -> None:
+    """Copies of the 1952 film's page (the question spells the name one letter apart)
+    disagree on its language; two pages of the 1987 film name one of the two languages, but
+    they are titled as another film of the name: no witnesses, no majority."""
+    [record] = _records(policy, FILM, a=OLD_A, b=OLD_B, c=NEW, d=REVIEW)
+    assert set(_members(record)) == {"a", "b"}
+    assert record.status != "auto_resolved"

@@ -13,7 +13,8 @@ text. Finding the changed phrase of a pair is ``changed_phrases``'s, tokens ``co
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Iterable, Sequence
 from itertools import combinations
 
 from schemas.events import Chunk
@@ -22,7 +23,9 @@ from workers.engine.claims import Claim
 from workers.engine.copy_tokens import jaccard as _jaccard
 from workers.engine.copy_tokens import norm as _norm
 from workers.engine.copy_tokens import text_tokens as _tokens
+from workers.engine.entities import query_names
 from workers.engine.groups import Group
+from workers.engine.kinds import asks_class
 from workers.engine.members import Member
 from workers.engine.policy import Policy
 from workers.engine.query import QueryView
@@ -49,6 +52,8 @@ def copy_groups(
     by_id = {chunk.chunk_id: (order, chunk) for order, chunk in chunks}
     groups = []
     for anchor, values in sorted(copy_values([c for _, c in chunks]).items()):
+        if _names_subject(values.values(), query):
+            continue
         members = []
         for chunk_id, value in sorted(values.items()):
             order, chunk = by_id[chunk_id]
@@ -63,6 +68,20 @@ def copy_groups(
         key = f"{query.subject} passage: {anchor}".strip()
         groups.append(Group(key, tuple(sorted(members, key=lambda m: m.sort_key))))
     return groups
+
+
+_NAME_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def _names_subject(values: Iterable[Value], query: QueryView) -> bool:
+    """Does a changed phrase name the question's subject, for a question that asks a class
+    term ("What sport is Nicholas Hill associated with?": "Nick Hill" / "Tim Hill")? Two
+    pages built on one template change their subject's name there: which of several
+    same-name entities each is about, never an answer of the asked class."""
+    if query.slot is None or not asks_class(query.slot.asked):
+        return False
+    own = {w.lower() for name in query_names(query.text) for w in _NAME_WORD.findall(name)}
+    return any(own & {w.lower() for w in _NAME_WORD.findall(v.surface)} for v in values)
 
 
 def _sentence_at(text: str, at: int) -> str:

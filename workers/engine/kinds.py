@@ -17,6 +17,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
+from workers.engine.hatnotes import hatnote_spans
 from workers.engine.values import Value
 
 _SPORTS = (
@@ -168,7 +169,8 @@ def class_answers(
     member", "Doug Harvey (ice hockey)", "plays as a midfielder", "a novel by …" after the
     title), at most ``REACH`` characters on, or just precedes it ("Republican Senator
     Tate"). A row labelled with the class noun ("Style Modernist") is tied to its label;
-    otherwise the sentence must name the subject (``named``)."""
+    otherwise the sentence must name the subject (``named``). A term in a hatnote ("For the
+    baseball pitcher, see …": ``hatnotes``) answers nothing."""
     out = []
     matches = list(_pattern(noun).finditer(snippet))
     listed = {
@@ -177,9 +179,12 @@ def class_answers(
     }
     if noun == "format":
         out.extend(_formats(snippet, offset, anchors, named=named))
+    pointers = hatnote_spans(snippet)
     for index, match in enumerate(matches):
         if index in listed:
             continue  # "played football and basketball": a list answers no one way
+        if any(a <= match.start() < b for a, b in pointers):
+            continue  # "For the baseball pitcher, see …": another page's entity
         if noun == "format" and _OUTLET.match(snippet, match.end()):
             continue  # "a radio station": the kind of outlet, not what it broadcasts
         if labelled(snippet, noun, match.start()):

@@ -28,7 +28,7 @@ from workers.engine.detect import detected_fields
 from workers.engine.directive import build_directive
 from workers.engine.document_rows import best_rows
 from workers.engine.echoes import already_compared, echo_groups
-from workers.engine.entities import chunk_entities, query_names
+from workers.engine.entities import chunk_entities, own_entity, query_names
 from workers.engine.event_chunks import relevance as _relevance
 from workers.engine.event_chunks import split_by_as_of as _split_by_as_of
 from workers.engine.event_chunks import unique_chunks as _unique_chunks
@@ -166,6 +166,11 @@ def _decide_all(
     keyed = claimed_keys(members)
     fragments = fragment_answers(members)
 
+    def titled() -> dict[str, str]:
+        """chunk id → the entity its own title or first mention names (``own_entity``)."""
+        names = query_names(query.text)
+        return {c.chunk_id: own_entity(c.text, names, query.text) for _, c in chunks}
+
     def decided_with_witnesses(group: Group, fields: list[FieldType]) -> Decided:
         """The group's outcome; for an answer slot left open, the outcome with the chunks
         that witness a disputed value (``witnesses``) when with them an absolute majority
@@ -175,7 +180,7 @@ def _decide_all(
                 or plain.outcome.status == "auto_resolved":
             return plain
         more = with_witnesses(group, fields, chunks, claimed=keyed, entities=entities,
-                              policy=policy, fragments=fragments)
+                              policy=policy, fragments=fragments, titled=titled())
         if more is group or not absolute_majority(more.members, fields, policy.tolerance):
             return plain
         voted = _decided(more, fields, policy, query, tenant, decisions)

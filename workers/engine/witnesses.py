@@ -53,13 +53,17 @@ def with_witnesses(
     group: Group, fields: Sequence[FieldType], chunks: Sequence[tuple[int, Chunk]], *,
     claimed: Mapping[str, frozenset[tuple[str, str]]], entities: Mapping[str, str],
     policy: Policy, fragments: Mapping[str, Sequence[Value]] | None = None,
+    titled: Mapping[str, str] | None = None,
 ) -> Group:
     """``group`` with a witness member for every chunk that names exactly one of its
     disputed values of the (single) disputed field; ``claimed`` maps each chunk id to the
     (subject, attribute) keys it states answers under (such a chunk is a claimant, never a
     witness), ``entities`` each chunk id to its entity (``entities``) and ``fragments`` an
     unattributed fragment to the answers it states: it witnesses only one of those
-    ("Tate was a Republican member of the House", beside Jack Tate's pages)."""
+    ("Tate was a Republican member of the House", beside Jack Tate's pages), and ``titled``
+    each chunk id to the entity its own title or first mention names (``own_entity``): for
+    members that carry no entity facet (near-copies), that is the group's entity, and a chunk
+    titled as another entity witnesses nothing for them."""
     if len(fields) != 1 or not group.members:
         return group
     field = fields[0]
@@ -75,12 +79,15 @@ def with_witnesses(
     key = (first.subject, first.attribute)
     inside = {m.chunk_id for m in group.members}
     entity = _entity(group)
+    copied = _copied_entity(group, titled or {}) if entity is None else None
     added = []
     for order, chunk in chunks:
         if chunk.chunk_id in inside or key in claimed.get(chunk.chunk_id, frozenset()):
             continue
         if not _same_entity(entities.get(chunk.chunk_id), entity):
             continue
+        if copied and (titled or {}).get(chunk.chunk_id, copied) not in ("", copied):
+            continue  # the "Devata (1978 film)" page witnesses nothing for the 1941 film's
         value = _named_value(chunk.text, distinct, tolerance)
         if value is None:
             continue
@@ -157,6 +164,18 @@ def _entity(group: Group) -> str | None:
     """The entity the group's members are about (None when they show none or several)."""
     found = {m.claim.facet("entity") for m in group.members}
     return found.pop() if len(found) == 1 else None
+
+
+def _copied_entity(group: Group, titled: Mapping[str, str]) -> str | None:
+    """The entity that members carrying no entity facet at all (near-copies compared on a
+    changed phrase, ``copies``: one text is about one thing) are titled as, when every
+    member's own title or first mention names the same one ("Devata (1941 film)"); else
+    None. An entity only inferred for a chunk (a label it names) is no title: it may be
+    another page's label the chunk merely cites."""
+    if any(m.claim.facet("entity") is not None for m in group.members):
+        return None
+    found = {titled.get(m.chunk_id, "") for m in group.members}
+    return found.pop() or None if len(found) == 1 else None
 
 
 def _same_entity(own: str | None, entity: str | None) -> bool:
