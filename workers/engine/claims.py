@@ -167,7 +167,7 @@ def extract_claims(
         if restricts(attribute) and not (values := main_values(of_kind(
                 attribute, query, own_kind(chunk.text, sentence, every, query),
                 sentence.snippet, chunk.text.find(sentence.snippet, sentence.offset),
-                chunk.text),
+                text=chunk.text),
                 sentence.asides) | {
                 f: v for f, v in values.items() if f == "clause"}):
             continue  # a physical attribute's own kind of value, nearest the query's words

@@ -105,7 +105,7 @@ def unasked_amounts(query: QueryView, members: Sequence[Member]) -> bool:
 
 def of_kind(
     attribute: str, query: QueryView, values: tuple[Value, ...], snippet: str, start: int,
-    text: str = "",
+    *, text: str = "",
 ) -> tuple[Value, ...]:
     """The values of a sentence (``snippet``, at ``start`` in its chunk) that ``attribute``
     can take; for the query's own attribute, nearest its words first, and none in a
@@ -133,7 +133,7 @@ _DIMENSION_ADJECTIVES = {"high": "height", "wide": "width"}
 wide"); elsewhere "high" is no height ("high season", "a high fee")."""
 
 
-def _named_measure(  # noqa: PLR0913 - private, one caller
+def _named_measure(
     values: tuple[Value, ...], snippet: str, start: int, attribute: str, names: frozenset[str],
     *, text: str = "",
 ) -> frozenset[str]:
