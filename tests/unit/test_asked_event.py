@@ -325,3 +325,15 @@ def test_a_verb_in_ied_names_its_event() -> None:
     assert tied(text, _date(text, "1881"), found)
     assert not tied("The comet was seen in 1877.", _date("The comet was seen in 1877.", "1877"),
                     found)
+
+
+def test_the_question_s_own_verb_between_its_event_and_the_date_is_no_other_event() -> None:
+    """"did the dredging of Marl Pond … begin?" reads its event from the "-ing" noun; "began"
+    after it is the question's own verb, while another past verb still cuts the tie."""
+    found = question_event(
+        "In what year did the dredging of Marl Pond to raise the old barges begin?", close=True)
+    assert found is not None
+    text = "The dredging of Marl Pond to raise the old barges began in 1931, and then slowed."
+    assert tied(text, _date(text, "1931"), found)
+    other = "The dredging of Marl Pond to raise the old barges stalled in 1931."
+    assert not tied(other, _date(other, "1931"), found)

@@ -173,6 +173,15 @@ def test_a_comma_after_the_name_in_a_title_case_headline_is_no_place() -> None:
         "a": "oregon", "b": "alberta"}
 
 
+def test_a_tail_with_a_digit_is_a_size_or_a_code_no_place() -> None:
+    texts = {"a": "Tarn Hall | Built: 1874 | Rooms: 40",
+             "b": "Shop · Print, Tarn Hall, B3 poster — £20.",
+             "c": "The old Tarn Hall was built in 1874 by the mill owners."}
+    assert set(chunk_entities(texts, "When was Tarn Hall built?").values()) <= {"main", ""}
+    places = {"a": "Tarn Hall | Built: 1874", "b": "Print, Tarn Hall, Keswick — £20."}
+    assert chunk_entities(places, "When was Tarn Hall built?")["b"] == "keswick"
+
+
 def test_a_kind_word_alone_is_the_one_entity_of_that_kind_in_full() -> None:
     texts = {"a": "Marrow Creek, Michigan Marrow Creek is a village in Michigan.",
              "b": "Marrow Creek Township, Michigan Marrow Creek Township is a civil township.",

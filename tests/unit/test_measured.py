@@ -124,3 +124,23 @@ def test_the_named_things_value_before_the_attributes_word_is_its_measure(
               "team_wiki"),
         chunk("c", "Re: walks — Brennock Spout is 41 m tall; bring boots.", "team_wiki")))
     assert other.context.status == "clean"  # another fall's measure answers nothing
+
+
+def test_a_dimension_s_adjective_after_the_value_and_a_q_a_question_name_the_measure(
+        policy: Policy) -> None:
+    query = "How tall is the Corrie Needle of the Glas Ridge?"
+    res = run(policy, event(
+        query,
+        chunk("a", "Glas Ridge | Peaks: Corrie Needle | Corrie Needle height: 61 m", "team_wiki"),
+        chunk("b", "Jun 2020 — The Corrie Needle of the Glas Ridge stands 67 m high, a hard "
+                   "scramble.", "team_wiki"),
+        chunk("c", "Q: how tall is the corrie needle on the glas ridge? A: The Corrie Needle "
+                   "is 61 metres tall. 4 answers", "team_wiki")))
+    (record,) = res.conflicts
+    assert {c.chunk_id for c in record.chunks} == {"a", "b", "c"}
+    other = run(policy, event(
+        query,
+        chunk("a", "Glas Ridge | Peaks: Corrie Needle | Corrie Needle height: 61 m", "team_wiki"),
+        chunk("b", "Q: how tall is the glas tooth? A: The Glas Tooth stands 67 m high.",
+              "team_wiki")))
+    assert other.conflicts == []  # another peak's page: its question names another thing

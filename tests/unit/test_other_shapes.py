@@ -30,7 +30,9 @@ def _own(word: str) -> bool:
      ("Captain Vale, the author, sailed in 1850.", "1850", ""),  # a title and the name
      ("The Vale Museum in Arden opened in 1929.", "1929", "arden"),   # placed elsewhere
      ("The Vale Atlas in Arden opened in 1929.", "1929", ""),  # the asked name, placed
-     ("The Vale Museum in Coast opened in 1929.", "1929", "")],  # the question's place
+     ("The Vale Museum in Coast opened in 1929.", "1929", ""),  # the question's place
+     ("The Georgian-style Atlas in Arden opened in 1929.", "1929", ""),  # a description
+     ("The Georgian Atlas in Arden opened in 1929.", "1929", "arden")],  # a name's word
 )
 def test_doer_question_dates_another_subject(text: str, at: str, other: str) -> None:
     assert other_subject_event(text, text.index(at), _own, doer=True) == other

@@ -166,7 +166,8 @@ def extract_claims(
         attribute = measured_attribute(chunk.text, sentence, query, values) or next(iter(values))
         if restricts(attribute) and not (values := main_values(of_kind(
                 attribute, query, own_kind(chunk.text, sentence, every, query),
-                sentence.snippet, chunk.text.find(sentence.snippet, sentence.offset)),
+                sentence.snippet, chunk.text.find(sentence.snippet, sentence.offset),
+                text=chunk.text),
                 sentence.asides) | {
                 f: v for f, v in values.items() if f == "clause"}):
             continue  # a physical attribute's own kind of value, nearest the query's words

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from workers.engine.kept_values import ROW_LABEL
 from workers.engine.predicates import canonical
+from workers.engine.qa_pages import qa_pairs
 from workers.engine.query import QueryView
 from workers.engine.questions import family, read_slot
 from workers.engine.row_labels import row_cells
@@ -103,7 +104,8 @@ def unasked_amounts(query: QueryView, members: Sequence[Member]) -> bool:
 
 
 def of_kind(
-    attribute: str, query: QueryView, values: tuple[Value, ...], snippet: str, start: int
+    attribute: str, query: QueryView, values: tuple[Value, ...], snippet: str, start: int,
+    *, text: str = "",
 ) -> tuple[Value, ...]:
     """The values of a sentence (``snippet``, at ``start`` in its chunk) that ``attribute``
     can take; for the query's own attribute, nearest its words first, and none in a
@@ -112,38 +114,58 @@ def of_kind(
     "Height: 115.92 m", a row that never repeats "redwood" (the page's title does). In
     prose the question's own words are still needed ("Khafre's pyramid next door was
     143.5 m tall" names the attribute of another thing), or the question's name with the
-    attribute's word after a value (``_named_measure``)."""
+    attribute's word after a value (``_named_measure``). ``text`` is the snippet's chunk,
+    whose Q/A question an answer is read under."""
     fitting = tuple(v for v in values if fits(attribute, v))
     if attribute != query.focus:
         return fitting
     slot = read_slot(query.text)
     return nearest_first(fitting, snippet, start, slot.predicate | _labelled(snippet, attribute)
-                         | _named_measure(fitting, snippet, start, attribute, slot.names))
+                         | _named_measure(fitting, snippet, start, attribute, slot.names,
+                                          text=text))
 
 
 _AFTER_VALUE = re.compile(r"\s+([a-z]+)\b")
 
 
+_DIMENSION_ADJECTIVES = {"high": "height", "wide": "width"}
+"""Adjectives that name a dimension only straight after its length ("228 m high", "3 m
+wide"); elsewhere "high" is no height ("high season", "a high fee")."""
+
+
 def _named_measure(
-    values: tuple[Value, ...], snippet: str, start: int, attribute: str, names: frozenset[str]
+    values: tuple[Value, ...], snippet: str, start: int, attribute: str, names: frozenset[str],
+    *, text: str = "",
 ) -> frozenset[str]:
     """The stem of a word naming ``attribute`` written straight after one of ``values`` (of
-    ``snippet``, at ``start`` in its chunk) in a sentence that names every word of the
-    question's name (``names``: "Glenvarrick Force, 32 metres tall" for "How tall is
+    ``snippet``, at ``start`` in its chunk ``text``) in a sentence that names every word of
+    the question's name (``names``: "Glenvarrick Force, 32 metres tall" for "How tall is
     Glenvarrick Force waterfall?"); empty otherwise. The value is then the named thing's own
     measure, even when the sentence never repeats the question's class noun ("waterfall"); a
-    sentence about another thing ("Khafre's pyramid … 143.5 m tall") names none of its name."""
+    sentence about another thing ("Khafre's pyramid … 143.5 m tall") names none of its name.
+    The word may be a dimension's adjective ("stands 228 m high": ``_DIMENSION_ADJECTIVES``),
+    and an answer of a Q/A page names what its question names ("Q: how tall is the Vell
+    Stack in the Orrin Hills? A: The Vell Stack is 90 m tall.")."""
     words = {w.lower() for w in _WORD.findall(snippet)}
-    if not names or not names <= words:
-        return frozenset()
-    naming = {word for word, named in ATTRIBUTES.items() if named == attribute}
+    naming = {word for word, named in ATTRIBUTES.items() if named == attribute} | {
+        word for word, named in _DIMENSION_ADJECTIVES.items() if named == attribute}
     for value in values:
         if value.end < start:
             continue  # not of this sentence
         after = _AFTER_VALUE.match(snippet, value.end - start)
-        if after is not None and after.group(1) in naming:
+        if after is None or after.group(1) not in naming:
+            continue
+        asked = words | _question_words(text, value)
+        if names and names <= asked:
             return frozenset({canonical(stem(after.group(1)))})
     return frozenset()
+
+
+def _question_words(text: str, value: Value) -> set[str]:
+    """The words of the Q/A question whose answer span of ``text`` holds ``value``, if any."""
+    return {w.lower() for pair in qa_pairs(text)
+            if pair.answer_start <= value.start and value.end <= pair.answer_end
+            for w in _WORD.findall(pair.question)}
 
 
 def _labelled(snippet: str, attribute: str) -> frozenset[str]:

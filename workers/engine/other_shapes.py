@@ -8,7 +8,8 @@ subject's event, not the asked one.
   first isolated from the bark in 1820" (the drug's event, not the author's);
 - a name with a word of its own, placed "in" or "at" a named place none of the question's
   words, and its past verb: "The Vale Museum in Arden opened in 1929" (another museum of
-  that name, when the question's is the Vale Gallery);
+  that name, when the question's is the Vale Gallery); a descriptive compound ("The
+  Tudor-style Bath House in Government Gardens opened …") is no word of a name;
 - a named owner's other thing, a noun none of the question's words, and its verb: "Vale's
   sequel appeared in 1861" (the sequel's, when the atlas is asked);
 - a clause opening on its verb after an apposition, whose sentence opens on a name (one to
@@ -41,6 +42,9 @@ _PLACED = re.compile(
     rf"(?:the[^\S\n]+)?({_NAME}(?:[^\S\n]+{_NAME}){{0,2}})[^\S\n]+(?:was[^\S\n]+)?([a-z]{{3,}})\b")
 """A clause opening on a name placed "in" another named place, and its verb: "The Vale Museum
 in Arden opened"."""
+_DESCRIPTIVE = re.compile(r"[A-Z][a-z]+(?:-[a-z]+)+")
+"""A capitalised word joined by a hyphen to lower-case ones ("Tudor-style", "Soviet-built",
+"Art-deco"): a description of the thing, no word of a name of its own."""
 _VERB_FIRST = re.compile(r"[^\S\n]*([a-z]{3,})\b")
 _SENTENCE = re.compile(r"(?:^|[.!?][^\S\n]+|[^\S\n][—–][^\S\n])(?=[A-Z])")
 _APPOSED = re.compile(rf"({_NAME}(?:[^\S\n]+{_NAME}){{0,3}}),[^\S\n]+(?:a|an|the)\b[^.!?]*,\s*$")
@@ -75,7 +79,8 @@ def lone_or_owned(before: str, own: Callable[[str], bool]) -> str:
         return lone.group(1).lower()
     placed = _PLACED.match(before)
     if placed is not None and _verb(placed.group(3)) \
-            and any(_other(w, own) for w in placed.group(1).split()) \
+            and any(_other(w, own) and not _DESCRIPTIVE.fullmatch(w)
+                    for w in placed.group(1).split()) \
             and all(_other(w, own) for w in placed.group(2).split()):
         return " ".join(w.lower() for w in placed.group(2).split())
     owned = _OWNED.match(before)

@@ -196,10 +196,20 @@ def _nearest_is_event(  # noqa: PLR0917 - private, one caller
     near = min(spans, key=gap)
     low, high = (near[1], at) if near[1] <= at else (stop, near[0])
     between = row[low:high]
-    return not any(other_verb(m.group(0), event) for m in _OTHER_VERB.finditer(between)
+    return not any(other_verb(m.group(0), event) and not _asked_verb(m.group(0), event)
+                   for m in _OTHER_VERB.finditer(between)
                    if not _DETERMINED.search(between, 0, m.start())) \
-        and not any(w in PAST_FORMS and not names_event(w, event)
+        and not any(w in PAST_FORMS and not names_event(w, event) and not _asked_verb(w, event)
                     for w in re.findall(r"[a-z]+", between))
+
+
+def _asked_verb(word: str, event: Event) -> bool:
+    """Is the past form ``word`` a word the question itself writes (by its stem)? "did the
+    draining of Lake Nemi begin?" asks when the draining began: its event is read from the
+    "-ing" noun, and "began" between "draining" and the date ("… the draining of Lake Nemi
+    began in 1932") is the question's own verb, no other event's."""
+    term = canonical(stem(word))
+    return term in event.words and not term.startswith("#")
 
 
 def _governed_elsewhere(text: str, start: int, event: Event) -> bool:
