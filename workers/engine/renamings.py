@@ -58,7 +58,8 @@ def _translates(inside: str, name: str) -> bool:
 def _expands(inside: str, name: str) -> bool:
     """Are the initials of ``inside``'s words, small words skipped, the letters of a name in
     capitals ending ``name`` ("EMI (Electric and Musical Industries)")?"""
-    acronym = _ACRONYM.fullmatch(name.split()[-1]) if name.split() else None
+    last = name.rsplit(maxsplit=1)[-1:]
+    acronym = _ACRONYM.fullmatch(last[0]) if last else None
     if acronym is None:
         return False
     initials = "".join(w[0] for w in _WORD.findall(inside) if w.lower() not in _SMALL)
