@@ -43,6 +43,7 @@ from workers.engine.owned_rivals import owned_rivals_aside
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.priced_many import not_priced_for_many
 from workers.engine.query import QueryView
+from workers.engine.questions import read_slot
 from workers.engine.reading import read_text
 from workers.engine.replicas import describes_copy, without_sizes
 from workers.engine.required_other import requires_other
@@ -95,6 +96,7 @@ def extract_claims(
                                 contrasted_in(chunk.text, slot, query.text),
                                 struck_keys(chunk.text, reading.values))  # ``struck``
     aside_clauses = query.slot is None and other_objects_aside(reading, query)
+    counted = "" if query.answer == "yes-no" else read_slot(query.text).counted
     listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
                      describes_copy(chunk.text, query.text))  # a replica's sizes are its own
     for sentence in sentences:
@@ -129,7 +131,8 @@ def extract_claims(
                                                          sentence.mentions)),
                                             query.text), query.text, sentence.sentence_values),
                 query)  # of one measure, a compared thing's figure gives way
-            values = main_values(without_sizes(every) if copy else every, sentence.asides)
+            values = main_values(without_sizes(every) if copy else every, sentence.asides,
+                                 counted)
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
             ) and (query.answer != "yes-no" or (rules_on_asked(sentence.snippet, query.text)
