@@ -96,7 +96,6 @@ def extract_claims(
                                 contrasted_in(chunk.text, slot, query.text),
                                 struck_keys(chunk.text, reading.values))  # ``struck``
     aside_clauses = query.slot is None and other_objects_aside(reading, query)
-    counted = "" if query.answer == "yes-no" else read_slot(query.text).counted
     listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
                      describes_copy(chunk.text, query.text))  # a replica's sizes are its own
     for sentence in sentences:
@@ -132,7 +131,8 @@ def extract_claims(
                                             query.text), query.text, sentence.sentence_values),
                 query)  # of one measure, a compared thing's figure gives way
             values = main_values(without_sizes(every) if copy else every, sentence.asides,
-                                 counted)
+                                 "" if query.answer == "yes-no" else read_slot(
+                                     query.text).counted)  # the asked count first
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
             ) and (query.answer != "yes-no" or (rules_on_asked(sentence.snippet, query.text)
