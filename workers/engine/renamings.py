@@ -1,16 +1,15 @@
 """A parenthesis that gives the named thing's other name, not which of several it is.
 
 "The Botanical Garden of Padua (Orto Botanico di Padova)", "Fantastic Planet (La Planète
-sauvage)": the words in brackets translate the name before them; "EMI (Electric and Musical
-Industries)": they spell out its initials; "Gardasil (Gardasil 9)": they number a variant the
-name already writes. Such a bracket renames the thing a text is about and names no other
-entity of its name, unlike "(Ohio)", "(1941 film)" or "(Australian politician)", which tell
-same-name things apart (``disambiguators``; ``entities`` reads the mention).
+sauvage)": the words in brackets translate the name before them; "Gardasil (Gardasil 9)": they
+number a variant the name already writes (an acronym spelt out is ``disambiguators``'). Such a
+bracket renames the thing a text is about and names no other entity of its name, unlike
+"(Ohio)", "(1941 film)" or "(Australian politician)", which tell same-name things apart
+(``disambiguators``; ``entities`` reads the mention).
 
 Reads the bracket's text and the name written before it only. Invariants: a translation
 shares with a word of the name its first ``_COGNATE`` letters (accents folded) in a word that
-is not the same word, and holds no digit; an expansion's initials, its small function words
-skipped, are the letters of a name in capitals; a numbered variant is some of the name's own
+is not the same word, and holds no digit; a numbered variant is some of the name's own
 words and one number of at most three digits after them. A bracket that repeats the name's
 word unchanged beside another word ("Austin City Hall (Austin, Nevada)") is none of these.
 """
@@ -27,16 +26,13 @@ _COGNATE = 4
 """Letters a translated word shares with its name's word ("Botanico" / "Botanical",
 "Diamant" / "Diamond")."""
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
-_SMALL = frozenset("of and the for in on at to de di da del la le du der von van y e".split())
-"""Small words an expansion skips when its initials are read ("Electric and Musical …")."""
-_ACRONYM = re.compile(r"[A-Z][A-Z&]{1,5}")
 _NUMBERED = re.compile(r"((?:[^\W\d_][\w'’-]*[^\S\n]+){1,3})(\d{1,3})")
 
 
 def renames(inside: str, name: str) -> bool:
     """Does the bracket ``inside`` rename the thing ``name`` (the words before it) calls: its
-    translation, its expansion or its numbered variant?"""
-    return _translates(inside, name) or _expands(inside, name) or _numbers(inside, name)
+    translation or its numbered variant?"""
+    return _translates(inside, name) or _numbers(inside, name)
 
 
 def _words(text: str) -> list[str]:
@@ -53,17 +49,6 @@ def _translates(inside: str, name: str) -> bool:
         return False
     return any(len(a) >= _COGNATE and len(b) >= _COGNATE and a[:_COGNATE] == b[:_COGNATE]
                for a in mine for b in theirs)
-
-
-def _expands(inside: str, name: str) -> bool:
-    """Are the initials of ``inside``'s words, small words skipped, the letters of a name in
-    capitals ending ``name`` ("EMI (Electric and Musical Industries)")?"""
-    last = name.rsplit(maxsplit=1)[-1:]
-    acronym = _ACRONYM.fullmatch(last[0]) if last else None
-    if acronym is None:
-        return False
-    initials = "".join(w[0] for w in _WORD.findall(inside) if w.lower() not in _SMALL)
-    return initials.upper() == acronym.group(0).replace("&", "")
 
 
 def _numbers(inside: str, name: str) -> bool:
