@@ -411,3 +411,18 @@ def test_a_shop_listing_s_edition_before_its_price_is_no_entity() -> None:
     assert chunk_entities(texts, query) == {}
     texts["b"] = "Lune Valley, Ross edition, 4 volumes, Tern Books — £120.00"
     assert chunk_entities(texts, query) != {}  # an edition stated with its own measure
+
+
+def test_an_acronym_spelt_out_in_a_parenthesis_is_the_same_entity() -> None:
+    from workers.engine.disambiguators import spells_out
+    assert spells_out("NRT", "Northern Rail Trust")
+    assert spells_out("BWC", "Borough of Westhaven Council")
+    assert not spells_out("NRT", "Northern Rail")
+    assert not spells_out("Orla", "Orla Rail Trust")
+    assert not spells_out("NRT", "1998 film")
+    texts = {
+        "a": "NRT (Northern Rail Trust) | Formed: 1962 | Seat: Harbridge",
+        "b": "NRT, the trust behind the Harbridge line, was formed in 1962.",
+        "c": "Oct 2012 — NRT, formed in 1958, turned 50 this year.",
+    }
+    assert chunk_entities(texts, "In what year was NRT formed?") == {}
