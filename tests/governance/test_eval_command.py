@@ -1741,8 +1741,10 @@ FLOORS = {
     # read it. On 62dd7d4 (the start of
     # session 20) 0.500 / 0.533, attribution 0.875, false positives 0.039, 3 of 45 agreeing events
     # flagged, 11 of 15 caught. On f1ad859 (the day's engine when it arrived) the same.
-    "snippets81": {"detection_precision": 0.500, "detection_recall": 0.533,
-                   "attribution_accuracy": 0.875, "citation_fidelity": 1.0},
+    # (q20k, session 20) values given to another event, spelled-out acronyms, a 'myth' clause's own
+    # subject: snippets81: 0.500 / 0.533 -> 0.600 / 0.600, attribution 0.875 -> 1.000.
+    "snippets81": {"detection_precision": 0.600, "detection_recall": 0.600,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
