@@ -1042,8 +1042,10 @@ FLOORS = {
     # work, participle clauses dating another name, asides owned by another name, dated nouns,
     # gapped lists, general classes).
     # q18k (left/right sides): false-positive rate 0.022, same events. (session 18)
-    "snippets36": {"detection_precision": 0.389, "detection_recall": 0.467,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20m, session 20) a prohibition excepting only the side not asked is plain 'must not':
+    # snippets36: 0.389 / 0.467 -> 0.412 / 0.467.
+    "snippets36": {"detection_precision": 0.412, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets40: written blind on 2026-12-02 as a tuning set of session 16, scored before anyone
     # read it. On 97a693e (the start of
     # session 16) 0.867 / 0.867, attribution 1.000, false positives 0.013, citation fidelity 1.000,
@@ -1782,7 +1784,7 @@ CEILINGS = {
                             "holdout22": 0.014,
                             "snippets34": 0.011,
                             "snippets35": 0.000,
-                            "snippets36": 0.022,
+                            "snippets36": 0.021,
                             "snippets40": 0.006,
                             "snippets38": 0.009,
                             "snippets37": 0.000,
