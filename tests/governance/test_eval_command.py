@@ -1042,8 +1042,10 @@ FLOORS = {
     # work, participle clauses dating another name, asides owned by another name, dated nouns,
     # gapped lists, general classes).
     # q18k (left/right sides): false-positive rate 0.022, same events. (session 18)
-    "snippets36": {"detection_precision": 0.389, "detection_recall": 0.467,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20m, session 20) a prohibition excepting only the side not asked is plain 'must not':
+    # snippets36: 0.389 / 0.467 -> 0.412 / 0.467.
+    "snippets36": {"detection_precision": 0.412, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets40: written blind on 2026-12-02 as a tuning set of session 16, scored before anyone
     # read it. On 97a693e (the start of
     # session 16) 0.867 / 0.867, attribution 1.000, false positives 0.013, citation fidelity 1.000,
@@ -1741,8 +1743,10 @@ FLOORS = {
     # read it. On 62dd7d4 (the start of
     # session 20) 0.500 / 0.533, attribution 0.875, false positives 0.039, 3 of 45 agreeing events
     # flagged, 11 of 15 caught. On f1ad859 (the day's engine when it arrived) the same.
-    "snippets81": {"detection_precision": 0.500, "detection_recall": 0.533,
-                   "attribution_accuracy": 0.875, "citation_fidelity": 1.0},
+    # (q20k, session 20) values given to another event, spelled-out acronyms, a 'myth' clause's own
+    # subject: snippets81: 0.500 / 0.533 -> 0.600 / 0.600, attribution 0.875 -> 1.000.
+    "snippets81": {"detection_precision": 0.600, "detection_recall": 0.600,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -1780,7 +1784,7 @@ CEILINGS = {
                             "holdout22": 0.014,
                             "snippets34": 0.011,
                             "snippets35": 0.000,
-                            "snippets36": 0.022,
+                            "snippets36": 0.021,
                             "snippets40": 0.006,
                             "snippets38": 0.009,
                             "snippets37": 0.000,

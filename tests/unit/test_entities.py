@@ -178,7 +178,9 @@ def test_a_tail_with_a_digit_is_a_size_or_a_code_no_place() -> None:
              "b": "Shop · Print, Tarn Hall, B3 poster — £20.",
              "c": "The old Tarn Hall was built in 1874 by the mill owners."}
     assert set(chunk_entities(texts, "When was Tarn Hall built?").values()) <= {"main", ""}
-    places = {"a": "Tarn Hall | Built: 1874", "b": "Print, Tarn Hall, Keswick — £20."}
+    # a tail without a digit is still a place ("— £20" right after it would make it a shop's
+    # edition listing instead: test_a_shop_listing_s_edition_before_its_price_is_no_entity)
+    places = {"a": "Tarn Hall | Built: 1874", "b": "A print of Tarn Hall, Keswick, sold for £20."}
     assert chunk_entities(places, "When was Tarn Hall built?")["b"] == "keswick"
 
 
@@ -409,3 +411,18 @@ def test_a_shop_listing_s_edition_before_its_price_is_no_entity() -> None:
     assert chunk_entities(texts, query) == {}
     texts["b"] = "Lune Valley, Ross edition, 4 volumes, Tern Books — £120.00"
     assert chunk_entities(texts, query) != {}  # an edition stated with its own measure
+
+
+def test_an_acronym_spelt_out_in_a_parenthesis_is_the_same_entity() -> None:
+    from workers.engine.disambiguators import spells_out
+    assert spells_out("NRT", "Northern Rail Trust")
+    assert spells_out("BWC", "Borough of Westhaven Council")
+    assert not spells_out("NRT", "Northern Rail")
+    assert not spells_out("Orla", "Orla Rail Trust")
+    assert not spells_out("NRT", "1998 film")
+    texts = {
+        "a": "NRT (Northern Rail Trust) | Formed: 1962 | Seat: Harbridge",
+        "b": "NRT, the trust behind the Harbridge line, was formed in 1962.",
+        "c": "Oct 2012 — NRT, formed in 1958, turned 50 this year.",
+    }
+    assert chunk_entities(texts, "In what year was NRT formed?") == {}

@@ -20,7 +20,8 @@ from workers.governance.ramdocs import Report, evaluate, question_type, score, t
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
 MAX_FALSE_CONFLICTS = 0.045
 """0.055 until q20i (session 20): copies titled as one entity take no witness titled as another,
-a hatnote's term answers nothing (22 -> 19 of 449); 0.07 until witnesses joined votes (0.069 -> 0.078): where one conflict already mixes two
+a hatnote's term answers nothing (22 -> 19 of 449); 0.07 until witnesses joined votes (0.069 ->
+0.078): where one conflict already mixes two
 same-name entities (the novel and the film), each entity's fragments witness its own answer;
 0.08 until ram8: a fragment's kind of place from its census prose, a name spelt one letter
 apart, a person page titled with a known-by name (35 -> 25 of 449); 0.06 until ram9: a lone

@@ -22,6 +22,8 @@ are allowed", asked about visitors). ``answering`` reads the ruling the question
 
 A leading scope that only restates the question's case ("In Massachusetts, …" asked about
 Massachusetts) is no condition of the answer (``restated_scope``).
+A prohibition's exception naming only the side the question does not ask ("Mallet hand:
+right only" asked about the left hand) is no exception of the answer (``side_words``).
 
 Invariant: with one modal part, no "only" grant and no such scope, the clause is the
 sentence's as read.
@@ -37,6 +39,7 @@ from workers.engine.asked_only import excluded_terms, negates_asked, only_in_oth
 from workers.engine.fields import clauses
 from workers.engine.given_up import gives_up
 from workers.engine.restated_scope import unscoped
+from workers.engine.side_words import other_side_excepted
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
 
@@ -91,7 +94,8 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "",
     excluded = excluded_terms(query)
     if only_in_other_case(best, query_terms, query, excluded):
         return _denied(best)
-    return unscoped(_only_granted(best, query_terms, excluded), query_terms)
+    return other_side_excepted(
+        unscoped(_only_granted(best, query_terms, excluded), query_terms), query)
 
 
 _PLACE = re.compile(

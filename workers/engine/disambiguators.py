@@ -3,8 +3,9 @@
 "(Canadian politician)", "(1858)", "(2000 album)" tell entities apart; a life span with days,
 "born …", an acronym, a gloss of the name in another language, an edition of a work and the
 kind of page a citation is, facts after a participle ("opened 1877"), the thing's own code
-("code OFD-2018", "SKU 4471") and its measure ("elevation 412 m"), do not
-(``entities`` reads the rest of the name's mention).
+("code OFD-2018", "SKU 4471") and its measure ("elevation 412 m"), do not; nor does the name
+spelt out after its acronym, "EMI (Electric and Musical Industries)": the same entity
+(``spells_out``; ``entities`` reads the rest of the name's mention).
 """
 
 from __future__ import annotations
@@ -78,3 +79,22 @@ def restates_question(inside: str, question: str, names: tuple[str, ...]) -> boo
     named = {w for name in names for w in _WORD.findall(name.lower())}
     own = set(_WORD.findall(question.lower())) - named
     return len(own & set(_WORD.findall(inside.lower()))) >= _RESTATED
+
+
+_SPELT_WORD = re.compile(r"[A-Za-z][\w'-]*")
+_LINKING = frozenset("and of the for & de".split())
+
+
+def spells_out(name: str, inside: str) -> bool:
+    """Is ``inside`` the words whose initials make ``name``, an acronym of two to six
+    capitals ("EMI" and "Electric and Musical Industries", "BBC" and "British Broadcasting
+    Corporation")? Linking words ("and", "of", "the") may stand between, and count only when
+    the acronym has their letter in that place ("AT&T"-style spellings are not read)."""
+    if not re.fullmatch(r"[A-Z]{2,6}", name):
+        return False
+    words = _SPELT_WORD.findall(inside)
+    if not words or any(not w[0].isupper() for w in words if w.lower() not in _LINKING):
+        return False
+    capitals = "".join(w[0] for w in words if w.lower() not in _LINKING).upper()
+    every = "".join(w[0] for w in words).upper()
+    return name in (capitals, every)

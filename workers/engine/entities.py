@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from workers.engine.disambiguators import disambiguates, restates_question
+from workers.engine.disambiguators import disambiguates, restates_question, spells_out
 from workers.engine.entity_appositions import co_listed, describes_subject
 from workers.engine.entity_labels import (
     FUNCTION_WORDS,
@@ -129,6 +129,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         kind = _KIND_AFTER.match(text, end)
         if paren and disambiguates(paren.group(1)) \
                 and not restates_question(paren.group(1), query, names) \
+                and not spells_out(name, paren.group(1)) \
                 and not renames(paren.group(1), text[at:end]):
             found = paren.group(1)
         elif (tail := _PLACE_TAIL.match(text, end)) is not None \

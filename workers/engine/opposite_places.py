@@ -19,33 +19,13 @@ exactly one side sets anything aside. Pure; one scan per clause.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 
 from schemas.types import FieldType
 from workers.engine.members import Member
+from workers.engine.side_words import hand_side, place_side
 from workers.engine.values import Value
-
-_SIDES = {
-    "indoor": "in", "indoors": "in", "inside": "in",
-    "outdoor": "out", "outdoors": "out", "outside": "out",
-}
-_WORD = re.compile(r"[a-z]+")
-_HAND_SIDE = re.compile(r"\b(left|right)[\s-]+(?:hands?|sides?|lanes?|arms?|feet|foot|legs?)\b")
-"""A side of a body or a road: a side word before a side's noun ("left hand", "right-hand
-side"); "left-handed" is a trait ("hand" runs on into "ed", so no word ends there)."""
-
-
-def place_side(text: str) -> frozenset[str]:
-    """The sides of the place pairs ``text`` names ("in", "out", both or none)."""
-    return frozenset(_SIDES[w] for w in _WORD.findall(text.lower()) if w in _SIDES)
-
-
-def hand_side(text: str) -> frozenset[str]:
-    """The sides of a body or road ``text`` names ("left", "right", both or none)."""
-    return frozenset(m.group(1) for m in _HAND_SIDE.finditer(text.lower()))
-
 
 _PAIRS = (place_side, hand_side)
 """Each reads one pair of opposite sides; a sentence is judged against each on its own."""

@@ -11,6 +11,23 @@ REFUTED = re.compile(
     re.IGNORECASE,
 )
 """A sentence that reports a belief to refute it ("Myth: the war lasted 100 years")."""
+_OTHER_REFUTED = re.compile(
+    r"[,;]\s+the\s+(?:(?!(?:claim|story|idea|belief|notion|date|year|figure|number|rumou?r"
+    r"|tale|theory|legend|answer)\b)[a-z][\w-]*\s+){1,3}(?:is|was|are|were)\s+"
+    r"(?:(?:a|an|just\s+a|only\s+a)\s+)?$", re.IGNORECASE)
+"""A later clause's own subject before the refuting word: ", the earlier cable is a myth"
+refutes that cable, never what the clause before it says."""
+_LOOK_BACK = 60
+
+
+def refutes(snippet: str) -> bool:
+    """Does ``snippet`` report a belief to refute it (``REFUTED``)? A refuting word whose
+    clause, after a comma or semicolon, names its own subject ("…, the earlier cable is a
+    myth") refutes that subject only: the clause before still states what it says. A
+    subject that is a report noun ("the story", "the date") or a pronoun ("that's a myth")
+    refers back, and refutes the sentence."""
+    return any(_OTHER_REFUTED.search(snippet, max(0, m.start() - _LOOK_BACK), m.start()) is None
+               for m in REFUTED.finditer(snippet))
 SUBSET = re.compile(r"\W*(?:some|a few|certain|several)\s", re.IGNORECASE)
 """A sentence about some members of a kind ("Some concert grands have up to 97 keys")."""
 PRESENT = re.compile(r"\b(?:today|now|currently|presently|at present|remains?|still)\b",

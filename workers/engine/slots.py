@@ -47,7 +47,7 @@ from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.range_ends import end_first
 from workers.engine.relative_dates import other_dated
 from workers.engine.removed_counts import not_removed
-from workers.engine.sentence_frames import HISTORICAL, PRESENT, REFUTED, SUBSET
+from workers.engine.sentence_frames import HISTORICAL, PRESENT, SUBSET, refutes
 from workers.engine.slot_hits import carries_predicate, sentence_hits
 from workers.engine.stated import WHOLE, other_case, stated
 from workers.engine.sums import summed
@@ -126,7 +126,7 @@ def pick(
     never read again as a bare year or count.
     """
     hits, own = sentence_hits(snippet, slot, broad=broad, lead=lead)
-    if not hits or REFUTED.search(snippet) or SUBSET.match(snippet) \
+    if not hits or refutes(snippet) or SUBSET.match(snippet) \
             or other_case(snippet, slot.words):
         return [], 0
     if slot.kind != "when" and not slot.past and HISTORICAL.search(snippet) \
