@@ -17,12 +17,15 @@ from workers.engine.slots import Slot, best_answer
 from workers.engine.values import Value
 
 
-def main_values(values: tuple[Value, ...], asides: frozenset[int]) -> dict[FieldType, Value]:
-    """Of a sentence's values, the main one of each field type (``_rank``)."""
+def main_values(values: tuple[Value, ...], asides: frozenset[int], counted: str = ""
+                ) -> dict[FieldType, Value]:
+    """Of a sentence's values, the main one of each field type (``_rank``); a count of the
+    noun a "how many" question counts (``counted``: "dose") comes first ("get three doses
+    over six months" for "How many doses …?")."""
     out: dict[FieldType, Value] = {}
     for value in values:
         current = out.get(value.field)
-        if current is None or _rank(value, asides) < _rank(current, asides):
+        if current is None or _rank(value, asides, counted) < _rank(current, asides, counted):
             out[value.field] = value
     return out
 
@@ -70,15 +73,17 @@ def add_claim(
 
 
 def _merge_rank(value: Value, asides: frozenset[int], weight: int) -> tuple[bool, int, bool]:
-    aside, counted = _rank(value, asides)
+    aside, _, counted = _rank(value, asides)
     return aside, -weight, counted
 
 
-def _rank(value: Value, asides: frozenset[int]) -> tuple[bool, bool]:
+def _rank(value: Value, asides: frozenset[int], counted: str = "") -> tuple[bool, bool, bool]:
     """Of two values of one field, the main one ranks lower: not an aside in parentheses,
-    then a measured quantity rather than a count ("one checked bag of up to 23 kg"); on a
-    tie the first stays."""
-    return value.start in asides, value.dimension.startswith("count:")
+    then a count of ``counted`` (the question's counted noun) when one is given, then a
+    measured quantity rather than a count ("one checked bag of up to 23 kg"); on a tie the
+    first stays."""
+    return (value.start in asides, bool(counted) and value.dimension != f"count:{counted}",
+            value.dimension.startswith("count:"))
 
 
 def add_answers(

@@ -43,6 +43,7 @@ from workers.engine.owned_rivals import owned_rivals_aside
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.priced_many import not_priced_for_many
 from workers.engine.query import QueryView
+from workers.engine.questions import read_slot
 from workers.engine.reading import read_text
 from workers.engine.replicas import describes_copy, without_sizes
 from workers.engine.required_other import requires_other
@@ -129,7 +130,9 @@ def extract_claims(
                                                          sentence.mentions)),
                                             query.text), query.text, sentence.sentence_values),
                 query)  # of one measure, a compared thing's figure gives way
-            values = main_values(without_sizes(every) if copy else every, sentence.asides)
+            values = main_values(without_sizes(every) if copy else every, sentence.asides,
+                                 "" if query.answer == "yes-no" else read_slot(
+                                     query.text).counted)  # the asked count first
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
             ) and (query.answer != "yes-no" or (rules_on_asked(sentence.snippet, query.text)

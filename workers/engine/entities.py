@@ -42,6 +42,7 @@ from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
 from workers.engine.entity_titles import foreign_title, opening_title
 from workers.engine.place_kinds import KIND_LABEL, by_place_kind
 from workers.engine.query_memo import per_query
+from workers.engine.renamings import renames
 from workers.engine.spellings import near_spelling
 
 _CAPITALISED = re.compile(
@@ -128,7 +129,8 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         kind = _KIND_AFTER.match(text, end)
         if paren and disambiguates(paren.group(1)) \
                 and not restates_question(paren.group(1), query, names) \
-                and not spells_out(name, paren.group(1)):
+                and not spells_out(name, paren.group(1)) \
+                and not renames(paren.group(1), text[at:end]):
             found = paren.group(1)
         elif (tail := _PLACE_TAIL.match(text, end)) is not None \
                 and not _CODED.search(tail.group(1).split(",")[0]) \

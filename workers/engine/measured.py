@@ -18,6 +18,7 @@ from workers.engine.kept_values import ROW_LABEL
 from workers.engine.predicates import canonical
 from workers.engine.qa_pages import qa_pairs
 from workers.engine.query import QueryView
+from workers.engine.question_places import unplaced_names
 from workers.engine.questions import family, read_slot
 from workers.engine.row_labels import row_cells
 from workers.engine.terms import ATTRIBUTES, stem
@@ -121,8 +122,8 @@ def of_kind(
         return fitting
     slot = read_slot(query.text)
     return nearest_first(fitting, snippet, start, slot.predicate | _labelled(snippet, attribute)
-                         | _named_measure(fitting, snippet, start, attribute, slot.names,
-                                          text=text))
+                         | _named_measure(fitting, snippet, start, attribute,
+                                          unplaced_names(slot.names, query.text), text=text))
 
 
 _AFTER_VALUE = re.compile(r"\s+([a-z]+)\b")
@@ -145,7 +146,9 @@ def _named_measure(
     sentence about another thing ("Khafre's pyramid … 143.5 m tall") names none of its name.
     The word may be a dimension's adjective ("stands 228 m high": ``_DIMENSION_ADJECTIVES``),
     and an answer of a Q/A page names what its question names ("Q: how tall is the Vell
-    Stack in the Orrin Hills? A: The Vell Stack is 90 m tall.")."""
+    Stack in the Orrin Hills? A: The Vell Stack is 90 m tall."). The place a question writes
+    after its subject's full name need not be written (``question_places``: "the Grande
+    Dixence Dam is 250 m high" for "How tall is the Grande Dixence Dam in Switzerland?")."""
     words = {w.lower() for w in _WORD.findall(snippet)}
     naming = {word for word, named in ATTRIBUTES.items() if named == attribute} | {
         word for word, named in _DIMENSION_ADJECTIVES.items() if named == attribute}
