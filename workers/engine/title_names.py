@@ -59,7 +59,8 @@ def before_title(snippet: str, start: int, office: bool = False) -> tuple[int, i
     return run.span()
 
 
-_NEXT_WORD = re.compile(r"[\w'’-]*[^\S\n]*:?[^\S\n]+(?P<next>[A-Z][\w'’-]*)")
+_NEXT_WORD = re.compile(r"[\w'’-]*[^\S\n]*:?[^\S\n]+(?P<next>[A-Z][\w-]*)")
+"""The word after the title's: its quote or possessive ending ("Hits'is", glued) is no part."""
 
 
 def forked_title(snippet: str, start: int, own_names: frozenset[str]) -> bool:
@@ -72,4 +73,4 @@ def forked_title(snippet: str, start: int, own_names: frozenset[str]) -> bool:
     after = _NEXT_WORD.match(snippet, start)
     if after is None or not own_names:
         return False
-    return _OWNING_END.sub("", after.group("next")).lower() not in own_names
+    return after.group("next").lower() not in own_names
