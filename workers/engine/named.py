@@ -35,6 +35,7 @@ from workers.engine.name_runs import LEADING_ARTICLE, NAME_RUN, name_value, read
 from workers.engine.name_sentences import every_sentence
 from workers.engine.name_ties import own_name, possessor_end
 from workers.engine.owned_items import owns_other
+from workers.engine.owned_products import owned_products
 from workers.engine.plural_nouns import names_kind
 from workers.engine.predicates import canonical_word
 from workers.engine.qualified_items import qualified_item
@@ -119,7 +120,8 @@ def name_answers(
                       else after_agent(snippet, start, end,
                                        past_own_aside(snippet, end, own_names)),
                       joined(snippet, start),
-                      None if office else owner(snippet, start)]
+                      None if office or owned_products(snippet, start, end, titles)
+                      else owner(snippet, start)]  # "Goya's black paintings": ``owned_products``
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      and not names_kind(snippet[s:e], term, asked)
