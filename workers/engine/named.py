@@ -35,10 +35,18 @@ from workers.engine.name_runs import LEADING_ARTICLE, NAME_RUN, name_value, read
 from workers.engine.name_sentences import every_sentence
 from workers.engine.name_ties import own_name, possessor_end
 from workers.engine.owned_items import owns_other
+from workers.engine.owned_products import owned_products
 from workers.engine.plural_nouns import names_kind
+from workers.engine.predicates import canonical_word
 from workers.engine.qualified_items import qualified_item
 from workers.engine.terms import STOPWORDS
-from workers.engine.title_names import after_title, before_title, namesake, titled
+from workers.engine.title_names import (
+    after_title,
+    before_title,
+    forked_title,
+    namesake,
+    titled,
+)
 from workers.engine.trigger_names import after_agent, after_by, doer, joined, later_clause, owner
 from workers.engine.values import Value, same_name
 
@@ -103,26 +111,32 @@ def name_answers(
         return []
     found: dict[int, Value] = {}
     spans: list[tuple[int, int] | None] = []
-    for start, end, _ in hits:
+    for start, end, term in hits:
         if start < end:
             denied = _DENIED.search(snippet, max(0, start - 24), start) is not None
             spans += [None if denied else after_by(snippet, end),
-                      after_agent(snippet, start, end, past_own_aside(snippet, end, own_names)),
+                      None if _THING_ROW.match(snippet, end) and names_thing(
+                          snippet[start:end], term, objects)  # "First band: Salisbury"
+                      else after_agent(snippet, start, end,
+                                       past_own_aside(snippet, end, own_names)),
                       joined(snippet, start),
-                      None if office else owner(snippet, start)]
+                      None if office or owned_products(snippet, start, end, titles)
+                      else owner(snippet, start)]  # "Goya's black paintings": ``owned_products``
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      and not names_kind(snippet[s:e], term, asked)
                                      and not _thing_modifier(snippet, s, e, term, objects,
                                                              label.end(1))
-                                     for s, e, term in hits)  # "deserts:" lists things
+                                     for s, e, term in hits) \
+        and not _thing_label(label.group(1), objects)  # "deserts:" lists things; "First band:"
     if role and label is not None:
         spans.append(_labelled(snippet, label.end(), hits, own_names))
     own = label is None or role or any(label.start(1) <= s < label.end(1) for s, _, _ in titles)
     for start, end, _ in titles:
         if own or label is None or start < label.end():
             spans.append(after_title(snippet, end))
-        before = before_title(snippet, start, office)
+        before = None if forked_title(snippet, start, own_names) \
+            else before_title(snippet, start, office)  # "Lowe's Ferns: British and Exotic"
         if before is None or titled(snippet, start) or not namesake(
                 snippet[before[0]:before[1]], own_names):
             spans.append(before)
@@ -201,6 +215,18 @@ def _thing_modifier(  # noqa: PLR0917 - private, one caller
         and names_thing(snippet[start:end], term, objects)
 
 
+def _thing_label(label: str, objects: frozenset[str]) -> bool:
+    """Is every content word of ``label`` a noun of the asked thing (``objects``, no agent
+    noun: ``asked_objects.names_thing``), as "First band" for "Who started the first …
+    brass band?" or "Heron" for "… the heron diary?"? The row gives a field of the thing
+    (its place, its name), never its agent; a label with a word of its own ("Marsh
+    survey", "Body design") is left alone."""
+    words = [w for w in _LABEL_WORD.findall(label) if w.lower() not in STOPWORDS]
+    return bool(words) and all(names_thing(w, canonical_word(w), objects) for w in words)
+
+
+_THING_ROW = re.compile(r"[^\S\n]*[=:]")
+"""A label's colon right after a noun of the asked thing: the row is that thing's field."""
 _LABEL_WORD = re.compile(r"[A-Za-z][\w'’-]*")
 _AGENT_HEAD = re.compile(r"(?:er|or|ist|ian|ant|ent)s?$")
 """The ending of an agent noun heading a label ("scientists", "publisher", "historians")."""

@@ -7,6 +7,7 @@ from workers.engine.class_rows import class_label
 from workers.engine.compound_terms import headless_dropped
 from workers.engine.kinds import asks_class
 from workers.engine.named import triggers
+from workers.engine.object_extensions import whole_objects
 from workers.engine.predicate_words import predicate_hits as _predicate_hits
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot
@@ -33,6 +34,8 @@ def sentence_hits(
     words ("Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11")."""
     wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
     hits = headless_dropped(snippet, _predicate_hits(snippet, wanted, slot.words), slot.compounds)
+    if slot.agent and not broad:  # "hovercraft" is no "hover" mower: ``object_extensions``
+        hits = whole_objects(hits, wanted, slot.objects)
     if slot.kind == "when" and not broad:
         hits.extend(titled_years(snippet, slot.names, slot.predicate))
     classed = slot.kind == "name" and asks_class(slot.asked) and not broad

@@ -2,7 +2,9 @@
 
 Reads one sentence (``snippet``) and the span of the question's own name in it; each span
 function returns the span of the name run it credits, or None. A possessor that writes one
-of the question's own capitalised words is the subject's namesake, not its maker.
+of the question's own capitalised words is the subject's namesake, not its maker; a name
+before a title that forks off the question's ("Lowe's Ferns: British and Exotic") is
+another work's maker (``forked_title``).
 """
 
 from __future__ import annotations
@@ -55,3 +57,20 @@ def before_title(snippet: str, start: int, office: bool = False) -> tuple[int, i
     if run is None or (owning and (office or heads_list(snippet, run.end() + 2))):
         return None
     return run.span()
+
+
+_NEXT_WORD = re.compile(r"[\w'’-]*[^\S\n]*:?[^\S\n]+(?P<next>[A-Z][\w-]*)")
+"""The word after the title's: its quote or possessive ending ("Hits'is", glued) is no part."""
+
+
+def forked_title(snippet: str, start: int, own_names: frozenset[str]) -> bool:
+    """Does the question's name word at ``start`` go on, past a space or a subtitle's colon,
+    into a capitalised word the question does not write (``own_names``, lower-cased)?
+    "Lowe's Ferns: British and Exotic" shares "Ferns" with "The Ferns of Great Britain and
+    Ireland" but is another work, so the name before it is that work's maker; "Coldplay's
+    Direct Hits" (every word the question's) and "Moore's Ferns of Great Britain" go on as
+    the question's name and stay credited."""
+    after = _NEXT_WORD.match(snippet, start)
+    if after is None or not own_names:
+        return False
+    return after.group("next").lower() not in own_names

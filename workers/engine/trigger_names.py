@@ -106,19 +106,22 @@ def after_agent(snippet: str, start: int, end: int, joint_at: int | None = None,
     return name.span() if name else None
 
 
-_ROLE_CELL = re.compile(r"[^\S\n]*(?:[A-Za-z][\w'-]*[^\S\n]+){0,2}")
-"""What may open a cell before its role word: a qualifier or two ("Town crier", "Head
-gardener")."""
-_PLACE_TAIL = re.compile(r"[^\S\n]*,[^\S\n]*[A-Z][\w'.-]*(?:[^\S\n]+[A-Z][\w'.-]*){0,2}"
-                         r"[^\S\n]*[.;]?[^\S\n]*$")
-"""A second comma-apart name that ends the cell: ", Essex", ", County Durham"."""
+_ROLE_CELL = re.compile(r"[^\S\n]*(?:[A-Z][\w'-]*(?:[^\S\n]+[a-z][\w'-]*)?[^\S\n]*:[^\S\n]+)?"
+                        r"(?:[A-Za-z][\w'-]*[^\S\n]+){0,2}")
+"""What may open a cell before its role word: its label ("Known for: ") and a qualifier or
+two ("Town crier", "Head gardener", "first park ranger")."""
+_PLACE_TAIL = re.compile(r"[^\S\n]*,[^\S\n]*(?:[A-Z][\w'.-]*(?:[^\S\n]+[A-Z][\w'.-]*){0,2}"
+                         r"|1[0-9]{3}|20[0-9]{2})[^\S\n]*[.;]?[^\S\n]*$")
+"""A second comma-apart name or a year that ends the cell: ", Essex", ", County Durham",
+", 1880"."""
 
 
 def _placed_role(snippet: str, start: int, joint: str, name_end: int) -> bool:
     """Is the agent word at ``start`` a cell's role ("Town crier, Romford, Essex") that its
-    comma places: the cell opens on the role, and two comma-apart names end it? A row of
-    cells is titled with its person ("Ada Brind | Town crier, Romford, Essex"); a role
-    cell names where the role is held, so its names are a place and its region, no holder.
+    comma places: the cell opens on the role (past its label: "Known for: first park
+    ranger, Yellowstone, 1880"), and a comma-apart name and a second name or a year end it?
+    A row of cells is titled with its person ("Ada Brind | Town crier, Romford, Essex"); a
+    role cell names where (and when) the role is held, so its names are places, no holder.
     "her husband, Sahure, was crowned" goes on past the name and keeps crediting it."""
     return joint.strip() == "," and _ROLE_CELL.fullmatch(snippet, 0, start) is not None \
         and _PLACE_TAIL.match(snippet, name_end) is not None
