@@ -539,8 +539,11 @@ FLOORS = {
     # positives 0.017, 2 of 45 flagged.
     # Then (q14i: a count written as a sum of counts of the asked noun) 0.786 / 0.733, 1 of 45.
     # q18i (dates without a year): sn18-020 caught, escalated as labelled. (session 18)
-    "snippets18": {"detection_precision": 0.800, "detection_recall": 0.800,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.900},
+    # (q20o, session 20) who-questions: noun extensions, own-noun row labels, role cells, forked
+    # titles, '-ings' possessives: snippets18: 0.800 / 0.800 -> 0.857 / 0.800, citation fidelity
+    # 0.900 -> 0.889.
+    "snippets18": {"detection_precision": 0.857, "detection_recall": 0.800,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.889},
     # holdout13 and holdout14: enterprise sets written blind on 2026-12-02 (branches blind13,
     # blind14), the enterprise check sets of session 14; scored on a42f7bb (the session's
     # start) before any change: holdout13 0.565 / 0.406, attribution 0.846, false positives
@@ -1250,8 +1253,10 @@ FLOORS = {
     # question's verb at another place was reverted; it cleared sn46-054 here but, bisected on
     # summary lines only, left one conflict of the check set snippets68 unmatched (0.600 / 0.800 ->
     # 0.550 / 0.733): one tuning event for one unseen one is no evidence that it generalises.
-    "snippets46": {"detection_precision": 0.611, "detection_recall": 0.733,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20o, session 20) who-questions: noun extensions, own-noun row labels, role cells, forked
+    # titles, '-ings' possessives: snippets46: 0.611 / 0.733 -> 0.647 / 0.733.
+    "snippets46": {"detection_precision": 0.647, "detection_recall": 0.733,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets48: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
     # session 17) 0.400 / 0.400, attribution 1.000, false positives 0.019, citation fidelity 0.889,
@@ -1458,8 +1463,10 @@ FLOORS = {
     # (q19l, session 19) a place inside a semicolon list item under a worded heading is no entity,
     # 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside the name:
     # sn59-016 exact.
-    "snippets59": {"detection_precision": 0.938, "detection_recall": 1.000,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20o, session 20) who-questions: noun extensions, own-noun row labels, role cells, forked
+    # titles, '-ings' possessives: snippets59: 0.938 / 1.000 -> 1.000 / 1.000.
+    "snippets59": {"detection_precision": 1.000, "detection_recall": 1.000,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets57: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
     # session 18) 0.562 / 0.600, attribution 0.778, false positives 0.033, citation fidelity 0.909,
     # wrong citations 0.091, 4 of 45 agreeing events flagged, 12 of 15 caught. On 10914a4 (the day's
@@ -1474,8 +1481,10 @@ FLOORS = {
     # (q19l, session 19) a place inside a semicolon list item under a worded heading is no entity,
     # 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside the name:
     # sn57-008 exact.
-    "snippets57": {"detection_precision": 0.857, "detection_recall": 0.800,
-                   "attribution_accuracy": 0.833, "citation_fidelity": 1.0},
+    # (q20o, session 20) who-questions: noun extensions, own-noun row labels, role cells, forked
+    # titles, '-ings' possessives: snippets57: 0.857 / 0.800 -> 0.923 / 0.800.
+    "snippets57": {"detection_precision": 0.923, "detection_recall": 0.800,
+                   "attribution_accuracy": 0.833, "citation_fidelity": 1.000},
     # holdout26: written blind on 2026-12-03 as a tuning set of session 18, scored before anyone
     # read it. On ab274e7 (the start of
     # session 18) 0.667 / 0.562, attribution 1.000, false positives 0.030, 3 of 19 clean events
@@ -1530,7 +1539,9 @@ FLOORS = {
     # (q19k, session 19) give/receive/grant as one transfer, phrasal releases, prepositions are no
     # verbs, an adverb between an apposed name and its verb, names of any script: snippets65: 0.643
     # / 0.600 -> 0.667 / 0.667.
-    "snippets65": {"detection_precision": 0.667, "detection_recall": 0.667,
+    # (q20o, session 20) who-questions: noun extensions, own-noun row labels, role cells, forked
+    # titles, '-ings' possessives: snippets65: 0.667 / 0.667 -> 0.714 / 0.667.
+    "snippets65": {"detection_precision": 0.714, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets66: written blind on 2026-12-03 as a tuning set of session 18, scored before anyone
     # read it. On ab274e7 (the start of
@@ -1702,7 +1713,9 @@ FLOORS = {
     # (q19m, session 19) a date followed by 'N years after' another event, 'Founder:' rows for who-
     # opened questions, year questions never ask money, a final event verb after a place, values
     # listed in 'Most X have' clauses: snippets74: 0.706 / 0.800 -> 0.750 / 0.800.
-    "snippets74": {"detection_precision": 0.750, "detection_recall": 0.800,
+    # (q20o, session 20) who-questions: noun extensions, own-noun row labels, role cells, forked
+    # titles, '-ings' possessives: snippets74: 0.750 / 0.800 -> 0.800 / 0.800.
+    "snippets74": {"detection_precision": 0.800, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets76: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
@@ -1771,7 +1784,7 @@ CEILINGS = {
                             "snippets10": 0.004, "snippets11": 0.006, "snippets12": 0.000,
                             "snippets13": 0.006,
                             "snippets14": 0.000, "snippets15": 0.015,
-                            "snippets16": 0.000, "snippets17": 0.000, "snippets18": 0.016,
+                            "snippets16": 0.000, "snippets17": 0.000, "snippets18": 0.000,
                             "snippets19": 0.004,
                             "holdout7": 0.048, "holdout8": 0.034,  # q15e: one more wrong member
                             "holdout9": 0.103, "holdout10": 0.035, "holdout11": 0.027,
@@ -1806,7 +1819,7 @@ CEILINGS = {
                             "holdout23": 0.020,
                             "snippets47": 0.000,
                             "snippets45": 0.021,
-                            "snippets46": 0.035,
+                            "snippets46": 0.034,
                             "snippets48": 0.010,
                             "snippets49": 0.004,
                             "holdout24": 0.025,
@@ -1819,14 +1832,14 @@ CEILINGS = {
                             "snippets56": 0.004,
                             "holdout25": 0.044,
                             "snippets58": 0.013,
-                            "snippets59": 0.001,
-                            "snippets57": 0.011,
+                            "snippets59": 0.000,
+                            "snippets57": 0.005,
                             "holdout26": 0.015,
                             "snippets63": 0.000,
                             "snippets60": 0.000,
                             "snippets61": 0.005,
                             "snippets62": 0.023,
-                            "snippets65": 0.010,
+                            "snippets65": 0.004,
                             "snippets66": 0.000,
                             "snippets64": 0.009,
                             "holdout27": 0.035,
@@ -1839,7 +1852,7 @@ CEILINGS = {
                             "snippets72": 0.004,
                             "snippets73": 0.000,
                             "snippets75": 0.005,
-                            "snippets74": 0.008,
+                            "snippets74": 0.000,
                             "snippets76": 0.007,
                             "holdout29": 0.032,
                             "snippets77": 0.071,
@@ -1862,7 +1875,9 @@ CEILINGS = {
     # scoring (0.091 of 11 on the session's start), not examined
     "wrong_citation_rate": {"": 0.046, "snippets12": 0.083, "snippets14": 0.091,
                             "holdout16": 0.0, "snippets32": 0.125, "snippets38": 0.091,
-                            "snippets57": 0.091,
+                            # 0.100 since q20o (session 20) cleared sn57-011: the same one
+                            # wrong citation, of 10 checked
+                            "snippets57": 0.100,
                             # snippets69 (blind, a check set of session 19): one wrong citation
                             # of 13 on its first scoring (c57e03f), not examined; 0.091 (one of
                             # 11) since q20b (session 20) cleared two of its conflicts
