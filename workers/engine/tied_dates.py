@@ -131,9 +131,12 @@ def _own(word: str, event: Event) -> bool:
 
 def _subject_word(word: str, event: Event) -> bool:
     """Is ``word`` one of the question's content words (by its stem, a possessive's "'s"
-    dropped) other than those that name ``event``?"""
+    dropped) other than those that name ``event``, or its subject's head noun that is the
+    event too (``Event.head``)?"""
     low = re.sub(r"['’]s$", "", word.lower())
     term = canonical(stem(low))
+    if event.head and term == event.head:
+        return True  # "A century after the 1879 apparition" for "did the apparition … happen?"
     return term in event.words and term not in event.terms and not term.startswith("#") \
         and not names_event(low, event)
 
