@@ -3,7 +3,8 @@
 The question's event is its verb: a word of a predicate class ("born", "issued"), a past
 participle ("named", "first issued"), a verb in "-ing" ("start supplying"), or the verb
 after "did/does/do" and the subject ("did Roald Amundsen reach"), or the verb after a
-stop-word participle and "to" ("was the abbey allowed to fortify"); a question with none
+stop-word participle and "to" ("was the abbey allowed to fortify"), or a phrasal verb read
+as one word ("put up": ``phrasal_verbs``); a question with none
 ("On what date was Easter Sunday in 2024?") asks for the date of its named day, whose
 name is then the event. Pure; memoised per question text.
 """

@@ -58,7 +58,7 @@ def asked_phrasal(text: str) -> frozenset[str] | None:
     found = [(m.start(), term) for term, pattern in _PHRASES for m in pattern.finditer(text)]
     if not found:
         return None
-    at, term = min(found)
+    term = min(found)[1]
     meaning = next(m for m, _, _ in MEANINGS if canonical_word(m) == term)
     return frozenset({term, *(canonical_word(s) for s in _SYNONYMS.get(meaning, ()))})
 

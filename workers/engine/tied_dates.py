@@ -221,12 +221,14 @@ def _governed_elsewhere(text: str, start: int, event: Event) -> bool:
     for a question whose predicate has a class ("opened", "born", "built"): its event's
     words are then known with their forms; a verb sharing a stem with one of the question's
     words ("booked" / "book", "re-erected") or opening a phrasal verb of the event in the
-    text ("went" of "went up" for an asked erection: ``phrasal_verbs``) names the event too, and a schedule's verb is
-    another event's only by ``another_kind``. For an untied unclassed event (a schedule's, an
-    attribute-keyed question's), only ``another_kind``'s verbs: a class the event does not
-    name, or the other side of a schedule (a start for an asked deadline)."""
+    text ("went" of "went up" for an asked erection: ``phrasal_verbs``) names the event
+    too, and a schedule's verb is another event's only by ``another_kind``. For an untied
+    unclassed event (a schedule's, an attribute-keyed question's), only ``another_kind``'s
+    verbs: a class the event does not name, or the other side of a schedule (a start for an
+    asked deadline)."""
     own = {w.split("-")[-1] for w in event.words if not w.startswith("#")}
-    phrasal = {text[s:e].split()[0].lower() for s, e, _ in phrasal_hits(text, event.terms)}
+    phrasal = {text[s:e].split(maxsplit=1)[0].lower()
+               for s, e, _ in phrasal_hits(text, event.terms)}
 
     def names(word: str) -> bool:
         return names_event(word, event) or word.lower() in phrasal or any(
