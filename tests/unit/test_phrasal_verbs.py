@@ -112,3 +112,13 @@ def test_a_relative_clause_s_verb_is_no_event_of_the_question(
 
 def test_a_crash_into_is_a_plunge_into() -> None:
     assert {"plung", "crash"} <= _terms("On what date did the probe Arlen plunge into Venus?")
+
+
+def test_what_a_subject_gets_arrives() -> None:
+    question = "In what year did the hamlet of Brill get its first post box?"
+    assert "arriv" in _terms(question)
+    event = question_event(question, close=True)
+    assert event is not None
+    text = "Re: Brill — the hamlet's first post box arrived in 1902, my aunt says."
+    assert tied(text, _date(text, "1902"), event) is True
+    assert "arriv" not in _terms("In what year did the hamlet of Brill build its first school?")

@@ -67,6 +67,11 @@ _RECEIVING = frozenset(canonical(stem(w)) for w in "receive get obtain".split())
 charter?" reads like "was the guild granted …"): a giver acting on it tells the same event."""
 
 
+_ARRIVING = frozenset({canonical(stem("arrive"))})
+"""The receiving told from the received thing's side: what a subject gets or receives arrives
+("did the village get its first traffic light?" / "its first traffic light arrived in 1974")."""
+
+
 OCCURRENCES = frozenset(canonical(stem(w)) for w in (
     "race regatta match game tournament championship contest election festival concert "
     "ceremony expedition voyage summit congress conference").split())
@@ -94,6 +99,8 @@ def question_event(text: str, *, close: bool, tie: bool = True) -> Event | None:
     head = canonical_word(head) if head and content(head) else ""
     if head:  # "When did the Chernobyl disaster happen?": the disaster is the event
         terms.add(head)
+    if terms and any(canonical_word(w) in _RECEIVING for w, _ in words):
+        terms |= _ARRIVING  # "did the village get its first traffic light?" / "… arrived in"
     if terms:
         terms |= phrasal_terms(text)  # "did Ada's atlas go on sale?": "first sold", "released"
     terms |= {s for t in terms if not t.startswith("#")
