@@ -99,13 +99,13 @@ def question_event(text: str, *, close: bool, tie: bool = True) -> Event | None:
     head = canonical_word(head) if head and content(head) else ""
     if head:  # "When did the Chernobyl disaster happen?": the disaster is the event
         terms.add(head)
-    if terms and any(canonical_word(w) in _RECEIVING for w, _ in words):
-        terms |= _ARRIVING  # "did the village get its first traffic light?" / "… arrived in"
     if terms:
         terms |= phrasal_terms(text)  # "did Ada's atlas go on sale?": "first sold", "released"
     terms |= {s for t in terms if not t.startswith("#")
               for group in SYNONYMS if t in group for s in group}
     terms |= {s for t in terms for s in _CLASS_SYNONYMS.get(t, ())}
+    if terms and any(canonical_word(w) in _RECEIVING for w, _ in words):
+        terms |= _ARRIVING  # "did the village get its first traffic light?" / "… arrived in"
     own = frozenset(canonical_word(w) for w, _ in words if content(w))
     if terms and own & OCCURRENCES:
         terms |= (own & OCCURRENCES) | _HELD
