@@ -34,7 +34,7 @@ def _terms(query: str) -> set[str]:
      ("In what year did Ada Lund's schooner Marit capsize?", {"capsiz"}),  # apposed name
      ("In what year did Ada Lund spot Saturn's moon Titan?", {"spot"}),  # a possessive owns
      ("In what year did the Dunmere glove maker Aske & Lyle receive its seal?",
-      {"receiv", "get", "got", "gotten", "obtain", "grant", "award"}),  # an apposed name
+      {"receiv", "get", "got", "gotten", "obtain", "grant", "award", "arriv"}),  # apposed
      ("In what year did the Tay Council adopt UK postcodes?", {"adopt", "join", "switch"}),
      ("In what year did Ada Moss patent linoleum?", {"patent"}),  # a bare object after it
      ("In what year did Leeds' Kirkgate market close?", {"clos"}),  # a possessive subject

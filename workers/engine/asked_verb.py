@@ -28,11 +28,12 @@ _TRANSFER = "receive get got gotten obtain grant award"
 SYNONYMS: tuple[frozenset[str], ...] = tuple(
     frozenset(canonical(stem(w)) for w in group.split()) for group in (
         "begin start commence", "end finish conclude cease", "reach arrive",
-        "adopt join switch", _TRANSFER))
+        "adopt join switch", "plunge crash plummet", _TRANSFER))
 """Event verbs that name one another's event ("When does the moot begin?" / "starting 26
-August"), beside the predicate classes (``predicate_words.CLASSES``). A transfer is one event
-from either side: "When did the guild receive its charter?" is answered by "the king granted
-the guild its charter in 1391" and "the guild got its charter in 1391"."""
+August"; "plunge into" / "crash into" a planet), beside the predicate classes
+(``predicate_words.CLASSES``). A transfer is one event from either side: "When did the guild
+receive its charter?" is answered by "the king granted the guild its charter in 1391" and
+"the guild got its charter in 1391"."""
 
 
 def content(word: str) -> bool:

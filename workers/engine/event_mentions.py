@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.event_of_question import OCCURRENCES, WORD, Event
+from workers.engine.phrasal_verbs import phrasal_hits
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import canonical
 from workers.engine.terms import stem
@@ -112,7 +113,8 @@ def event_hits(text: str, event: Event) -> list[tuple[int, int, str]]:
     asked event, and a word that is another of the question's own words, met only as a
     prefix of an event term ("Star" of "the Star Ferry" for an asked "start"), names that
     word's thing."""
-    return [(s, e, t) for s, e, t in predicate_hits(text, event.terms, event.words)
+    return [(s, e, t) for s, e, t in [*predicate_hits(text, event.terms, event.words),
+                                      *phrasal_hits(text, event.terms)]
             if (t in event.terms or t not in event.words)
             and (t not in OCCURRENCES or (_YEAR_AFTER.match(text, e) is None
                                            and _YEAR_BEFORE.search(text, max(0, s - 8), s)

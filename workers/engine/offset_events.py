@@ -21,12 +21,13 @@ from collections.abc import Callable
 from workers.engine.numbers import NUMBER_PATTERN
 
 _SPAN_AFTER = re.compile(
-    rf"[^\S\n]*,?[^\S\n]*(?:(?:some|about|around|nearly|almost|just|barely|only|over|exactly"
+    rf"[^\S\n]*[,—–]?[^\S\n]*(?:(?:some|about|around|nearly|almost|just|barely|only|over|exactly"
     rf"|roughly|more[^\S\n]+than|less[^\S\n]+than)[^\S\n]+)?"
     rf"(?:{NUMBER_PATTERN}|half[^\S\n]+a|a[^\S\n]+few|several)[^\S\n]*-?[^\S\n]*"
     r"(?:years?|decades?|centur(?:y|ies)|months?)[^\S\n]+(?:after|before)\b",
     re.IGNORECASE)
-"""A span of time and its direction right after a date (", eight years after")."""
+"""A span of time and its direction right after a date (", eight years after"; a dateline's
+"Sep 30, 1979 — A century after the apparition")."""
 _CLAUSE_END = re.compile(r"[,;:|·•()\n]|[^\S\n][—–][^\S\n]|[.!?](?=[^\S\n]|$)")
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
 

@@ -44,7 +44,7 @@ _IRREGULAR = {
     "woven": "weave", "froze": "freeze", "frozen": "freeze", "stole": "steal",
     "stolen": "steal", "rode": "ride", "ridden": "ride", "shook": "shake", "shaken": "shake",
     "hid": "hide", "hidden": "hide", "slew": "slay", "slain": "slay", "swore": "swear",
-    "sworn": "swear", "tore": "tear", "torn": "tear", "dealt": "deal",
+    "sworn": "swear", "tore": "tear", "torn": "tear", "dealt": "deal", "shot": "shoot",
 }
 """Past forms that a stem does not reach ("sank" is no "sink" to ``terms.stem``)."""
 PAST_FORMS = frozenset(_IRREGULAR)

@@ -30,6 +30,7 @@ from workers.engine.event_subjects import other_subject_event
 from workers.engine.governing_verbs import another_kind, governed_elsewhere, schedule_side
 from workers.engine.kept_values import ROW_LABEL, row_around
 from workers.engine.offset_events import offset_from_event
+from workers.engine.phrasal_verbs import phrasal_hits
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import PAST_FORMS, canonical
 from workers.engine.qa_pages import opened_by_date
@@ -131,9 +132,12 @@ def _own(word: str, event: Event) -> bool:
 
 def _subject_word(word: str, event: Event) -> bool:
     """Is ``word`` one of the question's content words (by its stem, a possessive's "'s"
-    dropped) other than those that name ``event``?"""
+    dropped) other than those that name ``event``, or its subject's head noun that is the
+    event too (``Event.head``)?"""
     low = re.sub(r"['’]s$", "", word.lower())
     term = canonical(stem(low))
+    if event.head and term == event.head:
+        return True  # "A century after the 1879 apparition" for "did the apparition … happen?"
     return term in event.words and term not in event.terms and not term.startswith("#") \
         and not names_event(low, event)
 
@@ -216,14 +220,18 @@ def _governed_elsewhere(text: str, start: int, event: Event) -> bool:
     """Is the date at ``start`` governed by another event's verb (``governing_verbs``)? Read
     for a question whose predicate has a class ("opened", "born", "built"): its event's
     words are then known with their forms; a verb sharing a stem with one of the question's
-    words ("booked" / "book", "re-erected") names the event too, and a schedule's verb is
-    another event's only by ``another_kind``. For an untied unclassed event (a schedule's, an
-    attribute-keyed question's), only ``another_kind``'s verbs: a class the event does not
-    name, or the other side of a schedule (a start for an asked deadline)."""
+    words ("booked" / "book", "re-erected") or opening a phrasal verb of the event in the
+    text ("went" of "went up" for an asked erection: ``phrasal_verbs``) names the event
+    too, and a schedule's verb is another event's only by ``another_kind``. For an untied
+    unclassed event (a schedule's, an attribute-keyed question's), only ``another_kind``'s
+    verbs: a class the event does not name, or the other side of a schedule (a start for an
+    asked deadline)."""
     own = {w.split("-")[-1] for w in event.words if not w.startswith("#")}
+    phrasal = {text[s:e].split(maxsplit=1)[0].lower()
+               for s, e, _ in phrasal_hits(text, event.terms)}
 
     def names(word: str) -> bool:
-        return names_event(word, event) or any(
+        return names_event(word, event) or word.lower() in phrasal or any(
             len(o) >= 4 and (stem(word).startswith(o) or o.startswith(stem(word))) for o in own)
 
     ends = not event.words.isdisjoint(END_WORDS)
