@@ -130,22 +130,30 @@ _BARE_OPENING = re.compile(
 """A clause opening on a place with no comma after it: "In Bath you can see the Pump Room"."""
 
 
+_YES_NO = re.compile(r"[^\S\n]*(?:Can|Could|May|Must|Should|Is|Are|Was|Were|Do|Does|Did|Will|Has"
+                     r"|Have)\b")
+"""A yes/no question: its pages state the rule of each place they name."""
+
+
 def _opened_elsewhere(snippet: str, query: str, until: int) -> str:
     """"rival:place-<name>" when, before ``until``, a clause opens on "In" / "At" and a named
     place with no comma after it ("Spa facts: In Bath you can see the Pump Room, finished in
-    1799" for the Pump Room in Harrogate), for a question that places its act at a named place
-    and writes none of that place's words; a time ("In March the …") and a region the facets
-    read are no place. Invariant: never for a question placing nothing."""
-    if not _places_act(query):
-        return ""
+    1799" for the Pump Room in Harrogate), for a wh-question that places its act at a named
+    place and writes none of that place's words; a time ("In March the …"), an acronym ("In
+    NYC …": maybe the question's place) and a region the facets read are no place.
+    Invariant: never for a question placing nothing, nor for a sentence writing a word of the
+    question's place before its value ("At the Grand Palais every Olympic piste …")."""
+    if not _places_act(query) or _YES_NO.match(query) or not _stems(snippet[:until]).isdisjoint(
+            _stems(" ".join(m.group(1) for m in _QUESTION_PLACE.finditer(query)))):
+        return ""  # a rule asked of a place, or the question's own place written
     stems = _stems(query)
     for found in _BARE_OPENING.finditer(snippet, 0, until):
         place = found.group(1)
         words = [w.lower().strip("'’.").removesuffix("'s").removesuffix("’s")
                  for w in place.split()]
         if any(w in _TIMES for w in words) or not _stems(place).isdisjoint(stems) \
-                or facet_spelling(place):
-            continue
+                or facet_spelling(place) or any(w.isupper() for w in place.split()):
+            continue  # a time, the question's place, a region or an acronym ("In NYC …")
         return f"rival:place-{'-'.join(words)}"
     return ""
 
