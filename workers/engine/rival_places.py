@@ -95,10 +95,10 @@ def _placed_elsewhere(snippet: str, query: str, until: int) -> str:
     writing a word of the question's own place before its value is never read so."""
     if not _places_act(query):
         return ""
-    stems = stems_of(query)
+    stems = _stems(query)
     verbs = {stem(w) for w in re.findall(r"\b[a-z]+ed\b", query)} | {
         stem(w) for w in _DONE.findall(query)}
-    if not stems_of(snippet[:until]).isdisjoint(stems_of(" ".join(
+    if not _stems(snippet[:until]).isdisjoint(_stems(" ".join(
             m.group(1) for m in _QUESTION_PLACE.finditer(query)))):
         return ""  # the question's own place is written: a comparison
     for found in _PLACED.finditer(snippet, 0, until):
@@ -106,7 +106,7 @@ def _placed_elsewhere(snippet: str, query: str, until: int) -> str:
             continue
         words = [w.lower().strip("'’.").removesuffix("'s").removesuffix("’s")
                  for w in found.group(2).split()]
-        if any(w in _TIMES for w in words) or not stems_of(found.group(2)).isdisjoint(stems) \
+        if any(w in _TIMES for w in words) or not _stems(found.group(2)).isdisjoint(stems) \
                 or facet_spelling(found.group(2)):
             continue
         return f"rival:place-{'-'.join(words)}"
@@ -143,21 +143,21 @@ def _opened_elsewhere(snippet: str, query: str, until: int) -> str:
     NYC …": maybe the question's place) and a region the facets read are no place.
     Invariant: never for a question placing nothing, nor for a sentence writing a word of the
     question's place before its value ("At the Grand Palais every Olympic piste …")."""
-    if not _places_act(query) or _YES_NO.match(query) or not stems_of(snippet[:until]).isdisjoint(
-            stems_of(" ".join(m.group(1) for m in _QUESTION_PLACE.finditer(query)))):
+    if not _places_act(query) or _YES_NO.match(query) or not _stems(snippet[:until]).isdisjoint(
+            _stems(" ".join(m.group(1) for m in _QUESTION_PLACE.finditer(query)))):
         return ""  # a rule asked of a place, or the question's own place written
-    stems = stems_of(query)
+    stems = _stems(query)
     for found in _BARE_OPENING.finditer(snippet, 0, until):
         place = found.group(1)
         words = [w.lower().strip("'’.").removesuffix("'s").removesuffix("’s")
                  for w in place.split()]
-        if any(w in _TIMES for w in words) or not stems_of(place).isdisjoint(stems) \
+        if any(w in _TIMES for w in words) or not _stems(place).isdisjoint(stems) \
                 or facet_spelling(place) or any(w.isupper() for w in place.split()):
             continue  # a time, the question's place, a region or an acronym ("In NYC …")
         return f"rival:place-{'-'.join(words)}"
     return ""
 
 
-def stems_of(text: str) -> frozenset[str]:
+def _stems(text: str) -> frozenset[str]:
     """Stems of the words of ``text``, accents folded ("Białowieża" is one word)."""
     return frozenset(stem(w) for w in re.findall(r"[\w'’-]+", folded(text).lower()))

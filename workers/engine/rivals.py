@@ -40,7 +40,6 @@ from workers.engine.contrast_subjects import contrasted_subject
 from workers.engine.format_names import format_named
 from workers.engine.kind_rivals import asked_classes, kind_rival
 from workers.engine.name_forks import forked
-from workers.engine.named_openings import other_named_opening
 from workers.engine.other_agents import other_agent
 from workers.engine.owner_verbs import asks_owner, other_doer, own_doer
 from workers.engine.possessed_things import owned_thing, owner_alone
@@ -77,5 +76,4 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
         or set_modifier(snippet, query, until) or owned_thing(snippet, query, until) \
         or owner_alone(snippet, query, until) \
         or contrasted_subject(snippet, query, until) or format_named(snippet, query, until) \
-        or kind_rival(snippet, query, until) or own_doer(snippet, query, until) \
-        or other_named_opening(snippet, query, until)
+        or kind_rival(snippet, query, until) or own_doer(snippet, query, until)

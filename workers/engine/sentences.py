@@ -115,10 +115,6 @@ def _holds_open(text: str, start: int, end: int) -> bool:
             and text[end - 2] in _INITIALS and _INITIAL.search(text, max(start, end - 3), end) \
             and _NAME_AFTER.match(text, end):
         return True  # "directed by K. Balachander", "B. N. Reddi": a name's initial
-    if text[end - 1] == "." and length <= MAX_SENTENCE_CHARS \
-            and _NAME_TITLE.search(text, max(start, end - 4), end) \
-            and _NAME_AFTER.match(text, end):
-        return True  # "The college at St. Ann's", "Mt. Hood": a place name's title
     if text[end - 1] in "!?" and length <= MAX_SENTENCE_CHARS and end - 2 >= start \
             and text[end - 2].isalnum() and _LOWER_AFTER.match(text, end):
         return True  # "Hello, Dolly! won ten Tony Awards": a title's mark, no sentence end
@@ -130,9 +126,6 @@ def _holds_open(text: str, start: int, end: int) -> bool:
     )
 
 
-_NAME_TITLE = re.compile(r"(?<![\w.])(?:St|Mt|Ft)\.$")
-"""A capitalised title of a place's or saint's name ("St. Ann's", "Mt. Hood", "Ft. Worth"):
-a name follows, the sentence goes on (``_NAME_AFTER``: "on Elm St. The shop …" still ends)."""
 _LOWER_AFTER = re.compile(r"[^\S\n]{1,2}[a-z][a-z'’-]*(?![\w'’-]|[^\S\n]*[=/:])")
 """A lower-case word right after a "!" or "?" that ends a word: the mark is a title's ("Who
 Wants to Be a Millionaire? first aired …"), the sentence goes on; never a link's query
