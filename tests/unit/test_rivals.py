@@ -213,3 +213,28 @@ def test_the_asked_act_placed_in_another_named_place_is_a_rival() -> None:
     # a question placing its act at no name reads no such place
     said = "Beavers released in Tolland Woods in 2019 bred at once."
     assert rival(said, "In what year were beavers first released?", said.index("2019")) == ""
+
+
+def test_the_asked_act_placed_on_a_name_reads_the_question_s_base_verb() -> None:
+    query = "On what date did the Grey Lantern revue close on Fleet Row?"
+    said = "The Grey Lantern revue closed in Marlow's Old Quarter on 4 June 1961."
+    assert rival(said, query, said.index("4 June")) == "rival:place-marlow-old-quarter"
+    kept = "The Grey Lantern revue closed on Fleet Row on 2 March 1958."
+    assert rival(kept, query, kept.index("2 March")) == ""
+    # "on Monday" is a time, no place the question sets its act at
+    assert rival(said, "On what date did the revue close on Monday?", said.index("4 June")) == ""
+
+
+def test_a_clause_opening_on_another_place_without_a_comma_is_that_places() -> None:
+    query = "In what year was the Corn Exchange in Wexburn built?"
+    said = "Market halls: In Dunmore you can see the Corn Exchange, finished in 1812."
+    assert rival(said, query, said.index("1812")) == "rival:place-dunmore"
+    for kept in ("In Wexburn you can see the Corn Exchange, finished in 1840.",
+                 "In March the Corn Exchange of Wexburn was finished, in 1840.",
+                 "At the Dunmore fair every Wexburn trader knew it was finished in 1840.",
+                 "In WXB the Corn Exchange was finished in 1840."):
+        assert rival(kept, query, kept.index("1840")) == "", kept
+    # a yes/no question: its pages state each place's rule, read elsewhere
+    asked = "Can you park overnight in Wexburn?"
+    said = "In Dunmore you may park overnight for 2 nights."
+    assert rival(said, asked, said.index("2 nights")) == ""

@@ -59,7 +59,8 @@ def other_place(snippet: str, query: str, until: int) -> str:
         return ""
     if "off-" in snippet[:until].lower() and (off := _off_place(snippet, query, names, until)):
         return off
-    if (placed := _placed_elsewhere(snippet, query, until)):
+    if (placed := _placed_elsewhere(snippet, query, until) or _opened_elsewhere(
+            snippet, query, until)):
         return placed
     if "," not in snippet[:until]:
         return ""
@@ -74,10 +75,11 @@ def other_place(snippet: str, query: str, until: int) -> str:
     return ""
 
 
-_ASKED_PLACE = re.compile(r"\b(?:in|at)[^\S\n]+(?:the[^\S\n]+)?[A-Z]")
-"""The question placing its act: "… released into the wild in Białowieża Forest?"."""
+_ASKED_PLACE = re.compile(r"\b(?:in|at|on)[^\S\n]+(?:the[^\S\n]+)?([A-Z][\w'’.-]*)")
+"""The question placing its act: "… released into the wild in Białowieża Forest?", "… close
+on Broadway?" ("on Monday" is a time, no place)."""
 _QUESTION_PLACE = re.compile(
-    r"\b(?:in|at)[^\S\n]+(?:the[^\S\n]+)?((?:[A-Z][\w'’.-]*[^\S\n]*){1,4})")
+    r"\b(?:in|at|on)[^\S\n]+(?:the[^\S\n]+)?((?:[A-Z][\w'’.-]*[^\S\n]*){1,4})")
 """The names the question places its act at."""
 _PLACED = re.compile(
     r"\b([a-z]+ed)[^\S\n]+(?:in|into|at)[^\S\n]+(?:the[^\S\n]+)?"
@@ -91,10 +93,11 @@ def _placed_elsewhere(snippet: str, query: str, until: int) -> str:
     words the question writes, for a question that places its act "in" / "at" a name; a
     time ("in March") and a region the facets read are no place. Invariant: a sentence
     writing a word of the question's own place before its value is never read so."""
-    if _ASKED_PLACE.search(query) is None:
+    if not _places_act(query):
         return ""
     stems = _stems(query)
-    verbs = {stem(w) for w in re.findall(r"\b[a-z]+ed\b", query)}
+    verbs = {stem(w) for w in re.findall(r"\b[a-z]+ed\b", query)} | {
+        stem(w) for w in _DONE.findall(query)}
     if not _stems(snippet[:until]).isdisjoint(_stems(" ".join(
             m.group(1) for m in _QUESTION_PLACE.finditer(query)))):
         return ""  # the question's own place is written: a comparison
@@ -106,6 +109,51 @@ def _placed_elsewhere(snippet: str, query: str, until: int) -> str:
         if any(w in _TIMES for w in words) or not _stems(found.group(2)).isdisjoint(stems) \
                 or facet_spelling(found.group(2)):
             continue
+        return f"rival:place-{'-'.join(words)}"
+    return ""
+
+
+_DONE = re.compile(r"\b(?:[Dd]id|[Dd]oes|[Dd]o)[^\S\n]+(?:[\w'’.-]+[^\S\n]+){1,4}?([a-z]+)\b"
+                   r"(?=[^\S\n]+(?:in|at|on)\b)")
+"""The base verb a question asks with, right before its place: "did Cats close on …"."""
+
+
+def _places_act(query: str) -> bool:
+    """Does the question place its act at a named place ("in" / "at" / "on" and a capitalised
+    word that is no time: "on Broadway", never "on Monday")?"""
+    return any(m.group(1).lower() not in _TIMES for m in _ASKED_PLACE.finditer(query))
+
+
+_BARE_OPENING = re.compile(
+    r"(?:^|(?<=[.;:!?—–·|])[^\S\n]*)(?:In|At)[^\S\n]+(?:the[^\S\n]+)?"
+    r"((?:[A-Z][\w'’.-]*[^\S\n]+){0,2}[A-Z][\w'’.-]*)[^\S\n]+(?=[a-z])")
+"""A clause opening on a place with no comma after it: "In Bath you can see the Pump Room"."""
+
+
+_YES_NO = re.compile(r"[^\S\n]*(?:Can|Could|May|Must|Should|Is|Are|Was|Were|Do|Does|Did|Will|Has"
+                     r"|Have)\b")
+"""A yes/no question: its pages state the rule of each place they name."""
+
+
+def _opened_elsewhere(snippet: str, query: str, until: int) -> str:
+    """"rival:place-<name>" when, before ``until``, a clause opens on "In" / "At" and a named
+    place with no comma after it ("Spa facts: In Bath you can see the Pump Room, finished in
+    1799" for the Pump Room in Harrogate), for a wh-question that places its act at a named
+    place and writes none of that place's words; a time ("In March the …"), an acronym ("In
+    NYC …": maybe the question's place) and a region the facets read are no place.
+    Invariant: never for a question placing nothing, nor for a sentence writing a word of the
+    question's place before its value ("At the Grand Palais every Olympic piste …")."""
+    if not _places_act(query) or _YES_NO.match(query) or not _stems(snippet[:until]).isdisjoint(
+            _stems(" ".join(m.group(1) for m in _QUESTION_PLACE.finditer(query)))):
+        return ""  # a rule asked of a place, or the question's own place written
+    stems = _stems(query)
+    for found in _BARE_OPENING.finditer(snippet, 0, until):
+        place = found.group(1)
+        words = [w.lower().strip("'’.").removesuffix("'s").removesuffix("’s")
+                 for w in place.split()]
+        if any(w in _TIMES for w in words) or not _stems(place).isdisjoint(stems) \
+                or facet_spelling(place) or any(w.isupper() for w in place.split()):
+            continue  # a time, the question's place, a region or an acronym ("In NYC …")
         return f"rival:place-{'-'.join(words)}"
     return ""
 

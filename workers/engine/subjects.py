@@ -39,6 +39,7 @@ from workers.engine.owned_forks import owned_fork
 from workers.engine.query import QueryView
 from workers.engine.releases import own_release
 from workers.engine.reply_titles import other_thread
+from workers.engine.restated_firsts import restated_first
 from workers.engine.revision_words import item_words
 from workers.engine.rivals import can_rival, rival
 from workers.engine.role_cells import other_role
@@ -81,7 +82,7 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
     first = min((v.start for v in sentence.sentence_values), default=start + len(
         sentence.snippet))
     if (query.slot is None or query.slot.kind != "name") and can_rival(query.text) and (
-            other := rival(sentence.snippet, query.text, first - start)
+            other := rival(sentence.snippet, query.text, restated_first(sentence, first) - start)
             or forked_question(text, first, query.text, sentence.snippet)
             or other_thread(text, first, query.text)):
         return other  # a name answer is itself a name
