@@ -12,6 +12,8 @@ rows still disagree or tie; then every other row stays and the rules decide as b
 that agree are left alone, but for another numbered section ("4.4 Critical care: two
 visitors" beside "4.1 Adult wards: two visitors"): two rules of the document, where the one
 naming another thing in the query's place is about another item even with the same value.
+Before that, a disagreeing row whose own words no other document says goes beside a row whose
+own words one does (``unechoed_rows``: the express row beside the standard one a reply names).
 Revisions of a document (other dates) are versions, not rows, and are never pruned here; a
 chunk that leaves out the ``supersedes`` its siblings state is no other version.
 """
@@ -27,6 +29,7 @@ from workers.engine.members import Member
 from workers.engine.row_words import TOKEN, Asked, asked_words, leaves_out, named_count, number
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.text_memo import per_text
+from workers.engine.unechoed_rows import variants
 
 _NAMING_WORDS = """standard new current eligible off day days week weeks month months year years
 hour hours minute minutes one two three four five six seven eight nine ten twelve""".split()
@@ -51,7 +54,8 @@ def best_rows(
     """``members`` without the rows of one document version that name fewer of the query's
     words than a row of that version giving another value and either name another thing
     (``_replaces``), at most a third as many words (``_aside``) or leave out a word every
-    other text names (``leaves_out``); order kept. Invariant: a
+    other text names (``leaves_out``), and, first, of a disagreeing version a variant row
+    no other document echoes (``unechoed_rows``); order kept. Invariant: a
     document version with one member is untouched, and of one whose members agree only a
     row of another numbered section that names another thing (``_other_section``) goes."""
     by_version: dict[Version, list[Member]] = {}
@@ -61,9 +65,11 @@ def best_rows(
         return tuple(members)
     asked = asked_words(query)
     dropped: set[int] = set()
-    for rows in by_version.values():
-        if len(rows) < 2:
+    for version_rows in by_version.values():
+        if len(version_rows) < 2:
             continue
+        rows = version_rows if _agree(version_rows, tolerance) \
+            else _unechoed(version_rows, members, query, asked, dropped)  # variants go first
         scores = [named_count(asked, m.chunk.text) for m in rows]
         top = max(scores)
         kept = [m for m, s in zip(rows, scores, strict=True) if s == top]
@@ -77,13 +83,28 @@ def best_rows(
         if detected_fields(kept, tolerance):  # the best rows disagree: only the asides go
             dropped.update(id(m) for m, s in zip(rows, scores, strict=True) if _aside(s, top))
             continue
-        others = [o for o in members if all(o is not r for r in rows)]
+        others = [o for o in members if all(o is not r for r in version_rows)]
         heads = _head_scores(rows, query)
         dropped.update(id(m) for m, s, h in zip(rows, scores, heads, strict=True)
                        if s < top and ((_aside(s, top) and _aside(h, max(heads))) or any(
                            _replaces(asked, m.chunk.text, b.chunk.text) for b in kept)
                            or leaves_out(asked, m.chunk.text, kept, others)))
     return tuple(m for m in members if id(m) not in dropped)
+
+
+def _unechoed(rows: list[Member], members: Sequence[Member], query: str, asked: Asked,
+              dropped: set[int]) -> list[Member]:
+    """``rows`` (one version's, disagreeing) without the variants ``unechoed_rows`` finds:
+    rows whose own words neither the query nor another version's member says, beside a row
+    naming as many query words whose own word such a member says. Their ids join
+    ``dropped``."""
+    others = [o for o in members if all(o is not r for r in rows)]
+    elsewhere = frozenset(t for o in others for t in _sequence(o.chunk.text))
+    flags = variants([_sequence(m.chunk.text) for m in rows],
+                     [named_count(asked, m.chunk.text) for m in rows],
+                     frozenset(_sequence(query)), elsewhere)
+    dropped.update(id(m) for m, flag in zip(rows, flags, strict=True) if flag)
+    return [m for m, flag in zip(rows, flags, strict=True) if not flag]
 
 
 def _agree(rows: Sequence[Member], tolerance: dict[str, float]) -> bool:
