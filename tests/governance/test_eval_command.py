@@ -148,15 +148,19 @@ FLOORS = {
     # After q15s: 0.655 / 0.594 (h10-049 loses a stray second conflict).
     # holdout10 -> 0.690 / 0.625, attribution 0.950 (q16d other_actions: a modal clause of another
     # party's other action is dropped).
-    "holdout10": {"detection_precision": 0.690, "detection_recall": 0.625,
-                  "attribution_accuracy": 0.950, "citation_fidelity": 1.0},
+    # (q20q, session 20) a row no other document echoes is a variant beside an echoed sibling row:
+    # holdout10: 0.690 / 0.625 -> 0.714 / 0.625.
+    "holdout10": {"detection_precision": 0.714, "detection_recall": 0.625,
+                  "attribution_accuracy": 0.950, "citation_fidelity": 1.000},
     # After q15s: 0.667 / 0.625, 2 of 19 flagged.
     # holdout9 -> 0.700 / 0.656 (q16e rows).
     # holdout9 -> attribution 1.000 (q16o: specificity reads leading Where/If cases in full and, as
     # a guarded fallback, row labels and opening phrases; general rows with a bracketed measure
     # stay).
-    "holdout9": {"detection_precision": 0.700, "detection_recall": 0.656,
-                 "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20q, session 20) a row no other document echoes is a variant beside an echoed sibling row:
+    # holdout9: 0.700 / 0.656 -> 0.733 / 0.688.
+    "holdout9": {"detection_precision": 0.733, "detection_recall": 0.688,
+                 "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout12: a twelfth enterprise set, written blind (branch blind12, 2026-12-02 13:14), a
     # second enterprise check set of session 13; on 1f7535a (the session's start) 0.480 /
     # 0.375, attribution 0.833, false positives 0.078, 4 of 19 flagged, 21 of 31 caught; on
@@ -740,8 +744,10 @@ FLOORS = {
     # a guarded fallback, row labels and opening phrases; general rows with a bracketed measure
     # stay).
     # q18l (three-cell price rows): false-positive rate 0.027. (session 18)
-    "holdout18": {"detection_precision": 0.871, "detection_recall": 0.844,
-                  "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20q, session 20) a row no other document echoes is a variant beside an echoed sibling row:
+    # holdout18: 0.871 / 0.844 -> 0.933 / 0.875.
+    "holdout18": {"detection_precision": 0.933, "detection_recall": 0.875,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # After q15g (summary lines only): 0.710 / 0.688, 28 of 31 caught.
     # holdout19 -> 0.839 / 0.812, 1 of 19 flagged (q16e rows; q16a duration_uses).
     # holdout19 -> 29 of 31 caught (q16g: measured_rows, identifiers in digit groups,
@@ -1438,8 +1444,10 @@ FLOORS = {
     # Released for tuning in session 19. (q19c) place areas, labelled numbers as identifiers, number
     # bands in a row's first cell, another month's occasion: 24 -> 27 of 31 caught, 4 -> 3 of 19
     # clean flagged.
-    "holdout25": {"detection_precision": 0.742, "detection_recall": 0.719,
-                   "attribution_accuracy": 0.913, "citation_fidelity": 1.0},
+    # (q20q, session 20) a row no other document echoes is a variant beside an echoed sibling row:
+    # holdout25: 0.742 / 0.719 -> 0.767 / 0.719.
+    "holdout25": {"detection_precision": 0.767, "detection_recall": 0.719,
+                   "attribution_accuracy": 0.913, "citation_fidelity": 1.000},
     # snippets58: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
     # session 18) 0.333 / 0.467, attribution 1.000, false positives 0.052, 5 of 45 agreeing events
     # flagged, 13 of 15 caught. On 2de1204 (the day's engine when it arrived) the same.
@@ -1661,6 +1669,8 @@ FLOORS = {
     # (q20g, q20e, session 20) phrase-qualified and plural-verb foreign subjects, listings of
     # another item answer nothing, a minimum age above the asked one: holdout28: 0.649 / 0.750 ->
     # 0.667 / 0.750.
+    # (q20q, session 20) a row no other document echoes is a variant beside an echoed sibling row:
+    # holdout28: 0.667 / 0.750 -> 0.667 / 0.750.
     "holdout28": {"detection_precision": 0.667, "detection_recall": 0.750,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets71: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
@@ -1804,12 +1814,12 @@ CEILINGS = {
                             "snippets16": 0.000, "snippets17": 0.000, "snippets18": 0.000,
                             "snippets19": 0.004,
                             "holdout7": 0.048, "holdout8": 0.034,  # q15e: one more wrong member
-                            "holdout9": 0.103, "holdout10": 0.035, "holdout11": 0.027,
+                            "holdout9": 0.089, "holdout10": 0.029, "holdout11": 0.027,
                             "holdout12": 0.005, "holdout13": 0.020, "holdout14": 0.012,
                             "snippets20": 0.000, "snippets21": 0.000,
                             "snippets22": 0.000, "snippets23": 0.000,
                             "holdout15": 0.026, "holdout16": 0.000, "holdout17": 0.015,
-                            "snippets24": 0.012, "holdout18": 0.027, "holdout19": 0.006,
+                            "snippets24": 0.012, "holdout18": 0.009, "holdout19": 0.006,
                             "snippets27": 0.000,
                             "snippets26": 0.004,
                             "snippets25": 0.000,
@@ -1847,7 +1857,7 @@ CEILINGS = {
                             "snippets53": 0.008,
                             "snippets54": 0.008,
                             "snippets56": 0.004,
-                            "holdout25": 0.044,
+                            "holdout25": 0.027,
                             "snippets58": 0.013,
                             "snippets59": 0.000,
                             "snippets57": 0.005,
@@ -1864,7 +1874,7 @@ CEILINGS = {
                             "snippets67": 0.009,
                             "snippets68": 0.000,
                             "snippets70": 0.005,
-                            "holdout28": 0.063,
+                            "holdout28": 0.055,
                             "snippets71": 0.011,
                             "snippets72": 0.004,
                             "snippets73": 0.000,
