@@ -38,3 +38,4 @@ def test_a_bound_on_a_party_is_no_ruling_on_the_act() -> None:
     assert not duty_on_other_action("Skaters must be at least 14 to cross the rink.", _Q)
     assert not duty_on_other_action("Juniors must be aged 12 or over.",
                                     "May skaters aged 10 cross the rink?")  # a figure asked
+    assert not duty_on_other_action("Skaters must be at least 14 years old.", _Q)  # its party

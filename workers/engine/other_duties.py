@@ -13,9 +13,10 @@ Invariant: only a permission question (it opens with "can", "could" or "may", or
 requires ("must", "has to", "needs to", "required to", never negated), each governs an active
 verb ("be", "have", "get", "keep" and "hold" state a condition of the asked act: "must be
 accompanied", "must have a permit", "must hold a licence"; but "be" and a bound on the
-party, "must be at least 1 metre tall", for a question writing no figure is another act) that
-is none of the asked actions, and its verb phrase shares no content word with the question
-("must leave the rink by the lane" for "… cross the rink?" stays). Pure; bounded patterns.
+party the question does not name, "children must be at least 1 metre tall", for a question
+writing no figure is another act) that is none of the asked actions, and its verb phrase
+shares no content word with the question ("must leave the rink by the lane" for "… cross the
+rink?" stays). Pure; bounded patterns.
 """
 
 from __future__ import annotations
@@ -67,8 +68,9 @@ def _other_act(folded: str, at: int, query_terms: frozenset[str],
     question?"""
     verb = _VERB.match(folded, at)
     if verb is not None and verb.group(1) == "be" and _BOUND.match(folded, verb.end()) \
-            and not any(c.isdigit() for c in query):
-        pass  # a bound on the party's size or age ("must be at least 1 metre tall")
+            and not any(c.isdigit() for c in query) \
+            and query_terms.isdisjoint(content_terms(_subject(folded, at))):
+        pass  # a bound on another party's size or age ("children must be at least 1 m tall")
     elif verb is None or verb.group(1) in _STATES or verb.group(1) in STOPWORDS:
         return False  # "no callback is required for VIP users": no verb governed
     end = _CLAUSE_END.search(folded, verb.end())
@@ -77,3 +79,13 @@ def _other_act(folded: str, at: int, query_terms: frozenset[str],
     if any(same_action(action, base) for action in actions):
         return False
     return query_terms.isdisjoint(content_terms(phrase))
+
+
+_SUBJECT_START = re.compile(r".*(?:[,;:.!?()]|[^\S\n][-–—][^\S\n]|\band\b)", re.DOTALL)
+
+
+def _subject(folded: str, at: int) -> str:
+    """The words before the requirement marker ending at ``at``, back to its clause's
+    opening: its party ("and children must be …": "children must")."""
+    opening = _SUBJECT_START.match(folded, 0, max(0, at - 1))
+    return folded[opening.end() if opening is not None else 0:at]
