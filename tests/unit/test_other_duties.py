@@ -30,3 +30,12 @@ def test_only_a_permission_question_is_read() -> None:
     assert not duty_on_other_action("Owners must post the rules.",
                                     "Must skaters cross the rink by the lane?")
     assert not duty_on_other_action("Owners must post the rules.", "How deep is the rink?")
+
+
+def test_a_bound_on_a_party_is_no_ruling_on_the_act() -> None:
+    assert duty_on_other_action("Toddlers must be at least 90 cm tall to ride.", _Q)
+    assert duty_on_other_action("Juniors must be aged 12 or over.", _Q)
+    assert not duty_on_other_action("Skaters must be at least 14 to cross the rink.", _Q)
+    assert not duty_on_other_action("Juniors must be aged 12 or over.",
+                                    "May skaters aged 10 cross the rink?")  # a figure asked
+    assert not duty_on_other_action("Skaters must be at least 14 years old.", _Q)  # its party

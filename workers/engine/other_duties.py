@@ -12,9 +12,11 @@ Invariant: only a permission question (it opens with "can", "could" or "may", or
 "allowed" or "permitted") sets a sentence aside, and only when every marker of the sentence
 requires ("must", "has to", "needs to", "required to", never negated), each governs an active
 verb ("be", "have", "get", "keep" and "hold" state a condition of the asked act: "must be
-accompanied", "must have a permit", "must hold a licence") that is none of the asked
-actions, and its verb phrase shares no content word with the question ("must leave the rink
-by the lane" for "… cross the rink?" stays). Pure; bounded patterns.
+accompanied", "must have a permit", "must hold a licence"; but "be" and a bound on the
+party the question does not name, "children must be at least 1 metre tall", for a question
+writing no figure is another act) that is none of the asked actions, and its verb phrase
+shares no content word with the question ("must leave the rink by the lane" for "… cross the
+rink?" stays). Pure; bounded patterns.
 """
 
 from __future__ import annotations
@@ -34,6 +36,10 @@ _GOVERNS = re.compile(r"must|shall|ha(?:s|ve)\s+to|needs?\s+to|required\s+to")
 """A requirement marker followed by the verb it governs ("is required" and "mandatory" are
 followed by none: "no callback is required for VIP users")."""
 _CLAUSE_END = re.compile(r"[,;:.!?()]|[^\S\n][-–—][^\S\n]|\b(?:but|while|whereas|or)\b")
+_BOUND = re.compile(
+    r"[^\S\n]+(?:at[^\S\n]+least|at[^\S\n]+most|over|under|above|below|aged"
+    r"|no[^\S\n]+(?:more|less|older|younger|taller|shorter)[^\S\n]+than)[^\S\n]+\d")
+"""A bound a requirement sets on its party: "must be at least 1 metre tall", "aged 18"."""
 _STATES = frozenset("be have get keep hold not".split())
 """Verbs that state what the asked act needs rather than another act ("hold" is "hold a
 licence" as often as an act, so it is kept too)."""
@@ -52,15 +58,20 @@ def duty_on_other_action(sentence: str, query: str) -> bool:
         return False
     query_terms = frozenset(content_terms(query))
     actions = asked_actions(query)
-    return all(_other_act(folded, m.end(), query_terms, actions) for m in markers)
+    return all(_other_act(folded, m.end(), query_terms, actions, query) for m in markers)
 
 
 def _other_act(folded: str, at: int, query_terms: frozenset[str],
-               actions: frozenset[str]) -> bool:
-    """Does the verb phrase from ``at`` govern an active verb that is no asked action, with
-    no content word of the question?"""
+               actions: frozenset[str], query: str = "") -> bool:
+    """Does the verb phrase from ``at`` govern an active verb that is no asked action, or
+    "be" and a bound for a ``query`` that writes no figure, with no content word of the
+    question?"""
     verb = _VERB.match(folded, at)
-    if verb is None or verb.group(1) in _STATES or verb.group(1) in STOPWORDS:
+    if verb is not None and verb.group(1) == "be" and _BOUND.match(folded, verb.end()) \
+            and not any(c.isdigit() for c in query) \
+            and query_terms.isdisjoint(content_terms(_subject(folded, at))):
+        pass  # a bound on another party's size or age ("children must be at least 1 m tall")
+    elif verb is None or verb.group(1) in _STATES or verb.group(1) in STOPWORDS:
         return False  # "no callback is required for VIP users": no verb governed
     end = _CLAUSE_END.search(folded, verb.end())
     phrase = folded[verb.start(1):end.start() if end is not None else len(folded)]
@@ -68,3 +79,13 @@ def _other_act(folded: str, at: int, query_terms: frozenset[str],
     if any(same_action(action, base) for action in actions):
         return False
     return query_terms.isdisjoint(content_terms(phrase))
+
+
+_SUBJECT_START = re.compile(r".*(?:[,;:.!?()]|[^\S\n][-–—][^\S\n]|\band\b)", re.DOTALL)
+
+
+def _subject(folded: str, at: int) -> str:
+    """The words before the requirement marker ending at ``at``, back to its clause's
+    opening: its party ("and children must be …": "children must")."""
+    opening = _SUBJECT_START.match(folded, 0, max(0, at - 1))
+    return folded[opening.end() if opening is not None else 0:at]
