@@ -841,7 +841,9 @@ FLOORS = {
     # (q19k, session 19) give/receive/grant as one transfer, phrasal releases, prepositions are no
     # verbs, an adverb between an apposed name and its verb, names of any script: snippets29: 0.667
     # / 0.667 -> 0.688 / 0.733.
-    "snippets29": {"detection_precision": 0.688, "detection_recall": 0.733,
+    # (q20s, session 20) a required opposite or substitute act, a size requirement on another party:
+    # snippets29: 0.688 / 0.733 -> 0.733 / 0.733.
+    "snippets29": {"detection_precision": 0.733, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets28: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
@@ -1543,8 +1545,10 @@ FLOORS = {
     # flagged, 13 of 15 caught. On 8aadc0b (the day's engine when it arrived) the same.
     # q18g: 3 of 45 flagged. (session 18)
     # q18k ('N years later', 'found' as the past of 'find'): 2 of 45 flagged. (session 18)
-    "snippets62": {"detection_precision": 0.800, "detection_recall": 0.800,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20s, session 20) a required opposite or substitute act, a size requirement on another party:
+    # snippets62: 0.800 / 0.800 -> 0.857 / 0.800.
+    "snippets62": {"detection_precision": 0.857, "detection_recall": 0.800,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets65: written blind on 2026-12-03 as a tuning set of session 18, scored before anyone
     # read it. On ab274e7 (the start of
     # session 18) 0.500 / 0.533, attribution 1.000, false positives 0.020, 4 of 45 agreeing events
@@ -1787,7 +1791,9 @@ FLOORS = {
     # relative clauses set no event: snippets80: 0.632 / 0.800 -> 0.667 / 0.800.
     # (q20p, session 20) the act placed elsewhere with 'on', a place opening without a comma, a
     # restated first value: snippets80: 0.667 / 0.800 -> 0.706 / 0.800.
-    "snippets80": {"detection_precision": 0.706, "detection_recall": 0.800,
+    # (q20s, session 20) a required opposite or substitute act, a size requirement on another party:
+    # snippets80: 0.706 / 0.800 -> 0.750 / 0.800.
+    "snippets80": {"detection_precision": 0.750, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets81: written blind on 2026-12-03 as a tuning set of session 20, scored before anyone
     # read it. On 62dd7d4 (the start of
@@ -1823,7 +1829,7 @@ CEILINGS = {
                             "snippets27": 0.000,
                             "snippets26": 0.004,
                             "snippets25": 0.000,
-                            "snippets29": 0.001,
+                            "snippets29": 0.000,
                             "snippets28": 0.011,
                             "snippets30": 0.005,
                             "snippets31": 0.000,
@@ -1865,7 +1871,7 @@ CEILINGS = {
                             "snippets63": 0.000,
                             "snippets60": 0.000,
                             "snippets61": 0.005,
-                            "snippets62": 0.023,
+                            "snippets62": 0.016,
                             "snippets65": 0.004,
                             "snippets66": 0.000,
                             "snippets64": 0.009,
@@ -1885,7 +1891,7 @@ CEILINGS = {
                             "snippets77": 0.071,
                             "snippets78": 0.015,
                             "snippets79": 0.040,
-                            "snippets80": 0.015,
+                            "snippets80": 0.007,
                             "snippets81": 0.039},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
