@@ -5,9 +5,9 @@ annual price, another attribute, though an amount written with no period ("59,50
 would compare with both. And a sentence that opens on an additional or extra item the query
 does not name ("each additional seat is EUR 12 per month") prices that add-on, not the
 asked thing, and a price called a minimum ("a minimum monthly charge of £350") is a floor on
-the bill, not the price asked, unless the query asks a bound. A question asking a rate and then another amount ("the price per TB per
-month and the minimum annual commitment") keeps the rate and the lump sum apart. Reads the
-sentence's values and words and the query only.
+the bill, not the price asked, unless the query asks a bound. A question asking a rate and
+then another amount ("the price per TB per month and the minimum annual commitment") keeps
+the rate and the lump sum apart. Reads the sentence's values and words and the query only.
 """
 
 from __future__ import annotations
