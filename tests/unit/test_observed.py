@@ -90,3 +90,25 @@ def test_a_mine_that_is_a_pit_is_no_specimen(policy: Policy) -> None:
               source_tier="secondary")
     b = chunk("b", "The Orvel copper pit is 380 m deep.", "team_wiki", source_tier="secondary")
     assert conflict_sets(policy, query, a, b) == [{"a", "b"}]
+
+
+KEEPER_RULE = chunk("rule", "4.2 A tortoise goes out to the garden only once it weighs at least "
+                    "900 g.", "policy", source_tier="primary")
+KEEPER_WIKI = chunk("wiki", "Garden checklist: weight 900 grams or more, shell sound.",
+                    "team_wiki", source_tier="secondary")
+
+
+def test_the_readers_present_state_is_no_rival_bound(policy: Policy) -> None:
+    """"your tortoise is 0.75 kg now" is where one case stands, not the bound asked."""
+    query = "What is the minimum weight before a tortoise can go out to the garden?"
+    mail = chunk("mail", "Dear Ms Roe, your tortoise is 0.75 kg now; it goes out once it "
+                 "reaches 0.9 kg.", "support_email", source_tier="tertiary")
+    assert conflict_sets(policy, query, KEEPER_RULE, KEEPER_WIKI, mail) == []
+
+
+def test_a_bound_stated_to_the_reader_is_still_compared(policy: Policy) -> None:
+    """Without "now" the amount may be the rule told to the reader: it is compared."""
+    query = "What is the minimum weight before a tortoise can go out to the garden?"
+    mail = chunk("mail", "Dear Ms Roe, your tortoise is 0.75 kg before it can go out.",
+                 "support_email", source_tier="tertiary")
+    assert conflict_sets(policy, query, KEEPER_RULE, mail) != []

@@ -70,6 +70,18 @@ def test_a_price_every_word_marks_as_added_on_top_is_a_surcharge() -> None:
         "How many tyres did the depot fit?", "The depot fitted 1,250 tyres, plus £30 in tips."))
 
 
+def test_a_price_called_a_minimum_is_a_floor_not_the_asked_price() -> None:
+    query = "What is the label printing fee per parcel?"
+    assert subjects(query, "A minimum quarterly charge of $90 applies to every account.")[0][
+        0] == "minimum:amount"
+    assert subjects(query, "Printing is billed at cost, minimum $3 per batch.")[-1][0] == (
+        "minimum:amount")
+    assert subjects(query, "Label printing is $0.15 per parcel.")[0][0] == ""
+    # a question asking a bound keeps the minimum as its answer
+    assert subjects("What is the minimum charge for label printing?",
+                    "A minimum quarterly charge of $90 applies to every account.")[0][0] == ""
+
+
 def test_a_rate_and_a_lump_sum_stay_two_keys_when_both_are_asked() -> None:
     both = "What is the archive storage price per GB per month and the minimum yearly spend?"
     text = "Archive storage is USD 0.10 per GB per month. Minimum yearly spend: USD 50,000."

@@ -7,7 +7,9 @@ average …?"). The part is the stretch between separators ("·", "|", ";"), so 
 at 9.4 °C") is observed the same way, unless the query asks for a reading or a record. So is
 a first-person instance ("mine was 38 cm across", "my tree reached 12 m") when the query asks
 what a kind can reach ("How wide can …", "the largest …"): one owner's specimen, not the
-kind's extent (``_SPECIMEN``)."""
+kind's extent (``_SPECIMEN``). So is the reader's case as it is now ("your hedgehog is
+0.52 kg now") when the query asks a bound: where one case stands, not the bound
+(``_ADDRESSEE_STATE``)."""
 
 from __future__ import annotations
 
@@ -35,6 +37,17 @@ _SPECIMEN = re.compile(
 and "ours" are pronouns only where a clause opens (after a mark or "and", "but"): "the mine
 is 1,073 ft deep" names a pit."""
 _OWN_WORD = re.compile(r"\b(?:mine|ours|my|our)\b", re.IGNORECASE)
+_ADDRESSEE_STATE = re.compile(
+    r"\byour[^\S\n]+[a-z][\w'’-]*(?:[^\S\n]+[a-z][\w'’-]*)?[^\S\n]+"
+    r"(?:is|weighs|measures)[^\S\n]+(?:(?:about|around|nearly|only|just|over|under)[^\S\n]+)?$",
+    re.IGNORECASE)
+_NOW_AFTER = re.compile(r"[^\S\n]+(?:now|today|currently|at the moment)\b", re.IGNORECASE)
+"""The addressee's thing as it is now, right around an amount: "your dog is 9 kg now". A
+letter answering a bound ("we release them once they reach 0.6 kg") reports where the
+reader's case stands before it states the bound: that present state is no rule."""
+_BOUND_ASKED = re.compile(
+    r"\b(?:minimum|maximum|min|max|least|most|threshold|limit)\b", re.IGNORECASE)
+"""A query asking a bound, which one reader's present state never sets."""
 _REACH_ASKED = re.compile(
     r"\b(?:can|could|maximum|max|largest|biggest|tallest|longest|widest|heaviest)\b",
     re.IGNORECASE)
@@ -50,29 +63,40 @@ def ruled_only(members: Sequence[Member], query: str) -> tuple[Member, ...]:
     if _OBSERVED.search(query) or _READ_ASKED.search(query):
         return tuple(members)
     reach = _REACH_ASKED.search(query) is not None and _OWN_WORD.search(query) is None
-    return tuple(m for m in members if not _observed(m, reach))
+    bound = _BOUND_ASKED.search(query) is not None and "your" not in query.lower()
+    return tuple(m for m in members if not _observed(m, reach, bound))
 
 
 @per_text
-def _cued(snippet: str, reach: bool) -> bool:
+def _cued(snippet: str, reach: bool, bound: bool = False) -> bool:
     """Does ``snippet`` hold any word of an observation (memoised: snippets recur)?"""
     return _OBSERVED.search(snippet) is not None or _READ_WORD.search(snippet) is not None \
-        or (reach and _OWN_WORD.search(snippet) is not None)
+        or (reach and _OWN_WORD.search(snippet) is not None) \
+        or (bound and "your" in snippet.lower())
 
 
-def _observed(member: Member, reach: bool) -> bool:
+def _present_state(snippet: str, at: int, end: int) -> bool:
+    """Is the amount at ``snippet[at:end]`` the addressee's thing as it is now ("your
+    hedgehog is 0.52 kg now")?"""
+    return _ADDRESSEE_STATE.search(snippet, 0, at) is not None \
+        and _NOW_AFTER.match(snippet, end) is not None
+
+
+def _observed(member: Member, reach: bool, bound: bool = False) -> bool:
     """Is every value the claim keeps (a snippet of a value the question did not ask for,
     left behind, counts for nothing) stated as an observed figure (with ``reach``, a query
-    about what a kind can reach, also as one owner's specimen)?"""
+    about what a kind can reach, also as one owner's specimen; with ``bound``, a query
+    asking a bound, also as the addressee's present state)?"""
     claim = member.claim
     if not claim.values or not claim.snippets:
         return False
     for field, value in claim.values.items():
         snippet = claim.snippets.get(field, "")
         at = snippet.find(value.surface)
-        if field not in _AMOUNTS or at < 0 or not _cued(snippet, reach):
+        if field not in _AMOUNTS or at < 0 or not _cued(snippet, reach, bound):
             return False
-        if _READING.search(snippet, 0, at) or (reach and _SPECIMEN.search(snippet, 0, at)):
+        if _READING.search(snippet, 0, at) or (reach and _SPECIMEN.search(snippet, 0, at)) \
+                or (bound and _present_state(snippet, at, at + len(value.surface))):
             continue
         starts = [m.end() for m in _SEPARATOR.finditer(snippet, 0, at)]
         end = _SEPARATOR.search(snippet, at)

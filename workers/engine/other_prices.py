@@ -4,9 +4,10 @@
 annual price, another attribute, though an amount written with no period ("59,50 EUR")
 would compare with both. And a sentence that opens on an additional or extra item the query
 does not name ("each additional seat is EUR 12 per month") prices that add-on, not the
-asked thing. A question asking a rate and then another amount ("the price per TB per
-month and the minimum annual commitment") keeps the rate and the lump sum apart. Reads the
-sentence's values and words and the query only.
+asked thing, and a price called a minimum ("a minimum monthly charge of £350") is a floor on
+the bill, not the price asked, unless the query asks a bound. A question asking a rate and
+then another amount ("the price per TB per month and the minimum annual commitment") keeps
+the rate and the lump sum apart. Reads the sentence's values and words and the query only.
 """
 
 from __future__ import annotations
@@ -54,6 +55,8 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
         return "per:once"
     if surcharges_only(sentence, query.text):
         return "add-on:amount"
+    if minimums_only(sentence, query.text):
+        return "minimum:amount"
     found = _ADD_ON.match(sentence.snippet)
     if found and stem(found.group(1)) not in query.terms | query.tokens and any(
             v.field == "money" for v in sentence.values):
@@ -82,10 +85,31 @@ def surcharges_only(sentence: SentenceReading, query: str) -> bool:
     supplement, a fee or a charge. A sentence with one price no word marks so keeps every
     price (the word may mark only one of them); a reading holding another value ("1,400
     volumes, plus £300 for shelving") is never one."""
+    if _ASKS_EXTRA.search(query):
+        return False
+    return _every_price_marked(sentence, _EXTRA_BEFORE, _EXTRA_AFTER)
+
+
+def minimums_only(sentence: SentenceReading, query: str) -> bool:
+    """Is every value of a sentence's reading a price, and every price of the reading and of
+    the sentence called a minimum ("a minimum monthly charge of £350", "minimum £20 per
+    lot")? A minimum charge is a floor on what is billed, never the price of the thing the
+    query asks, unless the query asks a bound itself ("the minimum order", "the lowest
+    fare"). Same sentence conditions as ``surcharges_only``."""
+    if _ASKS_BOUND.search(query):
+        return False
+    return _every_price_marked(sentence, _MINIMUM_BEFORE, _MINIMUM_AFTER)
+
+
+def _every_price_marked(
+    sentence: SentenceReading, before: re.Pattern[str], after: re.Pattern[str]
+) -> bool:
+    """Does ``before`` end just before (within 30 characters), or ``after`` start just after,
+    every price of the sentence's reading, the reading holding only prices and all the
+    sentence's prices?"""
     money = list(sentence.values)
     if not money or any(v.field != "money" for v in money) or any(
-            v.field == "money" and v not in money for v in sentence.sentence_values) \
-            or _ASKS_EXTRA.search(query):
+            v.field == "money" and v not in money for v in sentence.sentence_values):
         return False
     text, at = sentence.snippet, 0
     for value in money:
@@ -93,11 +117,20 @@ def surcharges_only(sentence: SentenceReading, query: str) -> bool:
         if start < 0:
             return False
         end = start + len(value.surface)
-        if not (_EXTRA_BEFORE.search(text, max(0, start - 30), start)
-                or _EXTRA_AFTER.match(text, end)):
+        if not (before.search(text, max(0, start - 30), start) or after.match(text, end)):
             return False
         at = end
     return True
+
+
+_MINIMUM_BEFORE = re.compile(
+    r"\bminimum(?:\s+[a-z]+){0,2}?(?:\s+(?:charge|fee|spend|bill|invoice))?\s+(?:of\s+)?$",
+    re.IGNORECASE)
+"""A minimum right before an amount: "minimum £20", "a minimum monthly charge of £350"."""
+_MINIMUM_AFTER = re.compile(r"[^\S\n]+minimum\b", re.IGNORECASE)
+"""A minimum right after an amount: "£350 minimum"."""
+_ASKS_BOUND = re.compile(r"\b(?:minimum|min|least|lowest|cheapest|floor)\b", re.IGNORECASE)
+"""A question asking a bound, where a minimum charge may be the very answer."""
 
 
 _EXTRA_BEFORE = re.compile(

@@ -36,6 +36,7 @@ from workers.engine.other_cases import other_case
 from workers.engine.other_members import other_member
 from workers.engine.other_prices import other_price
 from workers.engine.owned_forks import owned_fork
+from workers.engine.per_other_items import per_other_item
 from workers.engine.query import QueryView
 from workers.engine.releases import own_release
 from workers.engine.reply_titles import other_thread
@@ -158,6 +159,8 @@ def sentence_subject(
         return case
     if subject == query.subject and (other := other_price(sentence, query)):
         return other
+    if subject == query.subject and (other := per_other_item(sentence, query.text)):
+        return other  # "2 walkers per alpaca" for a group on one alpaca trek
     if subject == query.subject and (other := other_month_occasion(sentence.snippet,
                                                                     query.text)):
         return other  # "the February … sale" for a question about the January sale

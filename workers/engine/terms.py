@@ -77,6 +77,7 @@ ATTRIBUTES: dict[str, str] = {
     "iban": "bank-account", "bic": "bank-account", "swift": "bank-account",
     "upload": "upload-limit", "uploads": "upload-limit", "resolution": "resolution-time",
     "carry": "carry-over", "carryover": "carry-over", "payload": "payload",
+    "freeze": "freeze", "frozen": "freeze",
 }
 
 
