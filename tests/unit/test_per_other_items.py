@@ -21,3 +21,8 @@ def test_a_count_per_the_modifier_is_another_question() -> None:
 def test_a_count_per_the_counted_thing_or_an_unnamed_one_is_kept() -> None:
     assert subjects(QUERY, "Hacks take up to 6 riders per hack.")[0][0] == ""
     assert subjects(QUERY, "A pony hack takes 6 riders, at £30 per rider.")[0][0] == ""
+
+
+def test_a_price_per_the_modifier_prices_the_item_itself() -> None:
+    asked = "How much is each SMS booking reminder?"
+    assert subjects(asked, "SMS booking reminders are charged at £0.06 per SMS.")[0][0] == ""

@@ -20,7 +20,9 @@ _ONE = re.compile(r"\b(?:one|per|each|a single)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)
 _PER_AFTER = re.compile(r"(?:[^\S\n]+[a-z][\w-]*)?[^\S\n]+per[^\S\n]+([a-z][\w-]*)",
                         re.IGNORECASE)
 """An amount's per-unit right after it, past at most its own noun: "2 walkers per alpaca"."""
-_AMOUNTS = frozenset({"quantity", "money"})
+_AMOUNTS = frozenset({"quantity"})
+"""Counts only: a price per the query's modifier ("£0.05 per SMS" for each SMS reminder) most
+often prices the very item under its medium's name, so money is never read here."""
 
 
 @per_query
@@ -41,10 +43,11 @@ def counted_per(query: str) -> tuple[str, frozenset[str]]:
 
 
 def per_other_item(sentence: SentenceReading, query: str) -> str:
-    """"per:<thing>" when every amount of the sentence's reading is stated per one thing
+    """"per:<thing>" when every count of the sentence's reading is stated per one thing
     ("per alpaca") that the query names only as a modifier of the thing it counts per (the
     query's "one alpaca trek"); "" otherwise. Invariant: a per-unit the query does not name
-    ("£10 per person" for one ticket), or the very thing it counts per, changes nothing."""
+    ("4 per person" for one ticket), the very thing it counts per, or a sentence with an
+    amount of money, changes nothing."""
     head, modifiers = counted_per(query)
     amounts = [v for v in sentence.values if v.field in _AMOUNTS]
     if not head or not modifiers or not amounts or len(amounts) < len(sentence.values):
