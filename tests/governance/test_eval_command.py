@@ -211,8 +211,10 @@ FLOORS = {
     # holdout11 -> 0.724 / 0.656, fp 0.027 after q17o (how late/early questions ask values; the
     # asked item's own count; counts after plural verbs and heads; per-units in either order;
     # heading codes) (h11-010).
-    "holdout11": {"detection_precision": 0.724, "detection_recall": 0.656,
-                  "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20r, session 20) freeze as an attribute, a reader's current figure, minimum-only prices,
+    # counts per another item: holdout11: 0.724 / 0.656 -> 0.750 / 0.656.
+    "holdout11": {"detection_precision": 0.750, "detection_recall": 0.656,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets: answer slots traded one of 15 conflicts (recall 0.267 -> 0.200) for precision
     # 0.027 -> 0.047 and a false-positive rate of 0.667 -> 0.386 (issue 7: precision first);
     # page preambles, slot answers and the distractor rules then took it to 0.190 / 0.267,
@@ -590,8 +592,10 @@ FLOORS = {
     # q18l (sibling codes: B2B against B2C): false-positive rate 0.020. (session 18)
     # (q19c, session 19) time until the asked event ('completes 21 days after ...'): h13-015
     # resolved by majority, no longer escalated.
-    "holdout13": {"detection_precision": 0.867, "detection_recall": 0.812,
-                  "attribution_accuracy": 0.923, "citation_fidelity": 1.0},
+    # (q20r, session 20) freeze as an attribute, a reader's current figure, minimum-only prices,
+    # counts per another item: holdout13: 0.867 / 0.812 -> 0.897 / 0.812.
+    "holdout13": {"detection_precision": 0.897, "detection_recall": 0.812,
+                  "attribution_accuracy": 0.923, "citation_fidelity": 1.000},
     # Released for tuning in session 15. After q15h: 0.792 / 0.594, 3 of 19 flagged.
     # After q15g: 0.815 / 0.688, 23 of 31 caught.
     # After q15f: 0.806 / 0.781, 27 of 31 caught; false positives 0.037 -> 0.042 (h14-008 is
@@ -1205,8 +1209,10 @@ FLOORS = {
     # bound row labels; counts after their noun) (summary line only).
     # q18c (one-line piped rows, one-off prices, narrower cases under a condition): 1 of 19 clean
     # flagged, 26 of 31 caught, attribution 1.000; released for tuning in session 18.
-    "holdout23": {"detection_precision": 0.778, "detection_recall": 0.656,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # (q20r, session 20) freeze as an attribute, a reader's current figure, minimum-only prices,
+    # counts per another item: holdout23: 0.778 / 0.656 -> 0.808 / 0.656.
+    "holdout23": {"detection_precision": 0.808, "detection_recall": 0.656,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets47: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
     # session 17) 0.500 / 0.467, attribution 1.000, false positives 0.007, citation fidelity 1.000,
     # 1 of 45 agreeing events flagged, 13 of 15 caught. On 3fd1b0e (the day's engine when it
@@ -1329,7 +1335,9 @@ FLOORS = {
     # (q19o, session 19) lengths of things that last are durations, a case written before the
     # question, row labels naming the question's case in any cell or as a day/month/holiday:
     # holdout24: 0.828 / 0.750 -> 0.828 / 0.750, attribution 0.917 -> 0.958.
-    "holdout24": {"detection_precision": 0.828, "detection_recall": 0.750,
+    # (q20r, session 20) freeze as an attribute, a reader's current figure, minimum-only prices,
+    # counts per another item: holdout24: 0.828 / 0.750 -> 0.857 / 0.750.
+    "holdout24": {"detection_precision": 0.857, "detection_recall": 0.750,
                    "attribution_accuracy": 0.958, "citation_fidelity": 1.000},
     # snippets52: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
@@ -1448,6 +1456,8 @@ FLOORS = {
     # clean flagged.
     # (q20q, session 20) a row no other document echoes is a variant beside an echoed sibling row:
     # holdout25: 0.742 / 0.719 -> 0.767 / 0.719.
+    # (q20r, session 20) freeze as an attribute, a reader's current figure, minimum-only prices,
+    # counts per another item: holdout25: 0.767 / 0.719 -> 0.767 / 0.719.
     "holdout25": {"detection_precision": 0.767, "detection_recall": 0.719,
                    "attribution_accuracy": 0.913, "citation_fidelity": 1.000},
     # snippets58: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
@@ -1820,8 +1830,8 @@ CEILINGS = {
                             "snippets16": 0.000, "snippets17": 0.000, "snippets18": 0.000,
                             "snippets19": 0.004,
                             "holdout7": 0.048, "holdout8": 0.034,  # q15e: one more wrong member
-                            "holdout9": 0.089, "holdout10": 0.029, "holdout11": 0.027,
-                            "holdout12": 0.005, "holdout13": 0.020, "holdout14": 0.012,
+                            "holdout9": 0.089, "holdout10": 0.029, "holdout11": 0.021,
+                            "holdout12": 0.005, "holdout13": 0.003, "holdout14": 0.012,
                             "snippets20": 0.000, "snippets21": 0.000,
                             "snippets22": 0.000, "snippets23": 0.000,
                             "holdout15": 0.026, "holdout16": 0.000, "holdout17": 0.015,
@@ -1849,13 +1859,13 @@ CEILINGS = {
                             "snippets42": 0.004,
                             "snippets44": 0.000,
                             "snippets41": 0.007,
-                            "holdout23": 0.020,
+                            "holdout23": 0.016,
                             "snippets47": 0.000,
                             "snippets45": 0.021,
                             "snippets46": 0.019,
                             "snippets48": 0.010,
                             "snippets49": 0.004,
-                            "holdout24": 0.025,
+                            "holdout24": 0.016,
                             "snippets52": 0.008,
                             "snippets51": 0.006,
                             "snippets50": 0.000,
@@ -1863,7 +1873,7 @@ CEILINGS = {
                             "snippets53": 0.008,
                             "snippets54": 0.008,
                             "snippets56": 0.004,
-                            "holdout25": 0.027,
+                            "holdout25": 0.014,
                             "snippets58": 0.013,
                             "snippets59": 0.000,
                             "snippets57": 0.005,
