@@ -30,7 +30,7 @@ A sentence opening on a name of its own (one to four capitalised words, none the
 and an apposition that gives it the question's own past verb ("Rievaulx, founded the same
 year, began with twelve monks" for the monks who founded Fountains Abbey) is about another
 thing that underwent the asked act: ``apposed_rival``.
-Pure; the question's names are memoised per query.
+Pure; the question's names are memoised per query, a sentence's word stems per text.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from workers.engine.numbers import NUMBER_WORDS, parse_number
 from workers.engine.query_memo import per_query
 from workers.engine.subject_phrases import AUXILIARIES, FUNCTION_WORDS, REFERS_BACK
 from workers.engine.terms import stem
+from workers.engine.text_memo import per_text
 
 _CAP = r"[A-Z][a-z][\w'’-]*"
 _QUESTION_RUN = re.compile(rf"(?<=\s)(?:{_CAP}[^\S\n]+)+{_CAP}")
@@ -76,8 +77,7 @@ def kind_rival(snippet: str, query: str, until: int) -> str:
     kinds, others, every = _kinds(query)
     if not kinds or not others:
         return other_named(snippet, query, until)
-    lowered = {stem(w.lower().removesuffix("'s")) for w in _WORD.findall(snippet)}
-    if not lowered.isdisjoint(others):
+    if not _sentence_stems(snippet).isdisjoint(others):
         return other_named(snippet, query, until)  # the name's own words: no rival of it
     for found in _POSSESSED.finditer(snippet, 0, until):
         name, after = found.group(1).split(), found.group(2).split()
@@ -90,6 +90,12 @@ def kind_rival(snippet: str, query: str, until: int) -> str:
         if stem(found.group(1).lower()) in kinds and _foreign(name, every):
             return f"rival:kind-{'-'.join(w.lower() for w in name)}"
     return other_named(snippet, query, until)
+
+
+@per_text
+def _sentence_stems(snippet: str) -> frozenset[str]:
+    """The stems of every word of ``snippet`` (lower case, no possessive "'s")."""
+    return frozenset(stem(w.lower().removesuffix("'s")) for w in _WORD.findall(snippet))
 
 
 def _foreign(name: list[str], every: frozenset[str]) -> bool:
@@ -206,9 +212,6 @@ def _other_name(head: str, names: dict[str, frozenset[str]], asked: frozenset[st
     the question's own qualifier of any class word."""
     if not names:
         return ""
-    written = _keys(head)
-    if any(own & written for own in names.values()):
-        return ""
     rivals = [(m.group(1), m.group(2), _name_words(head, m.start(2), m.group(2)))
               for m in _ANY_OF_NAME.finditer(head)]
     rivals += [(m.group(2), m.group(1), _name_words(head, m.start(1), m.group(1)))
@@ -217,6 +220,9 @@ def _other_name(head: str, names: dict[str, frozenset[str]], asked: frozenset[st
                for m in _CAPITAL_PAIR.finditer(head)]
     for word, _, name in rivals:
         if name and _noun(word) in names and _keys(name).isdisjoint(asked):
+            written = _keys(head)  # read only for a candidate: "" either way without one
+            if any(own & written for own in names.values()):
+                return ""
             return f"rival:kind-{'-'.join(name.lower().split())}"
     return ""
 
@@ -255,15 +261,23 @@ def apposed_rival(snippet: str, query: str, until: int) -> str:
     question's own past verbs ("Rievaulx, founded the same year, began with twelve monks");
     "" otherwise, and always when the sentence writes a capitalised word of the question
     before ``until``."""
-    verbs = set(re.findall(r"\b[a-z]+ed\b", query))
+    verbs, capitals = _apposed_asks(query)
     if not verbs:
         return ""
     asked = asked_classes(query)[2]
     head = snippet[:until]
-    if not _keys(" ".join(re.findall(rf"{_QNAME}", query)[1:])).isdisjoint(_keys(head)):
-        return ""
     for found in _APPOSED.finditer(head):
         name = _name_words(head, found.start(1), found.group(1), lone=True)
         if name and found.group(2) in verbs and _keys(name).isdisjoint(asked):
+            if not capitals.isdisjoint(_keys(head)):
+                return ""  # read only for a candidate: "" either way without one
             return f"rival:kind-{'-'.join(name.lower().split())}"
     return ""
+
+
+@per_query
+def _apposed_asks(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The question's past verbs ("founded") and the keys of its capitalised words past the
+    first."""
+    return (frozenset(re.findall(r"\b[a-z]+ed\b", query)),
+            _keys(" ".join(re.findall(rf"{_QNAME}", query)[1:])))

@@ -96,8 +96,8 @@ def minimums_only(sentence: SentenceReading, query: str) -> bool:
     lot")? A minimum charge is a floor on what is billed, never the price of the thing the
     query asks, unless the query asks a bound itself ("the minimum order", "the lowest
     fare"). Same sentence conditions as ``surcharges_only``."""
-    if _ASKS_BOUND.search(query):
-        return False
+    if _MINIMUM.search(sentence.snippet) is None or _ASKS_BOUND.search(query):
+        return False  # neither marker can match a sentence that never writes "minimum"
     return _every_price_marked(sentence, _MINIMUM_BEFORE, _MINIMUM_AFTER)
 
 
@@ -129,6 +129,8 @@ _MINIMUM_BEFORE = re.compile(
 """A minimum right before an amount: "minimum £20", "a minimum monthly charge of £350"."""
 _MINIMUM_AFTER = re.compile(r"[^\S\n]+minimum\b", re.IGNORECASE)
 """A minimum right after an amount: "£350 minimum"."""
+_MINIMUM = re.compile(r"minimum", re.IGNORECASE)
+"""The word both markers of a minimum need (the same case rule as theirs)."""
 _ASKS_BOUND = re.compile(r"\b(?:minimum|min|least|lowest|cheapest|floor)\b", re.IGNORECASE)
 """A question asking a bound, where a minimum charge may be the very answer."""
 
