@@ -212,19 +212,27 @@ def _other_name(head: str, names: dict[str, frozenset[str]], asked: frozenset[st
     the question's own qualifier of any class word."""
     if not names:
         return ""
-    rivals = [(m.group(1), m.group(2), _name_words(head, m.start(2), m.group(2)))
-              for m in _ANY_OF_NAME.finditer(head)]
-    rivals += [(m.group(2), m.group(1), _name_words(head, m.start(1), m.group(1)))
-               for m in _NAME_OF.finditer(head) if not m.group(1).endswith(("'s", "’s"))]
-    rivals += [(m.group(2), m.group(1), _name_words(head, m.start(1), m.group(1), lone=True))
-               for m in _CAPITAL_PAIR.finditer(head)]
-    for word, _, name in rivals:
-        if name and _noun(word) in names and _keys(name).isdisjoint(asked):
+    for word, name, keys in _qualified_classes(head):
+        if word in names and keys.isdisjoint(asked):
             written = _keys(head)  # read only for a candidate: "" either way without one
             if any(own & written for own in names.values()):
                 return ""
             return f"rival:kind-{'-'.join(name.lower().split())}"
     return ""
+
+
+@per_text
+def _qualified_classes(head: str) -> tuple[tuple[str, str, frozenset[str]], ...]:
+    """Every word of ``head`` that may be a class word qualified by a name ("of" it, before
+    it, or capitalised with it), in ``_other_name``'s order: its noun key, the name and the
+    name's word keys; none whose name is empty. Reads ``head`` alone (memoised per text)."""
+    rivals = [(m.group(1), _name_words(head, m.start(2), m.group(2)))
+              for m in _ANY_OF_NAME.finditer(head)]
+    rivals += [(m.group(2), _name_words(head, m.start(1), m.group(1)))
+               for m in _NAME_OF.finditer(head) if not m.group(1).endswith(("'s", "’s"))]
+    rivals += [(m.group(2), _name_words(head, m.start(1), m.group(1), lone=True))
+               for m in _CAPITAL_PAIR.finditer(head)]
+    return tuple((_noun(word), name, _keys(name)) for word, name in rivals if name)
 
 
 _CAPITAL_PAIR = re.compile(rf"({_QNAME}(?:[ ]{_QNAME}){{0,2}})[ ]([A-Z][a-z]{{2,}})\b")
@@ -237,15 +245,18 @@ def _other_count(head: str, counts: dict[str, frozenset[float]]) -> str:
     writes one of the question's numerals before it."""
     if not counts:
         return ""
-    lowered = head.lower()
-    seen: list[tuple[str, float]] = []
-    for found in _NUMERAL.finditer(lowered):
-        word = _noun(found.group(2))
-        if word in counts and (value := _numeral(found.group(1))) is not None:
-            seen.append((word, value))
+    seen = [(word, value) for word, value in _counted_words(head) if word in counts]
     if any(value in counts[word] for word, value in seen):
         return ""
     return next((f"rival:kind-{value:g}-{word}" for word, value in seen), "")
+
+
+@per_text
+def _counted_words(head: str) -> tuple[tuple[str, float], ...]:
+    """Each word of ``head`` counted by a numeral before it, in order: its noun key and the
+    numeral's value (``_numeral``). Reads ``head`` alone (memoised per text)."""
+    found = ((_noun(m.group(2)), _numeral(m.group(1))) for m in _NUMERAL.finditer(head.lower()))
+    return tuple((word, value) for word, value in found if value is not None)
 
 
 _APPOSED = re.compile(
