@@ -74,6 +74,8 @@ def _kinds(query: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
 def kind_rival(snippet: str, query: str, until: int) -> str:
     """"rival:kind-<name>" when, before ``until``, ``snippet`` names another thing of the
     kind of the question's capitalised name (module docstring); "" otherwise."""
+    if not _reads_kinds(query):
+        return ""  # no rule of this module can read a sentence for this question
     kinds, others, every = _kinds(query)
     if not kinds or not others:
         return other_named(snippet, query, until)
@@ -96,6 +98,15 @@ def kind_rival(snippet: str, query: str, until: int) -> str:
 def _sentence_stems(snippet: str) -> frozenset[str]:
     """The stems of every word of ``snippet`` (lower case, no possessive "'s")."""
     return frozenset(stem(w.lower().removesuffix("'s")) for w in _WORD.findall(snippet))
+
+
+@per_query
+def _reads_kinds(query: str) -> bool:
+    """Can ``kind_rival`` find anything for the question: a kind named with other words, a
+    class word qualified by a name or a numeral, or a past verb for ``apposed_rival``?"""
+    kinds, others, _ = _kinds(query)
+    names, counts, _ = asked_classes(query)
+    return bool((kinds and others) or names or counts or _apposed_asks(query)[0])
 
 
 def _foreign(name: list[str], every: frozenset[str]) -> bool:
