@@ -18,6 +18,7 @@ import re
 from workers.engine.class_rows import CLASS_SYNONYMS
 from workers.engine.entities import query_names
 from workers.engine.predicates import canonical
+from workers.engine.query_memo import per_query
 from workers.engine.slots import Slot
 from workers.engine.terms import stem
 
@@ -32,7 +33,13 @@ _SPAN = 24
 
 def _synonyms(slot: Slot) -> frozenset[str]:
     """The class words of the slot's predicate classes (empty when it has none)."""
-    return frozenset(w for name, words in CLASS_SYNONYMS.items() if name in slot.predicate
+    return _predicate_synonyms(slot.predicate)
+
+
+@per_query
+def _predicate_synonyms(predicate: frozenset[str]) -> frozenset[str]:
+    """``_synonyms`` of a predicate's stems, read once per question's predicate."""
+    return frozenset(w for name, words in CLASS_SYNONYMS.items() if name in predicate
                      for w in words if not w.startswith("#"))
 
 

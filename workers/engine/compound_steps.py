@@ -5,7 +5,7 @@ A duration written in parts is exactly as precise as its last part: "24 h 40 min
 to the minute, so it rounds at the minute (``precision``), and it is finer than "84 days" or
 "25 hours", which it may round to (``coarser``). Reads only a value's surface. Invariant: a
 surface of one part ("2 hours", "8.3 minutes", a range "3-5 days") has no such unit (0);
-"2h16" leaves its minutes' unit out and is written to the minute.
+"2h16" leaves its minutes' unit out and is written to the minute. Memoised per surface.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.fields.durations import MONTH_S
+from workers.engine.text_memo import per_text
 
 _NUMBER = re.compile(r"\d+(?:\.\d+)?")
 _UNIT = re.compile(
@@ -27,6 +28,7 @@ _BARE_MINUTES = re.compile(r"\dh\d{1,2}\W*$", re.IGNORECASE)
 """A tight hours-and-minutes figure ending on the minutes' digits ("2h16")."""
 
 
+@per_text
 def last_unit_s(surface: str) -> float:
     """Seconds per unit of the last part of a duration written in several parts (the minute
     of "84 days, 1 hour, 15 minutes"); 0 when ``surface`` writes one part or no unit."""

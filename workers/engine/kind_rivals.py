@@ -30,7 +30,7 @@ A sentence opening on a name of its own (one to four capitalised words, none the
 and an apposition that gives it the question's own past verb ("Rievaulx, founded the same
 year, began with twelve monks" for the monks who founded Fountains Abbey) is about another
 thing that underwent the asked act: ``apposed_rival``.
-Pure; the question's names are memoised per query.
+Pure; the question's names are memoised per query, a sentence's word stems per text.
 """
 
 from __future__ import annotations
@@ -42,6 +42,7 @@ from workers.engine.numbers import NUMBER_WORDS, parse_number
 from workers.engine.query_memo import per_query
 from workers.engine.subject_phrases import AUXILIARIES, FUNCTION_WORDS, REFERS_BACK
 from workers.engine.terms import stem
+from workers.engine.text_memo import per_text
 
 _CAP = r"[A-Z][a-z][\w'’-]*"
 _QUESTION_RUN = re.compile(rf"(?<=\s)(?:{_CAP}[^\S\n]+)+{_CAP}")
@@ -73,11 +74,12 @@ def _kinds(query: str) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
 def kind_rival(snippet: str, query: str, until: int) -> str:
     """"rival:kind-<name>" when, before ``until``, ``snippet`` names another thing of the
     kind of the question's capitalised name (module docstring); "" otherwise."""
+    if not _reads_kinds(query):
+        return ""  # no rule of this module can read a sentence for this question
     kinds, others, every = _kinds(query)
     if not kinds or not others:
         return other_named(snippet, query, until)
-    lowered = {stem(w.lower().removesuffix("'s")) for w in _WORD.findall(snippet)}
-    if not lowered.isdisjoint(others):
+    if not _sentence_stems(snippet).isdisjoint(others):
         return other_named(snippet, query, until)  # the name's own words: no rival of it
     for found in _POSSESSED.finditer(snippet, 0, until):
         name, after = found.group(1).split(), found.group(2).split()
@@ -90,6 +92,21 @@ def kind_rival(snippet: str, query: str, until: int) -> str:
         if stem(found.group(1).lower()) in kinds and _foreign(name, every):
             return f"rival:kind-{'-'.join(w.lower() for w in name)}"
     return other_named(snippet, query, until)
+
+
+@per_text
+def _sentence_stems(snippet: str) -> frozenset[str]:
+    """The stems of every word of ``snippet`` (lower case, no possessive "'s")."""
+    return frozenset(stem(w.lower().removesuffix("'s")) for w in _WORD.findall(snippet))
+
+
+@per_query
+def _reads_kinds(query: str) -> bool:
+    """Can ``kind_rival`` find anything for the question: a kind named with other words, a
+    class word qualified by a name or a numeral, or a past verb for ``apposed_rival``?"""
+    kinds, others, _ = _kinds(query)
+    names, counts, _ = asked_classes(query)
+    return bool((kinds and others) or names or counts or _apposed_asks(query)[0])
 
 
 def _foreign(name: list[str], every: frozenset[str]) -> bool:
@@ -206,19 +223,27 @@ def _other_name(head: str, names: dict[str, frozenset[str]], asked: frozenset[st
     the question's own qualifier of any class word."""
     if not names:
         return ""
-    written = _keys(head)
-    if any(own & written for own in names.values()):
-        return ""
-    rivals = [(m.group(1), m.group(2), _name_words(head, m.start(2), m.group(2)))
-              for m in _ANY_OF_NAME.finditer(head)]
-    rivals += [(m.group(2), m.group(1), _name_words(head, m.start(1), m.group(1)))
-               for m in _NAME_OF.finditer(head) if not m.group(1).endswith(("'s", "’s"))]
-    rivals += [(m.group(2), m.group(1), _name_words(head, m.start(1), m.group(1), lone=True))
-               for m in _CAPITAL_PAIR.finditer(head)]
-    for word, _, name in rivals:
-        if name and _noun(word) in names and _keys(name).isdisjoint(asked):
+    for word, name, keys in _qualified_classes(head):
+        if word in names and keys.isdisjoint(asked):
+            written = _keys(head)  # read only for a candidate: "" either way without one
+            if any(own & written for own in names.values()):
+                return ""
             return f"rival:kind-{'-'.join(name.lower().split())}"
     return ""
+
+
+@per_text
+def _qualified_classes(head: str) -> tuple[tuple[str, str, frozenset[str]], ...]:
+    """Every word of ``head`` that may be a class word qualified by a name ("of" it, before
+    it, or capitalised with it), in ``_other_name``'s order: its noun key, the name and the
+    name's word keys; none whose name is empty. Reads ``head`` alone (memoised per text)."""
+    rivals = [(m.group(1), _name_words(head, m.start(2), m.group(2)))
+              for m in _ANY_OF_NAME.finditer(head)]
+    rivals += [(m.group(2), _name_words(head, m.start(1), m.group(1)))
+               for m in _NAME_OF.finditer(head) if not m.group(1).endswith(("'s", "’s"))]
+    rivals += [(m.group(2), _name_words(head, m.start(1), m.group(1), lone=True))
+               for m in _CAPITAL_PAIR.finditer(head)]
+    return tuple((_noun(word), name, _keys(name)) for word, name in rivals if name)
 
 
 _CAPITAL_PAIR = re.compile(rf"({_QNAME}(?:[ ]{_QNAME}){{0,2}})[ ]([A-Z][a-z]{{2,}})\b")
@@ -231,15 +256,18 @@ def _other_count(head: str, counts: dict[str, frozenset[float]]) -> str:
     writes one of the question's numerals before it."""
     if not counts:
         return ""
-    lowered = head.lower()
-    seen: list[tuple[str, float]] = []
-    for found in _NUMERAL.finditer(lowered):
-        word = _noun(found.group(2))
-        if word in counts and (value := _numeral(found.group(1))) is not None:
-            seen.append((word, value))
+    seen = [(word, value) for word, value in _counted_words(head) if word in counts]
     if any(value in counts[word] for word, value in seen):
         return ""
     return next((f"rival:kind-{value:g}-{word}" for word, value in seen), "")
+
+
+@per_text
+def _counted_words(head: str) -> tuple[tuple[str, float], ...]:
+    """Each word of ``head`` counted by a numeral before it, in order: its noun key and the
+    numeral's value (``_numeral``). Reads ``head`` alone (memoised per text)."""
+    found = ((_noun(m.group(2)), _numeral(m.group(1))) for m in _NUMERAL.finditer(head.lower()))
+    return tuple((word, value) for word, value in found if value is not None)
 
 
 _APPOSED = re.compile(
@@ -255,15 +283,23 @@ def apposed_rival(snippet: str, query: str, until: int) -> str:
     question's own past verbs ("Rievaulx, founded the same year, began with twelve monks");
     "" otherwise, and always when the sentence writes a capitalised word of the question
     before ``until``."""
-    verbs = set(re.findall(r"\b[a-z]+ed\b", query))
+    verbs, capitals = _apposed_asks(query)
     if not verbs:
         return ""
     asked = asked_classes(query)[2]
     head = snippet[:until]
-    if not _keys(" ".join(re.findall(rf"{_QNAME}", query)[1:])).isdisjoint(_keys(head)):
-        return ""
     for found in _APPOSED.finditer(head):
         name = _name_words(head, found.start(1), found.group(1), lone=True)
         if name and found.group(2) in verbs and _keys(name).isdisjoint(asked):
+            if not capitals.isdisjoint(_keys(head)):
+                return ""  # read only for a candidate: "" either way without one
             return f"rival:kind-{'-'.join(name.lower().split())}"
     return ""
+
+
+@per_query
+def _apposed_asks(query: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The question's past verbs ("founded") and the keys of its capitalised words past the
+    first."""
+    return (frozenset(re.findall(r"\b[a-z]+ed\b", query)),
+            _keys(" ".join(re.findall(rf"{_QNAME}", query)[1:])))

@@ -85,7 +85,7 @@ def surcharges_only(sentence: SentenceReading, query: str) -> bool:
     supplement, a fee or a charge. A sentence with one price no word marks so keeps every
     price (the word may mark only one of them); a reading holding another value ("1,400
     volumes, plus £300 for shelving") is never one."""
-    if _ASKS_EXTRA.search(query):
+    if _asks(query)[0]:
         return False
     return _every_price_marked(sentence, _EXTRA_BEFORE, _EXTRA_AFTER)
 
@@ -96,9 +96,16 @@ def minimums_only(sentence: SentenceReading, query: str) -> bool:
     lot")? A minimum charge is a floor on what is billed, never the price of the thing the
     query asks, unless the query asks a bound itself ("the minimum order", "the lowest
     fare"). Same sentence conditions as ``surcharges_only``."""
-    if _ASKS_BOUND.search(query):
-        return False
+    if _MINIMUM.search(sentence.snippet) is None or _asks(query)[1]:
+        return False  # neither marker can match a sentence that never writes "minimum"
     return _every_price_marked(sentence, _MINIMUM_BEFORE, _MINIMUM_AFTER)
+
+
+@per_query
+def _asks(query: str) -> tuple[bool, bool]:
+    """Does the question ask about an addition itself (``_ASKS_EXTRA``), and does it ask a
+    bound (``_ASKS_BOUND``)? Read once per question."""
+    return _ASKS_EXTRA.search(query) is not None, _ASKS_BOUND.search(query) is not None
 
 
 def _every_price_marked(
@@ -129,6 +136,8 @@ _MINIMUM_BEFORE = re.compile(
 """A minimum right before an amount: "minimum £20", "a minimum monthly charge of £350"."""
 _MINIMUM_AFTER = re.compile(r"[^\S\n]+minimum\b", re.IGNORECASE)
 """A minimum right after an amount: "£350 minimum"."""
+_MINIMUM = re.compile(r"minimum", re.IGNORECASE)
+"""The word both markers of a minimum need (the same case rule as theirs)."""
 _ASKS_BOUND = re.compile(r"\b(?:minimum|min|least|lowest|cheapest|floor)\b", re.IGNORECASE)
 """A question asking a bound, where a minimum charge may be the very answer."""
 

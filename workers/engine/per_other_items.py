@@ -49,8 +49,10 @@ def per_other_item(sentence: SentenceReading, query: str) -> str:
     ("4 per person" for one ticket), the very thing it counts per, or a sentence with an
     amount of money, changes nothing."""
     head, modifiers = counted_per(query)
+    if not head or not modifiers:
+        return ""
     amounts = [v for v in sentence.values if v.field in _AMOUNTS]
-    if not head or not modifiers or not amounts or len(amounts) < len(sentence.values):
+    if not amounts or len(amounts) < len(sentence.values):
         return ""
     text, at, units = sentence.snippet, 0, set()
     for value in amounts:

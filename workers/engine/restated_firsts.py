@@ -16,6 +16,12 @@ def restated_first(sentence: SentenceReading, first: int) -> int:
     """The text offset of the sentence's first value that it does not restate later (``first``,
     the first value's offset, when that one is written once). Invariant: never before
     ``first``, and never past the last value's start."""
+    every = sentence.sentence_values
+    if len(every) < 2:  # one value is never restated
+        return every[0].start if every and every[0].start >= first else first
+    if len({(v.field, v.display) for v in every}) == len(every):
+        # no value is written twice: the first value from ``first`` on (no sort needed)
+        return min((v.start for v in every if v.start >= first), default=first)
     values = sorted(sentence.sentence_values, key=lambda v: v.start)
     for index, value in enumerate(values):
         if value.start < first:

@@ -7,7 +7,8 @@ question's own past verb, when the question places its act "in" a name of its ow
 released in Kent's West Blean Woods in 2022" for wisent released in Białowieża Forest:
 ``_placed_elsewhere``). Only
 for a question that names things; a time, a region the facets read, or a place any of
-whose words the question writes is no other place. Pure.
+whose words the question writes is no other place. Pure; what the question places and
+asks is read once per question (``per_query``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import re
 
 from workers.engine.accents import folded
 from workers.engine.fields.facets import facet_spelling
+from workers.engine.query_memo import per_query
 from workers.engine.rival_models import asked_names
 from workers.engine.subject_phrases import asked_phrases
 from workers.engine.terms import stem
@@ -93,14 +95,9 @@ def _placed_elsewhere(snippet: str, query: str, until: int) -> str:
     words the question writes, for a question that places its act "in" / "at" a name; a
     time ("in March") and a region the facets read are no place. Invariant: a sentence
     writing a word of the question's own place before its value is never read so."""
-    if not _places_act(query):
+    places, _, stems, verbs, own = _place_asks(query)
+    if not places:
         return ""
-    stems = _stems(query)
-    verbs = {stem(w) for w in re.findall(r"\b[a-z]+ed\b", query)} | {
-        stem(w) for w in _DONE.findall(query)}
-    if not _stems(snippet[:until]).isdisjoint(_stems(" ".join(
-            m.group(1) for m in _QUESTION_PLACE.finditer(query)))):
-        return ""  # the question's own place is written: a comparison
     for found in _PLACED.finditer(snippet, 0, until):
         if stem(found.group(1)) not in verbs:
             continue
@@ -109,8 +106,24 @@ def _placed_elsewhere(snippet: str, query: str, until: int) -> str:
         if any(w in _TIMES for w in words) or not _stems(found.group(2)).isdisjoint(stems) \
                 or facet_spelling(found.group(2)):
             continue
+        if not _stems(snippet[:until]).isdisjoint(own):
+            return ""  # the question's own place is written: a comparison
         return f"rival:place-{'-'.join(words)}"
     return ""
+
+
+@per_query
+def _place_asks(
+    query: str,
+) -> tuple[bool, bool, frozenset[str], frozenset[str], frozenset[str]]:
+    """Whether the question places its act (``_places_act``), whether it asks yes or no, the
+    stems of its words, of its past and asked base verbs, and of the names it places its
+    act at."""
+    verbs = {stem(w) for w in re.findall(r"\b[a-z]+ed\b", query)} | {
+        stem(w) for w in _DONE.findall(query)}
+    own = _stems(" ".join(m.group(1) for m in _QUESTION_PLACE.finditer(query)))
+    return (_places_act(query), _YES_NO.match(query) is not None, _stems(query),
+            frozenset(verbs), own)
 
 
 _DONE = re.compile(r"\b(?:[Dd]id|[Dd]oes|[Dd]o)[^\S\n]+(?:[\w'’.-]+[^\S\n]+){1,4}?([a-z]+)\b"
@@ -143,10 +156,9 @@ def _opened_elsewhere(snippet: str, query: str, until: int) -> str:
     NYC …": maybe the question's place) and a region the facets read are no place.
     Invariant: never for a question placing nothing, nor for a sentence writing a word of the
     question's place before its value ("At the Grand Palais every Olympic piste …")."""
-    if not _places_act(query) or _YES_NO.match(query) or not _stems(snippet[:until]).isdisjoint(
-            _stems(" ".join(m.group(1) for m in _QUESTION_PLACE.finditer(query)))):
-        return ""  # a rule asked of a place, or the question's own place written
-    stems = _stems(query)
+    places, yes_no, stems, _, own = _place_asks(query)
+    if not places or yes_no:
+        return ""  # a rule asked of a place
     for found in _BARE_OPENING.finditer(snippet, 0, until):
         place = found.group(1)
         words = [w.lower().strip("'’.").removesuffix("'s").removesuffix("’s")
@@ -154,6 +166,8 @@ def _opened_elsewhere(snippet: str, query: str, until: int) -> str:
         if any(w in _TIMES for w in words) or not _stems(place).isdisjoint(stems) \
                 or facet_spelling(place) or any(w.isupper() for w in place.split()):
             continue  # a time, the question's place, a region or an acronym ("In NYC …")
+        if not _stems(snippet[:until]).isdisjoint(own):
+            return ""  # the question's own place written
         return f"rival:place-{'-'.join(words)}"
     return ""
 
