@@ -44,7 +44,9 @@ def _phrases_of(text: str) -> tuple[Phrase, ...]:
     for match in _TOKEN.finditer(text):
         word = re.sub(r"['’]s$", "", match.group(0)).lower()
         joined = end >= 0 and _JOIN.fullmatch(text, end, match.start()) is not None
-        if not joined or word in _BREAKS or word.isdigit():
+        hyphened = joined and bool(run) and "-" in text[end:match.start()] \
+            and not word.isdigit()  # "kilt-only deposits": the run goes on
+        if not hyphened and (not joined or word in _BREAKS or word.isdigit()):
             if len(run) > 1 and opened:
                 found.append(tuple(run))
             opened, run = not joined or word in _OPENERS or (
