@@ -17,6 +17,7 @@ from collections.abc import Iterable, Iterator
 from schemas.events import Chunk
 from workers.engine.bare_numbers import mentioned
 from workers.engine.deposit_sums import other_sum
+from workers.engine.goal_figures import goal_figure
 from workers.engine.first_rows import first_event_row
 from workers.engine.headed_class_rows import asked_class_row
 from workers.engine.named_fees import other_fee
@@ -55,6 +56,7 @@ def claim_subject(  # noqa: PLR0917 - one caller: claims
         subject = titled_part(text, sentence) or narrowed(text, sentence, query, numbered) \
             or (other_opening(text, sentence, query) if chunk.source_tier else "") \
             or other_fee(text, sentence, query.text) or other_sum(text, sentence, query.text) \
+            or goal_figure(text, sentence, query.text) \
             or _other_kind(text, sentence, query.text) or subject
     return headed_by_rival(text, sentence, query) or subject
 
