@@ -32,6 +32,7 @@ from workers.engine.slots import Slot
 from workers.engine.subjects import headed_by_rival, narrowed, sentence_subject
 from workers.engine.title_rows import titled_part
 from workers.engine.values import Value
+from workers.engine.without_parts import with_part
 from workers.engine.variant_rows import another_kind
 
 _YES_NO = re.compile(
@@ -56,7 +57,7 @@ def claim_subject(  # noqa: PLR0917 - one caller: claims
         subject = titled_part(text, sentence) or narrowed(text, sentence, query, numbered) \
             or (other_opening(text, sentence, query) if chunk.source_tier else "") \
             or other_fee(text, sentence, query.text) or other_sum(text, sentence, query.text) \
-            or goal_figure(text, sentence, query.text) \
+            or goal_figure(text, sentence, query.text) or with_part(text, sentence, query.text) \
             or _other_kind(text, sentence, query.text) or subject
     return headed_by_rival(text, sentence, query) or subject
 
