@@ -17,8 +17,8 @@ from collections.abc import Iterable, Iterator
 from schemas.events import Chunk
 from workers.engine.bare_numbers import mentioned
 from workers.engine.deposit_sums import other_sum
-from workers.engine.goal_figures import goal_figure
 from workers.engine.first_rows import first_event_row
+from workers.engine.goal_figures import goal_figure
 from workers.engine.headed_class_rows import asked_class_row
 from workers.engine.named_fees import other_fee
 from workers.engine.opening_others import other_opening
@@ -32,8 +32,8 @@ from workers.engine.slots import Slot
 from workers.engine.subjects import headed_by_rival, narrowed, sentence_subject
 from workers.engine.title_rows import titled_part
 from workers.engine.values import Value
-from workers.engine.without_parts import with_part
 from workers.engine.variant_rows import another_kind
+from workers.engine.without_parts import with_part
 
 _YES_NO = re.compile(
     r"\W*(?:can|could|may|must|should|is|are|do|does|am|will|shall)\b", re.IGNORECASE
