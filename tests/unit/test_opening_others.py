@@ -71,3 +71,11 @@ def test_a_cell_of_a_piped_line_is_about_the_lines_first_cell() -> None:
     # touring bike" names the bike's modifier "touring")
     assert subjects(query, "Hire of a cargo bike costs €60 a day.")[0][0] == (
         "rival:cargo-bike")
+
+
+def test_a_stop_word_hyphened_on_a_modifier_keeps_the_phrase() -> None:
+    """"Bike-only passes" names the bike-only kind; the hyphen joins "only" to its word."""
+    query = "What is the weekly price of a family ferry pass?"
+    assert subjects(query, "Bike-only passes: £20; sold at the kiosk.")[0][0] \
+        == "rival:bike-passes"
+    assert subjects(query, "Bike only. Passes: £20.")[-1][0] == ""  # no hyphen, no phrase

@@ -18,6 +18,7 @@ from schemas.events import Chunk
 from workers.engine.bare_numbers import mentioned
 from workers.engine.deposit_sums import other_sum
 from workers.engine.first_rows import first_event_row
+from workers.engine.goal_figures import goal_figure
 from workers.engine.headed_class_rows import asked_class_row
 from workers.engine.named_fees import other_fee
 from workers.engine.opening_others import other_opening
@@ -32,6 +33,7 @@ from workers.engine.subjects import headed_by_rival, narrowed, sentence_subject
 from workers.engine.title_rows import titled_part
 from workers.engine.values import Value
 from workers.engine.variant_rows import another_kind
+from workers.engine.without_parts import with_part
 
 _YES_NO = re.compile(
     r"\W*(?:can|could|may|must|should|is|are|do|does|am|will|shall)\b", re.IGNORECASE
@@ -55,6 +57,7 @@ def claim_subject(  # noqa: PLR0917 - one caller: claims
         subject = titled_part(text, sentence) or narrowed(text, sentence, query, numbered) \
             or (other_opening(text, sentence, query) if chunk.source_tier else "") \
             or other_fee(text, sentence, query.text) or other_sum(text, sentence, query.text) \
+            or goal_figure(text, sentence, query.text) or with_part(text, sentence, query.text) \
             or _other_kind(text, sentence, query.text) or subject
     return headed_by_rival(text, sentence, query) or subject
 

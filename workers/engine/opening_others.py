@@ -4,7 +4,9 @@ modifiers: "HGV cards are £400/day" for "the daily spend limit on a van driver'
 UK pension scheme". What a sentence states a value about comes before the value.
 
 A noun phrase is a run of content words joined by spaces or hyphens; its last word is its
-head, the others its modifiers. When a phrase of the sentence, before its first value, has
+head, the others its modifiers; a stop word hyphened on a word goes on with the phrase
+("Kilt-only deposits" is the phrase "kilt deposits"). When a phrase of the sentence, before
+its first value, has
 the head of a phrase of the query, modifiers of its own none of which the query writes, and
 the chunk writes none of the query's modifiers of that head, the sentence speaks of another
 thing of that kind (another plan, product or scope the document names itself): its values
@@ -44,7 +46,9 @@ def _phrases_of(text: str) -> tuple[Phrase, ...]:
     for match in _TOKEN.finditer(text):
         word = re.sub(r"['’]s$", "", match.group(0)).lower()
         joined = end >= 0 and _JOIN.fullmatch(text, end, match.start()) is not None
-        if not joined or word in _BREAKS or word.isdigit():
+        hyphened = joined and bool(run) and "-" in text[end:match.start()] \
+            and not word.isdigit()  # "kilt-only deposits": the run goes on
+        if not hyphened and (not joined or word in _BREAKS or word.isdigit()):
             if len(run) > 1 and opened:
                 found.append(tuple(run))
             opened, run = not joined or word in _OPENERS or (
