@@ -40,6 +40,7 @@ from workers.engine.contrast_subjects import contrasted_subject
 from workers.engine.format_names import format_named
 from workers.engine.kind_rivals import asked_classes, kind_rival
 from workers.engine.name_forks import forked
+from workers.engine.named_openings import named_opening
 from workers.engine.named_owners import counts_any, named_owner
 from workers.engine.other_agents import other_agent
 from workers.engine.owner_verbs import asks_owner, other_doer, own_doer
@@ -78,4 +79,4 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
         or owner_alone(snippet, query, until) \
         or contrasted_subject(snippet, query, until) or format_named(snippet, query, until) \
         or kind_rival(snippet, query, until) or own_doer(snippet, query, until) \
-        or named_owner(snippet, query, until)
+        or named_owner(snippet, query, until) or named_opening(snippet, query, until)
