@@ -42,3 +42,11 @@ def test_the_row_is_another_events() -> None:
     topical = [c.values["date"].display for c in extract_claims(ev.chunks[0], read_query(ev))
                if c.subject == "" and "date" in c.values]
     assert "1901" not in topical
+
+
+def test_a_row_naming_the_asked_place_is_the_asked_event() -> None:
+    query = "When did the Tin Lantern first appear in Harbour Weekly?"
+    appear = frozenset({"appear"})
+    assert not other_first("First printed: Harbour Weekly, May 1881", query, appear)
+    assert other_first("First printed: Quay Gazette, May 1879", query, appear)
+    assert other_first("First reprint: Tin Lantern, 1890", query, appear)  # the subject

@@ -175,3 +175,15 @@ def test_the_per_line_memo_gives_what_the_rules_give() -> None:
     assert [_may_list(_LINE), _may_list(_LINE)] == [True, True]
     at = _LINE.index("14")
     assert [other_items_value(_LINE, at, frozenset({"skaro"})) for _ in range(2)] == [True, True]
+
+
+def test_a_numbered_headed_list_whose_names_are_followed_by_their_kind() -> None:
+    from workers.engine.list_owners import others_listed
+    line = ("4 famous otter returns: 1. Tarka river otters, 1979; 2. Welsh otters in Powys, "
+            "1984; 3. Norway's coastal otters; 4. otters in Kent")
+    own = frozenset({"ouse", "washes"})  # "When were otters first released at Ouse Washes?"
+    assert others_listed(line, line.index("1979"), own)
+    assert others_listed(line, line.index("1984"), own)
+    assert not others_listed(line, line.index("1979"), frozenset({"tarka"}))  # it names one
+    three = "Famous otter returns: 1. the otters came back, 1979; 2. they spread, 1984."
+    assert not others_listed(three, three.index("1979"), own)  # no item opens on a name

@@ -113,3 +113,17 @@ def test_a_name_initial_ends_no_sentence_but_a_roman_numeral_or_a_letter_may() -
         "He fought in World War I.", "Then he died."]
     assert parts("Take Plan B. The next step is easy.") == [
         "Take Plan B.", "The next step is easy."]
+
+
+def test_a_saint_s_mount_s_or_fort_s_title_ends_no_sentence_before_its_name() -> None:
+    def parts(text: str) -> list[str]:
+        return [body.strip() for _, body in sentences(text)]
+
+    assert parts("The chapel at St. Bride's dates from 1702. It was rebuilt.") == [
+        "The chapel at St. Bride's dates from 1702.", "It was rebuilt."]
+    assert parts("From Mt. Rainier to Ft. Lewis to St. Helens is a day. Go.") == [
+        "From Mt. Rainier to Ft. Lewis to St. Helens is a day.", "Go."]
+    assert parts("We parked on Quay St. The pier was shut.") == [
+        "We parked on Quay St.", "The pier was shut."]
+    assert parts("The fence is 6 Ft. Tall posts hold it.") == [
+        "The fence is 6 Ft.", "Tall posts hold it."]

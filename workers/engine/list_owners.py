@@ -15,7 +15,8 @@ Falls, Venezuela, 979 m; …; Tres Hermanas, Peru, 914 m" for the Gocta waterfal
 A leading article is no part of a name, and a result's dateline ("Updated 07/2023 · ") no
 item. A line that opens on a heading and lists at least ``MIN_NAMED`` things, each item opening on
 a capitalised name ("Toy inventors: Ada Moss, Blokko; Pim Ruys, the Spinner", "Deep canyons:
-the Ulla Canyon, 900 m deep, and the Brae Gorge") lists other things than the question's when
+the Ulla Canyon, 900 m deep, and the Brae Gorge"; after a list number, and past two lower-case
+words of its kind: "1. Tarka river otters, 1979") lists other things than the question's when
 it writes none of the question's own names anywhere (the last word of a name of several words,
 "Gorge" of "Verdon Gorge", is the kind of thing, which the listed things share): every value
 of its named items is theirs. In a headed list of items apart by commas, each with its own
@@ -254,9 +255,12 @@ def bare_listed(line: str, at: int, own: frozenset[str]) -> bool:
 
 
 _HEADED_ITEM = re.compile(r";|,[^\S\n]+and[^\S\n]+")
-_ITEM_OPEN = re.compile(r"[^\S\n]*(?:the[^\S\n]+)?")
+_ITEM_OPEN = re.compile(r"[^\S\n]*(?:\d{1,2}[.)][^\S\n]+)?(?:the[^\S\n]+)?")
 _NAME_WORD = re.compile(r"[^\W\d_][\w'’.-]*[^\S\n]?")
-_NAME_END = re.compile(r",|in[^\S\n]|[.!]?[^\S\n]*$")
+_NAME_END = re.compile(
+    r"(?:[a-z][\w'’-]*(?:[^\S\n]+|(?=,))){0,2}(?:,|in[^\S\n])|(?:[a-z][\w'’-]*)?[.!]?[^\S\n]*$")
+"""What ends an item's name: a comma, "in" or the item's end, past at most two lower-case words
+naming the kind ("Yellowstone grey wolves, 1995", "Mexican wolves in Arizona")."""
 _MAX_NAME_WORDS = 5
 
 

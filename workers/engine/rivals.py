@@ -40,6 +40,8 @@ from workers.engine.contrast_subjects import contrasted_subject
 from workers.engine.format_names import format_named
 from workers.engine.kind_rivals import asked_classes, kind_rival
 from workers.engine.name_forks import forked
+from workers.engine.named_openings import named_opening
+from workers.engine.named_owners import counts_any, named_owner
 from workers.engine.other_agents import other_agent
 from workers.engine.owner_verbs import asks_owner, other_doer, own_doer
 from workers.engine.possessed_things import owned_thing, owner_alone
@@ -57,7 +59,7 @@ def can_rival(query: str) -> bool:
     """Does the question name its subject in a way a sentence can rival (a modified word,
     or the owner of a "have" question)? Else ``rival`` is "" for every sentence."""
     return bool(asked_phrases(query)[1] or owner_words(query) or asked_names(query)
-                or asks_owner(query) or any(asked_classes(query)[:2]))
+                or asks_owner(query) or any(asked_classes(query)[:2]) or counts_any(query))
 
 
 def rival(snippet: str, query: str, until: int | None = None) -> str:
@@ -76,4 +78,5 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
         or set_modifier(snippet, query, until) or owned_thing(snippet, query, until) \
         or owner_alone(snippet, query, until) \
         or contrasted_subject(snippet, query, until) or format_named(snippet, query, until) \
-        or kind_rival(snippet, query, until) or own_doer(snippet, query, until)
+        or kind_rival(snippet, query, until) or own_doer(snippet, query, until) \
+        or named_owner(snippet, query, until) or named_opening(snippet, query, until)

@@ -43,9 +43,14 @@ _NAME_AFTER = re.compile(
 """What follows an initial: another initial, or a capitalised word that opens no sentence of
 its own ("Plan B. The next step" still ends at "B.")."""
 _AFTER_INITIAL = rf"(?-i:(?<=(?<![^\s(])[A-HJ-UWYZ]\.)(?={_NAME_AFTER.pattern}))"
+_PLACE_TITLE = re.compile(r"(?<![\w.])(?<!\d\s)[SMF]t\.$")
+"""A saint's, mount's or fort's title before its name ("St. Ann's", "Mt. Hood", "Ft. Worth"),
+capitalised and after no number ("6 Ft." is a length)."""
+_AFTER_PLACE_TITLE = rf"(?-i:(?<=(?<![\w.])[SMF]t\.)(?<!\d\s[SMF]t\.)(?={_NAME_AFTER.pattern}))"
 _HELD_RUN = re.compile(
     r"(?:(?:[^.!?;\s]++|[.!?;](?=\S)|[^\S\n](?![-–—]\s))++[.!?;]*+"
-    rf"(?:{_AFTER_INITIAL}|{_AFTER_ABBREVIATION}|{_AFTER_CIRCA})(?=[^\S\n]))*+",
+    rf"(?:{_AFTER_INITIAL}|{_AFTER_PLACE_TITLE}|{_AFTER_ABBREVIATION}|{_AFTER_CIRCA})"
+    r"(?=[^\S\n]))*+",
     re.IGNORECASE,
 )
 """The sentences (``_SENTENCE`` matches) that follow one another from a held sentence's end,
@@ -115,6 +120,10 @@ def _holds_open(text: str, start: int, end: int) -> bool:
             and text[end - 2] in _INITIALS and _INITIAL.search(text, max(start, end - 3), end) \
             and _NAME_AFTER.match(text, end):
         return True  # "directed by K. Balachander", "B. N. Reddi": a name's initial
+    if text[end - 1] == "." and length <= MAX_SENTENCE_CHARS and end - 3 >= start \
+            and text[end - 2] == "t" and _PLACE_TITLE.search(text, max(start, end - 6), end) \
+            and _NAME_AFTER.match(text, end):
+        return True  # "The Gaelic College at St. Ann's": a saint's, mount's or fort's title
     if text[end - 1] in "!?" and length <= MAX_SENTENCE_CHARS and end - 2 >= start \
             and text[end - 2].isalnum() and _LOWER_AFTER.match(text, end):
         return True  # "Hello, Dolly! won ten Tony Awards": a title's mark, no sentence end
