@@ -80,7 +80,10 @@ FLOORS = {
     # (q20d, session 20) 'Under-18s' is the code 'under-18', clause numbers are no modifiers, the
     # query's first attribute keys its answers, '<query noun> <own head> is' sentences are about
     # that head: holdout8: 0.667 / 0.710 -> 0.697 / 0.742, attribution 0.909 -> 0.913.
-    "holdout8": {"detection_precision": 0.697, "detection_recall": 0.742,
+    # (q20u, q20t, session 20) hyphened modifiers, target figures, 'with' the part asked without; no
+    # split after St. before a name, 'Name has N', numbered list items, 'The <Name>' openings:
+    # holdout8: 0.697 / 0.742 -> 0.719 / 0.742.
+    "holdout8": {"detection_precision": 0.719, "detection_recall": 0.742,
                  "attribution_accuracy": 0.913, "citation_fidelity": 1.000},
     # holdout9: a ninth enterprise set, written blind (branch blind9, 2026-12-02 11:25), the
     # enterprise check set of session 12; scored on bc9a316 (the session's start): 0.178 /
@@ -602,8 +605,11 @@ FLOORS = {
     # surfaced rightly but with one extra member).
     # After q15j: 0.862 / 0.781, 1 of 19 flagged.
     # After q15k: 0.871 / 0.844, 29 of 31 caught.
-    "holdout14": {"detection_precision": 0.871, "detection_recall": 0.844,
-                  "attribution_accuracy": 0.963, "citation_fidelity": 1.0},
+    # (q20u, q20t, session 20) hyphened modifiers, target figures, 'with' the part asked without; no
+    # split after St. before a name, 'Name has N', numbered list items, 'The <Name>' openings:
+    # holdout14: 0.871 / 0.844 -> 0.900 / 0.844.
+    "holdout14": {"detection_precision": 0.900, "detection_recall": 0.844,
+                  "attribution_accuracy": 0.963, "citation_fidelity": 1.000},
     # snippets21: a web set written blind on 2026-12-02 (branch check21), a web check set of
     # session 14; on a42f7bb (the session's start) and on 70ddce7 0.412 / 0.467, false
     # positives 0.023, 7 of 45 flagged, 10 of 15 caught, event status 48 of 60 (summary lines
@@ -963,8 +969,11 @@ FLOORS = {
     # (q19b, session 19) a value right before the attribute's word in a sentence naming the whole
     # name is the asked measure; headed lists' items are no places; Q/A answers run past 'No.': 13
     # -> 14 of 15 caught.
-    "snippets33": {"detection_precision": 0.867, "detection_recall": 0.867,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.833},
+    # (q20u, q20t, session 20) hyphened modifiers, target figures, 'with' the part asked without; no
+    # split after St. before a name, 'Name has N', numbered list items, 'The <Name>' openings:
+    # snippets33: 0.867 / 0.867 -> 0.929 / 0.867, citation fidelity 0.833 -> 0.909.
+    "snippets33": {"detection_precision": 0.929, "detection_recall": 0.867,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.909},
     # holdout21: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.667 / 0.562, attribution 0.944, false positives 0.069, citation fidelity 1.000,
     # 4 of 19 agreeing events flagged, 22 of 31 caught.
@@ -1242,7 +1251,10 @@ FLOORS = {
     # (q19k, session 19) give/receive/grant as one transfer, phrasal releases, prepositions are no
     # verbs, an adverb between an apposed name and its verb, names of any script: snippets45: 0.714
     # / 0.667 -> 0.733 / 0.733.
-    "snippets45": {"detection_precision": 0.733, "detection_recall": 0.733,
+    # (q20u, q20t, session 20) hyphened modifiers, target figures, 'with' the part asked without; no
+    # split after St. before a name, 'Name has N', numbered list items, 'The <Name>' openings:
+    # snippets45: 0.733 / 0.733 -> 0.800 / 0.800.
+    "snippets45": {"detection_precision": 0.800, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets46: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
     # session 17) 0.350 / 0.467, attribution 1.000, false positives 0.069, citation fidelity 1.000,
@@ -1275,7 +1287,10 @@ FLOORS = {
     # titles, '-ings' possessives: snippets46: 0.611 / 0.733 -> 0.647 / 0.733.
     # (q20p, session 20) the act placed elsewhere with 'on', a place opening without a comma, a
     # restated first value: snippets46: 0.647 / 0.733 -> 0.688 / 0.733.
-    "snippets46": {"detection_precision": 0.688, "detection_recall": 0.733,
+    # (q20u, q20t, session 20) hyphened modifiers, target figures, 'with' the part asked without; no
+    # split after St. before a name, 'Name has N', numbered list items, 'The <Name>' openings:
+    # snippets46: 0.688 / 0.733 -> 0.733 / 0.733.
+    "snippets46": {"detection_precision": 0.733, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets48: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
@@ -1557,7 +1572,10 @@ FLOORS = {
     # q18k ('N years later', 'found' as the past of 'find'): 2 of 45 flagged. (session 18)
     # (q20s, session 20) a required opposite or substitute act, a size requirement on another party:
     # snippets62: 0.800 / 0.800 -> 0.857 / 0.800.
-    "snippets62": {"detection_precision": 0.857, "detection_recall": 0.800,
+    # (q20u, q20t, session 20) hyphened modifiers, target figures, 'with' the part asked without; no
+    # split after St. before a name, 'Name has N', numbered list items, 'The <Name>' openings:
+    # snippets62: 0.857 / 0.800 -> 0.923 / 0.800.
+    "snippets62": {"detection_precision": 0.923, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets65: written blind on 2026-12-03 as a tuning set of session 18, scored before anyone
     # read it. On ab274e7 (the start of
@@ -1606,7 +1624,10 @@ FLOORS = {
     # (q20g, q20e, session 20) phrase-qualified and plural-verb foreign subjects, listings of
     # another item answer nothing, a minimum age above the asked one: holdout27: 0.677 / 0.656 ->
     # 0.700 / 0.656.
-    "holdout27": {"detection_precision": 0.700, "detection_recall": 0.656,
+    # (q20u, q20t, session 20) hyphened modifiers, target figures, 'with' the part asked without; no
+    # split after St. before a name, 'Name has N', numbered list items, 'The <Name>' openings:
+    # holdout27: 0.700 / 0.656 -> 0.724 / 0.656.
+    "holdout27": {"detection_precision": 0.724, "detection_recall": 0.656,
                    "attribution_accuracy": 0.952, "citation_fidelity": 1.000},
     # snippets69: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.765 / 0.867, attribution 0.846, false positives 0.016, wrong citations 0.077, 4
@@ -1685,7 +1706,10 @@ FLOORS = {
     # 0.667 / 0.750.
     # (q20q, session 20) a row no other document echoes is a variant beside an echoed sibling row:
     # holdout28: 0.667 / 0.750 -> 0.667 / 0.750.
-    "holdout28": {"detection_precision": 0.667, "detection_recall": 0.750,
+    # (q20u, q20t, session 20) hyphened modifiers, target figures, 'with' the part asked without; no
+    # split after St. before a name, 'Name has N', numbered list items, 'The <Name>' openings:
+    # holdout28: 0.667 / 0.750 -> 0.686 / 0.750.
+    "holdout28": {"detection_precision": 0.686, "detection_recall": 0.750,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets71: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
@@ -1829,9 +1853,9 @@ CEILINGS = {
                             "snippets14": 0.000, "snippets15": 0.015,
                             "snippets16": 0.000, "snippets17": 0.000, "snippets18": 0.000,
                             "snippets19": 0.004,
-                            "holdout7": 0.048, "holdout8": 0.034,  # q15e: one more wrong member
+                            "holdout7": 0.048, "holdout8": 0.024,  # q15e: one more wrong member
                             "holdout9": 0.089, "holdout10": 0.029, "holdout11": 0.021,
-                            "holdout12": 0.005, "holdout13": 0.003, "holdout14": 0.012,
+                            "holdout12": 0.005, "holdout13": 0.003, "holdout14": 0.010,
                             "snippets20": 0.000, "snippets21": 0.000,
                             "snippets22": 0.000, "snippets23": 0.000,
                             "holdout15": 0.026, "holdout16": 0.000, "holdout17": 0.015,
@@ -1845,7 +1869,7 @@ CEILINGS = {
                             "snippets31": 0.000,
                             "holdout20": 0.018,
                             "snippets32": 0.013,
-                            "snippets33": 0.007,
+                            "snippets33": 0.000,
                             "holdout21": 0.006,
                             "holdout22": 0.014,
                             "snippets34": 0.011,
@@ -1861,8 +1885,8 @@ CEILINGS = {
                             "snippets41": 0.007,
                             "holdout23": 0.016,
                             "snippets47": 0.000,
-                            "snippets45": 0.021,
-                            "snippets46": 0.019,
+                            "snippets45": 0.016,
+                            "snippets46": 0.009,
                             "snippets48": 0.010,
                             "snippets49": 0.004,
                             "holdout24": 0.016,
@@ -1881,16 +1905,16 @@ CEILINGS = {
                             "snippets63": 0.000,
                             "snippets60": 0.000,
                             "snippets61": 0.005,
-                            "snippets62": 0.016,
+                            "snippets62": 0.000,
                             "snippets65": 0.004,
                             "snippets66": 0.000,
                             "snippets64": 0.009,
-                            "holdout27": 0.035,
+                            "holdout27": 0.032,
                             "snippets69": 0.000,
                             "snippets67": 0.009,
                             "snippets68": 0.000,
                             "snippets70": 0.005,
-                            "holdout28": 0.055,
+                            "holdout28": 0.046,
                             "snippets71": 0.011,
                             "snippets72": 0.004,
                             "snippets73": 0.000,
