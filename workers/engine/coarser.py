@@ -119,11 +119,12 @@ def _rounds(fine: Value, coarse: Value) -> bool:
     if written_fine is None or written_coarse is None or fine.magnitude is None:
         return False
     (fine_digits, fine_scale), (coarse_digits, coarse_scale) = written_fine, written_coarse
-    nominal = _step(coarse_digits) is None  # only "about" makes it a rounding: never cut
+    step = _step(coarse_digits)
+    nominal = step is None  # only "about" makes it a rounding: never cut
     if nominal and coarse.magnitude is not None and abs(fine.magnitude - coarse.magnitude) \
             > ONE_DIGIT_REACH * max(abs(fine.magnitude), abs(coarse.magnitude)):
         return False
-    step = _step(coarse_digits) or _approximate_step(coarse, coarse_digits)
+    step = step or _approximate_step(coarse, coarse_digits)
     fine_exponent = fine_digits.as_tuple().exponent
     assert isinstance(fine_exponent, int)
     if step is None or not (fine_exponent < 0 or fine_scale < coarse_scale * 0.999):
