@@ -1848,6 +1848,11 @@ FLOORS = {
     # flagged, 10 of 15 caught. On 49d8208 (the day's engine when it arrived) the same.
     "snippets85": {"detection_precision": 0.267, "detection_recall": 0.267,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
+    # snippets82: written blind on 2026-12-03 (a check set of session 21). On ed797e5 (the start of
+    # session 21) 0.667 / 0.667, attribution 1.000, false positives 0.008, 2 of 45 agreeing events
+    # flagged, 13 of 15 caught. On 640a1d1 (the day's engine when it arrived) the same.
+    "snippets82": {"detection_precision": 0.667, "detection_recall": 0.667,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -1939,7 +1944,8 @@ CEILINGS = {
                             "snippets80": 0.007,
                             "snippets81": 0.039,
                             "holdout30": 0.051,
-                            "snippets85": 0.052},
+                            "snippets85": 0.052,
+                            "snippets82": 0.008},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
