@@ -17,6 +17,7 @@ from .conftest import chunk, event, run
         ("2011 — The abbey, rebuilt 90 years ago, reopens its cloister.", "The abbey"),
         ("Aug 1988 — The village celebrated 400 years since the bridge opened.", "The village"),
         ("1986 — Forty years ago the dam was finished.", "Forty"),
+        ("Jun 1989 — The mill, opened two centuries ago, closes its doors.", "The mill"),
     ],
 )
 def test_a_span_counted_to_a_leading_date_makes_it_the_page_s(text: str, proper: str) -> None:
@@ -27,6 +28,7 @@ def test_a_span_counted_to_a_leading_date_makes_it_the_page_s(text: str, proper:
     "text",
     ["1988 — The village opened a bridge over the river.",
      "Aug 1988 — The village opened a bridge, 40 m long.",
+     "1988 — The ferry first sailed 90 years ago.",
      "1 October 1868 — the light is lit for the first time, 20 years after the survey."],
 )
 def test_an_old_leading_date_without_a_counted_span_is_content(text: str) -> None:

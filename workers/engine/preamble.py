@@ -86,15 +86,20 @@ any tense ("Van Houten marks 200 years since …", "the weavers marked 300 years
 year before it is the moment the span is counted to, the result's date; a year the text
 goes on to tell an event of ("2008 — Yamaha buys …") is the event's."""
 _AGO_SPAN = (
-    r"(?=(?:[^\s.;:!?]{1,40}[^\S\n]{1,3}){0,10}?"
-    rf"{_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}[^\S\n]{{1,3}}ago\b)"
+    r"(?=[^\s,.;:!?][^,.;:!?\n]{0,60},[^\S\n]{1,3}(?:[^\s.;:!?,]{1,40}[^\S\n]{1,3}){0,6}?"
+    rf"{_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}[^\S\n]{{1,3}}ago[^\S\n]*,)"
 )
-"""A span of years counted back with "ago" later in the first clause ("2013 — the firm,
-founded 175 years ago, opens …"): "ago" counts from the moment of writing, so the year
-before it is that moment, the result's date (a count "since" or "after" may count from
-another date the sentence gives, so only ``_SPAN_AFTER`` and ``_MARKED_SPAN`` read those)."""
-_COUNTED_BACK = re.compile(rf"{_MARKED_SPAN}|{_AGO_SPAN}", re.IGNORECASE)
-"""A span counted back from the date before it, marked or "ago": that date is an
+"""A subject with an aside between commas that counts a span back with "ago" ("2013 — the
+firm, founded 175 years ago, opens …"): the aside tells the subject's past from the moment
+the main clause is told, the year before it, the result's date. "2014 — The ferry first
+sailed 90 years ago" may tell its event's year instead, and a count "since" or "after" may
+count from another date the sentence gives, so only ``_SPAN_AFTER`` and ``_MARKED_SPAN``
+read those."""
+_COUNTED_BACK = re.compile(
+    rf"{_MARKED_SPAN}|{_AGO_SPAN}"
+    rf"|(?={_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}[^\S\n]{{1,3}}ago\b)", re.IGNORECASE)
+"""A span counted back from the date before it, marked or "ago" (in an aside or opening the
+text: "1986 — Forty years ago …"): that date is an
 anniversary's moment, whatever its year; "80 years after the war, the mill opened" may tell
 the event of the year before it instead."""
 _RESULT_DATE = re.compile(
