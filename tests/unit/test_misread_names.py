@@ -3,6 +3,8 @@ answer that names its answer first (``qa_names``)."""
 
 from __future__ import annotations
 
+import pytest
+
 from schemas import RetrievalEvent
 from workers.engine import Policy
 from workers.engine.claims import extract_claims
@@ -183,3 +185,17 @@ def test_a_possessive_after_by_that_possesses_nothing_is_no_agent() -> None:
     assert _credited(query, "The saga was translated by Kell's, and sold well.") == []
     assert _credited(query, "The saga was first translated by Ada Kell in 1901.") == [
         "Ada Kell"]
+
+
+@pytest.mark.parametrize("opening", ["Women", "Men", "Children"])
+def test_an_irregular_plural_possessive_opening_a_part_is_whom_it_is_for(opening: str) -> None:
+    snippet = f"Regatta results – {opening}'s sculls | Winner: Ida Brandt"
+    at = snippet.index(opening)
+    hits = [(snippet.index("sculls"), snippet.index("sculls") + 6, "scull")]
+    assert misread(snippet, at, at + len(opening), hits)
+
+
+def test_a_name_ending_like_a_plural_person_noun_is_kept() -> None:
+    snippet = "Carmen's sculls won the regatta."
+    hits = [(snippet.index("sculls"), snippet.index("sculls") + 6, "scull")]
+    assert not misread(snippet, 0, 6, hits)

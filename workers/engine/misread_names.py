@@ -21,7 +21,8 @@ when it is:
 - an origin before a description and a name ("was Hungarian journalist Ada Kell's"): the
   name's description, unless the word after it may be a verb ("Brian designed …");
 - one capitalised word in the plural possessive opening a sentence, a line or a listing part
-  ("Beginners' foxtrot course"): a common noun capitalised by its place, whom the thing is for;
+  ("Beginners' foxtrot course", "Women's marathon", an irregular plural's "'s" too): a
+  common noun capitalised by its place, whom the thing is for;
 - one capitalised word opening a line or a listing part right before a noun trigger
   ("Sheet music 'Ode'", "Tribute album …"): a common noun capitalised by its place, the
   first half of a compound; a verb trigger keeps its doer ("Okafor founded …").
@@ -108,16 +109,25 @@ def misread(snippet: str, start: int, end: int, hits: Sequence[Hit],
 
 
 _PLURAL_POSSESSIVE = re.compile(r"[a-z]s['’](?![\w'’])")
+_IRREGULAR_PLURALS = frozenset(
+    "men women children people gentlemen brethren menfolk womenfolk".split())
+"""The English plurals of person nouns that end in no "s": their possessive is "'s"
+("Men's", "Children's"), so ``_PLURAL_POSSESSIVE`` cannot see them."""
+_SINGULAR_POSSESSIVE = re.compile(r"(?:'s|’s)(?![\w'’])")
 
 
 def _plural_opening(snippet: str, start: int, end: int) -> bool:
     """Is the name one capitalised word in the plural possessive ("Beginners'",
-    "Members’") opening a sentence, a line or a listing part? Capitalised by its place, it is
-    a common noun naming whom the thing after it is for."""
+    "Members’", "Men's", "Children's") opening a sentence, a line or a listing part?
+    Capitalised by its place, it is a common noun naming whom the thing after it is for
+    ("Women's marathon": a division, no one's deed)."""
     name = snippet[start:end]
-    return " " not in name and "-" not in name and end - start >= 3 \
-        and _PLURAL_POSSESSIVE.match(snippet, end - 2) is not None \
-        and _SENTENCE_OPENING.search(snippet, 0, start) is not None
+    if " " in name or "-" in name or end - start < 3 \
+            or _SENTENCE_OPENING.search(snippet, 0, start) is None:
+        return False
+    if name.lower() in _IRREGULAR_PLURALS:
+        return _SINGULAR_POSSESSIVE.match(snippet, end) is not None
+    return _PLURAL_POSSESSIVE.match(snippet, end - 2) is not None
 
 
 _LANDFORM = frozenset(

@@ -13,6 +13,9 @@ hold the mallet in the right hand". A side is read only as "left" or "right" bef
 noun ("hand", "side", "lane", "arm", "foot", "leg"; "left-hand drive"), never alone ("the
 train left", "the right to appeal", "turn right" asks a direction, not a side) nor as a
 trait ("left-handed", "right handed": such a player may still be asked about either hand).
+The two sides of a mark or a line are a pair as well (in front of / behind): "May the
+opponents sweep in front of the tee line?" is not answered by "behind it, either team may",
+which states the rule beyond the line (``side_words.facing_side``).
 Invariant: each pair is read on its own, and only a pair of which the question names
 exactly one side sets anything aside. Pure; one scan per clause.
 """
@@ -24,10 +27,10 @@ from dataclasses import replace
 
 from schemas.types import FieldType
 from workers.engine.members import Member
-from workers.engine.side_words import hand_side, place_side
+from workers.engine.side_words import facing_side, hand_side, place_side
 from workers.engine.values import Value
 
-_PAIRS = (place_side, hand_side)
+_PAIRS = (place_side, hand_side, facing_side)
 """Each reads one pair of opposite sides; a sentence is judged against each on its own."""
 
 

@@ -74,27 +74,48 @@ date, the moment the span is counted to."""
 _ORDINAL = r"(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|[a-z]+(?:-[a-z]+)?th)"
 _MARKED_SPAN = (
     r"(?=(?:[^\s.;:!?]{1,40}[^\S\n]{1,3}){1,6}?"
-    r"(?:(?:marks|celebrates|reaches)[^\S\n]{1,3}(?:its[^\S\n]{1,3})?"
+    r"(?:(?:mark(?:s|ed|ing)|celebrat(?:es|ed|ing)|reach(?:es|ed))[^\S\n]{1,3}"
+    r"(?:its[^\S\n]{1,3})?"
     rf"(?:{_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}\b"
     rf"|{_ORDINAL}[^\S\n]{{1,3}}(?:anniversary|birthday)\b|(?:bi|ter)?centenary\b)"
     r"|turns[^\S\n]{1,3}\d{1,4}(?=[^\S\n]*(?:[:;,.!—–]|$)|[^\S\n]+(?:this|today|on)\b)))"
 )
-"""A subject of up to six words that marks, celebrates or reaches a span or an anniversary
-("Van Houten marks 200 years since …", "the club celebrates its 50th anniversary"), or turns
-an age ("Futura turns 90: …"): the year before it is the moment the span is counted to, the
-result's date; a year the text goes on to tell an event of ("2008 — Yamaha buys …") is the
-event's."""
+"""A subject of up to six words that marks, celebrates or reaches a span or an anniversary, in
+any tense ("Van Houten marks 200 years since …", "the weavers marked 300 years since …",
+"the club celebrates its 50th anniversary"), or turns an age ("Futura turns 90: …"): the
+year before it is the moment the span is counted to, the result's date; a year the text
+goes on to tell an event of ("2008 — Yamaha buys …") is the event's."""
+_AGO_SPAN = (
+    r"(?=[^\s,.;:!?][^,.;:!?\n]{0,60},[^\S\n]{1,3}(?:[^\s.;:!?,]{1,40}[^\S\n]{1,3}){0,6}?"
+    rf"{_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}[^\S\n]{{1,3}}ago[^\S\n]*,)"
+)
+"""A subject with an aside between commas that counts a span back with "ago" ("2013 — the
+firm, founded 175 years ago, opens …"): the aside tells the subject's past from the moment
+the main clause is told, the year before it, the result's date. "2014 — The ferry first
+sailed 90 years ago" may tell its event's year instead, and a count "since" or "after" may
+count from another date the sentence gives, so only ``_SPAN_AFTER`` and ``_MARKED_SPAN``
+read those."""
+_COUNTED_BACK = re.compile(
+    rf"{_MARKED_SPAN}|{_AGO_SPAN}"
+    rf"|(?={_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}[^\S\n]{{1,3}}ago\b)", re.IGNORECASE)
+"""A span counted back from the date before it, marked or "ago" (in an aside or opening the
+text: "1986 — Forty years ago …"): that date is an
+anniversary's moment, whatever its year; "80 years after the war, the mill opened" may tell
+the event of the year before it instead."""
 _RESULT_DATE = re.compile(
     rf"[^\S\n]{{0,8}}(?:(?:{_DATE}|{_AGO}){_SEPARATOR}"
     rf"|(?:{_EUROPEAN_DATE}|{_MONTH_YEAR}){_RESULT_SEPARATOR}"
-    rf"|\d{{4}}{_RESULT_SEPARATOR}(?:{_SPAN_AFTER}|{_MARKED_SPAN}))",
+    rf"|\d{{4}}{_RESULT_SEPARATOR}(?:{_SPAN_AFTER}|{_MARKED_SPAN}|{_AGO_SPAN}))",
     re.IGNORECASE,
 )
 """A search result's date before a separator: "Apr 16, 2018 — ", "3 days ago · ", "14. des.
 2021 — ", "vor 3 Tagen · ". A date in another European language, or a month and year alone
 ("May 2007 — "), counts only before a search engine's own mark: "14.12.2021 | Sydpolen nådd"
 may be an infobox's answer. A year alone counts only before a span of years counted to it
-("2016 — 125 years after it was founded …", "2015 — the firm marks 200 years since …")."""
+("2016 — 125 years after it was founded …", "2015 — the firm marks 200 years since …").
+A date before ``FIRST_WEB_YEAR`` is the result's only before a span it marks or counts back
+with "ago" (``_COUNTED_BACK``: "Oct 1990 — the town marks 300 years since …": the moment the
+span is counted to, however old)."""
 _DATELINE = re.compile(
     r"[^\S\n]{0,8}(?:last\s{1,3})?(?:updated|posted|published|modified|edited|reviewed)\b"
     r"[^\n·|—]{0,80}?[^\S\n]{0,3}[·|—][^\S\n]{0,3}",
@@ -110,8 +131,8 @@ _YEAR = re.compile(r"\d{4}")
 
 def preamble_end(text: str) -> int:
     """Where the text proper starts: after up to ``MAX_BREADCRUMBS`` breadcrumb lines and
-    then one result date (from ``FIRST_WEB_YEAR`` on) or dateline (a second date is content:
-    "On this day: …")."""
+    then one result date (from ``FIRST_WEB_YEAR`` on, or before a span counted back from it) or
+    dateline (a second date is content: "On this day: …")."""
     at = 0
     for _ in range(MAX_BREADCRUMBS):
         match = _BREADCRUMB.match(text, at)
@@ -119,7 +140,8 @@ def preamble_end(text: str) -> int:
             break
         at = match.end()
     match = _RESULT_DATE.match(text, at)
-    if match is not None and _year_of(match.group()) < FIRST_WEB_YEAR:
+    if match is not None and _year_of(match.group()) < FIRST_WEB_YEAR \
+            and _COUNTED_BACK.match(text, match.end()) is None:
         match = None
     match = match or _DATELINE.match(text, at)
     return match.end() if match is not None else at

@@ -21,6 +21,8 @@ or about a prize it pays out (``asks_prize``: "the top prize on Deal or No Deal"
 line's price is a copy's price, no answer ("double Blu-ray — $19.99", "… board game, family
 edition — £22.00"), and so is
 a fare or a ticket's ("single — £7 adults": a price whose clause writes a fare word, ``_FARE``).
+To a question about who invented a kind, a name offered in a priced row is one specimen's
+maker, no answer (``specimen_makers``).
 Pure; claims are replaced, never mutated.
 """
 
@@ -39,6 +41,7 @@ from workers.engine.offers import (
     other_listing,
 )
 from workers.engine.query import QueryView
+from workers.engine.specimen_makers import asks_inventor, specimen_maker
 
 _PRODUCT = re.compile(
     r"\b(?:(?:canvas|art|fine[^\S\n]+art|poster|giclée|giclee)[^\S\n]+prints?|replicas?"
@@ -122,15 +125,24 @@ def unsold_only(
     rule = asks_rule(query.text)
     measured = _MEASURED | {"money"} if asks_making_cost(query.text) or asks_prize(query.text) \
         else _MEASURED
+    inventor = query.slot is not None and asks_inventor(query.slot.predicate)
     out = []
     for text, claims in chunks:
         if all(v.field not in _LISTED for c in claims for v in c.values.values()) \
                 or not may_offer(text):
             out.append(claims)
             continue
-        out.append(kept(claims, _unlisted(text, _unsold(text, own, rule, query.tokens, measured),
-                                          query.tokens, copies, query.text)))
+        keep = _unlisted(text, _unsold(text, own, rule, query.tokens, measured),
+                         query.tokens, copies, query.text)
+        if inventor:
+            keep = _not_specimen(text, keep)
+        out.append(kept(claims, keep))
     return out
+
+
+def _not_specimen(text: str, keep: Keep) -> Keep:
+    """``keep``, and no name of one priced specimen's maker (``specimen_makers``)."""
+    return lambda c, f, v: keep(c, f, v) and not specimen_maker(text, v)
 
 
 def _unlisted(text: str, unsold: Keep, tokens: frozenset[str], copies: frozenset[str],

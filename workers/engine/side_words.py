@@ -34,6 +34,18 @@ def hand_side(text: str) -> frozenset[str]:
     return frozenset(m.group(1) for m in _HAND_SIDE.finditer(text.lower()))
 
 
+_FACING_SIDE = re.compile(r"\b(?:in[\s-]+(front)[\s-]+of|(behind)[\s-]+(?:it|them|the|a|an)\b)")
+"""A side of a mark or a line: "in front of" it, or "behind" it, its object an article or a
+pronoun ("behind the line", "behind it"); "behind schedule" or "the idea behind" is none."""
+
+
+def facing_side(text: str) -> frozenset[str]:
+    """The sides of a mark ``text`` names ("front", "behind", both or none)."""
+    if "front" not in text and "behind" not in text and "Behind" not in text:
+        return frozenset()
+    return frozenset(m.group(1) or m.group(2) for m in _FACING_SIDE.finditer(text.lower()))
+
+
 
 _PAIRS = (place_side, hand_side)
 _SIDE_WORDS = {"left": "left", "right": "right", **_SIDES}
