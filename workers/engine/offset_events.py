@@ -12,8 +12,9 @@ event at all ("1761, 83 years before Rochdale's 1844") leaves the date alone.
 The other way round, a date inside the clause a span and "after" or "before" open ("St
 Albans had a press a decade after Caxton set up in Westminster in 1476") dates the event that
 clause tells, from which the span is counted: it answers the *when* question only when that
-clause names the asked event and one of the question's subject words ("… a decade after the
-Boke was printed in 1486"); ``in_reference_clause``.
+clause names the asked event and one of the question's subject words or a pronoun for it ("…
+a decade after the Boke was printed in 1486", "three years before his death in 1911");
+``in_reference_clause``.
 
 Pure: reads the date's clause only; ``names`` says whether a text names the asked event,
 ``own`` whether a word is one of the question's subject words.
@@ -41,6 +42,9 @@ _SPAN_OPENS = re.compile(
     re.IGNORECASE)
 """A span of time and its direction opening a reference clause ("a decade after ", "20 years
 before ")."""
+_PRONOUNS = frozenset("his her its their he she it they".split())
+"""Pronouns that stand for the question's subject in a reference clause ("three years before
+his death in 1911")."""
 _REACH = 160
 """How far before a date its reference clause's opening is looked for."""
 _WORD = re.compile(r"[A-Za-z][A-Za-z'’-]*")
@@ -76,4 +80,5 @@ def in_reference_clause(
         return False
     stop = _CLAUSE_END.search(text, end)
     phrase = text[opened.end() : stop.start() if stop is not None else len(text)]
-    return not (names(phrase) and any(own(w) for w in _WORD.findall(phrase)))
+    return not (names(phrase) and any(own(w) or w.lower() in _PRONOUNS
+                                      for w in _WORD.findall(phrase)))
