@@ -20,7 +20,8 @@ are allowed", asked about visitors). ``answering`` reads the ruling the question
 - a requirement to give the thing up ("must be released") asked whether one may keep it
   (``given_up``): "must not"; so is a requirement of the opposite or a substitute act
   ("must take off your shoes" asked whether one may wear them, "must lift it with the
-  stick" asked about the hand: ``required_instead``).
+  stick" asked about the hand: ``required_instead``); so is a requirement to keep the thing
+  closed ("must stay sealed") asked whether it is open or may be seen (``kept_closed``).
 
 A leading scope that only restates the question's case ("In Massachusetts, …" asked about
 Massachusetts) is no condition of the answer (``restated_scope``).
@@ -40,6 +41,7 @@ from workers.engine.asked_bound import crosses_required
 from workers.engine.asked_only import excluded_terms, negates_asked, only_in_other_case
 from workers.engine.fields import clauses
 from workers.engine.given_up import gives_up
+from workers.engine.kept_closed import kept_closed
 from workers.engine.required_instead import required_instead
 from workers.engine.restated_scope import unscoped
 from workers.engine.side_words import other_side_excepted
@@ -92,7 +94,8 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "",
                   for i, (text, value) in enumerate(parts)]
         best = max(scored, key=lambda s: (s[0], s[1], s[2]))[3]
     if negates_asked(best, query_terms) or crosses_required(best, query) \
-            or gives_up(best, query) or required_instead(best, query):
+            or gives_up(best, query) or required_instead(best, query) \
+            or kept_closed(best, query):
         return _denied(best)
     excluded = excluded_terms(query)
     if only_in_other_case(best, query_terms, query, excluded):

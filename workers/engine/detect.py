@@ -64,9 +64,23 @@ def any_differ(values: Sequence[Value], tolerance: float) -> bool:
             continue
         ranges = [v for v in group if v.low is not None]
         if any(differs(a, b, tolerance) and not _within_one(a, b, ranges, tolerance)
+               and not _one_fuller_name(a, b, group, tolerance)
                for i, a in enumerate(group) for b in group[i + 1 :]):
             return True
     return False
+
+
+def _one_fuller_name(a: Value, b: Value, group: Sequence[Value], tolerance: float) -> bool:
+    """Are names ``a`` and ``b`` both shortenings of one name of their group written at
+    least as fully as either ("J. W. Penfold" and "John Penfold" beside "John Wornham
+    Penfold": one initials the given names, the other drops the middle one)? Both then name
+    that person. A bridge with fewer words (a surname alone) joins no two given names."""
+    if a.dimension != "name" or b.dimension != "name":
+        return False
+    size = max(len(a.exact.split()), len(b.exact.split()))
+    return any(r is not a and r is not b and len(r.exact.split()) >= size
+               and not differs(a, r, tolerance) and not differs(b, r, tolerance)
+               for r in group)
 
 
 def _within_one(a: Value, b: Value, ranges: Sequence[Value], tolerance: float) -> bool:

@@ -28,6 +28,10 @@ subject, read in the date's clause (after its last clause mark) before the date:
   opening on its verb after an apposition, whose sentence opens on another name ("Harriet,
   a tortoise said to …, died at the zoo in 2006").
 
+- a date fronted at its sentence's or clause's opening ("In 1840 the Penny Black stamp began
+  the modern post"): the clause after it opens on its subject, read as a clause opening
+  above (a name of two to four capitalised words, "the" before it or not).
+
 A name all of whose words are the question's ("Peter the Great founded it"), a pronoun, and a
 definite noun ("the museum was opened in 1951") are the subject's own; so is an indefinite
 noun a copula states ("is a museum founded in 1714"). Pure: reads the clause before a date.
@@ -127,13 +131,35 @@ def _apposed_name(text: str, begin: int, before: str, own: Callable[[str], bool]
     return " ".join(w.lower() for w in names)
 
 
+_FRONTED = re.compile(r"[^\S\n]*(?:In|By|Around)[^\S\n]+$")
+"""A date fronted at its clause's opening, after its preposition: "In 1840 …"."""
+_AFTER_FRONTED = re.compile(r"[^\S\n]*,?[^\S\n]*(?:the[^\S\n]+)?(?=[A-Z])")
+"""What stands between a fronted date and its clause's subject: a comma, "the"."""
+
+
+def _fronted_subject(text: str, end: int, before: str, own: Callable[[str], bool],
+                     doer: bool) -> str:
+    """The other subject of the clause a fronted date opens ("In 1840 the Penny Black stamp
+    began …"), read as a clause opening (``_OPENING``); "" when the date is not fronted or
+    the subject is the question's."""
+    if _FRONTED.fullmatch(before) is None:
+        return ""
+    lead = _AFTER_FRONTED.match(text, end)
+    if lead is None:
+        return ""
+    stop = _CLAUSE_MARK.search(text, lead.end(), lead.end() + _SPAN)
+    return _opening_subject(text[lead.end() : stop.start() if stop else lead.end() + _SPAN],
+                            own, doer)
+
+
 def other_subject_event(
-    text: str, start: int, own: Callable[[str], bool], *, doer: bool,
+    text: str, start: int, own: Callable[[str], bool], *, doer: bool, end: int = -1,
 ) -> str:
     """The other subject (lower-case words) whose event the clause of the date at ``start`` of
     ``text`` tells (module docstring); "" when it is the question's subject's or none is
     read. ``own`` says whether a word is one of the question's; ``doer``: the question's
-    subject does the asked act ("did the hurricane strike")."""
+    subject does the asked act ("did the hurricane strike"); ``end``, the date's end (when
+    given, a fronted date's clause after it is read too)."""
     if doer and (item := item_subject(text, start, own)):
         return item  # "1904 Kirkgate's new market hall opens": the item's own event
     begin = max(0, start - _SPAN)
@@ -155,6 +181,14 @@ def other_subject_event(
         return other
     if not doer and (acted := acted_on_other(before, own)):
         return acted  # "Ada Vale opened the Institute for Young Weavers at Arden in …"
+    if end >= 0 and (fronted := _fronted_subject(text, end, before, own, doer)):
+        return fronted  # "In 1840 the Penny Black stamp began the modern post"
+    return _opening_subject(before, own, doer)
+
+
+def _opening_subject(before: str, own: Callable[[str], bool], doer: bool) -> str:
+    """The other subject a clause opening on a name tells the event of (module docstring:
+    the first shape); "" when it is the question's subject's or none is read."""
     opening = _OPENING.match(before)
     if opening is None or opening.group(2) in _NOT_VERBS:
         return ""

@@ -22,7 +22,12 @@ from workers.engine.terms import stem
 
 ROW = re.compile(r"[.!?](?=[^\S\n]+[A-Z\"'“(‘])|\n|[|•·]")
 """What ends an offer's row (product_lines' sentence)."""
-_PRICE = re.compile(r"[$€£¥][^\S\n]*\d|\b(?:USD|EUR|GBP|CHF|JPY|DKK|R\$)[^\S\n]*\d")
+CURRENCY_CODES = (
+    "USD|EUR|GBP|CHF|JPY|DKK|NOK|SEK|ISK|PLN|CZK|HUF|CAD|AUD|NZD|INR|CNY|HKD|SGD|ZAR|BRL|MXN"
+    "|KRW|TRY")
+"""ISO 4217 codes of the currencies a price is commonly written in ("NOK 390"): a closed
+class, written in capitals."""
+_PRICE = re.compile(rf"[$€£¥][^\S\n]*\d|\b(?:{CURRENCY_CODES}|R\$)[^\S\n]*\d")
 _GAP = 40
 _SPAN = 300
 _PIECE = re.compile(r",|[^\S\n][—–-][^\S\n]")
@@ -114,17 +119,26 @@ _DASH_PRICE = re.compile(
     r"(?P<label>(?:(?!(?:is|are|was|were|has|have|had|costs?|sells?|sold|pays?|paid|buys?"
     r"|bought|at|in|on|after|before|for|with|to|by|about|around|under|over|only|just)\b)"
     r"[a-z][a-z'’]*[^\S\n]+){0,3})"
-    r"(?:(?:\b(?:A|AU|US|NZ|C|CA|HK|S))?[$€£¥][^\S\n]*\d|\b(?:USD|EUR|GBP|CHF|JPY)[^\S\n]*\d)")
+    r"(?:(?:\b(?:A|AU|US|NZ|C|CA|HK|S))?[$€£¥][^\S\n]*\d|\b(?:" + CURRENCY_CODES
+    + r")[^\S\n]*\d)")
 """A listing's price: a dash, then at most three lower-case words of a price label ("from",
 "car and driver"; never a verb or a preposition: "— At £48,995 the GT …", "— After a €60
 million renovation" open a news item's prose), then a written price ("— $59.00", "– from
-£45", "— car and driver $45", "— A$45": a dollar's country letters)."""
+£45", "— car and driver $45", "— A$45": a dollar's country letters, "— NOK 390": a currency's
+code)."""
 _ASIDE = re.compile(r"\([^()\n]{1,24}\)|\b(?:c|ca|approx)\.(?=[^\S\n])", re.IGNORECASE)
 """What a listing's attribute may hold besides words: a short parenthesis ("The Scandal of
 the Poorhouse (1973)", a title's year) and a circa ("c. 1905"); neither ends its row."""
 _NAME_LINK = re.compile(r"\b(?:and|or)\b|&", re.IGNORECASE)
-"""The joining words an item's name may hold ("Fish and chips platter", "net and posts"):
-never a verb, which makes a sentence."""
+"""The joining words an item's name may hold ("Fish and chips platter", "net and posts"), and
+an attribute too ("30 pieces and a board"): never a verb, which makes a sentence."""
+_SALE_LABEL = re.compile(r"(?:[A-Z][a-z]+(?:[^\S\n]+[a-z]+)?|Lot[^\S\n]+\d{1,4})[^\S\n]*:[^\S\n]+")
+"""A short label opening a listing's row before the item's name ("Sold: …", "For sale: …",
+"Lot 14: …"): it names the row's kind, no word of the item."""
+_PROPER_RUN = re.compile(r"[A-Z][\w'’.-]*(?:[^\S\n]+(?:(?:la|le|de|da|di|van|von|der)[^\S\n]+)?"
+                         r"[A-Z][\w'’.-]*)+")
+"""A run of capitalised words (a maker's or an owner's name: "John La Farge", "Andrew Ross"):
+one word when an item's name is counted."""
 _NAME_OPENER = re.compile(
     r"(?:in|on|at|by|from|since|after|before|for|with|to|of|until|during|when|if)\b",
     re.IGNORECASE)
@@ -156,17 +170,22 @@ def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
     $64.99", "Harbour ferry and pier, 2 km to the island — car and driver $30"); the whole
     row is the listing's, its price and what follows it ("— £15 adults, 90 minutes", or a
     ";" adding "the song dates from 1867": the shop's note) included, unless the price has
-    a label: then only its name and attributes are ("— adults £6, children £3; …" goes on to
-    other fares and a note of its own). The name may open on a number and a capitalised
-    word (``_NUMBERED``) and close on a venue (``_VENUE``, left out of the name returned); a
+    a label: then only its name, attributes and that first price are ("— adults £6, children
+    £3; …" goes on to other fares and a note of its own). A short label may open the row
+    ("Sold: …", "Lot 7: …": ``_SALE_LABEL``); a run of capitalised words in the name (a
+    maker's "John La Farge") counts as one word; an attribute may join words with "and",
+    "or", "&" ("32 pieces and board"). The name may open on a number and a capitalised word
+    (``_NUMBERED``) and close on a venue (``_VENUE``, left out of the name returned); a
     row with no attributes is a listing only for a value in its name, and only when the name
     ends on a lower-case head noun ("1812 Overture fireworks concert at … — £16")."""
     begin, row_end = row_around(text, start, ROW, _SPAN, end)
     while begin < row_end and text[begin].isspace():
         begin += 1
+    if (label := _SALE_LABEL.match(text, begin, row_end)) is not None and label.end() <= start:
+        begin = label.end()  # "Sold: Andrew Ross microscope, c. 1845 — £3,200"
     price = _DASH_PRICE.search(text, begin, row_end)
     if price is None or (price.group("label").strip() not in ("", "from")
-                         and start > price.start()):
+                         and start >= price.end()):
         return None  # "— adults £6, children £3; …": other fares and a note, not the item's
     body = text[begin:price.start()]
     plain = _ASIDE.sub(lambda m: " " * len(m.group(0)), body)  # "(1973)", "c. 1905"
@@ -178,8 +197,10 @@ def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
         return None
     named = _VENUE.sub("", body.split(",")[0]).strip()  # "… concert at Eastbourne Bandstand"
     name = _NAME_LINK.sub(" ", _VENUE.sub("", pieces[0]))  # "net and posts": one item's name
-    if len(name.split()) > _NAME_WORDS or _LINK.search(name) or any(
-            not p.strip() or _words(p) > 5 or _LINK.search(p) for p in pieces[1:]):
+    counted = _PROPER_RUN.sub("N", name)  # "John La Farge glass panel": a maker and 2 words
+    if len(counted.split()) > _NAME_WORDS or _LINK.search(name) or any(
+            not p.strip() or _words(p) > 5 or _LINK.search(_NAME_LINK.sub(" ", p))
+            for p in pieces[1:]):
         return None
     if lone and _HEAD.search(name) is None:
         return None  # "Jun 2018 — £1 …": a date, no item's name

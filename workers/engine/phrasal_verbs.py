@@ -3,10 +3,11 @@
 
 A phrasal verb is one word of meaning written as two: "put up" a statue is to erect it,
 "come upon" springs is to find them, "went in" of a window is its installation, "take
-place" is to happen. Read word by word, its verb is a light one ("put", "come", "go") and
-its particle a stop word, so neither names the event: the question falls back on its names,
-and a text that writes the phrasal verb for the asked single word ("the east window went
-in in 1985" for "installed") names nothing. Here each phrasal verb stands for a term of the
+place" is to happen, "put out" or "bring out" a list or a book is to publish it. Read word
+by word, its verb is a light one ("put", "come", "go") and its particle a stop word, so
+neither names the event: the question falls back on its names, and a text that writes the
+phrasal verb for the asked single word ("the east window went in in 1985" for "installed")
+names nothing. Here each phrasal verb stands for a term of the
 single word it means (``MEANINGS``), in a question and in a text alike. Pure.
 """
 
@@ -21,6 +22,7 @@ _FORMS = {
     "come": "come|comes|coming|came", "turn": "turn|turns|turning|turned",
     "take": "take|takes|taking|took|taken", "show": "show|shows|showing|showed|shown",
     "stumble": "stumble|stumbles|stumbling|stumbled",
+    "bring": "bring|brings|bringing|brought",
 }
 """Every form of the verbs the phrasal verbs below are built on."""
 MEANINGS: tuple[tuple[str, str, str], ...] = (
@@ -29,6 +31,7 @@ MEANINGS: tuple[tuple[str, str, str], ...] = (
     ("find", "come", "upon|across"), ("find", "stumble", "upon|on|across"),
     ("erect", "put", "up"), ("erect", "go", "up"),
     ("happen", "take", "place"),
+    ("publish", "put", "out"), ("publish", "bring", "out"),
 )
 """(the single word meant, verb, particles): a phrasal verb, its verb and particle adjacent
 or one adverb apart ("went up", "first went in"), that names the event of that word ("put up"

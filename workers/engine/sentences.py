@@ -2,7 +2,9 @@
 
 A sentence ends at ". ! ? ;" (not inside "42.00", nor after an abbreviation, nor at a "!" or
 "?" a lower-case word follows: a title's, "Hello, Dolly! won …"), a line break or a spaced
-dash; ``sentences`` yields each with its offset and is linear in the text.
+dash; ``sentences`` yields each with its offset and is linear in the text. A bare date or
+number before a spaced dash opens the entry after it, also after a row separator ("| 1832 –
+Lister elected FRS").
 """
 
 from __future__ import annotations
@@ -69,7 +71,9 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
     """(offset, sentence) for each sentence or ";"-clause; a "." inside a number, or after
     an abbreviation ("part no. AP-F300-B", "e.g. staging"), is no break (unless the
     sentence already exceeds ``MAX_SENTENCE_CHARS``: "e.g. " a million times is no sentence);
-    a spaced dash after a bare date or number joins it to what follows. A sentence held open
+    a spaced dash after a bare date or number joins it to what follows, also when the date
+    closes a row after a separator ("… | 1832 – Lister elected FRS": the row before the
+    separator is a sentence of its own). A sentence held open
     is kept as its start offset and sliced once, when it is yielded."""
     held = -1  # start of the sentence held open, or -1
     end = 0
@@ -91,6 +95,11 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
         else:
             start = held
         held = start if _holds_open(text, start, end) else -1
+        if held < 0 and (cut := _row_tail_value(text, start, end)) > 0:
+            if not text[start:cut].isspace():  # "… publishes on lenses | 1832 – …": the
+                yield start, text[start:cut]  # row before the separator, then the entry
+            held = cut
+            continue
         if held >= 0:
             run = _HELD_RUN.match(text, end, min(len(text), held + MAX_SENTENCE_CHARS + 1))
             if run is not None and run.end() > end:
@@ -151,6 +160,27 @@ _BARE_VALUE = re.compile(
 """A part that is only a date or a number: before a spaced dash it is what the rest of the
 line is about ("1 October 1868 — the light is lit for the first time"), so they join."""
 _MAX_BARE_VALUE = 40
+
+
+_ROW_SEPARATORS = "|·•"
+
+
+def _row_tail_value(text: str, start: int, end: int) -> int:
+    """Where the last row of ``text[start:end]`` starts when that row, after a row separator
+    ("|", "·", "•"), is a bare date or number before a spaced dash ("… on lenses | 1832 –
+    Lister elected FRS"): it heads the entry after the dash, as a bare sentence does
+    (``_holds_open``), not the row before the separator; -1 otherwise."""
+    if end - start <= 1 or _SPACED_DASH.match(text, end) is None:
+        return -1
+    cut = max(text.rfind(c, start, end) for c in _ROW_SEPARATORS)
+    if cut < start or end - cut > _MAX_BARE_VALUE:
+        return -1
+    begin = cut + 1
+    while begin < end and text[begin].isspace():
+        begin += 1
+    if begin == end or _BARE_VALUE.fullmatch(text, begin, end) is None:
+        return -1
+    return begin
 
 
 def _open_parenthesis_before_dash(text: str, start: int, end: int) -> bool:

@@ -5,8 +5,9 @@ after the question's subject, ``answer_dates``), its infobox row's label, its pa
 its clause with no other event's verb between the event's word and the date; never when
 its row's label names an earlier state ("Previous record: 2007", ``earlier_label``) or
 the entry a removal the question asks undoes ("Listed: 2004", ``removal_rows``), its
-own words, a noun it dates, a verb that governs it or its clause's own subject
-(``event_subjects``) give it to another event or thing. Pure.
+own words, a noun it dates, a verb that governs it, its clause's own subject
+(``event_subjects``) or the reference clause of a span it sits in ("a decade after Caxton set
+up in 1476": ``offset_events.in_reference_clause``) give it to another event or thing. Pure.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from workers.engine.event_of_question import Event
 from workers.engine.event_subjects import other_subject_event
 from workers.engine.governing_verbs import another_kind, governed_elsewhere, schedule_side
 from workers.engine.kept_values import ROW_LABEL, row_around
-from workers.engine.offset_events import offset_from_event
+from workers.engine.offset_events import in_reference_clause, offset_from_event
 from workers.engine.phrasal_verbs import phrasal_hits
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import PAST_FORMS, canonical
@@ -66,14 +67,17 @@ def tied(text: str, value: Value, event: Event) -> bool:
     if other_event(text, start, event) \
             or dates_another_noun(text, start, end, lambda noun: _own(noun, event)) \
             or offset_from_event(text, end, lambda words: names_event(words, event),
-                                 lambda word: _subject_word(word, event)):
+                                 lambda word: _subject_word(word, event)) \
+            or in_reference_clause(text, start, end, lambda words: names_event(words, event),
+                                   lambda word: _subject_word(word, event)):
         return False  # "the 1966 riots started …": the riots' year
     answered = sole_answer_date(text, start, end)
     if answered is not None and names_event(answered.question, event) and any(
             _subject_word(w, event) for w in _WORD.findall(text, answered.answer_start, start)):
         return True  # "Q: when was the atlas published? A: The atlas came out in 1569."
     if _governed_elsewhere(text, start, event) \
-            or other_subject_event(text, start, lambda word: _own(word, event), doer=event.doer):
+            or other_subject_event(text, start, lambda word: _own(word, event), doer=event.doer,
+                                   end=end):
         return False
     if not event.tie or _life_span_marks(text, start, end, event):
         return True

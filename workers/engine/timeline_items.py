@@ -9,7 +9,12 @@ Ada Vale open her stall?"), an item whose subject is another thing tells that th
 - a named owner's other thing, its head noun none of the question's words ("Kirkgate's new
   market hall opens");
 - an article's noun phrase, its head none of the question's words ("a fire destroys …");
-- a name of capitalised words, none of them the question's ("Tom Vale joins the firm").
+- a name of capitalised words, none of them the question's ("Tom Vale joins the firm");
+- a possessive and a kinship noun ("his son Joseph Lister reports …", "her daughter …"): a
+  relative of the one the possessive points to, another person whatever name follows,
+  unless the question writes that kinship noun itself.
+
+A dash between the year and the item's words ("1867 – his son …") is the item's layout.
 
 A subject writing one of the question's words ("Ada opens her stall", "the stall opens") is the
 asked subject's. Pure; reads the date's line only.
@@ -36,6 +41,14 @@ _LOWER = re.compile(r"[a-z][\w-]*")
 _MAX_PHRASE = 4
 """The most lower-case words a subject's noun phrase has before its verb."""
 _NOT_NAMES = frozenset("the a an it its this that these those he she they we".split())
+_DASH = re.compile(r"[^\S\n]*[—–-](?=[^\S\n])")
+"""A dash after an item's year ("1867 – the hall opens"): layout, no word of the item."""
+_KIN = re.compile(
+    r"[^\S\n]*(?:his|her|their|its)[^\S\n]+(son|daughter|father|mother|brother|sister|wife"
+    r"|husband|widow|widower|grandson|granddaughter|grandfather|grandmother|nephew|niece|uncle"
+    r"|aunt|cousin|dad|mum|mom|stepson|stepdaughter|stepfather|stepmother)\b", re.IGNORECASE)
+"""A possessive and a kinship noun opening an item: a closed class of nouns naming a relative
+of the possessive's referent ("his son Joseph Lister"): another person than that referent."""
 
 
 def _verb(word: str) -> bool:
@@ -80,6 +93,10 @@ def item_subject(text: str, start: int, own: Callable[[str], bool]) -> str:
     if span is None:
         return ""
     clause = text[span[0]:span[1]]
+    if (dash := _DASH.match(clause)) is not None:
+        clause = clause[dash.end():]  # "1867 – his son …"
+    if (kin := _KIN.match(clause)) is not None and not own(kin.group(1)):
+        return kin.group(0).strip().lower()  # "his son Joseph Lister reports …"
     owner = _OWNER.match(clause)
     if owner is not None and (head := _head(clause[owner.end():])) and not own(head):
         return f"{owner.group(1).lower()} {head}"

@@ -10,7 +10,8 @@ Every form normalises to one ISO day; a date written without a year becomes "--M
 A span of days in one month ("1-8 January", "15–17 August 2025", "from 17 to 20 May",
 "March 10-12, 2025") is
 one value, its first and last day joined by "/" ("--01-01/--01-08"): neither end alone is a
-date it states. A day of the month written alone after "on the", "(the", "by the"…
+date it states; a night written by its two days ("the night of 2/3 April 1911") is the span of
+both. A day of the month written alone after "on the", "(the", "by the"…
 ("Easter Day on the 31st", "Christmas (the 7th)") names a day of no month: "---31", which
 agrees with any date on that day of a month.
 """
@@ -89,10 +90,13 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
 
 _SPAN_START = re.compile(
     r"(?:(?<![\w.,/:])(?P<d>\d{1,2})(?:st|nd|rd|th)?[^\S\n]?[-–—][^\S\n]?"
+    r"|(?<![\w.,/:])(?P<n>\d{1,2})/"
     r"|(?<![a-z])from[^\S\n]+(?P<f>\d{1,2})(?:st|nd|rd|th)?[^\S\n]+to[^\S\n]+)\Z"
 )
 """The first day of a span that ends at the date after it: "1-8 January", "from 17 to 20
-May" (never "Room 4 until 30 March": only a dash or "from … to" joins two days)."""
+May" (never "Room 4 until 30 March": only a dash or "from … to" joins two days); a night
+written by its two days ("the night of 2/3 April 1911": a slash between consecutive days
+only) spans both, so either day agrees with it."""
 _DAY_ALONE = re.compile(
     r"(?:(?<![a-z])(?:on|by|from|until|till|before|after|since)[^\S\n]+|\([^\S\n]?)the"
     r"[^\S\n]+(?P<d>\d{1,2})(?:st|nd|rd|th)(?![\w-])"
@@ -110,8 +114,8 @@ def _span(lower: str, start: int, last: str) -> tuple[int, str]:
     before = _SPAN_START.search(lower, max(0, start - 16), start)
     if before is None:
         return start, last
-    first = int(before.group("d") or before.group("f"))
-    if not 0 < first < int(last[-2:]):
+    first = int(before.group("d") or before.group("f") or before.group("n"))
+    if not 0 < first < int(last[-2:]) or (before.group("n") and first + 1 != int(last[-2:])):
         return start, last
     return before.start(), f"{last[:-2]}{first:02d}/{last}"
 
