@@ -26,3 +26,9 @@ def test_a_count_per_the_counted_thing_or_an_unnamed_one_is_kept() -> None:
 def test_a_price_per_the_modifier_prices_the_item_itself() -> None:
     asked = "How much is each SMS booking reminder?"
     assert subjects(asked, "SMS booking reminders are charged at £0.06 per SMS.")[0][0] == ""
+
+
+def test_a_count_per_a_compound_ending_in_the_counted_thing_is_kept() -> None:
+    asked = "How many canoes can a club hire in one summer weekend?"
+    assert subjects(asked, "Clubs may hire four canoes per summer weekend.")[0][0] == ""
+    assert subjects(asked, "Clubs may hire four canoes per summer camp.")[0][0] == "per:summer"

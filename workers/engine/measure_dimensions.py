@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.fields import areas
+from workers.engine.unit_questions import asked_unit_dimension
 
 _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\bhow (?:tall|high|deep|far|wide|long)\b|\b(?:length|height|depth|width"
@@ -32,6 +33,8 @@ def measure_dimensions(text: str) -> frozenset[str]:
     "area" that names a place ("in audience areas": ``areas.PLACE_AREA``) asks no size."""
     if areas.asks_area(text):
         return _AREA
+    if unit := asked_unit_dimension(text):
+        return frozenset({unit})  # "how many kilograms …": a mass
     if re.search(r"\bhow (?:big|large)\b", text):
         return _EXTENTS  # "How big is …": a physical extent, never its age
     if re.search(r"(?<![-\w])(?:size|big|large|area|old|age)\b", areas.PLACE_AREA.sub("", text)):

@@ -32,13 +32,14 @@ _SMALL_WORD = (
 WORD_NUMBER_PATTERN = (
     rf"(?:{_SMALL_WORD}|a|an|single)"
     rf"(?:[- ](?:(?:hundred(?:\s+and\s+{_SMALL_WORD}|[- ]{_SMALL_WORD})?[- ])?thousand"
-    rf"(?:[- ]{_SMALL_WORD}[- ]hundred)?|hundred|dozen)"
+    rf"(?:[- ]{_SMALL_WORD}[- ]hundred)?|hundred(?:[- ]{_SMALL_WORD}(?![\w-]))?|dozen)"
     rf"(?:\s+and\s+{_SMALL_WORD})?)?(?:\s+and\s+a\s+half\b)?"
 )
 """A spelled-out number up to the thousands: "twenty-one", "four hundred and fifty", "three
-thousand six hundred", "one hundred and fifty thousand", "a dozen", "two and a half". A
-hundreds group before "thousand" belongs to it: "one hundred and fifty thousand" is read
-whole, never as "fifty thousand" after "one hundred and"."""
+hundred sixty-one" (no "and", as American English writes it), "three thousand six hundred",
+"one hundred and fifty thousand", "a dozen", "two and a half". A hundreds group before
+"thousand" belongs to it: "one hundred and fifty thousand" is read whole, never as "fifty
+thousand" after "one hundred and"."""
 DIGIT_NUMBER_PATTERN = (
     r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,6}(?!\d|[.,]\d)|\d++)"
     r"(?:\.\d++|[½¼¾])?"

@@ -17,9 +17,11 @@ from workers.engine.terms import STOPWORDS, stem
 
 _ONE = re.compile(r"\b(?:one|per|each|a single)\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})",
                   re.IGNORECASE)
-_PER_AFTER = re.compile(r"(?:[^\S\n]+[a-z][\w-]*)?[^\S\n]+per[^\S\n]+([a-z][\w-]*)",
-                        re.IGNORECASE)
-"""An amount's per-unit right after it, past at most its own noun: "2 walkers per alpaca"."""
+_PER_AFTER = re.compile(r"(?:[^\S\n]+[a-z][\w-]*)?[^\S\n]+per[^\S\n]+([a-z][\w-]*)"
+                        r"((?:[^\S\n]+[a-z][\w-]*){0,2})", re.IGNORECASE)
+"""An amount's per-unit right after it, past at most its own noun: "2 walkers per alpaca";
+the two words after the unit's first are read too, where the unit is a compound ("per
+growing season" is per season, the head, when the query counts per season)."""
 _AMOUNTS = frozenset({"quantity"})
 """Counts only: a price per the query's modifier ("£0.05 per SMS" for each SMS reminder) most
 often prices the very item under its medium's name, so money is never read here."""
@@ -63,6 +65,7 @@ def per_other_item(sentence: SentenceReading, query: str) -> str:
         per = _PER_AFTER.match(text, at)
         if per is None:
             return ""
-        units.add(stem(per.group(1)))
+        rest = {stem(word) for word in per.group(2).split()}
+        units.add(head if head in rest else stem(per.group(1)))  # "per growing season"
     unit = next(iter(units)) if len(units) == 1 else ""
     return f"per:{unit}" if unit in modifiers and unit != head else ""

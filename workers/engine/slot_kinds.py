@@ -15,6 +15,7 @@ from workers.engine.asked_codes import asks_code
 from workers.engine.fields import areas
 from workers.engine.kinds import asks_class
 from workers.engine.span_lengths import asks_span_length
+from workers.engine.unit_questions import asked_unit_dimension
 
 _NAME_NOUNS = frozenset(
     "sport party genre medium profession occupation job language nationality religion position "
@@ -79,7 +80,8 @@ def asked_kind(text: str, words: list[str]) -> str:
         return "time"  # a time of day ("What time does the castle open?"): no typed field
     if first == "when" or after_what in _WHEN_NOUNS or "date of birth" in text:
         return "when"
-    if "how many" in text and not areas.asks_units(text):  # "how many acres": a measure
+    units = "how many" in text and (areas.asks_units(text) or bool(asked_unit_dimension(text)))
+    if "how many" in text and not units:  # "how many acres", "… kilograms": a measure
         at = words.index("many") + 1 if "many" in words else len(words)
         return "count-time" if _counts_time(words[at:at + 3]) else "count"
     if "population" in words or after_what in _COUNT_NOUNS or re.search(
@@ -90,7 +92,7 @@ def asked_kind(text: str, words: list[str]) -> str:
             or asks_span_length(words):
         return "duration"  # "the minimum booking length": how long a booking lasts
     if "how long" in text or after_what in _MEASURE_NOUNS or _HOW_MEASURE.search(text) \
-            or areas.asks_units(text):
+            or units:
         return "measure"
     if after_what in _MONEY_NOUNS:
         return "money"

@@ -11,6 +11,8 @@ The patterns are ``quantity_patterns``'s, the reading of a match ``quantity_valu
 
 from __future__ import annotations
 
+import re
+
 from workers.engine.fields import defined_units, fractions, restated
 from workers.engine.fields.compound import durations, joined
 from workers.engine.fields.durations import duration_display
@@ -64,7 +66,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if taken.full:
             break
         start, end = match.span()
-        if taken.overlaps(start, end):
+        if taken.overlaps(start, end) or _numbers_a_clause(match, text.text):
             continue
         value = _read(match, start, text.text)
         if value is not None:
@@ -74,6 +76,21 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         found.sort(key=lambda v: v.start)
     whole = joined(found, text.text, lambda seconds: duration_display(seconds, "second"))
     return restated.one_claim(ranged(whole, text.text, _reread), text.text, taken)
+
+
+_CLAUSE_NUMBER = re.compile(r"\d+(?:\.\d+)+ [A-Z]")
+_UNIT_GROUPS = ("dur", "size", "pct", "temp", "measure")
+
+
+def _numbers_a_clause(match: re.Match[str], text: str) -> bool:
+    """Does ``match`` open a line with a clause's number ("2.1 Taster days take …", "4.3
+    Hire weeks run …")? A dotted number at a line's start before a capitalised word that is
+    no unit numbers the clause; the unit further on is the clause's noun, no amount of it."""
+    start = match.start()
+    if (start and text[start - 1] != "\n") or not _CLAUSE_NUMBER.match(text, start):
+        return False
+    unit = next((match.start(g) for g in _UNIT_GROUPS if match.start(g) >= 0), -1)
+    return unit != text.index(" ", start) + 1
 
 
 def _reread(text: str) -> Value | None:

@@ -32,7 +32,8 @@ _MEASURE_UNIT = (
 _ADJECTIVE = (
     r"(?:(?!(?:or|and|to|of|per|than|a|an|the|in|on|at|by|for|from|business|working|each|every"
     r"|last|next|this|that|past|[kmgt]i?b|(?:kilo|mega|giga|tera)?bytes?|seconds?|minutes?"
-    r"|hours?|days?|weeks?|months?|years?)\b)"
+    r"|hours?|days?|weeks?|months?|years?|(?:twen|thir|for|fif|six|seven|eigh|nine)ty"
+    r"|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|dozen)\b)"
     r"[a-z]++\s++){0,2}"
 )
 """Up to two words between a number and a duration: "five unused vacation days" (the unit
@@ -76,7 +77,8 @@ PATTERN = re.compile(
     rf"(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}(?:['’]s?)?(?![\w'’])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥/^-]){_COUNT_NUM}(?:\s(?P<cscale>{SCALE_PATTERN})|(?P<kilo>k)(?=\s))?"
-    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s)?(?!{_ONE_WORD_NUMBER}\s+{_PCT_WORDS})"
+    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s)?(?!{_ONE_WORD_NUMBER}(?:\s+{_PCT_WORDS}|-)"
+    rf"|(?:(?<=\ba\s)|(?<=\ban\s)){_ONE_WORD_NUMBER}(?![a-z]))"
     rf"(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
 """A count's noun follows within two spaces: a wider gap is a column break in a table or
@@ -84,7 +86,8 @@ an infobox ("Established: 1850   Department for Education" counts no departments
 word multiplies the number before it ("1.2 million people", "4.5 billion years", "12k
 members"); a number after "^" is an exponent ("10^19"), never a value. A number word
 before "per cent" is never a count's noun: "a thirty per cent deposit" is 30 %, not one
-"thirty"."""
+"thirty"; nor is one before a hyphen, nor one after "a": "a two-hour session" and "a two hour
+session" last two hours (never one "two-hour"), and no duration's adjective is a number word."""
 _NUMBER_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
 _UNIT = re.sub(
     r"\(\?P<\w+>", "(?:",
