@@ -299,7 +299,10 @@ FLOORS = {
     # matched by chunk ids with a wrong reading (a climate row's "average high 29 °C" read in
     # place of its record high); the row's average is now no claim, so the conflict holds
     # four of the five expected chunks. Same events caught (11 of 15), same false alarms.
-    "snippets4": {"detection_precision": 0.091, "detection_recall": 0.067,
+    # (q21c, session 21) number words in compound modifiers ('a two-hour session'), 'three hundred
+    # sixty-one', 'how many kilograms' asks a measure, a dotted clause number is no amount:
+    # snippets4: 0.091 / 0.067 -> 0.167 / 0.133.
+    "snippets4": {"detection_precision": 0.167, "detection_recall": 0.133,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets5: a fifth blind snippet set (branch blind5, 2026-12-01 13:30), the check set:
     # no one tuning the engine read it. Scored on 6aecf6b, before this session's rules:
@@ -1814,7 +1817,10 @@ FLOORS = {
     # holdout29: written blind on 2026-12-03 (a check set of session 20). On 62dd7d4 (the start of
     # session 20) 0.727 / 0.500, attribution 1.000, false positives 0.032, 1 of 19 agreeing events
     # flagged, 20 of 31 caught. On 62dd7d4 (the day's engine when it arrived) the same.
-    "holdout29": {"detection_precision": 0.727, "detection_recall": 0.500,
+    # (q21c, session 21) three more conflicts caught (compound modifiers, unit-word questions,
+    # clause numbers); in h29-033 a wiki page stating the value is still left out, so precision
+    # falls by one member: holdout29: 0.727 / 0.500 -> 0.720 / 0.562.
+    "holdout29": {"detection_precision": 0.720, "detection_recall": 0.562,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets77: written blind on 2026-12-03 (a check set of session 20). On 62dd7d4 (the start of
     # session 20) 0.550 / 0.733, attribution 0.909, false positives 0.071, 9 of 45 agreeing events
