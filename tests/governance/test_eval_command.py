@@ -1877,8 +1877,11 @@ FLOORS = {
     # holdout30: written blind on 2026-12-03 (a check set of session 21). On ed797e5 (the start of
     # session 21) 0.586 / 0.531, attribution 0.941, false positives 0.051, 2 of 19 agreeing events
     # flagged, 27 of 31 caught. On ed797e5 (the day's engine when it arrived) the same.
-    "holdout30": {"detection_precision": 0.586, "detection_recall": 0.531,
-                   "attribution_accuracy": 0.941, "citation_fidelity": 1.000},
+    # (q21b-q21c, session 21) one more conflict matched (17 -> 18 of 32) with the right winner and
+    # status but another rule; right attributions unchanged at 16 (summary counts only, a check
+    # set, not examined): holdout30: 0.586 / 0.531 -> 0.621 / 0.562, attribution 0.941 -> 0.889.
+    "holdout30": {"detection_precision": 0.621, "detection_recall": 0.562,
+                   "attribution_accuracy": 0.889, "citation_fidelity": 1.000},
     # snippets85: written blind on 2026-12-03 (a tuning set of session 21), scored before anyone
     # read it. On ed797e5 (the start of
     # session 21) 0.267 / 0.267, attribution 1.000, false positives 0.052, 5 of 45 agreeing events
