@@ -32,6 +32,7 @@ from workers.engine.query import QueryView
 from workers.engine.questions import read_slot
 from workers.engine.sibling_variants import siblings_only
 from workers.engine.sides import answers_only
+from workers.engine.unnamed_chunks import named_chunks_only
 from workers.engine.unpredicated import predicated_only
 
 
@@ -56,6 +57,8 @@ def asked_claims(
         claims = asked_period_only(claims, text, query.text)
         claims = asked_dimension_only(claims, text, query.text)
         claims = unnamed_only(claims, text, query.text)
+        if query.slot is not None and query.slot.agent:  # who did it: ``unnamed_chunks``
+            claims = named_chunks_only(claims, text, query.text)
         readings.append((text, claims))
     readings = other_answers_dropped(readings, query.text)
     readings = answered_only(readings, query.slot or read_slot(query.text))

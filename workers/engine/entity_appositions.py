@@ -38,16 +38,25 @@ _PRICED_TAIL = re.compile(
 that states more of its edition ("…, Latham and Matthews edition, 11 volumes, HarperCollins
 — £395.00") may be about another edition's measure, and keeps its tail."""
 
+_SCHEDULED_TAIL = re.compile(
+    r"[^.;:|\n—–]{0,60}?(?<![\w.:])\d{1,2}(?::[0-5]\d|[.][0-5]\d[^\S\n]?(?i:am|pm)"
+    r"|[^\S\n]?(?i:am|pm))(?![\w:])")
+"""A ", Words" tail of a record that goes on, before its sentence or line ends, to a clock
+time ("Marlow Puppet Theatre, Harbury, Punch and Judy, Sat 11:00 — £6", "St Anne's Choir,
+Lady Chapel, Sundays 10.30am"): a schedule of what is on where, whose fields are the show,
+the venue or the day, not a place that tells which of several same-name things is meant."""
+
 
 def describes_subject(text: str, start: int) -> bool:
     """Is the ", Words" tail whose words begin at ``start`` an apposition about the named
-    thing (an origin before a noun, a possessive before what the thing is to its owner, or
-    the edition a listing prices), not a place that tells which of several same-name
-    entities is meant? "Lahore, Pakistan is …" and "Rush Township, Scioto County, Ohio" are
-    places."""
+    thing (an origin before a noun, a possessive before what the thing is to its owner, the
+    edition a listing prices, or a field of a schedule that goes on to a clock time), not a
+    place that tells which of several same-name entities is meant? "Lahore, Pakistan is …"
+    and "Rush Township, Scioto County, Ohio" are places."""
     return (_ADJECTIVE_TAIL.match(text, start) is not None
             or _POSSESSIVE_TAIL.match(text, start) is not None
-            or _PRICED_TAIL.match(text, start) is not None)
+            or _PRICED_TAIL.match(text, start) is not None
+            or _SCHEDULED_TAIL.match(text, start) is not None)
 
 
 _PLURAL_LABEL = re.compile(

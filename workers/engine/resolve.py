@@ -65,6 +65,7 @@ from workers.engine.records import (
 from workers.engine.remainders import remainder
 from workers.engine.rules import absolute_majority
 from workers.engine.sides import stating
+from workers.engine.unnamed_chunks import about_other_thing
 from workers.engine.witnesses import claimed_keys, fragment_answers, with_witnesses
 from workers.engine.working_days import settle_days
 from workers.engine.yearless import year_answers
@@ -166,6 +167,9 @@ def _decide_all(
     keyed = claimed_keys(members)
     fragments = fragment_answers(members)
 
+    named_chunks = chunks if query.slot is None or not query.slot.agent else [
+        (order, c) for order, c in chunks if not about_other_thing(c.text, query.text)]
+
     def titled() -> dict[str, str]:
         """chunk id → the entity its own title or first mention names (``own_entity``)."""
         names = query_names(query.text)
@@ -179,7 +183,7 @@ def _decide_all(
         if query.slot is None or plain.review is not None \
                 or plain.outcome.status == "auto_resolved":
             return plain
-        more = with_witnesses(group, fields, chunks, claimed=keyed, entities=entities,
+        more = with_witnesses(group, fields, named_chunks, claimed=keyed, entities=entities,
                               policy=policy, fragments=fragments, titled=titled())
         if more is group or not absolute_majority(more.members, fields, policy.tolerance):
             return plain
@@ -219,8 +223,8 @@ def _decide_all(
     if query.slot is not None:  # copies (names), echoes (typed)
         budget.check("before comparing copies")
         naming = query.slot.kind == "name"
-        for group in [*(copy_groups(chunks, policy, query) if naming else ()),
-                      *echo_groups(chunks, policy, query)]:
+        for group in [*(copy_groups(named_chunks, policy, query) if naming else ()),
+                      *echo_groups(named_chunks, policy, query)]:
             if already_compared(group, [d.members for d in decided], by_value=not naming):
                 continue  # the typed fields already set these copies against each other
             claimed = [f for f in DETECTION_ORDER

@@ -55,11 +55,25 @@ def same_name(a: str, b: str) -> bool:
     "rostislav alekseyev", "rostislav alexeyev"; or one name with given names as initials,
     ``initials``: "w h auden", "wystan hugh auden"; or a given name and its pet form,
     ``short_names``: "charlie bowman", "charles bowman"; or a surname and seat and the full
-    name, ``designations``: "campbell of islay", "john francis campbell")?"""
-    wa, wb = set(a.split()), set(b.split())
+    name, ``designations``: "campbell of islay", "john francis campbell")? A form of address
+    before the surname is no word of the name ("father willis", "henry willis")."""
+    wa, wb = _without_honorific(a.split()), _without_honorific(b.split())
     return bool(wa) and bool(wb) and (
         wa <= wb or wb <= wa or same_romanised(a, b) or same_initialled(a, b)
         or same_pet_named(a, b) or same_designated(a, b))
+
+
+_HONORIFICS = frozenset(
+    "mr mrs ms miss dr sir dame lord lady father mother brother sister rev reverend".split())
+"""Forms of address written before a surname ("Father Willis", "Dr Okafor"): no name word."""
+
+
+def _without_honorific(words: list[str]) -> set[str]:
+    """A name's words, without a form of address before its surname ("father willis" →
+    {"willis"}, which agrees with "henry willis" as the surname alone does)."""
+    if len(words) > 1 and words[0] in _HONORIFICS:
+        return set(words[1:])
+    return set(words)
 
 
 def _clauses_differ(a: str, b: str) -> bool:
