@@ -29,6 +29,7 @@ from workers.engine.claim_sentences import (
 from workers.engine.conceded import not_conceded
 from workers.engine.distractors import of_other_variants, other_numbered
 from workers.engine.fields.restricted import off_asked_cell
+from workers.engine.header_columns import asked_column
 from workers.engine.list_items import items_naming_most
 from workers.engine.listed import NO_LIST, list_elements, other_items_of_sentence
 from workers.engine.made_for import not_made_for_asked
@@ -119,9 +120,13 @@ def extract_claims(
                                                          chunk.text, not_priced_for_many(
                                                              chunk.text, of_other_variants(
                                                                  chunk.text, not_struck(
-                                                                     kept_values(
-                                                                         chunk, sentence.values,
-                                                                         query, subject),
+                                                                     asked_column(
+                                                                         chunk.text,
+                                                                         kept_values(
+                                                                             chunk,
+                                                                             sentence.values,
+                                                                             query, subject),
+                                                                         query.tokens),
                                                                      struck),
                                                                  reading.values, query.text),
                                                              reading.values, query.text),
