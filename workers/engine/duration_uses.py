@@ -18,9 +18,10 @@ A duration compares with another only where both are what the question asks for:
   ("the voting card arrives about 3 weeks before", "two years later");
 - a custom's run ("every night for 700 years … has been locked up", ``running_lengths``)
   answers no question about one occurrence;
-- "How long before … must ringers arrive?" asks a lead time, how far ahead of an event: a
-  duration right after "lasts" or "runs for" ("the service lasts 45 minutes") is how long
-  something goes on, and answers no such question.
+- "How long before … must ringers arrive?" or "How much advance notice …?" asks a lead
+  time, how far ahead of an event: a duration right after "lasts" or "runs for" ("the
+  service lasts 45 minutes"), or after "last" and a bound ("windows last no longer than 4
+  hours"), is how long something goes on, and answers no such question.
 
 Reads the value's place in its text and the question's words only.
 """
@@ -51,13 +52,18 @@ _EVERY_RIGHT_BEFORE = re.compile(r"\bevery[^\S\n]+$", re.IGNORECASE)
 """Right before a duration: "every" ("every 12 months"); "Each rotation lasts 14 days" is
 a length."""
 _LASTS_RIGHT_BEFORE = re.compile(
-    r"\b(?:lasts|lasted|lasting|runs[^\S\n]+for|ran[^\S\n]+for)[^\S\n]+"
-    r"(?:(?:about|around|roughly|just|some|for)[^\S\n]+)?$", re.IGNORECASE)
-"""Right before a duration: a verb of going on ("lasts 45 minutes", "runs for two hours");
-the adjective "the last 12 months" is no such verb."""
+    r"\b(?:lasts|lasted|lasting|runs[^\S\n]+for|ran[^\S\n]+for|last(?=[^\S\n]+(?:no[^\S\n]+"
+    r"(?:longer|more)[^\S\n]+than|up[^\S\n]+to|at[^\S\n]+most)\b))[^\S\n]+"
+    r"(?:(?:about|around|roughly|just|some|for|up[^\S\n]+to|at[^\S\n]+most"
+    r"|no[^\S\n]+(?:longer|more)[^\S\n]+than)[^\S\n]+)?$", re.IGNORECASE)
+"""Right before a duration: a verb of going on ("lasts 45 minutes", "runs for two hours",
+"windows last no longer than 4 hours"); the adjective "the last 12 months" is no such verb,
+so the plain "last" counts only before a bound ("no longer than", "up to", "at most")."""
 _LEAD = re.compile(r"\bhow[^\S\n]+(?:long|far|soon|many[^\S\n]+\w+|much[^\S\n]+\w+)[^\S\n]+"
-                   r"(?:before|ahead|in[^\S\n]+advance|prior)\b", re.IGNORECASE)
-"""A question for a lead time: "How long before …", "How many days ahead …"."""
+                   r"(?:before|ahead|in[^\S\n]+advance|prior)\b"
+                   r"|\b(?:advance|prior)[^\S\n]+notice\b", re.IGNORECASE)
+"""A question for a lead time: "How long before …", "How many days ahead …", "How much
+advance notice …"."""
 _DAY_S = 86_400.0
 """An age is written in days at the least ("14 days old"); a shorter duration is no age."""
 _OFFSET_AFTER = re.compile(
