@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from schemas.events import Chunk
 from workers.engine.acronyms import shared_weight, with_acronyms, written_acronyms
+from workers.engine.add_on_rows import add_on_lines, row_subject
 from workers.engine.age_parties import other_age_band
 from workers.engine.asked_action import rules_on_asked
 from workers.engine.asked_clause import answering
@@ -99,8 +100,11 @@ def extract_claims(
     aside_clauses = query.slot is None and other_objects_aside(reading, query)
     listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
                      describes_copy(chunk.text, query.text))  # a replica's sizes are its own
+    added = add_on_lines(chunk.text, query.text, query.tokens)  # ``add_on_rows``
     for sentence in sentences:
-        subject = claim_subject(chunk, sentence, query, chunk_subject, listed, numbered)
+        subject = row_subject(  # a row pricing an addition: "Express (3 days) | +£25"
+            claim_subject(chunk, sentence, query, chunk_subject, listed, numbered),
+            query.subject, added, chunk.text, sentence.offset)
         by_subject.setdefault(subject, []).extend(stated_values(chunk.text, sentence, slot))
         if query.slot is not None:
             if sentence.offset in answered or subject.startswith(_OTHER_MODEL):
