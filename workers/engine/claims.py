@@ -98,9 +98,10 @@ def extract_claims(
                                 contrasted_in(chunk.text, slot, query.text),
                                 struck_keys(chunk.text, reading.values))  # ``struck``
     aside_clauses = query.slot is None and other_objects_aside(reading, query)
-    listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
-                     describes_copy(chunk.text, query.text))  # a replica's sizes are its own
-    added = add_on_lines(chunk.text, query.text, query.tokens)  # ``add_on_rows``
+    listing, copy, added = (
+        NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
+        describes_copy(chunk.text, query.text),  # a replica's sizes are its own
+        add_on_lines(chunk.text, query.text, query.tokens))  # ``add_on_rows``
     for sentence in sentences:
         subject = row_subject(  # a row pricing an addition: "Express (3 days) | +£25"
             claim_subject(chunk, sentence, query, chunk_subject, listed, numbered),
