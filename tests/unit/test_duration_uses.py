@@ -75,6 +75,33 @@ def test_a_lead_time_question_is_answered_by_no_duration_that_goes_on() -> None:
                      "A match lasts 90 minutes plus stoppage time.") == ["90 minute"]
 
 
+def test_advance_notice_is_a_lead_time_no_bounded_length_answers() -> None:
+    query = "How much advance notice do tenants get before a boiler service?"
+    assert durations(query, "Tenants are told at least 48 hours ahead of a service.") == [
+        "2 day"]
+    assert durations(query, "Boiler services last no longer than 3 hours.") == []
+    assert durations(query, "Visits last up to 2 hours each.") == []
+    # a plain "last" before a figure is the adjective, not the verb
+    assert durations(query, "Over the last 6 months we gave 5 days' notice.") != []
+    # a question asking a length keeps the bounded "last"
+    assert durations("How long does a boiler service take?",
+                     "Boiler services last no longer than 3 hours.") == ["3 hour"]
+
+
+def test_the_term_an_extended_option_runs_to_is_no_standard_term() -> None:
+    query = "How long is the guarantee on a new boiler?"
+    assert durations(query, "New boilers carry a 5-year guarantee.") == ["5 year"]
+    assert durations(query, "Extended guarantee to 10 years is sold at installation.") == []
+    assert durations(query, "An extended plan to 8 years can be bought.") == []
+    # a verb reporting a change of the term itself keeps its value
+    assert durations(query, "We have extended our guarantee to 7 years.") == ["7 year"]
+    assert durations(query, "The guarantee was extended to 7 years in May.") == ["7 year"]
+    # a question about extending or the longest term keeps the option's term
+    assert durations("How long can the boiler guarantee be extended to?",
+                     "An extended guarantee to 10 years is sold at installation.") == [
+        "10 year"]
+
+
 def test_a_duration_placing_one_event_from_another_is_no_age() -> None:
     query = "From what age can members join the Harwick rowing club?"
     assert durations(query, "Members can join from 14 years of age.") == ["14 year"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from schemas.events import Chunk
 from workers.engine.acronyms import shared_weight, with_acronyms, written_acronyms
+from workers.engine.add_on_rows import add_on_lines, row_subject
 from workers.engine.age_parties import other_age_band
 from workers.engine.asked_action import rules_on_asked
 from workers.engine.asked_clause import answering
@@ -29,6 +30,7 @@ from workers.engine.claim_sentences import (
 from workers.engine.conceded import not_conceded
 from workers.engine.distractors import of_other_variants, other_numbered
 from workers.engine.fields.restricted import off_asked_cell
+from workers.engine.header_columns import asked_column
 from workers.engine.list_items import items_naming_most
 from workers.engine.listed import NO_LIST, list_elements, other_items_of_sentence
 from workers.engine.made_for import not_made_for_asked
@@ -96,10 +98,14 @@ def extract_claims(
                                 contrasted_in(chunk.text, slot, query.text),
                                 struck_keys(chunk.text, reading.values))  # ``struck``
     aside_clauses = query.slot is None and other_objects_aside(reading, query)
-    listing, copy = (NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
-                     describes_copy(chunk.text, query.text))  # a replica's sizes are its own
+    listing, copy, added = (
+        NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
+        describes_copy(chunk.text, query.text),  # a replica's sizes are its own
+        add_on_lines(chunk.text, query.text, query.tokens))  # ``add_on_rows``
     for sentence in sentences:
-        subject = claim_subject(chunk, sentence, query, chunk_subject, listed, numbered)
+        subject = row_subject(  # a row pricing an addition: "Express (3 days) | +£25"
+            claim_subject(chunk, sentence, query, chunk_subject, listed, numbered),
+            query.subject, added, chunk.text, sentence.offset)
         by_subject.setdefault(subject, []).extend(stated_values(chunk.text, sentence, slot))
         if query.slot is not None:
             if sentence.offset in answered or subject.startswith(_OTHER_MODEL):
@@ -119,9 +125,13 @@ def extract_claims(
                                                          chunk.text, not_priced_for_many(
                                                              chunk.text, of_other_variants(
                                                                  chunk.text, not_struck(
-                                                                     kept_values(
-                                                                         chunk, sentence.values,
-                                                                         query, subject),
+                                                                     asked_column(
+                                                                         chunk.text,
+                                                                         kept_values(
+                                                                             chunk,
+                                                                             sentence.values,
+                                                                             query, subject),
+                                                                         query.tokens),
                                                                      struck),
                                                                  reading.values, query.text),
                                                              reading.values, query.text),

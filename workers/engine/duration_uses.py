@@ -18,9 +18,14 @@ A duration compares with another only where both are what the question asks for:
   ("the voting card arrives about 3 weeks before", "two years later");
 - a custom's run ("every night for 700 years … has been locked up", ``running_lengths``)
   answers no question about one occurrence;
-- "How long before … must ringers arrive?" asks a lead time, how far ahead of an event: a
-  duration right after "lasts" or "runs for" ("the service lasts 45 minutes") is how long
-  something goes on, and answers no such question.
+- "How long before … must ringers arrive?" or "How much advance notice …?" asks a lead
+  time, how far ahead of an event: a duration right after "lasts" or "runs for" ("the
+  service lasts 45 minutes"), or after "last" and a bound ("windows last no longer than 4
+  hours"), is how long something goes on, and answers no such question;
+- "Extended warranty to 36 months" (the adjective "extended", a noun, "to") gives the term
+  of an option bought on top, not the thing's own term: it answers no question but one
+  about extending or a longest term; "has extended its warranty to 3 years" (a verb after
+  an auxiliary or a subject, or with a determiner after it) reports a change and stays.
 
 Reads the value's place in its text and the question's words only.
 """
@@ -51,13 +56,30 @@ _EVERY_RIGHT_BEFORE = re.compile(r"\bevery[^\S\n]+$", re.IGNORECASE)
 """Right before a duration: "every" ("every 12 months"); "Each rotation lasts 14 days" is
 a length."""
 _LASTS_RIGHT_BEFORE = re.compile(
-    r"\b(?:lasts|lasted|lasting|runs[^\S\n]+for|ran[^\S\n]+for)[^\S\n]+"
-    r"(?:(?:about|around|roughly|just|some|for)[^\S\n]+)?$", re.IGNORECASE)
-"""Right before a duration: a verb of going on ("lasts 45 minutes", "runs for two hours");
-the adjective "the last 12 months" is no such verb."""
+    r"\b(?:lasts|lasted|lasting|runs[^\S\n]+for|ran[^\S\n]+for|last(?=[^\S\n]+(?:no[^\S\n]+"
+    r"(?:longer|more)[^\S\n]+than|up[^\S\n]+to|at[^\S\n]+most)\b))[^\S\n]+"
+    r"(?:(?:about|around|roughly|just|some|for|up[^\S\n]+to|at[^\S\n]+most"
+    r"|no[^\S\n]+(?:longer|more)[^\S\n]+than)[^\S\n]+)?$", re.IGNORECASE)
+"""Right before a duration: a verb of going on ("lasts 45 minutes", "runs for two hours",
+"windows last no longer than 4 hours"); the adjective "the last 12 months" is no such verb,
+so the plain "last" counts only before a bound ("no longer than", "up to", "at most")."""
 _LEAD = re.compile(r"\bhow[^\S\n]+(?:long|far|soon|many[^\S\n]+\w+|much[^\S\n]+\w+)[^\S\n]+"
-                   r"(?:before|ahead|in[^\S\n]+advance|prior)\b", re.IGNORECASE)
-"""A question for a lead time: "How long before …", "How many days ahead …"."""
+                   r"(?:before|ahead|in[^\S\n]+advance|prior)\b"
+                   r"|\b(?:advance|prior)[^\S\n]+notice\b", re.IGNORECASE)
+"""A question for a lead time: "How long before …", "How many days ahead …", "How much
+advance notice …"."""
+_EXTENDED_TO = re.compile(r"\b(extended)[^\S\n]+([A-Za-z-]+)[^\S\n]+to[^\S\n]+$",
+                          re.IGNORECASE)
+"""Right before a duration: "extended", one noun and "to" ("Extended warranty to …")."""
+_VERB_AFTER = frozenset(
+    "has have had was were been be being is are am it they we you he she i".split())
+"""Words that make "extended" right after them a verb: an auxiliary, a subject."""
+_VERB_BEFORE = frozenset(
+    "its their our your his her this that these those the a an".split())
+"""Words that make "extended" right before them a verb: its object's determiner."""
+_ASKS_EXTENSION = re.compile(r"\b(?:extend\w*|extension|longest|maximum|max|up to)\b",
+                             re.IGNORECASE)
+"""A question about extending a term, or about its longest possible length."""
 _DAY_S = 86_400.0
 """An age is written in days at the least ("14 days old"); a shorter duration is no age."""
 _OFFSET_AFTER = re.compile(
@@ -81,9 +103,28 @@ def lengths_only(claims: list[Claim], text: str, query: str) -> list[Claim]:
     if not any(v.dimension == "duration" for c in claims for v in c.values.values()):
         return claims
     asks = _asks(query)
-    lead = _LEAD.search(query) is not None
+    lead, extension = _LEAD.search(query) is not None, _asks_extension(query)
     return kept(claims, lambda _c, _f, v: v.dimension != "duration" or (
-        answers(v, text, asks) and not (lead and _goes_on(v, text))))
+        answers(v, text, asks) and not (lead and _goes_on(v, text))
+        and (extension or not _extended_option(v, text))))
+
+
+@per_query
+def _asks_extension(query: str) -> bool:
+    """Does ``query`` ask about extending, or a longest term (``_ASKS_EXTENSION``)?"""
+    return _ASKS_EXTENSION.search(query) is not None
+
+
+def _extended_option(value: Value, text: str) -> bool:
+    """Is the duration ``value`` the term an extended option is extended to ("Extended
+    warranty to 36 months", "extended cover to 36 months can be bought")? The adjective
+    only: after an auxiliary or a subject ("has extended its warranty to 3 years", "cover
+    is extended to …") the verb reports a change of the term itself."""
+    found = _EXTENDED_TO.search(text, max(0, value.start - 40), value.start)
+    if found is None or found.group(2).lower() in _VERB_BEFORE:
+        return False
+    before = text[max(0, found.start() - 12):found.start()].split()
+    return not before or before[-1].lower().strip(",;:") not in _VERB_AFTER
 
 
 def _goes_on(value: Value, text: str) -> bool:

@@ -90,6 +90,11 @@ def surcharges_only(sentence: SentenceReading, query: str) -> bool:
     return _every_price_marked(sentence, _EXTRA_BEFORE, _EXTRA_AFTER)
 
 
+def asks_extra(query: str) -> bool:
+    """Does the question ask about an addition, a fee or a charge (``_ASKS_EXTRA``)?"""
+    return _asks(query)[0]
+
+
 def minimums_only(sentence: SentenceReading, query: str) -> bool:
     """Is every value of a sentence's reading a price, and every price of the reading and of
     the sentence called a minimum ("a minimum monthly charge of £350", "minimum £20 per

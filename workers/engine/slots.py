@@ -50,6 +50,7 @@ from workers.engine.removed_counts import not_removed
 from workers.engine.sentence_frames import HISTORICAL, PRESENT, SUBSET, refutes
 from workers.engine.slot_hits import carries_predicate, sentence_hits
 from workers.engine.stated import WHOLE, other_case, stated
+from workers.engine.summed_parts import without_summed_parts
 from workers.engine.sums import summed
 from workers.engine.values import Value
 
@@ -167,6 +168,7 @@ def pick(
             slot.words), slot.words, slot.material),
         frozenset() if slot.kind in ("name", "when") else slot.names, slot.words,
         tuple((s, e) for s, e, _ in hits if s < e)), slot)
+    candidates = without_summed_parts(candidates)  # "2 hours: 75 minutes … and 45 …"
     if not candidates:
         return [], 0
 
