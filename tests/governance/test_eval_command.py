@@ -60,7 +60,10 @@ FLOORS = {
     # Released for tuning in session 12 (q12f: other cases, modifiers and prices, a channel
     # facet, claims of another asked facet value; q12d: a reply's other region):
     # 0.657 / 0.719, false positives 0.071, 3 of 19 flagged.
-    "holdout7": {"detection_precision": 0.735, "detection_recall": 0.781,
+    # (q21d, session 21) a header column the question names, 'advance notice' asks a lead time and
+    # 'last' a length, add-on rows, an optional extension's term, a whole and its summed parts:
+    # holdout7: 0.735 / 0.781 -> 0.758 / 0.781.
+    "holdout7": {"detection_precision": 0.758, "detection_recall": 0.781,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # holdout8: an eighth enterprise set, written blind (branch blind8, 2026-12-02 11:07) by a
     # helper who never read or ran the engine; scored on bc9a316 (session 12's start) and on
@@ -162,7 +165,10 @@ FLOORS = {
     # stay).
     # (q20q, session 20) a row no other document echoes is a variant beside an echoed sibling row:
     # holdout9: 0.700 / 0.656 -> 0.733 / 0.688.
-    "holdout9": {"detection_precision": 0.733, "detection_recall": 0.688,
+    # (q21d, session 21) a header column the question names, 'advance notice' asks a lead time and
+    # 'last' a length, add-on rows, an optional extension's term, a whole and its summed parts:
+    # holdout9: 0.733 / 0.688 -> 0.759 / 0.688.
+    "holdout9": {"detection_precision": 0.759, "detection_recall": 0.688,
                  "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout12: a twelfth enterprise set, written blind (branch blind12, 2026-12-02 13:14), a
     # second enterprise check set of session 13; on 1f7535a (the session's start) 0.480 /
@@ -682,7 +688,10 @@ FLOORS = {
     # restated_cases, question nouns ending at the auxiliary, asked codes).
     # holdout15 -> 30 of 31 caught (q16n: endpoint labels, row headings naming the question's own
     # name, access-matrix 'only' cells, clause codes, product codes in brackets).
-    "holdout15": {"detection_precision": 0.871, "detection_recall": 0.844,
+    # (q21d, session 21) a header column the question names, 'advance notice' asks a lead time and
+    # 'last' a length, add-on rows, an optional extension's term, a whole and its summed parts:
+    # holdout15: 0.871 / 0.844 -> 0.900 / 0.844.
+    "holdout15": {"detection_precision": 0.900, "detection_recall": 0.844,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout16: likewise (branch blind16): on a42f7bb 0.913 / 0.656, attribution 0.857,
     # false positives 0.006, wrong citations 0.111, 2 of 19 flagged, 21 of 31 caught; on
@@ -1365,7 +1374,10 @@ FLOORS = {
     # holdout24: 0.828 / 0.750 -> 0.828 / 0.750, attribution 0.917 -> 0.958.
     # (q20r, session 20) freeze as an attribute, a reader's current figure, minimum-only prices,
     # counts per another item: holdout24: 0.828 / 0.750 -> 0.857 / 0.750.
-    "holdout24": {"detection_precision": 0.857, "detection_recall": 0.750,
+    # (q21d, session 21) a header column the question names, 'advance notice' asks a lead time and
+    # 'last' a length, add-on rows, an optional extension's term, a whole and its summed parts:
+    # holdout24: 0.857 / 0.750 -> 0.889 / 0.750.
+    "holdout24": {"detection_precision": 0.889, "detection_recall": 0.750,
                    "attribution_accuracy": 0.958, "citation_fidelity": 1.000},
     # snippets52: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
@@ -1489,7 +1501,10 @@ FLOORS = {
     # holdout25: 0.742 / 0.719 -> 0.767 / 0.719.
     # (q20r, session 20) freeze as an attribute, a reader's current figure, minimum-only prices,
     # counts per another item: holdout25: 0.767 / 0.719 -> 0.767 / 0.719.
-    "holdout25": {"detection_precision": 0.767, "detection_recall": 0.719,
+    # (q21d, session 21) a header column the question names, 'advance notice' asks a lead time and
+    # 'last' a length, add-on rows, an optional extension's term, a whole and its summed parts:
+    # holdout25: 0.767 / 0.719 -> 0.793 / 0.719.
+    "holdout25": {"detection_precision": 0.793, "detection_recall": 0.719,
                    "attribution_accuracy": 0.913, "citation_fidelity": 1.000},
     # snippets58: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
     # session 18) 0.333 / 0.467, attribution 1.000, false positives 0.052, 5 of 45 agreeing events
@@ -1729,7 +1744,10 @@ FLOORS = {
     # (q20u, q20t, session 20) hyphened modifiers, target figures, 'with' the part asked without; no
     # split after St. before a name, 'Name has N', numbered list items, 'The <Name>' openings:
     # holdout28: 0.667 / 0.750 -> 0.686 / 0.750.
-    "holdout28": {"detection_precision": 0.686, "detection_recall": 0.750,
+    # (q21d, session 21) a header column the question names, 'advance notice' asks a lead time and
+    # 'last' a length, add-on rows, an optional extension's term, a whole and its summed parts:
+    # holdout28: 0.686 / 0.750 -> 0.706 / 0.750.
+    "holdout28": {"detection_precision": 0.706, "detection_recall": 0.750,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets71: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
@@ -1922,12 +1940,12 @@ CEILINGS = {
                             "snippets14": 0.000, "snippets15": 0.015,
                             "snippets16": 0.000, "snippets17": 0.000, "snippets18": 0.000,
                             "snippets19": 0.004,
-                            "holdout7": 0.048, "holdout8": 0.024,  # q15e: one more wrong member
-                            "holdout9": 0.089, "holdout10": 0.029, "holdout11": 0.021,
+                            "holdout7": 0.037, "holdout8": 0.024,  # q15e: one more wrong member
+                            "holdout9": 0.077, "holdout10": 0.029, "holdout11": 0.021,
                             "holdout12": 0.005, "holdout13": 0.003, "holdout14": 0.010,
                             "snippets20": 0.000, "snippets21": 0.000,
                             "snippets22": 0.000, "snippets23": 0.000,
-                            "holdout15": 0.026, "holdout16": 0.000, "holdout17": 0.015,
+                            "holdout15": 0.017, "holdout16": 0.000, "holdout17": 0.015,
                             "snippets24": 0.012, "holdout18": 0.009, "holdout19": 0.006,
                             "snippets27": 0.000,
                             "snippets26": 0.004,
@@ -1958,7 +1976,7 @@ CEILINGS = {
                             "snippets46": 0.009,
                             "snippets48": 0.010,
                             "snippets49": 0.004,
-                            "holdout24": 0.016,
+                            "holdout24": 0.006,
                             "snippets52": 0.008,
                             "snippets51": 0.006,
                             "snippets50": 0.000,
@@ -1966,7 +1984,7 @@ CEILINGS = {
                             "snippets53": 0.008,
                             "snippets54": 0.008,
                             "snippets56": 0.004,
-                            "holdout25": 0.014,
+                            "holdout25": 0.011,
                             "snippets58": 0.009,
                             "snippets59": 0.000,
                             "snippets57": 0.005,
@@ -1983,7 +2001,7 @@ CEILINGS = {
                             "snippets67": 0.009,
                             "snippets68": 0.000,
                             "snippets70": 0.005,
-                            "holdout28": 0.046,
+                            "holdout28": 0.044,
                             "snippets71": 0.011,
                             "snippets72": 0.004,
                             "snippets73": 0.000,
