@@ -34,7 +34,7 @@ def test_another_items_count_makes_no_conflict(policy: Policy) -> None:
 
 
 def test_a_name_in_a_list_of_people_answers_only_with_its_own_item() -> None:
-    from workers.engine.list_owners import outnamed_item, unasked_item
+    from workers.engine.credited_items import outnamed_item, unasked_item
     line = ("Noted glassblowers: Ines Vo, the 'Glass Queen'; Pere Oll; Tam Rue, crown glass; "
             "Ada Mott, float glass furnace")
     terms = frozenset({"float", "glass", "furnac"})

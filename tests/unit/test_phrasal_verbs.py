@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from workers.engine.event_of_question import question_event
-from workers.engine.phrasal_verbs import asked_phrasal, phrasal_hits, subject_head
+from workers.engine.phrasal_verbs import asked_phrasal, phrasal_hits, phrasal_terms, subject_head
 from workers.engine.predicates import canonical_word
 from workers.engine.tied_dates import tied
 from workers.engine.values import Value
@@ -122,3 +122,17 @@ def test_what_a_subject_gets_arrives() -> None:
     text = "Re: Brill — the hamlet's first post box arrived in 1902, my aunt says."
     assert tied(text, _date(text, "1902"), event) is True
     assert "arriv" not in _terms("In what year did the hamlet of Brill build its first school?")
+
+
+@pytest.mark.parametrize(
+    ("question", "release"),
+    [("When did the Orla cordless kettle first go on sale?", True),
+     ("When did the second Velm songbook come out?", True),
+     ("When did Harwick Motors put the Tern coupe on sale?", True),
+     ("When did the Velm press bring the pocket atlas out?", True),
+     ("When did the Velm press bring the pocket atlas out in paperback?", False),
+     ("When did the Velm press print the pocket atlas?", False)])
+def test_a_phrasal_release_adds_the_release_words(question: str, release: bool) -> None:
+    words = frozenset({canonical_word("release"), "sale", "sell"})
+    assert phrasal_terms(question) == (words if release else frozenset())
+    assert asked_phrasal(question) is None  # a release names no event alone

@@ -14,7 +14,6 @@ readings share (``content``, ``NOT_EVENT``) and the event verbs that name one an
 
 from __future__ import annotations
 
-from workers.engine.phrasal_events import after_name
 from workers.engine.predicates import canonical, canonical_word
 from workers.engine.terms import STOPWORDS, stem
 
@@ -76,6 +75,16 @@ def asked_verb(words: list[tuple[str, int]], text: str) -> str:
     return "" if any(content(w) and w[:1].islower() for w, _ in words[after:]) else light
 
 
+def _after_name(words: list[tuple[str, int]], index: int) -> bool:
+    """Does the word at ``index`` follow a capitalised word that is no possessive ("did the
+    Vale Soap Company introduce Lustre soap?")? The subject's name ends there, so the word is
+    its verb, never a common noun in apposition to a name after it ("Ada's schooner Marit")."""
+    if index == 0:
+        return False
+    before = words[index - 1][0]
+    return before[:1].isupper() and not before.lower().endswith(("'s", "’s", "'", "’"))
+
+
 def _verb_after(words: list[tuple[str, int]], text: str, *, light: bool = False) -> str:
     """The verb after "did"/"does" and the subject's noun phrase: after the phrase's first
     word, the first lower-case word that is no plural, no "-ment"/"-tion" noun and no
@@ -102,7 +111,7 @@ def _verb_after(words: list[tuple[str, int]], text: str, *, light: bool = False)
         if index + 1 == len(words) or text[at + len(word):].lstrip()[:1] in ("?", ""):
             return word
         follower = words[index + 1][0]
-        if follower[:1].isupper() and not after_name(words, index) \
+        if follower[:1].isupper() and not _after_name(words, index) \
                 and _verb_past_name(words[index + 1 :], text):
             continue  # "did George Garrett's submarine Resurgam sink?": the noun names it
         placed = _placed_verb(words, index, text)  # "did the Rammelsberg mine in Goslar close?"

@@ -18,8 +18,7 @@ from workers.engine.accents import folded
 from workers.engine.asked_verb import AUXILIARIES, SYNONYMS, asked_verb, content
 from workers.engine.class_rows import CLASS_SYNONYMS
 from workers.engine.distractors import years_in
-from workers.engine.phrasal_events import phrasal_terms
-from workers.engine.phrasal_verbs import OCCURRING, asked_phrasal, subject_head
+from workers.engine.phrasal_verbs import OCCURRING, asked_phrasal, phrasal_terms, subject_head
 from workers.engine.predicates import PAST_FORMS, canonical, canonical_word
 from workers.engine.query_memo import per_query
 from workers.engine.removal_rows import removed_from

@@ -46,10 +46,14 @@ from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, attribute_named, stem
 from workers.engine.text_memo import per_text
 
-_OPENING = re.compile(
-    r"(?:[^·•\n]{1,30}[·•][^\S\n]*)?"
+SALUTATION_AND_NUMBER = (
     r"(?:(?:hi|hello|dear|hey)[^\S\n]+(?:[\w'.-]+[^\S\n]+){0,2}[\w'.-]+,[^\S\n]+)?"
-    r"(?:[A-Z]{0,3}-?\d+(?:\.\d+)*[^\S\n]+)?(?:(?:the|(?P<some>a|an))[^\S\n]+)?"
+    r"(?:[A-Z]{0,3}-?\d+(?:\.\d+)*[^\S\n]+)?")
+"""What may open a sentence before its subject (a pattern, to be compiled case-blind): a
+mail's salutation ("Hello Sam, ", "Hi Carl, ") and a section or clause number ("4.2 ")."""
+_OPENING = re.compile(
+    rf"(?:[^·•\n]{{1,30}}[·•][^\S\n]*)?{SALUTATION_AND_NUMBER}"
+    r"(?:(?:the|(?P<some>a|an))[^\S\n]+)?"
     r"(?P<words>(?:[A-Za-z][A-Za-z'-]*(?:[^\S\n]+|$)){3,6})", re.IGNORECASE)
 """A sentence's opening: a mail's salutation ("Hello Sam, "), a section number and an
 article, then up to six plain words."""

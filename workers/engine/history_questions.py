@@ -1,6 +1,6 @@
 """A question about its subject's history names no attribute of the table.
 
-The attribute table (``terms.ATTRIBUTES``) names the standing terms of a policy: a return
+The attribute table (``attribute_words.ATTRIBUTES``) names the standing terms of a policy: a return
 window, a notice period, a host, a leave, a monitoring duty. Policies state them in the
 present ("returns are accepted within 30 days") and their questions ask in the present or
 the future ("When are invoices due?", "When does the certificate expire?", "On what date

@@ -24,7 +24,8 @@ parenthesis ("Famous mills: Tomioka (Japan), Lombe's Mill (Derby), …"), a valu
 an item the question's names do not pick out is another item's when another item is picked
 out (``paren_lists``). Names are compared without accents ("Ávila" is "Avila"). A
 line of fewer than ``MIN_ITEMS`` items, or where nothing else marks the item as another
-thing's, is otherwise left as it is.
+thing's, is otherwise left as it is. A name listed with its own work is credited with its own
+item only (``credited_items``, which reads lines by the helpers here).
 Pure; linear in the line's length.
 """
 
@@ -38,22 +39,41 @@ from workers.engine.accents import folded
 from workers.engine.owners import CALENDAR
 from workers.engine.paren_lists import other_paren_item
 from workers.engine.preamble import preamble_end
-from workers.engine.terms import STOPWORDS, content_terms
+from workers.engine.terms import STOPWORDS
 from workers.engine.text_memo import per_text
 
 MIN_ITEMS = 3
 MIN_NAMED = 2
-_MAX_LINE = 2000
+MAX_LINE = 2000
+"""The longest line read as a list (longer lines are left as they are)."""
 _SEPARATOR = re.compile(r";|\s[·•|]\s")
 _OPENER = re.compile(
     r"[^\S\n]*(?:[^:;\n]{1,60}:[^\S\n]+)?"  # the list's heading ("7 walled cities: ")
     r"(?P<name>[^\W\d_][\w'’.-]*(?:[^\S\n]+[^\W\d_][\w'’.-]*){0,3})[^\S\n]*,")
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
+_POSSESSIVE_END = re.compile(r"['’]s?$")
 
 
-def _folded(word: str) -> str:
+def folded_word(word: str) -> str:
     """``word`` lower-cased without accents."""
     return folded(word.lower())
+
+
+def unpossessed(word: str) -> str:
+    """``word`` folded (``folded_word``) without a possessive ending ("Ward's" → "ward")."""
+    return _POSSESSIVE_END.sub("", folded_word(word))
+
+
+def line_around(text: str, start: int) -> tuple[int, int]:
+    """The start and end of the line of ``text`` that holds ``start``."""
+    line_end = text.find("\n", start)
+    return text.rfind("\n", 0, start) + 1, len(text) if line_end < 0 else line_end
+
+
+def item_at(items: Sequence[str], at: int) -> int:
+    """The index of the item of ``";".join(items)`` that holds the offset ``at``."""
+    return next(i for i, end in enumerate(accumulate(len(item) + 1 for item in items))
+                if at < end)
 
 
 _ARTICLES = frozenset({"the", "a", "an"})
@@ -71,7 +91,7 @@ def _opener(item: str) -> frozenset[str] | None:
         words = words[1:]
     if not words or not all(w[0].isupper() for w in words):
         return None
-    return frozenset(_folded(w) for w in words)
+    return frozenset(folded_word(w) for w in words)
 
 
 def other_items_value(text: str, start: int, names: frozenset[str],
@@ -82,19 +102,17 @@ def other_items_value(text: str, start: int, names: frozenset[str],
     question's names of several words, ``others_listed``; module docstring)?"""
     if not names:
         return False
-    line_start = text.rfind("\n", 0, start) + 1
+    line_start, line_end = line_around(text, start)
     if line_start < (opening := _text_start(text)) <= start:
         line_start = opening  # "Updated 07/2023 · " dates the page, no item of the list
-    line_end = text.find("\n", start)
-    line_end = len(text) if line_end < 0 else line_end
-    if line_end - line_start > _MAX_LINE:
+    if line_end - line_start > MAX_LINE:
         return False
     line = text[line_start:line_end]
     if not _may_list(line):
         return False
     if others_listed(line, start - line_start, _distinct(names, phrases)):
         return True
-    folded_names = frozenset(_folded(n) for n in names)
+    folded_names = frozenset(folded_word(n) for n in names)
     if bare_listed(line, start - line_start, folded_names):
         return True
     if other_paren_item(line, start - line_start, folded_names):
@@ -139,7 +157,7 @@ def _subject_left_out(line: str, own: frozenset[str]) -> bool:
     Falls, Venezuela, 979 m; …; Tres Hermanas, Peru, 914 m" for the Gocta waterfall in
     Peru)? Then the asked thing is none of its items. A line writing none of them is left
     to the rules that judge whether a chunk is about the question at all."""
-    written = frozenset(_folded(w) for w in _WORD.findall(line))
+    written = frozenset(folded_word(w) for w in _WORD.findall(line))
     return not own.isdisjoint(written) and not own <= written
 
 
@@ -151,8 +169,7 @@ def _other_named(line: str, at: int, own: frozenset[str]) -> bool:
     items = line.split(";")
     if len(items) < MIN_ITEMS:
         return False
-    ends = list(accumulate(len(item) + 1 for item in items))
-    mine = next(i for i, end in enumerate(ends) if at < end)
+    mine = item_at(items, at)
     written = _written(items[mine])
     return bool(written) and written.isdisjoint(own) and any(
         i != mine and not _written(item).isdisjoint(own) for i, item in enumerate(items))
@@ -170,49 +187,8 @@ def _written(item: str) -> frozenset[str]:
     rest = body.strip().split(maxsplit=1)
     if len(rest) < 2:
         return frozenset()
-    return frozenset(_folded(w) for w in _WORD.findall(rest[1])
-                     if w[0].isupper() and _folded(w) not in CALENDAR)
-
-
-_OWN_PAREN = re.compile(r"[^\S\n]*\(([^()\n]{1,60})\)")
-_POSSESSIVE_END = re.compile(r"['’]s?$")
-
-
-def unasked_item(snippet: str, name_end: int, hits: Sequence[tuple[int, int, str]],
-                 names: frozenset[str]) -> bool:
-    """Does a parenthesis right after the name ending at ``name_end``, the first after a row
-    label that names the asked role ("Famous printers: Ada Kell (…)"), give the name its own
-    work, another than the question's? It does when it holds none of ``hits`` (the question's
-    words found in ``snippet``: start, end, term) or, for a question with its own capitalised
-    words (``names``, lower-cased), none of those ("Ada Kell (Ward's rotary press)" is not
-    "Gutenberg's press"). No parenthesis: ``False``."""
-    paren = _OWN_PAREN.match(snippet, name_end)
-    if paren is None:
-        return False
-    if not any(paren.start(1) <= s < paren.end(1) for s, _, _ in hits):
-        return True
-    words = {_POSSESSIVE_END.sub("", _folded(w)) for w in _WORD.findall(paren.group(1))}
-    return bool(names) and words.isdisjoint(_folded(n) for n in names)
-
-
-def outnamed_item(text: str, start: int, terms: frozenset[str]) -> bool:
-    """Is the name at ``start`` of ``text`` in an item of a ";"-separated line of at least
-    ``MIN_ITEMS`` items whose own words name fewer of the question's ``terms`` than another
-    item's? A list of people ("Famous printers: Ada Kell, the 'Press Queen'; Bo Lind; Tomas
-    Vey, rotary press") credits each name with its own item only: the name answers when its
-    item names the asked thing as fully as any. Linear in the line's length."""
-    line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", start)
-    line_end = len(text) if line_end < 0 else line_end
-    if line_end - line_start > _MAX_LINE or text.count(";", line_start, line_end) < MIN_ITEMS - 1:
-        return False
-    line = text[line_start:line_end]
-    items = line.split(";")
-    own = [items[0][items[0].find(":") + 1:], *items[1:]]  # without the list's heading
-    shares = [len(frozenset(content_terms(item)) & terms) for item in own]
-    ends = list(accumulate(len(item) + 1 for item in items))
-    mine = next(i for i, end in enumerate(ends) if start - line_start < end)
-    return shares[mine] < max(shares)
+    return frozenset(folded_word(w) for w in _WORD.findall(rest[1])
+                     if w[0].isupper() and folded_word(w) not in CALENDAR)
 
 
 _LABEL = re.compile(r"[^\S\n]*(?P<label>[^\d,;:\n]{1,60}?)[^\S\n]*(?:,|$)")
@@ -227,7 +203,7 @@ def _labels(items: Sequence[str]) -> list[frozenset[str]]:
     for item in items:
         heading = _HEADING.match(item)
         label = _LABEL.match(item, heading.end() if heading else 0)
-        found.append(frozenset(_folded(w) for w in _WORD.findall(label.group("label")))
+        found.append(frozenset(folded_word(w) for w in _WORD.findall(label.group("label")))
                      if label else frozenset())
     return found
 
@@ -245,8 +221,7 @@ def bare_listed(line: str, at: int, own: frozenset[str]) -> bool:
     labels = _labels(items)
     kinds = frozenset(w for w in own if sum(w in label for label in labels) > 1)
     distinct = own - kinds - _ARTICLES
-    ends = list(accumulate(len(item) + 1 for item in items))
-    mine = next(i for i, end in enumerate(ends) if at < end)
+    mine = item_at(items, at)
     if not labels[mine] or not labels[mine].isdisjoint(distinct):
         return False
     return any(i != mine and not re.search(r"\d", item) and not labels[i].isdisjoint(distinct)
@@ -268,7 +243,7 @@ def _distinct(names: frozenset[str], phrases: Collection[str]) -> frozenset[str]
     """The question's folded ``names`` but the last word of each of its ``phrases`` (a name
     of several words: "verdon gorge" → "gorge", the kind it names) and stop words."""
     kinds = {phrase.split()[-1] for phrase in phrases if " " in phrase}
-    return frozenset(_folded(n) for n in names if n not in kinds and n not in STOPWORDS)
+    return frozenset(folded_word(n) for n in names if n not in kinds and n not in STOPWORDS)
 
 
 def others_listed(line: str, at: int, own: frozenset[str]) -> bool:
@@ -279,7 +254,7 @@ def others_listed(line: str, at: int, own: frozenset[str]) -> bool:
     heading = _HEADING.match(line)
     if not own or heading is None:
         return False
-    if not own.isdisjoint(_POSSESSIVE_END.sub("", _folded(w)) for w in _WORD.findall(line)):
+    if not own.isdisjoint(unpossessed(w) for w in _WORD.findall(line)):
         return False
     starts = [heading.end(), *(m.end() for m in _HEADED_ITEM.finditer(line, heading.end()))]
     ends = [*(m.start() for m in _HEADED_ITEM.finditer(line, heading.end())), len(line)]
@@ -298,6 +273,6 @@ def _opens_on_name(line: str, begin: int, end: int) -> bool:
     opening = _ITEM_OPEN.match(line, begin, end)
     at, words = (opening.end() if opening else begin), 0
     while words < _MAX_NAME_WORDS and (word := _NAME_WORD.match(line, at, end)) is not None \
-            and word.group()[0].isupper() and _folded(word.group().strip()) not in CALENDAR:
+            and word.group()[0].isupper() and folded_word(word.group().strip()) not in CALENDAR:
         at, words = word.end(), words + 1
     return words > 0 and _NAME_END.match(line, at, end) is not None

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from workers.engine.attribute_words import ATTRIBUTES
 from workers.engine.kept_values import ROW_LABEL
 from workers.engine.predicates import canonical
 from workers.engine.qa_pages import qa_pairs
@@ -21,7 +22,7 @@ from workers.engine.query import QueryView
 from workers.engine.question_places import unplaced_names
 from workers.engine.questions import family, read_slot
 from workers.engine.row_labels import row_cells
-from workers.engine.terms import ATTRIBUTES, stem
+from workers.engine.terms import stem
 from workers.engine.values import Value
 
 if TYPE_CHECKING:  # members imports claims, which imports this module
@@ -173,7 +174,7 @@ def _question_words(text: str, value: Value) -> set[str]:
 
 def _labelled(snippet: str, attribute: str) -> frozenset[str]:
     """The stems of the row label of ``snippet`` ("Height: …") when a word of the label
-    names ``attribute`` (``terms.ATTRIBUTES``); empty otherwise."""
+    names ``attribute`` (``attribute_words.ATTRIBUTES``); empty otherwise."""
     label = ROW_LABEL.match(snippet)
     if label is None:
         return frozenset()

@@ -23,14 +23,17 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from workers.engine.foreign_subjects import always_of_question, subject_stems
+from workers.engine.foreign_subjects import (
+    SALUTATION_AND_NUMBER,
+    always_of_question,
+    subject_stems,
+)
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.text_memo import per_text
 
 _OPENING = re.compile(
-    r"(?:(?:hi|hello|dear|hey)[^\S\n]+(?:[\w'.-]+[^\S\n]+){0,2}[\w'.-]+,[^\S\n]+)?"
-    r"(?:[A-Z]{0,3}-?\d+(?:\.\d+)*[^\S\n]+)?(?:(?:the|a|an|our|your)[^\S\n]+)?"
+    rf"{SALUTATION_AND_NUMBER}(?:(?:the|a|an|our|your)[^\S\n]+)?"
     r"(?P<words>[A-Za-z][\w'-]*(?:[^\S\n]+[A-Za-z][\w'-]*){1,2})[^\S\n]+"
     r"(?:is|are|was|were|must|may|can|will|shall|should|has|have)\b", re.IGNORECASE)
 """An opening subject of two or three words and its auxiliary verb."""

@@ -27,8 +27,8 @@ from collections.abc import Sequence
 
 from workers.engine.agent_asides import past_own_aside
 from workers.engine.asked_objects import names_thing
+from workers.engine.credited_items import unasked_item
 from workers.engine.gapped_makers import gapped_maker
-from workers.engine.list_owners import unasked_item
 from workers.engine.misread_names import misread
 from workers.engine.name_lists import paired
 from workers.engine.name_runs import LEADING_ARTICLE, NAME_RUN, name_value, read_name
@@ -240,7 +240,7 @@ def _name_at(snippet: str, at: int) -> tuple[int, int] | None:
 def _labelled(snippet: str, at: int, hits: Sequence[Hit], names: frozenset[str] = frozenset(),
               ) -> tuple[int, int] | None:
     """The name right after a row label that names the asked role ("Inventor: …"), unless
-    its own item names another thing (``list_owners.unasked_item``: "Famous printers: Ada
+    its own item names another thing (``credited_items.unasked_item``: "Famous printers: Ada
     Kell (movable type)" credits Ada Kell with another work; ``names``: the question's own)
     or it owns another item in the possessive (``owned_items``: "Ada Kell's rotary saw").
     A later item whose parenthesis names the asked part is the one credited

@@ -1,6 +1,6 @@
 """Answer slots, the question's side: what kind of value a question asks for.
 
-A question that names no attribute of the table (``terms.ATTRIBUTES``) still says what it
+A question that names no attribute of the table (``attribute_words.ATTRIBUTES``) still says what it
 wants: *when* → a date or year (or a period, "within 5 days of …"); *how many* or
 *population* → a count; *how long … take* → a duration; *how long*, *length*, *how deep*
 → a duration or measure; *how much*, *price* → money or an amount; *who*, *where*, *what

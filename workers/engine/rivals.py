@@ -8,7 +8,7 @@ the subject's word (a capitalised pair opening a clause is one name: "Bronx Zoo 
 cats have 30 teeth" for an adult dog: sharing "adult" is not enough), or by the subject's
 name followed by a word naming another model or a copy ("The iPod mini (2004)", "Java 11"
 for Java SE 8, "Sue skull replica"), or by the question's class word qualified by another
-name or numeral ("Belfry of Bruges" for the belfry of Tournai: ``kind_rivals``). ``owners``
+name or numeral ("Belfry of Bruges" for the belfry of Tournai: ``qualified_rivals``). ``owners``
 reads the same rule inside a sentence, per value: a value belongs to the name before it in
 its clause, and a value set against the subject's own in a comparison is the other side's.
 
@@ -38,13 +38,14 @@ from __future__ import annotations
 
 from workers.engine.contrast_subjects import contrasted_subject
 from workers.engine.format_names import format_named
-from workers.engine.kind_rivals import asked_classes, kind_rival
+from workers.engine.kind_rivals import kind_rival
 from workers.engine.name_forks import forked
 from workers.engine.named_openings import named_opening
 from workers.engine.named_owners import counts_any, named_owner
 from workers.engine.other_agents import other_agent
 from workers.engine.owner_verbs import asks_owner, other_doer, own_doer
 from workers.engine.possessed_things import owned_thing, owner_alone
+from workers.engine.qualified_rivals import asked_classes
 from workers.engine.query_memo import per_query
 from workers.engine.rival_models import asked_names, other_model
 from workers.engine.rival_modifiers import other_modifier

@@ -1,7 +1,7 @@
 """Sibling attributes: two table words that answer one question about one kind of value.
 
-``terms.ATTRIBUTES`` names each word's attribute, but some pairs of attributes are two ways
-of writing one fact about one kind of value: when a payment "falls due 60 days after
+``attribute_words.ATTRIBUTES`` names each word's attribute, but some pairs of attributes are
+two ways of writing one fact about one kind of value: when a payment "falls due 60 days after
 booking" is when it must be *paid* (``deadline`` / ``payment-terms``, a period or a date);
 mileage "reimbursed at 45p per mile" is what is *paid* for it (``reimbursement`` /
 ``payment-terms``, an amount). A sentence that writes the sibling word in the clause that

@@ -12,8 +12,9 @@ from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.conceded import not_conceded
 from workers.engine.contrasted import contrasted
+from workers.engine.credited_items import outnamed_item
 from workers.engine.distractors import of_other_variants
-from workers.engine.list_owners import other_items_value, outnamed_item
+from workers.engine.list_owners import other_items_value
 from workers.engine.listed import Listing, listed_elsewhere
 from workers.engine.measure_labels import measure_labels
 from workers.engine.named import things, triggers
@@ -40,7 +41,7 @@ def slot_values(  # noqa: PLR0917 - one caller: claims
     (``pick``), so its values are not sifted (``_candidates``). A name the text sets
     against the credited one (``others``: ``contrasted``), given by a box's row whose label is
 no role beside a row whose label is (``role_rows``), or whose item of a list names less
-    of the question than another item (``list_owners.outnamed_item``) or lists another thing
+    of the question than another item (``credited_items.outnamed_item``) or lists another thing
     (``list_owners.other_items_value``), answers nothing."""
     if not carries_predicate(sentence.snippet, slot, broad=broad, lead=answer_lead(
             chunk.text, sentence, slot, measure_labels(query.text), query.text)):

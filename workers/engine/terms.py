@@ -1,10 +1,9 @@
 """Words as the engine compares them: stemmed content terms, names, attributes.
 
 The attribute of a claim is what its value measures: the word nearest to the value
-(outside values, conditions and exceptions) found in ``ATTRIBUTES``, which maps synonyms
-to one name ("costs", "fee", "priced" → "price"); failing that, the nearest content word
-before the value.
-The table is part of the engine's written policy: extend it, don't special-case callers.
+(outside values, conditions and exceptions) found in ``ATTRIBUTES`` (``attribute_words``),
+which maps synonyms to one name ("costs", "fee", "priced" → "price"); failing that, the
+nearest content word before the value.
 """
 
 from __future__ import annotations
@@ -14,6 +13,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 
+from workers.engine.attribute_words import ATTRIBUTES
 from workers.engine.fields.facets import FACET_WORDS
 from workers.engine.idioms import idiom_named
 from workers.engine.query_memo import per_query
@@ -38,48 +38,6 @@ STOPWORDS = frozenset(
     percent usd eur gbp dollars euros pounds date dates time standard policy document section
     following follow applies apply up get gets got make makes allow allows let lets""".split()
 )
-
-ATTRIBUTES: dict[str, str] = {
-    "return": "return-window", "returned": "return-window", "returning": "return-window",
-    "refund": "refund", "refunded": "refund", "exchange": "exchange",
-    "price": "price", "priced": "price", "pricing": "price", "cost": "price", "fee": "price",
-    "charge": "price", "charged": "price", "pay": "payment-terms", "paid": "payment-terms",
-    "subscription": "price",
-    "discount": "discount", "retention": "retention", "retain": "retention",
-    "retained": "retention", "kept": "retention", "stored": "retention", "timeout": "timeout",
-    "uptime": "availability", "availability": "availability", "sla": "availability",
-    "limit": "limit", "quota": "limit", "cap": "limit", "warranty": "warranty",
-    "notice": "notice-period", "probation": "probation",
-    "leave": "leave", "vacation": "leave", "pto": "leave", "holiday": "leave",
-    "access": "access", "accessing": "access", "login": "access", "deadline": "deadline",
-    "due": "deadline", "dose": "dosage", "dosage": "dosage", "password": "password",
-    "rotate": "rotation", "rotation": "rotation", "rotated": "rotation", "backup": "backup",
-    "monitor": "monitoring", "watch": "monitoring", "observe": "monitoring",
-    "version": "version", "endpoint": "endpoint", "url": "endpoint",
-    "host": "endpoint", "hostname": "endpoint", "server": "endpoint", "account": "account",
-    "shipping": "shipping", "ship": "shipping", "expire": "expiry",
-    "expiry": "expiry", "expiration": "expiry", "expires": "expiry", "valid": "expiry",
-    "response": "response-time", "respond": "response-time", "retry": "retries",
-    "retries": "retries", "deploy": "deployment", "deployment": "deployment",
-    "rollback": "rollback", "approval": "approval", "approve": "approval",
-    "reimbursement": "reimbursement", "reimburse": "reimbursement", "expense": "reimbursement",
-    "overtime": "overtime", "salary": "salary", "bonus": "bonus", "encrypt": "encryption",
-    "encryption": "encryption", "mfa": "mfa", "sso": "sso", "review": "review",
-    "renewal": "renewal", "renew": "renewal", "cancel": "cancellation",
-    "cancellation": "cancellation", "trial": "trial", "storage": "storage",
-    "capacity": "capacity", "height": "height", "tall": "height", "width": "width",
-    "weight": "weight", "latency": "latency", "throughput": "throughput",
-    "onboarding": "onboarding", "training": "training", "audit": "audit",
-    "penalty": "penalty", "penalties": "penalty", "payable": "payment-terms",
-    "payment": "payment-terms", "invoice": "payment-terms",
-    "invoiced": "payment-terms", "expensed": "reimbursement", "reimbursable": "reimbursement",
-    "reimbursed": "reimbursement",
-    "iban": "bank-account", "bic": "bank-account", "swift": "bank-account",
-    "upload": "upload-limit", "uploads": "upload-limit", "resolution": "resolution-time",
-    "carry": "carry-over", "carryover": "carry-over", "payload": "payload",
-    "freeze": "freeze", "frozen": "freeze",
-}
-
 
 SAME_IN_BOTH_NUMBERS = frozenset(
     "species series means news corps barracks headquarters crossroads".split())
