@@ -63,10 +63,13 @@ _JOINT = r"[^a-z0-9]+(?:(?:" + "|".join(sorted(FUNCTION_WORDS)) + r")[^a-z0-9]+)
 @per_query
 def _alternation(words: tuple[str, ...], lead: str) -> re.Pattern[str]:
     """``\\b<lead>(w1|w2|…))\\b``: one pass over a text finds any of ``words`` (multi-word
-    ones with ``_JOINT`` between their words)."""
+    ones with ``_JOINT`` between their words). In lower-cased text (``lead`` "(") a label is
+    bounded by any character but a letter or digit, so the underscores of a URL or
+    file name ("title=Munster_Schools_Rugby_Senior_Cup") separate words as spaces do."""
     body = "|".join(_JOINT.join(re.escape(p) for p in w.split(" ")) for w in words)
-    flags = re.IGNORECASE if lead != "(" else 0
-    return re.compile(rf"\b{lead}{body})\b", flags)
+    if lead == "(":  # lower-cased text: "_" separates words as a URL or file name writes them
+        return re.compile(rf"(?<![^\W_]){lead}{body})(?![^\W_])")
+    return re.compile(rf"\b{lead}{body})\b", re.IGNORECASE)
 
 
 def words_in_order(text: str) -> list[str]:
