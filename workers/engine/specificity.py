@@ -71,10 +71,19 @@ def _names_case(
     """Does ``m`` name the whole case the query asks about ("Electric cars: 8p per mile"
     for "… for electric cars?"; ``QueryView.case``) while another member speaks of the
     case's head without its qualifying words ("own car": cars, not electric ones; "any
-    order", not custom-engraved ones)? A word of the subject or of the asked event qualifies
+    order", not custom-engraved ones) or, for a case of several words, none of them at all
+    while stating its value for "any" or "every" case ("Bank holiday Monday: £15" against
+    "Any sale day: £12" for "… on a bank holiday Monday?": the rule for every day, not the
+    one the question names)? A word of the subject or of the asked event qualifies
     nothing: "Christmas frenzy: 1996" names the case of "… cause a Christmas shopping
     frenzy?" as fully as the sentence that writes "shopping" too."""
     if not case or not set(case) <= m.claim.mentions:
         return False
     head, qualifying = case[-1], set(case) - subject
-    return any(head in n.claim.mentions and not qualifying <= n.claim.mentions for n in others)
+    return any((head in n.claim.mentions and not qualifying <= n.claim.mentions)
+               or (len(case) > 1 and n.claim.mentions.isdisjoint(case)
+               and _UNIVERSAL.search(n.claim.snippet) is not None) for n in others)
+
+
+_UNIVERSAL = re.compile(r"\b(?:any|every)\b", re.IGNORECASE)
+"""A universal determiner: the member states its value for every case ("any sale day")."""

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from workers.engine.attribute_words import ATTRIBUTES
 from workers.engine.fields.facets import FACET_WORDS
-from workers.engine.idioms import idiom_named
+from workers.engine.idioms import day_named, idiom_named
 from workers.engine.query_memo import per_query
 from workers.engine.size_compounds import size_word
 from workers.engine.text_memo import per_text
@@ -216,6 +216,8 @@ def named_terms(text: str) -> list[tuple[str, str]]:
             written = text[match.start() : match.end()]
             if known[1] and match.start() and written[:1].isupper() and not written.isupper():
                 known = (known[0], "")
+            elif known[1] and not day_named(known[1], match, lower):
+                known = (known[0], "")  # "on a bank holiday" names no leave: ``idioms``
             particle = _PARTICLES.get(known[1])
             if particle and particle not in written.lower() and not lower.startswith(
                     particle, match.end() + 1):

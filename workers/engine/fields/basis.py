@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.fields import basis_clauses, basis_events
+from workers.engine.fields import basis_clauses, basis_events, basis_subjects
 from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
@@ -91,10 +91,12 @@ ANCHOR_WORDS = frozenset({*ANCHORS, *_EVENT_ANCHORS, "receipt", "receive", "rece
 
 def extract(text: Scan, taken: Taken) -> list[Value]:
     """Date bases in ``text``, in order of appearance: named by a noun (``PATTERN``), then,
-    where none was read, told as a clause (``basis_clauses``: "of placing your order"), then
+    where none was read, told as a clause (``basis_clauses``: "of placing your order"; with
+    its own subject after a period, ``basis_subjects``: "6 weeks after you book"), then
     named by a period's own preposition (``basis_events``: "14 days before delivery")."""
     found = _named(text, taken)
-    told = [*basis_clauses.extract(text, taken), *basis_events.extract(text, taken, ANCHORS)]
+    told = [*basis_clauses.extract(text, taken), *basis_subjects.extract(text, taken),
+            *basis_events.extract(text, taken, ANCHORS)]
     return sorted([*found, *told], key=lambda v: v.start) if told else found
 
 
