@@ -52,7 +52,8 @@ def test_a_row_is_read_with_its_header() -> None:
     text = "Intro line.\n" + _MATRIX
     at = text.find("Nurse")
     assert matrix_header(text, at) == "User type | Patient allergy list"
-    assert ruled_row(text, at, "Nurse | read only").startswith("User type | Patient")
+    assert ruled_row(text, at, "Nurse | read only") == (
+        "User type | Patient allergy list  read only")
     assert matrix_header(text, 0) == ""
     assert ruled_row(text, 0, "Intro line.") == "Intro line."
 
@@ -67,3 +68,20 @@ def test_a_matrix_level_and_a_contrary_grant_conflict(policy: Policy) -> None:
                      source_tier="secondary", rank=2)
     assert conflict_sets(policy, "Can a nurse read a patient's allergy list?",
                          matrix, agreeing) == []
+
+
+def test_a_case_only_cell_grants_in_that_case_alone() -> None:
+    shown = {s.snippet: s.clause.exact for s in read_text(
+        "Role | Open the kiln room\nTechnician | term time only\nCaretaker | read only"
+    ).sentences if s.clause is not None}
+    assert shown == {"Technician | term time only": "prohibit||term",
+                     "Caretaker | read only": "permit||"}
+
+
+def test_a_matrix_on_another_act_rules_nothing_on_the_asked_one(policy: Policy) -> None:
+    other = chunk("o", "Role | Approve overtime\nNurse | not permitted", "access_control",
+                  source_tier="primary", rank=1)
+    wiki = chunk("w", "Nurses can update the allergy list on night shifts.", "team_wiki",
+                 source_tier="secondary", rank=2)
+    assert conflict_sets(policy, "Can a nurse update a patient's allergy list?",
+                         other, wiki) == []

@@ -62,14 +62,26 @@ def cell_level(row: str) -> int | None:
 
 
 def level_rule(row: str) -> tuple[str, re.Match[str], bool] | None:
-    """The rule a role matrix's ``row`` (lower case) states by its first bare level cell, as
-    ``restricted.matrix_rule`` returns one: "prohibit" for a denial of all access, "permit"
-    for a level, the cell, and False (no case named); None when no cell is a level."""
+    """The rule a role matrix's ``row`` (lower case) states by its first bare level cell or
+    case cell, as ``restricted.matrix_rule`` returns one: "prohibit" for a denial of all
+    access, "permit" for a level (the cell, no case named); "prohibit" with the cell as its
+    exception for a cell granting in one case alone, a few words and a closing "only"
+    ("| booked sessions only", whose ``body`` is the case); None when no cell is either."""
     for found in _CELL.finditer(row):
         level = _LEVELS.get(" ".join(found.group(1).split()))
         if level is not None:
             return ("prohibit" if level == NONE else "permit"), found, False
+        case = _CASE_ONLY.fullmatch(row, found.start(1), found.end(1))
+        if case is not None:
+            return "prohibit", case, True
     return None
+
+
+_CASE_ONLY = re.compile(
+    r"(?P<body>[a-z][a-z'-]*(?:[^\S\n]+[a-z][a-z'-]*){0,3}?)[^\S\n]+only"
+)
+"""A matrix cell that names the one case its role may act in: "| booked sessions only",
+"| own site only" (one to four words, then "only", ending the cell)."""
 
 
 def asked_level(question: str) -> int | None:
@@ -119,10 +131,12 @@ def matrix_header(text: str, offset: int) -> str:
 
 
 def ruled_row(text: str, offset: int, snippet: str) -> str:
-    """``snippet`` (a sentence of ``text`` at ``offset``) with the header row of its role
-    matrix before it ("Role | Borrower home address Volunteer | hidden"): the act and
-    resource a row rules on are its column's; ``snippet`` itself for any other sentence."""
+    """What a role matrix's row (``snippet``, a sentence of ``text`` at ``offset``) rules
+    on and how: its header row, naming the act and the resource, then the row's cells past
+    its first, the role's name ("Role | Borrower home address hidden" for "Volunteer |
+    hidden"); the role names the party, never the act. ``snippet`` itself for any other
+    sentence."""
     if "|" not in snippet:
         return snippet
     header = matrix_header(text, offset)
-    return f"{header} {snippet}" if header else snippet
+    return f"{header} {snippet.split('|', 1)[1]}" if header else snippet
