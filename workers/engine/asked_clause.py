@@ -40,6 +40,7 @@ from itertools import pairwise
 from workers.engine.asked_bound import crosses_required
 from workers.engine.asked_only import excluded_terms, negates_asked, only_in_other_case
 from workers.engine.fields import clauses
+from workers.engine.fields.access_levels import beyond_level
 from workers.engine.given_up import gives_up
 from workers.engine.kept_closed import kept_closed
 from workers.engine.required_instead import required_instead
@@ -94,6 +95,7 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "",
                   for i, (text, value) in enumerate(parts)]
         best = max(scored, key=lambda s: (s[0], s[1], s[2]))[3]
     if negates_asked(best, query_terms) or crosses_required(best, query) \
+            or ("|" in best.surface and beyond_level(best.surface, query)) \
             or gives_up(best, query) or required_instead(best, query) \
             or kept_closed(best, query):
         return _denied(best)

@@ -29,6 +29,7 @@ from workers.engine.claim_sentences import (
 )
 from workers.engine.conceded import not_conceded
 from workers.engine.distractors import of_other_variants, other_numbered
+from workers.engine.fields.access_levels import ruled_row
 from workers.engine.fields.restricted import off_asked_cell
 from workers.engine.header_columns import asked_column
 from workers.engine.list_items import items_naming_most
@@ -145,7 +146,8 @@ def extract_claims(
                                      query.text).counted)  # the asked count first
             if sentence.clause is not None and not (
                 aside_clauses and other_object(sentence.snippet, query.text)
-            ) and (query.answer != "yes-no" or (rules_on_asked(sentence.snippet, query.text)
+            ) and (query.answer != "yes-no" or (rules_on_asked(
+                    ruled_row(chunk.text, sentence.offset, sentence.snippet), query.text)
                                                  and not other_age_band(sentence.snippet,
                                                                         query.text)
                                                  and not other_party_action(sentence.snippet,

@@ -19,6 +19,7 @@ from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.cell_pairs import joined_cells
 from workers.engine.document_dates import document_date, with_anniversaries
 from workers.engine.fields import clauses, facets, tolerances
+from workers.engine.fields.access_levels import party_header
 from workers.engine.fields.registry import EXTRACTORS
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
@@ -137,7 +138,7 @@ def _read(text: str, budget: Budget) -> TextReading:
     may_have_clause = not prepared.words.isdisjoint(clauses.TRIGGERS)
     read: list[SentenceReading] = []
     header: list[Word] | None = None
-    previous = ""
+    previous, matrix = "", False  # under a role matrix's header? (``party_header``)
     claiming = 0
     for index, (offset, body) in enumerate(segments(text, proper)):
         if index >= MAX_SENTENCES or claiming >= MAX_CLAIM_SENTENCES:
@@ -153,9 +154,10 @@ def _read(text: str, budget: Budget) -> TextReading:
         row = lone_row_head(text, offset, body) if "|" in text else None  # "Scissors | $7"
         in_sentence = tuple(found[bisect_left(starts, offset) : bisect_left(starts, end)])
         if "|" not in body or joined_cells(text, offset, body):
-            header = None
+            header, matrix = None, False
         elif header is None and names_columns(in_sentence):
-            header = [Word(0, 0, w.term, w.name) for w in topic_words(body, [])]
+            header, matrix = ([Word(0, 0, w.term, w.name) for w in topic_words(body, [])],
+                              party_header(prepared.lower[offset:end]))
             continue  # a table's header row names columns, it states nothing
         else:
             header = header or []  # a first row of data (``header_rows``): no header
@@ -164,8 +166,8 @@ def _read(text: str, budget: Budget) -> TextReading:
         if body.rstrip().endswith("?"):
             continue  # a question claims nothing
         clause = (
-            clauses.find(body, offset, prepared.lower[offset:end]) if may_have_clause
-            else clauses.NO_CLAUSE
+            clauses.find(body, offset, prepared.lower[offset:end], matrix=matrix)
+            if may_have_clause or matrix else clauses.NO_CLAUSE
         )
         if in_sentence or clause.value is not None or _DIGIT.search(body) \
                 or SPELLED_ANSWER.match(body):

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from workers.engine.clause_numbers import past_clause_number
+from workers.engine.fields.access_levels import level_rule
 from workers.engine.fields.clause_patterns import CONDITION_AT as _CONDITION_AT
 from workers.engine.fields.clause_patterns import CONDITION_WORDS as _CONDITION_WORDS
 from workers.engine.fields.clause_patterns import EXCEPTION_AT as _EXCEPTION_AT
@@ -71,12 +72,14 @@ class ClauseParts:
 NO_CLAUSE = ClauseParts(None, frozenset(), frozenset(), (), 0)
 
 
-def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
+def find(sentence: str, offset: int, lower: str | None = None, *,
+         matrix: bool = False) -> ClauseParts:
     """The clause in ``sentence`` (which starts at ``offset`` in its chunk), if it has one.
 
     A sentence has a clause when it has a polarity marker, a condition or an exception;
     without a marker its polarity is "state". ``lower`` is the sentence in lower case
-    with the same offsets (computed when not given).
+    with the same offsets (computed when not given). ``matrix``: the sentence is a row of
+    a role matrix, whose bare access-level cells rule (``access_levels``).
     """
     folded = lower if lower is not None else sentence.lower()
     if "May" in sentence:
@@ -96,7 +99,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
             and condition.start() < polarity.start() and polarity.end() == condition.end():
         polarity = _after(folded, condition.end())  # "if the golfers don't": the case's verb
     exception = None if words.isdisjoint(_EXCEPTION_WORDS) else _first(_EXCEPTION_AT, folded)
-    cell = matrix_rule(folded, words) if polarity is None and notice is None else None
+    cell = (matrix_rule(folded, words) or (level_rule(folded) if matrix else None)) \
+        if polarity is None and notice is None else None  # "Volunteer | hidden" in a matrix
     if cell is not None and cell[2]:
         # "unlock: supervisors only", "| yes, only with a work order"
         exception, condition = cell[1], _outside(condition, cell[1])
@@ -112,7 +116,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     if polarity is not None:
         condition = _attached(folded, polarity, condition)
         exception = _attached(folded, polarity, exception)
-    if kind in ("permit", "prohibit") and exception is None and "only" in words:
+    if kind in ("permit", "prohibit") and exception is None and "only" in words \
+            and (polarity is not None or kind == "prohibit"):  # "view only": a level
         kind, exception, condition = _only_case(folded, kind, polarity, condition)
     if kind == "prohibit" and exception is None and condition is not None \
             and condition.group("intro") == "without":
@@ -137,8 +142,8 @@ def find(sentence: str, offset: int, lower: str | None = None) -> ClauseParts:
     start = offset + _lead(sentence)
     dimension = "statement" if kind == "state" else "modal"  # "may" vs "when X, …" never compare
     value = Value("clause", shown, sentence.strip(), start, dimension, exact=exact)
-    first = min(m.start() for m in (polarity, notice, condition, exception, cell and cell[1])
-                if m is not None)
+    first = min((m.start() for m in (polarity, notice, condition, exception, cell and cell[1])
+                 if m is not None), default=max(folded.find("|"), 0))
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
 
 
