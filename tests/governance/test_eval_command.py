@@ -1011,7 +1011,10 @@ FLOORS = {
     # (q20g, q20e, session 20) phrase-qualified and plural-verb foreign subjects, listings of
     # another item answer nothing, a minimum age above the asked one: holdout21: 0.867 / 0.812 ->
     # 0.897 / 0.812.
-    "holdout21": {"detection_precision": 0.897, "detection_recall": 0.812,
+    # (q21h, session 21) access-level cells under a role header ('hidden', 'view', 'edit', '✓'), a
+    # matrix row read with its header, unlabelled 'only' cells: holdout21: 0.897 / 0.812 -> 0.900 /
+    # 0.844.
+    "holdout21": {"detection_precision": 0.900, "detection_recall": 0.844,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout22: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.621 / 0.562, attribution 0.944, false positives 0.063, citation fidelity 1.000,
@@ -1504,8 +1507,11 @@ FLOORS = {
     # (q21d, session 21) a header column the question names, 'advance notice' asks a lead time and
     # 'last' a length, add-on rows, an optional extension's term, a whole and its summed parts:
     # holdout25: 0.767 / 0.719 -> 0.793 / 0.719.
-    "holdout25": {"detection_precision": 0.793, "detection_recall": 0.719,
-                   "attribution_accuracy": 0.913, "citation_fidelity": 1.000},
+    # (q21h, session 21) access-level cells under a role header ('hidden', 'view', 'edit', '✓'), a
+    # matrix row read with its header, unlabelled 'only' cells: holdout25: 0.793 / 0.719 -> 0.833 /
+    # 0.781, attribution 0.913 -> 0.920.
+    "holdout25": {"detection_precision": 0.833, "detection_recall": 0.781,
+                   "attribution_accuracy": 0.920, "citation_fidelity": 1.000},
     # snippets58: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
     # session 18) 0.333 / 0.467, attribution 1.000, false positives 0.052, 5 of 45 agreeing events
     # flagged, 13 of 15 caught. On 2de1204 (the day's engine when it arrived) the same.
@@ -1662,8 +1668,11 @@ FLOORS = {
     # (q20u, q20t, session 20) hyphened modifiers, target figures, 'with' the part asked without; no
     # split after St. before a name, 'Name has N', numbered list items, 'The <Name>' openings:
     # holdout27: 0.700 / 0.656 -> 0.724 / 0.656.
-    "holdout27": {"detection_precision": 0.724, "detection_recall": 0.656,
-                   "attribution_accuracy": 0.952, "citation_fidelity": 1.000},
+    # (q21h, session 21) access-level cells under a role header ('hidden', 'view', 'edit', '✓'), a
+    # matrix row read with its header, unlabelled 'only' cells: holdout27: 0.724 / 0.656 -> 0.759 /
+    # 0.688, attribution 0.952 -> 0.955.
+    "holdout27": {"detection_precision": 0.759, "detection_recall": 0.688,
+                   "attribution_accuracy": 0.955, "citation_fidelity": 1.000},
     # snippets69: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.765 / 0.867, attribution 0.846, false positives 0.016, wrong citations 0.077, 4
     # of 45 agreeing events flagged, 13 of 15 caught. On b44a57c (the day's engine when it arrived)
@@ -1841,7 +1850,10 @@ FLOORS = {
     # (q21i, session 21) a period counted from 'you book' (a subject and a verb), a question's 'bank
     # holiday' names no leave, a row naming the whole asked case beats an 'any day' row: holdout29:
     # 0.720 / 0.562 -> 0.741 / 0.625.
-    "holdout29": {"detection_precision": 0.741, "detection_recall": 0.625,
+    # (q21h, session 21) access-level cells under a role header ('hidden', 'view', 'edit', '✓'), a
+    # matrix row read with its header, unlabelled 'only' cells: holdout29: 0.741 / 0.625 -> 0.750 /
+    # 0.656.
+    "holdout29": {"detection_precision": 0.750, "detection_recall": 0.656,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets77: written blind on 2026-12-03 (a check set of session 20). On 62dd7d4 (the start of
     # session 20) 0.550 / 0.733, attribution 0.909, false positives 0.071, 9 of 45 agreeing events
@@ -1987,7 +1999,7 @@ CEILINGS = {
                             "snippets53": 0.008,
                             "snippets54": 0.008,
                             "snippets56": 0.004,
-                            "holdout25": 0.011,
+                            "holdout25": 0.008,
                             "snippets58": 0.009,
                             "snippets59": 0.000,
                             "snippets57": 0.005,
@@ -1999,7 +2011,7 @@ CEILINGS = {
                             "snippets65": 0.004,
                             "snippets66": 0.000,
                             "snippets64": 0.009,
-                            "holdout27": 0.032,
+                            "holdout27": 0.027,
                             "snippets69": 0.000,
                             "snippets67": 0.009,
                             "snippets68": 0.000,
