@@ -48,20 +48,3 @@ def test_a_year_question_reads_the_year_not_the_day_without_one() -> None:
     ev = event("In what year was the Orlen Hall opened?", chunk("a", text, "team_wiki"))
     claims = extract_claims(ev.chunks[0], read_query(ev))
     assert [c.values["date"].display for c in claims if "date" in c.values] == ["1931"]
-
-
-def test_a_bare_year_explains_no_dispute_between_two_days_of_it(policy: Policy) -> None:
-    query = "When was the Corran lifeboat launched?"
-    result = run(policy, event(
-        query,
-        chunk("a", "Corran lifeboat · launched 14 March 2019 · crew of 6 · based at Corran pier",
-              "team_wiki"),
-        chunk("b", "Mar 2, 2019 — The new Corran lifeboat will now be launched on 15 March "
-                   "2019, a day later than planned.", "team_wiki"),
-        chunk("c", "Re: Corran lifeboat — the Corran lifeboat was launched on 14 March 2019, "
-                   "I was there.", "team_wiki"),
-        chunk("d", "Q: When was the Corran lifeboat launched? A: In spring 2019, on a windy "
-                   "day. 3 answers", "team_wiki"),
-    ))
-    assert result.context.status != "clean"
-    assert any("date" in c.detected_fields for c in result.conflicts)

@@ -41,10 +41,8 @@ def explained(
 
     The distinct values are the first of each class of equal values (``differs`` under
     ``tolerance``); there are at least two when the field was detected. Only the chunks
-    stating two of them or more are looked at: one date that agrees with two distinct dates
-    is coarser than both and states neither of them (a day without its year, "30 June",
-    beside "1974" and "1977"; a bare year, "2021", beside "24 December 2021" and "25
-    December 2021").
+    stating two of them or more are looked at; a day without its year ("30 June") that
+    agrees with two years ("1974", "1977") alone states neither of them.
     """
     if field not in FIELDS or not group:
         return False
@@ -62,8 +60,13 @@ def explained(
             continue
         matched = [next((i for i, v in enumerate(values) if same(d, v, tolerance)), -1)
                    for d in distinct]
-        if -1 in matched or (len(set(matched)) == 1 and values[matched[0]].field == "date"):
-            continue  # "30 June" or "2021" alone states neither of two distinct dates
+        if -1 in matched or (len(set(matched)) == 1 and _yearless(values[matched[0]])):
+            continue  # "30 June", no year, states neither "1974" nor "1977"
         return True
     return False
 
+
+def _yearless(value: Value) -> bool:
+    """Is ``value`` a date without its year ("--06-30", "---30")? It agrees with any year
+    and so states none."""
+    return value.field == "date" and value.exact.startswith("--")
