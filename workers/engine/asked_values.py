@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from workers.engine.act_nouns import names_asked_act
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot, family
@@ -29,14 +31,21 @@ def dates_what_is_asked(value: Value, slot: Slot) -> bool:
                 and value.exact.startswith("--"))
 
 
-def counts_what_is_asked(value: Value, slot: Slot) -> bool:
+_PER_ITEM = re.compile(r"[^\S\n]*(?:[a-z]+[^\S\n]+)?(?:per|each|apiece)\b", re.IGNORECASE)
+"""Right after a count, past at most one word: "per strand", "each", "in each" — the count of
+one item of several, no total."""
+
+
+def counts_what_is_asked(value: Value, slot: Slot, after: str = "") -> bool:
     """A count answers only if it counts what the question asks about: people for a
     population, the noun a "how many" question names, the question's own words otherwise
     ("699 households" is no population; "two teams" is no number of players). A noun that
     only shares the counted one's stem but is another word of the question ("one kite" when
     it asks how many kiteflyers fly a single kite) counts that other thing; a noun of the
     question's own verb ("four reservations" for "… can a reader reserve?") counts what is
-    asked (``act_nouns``)."""
+    asked (``act_nouns``); so does the head of a counted phrase a modifier opens ("980
+    species" for "How many plant species …": ``Slot.head``), unless ``after`` (the text right
+    after the count) makes it one item's ("40 cranes per strand", "40 cranes each")."""
     if not value.dimension.startswith(("count:", "rate:")) or slot.kind != "count":
         return True
     noun = value.dimension.split(":", 1)[1]
@@ -46,6 +55,7 @@ def counts_what_is_asked(value: Value, slot: Slot) -> bool:
         term = canonical(stem(noun))
         return (matches(term, frozenset({slot.counted}))
                 and (term == slot.counted or term not in slot.words)) \
+            or (term == slot.head and _PER_ITEM.match(after) is None) \
             or names_asked_act(noun, slot.predicate - {slot.counted})  # ``act_nouns``
     return matches(stem(noun), slot.predicate)
 

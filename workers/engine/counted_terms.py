@@ -20,6 +20,12 @@ _FUNCTION = frozenset(
 """Words that end the noun phrase after "how many" ("pairs of ribs" counts pairs)."""
 
 
+_AUXILIARIES = frozenset(
+    "do does did is are was were has have had can could will would should must may might"
+    .split())
+"""The function words that close a question's subject before its verb."""
+
+
 def term_of(word: str) -> str:
     """The term a word of a count or a unit stands for ("arches" → arch, "hrs" → hour)."""
     lowered = word.lower().strip("'’-")
@@ -36,6 +42,20 @@ def counted_phrase(after: list[str]) -> frozenset[str]:
             break
         nouns.append(term_of(word))
     return frozenset(n for n in nouns if len(n) > 1)
+
+
+def counted_head(after: list[str]) -> str:
+    """The head of the noun phrase a "how many" question counts, when that phrase has two or
+    three words and a function word closes it: its last word ("species" of "plant species
+    does", "titles" of "Olympic diving titles did"); "" otherwise (one word, or a phrase
+    the three-word bound cuts off, whose head is not known). A modifier names a kind of
+    the head: the head is what is counted. Only an auxiliary closes it: "How many people
+    live in …" ends no noun phrase at "live"."""
+    size = next((i for i, word in enumerate(after[:4]) if word in _FUNCTION), -1)
+    if size < 2 or after[size] not in _AUXILIARIES:
+        return ""
+    head = term_of(after[size - 1])
+    return head if len(head) > 1 else ""
 
 
 def of_what(lower: list[str]) -> str:

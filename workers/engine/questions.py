@@ -18,7 +18,7 @@ from workers.engine.anchors import anchor_start
 from workers.engine.asked_objects import asked_objects
 from workers.engine.asked_operator import asks_operator
 from workers.engine.compound_terms import compounds
-from workers.engine.counted_terms import counted_phrase, of_what, term_of
+from workers.engine.counted_terms import counted_head, counted_phrase, of_what, term_of
 from workers.engine.debuts import debut_class
 from workers.engine.measure_dimensions import measure_dimensions
 from workers.engine.name_ties import asks_office
@@ -113,6 +113,9 @@ class Slot:
     objects: frozenset[str] = frozenset()
     """For a *who* question, the terms of the thing its verb acts on (``asked_objects``:
     "otter", "memoir" of "Who wrote …, the otter memoir?"): they name no role."""
+    head: str = ""
+    """The head of the noun phrase a "how many" question counts when a modifier comes
+    before it ("species" of "How many plant species does …": ``counted_head``), else ""."""
 
     @property
     def strict(self) -> bool:
@@ -184,7 +187,8 @@ def read_slot(query: str) -> Slot:
                 operated=agent and asks_operator(query),
                 ending=kind == "when" and asks_end(query), of_what=of_what(lower),
                 compounds=compounds(query),
-                objects=asked_objects(query) if agent else frozenset())
+                objects=asked_objects(query) if agent else frozenset(),
+                head=counted_head(lower[lower.index("many") + 1 :]) if "many" in lower else "")
 
 
 _PAST_QUESTION = re.compile(

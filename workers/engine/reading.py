@@ -17,6 +17,7 @@ from collections import OrderedDict
 from workers.engine.bare_numbers import SPELLED_ANSWER
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.cell_pairs import joined_cells
+from workers.engine.compared_facets import uncompared
 from workers.engine.document_dates import document_date, with_anniversaries
 from workers.engine.fields import clauses, facets, tolerances
 from workers.engine.fields.access_levels import party_header
@@ -133,7 +134,7 @@ def _read(text: str, budget: Budget) -> TextReading:
     )
     found = with_anniversaries(found, text, prepared.words, proper)
     starts = [v.start for v in found]
-    mentions = facets.find(prepared)  # in order of appearance
+    mentions = uncompared(text, facets.find(prepared))  # in order; "same as France": none
     mention_starts = [start for _, _, start, _ in mentions]
     may_have_clause = not prepared.words.isdisjoint(clauses.TRIGGERS)
     read: list[SentenceReading] = []

@@ -137,7 +137,8 @@ def pick(
     if slot.kind == "count":  # "9 bordering countries" counts countries
         values = recounted(snippet, offset, values, slot.counted, slot.words)
     candidates = without_label_asides(snippet, offset, other_items(snippet, offset, [  # "Knife
-        v for v in values if family(v) in accepted and counts_what_is_asked(v, slot)  # skills
+        v for v in values if family(v) in accepted and counts_what_is_asked(  # skills
+            v, slot, snippet[v.end - offset : v.end - offset + 24])
         and measures_what_is_asked(v, slot) and dates_what_is_asked(v, slot)], slot))  # (3 h)"
     taken = [(v.start - offset, v.end - offset) for v in values] + [
         (start - offset, end - offset) for start, end in muted]
