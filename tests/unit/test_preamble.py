@@ -93,10 +93,6 @@ def test_a_bare_year_before_a_span_counted_to_it_is_the_results_date() -> None:
     ("text", "proper"),
     [("2014 — Harrow Mill marks 150 years since its wheel first turned in 1864.", "Harrow"),
      ("2012 — The rowing club celebrates its 75th anniversary with a regatta.", "The rowing"),
-     ("2016 — Orla Looms, begun as a weavers' cooperative in a barn, celebrates 120 years.",
-      "Orla Looms"),
-     ("2011 — The Dunmore ferry, once rowed by the island's two fishing families, marks its "
-      "centenary.", "The Dunmore"),
      ("2018 — Velmont Radio turns 50: its first broadcast went out in 1968.", "Velmont"),
      ("2009 — Two hundred years after the canal opened, barges still use it.", "Two hundred"),
      ("2006 — A century after the pier was built, it reopens.", "A century")],
@@ -110,8 +106,7 @@ def test_a_bare_year_before_an_anniversary_is_the_results_date(text: str, proper
     ["2008 — Halvard Pianos buys the Brenner works in Graz.",
      "2021 — The Ostley footbridge, 80 metres long, opens to walkers.",
      "1864 — Harrow Mill marks its opening with a fair.",
-     "2014 — The mill's new owners turn the wheel for visitors.",
-     "2017 — The Brora distillery, closed since the war, reopens with a tasting."],
+     "2014 — The mill's new owners turn the wheel for visitors."],
 )
 def test_a_leading_year_that_tells_an_event_stays_content(text: str) -> None:
     assert preamble_end(text) == 0

@@ -73,16 +73,14 @@ on", "Two hundred years after", "A century after"): a bare year before it is the
 date, the moment the span is counted to."""
 _ORDINAL = r"(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|[a-z]+(?:-[a-z]+)?th)"
 _MARKED_SPAN = (
-    r"(?=(?:(?:[^\s.;:!?]{1,40}[^\S\n]{1,3}){1,6}?"
-    r"|[^\s,.;:!?][^,.;:!?\n]{0,60},[^\S\n]{1,3}[^\s,.;:!?][^,.;:!?\n]{0,80},[^\S\n]{1,3})"
+    r"(?=(?:[^\s.;:!?]{1,40}[^\S\n]{1,3}){1,6}?"
     r"(?:(?:mark(?:s|ed|ing)|celebrat(?:es|ed|ing)|reach(?:es|ed))[^\S\n]{1,3}"
     r"(?:its[^\S\n]{1,3})?"
     rf"(?:{_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}\b"
     rf"|{_ORDINAL}[^\S\n]{{1,3}}(?:anniversary|birthday)\b|(?:bi|ter)?centenary\b)"
     r"|turns[^\S\n]{1,3}\d{1,4}(?=[^\S\n]*(?:[:;,.!—–]|$)|[^\S\n]+(?:this|today|on)\b)))"
 )
-"""A subject of up to six words, or one with an aside between commas ("the abbey, rebuilt
-after the great fire, marks …"), that marks, celebrates or reaches a span or an anniversary, in
+"""A subject of up to six words that marks, celebrates or reaches a span or an anniversary, in
 any tense ("Van Houten marks 200 years since …", "the weavers marked 300 years since …",
 "the club celebrates its 50th anniversary"), or turns an age ("Futura turns 90: …"): the
 year before it is the moment the span is counted to, the result's date; a year the text
