@@ -66,7 +66,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
         if taken.full:
             break
         start, end = match.span()
-        if taken.overlaps(start, end) or _numbers_a_clause(match, text.text):
+        if taken.overlaps(start, end) or _numbers_a_clause(match, text.text) \
+                or _distributed_one(match, text.lower):
             continue
         value = _read(match, start, text.text)
         if value is not None:
@@ -91,6 +92,38 @@ def _numbers_a_clause(match: re.Match[str], text: str) -> bool:
         return False
     unit = next((match.start(g) for g in _UNIT_GROUPS if match.start(g) >= 0), -1)
     return unit != text.index(" ", start) + 1
+
+
+_NEXT_ITEM = re.compile(
+    r"[^.;!?]*?(?:,|\b(?:and|or|while|but|whereas))[^\S\n]+(?:(?P<one>one)(?:[^\S\n]+"
+    r"(?P<word>[a-z]+))?|another|the[^\S\n]+other)\b")
+"""A later item of a distributive enumeration in the same sentence: ", one …", "and another"."""
+_LATER_ITEM = re.compile(
+    r"\bone[^\S\n]+(?P<noun>[a-z]+)\b[^.;!?]*(?:,|\b(?:and|or|while|but|whereas))[^\S\n]+$")
+"""An earlier "one" item in the sentence, and a coordinator right before this one."""
+_ELIDED = frozenset("for in at on to with from by near".split())
+"""Prepositions after a later item's "one" that show its noun left out ("…, one for the old");
+never "of" ("one lake, one of the largest …" is an apposition)."""
+
+
+def _distributed_one(match: re.Match[str], lower: str) -> bool:
+    """Is ``match`` a "one" that opens a distributive enumeration ("one lake for the young,
+    one for the old and one for the rest", "one tower …, another …", "one lake …, one lake
+    …")? Its items name one of the things each, never how many there are: no total. A
+    later item must leave its noun out, repeat the first's or say "another" / "the other":
+    "one runway and one helipad" counts two kinds of thing, each once."""
+    if match.group("cnum") != "one":
+        return False
+    noun = match.group("noun")
+    earlier = _LATER_ITEM.search(lower, max(0, match.start() - 200), match.start())
+    if earlier is not None and (noun in _ELIDED or noun == earlier.group("noun")):
+        return True  # "…, one lake is blue": a later item itself
+    item = _NEXT_ITEM.match(lower, match.end())
+    if item is None:
+        return False
+    word = item.group("word")
+    return item.group("one") is None or word is None or word in _ELIDED \
+        or word == noun
 
 
 def _reread(text: str) -> Value | None:
