@@ -1908,7 +1908,9 @@ FLOORS = {
     # restated first value: snippets80: 0.667 / 0.800 -> 0.706 / 0.800.
     # (q20s, session 20) a required opposite or substitute act, a size requirement on another party:
     # snippets80: 0.706 / 0.800 -> 0.750 / 0.800.
-    "snippets80": {"detection_precision": 0.750, "detection_recall": 0.800,
+    # (q21l, session 21) an item of a 'one …, one … and one …' list is no total: snippets80: 0.750 /
+    # 0.800 -> 0.800 / 0.800.
+    "snippets80": {"detection_precision": 0.800, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets81: written blind on 2026-12-03 as a tuning set of session 20, scored before anyone
     # read it. On 62dd7d4 (the start of
@@ -2050,7 +2052,7 @@ CEILINGS = {
                             "snippets77": 0.000,
                             "snippets78": 0.000,
                             "snippets79": 0.019,
-                            "snippets80": 0.007,
+                            "snippets80": 0.000,
                             "snippets81": 0.032,
                             "holdout30": 0.055,
                             "snippets85": 0.052,
