@@ -199,3 +199,17 @@ def test_a_name_ending_like_a_plural_person_noun_is_kept() -> None:
     snippet = "Carmen's sculls won the regatta."
     hits = [(snippet.index("sculls"), snippet.index("sculls") + 6, "scull")]
     assert not misread(snippet, 0, 6, hits)
+
+
+def test_a_quoted_title_is_no_doer() -> None:
+    query = "Who opened the Harbour Theatre with Ola Brekke in 1811?"
+    assert _claimed(query, "Ada Lund is remembered for 'Sea Fog' and for opening the Harbour "
+                           "Theatre.") == []
+    assert _claimed(query, "The Harbour Theatre was opened with 'Sea Fog' by Ada Lund.") == [
+        "Ada Lund"]
+    text = "Dibble is remembered for “Sea Fog” and for opening the Harbour Theatre."
+    at = text.index("Sea Fog")
+    assert misread(text, at, at + len("Sea Fog"), [])
+    text = "The Harbour Theatre was opened by Ada Lund's troupe in 1811."
+    at = text.index("Ada Lund")
+    assert not misread(text, at, at + len("Ada Lund"), [])

@@ -120,3 +120,16 @@ def test_a_parenthesised_measure_after_another_names_noun_is_that_things() -> No
                                "by far.") == []
     assert slot_answers(query, "The Orvik Cave threads (about 12,000 years) beat the "
                                "Brae Moss cloth.") == ["12000 year"]
+
+
+_BOARDS = "How many boards did Ilse Brandt play at once in Tromsø?"
+
+
+def test_a_value_another_names_possessive_owns_is_no_answer() -> None:
+    assert slot_answers(_BOARDS, "Brandt beat Hallström's old record of 28 boards in "
+                                 "Tromsø.") == []
+    assert slot_answers(_BOARDS, "Brandt topped Hallström's 28 boards in Tromsø.") == []
+    assert slot_answers(_BOARDS, "Brandt's 31 boards in Tromsø beat the record.") == \
+        ["31 board"]
+    assert slot_answers(_BOARDS, "After Hallström's visit, Brandt played 31 boards in "
+                                 "Tromsø.") == ["31 board"]

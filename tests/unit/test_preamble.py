@@ -110,3 +110,27 @@ def test_a_bare_year_before_an_anniversary_is_the_results_date(text: str, proper
 )
 def test_a_leading_year_that_tells_an_event_stays_content(text: str) -> None:
     assert preamble_end(text) == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "proper"),
+    [
+        ("2022 — The Fennick ferry won the Blue Flag in 2018; its sister ship won later.",
+         "The Fennick"),
+        ("2021 — Ada Lund took the title on 3 May 2016 in Oslo.", "Ada Lund"),
+    ],
+)
+def test_a_bare_year_before_a_clause_dating_its_own_event_is_the_results(
+        text: str, proper: str) -> None:
+    assert text[preamble_end(text):].startswith(proper)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["2008 — Halvorsen buys the boatyard.",
+     "2008 — Halvorsen buys the boatyard founded in 1887.",
+     "2019 — The new bridge opens in 2024.",
+     "1950 — The club won the cup in 1948."],
+)
+def test_a_bare_year_telling_its_clauses_event_stays_content(text: str) -> None:
+    assert preamble_end(text) == 0

@@ -105,7 +105,28 @@ def misread(snippet: str, start: int, end: int, hits: Sequence[Hit],
         return True  # "Hungarian journalist Ada Kell": an origin describing the name after it
     if _plural_opening(snippet, start, end):
         return True  # "Beginners' foxtrot course": whom the thing is for, no one's name
+    if _quoted(snippet, start, end):
+        return True  # "is remembered for 'Harbour Lights'": a work's title, not its maker
     return _common_opening(snippet, start, end, hits)
+
+
+_OPEN_QUOTE = re.compile(r"(?:^|(?<=[\s(\[—–:]))[\"“‘'][^\S\n]?$")
+"""A quote mark opening a quotation: at the start or after a space, a bracket, a dash or a
+colon (never an apostrophe inside a word: "O'Brien", "rock 'n' roll" has a word before)."""
+_CLOSE_QUOTE = re.compile(r"[^\S\n]?[\"”’'](?![\w'’])")
+
+
+def _quoted(snippet: str, start: int, end: int) -> bool:
+    """Is the name at ``start:end`` the whole of a quotation ('Tom Thumb', “Blue Moon”)?
+    Quotation marks around capitalised words set off a title (a song's, a book's, a ship's)
+    or a nickname: a work's or a thing's name, never the name of who did the deed; a name
+    merely beside a quotation is unquoted. Invariant: a name with no quote mark right
+    before and right after it is kept."""
+    if start == 0 or snippet[start - 1] not in "\"“‘' " or end >= len(snippet):
+        return False  # a cheap gate before the regexes
+    return _OPEN_QUOTE.search(snippet, max(0, start - 2), start) is not None \
+        and _CLOSE_QUOTE.match(snippet, end) is not None \
+        and _SINGULAR_POSSESSIVE.match(snippet, end) is None
 
 
 _PLURAL_POSSESSIVE = re.compile(r"[a-z]s['’](?![\w'’])")

@@ -88,6 +88,8 @@ def other_owners(  # noqa: PLR0917 - the sentence, its values and the question's
         if subject is not None:  # "X, a rival of Y, is 40 m long": X's
             in_clause += [n for n in names if n[1] <= subject[1]]
         others = [(s, e) for s, e, mine in in_clause if not mine and s < at]
+        if others and _possessed(snippet, others[-1], at, in_clause):
+            continue  # "beat Kolbe's old record of 34 boards": Kolbe's count, not the subject's
         if any(mine for _, _, mine in in_clause) or (
                 not others and not _set_against(clauses, (start, end), names, starts, own)):
             kept.append(value)
@@ -101,3 +103,23 @@ def other_owners(  # noqa: PLR0917 - the sentence, its values and the question's
 
 
 _LABELS = re.compile(r"[^\S\n]*[:=]?[^\S\n]*")
+_OWNED_PHRASE = re.compile(r"(?:[^\S\n]+[a-z][a-z-]*){0,3}?(?:[^\S\n]+(?:of|at)|[^\S\n]*:)?"
+                           r"[^\S\n]*")
+"""What may stand between a possessive and the value it owns: up to three lower-case words
+of its noun phrase, then "of", "at" or a colon ("'s old record of ", "'s best: ", "'s ").
+The span stops at any mark, digit or capitalised word, so no other clause fits."""
+
+
+def _possessed(snippet: str, other: tuple[int, int], at: int,
+               in_clause: list[tuple[int, int, bool]]) -> bool:
+    """Does the other name ``other`` (the last one before the value at ``at``), written in
+    the possessive, own the noun phrase that states the value ("Kolbe's old record of 34
+    boards", "Kolbe's 34 boards")? Then the value is Kolbe's, though the question's own name
+    opens the clause ("Ada beat Kolbe's old record of 34 boards"). Invariant: no question's
+    name stands between the possessive and the value, and the gap is ``_OWNED_PHRASE``."""
+    start, end = other
+    if not _POSSESSIVE.search(snippet, start, end) or snippet[end - 1] not in "s'’":
+        return False
+    if any(mine and end <= s < at for s, _, mine in in_clause):
+        return False
+    return _OWNED_PHRASE.fullmatch(snippet, end, at) is not None

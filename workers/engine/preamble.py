@@ -95,6 +95,17 @@ the main clause is told, the year before it, the result's date. "2014 — The fe
 sailed 90 years ago" may tell its event's year instead, and a count "since" or "after" may
 count from another date the sentence gives, so only ``_SPAN_AFTER`` and ``_MARKED_SPAN``
 read those."""
+_OWN_YEAR = (
+    r"(?=[^\n.;:!?—–|·]{1,120}?(?<![a-z]ed)(?<![a-z]en)(?<!born)(?<!built)(?<!made)"
+    r"[^\S\n]+(?:in|on)[^\S\n]+(?:\d{1,2}[^\S\n]+)?(?:[A-Z][a-z]{2,8}\.?[^\S\n]+)?"
+    r"(?P<own>\d{4})\b)"
+)
+"""A first clause that dates its own event with another year after "in" or "on" ("2023 —
+Solitaire entered the Hall of Fame in 2019"): a bare year before it is the result's date,
+when that other year is earlier (``preamble_end``); a year it goes on to tell an event of
+("2008 — Yamaha buys the firm") stays the event's. A year after a participle ("founded in
+1887", "born in", "built in", "made in") may date a thing the clause names, not its event:
+no cue."""
 _COUNTED_BACK = re.compile(
     rf"{_MARKED_SPAN}|{_AGO_SPAN}"
     rf"|(?={_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}[^\S\n]{{1,3}}ago\b)", re.IGNORECASE)
@@ -105,7 +116,8 @@ the event of the year before it instead."""
 _RESULT_DATE = re.compile(
     rf"[^\S\n]{{0,8}}(?:(?:{_DATE}|{_AGO}){_SEPARATOR}"
     rf"|(?:{_EUROPEAN_DATE}|{_MONTH_YEAR}){_RESULT_SEPARATOR}"
-    rf"|\d{{4}}{_RESULT_SEPARATOR}(?:{_SPAN_AFTER}|{_MARKED_SPAN}|{_AGO_SPAN}))",
+    rf"|\d{{4}}{_RESULT_SEPARATOR}(?:{_SPAN_AFTER}|{_MARKED_SPAN}|{_AGO_SPAN})"
+    rf"|(?P<lead>\d{{4}}){_RESULT_SEPARATOR}{_OWN_YEAR})",
     re.IGNORECASE,
 )
 """A search result's date before a separator: "Apr 16, 2018 — ", "3 days ago · ", "14. des.
@@ -140,6 +152,9 @@ def preamble_end(text: str) -> int:
             break
         at = match.end()
     match = _RESULT_DATE.match(text, at)
+    if match is not None and match.group("lead") is not None \
+            and int(match.group("own")) >= int(match.group("lead")):
+        match = None  # "2019 — it opens in 2024": the year tells the event's plan
     if match is not None and _year_of(match.group()) < FIRST_WEB_YEAR \
             and _COUNTED_BACK.match(text, match.end()) is None:
         match = None

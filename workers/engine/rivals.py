@@ -53,6 +53,7 @@ from workers.engine.rival_owners import other_owner, owner_words
 from workers.engine.rival_places import other_place
 from workers.engine.set_modifiers import set_modifier
 from workers.engine.subject_phrases import asked_phrases, head_keys
+from workers.engine.successors import asks_age, other_age
 
 
 @per_query
@@ -60,7 +61,8 @@ def can_rival(query: str) -> bool:
     """Does the question name its subject in a way a sentence can rival (a modified word,
     or the owner of a "have" question)? Else ``rival`` is "" for every sentence."""
     return bool(asked_phrases(query)[1] or owner_words(query) or asked_names(query)
-                or asks_owner(query) or any(asked_classes(query)[:2]) or counts_any(query))
+                or asks_owner(query) or any(asked_classes(query)[:2]) or counts_any(query)
+                or asks_age(query))
 
 
 def rival(snippet: str, query: str, until: int | None = None) -> str:
@@ -80,4 +82,5 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
         or owner_alone(snippet, query, until) \
         or contrasted_subject(snippet, query, until) or format_named(snippet, query, until) \
         or kind_rival(snippet, query, until) or own_doer(snippet, query, until) \
-        or named_owner(snippet, query, until) or named_opening(snippet, query, until)
+        or named_owner(snippet, query, until) or named_opening(snippet, query, until) \
+        or other_age(snippet, query, until)
