@@ -20,6 +20,7 @@ from workers.engine.asked_operator import asks_operator
 from workers.engine.compound_terms import compounds
 from workers.engine.counted_terms import counted_phrase, of_what, term_of
 from workers.engine.debuts import debut_class
+from workers.engine.group_sizes import asks_group_size
 from workers.engine.measure_dimensions import measure_dimensions
 from workers.engine.name_ties import asks_office
 from workers.engine.owners import question_names
@@ -113,6 +114,9 @@ class Slot:
     objects: frozenset[str] = frozenset()
     """For a *who* question, the terms of the thing its verb acts on (``asked_objects``:
     "otter", "memoir" of "Who wrote …, the otter memoir?"): they name no role."""
+    members: bool = False
+    """Does a count question ask for the size of a group of people ("the maximum group
+    size": ``group_sizes``)? Then a count of people ("45 pupils") answers it."""
 
     @property
     def strict(self) -> bool:
@@ -184,7 +188,8 @@ def read_slot(query: str) -> Slot:
                 operated=agent and asks_operator(query),
                 ending=kind == "when" and asks_end(query), of_what=of_what(lower),
                 compounds=compounds(query),
-                objects=asked_objects(query) if agent else frozenset())
+                objects=asked_objects(query) if agent else frozenset(),
+                members=kind == "count" and asks_group_size(query.lower()))
 
 
 _PAST_QUESTION = re.compile(
