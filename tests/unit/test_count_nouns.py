@@ -57,3 +57,14 @@ def test_a_number_word_before_per_cent_is_a_percentage_not_a_counted_noun(
     text: str, expected: str
 ) -> None:
     assert counts(text) == [(expected, "percent")]
+
+
+@pytest.mark.parametrize(
+    "text", ["Riders under 14 must wear a back protector.", "Guests over 65 may book early.",
+             "Members aged 30 should renew online.", "Teams of 5 will share a lane."])
+def test_a_modal_verb_after_a_number_counts_nothing(text: str) -> None:
+    assert counts(text) == []
+
+
+def test_a_noun_spelled_like_a_verb_still_counts() -> None:
+    assert counts("The stall sold 3 cans of cider.") == [("3 can", "count:can")]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.act_nouns import names_asked_act
+from workers.engine.group_sizes import counts_people
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot, family
 from workers.engine.terms import stem
@@ -51,6 +52,8 @@ def counts_what_is_asked(value: Value, slot: Slot, after: str = "") -> bool:
     noun = value.dimension.split(":", 1)[1]
     if "#population" in slot.predicate:
         return noun in _PEOPLE
+    if slot.members and counts_people(noun):  # "45 pupils" for "the maximum group size"
+        return True
     if slot.counted:
         term = canonical(stem(noun))
         return (matches(term, frozenset({slot.counted}))

@@ -31,6 +31,7 @@ from workers.engine.conceded import not_conceded
 from workers.engine.distractors import of_other_variants, other_numbered
 from workers.engine.fields.access_levels import ruled_row
 from workers.engine.fields.restricted import off_asked_cell
+from workers.engine.group_sizes import member_audiences
 from workers.engine.header_columns import asked_column
 from workers.engine.list_items import items_naming_most
 from workers.engine.listed import NO_LIST, list_elements, other_items_of_sentence
@@ -62,6 +63,25 @@ from workers.engine.values import Value
 __all__ = ["Claim", "extract_claims"]
 
 _OTHER_MODEL = ("numbered:", "variant:", "rival:")
+
+
+def _sentence_facets(
+    base: dict[str, str], base_facets: tuple[tuple[str, str], ...],
+    named: tuple[tuple[str, str], ...], metadata: dict[str, str], members: frozenset[str],
+) -> tuple[tuple[str, str], ...]:
+    """A sentence's scope: the chunk's, with the facets the sentence names (never over the
+    chunk's metadata), less the audiences that are only a group's counted members
+    (``group_sizes.member_audiences``)."""
+    facets = base_facets
+    if named:
+        scope = dict(base)
+        for facet, value in named:
+            if facet not in metadata:
+                scope[facet] = value
+        facets = tuple(sorted(scope.items()))
+    if members:
+        facets = tuple(f for f in facets if f[0] != "audience" or f[1] not in members)
+    return facets
 
 
 def extract_claims(
@@ -99,6 +119,8 @@ def extract_claims(
                                 contrasted_in(chunk.text, slot, query.text),
                                 struck_keys(chunk.text, reading.values))  # ``struck``
     aside_clauses = query.slot is None and other_objects_aside(reading, query)
+    members = member_audiences(chunk.text, reading.values) if slot is not None \
+        and slot.members else frozenset()  # "45 pupils" for "the maximum group size"
     listing, copy, added = (
         NO_LIST if query.slot is None else list_elements(chunk.text, reading.values),
         describes_copy(chunk.text, query.text),  # a replica's sizes are its own
@@ -167,13 +189,7 @@ def extract_claims(
                                       sentence.offset + len(sentence.snippet):]))
         if not values:
             continue
-        facets = base_facets
-        if sentence.facets:
-            scope = dict(base)
-            for facet, named in sentence.facets:
-                if facet not in chunk.scope:
-                    scope[facet] = named
-            facets = tuple(sorted(scope.items()))
+        facets = _sentence_facets(base, base_facets, sentence.facets, chunk.scope, members)
         if query.slot is not None:
             pending.setdefault((subject, query.focus, facets), []).append(
                 (coverage, values, sentence))

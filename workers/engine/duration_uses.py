@@ -37,6 +37,7 @@ import re
 from workers.engine.claims import Claim
 from workers.engine.kept_values import kept
 from workers.engine.query_memo import per_query
+from workers.engine.recurrences import asks_how_often
 from workers.engine.running_lengths import asks_run, is_run
 from workers.engine.values import Value
 
@@ -87,7 +88,6 @@ _OFFSET_AFTER = re.compile(
     re.IGNORECASE)
 """After a duration: what places one event from another ("3 weeks before"), never an age."""
 _ASKS_AGE = re.compile(r"\b(?:how old|ages?)\b", re.IGNORECASE)
-_HOW_OFTEN = re.compile(r"\s*how\s+often\b", re.IGNORECASE)
 _HOW_LONG = re.compile(r"\s*how\s+long\s+(?:is|are|was|were)\b", re.IGNORECASE)
 """A question for the length of a term or a state ("How long is the guarantee …?"); "How
 long does Ixion take to orbit …?" is answered by "orbits every 9 hours" (the asked event
@@ -159,5 +159,5 @@ def answers(value: Value, text: str, asks: tuple[bool, bool, bool, bool]) -> boo
 def _asks(query: str) -> tuple[bool, bool, bool, bool]:
     """Does ``query`` ask an age, a recurrence, the length of a term (how long is, not about
     an interval), something a custom's run may answer (`running_lengths.py`)?"""
-    return (bool(_ASKS_AGE.search(query)), bool(_HOW_OFTEN.match(query)),
+    return (bool(_ASKS_AGE.search(query)), asks_how_often(query),
             bool(_HOW_LONG.match(query)) and _INTERVAL.search(query) is None, asks_run(query))

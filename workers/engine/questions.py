@@ -20,6 +20,7 @@ from workers.engine.asked_operator import asks_operator
 from workers.engine.compound_terms import compounds
 from workers.engine.counted_terms import counted_head, counted_phrase, of_what, term_of
 from workers.engine.debuts import debut_class
+from workers.engine.group_sizes import asks_group_size
 from workers.engine.measure_dimensions import measure_dimensions
 from workers.engine.name_ties import asks_office
 from workers.engine.owners import question_names
@@ -116,6 +117,9 @@ class Slot:
     head: str = ""
     """The head of the noun phrase a "how many" question counts when a modifier comes
     before it ("species" of "How many plant species does …": ``counted_head``), else ""."""
+    members: bool = False
+    """Does a count question ask for the size of a group of people ("the maximum group
+    size": ``group_sizes``)? Then a count of people ("45 pupils") answers it."""
 
     @property
     def strict(self) -> bool:
@@ -188,7 +192,8 @@ def read_slot(query: str) -> Slot:
                 ending=kind == "when" and asks_end(query), of_what=of_what(lower),
                 compounds=compounds(query),
                 objects=asked_objects(query) if agent else frozenset(),
-                head=counted_head(lower[lower.index("many") + 1 :]) if "many" in lower else "")
+                head=counted_head(lower[lower.index("many") + 1 :]) if "many" in lower else "",
+                members=kind == "count" and asks_group_size(query.lower()))
 
 
 _PAST_QUESTION = re.compile(

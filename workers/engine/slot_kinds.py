@@ -13,6 +13,7 @@ import re
 
 from workers.engine.asked_codes import asks_code
 from workers.engine.fields import areas
+from workers.engine.group_sizes import asks_group_size
 from workers.engine.kinds import asks_class
 from workers.engine.span_lengths import asks_span_length
 from workers.engine.unit_questions import asked_unit_dimension
@@ -86,7 +87,8 @@ def asked_kind(text: str, words: list[str]) -> str:
         return "count-time" if _counts_time(words[at:at + 3]) else "count"
     if "population" in words or after_what in _COUNT_NOUNS or re.search(
         r"\b(?:the|a|total)\s+number\s+of\b", text
-    ):
+    ) or ((after_what == "size" or f"{after_what} size" in text)  # "the maximum group
+          and asks_group_size(text)):  # size", "the largest team size": a head count
         return "count"
     if _HOW_LONG_TAKES.search(text) or after_what in _DURATION_NOUNS \
             or asks_span_length(words):

@@ -50,6 +50,7 @@ from workers.engine.removed_counts import not_removed
 from workers.engine.sentence_frames import HISTORICAL, PRESENT, SUBSET, refutes
 from workers.engine.slot_hits import carries_predicate, sentence_hits
 from workers.engine.stated import WHOLE, other_case, stated
+from workers.engine.stated_ages import with_stated_ages
 from workers.engine.summed_parts import without_summed_parts
 from workers.engine.sums import summed
 from workers.engine.values import Value
@@ -134,6 +135,7 @@ def pick(
             and not PRESENT.search(snippet):
         return [], 0
     accepted = FAMILIES[slot.kind]
+    values = with_stated_ages(snippet, offset, values, slot)  # "Skaters under 12 must …"
     if slot.kind == "count":  # "9 bordering countries" counts countries
         values = recounted(snippet, offset, values, slot.counted, slot.words)
     candidates = without_label_asides(snippet, offset, other_items(snippet, offset, [  # "Knife

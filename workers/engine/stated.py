@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.predicates import canonical, matches
+from workers.engine.stated_ages import AGE_BOUND
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
 
@@ -148,7 +149,7 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
                and _CHANGE_FROM.search(snippet, max(0, v.start - offset - 64), v.start - offset)]
     return [v for v in current or whole
             if not (_BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
-                    and not _spread_over(snippet, v, offset))
+                    and not _spread_over(snippet, v, offset) and v.exact != AGE_BOUND)
             and (v.field == "date" or _changed_to(snippet, v.start - offset, changed)
                  or not _RANGE_TAIL.search(snippet, max(0, v.start - offset - 16),
                                            v.start - offset))]

@@ -38,6 +38,7 @@ from workers.engine.other_prices import other_price
 from workers.engine.owned_forks import owned_fork
 from workers.engine.per_other_items import per_other_item
 from workers.engine.query import QueryView
+from workers.engine.recurrences import answers_how_often
 from workers.engine.releases import own_release
 from workers.engine.reply_titles import other_thread
 from workers.engine.restated_firsts import restated_first
@@ -175,11 +176,13 @@ def kept_values(
     the chunk's own date ("Steering committee, 3 Sep." dates the document), not one unit a
     later amount measures ("one local day equals …": ``unit_subjects``), not an amount
     illustrating a percentage rule before it (``illustrations``), not a value of a kind
-    neither of two asks takes (``two_asks``)."""
+    neither of two asks takes (``two_asks``), not a physical measure for a "how often"
+    question (``recurrences``)."""
     kept = []
     measured = unit_subjects(chunk.text, values)
     for value in values:
-        if value.start in measured or not answers_an_ask(value, query.text, chunk.text):
+        if value.start in measured or not answers_an_ask(value, query.text, chunk.text) \
+                or not answers_how_often(value, query.text):
             continue
         if value.field == "identifier" and (
             value.exact in _own_names(chunk.doc_id, chunk.revision)

@@ -42,6 +42,8 @@ _LOOKUP = {
     for facet, table in _VALUES.items()
     for spelling, value in table.items()
 }
+LOOKUP = _LOOKUP
+"""Each spelling, lower-cased, to its (facet, value)."""
 VALUES = frozenset(v for table in _VALUES.values() for v in table.values())
 """Every value a facet's spelling names ("UK", "children")."""
 _CASED = {"us", "eu", "uk", "usa", "apac", "emea", "latam", "u.s.", "qa"}

@@ -40,13 +40,18 @@ _NOT_COUNTED = frozenset(
 )
 """Words after a number that count nothing the text states: a page's own furniture ("19
 answers", "3 replies", "12 comments") counts its readers' posts, never its subject."""
+_VERBS_AFTER = frozenset("must might could shall should would will may has have had".split())
+"""Modal and auxiliary verbs, as written after a number: they open the clause the number's
+noun phrase is the subject of ("Skaters under 12 must have …"), they count nothing ("can",
+"does" are also nouns: "3 cans", "two does")."""
 
 
 def read_match(match: re.Match[str], start: int, original: str) -> Value | None:
     """The quantity ``match`` (found at ``start`` in ``original``) states, else None."""
     if match.group("cnum") is not None:
-        if _singular(match.group("noun").lower()) in _NOT_COUNTED:
-            return None  # "1 and", "19 answers": nothing the text states is counted
+        if _singular(match.group("noun").lower()) in _NOT_COUNTED \
+                or match.group("noun").lower() in _VERBS_AFTER:
+            return None  # "1 and", "19 answers", "under 12 must": nothing is counted
         end = match.end()
         return _count(match, start, original[start:end], original[max(0, start - 30) : start],
                       original[end : end + 40])

@@ -1,0 +1,63 @@
+"""Ages written as bare numbers, read only for a question that asks an age.
+
+"Skaters under 12 must …", "the minimum age is 10", "aged 16 and over", "ages 10+", "8 and
+over": a number in a threshold's frame (``_AGE_FRAMES``) states an age in years, though it writes
+no unit. Outside a question about an age (``asks_age``) such a number is left unread, and a
+number already read as a value ("under 5 kg", "8 years old") is never read again.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from workers.engine.fields.durations import DURATION_S
+from workers.engine.values import Value
+
+if TYPE_CHECKING:
+    from workers.engine.questions import Slot
+
+AGE_BOUND = "age-bound"
+"""The ``exact`` of an age read here: "under 12" is the threshold of an age band, the age
+a rule turns on, not a loose bound (``stated._BOUND``)."""
+
+_AGE_FRAMES = re.compile(
+    r"\bage(?:[^\S\n]+is|[^\S\n]*:)[^\S\n]+(?P<a>\d{1,2})\b"
+    r"|(?<![\w£$€.])(?:under|over)[- ](?P<b>\d{1,2})(?:s\b|\b)(?![.,]\d)"
+    r"|(?<![\w£$€.,])(?P<c>\d{1,2})(?:[^\S\n]*\+(?!\d)|[^\S\n]+(?:and|or)[^\S\n]+"
+    r"(?:over|up|older|above)\b)",
+    re.IGNORECASE)
+"""A threshold age: a number after "the … age is" or "age:"; after "under" or "over"
+("Skaters under 12"); before "+" or "and over" / "or older" ("aged 16 and
+over"). Not after "age of" or a bare "aged": "at the age of 8", "died aged 97" tell when
+something happened to someone, no threshold."""
+
+
+def with_stated_ages(snippet: str, offset: int, values: tuple[Value, ...], slot: Slot
+                     ) -> tuple[Value, ...]:
+    """``values`` and, for a measure question asking an age ("minimum age", "How old …"),
+    the ages ``snippet`` writes as bare numbers (``stated_ages``)."""
+    if slot.kind != "measure" or not ("age" in slot.predicate or "old" in slot.predicate):
+        return values
+    return (*values, *stated_ages(snippet, offset, values))
+
+
+def stated_ages(snippet: str, offset: int, values: tuple[Value, ...]) -> tuple[Value, ...]:
+    """The ages ``snippet`` (at ``offset`` in its chunk) writes as bare numbers in a
+    threshold's frame, but inside ``values``' spans: durations in years ("under 12" is as
+    old as "12 years old"), displayed as written ("12"), so the sentence cites them."""
+    if not any(c.isdigit() for c in snippet):
+        return ()
+    spans = [(v.start - offset, v.end - offset) for v in values]
+    found = []
+    for match in _AGE_FRAMES.finditer(snippet):
+        group = "a" if match.group("a") else "b" if match.group("b") else "c"
+        start, end = match.span(group)
+        if any(s < end and start < e for s, e in spans):
+            continue
+        years = int(match.group(group))
+        if not 1 <= years <= 99:
+            continue
+        found.append(Value("quantity", str(years), match.group(group), start + offset,
+                           "duration", years * DURATION_S["year"], AGE_BOUND))
+    return tuple(found)
