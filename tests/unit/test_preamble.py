@@ -95,7 +95,10 @@ def test_a_bare_year_before_a_span_counted_to_it_is_the_results_date() -> None:
      ("2012 — The rowing club celebrates its 75th anniversary with a regatta.", "The rowing"),
      ("2018 — Velmont Radio turns 50: its first broadcast went out in 1968.", "Velmont"),
      ("2009 — Two hundred years after the canal opened, barges still use it.", "Two hundred"),
-     ("2006 — A century after the pier was built, it reopens.", "A century")],
+     ("2006 — A century after the pier was built, it reopens.", "A century"),
+     ("2019 — The Tollan Brass Society, formed by quarry workers in 1869, marks 150 years.",
+      "The Tollan"),
+     ("2015 — Kerrow Library, opened in 1915, celebrates its centenary.", "Kerrow")],
 )
 def test_a_bare_year_before_an_anniversary_is_the_results_date(text: str, proper: str) -> None:
     assert text[preamble_end(text):].startswith(proper)
@@ -106,7 +109,8 @@ def test_a_bare_year_before_an_anniversary_is_the_results_date(text: str, proper
     ["2008 — Halvard Pianos buys the Brenner works in Graz.",
      "2021 — The Ostley footbridge, 80 metres long, opens to walkers.",
      "1864 — Harrow Mill marks its opening with a fair.",
-     "2014 — The mill's new owners turn the wheel for visitors."],
+     "2014 — The mill's new owners turn the wheel for visitors.",
+     "2014 — The mill, restored by volunteers, opens with a fair."],
 )
 def test_a_leading_year_that_tells_an_event_stays_content(text: str) -> None:
     assert preamble_end(text) == 0

@@ -357,3 +357,10 @@ def test_a_what_question_asks_no_noun_past_its_auxiliary(policy: Policy) -> None
         chunk("a", "Audiobooks: writers earn 40% of the list price on every sale.", "team_wiki"),
         chunk("b", "A writer gets a royalty of 25% on every audiobook sale.", "team_wiki")))
     assert result.context.status != "clean"
+
+
+def test_two_forms_of_one_question_word_count_once() -> None:
+    query = "In what year did Ada Lorne open the bakery Crumbwell?"
+    text = ("Northern baking, praised by critics in 2019: Ada Lorne opened the bakery "
+            "Crumbwell in 1931.")
+    assert "2019" not in _answer(query, text)

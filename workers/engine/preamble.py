@@ -74,15 +74,18 @@ date, the moment the span is counted to."""
 _ORDINAL = r"(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|[a-z]+(?:-[a-z]+)?th)"
 _MARKED_SPAN = (
     r"(?=(?:[^\s.;:!?]{1,40}[^\S\n]{1,3}){1,6}?"
+    r"(?:(?<=,[^\S\n])(?:[^\s.;:!?,]{1,40}[^\S\n]{1,3}){0,5}[^\s.;:!?,]{1,40},[^\S\n]{1,3})?"
     r"(?:(?:mark(?:s|ed|ing)|celebrat(?:es|ed|ing)|reach(?:es|ed))[^\S\n]{1,3}"
     r"(?:its[^\S\n]{1,3})?"
     rf"(?:{_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}\b"
     rf"|{_ORDINAL}[^\S\n]{{1,3}}(?:anniversary|birthday)\b|(?:bi|ter)?centenary\b)"
     r"|turns[^\S\n]{1,3}\d{1,4}(?=[^\S\n]*(?:[:;,.!—–]|$)|[^\S\n]+(?:this|today|on)\b)))"
 )
-"""A subject of up to six words that marks, celebrates or reaches a span or an anniversary, in
-any tense ("Van Houten marks 200 years since …", "the weavers marked 300 years since …",
-"the club celebrates its 50th anniversary"), or turns an age ("Futura turns 90: …"): the
+"""A subject of up to six words, with at most one aside of up to six words between commas
+("the mill, opened in 1850, marks …"), that marks, celebrates or reaches a span or an
+anniversary, in any tense ("Van Houten marks 200 years since …", "the weavers marked 300
+years since …", "the club celebrates its 50th anniversary"), or turns an age ("Futura turns
+90: …"): the
 year before it is the moment the span is counted to, the result's date; a year the text
 goes on to tell an event of ("2008 — Yamaha buys …") is the event's."""
 _AGO_SPAN = (

@@ -180,7 +180,7 @@ def pick(
         heads = value.field == "date" and _ENTRY_DATE.match(snippet, end) is not None \
             and not snippet[:at].strip(_ENTRY_LEAD)  # "June 5, 1981: the CDC's … report"
         gaps = [(0 if heads else max(0, s - end, at - e), term) for s, e, term in hits]
-        near = len({term for gap, term in gaps if gap <= WINDOW})
+        near = len({question_word(term, slot.words) for gap, term in gaps if gap <= WINDOW})
         near += 2 * (_TOTAL_BEFORE.search(snippet, max(0, at - 20), at) is not None
                      or _TOTAL_AFTER.match(snippet, end) is not None
                      or _USUAL_AFTER.match(snippet, end) is not None) + \
@@ -218,6 +218,12 @@ def pick(
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
     return found[:2], coverage
+
+
+def question_word(term: str, words: frozenset[str]) -> str:
+    """The question's word that ``term`` (a hit's word in the text) matches (``matches``), or
+    ``term`` itself: two forms of one asked word ("puppet", "puppetry") count once."""
+    return next((w for w in sorted(words) if matches(term, frozenset((w,)))), term)
 
 
 def _said_approximate(snippet: str, offset: int, best: Value) -> Value:
