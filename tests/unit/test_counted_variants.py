@@ -59,5 +59,6 @@ def test_a_row_count_in_words_or_spaced_digits_names_its_variant(
 
 
 def test_a_count_word_hyphened_to_its_noun_names_a_variant() -> None:
-    text = "Twin-room | Two-bed lodge | Twelve-seat minibus | twenty-one-day pass"
+    text = "Twin-room | Two-bed lodge | Twelve-seat minibus | twenty-one-day pass | one-off"
     assert worded_variants(text, 0, len(text)) == {("bed", "2"), ("seat", "12")}
+    assert asked_variants("What is the one-off fee for a one-on-one lesson?") == frozenset()

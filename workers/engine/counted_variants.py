@@ -25,10 +25,15 @@ _COUNT_WORDS = {
 }
 _DIGITS = re.compile(r"(?<![\w.])(\d+)-?([A-Za-z]+)")
 """A count joined to its noun: "72-hour pass", "5GB plan" ("Trail 2 tent" names none)."""
-_WORDS = re.compile(rf"(?<![\w-])({'|'.join(_COUNT_WORDS)})-(?!(?:{'|'.join(_COUNT_WORDS)})\b)"
-                    r"([A-Za-z]+)", re.IGNORECASE)
+_PARTICLES = "off|on|up|out|in|over|by|to|for"
+"""Adverb particles and prepositions, a closed class: after a count word they make an idiom
+("one-off", "one-on-one", "two-up"), no counted noun."""
+_WORDS = re.compile(rf"(?<![\w-])({'|'.join(_COUNT_WORDS)})-"
+                    rf"(?!(?:{'|'.join(_COUNT_WORDS)}|{_PARTICLES})\b)([A-Za-z]+)",
+                    re.IGNORECASE)
 """A count word hyphened to its noun: "two-bedroom", "Six-person" ("two bedrooms" names no
-variant, as "2 bedrooms" names none; "twenty-one-day" is no "twenty" of "one")."""
+variant, as "2 bedrooms" names none; "twenty-one-day" is no "twenty" of "one", "one-off" no
+count of a particle: ``_PARTICLES``)."""
 ABBREVIATIONS = {
     "pp": "person", "ppl": "person", "pax": "person", "people": "person", "persons": "person",
     "br": "bedroom", "bd": "bedroom", "bdr": "bedroom", "bdrm": "bedroom", "hr": "hour",
