@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from workers.engine.counted_variants import asked_variants, same_noun
+import pytest
+
+from workers.engine import Policy
+from workers.engine.counted_variants import asked_variants, same_noun, worded_variants
 from workers.engine.distractors import of_other_variants
 from workers.engine.reading import read_text
+
+from .conftest import chunk, conflict_sets
 
 
 def test_count_word_is_its_digit() -> None:
@@ -33,3 +38,27 @@ def test_pp_row_answers_a_person_count() -> None:
     values = read_text(text).values
     kept = of_other_variants(text, values, values, "How much is the three-person canoe?")
     assert [v.magnitude for v in kept] == [70.0]
+
+
+_RENT_Q = "What is the weekly rent for a four-bedroom cottage at Millbrook?"
+
+
+@pytest.mark.parametrize("rows", [
+    "Millbrook cottages | three-bed cottage | £700 a week | four-bed cottage | £850 a week",
+    "Millbrook cottages | 3 bedroom cottage | £700 a week | 4 bedroom cottage | £850 a week",
+])
+def test_a_row_count_in_words_or_spaced_digits_names_its_variant(
+        policy: Policy, rows: str) -> None:
+    """A row names its count in a word hyphened to its noun ("four-bed") or in digits before
+    a spaced noun ("4 bedroom cottage") as the question's "four-bedroom" does: the other
+    row is another variant, so an agreeing source is clean and a disagreeing one is not."""
+    other = "Four-bedroom cottages at Millbrook rent for £{} per week."
+    assert conflict_sets(policy, _RENT_Q, chunk("a", rows), chunk("b", other.format(850))) == []
+    assert conflict_sets(policy, _RENT_Q, chunk("a", rows), chunk("b", other.format(900))) == [
+        {"a", "b"}]
+
+
+def test_a_count_word_hyphened_to_its_noun_names_a_variant() -> None:
+    text = "Twin-room | Two-bed lodge | Twelve-seat minibus | twenty-one-day pass | one-off"
+    assert worded_variants(text, 0, len(text)) == {("bed", "2"), ("seat", "12")}
+    assert asked_variants("What is the one-off fee for a one-on-one lesson?") == frozenset()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from workers.engine import Policy
 from workers.engine.priced_many import priced_for_many, singular_units
+from workers.engine.reading import read_text
 from workers.engine.values import Value
 
 from .conftest import chunk, conflict_sets
@@ -49,3 +50,16 @@ def test_a_count_past_a_preposition_counts_another_thing() -> None:
 def _money(text: str, surface: str) -> Value:
     return Value(field="money", display="", surface=surface, start=text.index(surface),
                  dimension="", magnitude=0.0, exact="GBP")
+
+
+def test_a_count_inside_a_compound_prices_one() -> None:
+    """"4 bedroom house", "7 night cruise": the count is inside a compound whose singular
+    head is the one thing priced; "4 whole nights" counts its plural noun."""
+    units = singular_units("What does a four-bedroom house rent for each week?")
+    house = read_text("Rents | 4 bedroom house | £900 a week").values
+    assert not priced_for_many("Rents | 4 bedroom house | £900 a week", house[-1], house,
+                               units)
+    nights = singular_units("What does one night at the lodge cost?")
+    text = "Lodge | 4 whole nights | £600"
+    every = read_text(text).values
+    assert priced_for_many(text, every[-1], every, nights)

@@ -41,3 +41,27 @@ def test_only_a_question_about_an_age_reads_them(policy: Policy) -> None:
     assert conflict_sets(
         policy, _QUERY, chunk("a", "Riders under 14 must ride the zip line with an adult."),
         chunk("b", "Without an adult, the zip line minimum age is 14.")) == []
+
+
+def test_an_age_band_plural_states_its_threshold() -> None:
+    """"under-9s", "the over 70s": an age band named by its threshold is that age, never a
+    time in seconds, whether hyphenated (read as an item code) or spaced."""
+    assert _ages("Under-13s must paddle with an adult.") == ["13"]
+    assert _ages("Over-70s ride the ferry free.") == ["70"]
+    assert _ages("Lifejackets are compulsory for the under 9s.") == ["9"]
+    assert _ages("Under 6s sit on a parent's lap.") == ["6"]
+
+
+def test_an_age_band_plural_is_no_time() -> None:
+    assert [v.dimension for v in read_text("Socks for toddlers (under 4s) cost £3.").values
+            ] == [""]
+    assert [v.dimension for v in read_text("Lifejackets for the under 9s.").values] == []
+    assert [v.display for v in read_text("She swam the length in under 40s.").values] == [
+        "40 second"]
+
+
+def test_a_band_plural_answers_an_age_question(policy: Policy) -> None:
+    assert slot_answers(_QUERY, "Under-13s must ride the zip line with an adult.") == ["13"]
+    assert conflict_sets(
+        policy, _QUERY, chunk("a", "Under-13s must ride the zip line with an adult."),
+        chunk("b", "Without an adult, the zip line minimum age is 13.")) == []

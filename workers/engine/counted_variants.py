@@ -7,7 +7,8 @@ words as often as in digits, and a row writes its noun short: "two-bedroom" is t
 "2-bed", "six-person" the row "6pp". So a count word of the question (one to twenty,
 joined to its noun by a hyphen) is read as its digit, and two nouns are one when one starts
 the other ("bed", "bedroom"; "h", "hour") or one is a common abbreviation of the other
-("pp" for person, "br" for bedroom). Reads the question's text only; pure.
+("pp" for person, "br" for bedroom). A row label writes its count in words too ("Three-bed
+flat", ``worded_variants``). Pure.
 """
 
 from __future__ import annotations
@@ -24,9 +25,15 @@ _COUNT_WORDS = {
 }
 _DIGITS = re.compile(r"(?<![\w.])(\d+)-?([A-Za-z]+)")
 """A count joined to its noun: "72-hour pass", "5GB plan" ("Trail 2 tent" names none)."""
-_WORDS = re.compile(rf"(?<![\w-])({'|'.join(_COUNT_WORDS)})-([A-Za-z]+)", re.IGNORECASE)
+_PARTICLES = "off|on|up|out|in|over|by|to|for"
+"""Adverb particles and prepositions, a closed class: after a count word they make an idiom
+("one-off", "one-on-one", "two-up"), no counted noun."""
+_WORDS = re.compile(rf"(?<![\w-])({'|'.join(_COUNT_WORDS)})-"
+                    rf"(?!(?:{'|'.join(_COUNT_WORDS)}|{_PARTICLES})\b)([A-Za-z]+)",
+                    re.IGNORECASE)
 """A count word hyphened to its noun: "two-bedroom", "Six-person" ("two bedrooms" names no
-variant, as "2 bedrooms" names none)."""
+variant, as "2 bedrooms" names none; "twenty-one-day" is no "twenty" of "one", "one-off" no
+count of a particle: ``_PARTICLES``)."""
 ABBREVIATIONS = {
     "pp": "person", "ppl": "person", "pax": "person", "people": "person", "persons": "person",
     "br": "bedroom", "bd": "bedroom", "bdr": "bedroom", "bdrm": "bedroom", "hr": "hour",
@@ -45,6 +52,14 @@ def asked_variants(query: str) -> frozenset[tuple[str, str]]:
     found |= {(noun.lower(), str(_COUNT_WORDS[word.lower()]))
               for word, noun in _WORDS.findall(query)}
     return frozenset(found)
+
+
+def worded_variants(text: str, start: int, end: int) -> set[tuple[str, str]]:
+    """The (noun in lower case, count in digits) pairs ``text[start:end]`` names by a count
+    word hyphened to its noun ("Two-bed flat" gives ("bed", "2")), as ``asked_variants``
+    reads them in a question."""
+    return {(match.group(2).lower(), str(_COUNT_WORDS[match.group(1).lower()]))
+            for match in _WORDS.finditer(text, start, end)}
 
 
 def same_noun(a: str, b: str) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.class_rows import class_label, predicate_label
-from workers.engine.counted_variants import asked_variants, same_noun
+from workers.engine.counted_variants import asked_variants, same_noun, worded_variants
 from workers.engine.entities import query_names
 from workers.engine.frozen import shared
 from workers.engine.measure_labels import measure_labels
@@ -143,6 +143,7 @@ def of_other_variants(
     that labels some value with the query's own variant ("Card 72h — EUR 39.00"), without
     those whose label does not (the list's other rows: "Museum Pass — EUR 25.00"). A
     value's label is the text since the value of ``every`` (the text's values) before it,
+    its count written in digits or in a count word hyphened to its noun ("three-bed flat"),
     at most ``LABEL_CHARS`` long; a code leading a table row is labelled by the rest of its
     row (``_label_span``)."""
     asked = asked_variants(query) if values else frozenset()  # "72-hour", "two-bedroom"
@@ -154,6 +155,7 @@ def of_other_variants(
         start, end = _label_span(text, value, every)
         named = {(unit.lower(), number)
                  for number, unit in _NUMBER_UNIT.findall(text, start, end)}
+        named |= worded_variants(text, start, end)  # "three-bed flat | £1,350"
         pairs = [(n == number) for u, n in named for unit, number in asked
                  if same_noun(u, unit)]
         return any(pairs), bool(pairs) and not any(pairs)
@@ -170,14 +172,16 @@ def _label_span(text: str, value: Value, every: tuple[Value, ...]) -> tuple[int,
     """Where ``value``'s label is written: the text since the value before it, at most
     ``LABEL_CHARS`` long; but for an identifier opening a table row ("CRB-2406 | 24-piece
     gift box | £38.00"), the rest of its row, which names what the code is the code of
-    (the text before it is the row above)."""
+    (the text before it is the row above). A count of a noun ("3 bedroom flat | £1,350") is
+    part of the label it opens, no bound of it."""
     line_start = text.rfind("\n", 0, value.start) + 1
     if value.field == "identifier" and not text[line_start:value.start].strip() \
             and _ROW_LEAD.match(text, value.end):
         line_end = text.find("\n", value.end)
         return value.end, min(value.end + LABEL_CHARS,
                               len(text) if line_end < 0 else line_end)
-    start = max([v.end for v in every if v.end <= value.start]
+    start = max([v.end for v in every
+                 if v.end <= value.start and not v.dimension.startswith("count:")]
                 + [value.start - LABEL_CHARS, 0])
     return start, value.start
 

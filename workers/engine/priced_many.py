@@ -8,8 +8,9 @@ stop word, a word naming an attribute ("cost") or three words; the last names th
 and, before a money value, its label back to the line's start, a cell edge or another amount
 (at most ``LABEL_CHARS``): a count of two or more right before the unit, past modifiers only
 ("10 full days", never "beyond 10 in one shift"), or the unit then "x"/"×" and a count
-("tubes x 6"). Invariant: a value is dropped only when both are found; nothing else
-changes. Pure; linear in the label.
+("tubes x 6"); a singular unit after other words is the head of a compound the count is
+inside ("3 bedroom flat" is one flat, ``_compound_head``). Invariant: a value is dropped only
+when both are found; nothing else changes. Pure; linear in the label.
 """
 
 from __future__ import annotations
@@ -57,6 +58,15 @@ def _label(text: str, value: Value, every: tuple[Value, ...]) -> str:
     return label[edge[-1].end():] if edge else label
 
 
+def _compound_head(between: str, noun: str) -> bool:
+    """Is ``noun``, written singular after words following a count, the head of a compound
+    the count is inside ("3 bedroom flat", "10 day pass": one flat, one pass), not what the
+    count counts ("10 full days")?"""
+    lower = noun.lower()
+    plural = lower.endswith("s") and stem(lower) != lower
+    return bool(between.strip()) and not plural
+
+
 def priced_for_many(text: str, value: Value, every: tuple[Value, ...],
                     units: frozenset[str]) -> bool:
     """Is money ``value`` of ``text`` labelled by a count of two or more of ``units``?"""
@@ -65,8 +75,9 @@ def priced_for_many(text: str, value: Value, every: tuple[Value, ...],
     label = _label(text, value, every).rstrip(" -–—:'\"")
     found = _COUNT_THEN_NOUN.search(label)
     if found is not None and int(found.group(1)) >= 2 and stem(found.group(3)) in units \
-            and not any(w.lower() in STOPWORDS for w in found.group(2).split()):
-        return True  # "10 full days", never "10 in one shift"
+            and not any(w.lower() in STOPWORDS for w in found.group(2).split()) \
+            and not _compound_head(found.group(2), found.group(3)):
+        return True  # "10 full days", never "10 in one shift" nor "3 bedroom flat"
     times = _NOUN_TIMES.search(label)
     return times is not None and int(times.group(2)) >= 2 and stem(times.group(1)) in units
 

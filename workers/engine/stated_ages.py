@@ -3,7 +3,8 @@
 "Skaters under 12 must …", "the minimum age is 10", "aged 16 and over", "ages 10+", "8 and
 over": a number in a threshold's frame (``_AGE_FRAMES``) states an age in years, though it writes
 no unit. Outside a question about an age (``asks_age``) such a number is left unread, and a
-number already read as a value ("under 5 kg", "8 years old") is never read again.
+number already read as a value ("under 5 kg", "8 years old") is never read again, save an age
+band's plural read as an item code ("under-12s", ``_band_code``).
 """
 
 from __future__ import annotations
@@ -33,6 +34,12 @@ over"). Not after "age of" or a bare "aged": "at the age of 8", "died aged 97" t
 something happened to someone, no threshold."""
 
 
+def _band_code(value: Value) -> bool:
+    """Is ``value`` an item code read from an age band's plural ("under-12s", "Over-65s" are
+    read as the code UNDER12 without their "s")? Its number is still the band's threshold age."""
+    return value.field == "identifier" and value.surface.lower().startswith(("under-", "over-"))
+
+
 def with_stated_ages(snippet: str, offset: int, values: tuple[Value, ...], slot: Slot
                      ) -> tuple[Value, ...]:
     """``values`` and, for a measure question asking an age ("minimum age", "How old …"),
@@ -48,7 +55,7 @@ def stated_ages(snippet: str, offset: int, values: tuple[Value, ...]) -> tuple[V
     old as "12 years old"), displayed as written ("12"), so the sentence cites them."""
     if not any(c.isdigit() for c in snippet):
         return ()
-    spans = [(v.start - offset, v.end - offset) for v in values]
+    spans = [(v.start - offset, v.end - offset) for v in values if not _band_code(v)]
     found = []
     for match in _AGE_FRAMES.finditer(snippet):
         group = "a" if match.group("a") else "b" if match.group("b") else "c"

@@ -39,6 +39,13 @@ _AMOUNT_IN = re.compile(
 """An amount of a unit right before "in" and "a"/"an": "6 weeks in a year", "40 miles in a
 day" set the amount over a period, a rate; the period is no value of its own."""
 _WORD_BETWEEN = re.compile(r"[^\W\d_]+(?:['’]s)?")
+_AGE_BAND_BEFORE = re.compile(
+    r"(?:^|[^\w\s]|\b(?:the|for|of|and|or|with|to|all|our|your|their|these|those))"
+    r"[^\S\n]*(?:under|over)[- ]$", re.IGNORECASE)
+""""under"/"over" right before a number and "s", opening its own noun phrase (after a clause's
+start or punctuation, a determiner, a conjunction or a preposition other than "in"): "the
+under 12s", "(under 5s)", "free for over-65s" name an age band by its threshold, a plural of
+the number; "finished in under 10s" stays a time."""
 
 
 def plausible_duration(number: str, unit: str, surface: str, before: str) -> bool:
@@ -47,9 +54,9 @@ def plausible_duration(number: str, unit: str, surface: str, before: str) -> boo
     second ("a second term" is ordinal; "a few days" is not one day), and only after a word
     that introduces a period ("within a year"; "50 GB a month" is a rate) or a colon or dash
     (``_LABELLED``), but not after an amount of a unit and "in" ("6 weeks in a year": the
-    period of a rate, ``_AMOUNT_IN``); "the 1970s" and
-    "the 80s" are decades; a calendar year with a word before "year" names that year ("the
-    2027 holiday year", "the 2026 tax year"), never 2,027 years."""
+    period of a rate, ``_AMOUNT_IN``); "the 1970s" and "the 80s" are decades; "the under
+    12s" is an age band (``_AGE_BAND_BEFORE``); a calendar year with a word before "year"
+    names that year ("the 2027 holiday year", "the 2026 tax year"), never 2,027 years."""
     if unit in ("year", "yr") and _CALENDAR_YEAR.fullmatch(number) \
             and len(_WORD_BETWEEN.findall(surface[len(number):])) > 1:
         return False
@@ -58,6 +65,9 @@ def plausible_duration(number: str, unit: str, surface: str, before: str) -> boo
     if unit == "s" and number.isdigit() and int(number) % 10 == 0 and (
         len(number) == 4 or before.lower().endswith(("the ", "early ", "mid ", "late "))
     ):
+        return False
+    if unit == "s" and len(number) <= 2 and number.isdigit() \
+            and _AGE_BAND_BEFORE.search(before):
         return False
     if number.lower() in _ARTICLE:
         previous = before.lower().split()[-1:] or [""]
