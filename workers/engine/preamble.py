@@ -85,9 +85,8 @@ _MARKED_SPAN = (
 ("the mill, opened in 1850, marks …"), that marks, celebrates or reaches a span or an
 anniversary, in any tense ("Van Houten marks 200 years since …", "the weavers marked 300
 years since …", "the club celebrates its 50th anniversary"), or turns an age ("Futura turns
-90: …"): the
-year before it is the moment the span is counted to, the result's date; a year the text
-goes on to tell an event of ("2008 — Yamaha buys …") is the event's."""
+90: …"): the year before it is the moment the span is counted to, the result's date; a year
+the text goes on to tell an event of ("2008 — Yamaha buys …") is the event's."""
 _AGO_SPAN = (
     r"(?=[^\s,.;:!?][^,.;:!?\n]{0,60},[^\S\n]{1,3}(?:[^\s.;:!?,]{1,40}[^\S\n]{1,3}){0,6}?"
     rf"{_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}[^\S\n]{{1,3}}ago[^\S\n]*,)"
