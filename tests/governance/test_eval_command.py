@@ -1992,6 +1992,12 @@ FLOORS = {
     # flagged, 22 of 31 caught. On f9fcf0d (the day's engine when it arrived) the same.
     "holdout31": {"detection_precision": 0.750, "detection_recall": 0.562,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
+    # snippets89: written blind on 2026-12-03 (a tuning set of session 22), scored before anyone
+    # read it. On f9fcf0d (the start of
+    # session 22) 0.632 / 0.800, attribution 1.000, false positives 0.038, 4 of 45 agreeing events
+    # flagged, 15 of 15 caught. On f9fcf0d (the day's engine when it arrived) the same.
+    "snippets89": {"detection_precision": 0.632, "detection_recall": 0.800,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2087,7 +2093,8 @@ CEILINGS = {
                             "snippets82": 0.008,
                             "snippets84": 0.017,
                             "snippets83": 0.017,
-                            "holdout31": 0.038},
+                            "holdout31": 0.038,
+                            "snippets89": 0.038},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
