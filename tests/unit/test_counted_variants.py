@@ -99,3 +99,21 @@ def test_a_count_read_in_another_unit_labels_the_value_after_it() -> None:
     values = read_text(text).values
     kept = of_other_variants(text, values, values, "How wide is a 40 ligne button?")
     assert not [v for v in kept if v.dimension == "length"]
+
+
+def test_a_sentence_answering_for_another_variant_outweighs_a_lesser_one(policy: Policy) -> None:
+    """The chunk's sentence carrying most of the question's words answers for a coach with
+    one deck; its minibus figure, carrying fewer, is about something else still."""
+    query = "How many seats are there in a coach with two decks?"
+    facts = ("Fleet facts: a minibus takes 16 seats; a taxi is 4 or fewer; the coach with one "
+             "deck, 49 seats, runs daily.")
+    assert conflict_sets(policy, query, chunk("a", facts, "team_wiki"),
+                         chunk("b", "Our coach with two decks has 80 seats.", "team_wiki"),
+                         chunk("c", "On two decks the coach seats 80.", "team_wiki")) == []
+
+
+def test_a_count_of_another_variant_labels_itself() -> None:
+    text = "The coach with one deck, 49 seats, runs daily."
+    values = read_text(text).values
+    kept = of_other_variants(text, values, values, "How many seats are on a coach with two decks?")
+    assert not [v for v in kept if v.dimension == "count:deck"]

@@ -151,7 +151,8 @@ def of_other_variants(
     value's label is the text since the value of ``every`` (the text's values) before it,
     its count written in digits or in a count word hyphened to its noun ("three-bed flat"),
     at most ``LABEL_CHARS`` long; a code leading a table row is labelled by the rest of its
-    row (``_label_span``). A variant the query writes apart from its noun ("an extent on
+    row (``_label_span``); a count of things ("eight bells") is its own label too. A
+    variant the query writes apart from its noun ("an extent on
     seven bells", ``spaced_variants``) sets aside the values labelled with another count
     ("the extent on eight bells, 40,320 changes") but lists no rows: such a count is often
     part of the thing's own name ("the 45 rpm single"), written before any of its values."""
@@ -163,6 +164,8 @@ def of_other_variants(
     def label(value: Value) -> tuple[bool, bool, bool]:
         """(names the query's variant, names another, names a joined one of the query's)"""
         start, end = _label_span(text, value, every, asked)
+        if value.dimension.startswith("count:"):
+            end = value.end  # "eight bells" counts a variant's noun: it labels itself
         named = {(unit.lower(), number)
                  for number, unit in _NUMBER_UNIT.findall(text, start, end)}
         named |= worded_variants(text, start, end)  # "three-bed flat | £1,350"
