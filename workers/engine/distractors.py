@@ -199,23 +199,33 @@ def _label_span(text: str, value: Value, every: tuple[Value, ...],
                               len(text) if line_end < 0 else line_end)
     start = max([v.end for v in every
                  if v.end <= value.start and not v.dimension.startswith("count:")
-                 and not _names_variant(v.surface, asked)]
+                 and not _names_variant(v, asked)]
                 + [value.start - LABEL_CHARS, 0])
     return start, value.start
 
 
-def _names_variant(surface: str, asked: frozenset[tuple[str, str]]) -> bool:
-    """Is ``surface`` a count of the noun of one of the ``asked`` variants ("30L" beside
-    "40 ligne")?"""
-    return bool(asked) and any(same_noun(unit.lower(), noun) and _short(unit.lower(), noun)
-                               for _, unit in _NUMBER_UNIT.findall(surface) for noun, _ in asked)
+def _names_variant(value: Value, asked: frozenset[tuple[str, str]]) -> bool:
+    """Is ``value`` written as a count of the noun of one of the ``asked`` variants, read as
+    another unit ("30L" beside "40 ligne", read as litres)? A noun that is itself a unit of
+    the value's dimension ("35 l" beside "20-litre") is read right: the value ends a label."""
+    return bool(asked) and any(
+        same_noun(unit.lower(), noun) and _short(unit.lower(), noun)
+        and value.dimension not in _unit_dimensions(noun)
+        for _, unit in _NUMBER_UNIT.findall(value.surface) for noun, _ in asked)
 
 
 def _short(unit: str, noun: str) -> bool:
     """Is ``unit`` a shortening of ``noun`` no common abbreviation spells out ("L" for
-    ligne), so that reading it as a unit of its own may be a misreading?"""
+    ligne)?"""
     full = ABBREVIATIONS.get(unit, unit)
     return full != ABBREVIATIONS.get(noun, noun) and noun.startswith(full)
+
+
+@per_text
+def _unit_dimensions(noun: str) -> frozenset[str]:
+    """The dimensions of the values "2 <noun>" reads as ("volume" for "litre"; none for
+    "ligne")."""
+    return frozenset(v.dimension for v in read_text(f"2 {noun}").values)
 
 
 _BOUNDS = {"maximum": "max", "max": "max", "minimum": "min", "min": "min"}
