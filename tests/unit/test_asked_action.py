@@ -1,6 +1,6 @@
 """asked_action: a yes/no question's action, and rulings on another action."""
 
-from workers.engine.asked_action import asked_actions, rules_on_asked
+from workers.engine.asked_action import asked_actions, rules_on_asked, word_base
 
 
 def test_passive_question_asks_its_participle() -> None:
@@ -34,3 +34,19 @@ def test_sense_group_and_ellipsis_keep_a_ruling() -> None:
 
 def test_value_question_keeps_every_ruling() -> None:
     assert rules_on_asked("Staff must wear badges.", "What is the badge deposit?")
+
+
+def test_a_gerund_subject_is_the_asked_action() -> None:
+    query = "Is skating permitted on the Mill Pond?"
+    assert asked_actions(query) == {word_base("skate")}
+    assert not rules_on_asked("You can walk right round the Mill Pond on the new path.", query)
+    assert rules_on_asked("Skaters must keep off the ice until it is 10 cm thick.", query)
+    assert asked_actions("Is feeding the swans allowed in the park?") == {word_base("feed")}
+    assert rules_on_asked("You may give the swans grain.", "Is feeding the swans allowed in the "
+                                                          "park?")  # the thing it acts on
+
+
+def test_it_permitted_to_asks_the_verb_after_to() -> None:
+    assert asked_actions("Is it legal to pick bluebells in Hallam Wood?") == {word_base("pick")}
+    assert asked_actions("Is it legal for a farmer in Devon to burn hedges?") == {
+        word_base("burn")}

@@ -18,7 +18,13 @@ from .conftest import chunk, event, run
      ("Loads must be no more than 40 tonnes.", "May a load be over 40 tonnes?", True),
      ("Each kayak must weigh at least 12 kg.", "Can a kayak weigh more than 12 kg?", False),
      ("Each kayak must weigh at least 10 kg.", "Can a kayak weigh less than 12 kg?", False),
-     ("Kayaks may weigh at least 12 kg.", "Can a kayak weigh less than 12 kg?", False)],
+     ("Kayaks may weigh at least 12 kg.", "Can a kayak weigh less than 12 kg?", False),
+     ("Cider must rest in oak for at least two years.",
+      "May a cider rested for less than two years be sold as vintage?", True),
+     ("Cider must rest in oak for at least two years.",
+      "May a cider rested for less than 2 years be sold as vintage?", True),
+     ("Cider must rest in oak for at least two years.",
+      "May a cider rested for less than three years be sold as vintage?", False)],
 )
 def test_a_required_bound_against_the_asked_crossing(text: str, query: str,
                                                       crosses: bool) -> None:

@@ -62,3 +62,58 @@ def test_a_count_word_hyphened_to_its_noun_names_a_variant() -> None:
     text = "Twin-room | Two-bed lodge | Twelve-seat minibus | twenty-one-day pass | one-off"
     assert worded_variants(text, 0, len(text)) == {("bed", "2"), ("seat", "12")}
     assert asked_variants("What is the one-off fee for a one-on-one lesson?") == frozenset()
+
+
+def test_a_count_apart_from_its_noun_names_a_variant_after_an_article_or_preposition() -> None:
+    from workers.engine.counted_variants import spaced_variants
+    assert spaced_variants("How many rooms does the tower on four floors have?") == frozenset(
+        {("floors", "4")})
+    assert spaced_variants("How wide is a 30 gauge wire?") == frozenset({("gauge", "30")})
+    assert spaced_variants("When did Trail 2 tents go on sale?") == frozenset()  # a name's number
+    assert spaced_variants("How many people came in 1998 to the fair?") == frozenset()  # a year
+    assert spaced_variants("How much is the 48-hour pass?") == frozenset()  # joined: asked_variants
+
+
+def test_a_value_labelled_with_another_spaced_count_is_another_variant() -> None:
+    text = "Keep sizes: the tower on three floors has 9 rooms; the tower on four floors, 12 rooms."
+    values = read_text(text).values
+    kept = of_other_variants(text, values, values, "How many rooms does the tower on four floors "
+                                                   "have?")
+    assert 9.0 not in [v.magnitude for v in kept]
+    assert 12.0 in [v.magnitude for v in kept]
+
+
+def test_a_spaced_count_lists_no_rows() -> None:
+    """A count written apart is often part of the thing's own name, written before its
+    values: a value whose label does not name it is kept."""
+    text = "The 45 rpm single, 18 cm across, came out on 31 March 1949."
+    values = read_text(text).values
+    kept = of_other_variants(text, values, values, "In what year was the 45 rpm single issued?")
+    assert any(v.field == "date" for v in kept)
+
+
+def test_a_count_read_in_another_unit_labels_the_value_after_it() -> None:
+    """"30L" of buttons reads as litres, yet it counts the asked noun (ligne) and labels the
+    size after it, another variant of the asked 40 ligne."""
+    text = "Our guide: coats usually take 30L buttons (19 mm) and cuffs 24L (15 mm)."
+    values = read_text(text).values
+    kept = of_other_variants(text, values, values, "How wide is a 40 ligne button?")
+    assert not [v for v in kept if v.dimension == "length"]
+
+
+def test_a_sentence_answering_for_another_variant_outweighs_a_lesser_one(policy: Policy) -> None:
+    """The chunk's sentence carrying most of the question's words answers for a coach with
+    one deck; its minibus figure, carrying fewer, is about something else still."""
+    query = "How many seats are there in a coach with two decks?"
+    facts = ("Fleet facts: a minibus takes 16 seats; a taxi is 4 or fewer; the coach with one "
+             "deck, 49 seats, runs daily.")
+    assert conflict_sets(policy, query, chunk("a", facts, "team_wiki"),
+                         chunk("b", "Our coach with two decks has 80 seats.", "team_wiki"),
+                         chunk("c", "On two decks the coach seats 80.", "team_wiki")) == []
+
+
+def test_a_count_of_another_variant_labels_itself() -> None:
+    text = "The coach with one deck, 49 seats, runs daily."
+    values = read_text(text).values
+    kept = of_other_variants(text, values, values, "How many seats are on a coach with two decks?")
+    assert not [v for v in kept if v.dimension == "count:deck"]

@@ -8,7 +8,7 @@ from workers.engine.measured import fits, nearest_first, off_question
 from workers.engine.questions import read_slot
 from workers.engine.reading import read_text
 
-from .conftest import chunk, event, run
+from .conftest import chunk, conflict_sets, event, run
 
 _QUERY = "What is the battery capacity of the Velora P9?"
 
@@ -144,3 +144,17 @@ def test_a_dimension_s_adjective_after_the_value_and_a_q_a_question_name_the_mea
         chunk("b", "Q: how tall is the glas tooth? A: The Glas Tooth stands 67 m high.",
               "team_wiki")))
     assert other.conflicts == []  # another peak's page: its question names another thing
+
+
+def test_a_qa_answer_takes_the_subject_of_its_question(policy: Policy) -> None:
+    """A question naming nothing: the answer "Just under a metre tall" is its Q/A
+    question's heron's height, read before the egret another clause measures."""
+    heron = "How tall is a grey heron standing upright?"
+    assert conflict_sets(
+        policy, heron,
+        chunk("a", "Q: how big is a grey heron? A: Just under a metre tall and around 1.5 kg; "
+                   "an egret stands about 1.3 m. 4 answers", "team_wiki"),
+        chunk("b", "Grey heron | Ardea cinerea | Height: about 95 cm | Weight: 1.5 kg",
+              "team_wiki"),
+        chunk("c", "Grey herons are big birds. They stand about 95 cm tall, taller than a table!",
+              "team_wiki")) == []

@@ -10,7 +10,7 @@ from workers.engine.predicate_words import predicate_hits as _predicate_hits
 from workers.engine.slots import read_slot
 from workers.engine.values import same_name
 
-from .conftest import chunk, event, run
+from .conftest import chunk, conflict_sets, event, run
 
 
 def _names(query: str, text: str) -> list[str]:
@@ -498,3 +498,29 @@ def test_a_profession_before_a_name_is_its_title() -> None:
     assert kept is not None and kept.display == "Illustrator Marlow"
     firm = name_value("General Harbour Works", 0, 0, 21, frozenset())
     assert firm is not None and firm.display == "General Harbour Works"
+
+
+def test_a_title_before_the_questions_own_name_keeps_it_the_subject() -> None:
+    from workers.engine.name_ties import own_name
+    names = frozenset({"harold", "ii", "tewkesbury"})
+    assert own_name("King Harold II", names)
+    assert own_name("Harold II", names)
+    assert not own_name("Abbot Harold II", names)  # no title of the closed class
+
+
+def test_a_patron_with_a_title_is_no_maker(policy: Policy) -> None:
+    """"for King Harold II" names the question's own patron, so only the builder answers."""
+    query = "Who built the tithe barn at Tewkesbury for Harold II?"
+    assert conflict_sets(
+        policy, query,
+        chunk("a", "The tithe barn at Tewkesbury was built by Osric Vane for Harold II."),
+        chunk("b", "Osric Vane began building the tithe barn by the Avon for King Harold II."),
+    ) == []
+
+
+def test_by_after_another_verb_places_no_agent() -> None:
+    from workers.engine.trigger_names import after_by
+    text = "the barn stood by the Avon for three centuries"
+    assert after_by(text, text.index(" stood")) is None
+    made = "the barn by Osric Vane"
+    assert after_by(made, made.index(" by")) is not None

@@ -6,6 +6,9 @@ reads the question's candidate verbs:
 
 - a passive "… be <participle>" ("May study data be copied …?"): the participle alone;
 - a pronoun subject ("Can you pack …?"): the word after it;
+- a gerund subject before a permission word ("Is cycling permitted …?"): the gerund, acting
+  on the words before that word only; "it" permitted "to" act ("Is it legal to keep …?"): the
+  verb after "to";
 - otherwise the second and third words after the modal and an article ("Can drivers view
   their …", "Can a store manager approve …"): the subject's first word is never a verb,
   and a noun among the candidates only makes the test more lenient; a subject that goes on
@@ -37,6 +40,18 @@ _PLACED = re.compile(
     r"(?P<verb>[a-z][\w'-]*)\b")
 """A one-word subject placed by a proper name ("Must beekeepers in England register …"): the
 name's capitals end the subject, so the word after them is the verb."""
+_PERMISSION = r"(?:allowed|permitted|legal|illegal|banned|prohibited|forbidden)"
+_GERUND = re.compile(
+    r"\s*(?:is|are)\s+(?:the\s+)?(?P<verb>[a-z]+ing)\b(?P<object>(?:\s+[\w'-]+){0,4}?)\s+"
+    + _PERMISSION + r"\b", re.IGNORECASE)
+"""A question whose subject is the asked action ("Is cycling permitted in the tunnel?", "Is
+feeding the ducks allowed …?"): the gerund is the verb, the words up to the permission word
+what it acts on (a place after the permission word is where, not what)."""
+_IT_TO = re.compile(
+    r"\s*(?:is|are)\s+it\s+(?:[a-z]+\s+)?" + _PERMISSION
+    + r"\s+(?:for\s+[\w\s'-]{1,40}?\s+)?to\s+(?P<verb>[a-z]+)\b", re.IGNORECASE)
+"""A question asking whether "it" is permitted "to" act ("Is it legal to keep a ferret …?",
+"Is it legal for a circus to have …?"): the verb after "to"."""
 _PRONOUNS = frozenset("i you we they he she it one".split())
 _ARTICLES = frozenset("a an the any our your their".split())
 _FUNCTION = frozenset(
@@ -64,6 +79,9 @@ def asked_actions(query: str) -> frozenset[str]:
     passive = _PASSIVE.match(query)
     if passive is not None:
         return _with_senses([passive.group(1)])
+    said = _GERUND.match(query) or _IT_TO.match(query)
+    if said is not None:
+        return _with_senses([said.group("verb")])
     opened = _WORDS.match(query)
     if opened is None:
         return frozenset()
@@ -106,7 +124,11 @@ def _sentence_bases(sentence: str) -> frozenset[str]:
 @per_query
 def _object_terms(query: str) -> frozenset[str]:
     """Content terms of ``query`` after its first candidate verb and before a condition it
-    asks under ("… be tattooed if a parent consents?": none): what the action is on."""
+    asks under ("… be tattooed if a parent consents?": none): what the action is on; for a
+    gerund subject, the words between it and the permission word."""
+    gerund = _GERUND.match(query)
+    if gerund is not None:
+        return frozenset(content_terms(gerund.group("object")))
     actions = asked_actions(query)
     words = _WORD.findall(_CONDITION.split(query, 1)[0])
     for index, word in enumerate(words):

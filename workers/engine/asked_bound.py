@@ -22,7 +22,10 @@ import re
 
 from workers.engine.values import Value
 
-_FIGURE = r"[^\S\n]*(?P<n>\d+(?:[.,]\d+)?)"
+_WORDS = ("one two three four five six seven eight nine ten eleven twelve thirteen fourteen"
+          " fifteen sixteen seventeen eighteen nineteen twenty").split()
+_FIGURE = rf"[^\S\n]*(?P<n>\d+(?:[.,]\d+)?|(?:{'|'.join(_WORDS)})\b)"
+"""The bound's figure, in digits or as a number word up to twenty ("less than three years")."""
 _ASKED = re.compile(
     r"\b(?:(?P<below>less[^\S\n]+than|fewer[^\S\n]+than|under|below|lower[^\S\n]+than)"
     r"|(?P<above>more[^\S\n]+than|over|above|higher[^\S\n]+than|greater[^\S\n]+than))" + _FIGURE
@@ -90,5 +93,7 @@ def _side(match: re.Match[str]) -> str:
 
 
 def _figure(match: re.Match[str]) -> float:
-    """The match's figure ("6,8" read as 6.8)."""
-    return float(match.group("n").replace(",", "."))
+    """The match's figure ("6,8" read as 6.8, "three" as 3)."""
+    figure = match.group("n")
+    return float(_WORDS.index(figure) + 1) if figure in _WORDS \
+        else float(figure.replace(",", "."))

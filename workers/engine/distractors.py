@@ -12,7 +12,13 @@ from __future__ import annotations
 import re
 
 from workers.engine.class_rows import class_label, predicate_label
-from workers.engine.counted_variants import asked_variants, same_noun, worded_variants
+from workers.engine.counted_variants import (
+    ABBREVIATIONS,
+    asked_variants,
+    same_noun,
+    spaced_variants,
+    worded_variants,
+)
 from workers.engine.entities import query_names
 from workers.engine.frozen import shared
 from workers.engine.measure_labels import measure_labels
@@ -145,22 +151,30 @@ def of_other_variants(
     value's label is the text since the value of ``every`` (the text's values) before it,
     its count written in digits or in a count word hyphened to its noun ("three-bed flat"),
     at most ``LABEL_CHARS`` long; a code leading a table row is labelled by the rest of its
-    row (``_label_span``)."""
-    asked = asked_variants(query) if values else frozenset()  # "72-hour", "two-bedroom"
+    row (``_label_span``); a count of things ("eight bells") is its own label too. A
+    variant the query writes apart from its noun ("an extent on
+    seven bells", ``spaced_variants``) sets aside the values labelled with another count
+    ("the extent on eight bells, 40,320 changes") but lists no rows: such a count is often
+    part of the thing's own name ("the 45 rpm single"), written before any of its values."""
+    joined = asked_variants(query) if values else frozenset()  # "72-hour", "two-bedroom"
+    asked = joined | spaced_variants(query) if values else frozenset()
     if not asked:
         return values
 
-    def label(value: Value) -> tuple[bool, bool]:
-        """(names the query's variant, names another)"""
-        start, end = _label_span(text, value, every)
+    def label(value: Value) -> tuple[bool, bool, bool]:
+        """(names the query's variant, names another, names a joined one of the query's)"""
+        start, end = _label_span(text, value, every, asked)
+        if value.dimension.startswith("count:"):
+            end = value.end  # "eight bells" counts a variant's noun: it labels itself
         named = {(unit.lower(), number)
                  for number, unit in _NUMBER_UNIT.findall(text, start, end)}
         named |= worded_variants(text, start, end)  # "three-bed flat | £1,350"
-        pairs = [(n == number) for u, n in named for unit, number in asked
-                 if same_noun(u, unit)]
-        return any(pairs), bool(pairs) and not any(pairs)
+        pairs = [(n == number, (unit, number) in joined) for u, n in named
+                 for unit, number in asked if same_noun(u, unit)]
+        own = any(same for same, _ in pairs)
+        return own, bool(pairs) and not own, any(same and j for same, j in pairs)
 
-    listed = any(label(v)[0] for v in every)
+    listed = bool(joined) and any(label(v)[2] for v in every)
     return tuple(v for v in values if label(v)[0] or not (listed or label(v)[1]))
 
 
@@ -168,12 +182,15 @@ LABEL_CHARS = 60
 _ROW_LEAD = re.compile(r"[^\S\n]*\|")
 
 
-def _label_span(text: str, value: Value, every: tuple[Value, ...]) -> tuple[int, int]:
+def _label_span(text: str, value: Value, every: tuple[Value, ...],
+                asked: frozenset[tuple[str, str]] = frozenset()) -> tuple[int, int]:
     """Where ``value``'s label is written: the text since the value before it, at most
     ``LABEL_CHARS`` long; but for an identifier opening a table row ("CRB-2406 | 24-piece
     gift box | £38.00"), the rest of its row, which names what the code is the code of
     (the text before it is the row above). A count of a noun ("3 bedroom flat | £1,350") is
-    part of the label it opens, no bound of it."""
+    part of the label it opens, no bound of it, and so is a value written as a count of an
+    ``asked`` variant's noun, whatever unit it was read in ("30L buttons (19 mm)": 30 ligne,
+    though "L" reads as litres)."""
     line_start = text.rfind("\n", 0, value.start) + 1
     if value.field == "identifier" and not text[line_start:value.start].strip() \
             and _ROW_LEAD.match(text, value.end):
@@ -181,9 +198,34 @@ def _label_span(text: str, value: Value, every: tuple[Value, ...]) -> tuple[int,
         return value.end, min(value.end + LABEL_CHARS,
                               len(text) if line_end < 0 else line_end)
     start = max([v.end for v in every
-                 if v.end <= value.start and not v.dimension.startswith("count:")]
+                 if v.end <= value.start and not v.dimension.startswith("count:")
+                 and not _names_variant(v, asked)]
                 + [value.start - LABEL_CHARS, 0])
     return start, value.start
+
+
+def _names_variant(value: Value, asked: frozenset[tuple[str, str]]) -> bool:
+    """Is ``value`` written as a count of the noun of one of the ``asked`` variants, read as
+    another unit ("30L" beside "40 ligne", read as litres)? A noun that is itself a unit of
+    the value's dimension ("35 l" beside "20-litre") is read right: the value ends a label."""
+    return bool(asked) and any(
+        same_noun(unit.lower(), noun) and _short(unit.lower(), noun)
+        and value.dimension not in _unit_dimensions(noun)
+        for _, unit in _NUMBER_UNIT.findall(value.surface) for noun, _ in asked)
+
+
+def _short(unit: str, noun: str) -> bool:
+    """Is ``unit`` a shortening of ``noun`` no common abbreviation spells out ("L" for
+    ligne)?"""
+    full = ABBREVIATIONS.get(unit, unit)
+    return full != ABBREVIATIONS.get(noun, noun) and noun.startswith(full)
+
+
+@per_text
+def _unit_dimensions(noun: str) -> frozenset[str]:
+    """The dimensions of the values "2 <noun>" reads as ("volume" for "litre"; none for
+    "ligne")."""
+    return frozenset(v.dimension for v in read_text(f"2 {noun}").values)
 
 
 _BOUNDS = {"maximum": "max", "max": "max", "minimum": "min", "min": "min"}

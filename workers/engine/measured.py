@@ -124,7 +124,8 @@ def of_kind(
     slot = read_slot(query.text)
     return nearest_first(fitting, snippet, start, slot.predicate | _labelled(snippet, attribute)
                          | _named_measure(fitting, snippet, start, attribute,
-                                          unplaced_names(slot.names, query.text), text=text))
+                                          unplaced_names(slot.names, query.text), text=text,
+                                          predicate=slot.predicate))
 
 
 _AFTER_VALUE = re.compile(r"\s+([a-z]+)\b")
@@ -137,7 +138,7 @@ wide"); elsewhere "high" is no height ("high season", "a high fee")."""
 
 def _named_measure(
     values: tuple[Value, ...], snippet: str, start: int, attribute: str, names: frozenset[str],
-    *, text: str = "",
+    *, text: str = "", predicate: frozenset[str] = frozenset(),
 ) -> frozenset[str]:
     """The stem of a word naming ``attribute`` written straight after one of ``values`` (of
     ``snippet``, at ``start`` in its chunk ``text``) in a sentence that names every word of
@@ -149,7 +150,10 @@ def _named_measure(
     and an answer of a Q/A page names what its question names ("Q: how tall is the Vell
     Stack in the Orrin Hills? A: The Vell Stack is 90 m tall."). The place a question writes
     after its subject's full name need not be written (``question_places``: "the Grande
-    Dixence Dam is 250 m high" for "How tall is the Grande Dixence Dam in Switzerland?")."""
+    Dixence Dam is 250 m high" for "How tall is the Grande Dixence Dam in Switzerland?").
+    A question naming nothing ("How tall is a little penguin …?") is named by a word of its
+    ``predicate`` that the answer's Q/A question writes ("Q: how small is a fairy penguin? A:
+    Just over 30 cm tall …"): an answer's elliptic subject is its question's."""
     words = {w.lower() for w in _WORD.findall(snippet)}
     naming = {word for word, named in ATTRIBUTES.items() if named == attribute} | {
         word for word, named in _DIMENSION_ADJECTIVES.items() if named == attribute}
@@ -160,7 +164,8 @@ def _named_measure(
         if after is None or after.group(1) not in naming:
             continue
         asked = words | _question_words(text, value)
-        if names and names <= asked:
+        if (names and names <= asked) or (not names and predicate and not predicate.isdisjoint(
+                canonical(stem(w)) for w in _question_words(text, value))):
             return frozenset({canonical(stem(after.group(1)))})
     return frozenset()
 

@@ -29,9 +29,20 @@ def own_name(name: str, names: frozenset[str]) -> bool:
     """Is every word of ``name`` one of the question's own capitalised words (``names``,
     lower-cased without a possessive ending, as ``owners.question_names``)? Such a name is
     wholly inside the question: its subject, not its answer. A name with any other word
-    ("E. E. Barnard" for "Barnard's Star") is not."""
+    ("E. E. Barnard" for "Barnard's Star") is not; a title or form of address before it
+    (``TITLES``: "Queen Elizabeth I" for a question naming Elizabeth I, "Dr Okafor") is no
+    word of the name, so it does not make the question's own person another."""
     words = [_POSSESSIVE_END.sub("", w).lower().rstrip(".") for w in _WORD.findall(name)]
+    while len(words) > 1 and words[0] in TITLES:
+        words = words[1:]
     return bool(words) and all(w in names or _initialled(w, names) for w in words)
+
+
+TITLES = frozenset(
+    """mr mrs ms miss dr sir dame lord lady rev reverend king queen prince princess emperor
+    empress tsar czar pope""".split())
+"""Titles and forms of address written before a person's name, a closed class: no word of
+the name itself."""
 
 
 _INITIALISM = re.compile(r"(?:[a-z]\.)+[a-z]")

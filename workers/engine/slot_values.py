@@ -46,9 +46,13 @@ no role beside a row whose label is (``role_rows``), or whose item of a list nam
     if not carries_predicate(sentence.snippet, slot, broad=broad, lead=answer_lead(
             chunk.text, sentence, slot, measure_labels(query.text), query.text)):
         return {}, 0
-    kept = _candidates(chunk, sentence, query, subject, reading, listing=listing, copy=copy)
+    kept, variants = _candidates(chunk, sentence, query, subject, reading, listing=listing,
+                                 copy=copy)
     found, coverage = slot_answer(chunk.text, sentence, kept, slot, broad=broad,
                                    question=query.text)
+    if not found and variants:  # "the extent on eight bells, 40,320 changes": its coverage
+        _, coverage = slot_answer(chunk.text, sentence, variants, slot, broad=broad,
+                                  question=query.text)
     if "text" in found and ((others and contrasted(found["text"].exact or "", others))
                             or outnamed_item(chunk.text, found["text"].start, query.terms)
                             or other_role_row(chunk.text, found["text"].start,
@@ -65,26 +69,30 @@ no role beside a row whose label is (``role_rows``), or whose item of a list nam
 def _candidates(
     chunk: Chunk, sentence: SentenceReading, query: QueryView, subject: str,
     reading: TextReading, *, listing: Listing, copy: bool = False,
-) -> tuple[Value, ...]:
+) -> tuple[tuple[Value, ...], tuple[Value, ...]]:
     """A sentence's values that may answer a slot question: claims
     (``subjects.kept_values``), not about another variant (``of_other_variants``) nor
     another kind of the question's noun (``variant_rows``), nor listed for another item
     (``listed``) or in a list item another name opens (``list_owners``), nor conceded
     (``conceded``), nor a size on sale (``pack_sizes``) or, in a text about a ``copy``, of
-    the copy (``replicas``)."""
+    the copy (``replicas``); and, second, the claims when every one of them is another
+    variant's (else none): the sentence then answers the question for another variant, and
+    its coverage says so (``chunk_answers.best_answer``: a sentence of the chunk carrying
+    fewer of the question's words is about something else still)."""
     claims = kept_values(chunk, sentence.sentence_values, query, subject)
     if copy:
         claims = without_sizes(claims)
-    kept = not_priced_for_many(chunk.text, of_other_variants(
-        chunk.text, claims, reading.values, query.text), reading.values, query.text)
+    variants = of_other_variants(chunk.text, claims, reading.values, query.text)
+    other = claims if claims and not variants else ()
+    kept = not_priced_for_many(chunk.text, variants, reading.values, query.text)
     start = chunk.text.find(sentence.snippet, sentence.offset)
     kept = not_pack_sizes(sentence.snippet, start, not_conceded(sentence.snippet, start, kept,
                                                                  sentence.mentions),
                           chunk.text, reading.values)
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
     if query.slot is None:
-        return kept
+        return kept, other
     kept = tuple(v for v in kept
                  if not other_items_value(chunk.text, v.start, query.slot.names, query.names))
     return listed_elsewhere(chunk.text, listing, kept, query.slot,
-                            (start, start + len(sentence.snippet)))
+                            (start, start + len(sentence.snippet))), other

@@ -15,13 +15,16 @@ from collections.abc import Sequence
 
 from workers.engine.name_runs import NAME_RUN
 from workers.engine.name_ties import passive_gap
+from workers.engine.predicates import PAST_FORMS
 
 _GAP = re.compile(r"[^.;:()\[\]\"“”]{0,40}?(?<=\s)by\s", re.IGNORECASE)
 """From the trigger to "by", within the clause: "album by", "film directed by"."""
 _OTHER_VERB = re.compile(r"\b(?:[a-z]+(?:ed|en)|built|made|run|ran|sold|won|led|held|bought|kept"
-                         r"|brought|begun|sung|shot|cast|told|paid|sent|lent|dealt|taught)\b")
+                         r"|brought|begun|sung|shot|cast|told|paid|sent|lent|dealt|taught"
+                         rf"|{'|'.join(sorted(PAST_FORMS))})\b")
 """A participle between the trigger and "by" ("Films scored by", "the first pendulum clock
-was built by", "first made by"): the agent of another verb, irregular ones too."""
+was built by", "first made by"): the agent of another verb, irregular ones too; or another
+verb's past ("the mill stood by the river": "by" then places, it names no agent)."""
 _PARTICIPLE_END = re.compile(_OTHER_VERB.pattern + "$")
 _COORDINATED = re.compile(r"[^\S\n]*(?:,[^\S\n]*)?(?:and|or|&)[^\S\n]+[a-z]+[^\S\n]+by\s")
 """A participle joined to a participle trigger ("designed and built by"): one agent for both
