@@ -981,8 +981,11 @@ FLOORS = {
     # (q20n, session 20) lowered: newly caught conflicts (sn10-052, sn32-056) leave out a member
     # chunk, a miss and an unexpected conflict each; caught rises: snippets32: 0.769 / 0.667 ->
     # 0.714 / 0.667.
-    "snippets32": {"detection_precision": 0.714, "detection_recall": 0.667,
-                   "attribution_accuracy": 0.900, "citation_fidelity": 0.889},
+    # q22a (session 22): sn32-003's false alarm cleared; it carried one correct citation, so
+    # citation fidelity 8/9 -> 7/8 with the same one wrong citation: snippets32: 0.714 / 0.667 ->
+    # 0.769 / 0.667, citation fidelity 0.889 -> 0.875.
+    "snippets32": {"detection_precision": 0.769, "detection_recall": 0.667,
+                   "attribution_accuracy": 0.900, "citation_fidelity": 0.875},
     # snippets33: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
     # session 15) 0.500 / 0.667, attribution 1.000, false positives 0.042, citation fidelity 0.857,
@@ -1288,7 +1291,8 @@ FLOORS = {
     # (q20u, q20t, session 20) hyphened modifiers, target figures, 'with' the part asked without; no
     # split after St. before a name, 'Name has N', numbered list items, 'The <Name>' openings:
     # snippets45: 0.733 / 0.733 -> 0.800 / 0.800.
-    "snippets45": {"detection_precision": 0.800, "detection_recall": 0.800,
+    # q22a (session 22): a false alarm cleared: snippets45: 0.800 / 0.800 -> 0.857 / 0.800.
+    "snippets45": {"detection_precision": 0.857, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets46: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
     # session 17) 0.350 / 0.467, attribution 1.000, false positives 0.069, citation fidelity 1.000,
@@ -1712,7 +1716,8 @@ FLOORS = {
     # flagged, 15 of 15 caught. On c7ddd5a (the day's engine when it arrived) the same.
     # (q20a, session 20) another named thing of the question's kind, apposed rivals, the act placed
     # elsewhere, 'ours' as another doer: snippets67: 0.619 / 0.867 -> 0.875 / 0.933.
-    "snippets67": {"detection_precision": 0.875, "detection_recall": 0.933,
+    # q22a (session 22): a false alarm cleared: snippets67: 0.875 / 0.933 -> 0.933 / 0.933.
+    "snippets67": {"detection_precision": 0.933, "detection_recall": 0.933,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets68: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.550 / 0.733, attribution 1.000, false positives 0.053, citation fidelity 0.933,
@@ -1975,7 +1980,8 @@ FLOORS = {
     # (q21f, session 21) one more event caught (13 -> 14 of 15) by a conflict whose members differ
     # from the label (16 predicted, 10 matched as before; summary counts only, not examined):
     # snippets82: precision 0.667 -> 0.625.
-    "snippets82": {"detection_precision": 0.625, "detection_recall": 0.667,
+    # q22a (session 22): two false alarms cleared: snippets82: 0.625 / 0.667 -> 0.714 / 0.667.
+    "snippets82": {"detection_precision": 0.714, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets84: written blind on 2026-12-03 (a check set of session 21). On ed797e5 (the start of
     # session 21) 0.579 / 0.733, attribution 1.000, false positives 0.017, 1 of 45 agreeing events
@@ -1985,7 +1991,8 @@ FLOORS = {
     # snippets83: written blind on 2026-12-03 (a check set of session 21). On ed797e5 (the start of
     # session 21) 0.769 / 0.667, attribution 1.000, false positives 0.017, 2 of 45 agreeing events
     # flagged, 11 of 15 caught. On e3426d4 (the day's engine when it arrived) the same.
-    "snippets83": {"detection_precision": 0.769, "detection_recall": 0.667,
+    # q22a (session 22): a false alarm cleared: snippets83: 0.769 / 0.667 -> 0.833 / 0.667.
+    "snippets83": {"detection_precision": 0.833, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout31: written blind on 2026-12-03 (a check set of session 22). On f9fcf0d (the start of
     # session 22) 0.750 / 0.562, attribution 1.000, false positives 0.038, 1 of 19 agreeing events
@@ -2056,7 +2063,7 @@ CEILINGS = {
                             "snippets30": 0.005,
                             "snippets31": 0.000,
                             "holdout20": 0.018,
-                            "snippets32": 0.013,
+                            "snippets32": 0.000,
                             "snippets33": 0.000,
                             "holdout21": 0.006,
                             "holdout22": 0.014,
@@ -2073,7 +2080,7 @@ CEILINGS = {
                             "snippets41": 0.015,
                             "holdout23": 0.016,
                             "snippets47": 0.000,
-                            "snippets45": 0.016,
+                            "snippets45": 0.005,
                             "snippets46": 0.009,
                             "snippets48": 0.010,
                             "snippets49": 0.004,
@@ -2099,7 +2106,7 @@ CEILINGS = {
                             "snippets64": 0.009,
                             "holdout27": 0.027,
                             "snippets69": 0.000,
-                            "snippets67": 0.009,
+                            "snippets67": 0.000,
                             "snippets68": 0.000,
                             "snippets70": 0.005,
                             "holdout28": 0.044,
@@ -2117,9 +2124,9 @@ CEILINGS = {
                             "snippets81": 0.032,
                             "holdout30": 0.055,
                             "snippets85": 0.018,
-                            "snippets82": 0.008,
+                            "snippets82": 0.000,
                             "snippets84": 0.017,
-                            "snippets83": 0.017,
+                            "snippets83": 0.014,
                             "holdout31": 0.038,
                             "snippets89": 0.038,
                             "snippets87": 0.009,
