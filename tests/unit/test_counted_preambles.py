@@ -18,6 +18,8 @@ from .conftest import chunk, event, run
         ("Aug 1988 — The village celebrated 400 years since the bridge opened.", "The village"),
         ("1986 — Forty years ago the dam was finished.", "Forty"),
         ("Jun 1989 — The mill, opened two centuries ago, closes its doors.", "The mill"),
+        ("2012 — Half a century ago the ring road was opened.", "Half"),
+        ("Sep 2020 — The pier, built half a century ago, is repainted.", "The pier"),
     ],
 )
 def test_a_span_counted_to_a_leading_date_makes_it_the_page_s(text: str, proper: str) -> None:

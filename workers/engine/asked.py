@@ -40,6 +40,7 @@ from collections.abc import Mapping
 
 from schemas.types import FieldType
 from workers.engine.asked_codes import asks_coded
+from workers.engine.asked_sizes import asks_size
 from workers.engine.query_memo import per_query
 from workers.engine.values import Value
 
@@ -132,6 +133,8 @@ def asked_fields(query: str) -> frozenset[FieldType] | None:
         return MONEY
     if (much := _HOW_MUCH.match(query)) and much.group(1).lower() in NEVER_MONEY:
         return AMOUNT  # "How much storage …": an amount of it, never money
+    if asks_size(query):
+        return AMOUNT  # "From what height …", "How heavy …": a size (``asked_sizes``)
     return None
 
 

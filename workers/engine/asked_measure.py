@@ -138,7 +138,7 @@ def carries(value: Value, measure: Measure, text: str) -> bool:
         return False
     kind = family(value)
     if measure.kind == "physical":
-        return (kind == "measure" and value.dimension in measure.dimensions) or (
+        return (kind in ("measure", "size") and value.dimension in measure.dimensions) or (
             kind == "duration" and "duration" in measure.dimensions)
     if measure.kind == "ratio":
         return False

@@ -63,7 +63,8 @@ dager siden", "3 dagar sedan", "3 dni temu" (the unit of the last five is any on
 _RESULT_SEPARATOR = r"[^\S\n]{0,3}(?:—|–|\.\.\.|…|·)[^\S\n]{0,3}"
 """The marks a search engine sets after a result's date; never an infobox's "|" or ":"."""
 _MONTH_YEAR = rf"{_MONTH}\s{{1,3}}\d{{4}}"
-_SPAN_NUMBER = rf"(?:\d{{1,4}}|{WORD_NUMBER_PATTERN}|[a-z]+(?:-[a-z]+)?)"
+_SPAN_NUMBER = rf"(?:\d{{1,4}}|{WORD_NUMBER_PATTERN}|half[^\S\n]{{1,3}}an?|[a-z]+(?:-[a-z]+)?)"
+"""A count of a span: a number, a word for one, or "half a" ("Half a century ago …")."""
 _SPAN_UNIT = r"(?:years?|decades?|centur(?:y|ies))"
 _SPAN_AFTER = (
     rf"(?={_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}[^\S\n]{{1,3}}(?:after|since|ago|later|on)\b)"

@@ -34,6 +34,9 @@ def outside(condition: re.Match[str] | None, cell: re.Match[str]) -> re.Match[st
 
 _NEW_CLAUSE = re.compile(r"[,;][^\S\n]*(?:and|but|while|whereas)\s")
 """A coordinated clause opening: ", and …", "; but …"."""
+_CONTRASTED_SCOPE = re.compile(r"[^\S\n]*(?:but|whereas|while|yet)\s")
+"""A contrast opening right after a leading scope's comma ("In the US X is legal, but in the
+UK you must not …"): the scope is the contrasted clause's, not the rule's."""
 
 
 _QUALIFIER_MEASURE = re.compile(
@@ -79,12 +82,16 @@ def attached(
     Before the marker, a qualifier attaches unless a coordinated clause opens between them
     ("Yes, if they're at least 42 inches tall, and an adult has to go with under-12s": the
     height is the permission's condition, not the adult's). A leading "In X," whose comma
-    comes after the marker spans the rule itself and is no scope."""
+    comes after the marker spans the rule itself and is no scope, nor is one a contrast
+    follows ("In the US …, but in the UK you must not": ``_CONTRASTED_SCOPE``)."""
     if qualifier is None:
         return qualifier
     if qualifier.start() <= polarity.end():
         if qualifier.lastgroup == "scope" and qualifier.end() > polarity.end():
             return None  # "In the chapel you must not take photos, guards …": no lead scope
+        if qualifier.lastgroup == "scope" and qualifier.end() <= polarity.start() \
+                and _CONTRASTED_SCOPE.match(folded, qualifier.end()) is not None:
+            return None  # "In the US …, but in the UK you must not": the other clause's
         if qualifier.end() <= polarity.start() and qualifier.lastgroup != "scope" \
                 and _NEW_CLAUSE.search(
                 folded, qualifier.end(), polarity.start()):
