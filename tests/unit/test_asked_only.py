@@ -25,6 +25,12 @@ def test_a_negated_coordinate_carrying_the_asked_object_denies() -> None:
     assert _answer(sentence, "May kites be flown on the dunes?") == "may"
 
 
+def test_a_negated_coordinate_after_but_denies_the_asked_case() -> None:
+    sentence = "Guests can use the rooftop pool in the morning, but not after sunset."
+    assert _answer(sentence, "Can guests use the rooftop pool after sunset?") == "must not"
+    assert _answer(sentence, "Can guests use the rooftop pool in the morning?") != "must not"
+
+
 def test_only_in_one_case_denies_another_case_of_the_same_preposition() -> None:
     sentence = "Lobsters may only be landed at the north harbour."
     assert _answer(sentence, "May lobsters be landed at the old jetty?") == "must not"

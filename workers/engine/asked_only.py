@@ -27,11 +27,12 @@ from workers.engine.terms import content_terms
 from workers.engine.values import Value
 
 _NEGATED = re.compile(
-    r",[^\S\n]*not[^\S\n]+(?!(?:only|just|least|necessarily|always|even|yet|to|so|that|as"
-    r"|because|all|every|much|many|quite|really|sure|long)\b)(?P<what>[^.;:!?,]+)"
+    r",[^\S\n]*(?:but[^\S\n]+)?not[^\S\n]+"
+    r"(?!(?:only|just|least|necessarily|always|even|yet|to|so|that|as|because|all|every"
+    r"|much|many|quite|really|sure|long)\b)(?P<what>[^.;:!?,]+)"
 )
-"""A negated coordinate: ", not their arms", ", not in the square" (never ", not only …",
-", not least …", ", not to …", ", not because …")."""
+"""A negated coordinate: ", not their arms", ", not in the square", ", but not after dark"
+(never ", not only …", ", not least …", ", not to …", ", not because …")."""
 _ONLY_CASE = re.compile(
     r"\b(?:may|can)[^\S\n]+only[^\S\n]+(?:be[^\S\n]+)?[a-z]+[^\S\n]+"
     r"(?P<prep>in|at|on|from|by|within|through|via)[^\S\n]+(?P<what>[^.;:!?]+?)"
