@@ -152,3 +152,19 @@ def test_todays_prices_make_no_conflict_with_a_launch_price(policy: Policy) -> N
         chunk("c", "Updated 03/2025 · Vexa handheld, refurbished — £39.99; about ¥7,600 "
                    "in Japan today.", "team_wiki")))
     assert result.context.status == "clean"
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "expected"),
+    [("Mar 2, 2019 — Vale's Harbour at Dusk has reportedly been sold privately for $2 million.",
+      "$2 million", False),                              # the owner's named work
+     ("WhatsApp was bought for $19 billion in 2014.", "$19 billion", False),
+     ("Their cottage in Arden was bought for $5,000 in 1952.", "$5,000", True),
+     ("Ada Vale's cottage was sold for $5,000 in 1952.", "$5,000", True),  # a common noun
+     ("The Vale cottage was bought for $5,000 in 1952.", "$5,000", True)],  # a determiner
+)
+def test_a_passive_sale_of_another_named_thing_is_no_answer(
+        text: str, surface: str, expected: bool) -> None:
+    deal = _deal("How much did Ada Vale and Tom Lund pay for their cottage in Arden?")
+    assert deal is not None
+    assert tied(text, _money(text, surface), deal) is expected

@@ -337,3 +337,18 @@ def test_the_question_s_own_verb_between_its_event_and_the_date_is_no_other_even
     assert tied(text, _date(text, "1931"), found)
     other = "The dredging of Marl Pond to raise the old barges stalled in 1931."
     assert not tied(other, _date(other, "1931"), found)
+
+
+_UNMASKED = Event(frozenset({"unmask"}), frozenset(), frozenset({"ada", "lund", "unmask"}))
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "answers"),
+    [("Re: Lund on the radio — once she was unmasked in '81 she got a weekly slot in 1985.",
+      "1985", False),                                   # the event's elided year comes first
+     ("Ada Lund was unmasked in 1981 and got a prize in a quiz in 1985.", "1985", False),
+     ("Ada Lund was unmasked in 1981 and got a prize in a quiz in 1985.", "1981", True),
+     ("Ada Lund was unmasked after the 1979 raid in 1981.", "1981", True)],  # a noun's year
+)
+def test_the_event_takes_the_year_right_after_it(text: str, surface: str, answers: bool) -> None:
+    assert tied(text, _date(text, surface), _UNMASKED) is answers

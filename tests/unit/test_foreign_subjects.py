@@ -125,3 +125,15 @@ def test_a_duration_questions_foreign_subject_is_its_own() -> None:
     asked = "How long does the Orrin sand clock in Tallinn take to run through?"
     said = "A miller's water wheel ran for 40 minutes between fillings."
     assert claim_subjects(asked, said) == [("subject:wheel", ["40 minute"])]
+
+
+_SENTENCED = "How long was the smuggler Ada Vale sentenced to?"
+
+
+def test_an_agent_acting_on_the_asked_thing_keeps_the_sentence() -> None:
+    said = "A Dunmere crown court sentences the smuggler Ada Vale to five years in prison."
+    assert foreign_subject(said, _SENTENCED, said.index("five")) == ""
+    other = "A Dunmere crown court sentences her brother Tom Lund to five years in prison."
+    assert foreign_subject(other, _SENTENCED, other.index("five")) == "subject:court"
+    passive = "Border guard officers were given three years each."
+    assert foreign_subject(passive, _SENTENCED, passive.index("three")) == "subject:officer"

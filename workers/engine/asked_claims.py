@@ -25,6 +25,7 @@ from workers.engine.counted_years import told_only
 from workers.engine.dimensioned import asked_dimension_only
 from workers.engine.duration_uses import lengths_only
 from workers.engine.event_heads import head_named_only
+from workers.engine.kindred_chunks import kindred_chunks_only
 from workers.engine.named_measures import unnamed_only
 from workers.engine.product_lines import unsold_only
 from workers.engine.qa_pages import answered_only
@@ -62,6 +63,8 @@ def asked_claims(
             claims = head_named_only(claims, text, query.text)
         if query.slot is not None and query.slot.agent:  # who did it: ``unnamed_chunks``
             claims = named_chunks_only(claims, text, query.text)
+        if query.slot is not None:
+            claims = kindred_chunks_only(claims, text, query.text)
         readings.append((text, claims))
     readings = other_answers_dropped(readings, query.text)
     readings = answered_only(readings, query.slot or read_slot(query.text))

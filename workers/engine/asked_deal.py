@@ -37,6 +37,7 @@ from workers.engine.claims import Claim
 from workers.engine.kept_values import ROW_LABEL, row_around, tied_or_witnessed
 from workers.engine.qa_pages import opened_by
 from workers.engine.query import QueryView
+from workers.engine.sold_things import sold_other_thing
 from workers.engine.values import Value
 
 
@@ -159,7 +160,8 @@ def tied(text: str, value: Value, deal: Deal) -> bool:
     if _OTHER_DEAL.search(row, begin, at) or _PER_DOSE.match(row, stop) \
             or (deal.others is not None and (deal.others.search(row, begin, at)
                                              or _BIDS_AFTER.match(row, stop))) \
-            or (" per " in value.display and not deal.per) or _other_object(row, stop, deal):
+            or (" per " in value.display and not deal.per) or _other_object(row, stop, deal) \
+            or sold_other_thing(row[body:at], deal.asked):
         return False
     return deal.words.search(row, begin, clause_end) is not None
 

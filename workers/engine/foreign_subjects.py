@@ -31,6 +31,9 @@ A subject of two or three words may be qualified by a prepositional phrase befor
 words before the preposition are its own. After a plural head, a bare verb right before an
 article is a verb ("Potted orchids carry a 30-day guarantee"), unless the question writes it
 ("Corporate clients pay the final invoice" for when to pay it: they may be the asker).
+A subject whose active verb takes the question's named thing as its object ("A Cologne court
+sentences the forger Wolfgang Beltracchi to six years") is an agent acting on the asked thing,
+and the sentence stays the question's (``agent_objects``).
 Invariant: a sentence whose opening subject writes one word of the question is never set
 aside, and a sentence with no such opening is never read further.
 
@@ -41,6 +44,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.agent_objects import acts_on_asked
 from workers.engine.predicates import PAST_FORMS
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, attribute_named, stem
@@ -95,6 +99,8 @@ def foreign_subject(snippet: str, query: str, first_value: int) -> str:
     if (end > first_value and first_value != year) or not kept \
             or not stems.isdisjoint(_question_words(query)):
         return ""  # past the value, or a subject word of the question's
+    if acts_on_asked(snippet, end, query):
+        return ""  # "A Cologne court sentences the forger Ada Vale to six years"
     return head
 
 

@@ -57,6 +57,12 @@ _VERB = re.compile(
 _OTHER_VERB = re.compile(r"\b[a-z]{3,}ed\b")
 _DETERMINED = re.compile(r"\b(?:a|an|the|its|their|his|her)[^\S\n]+$")
 """A participle after a determiner is an adjective ("as a limited company"), no verb."""
+_OWN_YEAR_FIRST = re.compile(
+    r"[^\S\n]+(?:in|on|during|around)[^\S\n]+(?:(?<![\w.,$€£-])(?:1\d{3}|20\d{2})"
+    r"(?![\w%]|,\d{3}|\.\d)|['’]\d\d(?![\w'’]))")
+"""The event's word's own year right after it and its preposition ("exposed in '76", "opened
+in 1932"), its century elided or not: a later date in the clause is no date of that event
+("… exposed in '76 he got his own painting show on Channel 4 in 1982")."""
 
 
 def tied(text: str, value: Value, event: Event) -> bool:
@@ -204,6 +210,8 @@ def _nearest_is_event(  # noqa: PLR0917 - private, one caller
     near = min(spans, key=gap)
     low, high = (near[1], at) if near[1] <= at else (stop, near[0])
     between = row[low:high]
+    if low == near[1] and _OWN_YEAR_FIRST.match(between):
+        return False  # the event's own year comes first: a later one is another event's
     return not any(other_verb(m.group(0), event) and not _asked_verb(m.group(0), event)
                    for m in _OTHER_VERB.finditer(between)
                    if not _DETERMINED.search(between, 0, m.start())) \
