@@ -26,6 +26,7 @@ from workers.engine.dimensioned import asked_dimension_only
 from workers.engine.duration_uses import lengths_only
 from workers.engine.event_heads import head_named_only
 from workers.engine.kindred_chunks import kindred_chunks_only
+from workers.engine.modifier_links import modifier_only
 from workers.engine.named_measures import unnamed_only
 from workers.engine.product_lines import unsold_only
 from workers.engine.qa_pages import answered_only
@@ -68,7 +69,8 @@ def asked_claims(
         readings.append((text, claims))
     readings = other_answers_dropped(readings, query.text)
     readings = answered_only(readings, query.slot or read_slot(query.text))
-    readings = predicated_only(readings)
+    readings = predicated_only(readings, modifier_only(readings, query.text) if query.slot
+                               is not None else None)  # "archery 70 m" for a face's diameter
     deal = asked_deal(query)
     if deal is not None:
         readings = _texts_with(readings, dealt_only(readings, deal))

@@ -177,6 +177,16 @@ def _asked_dimensions(question: str) -> frozenset[str]:
 
 
 @per_query
+def asked_dimension_words(question: str) -> frozenset[str]:
+    """The stems of the words that name a dimension ``question`` asks (``_asked_dimensions``):
+    the dimension's nouns and the adjectives written after a value ("82 cm across", "45 m
+    wide" for a question about a diameter or a width)."""
+    asked = _asked_dimensions(question)
+    return asked | frozenset(stem(word) for word, dimension in _DIMENSION_WORDS.items()
+                             if word in _ADJECTIVES and stem(dimension) in asked)
+
+
+@per_query
 def _adjective_labels(question: str) -> frozenset[str]:
     """The stems of the nouns of ``question``'s "how" adjectives ("How long" → length,
     duration); empty when it has none."""

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from workers.engine.kept_values import kept
+from schemas.types import FieldType
+from workers.engine.kept_values import Keep, kept
 from workers.engine.values import Value, same
 
 if TYPE_CHECKING:
@@ -31,17 +32,38 @@ SCALE = 10.0
 """How many times larger one measure must be than the other to measure another thing."""
 
 
-def predicated_only(chunks: list[tuple[str, list[Claim]]]) -> list[tuple[str, list[Claim]]]:
+def predicated_only(chunks: list[tuple[str, list[Claim]]], weak: list[bool] | None = None
+                    ) -> list[tuple[str, list[Claim]]]:
     """Each chunk (its text and claims) without the values of its broad claims
-    (``Claim.broad``) that measure another thing than every predicate answer (module
-    docstring); unchanged when no chunk states such an answer. A claim left with no value
-    is dropped."""
-    answers = [v for _, claims in chunks for claim in claims if not claim.broad
-               for v in claim.values.values()]
-    if not answers or not any(claim.broad for _, claims in chunks for claim in claims):
+    (``Claim.broad``), and of every claim of a ``weak`` chunk (one read only through a
+    modifier of the asked thing: ``modifier_links``), that measure another thing than every
+    predicate answer (module docstring); unchanged when no chunk states such an answer. A
+    claim left with no value is dropped."""
+    flags = weak or [False] * len(chunks)
+    answers = [v for (_, claims), thin in zip(chunks, flags, strict=True) if not thin
+               for claim in claims if not claim.broad for v in claim.values.values()]
+    if not answers or not any(thin or claim.broad for (_, claims), thin in zip(
+            chunks, flags, strict=True) for claim in claims):
         return chunks
-    return [(text, kept(claims, lambda c, _f, v: not c.broad or not _another_measure(v, answers)
-                        or _writes_answer(c, answers))) for text, claims in chunks]
+    own = [v for (_, claims), thin in zip(chunks, flags, strict=True) if not thin
+           for claim in claims if not claim.broad and ":" not in claim.subject
+           for v in claim.values.values()]  # "row:compound-face": another thing's
+    return [(text, kept(claims, _gate(thin, answers, own)))
+            for (text, claims), thin in zip(chunks, flags, strict=True)]
+
+
+def _gate(thin: bool, answers: list[Value], own: list[Value]) -> Keep:
+    """The gate of one chunk: a broad claim's value is judged against every predicate
+    answer, a ``thin`` chunk's (read through a modifier) against the subject's own answers
+    (no row's or other item's); any other value stays."""
+
+    def keep(claim: Claim, _field: FieldType, value: Value) -> bool:
+        if not (claim.broad or thin):
+            return True
+        pool = answers if claim.broad else own
+        return not _another_measure(value, pool) or _writes_answer(claim, pool)
+
+    return keep
 
 
 def _another_measure(value: Value, answers: list[Value]) -> bool:
