@@ -27,6 +27,7 @@ def test_an_article_period_ended_by_punctuation_is_a_value(
     "The ferry sails twice a day, 3 days a week.",
     "The ferry sails once a week, over 3 days.",
     "Eat a pear a day, for 3 days.",
+    "She drank 2 mugs of black tea a day, for 3 days.",
     "It was an hour's walk, about 3 hours by cart.",
     "The fair ended a year later, 3 years early.",
     "Billing is per an hour, for 3 hours.",

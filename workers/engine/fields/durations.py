@@ -49,13 +49,13 @@ the number; "finished in under 10s" stays a time."""
 
 
 _RATE_BEFORE = re.compile(
-    r"(?:(?<![\w.,])(?!(?:19|20)\d\d\b)\d[\d,.]*+(?:[%kKmM]|bn)?(?:[^\S\n]+[a-z-]+){0,2}"
+    r"(?:(?<![\w.,])(?!(?:19|20)\d\d\b)\d[\d,.]*+(?:[%kKmM]|bn)?(?:[^\S\n]+[a-z-]+){0,4}"
     r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
-    r"|fifty|sixty|hundred|thousand|dozen)(?:[^\S\n]+[a-z-]+){0,2}"
+    r"|fifty|sixty|hundred|thousand|dozen)(?:[^\S\n]+[a-z-]+){0,4}"
     r"|\ban?[^\S\n]+[a-z-]+|\b(?:once|twice|thrice|times|per|what|such|quite|rather|half"
     r"|quarter))[^\S\n]+$", re.IGNORECASE)
 """What makes "a"/"an" and a unit no period of its own: an amount of something right before
-(at most two words after it: "£5 an hour", "100 miles a day", "five short walks a week",
+(at most four words after it: "£5 an hour", "8 cups of tea a day", "five short walks a week",
 "an apple a day", "3 times a day"; never a calendar year), a frequency ("once an hour",
 "twice a year"), "per", an exclamation ("what a day", "such a year") or a fraction ("half an
 hour", read whole by ``fractions``)."""
