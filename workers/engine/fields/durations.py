@@ -48,12 +48,38 @@ under 12s", "(under 5s)", "free for over-65s" name an age band by its threshold,
 the number; "finished in under 10s" stays a time."""
 
 
-def plausible_duration(number: str, unit: str, surface: str, before: str) -> bool:
+_RATE_BEFORE = re.compile(
+    r"(?:(?<![\w.,])(?!(?:19|20)\d\d\b)\d[\d,.]*+(?:[%kKmM]|bn)?(?:[^\S\n]+[a-z-]+){0,4}"
+    r"|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty"
+    r"|fifty|sixty|hundred|thousand|dozen)(?:[^\S\n]+[a-z-]+){0,4}"
+    r"|\ban?[^\S\n]+[a-z-]+|\b(?:once|twice|thrice|times|per|what|such|quite|rather|half"
+    r"|quarter))[^\S\n]+$", re.IGNORECASE)
+"""What makes "a"/"an" and a unit no period of its own: an amount of something right before
+(at most four words after it: "£5 an hour", "8 cups of tea a day", "five short walks a week",
+"an apple a day", "3 times a day"; never a calendar year), a frequency ("once an hour",
+"twice a year"), "per", an exclamation ("what a day", "such a year") or a fraction ("half an
+hour", read whole by ``fractions``)."""
+_ENDS_PHRASE = re.compile(r"[^\S\n]*(?:[,;.!?)\]]|[—–]|$)")
+"""Punctuation (or the text's end) right after a unit: the phrase "an hour" ends there, so it
+is neither possessive ("an hour's drive"), nor relative ("a year later", "a day ago"), nor
+the start of a longer phrase ("a week-long", "a day off")."""
+
+
+def _stated_alone(before: str, after: str) -> bool:
+    """Is "a"/"an" and the unit right after ``before`` a period stated as a value, its phrase
+    ended by punctuation ("its first tape held an hour, half …", "the test ran a week.") and
+    no amount, frequency or "per" before it that would make it a rate's period?"""
+    return _ENDS_PHRASE.match(after) is not None and _RATE_BEFORE.search(before) is None
+
+
+def plausible_duration(number: str, unit: str, surface: str, before: str,
+                       after: str = "") -> bool:
     """Is this really a period of time? A short unit ("s", "h", "min") needs digits ("as",
     "ones" are words); "a"/"an" counts one only of the unit right after it, never of a
     second ("a second term" is ordinal; "a few days" is not one day), and only after a word
     that introduces a period ("within a year"; "50 GB a month" is a rate) or a colon or dash
-    (``_LABELLED``), but not after an amount of a unit and "in" ("6 weeks in a year": the
+    (``_LABELLED``), or alone before punctuation as a value (``_stated_alone``: "its first
+    tape held an hour, …"), but not after an amount of a unit and "in" ("6 weeks in a year": the
     period of a rate, ``_AMOUNT_IN``); "the 1970s" and "the 80s" are decades; "the under
     12s" is an age band (``_AGE_BAND_BEFORE``); a calendar year with a word before "year"
     names that year ("the 2027 holiday year", "the 2026 tax year"), never 2,027 years."""
@@ -71,7 +97,8 @@ def plausible_duration(number: str, unit: str, surface: str, before: str) -> boo
         return False
     if number.lower() in _ARTICLE:
         previous = before.lower().split()[-1:] or [""]
-        if previous[0] not in _INTRODUCES_PERIOD and not _LABELLED.search(before):
+        if previous[0] not in _INTRODUCES_PERIOD and not _LABELLED.search(before) \
+                and not _stated_alone(before, after):
             return False
         if _AMOUNT_IN.search(before):
             return False

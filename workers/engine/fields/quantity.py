@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.fields import defined_units, fractions, restated
+from workers.engine.fields import coded_counts, defined_units, fractions, restated
 from workers.engine.fields.compound import durations, joined
 from workers.engine.fields.durations import duration_display
 from workers.engine.fields.quantity_patterns import ANCHORED, PATTERN
@@ -49,6 +49,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             if not taken.overlaps(fraction.start, fraction.end):
                 taken.add(fraction.start, fraction.end)
                 found.append(fraction)
+    found.extend(coded_counts.extract(text, taken))  # "six AA batteries": before "six aa"
     defined = len(found)
     if not text.has_digit and text.words.isdisjoint(NUMBER_WORDS):
         return found

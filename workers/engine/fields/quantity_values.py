@@ -64,7 +64,8 @@ def read_match(match: re.Match[str], start: int, original: str) -> Value | None:
         return None
     if g["dur"]:
         unit = _singular(g["dur"].lower())
-        if not plausible_duration(g["num"], unit, surface, original[max(0, start - 30):start]):
+        if not plausible_duration(g["num"], unit, surface, original[max(0, start - 30):start],
+                                  original[match.end() : match.end() + 4]):
             return None
         seconds = number * DURATION_S[unit]
         kind = (g["bd"] or "").lower()
