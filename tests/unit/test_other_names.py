@@ -99,3 +99,10 @@ def test_a_row_opening_on_the_query_code_writes_it() -> None:
     start = row.find("Price")
     assert other_name("Price: £39", 7, query, row[:start - 3], "") == ""
     assert other_name("Price: £39", 7, query, "ZB-12 | Maker: Sandor-Wells", "") == "code"
+
+
+def test_a_hyphenated_compound_writes_the_query_name() -> None:
+    from workers.engine.other_names import writes_query_name
+    query = "When did Anne Marie Colbert die?"
+    assert writes_query_name("Anne-Marie de Colbert, duchesse 1702 1761", query)
+    assert not writes_query_name("Louise de Brissac, duchesse 1702 1761", query)

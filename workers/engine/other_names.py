@@ -124,6 +124,13 @@ def other_name(snippet: str, opening: int, query: str, cells: str = "",
     return ""
 
 
+def writes_query_name(text: str, query: str) -> bool:
+    """Does ``text`` write one of the query's name words, even inside a hyphenated compound
+    ("Louis-Alexandre de Bourbon" writes "Louis Alexandre")?"""
+    words = _query_names(query)[0]
+    return bool(words) and any(stem(w) in words for w in re.findall(r"[a-z0-9]+", text.lower()))
+
+
 @per_query
 def _query_tails(query: str) -> frozenset[tuple[str, ...]]:
     """The lower-case words (stems) that follow a capitalised name word of the query: the

@@ -34,7 +34,7 @@ from workers.engine.fields.registry import tolerance_of
 from workers.engine.groups import Group
 from workers.engine.members import Member
 from workers.engine.noun_counts import noun_counts
-from workers.engine.other_names import other_name
+from workers.engine.other_names import other_name, writes_query_name
 from workers.engine.policy import Policy
 from workers.engine.reading import read_text
 from workers.engine.sentences import sentences
@@ -98,7 +98,8 @@ def with_witnesses(
             continue  # a fragment stating another answer witnesses none of these
         snippet = _sentence_at(chunk.text, value.start)
         if query and field != "text" and other_name(
-                snippet, max(0, value.start - chunk.text.find(snippet)), query):
+                snippet, max(0, value.start - chunk.text.find(snippet)), query) \
+                and not writes_query_name(snippet, query):
             continue  # "Nederlands Dans Theater was founded in 1959": another thing's date
         claim = Claim(
             subject=first.subject, attribute=first.attribute,
