@@ -426,3 +426,13 @@ def test_an_acronym_spelt_out_in_a_parenthesis_is_the_same_entity() -> None:
         "c": "Oct 2012 — NRT, formed in 1958, turned 50 this year.",
     }
     assert chunk_entities(texts, "In what year was NRT formed?") == {}
+
+
+def test_a_tail_with_a_contraction_is_a_title_not_a_place() -> None:
+    query = "When did the singer Ada Brennock die?"
+    texts = {"a": "Ada Brennock | Singer | Died: 3 May 1931, Leeds",
+             "b": "Ada Brennock, Won't You Come Home, 78 rpm record — £18.00.",
+             "c": "The singer Ada Brennock died in 1931."}
+    assert chunk_entities(texts, query) == {}
+    texts["b"] = "Ada Brennock, Kirkby Lonsdale, a singer of the halls, died in 1931."
+    assert chunk_entities(texts, query)["b"] == "kirkby lonsdale"

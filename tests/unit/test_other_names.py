@@ -90,3 +90,19 @@ def test_a_card_titled_with_another_name_joins_no_group(policy: Policy) -> None:
         chunk("c", "Plan | Overdraft\nSaver | Overdraft limit: £250\n"
                    "Bonus Premier | Overdraft limit: £1,500", "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_a_row_opening_on_the_query_code_writes_it() -> None:
+    # the row's first cell reads like a section number ("W-2"), yet it is the query's code
+    query = "What did the KX-40 pocket radio cost at launch?"
+    row = "KX-40 | Maker: Sandor-Wells | Launched: 1968 | Price: £39"
+    start = row.find("Price")
+    assert other_name("Price: £39", 7, query, row[:start - 3], "") == ""
+    assert other_name("Price: £39", 7, query, "ZB-12 | Maker: Sandor-Wells", "") == "code"
+
+
+def test_a_hyphenated_compound_writes_the_query_name() -> None:
+    from workers.engine.other_names import writes_query_name
+    query = "When did Anne Marie Colbert die?"
+    assert writes_query_name("Anne-Marie de Colbert, duchesse 1702 1761", query)
+    assert not writes_query_name("Louise de Brissac, duchesse 1702 1761", query)

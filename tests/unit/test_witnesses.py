@@ -143,3 +143,14 @@ def test_a_page_titled_as_another_entity_witnesses_nothing_for_copies(policy: Po
     [record] = _records(policy, FILM, a=OLD_A, b=OLD_B, c=NEW, d=REVIEW)
     assert set(_members(record)) == {"a", "b"}
     assert record.status != "auto_resolved"
+
+
+def test_a_sentence_about_another_named_thing_witnesses_nothing(policy: Policy) -> None:
+    query = "When was the Hensby Brass Band formed?"
+    a = "The Hensby Brass Band was formed in 1881 by workers of the Crane mill."
+    b = "The Hensby Brass Band was formed in 1879, the same year as the choir."
+    c = "Smith, J. The Hensby Brass Band, 1881 to 1981. Local History Press."
+    d = "Photographs: the Hensby Brass Band in its first season, 1881, village museum."
+    other = "Marlow Male Voice Choir was founded in 1879; Ann Rowe led it from 1901 to 1920."
+    [record] = _records(policy, query, a=a, b=b, c=c, d=d, o=other)
+    assert set(_members(record)) == {"a", "b", "c", "d"}

@@ -59,7 +59,8 @@ _SPAN_LEADS = re.compile(
 """What stands before a count "since" or "after" an event that reckons from the page's date:
 nothing of its sentence ("2024 — 150 years since …") or a verb of marking it ("marks 50
 years since …"); after another date ("opened in 1932, 20 years after …") it counts from that."""
-_COUNTED_BACK = re.compile(r"\b(?:ago|since|after)$|\bago\b", re.IGNORECASE)
+_COUNTED_BACK = re.compile(r"\b(?:ago|since|after)$|\bago\b|^(?:earlier[^\S\n]+)?today$",
+                           re.IGNORECASE)  # "today" alone: ``dated_today``
 _BARE = re.compile(r"\b(?:ago|since|after)$", re.IGNORECASE)
 _DAY = re.compile(r"(\d{4})(?:-(\d\d)(?:-(\d\d))?)?")
 _YEAR_S = DURATION_S["year"]
@@ -126,9 +127,9 @@ def _spelled(text: str) -> Iterator[tuple[int, int, float, str]]:
             yield found.start(), found.end(), count, "today"
 
 def counted_back(value: Value) -> bool:
-    """Is ``value`` a date read from "N years ago today" or a bare "N years ago / since /
-    after" (a reckoning, not a date the text writes: it ranks with the bare years a sentence
-    writes, never above them)?"""
+    """Is ``value`` a date read from "N years ago today", a finished event's "today"
+    (``dated_today``) or a bare "N years ago / since / after" (a reckoning, not a date
+    the text writes: it ranks with the bare years a sentence writes, never above them)?"""
     return value.field == "date" and _COUNTED_BACK.search(value.surface) is not None
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.anniversaries import dated_anniversaries
+from workers.engine.dated_today import dated_today
 from workers.engine.fields import dates
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
@@ -31,6 +32,8 @@ def with_anniversaries(found: list[Value], text: str, words: frozenset[str], pro
     """``found`` with "190 years ago today" on a dated page read as its day, and a bare
     "N years ago / since / after" as its year (``anniversaries``); only a text that says
     "ago", "since" or "after" is looked at."""
+    if "today" in words and proper:  # "was switched off today": ``dated_today``
+        found = dated_today(found, text, result_date(text, proper))
     if "ago" not in words and "since" not in words and "after" not in words:
         return found
     return dated_anniversaries(found, text, result_date(text, proper))

@@ -61,6 +61,9 @@ _PLACE_TAIL = re.compile(
 _CODED = re.compile(r"\d")
 """A digit in a ", Tail" word: a size, a code or a sum ("Vintage poster, Rotorua Bath House, A2
 print", "H0 scale", "R1,450"), never a place's name."""
+_CONTRACTION = re.compile(r"\w(?:n['’]t|['’](?:ll|re|ve|m|d))\b", re.IGNORECASE)
+"""A contraction in a ", Tail" ("Marie Lloyd, Don't Dilly Dally on the Way, 78 rpm record"):
+a title or a phrase, never a place's name."""
 _HEADLINE_BEFORE = re.compile(r"(?<![\w'-])(?:[A-Z][\w'-]*[^\S\n]+){2}$")
 """Capitalised words right before the name: a headline in title case ("The Beatles Announce
 New Album Free Your Mind, Share Title Track"), whose ", Words" is the next phrase, no place."""
@@ -134,6 +137,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
             found = paren.group(1)
         elif (tail := _PLACE_TAIL.match(text, end)) is not None \
                 and not _CODED.search(tail.group(1).split(",")[0]) \
+                and not _CONTRACTION.search(tail.group(1)) \
                 and _HEADLINE_BEFORE.search(text, max(0, at - 60), at) is None \
                 and not describes_subject(text, tail.start(1)) and not co_listed(text, at, name):
             parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]

@@ -118,9 +118,17 @@ def other_name(snippet: str, opening: int, query: str, cells: str = "",
             and not words & _written(read):
         return "word"
     if codes and any(c not in codes and stem(c.lower()) not in asked for c in said_codes) \
-            and not codes & _code_letters(read):
+            and not codes & _code_letters(read, numbered=False):
+        # a row opening on the query's own code ("HP-65 | Maker: …") writes it
         return "code"
     return ""
+
+
+def writes_query_name(text: str, query: str) -> bool:
+    """Does ``text`` write one of the query's name words, even inside a hyphenated compound
+    ("Louis-Alexandre de Bourbon" writes "Louis Alexandre")?"""
+    words = _query_names(query)[0]
+    return bool(words) and any(stem(w) in words for w in re.findall(r"[a-z0-9]+", text.lower()))
 
 
 @per_query
@@ -198,10 +206,12 @@ def _written(text: str) -> set[str]:
     return {stem(m.group(0)) for m in _WORD.finditer(text)}
 
 
-def _names(text: str, *, question: bool = False) -> tuple[list[list[str]], set[str]]:
+def _names(text: str, *, question: bool = False, numbered: bool = True,
+           ) -> tuple[list[list[str]], set[str]]:
     """The runs of capitalised name words and the code letters ``text`` writes (module
-    docstring); codes as written."""
-    start = 0 if question else len(m.group(0)) if (m := _SECTION.match(text)) else 0
+    docstring); codes as written. A ``numbered`` text's leading section number is none."""
+    start = 0 if question or not numbered else len(m.group(0)) \
+        if (m := _SECTION.match(text)) else 0
     found = list(_WORD.finditer(text, start))
     runs: list[list[str]] = []
     codes: set[str] = set()
@@ -241,8 +251,8 @@ def _is_name(before: str, word: str, following: str, *, first: bool) -> bool:
     return not opens or following[:1].isupper()
 
 
-def _code_letters(text: str) -> set[str]:
-    return {_letters(c) for c in _names(text)[1]}
+def _code_letters(text: str, *, numbered: bool = True) -> set[str]:
+    return {_letters(c) for c in _names(text, numbered=numbered)[1]}
 
 
 def _letters(code: str) -> str:

@@ -184,7 +184,8 @@ def _decide_all(
                 or plain.outcome.status == "auto_resolved":
             return plain
         more = with_witnesses(group, fields, named_chunks, claimed=keyed, entities=entities,
-                              policy=policy, fragments=fragments, titled=titled())
+                              policy=policy, fragments=fragments, titled=titled(),
+                              query=query.text)
         if more is group or not absolute_majority(more.members, fields, policy.tolerance):
             return plain
         voted = _decided(more, fields, policy, query, tenant, decisions)

@@ -34,6 +34,7 @@ from workers.engine.fields.registry import tolerance_of
 from workers.engine.groups import Group
 from workers.engine.members import Member
 from workers.engine.noun_counts import noun_counts
+from workers.engine.other_names import other_name, writes_query_name
 from workers.engine.policy import Policy
 from workers.engine.reading import read_text
 from workers.engine.sentences import sentences
@@ -53,7 +54,7 @@ def with_witnesses(
     group: Group, fields: Sequence[FieldType], chunks: Sequence[tuple[int, Chunk]], *,
     claimed: Mapping[str, frozenset[tuple[str, str]]], entities: Mapping[str, str],
     policy: Policy, fragments: Mapping[str, Sequence[Value]] | None = None,
-    titled: Mapping[str, str] | None = None,
+    titled: Mapping[str, str] | None = None, query: str = "",
 ) -> Group:
     """``group`` with a witness member for every chunk that names exactly one of its
     disputed values of the (single) disputed field; ``claimed`` maps each chunk id to the
@@ -96,6 +97,10 @@ def with_witnesses(
                            for v in own):
             continue  # a fragment stating another answer witnesses none of these
         snippet = _sentence_at(chunk.text, value.start)
+        if query and field != "text" and other_name(
+                snippet, max(0, value.start - chunk.text.find(snippet)), query) \
+                and not writes_query_name(snippet, query):
+            continue  # "Nederlands Dans Theater was founded in 1959": another thing's date
         claim = Claim(
             subject=first.subject, attribute=first.attribute,
             facets=_own_scope(chunk, entity),
