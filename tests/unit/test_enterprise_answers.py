@@ -243,6 +243,14 @@ def test_a_phrasal_verb_names_its_attribute_only_with_its_particle() -> None:
     assert ("carry", "carry-over") in named_terms("How many days can I carry over?")
     assert ("carri", "carry-over") in named_terms("How many days can be carried over?")
     assert ("carry", "") in named_terms("How many passengers can the Corvan C300 carry?")
+    assert ("carry", "carry-over") in named_terms("Can I carry forward unused days?")
+
+
+def test_a_sentence_carrying_a_cover_names_no_carry_over() -> None:
+    said = "Each boiler service carries a 2-year parts guarantee."
+    assert [w.name for w in topic_words(said, []) if w.term == "carry"] == [""]
+    over = "Up to 5 days may be carried over into next year."
+    assert [w.name for w in topic_words(over, []) if w.term == "carri"] == ["carry-over"]
 
 
 @pytest.mark.parametrize("query", ["Within how many hours must a leak be reported?",
