@@ -152,8 +152,12 @@ _EXTRA_BEFORE = re.compile(
     re.IGNORECASE)
 """Words that make the amount after them an addition: "add 50p", "plus £5"; never "an extra
 £10", which a sentence may say of the very fee asked ("late pick-ups cost an extra £15")."""
-_EXTRA_AFTER = re.compile(r"[^\S\n]+(?:extra|on top|surcharge|supplement)\b", re.IGNORECASE)
-"""Words that make the amount before them an addition: "£95 extra", "£20 on top"."""
+_EXTRA_AFTER = re.compile(
+    r"[^\S\n]+(?:extra|on top|(?:[a-z]+(?:-[a-z]+)?[^\S\n]+)?(?:surcharge|supplement))\b",
+    re.IGNORECASE)
+"""Words that make the amount before them an addition: "£95 extra", "£20 on top", and a
+surcharge or supplement named right after, maybe with one word saying what for ("£5 per
+night peak supplement", "£10 weekend surcharge")."""
 _ASKS_EXTRA = re.compile(
     r"\b(?:extra|additional|add|adds|added|surcharges?|supplements?|on top|more|fees?"
     r"|charges?|penalty|penalties)\b", re.IGNORECASE)
