@@ -283,3 +283,16 @@ def test_a_time_limit_stated_with_may_and_can_agrees(policy: Policy) -> None:
               " after that the lesson may be cancelled.", "team_wiki"),
     ))
     assert res.context.status == "clean"
+
+
+def test_a_permission_is_keyed_by_the_question_whatever_its_condition_measures(
+        policy: Policy) -> None:
+    res = run(policy, event(
+        "Can a warden refund a locker fee in the members' app?",
+        chunk("rules", "Role | Refund locker fees\nWarden | not permitted\n"
+                       "Treasurer | permitted", "access_control"),
+        chunk("wiki", "Wardens may refund a locker fee in the app if the member cancels "
+                      "within 14 days of joining.", "team_wiki"),
+    ))
+    assert [sorted(c.chunk_id for c in r.chunks) for r in res.conflicts] == [["rules", "wiki"]]
+    assert res.conflicts[0].detected_fields == ["clause"]
