@@ -24,3 +24,12 @@ def test_a_qualifier_still_narrows(policy: Policy) -> None:
     ))
     (record,) = res.conflicts
     assert record.rule_applied[0] == "specificity"
+
+
+def test_a_full_row_prices_the_asked_job(policy: Policy) -> None:
+    from tests.unit.conftest import conflict_sets
+    table = "Service | Price\nFull engine flush (car) | £60\nOil top-up (car) | £15"
+    assert conflict_sets(policy, "How much does an engine flush cost for a car?",
+                         chunk("list", table, "price_sheet"),
+                         chunk("mail", "An engine flush for your car is £55.", "support_email"),
+                         ) == [{"list", "mail"}]
