@@ -85,3 +85,22 @@ def test_a_matrix_on_another_act_rules_nothing_on_the_asked_one(policy: Policy) 
                  source_tier="secondary", rank=2)
     assert conflict_sets(policy, "Can a nurse update a patient's allergy list?",
                          other, wiki) == []
+
+
+def test_a_level_before_a_semicolon_and_a_note_is_the_cells_level() -> None:
+    from workers.engine.fields.clauses import find
+    denied = find("Porter | no access; the ward clerk reads it out when asked", 0, matrix=True)
+    assert denied.value is not None and denied.value.exact == "prohibit||"
+    assert denied.value.display == "must not"  # the note's "when asked" is no case of the rule
+    granted = find("Nurse | read only; changes go through pharmacy", 0, matrix=True)
+    assert granted.value is not None and granted.value.exact.startswith("permit")
+    assert find("Porter | trolleys; see the board", 0, matrix=True).value is None
+
+
+def test_a_noted_denial_conflicts_with_a_grant(policy: Policy) -> None:
+    text = ("User type | Patient allergy list\nPorter | no access; the ward clerk reads it out "
+            "when asked\nNurse | read only")
+    assert conflict_sets(policy, "Can a porter see a patient's allergy list?",
+                         chunk("acl", text, "access_control"),
+                         chunk("wiki", "Porters can see the allergy list on the ward tablet.",
+                               "team_wiki")) == [{"acl", "wiki"}]

@@ -28,6 +28,14 @@ def test_a_question_naming_the_option_or_asking_an_extra_keeps_its_row() -> None
     assert add_on_lines(_CARD, "What is the extra charge for rush?", frozenset()) == frozenset()
 
 
+def test_a_row_whose_every_amount_ends_on_extra_is_an_addition() -> None:
+    text = "Marquee hire | £400 per weekend\nHire past the first 3 days | £90 per day extra"
+    query = "How long ahead must a marquee be booked?"
+    assert add_on_lines(text, query, _asked(query)) == frozenset({text.index("Hire past")})
+    both = "Hire past the first 3 days | £90 per day extra | £300 per week"
+    assert add_on_lines(both, query, _asked(query)) == frozenset()  # one plain amount
+
+
 def test_a_plain_price_row_is_no_addition() -> None:
     text = "Small box | £5 | +£1 gift wrap"
     assert add_on_lines(text, "What does a small box cost?", frozenset()) == frozenset()

@@ -38,3 +38,11 @@ def test_an_anomaly_beside_the_answer_makes_no_conflict(policy: Policy) -> None:
               " 46.", "team_wiki"),
         chunk("c", "Every human cell has forty-six chromosomes.", "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_a_bound_under_a_denied_rule_is_the_rules_limit() -> None:
+    assert _stated("No visitor may bring more than 3 guests to the pool.") == ["3 guest"]
+    assert _stated("Guests may not check in more than 2 bags.") == ["2 bag"]
+    # a loose bound in a clause of its own stays one
+    assert _stated("No refunds are given; more than 3 guests booked last week.") == []
+    assert _stated("We sold more than 300 tickets.") == []

@@ -243,6 +243,14 @@ def test_a_phrasal_verb_names_its_attribute_only_with_its_particle() -> None:
     assert ("carry", "carry-over") in named_terms("How many days can I carry over?")
     assert ("carri", "carry-over") in named_terms("How many days can be carried over?")
     assert ("carry", "") in named_terms("How many passengers can the Corvan C300 carry?")
+    assert ("carry", "carry-over") in named_terms("Can I carry forward unused days?")
+
+
+def test_a_sentence_carrying_a_cover_names_no_carry_over() -> None:
+    said = "Each boiler service carries a 2-year parts guarantee."
+    assert [w.name for w in topic_words(said, []) if w.term == "carry"] == [""]
+    over = "Up to 5 days may be carried over into next year."
+    assert [w.name for w in topic_words(over, []) if w.term == "carri"] == ["carry-over"]
 
 
 @pytest.mark.parametrize("query", ["Within how many hours must a leak be reported?",
@@ -275,3 +283,16 @@ def test_a_time_limit_stated_with_may_and_can_agrees(policy: Policy) -> None:
               " after that the lesson may be cancelled.", "team_wiki"),
     ))
     assert res.context.status == "clean"
+
+
+def test_a_permission_is_keyed_by_the_question_whatever_its_condition_measures(
+        policy: Policy) -> None:
+    res = run(policy, event(
+        "Can a warden refund a locker fee in the members' app?",
+        chunk("rules", "Role | Refund locker fees\nWarden | not permitted\n"
+                       "Treasurer | permitted", "access_control"),
+        chunk("wiki", "Wardens may refund a locker fee in the app if the member cancels "
+                      "within 14 days of joining.", "team_wiki"),
+    ))
+    assert [sorted(c.chunk_id for c in r.chunks) for r in res.conflicts] == [["rules", "wiki"]]
+    assert res.conflicts[0].detected_fields == ["clause"]

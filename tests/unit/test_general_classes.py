@@ -37,3 +37,9 @@ def test_a_question_naming_nothing_keeps_every_value() -> None:
     text = "Most rowing boats carry two, four or eight oars."
     values = _values(text, "four")
     assert class_values(text, 0, values, frozenset()) == values
+
+
+def test_a_rule_for_all_of_a_class_holds_for_the_named_member() -> None:
+    text = "All league fixtures at Brackwater are 40 overs a side."
+    values = _values(text, "40")
+    assert class_values(text, 0, values, frozenset({"Brackwater"})) == values

@@ -17,6 +17,21 @@ def test_the_head_is_the_last_word_of_the_first_phrase() -> None:
     assert len(head_terms("Hedge trimming, front and back (up to 3 m)")) == 1
 
 
+def test_a_preposition_of_time_or_route_ends_the_first_phrase() -> None:
+    assert head_terms("Blade sharpening after collection (mowers)") == head_terms("sharpening")
+    assert head_terms("Courier via the night depot") == head_terms("courier")
+    # "for" and "of" may lead to the thing itself
+    assert head_terms("Minimum order for any hamper") == head_terms("hamper")
+    assert head_terms("Box of candles") == head_terms("candles")
+
+
+def test_a_note_after_the_value_is_read_past() -> None:
+    text = "Blade sharpening after collection | £18 | includes a balance check"
+    assert lone_row_head(text, text.index("£18"), "£18") == head_terms("sharpening")
+    two_values = "Blade sharpening | £18 | £25"  # a value, not a note: a line of values
+    assert lone_row_head(two_values, two_values.index("£18"), "£18") is None
+
+
 def test_a_charge_word_gives_way_to_the_thing_it_prices() -> None:
     assert head_terms("Kayak hire") == head_terms("kayak")
     assert head_terms("Locker rentals, per term") == head_terms("locker")

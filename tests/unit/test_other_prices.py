@@ -70,6 +70,33 @@ def test_a_price_every_word_marks_as_added_on_top_is_a_surcharge() -> None:
         "How many tyres did the depot fit?", "The depot fitted 1,250 tyres, plus £30 in tips."))
 
 
+def test_a_sum_over_several_periods_is_no_price_per_the_asked_one() -> None:
+    query = "What is the yearly subscription to the allotment society?"
+    assert subjects(query, "We raised £1,800 over three years from plot holders.")[0][0] == (
+        "per:span")
+    assert subjects(query, "The subscription is £12 a year.")[0][0] == ""
+    assert subjects(query, "The subscription is £12.")[0][0] == ""  # no span: may be asked
+
+
+def test_a_price_called_another_cases_rate_is_that_cases() -> None:
+    query = "What is the yearly subscription to the allotment society?"
+    assert subjects(query, "Pensioners pay the £6 concession rate.")[0][0] == "rate:concession"
+    assert subjects(query, "Everyone pays the £12 standard rate.")[0][0] == ""  # the usual one
+    assert subjects("What is the concession rate for the allotment society?",
+                    "Pensioners pay the £6 concession rate.")[0][0] == ""
+
+
+def test_a_named_surcharge_after_the_amount_may_say_what_it_is_for() -> None:
+    query = "What is the daily rate for a large kennel?"
+    assert subjects(query, "Bank holiday stays add a £6 per day festive surcharge.")[0][0] == (
+        "add-on:amount")
+    assert subjects(query, "Weekend guests pay a £4 weekend supplement.")[0][0] == (
+        "add-on:amount")
+    # two words between the amount and the word: no longer read as its name
+    assert subjects(query, "A large kennel is £30 per day, a very modest supplement.")[0][
+        0] == ""
+
+
 def test_a_price_called_a_minimum_is_a_floor_not_the_asked_price() -> None:
     query = "What is the label printing fee per parcel?"
     assert subjects(query, "A minimum quarterly charge of $90 applies to every account.")[0][

@@ -6,7 +6,8 @@ Such a row is about the option (its surcharge and whatever it promises, the 3 da
 express service), never about the product a question asks for, unless the question names
 the option (every content word of the row's label) or asks about an addition itself
 (``other_prices.asks_extra``). A row prices an addition when every money cell after its
-label is written with a plus sign ("+£25"), or when its label's last word is "surcharge" or
+label is written with a plus sign ("+£25") or ends on "extra" or "on top" ("£120 per week
+extra"), or when its label's last word is "surcharge" or
 "supplement". Reads the chunk's piped lines and the question only; pure.
 """
 
@@ -22,6 +23,8 @@ ADD_ON_ROW = "add-on:row"
 
 _MONEY_CELL = re.compile(r"^\s*\+?\s*(?:[£$€]|[A-Z]{3}\s?)\d|\d[\d,.]*\s?(?:[£$€]|[A-Z]{3})\s*$")
 _PLUS = re.compile(r"^\s*\+\s*(?:[£$€]|[A-Z]{3}\s?)?\d")
+_EXTRA_CELL = re.compile(r"\b(?:extra|on top)\W*$", re.IGNORECASE)
+"""A money cell ending on what makes it an addition: "£120 per week extra", "£5 on top"."""
 _ADDITION_HEAD = re.compile(r"\b(?:surcharge|supplement)s?\W*$", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
 _BRACKETED = re.compile(r"\([^)]*\)")
@@ -47,7 +50,7 @@ def _prices_addition(line: str) -> bool:
     if _ADDITION_HEAD.search(_BRACKETED.sub("", label)):
         return True
     money = [c for c in cells if _MONEY_CELL.search(c)]
-    return bool(money) and all(_PLUS.match(c) for c in money)
+    return bool(money) and all(_PLUS.match(c) or _EXTRA_CELL.search(c) for c in money)
 
 
 def _unnamed(label: str, asked: frozenset[str]) -> bool:

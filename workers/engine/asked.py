@@ -61,6 +61,13 @@ _CODE = re.compile(
     r"|(?:which|what) (?:\w+ ){0,2}version)\b(?! of\b)",
     re.IGNORECASE,
 )
+_CODE_OF = re.compile(
+    r"\b(?:code|sku|(?:part|order|reference|serial|model|catalogue|catalog) (?:number|no\.?))"
+    r" of\b(?! (?:conduct|practice|ethics|honou?r)\b)",
+    re.IGNORECASE,
+)
+"""A question for a thing's code by "of" ("the product code of the grow kit", "the part
+number of the disc"; never a code of conduct): ``answers_code_question`` reads it."""
 _MONEY = re.compile(
     r"\b(?:fees?|prices?|costs?"
     r"|(?<!full )(?<!one )(?<!battery )(?<!without )(?<!free of )(?<!no )charges?|excess|stipend"
@@ -160,6 +167,15 @@ NEVER_MONEY = frozenset(
 )
 """Attributes of the table whose values are never an amount of money (a return window is
 a period, a version an identifier)."""
+
+
+def answers_code_question(values: Mapping[FieldType, Value], query: str) -> bool:
+    """Does an identifier answer ``query``'s question for a code ("What is the product code
+    of …?"), whatever attribute its own words name? A catalogue row's code cell names none
+    ("Oyster grow kit | GH-OYS-220 | £22"), a corrigendum's sentence the question's: both
+    state the asked code."""
+    return "identifier" in values and (
+        asked_fields(query) is CODE or _CODE_OF.search(query) is not None)
 
 
 def answers_money_question(measure: str, values: Mapping[FieldType, Value], query: str) -> bool:

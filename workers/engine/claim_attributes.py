@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from schemas.types import FieldType
 from workers.engine.answer_context import answers_asked_context
-from workers.engine.asked import answers_money_question
+from workers.engine.asked import answers_code_question, answers_money_question
 from workers.engine.asked_attribute import names_asked_before, quantifies_asked
 from workers.engine.fields.registry import CLAIM_KINDS
 from workers.engine.other_prices import rate_or_sum
@@ -29,7 +29,12 @@ def measured_attribute(
     the query names too, or names before its value (``asked_attribute``: such a clause is
     on the query's topic even sharing no other word, "shall pay" for "paid"), or a sibling
     of it (``sibling_attributes``), or when it names none (or the query names none).
-    Another named attribute stays itself ("refund" is not "return-window"). When the query
+    A bare code cell of a row ("Oyster grow kit | GH-OYS-220 | £22"), no word of its own,
+    answers a question asking a code (``asked.answers_code_question``).
+    Another named attribute stays itself ("refund" is not "return-window"), except under
+    a clause answering a yes/no question from a sentence on its topic: "Stewards may refund
+    a fee if the trader cancels 7 days before" rules on the refund asked, whatever its
+    condition's values measure. When the query
     names several attributes, or joins two asks of different kinds (``two_asks``), the focus
     is split by the kind of value, so "the price and the return window" stay two keys,
     except that for a yes/no question a clause keys its sentence whatever values it governs
@@ -39,8 +44,11 @@ def measured_attribute(
     on_topic = not (
         sentence.terms.isdisjoint(query.terms) and sentence.mentions.isdisjoint(query.terms)
     ) or answers_asked_context(text, sentence, query)
-    if sentence.named and sentence.measure not in query.attributes:
-        if not (names_asked_before(text, sentence, query, values) or (on_topic and (
+    ruling = on_topic and query.answer == "yes-no" and "clause" in values
+    if sentence.named and sentence.measure not in query.attributes and not ruling:
+        if not (names_asked_before(text, sentence, query, values)
+                or ((on_topic or not sentence.terms) and answers_code_question(values, query.text))
+                or (on_topic and (
                 query.focus == "topic"
                 or answers_money_question(sentence.measure, values, query.text)
                 or quantifies_asked(text, sentence, query, values)

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 
 from schemas.events import Chunk
 from workers.engine.bare_numbers import mentioned
+from workers.engine.conditioned_parties import conditioned_role
 from workers.engine.deposit_sums import other_sum
 from workers.engine.first_rows import first_event_row
 from workers.engine.goal_figures import goal_figure
@@ -57,8 +58,10 @@ def claim_subject(  # noqa: PLR0917 - one caller: claims
         subject = titled_part(text, sentence) or narrowed(text, sentence, query, numbered) \
             or (other_opening(text, sentence, query) if chunk.source_tier else "") \
             or other_fee(text, sentence, query.text) or other_sum(text, sentence, query.text) \
-            or goal_figure(text, sentence, query.text) or with_part(text, sentence, query.text) \
-            or _other_kind(text, sentence, query.text) or subject
+            or goal_figure(text, sentence, query.text) \
+            or (with_part(text, sentence, query.text) if query.answer != "yes-no" else "") \
+            or _other_kind(text, sentence, query.text) \
+            or conditioned_role(text, sentence.offset, sentence.snippet, query.text) or subject
     return headed_by_rival(text, sentence, query) or subject
 
 

@@ -36,6 +36,7 @@ from workers.engine.header_columns import asked_column
 from workers.engine.list_items import items_naming_most
 from workers.engine.listed import NO_LIST, list_elements, other_items_of_sentence
 from workers.engine.made_for import not_made_for_asked
+from workers.engine.matrix_columns import asked_cell
 from workers.engine.measure_labels import measure_labels
 from workers.engine.measured import of_kind, restricts
 from workers.engine.named import every_sentence
@@ -166,8 +167,11 @@ def extract_claims(
             values = main_values(without_sizes(every) if copy else every, sentence.asides,
                                  "" if query.answer == "yes-no" else read_slot(
                                      query.text).counted)  # the asked count first
+            cell = asked_cell(chunk.text, sentence.offset, sentence.snippet, query.tokens) \
+                if query.answer == "yes-no" and sentence.clause is not None else None
             if sentence.clause is not None and not (
-                aside_clauses and other_object(sentence.snippet, query.text)
+                aside_clauses and other_object(cell.ruled if cell else sentence.snippet,
+                                               query.text)
             ) and (query.answer != "yes-no" or (rules_on_asked(
                     ruled_row(chunk.text, sentence.offset, sentence.snippet), query.text)
                                                  and not other_age_band(sentence.snippet,
@@ -185,7 +189,8 @@ def extract_claims(
                     and not off_asked_cell(sentence.snippet.lower(), sentence.clause.display,
                                            query.tokens):
                 values.setdefault("clause", sentence.clause if query.answer != "yes-no" else
-                                  answering(sentence.clause, query.terms, query.text, chunk.text[
+                                  answering(cell.clause if cell else sentence.clause,
+                                            query.terms, query.text, chunk.text[
                                       sentence.offset + len(sentence.snippet):]))
         if not values:
             continue

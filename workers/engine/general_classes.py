@@ -1,12 +1,14 @@
 """A value a clause states of a whole class, not of the named thing the question asks about.
 
 "Most windmills have four sails, but Heage Windmill has two more than that": the first
-clause's subject is a quantifier ("most", "many", "all", "typical" …) and a plural noun, the
+clause's subject is a quantifier ("most", "many", "typical" …) and a plural noun, the
 class the asked thing belongs to, and its value is the class's usual one, set against the
-named thing's. For a question that names its subject by a capitalised name, a value whose
-clause opens (after an optional "but" / "and" / "while") on such a quantified plural, a verb
-and at most an approximation is the class's, and answers nothing; so is a value listed among
-other numbers in such a clause ("Most motorbikes have one, two or four cylinders").
+named thing's. Never "all": "All junior matches are 25 overs a side" states a rule for every
+member of the class, the asked one included. For a question that names its subject by a
+capitalised name, a value whose clause opens (after an optional "but" / "and" / "while") on
+such a quantified plural, a verb and at most an approximation is the class's, and answers
+nothing; so is a value listed among other numbers in such a clause ("Most motorbikes have
+one, two or four cylinders").
 Invariant: a clause opening on anything else (a name, "the", a pronoun) keeps its value; a
 question naming nothing keeps every value. Pure.
 """
@@ -22,7 +24,7 @@ from workers.engine.values import Value
 _CLAUSE_MARK = re.compile(r"[,;:|·•()\n!?]|[^\S\n][—–][^\S\n]|\.(?=[^\S\n]|$)")
 _CLASS_CLAUSE = re.compile(
     r"[^\S\n]*(?:(?:but|and|while|whereas|though)[^\S\n]+)?"
-    r"(?i:most|many|all|some|typical|ordinary|usual|normal|standard)[^\S\n]+"
+    r"(?i:most|many|some|typical|ordinary|usual|normal|standard)[^\S\n]+"
     r"(?:[a-z][\w-]*[^\S\n]+){0,2}(?!this\b|thus\b)[a-z][\w-]+s[^\S\n]+"
     r"(?:[a-z]+[^\S\n]+){1,3}"
     r"(?:(?:about|around|only|just|roughly|some|usually|typically|up[^\S\n]+to|at[^\S\n]+least)"

@@ -22,7 +22,7 @@ from workers.engine.values import Value
 _WORD = re.compile(r"[A-Za-z][A-Za-z-]*")
 
 
-def _words(cell: str) -> frozenset[str]:
+def header_words(cell: str) -> frozenset[str]:
     """Stems of a header cell's content words (a hyphened word also by its parts)."""
     out = set()
     for word in _WORD.findall(cell.lower()):
@@ -63,7 +63,7 @@ def asked_column(text: str, values: tuple[Value, ...], asked: frozenset[str]
     held = [i for i in cells if i > 0]
     if len(held) < 2:
         return values
-    words = {i: _words(columns[i]) for i in held}
+    words = {i: header_words(columns[i]) for i in held}
     named = [i for i in held
              if (words[i] - frozenset().union(*(words[j] for j in held if j != i))) & asked]
     if len(named) != 1:

@@ -15,7 +15,11 @@ query does not name that head (``row_terms``). The value may be signed or led by
 value ("Gutter clear | 3-bed semi | £70", "Clay | 12.5 kg bag | £18"): a cell opening with a number
 states the row's particulars (a size, a pack), so the first cell still names the thing; any
 other middle cell may be the thing itself under a heading ("Overage | Each extra envelope |
-$0.40", "Rental price list | K-20 dishwasher | £70"), and that line is left alone. A table of
+$0.40", "Rental price list | K-20 dishwasher | £70"), and that line is left alone. A last cell
+after the value that opens on a word and is no value is a note on what the price covers
+("Tuning visit after delivery | £55 | includes a regulation check", ``noted_row``), read
+past; the first phrase also ends at a preposition of time, route or extent ("after",
+"beyond", "via" …: "Tuning visit after delivery" → "visit"). A table of
 several piped lines is left to ``reading`` (every term of a row's first cell). Pure; looks at
 most ``MAX_SENTENCE_CHARS`` around the line.
 """
@@ -28,7 +32,14 @@ from workers.engine.cell_pairs import bare_value
 from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.terms import STOPWORDS, stem
 
-_PHRASE_END = re.compile(r"[,(\[;/–—]| - ")
+_PHRASE_END = re.compile(
+    r"[,(\[;/–—]| - |\b(?:after|before|beyond|during|until|following|via|including"
+    r"|excluding)\b")
+"""Where a label's first phrase ends: punctuation, a dash, or a preposition of time, route or
+extent opening its particulars ("Tuning visit after delivery" → "Tuning visit"); never "of"
+or "for", after which the thing itself may come ("Box of candles", "Minimum order for any
+buffet")."""
+_NOTE = re.compile(r"[^\S\n]*[A-Za-z]")
 _LEAD = re.compile(r"^[^:]*:\s*")
 """A lead before a colon ("From October: stain protection"): when, not what."""
 _CHARGES = frozenset({"hire", "rental", "rent", "fee", "charge", "price", "cost", "rate",
@@ -54,7 +65,7 @@ def lone_row_head(text: str, offset: int, body: str) -> frozenset[str] | None:
     line_start = text.rfind("\n", 0, offset) + 1
     line_end = text.find("\n", offset)
     line_end = len(text) if line_end < 0 else line_end
-    line = text[line_start:line_end]
+    line = noted_row(text[line_start:line_end], offset - line_start)
     if not 1 <= line.count("|") <= MAX_LABEL_CELLS or "|" in body:
         return None
     *labels, value = line.split("|")
@@ -67,6 +78,20 @@ def lone_row_head(text: str, offset: int, body: str) -> frozenset[str] | None:
     if "|" in before.rsplit("\n", 1)[-1] or "|" in after.split("\n", 1)[0]:
         return None
     return head_terms(labels[0])
+
+
+def noted_row(line: str, at: int) -> str:
+    """``line`` without its last cell when that cell is a note after the value cell holding
+    offset ``at`` ("Tuning visit | £55 | includes a regulation check": the note says what the
+    price covers, no particular of the thing): a cell opening on a letter that is no bare
+    value; else ``line``."""
+    cut = line.rfind("|")
+    if cut < 0 or at >= cut or line.count("|", at) != 1:
+        return line
+    note = line[cut + 1:]
+    if not _NOTE.match(note) or row_value(note):
+        return line
+    return line[:cut]
 
 
 def row_value(cell: str) -> bool:

@@ -43,9 +43,10 @@ def other_modifiers(
     return None
 
 
-_WHOLE = frozenset(stem(w) for w in "whole full entire complete".split())
+WHOLE_WORDS = frozenset(stem(w) for w in "whole full entire complete".split())
 """Words that take all of a thing ("the whole translation memory" = "the full translation
 memory"): no modifier that names another thing."""
+_WHOLE = WHOLE_WORDS
 
 
 def _same_modifier(mine: str, theirs: str) -> bool:

@@ -43,7 +43,10 @@ def asked_period(query: str) -> str:
 def other_price(sentence: SentenceReading, query: QueryView) -> str:
     """"per:<period>" for a sentence whose prices are all for another billing period than
     the query asks ("per year" for a monthly price); "per:once" for one stating one price
-    it calls paid once ("a one-off £10 fee", ``_one_off``); "add-on:<noun>" for one that
+    it calls paid once ("a one-off £10 fee", ``_one_off``); "per:span" for one whose price
+    with no period sums several periods ("£2,400 over two years", ``_over_span``);
+    "rate:<word>" for one whose every price is called the rate of a case the query never
+    names ("the £4 concession rate", ``_named_rate``); "add-on:<noun>" for one that
     opens on an additional or extra item the query does not name, or whose every price is
     a surcharge (``surcharges_only``); "" otherwise. A sentence with no
     period on any price, or with one price of the asked period, states the asked price."""
@@ -53,8 +56,12 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
         return f"per:{min(periods)}"
     if asked and periods == {""} and _one_off(sentence):
         return "per:once"
+    if asked and "" in periods and _over_span(sentence):
+        return "per:span"
     if surcharges_only(sentence, query.text):
         return "add-on:amount"
+    if (named := _named_rate(sentence, query)):
+        return f"rate:{named}"
     if minimums_only(sentence, query.text):
         return "minimum:amount"
     found = _ADD_ON.match(sentence.snippet)
@@ -62,6 +69,58 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
             v.field == "money" for v in sentence.values):
         return f"add-on:{stem(found.group(1))}"
     return ""
+
+
+def _named_rate(sentence: SentenceReading, query: QueryView) -> str:
+    """The stem of the word naming which rate every price of the sentence's reading is
+    ("the £4 concession rate", "a £12 member price"), when the query never writes it;
+    "" otherwise. A word for the usual rate ("standard", "full", "normal" …) or a period
+    ("annual") names no other case."""
+    money = [v for v in sentence.values if v.field == "money"]
+    if not money:
+        return ""
+    text, named = sentence.snippet, set()
+    for value in money:
+        at = text.find(value.surface) if value.surface else -1
+        found = _RATE_AFTER.match(text, at + len(value.surface)) if at >= 0 else None
+        word = found.group(1).lower() if found else ""
+        if not word or word in _USUAL_RATES or word in _ADVERBS:
+            return ""
+        named.add(stem(word))
+    if len(named) != 1 or named & (query.terms | query.tokens):
+        return ""
+    return next(iter(named))
+
+
+_RATE_AFTER = re.compile(r"[^\S\n]+([a-z][a-z-]+)[^\S\n]+(?:rate|price|fare|tariff)s?\b")
+"""A word naming a rate right after its amount: " concession rate", " member price"."""
+_USUAL_RATES = frozenset(
+    "standard normal usual regular basic full flat current base list headline adult".split())
+"""Words for the rate every buyer pays unless a case applies: no other case."""
+
+
+def _over_span(sentence: SentenceReading) -> bool:
+    """Does a price with no period of the sentence's reading sum a span of several periods
+    ("£2,400 over two years", "EUR 900 across the first six months")? That total is no price
+    per the one period a query asks."""
+    text = sentence.snippet
+    for value in sentence.values:
+        if value.field != "money" or _period(value.dimension) or not value.surface:
+            continue
+        at = text.find(value.surface)
+        if at >= 0 and _SPAN_AFTER.match(text, at + len(value.surface)):
+            return True
+    return False
+
+
+_SPAN_AFTER = re.compile(
+    r"[^\S\n]+(?:over|across)[^\S\n]+(?:the[^\S\n]+(?:next|first|last)[^\S\n]+)?"
+    r"(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|several)[^\S\n]+"
+    r"(?:hours|days|nights|weeks|months|quarters|years)\b",
+    re.IGNORECASE,
+)
+"""A span of several periods right after a price: "over two years", "across the first six
+months"."""
 
 
 def _one_off(sentence: SentenceReading) -> bool:
@@ -152,8 +211,12 @@ _EXTRA_BEFORE = re.compile(
     re.IGNORECASE)
 """Words that make the amount after them an addition: "add 50p", "plus £5"; never "an extra
 £10", which a sentence may say of the very fee asked ("late pick-ups cost an extra £15")."""
-_EXTRA_AFTER = re.compile(r"[^\S\n]+(?:extra|on top|surcharge|supplement)\b", re.IGNORECASE)
-"""Words that make the amount before them an addition: "£95 extra", "£20 on top"."""
+_EXTRA_AFTER = re.compile(
+    r"[^\S\n]+(?:extra|on top|(?:[a-z]+(?:-[a-z]+)?[^\S\n]+)?(?:surcharge|supplement))\b",
+    re.IGNORECASE)
+"""Words that make the amount before them an addition: "£95 extra", "£20 on top", and a
+surcharge or supplement named right after, maybe with one word saying what for ("£5 per
+night peak supplement", "£10 weekend surcharge")."""
 _ASKS_EXTRA = re.compile(
     r"\b(?:extra|additional|add|adds|added|surcharges?|supplements?|on top|more|fees?"
     r"|charges?|penalty|penalties)\b", re.IGNORECASE)

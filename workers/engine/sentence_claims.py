@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from workers.engine.deletion_ages import RETENTION, deletion_age
 from workers.engine.fields import clauses
 from workers.engine.frozen import EMPTY, shared
 from workers.engine.segments import former_values, heading_code
@@ -98,6 +99,9 @@ def claims_of_sentence(
             )
             if value.field == "money" and name == "payment-terms":
                 name = "price"  # "partners pay 37.50 per seat": an amount paid is a price
+            elif value.dimension == "duration" and deletion_age(
+                    body, value.start - offset, value.start - offset + len(value.surface)):
+                name, is_named = RETENTION, True  # "logs older than 30 days are purged"
             measure = (name, is_named)
         if value.field in ("quantity", "date"):
             period = measure

@@ -17,6 +17,7 @@ from workers.engine.entities import query_names
 from workers.engine.facet_mentions import writes_facet
 from workers.engine.leading_cases import opening_condition, opens_narrower_case
 from workers.engine.members import Member
+from workers.engine.other_modifiers import WHOLE_WORDS
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.row_labels import labels_narrower_case
@@ -76,11 +77,13 @@ def _names_case(
     "Any sale day: £12" for "… on a bank holiday Monday?": the rule for every day, not the
     one the question names)? A word of the subject or of the asked event qualifies
     nothing: "Christmas frenzy: 1996" names the case of "… cause a Christmas shopping
-    frenzy?" as fully as the sentence that writes "shopping" too."""
+    frenzy?" as fully as the sentence that writes "shopping" too; nor does a word taking the
+    whole of the thing ("full", "whole", "entire", "complete": ``WHOLE_WORDS``): "a full
+    re-roof" and "re-roofs" are one job."""
     if not case or not set(case) <= m.claim.mentions:
         return False
     head, qualifying = case[-1], set(case) - subject
-    return any((head in n.claim.mentions and not qualifying <= n.claim.mentions)
+    return any((head in n.claim.mentions and not qualifying - WHOLE_WORDS <= n.claim.mentions)
                or (len(case) > 1 and n.claim.mentions.isdisjoint(case)
                and _UNIVERSAL.search(n.claim.snippet) is not None) for n in others)
 

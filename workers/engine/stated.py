@@ -40,7 +40,17 @@ _BOUND = re.compile(
 """A loose bound ("fewer than 300 people", "over 1,000", "in under an hour", "as little as
 5%") says what a value is not, not what it is: never an answer, nor is a comparison
 ("deeper than a mile"). A limit ("no later than 5 days", "up to 2 days per week", "at
-least 12", "not less than 11 hours") is one."""
+least 12", "not less than 11 hours", a bound under a denied rule: ``_NEGATED_RULE``) is
+one."""
+_NEGATED_RULE = re.compile(
+    r"(?:\bno[^\S\n]+[a-z]+(?:[^\S\n]+[a-z]+)?[^\S\n]+(?:may|can|shall|is[^\S\n]+allowed[^\S\n]+to)"
+    r"|\b(?:may|can|must|shall|should)[^\S\n]+not|\bcannot|\bcan't|\bmustn't|\bnobody"
+    r"|\bno[^\S\n]+one)\b[^,;:.()]*$",
+    re.IGNORECASE,
+)
+"""A rule denied in the value's clause ("no member may fish with more than 2 rods", "guests
+may not bring more than 3 bags"): the bound after it is the rule's limit, at most 2 rods,
+never a loose bound."""
 _RANGE_TAIL = re.compile(
     r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))"
     r"\s*(?:to|[–—-])\s*$",
@@ -149,7 +159,8 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
                and _CHANGE_FROM.search(snippet, max(0, v.start - offset - 64), v.start - offset)]
     return [v for v in current or whole
             if not (_BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
-                    and not _spread_over(snippet, v, offset) and v.exact != AGE_BOUND)
+                    and not _spread_over(snippet, v, offset) and v.exact != AGE_BOUND
+                    and not _NEGATED_RULE.search(snippet, 0, v.start - offset))
             and (v.field == "date" or _changed_to(snippet, v.start - offset, changed)
                  or not _RANGE_TAIL.search(snippet, max(0, v.start - offset - 16),
                                            v.start - offset))]

@@ -34,6 +34,7 @@ from workers.engine.month_occasions import other_month_occasion
 from workers.engine.name_forks import forked, forked_question
 from workers.engine.other_cases import other_case
 from workers.engine.other_members import other_member
+from workers.engine.other_modifiers import WHOLE_WORDS
 from workers.engine.other_prices import other_price
 from workers.engine.owned_forks import owned_fork
 from workers.engine.per_other_items import per_other_item
@@ -136,8 +137,9 @@ def sentence_subject(
     row = row_naming_words(sentence.snippet, sentence.row, sentence.sentence_values,
                            frozenset(query.ids)) if sentence.row else frozenset()
     if row and subject == query.subject \
-            and unnamed_terms(item_words(row) - bound_words(query.text)
-                              - band_terms(sentence.snippet, query.text), query.tokens) \
+            and unnamed_terms(_modifying(item_words(row) - bound_words(query.text)
+                                         - band_terms(sentence.snippet, query.text)),
+                              query.tokens) \
             and not names_asked_measure(sentence.snippet, query.text, query.tokens):
         return f"row:{'-'.join(sorted(row))}"  # a table row about another thing
     if subject == query.subject and (role := other_role(sentence.snippet, query.tokens)):
@@ -166,6 +168,13 @@ def sentence_subject(
                                                                     query.text)):
         return other  # "the February … sale" for a question about the January sale
     return subject
+
+
+def _modifying(terms: frozenset[str]) -> frozenset[str]:
+    """A row's terms without the words taking the whole of its thing ("full" of "Full leather
+    resole (pair)": a full resole is the resole asked), unless nothing else is left."""
+    rest = terms - WHOLE_WORDS
+    return rest or terms
 
 
 def kept_values(

@@ -116,7 +116,7 @@ def topic_words(text: str, skip: list[tuple[int, int]]) -> list[Word]:
             known = _classify(match.group())
             if known is not None:
                 out.append(Word(match.start(), match.end(), known[0],
-                                idiom_named(known[1], match, masked)))
+                                _sentence_named(known[1], match, masked)))
         return out
     name_starts = [s for s, _ in names]
     for match in _LOWER_WORD.finditer(masked):
@@ -126,8 +126,16 @@ def topic_words(text: str, skip: list[tuple[int, int]]) -> list[Word]:
             at = bisect_right(name_starts, start) - 1
             in_name = at >= 0 and start < names[at][1]
             out.append(Word(start, match.end(), known[0],
-                            "" if in_name else idiom_named(known[1], match, masked)))
+                            "" if in_name else _sentence_named(known[1], match, masked)))
     return out
+
+
+def _sentence_named(name: str, match: re.Match[str], masked: str) -> str:
+    """The attribute a sentence's word names: ``name`` unless an idiom around it takes it
+    away (``idioms``) or a phrasal verb lacks its particle (``particled``)."""
+    if name and not particled(name, match, masked):
+        return ""
+    return idiom_named(name, match, masked)
 
 
 _NAME = re.compile(r"[A-Z](?<=[a-z0-9,;:(] [A-Z])[\w-]*(?: [A-Z][\w-]*)+")
@@ -218,16 +226,27 @@ def named_terms(text: str) -> list[tuple[str, str]]:
                 known = (known[0], "")
             elif known[1] and not day_named(known[1], match, lower):
                 known = (known[0], "")  # "on a bank holiday" names no leave: ``idioms``
-            particle = _PARTICLES.get(known[1])
-            if particle and particle not in written.lower() and not lower.startswith(
-                    particle, match.end() + 1):
+            if not particled(known[1], match, lower):
                 known = (known[0], "")  # "can an A380 carry 853?" names no carry-over
             out.append(known)
     return out
 
 
-_PARTICLES = {"carry-over": "over"}
-"""Attributes a phrasal verb names only with its particle ("carried over into next year")."""
+_PARTICLES = {"carry-over": ("over", "forward")}
+"""Attributes a phrasal verb names only with its particle ("carried over into next year",
+"carry forward")."""
+
+
+def particled(name: str, match: re.Match[str], lowered: str) -> bool:
+    """Does the word of ``match`` in ``lowered`` keep the attribute ``name``: a name no
+    particle is needed for, or a phrasal verb's written with its particle in the word
+    ("carry-over") or as the next word ("carried over")? "Every build carries a 10-year
+    warranty" names no carry-over."""
+    particles = _PARTICLES.get(name)
+    if not particles:
+        return True
+    written = match.group().lower()
+    return any(p in written or lowered.startswith(p, match.end() + 1) for p in particles)
 
 
 _AFTER = 8

@@ -5,7 +5,10 @@ survey with written report for £240 + VAT" prices the survey with the report, a
 product. The question writes "without" before a phrase whose last content word is the part
 ("report"); a sentence that writes "with" before a phrase ending on that part, and never
 "without" nor "no" before it, states the values of the thing with the part: they answer
-nothing asked. Reads the query and the sentence's words only; never a list of known strings.
+nothing asked. Only for a question asking a value (its caller's part): a yes/no question "…
+without a manager's approval?" asks whether the act needs that case, which a rule "only with
+a manager's approval" answers. Reads the query and the sentence's words only; never a list of
+known strings.
 """
 
 from __future__ import annotations

@@ -10,7 +10,11 @@ a level ("view", "read", "edit", "full access", "✓") permits up to that level:
 question about a higher act ("Can section leaders edit …?" beside "view only") is denied
 by it (``beyond_level``), one about the level or a lower act is granted.
 
-Invariant: only a whole cell of a row under a party-column header is read; the levels are
+A level may be followed by a semicolon and a note ("no access; the coordinator shares a
+summary when needed"): the level rules, and the note's case is not the rule's.
+
+Invariant: only a whole cell (or its part before a semicolon) of a row under a party-column
+header is read; the levels are
 a closed, ordered class (none < view < edit < all). Pure functions of the text.
 """
 
@@ -71,17 +75,33 @@ def level_rule(row: str) -> tuple[str, re.Match[str], bool] | None:
         level = _LEVELS.get(" ".join(found.group(1).split()))
         if level is not None:
             return ("prohibit" if level == NONE else "permit"), found, False
+        noted = _NOTED_LEVEL.match(row, found.start(1), found.end(1))
+        level = _LEVELS.get(" ".join(noted.group(1).split())) if noted else None
+        if noted is not None and level is not None:
+            return ("prohibit" if level == NONE else "permit"), noted, False
         case = _CASE_ONLY.fullmatch(row, found.start(1), found.end(1))
         if case is not None:
             return "prohibit", case, True
     return None
 
 
+_NOTED_LEVEL = re.compile(r"([^|;\n]*?)[^\S\n]*;")
+"""A cell's level before a semicolon and a note on it: "| no access; the coordinator shares a
+summary when needed" (the note says what happens instead, never the role's level)."""
 _CASE_ONLY = re.compile(
     r"(?P<body>[a-z][a-z'-]*(?:[^\S\n]+[a-z][a-z'-]*){0,3}?)[^\S\n]+only"
 )
 """A matrix cell that names the one case its role may act in: "| booked sessions only",
 "| own site only" (one to four words, then "only", ending the cell)."""
+
+
+def noted_case(row: str, cell: re.Match[str], condition: re.Match[str]) -> bool:
+    """Does ``condition`` (a match in ``row``) open in the note after a level cell's
+    semicolon (``cell``, as ``level_rule`` returns it), before the next cell? The note's
+    case ("…; the coordinator shares a summary when needed") is not the level's."""
+    end = cell.end()
+    return row[end - 1:end] == ";" and condition.start() >= end \
+        and "|" not in row[end:condition.start()]
 
 
 def asked_level(question: str) -> int | None:

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 
 from workers.engine.clause_numbers import past_clause_number
-from workers.engine.fields.access_levels import level_rule
+from workers.engine.fields.access_levels import level_rule, noted_case
 from workers.engine.fields.clause_patterns import CONDITION_AT as _CONDITION_AT
 from workers.engine.fields.clause_patterns import CONDITION_WORDS as _CONDITION_WORDS
 from workers.engine.fields.clause_patterns import EXCEPTION_AT as _EXCEPTION_AT
@@ -101,9 +101,8 @@ def find(sentence: str, offset: int, lower: str | None = None, *,
     exception = None if words.isdisjoint(_EXCEPTION_WORDS) else _first(_EXCEPTION_AT, folded)
     cell = (matrix_rule(folded, words) or (level_rule(folded) if matrix else None)) \
         if polarity is None and notice is None else None  # "Volunteer | hidden" in a matrix
-    if cell is not None and cell[2]:
-        # "unlock: supervisors only", "| yes, only with a work order"
-        exception, condition = cell[1], _outside(condition, cell[1])
+    if cell is not None:
+        exception, condition = _cell_case(folded, cell, condition, exception)
     if polarity is None and condition is None and exception is None and cell is None:
         return NO_CLAUSE
     kind = polarity.lastgroup if polarity is not None and polarity.lastgroup else "state"
@@ -146,6 +145,21 @@ def find(sentence: str, offset: int, lower: str | None = None, *,
                  if m is not None), default=max(folded.find("|"), 0))
     return ClauseParts(value, cond_terms, exc_terms, spans, first)
 
+
+
+def _cell_case(
+    folded: str, cell: tuple[str, re.Match[str], bool], condition: re.Match[str] | None,
+    exception: re.Match[str] | None,
+) -> tuple[re.Match[str] | None, re.Match[str] | None]:
+    """The exception and condition of a matrix cell's rule: a cell granting in one case
+    alone ("unlock: supervisors only", "| yes, only with a work order") is the exception,
+    its condition not read twice; a level cell's note ("| no access; the coordinator shares a
+    summary when needed", ``access_levels.noted_case``) holds no case of the rule."""
+    if cell[2]:
+        return cell[1], _outside(condition, cell[1])
+    if condition is not None and noted_case(folded, cell[1], condition):
+        return exception, None
+    return exception, condition
 
 
 _CONCESSIVE = re.compile(r"\beven[^\S\n]+$")

@@ -10,6 +10,12 @@ year" keeps its count; no preposition, which makes the period the span the count
 seasons of a show in a week" counts seasons, not seasons per week), and the period is one
 of ``quantity``'s ("per", "a", "an", "each", "every" or "/" and second … year); anything
 else returns None.
+
+A bound may name its period before the count instead: "a daily bag limit of 2 trout", "weekly
+quota: 40 parcels" state 2 trout a day and 40 parcels a week (``period_before``). Only a
+period adjective ("daily" … "annual") before a bound noun of a closed class (limit, cap,
+quota, allowance, maximum, minimum, allocation, ration), at most one word between, then
+"of", "is" or a colon right before the count.
 """
 
 from __future__ import annotations
@@ -33,3 +39,21 @@ def period_after_of(after: str) -> str | None:
     noun) states past an "of" phrase naming the noun's contents, else None."""
     found = _OF_THEN_PERIOD.match(after)
     return found["per"].lower() if found is not None else None
+
+
+_ADJECTIVES = {"hourly": "hour", "daily": "day", "nightly": "day", "weekly": "week",
+               "monthly": "month", "yearly": "year", "annual": "year"}
+_BOUND_BEFORE = re.compile(
+    rf"\b(?P<adj>{'|'.join(_ADJECTIVES)})[^\S\n]+(?:[a-z][a-z-]*[^\S\n]+)?"
+    r"(?:limit|cap|quota|allowance|maximum|minimum|max|allocation|ration)"
+    r"(?:[^\S\n]+(?:of|is)[^\S\n]+|[^\S\n]*:[^\S\n]*)$",
+    re.IGNORECASE,
+)
+"""" a daily bag limit of ", "weekly quota: ": a bound's period named before its count."""
+
+
+def period_before(before: str) -> str | None:
+    """The period (``"day"``, ``"week"`` …) a bound right before a count names by its
+    adjective ("a daily bag limit of " → "day"), else None."""
+    found = _BOUND_BEFORE.search(before[-60:])
+    return _ADJECTIVES[found["adj"].lower()] if found is not None else None

@@ -141,7 +141,8 @@ def _count(
         if _UNIT_AFTER.match(after) and not _OF_PRONOUN.match(after):
             return None  # "17.1 million km²": a measure whose unit is not read here
         return Value("quantity", format_number(number), surface, start, "count", number)
-    per = match.group("per") or of_periods.period_after_of(after)
+    per = match.group("per") or of_periods.period_after_of(after) \
+        or of_periods.period_before(before)
     if per is None:
         return Value("quantity", f"{format_number(number)} {noun}", surface, start,
                      f"count:{noun}", number)

@@ -99,14 +99,16 @@ def matrix_rule(folded: str, words: set[str]) -> tuple[str, re.Match[str], bool]
 
 
 _ONLY_RULE_CELL = re.compile(
-    r"\|[^\S\n]*(?:[a-z][a-z'-]*[^\S\n]+){0,2}?only[^\S\n]+"
+    r"\|[^\S\n]*(?:(?:up[^\S\n]+to|at[^\S\n]+most|max(?:imum)?)[^\S\n]+[^|\n,;]{1,20},[^\S\n]*)?"
+    r"(?:[a-z][a-z'-]*[^\S\n]+){0,2}?only[^\S\n]+"
     r"(?P<intro>after|once|with|if|when)[^\S\n]+(?P<body>[a-z][^|\n,;.]{2,60}?)"
     r"[^\S\n]*(?=[,;.|]|$)"
 )
 """An access matrix's rule cell with no modal that grants its row's role the action in one
 case alone: "| only after the kiln induction", "| view only with the owner's consent" (at
-most two words, the action, before "only"): a prohibition with that case as its exception,
-as "| yes, only with <case>" is (``answer_cell``)."""
+most two words, the action, before "only"; a limit may lead it, "| up to £20, only with a
+manager's approval"): a prohibition with that case as its exception, as "| yes, only with
+<case>" is (``answer_cell``)."""
 
 
 _LABEL_WORD = re.compile(r"[a-z]+")

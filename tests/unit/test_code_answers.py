@@ -1,0 +1,28 @@
+"""A bare code cell of a catalogue row answers a question asking a code."""
+
+from __future__ import annotations
+
+from tests.unit.conftest import chunk, conflict_sets
+from workers.engine import Policy
+from workers.engine.asked import answers_code_question
+from workers.engine.values import Value
+
+_CODE = Value("identifier", "item:KT12", "KT-12", 0, "item", exact="KT12")
+
+
+def test_a_question_for_a_things_code_takes_an_identifier() -> None:
+    assert answers_code_question({"identifier": _CODE}, "What is the order code of the tent?")
+    assert answers_code_question({"identifier": _CODE}, "What is the part number of the pole?")
+    assert not answers_code_question({"identifier": _CODE},
+                                     "What does the code of conduct say about tents?")
+    assert not answers_code_question({"identifier": _CODE}, "How much is the tent?")
+
+
+def test_a_catalogue_row_and_its_corrigendum_disagree_on_the_code(policy: Policy) -> None:
+    query = "What is the order code of the two-person ridge tent?"
+    assert conflict_sets(
+        policy, query,
+        chunk("cat", "Two-person ridge tent | RT-2040 | £120", "price_sheet"),
+        chunk("fix", "Corrigendum: the two-person ridge tent's order code should read RT-2004.",
+              "price_sheet"),
+    ) == [{"cat", "fix"}]

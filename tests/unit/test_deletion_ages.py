@@ -1,0 +1,34 @@
+"""An age past which a step deletes a thing states how long it is kept."""
+
+from __future__ import annotations
+
+from tests.unit.conftest import chunk, conflict_sets
+from workers.engine import Policy
+from workers.engine.deletion_ages import deletion_age
+
+
+def _at(body: str, surface: str) -> tuple[str, int, int]:
+    start = body.index(surface)
+    return body, start, start + len(surface)
+
+
+def test_an_age_a_deleting_sentence_names_is_a_retention() -> None:
+    assert deletion_age(*_at("Call audio older than 60 days is erased nightly.", "60 days"))
+    assert deletion_age(*_at("Purge tickets more than 2 years old.", "2 years"))
+    assert deletion_age(*_at("The job auto-deletes scans older than 14 days.", "14 days"))
+
+
+def test_an_age_without_deleting_or_a_deletion_after_a_wait_is_not() -> None:
+    assert not deletion_age(*_at("Patients older than 65 years get a free flu jab.", "65 years"))
+    assert not deletion_age(*_at("Drafts are deleted after 30 days.", "30 days"))  # no age
+    assert not deletion_age(*_at("Remove the filter within 3 days.", "3 days"))
+
+
+def test_a_runbooks_purge_age_disputes_the_standards_retention(policy: Policy) -> None:
+    query = "How long are call recordings kept by the help desk?"
+    assert conflict_sets(
+        policy, query,
+        chunk("std", "CS-3 Call recordings shall be retained for 90 days.", "security_standard"),
+        chunk("rb", "Step 2: check the NVR shows at least 60 days of audio; audio older "
+                    "than 60 days is erased nightly.", "runbook"),
+    ) == [{"std", "rb"}]
