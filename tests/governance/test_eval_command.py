@@ -2027,7 +2027,11 @@ FLOORS = {
     # holdout31: written blind on 2026-12-03 (a check set of session 22). On f9fcf0d (the start of
     # session 22) 0.750 / 0.562, attribution 1.000, false positives 0.038, 1 of 19 agreeing events
     # flagged, 22 of 31 caught. On f9fcf0d (the day's engine when it arrived) the same.
-    "holdout31": {"detection_precision": 0.750, "detection_recall": 0.562,
+    # After q22b (session 22, enterprise readers; the set not read): 0.731 / 0.594, 24 of 31
+    # caught, false positives 0.041: two more conflicts predicted (24 -> 26), one of them matching
+    # a label (18 -> 19 of 32 matched), the other's members differing from the label (summary
+    # counts only).
+    "holdout31": {"detection_precision": 0.731, "detection_recall": 0.594,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets89: written blind on 2026-12-03 (a tuning set of session 22), scored before anyone
     # read it. On f9fcf0d (the start of
@@ -2166,7 +2170,7 @@ CEILINGS = {
                             "snippets82": 0.000,
                             "snippets84": 0.017,
                             "snippets83": 0.014,
-                            "holdout31": 0.038,
+                            "holdout31": 0.041,
                             "snippets89": 0.008,
                             "snippets87": 0.009,
                             "snippets86": 0.101,
