@@ -426,3 +426,17 @@ def test_an_acronym_spelt_out_in_a_parenthesis_is_the_same_entity() -> None:
         "c": "Oct 2012 — NRT, formed in 1958, turned 50 this year.",
     }
     assert chunk_entities(texts, "In what year was NRT formed?") == {}
+
+
+def test_labels_of_two_different_names_are_no_rival_entities() -> None:
+    question = "In what year did Ada Lund open her weaving mill near Harrow in Kent County?"
+    texts = {
+        "a": "Ada Lund (weaver) | Home: Harrow, Kent County | Mill opened: 1881",
+        "b": "In 1881 Ada Lund opened her weaving mill near Harrow.",
+        "c": "Walks: Harrow, Ohio: the old bridge walk, free entry.",
+        "d": "I read that Ada Lund opened her weaving mill near Harrow in 1891."}
+    assert chunk_entities(texts, question) == {}  # "weaver" is Ada Lund's, "ohio" Harrow's
+    # two labels of one name still tell its entities apart
+    texts["c"] = "Art: Ada Lund (painter) painted the Harrow bridge."
+    assert chunk_entities(texts, question)["a"] == "weaver"
+    assert chunk_entities(texts, question)["b"].startswith("unattributed")

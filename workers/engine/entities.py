@@ -219,6 +219,8 @@ def chunk_entities(
     if not names:
         return {}
     own = {cid: own_entity(text, names, query) for cid, text in texts.items()}
+    if _labels_of_other_names(own, texts, names):
+        return _one_entity(own, texts, names)
     seen = sorted({e for e in own.values() if e})
     for cid, entity in own.items():
         if seen and not entity:
@@ -244,6 +246,38 @@ def chunk_entities(
         named = labels_named(texts[cid].lower(), seen)
         out[cid] = named[0] if len(named) == 1 else f"{UNATTRIBUTED}{cid}"
     return linked_by_copies(_kinds_in_full(out), texts)
+
+
+def _labels_of_other_names(
+    own: dict[str, str], texts: Mapping[str, str], names: tuple[str, ...]
+) -> bool:
+    """Do the chunks' labels (``own``) each qualify a different one of the query's names,
+    no name carrying two ("Ada Lund (weaver)" and "Harrow, Ohio" for "did Ada Lund open her
+    mill in Harrow?")? A label tells one entity of its own name from another of that name;
+    labels of two names are no rival entities, so there is nothing to tell apart. A chunk
+    titled with a bare name (the name's main entity) keeps the rule above: it is read as
+    set against the labelled ones."""
+    if _MAIN in own.values():
+        return False
+    by_name: dict[str, set[str]] = {}
+    for cid, label in own.items():
+        if label:
+            by_name.setdefault(_labelled_name(texts[cid], names), set()).add(label)
+    return len(by_name) > 1 and "" not in by_name \
+        and all(len(labels) == 1 for labels in by_name.values())
+
+
+def _labelled_name(text: str, names: tuple[str, ...]) -> str:
+    """The query name a chunk's label qualifies: for a chunk with a title, the one name the
+    title holds ("" when it holds none or several: "Plays Well" and "Others" are both in
+    "Plays Well with Others (Greg Koch album)"); else the first name the chunk writes
+    (``own_entity`` reads its label at that name); "" if none."""
+    title = opening_title(text).lower()
+    if title:
+        held = [n for n in names if n.lower() in title]
+        return held[0] if len(held) == 1 else ""
+    lowered = text.lower()
+    return next((n for n in names if n.lower() in lowered), "")
 
 
 def _one_entity(own: dict[str, str], texts: Mapping[str, str], names: tuple[str, ...]
