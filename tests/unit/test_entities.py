@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from workers.engine import Policy
 from workers.engine.disambiguators import disambiguates, restates_question
-from workers.engine.entities import chunk_entities, query_names
+from workers.engine.entities import chunk_entities, own_entity, query_names
 
 from .conftest import chunk, conflict_sets, event, run
 
@@ -440,3 +440,12 @@ def test_labels_of_two_different_names_are_no_rival_entities() -> None:
     texts["c"] = "Art: Ada Lund (painter) painted the Harrow bridge."
     assert chunk_entities(texts, question)["a"] == "weaver"
     assert chunk_entities(texts, question)["b"].startswith("unattributed")
+
+
+def test_a_tail_a_year_follows_is_no_place() -> None:
+    question = "In what year did Ada Lund first weave the Harrow tapestry?"
+    names = query_names(question)
+    assert own_entity("Woven by: Ada Lund, June 1881 | Wool: local", names, question) == ""
+    assert own_entity("Shop: Ada Lund, Weavers 1902 catalogue reprint — £12", names,
+                      question) == ""
+    assert own_entity("Shop: Ada Lund, Kent weaver — rugs from £40", names, question) == "kent"
