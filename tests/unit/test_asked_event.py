@@ -354,3 +354,11 @@ _CLIMBED = Event(frozenset({"climb"}), frozenset(), frozenset({"north", "face", 
 def test_a_light_verb_before_the_event_s_noun_is_no_other_event(
         text: str, surface: str, answers: bool) -> None:
     assert tied(text, _date(text, surface), _CLIMBED) is answers
+
+
+def test_an_irregular_past_names_its_verb_s_event() -> None:
+    shine = question_event("When did the Harl lighthouse first shine with a gas lamp?",
+                           close=True)
+    assert shine is not None
+    text = "The Harl lighthouse first shone with a gas lamp in 1861."
+    assert tied(text, _date(text, "1861"), shine)
