@@ -340,6 +340,7 @@ def test_the_question_s_own_verb_between_its_event_and_the_date_is_no_other_even
 
 
 _UNMASKED = Event(frozenset({"unmask"}), frozenset(), frozenset({"ada", "lund", "unmask"}))
+_CLIMBED = Event(frozenset({"climb"}), frozenset(), frozenset({"north", "face", "climb"}))
 
 
 @pytest.mark.parametrize(
@@ -352,3 +353,25 @@ _UNMASKED = Event(frozenset({"unmask"}), frozenset(), frozenset({"ada", "lund", 
 )
 def test_the_event_takes_the_year_right_after_it(text: str, surface: str, answers: bool) -> None:
     assert tied(text, _date(text, surface), _UNMASKED) is answers
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "answers"),
+    [("In 1931 two guides made the first climb of the north face.", "1931", True),
+     ("In 1931 the club took its first climb of the north face.", "1931", True),
+     # the light verb's object is no event: its own event's date
+     ("The guides began the climb in 1929 and made a film of the face in 1931.", "1931",
+      False),
+     # another verb before the light verb still governs the date
+     ("In 1931 the club bought a hut and made the first climb of the face.", "1931", False)])
+def test_a_light_verb_before_the_event_s_noun_is_no_other_event(
+        text: str, surface: str, answers: bool) -> None:
+    assert tied(text, _date(text, surface), _CLIMBED) is answers
+
+
+def test_an_irregular_past_names_its_verb_s_event() -> None:
+    shine = question_event("When did the Harl lighthouse first shine with a gas lamp?",
+                           close=True)
+    assert shine is not None
+    text = "The Harl lighthouse first shone with a gas lamp in 1861."
+    assert tied(text, _date(text, "1861"), shine)

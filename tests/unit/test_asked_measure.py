@@ -212,3 +212,15 @@ def test_a_how_tall_question_keyed_by_an_attribute_takes_no_duration() -> None:
     assert carries(read["41 m"], measure, text)
     long = asked_measure(read_query(event("How long is the Varden tour?", chunk("a", "x"))))
     assert long is None or carries(read["5 hours"], long, text)  # "how long": a duration too
+
+
+def test_a_count_of_occasions_is_counted_by_the_act_s_noun_too() -> None:
+    from .conftest import claim_subjects
+    query = "How many times did Ada Lund win the Harrow Cup?"
+    assert claim_subjects(query, "Ada Lund won the Harrow Cup four times.") == [
+        ("", ["4 time"])]  # a capitalised word before "four times" names no model
+    measure = _measure(query)
+    assert measure is not None and measure.nouns == {"time", "win"}
+    text = "Ada Lund | Born: 1901 | Harrow Cup wins: 4 (1921, 1923)"
+    four = Value("quantity", "4", "4", text.index(": 4") + 2, "count", 4.0)
+    assert carries(four, measure, text)  # "wins" labels the count of the wins

@@ -27,3 +27,15 @@ def _verb(question: str) -> str:
 def test_a_noun_placed_by_a_name_leaves_the_final_word_as_the_verb(
         question: str, verb: str) -> None:
     assert _verb(question) == verb
+
+
+@pytest.mark.parametrize(
+    ("question", "verb"),
+    [("did Ines de Varga chart the reef?", "chart"),
+     ("did Pieter van Dorn print the map?", "print"),
+     ("did Radio 9XQ, later KQW, start regular news?", ""),
+     ("did the seed collector Ada Lind first bring seed back from Nepal?", "bring"),
+     # a particle that joins no two capitalised words is read as any word
+     ("did the shop van deliver?", "deliver")])
+def test_name_particles_and_apposition_adverbs_are_no_verb(question: str, verb: str) -> None:
+    assert _verb(question) == verb

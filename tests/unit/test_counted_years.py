@@ -73,3 +73,11 @@ def test_a_reckoning_never_makes_a_page_read_as_its_peers(policy: Policy) -> Non
                         "is when its slipway was built. 3 answers", "team_wiki")]
     (conflict,) = run(policy, event(_QUERY, *pages)).conflicts
     assert conflict.status == "escalated"   # two pages each: the Q&A still says 1927
+
+
+def test_the_subject_is_named_whatever_its_accents(policy: Policy) -> None:
+    query = "In what year did the Varn ferry first sail?"
+    pages = [*_WRITTEN, chunk("d", "Jun 2014 — 90 years ago the Vårn ferry first sailed.",
+                              "team_wiki")]
+    assert [{m.chunk_id for m in c.chunks} for c in run(policy, event(query, *pages)).conflicts
+            ] == [{"a", "b", "c", "d"}]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from workers.engine import Policy
 from workers.engine.disambiguators import disambiguates, restates_question
-from workers.engine.entities import chunk_entities, query_names
+from workers.engine.entities import chunk_entities, own_entity, query_names
 
 from .conftest import chunk, conflict_sets, event, run
 
@@ -436,3 +436,24 @@ def test_a_tail_with_a_contraction_is_a_title_not_a_place() -> None:
     assert chunk_entities(texts, query) == {}
     texts["b"] = "Ada Brennock, Kirkby Lonsdale, a singer of the halls, died in 1931."
     assert chunk_entities(texts, query)["b"] == "kirkby lonsdale"
+def test_labels_of_two_different_names_are_no_rival_entities() -> None:
+    question = "In what year did Ada Lund open her weaving mill near Harrow in Kent County?"
+    texts = {
+        "a": "Ada Lund (weaver) | Home: Harrow, Kent County | Mill opened: 1881",
+        "b": "In 1881 Ada Lund opened her weaving mill near Harrow.",
+        "c": "Walks: Harrow, Ohio: the old bridge walk, free entry.",
+        "d": "I read that Ada Lund opened her weaving mill near Harrow in 1891."}
+    assert chunk_entities(texts, question) == {}  # "weaver" is Ada Lund's, "ohio" Harrow's
+    # two labels of one name still tell its entities apart
+    texts["c"] = "Art: Ada Lund (painter) painted the Harrow bridge."
+    assert chunk_entities(texts, question)["a"] == "weaver"
+    assert chunk_entities(texts, question)["b"].startswith("unattributed")
+
+
+def test_a_tail_a_year_follows_is_no_place() -> None:
+    question = "In what year did Ada Lund first weave the Harrow tapestry?"
+    names = query_names(question)
+    assert own_entity("Woven by: Ada Lund, June 1881 | Wool: local", names, question) == ""
+    assert own_entity("Shop: Ada Lund, Weavers 1902 catalogue reprint — £12", names,
+                      question) == ""
+    assert own_entity("Shop: Ada Lund, Kent weaver — rugs from £40", names, question) == "kent"

@@ -35,6 +35,7 @@ def test_runs_are_capitalised_words_after_the_first() -> None:
         ("Tarrow Upper Valley Marathon 42.2 km", ""),  # the name goes on
         ("Tarrow's Harbour Mile is 1.6 km", ""),  # possessive: the subject's own
         ("Runners finish at Tarrow Bridge after 42.2 km", ""),  # after a preposition
+        ("The course is 42.2 km, along the Tarrow River", ""),  # any preposition, an article
         ("title=Tarrow_Valley_Marathon Categories: Tarrow Harriers, 42.2 km", ""),  # a slug
     ],
 )

@@ -198,3 +198,20 @@ def test_a_name_in_a_listing_of_another_item_is_no_answer(policy: Policy) -> Non
         chunk("c", "2 weeks ago · Old quay and Fyfe's bell tower, guided walk with tea — "
                    "£12 per person.", "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_a_shop_s_note_on_the_question_s_subject_states_its_fact() -> None:
+    tokens = frozenset({"in", "what", "year", "wa", "the", "tarnby", "ropework", "found", "at",
+                        "kell"})
+    query = "In what year was the Tarnby ropeworks founded at Kell?"
+    note = "Hemp rope, 10 m, 12 mm — £18; the Tarnby ropeworks, founded at Kell in 1788."
+    at = note.index("1788")
+    assert not other_listing(note, at, at + 4, tokens, frozenset(), query=query)
+    # a note that leaves out one of the question's names, or lists another priced item, is
+    # still the shop's
+    other = "Hemp rope, 10 m, 12 mm — £18; the Tarnby ropeworks, founded in 1788."
+    assert other_listing(other, other.index("1788"), other.index("1788") + 4, tokens,
+                         frozenset(), query=query)
+    priced = "Hemp rope, 10 m — £18; Tarnby ropeworks at Kell mug, 1788 — £6"
+    assert other_listing(priced, priced.index("1788"), priced.index("1788") + 4, tokens,
+                         frozenset(), query=query)

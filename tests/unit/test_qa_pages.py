@@ -43,6 +43,10 @@ def _answers(text: str) -> list[tuple[str, str]]:
      ("Q: when was Orm's fifth first sung? A: Ada Orm's Mass No. 5 was first sung in 1931. "
       "1 answer", [("when was Orm's fifth first sung?",
                     "Ada Orm's Mass No. 5 was first sung in 1931")]),  # an abbreviation's "."
+     ("Q: when did Lund print it? A: T. Ada Lund printed the map in 1871. 1 answer",
+      [("when did Lund print it?", "T. Ada Lund printed the map in 1871")]),  # an initial
+     ("Q: who built it? A: Built for Ada T. Lund, by Orme & Co. 1 answer",
+      [("who built it?", "Built for Ada T")]),  # an initial past the answer's opening name
      ("Re: Jenner myths — he wasn't first to use cowpox.", []),         # no question
      ("IQ: 130. Area: 3,083 km².", [])],
 )

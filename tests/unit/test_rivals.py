@@ -95,6 +95,9 @@ def test_another_owner_that_has_the_count_names_a_rival() -> None:
     assert rival("C64 had 64 KB of RAM.", query) == ""  # the owner's code
     query = "How many cells does a standard sudoku grid have?"
     assert rival("Bigger 16 × 16 variants have 256 cells.", query) == "rival:variant"
+    query = "How many arches does the Old Quennell Bridge at Tarn have?"
+    assert rival("the Old Quennell Bridge alone has 9 arches.", query) == ""  # no head
+    assert rival("the Kell Viaduct alone has 9 arches.", query) == "rival:viaduct"
 
 
 def test_another_owners_count_is_not_compared(policy: Policy) -> None:

@@ -364,3 +364,12 @@ def test_two_forms_of_one_question_word_count_once() -> None:
     text = ("Northern baking, praised by critics in 2019: Ada Lorne opened the bakery "
             "Crumbwell in 1931.")
     assert "2019" not in _answer(query, text)
+
+
+def test_a_date_governed_by_the_event_s_word_beats_the_entry_s_heading() -> None:
+    query = "In what year was Ada Lund's Harrow Herbal first published?"
+    assert _answer(query, "2011 — Ada Lund's Harrow Herbal, first published in 1845, is "
+                               "reissued in paperback.") == ["1845"]
+    # with no date of its own after the event's word, the heading still dates the entry
+    assert _answer(query, "1845 — Ada Lund's Harrow Herbal is first published.") == [
+        "1845"]

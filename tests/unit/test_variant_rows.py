@@ -82,3 +82,10 @@ def test_a_physical_attribute_of_another_kind_is_no_claim() -> None:
 def test_an_adverb_may_stand_before_the_nouns_verb() -> None:
     assert _aside("A garden pool rarely tops 2 m") == [("2 m", True)]
     assert _aside("A swimming pool rarely tops 50 m") == [("50 m", False)]
+
+
+def test_an_irregular_past_is_the_question_s_own_modifier() -> None:
+    from .conftest import claim_subjects
+    query = "In what year did the Tarnby Gazette begin publication?"
+    assert claim_subjects(query, "Tarnby Gazette | Began publication: 3 May 1822 | Price: 1d") \
+        == [("", ["1822-05-03"])]

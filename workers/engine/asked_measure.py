@@ -98,6 +98,9 @@ _SIZE_ADJECTIVE = re.compile(r"\bhow[^\S\n]+(?:tall|high|wide|deep|thick|heavy)\
 "height" is still answered only in a length, never by "4 hours" or "200 steps"."""
 
 
+_OCCASIONS = frozenset({term_of("time")})
+"""The noun of a count of occasions ("How many times …"): each is one doing of the
+question's act, so the act's noun counts them too ("Iditarod wins: 4", "four wins")."""
 _UNIT_TERMS = frozenset(term_of(u) for u in (
     "second", "minute", "hour", "day", "night", "week", "month", "year"))
 
@@ -115,6 +118,8 @@ def _asked(text: str, *, physical: bool) -> Measure | None:
         units = phrase & _UNIT_TERMS
         if units:
             return Measure("duration", units)
+        if phrase == _OCCASIONS:  # "How many times did she win …?": the wins are counted
+            phrase = phrase | {p for p in slot.predicate if not p.startswith("#")}
         return Measure("count", phrase, words=slot.words) if phrase else None
     if slot.kind == "count" and "#population" in slot.predicate:
         return Measure("count", frozenset({"#population"}), words=slot.words)

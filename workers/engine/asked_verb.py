@@ -21,8 +21,9 @@ AUXILIARIES = frozenset("did does do will can could would should".split())
 DETERMINERS = frozenset("the a an its their his her this that these those".split())
 NOT_EVENT = frozenset(
     "first last ever originally initially currently still officially also "
-    "finally actually".split())
-"""Adverbs that modify the event ("first issued"), never name it."""
+    "finally actually later formerly".split())
+"""Adverbs that modify the event ("first issued") or a name's apposition ("8MK, later WWJ,"),
+never name it."""
 _TRANSFER = "receive get got gotten obtain grant award"
 SYNONYMS: tuple[frozenset[str], ...] = tuple(
     frozenset(canonical(stem(w)) for w in group.split()) for group in (
@@ -53,6 +54,21 @@ _FOLLOWERS = frozenset(
     "down by with after before live".split()) | _PREPOSITIONS
 """Words after which the word before is a verb ("reach the", "go off", "fly past", "go
 live"); a question's end, a capitalised word or an "-ing" verb do the same."""
+
+
+NAME_PARTICLES = frozenset(
+    "de da di del della dos das du des van von der den ter ten le la y bin ibn al el af zu"
+    .split())
+"""Particles that join the parts of a personal name ("Afonso de Albuquerque", "Ludwig van
+Beethoven"), a closed class: between two capitalised words one belongs to the name, never
+the verb after it."""
+
+
+def _name_particle(words: list[tuple[str, int]], index: int) -> bool:
+    """Is the word at ``index`` a name particle (``NAME_PARTICLES``) between two capitalised
+    words ("did Afonso de Albuquerque capture …")?"""
+    return 0 < index < len(words) - 1 and words[index][0] in NAME_PARTICLES \
+        and words[index - 1][0][:1].isupper() and words[index + 1][0][:1].isupper()
 
 
 _STOP_VERBS = frozenset({"make", "get"})
@@ -104,16 +120,17 @@ def _verb_after(words: list[tuple[str, int]], text: str, *, light: bool = False)
         if lower in _LIGHT_VERBS and _after_adverb(words, index):
             return word  # "did Joseph Steinwand first make Colby cheese?": "make" is the verb
         if word[:1].isupper() or not (content(word) or (light and lower in _STOP_VERBS)) \
-                or "-" in word or lower in _PREPOSITIONS \
+                or "-" in word or lower in _PREPOSITIONS or _name_particle(words, index) \
                 or lower.endswith(_NOUN_ENDINGS) or (
                 lower.endswith("s") and not lower.endswith("ss") and len(lower) > 3):
             continue
         if index + 1 == len(words) or text[at + len(word):].lstrip()[:1] in ("?", ""):
             return word
         follower = words[index + 1][0]
-        if follower[:1].isupper() and not _after_name(words, index) \
-                and _verb_past_name(words[index + 1 :], text):
-            continue  # "did George Garrett's submarine Resurgam sink?": the noun names it
+        if follower[:1].isupper() and not _after_name(words, index):
+            past = _verb_past_name(words[index + 1 :], text)
+            if past:  # "did George Garrett's submarine Resurgam sink?": the noun names it
+                return past
         placed = _placed_verb(words, index, text)  # "did the Rammelsberg mine in Goslar close?"
         if placed:
             return placed
@@ -222,24 +239,29 @@ def _verb_after_apposition(words: list[tuple[str, int]], text: str) -> str:
     return word
 
 
-def _verb_past_name(words: list[tuple[str, int]], text: str) -> bool:
-    """Does a name (a run of capitalised words, none possessive) that opens ``words`` stand
-    in apposition to the word before it, with the question's verb right after it, as its
-    last word ("submarine Resurgam sink?") or before a determiner or particle ("parasol maker
-    Hesketh & Vane receive its royal warrant?")? A possessive name owns what follows ("discover
+def _verb_past_name(words: list[tuple[str, int]], text: str) -> str:
+    """The question's verb ("" if none) when a name (a run of capitalised words, none
+    possessive) that opens ``words`` stands in apposition to the word before it, with the
+    question's verb right after it, as its
+    last word ("submarine Resurgam sink?"), before a determiner or particle ("parasol maker
+    Hesketh & Vane receive its royal warrant?") or after an event adverb ("plant hunter Ada
+    Lind first bring seed back?"). A possessive name owns what follows ("discover
     Neptune's moon Nereid"), and a plural after it is a noun ("introduce ZIP codes?")."""
+    adverb = False
     for index, (word, at) in enumerate(words):
-        if word[:1].isupper():
+        if word[:1].isupper() or _name_particle(words, index):
             if word.lower().endswith(("'s", "’s", "'", "’")):
-                return False
+                return ""
             continue
         lower = word.lower()
         if lower in NOT_EVENT and index:
+            adverb = True
             continue  # "strip Pennywhistle Lane first appear in …": the adverb before the verb
         ends = index + 1 == len(words) and text[at + len(word):].lstrip()[:1] in ("?", "")
         objected = index > 0 and index + 1 < len(words) \
             and words[index + 1][0].lower() in _FOLLOWERS
-        return (ends or objected) \
+        verb = (ends or objected or adverb) \
             and content(word) and "-" not in word and not lower.endswith(_NOUN_ENDINGS) \
             and not (lower.endswith("s") and not lower.endswith("ss"))
-    return False
+        return word if verb else ""
+    return ""

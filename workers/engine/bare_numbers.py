@@ -10,6 +10,7 @@ import re
 
 from workers.engine.abbreviated_years import ELIDED_CENTURY, short_end
 from workers.engine.anniversaries import counted_back
+from workers.engine.early_years import early_years
 from workers.engine.numbers import (
     SCIENTIFIC_PATTERN,
     WORD_NUMBER_PATTERN,
@@ -157,8 +158,12 @@ def dates_or_years(  # noqa: PLR0917 - the sentence, what is read and what is as
     "Founded: c. 1850"; the question's own words are no label: "Spring 2027 term"), stands
     beside the full dates too ("… Added to NRHP June 4, 1980"), unless one of them is in
     its year (the fuller date says it: "(born 1936) … (born 9 February 1936)"); so does a
-    year in parentheses right after the question's title (``titled_items.titled_years``)."""
+    year in parentheses right after the question's title (``titled_items.titled_years``).
+    A year before 1000 counts among the bare years where an era mark or "in" makes it one
+    (``early_years``)."""
     years = bare(snippet, offset, taken, YEAR, slot, hits)
+    if (early := early_years(snippet, offset, taken)):  # "completed in 368", "AD 216"
+        years = sorted([*years, *early], key=lambda v: v.start)
     if any(counted_back(d) for d in dated):  # "180 years ago today …, issued in 1840"
         years = sorted([*years, *(d for d in dated if counted_back(d))], key=lambda v: v.start)
         dated = [d for d in dated if not counted_back(d)]

@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from workers.engine.accents import folded
 from workers.engine.anniversaries import bare_count_back
 from workers.engine.claims import Claim
 from workers.engine.entities import query_names
@@ -40,7 +41,8 @@ def told_only(chunks: list[tuple[str, list[Claim]]], event: Event | None, query:
                for v in c.values.values()):
         return chunks
     strict = None if event is None else replace(event, close=True, tie=True)
-    names = frozenset(w.lower() for name in query_names(query) for w in _NAME_WORD.findall(name))
+    names = frozenset(folded(w).lower() for name in query_names(query)
+                      for w in _NAME_WORD.findall(name))
 
     def keep(text: str) -> Keep:
         def told(_: Claim, __: object, value: Value) -> bool:
@@ -54,10 +56,11 @@ def told_only(chunks: list[tuple[str, list[Claim]]], event: Event | None, query:
 
 def _names_subject(text: str, at: int, names: frozenset[str]) -> bool:
     """Does the sentence of ``text`` holding offset ``at`` name a word of the question's
-    names (any, when the question uses none)?"""
+    names (``names``: accents folded, so "Schönbrunn" names "Schonbrunn"; any, when the
+    question uses none)?"""
     if not names:
         return True
     for offset, body in sentences(text):
         if offset <= at < offset + len(body):
-            return any(w.lower() in names for w in _NAME_WORD.findall(body))
+            return any(folded(w).lower() in names for w in _NAME_WORD.findall(body))
     return False

@@ -24,6 +24,7 @@ from workers.engine.frozen import shared
 from workers.engine.measure_labels import measure_labels
 from workers.engine.message_labels import names_the_message
 from workers.engine.other_modifiers import other_modifiers
+from workers.engine.predicates import PAST_FORMS, canonical
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.reading import read_text
@@ -294,10 +295,18 @@ _asked_inclusions = per_query(_inclusions_in)
 """``_inclusions_in`` of a query, memoised under the per-query bound."""
 
 
+def _irregular_forms(words: frozenset[str]) -> frozenset[str]:
+    """``words`` (stems) with each irregular past read as its verb ("began" → "begin":
+    ``predicates.PAST_FORMS``), so a label "Began publication" is the question's own "begin
+    publication"."""
+    return frozenset(canonical(w) if w in PAST_FORMS else w for w in words)
+
+
 def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool) -> bool:
     """Is a "Label: value" segment about something the query does not ask about?
 
-    A label the query names, or one that names only an attribute ("IBAN: …"), leaves the
+    A label the query names (an irregular past as its verb: "Began publication: …" for
+    "did it begin publication?"), or one that names only an attribute ("IBAN: …"), leaves the
     subject alone. Another label names what its value is about when the chunk lists things
     by label and one of them is the query's ("Silver: 15% off list; Gold: 25% off list"),
     or when neither the label nor the rest of the segment shares a word with the query
@@ -307,7 +316,7 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
     label = sentence.label
     written = label_text(sentence.snippet)
     if not label or label <= query.tokens or names_a_step(written) \
-            or names_the_message(written):
+            or names_the_message(written) or _irregular_forms(label) <= query.tokens:
         return False  # "Step 4: keep 30 days of footage": a step of a procedure, no thing
     if _names_the_subject(sentence.snippet, query):
         return False  # "Famous aquariums: Orca Point Aquarium (opened 1984) · …": a heading

@@ -36,7 +36,22 @@ def with_anniversaries(found: list[Value], text: str, words: frozenset[str], pro
         found = dated_today(found, text, result_date(text, proper))
     if "ago" not in words and "since" not in words and "after" not in words:
         return found
-    return dated_anniversaries(found, text, result_date(text, proper))
+    return dated_anniversaries(found, text, result_date(text, proper) or _historic_date(text))
+
+
+_OPENING_DASH = re.compile(r"[^\n]{4,24}?[^\S\n][—–][^\S\n]")
+"""A text's opening words up to a spaced dash: where a dateline's date ends."""
+
+
+def _historic_date(text: str) -> Value | None:
+    """The date before ``FIRST_WEB_YEAR`` a text opens with before a spaced dash ("Jun 1930
+    — Crowds mark 1,000 years since …"): no page's date, but the day its report is of, so a
+    count of years back is counted from it as from a page's."""
+    found = _OPENING_DASH.match(text)
+    if found is None:
+        return None
+    date = result_date(text, found.end())
+    return date if date is not None and date.start == 0 and _before_the_web(date) else None
 
 
 def _before_the_web(value: Value) -> bool:

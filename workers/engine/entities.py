@@ -64,6 +64,9 @@ print", "H0 scale", "R1,450"), never a place's name."""
 _CONTRACTION = re.compile(r"\w(?:n['’]t|['’](?:ll|re|ve|m|d))\b", re.IGNORECASE)
 """A contraction in a ", Tail" ("Marie Lloyd, Don't Dilly Dally on the Way, 78 rpm record"):
 a title or a phrase, never a place's name."""
+_DATED_TAIL = re.compile(r"[^\S\n]*(?:1[0-9]|20)\d\d\b")
+"""A year right after a ", Words" tail: the tail is a month ("Robert Brown, June 1827") or
+part of a name dated as one edition ("Sears, Roebuck 1897 catalogue"), no place."""
 _HEADLINE_BEFORE = re.compile(r"(?<![\w'-])(?:[A-Z][\w'-]*[^\S\n]+){2}$")
 """Capitalised words right before the name: a headline in title case ("The Beatles Announce
 New Album Free Your Mind, Share Title Track"), whose ", Words" is the next phrase, no place."""
@@ -138,6 +141,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
         elif (tail := _PLACE_TAIL.match(text, end)) is not None \
                 and not _CODED.search(tail.group(1).split(",")[0]) \
                 and not _CONTRACTION.search(tail.group(1)) \
+                and not _DATED_TAIL.match(text, tail.end(1)) \
                 and _HEADLINE_BEFORE.search(text, max(0, at - 60), at) is None \
                 and not describes_subject(text, tail.start(1)) and not co_listed(text, at, name):
             parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]
@@ -223,6 +227,8 @@ def chunk_entities(
     if not names:
         return {}
     own = {cid: own_entity(text, names, query) for cid, text in texts.items()}
+    if _labels_of_other_names(own, texts, names):
+        return _one_entity(own, texts, names)
     seen = sorted({e for e in own.values() if e})
     for cid, entity in own.items():
         if seen and not entity:
@@ -248,6 +254,38 @@ def chunk_entities(
         named = labels_named(texts[cid].lower(), seen)
         out[cid] = named[0] if len(named) == 1 else f"{UNATTRIBUTED}{cid}"
     return linked_by_copies(_kinds_in_full(out), texts)
+
+
+def _labels_of_other_names(
+    own: dict[str, str], texts: Mapping[str, str], names: tuple[str, ...]
+) -> bool:
+    """Do the chunks' labels (``own``) each qualify a different one of the query's names,
+    no name carrying two ("Ada Lund (weaver)" and "Harrow, Ohio" for "did Ada Lund open her
+    mill in Harrow?")? A label tells one entity of its own name from another of that name;
+    labels of two names are no rival entities, so there is nothing to tell apart. A chunk
+    titled with a bare name (the name's main entity) keeps the rule above: it is read as
+    set against the labelled ones."""
+    if _MAIN in own.values():
+        return False
+    by_name: dict[str, set[str]] = {}
+    for cid, label in own.items():
+        if label:
+            by_name.setdefault(_labelled_name(texts[cid], names), set()).add(label)
+    return len(by_name) > 1 and "" not in by_name \
+        and all(len(labels) == 1 for labels in by_name.values())
+
+
+def _labelled_name(text: str, names: tuple[str, ...]) -> str:
+    """The query name a chunk's label qualifies: for a chunk with a title, the one name the
+    title holds ("" when it holds none or several: "Plays Well" and "Others" are both in
+    "Plays Well with Others (Greg Koch album)"); else the first name the chunk writes
+    (``own_entity`` reads its label at that name); "" if none."""
+    title = opening_title(text).lower()
+    if title:
+        held = [n for n in names if n.lower() in title]
+        return held[0] if len(held) == 1 else ""
+    lowered = text.lower()
+    return next((n for n in names if n.lower() in lowered), "")
 
 
 def _one_entity(own: dict[str, str], texts: Mapping[str, str], names: tuple[str, ...]

@@ -36,7 +36,11 @@ _JOINT = re.compile(r"[^\S\n]+|_")
 ("title=Altrincham_Grammar_School": the whole name); a comma or a bracket ends it."""
 _ITSELF = frozenset({"itself", "themselves"})
 _PREPOSITIONS = frozenset(
-    "in on at to of from by with into onto for near beside past than as like".split())
+    "in on at to of from by with into onto for near beside past than as like across along "
+    "around through over under above below behind beyond between beneath via upon toward "
+    "towards off inside outside alongside".split())
+"""Prepositions, a closed class: a mention after one ("a causeway across the Annapolis
+River") places the subject or its event, and names no owner of the values."""
 _ARTICLES = frozenset({"the", "a", "an"})
 _POSSESSIVE = ("'s", "’s", "'", "’")
 _MIN_RUN = 2

@@ -16,6 +16,7 @@ from workers.engine.questions import Slot
 from workers.engine.reading import MAX_CLAIM_SENTENCES, SentenceReading, TextReading
 from workers.engine.segments import segments
 from workers.engine.sentences import MAX_SENTENCE_CHARS
+from workers.engine.tag_questions import asks
 
 _DASH_LED = re.compile(r"[-–—]\s")
 _CREDIT = re.compile(r"(?<![\w'.&-])[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von)\s+)*"
@@ -40,7 +41,7 @@ def every_sentence(text: str, reading: TextReading, slot: Slot | None = None,
         if offset in read:
             sentence = read.pop(offset)
             out.append(_credited(text, sentence) if credits else sentence)
-        elif body.strip() and len(body) <= MAX_SENTENCE_CHARS and not body.rstrip().endswith("?"):
+        elif body.strip() and len(body) <= MAX_SENTENCE_CHARS and not asks(body):
             bare = SentenceReading(
                 offset=offset, snippet=body.strip(), sentence_values=(), values=(),
                 clause=None, qualifier_terms=frozenset(), facets=(), measure="", named=False,

@@ -244,6 +244,8 @@ def other_listing(text: str, start: int, end: int, tokens: frozenset[str],
     if found is None:
         return False
     name, body = found
+    if _subject_note(text, start, text.find(body) + len(body), query):
+        return False
     name = _WHOLE.sub(" ", name)  # "Rangers complete run": the subject whole
     words = [w for w in re.findall(r"[a-z0-9]+", name.lower()) if w not in _FILLER]
     if any(stem(w) not in tokens for w in words):
@@ -253,6 +255,24 @@ def other_listing(text: str, start: int, end: int, tokens: frozenset[str],
 
 
 _QUERY_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'’-]*")
+_CAPITALISED = re.compile(r"(?<=\s)[A-Z][\w'’-]*")
+"""A capitalised word of a question past its first: a word of a name it uses."""
+
+
+def _subject_note(text: str, start: int, body_end: int, query: str) -> bool:
+    """Is the value at ``start`` in a note a ";" adds after the listing's price (at
+    ``body_end`` and past), that note writing every name word of ``query`` (its capitalised
+    words past the first, at least one) and no price (no listing of its own)? The shop
+    then states a fact of the question's subject ("Mi-Teintes pad — €12.90; the Canson
+    company, founded in Annonay in 1557" for "When was the Canson company founded in
+    Annonay?"), not of the item on sale."""
+    semi = text.rfind(";", body_end, start)
+    if semi < 0:
+        return False
+    names = {m.group(0).lower().rstrip("'’s") for m in _CAPITALISED.finditer(query)}
+    cut = text.find(";", start)
+    note = text[semi + 1 : cut if cut >= 0 else len(text)].lower()
+    return bool(names) and all(n in note for n in names) and _PRICE.search(note) is None
 
 
 def qualifies_asked(words: list[str], query: str) -> bool:

@@ -45,6 +45,11 @@ _IRREGULAR = {
     "stolen": "steal", "rode": "ride", "ridden": "ride", "shook": "shake", "shaken": "shake",
     "hid": "hide", "hidden": "hide", "slew": "slay", "slain": "slay", "swore": "swear",
     "sworn": "swear", "tore": "tear", "torn": "tear", "dealt": "deal", "shot": "shoot",
+    "shone": "shine", "withdrew": "withdraw", "withdrawn": "withdraw", "overtook": "overtake",
+    "overtaken": "overtake", "undertook": "undertake", "undertaken": "undertake",
+    "blew": "blow", "blown": "blow", "sprang": "spring", "sprung": "spring", "swung": "swing",
+    "spun": "spin", "woke": "wake", "woken": "wake", "forbade": "forbid",
+    "forbidden": "forbid", "forgave": "forgive", "forgiven": "forgive", "overcame": "overcome",
 }
 """Past forms that a stem does not reach ("sank" is no "sink" to ``terms.stem``)."""
 PAST_FORMS = frozenset(_IRREGULAR)

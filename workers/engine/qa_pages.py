@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from workers.engine.kept_values import Keep, kept
 from workers.engine.questions import Slot, read_slot
-from workers.engine.sentences import ABBREVIATION
+from workers.engine.sentences import ABBREVIATION, initial_goes_on
 from workers.engine.terms import content_terms
 from workers.engine.text_memo import per_text
 from workers.engine.values import Value, same
@@ -96,14 +96,22 @@ def qa_pairs(text: str) -> tuple[QAPair, ...]:
     return tuple(pairs)
 
 
+_OPENING_NAME = re.compile(r"[^\S\n]*(?:[A-Z][\w'’-]*\.?[^\S\n]+){0,3}[A-Z]\.")
+"""An answer that opens on a name up to one of its initials ("A: W. George Beers …",
+"A: William G. Morgan …"): the initial's "." ends no answer."""
+
+
 def _answer_end(text: str, start: int) -> int:
     """Where the answer starting at ``start`` ends (``_ANSWER_END``); an abbreviation's "."
-    ("Symphony No. 3", "e.g. the") goes on, as in ``sentences``."""
+    ("Symphony No. 3", "e.g. the") or an initial of the name the answer opens on ("A: W.
+    George Beers …", ``_OPENING_NAME``) goes on, as in ``sentences``."""
     limit = start + _ANSWER_SPAN
     at = start
     while (stop := _ANSWER_END.search(text, at, limit)) is not None:
-        if text[stop.start()] != "." or ABBREVIATION.search(
-                text, max(0, stop.start() - 8), stop.start() + 1) is None:
+        if text[stop.start()] != "." or (ABBREVIATION.search(
+                text, max(0, stop.start() - 8), stop.start() + 1) is None
+                and not (initial_goes_on(text, stop.start() + 1)
+                         and _OPENING_NAME.fullmatch(text, start, stop.start() + 1))):
             return stop.start()
         at = stop.end()
     return min(len(text), limit)

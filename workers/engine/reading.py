@@ -31,6 +31,7 @@ from workers.engine.segments import label_of, segments
 from workers.engine.sentence_claims import SentenceContext, claims_of_sentence
 from workers.engine.sentence_readings import SentenceReading, TextReading
 from workers.engine.sentences import MAX_SENTENCE_CHARS
+from workers.engine.tag_questions import asks
 from workers.engine.terms import Word, stem, topic_words
 from workers.engine.text_memo import TEXT_CACHE_SIZE
 from workers.engine.values import Value
@@ -164,8 +165,8 @@ def _read(text: str, budget: Budget) -> TextReading:
             header = header or []  # a first row of data (``header_rows``): no header
             row = frozenset(stem(w) for w in re.findall(r"[a-z0-9]+",
                                                         body.split("|", 1)[0].lower()))
-        if body.rstrip().endswith("?"):
-            continue  # a question claims nothing
+        if asks(body):
+            continue  # a question claims nothing (a tag's statement does: ``tag_questions``)
         clause = (
             clauses.find(body, offset, prepared.lower[offset:end], matrix=matrix)
             if may_have_clause or matrix else clauses.NO_CLAUSE

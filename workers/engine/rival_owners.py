@@ -22,6 +22,10 @@ _HAVE_CLAUSE = re.compile(
 
 
 _DEFINITE = frozenset("the its their his her this that these those our your".split())
+_AFTER_NOUN = frozenset(
+    "alone itself themselves too also still now today then already once again".split())
+"""Adverbs (a closed class, none in "-ly") that follow a noun phrase without heading it:
+"the Grand Cascade alone has 150 fountains" is the cascade's count."""
 
 
 @per_query
@@ -48,11 +52,12 @@ def other_owner(snippet: str, query: str, until: int) -> str:
     """"rival:<word>" for a sentence that, before its value, says another owner has it ("A
     pork side has 14 or 15 ribs" for "How many pairs of ribs does a human have?"): a clause
     opening with a noun phrase that writes neither a head of the question's owner
-    (``_owner_heads``) nor, as its own head (its last word but an adverb or an auxiliary,
-    or a possessive: "a dog's mouth"), a word of that owner (not even inside a code: "C64
-    had 64 KB" for the Commodore 64; sharing a modifier is not enough: "Adult cats have 30
-    teeth" for an adult dog), is no pronoun ("both have twelve pairs") and no short
-    definite description ("The bridge has 9 arches"), then "has"; "" otherwise."""
+    (``_owner_heads``) nor, as its own head (its last word but an adverb, "-ly" or one of
+    ``_AFTER_NOUN``, or an auxiliary, or a possessive: "a dog's mouth"), a word of that
+    owner (not even inside a code: "C64 had 64 KB" for the Commodore 64; sharing a
+    modifier is not enough: "Adult cats have 30 teeth" for an adult dog), is no pronoun
+    ("both have twelve pairs") and no short definite description ("The bridge has 9
+    arches"), then "has"; "" otherwise."""
     owner, heads = owner_words(query), _owner_heads(query)
     if not owner:
         return ""
@@ -62,7 +67,7 @@ def other_owner(snippet: str, query: str, until: int) -> str:
         if first in REFERS_BACK or (first in _DEFINITE and len(said) <= 2):
             continue
         nouns = [w for w in said if not w.endswith(("ly", "n't", "n’t"))
-                 and w.lower() not in AUXILIARIES] or said
+                 and w.lower() not in AUXILIARIES and w.lower() not in _AFTER_NOUN] or said
         own = [w for w in nouns if w.endswith(("'s", "’s"))] + nouns[-1:]
         if not any(o in stem(w) for w in own for o in owner) \
                 and not any(h in stem(w) for w in said for h in heads):  # "C64"

@@ -111,6 +111,14 @@ def sentences(text: str) -> Iterator[tuple[int, str]]:
         yield held, text[held:end]
 
 
+def initial_goes_on(text: str, end: int) -> bool:
+    """Is the "." ending at ``end`` a name's initial before the rest of the name ("W. George
+    Beers", "K. Balachander"), which ends no sentence?"""
+    return end >= 2 and text[end - 1] == "." and text[end - 2] in _INITIALS \
+        and _INITIAL.search(text, max(0, end - 3), end) is not None \
+        and _NAME_AFTER.match(text, end) is not None
+
+
 def _holds_open(text: str, start: int, end: int) -> bool:
     """Does the sentence ``text[start:end]`` go on past ``end``: after an abbreviation, inside
     parentheses before a spaced dash, or as a bare value before one?"""

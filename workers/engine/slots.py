@@ -72,7 +72,8 @@ _ENTRY_DATE = re.compile(r"[^\S\n]*(?::|[—–][^\S\n])")
 _ENTRY_LEAD = " \t·|•—–-"
 """A date that opens its sentence before a colon or a dash heads a timeline's entry ("June
 5, 1981: the CDC's MMWR describes … the first report of AIDS"): it dates the whole entry, so
-it is as near to each of the entry's words as can be."""
+it is as near to each of the entry's words as can be, but for a word that governs a date of
+its own right after it ("first published in 1845": ``_bound_hits``)."""
 """How near (in characters) a predicate word must be to a value to speak for it."""
 FAR = 90
 """A value farther (in characters) than this from every predicate word of its sentence is
@@ -179,7 +180,8 @@ def pick(
         at, end = value.start - offset, value.end - offset
         heads = value.field == "date" and _ENTRY_DATE.match(snippet, end) is not None \
             and not snippet[:at].strip(_ENTRY_LEAD)  # "June 5, 1981: the CDC's … report"
-        gaps = [(0 if heads else max(0, s - end, at - e), term) for s, e, term in hits]
+        gaps = [(0 if heads and (s, e) not in _bound_hits(snippet, offset, candidates, hits)
+                 else max(0, s - end, at - e), term) for s, e, term in hits]
         near = len({question_word(term, slot.words) for gap, term in gaps if gap <= WINDOW})
         near += 2 * (_TOTAL_BEFORE.search(snippet, max(0, at - 20), at) is not None
                      or _TOTAL_AFTER.match(snippet, end) is not None
@@ -218,6 +220,20 @@ def pick(
     if family(best) == "duration":  # "within 14 days of delivery": the basis qualifies it
         found.extend(v for v in values if v.field == "date_basis" and v.start >= best.end)
     return found[:2], coverage
+
+
+_GOVERNED = re.compile(r"[^\S\n]+(?:(?:in|on)[^\S\n]+)?")
+"""What stands between an event's word and the date it governs: "first published in 1845"."""
+
+
+def _bound_hits(snippet: str, offset: int, candidates: list[Value],
+                hits: list[tuple[int, int, str]]) -> frozenset[tuple[int, int]]:
+    """The predicate hits that govern a date of their own right after them ("2011 — Acton's
+    Modern Cookery, first published in 1845, is reissued"): that date is the event's, so the
+    date heading the entry is not as near to them as to the entry's other words."""
+    starts = {v.start - offset for v in candidates if v.field == "date"}
+    return frozenset((s, e) for s, e, _ in hits if s < e and (
+        (found := _GOVERNED.match(snippet, e)) is not None and found.end() in starts))
 
 
 def question_word(term: str, words: frozenset[str]) -> str:

@@ -49,7 +49,8 @@ def stem(word: str) -> str:
     """A deliberately crude English stem: lower case, no possessive, no plural or verb
     ending, no final "e" ("escalate", "escalated", "escalating" → "escalat"); a noun the
     same in both numbers (``SAME_IN_BOTH_NUMBERS``) stays whole; a size compound is its size
-    ("medium-sized" → "medium": ``size_compounds``)."""
+    ("medium-sized" → "medium": ``size_compounds``); "licence" and "license" share one stem
+    (``_ENSE``)."""
     w = size_word(word.lower().strip("'-"))
     if w.endswith("'s"):
         w = w[:-2]
@@ -66,10 +67,16 @@ def stem(word: str) -> str:
     elif len(w) > 4 and w.endswith("ed") and not w.endswith("eed"):
         w = w[:-2]
     else:
-        return w[:-1] if len(w) > 4 and w.endswith("e") else w
+        w = w[:-1] if len(w) > 4 and w.endswith("e") else w
+        return _ENSE.get(w, w)
     if len(w) > 4 and w.endswith("e"):
         w = w[:-1]
     return w + "e" if _SHORT_CVC.fullmatch(w) else w
+
+
+_ENSE = {"licenc": "licens", "defenc": "defens", "offenc": "offens", "pretenc": "pretens"}
+"""The nouns British English writes in "-ence" and American English in "-ense" (a closed
+class): one stem for both spellings, and for the verb ("licence", "license", "licensed")."""
 
 
 _SHORT_CVC = re.compile(r"[^aeiou][aeiou][^aeiouwxy]")

@@ -212,11 +212,24 @@ def _nearest_is_event(  # noqa: PLR0917 - private, one caller
     between = row[low:high]
     if low == near[1] and _OWN_YEAR_FIRST.match(between):
         return False  # the event's own year comes first: a later one is another event's
+    light = _LIGHT_OBJECT.search(between) if near[0] >= stop else None
+    if light is not None:  # "made the first climb": the light verb's object is the event
+        between = between[: light.start()]
     return not any(other_verb(m.group(0), event) and not _asked_verb(m.group(0), event)
                    for m in _OTHER_VERB.finditer(between)
                    if not _DETERMINED.search(between, 0, m.start())) \
         and not any(w in PAST_FORMS and not names_event(w, event) and not _asked_verb(w, event)
                     for w in re.findall(r"[a-z]+", between))
+
+
+LIGHT_PASTS = frozenset("made took gave had".split())
+"""The pasts of light verbs, a closed class: their object is the event ("a party made the
+first climb of the ridge", "the studio made its first broadcast"), so one right before the
+event's noun, the date before both, is no other event's verb (``_LIGHT_OBJECT``)."""
+_LIGHT_OBJECT = re.compile(
+    rf"\b(?:{'|'.join(sorted(LIGHT_PASTS))})(?:[^\S\n]+[\w'’-]+){{0,3}}[^\S\n]*$")
+"""A light past with at most three words (a determiner, "first", a modifier) before the
+event's word, which ends the span between it and the date."""
 
 
 def _asked_verb(word: str, event: Event) -> bool:

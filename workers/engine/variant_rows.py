@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.predicates import PAST_FORMS, canonical
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
@@ -58,9 +59,12 @@ def modified_otherwise(phrase: str, noun: str, query: str) -> bool:
 
 def _other_modifier(mine: str, noun: str, query: str, written: tuple[str, ...]) -> bool:
     """Is ``mine`` before ``noun`` another modifier than the question's, which ``written``
-    (the terms of what is read) never writes? A question word, a number or an abbreviation
-    of the question's modifier ("max" of "maximum") is none."""
+    (the terms of what is read) never writes? A question word, a number, an abbreviation
+    of the question's modifier ("max" of "maximum") or its irregular past ("began" of
+    "begin") is none."""
     theirs = "" if noun in _VERBS else _modifiers(query).get(noun, "")
+    if mine in PAST_FORMS:
+        mine = canonical(mine)  # "Began publication:" is the question's "begin publication"
     if not theirs or mine in _asked(query) or any(c.isdigit() for c in mine):
         return False
     if theirs.startswith(mine) or mine.startswith(theirs):

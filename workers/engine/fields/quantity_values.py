@@ -128,8 +128,9 @@ def _count(
     if raw.lower() in ("a", "an", "single") or (
             not scale and ("." in raw or _YEAR.fullmatch(raw))):
         return None  # "a manager", "7.2 Invoices" (a section), "2024 edition" (a year)
-    if _NAME_BEFORE.search(before):
+    if _NAME_BEFORE.search(before) and noun != "time":
         return None  # "AquaPure 300 replacement filter", "Windows 11 laptops": a model name
+        # ("won the Iditarod four times" counts occasions: no model is named in "times")
     if match.group("kilo") and surface[len(raw)] != "k":
         return None  # "3K mini-LED", "1.4K replies": a capital K is a resolution or furniture
     number = parse_number(raw)
