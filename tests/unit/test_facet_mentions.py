@@ -28,3 +28,12 @@ def test_written_facets_are_read_in_any_role() -> None:
     assert ("region", "US") in written_facets("Enacted by: 72nd United States Congress")
     assert ("region", "UK") in written_facets("Set by the United Kingdom office")
     assert written_facets("Enacted by: the state assembly") == frozenset()
+
+
+def test_a_region_s_possessive_before_a_name_or_a_rank_scopes_nothing() -> None:
+    from workers.engine.fields.facets import find
+    from workers.engine.fields.scan import scan
+    assert find(scan("Tom Lund beat Australia's Ada Vale on the Thames in 1880.")) == []
+    assert find(scan("Tom Lund became Canada's first world champion in 1880.")) == []
+    assert [f[:2] for f in find(scan("It was released among Australia's rabbits in 1950."))] \
+        == [("region", "AU")]

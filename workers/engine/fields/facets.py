@@ -96,13 +96,29 @@ def find(text: Scan) -> list[tuple[str, str, int, int]]:
     first = PATTERN.match(text.text)
     if first is not None:
         facet, value = _LOOKUP[first.group(0).lower()]
-        if facet != "audience" or not _agent(text, first.start()):
+        if _scopes(text, facet, first.start(), first.end()):
             out.append((facet, value, first.start(), first.end()))
         resume = first.end() - 1
     lookup = _LOOKUP
     for match in _AFTER_START.finditer(text.text, resume):
         start, end = match.span("m")
         facet, value = lookup[match.group("m").lower()]
-        if facet != "audience" or not _agent(text, start):
+        if _scopes(text, facet, start, end):
             out.append((facet, value, start, end))
     return out
+
+
+_OWNED_ONE = re.compile(
+    r"['’]s[^\S\n]+(?:[A-Z][a-z]|(?:first|only|last|top|[a-z]+est)\b)")
+"""A region's possessive before a name or a rank: "Australia's Edward Trickett", "Canada's
+first world champion", "Japan's oldest firm"."""
+
+
+def _scopes(text: Scan, facet: str, start: int, end: int) -> bool:
+    """Does the mention at ``start:end`` scope what its sentence states? Not an audience
+    that is a passive's agent (``_agent``), nor a region in the possessive before a name or
+    a rank (``_OWNED_ONE``): it tells whose the person or the title is, not where a rule or
+    figure holds ("Australia's rabbits" still scopes)."""
+    if facet == "audience":
+        return not _agent(text, start)
+    return facet != "region" or _OWNED_ONE.match(text.text, end) is None
