@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from workers.engine.name_words import DETERMINERS_AND_PRONOUNS, PERSON_TITLES
 from workers.engine.predicates import PAST_FORMS
 
 _NAME = r"[A-Z][\w'’.-]*"
@@ -25,10 +26,7 @@ _ACTED = re.compile(
     rf"(?:the[^\S\n]+)?({_NAME}(?:[^\S\n]+(?:(?:of|the|for|and)[^\S\n]+)*{_NAME}){{0,4}})"
     r"(?![\w'’])")
 """An agent, its verb and a named object: "Ada Vale opened the Institute for Young Weavers"."""
-_NOT_NAMES = frozenset(
-    """the a an it its this that these those our your his her their he she they we i
-    tsar czar king queen emperor empress president sir saint st dr mr mrs ms lord lady
-    pope prince princess general captain""".split())
+_NOT_NAMES = DETERMINERS_AND_PRONOUNS | PERSON_TITLES
 """Capitalised words that name nothing of their own."""
 _BUILT = frozenset({"built", "rebuilt"})
 """Irregular past forms of making verbs that ``PAST_FORMS`` lacks."""

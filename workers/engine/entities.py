@@ -40,6 +40,7 @@ from workers.engine.entity_labels import (
 )
 from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
 from workers.engine.entity_titles import foreign_title, opening_title
+from workers.engine.name_words import PERSON_TITLES
 from workers.engine.place_kinds import KIND_LABEL, by_place_kind
 from workers.engine.query_memo import per_query
 from workers.engine.renamings import renames
@@ -186,11 +187,7 @@ def _past_own_names(lowered: str, end: int, names: tuple[str, ...]) -> int:
 
 
 _OWN_NAME_JOINT = re.compile(r"[^\S\n]?,[^\S\n]+")
-_TITLES = frozenset(
-    "general senator judge justice governor president king queen prince princess duke "
-    "count sir lord lady dr doctor professor bishop admiral colonel captain major mayor "
-    "saint st emperor empress sultan pope".split()
-)
+_TITLES = PERSON_TITLES
 """Words a query puts before a surname ("General Schultz"): the person's title."""
 _GIVEN = re.compile(r"((?:[A-Z][a-z]+|[A-Z]\.)(?:\s+(?:[A-Z][a-z]+|[A-Z]\.)){0,2})\s+$")
 

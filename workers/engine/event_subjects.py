@@ -43,6 +43,7 @@ import re
 from collections.abc import Callable
 
 from workers.engine.acted_objects import acted_on_other
+from workers.engine.name_words import PERSON_TITLES
 from workers.engine.other_shapes import lone_or_owned, sentence_subject
 from workers.engine.timeline_items import item_subject
 
@@ -58,9 +59,7 @@ _PASSIVE = frozenset("was were is are been".split())
 _NOT_VERBS = frozenset(
     "of and or in on at to for from with by as the a an that which who".split())
 """Words after a name that make it no clause subject (a name goes on or is an object)."""
-_TITLES = frozenset(
-    """tsar czar king queen emperor empress president sir saint st dr mr mrs ms lord lady
-    pope prince princess general captain""".split())
+_TITLES = PERSON_TITLES
 _OWN_WORDS = frozenset("the of a an it its this that these those our your his her their".split())
 """Words of a name's run that name nothing of their own."""
 _REFLEXIVE = re.compile(

@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.claim_records import Claim
+from workers.engine.name_words import DETERMINERS_AND_PRONOUNS, PERSON_TITLES
 from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
 from workers.engine.text_memo import per_text
@@ -52,11 +53,8 @@ _LONE = re.compile(
     rf"(?P<name>{_NAME}),[^\S\n]+(?:(?:in|at|near)[^\S\n]+[A-Z]|(?:a|an|the)[^\S\n]+[a-z])"
     r"[^,.;!?\n]{0,80},[^\S\n]+(?:was|were|is|are|has|had|[a-z]{3,}ed)\b")
 """One capitalised word, an apposition (a place or a noun phrase) and the verb after it."""
-_NOT_NAMES = frozenset(
-    """the a an it its this that these those he she they we i there here then now today
-    yesterday however meanwhile tsar czar king queen emperor empress president sir saint
-    st dr mr mrs ms lord lady pope prince princess general captain doctor professor
-    reverend""".split())
+_NOT_NAMES = DETERMINERS_AND_PRONOUNS | PERSON_TITLES | frozenset(
+    "there here then now today yesterday however meanwhile".split())
 """Capitalised words that name nothing of their own (a determiner, pronoun, adverb, title)."""
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.name_words import PERSON_TITLES
 from workers.engine.values import Value
 
 _LED = re.compile(
@@ -23,7 +24,7 @@ _LED = re.compile(
     r"[^\S\n]+by)[^\S\n]+(?:the[^\S\n]+)?((?:[A-Z][\w'’.-]*[^\S\n]+){1,3}[A-Z][\w'’-]*)")
 """After the count: at most three words in lower case ("nurses", "volunteer nurses"), the
 leader's word and a name of two to four capitalised words."""
-_TITLES = frozenset("mr mrs ms miss dr sir lady lord captain general colonel major".split())
+_TITLES = PERSON_TITLES
 """Titles before a name, which name nobody ("Captain Ferrier" is one word of a name)."""
 _FULL_NAME = 2
 """A person's full name has at least this many words besides titles ("Mary Stanley")."""

@@ -15,6 +15,7 @@ import re
 
 from workers.engine.kinds import PROFESSION_WORDS
 from workers.engine.name_ties import own_name
+from workers.engine.name_words import DETERMINERS_AND_PRONOUNS
 from workers.engine.predicates import canonical
 from workers.engine.questions import Slot
 from workers.engine.terms import stem
@@ -45,11 +46,10 @@ _PAGE_LABEL = re.compile(
     r"|News|Watch)\b"
 )
 """A page's label before a work's name ("Review : Big Fun"): no name credited with it."""
-_NOT_NAMES = frozenset(
-    "the a an this that these those it he she they his her its their american british english "
-    "french german italian japanese indian canadian australian irish scottish welsh spanish "
-    "swedish russian chinese dutch in on at of by for and with from as".split()
-)
+_NOT_NAMES = DETERMINERS_AND_PRONOUNS | frozenset(
+    "american british english french german italian japanese indian canadian australian irish "
+    "scottish welsh spanish swedish russian chinese dutch in on at of by for and with from "
+    "as".split())
 MAX_WORDS = 5
 """The most words a name may have."""
 

@@ -21,6 +21,8 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.name_words import PERSON_TITLES
+
 _WORD = re.compile(r"[^\W\d_][\w'’.-]*[\w'’]|[^\W\d_]")
 _POSSESSIVE_END = re.compile(r"['’]s?$")
 
@@ -38,9 +40,7 @@ def own_name(name: str, names: frozenset[str]) -> bool:
     return bool(words) and all(w in names or _initialled(w, names) for w in words)
 
 
-TITLES = frozenset(
-    """mr mrs ms miss dr sir dame lord lady rev reverend king queen prince princess emperor
-    empress tsar czar pope""".split())
+TITLES = PERSON_TITLES
 """Titles and forms of address written before a person's name, a closed class: no word of
 the name itself."""
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from workers.engine.name_words import DETERMINERS_AND_PRONOUNS, PERSON_TITLES
 from workers.engine.predicates import PAST_FORMS
 
 _NAME = r"[A-Z][\w'’.-]*"
@@ -50,10 +51,7 @@ _SENTENCE = re.compile(r"(?:^|[.!?][^\S\n]+|[^\S\n][—–][^\S\n])(?=[A-Z])")
 _APPOSED = re.compile(rf"({_NAME}(?:[^\S\n]+{_NAME}){{0,3}}),[^\S\n]+(?:a|an|the)\b[^.!?]*,\s*$")
 """A sentence opening on a name and an apposition set off by commas, up to the clause."""
 _SPAN = 200
-_NOT_NAMES = frozenset(
-    """the a an it its this that these those our your his her their he she they we i
-    there here tsar czar king queen emperor empress president sir saint st dr mr mrs ms lord
-    lady pope prince princess general captain""".split())
+_NOT_NAMES = DETERMINERS_AND_PRONOUNS | PERSON_TITLES | frozenset({"there", "here"})
 """Capitalised words that name nothing of their own."""
 
 

@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterable
 
 from workers.engine.accents import folded
+from workers.engine.name_words import PERSON_TITLES
 from workers.engine.numbers import NUMBER_WORDS, parse_number
 from workers.engine.query_memo import per_query
 from workers.engine.subject_phrases import AUXILIARIES, FUNCTION_WORDS, REFERS_BACK
@@ -63,8 +64,8 @@ _NUMERAL = re.compile(r"\b([a-z]+|\d+)[ -](?=([a-z]{3,})\b)")
 """A numeral and the word it counts ("seven bells", "8-bell")."""
 _ANY_WORD = re.compile(r"[\w'’-]+")
 _YEAR = re.compile(r"(?:1[5-9]|20)\d\d")
-_NOT_NAMES = FUNCTION_WORDS | REFERS_BACK | frozenset(
-    "each every any no our your my all another other mr mrs ms dr st saint".split())
+_NOT_NAMES = FUNCTION_WORDS | REFERS_BACK | PERSON_TITLES | frozenset(
+    "each every any no our your my all another other".split())
 """Capitalised words naming nothing of themselves (a determiner, a title)."""
 _CLAUSE_MARKS = ".:;!?—–·|(\"“"
 

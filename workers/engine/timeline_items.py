@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from workers.engine.name_words import DETERMINERS_AND_PRONOUNS
 from workers.engine.predicates import PAST_FORMS
 
 MIN_ITEMS = 3
@@ -40,7 +41,7 @@ _NAMED = re.compile(rf"[^\S\n]*((?:{_NAME}[^\S\n]+){{1,4}})([a-z]+)\b")
 _LOWER = re.compile(r"[a-z][\w-]*")
 _MAX_PHRASE = 4
 """The most lower-case words a subject's noun phrase has before its verb."""
-_NOT_NAMES = frozenset("the a an it its this that these those he she they we".split())
+_NOT_NAMES = DETERMINERS_AND_PRONOUNS
 _DASH = re.compile(r"[^\S\n]*[—–-](?=[^\S\n])")
 """A dash after an item's year ("1867 – the hall opens"): layout, no word of the item."""
 _KIN = re.compile(

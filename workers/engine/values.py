@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from schemas.types import FieldType
 from workers.engine.designations import same_designated
 from workers.engine.initials import same_initialled
+from workers.engine.name_words import PERSON_TITLES
 from workers.engine.precision import rounding_agrees
 from workers.engine.short_names import same_pet_named
 from workers.engine.transliterations import same_romanised
@@ -63,8 +64,7 @@ def same_name(a: str, b: str) -> bool:
         or same_pet_named(a, b) or same_designated(a, b))
 
 
-_HONORIFICS = frozenset(
-    "mr mrs ms miss dr sir dame lord lady father mother brother sister rev reverend".split())
+_HONORIFICS = PERSON_TITLES
 """Forms of address written before a surname ("Father Willis", "Dr Okafor"): no name word."""
 
 
