@@ -79,3 +79,19 @@ def test_other_box_disputes_nothing(policy: Policy) -> None:
               "team_wiki"),
         chunk("c", "Mirren Hut | Pennine ridge | Height: 3,100 m | Rebuilt: 2012", "team_wiki"),
     ) == []
+
+
+def test_other_box_witnesses_nothing(policy: Policy) -> None:
+    stadium = "In what year did the Kelby Stadium in Dunmore open?"
+    sets = conflict_sets(
+        policy, stadium,
+        chunk("a", "Kelby Stadium | Dunmore | Opened: 1974 | Named after: R. Kelby", "team_wiki"),
+        chunk("b", "Q: how old is kelby stadium? A: It was built in 1974 after a row over "
+                   "tickets.", "team_wiki"),
+        chunk("c", "Did you know? Dunmore's Kelby Stadium opened in 1974!", "team_wiki"),
+        chunk("e", "2 years ago · Re: Dunmore grounds — Kelby went up in '74 just down the "
+                   "road from the Tarrow, which opened in 1937. — reply #3", "team_wiki"),
+        chunk("d", "Tarrow Stadium | Dunmore | Opened: 1937 | Owner: Dunmore Cricket Club",
+              "team_wiki"),
+    )
+    assert not any("d" in members for members in sets)
