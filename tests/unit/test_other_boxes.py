@@ -47,6 +47,11 @@ def test_short_forms_and_initials_are_kept() -> None:
     assert not about_other_box("Royal Marsh Lifeboat Trust | Founded: 1862", acronym)
 
 
+def test_acronym_thing_leaves_boxes_alone() -> None:
+    assert not about_other_box("Tarn Valley Board | Dissolved: 1971",
+                               "When was the KWB dissolved?")
+
+
 def test_lower_case_thing_and_agent_row_are_kept() -> None:
     patent = "In what year did Ada Quill patent the folding easel?"
     assert not about_other_box("Folding Easel | Inventor: Ada Quill | Patented: 1851", patent)

@@ -28,7 +28,9 @@ greyhound race") leaves every box alone. Each of these keeps the box:
   be about its answer ("Ann Lowe | Works: Harwick Point Links").
 
 A claim whose value the title writes is kept (a name question's answer may be the title).
-Pure; the question's reading is memoised per query.
+A thing named by an acronym ("When did the USSR dissolve?") leaves every box alone: its
+title may spell it out in words whose initials are not the acronym's ("Soviet Union"). Pure;
+the question's reading is memoised per query.
 """
 
 from __future__ import annotations
@@ -102,6 +104,8 @@ class _Question:
         self.names = [[_stem(w) for w in name] for name in names if name]
         self.things = [[_stem(w) for w in name]
                        for name, (_, scope) in zip(names, runs, strict=True) if name and not scope]
+        self.acronym = any(len(w) > 1 and w.isupper() for name, (_, scope)
+                           in zip(names, runs, strict=True) if not scope for w in name)
         self.words = frozenset(_stem(w) for w in _WORD.findall(query)) - _JOINERS
         lower = {_stem(w) for w in _WORD.findall(query) if not w[:1].isupper()}
         inner = {s for name in self.names for s in (name[:-1] if len(name) > 1 else name)}
@@ -163,7 +167,7 @@ def about_other_box(text: str, query: str) -> bool:
     if "|" not in text or ":" not in text:
         return False
     question = _question(query)
-    if not question.things:
+    if not question.things or question.acronym:
         return False
     cell = folded(box_title(text))
     title = _WORD.findall(_BRACKETED.sub("", cell))
