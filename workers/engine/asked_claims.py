@@ -28,6 +28,7 @@ from workers.engine.event_heads import head_named_only
 from workers.engine.kindred_chunks import kindred_chunks_only
 from workers.engine.modifier_links import modifier_only
 from workers.engine.named_measures import unnamed_only
+from workers.engine.other_boxes import other_boxes_only
 from workers.engine.product_lines import unsold_only
 from workers.engine.qa_pages import answered_only
 from workers.engine.qa_subjects import other_answers_dropped
@@ -66,6 +67,7 @@ def asked_claims(
             claims = named_chunks_only(claims, text, query.text)
         if query.slot is not None:
             claims = kindred_chunks_only(claims, text, query.text)
+        claims = other_boxes_only(claims, text, query.text)
         readings.append((text, claims))
     readings = other_answers_dropped(readings, query.text)
     readings = answered_only(readings, query.slot or read_slot(query.text))

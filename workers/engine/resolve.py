@@ -46,6 +46,7 @@ from workers.engine.off_topic import off_topic, other_row
 from workers.engine.opposite_flows import other_flow
 from workers.engine.opposite_places import set_aside_opposite
 from workers.engine.other_amounts import other_amount
+from workers.engine.other_boxes import about_other_box
 from workers.engine.other_countries import other_country
 from workers.engine.other_endpoints import endpoint_only
 from workers.engine.other_names import named_only
@@ -167,8 +168,11 @@ def _decide_all(
     keyed = claimed_keys(members)
     fragments = fragment_answers(members)
 
-    named_chunks = chunks if query.slot is None or not query.slot.agent else [
-        (order, c) for order, c in chunks if not about_other_thing(c.text, query.text)]
+    named_chunks = [(order, c) for order, c in chunks
+                    if not about_other_box(c.text, query.text)]  # witnesses none: ``other_boxes``
+    if query.slot is not None and query.slot.agent:
+        named_chunks = [(order, c) for order, c in named_chunks
+                        if not about_other_thing(c.text, query.text)]
 
     def titled() -> dict[str, str]:
         """chunk id → the entity its own title or first mention names (``own_entity``)."""

@@ -21,6 +21,16 @@ from workers.engine.terms import content_terms
 MAX_TITLE_WORDS = 4
 _TITLE = re.compile(r"[^\S\n]*(?P<title>[^|:\n]{1,60}?)[^\S\n]*\|")
 """The chunk's first cell, before its first "|", when no colon is in it."""
+_DATELINE = re.compile(r"[^\S\n]*[^·•—–|:\n]{1,30}(?:[·•]|[^\S\n][—–])")
+"""A page's dateline before "·" or a spaced dash ("Updated 11/2023 · "), read past."""
+
+
+def box_title(text: str) -> str:
+    """The title cell ``text`` opens on (a dateline read past): what it writes before its
+    first "|", with no colon in it; "" when it opens on none."""
+    dateline = _DATELINE.match(text)
+    found = _TITLE.match(text, dateline.end() if dateline is not None else 0)
+    return found["title"] if found is not None else ""
 
 
 def titled_part(text: str, sentence: SentenceReading) -> str:
