@@ -44,7 +44,8 @@ def slot_values(  # noqa: PLR0917 - one caller: claims
     against the credited one (``others``: ``contrasted``), given by a box's row whose label is
 no role beside a row whose label is (``role_rows``), or whose item of a list names less
     of the question than another item (``credited_items.outnamed_item``) or lists another thing
-    (``list_owners.other_items_value``), answers nothing."""
+    (``list_owners.other_items_value``), answers nothing; nor does the first item of a headed
+    list whose predicate words are the heading's only (``list_items.heading_only_item``)."""
     lead = answer_lead(chunk.text, sentence, slot, measure_labels(query.text), query.text)
     if not carries_predicate(sentence.snippet, slot, broad=broad, lead=lead):
         return {}, 0
