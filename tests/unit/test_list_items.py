@@ -46,6 +46,11 @@ def test_an_item_covered_by_the_heading_alone_answers_no_more_than_its_siblings(
     named = ("Ferry crossings: 35 minutes for Orvik boats in 1890; 50 minutes for Kelby boats; "
              "80 minutes in winter")
     assert [values for _, values in claim_subjects(question, named)] == [["35 minute"]]
+    # the item writes the question's own qualifier: it picks itself out
+    seasons = "Ferry crossings: 35 minutes in summer; 50 minutes in winter; 80 minutes in storms"
+    assert [values for _, values in claim_subjects(
+        "How long is the Orvik ferry crossing in summer?", seasons)] == [["35 minute"]]
+    assert claim_subjects("How long is the Orvik ferry crossing in spring?", seasons) == []
     # no sibling holds a rival value: the first item is the line's only answer
     lone = "Ferry crossings: 35 minutes for most boats; a café on board; tickets at the quay"
     assert [values for _, values in claim_subjects(question, lone)] == [["35 minute"]]

@@ -10,7 +10,7 @@ holds it). Of items of one line that tie on the predicate, those naming fewer of
 question's words than another stand aside. Likewise an item whose only predicate words are
 the heading's ("Ferry crossings: 35 minutes at dawn; 50 minutes in a swell; 80 minutes in
 winter") answers no more than its siblings: when another item of the line holds a rival
-value and the item writes none of the question's names, the line is undecided
+value and the item writes none of the question's names or words, the line is undecided
 (``heading_only_item``). A line with one ";" is two clauses of prose
 ("A: 1827, by the founder; 1821 is when he opened his shop"), no list: ";" sets items
 apart only on a line that writes it twice or more. Reads the sentences' text only; sentences of
@@ -25,6 +25,7 @@ from typing import TypeVar
 
 from workers.engine.accents import folded
 from workers.engine.chunk_answers import rival_answers
+from workers.engine.predicates import canonical, matches
 from workers.engine.sentence_readings import SentenceReading
 from workers.engine.terms import content_terms
 from workers.engine.values import Value
@@ -87,12 +88,13 @@ MIN_ITEMS = 3
 
 def heading_only_item(  # noqa: PLR0917 - one caller: slot_values
     text: str, start: int, snippet: str, hits: Sequence[tuple[int, int, str]], found: Value,
-    values: Sequence[Value], kind: str, names: frozenset[str],
+    values: Sequence[Value], kind: str, names: frozenset[str], words: frozenset[str],
 ) -> bool:
     """Is ``snippet`` (at ``start`` in ``text``), whose answer is ``found``, the first item
     of a line "Heading: item; item; item" (at least ``MIN_ITEMS`` items apart by ";"), every
     predicate word of it (``hits``, offsets in ``snippet``) in the heading, writing none of
-    the question's ``names`` (folded) in its own words, while another item of that line holds
+    the question's ``names`` (folded) nor its ``words`` (terms) in its own words ("35 minutes
+    in summer" picks itself out for "… in summer?"), while another item of that line holds
     a value of ``values`` that rivals ``found`` for a question of ``kind``? The heading is
     every item's: it picks out none of them, and the item answers nothing."""
     heading = _HEADING.match(snippet)
@@ -105,7 +107,8 @@ def heading_only_item(  # noqa: PLR0917 - one caller: slot_values
     if any(s < e and e > heading.end() for s, e, _ in hits):
         return False  # the item writes a predicate word of its own
     item_end = text.find(";", start + heading.end(), line_end)
-    own = {folded(w.lower()) for w in _NAME_WORD.findall(text, start + heading.end(), item_end)}
-    if not own.isdisjoint(names):
-        return False
+    item = text[start + heading.end():item_end]
+    if not {folded(w.lower()) for w in _NAME_WORD.findall(item)}.isdisjoint(names) or any(
+            matches(canonical(term), words) for term in content_terms(item)):
+        return False  # the item writes what the question asks about: it picks itself out
     return any(item_end < v.start < line_end and rival_answers(found, v, kind) for v in values)

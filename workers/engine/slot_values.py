@@ -69,7 +69,8 @@ no role beside a row whose label is (``role_rows``), or whose item of a list nam
     if found and ":" in sentence.snippet and ";" in sentence.snippet and heading_only_item(
             chunk.text, chunk.text.find(sentence.snippet, sentence.offset), sentence.snippet,
             sentence_hits(sentence.snippet, slot, broad=broad, lead=lead)[0],
-            next(iter(found.values())), reading.values, slot.kind, slot.names):
+            next(iter(found.values())), reading.values, slot.kind, slot.names,
+            slot.words):
         return {}, coverage  # "Ferry crossings: 35 minutes …; 50 minutes …": undecided
     return found, coverage
 
