@@ -187,3 +187,25 @@ def test_a_numbered_headed_list_whose_names_are_followed_by_their_kind() -> None
     assert not others_listed(line, line.index("1979"), frozenset({"tarka"}))  # it names one
     three = "Famous otter returns: 1. the otters came back, 1979; 2. they spread, 1984."
     assert not others_listed(three, three.index("1979"), own)  # no item opens on a name
+
+
+def test_an_item_opening_on_another_owner_is_that_owners() -> None:
+    line = ("Painters and health: Ola Hagen's stroke, 1911; Per Moe's wheel accident, 1930; "
+            "Lind retired, 1952")
+    own = frozenset({"marta", "lind"})
+    assert other_items_value(line, line.index("1930"), own)  # Moe's, while Lind has an item
+    assert not other_items_value(line, line.index("1952"), own)
+    assert not other_items_value(line, line.index("1930"), frozenset({"per", "moe"}))  # own
+    # an item opening on a plain capitalised word names nothing: "Floods" is no owner
+    plain = "Town events: Floods hit the mill, 1911; Fire in the school, 1930; Lind retired, 1952"
+    assert not other_items_value(plain, plain.index("1930"), own)
+
+
+def test_a_year_in_an_item_another_owner_opens_makes_no_conflict(policy: Policy) -> None:
+    result = run(policy, event(
+        "In what year did Marta Lind start using a wheelchair?",
+        chunk("a", "Marta Lind | Painter | Wheelchair: from 1948", "team_wiki"),
+        chunk("b", "Marta Lind started using a wheelchair in 1948.", "team_wiki"),
+        chunk("c", "Painters and health: Ola Hagen's stroke, 1911; Per Moe's wheel accident, "
+                   "1930; Lind retired, 1952", "team_wiki")))
+    assert result.conflicts == []

@@ -23,6 +23,9 @@ def test_a_preposition_of_time_or_route_ends_the_first_phrase() -> None:
     # "for" and "of" may lead to the thing itself
     assert head_terms("Minimum order for any hamper") == head_terms("hamper")
     assert head_terms("Box of candles") == head_terms("candles")
+    # "of" before a possessive determiner says whose the thing is: the head comes before it
+    assert head_terms("Photo print of your dive") == head_terms("print")
+    assert head_terms("Recording of their recital") == head_terms("recording")
 
 
 def test_a_note_after_the_value_is_read_past() -> None:

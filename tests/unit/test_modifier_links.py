@@ -12,7 +12,7 @@ WIDTH = "What is the diameter of a championship croquet ball?"
 BOX = "Championship croquet ball | Diameter: 92 mm | Weight: 454 g"
 QA = "Q: how big is a croquet ball? A: The ball is 92 mm across, about the size of a fist."
 FORUM = "Re: my new set — a full-size ball of 92 mm diameter is heavy for kids. — reply #3"
-RECORDS = "Championship numbers: court 32 m; lawn bowls green 40 m; petanque piste 15 m"
+RECORDS = "Championship numbers: court 32 m, lawn bowls green 40 m, petanque piste 15 m"
 ROUGH = "Championship tip: aim through a 100 mm gap first."
 
 

@@ -524,3 +524,14 @@ def test_by_after_another_verb_places_no_agent() -> None:
     assert after_by(text, text.index(" stood")) is None
     made = "the barn by Osric Vane"
     assert after_by(made, made.index(" by")) is not None
+
+
+def test_a_label_of_the_asked_kind_in_the_plural_lists_things_no_agent() -> None:
+    from .conftest import claim_subjects
+    question = "Who founded the Kelby ferry line?"
+    assert claim_subjects(question, "Small Baltic ferry lines: Nordvik, Kelby, Ostra, Baltrans.") \
+        == []
+    # a label whose head is no plural of a kind still names the role
+    row = "Orvik footbridge | Footbridge design: Ada Berg | Opened: 1921"
+    assert [v for _, v in claim_subjects("Who designed the Orvik footbridge?", row)] \
+        == [["Ada Berg"]]

@@ -7,7 +7,11 @@ several may carry the question's predicate ("built") as well as each other: then
 question's own thing is told by the words each item writes itself, not by a heading the
 list opens with ("Harbour timeline:" is every item's, though only the first item's text
 holds it). Of items of one line that tie on the predicate, those naming fewer of the
-question's words than another stand aside. A line with one ";" is two clauses of prose
+question's words than another stand aside. Likewise an item whose only predicate words are
+the heading's ("Ferry crossings: 35 minutes at dawn; 50 minutes in a swell; 80 minutes in
+winter") answers no more than its siblings: when another item of the line holds a rival
+value and the item writes none of the question's names or words, the line is undecided
+(``heading_only_item``). A line with one ";" is two clauses of prose
 ("A: 1827, by the founder; 1821 is when he opened his shop"), no list: ";" sets items
 apart only on a line that writes it twice or more. Reads the sentences' text only; sentences of
 prose, or on other lines, are never compared so.
@@ -19,8 +23,12 @@ import re
 from collections.abc import Sequence
 from typing import TypeVar
 
+from workers.engine.accents import folded
+from workers.engine.chunk_answers import rival_answers
+from workers.engine.predicates import canonical, matches
 from workers.engine.sentence_readings import SentenceReading
 from workers.engine.terms import content_terms
+from workers.engine.values import Value
 
 _SEPARATOR = re.compile(r"\||[^\S\n]·[^\S\n]|•")
 T = TypeVar("T")
@@ -70,3 +78,37 @@ def _same_list(text: str, one: SentenceReading, other: SentenceReading) -> bool:
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     return text.count(";", line_start, line_end if line_end >= 0 else len(text)) >= 2
+
+
+_HEADING = re.compile(r"[^\S\n]*[^:;\n]{1,60}:[^\S\n]+")
+"""A list's heading at the start of its line: "Ferry crossings: "."""
+_NAME_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+MIN_ITEMS = 3
+
+
+def heading_only_item(  # noqa: PLR0917 - one caller: slot_values
+    text: str, start: int, snippet: str, hits: Sequence[tuple[int, int, str]], found: Value,
+    values: Sequence[Value], kind: str, names: frozenset[str], words: frozenset[str],
+) -> bool:
+    """Is ``snippet`` (at ``start`` in ``text``), whose answer is ``found``, the first item
+    of a line "Heading: item; item; item" (at least ``MIN_ITEMS`` items apart by ";"), every
+    predicate word of it (``hits``, offsets in ``snippet``) in the heading, writing none of
+    the question's ``names`` (folded) nor its ``words`` (terms) in its own words ("35 minutes
+    in summer" picks itself out for "… in summer?"), while another item of that line holds
+    a value of ``values`` that rivals ``found`` for a question of ``kind``? The heading is
+    every item's: it picks out none of them, and the item answers nothing."""
+    heading = _HEADING.match(snippet)
+    if heading is None or text.rfind("\n", 0, start) + 1 != start:
+        return False
+    line_end = text.find("\n", start)
+    line_end = len(text) if line_end < 0 else line_end
+    if text.count(";", start, line_end) < MIN_ITEMS - 1 or ";" in snippet[:heading.end()]:
+        return False
+    if any(s < e and e > heading.end() for s, e, _ in hits):
+        return False  # the item writes a predicate word of its own
+    item_end = text.find(";", start + heading.end(), line_end)
+    item = text[start + heading.end():item_end]
+    if not {folded(w.lower()) for w in _NAME_WORD.findall(item)}.isdisjoint(names) or any(
+            matches(canonical(term), words) for term in content_terms(item)):
+        return False  # the item writes what the question asks about: it picks itself out
+    return any(item_end < v.start < line_end and rival_answers(found, v, kind) for v in values)

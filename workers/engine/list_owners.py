@@ -165,14 +165,17 @@ def _other_named(line: str, at: int, own: frozenset[str]) -> bool:
     """Does the ";"-item of ``line`` holding ``at`` write names (``_written``), none of the
     question's folded ``own`` names, while another item of that line writes one of them?
     Only items set apart by ";" (a list in prose or a timeline) are read so: cells of a row
-    apart by "|" or "·" are fields of one thing."""
+    apart by "|" or "·" are fields of one thing. An item's first word counts as a name when
+    it owns what follows ("Eisenhower's heart attack, 1955") and, in another item, when it
+    is one of ``own`` ("Reagan shot, 1981"): either way it is capitalised as a name."""
     items = line.split(";")
     if len(items) < MIN_ITEMS:
         return False
     mine = item_at(items, at)
-    written = _written(items[mine])
+    written = _written(items[mine]) | _first_owner(items[mine])
     return bool(written) and written.isdisjoint(own) and any(
-        i != mine and not _written(item).isdisjoint(own) for i, item in enumerate(items))
+        i != mine and not (_written(item) | (_first_word(item) & own)).isdisjoint(own)
+        for i, item in enumerate(items))
 
 
 _HEADING = re.compile(r"[^\S\n]*[^:;\n]{1,60}:[^\S\n]+")
@@ -189,6 +192,29 @@ def _written(item: str) -> frozenset[str]:
         return frozenset()
     return frozenset(folded_word(w) for w in _WORD.findall(rest[1])
                      if w[0].isupper() and folded_word(w) not in CALENDAR)
+
+
+def _first_word(item: str) -> frozenset[str]:
+    """The folded first word of ``item`` past a heading's label, without a possessive
+    ending, when it is capitalised ("Reagan shot, 1981" → reagan); else none."""
+    heading = _HEADING.match(item)
+    found = _WORD.search(item, heading.end() if heading else 0)
+    if found is None or not found.group(0)[0].isupper() \
+            or item[heading.end() if heading else 0:found.start()].strip():
+        return frozenset()
+    return frozenset((unpossessed(found.group(0)),))
+
+
+def _first_owner(item: str) -> frozenset[str]:
+    """``_first_word`` of ``item`` when it is a possessive ("Eisenhower's heart attack")
+    that is no month or day: the item is about what that name owns."""
+    first = _first_word(item)
+    if not first:
+        return first
+    heading = _HEADING.match(item)
+    word = _WORD.search(item, heading.end() if heading else 0)
+    return first if word is not None and _POSSESSIVE_END.search(word.group(0)) \
+        and first.isdisjoint(CALENDAR) else frozenset()
 
 
 _LABEL = re.compile(r"[^\S\n]*(?P<label>[^\d,;:\n]{1,60}?)[^\S\n]*(?:,|$)")

@@ -19,7 +19,8 @@ $0.40", "Rental price list | K-20 dishwasher | £70"), and that line is left alo
 after the value that opens on a word and is no value is a note on what the price covers
 ("Tuning visit after delivery | £55 | includes a regulation check", ``noted_row``), read
 past; the first phrase also ends at a preposition of time, route or extent ("after",
-"beyond", "via" …: "Tuning visit after delivery" → "visit"). A table of
+"beyond", "via" …: "Tuning visit after delivery" → "visit") and at "of" before a possessive
+determiner ("Photo print of your dive" → "print"). A table of
 several piped lines is left to ``reading`` (every term of a row's first cell). Pure; looks at
 most ``MAX_SENTENCE_CHARS`` around the line.
 """
@@ -34,11 +35,12 @@ from workers.engine.terms import STOPWORDS, stem
 
 _PHRASE_END = re.compile(
     r"[,(\[;/–—]| - |\b(?:after|before|beyond|during|until|following|via|including"
-    r"|excluding)\b")
+    r"|excluding)\b|\bof[^\S\n]+(?:my|your|our|their|his|her|its)\b")
 """Where a label's first phrase ends: punctuation, a dash, or a preposition of time, route or
 extent opening its particulars ("Tuning visit after delivery" → "Tuning visit"); never "of"
 or "for", after which the thing itself may come ("Box of candles", "Minimum order for any
-buffet")."""
+buffet"), unless a possessive determiner follows "of": "Video of your flight" prices a video,
+the flight being only whose it is."""
 _NOTE = re.compile(r"[^\S\n]*[A-Za-z]")
 _LEAD = re.compile(r"^[^:]*:\s*")
 """A lead before a colon ("From October: stain protection"): when, not what."""

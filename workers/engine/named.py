@@ -126,7 +126,7 @@ def name_answers(
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      and not names_kind(snippet[s:e], term, asked)
                                      and not _thing_modifier(snippet, s, e, term, objects,
-                                                             label.end(1))
+                                                             label.end(1), asked)
                                      for s, e, term in hits) \
         and not _thing_label(label.group(1), objects)  # "deserts:" lists things; "First band:"
     if role and label is not None:
@@ -203,16 +203,22 @@ on: Alexander Hamilton by Ron Chernow"), whose "by NAME" after the work is that 
 
 def _thing_modifier(  # noqa: PLR0917 - private, one caller
     snippet: str, start: int, end: int, term: str, objects: frozenset[str], label_end: int,
+    asked: str = "",
 ) -> bool:
     """Is the label word at ``start:end`` (a hit of ``term``) a noun of the asked thing
     (``asked_objects.names_thing``) that qualifies the label's head, an agent noun of
-    another kind ("shark" of "Famous shark scientists:", "Game" of "Game Boy publisher:")?
-    The label then lists people of that kind, not the asked role; a head that is no agent
-    noun ("Body design:", "Kiln science:") or "by" ("Rock art recorded by:") is left alone."""
+    another kind ("shark" of "Famous shark scientists:", "Game" of "Game Boy publisher:")
+    or the plural of a kind (``plural_nouns.names_kind``: "bus" of "Big UK bus groups:")?
+    The label then lists people of that kind, or things of the asked kind, not the asked
+    role; a head that is neither ("Body design:", "Kiln science:") or "by" ("Rock art
+    recorded by:") is left alone."""
     head = [w for w in _LABEL_WORD.findall(snippet, end, label_end)
             if w.lower() not in STOPWORDS]  # "Named after:" has no head past its verb
-    return bool(head) and _AGENT_HEAD.search(head[-1].lower()) is not None \
-        and names_thing(snippet[start:end], term, objects)
+    if not head or not names_thing(snippet[start:end], term, objects):
+        return False
+    last = head[-1]
+    return _AGENT_HEAD.search(last.lower()) is not None \
+        or names_kind(last, canonical_word(last), asked)
 
 
 def _thing_label(label: str, objects: frozenset[str]) -> bool:

@@ -14,6 +14,7 @@ from workers.engine.conceded import not_conceded
 from workers.engine.contrasted import contrasted
 from workers.engine.credited_items import outnamed_item
 from workers.engine.distractors import of_other_variants
+from workers.engine.list_items import heading_only_item
 from workers.engine.list_owners import other_items_value
 from workers.engine.listed import Listing, listed_elsewhere
 from workers.engine.measure_labels import measure_labels
@@ -25,6 +26,7 @@ from workers.engine.reading import SentenceReading, TextReading
 from workers.engine.replicas import without_sizes
 from workers.engine.role_rows import other_role_row
 from workers.engine.sentence_answers import answer_lead, slot_answer
+from workers.engine.slot_hits import sentence_hits
 from workers.engine.slots import Slot, carries_predicate
 from workers.engine.subjects import kept_values
 from workers.engine.values import Value
@@ -42,9 +44,10 @@ def slot_values(  # noqa: PLR0917 - one caller: claims
     against the credited one (``others``: ``contrasted``), given by a box's row whose label is
 no role beside a row whose label is (``role_rows``), or whose item of a list names less
     of the question than another item (``credited_items.outnamed_item``) or lists another thing
-    (``list_owners.other_items_value``), answers nothing."""
-    if not carries_predicate(sentence.snippet, slot, broad=broad, lead=answer_lead(
-            chunk.text, sentence, slot, measure_labels(query.text), query.text)):
+    (``list_owners.other_items_value``), answers nothing; nor does the first item of a headed
+    list whose predicate words are the heading's only (``list_items.heading_only_item``)."""
+    lead = answer_lead(chunk.text, sentence, slot, measure_labels(query.text), query.text)
+    if not carries_predicate(sentence.snippet, slot, broad=broad, lead=lead):
         return {}, 0
     kept, variants = _candidates(chunk, sentence, query, subject, reading, listing=listing,
                                  copy=copy)
@@ -63,6 +66,12 @@ no role beside a row whose label is (``role_rows``), or whose item of a list nam
         return {}, 0
     if any(other_items_value(chunk.text, v.start, slot.names) for v in found.values()):
         return {}, 0  # a bare year ``pick`` read in another item of a list (``list_owners``)
+    if found and ":" in sentence.snippet and ";" in sentence.snippet and heading_only_item(
+            chunk.text, chunk.text.find(sentence.snippet, sentence.offset), sentence.snippet,
+            sentence_hits(sentence.snippet, slot, broad=broad, lead=lead)[0],
+            next(iter(found.values())), reading.values, slot.kind, slot.names,
+            slot.words):
+        return {}, coverage  # "Ferry crossings: 35 minutes …; 50 minutes …": undecided
     return found, coverage
 
 
