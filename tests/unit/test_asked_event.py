@@ -375,3 +375,21 @@ def test_an_irregular_past_names_its_verb_s_event() -> None:
     assert shine is not None
     text = "The Harl lighthouse first shone with a gas lamp in 1861."
     assert tied(text, _date(text, "1861"), shine)
+
+
+def test_a_box_row_labelled_with_the_event_gives_other_rows_dates_to_their_labels(
+        policy: Policy) -> None:
+    query = "In what year could Danes first buy the Vellum tablet in shops?"
+    box = ("Vellum tablet | Patent: Vellum Tablet Patent, 2009 | Announced: 2011 | "
+           "On sale from: 2012 | Maker: Orsk")
+    bought = question_event(query, close=True)
+    assert bought is not None and {"buy", "sale", "purchas"} <= bought.terms
+    assert not tied(box, _date(box, "2009"), bought)
+    assert tied(box, _date(box, "2012"), bought)
+    notes = "Vellum tablet | Maker: Orsk | Notes: first bought by Danes in 2012"
+    assert tied(notes, _date(notes, "2012"), bought)  # no row of the event's own: its words
+    assert conflict_sets(
+        policy, query, chunk("c1", box, "web"),
+        chunk("c2", "Danes could buy the Vellum tablet in shops from 2012.", "web"),
+        chunk("c3", "The Vellum tablet went on sale in 2012; Danes bought it at once.",
+              "web")) == []

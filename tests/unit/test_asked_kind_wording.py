@@ -33,6 +33,12 @@ from .conftest import conflict_sets
         ("In what year was Quick Charge renamed Rapid Pay?", None),
         ("What year was the toll on the Selwick bridge abolished?", None),
         ("What is the toll fee on the Selwick bridge this year?", MONEY),
+        # how much asked of a payment, its auxiliary right after it, asks for money
+        ("How much did the Orvik museum pay for the Lund sextant?", MONEY),
+        ("How much did the Lund sextant sell for at Brask's in 1998?", MONEY),
+        ("How much does a junior ferry pilot earn in Orkney?", MONEY),
+        ("How much did the Lund sextant weigh?", None),
+        ("How much notice must a tenant give before paying the rent late?", None),
     ],
 )
 def test_wording_that_changes_the_asked_kind(query: str, fields: frozenset[str] | None) -> None:
@@ -98,3 +104,12 @@ def test_how_soon_a_deposit_comes_back_compares_the_periods(policy: Policy) -> N
 )
 def test_a_what_question_ending_on_its_naming_verb_asks_a_name(query: str, kind: str) -> None:
     assert asked_kind(query, query.rstrip("?").split()) == kind
+
+
+def test_a_period_beside_a_price_paid_is_context(policy: Policy) -> None:
+    sets = conflict_sets(
+        policy, "How much did Ada Lund pay for the first seat on the Orvik ferry?",
+        chunk_of("a", "Ada Lund paid $50 for the first seat; the ferry ran for three months."),
+        chunk_of("b", "The Orvik ferry seat cost Ada Lund $50, for a crossing of 40 minutes."),
+    )
+    assert sets == []

@@ -98,7 +98,10 @@ def test_a_bare_year_before_a_span_counted_to_it_is_the_results_date() -> None:
      ("2006 — A century after the pier was built, it reopens.", "A century"),
      ("2019 — The Tollan Brass Society, formed by quarry workers in 1869, marks 150 years.",
       "The Tollan"),
-     ("2015 — Kerrow Library, opened in 1915, celebrates its centenary.", "Kerrow")],
+     ("2015 — Kerrow Library, opened in 1915, celebrates its centenary.", "Kerrow"),
+     ("2020 — Holm Mill 250: the oldest working water mill in the county celebrates two "
+      "centuries and a half.", "Holm Mill"),
+     ("2011 — The little ferry across the Arrow estuary at Penwick marks 80 years.", "The little")],
 )
 def test_a_bare_year_before_an_anniversary_is_the_results_date(text: str, proper: str) -> None:
     assert text[preamble_end(text):].startswith(proper)
@@ -110,7 +113,8 @@ def test_a_bare_year_before_an_anniversary_is_the_results_date(text: str, proper
      "2021 — The Ostley footbridge, 80 metres long, opens to walkers.",
      "1864 — Harrow Mill marks its opening with a fair.",
      "2014 — The mill's new owners turn the wheel for visitors.",
-     "2014 — The mill, restored by volunteers, opens with a fair."],
+     "2014 — The mill, restored by volunteers, opens with a fair.",
+     "1923 — Opening day: the club's new ground takes 40,000 for the cup final."],
 )
 def test_a_leading_year_that_tells_an_event_stays_content(text: str) -> None:
     assert preamble_end(text) == 0

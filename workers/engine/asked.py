@@ -107,6 +107,14 @@ _SHARE = re.compile(
 """A rate that is a share or a frequency ("the standard rate of VAT", "What refresh rate
 …", "What percentage …"), never an amount of money ("the mileage rate" may be)."""
 
+_HOW_MUCH_PAID = re.compile(
+    r"\W*how much (?:did|does|do|will|would|could|can|should|must|has|have|had)\b[^?]{0,120}?"
+    r"\b(?:pa(?:y|ys|id|ying)|spen(?:d|ds|t|ding)|fetch(?:es|ed)?|earn(?:s|ed)?"
+    r"|(?:sell|sells|sold)\b[^?]{0,80}?\bfor)\b", re.IGNORECASE)
+"""*how much* asked of a payment, its auxiliary right after it ("How much did Ada pay for
+the first ticket?", "How much does a nurse earn?", "How much did the stamp sell for?",
+"… fetch at auction?"): an amount of money, whatever attribute a word of it names ("pay"
+names payment terms, whose periods are context here: "the line ran for four months")."""
 _HOW_MUCH = re.compile(r"\W*how much ([\w-]+)", re.IGNORECASE)
 """*how much* of an attribute that is never money (``NEVER_MONEY``: "How much storage
 did …") asks for a quantity: a price beside it ("a $399 player with a 5 GB drive", "current
@@ -137,6 +145,8 @@ def asked_fields(query: str) -> frozenset[FieldType] | None:
     if _SHARE.search(query):
         return SHARE
     if _MONEY.search(_RULED_OUT.sub(" ", _REFERENCE.sub(" ", query))) and not _YEAR.match(query):
+        return MONEY
+    if _HOW_MUCH_PAID.match(query):
         return MONEY
     if (much := _HOW_MUCH.match(query)) and much.group(1).lower() in NEVER_MONEY:
         return AMOUNT  # "How much storage …": an amount of it, never money

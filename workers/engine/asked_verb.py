@@ -28,12 +28,13 @@ _TRANSFER = "receive get got gotten obtain grant award"
 SYNONYMS: tuple[frozenset[str], ...] = tuple(
     frozenset(canonical(stem(w)) for w in group.split()) for group in (
         "begin start commence", "end finish conclude cease", "reach arrive",
-        "adopt join switch", "plunge crash plummet", _TRANSFER))
+        "adopt join switch", "plunge crash plummet", _TRANSFER, "buy purchase sale"))
 """Event verbs that name one another's event ("When does the moot begin?" / "starting 26
 August"; "plunge into" / "crash into" a planet), beside the predicate classes
 (``predicate_words.CLASSES``). A transfer is one event from either side: "When did the guild
 receive its charter?" is answered by "the king granted the guild its charter in 1391" and
-"the guild got its charter in 1391"."""
+"the guild got its charter in 1391"; so is a sale: what a buyer could first buy went on sale
+then ("On sale from: 17 October 2022")."""
 
 
 def content(word: str) -> bool:

@@ -73,8 +73,11 @@ _SPAN_AFTER = (
 on", "Two hundred years after", "A century after"): a bare year before it is the result's
 date, the moment the span is counted to."""
 _ORDINAL = r"(?:\d{1,3}(?:st|nd|rd|th)|first|second|third|[a-z]+(?:-[a-z]+)?th)"
+_HEADING = r"(?:(?:[^\s.;:!?]{1,40}[^\S\n]{1,3}){0,3}[^\s.;:!?]{1,40}:[^\S\n]{1,3})?"
+"""A headline's kicker of up to four words before a colon ("Barts 900: ", "Anniversary: "),
+read past to the clause it heads."""
 _MARKED_SPAN = (
-    r"(?=(?:[^\s.;:!?]{1,40}[^\S\n]{1,3}){1,6}?"
+    rf"(?={_HEADING}(?:[^\s.;:!?]{{1,40}}[^\S\n]{{1,3}}){{1,10}}?"
     r"(?:(?<=,[^\S\n])(?:[^\s.;:!?,]{1,40}[^\S\n]{1,3}){0,5}[^\s.;:!?,]{1,40},[^\S\n]{1,3})?"
     r"(?:(?:mark(?:s|ed|ing)|celebrat(?:es|ed|ing)|reach(?:es|ed))[^\S\n]{1,3}"
     r"(?:its[^\S\n]{1,3})?"
@@ -82,12 +85,14 @@ _MARKED_SPAN = (
     rf"|{_ORDINAL}[^\S\n]{{1,3}}(?:anniversary|birthday)\b|(?:bi|ter)?centenary\b)"
     r"|turns[^\S\n]{1,3}\d{1,4}(?=[^\S\n]*(?:[:;,.!—–]|$)|[^\S\n]+(?:this|today|on)\b)))"
 )
-"""A subject of up to six words, with at most one aside of up to six words between commas
-("the mill, opened in 1850, marks …"), that marks, celebrates or reaches a span or an
-anniversary, in any tense ("Van Houten marks 200 years since …", "the weavers marked 300
-years since …", "the club celebrates its 50th anniversary"), or turns an age ("Futura turns
-90: …"): the year before it is the moment the span is counted to, the result's date; a year
-the text goes on to tell an event of ("2008 — Yamaha buys …") is the event's."""
+"""A subject of up to ten words ("London's oldest hospital still on its site marks …"), after
+a headline's kicker ("Barts 900: …", ``_HEADING``) and with at most one aside of up to six
+words between commas ("the mill, opened in 1850, marks …"), that marks, celebrates or
+reaches a span or an anniversary, in any tense ("Van Houten marks 200 years since …", "the
+weavers marked 300 years since …", "the club celebrates its 50th anniversary"), or turns an
+age ("Futura turns 90: …"): the year before it is the moment the span is counted to, the
+result's date; a year the text goes on to tell an event of ("2008 — Yamaha buys …") is the
+event's."""
 _AGO_SPAN = (
     r"(?=[^\s,.;:!?][^,.;:!?\n]{0,60},[^\S\n]{1,3}(?:[^\s.;:!?,]{1,40}[^\S\n]{1,3}){0,6}?"
     rf"{_SPAN_NUMBER}[^\S\n]{{1,3}}{_SPAN_UNIT}[^\S\n]{{1,3}}ago[^\S\n]*,)"

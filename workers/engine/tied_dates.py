@@ -110,6 +110,8 @@ def tied(text: str, value: Value, event: Event) -> bool:
         named = names_event(words, event) or set(re.findall(r"[a-z]+", words)) <= _DATE_LABELS
         if named and _paren(row, at) is None:
             return True
+        if not named and _event_row_elsewhere(text, row_start, event):
+            return False  # "Law: … Hearing Aid Act, 2017 | … | On sale from: …"
         body = label.end()  # "Replaced by: euro, 1 January 2011": the label is no clause
     else:
         body = 0
@@ -131,6 +133,32 @@ def tied(text: str, value: Value, event: Event) -> bool:
             row, clause_start, at) is None and _VERB.search(row, stop, clause_end) is None:
         clause_start, clause_end = body, len(row)  # "On 14 December 1911, Amundsen reached …"
     return _nearest_is_event(row, clause_start, clause_end, at, stop, event)
+
+
+_BOX_ROWS = 12
+"""How many of a box's rows are read for one naming the event (the cost is bounded)."""
+
+
+def _event_row_elsewhere(text: str, row_start: int, event: Event) -> bool:
+    """Does another row of the box ``text`` (rows between "|") whose label names ``event``
+    ("On sale from: …" for "could Americans first buy …") give the asked event its own row?
+    A row labelled with another attribute ("Law: Over-the-Counter Hearing Aid Act, 2017")
+    then tells that attribute, whatever of the question its value names."""
+    if "|" not in text:
+        return False
+    at = 0
+    for _ in range(_BOX_ROWS):
+        bar = text.find("|", at)
+        cell_end = bar if bar >= 0 else len(text)
+        if at != row_start and not (at <= row_start < cell_end):
+            label = _LABEL.match(text, at, cell_end)
+            if label is not None and label.group(1).strip().lower() not in _NO_LABEL \
+                    and names_event(label.group(1).lower(), event):
+                return True
+        if bar < 0:
+            return False
+        at = bar + 1
+    return False
 
 
 def _own(word: str, event: Event) -> bool:
