@@ -14,6 +14,7 @@ from workers.engine.conceded import not_conceded
 from workers.engine.contrasted import contrasted
 from workers.engine.credited_items import outnamed_item
 from workers.engine.distractors import of_other_variants
+from workers.engine.label_asides import without_cell_asides
 from workers.engine.list_owners import other_items_value
 from workers.engine.listed import Listing, listed_elsewhere
 from workers.engine.measure_labels import measure_labels
@@ -48,6 +49,9 @@ no role beside a row whose label is (``role_rows``), or whose item of a list nam
         return {}, 0
     kept, variants = _candidates(chunk, sentence, query, subject, reading, listing=listing,
                                  copy=copy)
+    if "|" in chunk.text:  # "Home delivery (up to 10 miles) | £5.00": the label's aside
+        kept = tuple(without_cell_asides(chunk.text, chunk.text.find(
+            sentence.snippet, sentence.offset), sentence.snippet, kept, reading.values, slot))
     found, coverage = slot_answer(chunk.text, sentence, kept, slot, broad=broad,
                                    question=query.text)
     if not found and variants:  # "the extent on eight bells, 40,320 changes": its coverage
