@@ -5,9 +5,10 @@
 (its length, term, size), and the value after the colon is what the row says of it. When a
 value the question accepts stands after that colon, the label's parenthesised values answer
 nothing; when none does ("Knife skills (3 hours): bring an apron" for "How long …?"), they
-are left as they are. A table row's first cell (its label) closed by such a group ("Home delivery (up to 10
-miles) | £5.00 per order") is the same label: when the next cell of its row holds a value of
-a kind the question accepts, the group's values answer nothing (``without_cell_asides``).
+are left as they are. A table row's first cell (its label) closed by such a group ("Home
+delivery (up to 10 miles) | £5.00 per order") is the same label: when the next cell of its
+row holds a value of a kind the question accepts, the group's values answer nothing
+(``without_cell_asides``).
 """
 
 from __future__ import annotations
@@ -42,11 +43,11 @@ _NEXT_CELL = re.compile(r"[^\S\n]*\|[^\S\n]*([^|\n]*)")
 """The pipe that closes a cell, and the next cell of its row."""
 
 
-def without_cell_asides(text: str, start: int, snippet: str, candidates: Sequence[Value],
+def without_cell_asides(text: str, start: int, snippet: str, candidates: Sequence[Value], *,
                         values: Sequence[Value], slot: Slot) -> list[Value]:
-    """``candidates`` of the cell ``snippet`` (at ``start`` in ``text``), a row's first cell,
-    without those in the parenthesised group that closes it, when the row's next cell holds one of ``values``
-    (the text's) of a kind ``slot`` accepts; else unchanged."""
+    """``candidates`` of the cell ``snippet`` (at ``start`` in ``text``), a row's first
+    cell, without those in the parenthesised group that closes it, when the row's next cell
+    holds one of ``values`` (the text's) of a kind ``slot`` accepts; else unchanged."""
     if "(" not in snippet or (aside := _CELL_ASIDE.search(snippet)) is None \
             or "|" in text[text.rfind("\n", 0, start) + 1 : start]:
         return list(candidates)  # only a row's first cell is its label
