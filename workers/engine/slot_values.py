@@ -50,8 +50,9 @@ no role beside a row whose label is (``role_rows``), or whose item of a list nam
     kept, variants = _candidates(chunk, sentence, query, subject, reading, listing=listing,
                                  copy=copy)
     if "|" in chunk.text:  # "Home delivery (up to 10 miles) | £5.00": the label's aside
-        kept = tuple(without_cell_asides(chunk.text, chunk.text.find(
-            sentence.snippet, sentence.offset), sentence.snippet, kept, values=reading.values, slot=slot))
+        kept = tuple(without_cell_asides(
+            chunk.text, chunk.text.find(sentence.snippet, sentence.offset), sentence.snippet,
+            kept, values=reading.values, slot=slot))
     found, coverage = slot_answer(chunk.text, sentence, kept, slot, broad=broad,
                                    question=query.text)
     if not found and variants:  # "the extent on eight bells, 40,320 changes": its coverage
