@@ -69,3 +69,4 @@ def test_a_first_cell_s_closing_aside_gives_way_to_the_next_cell(
         query: str, text: str, answer: list[str]) -> None:
     assert _answers(query, text) == answer
 
+
