@@ -8,7 +8,9 @@ before a colon is: what the row is about, not words of its own sentence. A row w
 cell that states a value carries the question's predicate words itself ("… | 23 names
 (1914–1918) | Unveiled: 1921") already says which value answers: its cells keep their own
 leads, so the row's heading cannot make every cell look like the answer (the line's first
-cell names the row's thing, "Eye test (adults 16-59)", and is never such a value cell); so
+cell names the row's thing, "Eye test (adults 16-59)", and is never such a value cell, nor is
+a later cell whose only figure is in a closing aside, "Lavender oil (10 ml)": ``label_asides``,
+or is a size the question states itself, "Essential oil, 10 ml"); so
 does a cell with its own label ("First held: 1897", ``answer_lead``). Likewise a dotted
 line's opening label heads each later item naming the question's thing (``dotted_lead``).
 Reads the chunk's text only; a sentence that is not a later cell of a piped line has no row
@@ -20,11 +22,11 @@ from __future__ import annotations
 import re
 
 from workers.engine.headings import leading_cells
+from workers.engine.label_asides import label_cell
+from workers.engine.reading import read_text
 from workers.engine.slot_hits import carries_predicate
 from workers.engine.slots import Slot
 from workers.engine.terms import topic_words
-
-_DIGIT = re.compile(r"\d")
 
 
 def row_lead(text: str, start: int, slot: Slot) -> frozenset[str]:
@@ -42,9 +44,20 @@ def row_lead(text: str, start: int, slot: Slot) -> frozenset[str]:
     for index, cell in enumerate(line.split("|")):
         inside = offset <= own < offset + len(cell) + 1
         offset += len(cell) + 1
-        if index and not inside and _DIGIT.search(cell) and carries_predicate(cell, slot):
+        if index and not inside and not label_cell(cell) and not _sized_label(cell, slot) \
+                and carries_predicate(cell, slot):
             return frozenset()
     return frozenset(w.term for w in topic_words(cells.replace("|", " "), []))
+
+
+def _sized_label(cell: str, slot: Slot) -> bool:
+    """Does ``cell`` state no value but the sizes the question itself states ("Essential
+    oil, 10 ml" for "… a 10 ml bottle …?", ``qualifiers``)? It names the row's thing."""
+    if not slot.qualifiers:
+        return False
+    found = read_text(cell).values
+    return bool(found) and all(
+        (v.field, v.dimension, v.magnitude) in slot.qualifiers for v in found)
 
 
 _DOT = re.compile(r"[^\S\n]·[^\S\n]")

@@ -26,6 +26,7 @@ from workers.engine.reading import SentenceReading, TextReading
 from workers.engine.replicas import without_sizes
 from workers.engine.role_rows import other_role_row
 from workers.engine.sentence_answers import answer_lead, slot_answer
+from workers.engine.sized_rows import other_size_row
 from workers.engine.slots import Slot, carries_predicate
 from workers.engine.subjects import kept_values
 from workers.engine.values import Value
@@ -50,9 +51,11 @@ no role beside a row whose label is (``role_rows``), or whose item of a list nam
     kept, variants = _candidates(chunk, sentence, query, subject, reading, listing=listing,
                                  copy=copy)
     if "|" in chunk.text:  # "Home delivery (up to 10 miles) | £5.00": the label's aside
-        kept = tuple(without_cell_asides(
-            chunk.text, chunk.text.find(sentence.snippet, sentence.offset), sentence.snippet,
-            kept, values=reading.values, slot=slot))
+        at = chunk.text.find(sentence.snippet, sentence.offset)
+        if other_size_row(chunk.text, at, reading.values, slot):
+            return {}, 0  # "Lavender oil (50 ml) | £32" for a 10 ml bottle: ``sized_rows``
+        kept = tuple(without_cell_asides(chunk.text, at, sentence.snippet, kept,
+                                         values=reading.values, slot=slot))
     found, coverage = slot_answer(chunk.text, sentence, kept, slot, broad=broad,
                                    question=query.text)
     if not found and variants:  # "the extent on eight bells, 40,320 changes": its coverage
