@@ -8,7 +8,8 @@ prices another item of the range: its value answers nothing.
 Invariant: only a value in a later cell of a piped line is judged, only on measures of a
 dimension the question states, never on periods ("Rescue dogs adopted in the last 6 months |
 £85" states a condition, not the six-week course's length); a row stating the question's
-size among others, or no measure of that dimension, is left as it is. Pure: reads the chunk's reading only.
+size among others, or no measure of that dimension, is left as it is. Pure: reads the
+chunk's reading only.
 """
 
 from __future__ import annotations
