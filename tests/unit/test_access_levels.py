@@ -108,7 +108,8 @@ def test_a_noted_denial_conflicts_with_a_grant(policy: Policy) -> None:
 
 def test_a_longer_case_closed_by_only_grants_in_that_case_alone() -> None:
     text = ("Role | Minibus keys\nVolunteer | no access\n"
-            "Driver | collected from reception and returned the same day only\nManager | full access")
+            "Driver | collected from reception and returned the same day only\n"
+            "Manager | full access")
     shown = {s.snippet: s.clause.display for s in read_text(text).sentences if s.clause}
     assert shown["Driver | collected from reception and returned the same day only"].startswith(
         "must not [")
