@@ -9,8 +9,10 @@ cell that states a value carries the question's predicate words itself ("… | 2
 (1914–1918) | Unveiled: 1921") already says which value answers: its cells keep their own
 leads, so the row's heading cannot make every cell look like the answer (the line's first
 cell names the row's thing, "Eye test (adults 16-59)", and is never such a value cell, nor is
-a later cell whose only figure is in a closing aside, "Lavender oil (10 ml)": ``label_asides``,
-or is a size the question states itself, "Essential oil, 10 ml"); so
+in a row of one value cell, a later cell whose only figure is in a closing aside, "Lavender
+oil (10 ml)": ``label_asides``, or is a size the question states itself, "Essential oil, 10
+ml"; a row of several value cells, "Peak (any hour) | £49 | Off-peak (before 5pm) | £33",
+pairs each with its own label); so
 does a cell with its own label ("First held: 1897", ``answer_lead``). Likewise a dotted
 line's opening label heads each later item naming the question's thing (``dotted_lead``).
 Reads the chunk's text only; a sentence that is not a later cell of a piped line has no row
@@ -28,6 +30,8 @@ from workers.engine.slot_hits import carries_predicate
 from workers.engine.slots import Slot
 from workers.engine.terms import topic_words
 
+_DIGIT = re.compile(r"\d")
+
 
 def row_lead(text: str, start: int, slot: Slot) -> frozenset[str]:
     """The terms of the cells before the cell at ``start`` on its piped line; empty when the
@@ -41,11 +45,15 @@ def row_lead(text: str, start: int, slot: Slot) -> frozenset[str]:
     line = text[line_start:line_end if line_end >= 0 else len(text)]
     own = start - line_start
     offset = 0
-    for index, cell in enumerate(line.split("|")):
+    split = line.split("|")
+    labels = [label_cell(c) or _sized_label(c, slot) for c in split]
+    one_value = sum(1 for c, lab in zip(split, labels, strict=True)
+                    if _DIGIT.search(c) and not lab) <= 1
+    for index, cell in enumerate(split):
         inside = offset <= own < offset + len(cell) + 1
         offset += len(cell) + 1
-        if index and not inside and not label_cell(cell) and not _sized_label(cell, slot) \
-                and carries_predicate(cell, slot):
+        if index and not inside and _DIGIT.search(cell) and carries_predicate(cell, slot) \
+                and not (one_value and labels[index]):
             return frozenset()
     return frozenset(w.term for w in topic_words(cells.replace("|", " "), []))
 

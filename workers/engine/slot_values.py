@@ -44,7 +44,9 @@ def slot_values(  # noqa: PLR0917 - one caller: claims
     against the credited one (``others``: ``contrasted``), given by a box's row whose label is
 no role beside a row whose label is (``role_rows``), or whose item of a list names less
     of the question than another item (``credited_items.outnamed_item``) or lists another thing
-    (``list_owners.other_items_value``), answers nothing."""
+    (``list_owners.other_items_value``), answers nothing; so does a later cell of a row
+    whose leading cells state only another size than the question's (``sized_rows``), and a
+    label cell's closing aside gives way to the next cell's value (``label_asides``)."""
     if not carries_predicate(sentence.snippet, slot, broad=broad, lead=answer_lead(
             chunk.text, sentence, slot, measure_labels(query.text), query.text)):
         return {}, 0
