@@ -104,3 +104,18 @@ def test_a_noted_denial_conflicts_with_a_grant(policy: Policy) -> None:
                          chunk("acl", text, "access_control"),
                          chunk("wiki", "Porters can see the allergy list on the ward tablet.",
                                "team_wiki")) == [{"acl", "wiki"}]
+
+
+def test_a_longer_case_closed_by_only_grants_in_that_case_alone() -> None:
+    text = ("Role | Minibus keys\nVolunteer | no access\n"
+            "Driver | collected from reception and returned the same day only\n"
+            "Manager | full access")
+    shown = {s.snippet: s.clause.display for s in read_text(text).sentences if s.clause}
+    assert shown["Driver | collected from reception and returned the same day only"].startswith(
+        "must not [")
+
+
+def test_a_sentence_with_a_late_only_is_no_matrix_case() -> None:
+    text = "Drivers collect the minibus keys from reception and return them by 6pm only."
+    assert all(s.clause is None or not s.clause.display.startswith("must not")
+               for s in read_text(text).sentences)

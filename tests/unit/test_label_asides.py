@@ -56,3 +56,17 @@ def test_without_label_asides_reads_chunk_offsets() -> None:
     snippet = "Taster (2 hours): 40 places"
     values = [_value(108, "2 hours"), _value(118, "40 places")]
     assert without_label_asides(snippet, 100, values) == values[1:]
+
+
+@pytest.mark.parametrize(("query", "text", "answer"), [
+    ("How much is van hire at the weekend?", "Weekend van hire (up to 3.5 t) | £95 per day",
+     ["£95 per day"]),
+    ("How much is a sauna session on a Sunday?", "Sunday sauna (45 minutes) | £12", ["£12"]),
+    ("How long is the Sunday sauna session?", "Sunday sauna (45 minutes) | towels included",
+     ["45 minutes"]),
+])
+def test_a_first_cell_s_closing_aside_gives_way_to_the_next_cell(
+        query: str, text: str, answer: list[str]) -> None:
+    assert _answers(query, text) == answer
+
+

@@ -44,3 +44,16 @@ def test_chunks_not_led_by_an_endpoint_are_kept(policy: Policy) -> None:
               "team_wiki"),
     )
     assert sets == [{"a", "b"}]
+
+
+def test_the_endpoint_word_names_the_endpoint_of_a_named_api(policy: Policy) -> None:
+    sets = conflict_sets(
+        policy, "What is the rate limit on the ticketing API's seats endpoint?",
+        chunk("a", "GET /v2/seats - lists free seats. Rate limit: 40 requests per minute.",
+              "api_reference", doc_id="api"),
+        chunk("b", "GET /v2/seats - lists free seats. Rate limit: 25 requests per minute.",
+              "team_wiki"),
+        chunk("c", "POST /v2/tickets - books a seat. Rate limit: 5 requests per minute.",
+              "api_reference", doc_id="api-tickets"),
+    )
+    assert sets == [{"a", "b"}]

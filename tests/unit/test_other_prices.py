@@ -124,3 +124,15 @@ def attributes(query: str, text: str) -> list[str]:
         "chunks": [{"chunk_id": "c", "doc_id": "d", "doc_class": "policy", "text": text}],
     })
     return [c.attribute for c in extract_claims(event.chunks[0], read_query(event))]
+
+
+def test_a_price_called_a_deposit_is_a_part_payment_not_the_asked_price() -> None:
+    query = "How much is the weekend cottage booking?"
+    assert subjects(query, "A £75 deposit holds any weekend date.")[0][0] == "deposit:amount"
+    assert subjects(query, "We take a deposit of £75 when you book.")[0][0] == "deposit:amount"
+    assert subjects(query, "A weekend at the cottage is £320.")[0][0] == ""
+    # one price a deposit, one not: the sentence states the price
+    assert subjects(query, "A weekend is £320, with a £75 deposit.")[0][0] == ""
+    # a question asking the deposit keeps it as its answer
+    assert subjects("How much deposit does the weekend cottage booking need?",
+                    "A £75 deposit holds any weekend date.")[0][0] == ""

@@ -3,7 +3,8 @@
 An API reference states each limit under the endpoint it documents: a chunk led by an HTTP
 method and a path ("GET /docks/{id}/status - rate limit: 120 requests per minute") is about
 that path. A question that names its endpoint by a head word before "API" or "endpoint"
-("the dock-status endpoint", "the licence activation API") asks about the path whose literal
+("the dock-status endpoint", "the licence activation API"; of "the booking API's slots
+endpoint", the endpoint's word) asks about the path whose literal
 segments hold that word ("activations", "status"), not one holding only a modifier
 ("/licences/{id}"). When some member of a group is led by
 such a path, a member led by a path holding none of the head words documents another
@@ -28,6 +29,9 @@ _ENDPOINT = re.compile(
 """A chunk led by an HTTP method and a path."""
 _NAMED = re.compile(r"\b([\w-]+)\s+(?:API|endpoint)\b", re.IGNORECASE)
 """The head word before "API" or "endpoint" in a question, hyphenated parts and all."""
+_NAMED_ENDPOINT = re.compile(r"\b([\w-]+)\s+endpoint\b", re.IGNORECASE)
+"""The head word before "endpoint": it names the endpoint of an API the question may name
+too ("the booking API's slots endpoint" asks about slots, not bookings)."""
 _STOP = frozenset({"the", "a", "an", "this", "that", "our", "its", "of", "on", "in", "for", "v"})
 
 
@@ -47,8 +51,8 @@ def endpoint_only(members: Sequence[Member], query: str) -> tuple[Member, ...]:
 @per_query
 def _heads(query: str) -> frozenset[str]:
     """The stems of the words ``query`` names its API or endpoint by ("dock-status
-    endpoint" → dock, status)."""
-    found = _NAMED.search(query)
+    endpoint" → dock, status); the endpoint's before the API's when it names both."""
+    found = _NAMED_ENDPOINT.search(query) or _NAMED.search(query)
     if found is None:
         return frozenset()
     words = re.findall(r"[a-z]+", found.group(1).lower())

@@ -4,7 +4,8 @@
 annual price, another attribute, though an amount written with no period ("59,50 EUR")
 would compare with both. And a sentence that opens on an additional or extra item the query
 does not name ("each additional seat is EUR 12 per month") prices that add-on, not the
-asked thing, and a price called a minimum ("a minimum monthly charge of £350") is a floor on
+asked thing, a price called a deposit is the part paid up front (unless the query asks a
+deposit), and a price called a minimum ("a minimum monthly charge of £350") is a floor on
 the bill, not the price asked, unless the query asks a bound. A question asking a rate and
 then another amount ("the price per TB per month and the minimum annual commitment") keeps
 the rate and the lump sum apart. Reads the sentence's values and words and the query only.
@@ -48,7 +49,8 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
     "rate:<word>" for one whose every price is called the rate of a case the query never
     names ("the £4 concession rate", ``_named_rate``); "add-on:<noun>" for one that
     opens on an additional or extra item the query does not name, or whose every price is
-    a surcharge (``surcharges_only``); "" otherwise. A sentence with no
+    a surcharge (``surcharges_only``); "deposit:amount" for one whose every price is a
+    deposit (``deposits_only``); "" otherwise. A sentence with no
     period on any price, or with one price of the asked period, states the asked price."""
     asked = asked_period(query.text)
     periods = {_period(v.dimension) for v in sentence.values if v.field == "money"}
@@ -64,6 +66,8 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
         return f"rate:{named}"
     if minimums_only(sentence, query.text):
         return "minimum:amount"
+    if deposits_only(sentence, query.text):
+        return "deposit:amount"
     found = _ADD_ON.match(sentence.snippet)
     if found and stem(found.group(1)) not in query.terms | query.tokens and any(
             v.field == "money" for v in sentence.values):
@@ -163,6 +167,28 @@ def minimums_only(sentence: SentenceReading, query: str) -> bool:
     if _MINIMUM.search(sentence.snippet) is None or _asks(query)[1]:
         return False  # neither marker can match a sentence that never writes "minimum"
     return _every_price_marked(sentence, _MINIMUM_BEFORE, _MINIMUM_AFTER)
+
+
+def deposits_only(sentence: SentenceReading, query: str) -> bool:
+    """Is every value of a sentence's reading a price, and every price of the reading and of
+    the sentence called a deposit ("A £20 deposit secures any box", "a deposit of £50")? A
+    deposit is the part paid up front, never the price of the thing, unless the query asks a
+    deposit or a sum paid up front itself. Same sentence conditions as ``surcharges_only``."""
+    if _DEPOSIT.search(sentence.snippet) is None or _ASKS_DEPOSIT.search(query) is not None:
+        return False
+    return _every_price_marked(sentence, _DEPOSIT_BEFORE, _DEPOSIT_AFTER)
+
+
+_DEPOSIT = re.compile(r"deposit", re.IGNORECASE)
+"""The word both markers of a deposit need."""
+_DEPOSIT_BEFORE = re.compile(r"\bdeposits?\s+of\s+$", re.IGNORECASE)
+"""A deposit right before an amount: "a deposit of £50"."""
+_DEPOSIT_AFTER = re.compile(r"[^\S\n]+(?:[a-z]+[^\S\n]+)?deposits?\b", re.IGNORECASE)
+"""A deposit right after an amount, maybe with one word between: "£20 deposit", "£50
+booking deposit"."""
+_ASKS_DEPOSIT = re.compile(
+    r"\b(?:deposits?|up[- ]?front|down[- ]payments?|advance|secure|reserve)\b", re.IGNORECASE)
+"""A question asking the sum paid first itself."""
 
 
 @per_query

@@ -18,11 +18,15 @@ from workers.engine.questions import Slot
 from workers.engine.terms import stem
 from workers.engine.values import Value
 
+_CLAUSE_OPENER = r"(?:so|and|but|or|yet|as|because|since|while|whereas|though|although|then|that)"
+"""Conjunctions (a closed class) that open another clause: "… 8 dogs so each gets …"."""
 _PER_PART = re.compile(
-    r"[^\S\n]+(?:[a-z][\w'’-]*[^\S\n]+){0,2}?(?:in[^\S\n]+each|in[^\S\n]+every|each)"
+    rf"[^\S\n]+(?:(?!{_CLAUSE_OPENER}[^\S\n])[a-z][\w'’-]*[^\S\n]+){{0,2}}?"
+    r"(?:in[^\S\n]+each|in[^\S\n]+every|each)"
     r"[^\S\n]+(?P<part>[a-z][\w'’-]*)", re.IGNORECASE)
 """" throws in each group", " in every set": the part is the noun after ("per" is left alone:
-"1,000 requests per hour" is a rate, not a part)."""
+"1,000 requests per hour" is a rate, not a part). A conjunction before "each" opens another
+clause whose subject "each" is ("capped at 8 dogs so each one gets floor time"): no part."""
 _PLUS_TOTAL = re.compile(
     r"[^.!?;\n]{0,80}?\bplus\b[^.!?;\n]{1,80}?"
     r"\b[\w-]+[^\S\n]+(?:in[^\S\n]+all|in[^\S\n]+total|altogether)\b", re.IGNORECASE)

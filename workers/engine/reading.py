@@ -34,6 +34,7 @@ from workers.engine.sentences import MAX_SENTENCE_CHARS
 from workers.engine.tag_questions import asks
 from workers.engine.terms import Word, stem, topic_words
 from workers.engine.text_memo import TEXT_CACHE_SIZE
+from workers.engine.value_subjects import continues_before
 from workers.engine.values import Value
 
 __all__ = ["CACHE_SIZE", "MAX_CLAIM_SENTENCES", "SentenceReading", "TextReading",
@@ -188,8 +189,10 @@ _ANSWER_LEAD = re.compile(r"\s*(?:A|Answer)\s?:", re.IGNORECASE)
 
 def _continued(previous: str, body: str, text: str, offset: int) -> str:
     """The sentence this one continues: the one before a dash-led part on the same line,
-    or the question an answer ("Q: How many …? A: 11.") replies to."""
-    if body[:1] in "-–—" and offset and text[offset - 1] != "\n":
+    before a value-led clause after its semicolon (``value_subjects``), or the question an
+    answer ("Q: How many …? A: 11.") replies to."""
+    if offset and text[offset - 1] != "\n" and (
+            body[:1] in "-–—" or continues_before(previous, body)):
         return previous
     if previous.rstrip().endswith("?") and _ANSWER_LEAD.match(body):
         return previous

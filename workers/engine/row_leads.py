@@ -8,7 +8,11 @@ before a colon is: what the row is about, not words of its own sentence. A row w
 cell that states a value carries the question's predicate words itself ("… | 23 names
 (1914–1918) | Unveiled: 1921") already says which value answers: its cells keep their own
 leads, so the row's heading cannot make every cell look like the answer (the line's first
-cell names the row's thing, "Eye test (adults 16-59)", and is never such a value cell); so
+cell names the row's thing, "Eye test (adults 16-59)", and is never such a value cell, nor is
+in a row of one value cell, a later cell whose only figure is in a closing aside, "Lavender
+oil (10 ml)": ``label_asides``, or is a size the question states itself, "Essential oil, 10
+ml"; a row of several value cells, "Peak (any hour) | £49 | Off-peak (before 5pm) | £33",
+pairs each with its own label); so
 does a cell with its own label ("First held: 1897", ``answer_lead``). Likewise a dotted
 line's opening label heads each later item naming the question's thing (``dotted_lead``).
 Reads the chunk's text only; a sentence that is not a later cell of a piped line has no row
@@ -20,6 +24,8 @@ from __future__ import annotations
 import re
 
 from workers.engine.headings import leading_cells
+from workers.engine.label_asides import label_cell
+from workers.engine.reading import read_text
 from workers.engine.slot_hits import carries_predicate
 from workers.engine.slots import Slot
 from workers.engine.terms import topic_words
@@ -39,12 +45,27 @@ def row_lead(text: str, start: int, slot: Slot) -> frozenset[str]:
     line = text[line_start:line_end if line_end >= 0 else len(text)]
     own = start - line_start
     offset = 0
-    for index, cell in enumerate(line.split("|")):
+    split = line.split("|")
+    labels = [label_cell(c) or _sized_label(c, slot) for c in split]
+    one_value = sum(1 for c, lab in zip(split, labels, strict=True)
+                    if _DIGIT.search(c) and not lab) <= 1
+    for index, cell in enumerate(split):
         inside = offset <= own < offset + len(cell) + 1
         offset += len(cell) + 1
-        if index and not inside and _DIGIT.search(cell) and carries_predicate(cell, slot):
+        if index and not inside and _DIGIT.search(cell) and carries_predicate(cell, slot) \
+                and not (one_value and labels[index]):
             return frozenset()
     return frozenset(w.term for w in topic_words(cells.replace("|", " "), []))
+
+
+def _sized_label(cell: str, slot: Slot) -> bool:
+    """Does ``cell`` state no value but the sizes the question itself states ("Essential
+    oil, 10 ml" for "… a 10 ml bottle …?", ``qualifiers``)? It names the row's thing."""
+    if not slot.qualifiers:
+        return False
+    found = read_text(cell).values
+    return bool(found) and all(
+        (v.field, v.dimension, v.magnitude) in slot.qualifiers for v in found)
 
 
 _DOT = re.compile(r"[^\S\n]·[^\S\n]")

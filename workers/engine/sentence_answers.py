@@ -145,14 +145,16 @@ def asked_years(snippet: str, start: int, question: str) -> tuple[tuple[int, int
 
 def needs_broad(text: str, reading: TextReading, slot: Slot, labels: frozenset[str]) -> bool:
     """Does a chunk fall back to sentences sharing any of the query's words? Only for a
-    question without a predicate class, and only when no sentence answers it, nor, for a
-    *when* question, states its event (``dates_elsewhere``)."""
+    question without a predicate class, and only when no sentence answers it, read with the
+    lead ``slot_values`` reads it with (``answer_lead``: a row's cells with its label, "Kayak
+    day hire | £45 | valid 6 months"), nor, for a *when* question, states its event
+    (``dates_elsewhere``)."""
     if slot.strict:
         return False
     for sentence in reading.sentences:
         start = text.find(sentence.snippet, sentence.offset)
         if answer(sentence.snippet, start, sentence.sentence_values, slot,
-                  lead=measure_lead(sentence, slot, labels), muted=sentence.muted) \
+                  lead=answer_lead(text, sentence, slot, labels), muted=sentence.muted) \
                 or dates_elsewhere(sentence.snippet, slot):
             return False
     return True

@@ -14,7 +14,8 @@ of the same sentence carries every predicate word it carries and more (the noun 
 question counts aside), writes a number, and it has a verb of its own that is no predicate
 word (a "have" question's "has" is its own verb, no other). A piece that carries a predicate
 word the other lacks ("the trophy, first contested in 1902" beside "a revival night for the
-trophy draws 300") keeps its own answer.
+trophy draws 300") keeps its own answer, and so does a piece whose subject is its own value
+("…; seven minutes is the limit": ``value_subjects``), which continues the piece before it.
 
 Pure: reads the chunk text around the piece only.
 """
@@ -27,6 +28,7 @@ from workers.engine.numbers import NUMBER_WORDS
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import PAST_FORMS
 from workers.engine.questions import Slot
+from workers.engine.value_subjects import continues_before
 
 _END = re.compile(r"[.!?](?=\s)|\n")
 """Where a sentence ends (a semicolon only joins its pieces)."""
@@ -46,7 +48,7 @@ def answered_beside(text: str, start: int, end: int, slot: Slot, question: str) 
     sentence (module docstring)? Only a piece joined to another by a semicolon can."""
     own = text[start:end]
     pieces = [p for p in (_before(text, start), _after(text, end)) if p]
-    if not pieces:
+    if not pieces or continues_before(text[:start], own):  # "…; seven minutes is the limit"
         return False
     asked = slot.predicate - {slot.counted}
     own_terms = asked & {term for _, _, term in predicate_hits(own, slot.predicate, slot.words)}

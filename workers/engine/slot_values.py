@@ -14,6 +14,7 @@ from workers.engine.conceded import not_conceded
 from workers.engine.contrasted import contrasted
 from workers.engine.credited_items import outnamed_item
 from workers.engine.distractors import of_other_variants
+from workers.engine.label_asides import without_cell_asides
 from workers.engine.list_items import heading_only_item
 from workers.engine.list_owners import other_items_value
 from workers.engine.listed import Listing, listed_elsewhere
@@ -26,6 +27,7 @@ from workers.engine.reading import SentenceReading, TextReading
 from workers.engine.replicas import without_sizes
 from workers.engine.role_rows import other_role_row
 from workers.engine.sentence_answers import answer_lead, slot_answer
+from workers.engine.sized_rows import other_size_row
 from workers.engine.slot_hits import sentence_hits
 from workers.engine.slots import Slot, carries_predicate
 from workers.engine.subjects import kept_values
@@ -45,12 +47,21 @@ def slot_values(  # noqa: PLR0917 - one caller: claims
 no role beside a row whose label is (``role_rows``), or whose item of a list names less
     of the question than another item (``credited_items.outnamed_item``) or lists another thing
     (``list_owners.other_items_value``), answers nothing; nor does the first item of a headed
-    list whose predicate words are the heading's only (``list_items.heading_only_item``)."""
+    list whose predicate words are the heading's only (``list_items.heading_only_item``); so
+    does a later cell of a row whose leading cells state only another size than the
+    question's (``sized_rows``), and a label cell's closing aside gives way to the next
+    cell's value (``label_asides``)."""
     lead = answer_lead(chunk.text, sentence, slot, measure_labels(query.text), query.text)
     if not carries_predicate(sentence.snippet, slot, broad=broad, lead=lead):
         return {}, 0
     kept, variants = _candidates(chunk, sentence, query, subject, reading, listing=listing,
                                  copy=copy)
+    if "|" in chunk.text:  # "Home delivery (up to 10 miles) | £5.00": the label's aside
+        at = chunk.text.find(sentence.snippet, sentence.offset)
+        if other_size_row(chunk.text, at, reading.values, slot):
+            return {}, 0  # "Lavender oil (50 ml) | £32" for a 10 ml bottle: ``sized_rows``
+        kept = tuple(without_cell_asides(chunk.text, at, sentence.snippet, kept,
+                                         values=reading.values, slot=slot))
     found, coverage = slot_answer(chunk.text, sentence, kept, slot, broad=broad,
                                    question=query.text)
     if not found and variants:  # "the extent on eight bells, 40,320 changes": its coverage

@@ -51,6 +51,16 @@ _NEGATED_RULE = re.compile(
 """A rule denied in the value's clause ("no member may fish with more than 2 rods", "guests
 may not bring more than 3 bags"): the bound after it is the rule's limit, at most 2 rods,
 never a loose bound."""
+_OBLIGED_RULE = re.compile(
+    r"\b(?:must|shall|should|(?:has|have|needs?)[^\S\n]+to|(?:is|are)[^\S\n]+required"
+    r"[^\S\n]+to)(?:[^\S\n]+(?:be|stay|remain))?[^\S\n]+[a-z]+"
+    r"(?:[^\S\n]+(?:in|out|up|down|at|by))?[^\S\n]*$",
+    re.IGNORECASE,
+)
+"""An obligation whose verb takes no object right before the bound ("the set must come in
+under six minutes", "bags should weigh less than 8 kg", "must be kept under 5 °C"): the
+bound is the rule's limit, never a loose bound. With an object between ("must keep flour
+under 10%") the bound is the object's."""
 _RANGE_TAIL = re.compile(
     r"(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))"
     r"\s*(?:to|[–—-])\s*$",
@@ -158,9 +168,11 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
     changed = [v.end - offset for v in whole if len(current) < len(whole)
                and _CHANGE_FROM.search(snippet, max(0, v.start - offset - 64), v.start - offset)]
     return [v for v in current or whole
-            if not (_BOUND.search(snippet, max(0, v.start - offset - 16), v.start - offset)
+            if not ((bound := _BOUND.search(snippet, max(0, v.start - offset - 16),
+                                            v.start - offset))
                     and not _spread_over(snippet, v, offset) and v.exact != AGE_BOUND
-                    and not _NEGATED_RULE.search(snippet, 0, v.start - offset))
+                    and not _NEGATED_RULE.search(snippet, 0, v.start - offset)
+                    and not _OBLIGED_RULE.search(snippet, 0, bound.start()))
             and (v.field == "date" or _changed_to(snippet, v.start - offset, changed)
                  or not _RANGE_TAIL.search(snippet, max(0, v.start - offset - 16),
                                            v.start - offset))]

@@ -89,10 +89,11 @@ _NOTED_LEVEL = re.compile(r"([^|;\n]*?)[^\S\n]*;")
 """A cell's level before a semicolon and a note on it: "| no access; the coordinator shares a
 summary when needed" (the note says what happens instead, never the role's level)."""
 _CASE_ONLY = re.compile(
-    r"(?P<body>[a-z][a-z'-]*(?:[^\S\n]+[a-z][a-z'-]*){0,3}?)[^\S\n]+only"
+    r"(?P<body>[a-z][a-z'-]*(?:[^\S\n]+[a-z][a-z'-]*){0,7}?)[^\S\n]+only"
 )
 """A matrix cell that names the one case its role may act in: "| booked sessions only",
-"| own site only" (one to four words, then "only", ending the cell)."""
+"| own site only", "| signed out and back in the same evening only" (one to eight words,
+then "only", ending the cell: the whole cell is the case)."""
 
 
 def noted_case(row: str, cell: re.Match[str], condition: re.Match[str]) -> bool:

@@ -68,7 +68,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             break
         start, end = match.span()
         if taken.overlaps(start, end) or _numbers_a_clause(match, text.text) \
-                or _distributed_one(match, text.lower):
+                or _distributed_one(match, text.lower) or _pronoun_one(match, text.lower):
             continue
         value = _read(match, start, text.text)
         if value is not None:
@@ -125,6 +125,18 @@ def _distributed_one(match: re.Match[str], lower: str) -> bool:
     word = item.group("word")
     return item.group("one") is None or word is None or word in _ELIDED \
         or word == noun
+
+
+_PRONOUN_DETERMINER = re.compile(r"\b(?:each|every|any|no|this|that|which)[^\S\n]+$")
+"""A determiner right before a "one" that makes it a pronoun ("each one", "no one")."""
+
+
+def _pronoun_one(match: re.Match[str], lower: str) -> bool:
+    """Is ``match`` a "one" a determiner makes a pronoun ("capped at 8 dogs so each one
+    gets floor time", "no one may enter", "at any one time")? It stands for a thing already
+    named, never how many of the next word there are. "the one survivor" stays a count."""
+    return match.group("cnum") == "one" and match.start() > 0 \
+        and _PRONOUN_DETERMINER.search(lower, max(0, match.start() - 7), match.start()) is not None
 
 
 def _reread(text: str) -> Value | None:

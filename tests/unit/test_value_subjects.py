@@ -1,0 +1,68 @@
+"""A value-led clause after a semicolon continues the clause before it (``value_subjects``);
+a bound under an obligation is a limit (``stated``); "each" after a conjunction counts no
+part (``part_counts``); a determiner's "one" is a pronoun (``fields.quantity``)."""
+
+from __future__ import annotations
+
+from workers.engine.fields import quantity
+from workers.engine.fields.scan import scan
+from workers.engine.fields.spans import Taken
+from workers.engine.questions import read_slot
+from workers.engine.reading import read_text
+from workers.engine.sentence_answers import slot_answer
+from workers.engine.stated import stated
+from workers.engine.value_subjects import continues_before
+
+
+def _answers(query: str, text: str) -> list[str]:
+    """What each sentence of ``text`` answers to ``query`` through ``slot_answer``."""
+    slot = read_slot(query)
+    out: list[str] = []
+    for sentence in read_text(text).sentences:
+        found, _ = slot_answer(text, sentence, sentence.sentence_values, slot, broad=False,
+                               question=query)
+        out.extend(v.surface for v in found.values())
+    return out
+
+
+def _stated(text: str) -> list[str]:
+    return [v.surface for v in stated(text, 0, list(read_text(text).values))]
+
+
+def test_a_value_led_clause_after_a_semicolon_continues_the_one_before() -> None:
+    assert continues_before("Warm up before every bout;", "three minutes is the rule.")
+    assert continues_before("Pack the van the night before;", "£40 is the usual fee.")
+    assert not continues_before("Warm up before every bout.", "three minutes is the rule.")
+    assert not continues_before("Warm up before every bout;", "the bout lasts three minutes.")
+    assert not continues_before("Warm up before every bout;", "three minutes later we start.")
+
+
+def test_the_continued_clause_answers_the_question_of_the_clause_before() -> None:
+    text = "Referees: keep the junior bout short; three minutes is the rule."
+    assert _answers("How long may a junior bout last?", text) == ["three minutes"]
+
+
+def test_a_bound_after_an_obligation_s_verb_is_a_limit() -> None:
+    assert _stated("Cabin bags must weigh under 7 kg.") == ["7 kg"]
+    assert _stated("Samples must be kept below 4 °C.") == ["4 °C"]
+    assert _stated("The talk must finish in under 20 minutes.") == ["20 minutes"]
+
+
+def test_a_bound_after_an_object_or_without_an_obligation_stays_loose() -> None:
+    assert _stated("Bakers must keep sugar under 10% of the dough.") == []
+    assert _stated("The walk took under 20 minutes.") == []
+
+
+def test_each_opening_another_clause_counts_no_part() -> None:
+    text = "Choir rehearsals take at most 30 singers so each one gets a seat."
+    assert _answers("How many singers can attend a choir rehearsal?", text) == ["30 singers"]
+    text = "The hall has 6 tables with 8 singers at each table."
+    assert _answers("How many singers are in the hall?", text) == []
+
+
+def test_a_determiner_s_one_is_no_count() -> None:
+    def read(text: str) -> list[str]:
+        return [v.surface for v in quantity.extract(scan(text), Taken())]
+    assert read("Each one gets a locker.") == []
+    assert read("No one stays past 9pm and at any one time 4 guards patrol.") == ["4 guards"]
+    assert read("The one survivor walked 3 miles.") == ["one survivor", "3 miles"]
