@@ -70,6 +70,14 @@ def test_a_ruling_on_another_party_is_no_answer() -> None:
         "Flights over the quarry must be approved in writing.", query)
     assert not rules_on_other_party(
         "Licensed pilots may fly drones there.", "Can I fly a drone over the quarry?")
+    assert not rules_on_other_party("Only licensed commercial pilots may fly drones.", query)
+    assert not rules_on_other_party("After dusk licensed commercial pilots may not fly.", query)
+    assert not rules_on_other_party("Outside that window pilots may not fly there.", query)
+    assert not rules_on_other_party(
+        "Those made in Taiwan may not.", "Can Taiwan-made drones be flown over the quarry?")
+    assert not rules_on_other_party(
+        "Quarry-side surveyors with a badge may fly drones.",
+        "May quarry-side trainees fly drones over the pit?")
 
 
 def test_pages_agreeing_on_a_weight_limit_agree(policy: Policy) -> None:

@@ -13,10 +13,12 @@ preposition or relative word: "employees" of "employees at any level") is a word
 question, unless its subject is the asked party acted on ("visitors must be escorted by
 staff"); a modal before "be" with no agent ("may be made", "must be over 18") judges no party.
 Otherwise its party is its subject: the words back to the nearest clause mark or clause opener
-(",", ":", "—", "and", "so", "that", …; past a clause number), at most eight; it is another
-party when it has two content words or more, none of them a word of the question (a
-qualified party: a bare "visitors" or "donors" may be the general class the asked party
-belongs to, and still rules on it). A hyphened word counts by its parts too ("front-desk").
+(",", ":", "—", "and", "so", "that", …; past a clause number), at most eight, opening on no
+"only", demonstrative or quantifier (``_NO_OPENING``), in a clause that opens on no
+preposition (a fronted adverbial: ``_PREPOSITIONS``); it is another party when
+it has two content words or more, none of them a word of the question (a qualified party: a
+bare "visitors" or "donors" may be the general class the asked party belongs to, and still
+rules on it). A hyphened word counts by its parts too ("front-desk", "Iranian-made").
 
 Invariant: a sentence is set aside only when the question names a party (its first word
 after the opening modal is no personal pronoun: "Can I …?", "May we …?" name none), the
@@ -45,11 +47,21 @@ is a thing acted on, or a party described: either way no party acting)."""
 _POSTMODIFIER = re.compile(r"[^\S\n](?:at|in|on|of|with|from|for|who|that|which|under|over"
                            r"|aged|holding|without)[^\S\n]")
 _AGENT_SPLIT = re.compile(r",|[^\S\n](?:and|or|nor)[^\S\n]")
+_MARKS = re.compile(r"[,;:.!?()\n—–]|[^\S\n]-[^\S\n]")
 _OPENERS = re.compile(
-    r"[,;:.!?()\n—–]|[^\S\n]-[^\S\n]|\b(?:and|but|or|so|because|as|if|when|while|whereas"
+    rf"{_MARKS.pattern}|\b(?:and|but|or|so|because|as|if|when|while|whereas"
     r"|although|though|since|then|that|which|where|who)\b")
 """Where a modal's subject can begin no earlier: a clause mark or a clause opener."""
 _SUBJECT_WORDS = 8
+_NO_OPENING = frozenset(
+    "only those these this that such both all each either neither any some".split())
+"""Words a party's own subject does not open on: "only" (a grant to X alone rules on every
+other party too), a demonstrative or a quantifier (it refers back: "those made in …")."""
+_PREPOSITIONS = frozenset(
+    "in on at from outside inside after before during since until within for by under over "
+    "beyond through without with".split())
+"""A clause opening on one of these fronts an adverbial whose end no mark shows ("outside
+that window visitors may not …"): where its subject starts is not known."""
 
 
 def rules_on_other_party(sentence: str, query: str) -> bool:
@@ -62,8 +74,8 @@ def rules_on_other_party(sentence: str, query: str) -> bool:
     modals = list(_MODAL.finditer(lower))
     if not modals:
         return False
-    terms = _with_parts(content_terms(query))
-    first = _with_parts(content_terms(query[asked.start("first"):asked.end("first")]))
+    terms = _with_parts(query)
+    first = _with_parts(query[asked.start("first"):asked.end("first")])
     opening = len(lower) - len(past_clause_number(lower))
     return all(_other(lower, modal, terms, first, opening) for modal in modals)
 
@@ -75,7 +87,7 @@ def _other(lower: str, modal: re.Match[str], terms: frozenset[str], first: froze
     words begin, past a clause number."""
     begin = max((m.end() for m in _OPENERS.finditer(lower, 0, modal.start())),
                 default=opening)
-    subject = _with_parts(content_terms(lower[begin:modal.start()]))
+    subject = _with_parts(lower[begin:modal.start()])
     passive = _PASSIVE.match(lower, modal.end())
     if passive is not None:
         agents = passive.group("agents")
@@ -84,7 +96,11 @@ def _other(lower: str, modal: re.Match[str], terms: frozenset[str], first: froze
         heads = [_head(a) for a in _AGENT_SPLIT.split(agents)]
         return all(heads) and terms.isdisjoint(heads)
     words = lower[begin:modal.start()].split()
-    if not words or len(words) > _SUBJECT_WORDS or words[-1] in _NO_PARTY:
+    if not words or len(words) > _SUBJECT_WORDS or words[-1] in _NO_PARTY \
+            or words[0] in _NO_OPENING:
+        return False
+    mark = max((m.end() for m in _MARKS.finditer(lower, 0, modal.start())), default=opening)
+    if lower[mark:modal.start()].split(maxsplit=1)[0] in _PREPOSITIONS:
         return False
     return len(subject) >= 2 and terms.isdisjoint(subject)
 
@@ -96,6 +112,8 @@ def _head(agent: str) -> str:
     return found[-1] if found else ""
 
 
-def _with_parts(found: list[str]) -> frozenset[str]:
-    """``found`` terms with the parts of each hyphened one ("front-desk": "front", "desk")."""
-    return frozenset(found) | frozenset(p for t in found if "-" in t for p in t.split("-") if p)
+def _with_parts(text: str) -> frozenset[str]:
+    """The content terms of ``text``, with those of each hyphened word's parts
+    ("front-desk": "front", "desk"; "Iranian-made": "iranian", "made")."""
+    found = frozenset(content_terms(text))
+    return found | frozenset(content_terms(text.replace("-", " "))) if "-" in text else found
