@@ -68,3 +68,10 @@ def test_a_modal_verb_after_a_number_counts_nothing(text: str) -> None:
 
 def test_a_noun_spelled_like_a_verb_still_counts() -> None:
     assert counts("The stall sold 3 cans of cider.") == [("3 can", "count:can")]
+
+
+@pytest.mark.parametrize("text", ["Members over 70 cannot renew online.",
+                                  "At 16 or 17 they may enter with an adult.",
+                                  "Aged 14 you can join the junior squad."])
+def test_a_modal_or_a_pronoun_after_a_number_counts_nothing(text: str) -> None:
+    assert not [d for d, dim in counts(text) if dim.startswith("count:")]

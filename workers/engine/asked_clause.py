@@ -43,7 +43,9 @@ from workers.engine.fields import clauses
 from workers.engine.fields.access_levels import beyond_level
 from workers.engine.given_up import gives_up
 from workers.engine.kept_closed import kept_closed
+from workers.engine.qa_clauses import answered_clause
 from workers.engine.required_instead import required_instead
+from workers.engine.restated_conditions import unconditioned
 from workers.engine.restated_scope import unscoped
 from workers.engine.side_words import other_side_excepted
 from workers.engine.terms import content_terms
@@ -81,7 +83,9 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "",
     """The clause of the sentence ``clause`` was read from (its ``surface``) that answers a
     yes/no question with ``query_terms`` (``query`` its text); ``clause`` when no other part
     does. ``following`` is the text after that sentence: a ";" piece there that ends on its
-    modal ("…; those made in Iran may not.") is read as a part of it."""
+    modal ("…; those made in Iran may not.") is read as a part of it. A Q/A pair written as
+    one sentence is read by its answer (``qa_clauses``)."""
+    clause = answered_clause(clause)
     snippet = clause.surface
     if snippet.rstrip().endswith(";") and (tail := _ELLIPTIC_PIECE.match(following)):
         snippet = snippet.rstrip() + " " + tail.group(1)
@@ -102,8 +106,8 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "",
     excluded = excluded_terms(query)
     if only_in_other_case(best, query_terms, query, excluded):
         return _denied(best)
-    return other_side_excepted(
-        unscoped(_only_granted(best, query_terms, excluded), query_terms), query)
+    return other_side_excepted(unconditioned(
+        unscoped(_only_granted(best, query_terms, excluded), query_terms), query), query)
 
 
 _PLACE = re.compile(

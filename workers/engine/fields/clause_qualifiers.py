@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.fields.clause_patterns import CONDITION, STOP
+from workers.engine.fields.compound_mass import STONE_G
 from workers.engine.fields.measures import measure
 from workers.engine.fields.restricted import restricted_party
 from workers.engine.terms import content_terms
@@ -52,24 +53,46 @@ def terms(qualifier: str) -> frozenset[str]:
     """The content terms of a condition or an exception, each physical measure in it as one
     term of its dimension and SI magnitude to three figures (its unit words and bracketed
     restatement dropped): "if at least 42 inches (107 cm) tall" and "if at least 42 in tall"
-    state one condition."""
+    state one condition. The parts of a compound measure, a smaller part of one dimension
+    right after a larger ("7st 12lb", "5 ft 6 in"), are one measure."""
     if not any(c.isdigit() for c in qualifier):
         return frozenset(content_terms(qualifier))
-    measures: list[str] = []
+    measures: list[tuple[str, float]] = []
     rest: list[str] = []
     at = 0
     for found in _QUALIFIER_MEASURE.finditer(qualifier):
         unit = found.group(2)
         if unit == "in" and _INCH.match(qualifier, found.end()) is None:
             continue
-        value = measure("inch" if unit == "in" else unit, float(found.group(1)), "", 0)
-        if value is None or value.magnitude is None:
+        amount = _magnitude(unit, float(found.group(1)))
+        if amount is None:
             continue
-        measures.append(f"{value.dimension}:{value.magnitude:.3g}")
-        rest.append(qualifier[at:found.start()])
+        if measures and measures[-1][0] == amount[0] and amount[1] < measures[-1][1] \
+                and _JOINED_PARTS.fullmatch(qualifier, at, found.start()):
+            measures[-1] = (amount[0], measures[-1][1] + amount[1])  # "7st 12lb", "5 ft 6 in"
+        else:
+            measures.append(amount)
+            rest.append(qualifier[at:found.start()])
         at = found.end()
     rest.append(qualifier[at:])
-    return frozenset(content_terms(" ".join(rest))) | frozenset(measures)
+    return frozenset(content_terms(" ".join(rest))) \
+        | frozenset(f"{dimension}:{size:.3g}" for dimension, size in measures)
+
+
+_STONE = frozenset(("st", "stone", "stones"))
+_JOINED_PARTS = re.compile(r"[^\S\n]*(?:and[^\S\n]+)?")
+"""Between the parts of one compound measure: nothing, spaces or "and" ("7 st 12 lb")."""
+
+
+def _magnitude(unit: str, number: float) -> tuple[str, float] | None:
+    """The dimension and SI magnitude of ``number`` ``unit`` (stones in grams, as
+    ``compound_mass`` reads them), or None for no physical unit."""
+    if unit in _STONE:
+        return "mass", number * STONE_G
+    value = measure("inch" if unit == "in" else unit, number, "", 0)
+    if value is None or value.magnitude is None:
+        return None
+    return value.dimension, value.magnitude
 
 
 def attached(

@@ -36,14 +36,16 @@ requests/hour", "1500 words" count)."""
 _NOT_COUNTED = frozenset(
     "and or to of the a an in on at for per by from with than percent cent "
     "more less fewer days day am pm is are was were be until till through into as when since "
-    "after before answer reply comment upvote".split()
+    "after before answer reply comment upvote they you she him her them their".split()
 )
 """Words after a number that count nothing the text states: a page's own furniture ("19
-answers", "3 replies", "12 comments") counts its readers' posts, never its subject."""
-_VERBS_AFTER = frozenset("must might could shall should would will may has have had".split())
+answers", "3 replies", "12 comments") counts its readers' posts, never its subject; a
+personal pronoun opens the next clause ("at 16 or 17 they can …")."""
+_VERBS_AFTER = frozenset(
+    "must might could shall should would will may cannot has have had".split())
 """Modal and auxiliary verbs, as written after a number: they open the clause the number's
-noun phrase is the subject of ("Skaters under 12 must have …"), they count nothing ("can",
-"does" are also nouns: "3 cans", "two does")."""
+noun phrase is the subject of ("Skaters under 12 must have …", "over 65 cannot start"), they
+count nothing ("can", "does" are also nouns: "3 cans", "two does")."""
 
 
 def read_match(match: re.Match[str], start: int, original: str) -> Value | None:
