@@ -1,14 +1,12 @@
 """Yes/no permission answers: a one-sentence Q/A pair is read by its answer
 (``qa_clauses``), a condition restating the question's case is none
-(``restated_conditions``), and a ruling on another party answers nothing
-(``other_parties``)."""
+(``restated_conditions``)."""
 
 from __future__ import annotations
 
 from workers.engine import Policy
 from workers.engine.fields import clauses
 from workers.engine.fields.clause_qualifiers import terms
-from workers.engine.other_parties import rules_on_other_party
 from workers.engine.qa_clauses import answered_clause
 from workers.engine.restated_conditions import unconditioned
 from workers.engine.values import Value
@@ -55,37 +53,11 @@ def test_a_condition_restating_the_question_s_case_is_dropped() -> None:
     assert kept.display == "must not [if you are wet]"
 
 
-def test_a_ruling_on_another_party_is_no_answer() -> None:
-    query = "May trainee surveyors fly drones over the quarry?"
-    assert rules_on_other_party(
-        "Since March, licensed commercial pilots with insurance may fly drones there.", query)
-    assert rules_on_other_party(
-        "The quarry must not be overflown by hikers, climbers or visiting students.", query)
-    assert not rules_on_other_party(
-        "Trainee surveyors may only fly drones with a supervisor present.", query)
-    assert not rules_on_other_party(
-        "Drones must not be flown by anyone, trainees included, over the pit.", query)
-    assert not rules_on_other_party("Visitors may fly drones at weekends.", query)
-    assert not rules_on_other_party(
-        "Flights over the quarry must be approved in writing.", query)
-    assert not rules_on_other_party(
-        "Licensed pilots may fly drones there.", "Can I fly a drone over the quarry?")
-    assert not rules_on_other_party("Only licensed commercial pilots may fly drones.", query)
-    assert not rules_on_other_party("After dusk licensed commercial pilots may not fly.", query)
-    assert not rules_on_other_party("Outside that window pilots may not fly there.", query)
-    assert not rules_on_other_party(
-        "Those made in Taiwan may not.", "Can Taiwan-made drones be flown over the quarry?")
-    assert not rules_on_other_party(
-        "Quarry-side surveyors with a badge may fly drones.",
-        "May quarry-side trainees fly drones over the pit?")
-
-
 def test_pages_agreeing_on_a_weight_limit_agree(policy: Policy) -> None:
     query = "May someone who weighs more than 95 kg ride the zip wire?"
     chunks = [chunk(f"c{n}", text, "team_wiki") for n, text in enumerate([
         "Q: can i ride the zip wire if i weigh over 95kg A: No — riders must be 95 kg or "
         "lighter",
         "Sorry, you can't ride the zip wire if you weigh over 15st.",
-        "Riders heavier than 95 kg are not allowed to ride the zip wire.",
-        "From June, children in the junior club may ride the zip wire at weekends."])]
+        "Riders heavier than 95 kg are not allowed to ride the zip wire."])]
     assert conflict_sets(policy, query, *chunks) == []

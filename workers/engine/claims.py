@@ -44,7 +44,6 @@ from workers.engine.negated_subjects import excludes_asked
 from workers.engine.other_actions import other_party_action, other_party_granted
 from workers.engine.other_duties import duty_on_other_action
 from workers.engine.other_modifiers import other_object
-from workers.engine.other_parties import rules_on_other_party
 from workers.engine.owned_rivals import owned_rivals_aside
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.priced_many import not_priced_for_many
@@ -181,8 +180,6 @@ def extract_claims(
                                                                             query.text)
                                                  and not other_party_granted(sentence.snippet,
                                                                              query.text)
-                                                 and not rules_on_other_party(
-                                                     sentence.snippet, query.text)
                                                  and not duty_on_other_action(
                                                      sentence.snippet, query.text)
                                                  and not requires_other(sentence.snippet,
