@@ -1828,7 +1828,8 @@ FLOORS = {
     # (q21d, session 21) a header column the question names, 'advance notice' asks a lead time and
     # 'last' a length, add-on rows, an optional extension's term, a whole and its summed parts:
     # holdout28: 0.686 / 0.750 -> 0.706 / 0.750.
-    "holdout28": {"detection_precision": 0.706, "detection_recall": 0.750,
+    # after q23a-e: holdout28: 0.706 / 0.750 -> 0.735 / 0.781.
+    "holdout28": {"detection_precision": 0.735, "detection_recall": 0.781,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets71: written blind on 2026-12-03 as a tuning set of session 19, scored before anyone
     # read it. On c57e03f (the start of
@@ -1974,7 +1975,8 @@ FLOORS = {
     # behind are opposite sides: snippets79: 0.632 / 0.800 -> 0.750 / 0.800.
     # q22c (session 22): web readers; more conflicts caught: snippets79: 0.750 / 0.800 -> 0.812 /
     # 0.867.
-    "snippets79": {"detection_precision": 0.812, "detection_recall": 0.867,
+    # after q23a-e: snippets79: 0.812 / 0.867 -> 0.867 / 0.867.
+    "snippets79": {"detection_precision": 0.867, "detection_recall": 0.867,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets80: written blind on 2026-12-03 as a tuning set of session 20, scored before anyone
     # read it. On 62dd7d4 (the start of
@@ -2071,8 +2073,11 @@ FLOORS = {
     # caught, false positives 0.041: two more conflicts predicted (24 -> 26), one of them matching
     # a label (18 -> 19 of 32 matched), the other's members differing from the label (summary
     # counts only).
-    "holdout31": {"detection_precision": 0.731, "detection_recall": 0.594,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
+    # Session 23's rules (q23a-e): other boxes, list items, datelines, enterprise rows: holdout31:
+    # 0.731 / 0.594 -> 0.828 / 0.750, attribution 1.000 -> 0.958: h31-018 is newly caught (q23d reads
+    # the price, not "10 miles") but ends escalated where the label expects specificity.
+    "holdout31": {"detection_precision": 0.828, "detection_recall": 0.750,
+                   "attribution_accuracy": 0.958, "citation_fidelity": 1.000},
     # snippets89: written blind on 2026-12-03 (a tuning set of session 22), scored before anyone
     # read it. On f9fcf0d (the start of
     # session 22) 0.632 / 0.800, attribution 1.000, false positives 0.038, 4 of 45 agreeing events
@@ -2084,18 +2089,23 @@ FLOORS = {
     # snippets87: written blind on 2026-12-03 (a check set of session 22). On f9fcf0d (the start of
     # session 22) 0.667 / 0.800, attribution 1.000, false positives 0.009, 3 of 45 agreeing events
     # flagged, 15 of 15 caught. On f9fcf0d (the day's engine when it arrived) the same.
-    "snippets87": {"detection_precision": 0.667, "detection_recall": 0.800,
+    # after q23a-e: snippets87: 0.667 / 0.800 -> 0.750 / 0.800.
+    "snippets87": {"detection_precision": 0.750, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets86: written blind on 2026-12-03 (a check set of session 22). On f9fcf0d (the start of
     # session 22) 0.348 / 0.533, attribution 1.000, false positives 0.101, 8 of 45 agreeing events
     # flagged, 15 of 15 caught. On f9fcf0d (the day's engine when it arrived) the same.
-    "snippets86": {"detection_precision": 0.348, "detection_recall": 0.533,
+    # after q23a-e: snippets86: 0.348 / 0.533 -> 0.588 / 0.667.
+    "snippets86": {"detection_precision": 0.588, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets88: written blind on 2026-12-03 (a check set of session 22). On f9fcf0d (the start of
     # session 22) 0.556 / 0.667, attribution 0.900, false positives 0.047, 5 of 45 agreeing events
     # flagged, 13 of 15 caught. On f9fcf0d (the day's engine when it arrived) the same.
-    "snippets88": {"detection_precision": 0.556, "detection_recall": 0.667,
-                   "attribution_accuracy": 0.900, "citation_fidelity": 1.000},
+    # Session 23's rules (q23a-e): snippets88: 0.556 / 0.667 -> 0.714 / 0.667, citation fidelity
+    # 1.000 -> 0.917: four of its five flagged agreeing events are clean now; the one left (sn88-029) is
+    # read by its Q&A answer (q23e) and its citation is no longer the labelled one.
+    "snippets88": {"detection_precision": 0.714, "detection_recall": 0.667,
+                   "attribution_accuracy": 0.900, "citation_fidelity": 0.917},
     # snippets91: written blind on 2026-12-03 (a tuning set of session 22), scored before anyone
     # read it. On f9fcf0d (the start of
     # session 22) 0.500 / 0.533, attribution 1.000, false positives 0.038, 4 of 45 agreeing events
@@ -2228,7 +2238,7 @@ CEILINGS = {
                             "holdout29": 0.022,
                             "snippets77": 0.000,
                             "snippets78": 0.000,
-                            "snippets79": 0.019,
+                            "snippets79": 0.012,
                             "snippets80": 0.000,
                             "snippets81": 0.032,
                             "holdout30": 0.039,
@@ -2236,11 +2246,11 @@ CEILINGS = {
                             "snippets82": 0.000,
                             "snippets84": 0.017,
                             "snippets83": 0.014,
-                            "holdout31": 0.041,
+                            "holdout31": 0.022,
                             "snippets89": 0.008,
-                            "snippets87": 0.009,
-                            "snippets86": 0.101,
-                            "snippets88": 0.047,
+                            "snippets87": 0.007,
+                            "snippets86": 0.038,
+                            "snippets88": 0.009,
                             "snippets91": 0.000,
                             "snippets90": 0.000,
                             "holdout32": 0.036,
@@ -2276,8 +2286,9 @@ CEILINGS = {
                             # citation (sn77-060, specificity picks the winner), of 8 checked
                             "snippets77": 0.125,
                             # snippets88 (blind, a check set of session 22): wrong citations
-                            # 0.067 on its first scoring (f9fcf0d), not examined
-                            "snippets88": 0.067},
+                            # 0.067 on its first scoring (f9fcf0d), not examined; 0.083 in
+                            # session 23: the same wrong citation of fewer checked (sn88-029)
+                            "snippets88": 0.083},
 }
 
 
