@@ -35,6 +35,7 @@ from workers.engine.query import QueryView
 from workers.engine.questions import read_slot
 from workers.engine.sibling_variants import siblings_only
 from workers.engine.sides import answers_only
+from workers.engine.universal_firsts import owned_firsts_only
 from workers.engine.unnamed_chunks import named_chunks_only
 from workers.engine.unpredicated import predicated_only
 
@@ -78,6 +79,7 @@ def asked_claims(
     readings = siblings_only(readings, query)
     readings = witnessed_only(readings)
     readings = told_only(readings, event, query.text)
+    readings = owned_firsts_only(readings, query.text)
     return evented_only(readings, event)
 
 
