@@ -28,6 +28,7 @@ from workers.engine.event_heads import head_named_only
 from workers.engine.kindred_chunks import kindred_chunks_only
 from workers.engine.modifier_links import modifier_only
 from workers.engine.named_measures import unnamed_only
+from workers.engine.origin_namesakes import namesakes_dropped
 from workers.engine.product_lines import unsold_only
 from workers.engine.qa_pages import answered_only
 from workers.engine.qa_subjects import other_answers_dropped
@@ -61,6 +62,7 @@ def asked_claims(
         claims = asked_period_only(claims, text, query.text)
         claims = asked_dimension_only(claims, text, query.text)
         claims = unnamed_only(claims, text, query.text)
+        claims = namesakes_dropped(claims, text, query.text)
         if query.slot is not None and query.slot.kind == "duration":  # ``event_heads``
             claims = head_named_only(claims, text, query.text)
         if query.slot is not None and query.slot.agent:  # who did it: ``unnamed_chunks``
