@@ -26,6 +26,7 @@ from workers.engine.dimensioned import asked_dimension_only
 from workers.engine.duration_uses import lengths_only
 from workers.engine.event_heads import head_named_only
 from workers.engine.kindred_chunks import kindred_chunks_only
+from workers.engine.later_ordinals import later_instances_dropped
 from workers.engine.modifier_links import modifier_only
 from workers.engine.named_measures import unnamed_only
 from workers.engine.origin_namesakes import namesakes_dropped
@@ -63,6 +64,7 @@ def asked_claims(
         claims = asked_dimension_only(claims, text, query.text)
         claims = unnamed_only(claims, text, query.text)
         claims = namesakes_dropped(claims, text, query.text)
+        claims = later_instances_dropped(claims, text, query.text)
         if query.slot is not None and query.slot.kind == "duration":  # ``event_heads``
             claims = head_named_only(claims, text, query.text)
         if query.slot is not None and query.slot.agent:  # who did it: ``unnamed_chunks``
