@@ -2074,8 +2074,8 @@ FLOORS = {
     # a label (18 -> 19 of 32 matched), the other's members differing from the label (summary
     # counts only).
     # Session 23's rules (q23a-e): other boxes, list items, datelines, enterprise rows: holdout31:
-    # 0.731 / 0.594 -> 0.828 / 0.750, attribution 1.000 -> 0.958: h31-018 is newly caught (q23d reads
-    # the price, not "10 miles") but ends escalated where the label expects specificity.
+    # 0.731 / 0.594 -> 0.828 / 0.750, attribution 1.000 -> 0.958: h31-018 is newly caught (q23d
+    # reads the price, not "10 miles") but ends escalated where the label expects specificity.
     "holdout31": {"detection_precision": 0.828, "detection_recall": 0.750,
                    "attribution_accuracy": 0.958, "citation_fidelity": 1.000},
     # snippets89: written blind on 2026-12-03 (a tuning set of session 22), scored before anyone
@@ -2102,8 +2102,8 @@ FLOORS = {
     # session 22) 0.556 / 0.667, attribution 0.900, false positives 0.047, 5 of 45 agreeing events
     # flagged, 13 of 15 caught. On f9fcf0d (the day's engine when it arrived) the same.
     # Session 23's rules (q23a-e): snippets88: 0.556 / 0.667 -> 0.714 / 0.667, citation fidelity
-    # 1.000 -> 0.917: four of its five flagged agreeing events are clean now; the one left (sn88-029) is
-    # read by its Q&A answer (q23e) and its citation is no longer the labelled one.
+    # 1.000 -> 0.917: four of its five flagged agreeing events are clean now; the one left
+    # (sn88-029) is read by its Q&A answer (q23e) and its citation is no longer the labelled one.
     "snippets88": {"detection_precision": 0.714, "detection_recall": 0.667,
                    "attribution_accuracy": 0.900, "citation_fidelity": 0.917},
     # snippets91: written blind on 2026-12-03 (a tuning set of session 22), scored before anyone

@@ -26,8 +26,10 @@ from workers.engine.dimensioned import asked_dimension_only
 from workers.engine.duration_uses import lengths_only
 from workers.engine.event_heads import head_named_only
 from workers.engine.kindred_chunks import kindred_chunks_only
+from workers.engine.later_ordinals import later_instances_dropped
 from workers.engine.modifier_links import modifier_only
 from workers.engine.named_measures import unnamed_only
+from workers.engine.origin_namesakes import namesakes_dropped
 from workers.engine.other_boxes import other_boxes_only
 from workers.engine.product_lines import unsold_only
 from workers.engine.qa_pages import answered_only
@@ -36,6 +38,7 @@ from workers.engine.query import QueryView
 from workers.engine.questions import read_slot
 from workers.engine.sibling_variants import siblings_only
 from workers.engine.sides import answers_only
+from workers.engine.universal_firsts import owned_firsts_only
 from workers.engine.unnamed_chunks import named_chunks_only
 from workers.engine.unpredicated import predicated_only
 
@@ -61,6 +64,8 @@ def asked_claims(
         claims = asked_period_only(claims, text, query.text)
         claims = asked_dimension_only(claims, text, query.text)
         claims = unnamed_only(claims, text, query.text)
+        claims = namesakes_dropped(claims, text, query.text)
+        claims = later_instances_dropped(claims, text, query.text)
         if query.slot is not None and query.slot.kind == "duration":  # ``event_heads``
             claims = head_named_only(claims, text, query.text)
         if query.slot is not None and query.slot.agent:  # who did it: ``unnamed_chunks``
@@ -80,6 +85,7 @@ def asked_claims(
     readings = siblings_only(readings, query)
     readings = witnessed_only(readings)
     readings = told_only(readings, event, query.text)
+    readings = owned_firsts_only(readings, query.text)
     return evented_only(readings, event)
 
 

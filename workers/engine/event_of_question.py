@@ -57,6 +57,10 @@ class Event:
     """The canonical head noun of the subject of a question asked with a verb of mere
     occurrence ("apparition" of "did the apparition at Knock take place?"): the subject and
     its event at once (``phrasal_verbs.subject_head``)."""
+    objects: frozenset[str] = frozenset()
+    """The capitalised words the question writes after its event word, lower-cased ("museum",
+    "childhood" of "… renamed the Museum of Childhood?"): the name its event gives or reaches
+    (``label_objects``)."""
 
 
 WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’-])*")
@@ -109,8 +113,17 @@ def question_event(text: str, *, close: bool, tie: bool = True) -> Event | None:
     if terms and own & OCCURRENCES:
         terms |= (own & OCCURRENCES) | _HELD
     return Event(frozenset(terms), years_in(text), own, close, tie, doer=_does(words, text),
-                 spelled=_spelled(text), removed=removed_from(text), head=head) \
+                 spelled=_spelled(text), removed=removed_from(text), head=head,
+                 objects=_objects(words, terms)) \
         if terms or not tie else None
+
+
+def _objects(words: list[tuple[str, int]], terms: set[str]) -> frozenset[str]:
+    """The capitalised words after the question's first event word (``Event.objects``)."""
+    for i, (w, _) in enumerate(words):
+        if canonical_word(w) in terms:
+            return frozenset(o.lower() for o, _ in words[i + 1:] if o[:1].isupper())
+    return frozenset()
 
 
 def _event_terms(words: list[tuple[str, int]], text: str) -> set[str]:

@@ -30,6 +30,7 @@ from workers.engine.event_of_question import Event
 from workers.engine.event_subjects import other_subject_event
 from workers.engine.governing_verbs import another_kind, governed_elsewhere, schedule_side
 from workers.engine.kept_values import ROW_LABEL, row_around
+from workers.engine.label_objects import other_object_label
 from workers.engine.offset_events import in_reference_clause, offset_from_event
 from workers.engine.phrasal_verbs import phrasal_hits
 from workers.engine.predicate_words import predicate_hits
@@ -47,6 +48,8 @@ _ROW_BREAK = re.compile(
 (not the point of an initial, a title or a case name's "v.": "founded by S. Ramadoss in
 1989", "by Dr. Prichard", "decided Roe v. Wade in 1973")."""
 _LABEL = ROW_LABEL
+_LABEL_BEFORE = re.compile(r"([^:|\n]{1,60}):[^\S\n]*$")
+"""The label right before a row's value, as written ("Renamed Young V&A: ")."""
 _NO_LABEL = frozenset({"a", "q", "answer", "re", "note", "update", "edit"})
 _DATE_LABELS = frozenset({"date", "dates", "day", "year", "when"})
 _LETTERS = re.compile(r"[A-Za-z]{2,}")
@@ -98,6 +101,9 @@ def tied(text: str, value: Value, event: Event) -> bool:
         row_end = _row(text, row_end + 1)[1] if row_end < len(text) else row_end
     row = text[row_start:row_end]
     at, stop = start - row_start, end - row_start
+    labelled = _LABEL_BEFORE.search(row, 0, at)
+    if labelled is not None and other_object_label(labelled.group(1), event):
+        return False  # "Renamed Young V&A: 2023" for "renamed the Museum of Childhood"
     label = _LABEL.match(row)
     if label is not None and label.end() <= at \
             and label.group(1).strip().lower() not in _NO_LABEL:

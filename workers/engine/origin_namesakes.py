@@ -1,0 +1,87 @@
+"""A question's name qualified in a sentence by an origin the question never writes.
+
+"Who first drew Captain Lark for the Comet?" asks about one work; a sentence that writes
+"the Canadian Captain Lark" (an origin adjective between an article and the name) tells of
+a namesake from elsewhere, another work with its own makers and dates, though its name is
+the question's. Invariant: an origin is a capitalised word of the nationality shapes
+("-an" but "-man", "-ese", "-ish", "-ch", "-i", "-ic": "American", "Japanese", "Irish",
+"Dutch", "Israeli", "Icelandic"; "Greek", "Swiss", "US", "UK") that the question does not
+write, as itself, as its names' initials ("US" of "United States") or as the adjective of a
+word it capitalises ("Canadian" of "Canada": same first four letters); a
+sentence's values are set aside only when every mention of a question's name in it is so
+qualified and it names none of the question's other names. Every other value passes. Pure;
+claims are replaced, never mutated.
+"""
+
+from __future__ import annotations
+
+import re
+
+from schemas.types import FieldType
+from workers.engine.claims import Claim
+from workers.engine.entities import query_names
+from workers.engine.kept_values import kept
+from workers.engine.query_memo import per_query
+from workers.engine.sentences import sentences
+from workers.engine.values import Value
+
+_ORIGIN = r"(?:[A-Z][a-z]+(?:an|ese|ish|ch|i|ic)(?<!man)|Greek|Swiss|US|U\.S\.|UK)"
+"""An origin adjective by its shape; a noun in "-man" ("the Yorkshireman Saxton") describes
+a person, it qualifies no namesake."""
+_CAPITALISED = re.compile(r"[A-Z][a-z]+")
+_QUALIFIED = re.compile(r"\b(?i:the|an?)[^\S\n]+(" + _ORIGIN + r")[^\S\n]+$")
+
+
+@per_query
+def _names(query: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The question's names, each with its pattern (whole words)."""
+    return tuple((name, re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])"))
+                 for name in query_names(query))
+
+
+def namesake_sentence(sentence: str, query: str) -> bool:
+    """Does ``sentence`` mention a name of ``query`` only as an origin-qualified namesake and
+    name none of its other names (module docstring)?"""
+    names = _names(query)
+    qualified = False
+    for name, pattern in names:
+        if name not in sentence:
+            continue  # cheap gate before the pattern
+        hits = list(pattern.finditer(sentence))
+        if not hits:
+            continue
+        for hit in hits:
+            origin = _QUALIFIED.search(sentence, max(0, hit.start() - 40), hit.start())
+            if origin is None or _own_origin(origin.group(1), query):
+                return False  # an unqualified mention, or the question's own origin
+        qualified = True
+    return qualified
+
+
+def _own_origin(origin: str, query: str) -> bool:
+    """Is ``origin`` one the question writes: itself, the initials of one of its names ("US"
+    of "the United States") or the adjective of a capitalised word it writes ("American" of
+    "America": the same first four letters)?"""
+    bare = origin.replace(".", "")
+    if re.search(r"\b" + re.escape(origin) + r"(?![\w])", query):
+        return True
+    if bare.isupper():
+        return any("".join(w[0] for w in name.split() if w[:1].isupper()) == bare
+                   for name in query_names(query))
+    return any(w[:4] == origin[:4] for w in _CAPITALISED.findall(query) if len(w) >= 4)
+
+
+def namesakes_dropped(claims: list[Claim], text: str, query: str) -> list[Claim]:
+    """``claims`` without the values of ``text``'s sentences about an origin-qualified
+    namesake of the question's name (module docstring); a claim left with no value is
+    dropped."""
+    if not claims or not _names(query):
+        return claims
+    spans = [(at, at + len(body)) for at, body in sentences(text)
+             if namesake_sentence(body, query)]
+    if not spans:
+        return claims
+
+    def keep(_: Claim, __: FieldType, value: Value) -> bool:
+        return not any(a <= value.start < b for a, b in spans)
+    return kept(claims, keep)
