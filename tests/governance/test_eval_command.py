@@ -2149,8 +2149,10 @@ FLOORS = {
     # read it. On 75b1519 (the start of
     # session 23) 0.471 / 0.533, attribution 1.000, false positives 0.021, 3 of 45 agreeing events
     # flagged, 14 of 15 caught. On 797aa90 (the day's engine when it arrived) the same.
-    "snippets95": {"detection_precision": 0.471, "detection_recall": 0.533,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.857},
+    # after q23f: snippets95: 0.471 / 0.533 -> 0.643 / 0.600, citation fidelity 0.857 -> 0.833: its
+    # three false alarms are clean now, one of them had carried a correct citation.
+    "snippets95": {"detection_precision": 0.643, "detection_recall": 0.600,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.833},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2257,7 +2259,7 @@ CEILINGS = {
                             "snippets92": 0.022,
                             "snippets93": 0.066,
                             "snippets94": 0.000,
-                            "snippets95": 0.021},
+                            "snippets95": 0.000},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
