@@ -71,11 +71,23 @@ def _own_origin(origin: str, query: str) -> bool:
     return any(w[:4] == origin[:4] for w in _CAPITALISED.findall(query) if len(w) >= 4)
 
 
+def _qualified_anywhere(text: str, query: str) -> bool:
+    """Does ``text`` write a name of ``query`` after "the"/"a"/"an" and an origin anywhere? A
+    cheap gate before the sentence split: a namesake sentence needs such a mention."""
+    for name, pattern in _names(query):
+        if name not in text:
+            continue
+        for hit in pattern.finditer(text):
+            if _QUALIFIED.search(text, max(0, hit.start() - 40), hit.start()):
+                return True
+    return False
+
+
 def namesakes_dropped(claims: list[Claim], text: str, query: str) -> list[Claim]:
     """``claims`` without the values of ``text``'s sentences about an origin-qualified
     namesake of the question's name (module docstring); a claim left with no value is
     dropped."""
-    if not claims or not _names(query):
+    if not claims or not _names(query) or not _qualified_anywhere(text, query):
         return claims
     spans = [(at, at + len(body)) for at, body in sentences(text)
              if namesake_sentence(body, query)]
