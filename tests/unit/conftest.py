@@ -42,6 +42,32 @@ def conflict_sets(policy: Policy, query: str, *chunks: dict[str, Any]) -> list[s
     return [{c.chunk_id for c in r.chunks} for r in run(policy, event(query, *chunks)).conflicts]
 
 
+def claim_surfaces(query: str, text: str, doc_class: str = "team_wiki") -> list[str]:
+    """The surface of every value of every claim of a one-chunk event, in claim order."""
+    from workers.engine.claims import extract_claims
+    from workers.engine.query import read_query
+
+    ev = event(query, chunk("c", text, doc_class))
+    return [v.surface for claim in extract_claims(ev.chunks[0], read_query(ev))
+            for v in claim.values.values()]
+
+
+def sentence_answers(query: str, text: str, *, display: bool = False) -> list[str]:
+    """What each sentence of ``text`` answers to ``query`` through
+    ``sentence_answers.slot_answer`` (not broad), as surfaces (or displays), in order."""
+    from workers.engine.questions import read_slot
+    from workers.engine.reading import read_text
+    from workers.engine.sentence_answers import slot_answer
+
+    slot = read_slot(query)
+    out: list[str] = []
+    for sentence in read_text(text).sentences:
+        found, _ = slot_answer(text, sentence, sentence.sentence_values, slot, broad=False,
+                               question=query)
+        out.extend(v.display if display else v.surface for v in found.values())
+    return out
+
+
 def slot_answers(query: str, text: str) -> list[str]:
     """What each sentence of ``text`` answers to ``query``'s slot (``slots.answer``), in
     order, each display once."""

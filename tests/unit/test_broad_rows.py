@@ -3,17 +3,11 @@ with the lead its answer is read with (``sentence_answers.needs_broad``)."""
 
 from __future__ import annotations
 
-from schemas.events import RetrievalEvent
-from workers.engine.claims import extract_claims
-from workers.engine.query import read_query
+from .conftest import claim_surfaces
 
 
 def _answers(query: str, text: str) -> list[str]:
-    event = RetrievalEvent.model_validate({
-        "event_id": "e", "tenant": "t", "query": query,
-        "chunks": [{"chunk_id": "c", "doc_id": "d", "text": text, "doc_class": "price_sheet"}]})
-    claims = extract_claims(event.chunks[0], read_query(event))
-    return [v.surface for claim in claims for v in claim.values.values()]
+    return claim_surfaces(query, text, "price_sheet")
 
 
 def test_a_row_s_cells_answer_with_its_label() -> None:

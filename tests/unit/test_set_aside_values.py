@@ -5,17 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from schemas.events import RetrievalEvent
-from workers.engine.claims import extract_claims
-from workers.engine.query import read_query
+from .conftest import claim_surfaces
 
 
 def _answers(query: str, text: str) -> list[str]:
-    event = RetrievalEvent.model_validate({
-        "event_id": "e", "tenant": "t", "query": query,
-        "chunks": [{"chunk_id": "c", "doc_id": "d", "text": text, "doc_class": "team_wiki"}]})
-    claims = extract_claims(event.chunks[0], read_query(event))
-    return [v.surface for claim in claims for v in claim.values.values()]
+    return claim_surfaces(query, text, "team_wiki")
 
 
 @pytest.mark.parametrize(("query", "text", "part"), [

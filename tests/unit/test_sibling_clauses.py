@@ -3,20 +3,13 @@
 from __future__ import annotations
 
 from workers.engine.questions import read_slot
-from workers.engine.reading import read_text
-from workers.engine.sentence_answers import slot_answer
 from workers.engine.sibling_clauses import answered_beside
+
+from .conftest import sentence_answers
 
 
 def _answers(query: str, text: str) -> list[str]:
-    """What each sentence of ``text`` answers to ``query`` through ``slot_answer``."""
-    slot = read_slot(query)
-    out: list[str] = []
-    for sentence in read_text(text).sentences:
-        found, _ = slot_answer(text, sentence, sentence.sentence_values, slot, broad=False,
-                               question=query)
-        out.extend(v.display for v in found.values())
-    return out
+    return sentence_answers(query, text, display=True)
 
 
 def _piece(text: str, part: str) -> tuple[int, int]:

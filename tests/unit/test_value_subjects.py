@@ -7,22 +7,15 @@ from __future__ import annotations
 from workers.engine.fields import quantity
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
-from workers.engine.questions import read_slot
 from workers.engine.reading import read_text
-from workers.engine.sentence_answers import slot_answer
 from workers.engine.stated import stated
 from workers.engine.value_subjects import continues_before
 
+from .conftest import sentence_answers
+
 
 def _answers(query: str, text: str) -> list[str]:
-    """What each sentence of ``text`` answers to ``query`` through ``slot_answer``."""
-    slot = read_slot(query)
-    out: list[str] = []
-    for sentence in read_text(text).sentences:
-        found, _ = slot_answer(text, sentence, sentence.sentence_values, slot, broad=False,
-                               question=query)
-        out.extend(v.surface for v in found.values())
-    return out
+    return sentence_answers(query, text)
 
 
 def _stated(text: str) -> list[str]:
