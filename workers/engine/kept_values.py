@@ -15,6 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from schemas.types import FieldType
+from workers.engine.sentences import sentences
 from workers.engine.values import Value
 
 if TYPE_CHECKING:  # claims reads through modules (qa_pages, anniversaries) that keep values
@@ -34,6 +35,16 @@ def kept(claims: list[Claim], keep: Keep) -> list[Claim]:
         elif values:
             out.append(replace(claim, values=values))
     return out
+
+
+def outside_sentences(claims: list[Claim], text: str, drop: Callable[[str], bool]) -> list[Claim]:
+    """``claims`` without the values that lie in a sentence of ``text`` (``sentences``) that
+    ``drop`` marks; a claim left with no value is dropped, and ``claims`` itself is returned
+    when no sentence is marked."""
+    spans = [(at, at + len(body)) for at, body in sentences(text) if drop(body)]
+    if not spans:
+        return claims
+    return kept(claims, lambda _c, _f, value: not any(a <= value.start < b for a, b in spans))
 
 
 def tied_or_witnessed(

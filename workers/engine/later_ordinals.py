@@ -15,13 +15,10 @@ from __future__ import annotations
 
 import re
 
-from schemas.types import FieldType
 from workers.engine.claims import Claim
-from workers.engine.kept_values import kept
+from workers.engine.kept_values import outside_sentences
 from workers.engine.query_memo import per_query
-from workers.engine.sentences import sentences
 from workers.engine.terms import stem
-from workers.engine.values import Value
 
 _FIRST_NOUN = re.compile(r"\bfirst[^\S\n]+([a-z][a-z-]{2,})\b", re.IGNORECASE)
 _LATER = re.compile(
@@ -55,10 +52,4 @@ def later_instances_dropped(claims: list[Claim], text: str, query: str) -> list[
     noun = _asked_noun(query)
     if not noun:
         return claims
-    spans = [(at, at + len(body)) for at, body in sentences(text) if later_instance(body, noun)]
-    if not spans:
-        return claims
-
-    def keep(_: Claim, __: FieldType, value: Value) -> bool:
-        return not any(a <= value.start < b for a, b in spans)
-    return kept(claims, keep)
+    return outside_sentences(claims, text, lambda body: later_instance(body, noun))

@@ -17,13 +17,10 @@ from __future__ import annotations
 
 import re
 
-from schemas.types import FieldType
 from workers.engine.claims import Claim
 from workers.engine.entities import query_names
-from workers.engine.kept_values import kept
+from workers.engine.kept_values import outside_sentences
 from workers.engine.query_memo import per_query
-from workers.engine.sentences import sentences
-from workers.engine.values import Value
 
 _ORIGIN = r"(?:[A-Z][a-z]+(?:an|ese|ish|ch|i|ic)(?<!man)|Greek|Swiss|US|U\.S\.|UK)"
 """An origin adjective by its shape; a noun in "-man" ("the Yorkshireman Saxton") describes
@@ -89,11 +86,4 @@ def namesakes_dropped(claims: list[Claim], text: str, query: str) -> list[Claim]
     dropped."""
     if not claims or not _names(query) or not _qualified_anywhere(text, query):
         return claims
-    spans = [(at, at + len(body)) for at, body in sentences(text)
-             if namesake_sentence(body, query)]
-    if not spans:
-        return claims
-
-    def keep(_: Claim, __: FieldType, value: Value) -> bool:
-        return not any(a <= value.start < b for a, b in spans)
-    return kept(claims, keep)
+    return outside_sentences(claims, text, lambda body: namesake_sentence(body, query))

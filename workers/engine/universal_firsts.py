@@ -17,12 +17,9 @@ from __future__ import annotations
 
 import re
 
-from schemas.types import FieldType
 from workers.engine.claims import Claim
-from workers.engine.kept_values import kept
-from workers.engine.sentences import sentences
+from workers.engine.kept_values import outside_sentences
 from workers.engine.terms import stem
-from workers.engine.values import Value
 
 _OWNED_FIRST = re.compile(
     r"(?:\b(?:its|their|his|her|our)|\w['’]s?)[^\S\n]+first((?:[^\S\n]+[a-z][a-z-]*){1,3})",
@@ -86,16 +83,5 @@ def owned_firsts_only(
     noun = asked_owned_noun(query)
     if noun is None:
         return chunks
-    out = []
-    for text, claims in chunks:
-        spans = [(at, at + len(body)) for at, body in sentences(text)
-                 if universal_first(body, noun)]
-        if not spans or not claims:
-            out.append((text, claims))
-            continue
-
-        def keep(_: Claim, __: FieldType, value: Value, spans: list[tuple[int, int]] = spans
-                 ) -> bool:
-            return not any(a <= value.start < b for a, b in spans)
-        out.append((text, kept(claims, keep)))
-    return out
+    return [(text, outside_sentences(claims, text, lambda body: universal_first(body, noun))
+             if claims else claims) for text, claims in chunks]
