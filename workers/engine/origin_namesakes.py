@@ -16,39 +16,44 @@ claims are replaced, never mutated.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from workers.engine.claims import Claim
 from workers.engine.entities import query_names
 from workers.engine.kept_values import outside_sentences
-from workers.engine.query_memo import per_query
 
 _ORIGIN = r"(?:[A-Z][a-z]+(?:an|ese|ish|ch|i|ic)(?<!man)|Greek|Swiss|US|U\.S\.|UK)"
 """An origin adjective by its shape; a noun in "-man" ("the Yorkshireman Saxton") describes
 a person, it qualifies no namesake."""
 _CAPITALISED = re.compile(r"[A-Z][a-z]+")
+_INNER = re.compile(r"[\w-]")
+"""A character that continues a word (a mention's neighbour must not be one)."""
 _QUALIFIED = re.compile(r"\b(?i:the|an?)[^\S\n]+(" + _ORIGIN + r")[^\S\n]+$")
 
 
-@per_query
-def _names(query: str) -> tuple[tuple[str, re.Pattern[str]], ...]:
-    """The question's names, each with its pattern (whole words)."""
-    return tuple((name, re.compile(r"(?<![\w-])" + re.escape(name) + r"(?![\w-])"))
-                 for name in query_names(query))
+def _mentions(text: str, name: str) -> Iterator[int]:
+    """The offsets of ``name`` in ``text`` as a whole word (no word character or hyphen on
+    either side). A find loop rather than a pattern compiled per question: a stream rarely
+    asks the same question twice."""
+    at = text.find(name)
+    while at >= 0:
+        end = at + len(name)
+        if not (at and _INNER.match(text[at - 1])) and not (end < len(text)
+                                                              and _INNER.match(text[end])):
+            yield at
+        at = text.find(name, at + 1)
 
 
 def namesake_sentence(sentence: str, query: str) -> bool:
     """Does ``sentence`` mention a name of ``query`` only as an origin-qualified namesake and
     name none of its other names (module docstring)?"""
-    names = _names(query)
     qualified = False
-    for name, pattern in names:
-        if name not in sentence:
-            continue  # cheap gate before the pattern
-        hits = list(pattern.finditer(sentence))
+    for name in query_names(query):
+        hits = list(_mentions(sentence, name))
         if not hits:
             continue
         for hit in hits:
-            origin = _QUALIFIED.search(sentence, max(0, hit.start() - 40), hit.start())
+            origin = _QUALIFIED.search(sentence, max(0, hit - 40), hit)
             if origin is None or _own_origin(origin.group(1), query):
                 return False  # an unqualified mention, or the question's own origin
         qualified = True
@@ -71,11 +76,9 @@ def _own_origin(origin: str, query: str) -> bool:
 def _qualified_anywhere(text: str, query: str) -> bool:
     """Does ``text`` write a name of ``query`` after "the"/"a"/"an" and an origin anywhere? A
     cheap gate before the sentence split: a namesake sentence needs such a mention."""
-    for name, pattern in _names(query):
-        if name not in text:
-            continue
-        for hit in pattern.finditer(text):
-            if _QUALIFIED.search(text, max(0, hit.start() - 40), hit.start()):
+    for name in query_names(query):
+        for hit in _mentions(text, name):
+            if _QUALIFIED.search(text, max(0, hit - 40), hit):
                 return True
     return False
 
@@ -84,6 +87,6 @@ def namesakes_dropped(claims: list[Claim], text: str, query: str) -> list[Claim]
     """``claims`` without the values of ``text``'s sentences about an origin-qualified
     namesake of the question's name (module docstring); a claim left with no value is
     dropped."""
-    if not claims or not _names(query) or not _qualified_anywhere(text, query):
+    if not claims or not query_names(query) or not _qualified_anywhere(text, query):
         return claims
     return outside_sentences(claims, text, lambda body: namesake_sentence(body, query))
