@@ -2179,6 +2179,12 @@ FLOORS = {
     # flagged, 14 of 15 caught. On 8e8f016 (the day's engine when it arrived) the same.
     "snippets99": {"detection_precision": 0.579, "detection_recall": 0.733,
                    "attribution_accuracy": 0.909, "citation_fidelity": 1.000},
+    # snippets101: written blind on 2026-12-03 (a tuning set of session 24), scored before anyone
+    # read it. On cd0b83a (the start of
+    # session 24) 0.650 / 0.867, attribution 1.000, false positives 0.059, 5 of 45 agreeing events
+    # flagged, 15 of 15 caught. On ae3d994 (the day's engine when it arrived) the same.
+    "snippets101": {"detection_precision": 0.650, "detection_recall": 0.867,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2290,7 +2296,8 @@ CEILINGS = {
                             "snippets100": 0.016,
                             "snippets98": 0.019,
                             "snippets97": 0.017,
-                            "snippets99": 0.053},
+                            "snippets99": 0.053,
+                            "snippets101": 0.059},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
