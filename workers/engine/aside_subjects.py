@@ -9,7 +9,14 @@ event is that name's, whatever the aside names ("from Korup" places it, it is no
 subject). Read for any *when* question: the passive's subject undergoes the act, so it is
 the asked thing only when it is the question's ("When did Cameroon create Korup National
 Park?" asks of the park); a name all of whose words are the question's, a pronoun and a
-determiner's common noun are the subject's own. Pure: reads the date's sentence only.
+determiner's common noun are the subject's own.
+
+A sentence that opens on an owner's *other* thing ("Sri Lanka's other natural World Heritage
+site, the Central Highlands, was listed in 2010", "Its other tower fell in 1890") is about
+that other thing, whatever the owner: a date in its opening clause, or in a clause opening on
+a passive after its aside, is that thing's event (``other_thing``). A later clause with a
+subject of its own ("…, and the north tower was built in 1902") is not read so.
+Pure: reads the date's sentence only.
 """
 
 from __future__ import annotations
@@ -30,8 +37,40 @@ _SUBJECT = re.compile(
     rf"(?:[^\S\n]+(?:in|at|near)[^\S\n]+{_NAME}(?:[^\S\n]+{_NAME}){{0,2}})?"
     r"[^\S\n]*,[^.!?;:,]{1,80},[^\S\n]*$")
 """A name, an optional place and one aside set off by commas, up to the date's clause."""
+_OTHER_THING = re.compile(
+    r"(?:(?:[A-Z][\w.-]*[^\S\n]+){0,3}[A-Z][\w.-]*['’]s|Its|Their|His|Her)[^\S\n]+other"
+    r"[^\S\n]+(?P<thing>[A-Za-z][\w-]*(?:[^\S\n]+[A-Za-z][\w-]*){0,5})"
+    r"(?P<aside>[^\S\n]*,[^.!?;:,]{1,80},)?")
+"""An owner's possessive, "other" and the thing's words, then an aside or none."""
 _SPAN = 200
 _NOT_NAMES = DETERMINERS_AND_PRONOUNS | PERSON_TITLES
+
+
+def _sentence_open(text: str, begin: int) -> int | None:
+    """Where the sentence holding ``begin`` opens (``None`` past ``_SPAN`` characters)."""
+    window_start = max(0, begin - _SPAN)
+    opens = [m.end() for m in _OPENER.finditer(text, window_start, min(len(text), begin + 1))
+             if (m.end() > window_start or window_start == 0) and m.end() <= begin]
+    return opens[-1] if opens else None
+
+
+def other_thing(text: str, begin: int, before: str) -> str:
+    """The opening's words from the owner's "other" on (lower case): the thing whose event
+    the date's clause (``before``, from ``begin`` of ``text``) tells, when its sentence
+    opens on "<owner>'s other …" and the clause is that opening's or a passive right after
+    its aside; "" otherwise."""
+    if "other" not in text[max(0, begin - _SPAN):begin + len(before)]:
+        return ""
+    opens = _sentence_open(text, begin + 1) if begin < len(text) else None
+    if opens is None:
+        return ""
+    found = _OTHER_THING.match(text, opens)
+    if found is None or found.end("thing") > begin + len(before):
+        return ""
+    if begin > opens and not (found.group("aside") and found.end() == begin
+                              and _PASSIVE_FIRST.match(before)):
+        return ""  # the date's clause is another one than the opening's
+    return "other " + found.group("thing").lower()
 
 
 def aside_subject(text: str, begin: int, before: str, own: Callable[[str], bool]) -> str:
@@ -41,12 +80,10 @@ def aside_subject(text: str, begin: int, before: str, own: Callable[[str], bool]
     otherwise."""
     if begin == 0 or text[begin - 1] != "," or _PASSIVE_FIRST.match(before) is None:
         return ""
-    window_start = max(0, begin - _SPAN)
-    opens = [m.end() for m in _OPENER.finditer(text, window_start, begin)
-             if m.end() > window_start or window_start == 0]
-    if not opens:
+    opens = _sentence_open(text, begin)
+    if opens is None:
         return ""
-    found = _SUBJECT.match(text[opens[-1]:begin])
+    found = _SUBJECT.match(text[opens:begin])
     if found is None:
         return ""
     words = [w.strip("'’.") for w in found.group(1).split() if w not in ("of", "the")]

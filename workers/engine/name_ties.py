@@ -89,7 +89,7 @@ def asked_owner_end(name: str, predicate: frozenset[str]) -> int | None:
     Antarctic Expedition" for who led the expedition names the asked thing, and its owner is
     the answer. ``None`` for any other name, and for a saint's name ("St John's College"),
     whose possessive is part of the name."""
-    if "'" not in name and "’" not in name or name.startswith(("St ", "St. ")):
+    if ("'" not in name and "’" not in name) or name.startswith(("St ", "St. ")):
         return None
     for mark in _OWNING.finditer(name):
         thing = _ASKED_THING.fullmatch(name, mark.end())
