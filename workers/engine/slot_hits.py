@@ -53,16 +53,17 @@ def sentence_hits(
 
 
 def written_as_names(snippet: str, titles: list[Hit], names: frozenset[str]) -> list[Hit]:
-    """The hits of the question's own words (``titles``) that can be the work's name: a word
-    the question capitalises (one of ``names``) counts only where the sentence capitalises it
-    too ("David Gill's photographs" is no credit for the "Cape Photographic Durchmusterung",
-    "Moore's Ferns of Great Britain" is one for "The Ferns of Great Britain"). Words the
-    question writes in lower case stay as they are."""
+    """The hits of the question's own words (``titles``) that can be the work's name. A word
+    written in lower case that only shares its stem with a word the question capitalises (one
+    of ``names``), another word derived from it, is no mention of the name: "David Gill's
+    photographs" names no "Cape Photographic Durchmusterung". The name's own word in any
+    case ("Ines Vale's towers" for "Harrow Towers") and words the question writes in lower
+    case stay as they are."""
     if not names or not titles:
         return titles
-    terms = {canonical_word(name) for name in names}
+    terms = frozenset(canonical_word(name) for name in names)
     return [hit for hit in titles if snippet[hit[0]:hit[0] + 1].isupper()
-            or not matches(hit[2], frozenset(terms))]
+            or hit[2] in terms or not matches(hit[2], terms)]
 
 
 def dates_elsewhere(snippet: str, slot: Slot) -> bool:
