@@ -31,6 +31,15 @@ def test_a_time_anchor_clause_is_no_predicate() -> None:
     assert slot_answers(query, text) == ["1907"]
 
 
+def test_a_place_clause_of_a_when_question_is_no_predicate() -> None:
+    query = "In what year did the parish build a chapel where the old ferry sank?"
+    assert {"sink", "ferry"}.isdisjoint(read_slot(query).predicate)
+    assert "chapel" in read_slot(query).predicate
+    assert anchor_start("when did they meet where possible".split()) == 6  # no clause
+    text = "The ferry sank in 1861 and the parish built its chapel five years later."
+    assert slot_answers(query, text) == []
+
+
 def test_a_period_s_start_before_until_is_no_rival_of_its_end() -> None:
     text = "The Harl Street Tannery, in leather since 1702 until it closed in 1968."
     assert slot_answers("In what year did the Harl Street Tannery close?", text) == ["1968"]

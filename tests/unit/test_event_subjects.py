@@ -38,6 +38,17 @@ def _own(word: str) -> bool:
      ("The old quay was cleared to make room for Marlow Corn Exchange, opened in 1904.",
       "1904", False, "marlow corn exchange"),                 # an appositive's own name
      ("Visitors reach Fenwick Harbour Bridge, opened in 1931.", "1931", False, ""),
+     ("Updated 2024 · Kessel Road Bridge in Carrow, upstream from Fenwick, was opened in 1899.",
+      "1899", True, "kessel road bridge"),                   # a name past its place and aside
+     ("Kessel Road Bridge in Carrow, upstream from Fenwick, was opened in 1899.",
+      "1899", False, "kessel road bridge"),
+     ("Fenwick Harbour Bridge, upstream from Carrow, was opened in 1931.", "1931", True, ""),
+     ("The old bridge, upstream from Carrow, was opened in 1931.", "1931", True, ""),
+     ("Marlow's other river crossing, the Kessel Bridge, was opened in 1899.", "1899", True,
+      "other river crossing"),                               # an owner's other thing
+     ("The span was opened in 1931. Its other arch fell in 1890.", "1890", True,
+      "other arch fell in"),
+     ("Its other arch fell in 1890, and the bridge was opened in 1931.", "1931", True, ""),
      ("Walks pass Fenwick, Marlow and Ostend Lighthouse, opened in Ostend in 1859.", "1859",
       False, "ostend lighthouse"),               # a list's last name, a place between
      ("Walks pass Ostend Lighthouse and Fenwick Harbour Bridge, opened in Marlow in 1931.",

@@ -2,15 +2,17 @@
 
 "In what year was Lanyon Quoit re-erected after it collapsed?" asks for the re-erection;
 "after it collapsed" only says which re-erection. A clause opened by a subordinator of time
-("after", "before", "since", "until", "once", "when") whose next word is a pronoun or a
-determiner (a clause of its own, not "before noon") names another event: its words are no
-predicate of the question, and its verb is not the asked event. Read for *when* questions
+("after", "before", "since", "until", "once", "when") or of place ("where": "… raise a
+monument where the meteorite fell?" asks for the raising, the fall only says where) whose next
+word is a pronoun or a determiner (a clause of its own, not "before noon", "where possible")
+names another event: its words are no predicate of the question, and its verb is not the
+asked event. Read for *when* questions
 only: "How long after she became queen …?" asks for the offset from that clause's event. Pure.
 """
 
 from __future__ import annotations
 
-_SUBORDINATORS = frozenset("after before since until till once when following".split())
+_SUBORDINATORS = frozenset("after before since until till once when where following".split())
 _CLAUSE_OPENERS = frozenset(
     "it its they their he his she her the a an this that these those we you".split())
 

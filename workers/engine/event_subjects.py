@@ -43,6 +43,7 @@ import re
 from collections.abc import Callable
 
 from workers.engine.acted_objects import acted_on_other
+from workers.engine.aside_subjects import aside_subject, other_thing
 from workers.engine.name_words import PERSON_TITLES
 from workers.engine.other_shapes import lone_or_owned, sentence_subject
 from workers.engine.timeline_items import item_subject
@@ -175,6 +176,8 @@ def other_subject_event(
         return apposed
     if (held := _held_antecedent(text, begin, before, own)):
         return held
+    if (aside := aside_subject(text, begin, before, own) or other_thing(text, begin, before)):
+        return aside  # "Cross River National Park in Nigeria, across …, was created in"
     if doer and (other := lone_or_owned(before, own) or sentence_subject(
             text, begin, before, own)):
         return other

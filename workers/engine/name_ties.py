@@ -12,7 +12,10 @@ belongs to something else:
   name ("Boston's X" is its place, "Harvard's X" its owner) or before the office;
 - a name run that goes on past a possessive into the question's own name ("the sculptor
   Falconet's Bronze Horseman" for "Who sculpted the Bronze Horseman?") is the possessor's
-  name alone: the possessive credits the asked thing to it (``possessor_end``);
+  name alone: the possessive credits the asked thing to it (``possessor_end``); so is one
+  that goes on into a name whose head noun is the question's own predicate word ("Douglas
+  Mawson's Australasian Antarctic Expedition" for "Who led the expedition …?":
+  ``asked_owner_end``);
 - "NOUN were found by NAME": a passive verb between a noun trigger and "by" has its own
   agent, the agent of that verb (``passive_gap``).
 """
@@ -22,6 +25,8 @@ from __future__ import annotations
 import re
 
 from workers.engine.name_words import PERSON_TITLES
+from workers.engine.predicates import canonical
+from workers.engine.terms import stem
 
 _WORD = re.compile(r"[^\W\d_][\w'’.-]*[\w'’]|[^\W\d_]")
 _POSSESSIVE_END = re.compile(r"['’]s?$")
@@ -70,6 +75,26 @@ def possessor_end(name: str, names: frozenset[str]) -> int | None:
     whole unless all the words after it are the question's."""
     for mark in _OWNING.finditer(name):
         if mark.start() > 0 and own_name(name[mark.end():], names):
+            return mark.start()
+    return None
+
+
+_ASKED_THING = re.compile(r"(?:[A-Z][\w-]*[^\S\n]+){0,3}(?P<head>[A-Z][a-z-]+)$")
+"""After an owner's possessive, a capitalised name of one to four words and its head noun."""
+
+
+def asked_owner_end(name: str, predicate: frozenset[str]) -> int | None:
+    """Where the owner ends in a name "<owner>'s <thing>" whose thing's last word (its head
+    noun) stems to one of the question's ``predicate`` words: "Douglas Mawson's Australasian
+    Antarctic Expedition" for who led the expedition names the asked thing, and its owner is
+    the answer. ``None`` for any other name, and for a saint's name ("St John's College"),
+    whose possessive is part of the name."""
+    if ("'" not in name and "’" not in name) or name.startswith(("St ", "St. ")):
+        return None
+    for mark in _OWNING.finditer(name):
+        thing = _ASKED_THING.fullmatch(name, mark.end())
+        if mark.start() > 0 and thing is not None and canonical(
+                stem(thing["head"].lower())) in predicate:
             return mark.start()
     return None
 

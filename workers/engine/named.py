@@ -34,6 +34,7 @@ from workers.engine.name_lists import paired
 from workers.engine.name_runs import LEADING_ARTICLE, NAME_RUN, name_value, read_name
 from workers.engine.name_sentences import every_sentence
 from workers.engine.name_ties import own_name, possessor_end
+from workers.engine.object_owners import object_owner_subject
 from workers.engine.owned_items import owns_other
 from workers.engine.owned_products import owned_products
 from workers.engine.plural_nouns import names_kind
@@ -137,6 +138,9 @@ def name_answers(
             spans.append(after_title(snippet, end))
         before = None if forked_title(snippet, start, own_names) \
             else before_title(snippet, start, office)  # "Lowe's Ferns: British and Exotic"
+        subject = None if before is None else object_owner_subject(snippet, before, hits)
+        if subject is not None:  # "Kapteyn measured Gill's Cape plates": ``object_owners``
+            before = subject
         if before is None or titled(snippet, start) or not namesake(
                 snippet[before[0]:before[1]], own_names):
             spans.append(before)

@@ -9,7 +9,7 @@ from workers.engine.kinds import asks_class
 from workers.engine.named import triggers
 from workers.engine.object_extensions import whole_objects
 from workers.engine.predicate_words import predicate_hits as _predicate_hits
-from workers.engine.predicates import canonical, matches
+from workers.engine.predicates import canonical, canonical_word, matches
 from workers.engine.questions import Slot
 from workers.engine.titled_items import titled_years
 
@@ -42,13 +42,28 @@ def sentence_hits(
     own = _predicate_hits(snippet, slot.words - slot.predicate) if classed else []
     hits.extend(own)
     if not hits and slot.agent and not broad:
-        titles = _predicate_hits(snippet, slot.words - slot.predicate)
+        titles = written_as_names(snippet, _predicate_hits(snippet, slot.words - slot.predicate),
+                                  slot.names)
         hits = [(start, start, term) for start, _, term in titles]
     if not hits:
         hits = [(0, 0, term) for term in {canonical(t) for t in lead} if matches(term, wanted)]
     if not hits and not broad and (label := class_label(snippet, wanted)) is not None:
         hits = [label]  # "Introduced: 1917" dates a release
     return hits, own
+
+
+def written_as_names(snippet: str, titles: list[Hit], names: frozenset[str]) -> list[Hit]:
+    """The hits of the question's own words (``titles``) that can be the work's name. A word
+    written in lower case that only shares its stem with a word the question capitalises (one
+    of ``names``), another word derived from it, is no mention of the name: "David Gill's
+    photographs" names no "Cape Photographic Durchmusterung". The name's own word in any
+    case ("Ines Vale's towers" for "Harrow Towers") and words the question writes in lower
+    case stay as they are."""
+    if not names or not titles:
+        return titles
+    terms = frozenset(canonical_word(name) for name in names)
+    return [hit for hit in titles if snippet[hit[0]:hit[0] + 1].isupper()
+            or hit[2] in terms or not matches(hit[2], terms)]
 
 
 def dates_elsewhere(snippet: str, slot: Slot) -> bool:

@@ -48,7 +48,7 @@ from workers.engine.range_ends import end_first
 from workers.engine.relative_dates import other_dated
 from workers.engine.removed_counts import not_removed
 from workers.engine.sentence_frames import HISTORICAL, PRESENT, SUBSET, refutes
-from workers.engine.slot_hits import carries_predicate, sentence_hits
+from workers.engine.slot_hits import carries_predicate, sentence_hits, written_as_names
 from workers.engine.stated import WHOLE, other_case, stated
 from workers.engine.stated_ages import with_stated_ages
 from workers.engine.summed_parts import without_summed_parts
@@ -288,7 +288,8 @@ def _named(
     if slot.agent:
         own_name = slot.words - slot.predicate
         return unranked_listed(snippet, offset, name_answers(
-            snippet, offset, hits, own_name, _predicate_hits(snippet, own_name),
+            snippet, offset, hits, own_name, written_as_names(
+                snippet, _predicate_hits(snippet, own_name), slot.names),
             own_names=slot.names, office=slot.office or slot.operated, asked=slot.asked,
             objects=things(slot.objects, slot.predicate)),
             asked_ordinal(slot.compounds, slot.predicate))  # "Famous editors: A, B, C"
