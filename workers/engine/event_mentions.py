@@ -25,6 +25,9 @@ occurrence ("Next cohort 12 May") or an anniversary. The end of a thing ("dissol
 "closed", "replaced in 2002") is left alone: it is often the asked event seen from the
 other side ("When did Norway become independent?" / "the union was dissolved in 1905")."""
 _MARK_SPAN = 40
+_UNTIL = frozenset({"until", "till"})
+"""A question asking "until when" ("Until what year did the mill grind flour?") asks for the
+end of its event: the date an end marker introduces ("ground flour until 1931") answers it."""
 
 
 def other_event(text: str, start: int, event: Event) -> bool:
@@ -37,13 +40,15 @@ def other_event(text: str, start: int, event: Event) -> bool:
     if event.terms.isdisjoint(_LIFE_EVENTS) and (
             life_span_year(text, start)
             or _LIFE_NOUN.search(text, max(0, start - _MARK_SPAN), start)
-            or _DEAD_BY.search(text, max(0, start - _MARK_SPAN), start)):
+            or _DEAD_BY.search(text, max(0, start - _MARK_SPAN), start)
+            or _BORN_BEFORE.search(text, max(0, start - _MARK_SPAN), start)):
         return True  # "Snellen (1834–1908) succeeded Donders": his birth, not his chart
     mark = _OTHER_EVENT.search(text, max(0, start - _MARK_SPAN), start)
     if mark is None:
         return False
     word = mark.group("w")
-    if _END.match(word) and not event.words.isdisjoint(END_WORDS):
+    if _END.match(word) and (not event.words.isdisjoint(END_WORDS)
+                             or not event.spelled.isdisjoint(_UNTIL)):
         return False  # "When does the agreement terminate?" / "… ends Dec. 31, 2026"
     if mark.group("no"):
         return True  # "(€500 no longer issued since 2019)": the end of the asked event
@@ -62,6 +67,9 @@ _DEAD_BY = re.compile(r"\bdead[^\S\n]+(?:by|since)[^\S\n]+(?:(?:early|mid|late)[
 """A death told by its adjective right before its year: "dead by 1901", "dead since 1820"
 (a state of being dead, never the asked event's date when no birth or death is asked;
 "dead in" is left alone: "40 dead in 1953" counts the victims of the asked event)."""
+_BORN_BEFORE = re.compile(r"\bborn[^\S\n]+(?:(?:in|on)[^\S\n]+)?$", re.IGNORECASE)
+""""born" right before a date: "born in 1865", "born 200 years ago" (a bare count back,
+``anniversaries``) date a birth, never another event the question asks about."""
 _SPAN_YEARS = re.compile(
     r"[^\S\n]*(?:(?:born|b\.)[^\S\n]+[^()\n–—-]{0,16}?(?P<born>\d{4})"
     r"|[^()\n–—-]{0,16}?(?P<a>\d{4})[^\S\n]*[–—-][^\S\n]*[^()\n–—-]{0,16}?(?P<b>\d{4}))"
