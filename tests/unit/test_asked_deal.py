@@ -70,6 +70,18 @@ def test_money_answers_beside_the_asked_purchase(text: str, surface: str, expect
     assert tied(text, value, deal) is expected
 
 
+@pytest.mark.parametrize(
+    ("text", "surface", "expected"),
+    [("The Oske rowing club spent £640 on its first racing eight in 1931.", "£640", True),
+     ("In 1931 the club spends £640 on a racing eight.", "£640", True),
+     ("The Oske rowing club's first racing eight, bought in 1931; tickets £2.", "£2", False)],
+)
+def test_spending_names_the_asked_purchase(text: str, surface: str, expected: bool) -> None:
+    deal = _deal("How much did the Oske rowing club spend on its first racing eight?")
+    assert deal is not None
+    assert tied(text, _money(text, surface), deal) is expected
+
+
 def test_a_fine_is_tied_by_its_label_its_question_or_its_verb() -> None:
     deal = _deal("How much was John Scopes fined at the 1925 Scopes trial?")
     assert deal is not None

@@ -158,7 +158,9 @@ _TERMINATES = Event(frozenset({"terminat"}), frozenset(),
       False),                                                            # the event's end
      ("The union with Sweden was dissolved in 1905.", "1905", _RELEASED, True),
      ("Java's first chief, dead by 2019, saw it go out.", "2019", _RELEASED, False),
-     ("Its designer, dead since 2001, never saw it.", "2001", _RELEASED, False)],
+     ("Its designer, dead since 2001, never saw it.", "2001", _RELEASED, False),
+     ("Its designer, born in 1931, released it himself.", "1931", _RELEASED, False),
+     ("Its designer, born on 4 May 1931, released it.", "4 May 1931", _RELEASED, False)],
 )
 def test_a_date_its_own_words_give_to_another_event_answers_nothing(
         text: str, surface: str, event_: Event, answers: bool) -> None:
@@ -393,3 +395,26 @@ def test_a_box_row_labelled_with_the_event_gives_other_rows_dates_to_their_label
         chunk("c2", "Danes could buy the Vellum tablet in shops from 2012.", "web"),
         chunk("c3", "The Vellum tablet went on sale in 2012; Danes bought it at once.",
               "web")) == []
+
+
+_GROUND = question_event("Until what year did the Oske watermill grind flour?", close=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "surface", "answers"),
+    [("The Oske watermill ground flour until 1931, when the weir broke.", "1931", True),
+     ("The Oske watermill ground flour till 1931.", "1931", True),
+     ("The Oske watermill ground flour from 1820.", "1820", True)],
+)
+def test_an_until_question_asks_for_the_date_an_end_marker_gives(
+        text: str, surface: str, answers: bool) -> None:
+    assert _GROUND is not None
+    assert tied(text, _date(text, surface), _GROUND) is answers
+
+
+def test_a_when_question_still_drops_the_date_an_end_marker_gives() -> None:
+    ground = question_event("In what year did the Oske watermill first grind flour?",
+                            close=True)
+    assert ground is not None
+    text = "The Oske watermill ground flour until 1931, when the weir broke."
+    assert tied(text, _date(text, "1931"), ground) is False

@@ -43,9 +43,15 @@ def test_it_joins_the_group_whose_year_another_page_writes(policy: Policy) -> No
         {"a", "b", "c", "d"}]
 
 
-def test_a_year_no_other_page_writes_disputes_nothing(policy: Policy) -> None:
+def test_a_year_no_other_page_writes_disputes_when_told_of_the_asked_event(
+        policy: Policy) -> None:
     assert _members(policy, "Jun 2016 — 90 years ago the Varn ferry first sailed to Oske.") == [
-        {"a", "b", "c"}]
+        {"a", "b", "c", "d"}]
+
+
+def test_a_count_back_after_born_dates_a_birth(policy: Policy) -> None:
+    assert _members(policy, "2016 — Ada Varn, born 90 years ago, saw the Varn ferry first sail."
+                            ) == [{"a", "b", "c"}]
 
 
 def test_a_count_back_to_another_event_or_subject_is_no_answer(policy: Policy) -> None:

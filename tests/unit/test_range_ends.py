@@ -30,3 +30,10 @@ def test_a_question_about_the_end_takes_the_later_year() -> None:
 def test_other_questions_keep_the_span_start() -> None:
     assert not asks_end("When was the Orlow Mill built?")
     assert _years("When was the Orlow Mill built?") == ["1841"]
+
+
+def test_an_until_question_takes_the_year_a_span_ends_with() -> None:
+    row = "Orlow Mill | Town: Kessby | Ground flour: 1841 to 1932 | Height: 31 m"
+    assert asks_end("Until what year did the Orlow Mill grind flour?")
+    assert _years("Until what year did the Orlow Mill grind flour?", row) == ["1932"]
+    assert not asks_end("In what year did the Orlow Mill first grind flour?")

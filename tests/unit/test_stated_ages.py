@@ -7,7 +7,7 @@ from workers.engine import Policy
 from workers.engine.reading import read_text
 from workers.engine.stated_ages import stated_ages
 
-from .conftest import chunk, conflict_sets, slot_answers
+from .conftest import chunk, claim_surfaces, conflict_sets, slot_answers
 
 _QUERY = "What is the minimum age to ride the zip line without an adult?"
 
@@ -65,3 +65,30 @@ def test_a_band_plural_answers_an_age_question(policy: Policy) -> None:
     assert conflict_sets(
         policy, _QUERY, chunk("a", "Under-13s must ride the zip line with an adult."),
         chunk("b", "Without an adult, the zip line minimum age is 13.")) == []
+
+
+_MILL_AGE = "How old was Ada Varn when she opened her first mill?"
+
+
+def test_a_number_between_was_and_when_is_an_age_at_a_past_event() -> None:
+    assert claim_surfaces(_MILL_AGE, "Ada Varn was 19 when she opened her first mill.") == ["19"]
+    assert claim_surfaces(_MILL_AGE, "Ada Varn was only nineteen when she opened her first"
+                                     " mill.") == ["nineteen"]
+    # no threshold question reads it, nor an age question about the present
+    assert _ages("Ada Varn was 19 when she opened her first mill.") == []
+    assert claim_surfaces("How old is the Oske mill?", "The miller was 19 when the mill"
+                                                      " opened.") == []
+
+
+def test_ages_at_a_past_event_compare(policy: Policy) -> None:
+    pages = [chunk("a", "Ada Varn was 19 when she opened her first mill.", "team_wiki"),
+             chunk("b", "Ada Varn was 21 years old when she opened her first mill.",
+                   "team_wiki")]
+    assert conflict_sets(policy, _MILL_AGE, *pages) == [{"a", "b"}]
+
+
+def test_the_when_clause_must_name_the_asked_event() -> None:
+    assert claim_surfaces(_MILL_AGE, "Ada Varn was 16 when she left school and 19 when she"
+                                     " opened her first mill.") == []
+    assert claim_surfaces("How old was Ada Varn when she died?",
+                          "Ada Varn was 30 when her mill burned.") == []

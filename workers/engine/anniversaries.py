@@ -11,10 +11,10 @@ other reading of the text stays as it was: a duration that is no offset, or a co
 without a dated page, is left a duration.
 
 "N years ago" alone ("May 2015 — 80 years ago the pool opened", "2016 — Fifty years ago …",
-"A century ago …") names only a year, perhaps one out, and perhaps another event's: it is
-read as the page's year less N (``bare_count_back``), kept only where another chunk writes
-that very year (``witnessed_only``) and its sentence tells the asked event of the asked
-subject (``counted_years``); it never witnesses a group (``witnesses``) and never wins over a
+"A century ago …") names only a year, perhaps another event's: it is read as the page's year
+less N (``bare_count_back``), kept where its sentence tells the asked event of the asked
+subject (``counted_years``), and there it is the page's claim of that year, which may dispute
+another page's; it never witnesses a group (``witnesses``) and never wins over a
 member that writes the year (``rules``). A count of years "since" or "after" an event on a
 dated page ("Aug 2015 — 250 years since Hull built the tower, …", "Jun 2021 — 125 years after
 the ground's first match, …") reckons the same way: the page's news is that span after the
@@ -140,16 +140,11 @@ def bare_count_back(value: Value) -> bool:
         and not value.surface.lower().startswith("this")
 
 
-def _year(value: Value) -> str:
-    """The year a written date names ("" for one without a year: "--12-25")."""
-    return value.exact[:4] if value.exact[:4].isdigit() else ""
-
-
 def witnessed_only(chunks: list[tuple[str, list[Claim]]]) -> list[tuple[str, list[Claim]]]:
     """Each chunk (its text and claims) without the dates read from "N years ago today"
-    that no other chunk's written value equals, nor those read from a bare "N years ago"
-    whose year no other chunk writes (module docstring). A claim left with no value is
-    dropped; nothing changes when no claim holds such a date."""
+    that no other chunk's written value equals (a bare "N years ago" is left to
+    ``counted_years.told_only``: module docstring). A claim left with no value is dropped;
+    nothing changes when no claim holds such a date."""
     if not any(counted_back(v) for _, claims in chunks for c in claims
                for v in c.values.values()):
         return chunks
@@ -157,8 +152,7 @@ def witnessed_only(chunks: list[tuple[str, list[Claim]]]) -> list[tuple[str, lis
                for v in c.values.values() if v.field == "date" and not counted_back(v)]
 
     def keep(index: int) -> Keep:
-        return lambda _, __, v: not counted_back(v) or any(
-            other != index and same(v, w, 0.0) and (not bare_count_back(v) or _year(w) == v.exact)
-            for other, w in written)
+        return lambda _, __, v: not counted_back(v) or bare_count_back(v) or any(
+            other != index and same(v, w, 0.0) for other, w in written)
 
     return [(text, kept(claims, keep(index))) for index, (text, claims) in enumerate(chunks)]

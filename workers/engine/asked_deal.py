@@ -6,7 +6,7 @@ of the Inverted Jenny stamp?"); every text about that subject is full of other m
 auction's price, a later valuation, a reissue's face value, a course, a replica, tickets, a
 paperback. The question's deal is its transaction word (``_DEALS``: a purchase or sale in
 the past, also asked by its noun, "What was the winning bid for …?", a fine, a face value); its
-group's words ("paid", "bought", "acquired", "went
+group's words ("paid", "bought", "acquired", "spent", "went
 for", a sale's "made", "realised", "hammer", its "price"; "fine", "fined"; "face value",
 "denomination") name the deal. A money value answers
 only where it is tied to the deal:
@@ -59,8 +59,8 @@ class Deal:
 
 _PURCHASE = (r"pa(?:y|id|ys|ying|yment)|b(?:uy|ought|uys|uying|uyer)|acqui(?:re[sd]?|ring"
              r"|sition)|purchas(?:e[sd]?|ing)|s(?:ell|old|ells|elling|ale)|fetch(?:ed|es)?"
-             r"|went[^\S\n]+for|deal|takeover|bid|price[ds]?|pricing|costs?|made|realis(?:ed|es)"
-             r"|realiz(?:ed|es)|hammer|raised|lot")
+             r"|sp(?:end|ends|ent|ending)|went[^\S\n]+for|deal|takeover|bid|price[ds]?|pricing"
+             r"|costs?|made|realis(?:ed|es)|realiz(?:ed|es)|hammer|raised|lot")
 _FINE = r"fine[ds]?|fining|penalt(?:y|ies)|penalised|penalized"
 _FACE = r"face(?:[^\S\n-]*value)?|denomination"
 _COST = (r"costs?|costing|pric(?:e[ds]?|ing)|sold|sale|retail(?:ed|s)?|newsstand|cover"

@@ -2,9 +2,8 @@
 asked event of the asked subject.
 
 "May 2015 — 80 years ago the Jubilee Pool opened" dates the opening to 1935: a careful
-reader counts back from the result's date (``anniversaries`` reads it, year-granular, and
-``witnessed_only`` keeps it only where another chunk writes that year). Without "today" the
-count may be a year out, and a page's sentence may count back to another event than the
+reader counts back from the result's date (``anniversaries`` reads it, year-granular). A
+page's sentence may count back to another event than the
 asked one ("50 years ago the Act made it illegal; the station kept broadcasting") or to
 another subject's ("100 years ago the Sunday Express printed the first crossword" when the
 question asks for The Times'). Such a reckoning stands only where its clause tells the asked

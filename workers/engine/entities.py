@@ -40,6 +40,7 @@ from workers.engine.entity_labels import (
 )
 from workers.engine.entity_links import UNATTRIBUTED, linked_by_copies
 from workers.engine.entity_titles import foreign_title, opening_title
+from workers.engine.life_span_labels import spans_as_main
 from workers.engine.name_words import PERSON_TITLES
 from workers.engine.place_kinds import KIND_LABEL, by_place_kind
 from workers.engine.query_memo import per_query
@@ -223,7 +224,8 @@ def chunk_entities(
     names = query_names(query)
     if not names:
         return {}
-    own = {cid: own_entity(text, names, query) for cid, text in texts.items()}
+    own = spans_as_main({cid: own_entity(text, names, query) for cid, text in texts.items()},
+                        texts, _MAIN)  # "Ada Varn (1865–1946) opened …" beside "Ada Varn …"
     if _labels_of_other_names(own, texts, names):
         return _one_entity(own, texts, names)
     seen = sorted({e for e in own.values() if e})

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.event_of_question import OCCURRENCES, WORD, Event
+from workers.engine.life_span_years import life_span_year
 from workers.engine.phrasal_verbs import phrasal_hits
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import canonical
@@ -25,6 +26,9 @@ occurrence ("Next cohort 12 May") or an anniversary. The end of a thing ("dissol
 "closed", "replaced in 2002") is left alone: it is often the asked event seen from the
 other side ("When did Norway become independent?" / "the union was dissolved in 1905")."""
 _MARK_SPAN = 40
+_UNTIL = frozenset({"until", "till"})
+"""A question asking "until when" ("Until what year did the mill grind flour?") asks for the
+end of its event: the date an end marker introduces ("ground flour until 1931") answers it."""
 
 
 def other_event(text: str, start: int, event: Event) -> bool:
@@ -37,13 +41,15 @@ def other_event(text: str, start: int, event: Event) -> bool:
     if event.terms.isdisjoint(_LIFE_EVENTS) and (
             life_span_year(text, start)
             or _LIFE_NOUN.search(text, max(0, start - _MARK_SPAN), start)
-            or _DEAD_BY.search(text, max(0, start - _MARK_SPAN), start)):
+            or _DEAD_BY.search(text, max(0, start - _MARK_SPAN), start)
+            or _BORN_BEFORE.search(text, max(0, start - _MARK_SPAN), start)):
         return True  # "Snellen (1834–1908) succeeded Donders": his birth, not his chart
     mark = _OTHER_EVENT.search(text, max(0, start - _MARK_SPAN), start)
     if mark is None:
         return False
     word = mark.group("w")
-    if _END.match(word) and not event.words.isdisjoint(END_WORDS):
+    if _END.match(word) and (not event.words.isdisjoint(END_WORDS)
+                             or not event.spelled.isdisjoint(_UNTIL)):
         return False  # "When does the agreement terminate?" / "… ends Dec. 31, 2026"
     if mark.group("no"):
         return True  # "(€500 no longer issued since 2019)": the end of the asked event
@@ -62,37 +68,9 @@ _DEAD_BY = re.compile(r"\bdead[^\S\n]+(?:by|since)[^\S\n]+(?:(?:early|mid|late)[
 """A death told by its adjective right before its year: "dead by 1901", "dead since 1820"
 (a state of being dead, never the asked event's date when no birth or death is asked;
 "dead in" is left alone: "40 dead in 1953" counts the victims of the asked event)."""
-_SPAN_YEARS = re.compile(
-    r"[^\S\n]*(?:(?:born|b\.)[^\S\n]+[^()\n–—-]{0,16}?(?P<born>\d{4})"
-    r"|[^()\n–—-]{0,16}?(?P<a>\d{4})[^\S\n]*[–—-][^\S\n]*[^()\n–—-]{0,16}?(?P<b>\d{4}))"
-    r"[^\S\n]*\)")
-"""A parenthesis holding only a life span: "(1834–1908)", "(June 19, 1910 – June 5, 1988)",
-"(born 3 May 1901)"."""
-_NAMED_BEFORE = re.compile(r"(?<![\w.])(?P<det>(?:the|a|an|The|A|An)[^\S\n]+)?"
-                           r"(?:[A-Z][\w'’.-]*[^\S\n]+){0,3}[A-Z][a-z][\w'’-]*,?[^\S\n]*$")
-"""A name right before the parenthesis, not led by an article ("the Soviet Union
-(1922–1991)" is a state's span, no life)."""
-_LIFE = (20, 110)
-"""The years a life spans: fewer is a war, a reign or a product's run ("(1914–1918)")."""
-
-
-def life_span_year(text: str, start: int) -> bool:
-    """Is the year at ``start`` of ``text`` one of a person's life span, a parenthesis that
-    holds only that span (``_SPAN_YEARS``: two years ``_LIFE`` apart, or a birth) right after
-    a name not led by an article? Such a year dates the person's birth or death."""
-    opening = text.rfind("(", max(0, start - 40), start)
-    if opening < 0 or ")" in text[opening:start]:
-        return False
-    span = _SPAN_YEARS.match(text, opening + 1)
-    if span is None or not span.start() <= start < span.end():
-        return False
-    if span.group("born") is None and not \
-            _LIFE[0] <= int(span.group("b")) - int(span.group("a")) <= _LIFE[1]:
-        return False
-    named = _NAMED_BEFORE.search(text, max(0, opening - 60), opening)
-    return named is not None and named.group("det") is None
-
-
+_BORN_BEFORE = re.compile(r"\bborn[^\S\n]+(?:(?:in|on)[^\S\n]+)?$", re.IGNORECASE)
+""""born" right before a date: "born in 1865", "born 200 years ago" (a bare count back,
+``anniversaries``) date a birth, never another event the question asks about."""
 _END = re.compile(r"until|till|thru|expir|end|deadline|due|no\s", re.IGNORECASE)
 END_WORDS = frozenset(canonical(stem(w)) for w in (
     "end ends ended finish conclude cease terminate expire expiry close closes deadline due "

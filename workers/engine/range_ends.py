@@ -2,9 +2,10 @@
 
 "Built: 1920–1922" gives the building's start and end; "In what year was the tower
 completed?" asks for the end, 1922, though "Built" stands nearest the first year. A *when*
-question that asks for a completion, a finish, an end or a closing (``asks_end``) takes, of
-a year followed by a dash and a later year, the later one. Every other question keeps the
-nearest year as read. Pure.
+question that asks for a completion, a finish, an end or a closing, or asks "until when"
+("Until what year did the mill grind flour?": ``asks_end``) takes, of a year followed by a
+dash or "to" and a later year ("Ground flour: 1820 to 1931"), the later one. Every other
+question keeps the nearest year as read. Pure.
 """
 
 from __future__ import annotations
@@ -15,11 +16,12 @@ from collections.abc import Sequence
 from workers.engine.values import Value
 
 _ENDING = re.compile(
-    r"\b(?:complet(?:e|ed|ion)|finish(?:ed)?|end(?:ed)?|clos(?:e|ed)|conclud(?:e|ed))\b",
+    r"\b(?:complet(?:e|ed|ion)|finish(?:ed)?|end(?:ed)?|clos(?:e|ed)|conclud(?:e|ed)|until"
+    r"|till)\b",
     re.IGNORECASE)
-"""A question word naming the end of a thing's making or life."""
-_LATER_YEAR = re.compile(r"[^\S\n]*[–—-][^\S\n]*(\d{4})\b")
-"""After a year: "–1922", " - 1922"."""
+"""A question word naming the end of a thing's making or life, or asking "until when"."""
+_LATER_YEAR = re.compile(r"[^\S\n]*(?:[–—-]|to)[^\S\n]*(\d{4})\b")
+"""After a year: "–1922", " - 1922", " to 1922"."""
 
 
 def asks_end(query: str) -> bool:

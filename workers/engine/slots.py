@@ -30,6 +30,7 @@ from workers.engine.group_totals import group_totals
 from workers.engine.kinds import asks_class, class_answers
 from workers.engine.label_asides import without_label_asides
 from workers.engine.led_groups import led_by_others
+from workers.engine.life_span_years import not_life_spans
 from workers.engine.listed import other_items
 from workers.engine.measured_nouns import labelled, other_things
 from workers.engine.named import name_answers, things
@@ -146,11 +147,12 @@ def pick(
     taken = [(v.start - offset, v.end - offset) for v in values] + [
         (start - offset, end - offset) for start, end in muted]
     if slot.kind == "when":
-        dated = [v for v in candidates if v.field == "date"]
+        dated = not_life_spans(snippet, offset, [v for v in candidates if v.field == "date"],
+                               slot.predicate)  # "(born 3 May 1865)": her birth
         periods = [v for v in candidates if family(v) == "duration" and any(
             b.field == "date_basis" and b.start >= v.end for b in values)]
-        candidates = other_dated(snippet, offset, dates_or_years(
-            snippet, offset, taken, slot, hits, dated) or periods, slot, hits)
+        candidates = not_life_spans(snippet, offset, other_dated(snippet, offset, dates_or_years(
+            snippet, offset, taken, slot, hits, dated) or periods, slot, hits), slot.predicate)
     elif slot.kind == "count":
         candidates = _asked_part(snippet, offset, whole_counts(snippet, offset, group_totals(
             snippet, offset, summed(snippet, offset, not_removed(snippet, offset, [

@@ -2,7 +2,10 @@
 
 "Skaters under 12 must …", "the minimum age is 10", "aged 16 and over", "ages 10+", "8 and
 over": a number in a threshold's frame (``_AGE_FRAMES``) states an age in years, though it writes
-no unit. Outside a question about an age (``asks_age``) such a number is left unread, and a
+no unit. So does a number between a copula and "when" for a question about an age at a
+past event ("How old was Ada when she opened her mill?" / "Ada was 18 when she opened it",
+"was only sixteen when …": ``_WHEN_AGE``). Outside a question about an age (``asks_age``)
+such a number is left unread, and a
 number already read as a value ("under 5 kg", "8 years old") is never read again, save an age
 band's plural read as an item code ("under-12s", ``_band_code``).
 """
@@ -13,6 +16,8 @@ import re
 from typing import TYPE_CHECKING
 
 from workers.engine.fields.durations import DURATION_S
+from workers.engine.numbers import WORD_NUMBER_PATTERN, parse_number
+from workers.engine.predicate_words import predicate_hits
 from workers.engine.values import Value
 
 if TYPE_CHECKING:
@@ -34,6 +39,14 @@ over"). Not after "age of" or a bare "aged": "at the age of 8", "died aged 97" t
 something happened to someone, no threshold."""
 
 
+_WHEN_AGE = re.compile(
+    rf"\b(?:was|were)[^\S\n]+(?:(?:only|just|barely|still|already)[^\S\n]+)?"
+    rf"(?P<n>\d{{1,3}}|{WORD_NUMBER_PATTERN})(?=,?[^\S\n]+when\b)",
+    re.IGNORECASE)
+"""An age at a past event: a bare number between "was" / "were" (and an adverb of degree)
+and "when" ("was 18 when he made …", "was only sixteen when …"); never a threshold."""
+
+
 def _band_code(value: Value) -> bool:
     """Is ``value`` an item code read from an age band's plural ("under-12s", "Over-65s" are
     read as the code UNDER12 without their "s")? Its number is still the band's threshold age."""
@@ -46,7 +59,40 @@ def with_stated_ages(snippet: str, offset: int, values: tuple[Value, ...], slot:
     the ages ``snippet`` writes as bare numbers (``stated_ages``)."""
     if slot.kind != "measure" or not ("age" in slot.predicate or "old" in slot.predicate):
         return values
-    return (*values, *stated_ages(snippet, offset, values))
+    found = stated_ages(snippet, offset, values)
+    if slot.past and "old" in slot.predicate and " when" in snippet:
+        found = (*found, *_ages_when(snippet, offset, (*values, *found),
+                                     slot.predicate - _AGE_WORDS))
+    return (*values, *found)
+
+
+_AGE_WORDS = frozenset({"old", "age"})
+_CLAUSE_END = re.compile(r"[,;:.!?()—–]|\band\b|\bbut\b")
+
+
+def _ages_when(snippet: str, offset: int, values: tuple[Value, ...], event: frozenset[str]
+               ) -> tuple[Value, ...]:
+    """The ages at a past event ``snippet`` writes as bare numbers before "when"
+    (``_WHEN_AGE``) whose "when" clause names the asked ``event`` (a predicate word of the
+    question other than its age's: "was 22 when he derived it and 25 when he won it" is 25
+    for "… when he won?"), outside ``values``' spans: durations in years, displayed as
+    written."""
+    spans = [(v.start - offset, v.end - offset) for v in values]
+    found = []
+    for match in _WHEN_AGE.finditer(snippet):
+        start, end = match.span("n")
+        years = parse_number(match.group("n"))
+        if years is None or not 1 <= years <= 130 or years != int(years) \
+                or any(s < end and start < e for s, e in spans):
+            continue
+        when = snippet.find("when", match.end())
+        stop = _CLAUSE_END.search(snippet, when + 4)
+        if not predicate_hits(snippet[when + 4 : stop.start() if stop else len(snippet)],
+                              event):
+            continue  # "was 25 when the book came out" for "… when she died?"
+        found.append(Value("quantity", str(int(years)), match.group("n"), start + offset,
+                           "duration", years * DURATION_S["year"]))
+    return tuple(found)
 
 
 def stated_ages(snippet: str, offset: int, values: tuple[Value, ...]) -> tuple[Value, ...]:
