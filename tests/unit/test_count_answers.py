@@ -116,3 +116,12 @@ def test_a_number_joined_to_its_word_by_a_hyphen_is_a_modifier_no_count() -> Non
     query = "What is the total number of spokes on a standard bicycle wheel?"
     assert _answer(query, "Museum note: a 24-spoked wheel from 1890, not the standard.") == []
     assert _answer(query, "Re: wheels — a standard wheel has 36 in all.") == ["36"]
+
+
+def test_a_number_after_of_following_the_asked_count_names_its_kind() -> None:
+    query = "How many frames is a league singles match?"
+    assert _answer(query, "League singles matches are best of 7 frames of 15.") == ["7 frame"]
+    assert _answer("How many ends does a club pairs game have?",
+                   "Club pairs games have 18 ends of 21.") == ["18 end"]
+    # a count of another noun before "of" leaves the bare number a count
+    assert _answer("How many reps are in a set?", "Each set: 3 sets of 12.") != []
