@@ -254,3 +254,11 @@ def test_the_negated_query_words_are_read_once_per_question() -> None:
     found = subjects("How many days of paid bereavement leave are given?",
                      "Compassionate leave: up to ten days' paid leave per year.")
     assert found[0][0] != "un:paid"
+
+
+def test_a_labels_other_modifier_is_read_past_when_a_hyphenated_word_names_the_asked_one(
+) -> None:
+    query = "How much is a six-visit pool swim pass?"
+    # "pool-swim" writes the question's "swim" before "pass": the label heads a list
+    assert subjects(query, "Updated adult passes: 6-visit pool-swim pass £30, valid 2 months.") \
+        == [("", ["30.00 GBP"])]
