@@ -48,6 +48,8 @@ def measured_attribute(
     on_topic = not (
         sentence.terms.isdisjoint(query.terms) and sentence.mentions.isdisjoint(query.terms)
     ) or answers_asked_context(text, sentence, query)
+    if not on_topic and query.answer == "yes-no" and "clause" in values:
+        on_topic = derives_asked(sentence.terms, query.terms)
     ruling = on_topic and query.answer == "yes-no" and "clause" in values
     if sentence.named and sentence.measure not in query.attributes and not ruling:
         if not (names_asked_before(text, sentence, query, values)
@@ -65,6 +67,18 @@ def measured_attribute(
     if query.answer == "yes-no" and "clause" in values:
         return f"{query.focus}/clause"  # the answer is the clause; its values are context
     return f"{query.focus}/{rate_or_sum(values, query.text) or _family(values)}"
+
+
+_DERIVING = frozenset({"ion", "ation", "lation", "ment", "al"})
+"""Endings that make a noun of a verb ("collection" of "collect", "renewal" of "renew")."""
+
+
+def derives_asked(terms: frozenset[str], asked: frozenset[str]) -> bool:
+    """Does one of ``terms`` (stems) name the act of a word of ``asked`` as a noun derived
+    from it ("collection" for "collect", "cancellation" for "cancel", "renewal" for "renew")?
+    Only words of four letters or more are read."""
+    return any(len(a) >= 4 and t.startswith(a) and t[len(a):] in _DERIVING
+               for t in terms for a in asked)
 
 
 def _priced_row(
