@@ -333,8 +333,14 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
         return False  # "Introduced: 1917" for "When did … launch …?" (``class_rows``)
     if listed:
         return True
-    rest = (sentence.terms | sentence.mentions) - label
+    rest = (sentence.terms | sentence.mentions) - label - _PAID
     return label.isdisjoint(query.tokens) and rest.isdisjoint(query.terms)
+
+
+_PAID = frozenset(stem(w) for w in "fee charge price cost deposit tariff".split())
+"""Words naming what is paid: a segment writing only these of the query's words ("Vehicle
+livery: 30% deposit at booking" for the deposit on a shopfront job) states the asked amount
+of its label's thing, and its label still names that thing."""
 
 
 def _with_parts(terms: frozenset[str]) -> frozenset[str]:
