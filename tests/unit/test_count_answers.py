@@ -125,3 +125,11 @@ def test_a_number_after_of_following_the_asked_count_names_its_kind() -> None:
                    "Club pairs games have 18 ends of 21.") == ["18 end"]
     # a count of another noun before "of" leaves the bare number a count
     assert _answer("How many reps are in a set?", "Each set: 3 sets of 12.") != []
+
+
+def test_a_hyphened_count_of_the_asked_noun_before_the_asked_name_counts_it() -> None:
+    query = "How many berths are in the Kestrel cabin?"
+    assert _answer(query, "The 6-berth Kestrel cabin sleeps families.") == ["6"]
+    # before a thing the question does not name, it may count another one's
+    assert _answer(query, "A 4-berth tent can be added on request.") == []
+    assert _answer("How many sides has the Kestrel die?", "Roll a 20-sided die.") == []

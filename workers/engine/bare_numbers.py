@@ -53,6 +53,9 @@ _LABEL_GAP = re.compile(
 )
 _RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
 _AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
+_JOINED_WORD = re.compile(r"[A-Za-z]+")
+_HEAD_WORDS = re.compile(r"(?:[^\S\n]+[A-Za-z][\w'’-]*){1,3}")
+"""The words a hyphened count's compound modifies ("12-bed| Scafell dorm")."""
 
 _INCHES = re.compile(r"[^\S\n]*+in\b[^\S\n]*+(?:[,;·|)/]|$)")
 """A number that "in" and a mark follow is a length in inches ("roll-up board, 20 in,
@@ -215,7 +218,16 @@ def _counts_here(snippet: str, end: int, slot: Slot) -> bool:
     after = _AFTER_COUNT.match(snippet, end)
     following = (after.group(1) if after else None) or ""
     if after is not None and following == "-" and snippet[after.end() : after.end() + 1].isalpha():
-        return False  # "a 20-sided die": a modifier joined to its word, no count
+        joined = _JOINED_WORD.match(snippet, after.end())
+        # "a 20-sided die": a modifier joined to its word, no count; but "the 12-bed Scafell
+        # dorm" counts the very noun a "how many beds … in the Scafell dorm" question counts,
+        # in the thing the question names next ("a 5-speed hub", "a 64-card pack" may be
+        # another hub or pack)
+        if joined is None or not slot.counted or stem(joined.group(0).lower()) != slot.counted:
+            return False
+        head = _HEAD_WORDS.match(snippet, joined.end())
+        return head is not None and any(
+            stem(w.lower()) in slot.names for w in head.group(0).split())
     if not following[:1].isalpha():
         return following not in ("×", "+", "/", "*", "°", "=", "^", "&", "%")
     word = following.lower()

@@ -45,8 +45,9 @@ _NOTE = re.compile(r"[^\S\n]*[A-Za-z]")
 _LEAD = re.compile(r"^[^:]*:\s*")
 """A lead before a colon ("From October: stain protection"): when, not what."""
 _CHARGES = frozenset({"hire", "rental", "rent", "fee", "charge", "price", "cost", "rate",
-                      "fare"})
-"""Heads naming what is paid, not what for ("Stall hire"): the word before them is the head."""
+                      "fare", "service"})
+"""Heads naming what is paid, not what for ("Stall hire"; "Grading service" sells grading):
+the word before them is the head."""
 _WORD = re.compile(r"[a-z][a-z0-9]*")
 _VALUE_LEAD = re.compile(r"^\s*(?:\+|from\b)\s*", re.IGNORECASE)
 """What may lead a row's value without making it wordy: a surcharge's sign, a "from"."""
