@@ -46,3 +46,11 @@ def test_a_bound_under_a_denied_rule_is_the_rules_limit() -> None:
     # a loose bound in a clause of its own stays one
     assert _stated("No refunds are given; more than 3 guests booked last week.") == []
     assert _stated("We sold more than 300 tickets.") == []
+
+
+def test_a_relative_clause_on_an_indefinite_subject_names_a_case() -> None:
+    assert _stated("A kettle that takes 9 minutes to boil needs descaling.") == []
+    assert _stated("Hi Sam, any drone which flies under 20 minutes needs a new cell.") == []
+    # the thing's own value, or one after a definite subject, is stated
+    assert _stated("The kettle boils in 4 minutes.") == ["4 minute"]
+    assert _stated("The kettle that we sell boils in 4 minutes.") == ["4 minute"]

@@ -116,3 +116,20 @@ def test_a_number_joined_to_its_word_by_a_hyphen_is_a_modifier_no_count() -> Non
     query = "What is the total number of spokes on a standard bicycle wheel?"
     assert _answer(query, "Museum note: a 24-spoked wheel from 1890, not the standard.") == []
     assert _answer(query, "Re: wheels — a standard wheel has 36 in all.") == ["36"]
+
+
+def test_a_number_after_of_following_the_asked_count_names_its_kind() -> None:
+    query = "How many frames is a league singles match?"
+    assert _answer(query, "League singles matches are best of 7 frames of 15.") == ["7 frame"]
+    assert _answer("How many ends does a club pairs game have?",
+                   "Club pairs games have 18 ends of 21.") == ["18 end"]
+    # a count of another noun before "of" leaves the bare number a count
+    assert _answer("How many reps are in a set?", "Each set: 3 sets of 12.") != []
+
+
+def test_a_hyphened_count_of_the_asked_noun_before_the_asked_name_counts_it() -> None:
+    query = "How many berths are in the Kestrel cabin?"
+    assert _answer(query, "The 6-berth Kestrel cabin sleeps families.") == ["6"]
+    # before a thing the question does not name, it may count another one's
+    assert _answer(query, "A 4-berth tent can be added on request.") == []
+    assert _answer("How many sides has the Kestrel die?", "Roll a 20-sided die.") == []

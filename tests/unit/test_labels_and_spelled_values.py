@@ -254,3 +254,20 @@ def test_the_negated_query_words_are_read_once_per_question() -> None:
     found = subjects("How many days of paid bereavement leave are given?",
                      "Compassionate leave: up to ten days' paid leave per year.")
     assert found[0][0] != "un:paid"
+
+
+def test_a_labels_other_modifier_is_read_past_when_a_hyphenated_word_names_the_asked_one(
+) -> None:
+    query = "How much is a six-visit pool swim pass?"
+    # "pool-swim" writes the question's "swim" before "pass": the label heads a list
+    assert subjects(query, "Updated adult passes: 6-visit pool-swim pass £30, valid 2 months.") \
+        == [("", ["30.00 GBP"])]
+
+
+def test_a_label_stays_another_thing_when_its_segment_shares_only_the_paid_word() -> None:
+    query = "What deposit is taken on a kitchen refit?"
+    found = subjects(query, "3.2 Garden rooms: 25% deposit at booking.")
+    assert found and found[0][0].startswith("row:")
+    # a segment naming the query's thing itself is headed by its label, not another thing
+    assert subjects(query, "Reminder: a 25% deposit is taken on every kitchen refit.")[0][0] \
+        == ""

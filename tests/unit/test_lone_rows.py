@@ -113,3 +113,9 @@ def test_a_priced_particulars_row_for_another_service_joins_no_conflict(policy: 
         chunk("a", "Lawn mow | 2-bed house | $40", "price_sheet"),
         chunk("c", "A weekly lawn mow for a 2-bed house is $25 a visit.", "team_wiki")))
     assert named.conflicts
+
+
+def test_a_service_head_gives_way_to_what_is_sold() -> None:
+    from workers.engine.lone_rows import head_terms
+
+    assert head_terms("Valuation service") == frozenset({"valuation"})

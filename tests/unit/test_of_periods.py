@@ -21,3 +21,12 @@ def test_a_daily_limit_agrees_with_the_same_count_a_day() -> None:
         if v.field == "quantity"}
     assert said == {"4 pike per day"}
     assert {v.display for v in read_text("The tank holds 4 pike.").values} == {"4 pike"}
+
+
+def test_a_calendar_month_is_the_period_of_a_month() -> None:
+    assert period_after_of(" of printer paper per calendar month") == "month"
+    said = {v.display for v in read_text(
+        "Each tenant may book 3 rooms per calendar month. Tenants get three rooms a month. "
+        "Staff may borrow 2 reams of printer paper each calendar year.").values
+        if v.field == "quantity"}
+    assert said == {"3 room per month", "2 ream per year"}

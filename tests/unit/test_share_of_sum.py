@@ -32,7 +32,11 @@ def _percent(surface: str) -> Value:
      ("Storm cancellations get a 75% refund of the booking charge.", "75%", True),
      ("A 25% deposit of the total secures the date.", "25%", True),
      ("Half the work, 40% of the quote, is invoiced up front.", "40%", True),
-     ("A 15% refund rate of customers is normal.", "15%", False)],
+     ("A 15% refund rate of customers is normal.", "15%", False),
+     # a deposit is a share of the price paid first, with or without "of the price"
+     ("Ask for a 40% deposit when the design is signed off.", "40%", True),
+     ("Our deposit is 40% for every custom order.", "40%", True),
+     ("Deposits rose by 5% last year.", "5%", False)],
 )
 def test_which_percentages_are_shares_of_a_sum(
     sentence: str, surface: str, expected: bool

@@ -60,3 +60,27 @@ def test_a_due_date_and_a_payment_period_meet(policy: Policy) -> None:
     ))
     (record,) = res.conflicts
     assert sorted(c.chunk_id for c in record.chunks) == ["a", "b"]
+
+
+def test_a_row_amount_under_the_asked_rows_words_is_the_paid_rate(policy: Policy) -> None:
+    """A price sheet's row ("Court 2, league teams | £30 per hour") names no attribute, but
+    its label cell shares the question's words: its amount rivals the rate a text says is
+    paid, and is no other price."""
+    query = "What hourly rate does the league team pay for court 2?"
+    records = run(policy, event(
+        query,
+        chunk("agr", "Clause 4. The team shall pay £24 per hour for court 2 on Mondays.",
+              doc_class="contract", source_tier="primary"),
+        chunk("sheet", "Court 2, league teams | £30 per hour", doc_class="price_sheet",
+              source_tier="primary"),
+    )).conflicts
+    assert [{c.chunk_id for c in r.chunks} for r in records] == [{"agr", "sheet"}]
+    # a row whose label shares no word of the question stays another price
+    records = run(policy, event(
+        query,
+        chunk("agr", "Clause 4. The team shall pay £24 per hour for court 2 on Mondays.",
+              doc_class="contract", source_tier="primary"),
+        chunk("sheet", "Equipment store | £30 per hour", doc_class="price_sheet",
+              source_tier="primary"),
+    )).conflicts
+    assert records == []

@@ -31,7 +31,13 @@ def _clause(sentence: str) -> Value:
      ("Once people swam in the quarry, but now nobody is allowed to swim there.", "must not"),
      ("Nobody may light a fire on the heath.", "must not"),
      ("Since the landslide no-one is permitted on the cliff path.", "must not"),
-     ("No fishing.", "must not")],
+     ("No fishing.", "must not"),
+     # a plural act or thing denied by a notice, perhaps with its place or time
+     ("No deliveries on Sundays; the depot is shut.", "must not"),
+     ("Harbour rules: no barbecues on the quay.", "must not"),
+     # a business saying what it accepts permits it, as "are accepted" does
+     ("Since March we now accept card payments at the kiosk.", "may"),
+     ("We do not accept card payments at the kiosk.", "must not")],
 )
 def test_prohibitions_in_plain_words(sentence: str, shown: str) -> None:
     assert _clause(sentence).display == shown
@@ -40,7 +46,9 @@ def test_prohibitions_in_plain_words(sentence: str, shown: str) -> None:
 @pytest.mark.parametrize(
     "sentence",
     ["Submit it no later than 5 days unless agreed.", "No more than 3 guests unless booked.",
-     "A: No. See the rules.", "There is no building on the island, and guests may camp."],
+     "A: No. See the rules.", "There is no building on the island, and guests may camp.",
+     "No minimum term.", "No tickets were sold on the day.", "Customers who accept the terms "
+     "get a code."],
 )
 def test_no_that_is_no_notice(sentence: str) -> None:
     value = clauses.find(sentence, 0).value
@@ -140,3 +148,25 @@ def test_no_said_many_ways_agrees(policy: Policy) -> None:
                    "visitors may hire canoes", "team_wiki"),
         chunk("d", "Orrin Lake has never hired out a canoe to visitors.", "team_wiki")))
     assert res.context.status == "clean"
+
+
+def test_a_notice_naming_the_asked_act_by_its_noun_rules_on_it(policy: Policy) -> None:
+    """"No installations …" shares no word with "Can tenants install …?" but names its act
+    as a noun ("installation" of "install"): its prohibition meets the other text's
+    permission."""
+    ev = event("Can tenants install satellite dishes on their balconies?",
+               chunk("a", "Satellite dishes on balconies are permitted with the landlord's "
+                          "consent.", source_tier="primary"),
+               chunk("b", "No installations on the building; the roof mast serves every flat.",
+                     source_tier="primary"))
+    assert [{c.chunk_id for c in r.chunks} for r in run(policy, ev).conflicts] == [{"a", "b"}]
+
+
+def test_a_derived_noun_is_read_only_from_the_asked_word() -> None:
+    from workers.engine.claim_attributes import derives_asked
+
+    asked = frozenset({"install", "cancel", "renew"})
+    assert derives_asked(frozenset({"installation"}), asked)
+    assert derives_asked(frozenset({"cancellation"}), asked)
+    assert derives_asked(frozenset({"renewal"}), asked)
+    assert not derives_asked(frozenset({"installer", "renewed"}), asked)

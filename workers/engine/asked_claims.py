@@ -29,8 +29,10 @@ from workers.engine.kindred_chunks import kindred_chunks_only
 from workers.engine.later_ordinals import later_instances_dropped
 from workers.engine.modifier_links import modifier_only
 from workers.engine.named_measures import unnamed_only
+from workers.engine.named_rates import other_rates_dropped
 from workers.engine.origin_namesakes import namesakes_dropped
 from workers.engine.other_boxes import other_boxes_only
+from workers.engine.own_fee_names import other_named_fees_dropped
 from workers.engine.product_lines import unsold_only
 from workers.engine.qa_pages import answered_only
 from workers.engine.qa_subjects import other_answers_dropped
@@ -64,6 +66,8 @@ def asked_claims(
         claims = asked_period_only(claims, text, query.text)
         claims = asked_dimension_only(claims, text, query.text)
         claims = unnamed_only(claims, text, query.text)
+        claims = other_named_fees_dropped(claims, text, query.text)
+        claims = other_rates_dropped(claims, text, query.text)
         claims = namesakes_dropped(claims, text, query.text)
         claims = later_instances_dropped(claims, text, query.text)
         if query.slot is not None and query.slot.kind == "duration":  # ``event_heads``

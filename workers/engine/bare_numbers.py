@@ -53,6 +53,9 @@ _LABEL_GAP = re.compile(
 )
 _RANGE_END = re.compile(r"\d{4}\s?[–—-]\s?$")
 _AFTER_COUNT = re.compile(r"[^\S\n]*([A-Za-z]+|\S)?")
+_JOINED_WORD = re.compile(r"[A-Za-z]+")
+_HEAD_WORDS = re.compile(r"(?:[^\S\n]+[A-Za-z][\w'’-]*){1,3}")
+"""The words a hyphened count's compound modifies ("12-bed| Scafell dorm")."""
 
 _INCHES = re.compile(r"[^\S\n]*+in\b[^\S\n]*+(?:[,;·|)/]|$)")
 """A number that "in" and a mark follow is a length in inches ("roll-up board, 20 in,
@@ -66,6 +69,23 @@ _PAGE_COUNT = re.compile(r"[^\S\n]+(?:answers?|repl(?:y|ies)|comments?|upvotes?)
                          re.IGNORECASE)
 """A number a page's own furniture follows ("5 answers", "12 comments") counts its readers'
 posts, never what the page states (as ``fields.quantity`` reads no such count)."""
+_OF_BEFORE = re.compile(r"(?<=[a-z])[^\S\n]+of[^\S\n]+$")
+"""" of " right after a word: a bare number after it may say what that word's things are."""
+_LAST_WORD = re.compile(r"([a-z]+)$")
+
+
+def _of_counted(snippet: str, s: int, taken: list[tuple[int, int]], counted: str) -> bool:
+    """Does a bare number at ``s`` follow "of" right after a value already read that counts
+    the asked noun ("best of 5 legs of 501")? It then says what those things are, or names
+    their kind, and is no second count of them."""
+    if not counted or (found := _OF_BEFORE.search(snippet, max(0, s - 12), s)) is None:
+        return False
+    at = found.start()
+    word = _LAST_WORD.search(snippet, max(0, at - 30), at)
+    return word is not None and stem(word.group(1)) == counted \
+        and any(a < at <= b for a, b in taken)
+
+
 MAX_LABEL = 3
 """At most this many words before a label's predicate word ("Total population: 1,234")."""
 
@@ -82,7 +102,8 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
     present verb or a plural: "sleeps 6", "arrows 8", ``verb_counts``),
     or it is not followed by an operator ("4 × 45 g"), a unit that is no word of the
     question ("880 kJ", but "210 kcal" for calories) or "of" ("12 of the 63 islands" is a
-    part, unless the question asks for one: ``Slot.partitive``). Counts of other nouns are
+    part, unless the question asks for one: ``Slot.partitive``), nor one after "of" right after
+a count of the asked noun ("best of 5 legs of 501": ``_of_counted``). Counts of other nouns are
     quantities already (``fields.quantity``)."""
     out = []
     parts_from = _listed_parts(snippet, hits) if pattern is COUNT else len(snippet)
@@ -113,7 +134,8 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
                        if start < end <= s and _JOINED.fullmatch(snippet, end, s))
             if labelled or (not joined and _counts_here(snippet, e, slot)
                             and not _CODE_BEFORE.search(snippet, 0, s)
-                            and not _AGE_BEFORE.search(snippet, max(0, s - 8), s)):
+                            and not _AGE_BEFORE.search(snippet, max(0, s - 8), s)
+                            and not _of_counted(snippet, s, taken, slot.counted)):
                 out.append(Value("quantity", raw, raw, offset + s, "count", number))
     if pattern is COUNT and (spelled := SPELLED_ANSWER.match(snippet)) is not None:
         s, e = spelled.span("n")
@@ -196,7 +218,16 @@ def _counts_here(snippet: str, end: int, slot: Slot) -> bool:
     after = _AFTER_COUNT.match(snippet, end)
     following = (after.group(1) if after else None) or ""
     if after is not None and following == "-" and snippet[after.end() : after.end() + 1].isalpha():
-        return False  # "a 20-sided die": a modifier joined to its word, no count
+        joined = _JOINED_WORD.match(snippet, after.end())
+        # "a 20-sided die": a modifier joined to its word, no count; but "the 12-bed Scafell
+        # dorm" counts the very noun a "how many beds … in the Scafell dorm" question counts,
+        # in the thing the question names next ("a 5-speed hub", "a 64-card pack" may be
+        # another hub or pack)
+        if joined is None or not slot.counted or stem(joined.group(0).lower()) != slot.counted:
+            return False
+        head = _HEAD_WORDS.match(snippet, joined.end())
+        return head is not None and any(
+            stem(w.lower()) in slot.names for w in head.group(0).split())
     if not following[:1].isalpha():
         return following not in ("×", "+", "/", "*", "°", "=", "^", "&", "%")
     word = following.lower()

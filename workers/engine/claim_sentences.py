@@ -21,6 +21,7 @@ from workers.engine.deposit_sums import other_sum
 from workers.engine.first_rows import first_event_row
 from workers.engine.goal_figures import goal_figure
 from workers.engine.headed_class_rows import asked_class_row
+from workers.engine.lone_row_modifiers import other_modified_row
 from workers.engine.named_fees import other_fee
 from workers.engine.opening_others import other_opening
 from workers.engine.other_modifiers import other_object
@@ -61,6 +62,7 @@ def claim_subject(  # noqa: PLR0917 - one caller: claims
             or goal_figure(text, sentence, query.text) \
             or (with_part(text, sentence, query.text) if query.answer != "yes-no" else "") \
             or _other_kind(text, sentence, query.text) \
+            or other_modified_row(text, sentence, query.text) \
             or conditioned_role(text, sentence.offset, sentence.snippet, query.text) or subject
     return headed_by_rival(text, sentence, query) or subject
 

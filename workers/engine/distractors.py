@@ -323,8 +323,9 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
     if (pair := other_modifiers(sentence.label_words, query.text,
                                 label_spelling(sentence.snippet))) is not None:
         # "Key paper: Nature, 1997" for "her Nature paper": the value names the query's own
-        # modifier, so the row's is a rank of the query's thing, not another thing
-        return pair[1] not in (sentence.terms | sentence.mentions) - label
+        # modifier, so the row's is a rank of the query's thing, not another thing (also as
+        # a part of a hyphenated word: "pad-work pass" names the "work" of "pad work")
+        return pair[1] not in _with_parts((sentence.terms | sentence.mentions) - label)
     if not label.isdisjoint(measure_labels(query.text)):
         return False  # "Power: 380 hp" for "How much horsepower …?", in a list of labels too
     if query.slot is not None and (class_label(sentence.snippet, query.slot.predicate)
@@ -332,8 +333,21 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
         return False  # "Introduced: 1917" for "When did … launch …?" (``class_rows``)
     if listed:
         return True
-    rest = (sentence.terms | sentence.mentions) - label
+    rest = (sentence.terms | sentence.mentions) - label - _PAID
     return label.isdisjoint(query.tokens) and rest.isdisjoint(query.terms)
+
+
+_PAID = frozenset(stem(w) for w in "fee charge price cost deposit tariff".split())
+"""Words naming what is paid: a segment writing only these of the query's words ("Vehicle
+livery: 30% deposit at booking" for the deposit on a shopfront job) states the asked amount
+of its label's thing, and its label still names that thing."""
+
+
+def _with_parts(terms: frozenset[str]) -> frozenset[str]:
+    """``terms`` and the stem of each part of a hyphenated one ("pad-work" → "pad", "work")."""
+    if not any("-" in t for t in terms):
+        return terms
+    return terms | {stem(p) for t in terms if "-" in t for p in t.split("-") if p}
 
 
 def _names_the_subject(snippet: str, query: QueryView) -> bool:

@@ -45,8 +45,9 @@ _NOTE = re.compile(r"[^\S\n]*[A-Za-z]")
 _LEAD = re.compile(r"^[^:]*:\s*")
 """A lead before a colon ("From October: stain protection"): when, not what."""
 _CHARGES = frozenset({"hire", "rental", "rent", "fee", "charge", "price", "cost", "rate",
-                      "fare"})
-"""Heads naming what is paid, not what for ("Stall hire"): the word before them is the head."""
+                      "fare", "service"})
+"""Heads naming what is paid, not what for ("Stall hire"; "Grading service" sells grading):
+the word before them is the head."""
 _WORD = re.compile(r"[a-z][a-z0-9]*")
 _VALUE_LEAD = re.compile(r"^\s*(?:\+|from\b)\s*", re.IGNORECASE)
 """What may lead a row's value without making it wordy: a surcharge's sign, a "from"."""
@@ -102,12 +103,19 @@ def row_value(cell: str) -> bool:
     return bare_value(_VALUE_LEAD.sub("", cell, count=1))
 
 
+def first_phrase(cell: str) -> str:
+    """``cell``'s first phrase in lower case, past a lead ending in a colon and up to its
+    particulars (``_PHRASE_END``): "Conservatory roof clean (one-off)" → "conservatory roof
+    clean "."""
+    return _PHRASE_END.split(_LEAD.sub("", cell.lower()), maxsplit=1)[0]
+
+
 def head_terms(cell: str) -> frozenset[str]:
     """The stem of the last content word of ``cell``'s first phrase ("Full week, one
     child" → {"week"}; "Stall hire" → {"stall"}, a charge word giving way to the word before
     it); every content word's stem when that phrase has none. Invariant: at most one term
     unless the first phrase has no content word."""
-    phrase = _PHRASE_END.split(_LEAD.sub("", cell.lower()), maxsplit=1)[0]
+    phrase = first_phrase(cell)
     words = [w for w in _WORD.findall(phrase) if w not in STOPWORDS]
     if len(words) > 1 and words[-1].rstrip("s") in _CHARGES:
         words.pop()

@@ -27,14 +27,15 @@ open no new phrase (no article, no verb of paying), a noun naming a sum ("of the
 erect and dismantle price", "of the day rate", "of the candidate's first-year salary", "of
 the quote"; never "of customers pay the fee")."""
 
-_FEE = r"(?:fees?|charges?|commission|surcharges?|levy)"
+_FEE = r"(?:fees?|charges?|commission|surcharges?|levy|deposits?)"
 _NAMING_A_FEE = re.compile(
     r"\s+(?:(?!(?:off|on|of|the|an?|than|from|to|for|in|at|by|and|or)\b)[\w-]+\s+){0,2}?"
     + _FEE + r"\b",
     re.IGNORECASE,
 )
 """After a percentage: a fee it is, within two words that open no phrase ("a 10% service
-fee", "the 10% buyer service fee"; never "10% off the fee")."""
+fee", "the 10% buyer service fee", "a 20% deposit": a deposit is a share of the price paid
+first; never "10% off the fee")."""
 _FEE_BEFORE = re.compile(_FEE + r"\s*(?:is|as|at|of|:|=)\s*$", re.IGNORECASE)
 """Before a percentage: a fee that it states ("the service fee is 12%", "charge: 3%")."""
 

@@ -135,6 +135,12 @@ _HYPOTHETICAL = re.compile(
 proposal ("another 23 turbines would lift capacity to 450 MW", "it would take about 1,000
 bathtubs to fill"), never what is. ("It could carry 853 passengers" states an ability; a
 plan's date answers when it will happen: "go-live is planned for 10 March".)"""
+_RELATIVE_CASE = re.compile(
+    r"^(?:(?:hi|hello|dear)[^,]{0,30},\s+)?(?:a|an|any)\s+(?:[\w'’-]+\s+){1,4}?"
+    r"(?:that|which|who)\s+(?:[\w'’-]+\s+){0,5}$", re.IGNORECASE)
+"""A value in a relative clause that restricts a sentence's indefinite subject ("A Scout S2
+that only lasts four hours needs a new battery pack") names which things the sentence is
+about, a case, never what the thing is or does."""
 _CHANGED = re.compile(r"\b(?:now|currently|today|since|as of|from now|new|newly|no longer)\b",
                       re.IGNORECASE)
 """A value set at once against another ("day pass €14.90 instead of €19.50 with the city
@@ -145,7 +151,8 @@ takes 3 days instead of 5 days": the new value answers)."""
 def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
     """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
     without those cut off, anomalies set against the usual value, concentrations, parts,
-    plans and hypotheticals, the bases of amounts ("per 100 g"), items of a product ("2 ×
+    plans and hypotheticals, cases a relative clause on an indefinite subject names
+    (``_RELATIVE_CASE``), the bases of amounts ("per 100 g"), items of a product ("2 ×
     40 min"), loose bounds and amounts ending a range; a former value only when no other is
     left."""
     whole = [v for v in candidates if not _cut_off(snippet, v.end - offset, v)
@@ -159,6 +166,7 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
                       and not _covered(snippet, v, offset))
              and not _HYPOTHETICAL.search(snippet, max(0, v.start - offset - 120),
                                           v.start - offset)
+             and not _RELATIVE_CASE.match(snippet[:v.start - offset])
              and (v.field == "date"  # "per 1 March" is "as of"
                   or not _PER_BEFORE.search(snippet, max(0, v.start - offset - 8),
                                             v.start - offset))

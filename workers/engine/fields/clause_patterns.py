@@ -29,7 +29,8 @@ _PROHIBIT = (
     r"|no\s+(?:[a-z-]+\s+){1,3}?(?:(?:is|are)\s+)?(?:allowed|permitted|accepted)"
     r"|no\s+(?!(?:later|more|less|fewer|longer|matter|doubt|sooner|earlier)\b)"
     r"(?:[a-z-]+\s+){1,3}?(?:may|can|shall)\s+(?:ever\s+)?[a-z]+\b"
-    r"|(?:(?<=[:;,(] )|^)no\s+[a-z]{3,}ing(?:\s+(?:in|on|at|near|inside|off|from|under|within)"
+    r"|(?:(?<=[:;,(] )|^)no\s+[a-z]{3,}(?:ing|[^s\W]s)"
+    r"(?:\s+(?:in|on|at|near|inside|off|from|under|within)"
     r"\s+(?:the\s+)?[a-z'’-]+(?:\s+[a-z'’-]+){0,2}?)?(?=[^\S\n]*(?:$|[,.;)]))"
     r"|no\s+(?:(?:legal|general|public)\s+)?rights?\s+to(?=\s+[a-z])"
     r"|(?:nobody|no-one)\s+(?:(?:is|are|was|were)\s+)?(?:(?:now|still|ever)\s+)?"
@@ -71,6 +72,8 @@ prohibit."""
 _PERMIT = (
     rf"{_NO_DUTY}|(?:may|can)(?!\s+(?:{_CONSEQUENCE})\b)|(?:is|are)\s+(?:permitted|allowed|eligible|available|entitled)|permitted|allowed"
     r"|accepted|eligible|available|entitled"
+    r"|(?:(?<=\bwe )|(?<=\bwe now )|(?<=\bwe also )|(?<=\bwe still )|(?<=\bwe do )"
+    r"|(?<=\bwe will )|(?<=\bwe can ))accept\b"
 )
 POLARITY = re.compile(
     rf"\b(?:(?P<prohibit>{_PROHIBIT})|(?P<require>{_REQUIRE})|(?P<permit>{_PERMIT}))\b",
@@ -136,7 +139,7 @@ POLARITY_WORDS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden never no non "
     "nobody illegal unlawful banned "
     "required need needs has have mandatory compulsory obligatory permitted allowed accepted "
-    "eligible available entitled reimbursable refundable covered".split()
+    "eligible available entitled reimbursable refundable covered accept".split()
 )
 CONDITION_WORDS = frozenset("if when only provided subject upon without with".split())
 EXCEPTION_WORDS = frozenset("except unless excluding other but apart save exception".split())
@@ -146,7 +149,7 @@ TRIGGERS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
     "illegal unlawful banned no nobody "
     "never longer required need needs has have mandatory compulsory obligatory permitted allowed "
-    "accepted eligible "
+    "accepted eligible accept "
     "available entitled reimbursable refundable covered non "
     "if when only provided subject upon with without except unless excluding other but apart save "
     "exception for in on".split()

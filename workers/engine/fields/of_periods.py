@@ -8,8 +8,8 @@ Invariant: only one or two bare words may sit between "of" and the period (no ar
 possessive or demonstrative, which name some other thing: "12 members of the board each
 year" keeps its count; no preposition, which makes the period the span the count took: "six
 seasons of a show in a week" counts seasons, not seasons per week), and the period is one
-of ``quantity``'s ("per", "a", "an", "each", "every" or "/" and second … year); anything
-else returns None.
+of ``quantity``'s ("per", "a", "an", "each", "every" or "/" and second … year, "calendar"
+allowed before the unit: "per calendar month" is a month); anything else returns None.
 
 A bound may name its period before the count instead: "a daily bag limit of 2 trout", "weekly
 quota: 40 parcels" state 2 trout a day and 40 parcels a week (``period_before``). Only a
@@ -27,7 +27,7 @@ _OF_THEN_PERIOD = re.compile(
     r"(?:(?!(?:the|a|an|his|her|its|their|our|my|your|this|that|these|those|"
     r"in|within|inside|over|for|during|under|after|before|by|from|on|at|across|throughout)\b)"
     r"[a-z][a-z-]*[^\S\n]+){1,2}?"
-    r"(?:(?:per|an?|each|every)[^\S\n]+|/[^\S\n]*)"
+    r"(?:(?:per|an?|each|every)[^\S\n]+(?:calendar[^\S\n]+)?|/[^\S\n]*)"
     r"(?P<per>second|minute|hour|day|week|month|year)\b",
     re.IGNORECASE,
 )

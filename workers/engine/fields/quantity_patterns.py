@@ -59,10 +59,11 @@ word is a whole word: the "a" of "about three days" or the "an" of "and fifteen 
 is none (else that match, rejected, would hide the quantity inside it)."""
 _COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
 _PERIOD = (
-    r"(?:\s*(?:(?:per|an?|each|every)\s+|/\s*)(?P<per>second|minute|hour|day|week|month|year)\b)?"
+    r"(?:\s*(?:(?:per|an?|each|every)\s+(?:calendar\s+)?|/\s*)"
+    r"(?P<per>second|minute|hour|day|week|month|year)\b)?"
 )
 """A count's period: "120 requests per minute", "120 requests/minute", "three times every
-year" (as "each year": one rate)."""
+year" (as "each year": one rate); "per calendar month" is a month's rate."""
 _ONE_WORD_NUMBER = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
     r"(?:-(?:one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six"
