@@ -31,7 +31,7 @@ from workers.engine.terms import stem
 _HOW = re.compile(r"\bhow\s+([a-z]+)", re.IGNORECASE)
 _ADJECTIVE_NOUNS = {
     "tall": ("height",), "high": ("height",), "deep": ("depth",), "far": ("distance",),
-    "long": ("length", "duration"), "wide": ("width", "diameter", "breadth"), "fast": ("speed",),
+    "long": ("length", "duration", "distance"), "wide": ("width", "diameter", "breadth"), "fast": ("speed",),
     "heavy": ("weight",), "powerful": ("power",),
 }
 _DIMENSION_NOUNS = {"mass": ("mass", "weight")}
