@@ -7,8 +7,9 @@ yeast"), those others measure something else and are no answers. Nothing changes
 candidate names the question's thing, or when one value stands alone, unless a definite
 article or a possessive makes it a noun's modifier: "the 40 cm visitor telescope" measures the
 visitor telescope, whatever else the sentence holds; after "another", "other", "separate",
-"shorter" or "longer" even the question's own noun is another one ("the separate 10 km race"). A date is no amount: the word after it
-belongs to the next clause or infobox row ("Built 1935 Part of …").
+"shorter" or "longer" even the question's own noun is another one ("the separate 10 km
+race"). A date is no amount: the word after it belongs to the next clause or infobox row
+("Built 1935 Part of …").
 """
 
 from __future__ import annotations
@@ -74,11 +75,12 @@ def _modifies_another(snippet: str, value: Value, offset: int, words: frozenset[
     """Is ``value`` a physical measure written before a noun as its modifier, after a
     definite article or a possessive ("the 40 cm visitor telescope", "its 2.4 m mirror"),
     or after a word that sets it apart ("the separate 10 km race": ``_OTHER_BEFORE``; then
-    whatever noun follows), or a duration in the genitive before a noun ("2 minutes' walk") or written as its
-    modifier ("a 90-day simulation": ``_compound``; not after a copula or a colon, unless
-    the colon's label names another version of the asked thing: ``_other_version``), where
-    that noun is no word of the question? It then describes another thing. ("The trail is
-    a 42 km waymarked route": an indefinite article says what the subject is.)"""
+    whatever noun follows), or a duration in the genitive before a noun ("2 minutes'
+    walk") or written as its modifier ("a 90-day simulation": ``_compound``; not after a
+    copula or a colon, unless the colon's label names another version of the asked thing:
+    ``_other_version``), where that noun is no word of the question? It then describes
+    another thing. ("The trail is a 42 km waymarked route": an indefinite article says what
+    the subject is.)"""
     if value.field == "quantity" and value.dimension == "duration":
         end = value.end - offset  # "2 minutes' walk", "an hour's drive": the walk's time
         if _compound(value.surface):  # "a 90-day simulation", "the 15-20 minute ferry"
