@@ -46,6 +46,7 @@ from workers.engine.qualifiers import not_conditions
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.range_ends import end_first
 from workers.engine.relative_dates import other_dated
+from workers.engine.relative_owners import of_other_antecedents
 from workers.engine.removed_counts import not_removed
 from workers.engine.sentence_frames import HISTORICAL, PRESENT, SUBSET, refutes
 from workers.engine.slot_hits import carries_predicate, sentence_hits
@@ -160,6 +161,7 @@ def pick(
                                  "count")] if slot.of_what else [], slot.of_what)
     elif slot.kind == "name" and not broad:
         candidates = _named(snippet, offset, slot, hits, own)
+    candidates = of_other_antecedents(snippet, offset, candidates, slot.words)  # "…, which"
     candidates = class_values(snippet, offset, gapped_own(snippet, offset, led_by_others(
         snippet, offset, of_other_names(snippet, offset, named_of(  # "46 nurses under M. Stanley"
             snippet, offset, without_totals(snippet, offset, candidates), slot.names), slot.names),
