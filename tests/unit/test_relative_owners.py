@@ -19,6 +19,9 @@ def test_the_asked_thing_a_place_a_month_or_an_apposition_keep_the_clause() -> N
         "1921"]
     assert slot_answers(_Q, "Bands played the Corran Hall in Glenrothes, which opened in "
                             "1921.") == ["1921"]  # the clause may be the hall's
+    assert slot_answers("When was the Corran organ destroyed by fire?",
+                        "The Corran organ was moved to the Dunmore Kirk, which burned in 1954."
+                        ) == ["1954"]  # what befalls the place befalls what was put there
     assert slot_answers("In what year did the Dunmore dance festival begin?",
                         "Dunmore holds a dance festival every August, which began in 1921."
                         ) == ["1921"]

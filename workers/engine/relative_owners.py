@@ -6,9 +6,10 @@ Brabourne's, never the asked stadium's. A value inside a non-restrictive "which"
 (from ", which" to the next clause mark) is no answer when the clause's antecedent is a
 capitalised name right before the comma of which no word is the question's and that is no
 calendar word ("every August, which began …" leaves the festival's year). The attachment
-is ambiguous, and the value kept, when the name follows a locative preposition ("the Centre
+is ambiguous, and the value kept, when the name follows a preposition of place ("the Centre
 in London, which opened …", "Hjedding, near Ølgod, which opened …": the clause may be the
-place's head's) or a comma (an apposition to what comes before). Pure; one bounded pattern
+head's; "gave the Turk to the Museum, which burned in 1854": what befalls the place befalls
+what is in it) or a comma (an apposition to what comes before). Pure; one bounded pattern
 per clause.
 """
 
@@ -27,8 +28,10 @@ _CLAUSE_END = re.compile(r"[,;.!?()—–|]")
 _TOKEN = re.compile(r"[^\W\d_][\w'’.-]*|,")
 _CONNECTORS = frozenset("of de du des la le del della degli di von van the and".split())
 """Lower-case words inside a name ("Palace of Westminster", "Ospedale degli Innocenti")."""
-_LOCATIVE = frozenset("in near at outside by".split())
-"""Prepositions that place a head before them: the clause may be that head's."""
+_LOCATIVE = frozenset("in into inside to near at outside by".split())
+"""Prepositions that place a head before them in, at or into the named place: the clause
+may be that head's ("the Centre in London, which …"), or what befalls the place may befall
+what was put there ("donated the Turk to the Chinese Museum, which burned in 1854")."""
 _WINDOW = 80
 """How far before ", which" the antecedent is read."""
 
