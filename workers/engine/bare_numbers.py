@@ -19,7 +19,6 @@ from workers.engine.numbers import (
 )
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot
-from workers.engine.spelled_years import spelled_years
 from workers.engine.street_numbers import street_number
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.titled_items import titled_years
@@ -116,10 +115,6 @@ def bare(  # noqa: PLR0917 - the sentence, what is read and what is asked
                             and not _CODE_BEFORE.search(snippet, 0, s)
                             and not _AGE_BEFORE.search(snippet, max(0, s - 8), s)):
                 out.append(Value("quantity", raw, raw, offset + s, "count", number))
-    if pattern is YEAR:  # "opened in nineteen ten" (``spelled_years``)
-        out.extend(Value("date", year, snippet[s:e], offset + s, "day", exact=year)
-                   for s, e, year in spelled_years(snippet)
-                   if not any(a < e and s < b for a, b in taken))
     if pattern is COUNT and (spelled := SPELLED_ANSWER.match(snippet)) is not None:
         s, e = spelled.span("n")
         number = parse_number(spelled.group("n"))

@@ -20,7 +20,7 @@ from workers.engine.fields.durations import (
     plausible_duration,
 )
 from workers.engine.fields.measures import measure
-from workers.engine.numbers import NUMBER_WORDS, SCALE_WORDS, format_number, parse_number, scaled
+from workers.engine.numbers import SCALE_WORDS, format_number, parse_number, scaled
 from workers.engine.terms import SAME_IN_BOTH_NUMBERS
 from workers.engine.values import Value
 
@@ -114,9 +114,6 @@ _OF_PRONOUN = re.compile(r"[^\S\n]+of[^\S\n]+(?:them|these|those)\b", re.IGNOREC
 """A scale word before "of them" / "of these" ("close to 8 million of them"): the scaled
 number counts what the pronoun names, spoken of before; "of" starts no unit, so the scale
 keeps its value (8,000,000, never the bare 8)."""
-_SPOKEN_NUMBERS = NUMBER_WORDS - {"dozen"}
-"""Number words after a number word count nothing: the two spoken parts of one number ("nineteen
-ten" is 1910 spoken as a year, ``spelled_years``); "three dozen" still counts dozens."""
 _NAME_BEFORE = re.compile(r"(?<![.!?:]\s)(?<!^)\b[A-Z][A-Za-z]*\s$")
 
 
@@ -130,8 +127,6 @@ def _count(
     scale = match.group("cscale") or ("thousand" if match.group("kilo") else "")
     if not match.group("kilo") and written in SCALE_WORDS:
         scale = written  # "146 million.": a scaled number that counts no noun
-    if not raw[:1].isdigit() and noun in _SPOKEN_NUMBERS:
-        return None  # "nineteen ten", "nineteen hundred": a year spoken, no count of tens
     if raw.lower() in ("a", "an", "single") or (
             not scale and ("." in raw or _YEAR.fullmatch(raw))):
         return None  # "a manager", "7.2 Invoices" (a section), "2024 edition" (a year)
