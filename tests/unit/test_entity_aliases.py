@@ -10,10 +10,14 @@ _Q = "In what year did Tam Rusk win the world bantamweight title?"
 
 
 def test_a_label_written_after_an_alias_cue_is_an_alias() -> None:
-    assert aliased("iron pixie", ["Tam Rusk | Nickname: The Iron Pixie | Born: 1901"])
-    assert aliased("iron pixie", ["Rusk, known as the Iron Pixie, fought 140 bouts."])
-    assert not aliased("iron pixie", ["The Iron Pixie pub opened in 1990."])
-    assert not aliased("ohio", ["Tam Rusk | Nickname: The Iron Pixie"])
+    names = ("Tam Rusk",)
+    assert aliased("iron pixie", ["Tam Rusk | Nickname: The Iron Pixie | Born: 1901"], names)
+    assert aliased("iron pixie", ["Tam Rusk, known as the Iron Pixie, fought 140 bouts."],
+                   names)
+    assert not aliased("iron pixie", ["The Iron Pixie pub opened in 1990."], names)
+    assert not aliased("ohio", ["Tam Rusk | Nickname: The Iron Pixie"], names)
+    assert not aliased("iron", ["Tam Rusk's gym, known as Iron Pixie Hall"], names)  # runs on
+    assert not aliased("iron pixie", ["Nickname: The Iron Pixie. Tam Rusk boxed."], names)
 
 
 def test_a_nickname_tail_sets_no_chunks_apart() -> None:

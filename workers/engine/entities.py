@@ -227,7 +227,7 @@ def chunk_entities(
     if not names:
         return {}
     own = {cid: own_entity(text, names, query) for cid, text in texts.items()}
-    own = {cid: "" if e and e != _MAIN and aliased(e, texts.values()) else e
+    own = {cid: "" if e and e != _MAIN and aliased(e, texts.values(), names) else e
            for cid, e in own.items()}  # "The Mighty Atom" beside "Nickname: The Mighty Atom"
     if _labels_of_other_names(own, texts, names):
         return _one_entity(own, texts, names)
