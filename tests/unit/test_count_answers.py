@@ -55,6 +55,14 @@ def test_the_questions_own_word_before_the_counted_noun_is_passed_over() -> None
     assert _answer(_QUERY, "Freland is divided into 32 traditional counties.") == []
 
 
+def test_a_run_of_the_questions_own_words_before_the_counted_noun_is_passed_over() -> None:
+    query = "How many Grand Slam doubles titles did Vera Oskin win?"
+    assert _answer(query, "Vera Oskin won five Grand Slam doubles titles in all.") == [
+        "5 grand"]
+    # a word the question does not use stays a restriction it does not make
+    assert _answer(query, "Vera Oskin won five Grand Slam junior doubles titles.") == []
+
+
 def test_a_sentence_with_more_of_the_question_outranks_one_about_another_country(
     policy: Policy,
 ) -> None:

@@ -115,3 +115,13 @@ def test_a_numbered_ruling_meets_an_unnumbered_one(policy: Policy) -> None:
         chunk("b", "4.7 Tickets may not be transferred to anyone."),
     ))
     assert [{c.chunk_id for c in r.chunks} for r in res.conflicts] == [{"a", "b"}]
+
+
+def test_the_questions_verb_is_no_modifier_of_its_object() -> None:
+    from workers.engine.other_modifiers import other_modifiers
+
+    query = "In what year did Tomas Verlaine first win mixed doubles at the Nationals?"
+    assert other_modifiers(("open", "mix", "doubl"), query) is None  # "Open mixed doubles"
+    assert other_modifiers(("junior", "mix", "doubl"),
+                           "In what year did the club first host senior mixed doubles?"
+                           ) is not None

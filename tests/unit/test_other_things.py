@@ -84,3 +84,22 @@ def test_a_measure_predicated_of_another_noun_before_it_is_that_noun_s() -> None
     assert left("Dive trips from the harbour · training platform 12 m deep") == []
     assert left("Dunmore flooded quarry · the quarry 48 m deep") == ["48 m"]
     assert left("Dunmore flooded quarry · it goes 48 m deep") == ["48 m"]  # a verb, no noun
+
+
+def test_a_measure_set_apart_as_another_ones_measures_another_thing() -> None:
+    words = read_slot("How long is the Harrowmere fell race?").words
+    for text in ("Entry £20; the separate 8 km race £12.",
+                 "Harrowmere also has a shorter 8 km race for juniors."):
+        assert [v.display for v in other_things(text, 0, list(read_text(text).values), words)
+                if v.field == "quantity"] == []
+    text = "The Harrowmere fell race is a 21 km race."
+    assert [v.display for v in other_things(text, 0, list(read_text(text).values), words)] == [
+        "21000 m"]
+
+
+def test_a_distance_row_answers_how_long_a_course_is() -> None:
+    from .conftest import claim_subjects
+
+    assert claim_subjects("How long is the Harrowmere Fell Race?",
+                          "Harrowmere Fell Race | Distance: 21 km | First held: 1971") == [
+        ("", ["21000 m"])]

@@ -23,3 +23,13 @@ def test_the_asked_thing_a_prohibition_or_another_shape_stays() -> None:
                               "Can Norland cheddar be sold abroad")
     assert not requires_other("Cheddar must be stored in the cool room.",
                               "Can cheddar be stored in the warm room?")  # a place
+
+
+def test_the_object_before_a_closing_place_phrase_is_the_asked_thing() -> None:
+    hats = "May riders wear helmets with visors in the Tarn indoor arena?"
+    assert requires_other("Riders must wear round helmets in the arena.", hats)
+    assert not requires_other("Helmets with visors must be fastened in the arena.", hats)
+    caps = "Can players wear a baseball cap on the croquet lawn?"
+    assert requires_other("Players must wear a white cap on the lawn.", caps)
+    assert not requires_other("Players must take photos on the lawn.",
+                              "Can players take photos on the croquet lawn?")  # a verb first

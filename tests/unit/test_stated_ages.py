@@ -92,3 +92,18 @@ def test_the_when_clause_must_name_the_asked_event() -> None:
                                      " opened her first mill.") == []
     assert claim_surfaces("How old was Ada Varn when she died?",
                           "Ada Varn was 30 when her mill burned.") == []
+
+
+def test_a_threshold_answers_no_question_about_an_age_someone_had() -> None:
+    """"How old was … when …", "How old is …": the age someone or something has or had; a
+    ticket's "under-16s free" or a rule's "over 65" is no answer to it."""
+    from workers.engine.stated_ages import asks_held_age
+
+    held = "How old was Marta Quell when she first swam the strait?"
+    assert slot_answers(held, "Strait swim open day for Marta Quell: under-16s free.") == []
+    assert slot_answers(held, "Marta Quell first swam the strait when she was 19 years old."
+                        ) == ["19 year"]
+    assert asks_held_age("At what age did the ferry captain retire?")
+    assert asks_held_age("How old is the lighthouse at Fennick Point?")
+    assert not asks_held_age("How old must a rider be to take the zip line alone?")
+    assert not asks_held_age(_QUERY)

@@ -154,3 +154,15 @@ def test_a_sentence_about_another_named_thing_witnesses_nothing(policy: Policy) 
     other = "Marlow Male Voice Choir was founded in 1879; Ann Rowe led it from 1901 to 1920."
     [record] = _records(policy, query, a=a, b=b, c=c, d=d, o=other)
     assert set(_members(record)) == {"a", "b", "c", "d"}
+
+
+def test_a_year_dating_another_noun_witnesses_nothing(policy: Policy) -> None:
+    built = {"a": BUILT, "a2": "Built in 1843, the Old Mill at Hensby ground corn for a century.",
+             "b": REBUILT, "b2": "Built in 1873, the Old Mill at Hensby ground corn for a century."}
+    other = "Q: is the Old Mill at Hensby older than the 1873 corn exchange? A: Yes, by far."
+    [record] = _records(policy, MILL, **built, d=other)
+    assert set(_members(record)) == set(built)
+    assert record.rule_applied == ["escalate"]
+    own = "Photographs: the Old Mill at Hensby in its first decade, around 1873 to 1880, museum."
+    [record] = _records(policy, MILL, **built, d=own)
+    assert set(_members(record)) == {*built, "d"}

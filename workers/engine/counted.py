@@ -1,11 +1,12 @@
 """A count whose noun is one of the question's own words before the noun it counts: "9
-bordering countries" counts countries for "How many countries border Germany?".
+bordering countries" counts countries for "How many countries border Germany?", "six
+British Open squash titles" counts titles for "How many British Open squash titles …?".
 
-The reading takes the word after a number as the noun it counts ("9 bordering"). When that
-word is one of the question's words and the next word is the noun the question counts, the
-number counts that noun. Any other word between stays a restriction the question does not
-make ("7,050 first-year students" is no number of students; "32 traditional counties" stays
-unread), so only the question's own qualifier is passed over.
+The reading takes the word after a number as the noun it counts ("9 bordering", "six
+British"). When that word, and every word up to the noun the question counts, is one of the
+question's words, the number counts that noun. Any other word between stays a restriction
+the question does not make ("7,050 first-year students" is no number of students; "32
+traditional counties" stays unread), so only the question's own qualifiers are passed over.
 """
 
 from __future__ import annotations
@@ -17,6 +18,8 @@ from workers.engine.terms import stem
 from workers.engine.values import Value
 
 _NEXT_WORD = re.compile(r"[^\S\n]+([A-Za-z][A-Za-z-]*)")
+_MAX_QUALIFIERS = 4
+"""The most question words passed over before the counted noun ("British Open squash")."""
 
 
 def recounted(
@@ -35,8 +38,17 @@ def _recount(snippet: str, offset: int, value: Value, counted: str, words: froze
     noun = value.dimension.split(":", 1)[1] if value.dimension.startswith("count:") else ""
     if not noun or _is(noun, frozenset({counted})) or not _is(noun, words):
         return value
-    after = _NEXT_WORD.match(snippet, value.end - offset)
-    if after is None or not _is(after.group(1), frozenset({counted})):
+    at = value.end - offset
+    for _ in range(_MAX_QUALIFIERS):
+        after = _NEXT_WORD.match(snippet, at)
+        if after is None:
+            return value
+        if _is(after.group(1), frozenset({counted})):
+            break
+        if not _is(after.group(1), words):
+            return value  # a word the question does not use: a restriction it does not make
+        at = after.end()
+    else:
         return value
     return Value("quantity", value.display, value.surface, value.start, f"count:{counted}",
                  value.magnitude, value.exact)

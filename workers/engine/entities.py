@@ -22,7 +22,9 @@ the page titled with the bare name (that label's own page: one entity in all), u
 label is years only ("(1873)"), which keeps its pages apart as before. The entity
 becomes the scope facet ``entity``, so values are compared only within one entity; near-copies
 of one text share one entity (``entity_links``). A chunk's opening title is read by
-``entity_titles``, the labels a text names by ``entity_labels``; this module decides.
+``entity_titles``, the labels a text names by ``entity_labels``; this module decides. A
+label some chunk gives as the subject's nickname or alias is no other entity
+(``entity_aliases``).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ import re
 from collections.abc import Mapping
 
 from workers.engine.disambiguators import disambiguates, restates_question, spells_out
+from workers.engine.entity_aliases import aliased
 from workers.engine.entity_appositions import co_listed, describes_subject
 from workers.engine.entity_labels import (
     FUNCTION_WORDS,
@@ -226,6 +229,8 @@ def chunk_entities(
         return {}
     own = spans_as_main({cid: own_entity(text, names, query) for cid, text in texts.items()},
                         texts, _MAIN)  # "Ada Varn (1865–1946) opened …" beside "Ada Varn …"
+    own = {cid: "" if e and e != _MAIN and aliased(e, texts.values(), names) else e
+           for cid, e in own.items()}  # "The Mighty Atom" beside "Nickname: The Mighty Atom"
     if _labels_of_other_names(own, texts, names):
         return _one_entity(own, texts, names)
     seen = sorted({e for e in own.values() if e})

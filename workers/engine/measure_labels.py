@@ -4,7 +4,8 @@ A "How long …?" question is answered by an infobox row "Length: 186 m", "How m
 horsepower …?" by "Power: 380 hp", "How heavy …?" by "Weight: 1.42 kg": the label names the
 asked measure in a word of its own, which the question does not write. The words come from
 the dimensions the question asks in (``Slot.measures``: length, speed, power, mass) or from
-its "how" adjective (tall → height, deep → depth, far → distance, long → length or duration,
+its "how" adjective (tall → height, deep → depth, far → distance, long → length, duration or
+distance: "Distance: 30 km" answers "How long is the race?",
 fast → speed, heavy → weight, powerful → power; wide → width, diameter or breadth: "Diameter:
 110 m" answers "How wide …?"), which, when there is one, is the only
 source: "Height: 38 m" does not answer "How long is the viaduct?", nor "Length: 14 km" "How
@@ -31,7 +32,8 @@ from workers.engine.terms import stem
 _HOW = re.compile(r"\bhow\s+([a-z]+)", re.IGNORECASE)
 _ADJECTIVE_NOUNS = {
     "tall": ("height",), "high": ("height",), "deep": ("depth",), "far": ("distance",),
-    "long": ("length", "duration"), "wide": ("width", "diameter", "breadth"), "fast": ("speed",),
+    "long": ("length", "duration", "distance"), "wide": ("width", "diameter", "breadth"),
+    "fast": ("speed",),
     "heavy": ("weight",), "powerful": ("power",),
 }
 _DIMENSION_NOUNS = {"mass": ("mass", "weight")}

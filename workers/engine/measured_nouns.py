@@ -6,8 +6,10 @@ bread flour") and others by words the question does not use ("400 g water", "7 g
 yeast"), those others measure something else and are no answers. Nothing changes when no
 candidate names the question's thing, or when one value stands alone, unless a definite
 article or a possessive makes it a noun's modifier: "the 40 cm visitor telescope" measures the
-visitor telescope, whatever else the sentence holds. A date is no amount: the word after it
-belongs to the next clause or infobox row ("Built 1935 Part of …").
+visitor telescope, whatever else the sentence holds; after "another", "other", "separate",
+"shorter" or "longer" even the question's own noun is another one ("the separate 10 km
+race"). A date is no amount: the word after it belongs to the next clause or infobox row
+("Built 1935 Part of …").
 """
 
 from __future__ import annotations
@@ -21,6 +23,11 @@ from workers.engine.values import Value
 _NEXT_WORD = re.compile(r"[^\S\n]*([A-Za-z][A-Za-z-]*)")
 _DETERMINER_BEFORE = re.compile(r"\b(?:the|its|their|our|his|her|this|that)[^\S\n]+$",
                                 re.IGNORECASE)
+_OTHER_BEFORE = re.compile(r"\b(?:another|other|separate|shorter|longer)[^\S\n]+$",
+                           re.IGNORECASE)
+"""A word that sets the noun a measure modifies apart from the asked one ("the separate 10 km
+race", "a shorter 10 km race", "another 5 km loop"): even the question's own noun names
+another thing of its kind there."""
 _PHYSICAL = frozenset({"length", "area", "mass", "volume", "speed", "temperature", "energy",
                        "charge", "power", "torque"})
 
@@ -67,11 +74,13 @@ def labelled(snippet: str, value: Value, offset: int, material: str) -> bool:
 def _modifies_another(snippet: str, value: Value, offset: int, words: frozenset[str]) -> bool:
     """Is ``value`` a physical measure written before a noun as its modifier, after a
     definite article or a possessive ("the 40 cm visitor telescope", "its 2.4 m mirror"),
-    or a duration in the genitive before a noun ("2 minutes' walk") or written as its
-    modifier ("a 90-day simulation": ``_compound``; not after a copula or a colon, unless
-    the colon's label names another version of the asked thing: ``_other_version``), where
-    that noun is no word of the question? It then describes another thing. ("The trail is
-    a 42 km waymarked route": an indefinite article says what the subject is.)"""
+    or after a word that sets it apart ("the separate 10 km race": ``_OTHER_BEFORE``; then
+    whatever noun follows), or a duration in the genitive before a noun ("2 minutes'
+    walk") or written as its modifier ("a 90-day simulation": ``_compound``; not after a
+    copula or a colon, unless the colon's label names another version of the asked thing:
+    ``_other_version``), where that noun is no word of the question? It then describes
+    another thing. ("The trail is a 42 km waymarked route": an indefinite article says what
+    the subject is.)"""
     if value.field == "quantity" and value.dimension == "duration":
         end = value.end - offset  # "2 minutes' walk", "an hour's drive": the walk's time
         if _compound(value.surface):  # "a 90-day simulation", "the 15-20 minute ferry"
@@ -87,6 +96,8 @@ def _modifies_another(snippet: str, value: Value, offset: int, words: frozenset[
     at = value.start - offset
     if _measured_before(snippet, at, value.end - offset, words):
         return True
+    if _OTHER_BEFORE.search(snippet, max(0, at - 12), at) is not None:
+        return _follows(snippet, value.end - offset, words) is not None  # "another 10 km race"
     if _DETERMINER_BEFORE.search(snippet, max(0, at - 8), at) is None:
         return False
     return _follows(snippet, value.end - offset, words) is False

@@ -1,13 +1,16 @@
 """A thing the query names, named with another modifier: "Renal ward" for "the cardiac
 ward", "Personal current accounts" for "a business current account", "hand luggage" for
 "checked luggage". Reads a label's or sentence's words in order and the query's; never a
-list of known strings.
+list of known strings. The question's own verb is no modifier of the noun after it ("did
+she first win individual foil": "Olympic individual foil" names the thing asked, no other
+kind of it).
 """
 
 from __future__ import annotations
 
 import re
 
+from workers.engine.asked_verb import AUXILIARIES, NOT_EVENT, content
 from workers.engine.clause_numbers import past_written_number
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS, stem
@@ -30,6 +33,7 @@ def other_modifiers(
     None ("Key paper" for "her Nature paper": ("key", "natur"))."""
     asked = _asked_terms(query)
     before = {word: i for i, word in enumerate(asked) if i and word}
+    verb = _question_verb(query)
     shared = [i for i, word in enumerate(label) if word and word in asked]
     for i, word in enumerate(label[1:], 1):
         if shared and shared[0] < i:
@@ -38,9 +42,39 @@ def other_modifiers(
             continue
         mine, theirs = _modifiers(label, i, spelled, asked, before[word], _asked_words(query))
         if (theirs and mine and mine not in asked and theirs not in label
-                and not _same_modifier(mine, theirs)):
+                and theirs != verb and not _same_modifier(mine, theirs)):
             return mine, theirs  # "max" abbreviates "maximum": the same modifier
     return None
+
+
+_WORD = re.compile(r"[^\W\d_](?:[^\W\d_]|['’-])*")
+_PRONOUNS = frozenset("i you he she it we they".split())
+
+
+def _capitalised(word: str) -> bool:
+    """Is ``word`` written as a name ("Oriola", "d'Oriola", "O'Neill")?"""
+    return word[:1].isupper() or (len(word) > 2 and word[1] in "'’" and word[2].isupper())
+
+
+@per_query
+def _question_verb(query: str) -> str:
+    """The stem of the verb after the question's auxiliary and a subject that is a name or a
+    pronoun, past an event adverb ("win" of "did Christian d'Oriola first win individual
+    foil?"); "" when the subject is a common noun phrase (its verb is not told apart here)."""
+    words = [m.group(0) for m in _WORD.finditer(query)]
+    at = next((i for i, w in enumerate(words) if w.lower() in AUXILIARIES), -1) + 1
+    if not at:
+        return ""
+    start = at
+    while at < len(words) and (_capitalised(words[at]) or words[at].lower() in _PRONOUNS):
+        at += 1
+    if at == start:
+        return ""
+    while at < len(words) and words[at].lower() in NOT_EVENT:
+        at += 1
+    if at == len(words) or not content(words[at]):
+        return ""
+    return stem(words[at].lower())
 
 
 WHOLE_WORDS = frozenset(stem(w) for w in "whole full entire complete".split())

@@ -28,6 +28,7 @@ from workers.engine.predicates import canonical, canonical_word
 from workers.engine.query_memo import per_query
 from workers.engine.range_ends import asks_end
 from workers.engine.slot_kinds import asked_kind, noun_after_what
+from workers.engine.stated_ages import asks_held_age
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.values import Value
 
@@ -118,6 +119,10 @@ class Slot:
     """The head of the noun phrase a "how many" question counts when a modifier comes
     before it ("species" of "How many plant species does …": ``counted_head``), else ""."""
     members: bool = False
+    held_age: bool = False
+    """Does it ask the age someone or something has or had ("How old was Mayer when …",
+    "How old is the oak?", "At what age did …": ``stated_ages.asks_held_age``)? A rule's
+    threshold ("under-18s free") then answers nothing."""
     """Does a count question ask for the size of a group of people ("the maximum group
     size": ``group_sizes``)? Then a count of people ("45 pupils") answers it."""
 
@@ -193,7 +198,8 @@ def read_slot(query: str) -> Slot:
                 compounds=compounds(query),
                 objects=asked_objects(query) if agent else frozenset(),
                 head=counted_head(lower[lower.index("many") + 1 :]) if "many" in lower else "",
-                members=kind == "count" and asks_group_size(query.lower()))
+                members=kind == "count" and asks_group_size(query.lower()),
+                held_age=asks_held_age(query))
 
 
 _PAST_QUESTION = re.compile(

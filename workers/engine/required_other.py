@@ -9,7 +9,12 @@ verb: after a preposition they name a place, and a requirement of another place,
 carried in hand luggage" for "… pack it in checked luggage?", does rule on it); a sentence that
 requires ("must", "has to", "needs to", "is required to", without a negation) and names the
 head after another modifier within a few words, and never writes the asked modifier, rules
-on the other thing. Invariant: a question that does not end on two content words, a
+on the other thing. When the question ends on a short place phrase instead ("Can you wear
+shoes with heels on a lawn bowling green?"), the asked thing is the object before it: its
+last two content words after a determiner, or a head and the noun "with" joins to it ("shoes
+with heels": head "shoes", modifier "heels"), so "Bowlers must wear flat shoes on the green"
+rules on flat shoes.
+Invariant: a question that does not end on two content words or such an object, a
 prohibition, and a sentence that names the asked modifier anywhere are left as read.
 Pure; bounded patterns.
 """
@@ -27,6 +32,18 @@ _ASKED = re.compile(
 _PLACE = frozenset("in on at into onto from to by for through inside within via".split())
 """A preposition before the pair makes it a place ("pack it in checked luggage?"): a
 requirement of another place ("must be carried in hand luggage") does rule on it."""
+_PLACE_TAIL = re.compile(
+    r"[^\S\n]+(?:in|on|at|into|onto|inside|within)[^\S\n]+"
+    r"(?:(?:the|a|an|its|their|your|his|her|our)[^\S\n]+)?(?:[a-z][a-z'-]*[^\S\n]+){0,2}"
+    r"[a-z][a-z'-]*[^\S\n]*\?\s*$")
+"""A place phrase of at most three words closing the question ("… on a lawn bowling green?")."""
+_OBJECT_BEFORE = re.compile(
+    r"\b(?:(?P<head>[a-z][a-z-]+)[^\S\n]+with[^\S\n]+(?P<with>[a-z][a-z-]+)"
+    r"|\b(?:the|a|an|any|its|their|your|his|her|our)[^\S\n]+"
+    r"(?P<modifier>[a-z][a-z-]+)[^\S\n]+(?P<noun>[a-z][a-z-]+))$")
+"""The asked object right before that place phrase: "shoes with heels", or a modifier and
+a head after a determiner ("a flat cap"; without one, the first word may be the verb:
+"take photos")."""
 _REQUIRED = re.compile(
     r"\b(?:must|ha(?:s|ve)[^\S\n]+to|needs?[^\S\n]+to|(?:is|are)[^\S\n]+required[^\S\n]+to)"
     r"(?P<rest>(?:[^\S\n]+[\w'’-]+){1,6})", re.IGNORECASE)
@@ -36,12 +53,12 @@ _NEGATION = re.compile(r"\b(?:not|no|never|cannot|without|only)\b|n't\b", re.IGN
 def requires_other(sentence: str, query: str) -> bool:
     """Does ``sentence`` require another thing of the kind ``query`` asks may be had
     (module docstring)?"""
-    asked = _ASKED.search(query.lower())
-    if asked is None or asked.group("before") in _PLACE or _NEGATION.search(sentence):
+    if _NEGATION.search(sentence):
         return False
-    modifier, head = asked.group(2), asked.group(3)
-    if modifier in STOPWORDS or head in STOPWORDS:
+    pair = _asked_pair(query.lower())
+    if pair is None:
         return False
+    modifier, head = pair
     words = [stem(w) for w in re.findall(r"[a-z][a-z'-]*", sentence.lower())]
     if stem(modifier) in words:
         return False
@@ -51,3 +68,22 @@ def requires_other(sentence: str, query: str) -> bool:
                for i, w in enumerate(rest)):
             return True
     return False
+
+
+def _asked_pair(question: str) -> tuple[str, str] | None:
+    """The asked thing's (modifier, head) in lower-cased ``question``: its last two words, or
+    the object before a place phrase closing it (module docstring); None when neither is
+    two content words."""
+    tail = _PLACE_TAIL.search(question)
+    if tail is not None:
+        found = _OBJECT_BEFORE.search(question, 0, tail.start())
+        if found is None:
+            return None
+        pair = (found.group("with"), found.group("head")) if found.group("head") \
+            else (found.group("modifier"), found.group("noun"))
+    else:
+        asked = _ASKED.search(question)
+        if asked is None or asked.group("before") in _PLACE:
+            return None
+        pair = (asked.group(2), asked.group(3))
+    return None if pair[0] in STOPWORDS or pair[1] in STOPWORDS else pair

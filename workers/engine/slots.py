@@ -47,6 +47,7 @@ from workers.engine.qualifiers import not_conditions
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.range_ends import end_first
 from workers.engine.relative_dates import other_dated
+from workers.engine.relative_owners import of_other_antecedents
 from workers.engine.removed_counts import not_removed
 from workers.engine.sentence_frames import HISTORICAL, PRESENT, SUBSET, refutes
 from workers.engine.slot_hits import carries_predicate, sentence_hits, written_as_names
@@ -164,7 +165,8 @@ def pick(
         candidates = _named(snippet, offset, slot, hits, own)
     candidates = class_values(snippet, offset, gapped_own(snippet, offset, led_by_others(
         snippet, offset, of_other_names(snippet, offset, named_of(  # "46 nurses under M. Stanley"
-            snippet, offset, without_totals(snippet, offset, candidates), slot.names), slot.names),
+            snippet, offset, without_totals(snippet, offset, of_other_antecedents(
+                snippet, offset, candidates, slot.words)), slot.names), slot.names),  # ", which"
         slot.names if slot.kind == "count" else frozenset()), slot.names),  # ", Tempelhof in 2008"
         slot.names)  # "Most windmills have four sails"
     candidates = not_conditions(other_owners(snippet, offset, other_things(

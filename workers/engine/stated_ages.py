@@ -7,7 +7,9 @@ past event ("How old was Ada when she opened her mill?" / "Ada was 18 when she o
 "was only sixteen when …": ``_WHEN_AGE``). Outside a question about an age (``asks_age``)
 such a number is left unread, and a
 number already read as a value ("under 5 kg", "8 years old") is never read again, save an age
-band's plural read as an item code ("under-12s", ``_band_code``).
+band's plural read as an item code ("under-12s", ``_band_code``). A threshold is a rule's: it
+answers no question about the age someone or something has or had ("How old was Mayer when
+she won?", "How old is the oak?": ``asks_held_age``), where "under-18s free" is a ticket's band.
 """
 
 from __future__ import annotations
@@ -47,6 +49,20 @@ _WHEN_AGE = re.compile(
 and "when" ("was 18 when he made …", "was only sixteen when …"); never a threshold."""
 
 
+_HELD_AGE = re.compile(
+    r"\b(?:how[^\S\n]+old|at[^\S\n]+what[^\S\n]+age)[^\S\n]+(?:is|are|was|were|did)\b",
+    re.IGNORECASE)
+"""An age question whose verb is a copula or a past "did" straight after "how old" / "at what
+age": it asks the age someone or something has or had, no rule's threshold ("How old must a
+child be …", "From what age can …" keep a modal, or name the age as a noun)."""
+
+
+def asks_held_age(question: str) -> bool:
+    """Does ``question`` ask the age someone or something has or had (``_HELD_AGE``)?"""
+    lower = question.lower()
+    return ("old" in lower or "age" in lower) and _HELD_AGE.search(lower) is not None
+
+
 def _band_code(value: Value) -> bool:
     """Is ``value`` an item code read from an age band's plural ("under-12s", "Over-65s" are
     read as the code UNDER12 without their "s")? Its number is still the band's threshold age."""
@@ -59,7 +75,7 @@ def with_stated_ages(snippet: str, offset: int, values: tuple[Value, ...], slot:
     the ages ``snippet`` writes as bare numbers (``stated_ages``)."""
     if slot.kind != "measure" or not ("age" in slot.predicate or "old" in slot.predicate):
         return values
-    found = stated_ages(snippet, offset, values)
+    found = () if slot.held_age else stated_ages(snippet, offset, values)
     if slot.past and "old" in slot.predicate and " when" in snippet:
         found = (*found, *_ages_when(snippet, offset, (*values, *found),
                                      slot.predicate - _AGE_WORDS))

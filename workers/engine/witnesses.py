@@ -11,9 +11,11 @@ the reviewer sees it. A witness never starts a conflict (it is added only to a g
 members already disagree) and a chunk naming two disputed values witnesses nothing. A
 witness is weaker evidence than a statement: the engine adds witnesses only where, with
 them, an absolute majority of independent texts decides the conflict (``resolve``); an
-open vote stays as its claimants left it. Only names, calendar dates and counts are
-witnessed: a measured amount ("1.9 kg") recurs across variants and conditions. A count may
-be named after its plural noun, as a list writes it ("arrows 8": ``noun_counts``).
+open vote stays as its claimants left it. A year that modifies another noun or name ("the
+same as the 1908 olympic one?": ``dated_nouns``) dates that thing and witnesses nothing.
+Only names, calendar dates and counts are witnessed: a measured amount ("1.9 kg") recurs
+across variants and conditions. A count may be named after its plural noun, as a list
+writes it ("arrows 8": ``noun_counts``).
 
 Only for a question with an answer slot (``slots``), whose conflicts are between answers.
 Pure and order-free: every chunk is judged against the group's values alone.
@@ -29,6 +31,7 @@ from schemas.events import Chunk
 from schemas.types import FieldType
 from workers.engine.anniversaries import bare_count_back
 from workers.engine.claims import Claim
+from workers.engine.dated_nouns import dates_another_noun
 from workers.engine.entity_links import UNATTRIBUTED
 from workers.engine.fields.registry import tolerance_of
 from workers.engine.groups import Group
@@ -36,9 +39,11 @@ from workers.engine.members import Member
 from workers.engine.noun_counts import noun_counts
 from workers.engine.other_names import other_name, writes_query_name
 from workers.engine.policy import Policy
+from workers.engine.predicates import canonical
+from workers.engine.query_memo import per_query
 from workers.engine.reading import read_text
 from workers.engine.sentences import sentences
-from workers.engine.terms import content_terms
+from workers.engine.terms import content_terms, stem
 from workers.engine.values import Value, comparable, differs, same
 
 _WORD = re.compile(r"\w+")
@@ -101,6 +106,8 @@ def with_witnesses(
                 snippet, max(0, value.start - chunk.text.find(snippet)), query) \
                 and not writes_query_name(snippet, query):
             continue  # "Nederlands Dans Theater was founded in 1959": another thing's date
+        if query and field == "date" and _dates_another(chunk.text, value, query):
+            continue  # "the same as the 1908 olympic one?": that race's year, not the asked
         claim = Claim(
             subject=first.subject, attribute=first.attribute,
             facets=_own_scope(chunk, entity),
@@ -186,6 +193,20 @@ def _copied_entity(group: Group, titled: Mapping[str, str]) -> str | None:
 def _same_entity(own: str | None, entity: str | None) -> bool:
     """A chunk may witness for a group about its own entity, or when either shows none."""
     return own is None or entity is None or own == entity or own.startswith(UNATTRIBUTED)
+
+
+def _dates_another(text: str, value: Value, query: str) -> bool:
+    """Does the year ``value`` (of ``text``) modify a noun or name none of ``query``'s words
+    names ("the 1908 olympic one", ``dated_nouns``)? It dates that other thing."""
+    terms = _query_terms(query)
+    return dates_another_noun(text, value.start, value.end,
+                              lambda word: canonical(stem(word.lower())) in terms)
+
+
+@per_query
+def _query_terms(query: str) -> frozenset[str]:
+    """The content terms of ``query`` (memoised)."""
+    return frozenset(content_terms(query))
 
 
 def _named_value(text: str, distinct: Sequence[Value], tolerance: float) -> Value | None:
