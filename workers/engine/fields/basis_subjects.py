@@ -89,9 +89,24 @@ _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven"
                            "nine", "ten", "twelve", "fourteen", "thirty", "sixty", "ninety"})
 
 
+_HANDOVERS = {"drop": ("off", "delivery"), "drops": ("off", "delivery"),
+              "dropped": ("off", "delivery"), "hand": ("in", "delivery"),
+              "hands": ("in", "delivery"), "handed": ("in", "delivery"),
+              "pick": ("up", "pickup"), "picks": ("up", "pickup"),
+              "picked": ("up", "pickup"), "collect": ("", "pickup"),
+              "collects": ("", "pickup"), "collected": ("", "pickup")}
+"""Verbs of handing a thing over, by the particle they need ("" for none): dropping or
+handing it in is its receipt by the business (the vocabulary's delivery, as "receipt" is),
+picking it up or collecting it is the pickup (as "collection" is)."""
+
+
 def event_of(verb: str, thing: str) -> str:
-    """The anchor key of the act ``verb`` names: the lexicon's anchor, else the verb itself
-    as an event outside the vocabulary (``OPEN``)."""
+    """The anchor key of the act ``verb`` names: the lexicon's anchor, a hand-over's
+    (``_HANDOVERS``: "drop them off", "collect it"), else the verb itself as an event outside
+    the vocabulary (``OPEN``)."""
+    handover = _HANDOVERS.get(verb)
+    if handover is not None and handover[0] in ("", thing):
+        return handover[1]
     anchor = VERB_ANCHORS.get(verb)
     if anchor is None:
         return f"{OPEN}{verb}"
