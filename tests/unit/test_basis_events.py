@@ -128,8 +128,8 @@ def test_the_repair_differs_from_the_collection() -> None:
 @pytest.mark.parametrize(
     ("text", "anchor"),
     [
-        ("We hold shoes for 60 days from when you drop them off.", "delivery"),
-        ("Bags are kept 30 days after you hand them in.", "delivery"),
+        ("We hold shoes for 60 days from when you drop them off.", "drop-off"),
+        ("Bags are kept 30 days after you hand them in.", "drop-off"),
         ("Parcels wait 5 days after you pick them up.", "pickup"),
         ("Refunds close 7 days after the customer collects the order.", "pickup"),
     ],
@@ -142,3 +142,12 @@ def test_a_hand_over_told_as_a_clause_names_receipt_or_pickup(text: str, anchor:
 def test_a_drop_without_its_particle_stays_open() -> None:
     (value,) = bases("Prices hold for 30 days after you drop the plan.")
     assert value.exact.startswith("?")
+
+
+def test_a_drop_off_is_a_hand_over_and_no_other_event() -> None:
+    (dropped,) = bases("Coats are kept 60 days from when you drop them off.")
+    for same in ("Coats are kept 60 days from receipt.", "Coats are kept 60 days from collection."):
+        (other,) = bases(same)
+        assert not bases_differ(dropped, other, 0.0), same
+    (ready,) = bases("Coats are kept 60 days after the ready date.")
+    assert bases_differ(dropped, ready, 0.0)

@@ -96,11 +96,21 @@ _KNOWN = frozenset({"start", "end", "opening", "closure", "completion"})
 """Events the head words above name, known to the vocabulary as they are."""
 
 
+DROP_OFF = "drop-off"
+"""The customer's handing a thing over ("from when you drop them off"): the business's
+receipt of it, which it may also call its collection, so it differs from neither delivery
+(receipt) nor pickup (collection), and from every other anchor of the vocabulary."""
+_HANDED = frozenset({DROP_OFF, "delivery", "pickup"})
+
+
 def bases_differ(a: Value, b: Value, _tolerance: float) -> bool:
     """Do two date bases count from different events? Equal keys agree; a period counted
     back differs from one counted on; an event outside the vocabulary (``OPEN``) differs from
-    no other counted the same way, two of the vocabulary differ when their anchors do."""
+    no other counted the same way, two of the vocabulary differ when their anchors do, but
+    for a drop-off, one hand-over told from either side (``DROP_OFF``)."""
     if a.exact == b.exact:
+        return False
+    if DROP_OFF in (a.exact, b.exact) and {a.exact, b.exact} <= _HANDED:
         return False
     back_a, back_b = a.exact.startswith(BEFORE), b.exact.startswith(BEFORE)
     if back_a != back_b:
