@@ -99,3 +99,55 @@ def test_a_verb_heading_the_event_names_it() -> None:
 def test_two_known_events_differ() -> None:
     (a,), (b,) = bases("within 14 days of delivery"), bases("within 14 days of purchase")
     assert bases_differ(a, b, 0.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "anchor"),
+    [
+        ("Boilers get a 24-month guarantee from the date of the repair.", "repair"),
+        ("Return the bike within 14 days of the repair for a free adjustment.", "repair"),
+        ("Unclaimed coats are sold 60 days after the ready date.", "completion"),
+    ],
+)
+def test_a_service_job_step_after_a_period_is_a_known_event(text: str, anchor: str) -> None:
+    (value,) = bases(text)
+    assert (value.display, value.exact) == (anchor, anchor)
+
+
+@pytest.mark.parametrize("text", ["The cost of repair is £40.", "A range of ready meals."])
+def test_a_service_job_step_away_from_a_period_is_no_basis(text: str) -> None:
+    assert anchors(text) == []
+
+
+def test_the_repair_differs_from_the_collection() -> None:
+    (repair,) = bases("bring it back within 21 days of the repair visit")
+    (pickup,) = bases("bring it back within 21 days from collection")
+    assert bases_differ(repair, pickup, 0.0)
+
+
+@pytest.mark.parametrize(
+    ("text", "anchor"),
+    [
+        ("We hold shoes for 60 days from when you drop them off.", "drop-off"),
+        ("Bags are kept 30 days after you hand them in.", "drop-off"),
+        ("Parcels wait 5 days after you pick them up.", "pickup"),
+        ("Refunds close 7 days after the customer collects the order.", "pickup"),
+    ],
+)
+def test_a_hand_over_told_as_a_clause_names_receipt_or_pickup(text: str, anchor: str) -> None:
+    (value,) = bases(text)
+    assert (value.display, value.exact) == (anchor, anchor)
+
+
+def test_a_drop_without_its_particle_stays_open() -> None:
+    (value,) = bases("Prices hold for 30 days after you drop the plan.")
+    assert value.exact.startswith("?")
+
+
+def test_a_drop_off_is_a_hand_over_and_no_other_event() -> None:
+    (dropped,) = bases("Coats are kept 60 days from when you drop them off.")
+    for same in ("Coats are kept 60 days from receipt.", "Coats are kept 60 days from collection."):
+        (other,) = bases(same)
+        assert not bases_differ(dropped, other, 0.0), same
+    (ready,) = bases("Coats are kept 60 days after the ready date.")
+    assert bases_differ(dropped, ready, 0.0)

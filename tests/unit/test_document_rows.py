@@ -220,3 +220,27 @@ def test_a_bracketed_measure_is_no_word_in_another_rows_place() -> None:
 
     assert _sequence("Pottery taster (2 hours): £40") == _sequence("Pottery taster: £40")
     assert "class" in _sequence("Pottery taster (class 2 clay): £40")  # a condition stays
+
+
+def test_the_general_rows_amount_is_no_word_in_the_conditions_place(policy: Policy) -> None:
+    """"All adults | £14" leaves the query's "over" out; its £14 stands where the asked row
+    writes "over", yet an amount names no other item."""
+    query = "What is a boat trip for adults over 70?"
+    general = _sheet("all", "Boat trip | Adults | £14 per seat")
+    older = _sheet("older", "Boat trip | Adults over 70 | £9 per seat")
+    assert conflict_sets(policy, query, general, older) == [{"all", "older"}]
+
+
+def test_a_noun_of_what_is_paid_is_no_other_item(policy: Policy) -> None:
+    """"Pump-out charges" and "pump-out fee" name one item."""
+    query = "What is the pump-out fee for a narrowboat on a Sunday?"
+    general = _sheet("gen", "Pump-out charges | Narrowboat | £20 per visit")
+    sunday = _sheet("sun", "Sunday narrowboat visits | pump-out fee £28 per visit")
+    assert conflict_sets(policy, query, general, sunday) == [{"gen", "sun"}]
+
+
+def test_a_number_in_the_place_of_a_number_still_names_another_item(policy: Policy) -> None:
+    query = "What is the hire charge for a 12ft box trailer?"
+    small = _sheet("t12", "12' box trailer | hire £38")
+    large = _sheet("t16", "16' box trailer | hire £52")
+    assert conflict_sets(policy, query, small, large) == []

@@ -92,3 +92,28 @@ def test_a_row_labelled_with_the_day_the_question_asks_in_its_head_wins(
     ))
     (record,) = res.conflicts
     assert (record.rule_applied, record.winner) == (["specificity"], "b")
+
+
+def test_a_row_naming_the_case_in_a_particulars_cell_wins(policy: Policy) -> None:
+    res = run(policy, event(
+        "What does a guided cave tour cost for school parties?",
+        chunk("a", "Guided cave tour | All parties | £14 per person", "price_sheet",
+              doc_id="caves"),
+        chunk("b", "Guided cave tour | School parties | £9 per person",
+              "price_sheet", doc_id="caves"),
+    ))
+    (record,) = res.conflicts
+    assert (record.rule_applied, record.winner) == (["specificity"], "b")
+
+
+def test_a_case_word_the_general_row_also_writes_does_not_block_another(
+        policy: Policy) -> None:
+    res = run(policy, event(
+        "What is the delivery charge for a sofa on a Saturday?",
+        chunk("a", "Delivery charges | Sofa | £40 per drop", "price_sheet",
+              doc_id="delivery"),
+        chunk("b", "Saturday sofa deliveries | delivery charge £65 per drop",
+              "price_sheet", doc_id="delivery"),
+    ))
+    (record,) = res.conflicts
+    assert (record.rule_applied, record.winner) == (["specificity"], "b")

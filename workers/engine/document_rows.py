@@ -254,10 +254,21 @@ def _is_asked(token: str, asked: Asked) -> bool:
                                             if "+" in alt) for alternatives in asked)
 
 
+_PAID = frozenset(stem(word) for word in
+                  "fee fees charge charges price prices cost costs rate rates fare fares".split())
+"""Head nouns naming what is paid, not what for: no item of their own ("Call-out charges"
+and "call-out fee" name one item; "Pump-out charges | Narrowboat" names no other case than
+"Sunday narrowboat visits")."""
+
+
 def _other(found: str, word: str, asked: Asked) -> bool:
     """Is ``found`` a content word of its own in the place of the query's ``word``: not a
-    stop word, not a break, not a query word, not an abbreviation of ``word``?"""
+    stop word, not a break, not a query word, not an abbreviation of ``word``, not a number
+    where ``word`` is none (the row's amount, "All visitors | £6", names no other item), not
+    a noun of what is paid (``_PAID``)?"""
     if not found or found in _BREAKS or _is_asked(found, asked):
+        return False
+    if (found[0].isdigit() and not word[0].isdigit()) or found in _PAID:
         return False
     short, long = sorted((found, word), key=len)
     return not (short[0] == long[0] and _subsequence(short, long))

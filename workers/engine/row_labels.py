@@ -67,27 +67,27 @@ def calendar_terms(query: str) -> frozenset[str]:
 def labels_narrower_case(
     m: Member, members: Sequence[Member], query: QueryView, subject: frozenset[str],
 ) -> bool:
-    """Does ``m``'s row label name a word of the query's case (``QueryView.case``, what it
-    says after its first qualifying word, ``asked_case_terms``, or a day it names,
-    ``calendar_terms``) that no
-    other member mentions or labels with ("Saturday parties | £16" beside "Parties |
-    £14.50" for "… a party on a Saturday?"), while every other member is a row whose label
-    names the query's thing and only query words ``m`` names too, in any cell before its
-    value (the general row of the same item)?
+    """Does ``m``'s row name, in a cell before its value, a word of the query's case
+    (``QueryView.case``, what it says after its first qualifying word, ``asked_case_terms``,
+    or a day it names, ``calendar_terms``) that another member neither mentions nor writes
+    in a cell before its own value ("Saturday parties | £16" beside "Parties | £14.50" for
+    "… a party on a Saturday?"; "Lavender | Visitors aged 65 and over | £4.50" beside
+    "Lavender | All visitors | £6" for "… for visitors aged 65 and over?"), while every other
+    member is a row whose label names the query's thing and only query words ``m`` names
+    too, in any cell before its value (the general row of the same item)?
 
-    Invariants: false unless every member is a labelled row; a label naming no case word,
-    or another row naming a query word ``m`` leaves out, is no narrower case."""
-    own = row_label(m)
-    case = (own & (frozenset(query.case) | asked_case_terms(query.text)
-                   | calendar_terms(query.text))) - subject
+    Invariants: false unless every member is a labelled row; a row naming no case word, or
+    naming only case words another row also writes, or another row naming a query word
+    ``m`` leaves out, is no narrower case."""
+    case = (row_cells(m) & (frozenset(query.case) | asked_case_terms(query.text)
+                            | calendar_terms(query.text))) - subject
     others = [n for n in members if n is not m]
-    if not case or not others:
+    if not case or not others or not row_label(m):
         return False
     named = row_cells(m) | m.claim.mentions
     for n in others:
         label = row_label(n)
         theirs = (label & query.terms) - subject
-        if not theirs or not theirs <= named \
-                or any(t in label or t in n.claim.mentions for t in case):
+        if not theirs or not theirs <= named or case <= row_cells(n) | n.claim.mentions:
             return False
     return True

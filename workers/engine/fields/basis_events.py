@@ -14,7 +14,9 @@ keeps its vocabulary anchor (``basis.ANCHORS``: "after delivery" = "of delivery"
 counted back is another anchor than one counted on ("before delivery" differs from "of
 delivery"); between the period and "from", only the noun it measures (three words at most)
 and a verb of counting may stand ("a 10-year workmanship guarantee running from the date of
-practical completion"); nothing is read where another extractor has read (``Taken``).
+practical completion"), or that noun alone before "from the date of" ("a 12-month warranty
+from the date of the repair"); the steps of a service job (``_SERVICE_EVENTS``) are known
+events after a period only; nothing is read where another extractor has read (``Taken``).
 """
 
 from __future__ import annotations
@@ -34,7 +36,9 @@ PATTERN = re.compile(
     rf"|twelve|fourteen|thirty|sixty|ninety)(?:\s*-\s*|\s+)"
     rf"(?:(?:calendar|business|working|clear|full)\s+)?{_UNIT}\s+"
     rf"(?:(?:[a-z]+\s+){{1,3}}?(?:running|counting|starting|beginning|commencing|calculated"
-    rf"|measured)\s+(?=from\b))?"  # "a 10-year guarantee running from …": its noun between
+    rf"|measured)\s+(?=from\b)"  # "a 10-year guarantee running from …": its noun between
+    # "a 12-month warranty from the date of …": its noun alone before "from the date of"
+    rf"|(?:[a-z]+\s+){{1,3}}?(?=from\s+the\s+(?:date|day)\s+of\b))?"
     rf"(?P<basis>(?P<word>of|from|after|following|before|prior\s+to)\s+{_OWNER}"
     rf"(?:(?:date|day)\s+of\s+{_OWNER})?{_POSSESSOR}(?P<noun>[a-z][a-z-]{{2,}})(?:\s+(?P<second>[a-z][a-z-]{{2,}}))?)",
 )
@@ -76,6 +80,12 @@ the calendar, never from a step of the transaction around it (booking, invoice, 
 the hire's end), so it is a known anchor of its own (``OCCASION``)."""
 
 
+_SERVICE_EVENTS = {"repair": "repair", "repairs": "repair", "ready": "completion"}
+"""Steps of a service job a period counts from, known after a period only (the noun alone is
+no event: "the cost of repair", "ready meals"): the repair itself, and the day the work is
+ready, which is the job's completion ("within 90 days of the ready date")."""
+
+
 OPEN = "?"
 """Marks the key of an event outside the vocabulary: its noun may name a known event in other
 words ("LMP", "your last period"), so it differs from another only by direction
@@ -86,11 +96,21 @@ _KNOWN = frozenset({"start", "end", "opening", "closure", "completion"})
 """Events the head words above name, known to the vocabulary as they are."""
 
 
+DROP_OFF = "drop-off"
+"""The customer's handing a thing over ("from when you drop them off"): the business's
+receipt of it, which it may also call its collection, so it differs from neither delivery
+(receipt) nor pickup (collection), and from every other anchor of the vocabulary."""
+_HANDED = frozenset({DROP_OFF, "delivery", "pickup"})
+
+
 def bases_differ(a: Value, b: Value, _tolerance: float) -> bool:
     """Do two date bases count from different events? Equal keys agree; a period counted
     back differs from one counted on; an event outside the vocabulary (``OPEN``) differs from
-    no other counted the same way, two of the vocabulary differ when their anchors do."""
+    no other counted the same way, two of the vocabulary differ when their anchors do, but
+    for a drop-off, one hand-over told from either side (``DROP_OFF``)."""
     if a.exact == b.exact:
+        return False
+    if DROP_OFF in (a.exact, b.exact) and {a.exact, b.exact} <= _HANDED:
         return False
     back_a, back_b = a.exact.startswith(BEFORE), b.exact.startswith(BEFORE)
     if back_a != back_b:
@@ -118,8 +138,9 @@ def extract(text: Scan, taken: Taken, anchors: Mapping[str, str]) -> list[Value]
             event = _HEADS.get(second, second) or noun
         if taken.overlaps(start, end):
             continue
-        anchor = anchors.get(event, event)
-        key = anchor if event in anchors or anchor in _KNOWN else f"{OPEN}{anchor}"
+        anchor = anchors.get(event) or _SERVICE_EVENTS.get(event, event)
+        known = event in anchors or event in _SERVICE_EVENTS or anchor in _KNOWN
+        key = anchor if known else f"{OPEN}{anchor}"
         if event in _OCCASIONS:
             key = OCCASION
         if word.startswith(("before", "prior")):

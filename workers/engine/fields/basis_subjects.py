@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.fields.basis_clauses import RECEIVED, VERB_ANCHORS
-from workers.engine.fields.basis_events import BEFORE, OPEN
+from workers.engine.fields.basis_events import BEFORE, DROP_OFF, OPEN
 from workers.engine.fields.scan import Scan
 from workers.engine.fields.spans import Taken
 from workers.engine.values import Value
@@ -89,9 +89,24 @@ _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven"
                            "nine", "ten", "twelve", "fourteen", "thirty", "sixty", "ninety"})
 
 
+_HANDOVERS = {"drop": ("off", DROP_OFF), "drops": ("off", DROP_OFF),
+              "dropped": ("off", DROP_OFF), "hand": ("in", DROP_OFF),
+              "hands": ("in", DROP_OFF), "handed": ("in", DROP_OFF),
+              "pick": ("up", "pickup"), "picks": ("up", "pickup"),
+              "picked": ("up", "pickup"), "collect": ("", "pickup"),
+              "collects": ("", "pickup"), "collected": ("", "pickup")}
+"""Verbs of handing a thing over, by the particle they need ("" for none): dropping or
+handing it in is a drop-off (``basis_events.DROP_OFF``: the business's receipt, which may
+also be its collection), picking it up or collecting it is the pickup (as "collection" is)."""
+
+
 def event_of(verb: str, thing: str) -> str:
-    """The anchor key of the act ``verb`` names: the lexicon's anchor, else the verb itself
-    as an event outside the vocabulary (``OPEN``)."""
+    """The anchor key of the act ``verb`` names: the lexicon's anchor, a hand-over's
+    (``_HANDOVERS``: "drop them off", "collect it"), else the verb itself as an event outside
+    the vocabulary (``OPEN``)."""
+    handover = _HANDOVERS.get(verb)
+    if handover is not None and handover[0] in ("", thing):
+        return handover[1]
     anchor = VERB_ANCHORS.get(verb)
     if anchor is None:
         return f"{OPEN}{verb}"
