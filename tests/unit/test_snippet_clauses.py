@@ -140,3 +140,17 @@ def test_no_said_many_ways_agrees(policy: Policy) -> None:
                    "visitors may hire canoes", "team_wiki"),
         chunk("d", "Orrin Lake has never hired out a canoe to visitors.", "team_wiki")))
     assert res.context.status == "clean"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "shown"),
+    [("Took my drill through the gate twice, the guard never looked up.", None),
+     ("I never checked a bag on that route.", None),
+     ("Walkers never light fires on the fell.", "must not"),
+     ("Bikes never allowed on the towpath.", "must not"),
+     ("Dogs are never walked on the lawn.", "must not"),
+     ("The marina has never hired out a dinghy.", "must not")],
+)
+def test_never_before_a_past_verb_tells_what_happened(sentence: str, shown: str | None) -> None:
+    value = clauses.find(sentence, 0).value
+    assert (value.display if value is not None else None) == shown
