@@ -1,0 +1,47 @@
+"""The asked event with another named object: "Sendak also won the Hans Christian Andersen
+Award, in 1970" for when the book won the Caldecott Medal.
+
+A *when* question whose event word takes a capitalised object ("win the Caldecott Medal",
+"join the Royal Society": ``Event.objects``) asks for that one winning or joining. A date
+whose sentence writes, before it, the event's word followed (past "the" at most) by a name of
+capitalised words none of which is one of the question's objects dates the same act on another
+thing: another prize, another society. Invariants: only a question with objects is read; an
+object sharing a capitalised word with the question's ("won the Caldecott in 1964"), a
+possessive ("won Britain's top prize"), a pronoun or lower-case object, and a sentence without
+the event word before the date stay the question's. The last event word before the date is
+the one read. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+
+from workers.engine.event_mentions import event_hits
+from workers.engine.event_of_question import Event
+
+_SENTENCE_MARK = re.compile(r"[.!?](?=[^\S\n])|\n|[^\S\n][—–][^\S\n]|[|·•;]")
+_SPAN = 200
+"""How far before the date its sentence is read."""
+_OBJECT = re.compile(
+    r"[^\S\n]+(?:the[^\S\n]+)?((?:[A-Z][\w&'’.-]*[^\S\n]+){0,4}[A-Z][\w&'’.-]*)")
+"""A named object right after the event word: "the Hans Christian Andersen Award"."""
+
+
+def other_object_event(text: str, start: int, event: Event) -> bool:
+    """Does the sentence of the date at ``start`` of ``text`` write the question's event word
+    with another named object before it (module docstring)?"""
+    if not event.objects:
+        return False
+    begin = max(0, start - _SPAN)
+    marks = [m.end() for m in _SENTENCE_MARK.finditer(text, begin, start)]
+    span = text[marks[-1] if marks else begin:start]
+    hits = event_hits(span.lower(), event)
+    if not hits:
+        return False
+    found = _OBJECT.match(span, max(e for _, e, _ in hits))
+    if found is None:
+        return False
+    words = found.group(1).split()
+    if any(w.endswith(("'s", "’s", "'", "’")) for w in words):
+        return False
+    return not {w.lower().rstrip(".") for w in words} & event.objects
