@@ -22,6 +22,8 @@ def test_the_questions_object_and_other_shapes_stay() -> None:
     assert not _other("Tide Lines won the Orwell Medal in 1981.", "1981")
     assert not _other("Tide Lines won the Orwell in 1981.", "1981")
     assert not _other("Tide Lines won it in 1981.", "1981")
+    assert not _other("Ada Roe's Tide Lines won in 1981.", "1981")
+    assert not _other("The jury said Ada Roe won Tide Lines fans over in 1981.", "1981")
     assert not _other("Tide Lines won Britain's top medal in 1981.", "1981")
     assert not _other("In 1981 Tide Lines won the Greyfell Prize.", "1981")  # date first
     assert not _other("The Greyfell Prize went elsewhere. In 1981 it won.", "1981")
@@ -32,3 +34,10 @@ def test_a_question_without_an_object_reads_nothing() -> None:
     assert event is not None and not event.objects
     text = "It won the Greyfell Prize in 1988."
     assert not other_object_event(text, text.index("1988"), event)
+
+
+def test_a_code_is_compared_by_its_letters() -> None:
+    event = question_event("In what year did Ada Roe design the T4 lamp?", close=True)
+    assert event is not None
+    text = "Ada Roe designed the T4 in 1931."
+    assert not other_object_event(text, text.index("1931"), event)

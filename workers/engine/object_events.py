@@ -4,9 +4,10 @@ Award, in 1970" for when the book won the Caldecott Medal.
 A *when* question whose event word takes a capitalised object ("win the Caldecott Medal",
 "join the Royal Society": ``Event.objects``) asks for that one winning or joining. A date
 whose sentence writes, before it, the event's word followed (past "the" at most) by a name of
-capitalised words none of which is one of the question's objects dates the same act on another
+capitalised words none of which is a word of the question dates the same act on another
 thing: another prize, another society. Invariants: only a question with objects is read; an
-object sharing a capitalised word with the question's ("won the Caldecott in 1964"), a
+object sharing a word with the question ("won the Caldecott in 1964", "murdered Becket in
+the cathedral" for "was Becket murdered in Canterbury Cathedral?"; a code by its letters), a
 possessive ("won Britain's top prize"), a pronoun or lower-case object, and a sentence without
 the event word before the date stay the question's. The last event word before the date is
 the one read. Pure.
@@ -25,6 +26,8 @@ _SPAN = 200
 _OBJECT = re.compile(
     r"[^\S\n]+(?:the[^\S\n]+)?((?:[A-Z][\w&'’.-]*[^\S\n]+){0,4}[A-Z][\w&'’.-]*)")
 """A named object right after the event word: "the Hans Christian Andersen Award"."""
+_LETTERS = re.compile(r"[^a-z]")
+"""What a word is compared without: "K6" is the question's "K6" (its letters, "k")."""
 
 
 def other_object_event(text: str, start: int, event: Event) -> bool:
@@ -44,4 +47,5 @@ def other_object_event(text: str, start: int, event: Event) -> bool:
     words = found.group(1).split()
     if any(w.endswith(("'s", "’s", "'", "’")) for w in words):
         return False
-    return not {w.lower().rstrip(".") for w in words} & event.objects
+    letters = {_LETTERS.sub("", w.lower()) for w in words}
+    return letters.isdisjoint(event.objects) and letters.isdisjoint(event.spelled)
