@@ -25,6 +25,7 @@ def test_the_questions_object_and_other_shapes_stay() -> None:
     assert not _other("Ada Roe's Tide Lines won in 1981.", "1981")
     assert not _other("The jury said Ada Roe won Tide Lines fans over in 1981.", "1981")
     assert not _other("Tide Lines won Britain's top medal in 1981.", "1981")
+    assert not _other("Tide Lines won the Greyfell reader vote in 1981.", "1981")  # a modifier
     assert not _other("In 1981 Tide Lines won the Greyfell Prize.", "1981")  # date first
     assert not _other("The Greyfell Prize went elsewhere. In 1981 it won.", "1981")
 
@@ -41,3 +42,7 @@ def test_a_code_is_compared_by_its_letters() -> None:
     assert event is not None
     text = "Ada Roe designed the T4 in 1931."
     assert not other_object_event(text, text.index("1931"), event)
+    hyphened = question_event("In what year did Ada Roe patent the U-joint coupling?", close=True)
+    assert hyphened is not None
+    text = "Ada Roe patented the U-joint coupling in 1931."
+    assert not other_object_event(text, text.index("1931"), hyphened)
