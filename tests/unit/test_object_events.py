@@ -15,7 +15,7 @@ def _other(sentence: str, year: str) -> bool:
 
 def test_the_event_word_with_another_named_object_is_another_act() -> None:
     assert _other("Its author later won the Greyfell Poetry Prize, in 1988.", "1988")
-    assert _other("Ada Roe won Best Debut Novel in 1979.", "1979")
+    assert _other("Ada Roe won the Best Debut Novel Award in 1979.", "1979")
 
 
 def test_the_questions_object_and_other_shapes_stay() -> None:
@@ -23,6 +23,9 @@ def test_the_questions_object_and_other_shapes_stay() -> None:
     assert not _other("Tide Lines won the Orwell in 1981.", "1981")
     assert not _other("Tide Lines won it in 1981.", "1981")
     assert not _other("Ada Roe's Tide Lines won in 1981.", "1981")
+    assert not _other("Ada Roe won Best Debut Novel in 1979.", "1979")  # no "the": maybe a place
+    assert not _other("Tide Lines won the Monday vote in 1981.", "1981")
+    assert not _other("At the Greyfell Winning Night Gala in 1981.", "1981")  # inside a name
     assert not _other("The jury said Ada Roe won Tide Lines fans over in 1981.", "1981")
     assert not _other("Tide Lines won Britain's top medal in 1981.", "1981")
     assert not _other("Tide Lines won the Greyfell reader vote in 1981.", "1981")  # a modifier
