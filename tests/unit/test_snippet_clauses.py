@@ -170,3 +170,17 @@ def test_a_derived_noun_is_read_only_from_the_asked_word() -> None:
     assert derives_asked(frozenset({"cancellation"}), asked)
     assert derives_asked(frozenset({"renewal"}), asked)
     assert not derives_asked(frozenset({"installer", "renewed"}), asked)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "shown"),
+    [("Took my drill through the gate twice, the guard never looked up.", None),
+     ("I never checked a bag on that route.", None),
+     ("Walkers never light fires on the fell.", "must not"),
+     ("Bikes never allowed on the towpath.", "must not"),
+     ("Dogs are never walked on the lawn.", "must not"),
+     ("The marina has never hired out a dinghy.", "must not")],
+)
+def test_never_before_a_past_verb_tells_what_happened(sentence: str, shown: str | None) -> None:
+    value = clauses.find(sentence, 0).value
+    assert (value.display if value is not None else None) == shown

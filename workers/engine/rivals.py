@@ -38,6 +38,7 @@ from __future__ import annotations
 
 from workers.engine.contrast_subjects import contrasted_subject
 from workers.engine.format_names import format_named
+from workers.engine.headed_names import headed_rival, reads_headed
 from workers.engine.kind_rivals import kind_rival
 from workers.engine.name_forks import forked
 from workers.engine.named_openings import named_opening
@@ -62,7 +63,7 @@ def can_rival(query: str) -> bool:
     or the owner of a "have" question)? Else ``rival`` is "" for every sentence."""
     return bool(asked_phrases(query)[1] or owner_words(query) or asked_names(query)
                 or asks_owner(query) or any(asked_classes(query)[:2]) or counts_any(query)
-                or asks_age(query))
+                or asks_age(query) or reads_headed(query))
 
 
 def rival(snippet: str, query: str, until: int | None = None) -> str:
@@ -83,4 +84,4 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
         or contrasted_subject(snippet, query, until) or format_named(snippet, query, until) \
         or kind_rival(snippet, query, until) or own_doer(snippet, query, until) \
         or named_owner(snippet, query, until) or named_opening(snippet, query, until) \
-        or other_age(snippet, query, until)
+        or other_age(snippet, query, until) or headed_rival(snippet, query, until)

@@ -51,6 +51,7 @@ from workers.engine.row_terms import unnamed_terms
 from workers.engine.segments import label_text
 from workers.engine.sentence_readings import SentenceReading
 from workers.engine.text_memo import per_text
+from workers.engine.titled_works import titled_work
 from workers.engine.two_asks import answers_an_ask
 from workers.engine.unit_subjects import unit_subjects
 from workers.engine.values import Value
@@ -89,7 +90,8 @@ def narrowed(text: str, sentence: SentenceReading, query: QueryView, numbered: s
             or forked_question(text, first, query.text, sentence.snippet)
             or other_thread(text, first, query.text)):
         return other  # a name answer is itself a name
-    if (other := derived_work(sentence.snippet, query.text, first - start)):
+    if (other := derived_work(sentence.snippet, query.text, first - start)
+            or titled_work(sentence.snippet, query.text, first - start)):
         return other  # "Back to the Rock, the 2022 revival of Fraggle Rock, premiered …"
     if query.slot is not None and query.slot.kind == "name" \
             and (other := forked(sentence.snippet, query.text, first - start)

@@ -31,6 +31,7 @@ from workers.engine.event_subjects import other_subject_event
 from workers.engine.governing_verbs import another_kind, governed_elsewhere, schedule_side
 from workers.engine.kept_values import ROW_LABEL, row_around
 from workers.engine.label_objects import other_object_label
+from workers.engine.object_events import other_object_event
 from workers.engine.offset_events import in_reference_clause, offset_from_event
 from workers.engine.phrasal_verbs import phrasal_hits
 from workers.engine.predicate_words import predicate_hits
@@ -73,7 +74,7 @@ def tied(text: str, value: Value, event: Event) -> bool:
     if value.surface.strip() in event.years:
         return False  # the question's own year qualifies it
     start, end = value.start, value.end
-    if other_event(text, start, event) \
+    if other_event(text, start, event) or other_object_event(text, start, event) \
             or dates_another_noun(text, start, end, lambda noun: _own(noun, event)) \
             or offset_from_event(text, end, lambda words: names_event(words, event),
                                  lambda word: _subject_word(word, event)) \

@@ -22,7 +22,9 @@ _PROHIBIT = (
     r"|(?:is|are)\s+not\s+(?:permitted|allowed|accepted|eligible)"
     r"|not\s+(?:be\s+)?(?:permitted|allowed|accepted|eligible)"
     r"|(?:is|are)\s+(?:prohibited|forbidden)"
-    r"|prohibited|forbidden|illegal|unlawful|banned|(?<!\bit )(?<!\bthey )never"
+    r"|prohibited|forbidden|illegal|unlawful|banned"
+    r"|(?<!\bit )(?<!\bthey )never(?!\s+(?!(?:allowed|permitted|accepted|admitted)\b)[a-z]+ed\b)"
+    r"|(?<=\bis )never|(?<=\bare )never|(?<=\bbe )never|(?<=\bhas )never|(?<=\bhave )never"
     r"|no\s+longer\s+(?:permitted|allowed|accepted)"
     r"|(?:is|are)\s+not\s+(?:reimbursable|refundable|covered|included|available|supported)"
     r"|not\s+(?:reimbursable|refundable|covered)|non-(?:refundable|reimbursable)"
@@ -49,7 +51,11 @@ an act ("the Act gives no right to use a metal detector", "there is no legal rig
 camp") denies the act. "Nobody" (or "no-one") allowed, permitted or who may
 do a thing denies it to all ("nobody is allowed to fish here", "nobody may enter"). "Never"
 alone denies too ("walkers never light fires"), save after "it" or "they": "they never
-expire" tells what a thing does, no rule."""
+expire" tells what a thing does, no rule; nor before a verb in the past ("the guard never
+looked", "I never checked a bag"): it tells what happened once, no rule, though "never
+allowed" (or permitted, accepted, admitted), a passive after "is", "are" or "be" ("dogs
+are never walked here") and a standing practice after "has" or "have" ("the club has never
+hired out a boat") still deny."""
 _CONSEQUENCE = (
     r"cause|make|lead|result|trigger|damage|harm|kill|poison|injure|hurt|affect|reduce"
     r"|increase|vary|occur|happen|develop|worsen|spread|irritate"
