@@ -75,3 +75,31 @@ def test_a_noun_spelled_like_a_verb_still_counts() -> None:
                                   "Aged 14 you can join the junior squad."])
 def test_a_modal_or_a_pronoun_after_a_number_counts_nothing(text: str) -> None:
     assert not [d for d, dim in counts(text) if dim.startswith("count:")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The marina rents out five two-berth cabins.", ("5 cabin", "count:cabin")),
+        ("They renovated three four-door saloons last spring.", ("3 saloon", "count:saloon")),
+        ("We listed 12 three-bedroom houses.", ("12 house", "count:house")),
+    ],
+)
+def test_a_number_led_compound_before_the_noun_describes_what_is_counted(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert expected in counts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The course runs as eight two-hour evening classes.", [("2 hour", "duration")]),
+        ("She booked a two-berth cabin.", []),
+        ("By 2031 two-berth cabins will be gone.", []),
+    ],
+)
+def test_a_number_led_compound_is_no_description_after_a_unit_a_or_a_year(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert counts(text) == expected

@@ -457,3 +457,12 @@ def test_a_tail_a_year_follows_is_no_place() -> None:
     assert own_entity("Shop: Ada Lund, Weavers 1902 catalogue reprint — £12", names,
                       question) == ""
     assert own_entity("Shop: Ada Lund, Kent weaver — rugs from £40", names, question) == "kent"
+
+
+def test_a_tail_that_opens_a_route_is_no_place() -> None:
+    question = "In what year was the steamer Maud Ellery built?"
+    names = query_names(question)
+    assert own_entity("Cruise on the Maud Ellery, Tromsø–Narvik 3 nights — €640", names,
+                      question) == ""
+    assert own_entity("Cruise on the Maud Ellery, Narvik, from €640", names,
+                      question) == "narvik"

@@ -72,6 +72,10 @@ a title or a phrase, never a place's name."""
 _DATED_TAIL = re.compile(r"[^\S\n]*(?:1[0-9]|20)\d\d\b")
 """A year right after a ", Words" tail: the tail is a month ("Robert Brown, June 1827") or
 part of a name dated as one edition ("Sears, Roebuck 1897 catalogue"), no place."""
+_ROUTE_ON = re.compile(r"[–—][A-Z]")
+"""A dash run into a capitalised word right after a ", Place" tail: the place opens a route or
+a span ("Sail aboard the Lydia, Kiel–Riga 4 days"), where the thing goes, not which thing of
+its name it is."""
 _HEADLINE_BEFORE = re.compile(r"(?<![\w'-])(?:[A-Z][\w'-]*[^\S\n]+){2}$")
 """Capitalised words right before the name: a headline in title case ("The Beatles Announce
 New Album Free Your Mind, Share Title Track"), whose ", Words" is the next phrase, no place."""
@@ -147,6 +151,7 @@ def own_entity(text: str, names: tuple[str, ...], query: str) -> str:
                 and not _CODED.search(tail.group(1).split(",")[0]) \
                 and not _CONTRACTION.search(tail.group(1)) \
                 and not _DATED_TAIL.match(text, tail.end(1)) \
+                and not _ROUTE_ON.match(text, tail.end(1)) \
                 and _HEADLINE_BEFORE.search(text, max(0, at - 60), at) is None \
                 and not describes_subject(text, tail.start(1)) and not co_listed(text, at, name):
             parts = [p for p in tail.group(1).split(",") if set(_words(p)) - known]

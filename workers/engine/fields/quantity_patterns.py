@@ -73,12 +73,30 @@ _ONE_WORD_NUMBER = (
 """A number word below a hundred written as one word ("seven", "twenty-one"): the only
 shorter number it begins with ("twenty") is followed by a hyphen, which starts no count
 noun."""
+_UNIT = re.sub(
+    r"\(\?P<\w+>", "(?:",
+    rf"(?:{_DURATION_UNIT}|{_SIZE_UNIT}|{_PCT_UNIT}|{_TEMPERATURE_UNIT}|{_MEASURE_UNIT})",
+)
+"""Every unit, its groups unnamed (a start pattern uses it several times)."""
+_NUMBER_COMPOUND = (
+    rf"(?<!\ba\s)(?<!\ban\s)(?<!\d{{4}}\s){_ONE_WORD_NUMBER}-"
+    rf"(?!(?:{_UNIT}|{_ONE_WORD_NUMBER}|halfs?|halves|(?:third|quarter|fourth|fifth|sixth"
+    r"|seventh|eighth|ninth|tenth|twelfth|hundredth|thousandth)s?)(?![a-z]))"
+    r"[a-z]{2,}\s"
+)
+"""A compound adjective led by a number word between a count and its noun ("six two-seat
+gliders", "three four-door cars"): it says what kind of thing is counted, as an adjective
+does, so the count is the first number's. Never after "a" / "an" (the article is no count
+there: "a two-hour session" lasts two hours) nor after a year ("by 2020 two-seat …" counts no
+2020 gliders), and never a unit, a number or a fraction after the hyphen: "six two-hour
+sessions" keeps its duration, "two-thirds" is a share, "twenty-one" one number."""
 PATTERN = re.compile(
     rf"(?:(?<=\d-)|(?<=\d–)|(?<![\w.,:$€£¥'’/^-])){_NUM}(?:\s(?P<scale>{SCALE_PATTERN}))?"
     rf"(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}(?:['’]s?)?(?![\w'’])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥/^-]){_COUNT_NUM}(?:\s(?P<cscale>{SCALE_PATTERN})|(?P<kilo>k)(?=\s))?"
-    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s)?(?!{_ONE_WORD_NUMBER}(?:\s+{_PCT_WORDS}|-)"
+    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s|{_NUMBER_COMPOUND})?"
+    rf"(?!{_ONE_WORD_NUMBER}(?:\s+{_PCT_WORDS}|-)"
     rf"|(?:(?<=\ba\s)|(?<=\ban\s)){_ONE_WORD_NUMBER}(?![a-z]))"
     rf"(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
 )
@@ -90,11 +108,6 @@ before "per cent" is never a count's noun: "a thirty per cent deposit" is 30 %, 
 "thirty"; nor is one before a hyphen, nor one after "a": "a two-hour session" and "a two hour
 session" last two hours (never one "two-hour"), and no duration's adjective is a number word."""
 _NUMBER_INITIALS = "".join(sorted({w[0] for w in re.findall(r"[a-z]+", WORD_NUMBER_PATTERN)}))
-_UNIT = re.sub(
-    r"\(\?P<\w+>", "(?:",
-    rf"(?:{_DURATION_UNIT}|{_SIZE_UNIT}|{_PCT_UNIT}|{_TEMPERATURE_UNIT}|{_MEASURE_UNIT})",
-)
-"""Every unit, its groups unnamed (a start pattern uses it several times)."""
 FRACTIONS = fractions.patterns(_UNIT)
 """A fraction of a unit written out ("1 1/4 miles", "a mile and a quarter")."""
 _NO_SPACE_AFTER = r"(?=[a-z]+(?![a-z\s]))"
