@@ -53,7 +53,14 @@ def _own(word: str) -> bool:
       False, "ostend lighthouse"),               # a list's last name, a place between
      ("Walks pass Ostend Lighthouse and Fenwick Harbour Bridge, opened in Marlow in 1931.",
       "1931", False, ""),                        # the list's last name is the asked one
-     ("It was drawn up by Kent Osei Partners, opened in 1931.", "1931", False, "")],  # agent
+     ("It was drawn up by Kent Osei Partners, opened in 1931.", "1931", False, ""),  # agent
+     ("Marlow's ferry ran down the river from the Kessel, which opened in 1899.", "1899",
+      False, "kessel"),                          # a relative clause on a lone name after "the"
+     ("A cafe stands beside Kessel Road Bridge, which was opened in 1899.", "1899", False,
+      "kessel road bridge"),
+     ("Walkers come down the hill to the Fenwick, which opened in 1931.", "1931", False,
+      ""),                                       # the relative clause of the asked name
+     ("Kessel, opened in 1899, is a hamlet.", "1899", False, "")],  # a capitalised opening
 )
 def test_the_clause_subject_owns_its_date(text: str, at: str, doer: bool, other: str) -> None:
     assert other_subject_event(text, text.index(at), _own, doer=doer) == other

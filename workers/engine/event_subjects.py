@@ -18,7 +18,9 @@ subject, read in the date's clause (after its last clause mark) before the date:
   four capitalised words, one of them none of the question's ("… to make way for Belfast
   City Hall, opened in 1906"; "…, Blackbeard and Charles Vane, hanged in Jamaica in 1721":
   a named place may come between, and after a list the participle is the last name's): the
-  appositive dates that name (never a name after "by");
+  appositive dates that name (never a name after "by"); so does a relative clause of
+  "which" and such a participle (", which opened in 1899"), whose name may be one capitalised
+  word after a lower-case word and "the" ("from the Kessel");
 - a pronoun opening the date's sentence ("It opened in 2014") right after a sentence whose
   holding verb takes a name none of the question's words ("Artis has Micropia, …!"): the
   pronoun takes the nearer named thing;
@@ -101,22 +103,28 @@ def _held_antecedent(
 
 
 _PARTICIPLE_CLAUSE = re.compile(
-    rf"[^\S\n]*(?:first[^\S\n]+)?[a-z]{{3,}}(?:ed|en|t)[^\S\n]+"
+    rf"[^\S\n]*(?:(?:which|that)[^\S\n]+(?:(?:was|were)[^\S\n]+)?)?"
+    rf"(?:first[^\S\n]+)?[a-z]{{3,}}(?:ed|en|t)[^\S\n]+"
     rf"(?:(?:in|at|on|near|off)[^\S\n]+{_NAME}(?:[^\S\n]+{_NAME}){{0,2}}[^\S\n]+)?"
     rf"(?:in|on)[^\S\n]+$")
 """A clause that is a participle and "in"/"on" before the date, a named place between them
-or not: ", opened in ", ", hanged in Jamaica in "."""
+or not, or a relative clause of "which" and such a verb: ", opened in ", ", hanged in
+Jamaica in ", ", which opened in "."""
 _NAME_BEFORE_COMMA = re.compile(
-    rf"(?<![\w'’.-])({_NAME}(?:[^\S\n]+(?:(?:of|the)[^\S\n]+)?{_NAME}){{1,3}})"
+    rf"(?<![\w'’.-])({_NAME}(?:[^\S\n]+(?:(?:of|the)[^\S\n]+)?{_NAME}){{0,3}})"
     rf"[^\S\n]*,$")
-"""A name of two to four capitalised words right before the comma that opens the clause."""
+"""A name of one to four capitalised words right before the comma that opens the clause."""
+_THE_INSIDE = re.compile(r"\b[a-z]+[^\S\n]+the[^\S\n]+$")
+"""A lower-case word and "the" before a lone capitalised word: a name inside its clause
+("from the Kessel"), never a sentence's capitalised first word."""
 _AGENT_BY = re.compile(r"\bby[^\S\n]+$")
 
 
 def _apposed_name(text: str, begin: int, before: str, own: Callable[[str], bool]) -> str:
     """The name a participle clause right after its comma describes ("… to make way for
-    Belfast City Hall, opened in 1906"), when one of its words is none of the question's
-    (nor a title): that name's event, not the subject's; "" otherwise. A name after "by"
+    Belfast City Hall, opened in 1906", "… from the Kessel, which opened in 1899"), when
+    one of its words is none of the question's (nor a title), and a lone word only after a
+    lower-case word and "the": that name's event, not the subject's; "" otherwise. A name after "by"
     is an agent, whose clause may describe the subject's work ("built by Ada Lund, opened
     in 1906"), and is not read."""
     if begin == 0 or _PARTICIPLE_CLAUSE.fullmatch(before) is None:
@@ -126,7 +134,9 @@ def _apposed_name(text: str, begin: int, before: str, own: Callable[[str], bool]
         return ""
     names = [w.strip("'’.") for w in found.group(1).split()
              if w.lower() not in _OWN_WORDS and not w.endswith(("'s", "’s"))]
-    if len(names) < 2 or all(own(w) or w.lower() in _TITLES for w in names):
+    if not names or all(own(w) or w.lower() in _TITLES for w in names) or (
+            len(names) == 1 and _THE_INSIDE.search(text, max(0, found.start() - 24),
+                                                   found.start()) is None):
         return ""
     return " ".join(w.lower() for w in names)
 

@@ -25,6 +25,7 @@ from workers.engine.measure_labels import (
 )
 from workers.engine.named import triggers
 from workers.engine.other_answers import answers_another
+from workers.engine.owner_measures import asks_part, measures_owner
 from workers.engine.paired_counts import as_pairs
 from workers.engine.qa_names import answer_name, tied_answer_name
 from workers.engine.qa_pages import opens_answer
@@ -103,9 +104,11 @@ def slot_answer(
         values = tuple(v for v in values if not any(s <= v.start < e for s, e in others))
     else:
         others = ()
+    part = asks_part(question)  # "the 601-metre Orvik Tower" measures no part of it
     values = tuple(v for v in values  # "90 m high" answers no "How long …?"
                    if not other_dimension(text, v.end, v.dimension, question, v.start)
-                   and not other_dimension_label(sentence.snippet, v.dimension, question))
+                   and not other_dimension_label(sentence.snippet, v.dimension, question)
+                   and not (part and measures_owner(text, 0, v, slot.names, slot.words)))
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     lead = answer_lead(text, sentence, slot, measure_labels(question), question)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,

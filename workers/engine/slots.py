@@ -43,6 +43,7 @@ from workers.engine.past_periods import bounded_past
 from workers.engine.precision import APPROXIMATE_AFTER, APPROXIMATE_BEFORE
 from workers.engine.predicate_words import predicate_hits as _predicate_hits
 from workers.engine.predicates import matches
+from workers.engine.present_clauses import past_answers
 from workers.engine.qualifiers import not_conditions
 from workers.engine.questions import FAMILIES, Slot, family, read_slot
 from workers.engine.range_ends import end_first
@@ -176,7 +177,9 @@ def pick(
             slot.words), slot.words, slot.material),
         frozenset() if slot.kind in ("name", "when") else slot.names, slot.words,
         tuple((s, e) for s, e, _ in hits if s < e)), slot)
-    candidates = without_summed_parts(candidates)  # "2 hours: 75 minutes … and 45 …"
+    candidates = without_summed_parts(past_answers(  # "2 hours: 75 minutes … and 45 …";
+        snippet, offset, candidates,  # "…, and today you can get 8 speed hubs" (past only)
+        slot.past and slot.kind not in ("when", "name")))
     if not candidates:
         return [], 0
 
