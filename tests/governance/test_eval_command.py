@@ -63,7 +63,8 @@ FLOORS = {
     # (q21d, session 21) a header column the question names, 'advance notice' asks a lead time and
     # 'last' a length, add-on rows, an optional extension's term, a whole and its summed parts:
     # holdout7: 0.735 / 0.781 -> 0.758 / 0.781.
-    "holdout7": {"detection_precision": 0.758, "detection_recall": 0.781,
+    # session 24 (q24a-h): holdout7: 0.758 / 0.781 -> 0.781 / 0.781.
+    "holdout7": {"detection_precision": 0.781, "detection_recall": 0.781,
                  "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # holdout8: an eighth enterprise set, written blind (branch blind8, 2026-12-02 11:07) by a
     # helper who never read or ran the engine; scored on bc9a316 (session 12's start) and on
@@ -378,6 +379,8 @@ FLOORS = {
     # (q21f, session 21) one more event caught (comparison terms, counted heads) by a conflict whose
     # members differ from the label (a page left out or another value's page in): snippets8: 0.231 /
     # 0.200 -> 0.214 / 0.200.
+    # session 24 (q24b, bare_numbers._counts_here: a hyphenated count before a name): false
+    # positives 0.043 -> 0.044, inside the one event of snippets8 already flagged.
     "snippets8": {"detection_precision": 0.214, "detection_recall": 0.200,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets9: a ninth blind snippet set (branch check9, 2026-12-01 23:40), kept for the
@@ -478,7 +481,8 @@ FLOORS = {
     # positives 0.010, 0 of 45 flagged; the same wrong citation (sn14-012), now of 11.
     # Then (q12h: shop rows, anniversaries by month, dated-event verbs) 0.923 / 0.800,
     # attribution 0.917, false positives 0.004.
-    "snippets14": {"detection_precision": 1.000, "detection_recall": 0.867,
+    # session 24 (q24a-h): snippets14: 1.000 / 0.867 -> 1.000 / 0.933.
+    "snippets14": {"detection_precision": 1.000, "detection_recall": 0.933,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # Released for tuning in session 12 (its mismatches read at 10:45 UTC); scored a second time
     # before that on aad8225 (after q12a-q12c): the same 5 of 45 flagged, 12 of 15 caught.
@@ -616,8 +620,9 @@ FLOORS = {
     # (q21m, session 21) a group's size asks a head count, 'how often' asks a frequency, a modal is
     # no counted noun, bare threshold ages: holdout13: 0.897 / 0.812 -> 0.900 / 0.844, attribution
     # 0.923 -> 0.926.
-    "holdout13": {"detection_precision": 0.900, "detection_recall": 0.844,
-                  "attribution_accuracy": 0.926, "citation_fidelity": 1.000},
+    # session 24 (q24a-h): holdout13: 0.900 / 0.844 -> 0.903 / 0.875, attribution 0.926 -> 0.929.
+    "holdout13": {"detection_precision": 0.903, "detection_recall": 0.875,
+                  "attribution_accuracy": 0.929, "citation_fidelity": 1.000},
     # Released for tuning in session 15. After q15h: 0.792 / 0.594, 3 of 19 flagged.
     # After q15g: 0.815 / 0.688, 23 of 31 caught.
     # After q15f: 0.806 / 0.781, 27 of 31 caught; false positives 0.037 -> 0.042 (h14-008 is
@@ -703,7 +708,8 @@ FLOORS = {
     # (q21d, session 21) a header column the question names, 'advance notice' asks a lead time and
     # 'last' a length, add-on rows, an optional extension's term, a whole and its summed parts:
     # holdout15: 0.871 / 0.844 -> 0.900 / 0.844.
-    "holdout15": {"detection_precision": 0.900, "detection_recall": 0.844,
+    # session 24 (q24a-h): holdout15: 0.900 / 0.844 -> 0.933 / 0.875.
+    "holdout15": {"detection_precision": 0.933, "detection_recall": 0.875,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # holdout16: likewise (branch blind16): on a42f7bb 0.913 / 0.656, attribution 0.857,
     # false positives 0.006, wrong citations 0.111, 2 of 19 flagged, 21 of 31 caught; on
@@ -781,7 +787,8 @@ FLOORS = {
     # q18l (three-cell price rows): false-positive rate 0.027. (session 18)
     # (q20q, session 20) a row no other document echoes is a variant beside an echoed sibling row:
     # holdout18: 0.871 / 0.844 -> 0.933 / 0.875.
-    "holdout18": {"detection_precision": 0.933, "detection_recall": 0.875,
+    # session 24 (q24a-h): holdout18: 0.933 / 0.875 -> 0.966 / 0.875.
+    "holdout18": {"detection_precision": 0.966, "detection_recall": 0.875,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # After q15g (summary lines only): 0.710 / 0.688, 28 of 31 caught.
     # holdout19 -> 0.839 / 0.812, 1 of 19 flagged (q16e rows; q16a duration_uses).
@@ -867,7 +874,8 @@ FLOORS = {
     # (q19k, session 19) give/receive/grant as one transfer, phrasal releases, prepositions are no
     # verbs, an adverb between an apposed name and its verb, names of any script: snippets25: 0.692
     # / 0.600 -> 0.714 / 0.667.
-    "snippets25": {"detection_precision": 0.714, "detection_recall": 0.667,
+    # session 24 (q24a-h): snippets25: 0.714 / 0.667 -> 0.733 / 0.733.
+    "snippets25": {"detection_precision": 0.733, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets29: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
@@ -967,7 +975,8 @@ FLOORS = {
     # bracketed measure stay).
     # q18h (a lone 'label | value' row is about its label's head): 1 of 19 flagged. (session 18)
     # q18l (period kinds: a week pass against a day pass): 0 of 19 flagged. (session 18)
-    "holdout20": {"detection_precision": 0.931, "detection_recall": 0.844,
+    # session 24 (q24a-h): holdout20: 0.931 / 0.844 -> 0.933 / 0.875.
+    "holdout20": {"detection_precision": 0.933, "detection_recall": 0.875,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets32: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
@@ -1083,8 +1092,10 @@ FLOORS = {
     # (q20j, session 20) a past verb the question writes is no other event's, coded tails are no
     # places, 'high'/'wide' after a length: snippets34: 0.643 / 0.600 -> 0.667 / 0.667, citation
     # fidelity 0.889 -> 0.900.
-    "snippets34": {"detection_precision": 0.667, "detection_recall": 0.667,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.900},
+    # session 24 (q24a-h): snippets34: 0.667 / 0.667 -> 0.733 / 0.733, citation fidelity 0.900 ->
+    # 0.909.
+    "snippets34": {"detection_precision": 0.733, "detection_recall": 0.733,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.909},
     # snippets35: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.412 / 0.467, attribution 1.000, false positives 0.068, citation fidelity 0.867,
     # 6 of 45 agreeing events flagged, 11 of 15 caught, event status 50 of 60. On a177c8e (after the
@@ -1108,7 +1119,8 @@ FLOORS = {
     # 0.769 / 0.667.
     # q22c (session 22): web readers; more conflicts caught: snippets35: 0.769 / 0.667 -> 0.846 /
     # 0.733.
-    "snippets35": {"detection_precision": 0.846, "detection_recall": 0.733,
+    # session 24 (q24a-h): snippets35: 0.846 / 0.733 -> 0.923 / 0.800.
+    "snippets35": {"detection_precision": 0.923, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets36: written blind on 2026-12-02 (a check set of session 16). On 97a693e (the start of
     # session 16) 0.292 / 0.467, attribution 1.000, false positives 0.086, citation fidelity 1.000,
@@ -1189,7 +1201,11 @@ FLOORS = {
     # page year - N when another chunk writes that year and the clause tells the asked event).
     # (q20f, session 20) a Q&A answer's one year answers a when-question naming its event, shop
     # edition tails are no entity: snippets39: 0.615 / 0.533 -> 0.643 / 0.600.
-    "snippets39": {"detection_precision": 0.643, "detection_recall": 0.600,
+    # session 24 (q24d, relative_owners; q24g, _apposed_name): snippets39: 0.643 / 0.600 -> 0.571 /
+    # 0.533: in sn39-016 a page matched only by misreading "Fenway Park, which opened in 1912" as
+    # the answer; 1912 is Fenway's now and the page's own year is spelled out ("nineteen ten"),
+    # which no reader takes, so it states no value (the event is still caught).
+    "snippets39": {"detection_precision": 0.571, "detection_recall": 0.533,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets43: written blind on 2026-12-02 as a tuning set of session 16, scored before anyone
     # read it. On 97a693e (the start of
@@ -1265,6 +1281,7 @@ FLOORS = {
     # 0.733.
     # q22i (session 22): conflict members matched or fewer false-positive members: snippets41: 0.786
     # / 0.733 -> 0.786 / 0.733.
+    # session 24 (q24a-h): snippets41: 0.786 / 0.733 -> 0.786 / 0.733.
     "snippets41": {"detection_precision": 0.786, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout23: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
@@ -1397,8 +1414,9 @@ FLOORS = {
     # entity, 'First <event>:' infobox rows answer a first-when question, 'started'/'began' beside
     # the name): sn49-016 now caught (13 -> 14 of 15) with 5 of its 6 pages (the Q/A page's 'A:
     # 1991' is not read), so precision 0.692 -> 0.643.
-    "snippets49": {"detection_precision": 0.643, "detection_recall": 0.600,
-                   "attribution_accuracy": 0.889, "citation_fidelity": 1.0},
+    # session 24 (q24a-h): snippets49: 0.643 / 0.600 -> 0.667 / 0.667, attribution 0.889 -> 0.900.
+    "snippets49": {"detection_precision": 0.667, "detection_recall": 0.667,
+                   "attribution_accuracy": 0.900, "citation_fidelity": 1.0},
     # holdout24: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
     # session 17) 0.724 / 0.656, attribution 0.952, winner accuracy 0.952, false positives 0.050,
@@ -1515,7 +1533,8 @@ FLOORS = {
     # (q21n, session 21) a leading year before a subject with an aside that 'marks N years' is the
     # page's date, two forms of one question word count once: snippets53: 0.769 / 0.667 -> 0.833 /
     # 0.667.
-    "snippets53": {"detection_precision": 0.833, "detection_recall": 0.667,
+    # session 24 (q24a-h): snippets53: 0.833 / 0.667 -> 0.846 / 0.733.
+    "snippets53": {"detection_precision": 0.846, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets54: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
@@ -1582,7 +1601,8 @@ FLOORS = {
     # kin's timeline item is another person's, a night of two days, fuller names join short forms, a
     # date in a reference clause, 'kept closed' answers 'may it be seen': snippets58: 0.438 / 0.467
     # -> 0.500 / 0.533.
-    "snippets58": {"detection_precision": 0.500, "detection_recall": 0.533,
+    # session 24 (q24a-h): snippets58: 0.500 / 0.533 -> 0.692 / 0.600.
+    "snippets58": {"detection_precision": 0.692, "detection_recall": 0.600,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets59: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
     # session 18) 0.600 / 0.600, attribution 1.000, false positives 0.018, 2 of 45 agreeing events
@@ -1633,8 +1653,11 @@ FLOORS = {
     # no counted noun, bare threshold ages: holdout26: 0.808 / 0.656 -> 0.815 / 0.688.
     # q22b (session 22): enterprise readers; more conflicts caught or fewer false alarms: holdout26:
     # 0.815 / 0.688 -> 0.852 / 0.719.
-    "holdout26": {"detection_precision": 0.852, "detection_recall": 0.719,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
+    # session 24 (q24b, distractors._PAID): holdout26: 0.852 / 0.719 -> 0.889 / 0.750, attribution
+    # 1.000 -> 0.958: one more conflict matches its label, decided by a rule the label does
+    # not name.
+    "holdout26": {"detection_precision": 0.889, "detection_recall": 0.750,
+                   "attribution_accuracy": 0.958, "citation_fidelity": 1.0},
     # snippets63: written blind on 2026-12-03 as a tuning set of session 18, scored before anyone
     # read it. On ab274e7 (the start of
     # session 18) 0.750 / 0.600, attribution 0.889, false positives 0.000, 0 of 45 agreeing events
@@ -1642,7 +1665,8 @@ FLOORS = {
     # q18f: 14 of 15 caught, attribution 1.000. (session 18)
     # q22c (session 22): web readers; more conflicts caught: snippets63: 0.786 / 0.733 -> 0.857 /
     # 0.800.
-    "snippets63": {"detection_precision": 0.857, "detection_recall": 0.800,
+    # session 24 (q24a-h): snippets63: 0.857 / 0.800 -> 0.867 / 0.867.
+    "snippets63": {"detection_precision": 0.867, "detection_recall": 0.867,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets60: written blind on 2026-12-03 as a tuning set of session 18, scored before anyone
     # read it. On ab274e7 (the start of
@@ -1694,7 +1718,8 @@ FLOORS = {
     # titles, '-ings' possessives: snippets65: 0.667 / 0.667 -> 0.714 / 0.667.
     # q22c (session 22): web readers; more conflicts caught: snippets65: 0.714 / 0.667 -> 0.786 /
     # 0.733.
-    "snippets65": {"detection_precision": 0.786, "detection_recall": 0.733,
+    # session 24 (q24a-h): snippets65: 0.786 / 0.733 -> 0.857 / 0.800.
+    "snippets65": {"detection_precision": 0.857, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets66: written blind on 2026-12-03 as a tuning set of session 18, scored before anyone
     # read it. On ab274e7 (the start of
@@ -1742,8 +1767,9 @@ FLOORS = {
     # and over' page: holdout27: 0.759 / 0.688 -> 0.733 / 0.688.
     # q22b (session 22): enterprise readers; more conflicts caught or fewer false alarms: holdout27:
     # 0.733 / 0.688 -> 0.767 / 0.719, attribution 0.955 -> 0.957.
-    "holdout27": {"detection_precision": 0.767, "detection_recall": 0.719,
-                   "attribution_accuracy": 0.957, "citation_fidelity": 1.000},
+    # session 24 (q24a-h): holdout27: 0.767 / 0.719 -> 0.774 / 0.750, attribution 0.957 -> 0.958.
+    "holdout27": {"detection_precision": 0.774, "detection_recall": 0.750,
+                   "attribution_accuracy": 0.958, "citation_fidelity": 1.000},
     # snippets69: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.765 / 0.867, attribution 0.846, false positives 0.016, wrong citations 0.077, 4
     # of 45 agreeing events flagged, 13 of 15 caught. On b44a57c (the day's engine when it arrived)
@@ -2056,7 +2082,8 @@ FLOORS = {
     # snippets84: written blind on 2026-12-03 (a check set of session 21). On ed797e5 (the start of
     # session 21) 0.579 / 0.733, attribution 1.000, false positives 0.017, 1 of 45 agreeing events
     # flagged, 15 of 15 caught. On 640a1d1 (the day's engine when it arrived) the same.
-    "snippets84": {"detection_precision": 0.579, "detection_recall": 0.733,
+    # session 24 (q24a-h): snippets84: 0.579 / 0.733 -> 0.688 / 0.733.
+    "snippets84": {"detection_precision": 0.688, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets83: written blind on 2026-12-03 (a check set of session 21). On ed797e5 (the start of
     # session 21) 0.769 / 0.667, attribution 1.000, false positives 0.017, 2 of 45 agreeing events
@@ -2076,8 +2103,9 @@ FLOORS = {
     # Session 23's rules (q23a-e): other boxes, list items, datelines, enterprise rows: holdout31:
     # 0.731 / 0.594 -> 0.828 / 0.750, attribution 1.000 -> 0.958: h31-018 is newly caught (q23d
     # reads the price, not "10 miles") but ends escalated where the label expects specificity.
-    "holdout31": {"detection_precision": 0.828, "detection_recall": 0.750,
-                   "attribution_accuracy": 0.958, "citation_fidelity": 1.000},
+    # session 24 (q24a-h): holdout31: 0.828 / 0.750 -> 0.839 / 0.812, attribution 0.958 -> 0.962.
+    "holdout31": {"detection_precision": 0.839, "detection_recall": 0.812,
+                   "attribution_accuracy": 0.962, "citation_fidelity": 1.000},
     # snippets89: written blind on 2026-12-03 (a tuning set of session 22), scored before anyone
     # read it. On f9fcf0d (the start of
     # session 22) 0.632 / 0.800, attribution 1.000, false positives 0.038, 4 of 45 agreeing events
@@ -2096,7 +2124,8 @@ FLOORS = {
     # session 22) 0.348 / 0.533, attribution 1.000, false positives 0.101, 8 of 45 agreeing events
     # flagged, 15 of 15 caught. On f9fcf0d (the day's engine when it arrived) the same.
     # after q23a-e: snippets86: 0.348 / 0.533 -> 0.588 / 0.667.
-    "snippets86": {"detection_precision": 0.588, "detection_recall": 0.667,
+    # session 24 (q24a-h): snippets86: 0.588 / 0.667 -> 0.625 / 0.667.
+    "snippets86": {"detection_precision": 0.625, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets88: written blind on 2026-12-03 (a check set of session 22). On f9fcf0d (the start of
     # session 22) 0.556 / 0.667, attribution 0.900, false positives 0.047, 5 of 45 agreeing events
@@ -2116,7 +2145,8 @@ FLOORS = {
     # snippets91: 0.571 / 0.533 -> 0.571 / 0.533.
     # q22i (session 22): conflict members matched or fewer false-positive members: snippets91: 0.571
     # / 0.533 -> 0.643 / 0.600.
-    "snippets91": {"detection_precision": 0.643, "detection_recall": 0.600,
+    # session 24 (q24a-h): snippets91: 0.643 / 0.600 -> 0.667 / 0.667.
+    "snippets91": {"detection_precision": 0.667, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets90: written blind on 2026-12-03 (a tuning set of session 22), scored before anyone
     # read it. On f9fcf0d (the start of
@@ -2128,22 +2158,26 @@ FLOORS = {
     # holdout32: written blind on 2026-12-03 (a check set of session 23). On 75b1519 (the start of
     # session 23) 0.704 / 0.594, attribution 0.895, false positives 0.036, 3 of 19 agreeing events
     # flagged, 23 of 31 caught. On 75b1519 (the day's engine when it arrived) the same.
-    "holdout32": {"detection_precision": 0.704, "detection_recall": 0.594,
-                   "attribution_accuracy": 0.895, "citation_fidelity": 1.000},
+    # session 24 (q24a-h): holdout32: 0.704 / 0.594 -> 0.964 / 0.844, attribution 0.895 -> 0.926.
+    "holdout32": {"detection_precision": 0.964, "detection_recall": 0.844,
+                   "attribution_accuracy": 0.926, "citation_fidelity": 1.000},
     # snippets92: written blind on 2026-12-03 (a check set of session 23). On 75b1519 (the start of
     # session 23) 0.857 / 0.800, attribution 1.000, false positives 0.022, 2 of 45 agreeing events
     # flagged, 12 of 15 caught. On 7ea3c2e (the day's engine when it arrived) the same.
-    "snippets92": {"detection_precision": 0.857, "detection_recall": 0.800,
+    # session 24 (q24a-h): snippets92: 0.857 / 0.800 -> 1.000 / 1.000.
+    "snippets92": {"detection_precision": 1.000, "detection_recall": 1.000,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets93: written blind on 2026-12-03 (a check set of session 23). On 75b1519 (the start of
     # session 23) 0.273 / 0.400, attribution 1.000, false positives 0.066, 5 of 45 agreeing events
     # flagged, 14 of 15 caught. On dc663d4 (the day's engine when it arrived) the same.
-    "snippets93": {"detection_precision": 0.273, "detection_recall": 0.400,
+    # session 24 (q24a-h): snippets93: 0.273 / 0.400 -> 0.353 / 0.400.
+    "snippets93": {"detection_precision": 0.353, "detection_recall": 0.400,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets94: written blind on 2026-12-03 (a check set of session 23). On 75b1519 (the start of
     # session 23) 0.800 / 0.533, attribution 1.000, false positives 0.000, 0 of 45 agreeing events
     # flagged, 10 of 15 caught. On dc663d4 (the day's engine when it arrived) the same.
-    "snippets94": {"detection_precision": 0.800, "detection_recall": 0.533,
+    # session 24 (q24a-h): snippets94: 0.800 / 0.533 -> 0.857 / 0.800.
+    "snippets94": {"detection_precision": 0.857, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets95: written blind on 2026-12-03 (a tuning set of session 23), scored before anyone
     # read it. On 75b1519 (the start of
@@ -2156,18 +2190,23 @@ FLOORS = {
     # holdout33: written blind on 2026-12-03 (a check set of session 24). On cd0b83a (the start of
     # session 24) 0.586 / 0.531, attribution 0.941, false positives 0.065, 3 of 19 agreeing events
     # flagged, 23 of 31 caught. On d2fa73b (the day's engine when it arrived) the same.
-    "holdout33": {"detection_precision": 0.586, "detection_recall": 0.531,
+    # session 24 (q24b): 2 of 19 flagged; 0.586 / 0.531 -> 0.607 / 0.531 (summary lines only).
+    "holdout33": {"detection_precision": 0.607, "detection_recall": 0.531,
                    "attribution_accuracy": 0.941, "citation_fidelity": 1.000},
     # snippets100: written blind on 2026-12-03 (a tuning set of session 24), scored before anyone
     # read it. On cd0b83a (the start of
     # session 24) 0.562 / 0.600, attribution 1.000, false positives 0.016, 2 of 45 agreeing events
     # flagged, 14 of 15 caught. On 6c266d1 (the day's engine when it arrived) the same.
-    "snippets100": {"detection_precision": 0.562, "detection_recall": 0.600,
+    # session 24 (q24a-h): snippets100: 0.562 / 0.600 -> 0.800 / 0.800.
+    "snippets100": {"detection_precision": 0.800, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets98: written blind on 2026-12-03 (a check set of session 24). On cd0b83a (the start of
     # session 24) 0.650 / 0.867, attribution 1.000, false positives 0.019, 2 of 45 agreeing events
     # flagged, 15 of 15 caught. On c3efd03 (the day's engine when it arrived) the same.
-    "snippets98": {"detection_precision": 0.650, "detection_recall": 0.867,
+    # session 24 (after q24c's merge; summary lines only, the set not read): 0.650 / 0.867 ->
+    # 0.600 / 0.800 with 2 of 45 flagged and 15 of 15 caught throughout: one caught conflict's
+    # pages no longer match its label exactly. Accepted rather than chosen away by a check set.
+    "snippets98": {"detection_precision": 0.600, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets97: written blind on 2026-12-03 (a check set of session 24). On cd0b83a (the start of
     # session 24) 0.600 / 0.800, attribution 1.000, false positives 0.017, 3 of 45 agreeing events
@@ -2183,7 +2222,8 @@ FLOORS = {
     # read it. On cd0b83a (the start of
     # session 24) 0.650 / 0.867, attribution 1.000, false positives 0.059, 5 of 45 agreeing events
     # flagged, 15 of 15 caught. On ae3d994 (the day's engine when it arrived) the same.
-    "snippets101": {"detection_precision": 0.650, "detection_recall": 0.867,
+    # session 24 (q24a-h): snippets101: 0.650 / 0.867 -> 0.933 / 0.933.
+    "snippets101": {"detection_precision": 0.933, "detection_recall": 0.933,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
@@ -2195,19 +2235,19 @@ CEILINGS = {
                             "holdout6": 0.0, "snippets": 0.008,
                             "snippets2": 0.013, "snippets3": 0.005, "snippets4": 0.008,
                             "snippets5": 0.021, "snippets6": 0.028,  # web8, web9: 3-7
-                            "snippets7": 0.012, "snippets8": 0.043, "snippets9": 0.004,
+                            "snippets7": 0.012, "snippets8": 0.044, "snippets9": 0.004,
                             "snippets10": 0.009, "snippets11": 0.006, "snippets12": 0.000,
                             "snippets13": 0.006,
                             "snippets14": 0.000, "snippets15": 0.015,
                             "snippets16": 0.000, "snippets17": 0.000, "snippets18": 0.000,
                             "snippets19": 0.004,
-                            "holdout7": 0.037, "holdout8": 0.023,  # q15e: one more wrong member
+                            "holdout7": 0.035, "holdout8": 0.023,  # q15e: one more wrong member
                             "holdout9": 0.077, "holdout10": 0.029, "holdout11": 0.021,
                             "holdout12": 0.005, "holdout13": 0.003, "holdout14": 0.010,
                             "snippets20": 0.000, "snippets21": 0.000,
                             "snippets22": 0.000, "snippets23": 0.000,
-                            "holdout15": 0.017, "holdout16": 0.000, "holdout17": 0.015,
-                            "snippets24": 0.000, "holdout18": 0.009, "holdout19": 0.006,
+                            "holdout15": 0.012, "holdout16": 0.000, "holdout17": 0.015,
+                            "snippets24": 0.000, "holdout18": 0.006, "holdout19": 0.006,
                             "snippets27": 0.000,
                             "snippets26": 0.004,
                             "snippets25": 0.000,
@@ -2220,7 +2260,7 @@ CEILINGS = {
                             "snippets33": 0.000,
                             "holdout21": 0.006,
                             "holdout22": 0.014,
-                            "snippets34": 0.011,
+                            "snippets34": 0.005,
                             "snippets35": 0.000,
                             "snippets36": 0.016,
                             "snippets40": 0.006,
@@ -2230,7 +2270,7 @@ CEILINGS = {
                             "snippets43": 0.004,
                             "snippets42": 0.004,
                             "snippets44": 0.000,
-                            "snippets41": 0.009,
+                            "snippets41": 0.004,
                             "holdout23": 0.016,
                             "snippets47": 0.000,
                             "snippets45": 0.005,
@@ -2249,12 +2289,12 @@ CEILINGS = {
                             "snippets58": 0.009,
                             "snippets59": 0.000,
                             "snippets57": 0.005,
-                            "holdout26": 0.012,
+                            "holdout26": 0.006,
                             "snippets63": 0.000,
                             "snippets60": 0.000,
                             "snippets61": 0.005,
                             "snippets62": 0.000,
-                            "snippets65": 0.004,
+                            "snippets65": 0.000,
                             "snippets66": 0.000,
                             "snippets64": 0.009,
                             "holdout27": 0.024,
@@ -2278,26 +2318,26 @@ CEILINGS = {
                             "holdout30": 0.039,
                             "snippets85": 0.015,
                             "snippets82": 0.000,
-                            "snippets84": 0.017,
+                            "snippets84": 0.015,
                             "snippets83": 0.014,
                             "holdout31": 0.022,
                             "snippets89": 0.008,
                             "snippets87": 0.007,
-                            "snippets86": 0.038,
+                            "snippets86": 0.029,
                             "snippets88": 0.009,
                             "snippets91": 0.000,
                             "snippets90": 0.000,
-                            "holdout32": 0.036,
-                            "snippets92": 0.022,
-                            "snippets93": 0.066,
+                            "holdout32": 0.006,
+                            "snippets92": 0.000,
+                            "snippets93": 0.023,
                             "snippets94": 0.000,
                             "snippets95": 0.000,
-                            "holdout33": 0.065,
-                            "snippets100": 0.016,
+                            "holdout33": 0.062,
+                            "snippets100": 0.000,
                             "snippets98": 0.019,
                             "snippets97": 0.017,
                             "snippets99": 0.053,
-                            "snippets101": 0.059},
+                            "snippets101": 0.004},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
