@@ -31,8 +31,7 @@ def aliased(label: str, texts: Iterable[str], names: tuple[str, ...]) -> bool:
     words = label.split()
     if not words:
         return False
-    pattern = re.compile(r"[^\S\n]+".join(re.escape(w) for w in words) + _NAME_ENDS,
-                         re.IGNORECASE)
+    pattern: re.Pattern[str] | None = None  # compiled at the first cue: most texts have none
     for text in texts:
         lowered = text.lower()
         if words[0] not in lowered:
@@ -41,6 +40,9 @@ def aliased(label: str, texts: Iterable[str], names: tuple[str, ...]) -> bool:
         if not firsts:
             continue
         for cue in _ALIAS_CUE.finditer(text, min(firsts)):
+            if pattern is None:
+                pattern = re.compile(r"[^\S\n]+".join(re.escape(w) for w in words)
+                                     + _NAME_ENDS, re.IGNORECASE)
             if pattern.match(text, cue.end()):
                 return True
     return False
