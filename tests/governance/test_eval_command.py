@@ -2245,6 +2245,12 @@ FLOORS = {
     # flagged, 22 of 31 caught. On 6f31f30 (the day's engine when it arrived) the same.
     "holdout34": {"detection_precision": 0.864, "detection_recall": 0.594,
                    "attribution_accuracy": 0.947, "citation_fidelity": 1.000},
+    # snippets105: written blind on 2026-12-04 (a tuning set of session 25), scored before anyone
+    # read it. On 6f31f30 (the start of
+    # session 25) 0.333 / 0.467, attribution 1.000, false positives 0.049, 4 of 45 agreeing events
+    # flagged, 15 of 15 caught. On 6f31f30 (the day's engine when it arrived) the same.
+    "snippets105": {"detection_precision": 0.333, "detection_recall": 0.467,
+                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2361,7 +2367,8 @@ CEILINGS = {
                             "snippets102": 0.038,
                             "snippets103": 0.045,
                             "snippets104": 0.020,
-                            "holdout34": 0.022},
+                            "holdout34": 0.022,
+                            "snippets105": 0.049},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
