@@ -2251,6 +2251,12 @@ FLOORS = {
     # flagged, 15 of 15 caught. On 6f31f30 (the day's engine when it arrived) the same.
     "snippets105": {"detection_precision": 0.333, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
+    # snippets106: written blind on 2026-12-04 (a tuning set of session 25), scored before anyone
+    # read it. On 6f31f30 (the start of
+    # session 25) 0.625 / 0.667, attribution 0.900, false positives 0.026, 2 of 45 agreeing events
+    # flagged, 14 of 15 caught. On 6f31f30 (the day's engine when it arrived) the same.
+    "snippets106": {"detection_precision": 0.625, "detection_recall": 0.667,
+                   "attribution_accuracy": 0.900, "citation_fidelity": 0.917},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2368,7 +2374,8 @@ CEILINGS = {
                             "snippets103": 0.045,
                             "snippets104": 0.020,
                             "holdout34": 0.022,
-                            "snippets105": 0.049},
+                            "snippets105": 0.049,
+                            "snippets106": 0.026},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
@@ -2399,7 +2406,10 @@ CEILINGS = {
                             # snippets88 (blind, a check set of session 22): wrong citations
                             # 0.067 on its first scoring (f9fcf0d), not examined; 0.083 in
                             # session 23: the same wrong citation of fewer checked (sn88-029)
-                            "snippets88": 0.083},
+                            "snippets88": 0.083,
+                            # snippets106 (blind, a tuning set of session 25): wrong citations
+                            # 0.083 on its first scoring (6f31f30), not examined
+                            "snippets106": 0.083},
 }
 
 
