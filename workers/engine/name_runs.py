@@ -5,8 +5,8 @@ Reads only the snippet it is given. A run (``NAME_RUN``) is capitalised words wi
 lower-case particles only between them; a value is cut where a label or participle starts
 (``_STOP_AT``), has at most ``MAX_WORDS`` words, never opens with a function word or
 origin adjective (an initial "A." is no article "a"), and is never wholly the question's own
-words. A one-word profession before a name of two words or more ("Sculptor Adolph Weinman", capitalised where a sentence
-or an answer opens) is its title, not its first word: the name is read without it.
+words. A one-word profession before a name of two words or more ("Sculptor Adolph
+Weinman", capitalised where a sentence or an answer opens) is its title, not its first word: the name is read without it.
 """
 
 from __future__ import annotations

@@ -17,9 +17,9 @@ from schemas.events import Chunk, RetrievalEvent
 from schemas.records import ConflictRecord, ResolvedContext
 from schemas.types import ContextStatus, FieldType
 from workers.engine.asked_claims import asked_claims
-from workers.engine.closing_years import in_asked_year
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.charitable import read_charitably
+from workers.engine.closing_years import in_asked_year
 from workers.engine.conversions import set_aside_conversions
 from workers.engine.copies import copy_groups
 from workers.engine.costated import explained, stated_by_chunk
