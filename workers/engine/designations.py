@@ -5,9 +5,10 @@ Sources write a laird, a chief or a noble by surname and seat ("Campbell of Isla
 "Cameron of Lochiel") as often as by given names and surname, and a landed family by its
 surname in the plural and its seat ("the Stuarts of Gracehill House", "the Joneses of
 Llanarth"): the family and one of its members or its surname alone are one answer.
-``same_designated`` reads two normalised names as one when exactly one holds "of", and the words before its first "of"
-(the core) are all words of the other name and end on the other name's last word (its
-surname); a core of one plural word ("stuarts", "joneses") is its surname in the singular.
+``same_designated`` reads two normalised names as one when exactly one holds "of", and the
+words before its first "of" (the core) are all words of the other name and end on the other
+name's last word (its surname); a core of one plural word ("stuarts", "joneses") is its
+surname in the singular.
 
 Invariant: two names that both hold "of" are never joined here ("catherine of aragon",
 "catherine of braganza"), nor a core whose last word is not the other's surname

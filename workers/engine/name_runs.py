@@ -6,7 +6,8 @@ lower-case particles only between them; a value is cut where a label or particip
 (``_STOP_AT``), has at most ``MAX_WORDS`` words, never opens with a function word or
 origin adjective (an initial "A." is no article "a"), and is never wholly the question's own
 words. A one-word profession before a name of two words or more ("Sculptor Adolph
-Weinman", capitalised where a sentence or an answer opens) is its title, not its first word: the name is read without it.
+Weinman", capitalised where a sentence or an answer opens) is its title, not its first
+word: the name is read without it.
 """
 
 from __future__ import annotations
