@@ -15,7 +15,10 @@ commas before such a verb ("Akebono, at 2.03 m, was the tallest yokozuna, weighi
 Konishiki; "Serial, the spin-off podcast, launched in 2014") has that subject too: the aside
 is an appositive (it may hold the first value; the name stands before it). A sentence naming
 the question's thing ("Nicolas Rolin founded the Hôtel-Dieu in 1443"), and a one-word opening
-right before its verb (any sentence may open on a capital), are never read here. A reflexive
+right before its verb (any sentence may open on a capital), are never read here; but one
+capitalised word opening a clause that a comma and a conjunction join ("Robert the Bruce is
+buried next door, and Carnegie was born in the town in 1835" for Charles I) is a name, as no
+sentence starts there. A reflexive
 between the name and its verb ("Harlow College itself was chartered in …") is read past.
 
 The name may say where it stands before its verb ("The Dragon Hole in the South China Sea is
@@ -85,6 +88,11 @@ _OWNED_SUBJECT = re.compile(
 """A sentence opening on a possessive name, one to three lower-case words it owns, perhaps an
 aside between commas, and the word after them ("Ohio's swallowtail state flag, adopted in
 1902, is …"): the owned thing is the name's."""
+_JOINED_SUBJECT = re.compile(
+    rf"(?<=,)[^\S\n]+(?:and|but|while|whereas)[^\S\n]+({_CAP}){_SELF}[^\S\n]+([a-z]+)\b")
+"""A clause joined by a comma and a conjunction that opens on one capitalised word and the
+word after it ("…, and Carnegie was born …"): no sentence starts there, so the capital is a
+name's."""
 _BE_HAVE = frozenset("is was has had".split())
 _PRESENT = re.compile(r"[a-z]{2,}[^su]s")
 """A verb's present in "-s" ("lifts", "holds"; never "-ss" or "-us": "across", "bonus")."""
@@ -149,7 +157,9 @@ def other_agent(snippet: str, query: str, until: int) -> str:
              if folded(m.group(1)).lower() not in question)
     owned = (m for m in _OWNED_SUBJECT.finditer(snippet, 0, until)
              if m.group(2).split()[-1] in _kinds(query)[0])
-    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed, kinds, owned):
+    joined = _JOINED_SUBJECT.finditer(snippet, 0, until) if ", " in snippet else ()
+    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed, kinds, owned,
+                       joined):
         opening = found.group(1).split()
         verb = found.group(found.lastindex or 2)
         if opening[0] in _NOT_NAMES or verb in _REPORTS \
