@@ -128,3 +128,4 @@ def test_one_capitalised_word_opening_a_joined_clause_is_a_name() -> None:
     assert _other("The hall is now a library, and Varga won the medal there in 1991.") == ""
     assert _other("The hall was a library, and Monday was its busiest day in 1988.") == ""
     assert _other("The hall was a library and Brandt won the medal there in 1988.") == ""
+    assert _other("The hall opened in 1975, and Brandt won the medal there in 1988.") == ""

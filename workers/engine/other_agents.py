@@ -18,8 +18,9 @@ the question's thing ("Nicolas Rolin founded the Hôtel-Dieu in 1443"), and a on
 right before its verb (any sentence may open on a capital), are never read here; but one
 capitalised word opening a clause that a comma and a conjunction join ("Robert the Bruce is
 buried next door, and Carnegie was born in the town in 1835" for Charles I) is a name, as no
-sentence starts there. A reflexive
-between the name and its verb ("Harlow College itself was chartered in …") is read past.
+sentence starts there, when no digit stands before that clause ("It opened in 1955, and
+Flipper was filmed there" keeps its year). A reflexive between the name and its verb
+("Harlow College itself was chartered in …") is read past.
 
 The name may say where it stands before its verb ("The Dragon Hole in the South China Sea is
 …"), or be one capitalised word after "The" with the lower-case words of its kind ("The Wilton
@@ -93,6 +94,7 @@ _JOINED_SUBJECT = re.compile(
 """A clause joined by a comma and a conjunction that opens on one capitalised word and the
 word after it ("…, and Carnegie was born …"): no sentence starts there, so the capital is a
 name's."""
+_DIGIT = re.compile(r"\d")
 _BE_HAVE = frozenset("is was has had".split())
 _PRESENT = re.compile(r"[a-z]{2,}[^su]s")
 """A verb's present in "-s" ("lifts", "holds"; never "-ss" or "-us": "across", "bonus")."""
@@ -157,7 +159,8 @@ def other_agent(snippet: str, query: str, until: int) -> str:
              if folded(m.group(1)).lower() not in question)
     owned = (m for m in _OWNED_SUBJECT.finditer(snippet, 0, until)
              if m.group(2).split()[-1] in _kinds(query)[0])
-    joined = _JOINED_SUBJECT.finditer(snippet, 0, until) if ", " in snippet else ()
+    joined = _JOINED_SUBJECT.finditer(snippet, 0, min(until, _digit_at(snippet))) \
+        if ", " in snippet else ()  # a value before the clause is the sentence's own
     for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed, kinds, owned,
                        joined):
         opening = found.group(1).split()
@@ -175,6 +178,12 @@ def other_agent(snippet: str, query: str, until: int) -> str:
                 return ""
             return f"rival:agent-{'-'.join(n.lower() for n in opening)}"
     return ""
+
+
+def _digit_at(snippet: str) -> int:
+    """Where ``snippet``'s first digit stands (its length when it has none)."""
+    found = _DIGIT.search(snippet)
+    return found.start() if found else len(snippet)
 
 
 def _as_said(word: str, head: str) -> str:

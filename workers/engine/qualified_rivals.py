@@ -5,7 +5,7 @@ A question may name its subject by a lower-case class word qualified by a proper
 ("the belfry of Tournai", "the pulpit of Sant'Andrea", "the 1995 Congham championship") or by
 a numeral ("an extent on seven bells"): ``other_named``. A lower-case noun right after the
 question's auxiliary ("did the islanders pay … for the Isle of Gigha?") is its subject,
-qualified by the question's own names ("Gigha": the name after a run's "of"; never a day,
+when no class word is qualified otherwise, qualified by the question's own names ("Gigha": the name after a run's "of"; never a day,
 month or holiday). A sentence that, before its first
 value, writes that class word qualified by a name none of whose words the question writes
 ("Belfry of Bruges: begun around 1240", "Yasaka Pagoda (Hōkan-ji), Kyoto: 46 m", "signed the
@@ -124,7 +124,7 @@ def asked_classes(query: str) -> tuple[dict[str, frozenset[str]], dict[str, froz
         if name and found.group(3) not in FUNCTION_WORDS \
                 and (found.group(1) or "").strip().lower() not in AUXILIARIES:
             names.setdefault(_noun(found.group(3)), set()).update(_keys(name))
-    subject = _AUX_SUBJECT.search(query)
+    subject = None if names else _AUX_SUBJECT.search(query)  # else its own qualifier
     if subject is not None and subject.group(1) not in FUNCTION_WORDS:
         place = {k for m in _QUESTION_RUN.finditer(query) if not calendar_name(m.group(0))
                  for k in _keys(_OF_SPLIT.split(m.group(0))[-1])}
