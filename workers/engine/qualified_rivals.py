@@ -5,9 +5,9 @@ A question may name its subject by a lower-case class word qualified by a proper
 ("the belfry of Tournai", "the pulpit of Sant'Andrea", "the 1995 Congham championship") or by
 a numeral ("an extent on seven bells"): ``other_named``. A lower-case noun right after the
 question's auxiliary ("did the islanders pay … for the Isle of Gigha?") is its subject,
-when no class word is qualified otherwise, qualified by the question's own names ("Gigha": the name after a run's "of"; never a day,
-month or holiday). A sentence that, before its first
-value, writes that class word qualified by a name none of whose words the question writes
+when no class word is qualified otherwise, qualified by the question's own names ("Gigha":
+the name after a run's "of"; never a day, month or holiday). A sentence that, before its
+first value, writes that class word qualified by a name none of whose words the question writes
 ("Belfry of Bruges: begun around 1240", "Yasaka Pagoda (Hōkan-ji), Kyoto: 46 m", "signed the
 Pisa Baptistery pulpit …, finished by 1268") or by another numeral ("the extent on eight bells,
 40,320 changes") is about another thing of that class. Invariant: a sentence writing a word of
