@@ -20,7 +20,9 @@ dated page ("Aug 2015 — 250 years since Hull built the tower, …", "Jun 2021 
 the ground's first match, …") reckons the same way: the page's news is that span after the
 event, so it names the page's year less N and is read, kept and ranked as a bare "N years
 ago", when the count opens its sentence or follows a verb of marking ("marks 50 years since"); so
-do centuries and decades ("1984 — Two centuries since Roy measured the baseline" names 1784).
+do centuries and decades ("1984 — Two centuries since Roy measured the baseline" names 1784),
+unless the sentence writes the event's own year after the count ("Two decades after the
+macaw disappeared in 2000": a round count is no truer than the year).
 """
 
 from __future__ import annotations
@@ -52,6 +54,9 @@ _CENTURIES_SINCE = re.compile(
     r"(?P<unit>centur(?:y|ies)|decades?)[^\S\n]+(?:since|after)\b", re.IGNORECASE)
 """Centuries or decades "since" or "after" an event ("1984 — Two centuries since Roy measured
 …"): read as a bare count of years since it where ``_SPAN_LEADS`` allows."""
+_WRITES_YEAR = re.compile(r"[^.;!?\n]*?\b(?:1\d{3}|20\d\d)\b")
+"""The event's own year written in the clause after the count: the text dates it itself
+(a count of centuries or decades is a round figure, never truer than the year)."""
 _THIS_DAY = re.compile(
     rf"\b(?:this[^\S\n]+day[^\S\n]+(?P<count>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago"
     rf"|(?P<count2>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago[^\S\n]+to[^\S\n]+the"
@@ -134,7 +139,8 @@ def _spelled(text: str) -> Iterator[tuple[int, int, float, str]]:
     for found in _CENTURIES_SINCE.finditer(text):
         count = 0.5 if found.group("half") else parse_number(found.group("count") or "a")
         if count is not None and _SPAN_LEADS.search(text, max(0, found.start() - 40),
-                                                    found.start()):
+                                                    found.start()) \
+                and not _WRITES_YEAR.match(text, found.end()):  # "… disappeared in 2000"
             size = 100 if found.group("unit").lower().startswith("centur") else 10
             yield found.start(), found.end(), count * size, ""
     for found in _THIS_DAY.finditer(text):
