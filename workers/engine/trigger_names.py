@@ -150,7 +150,7 @@ def owner(snippet: str, start: int) -> tuple[int, int] | None:
     owned noun ("Elizabeth's favourite founded it") is that noun's verb: its doer is the
     owned one, and the possessive's name did nothing (None)."""
     mark = _POSSESSIVE.search(snippet, max(0, start - 40), start)
-    if mark is None or _OWNED_DOER.match(snippet, start) and _OWNED_NOUN.match(mark.group(0)):
+    if mark is None or (_OWNED_DOER.match(snippet, start) and _OWNED_NOUN.match(mark.group(0))):
         return None  # "Elizabeth's favourite founded it": the favourite did it
     head = snippet[max(0, mark.start() - 60) : mark.start()]
     run = re.search(r"(?:(?:[A-Z][\w'.&-]*|of|the|de|van|von)\s+){0,4}[A-Z][\w.&-]*$", head)
