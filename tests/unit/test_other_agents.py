@@ -129,3 +129,11 @@ def test_one_capitalised_word_opening_a_joined_clause_is_a_name() -> None:
     assert _other("The hall was a library, and Monday was its busiest day in 1988.") == ""
     assert _other("The hall was a library and Brandt won the medal there in 1988.") == ""
     assert _other("The hall opened in 1975, and Brandt won the medal there in 1988.") == ""
+
+
+def test_a_holiday_the_question_names_is_no_name_of_its_subject() -> None:
+    query = "On what date do Tarn villagers celebrate Easter?"
+    said = "Brindle Green, across the valley, keeps Easter on 20 April."
+    assert other_agent(said, query, len(said)) == "rival:agent-brindle-green"
+    own = "Brindle Green, across the valley, keeps Easter with Tarn on 20 April."
+    assert other_agent(own, query, len(own)) == ""

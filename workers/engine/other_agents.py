@@ -47,6 +47,7 @@ import re
 from itertools import chain, takewhile
 
 from workers.engine.accents import folded
+from workers.engine.calendar_names import calendar_name
 from workers.engine.predicates import PAST_FORMS
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS
@@ -134,7 +135,8 @@ def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str, fr
     said = [_plain(w) for w in found.group(1).split() if w not in _NOT_NAMES]
     words = sorted(set(said))
     names = sorted({folded(m.group(0).strip("'’").removesuffix("'s"))
-                    for m in _QUESTION_NAME.finditer(query) if m.group(0) not in _NOT_NAMES})
+                    for m in _QUESTION_NAME.finditer(query) if m.group(0) not in _NOT_NAMES
+                    and not calendar_name(m.group(0))})  # "Christmas" is a time, no name
     if not words:
         return None
     subject = re.compile(rf"\b(?:{'|'.join(_as_said(w, said[-1]) for w in words)})\b")
