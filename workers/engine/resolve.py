@@ -68,7 +68,6 @@ from workers.engine.remainders import remainder
 from workers.engine.rules import absolute_majority
 from workers.engine.sides import stating
 from workers.engine.unnamed_chunks import about_other_thing
-from workers.engine.without_cases import set_aside_without
 from workers.engine.witnesses import claimed_keys, fragment_answers, with_witnesses
 from workers.engine.working_days import settle_days
 from workers.engine.yearless import year_answers
@@ -219,7 +218,7 @@ def _decide_all(
             continue
         settled = settle_units(settle_days(named, query.text), policy.tolerance)
         if query.answer == "yes-no":
-            settled = set_aside_without(set_aside_opposite(settled, query.text), query.text)
+            settled = set_aside_opposite(settled, query.text)
         group = Group(built.entity_key,
                       set_aside_items(set_aside_conversions(settled), policy.tolerance))
         read = read_charitably(group, _answering(query), policy.tolerance,
