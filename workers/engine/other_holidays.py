@@ -19,8 +19,9 @@ from workers.engine.query_memo import per_query
 _HOLIDAY = re.compile(
     r"\b(Christmas|Xmas|Yule(?:tide)?|Easter|New[^\S\n]+Year|Hogmanay|Boxing[^\S\n]+Day"
     r"|Good[^\S\n]+Friday|Whitsun|Pentecost|Thanksgiving|Hallowe[’']?en|Hanukkah|Diwali"
-    r"|Ramadan|Epiphany|Candlemas|Michaelmas|Midsummer|Passover|Lent)\b")
-"""A holiday's name (its first word or two): a closed class."""
+    r"|Ramadan|Epiphany|Candlemas|Michaelmas|Midsummer|Passover)\b")
+"""A holiday's name (its first word or two): a closed class ("Lent" is left out: it opens
+sentences as a verb too, "Lent to the museum in 1990, …")."""
 _SAME = {"xmas": "christmas", "yule": "christmas", "yuletide": "christmas"}
 """Other names of one holiday."""
 
