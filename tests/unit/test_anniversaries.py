@@ -67,3 +67,15 @@ def test_centuries_decades_and_this_day_count_back_too() -> None:
 def test_centuries_without_the_page_s_day_stay_unread() -> None:
     assert _dates("The ferry sailed a century ago today.") == []
     assert _dates("Apr 2021 — A century ago today the ferry sailed.") == []
+
+
+def test_centuries_or_decades_since_an_event_on_a_dated_page_name_its_year() -> None:
+    assert _dates("2006 — Three centuries since Ada Brind cut the canal, boats still use it.") \
+        == [("1706", "Three centuries since")]
+    assert _dates("Jun 2019 — marks five decades since the pier reopened.") == [
+        ("1969", "five decades since")]
+    # after another date the count reckons from that date, not the page's
+    assert _dates("Jun 2019 — The pier closed in 1960, a decade after it reopened.") == []
+    assert _dates("Three centuries since Ada Brind cut the canal, boats still use it.") == []
+    assert _dates("Jun 2019 — Five decades since the pier reopened in 1968, it still stands.") \
+        == []  # the sentence writes the event's own year

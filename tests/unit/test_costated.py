@@ -48,3 +48,25 @@ def test_a_year_question_reads_the_year_not_the_day_without_one() -> None:
     ev = event("In what year was the Orlen Hall opened?", chunk("a", text, "team_wiki"))
     claims = extract_claims(ev.chunks[0], read_query(ev))
     assert [c.values["date"].display for c in claims if "date" in c.values] == ["1931"]
+
+
+def test_a_restatement_in_another_unit_is_stated_beside_the_measure(policy: Policy) -> None:
+    from workers.engine.costated import restatements
+    from workers.engine.reading import read_text
+
+    said = "The Tarn ladder rises about 12 metres, roughly 40 feet, above the weir."
+    first, second = read_text(said).values[:2]
+    assert restatements(said, first, (first, second)) == [second]
+    apart = "The Tarn ladder rises about 12 metres, and the weir's 40 feet of fall."
+    one, two = read_text(apart).values[:2]
+    assert restatements(apart, one, (one, two)) == []
+    query = "How high does the Tarn fish ladder rise?"
+    pages = [chunk("a", "Tarn fish ladder | Rise: 2 m | Pools: 20", "team_wiki"),
+             chunk("b", "Q: how high is the tarn fish ladder? A: The Tarn fish ladder rises "
+                        "about 2 metres, roughly 6 feet. 3 answers", "team_wiki"),
+             chunk("c", "Re: weirs — the Tarn fish ladder rises up to 6 ft over the weir.",
+                   "team_wiki")]
+    assert run(policy, event(query, *pages)).context.status == "clean"
+    pages[2] = chunk("c", "Re: weirs — the Tarn fish ladder rises up to 9 ft over the weir.",
+                     "team_wiki")
+    assert run(policy, event(query, *pages)).context.status != "clean"

@@ -29,3 +29,23 @@ def test_a_surname_and_seat_agrees_with_the_full_name(a: str, b: str) -> None:
 def test_other_names_with_a_seat_stay_apart(a: str, b: str) -> None:
     assert not same_designated(a, b)
     assert not same_designated(b, a)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("mackays of strathnaver", "donald mackay"), ("mackays of strathnaver", "mackay"),
+     ("joneses of llanarth", "jones")],
+)
+def test_a_family_in_the_plural_and_its_seat_agrees_with_its_surname(a: str, b: str) -> None:
+    assert same_designated(a, b) and same_designated(b, a)
+    assert same_name(a, b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("mackays of strathnaver", "donald gordon"),  # another surname
+     ("ross of balnagown", "ros"),  # "ross" is no plural
+     ("mackays of strathnaver", "mackays of tongue")],  # both with a seat
+)
+def test_a_plural_core_needs_the_other_names_surname(a: str, b: str) -> None:
+    assert not same_designated(a, b)

@@ -35,3 +35,13 @@ def test_a_date_before_a_later_clause_dates_the_earlier_event(policy: Policy) ->
     own = _page("c", "Ann Pell opened the glassworks in 1761, and a second furnace came three "
                      "years later.")
     assert run(policy, event(_QUERY, *pages, own)).context.status != "clean"
+
+
+def test_a_shared_subject_leaves_the_later_clause_the_asked_event() -> None:
+    from .conftest import sentence_answers
+
+    query = "In what year did the Corrin weavers move to their new mill?"
+    shared = "The weavers started at Tarbet in 1802 and moved to the new mill six years later."
+    assert sentence_answers(query, shared) == []
+    own = "The weavers moved to the mill in 1808 and moved again six years later."
+    assert sentence_answers(query, own) == ["1808"]

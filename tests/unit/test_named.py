@@ -535,3 +535,23 @@ def test_a_label_of_the_asked_kind_in_the_plural_lists_things_no_agent() -> None
     row = "Orvik footbridge | Footbridge design: Ada Berg | Opened: 1921"
     assert [v for _, v in claim_subjects("Who designed the Orvik footbridge?", row)] \
         == [["Ada Berg"]]
+
+
+def test_a_name_opening_on_the_initial_a_is_read() -> None:
+    from workers.engine.name_runs import name_value
+
+    said = "by A. B. Forsyth"
+    value = name_value(said, 0, 3, len(said), frozenset())
+    assert value is not None and value.exact == "a b forsyth"
+    article = name_value("A Forsyth", 0, 0, 9, frozenset())  # the article: read past
+    assert article is not None and article.exact == "forsyth"
+
+
+def test_an_owned_noun_doing_the_asked_act_is_no_credit_to_its_owner() -> None:
+    from .conftest import sentence_answers
+
+    query = "Who founded the Ashby almshouse?"
+    assert sentence_answers(query, "Long after the Duke's steward founded it, the Ashby "
+                                   "almshouse took in twelve men in 1790.") == []
+    assert sentence_answers(query, "In 1790 Mary Hale's founded almshouse at Ashby took in "
+                                   "twelve men.") == ["Mary Hale"]

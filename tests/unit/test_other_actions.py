@@ -43,3 +43,14 @@ def test_a_listed_party_of_the_question_or_another_action_keeps_the_ruling() -> 
     assert not other_party_granted("Lanterns and bonfires may display; fireworks must "
                                    "not.", _SHOW)
     assert not other_party_granted("Lanterns and bonfires are fine.", _SHOW)
+
+
+def test_an_impersonal_ruling_on_other_acts_is_set_aside() -> None:
+    query = "May a 15-year-old ride the quad bike on the Tarn farm trail?"
+    assert other_party_action(
+        "It is illegal to sell fuel to anyone under 16, or for a parent to lend a licence.",
+        query)
+    assert not other_party_action("It is illegal for under-16s to ride quad bikes on roads.",
+                                  query)  # the asked act
+    assert not other_party_action("It is illegal to take a quad bike onto the farm trail.",
+                                  query)  # a word of the question: the trail's own rule

@@ -120,3 +120,20 @@ def test_another_name_owning_the_asked_kind_is_a_rival() -> None:
                   query) == "rival:agent-vermont"
     assert _other("Vermont's governor signed the act in 1862.", query) == ""  # not the kind
     assert _other("Lesotho's coat of arms was adopted in 1966.", query) == ""
+
+
+def test_one_capitalised_word_opening_a_joined_clause_is_a_name() -> None:
+    said = "The old hall is now a library, and Brandt won the medal there in 1988."
+    assert _other(said) == "rival:agent-brandt"
+    assert _other("The hall is now a library, and Varga won the medal there in 1991.") == ""
+    assert _other("The hall was a library, and Monday was its busiest day in 1988.") == ""
+    assert _other("The hall was a library and Brandt won the medal there in 1988.") == ""
+    assert _other("The hall opened in 1975, and Brandt won the medal there in 1988.") == ""
+
+
+def test_a_holiday_the_question_names_is_no_name_of_its_subject() -> None:
+    query = "On what date do Tarn villagers celebrate Easter?"
+    said = "Brindle Green, across the valley, keeps Easter on 20 April."
+    assert other_agent(said, query, len(said)) == "rival:agent-brindle-green"
+    own = "Brindle Green, across the valley, keeps Easter with Tarn on 20 April."
+    assert other_agent(own, query, len(own)) == ""

@@ -29,6 +29,12 @@ def test_a_place_cell_of_the_question_does_not_make_it_the_asked_thing() -> None
         ARCHITECT)
 
 
+def test_a_title_sharing_only_the_questions_scope_is_another_thing() -> None:
+    assert about_other_box("Dunmore Rovers Ground | Founded: 1880 | Opened: 1861", GROUND)
+    assert not about_other_box("Tollcross Park | Dunmore | Opened: 1862", GROUND)
+    assert not about_other_box("Dunmore Tollcross Grounds | Opened: 1862", GROUND)
+
+
 def test_title_sharing_a_distinctive_word_is_kept() -> None:
     assert not about_other_box("Carrel Hut | Height: 3,950 m | Built: 1920", HUT)
     assert not about_other_box("Carrel Bivouac | Height: 3,950 m", HUT)

@@ -241,3 +241,14 @@ def test_a_clause_opening_on_another_place_without_a_comma_is_that_places() -> N
     asked = "Can you park overnight in Wexburn?"
     said = "In Dunmore you may park overnight for 2 nights."
     assert rival(said, asked, said.index("2 nights")) == ""
+
+
+def test_the_asked_subject_noun_of_another_named_place_is_a_rival() -> None:
+    query = "How much did the villagers pay for the Manor of Ashcombe?"
+    said = "In 1961 the villagers of Brindle bought their manor for £20,000."
+    assert rival(said, query, said.index("£")) == "rival:kind-brindle"
+    own = "In 1961 the villagers of Ashcombe bought their manor for £35,000."
+    assert rival(own, query, own.index("£")) == ""
+    plain = "In 1961 the villagers bought the manor for £35,000."
+    assert rival(plain, query, plain.index("£")) == ""
+    assert rival(said, "How much did the villagers pay for the manor?", said.index("£")) == ""

@@ -19,7 +19,10 @@ member that writes the year (``rules``). A count of years "since" or "after" an 
 dated page ("Aug 2015 — 250 years since Hull built the tower, …", "Jun 2021 — 125 years after
 the ground's first match, …") reckons the same way: the page's news is that span after the
 event, so it names the page's year less N and is read, kept and ranked as a bare "N years
-ago", when the count opens its sentence or follows a verb of marking ("marks 50 years since").
+ago", when the count opens its sentence or follows a verb of marking ("marks 50 years since"); so
+do centuries and decades ("1984 — Two centuries since Roy measured the baseline" names 1784),
+unless the sentence writes the event's own year after the count ("Two decades after the
+macaw disappeared in 2000": a round count is no truer than the year).
 """
 
 from __future__ import annotations
@@ -46,6 +49,14 @@ _WHEN = (r"(?P<when>today|tonight|this[^\S\n]+(?:morning|afternoon|evening|day|w
 _CENTURIES = re.compile(
     rf"\b(?:(?P<half>half[^\S\n]+a)|(?P<count>{NUMBER_PATTERN})|an?)[^\S\n]+"
     rf"(?P<unit>centur(?:y|ies)|decades?)[^\S\n]+ago\b(?:[^\S\n]+{_WHEN})?", re.IGNORECASE)
+_CENTURIES_SINCE = re.compile(
+    rf"\b(?:(?P<half>half[^\S\n]+a)|(?P<count>{NUMBER_PATTERN})|an?)[^\S\n]+"
+    r"(?P<unit>centur(?:y|ies)|decades?)[^\S\n]+(?:since|after)\b", re.IGNORECASE)
+"""Centuries or decades "since" or "after" an event ("1984 — Two centuries since Roy measured
+…"): read as a bare count of years since it where ``_SPAN_LEADS`` allows."""
+_WRITES_YEAR = re.compile(r"[^.;!?\n]*?\b(?:1\d{3}|20\d\d)\b")
+"""The event's own year written in the clause after the count: the text dates it itself
+(a count of centuries or decades is a round figure, never truer than the year)."""
 _THIS_DAY = re.compile(
     rf"\b(?:this[^\S\n]+day[^\S\n]+(?P<count>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago"
     rf"|(?P<count2>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago[^\S\n]+to[^\S\n]+the"
@@ -62,6 +73,9 @@ years since …"); after another date ("opened in 1932, 20 years after …") it 
 _COUNTED_BACK = re.compile(r"\b(?:ago|since|after)$|\bago\b|^(?:earlier[^\S\n]+)?today$",
                            re.IGNORECASE)  # "today" alone: ``dated_today``
 _BARE = re.compile(r"\b(?:ago|since|after)$", re.IGNORECASE)
+_RECKONS = re.compile(r"\bago\b|\b(?:centur(?:y|ies)|decades?)[^\S\n]+(?:since|after)\b",
+                      re.IGNORECASE)
+"""A text that may hold a reckoning ``_spelled`` reads (most hold none)."""
 _DAY = re.compile(r"(\d{4})(?:-(\d\d)(?:-(\d\d))?)?")
 _YEAR_S = DURATION_S["year"]
 _EXACT = ("today", "tonight", "morning", "afternoon", "evening", "day")
@@ -76,7 +90,7 @@ def dated_anniversaries(values: list[Value], text: str, page_date: Value | None
         return values
     year, month, date = int(day.group(1)), day.group(2) or "", day.group(3) or ""
     out = [Value("date", then, text[start:end], start, "day", exact=then)
-           for start, end, years, when in ([] if "ago" not in text.lower() else _spelled(text))
+           for start, end, years, when in (_spelled(text) if _RECKONS.search(text) else [])
            if (then := _then(years, when, year, month, date)) is not None]
     spans = [(v.start, v.end) for v in out]
     for value in values:
@@ -122,6 +136,13 @@ def _spelled(text: str) -> Iterator[tuple[int, int, float, str]]:
         if count is not None:
             size = 100 if found.group("unit").lower().startswith("centur") else 10
             yield found.start(), found.end(), count * size, found.group("when") or ""
+    for found in _CENTURIES_SINCE.finditer(text):
+        count = 0.5 if found.group("half") else parse_number(found.group("count") or "a")
+        if count is not None and _SPAN_LEADS.search(text, max(0, found.start() - 40),
+                                                    found.start()) \
+                and not _WRITES_YEAR.match(text, found.end()):  # "… disappeared in 2000"
+            size = 100 if found.group("unit").lower().startswith("centur") else 10
+            yield found.start(), found.end(), count * size, ""
     for found in _THIS_DAY.finditer(text):
         if (count := parse_number(found.group("count") or found.group("count2"))) is not None:
             yield found.start(), found.end(), count, "today"

@@ -5,11 +5,15 @@ separate" holds both values to be true at once, of different parts of its subjec
 two other chunks disagree only in those values (one says 2 years, the other 10), the
 sources do not contradict each other: they pick different parts of one story. A field
 whose every distinct value in a group is stated by one single chunk of the event (under
-any of its claims) is therefore not a conflict. Linear in the members for each group.
+any of its claims) is therefore not a conflict. A measure a page restates right after its
+answer in another unit ("its legs can span about a metre, roughly 3 feet") is stated too: the
+page holds the two figures for one measure, so two other pages giving one each ("up to 1 m",
+"up to 3 ft") do not contradict each other. Linear in the members for each group.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from schemas.types import FieldType
@@ -30,7 +34,39 @@ def stated_by_chunk(members: Sequence[Member]) -> Stated:
         claim = member.claim
         out.setdefault((member.chunk_id, claim.subject), []).extend(
             v for f, v in claim.values.items() if f in FIELDS)
+        quantity = claim.values.get("quantity")
+        if quantity is not None and quantity.magnitude is not None:
+            out[(member.chunk_id, claim.subject)].extend(
+                restatements(member.chunk.text, quantity, claim.alternatives))
     return out
+
+
+_RESTATING = re.compile(
+    r"[^\S\n]*[,(][^\S\n]*(?:(?:or|about|around|roughly|approximately|approx\.|nearly"
+    r"|almost|some|just[^\S\n]+(?:over|under))[^\S\n]+)?")
+"""What joins a measure to its restatement in another unit: a comma or an opening
+parenthesis and perhaps a word of approximation ("about a metre, roughly 3 feet", "1 m (3 ft
+3 in)")."""
+_UNIT = re.compile(r"[^\W\d_]+\.?$")
+"""A measure's unit: the word its surface ends on ("feet" of "3 feet", "in" of "3 ft 3 in")."""
+_REACH = 24
+"""How far after a measure its restatement may start."""
+
+
+def restatements(text: str, value: Value, alternatives: Sequence[Value]) -> list[Value]:
+    """The measures ``text`` writes right after ``value`` as its restatement in another unit
+    of its dimension (``_RESTATING``): the page holds both for one measure."""
+    unit = _UNIT.search(value.surface)
+    after = [v for v in alternatives if value.end <= v.start <= value.end + _REACH]
+    if unit is None or not after:
+        return []
+    other = min(after, key=lambda v: v.start)  # only the measure right after can restate it
+    own = _UNIT.search(other.surface)
+    if other.field != value.field or other.dimension != value.dimension or own is None \
+            or own.group(0).lower() == unit.group(0).lower() \
+            or _RESTATING.fullmatch(text, value.end, other.start) is None:
+        return []
+    return [other]
 
 
 def explained(

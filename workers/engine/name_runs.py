@@ -4,9 +4,10 @@
 Reads only the snippet it is given. A run (``NAME_RUN``) is capitalised words with
 lower-case particles only between them; a value is cut where a label or participle starts
 (``_STOP_AT``), has at most ``MAX_WORDS`` words, never opens with a function word or
-origin adjective, and is never wholly the question's own words. A one-word profession
-before a name of two words or more ("Sculptor Adolph Weinman", capitalised where a sentence
-or an answer opens) is its title, not its first word: the name is read without it.
+origin adjective (an initial "A." is no article "a"), and is never wholly the question's own
+words. A one-word profession before a name of two words or more ("Sculptor Adolph
+Weinman", capitalised where a sentence or an answer opens) is its title, not its first
+word: the name is read without it.
 """
 
 from __future__ import annotations
@@ -50,6 +51,8 @@ _NOT_NAMES = DETERMINERS_AND_PRONOUNS | frozenset(
     "american british english french german italian japanese indian canadian australian irish "
     "scottish welsh spanish swedish russian chinese dutch in on at of by for and with from "
     "as".split())
+_INITIAL = re.compile(r"[A-Z]\.")
+"""A given name's initial ("A." of "A. A. Milne"): never the article "a" it spells."""
 MAX_WORDS = 5
 """The most words a name may have."""
 
@@ -69,7 +72,8 @@ def name_value(
     if not words or len(words) > MAX_WORDS or not words[0][:1].isupper():
         return None
     lowered = [w.lower().strip(".") for w in words]
-    if lowered[0] in _NOT_NAMES or len(bare) < 3 or _PAGE_LABEL.match(bare):
+    if (lowered[0] in _NOT_NAMES and not _INITIAL.fullmatch(words[0])) or len(bare) < 3 \
+            or _PAGE_LABEL.match(bare):
         return None
     if all(canonical(stem(w)) in own_words for w in lowered):
         return None  # the question's own name: the subject, not its answer

@@ -7,6 +7,13 @@ does not write) another action ("feed", none of the verbs the question may ask,
 ("sugar"). ``other_party_action`` reads each "SUBJECT MODAL [not] [adverbs] VERB" of a
 sentence.
 
+A sentence with no modal clause that rules impersonally ("It is illegal to sell alcohol to
+anyone under 18, or for an adult to buy it …" asked whether a 16-year-old may drink cider) rules
+on the acts after its "to"s: when none of them is an asked action, each one's party ("for an
+adult") or, with none, its verb phrase ("to sell alcohol") writes no content word of the
+question, and the sentence names no asked verb, it rules on other acts ("It is illegal to take
+a quad bike onto the farm trail" stays for riding one there).
+
 Invariant: a sentence is set aside only when it names none of the asked verbs (a candidate
 that is also the question's object, "sugar", is no verb), has such a modal clause, and every
 one of them has both another subject and another verb; a clause whose subject is a pronoun, a
@@ -42,6 +49,17 @@ _LISTED = re.compile(
     r"[a-z][a-z-]{2,})[^\S\n]+(?:may|can|must|should|shall|might|could)(?:[^\S\n]+not|n't)?"
     r"(?:[^\S\n]+(?:" + _ADVERBS + r"))*[^\S\n]+(?P<verb>[a-z]+)\b")
 """A modal clause whose subject lists parties: "horses and dogs may still perform"."""
+_IMPERSONAL = re.compile(
+    r"\b(?:illegal|unlawful|an[^\S\n]+offen[cs]e|against[^\S\n]+the[^\S\n]+law)"
+    r"[^\S\n]+(?:for[^\S\n]+[^,.;:!?]{1,40}?[^\S\n]+)?to[^\S\n]+[a-z]+\b")
+"""An impersonal ruling with no modal: "it is illegal to sell …", "an offence for anyone to
+buy …"."""
+_TO_VERB = re.compile(
+    r"(?:\bfor[^\S\n]+(?P<party>[^,.;:!?]{1,40}?)[^\S\n]+)?\bto[^\S\n]+(?P<verb>[a-z]+)\b"
+    r"(?P<rest>[^,.;:!?]*?)(?=[^\S\n]+to[^\S\n]|[,.;:!?]|$)")
+"""Each ruled act: perhaps its party ("for an adult"), "to", its verb and the rest of its
+phrase up to the next "to" or clause mark (a preposition's "to anyone under 18" reads as an
+act of no asked verb)."""
 _NO_SUBJECT = frozenset(
     "you we they he she it one who which that this these those all both each either neither "
     "anyone everyone someone nobody and but or not also only".split())
@@ -55,15 +73,31 @@ def other_party_action(sentence: str, query: str) -> bool:
     actions = asked_actions(query)
     if not actions:
         return False
-    clauses = _RULED.findall(sentence.lower())
-    if not clauses:
+    lowered = sentence.lower()
+    clauses = _RULED.findall(lowered)
+    impersonal = None if clauses else _IMPERSONAL.search(lowered)
+    if not clauses and impersonal is None:
         return False
     verbs = actions - object_terms(query)
     if any(same_action(action, word_base(word)) for action in verbs
-           for word in _WORD.findall(sentence.lower())):
+           for word in _WORD.findall(lowered)):
         return False  # "may enter unescorted": the asked action is named after all
     terms = frozenset(content_terms(query))
+    if impersonal is not None:  # "it is illegal to sell alcohol to anyone under 18"
+        done = list(_TO_VERB.finditer(lowered, impersonal.start()))
+        return bool(done) and all(_other_act(m, actions, terms) for m in done)
     return all(_other(subject, verb, actions, terms) for subject, verb in clauses)
+
+
+def _other_act(found: re.Match[str], actions: frozenset[str], terms: frozenset[str]) -> bool:
+    """Is one ruled act of an impersonal ruling (``_TO_VERB``) foreign to the question: not
+    an asked action, and its party ("for an adult") or, without one, its verb phrase ("to
+    sell alcohol") writing no content word of the question?"""
+    verb = found["verb"]
+    if any(same_action(action, word_base(verb)) for action in actions):
+        return False
+    said = found["party"] if found["party"] else f"{verb}{found['rest']}"
+    return not set(content_terms(said)) & terms
 
 
 def _other(subject: str, verb: str, actions: frozenset[str], terms: frozenset[str]) -> bool:

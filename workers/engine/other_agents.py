@@ -15,8 +15,12 @@ commas before such a verb ("Akebono, at 2.03 m, was the tallest yokozuna, weighi
 Konishiki; "Serial, the spin-off podcast, launched in 2014") has that subject too: the aside
 is an appositive (it may hold the first value; the name stands before it). A sentence naming
 the question's thing ("Nicolas Rolin founded the Hôtel-Dieu in 1443"), and a one-word opening
-right before its verb (any sentence may open on a capital), are never read here. A reflexive
-between the name and its verb ("Harlow College itself was chartered in …") is read past.
+right before its verb (any sentence may open on a capital), are never read here; but one
+capitalised word opening a clause that a comma and a conjunction join ("Robert the Bruce is
+buried next door, and Carnegie was born in the town in 1835" for Charles I) is a name, as no
+sentence starts there, when no digit stands before that clause ("It opened in 1955, and
+Flipper was filmed there" keeps its year). A reflexive between the name and its verb
+("Harlow College itself was chartered in …") is read past.
 
 The name may say where it stands before its verb ("The Dragon Hole in the South China Sea is
 …"), or be one capitalised word after "The" with the lower-case words of its kind ("The Wilton
@@ -43,6 +47,7 @@ import re
 from itertools import chain, takewhile
 
 from workers.engine.accents import folded
+from workers.engine.calendar_names import calendar_name
 from workers.engine.predicates import PAST_FORMS
 from workers.engine.query_memo import per_query
 from workers.engine.terms import STOPWORDS
@@ -85,6 +90,12 @@ _OWNED_SUBJECT = re.compile(
 """A sentence opening on a possessive name, one to three lower-case words it owns, perhaps an
 aside between commas, and the word after them ("Ohio's swallowtail state flag, adopted in
 1902, is …"): the owned thing is the name's."""
+_JOINED_SUBJECT = re.compile(
+    rf"(?<=,)[^\S\n]+(?:and|but|while|whereas)[^\S\n]+({_CAP}){_SELF}[^\S\n]+([a-z]+)\b")
+"""A clause joined by a comma and a conjunction that opens on one capitalised word and the
+word after it ("…, and Carnegie was born …"): no sentence starts there, so the capital is a
+name's."""
+_DIGIT = re.compile(r"\d")
 _BE_HAVE = frozenset("is was has had".split())
 _PRESENT = re.compile(r"[a-z]{2,}[^su]s")
 """A verb's present in "-s" ("lifts", "holds"; never "-ss" or "-us": "across", "bonus")."""
@@ -124,7 +135,8 @@ def _names(query: str) -> tuple[re.Pattern[str], re.Pattern[str] | None, str, fr
     said = [_plain(w) for w in found.group(1).split() if w not in _NOT_NAMES]
     words = sorted(set(said))
     names = sorted({folded(m.group(0).strip("'’").removesuffix("'s"))
-                    for m in _QUESTION_NAME.finditer(query) if m.group(0) not in _NOT_NAMES})
+                    for m in _QUESTION_NAME.finditer(query) if m.group(0) not in _NOT_NAMES
+                    and not calendar_name(m.group(0))})  # "Christmas" is a time, no name
     if not words:
         return None
     subject = re.compile(rf"\b(?:{'|'.join(_as_said(w, said[-1]) for w in words)})\b")
@@ -149,7 +161,10 @@ def other_agent(snippet: str, query: str, until: int) -> str:
              if folded(m.group(1)).lower() not in question)
     owned = (m for m in _OWNED_SUBJECT.finditer(snippet, 0, until)
              if m.group(2).split()[-1] in _kinds(query)[0])
-    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed, kinds, owned):
+    joined = _JOINED_SUBJECT.finditer(snippet, 0, min(until, _digit_at(snippet))) \
+        if ", " in snippet else ()  # a value before the clause is the sentence's own
+    for found in chain(_CLAUSE_SUBJECT.finditer(snippet, 0, until), apposed, kinds, owned,
+                       joined):
         opening = found.group(1).split()
         verb = found.group(found.lastindex or 2)
         if opening[0] in _NOT_NAMES or verb in _REPORTS \
@@ -165,6 +180,12 @@ def other_agent(snippet: str, query: str, until: int) -> str:
                 return ""
             return f"rival:agent-{'-'.join(n.lower() for n in opening)}"
     return ""
+
+
+def _digit_at(snippet: str) -> int:
+    """Where ``snippet``'s first digit stands (its length when it has none)."""
+    found = _DIGIT.search(snippet)
+    return found.start() if found else len(snippet)
 
 
 def _as_said(word: str, head: str) -> str:

@@ -7,7 +7,8 @@ Where the question names its thing by capitalised words, a box whose title is a 
 capitalised words or more, of at most ``MAX_TITLE_WORDS`` words) sharing no word with the
 question is about another thing, and its claims are dropped. A cell naming a place of the
 question ("Harwick, Maine") does not make the box the asked thing's: a neighbour in the same
-town writes the town too.
+town writes the town too, in its cells or in its title ("Royal Musselburgh Golf Club" for the
+Old Links at Musselburgh shares only the place the question scopes its thing by).
 
 The question's names are its capitalised runs past its first word, split after a possessive.
 A possessive one ("Yale's") or one after a place preposition ("in Sheffield", "at the
@@ -77,7 +78,8 @@ class _Question:
     name the asked thing rather than a scope (a possessive "Yale's", a place after "in",
     "at", "on" …); the stems it writes only as a name's kind (last of a run of two or more
     capitalised words, never lower-case); its names' lower-case words and initials, and
-    the initials it writes ("RNLI")."""
+    the initials it writes ("RNLI"); the words it writes only in a scope ("Musselburgh" of
+    "the Old Links at Musselburgh")."""
 
     def __init__(self, query: str) -> None:
         query = folded(query)
@@ -110,6 +112,9 @@ class _Question:
         lower = {_stem(w) for w in _WORD.findall(query) if not w[:1].isupper()}
         inner = {s for name in self.names for s in (name[:-1] if len(name) > 1 else name)}
         self.kinds = frozenset(kinds) - inner - lower
+        self.scopes = frozenset(_stem(w) for name, (_, scope) in zip(names, runs, strict=True)
+                                if scope for w in name) - lower \
+            - {w for thing in self.things for w in thing}
         self.name_words = frozenset(_POSSESSIVE.sub("", w).lower() for name in names
                                     for w in name if len(w) >= SHORT_FORM)
         self.initials = frozenset(_initials(n) for n in names if len(n) > 1) | frozenset(
@@ -130,7 +135,8 @@ def _shares_word(title: list[str], question: _Question) -> bool:
         low = _stem(word)
         if low in _JOINERS:
             continue
-        if low in question.words and not (at == len(title) - 1 and low in question.kinds):
+        if low in question.words and low not in question.scopes \
+                and not (at == len(title) - 1 and low in question.kinds):
             return True
         if word.isupper() and word in question.initials:
             return True

@@ -3,8 +3,11 @@ for the belfry of Tournai, "eight bells" for seven, "Rievaulx, founded the same 
 
 A question may name its subject by a lower-case class word qualified by a proper name
 ("the belfry of Tournai", "the pulpit of Sant'Andrea", "the 1995 Congham championship") or by
-a numeral ("an extent on seven bells"): ``other_named``. A sentence that, before its first
-value, writes that class word qualified by a name none of whose words the question writes
+a numeral ("an extent on seven bells"): ``other_named``. A lower-case noun right after the
+question's auxiliary ("did the islanders pay … for the Isle of Gigha?") is its subject,
+when no class word is qualified otherwise, qualified by the question's own names ("Gigha":
+the name after a run's "of"; never a day, month or holiday). A sentence that, before its
+first value, writes that class word qualified by a name none of whose words the question writes
 ("Belfry of Bruges: begun around 1240", "Yasaka Pagoda (Hōkan-ji), Kyoto: 46 m", "signed the
 Pisa Baptistery pulpit …, finished by 1268") or by another numeral ("the extent on eight bells,
 40,320 changes") is about another thing of that class. Invariant: a sentence writing a word of
@@ -28,6 +31,7 @@ import re
 from collections.abc import Iterable
 
 from workers.engine.accents import folded
+from workers.engine.calendar_names import calendar_name
 from workers.engine.name_words import PERSON_TITLES
 from workers.engine.numbers import NUMBER_WORDS, parse_number
 from workers.engine.query_memo import per_query
@@ -60,6 +64,15 @@ _NAME_OF = re.compile(rf"({_NAMES})[ -]({_CLASS})\b")
 _THE_NAME_OF = re.compile(rf"\b(\w+[ ])?the[ ](?:\d{{4}}[ ])?({_NAMES})[ -]({_CLASS})\b")
 """The same in the question, after "the" but not after an auxiliary ("does the Enterprise SLA
 guarantee?": a name and its verb are no such pair)."""
+_AUX_SUBJECT = re.compile(
+    r"\b(?:did|does|do|was|were|is|are|has|have|had)[ ]the[ ]([a-z][a-z-]{2,})[ ][a-z]{2,}\b")
+"""A question's subject written as a lower-case noun after its auxiliary, and its verb ("did
+the islanders pay"): qualified by the question's own names ("the Isle of Gigha")."""
+_QUESTION_RUN = re.compile(rf"(?<=[ ]){_QNAME}(?:[ ](?:of[ ](?:the[ ])?)?{_QNAME})*")
+"""A capitalised run of the question past its first word ("Isle of Gigha")."""
+_OF_SPLIT = re.compile(r"[ ]of[ ](?:the[ ])?")
+"""A run's "of": the name after it is the run's own ("Gigha" of "Isle of Gigha"), the word
+before it a class word a sentence may write in lower case ("their isle")."""
 _NUMERAL = re.compile(r"\b([a-z]+|\d+)[ -](?=([a-z]{3,})\b)")
 """A numeral and the word it counts ("seven bells", "8-bell")."""
 _ANY_WORD = re.compile(r"[\w'’-]+")
@@ -111,6 +124,12 @@ def asked_classes(query: str) -> tuple[dict[str, frozenset[str]], dict[str, froz
         if name and found.group(3) not in FUNCTION_WORDS \
                 and (found.group(1) or "").strip().lower() not in AUXILIARIES:
             names.setdefault(_noun(found.group(3)), set()).update(_keys(name))
+    subject = None if names else _AUX_SUBJECT.search(query)  # else its own qualifier
+    if subject is not None and subject.group(1) not in FUNCTION_WORDS:
+        place = {k for m in _QUESTION_RUN.finditer(query) if not calendar_name(m.group(0))
+                 for k in _keys(_OF_SPLIT.split(m.group(0))[-1])}
+        if place:  # "did the islanders pay … for the Isle of Gigha": Gigha's islanders
+            names.setdefault(_noun(subject.group(1)), set()).update(place)
     counts: dict[str, set[float]] = {}
     for found in _NUMERAL.finditer(query.lower()):
         if (value := _numeral(found.group(1))) is not None \

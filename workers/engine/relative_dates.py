@@ -15,7 +15,9 @@ launched the mixer in 1950, before he launched the blender" stays. The same hold
 other way round: a date whose clause is joined by "and", "then" or ";" to a clause that
 carries a predicate word and counts "<amount> <unit> later" ("Builders found the clay in
 1806, and the family opened the works three years later" for when the works were founded)
-dates the earlier event, when its own clause holds no predicate word.
+dates the earlier event, when its own clause lacks a predicate word the joined clause
+carries ("the monks began at Fors in 1145 and moved down the dale eleven years later" for when
+the monks moved: "monks" is both clauses' subject, "moved" only the later one's).
 Invariant: only *when* slots are read; a date whose offset clause carries no predicate word
 ("in 1956, two years after the war"), or whose clause names another subject ("in 1983, a
 year after the channel launched"), stays a candidate.
@@ -87,13 +89,18 @@ event an amount after the date's."""
 def _later(snippet: str, end: int, start: int, slot: Slot, hits: list[Hit]) -> bool:
     """Does a clause joined after the date (ending at ``end``) carry a predicate word and
     place its event "<amount> later", while the date's own clause (from its last clause
-    mark up to the date's ``start``) holds none of the predicate ``hits``?"""
+    mark up to the date's ``start``) lacks one of the predicate words the joined clause
+    carries ("the monks began at Fors in 1145 and moved … eleven years later": "monks"
+    is both clauses' subject, the asked "move" only the later one's)?"""
     found = _LATER.match(snippet, end)
-    if found is None or not any(found.start("clause") <= s < found.end("clause")
-                                and term in slot.predicate for s, _, term in hits):
+    if found is None:
+        return False
+    later = {term for s, _, term in hits
+             if found.start("clause") <= s < found.end("clause") and term in slot.predicate}
+    if not later:
         return False
     opens = max((m.end() for m in _CLAUSE_MARK.finditer(snippet, 0, start)), default=0)
-    return not any(opens <= s < start and term in slot.predicate for s, _, term in hits)
+    return not later <= {term for s, _, term in hits if opens <= s < start}
 
 
 def _same_subject(found: re.Match[str], slot: Slot) -> bool:

@@ -19,6 +19,7 @@ from schemas.types import ContextStatus, FieldType
 from workers.engine.asked_claims import asked_claims
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.charitable import read_charitably
+from workers.engine.closing_years import in_asked_year
 from workers.engine.conversions import set_aside_conversions
 from workers.engine.copies import copy_groups
 from workers.engine.costated import explained, stated_by_chunk
@@ -212,7 +213,8 @@ def _decide_all(
                 or len(named := best_rows(named, query.text, policy.tolerance)) < 2 \
                 or len(named := ruled_only(named, query.text)) < 2 \
                 or len(named := endpoint_only(named, query.text)) < 2 \
-                or len(named := year_answers(named, query)) < 2:
+                or len(named := year_answers(named, query)) < 2 \
+                or len(named := in_asked_year(named, query)) < 2:
             continue
         settled = settle_units(settle_days(named, query.text), policy.tolerance)
         if query.answer == "yes-no":

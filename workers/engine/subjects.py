@@ -33,6 +33,7 @@ from workers.engine.modifier_subjects import modified_subject
 from workers.engine.month_occasions import other_month_occasion
 from workers.engine.name_forks import forked, forked_question
 from workers.engine.other_cases import other_case
+from workers.engine.other_holidays import other_holiday
 from workers.engine.other_members import other_member
 from workers.engine.other_modifiers import WHOLE_WORDS
 from workers.engine.other_prices import other_price
@@ -169,6 +170,8 @@ def sentence_subject(
     if subject == query.subject and (other := other_month_occasion(sentence.snippet,
                                                                     query.text)):
         return other  # "the February … sale" for a question about the January sale
+    if subject == query.subject and (other := other_holiday(sentence.snippet, query.text)):
+        return other  # "the island's New Year comes on the 13th" for its Christmas
     return subject
 
 

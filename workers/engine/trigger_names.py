@@ -146,10 +146,12 @@ def joined(snippet: str, start: int) -> tuple[int, int] | None:
 def owner(snippet: str, start: int) -> tuple[int, int] | None:
     """"The Beatles' strongest album": a possessive name a few words before the trigger. Of
     two possessives in a row ("Ola's Lund's engine") the name is the nearer one's: the
-    first names the second's place or owner."""
+    first names the second's place or owner. A trigger in the past with an object after one
+    owned noun ("Elizabeth's favourite founded it") is that noun's verb: its doer is the
+    owned one, and the possessive's name did nothing (None)."""
     mark = _POSSESSIVE.search(snippet, max(0, start - 40), start)
-    if mark is None:
-        return None
+    if mark is None or (_OWNED_DOER.match(snippet, start) and _OWNED_NOUN.match(mark.group(0))):
+        return None  # "Elizabeth's favourite founded it": the favourite did it
     head = snippet[max(0, mark.start() - 60) : mark.start()]
     run = re.search(r"(?:(?:[A-Z][\w'.&-]*|of|the|de|van|von)\s+){0,4}[A-Z][\w.&-]*$", head)
     if run is None:
@@ -159,6 +161,12 @@ def owner(snippet: str, start: int) -> tuple[int, int] | None:
     return mark.start() - len(head) + begin, mark.start()
 
 
+_OWNED_NOUN = re.compile(r"(?:'s|’s|'|’)\s+[a-z][\w-]*(?<!ly)\s+$")
+"""One owned word (no adverb) between a possessive and the trigger: its noun."""
+_OWNED_DOER = re.compile(
+    r"[a-z]+ed\s+(?:it|them|him|her|the|a|an|this|that|these|those|his|its|their|[A-Z])\b")
+"""A trigger in the past with an object after it ("founded it", "built the …"): a verb whose
+subject is the owned noun before it, not the possessive's name."""
 _CHAINED = re.compile(r"(?:'s|’s)\s+(?!.*(?:'s|’s)\s)")
 """The last possessive inside a name run ("Brighton's Volk"): the name starts after it."""
 
