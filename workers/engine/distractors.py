@@ -278,7 +278,8 @@ def opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
     if not _negated(query.terms).isdisjoint(sentence.mentions):
         for term in query.terms:
             if f"un{term}" in sentence.mentions and term not in sentence.mentions \
-                    and not _denied_act(sentence.snippet, term, query):
+                    and not _denied_act(sentence.snippet, term, query) \
+                    and term not in _denied_in_query(query.text):
                 return f"un:{term}"  # "ten days' unpaid leave" for a question on paid leave
     asked_pairs = _asked_inclusions(query.text)
     if asked_pairs:
@@ -287,6 +288,18 @@ def opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
             if (not side, what) in asked_pairs and (not side, what) not in stated_pairs:
                 return f"{'incl' if side else 'excl'}:{what}"
     return ""
+
+
+_DENYING = re.compile(
+    r"\b(?:without|no|not|never)[^\S\n]+(?:(?:a|an|the|any)[^\S\n]+)?([A-Za-z]+)",
+    re.IGNORECASE)
+
+
+@per_query
+def _denied_in_query(query: str) -> frozenset[str]:
+    """The stems of the words ``query`` denies ("without a supervising adult", "no
+    deposit"): a sentence saying "unsupervised" states the query's case, no negation of it."""
+    return frozenset(stem(m.group(1).lower()) for m in _DENYING.finditer(query))
 
 
 @per_query
