@@ -43,6 +43,10 @@ points to a time ("100 miles last year", "12 books this year" count no years).""
 _COUNT_ADJECTIVE = r"(?:individual|separate|distinct|different|additional|extra|official|whole)"
 """A word that says how the counted things are counted, not what they are: "64 individual
 squares" counts squares."""
+_PARTICIPLE_COMPOUND = r"[a-z]{2,}-[a-z]{2,}(?:ed|ing)\s"
+"""A compound adjective ending in a participle between a count and its noun ("two
+well-behaved dogs", "three long-haired cats", "4 hard-wearing mats"): it says what kind of
+thing is counted, as an adjective does, so the noun after it is counted."""
 _OPEN_QUOTES = "\"“'‘"
 _QUOTED = rf"[{_OPEN_QUOTES}][a-z][a-z-]{{0,30}}[\"”'’]"
 """A word in quotes between a number and its noun describes the counted things in someone's
@@ -95,7 +99,7 @@ PATTERN = re.compile(
     rf"(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}(?:['’]s?)?(?![\w'’])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥/^-]){_COUNT_NUM}(?:\s(?P<cscale>{SCALE_PATTERN})|(?P<kilo>k)(?=\s))?"
-    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s|{_NUMBER_COMPOUND})?"
+    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s|{_NUMBER_COMPOUND}|{_PARTICIPLE_COMPOUND})?"
     rf"(?!{_ONE_WORD_NUMBER}(?:\s+{_PCT_WORDS}|-)"
     rf"|(?:(?<=\ba\s)|(?<=\ban\s)){_ONE_WORD_NUMBER}(?![a-z]))"
     rf"(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
