@@ -87,9 +87,9 @@ def test_a_row_amount_under_the_asked_rows_words_is_the_paid_rate(policy: Policy
 
 
 def test_a_priced_row_cell_meets_the_asked_price_of_a_two_part_question(policy: Policy) -> None:
-    query = "What is the trade price per kilo of walnut kernels and the minimum order?"
-    sheet = chunk("sheet", "Bakery trade | Walnut kernels | £9.40/kg", "price_sheet",
-                  doc_id="trade-prices", source_tier="primary")
-    deal = chunk("deal", "4.2 Walnut kernels are supplied at £8.90 per kg under this agreement.",
-                 "contract", doc_id="bakery-agreement", source_tier="primary")
+    query = "What is the trade price per kilo of walnut kernels for bakery accounts?"
+    sheet = chunk("sheet", "Bakery trade | Walnut kernels | £9.40/kg | min. 3 kg per drop",
+                  "price_sheet", doc_id="trade-prices", source_tier="primary")
+    deal = chunk("deal", "4.2 Walnut kernels are supplied to the Account at £8.90 per kg under"
+                 " this agreement.", "contract", doc_id="bakery-agreement", source_tier="primary")
     assert conflict_sets(policy, query, sheet, deal) == [{"sheet", "deal"}]
