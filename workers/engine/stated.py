@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.deletion_ages import deletion_age
 from workers.engine.predicates import canonical, matches
 from workers.engine.stated_ages import AGE_BOUND
 from workers.engine.terms import STOPWORDS, stem
@@ -184,6 +185,7 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
             if not ((bound := _BOUND.search(snippet, max(0, v.start - offset - 16),
                                             v.start - offset))
                     and not _spread_over(snippet, v, offset) and v.exact != AGE_BOUND
+                    and not deletion_age(snippet, v.start - offset, v.end - offset)
                     and not _NEGATED_RULE.search(snippet, 0, v.start - offset)
                     and not _OBLIGED_RULE.search(snippet, 0, bound.start()))
             and (v.field == "date" or _changed_to(snippet, v.start - offset, changed)
