@@ -38,3 +38,13 @@ def test_a_code_cell_of_a_model_s_parts_list_answers_its_part_question(policy: P
     other = chunk("other", "HX-300 parts list | item 12 | Tine bar, 1200 mm | HX3-TB-0520"
                   " | £74.00", "price_sheet", doc_id="hx300-parts", source_tier="primary")
     assert conflict_sets(policy, query, fix, row, other) == [{"fix", "row"}]
+
+
+def test_a_mail_greeting_its_reader_by_name_names_no_other_thing(policy: Policy) -> None:
+    query = "What booking code should be used for the small-dog Bath and Tidy package?"
+    sheet = chunk("sheet", "Package codes | Bath and Tidy, small dog | PKG-BTS-02 | Bath and"
+                  " Tidy, medium dog | PKG-BTM-03", "price_sheet", doc_id="groom-codes",
+                  source_tier="primary")
+    mail = chunk("mail", "Hi Morven, for the little ones use code PKG-BTS-20 in the system."
+                 " Thanks, Ros", "support_email", doc_id="mail-77", source_tier="secondary")
+    assert conflict_sets(policy, query, sheet, mail) == [{"sheet", "mail"}]
