@@ -117,3 +117,8 @@ def test_a_number_led_compound_is_no_description_after_a_unit_a_or_a_year(
     text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert counts(text) == expected
+
+
+def test_a_count_word_repeated_in_digits_counts_its_noun() -> None:
+    assert ("12 seat", "count:seat") in counts("The minibus carries up to twelve (12) seats.")
+    assert ("3 guest", "count:guest") in counts("Each member may bring three (3) guests.")

@@ -61,7 +61,10 @@ _NUM = (
 """A number, optionally repeated in digits as contracts write it: "three (3)". A number
 word is a whole word: the "a" of "about three days" or the "an" of "and fifteen minutes"
 is none (else that match, rejected, would hide the quantity inside it)."""
-_COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
+_COUNT_NUM = (rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
+              rf"(?:(?<=[a-z])[^\S\n]\({DIGIT_NUMBER_PATTERN}\))?")
+"""A count's number, a word optionally repeated in digits as contracts write it: "twenty
+(20) players" counts 20 players, as "three (3) days" lasts three days (``_NUM``)."""
 _PERIOD = (
     r"(?:\s*(?:(?:per|an?|each|every)\s+(?:calendar\s+)?|/\s*)"
     r"(?P<per>second|minute|hour|day|week|month|year)\b)?"
