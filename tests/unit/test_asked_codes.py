@@ -22,6 +22,8 @@ def _words(question: str) -> list[str]:
     "Which codes apply to a late return?",
     "Which queue ID do urgent refund tickets go to?",
     "What is the tenant identifier for the Leeds office?",
+    "What is the policy number of the club's minibus insurance?",
+    "What is the licence number for the venue's alcohol sales?",
 ])
 def test_a_code_question_asks_a_code(question: str) -> None:
     assert asks_code(_words(question))
@@ -67,3 +69,13 @@ def test_two_queue_ids_for_one_ticket_kind_disagree(policy: Policy) -> None:
         chunk("a", "4.2 Urgent refund tickets are routed to queue RF-URG-2."),
         chunk("b", "Urgent refund tickets go to queue RF-URG-9 from Monday.", "team_wiki"),
     ) == [{"a", "b"}]
+
+
+def test_a_register_s_number_question_reads_no_name_slot(policy: Policy) -> None:
+    query = "What is the policy number of the club's minibus insurance?"
+    assert read_slot(query).kind == ""
+    sched = chunk("sched", "Schedule of cover\nPolicy number: MBX-220913-A", "contract",
+                  doc_id="minibus-schedule", source_tier="primary")
+    wiki = chunk("wiki", "Minibus insurance policy no. MBX-220931-A - keep it in the glovebox.",
+                 "team_wiki", doc_id="drivers-wiki", source_tier="secondary")
+    assert conflict_sets(policy, query, sched, wiki) == [{"sched", "wiki"}]

@@ -224,3 +224,14 @@ def test_a_count_of_occasions_is_counted_by_the_act_s_noun_too() -> None:
     text = "Ada Lund | Born: 1901 | Harrow Cup wins: 4 (1921, 1923)"
     four = Value("quantity", "4", "4", text.index(": 4") + 2, "count", 4.0)
     assert carries(four, measure, text)  # "wins" labels the count of the wins
+
+
+def test_a_count_of_the_nights_a_noun_names_answers_how_many_such_nights() -> None:
+    measure = _measure("How many rehearsal nights must a new cast member attend?")
+    assert measure is not None and measure.kind == "duration"
+    text = "New cast members need at least 6 rehearsal nights before opening."
+    count = next(v for v in read_text(text).values if v.surface.startswith("6"))
+    assert carries(count, measure, text)
+    other = "Understudies need 4 rehearsals with the director."
+    alone = next(v for v in read_text(other).values if v.surface.startswith("4"))
+    assert not carries(alone, measure, other)

@@ -26,3 +26,25 @@ def test_a_catalogue_row_and_its_corrigendum_disagree_on_the_code(policy: Policy
         chunk("fix", "Corrigendum: the two-person ridge tent's order code should read RT-2004.",
               "price_sheet"),
     ) == [{"cat", "fix"}]
+
+
+def test_a_code_cell_of_a_model_s_parts_list_answers_its_part_question(policy: Policy) -> None:
+    query = "What is the part number of the tine bar for the HX-200 harrow?"
+    fix = chunk("fix", "Corrigendum to HX-200 parts list: item 12 tine bar, 900 mm, part no."
+                " HX2-TB-0415 (not HX2-TB-0451 as printed).", "price_sheet",
+                doc_id="hx200-corrigendum", source_tier="primary")
+    row = chunk("row", "HX-200 parts list | item 12 | Tine bar, 900 mm | HX2-TB-0451 | £61.20",
+                "price_sheet", doc_id="hx200-parts", source_tier="primary")
+    other = chunk("other", "HX-300 parts list | item 12 | Tine bar, 1200 mm | HX3-TB-0520"
+                  " | £74.00", "price_sheet", doc_id="hx300-parts", source_tier="primary")
+    assert conflict_sets(policy, query, fix, row, other) == [{"fix", "row"}]
+
+
+def test_a_mail_greeting_its_reader_by_name_names_no_other_thing(policy: Policy) -> None:
+    query = "What booking code should be used for the small-dog Bath and Tidy package?"
+    sheet = chunk("sheet", "Package codes | Bath and Tidy, small dog | PKG-BTS-02 | Bath and"
+                  " Tidy, medium dog | PKG-BTM-03", "price_sheet", doc_id="groom-codes",
+                  source_tier="primary")
+    mail = chunk("mail", "Hi Morven, for the little ones use code PKG-BTS-20 in the system."
+                 " Thanks, Ros", "support_email", doc_id="mail-77", source_tier="secondary")
+    assert conflict_sets(policy, query, sheet, mail) == [{"sheet", "mail"}]

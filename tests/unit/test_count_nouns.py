@@ -19,6 +19,20 @@ def counts(text: str) -> list[tuple[str, str]]:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        ("Each pitch takes up to two well-trained ponies.", ("2 pony", "count:pony")),
+        ("The barn holds 14 long-tailed sheep.", ("14 sheep", "count:sheep")),
+        ("We stock 6 hard-wearing rugs.", ("6 rug", "count:rug")),
+    ],
+)
+def test_a_participle_compound_before_the_noun_describes_what_is_counted(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert expected in counts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         ('Of the 800 pines, only 12 "heritage" trees remain.', ("12 tree", "count:tree")),
         ("The hall keeps 40 ‘vintage’ lamps lit.", ("40 lamp", "count:lamp")),
         ("we saw 9 'rare' birds", ("9 bird", "count:bird")),
@@ -103,3 +117,8 @@ def test_a_number_led_compound_is_no_description_after_a_unit_a_or_a_year(
     text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert counts(text) == expected
+
+
+def test_a_count_word_repeated_in_digits_counts_its_noun() -> None:
+    assert ("12 seat", "count:seat") in counts("The minibus carries up to twelve (12) seats.")
+    assert ("3 guest", "count:guest") in counts("Each member may bring three (3) guests.")

@@ -117,3 +117,20 @@ def test_a_count_of_another_variant_labels_itself() -> None:
     values = read_text(text).values
     kept = of_other_variants(text, values, values, "How many seats are on a coach with two decks?")
     assert not [v for v in kept if v.dimension == "count:deck"]
+
+
+def test_a_cell_after_a_value_column_is_the_rows_variants() -> None:
+    text = "Hiking boot, 12-eyelet leather | 280 mm | SKU HB-12L-B9 | £145"
+    values = read_text(text).values
+    code = tuple(v for v in values if v.field == "identifier")
+    query = "What is the SKU of the 12-eyelet leather hiking boot?"
+    assert of_other_variants(text, code, values, query) == code
+
+
+def test_a_cell_after_a_value_column_keeps_another_variants_row_out() -> None:
+    text = ("Hiking boot, 12-eyelet leather | 280 mm | SKU HB-12L-B9\n"
+            "Hiking boot, 8-eyelet suede | 280 mm | SKU HB-8S-B9")
+    values = read_text(text).values
+    codes = tuple(v for v in values if v.field == "identifier")
+    query = "What is the SKU of the 12-eyelet leather hiking boot?"
+    assert [v.surface for v in of_other_variants(text, codes, values, query)] == ["HB-12L-B9"]

@@ -32,3 +32,13 @@ def test_a_runbooks_purge_age_disputes_the_standards_retention(policy: Policy) -
         chunk("rb", "Step 2: check the NVR shows at least 60 days of audio; audio older "
                     "than 60 days is erased nightly.", "runbook"),
     ) == [{"std", "rb"}]
+
+
+def test_a_deletion_age_answers_a_how_long_question_as_no_loose_bound(policy: Policy) -> None:
+    query = "How many days must the clinic keep its phone-line recordings?"
+    rule = chunk("rule", "PR-3 Phone-line recordings must be retained for at least 90 days.",
+                 "security_standard", doc_id="records-standard", source_tier="primary")
+    task = chunk("task", "Step 2: the recorder auto-deletes phone-line recordings older than 45"
+                 " days every night.", "runbook", doc_id="recorder-runbook",
+                 source_tier="secondary")
+    assert conflict_sets(policy, query, rule, task) == [{"rule", "task"}]

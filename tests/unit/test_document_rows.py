@@ -244,3 +244,15 @@ def test_a_number_in_the_place_of_a_number_still_names_another_item(policy: Poli
     small = _sheet("t12", "12' box trailer | hire £38")
     large = _sheet("t16", "16' box trailer | hire £52")
     assert conflict_sets(policy, query, small, large) == []
+
+
+def test_a_rule_stating_no_number_is_no_rival_row_of_a_number(policy: Policy) -> None:
+    query = "How many days is CCTV footage from the loading bay kept before it is deleted?"
+    kept = chunk("kept", "SS-5.1 Recordings from all yard cameras shall be retained for 45 days"
+                 " and then overwritten, unless needed for an inquiry.", "security_standard",
+                 doc_id="site-rules", source_tier="primary")
+    vests = chunk("vests", "SS-1.2 Drivers at the loading bay shall wear hi-vis and sign in.",
+                  "security_standard", doc_id="site-rules", source_tier="primary")
+    ops = chunk("ops", "Task 4: delete loading-bay recordings older than 10 days from the"
+                " recorder.", "runbook", doc_id="yard-runbook", source_tier="secondary")
+    assert conflict_sets(policy, query, kept, vests, ops) == [{"kept", "ops"}]

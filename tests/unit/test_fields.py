@@ -82,6 +82,8 @@ def test_quantity_ignores_bare_numbers(text: str) -> None:
         ("six pounds forty-five", "6.45 GBP"),
         ("ten dollars one way", "10.00 USD"),
         ("five euros twenty minutes away", "5.00 EUR"),
+        ("twelve pounds sixty plus postage", "12.60 GBP"),
+        ("four euros thirty less the member discount", "4.30 EUR"),
         ("fifty yen twenty", "50.00 JPY"),
         ("$3M prize", "3000000.00 USD"),
         ("a $2B deal", "2000000000.00 USD"),

@@ -11,7 +11,7 @@ from workers.engine.query import read_query
 from workers.engine.reading import read_text
 from workers.engine.sibling_attributes import SIBLINGS, answers_as_sibling
 
-from .conftest import chunk, event, run
+from .conftest import chunk, conflict_sets, event, run
 
 
 def _rekeyed(query: str, text: str) -> list[bool]:
@@ -84,3 +84,12 @@ def test_a_row_amount_under_the_asked_rows_words_is_the_paid_rate(policy: Policy
               source_tier="primary"),
     )).conflicts
     assert records == []
+
+
+def test_a_priced_row_cell_meets_the_asked_price_of_a_two_part_question(policy: Policy) -> None:
+    query = "What is the trade price per kilo of walnut kernels for bakery accounts?"
+    sheet = chunk("sheet", "Bakery trade | Walnut kernels | £9.40/kg | min. 3 kg per drop",
+                  "price_sheet", doc_id="trade-prices", source_tier="primary")
+    deal = chunk("deal", "4.2 Walnut kernels are supplied to the Account at £8.90 per kg under"
+                 " this agreement.", "contract", doc_id="bakery-agreement", source_tier="primary")
+    assert conflict_sets(policy, query, sheet, deal) == [{"sheet", "deal"}]

@@ -271,6 +271,12 @@ def test_a_measure_of_part_of_it_is_no_answer() -> None:
     assert _answer(query, whole) == ["14000 m"]
 
 
+def test_a_distance_within_a_place_is_no_part_of_it() -> None:
+    query = "Within how many kilometres of the depot does Brellin Hire collect bikes?"
+    text = "Bike collection is offered to homes within 12 km of the depot."
+    assert _answer(query, text) == ["12000 m"]
+
+
 @pytest.mark.parametrize(
     ("text", "year"),
     [

@@ -23,6 +23,13 @@ def test_threshold_frames_state_ages() -> None:
     assert _ages("The minimum age is 9.") == ["9"]
 
 
+def test_an_age_an_activity_is_open_from_is_a_threshold() -> None:
+    assert _ages("From the age of 12, riders may go up alone.") == ["12"]
+    assert _ages("The junior course starts at age 7 on Saturdays.") == ["7"]
+    assert _ages("Open to riders aged eleven and over.") == ["11"]
+    assert _ages("Riders under nine must ride tandem; 3 rides a day.") == ["9"]
+
+
 def test_event_ages_and_measures_are_no_threshold() -> None:
     assert _ages("She moved to Leeds at the age of 8.") == []
     assert _ages("He died aged 97.") == []
@@ -107,3 +114,13 @@ def test_a_threshold_answers_no_question_about_an_age_someone_had() -> None:
     assert asks_held_age("How old is the lighthouse at Fennick Point?")
     assert not asks_held_age("How old must a rider be to take the zip line alone?")
     assert not asks_held_age(_QUERY)
+
+
+def test_a_rule_for_the_unaccompanied_answers_a_question_asked_without_one(
+        policy: Policy) -> None:
+    query = "What is the minimum age to ride the zip line without a supervising adult?"
+    old = chunk("old", "Riders aged 15 and over may ride without a supervising adult.",
+                doc_id="zip-rules-2025", source_tier="primary", published_at="2025-04-01")
+    new = chunk("new", "From the age of 13, riders with a safety card may ride unsupervised.",
+                doc_id="zip-access-policy", source_tier="primary", published_at="2026-05-01")
+    assert conflict_sets(policy, query, old, new) == [{"old", "new"}]

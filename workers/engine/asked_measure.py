@@ -50,6 +50,10 @@ class Measure:
     dimensions: frozenset[str] = frozenset()
     words: frozenset[str] = frozenset()
     """The question's content terms (``questions.Slot.words``)."""
+    counted: frozenset[str] = frozenset()
+    """For a duration in a unit a noun of the question's counted phrase modifies ("how many
+    practice nights"), those nouns: a count of them followed by the unit ("8 practice
+    nights") counts the same occasions."""
 
 
 _DURATION_NOUNS = re.compile(
@@ -117,7 +121,7 @@ def _asked(text: str, *, physical: bool) -> Measure | None:
         phrase = slot.counts
         units = phrase & _UNIT_TERMS
         if units:
-            return Measure("duration", units)
+            return Measure("duration", units, counted=phrase - units)
         if phrase == _OCCASIONS:  # "How many times did she win …?": the wins are counted
             phrase = phrase | {p for p in slot.predicate if not p.startswith("#")}
         return Measure("count", phrase, words=slot.words) if phrase else None
@@ -148,6 +152,10 @@ def carries(value: Value, measure: Measure, text: str) -> bool:
     if measure.kind == "ratio":
         return False
     if measure.kind == "duration":
+        if kind == "count" and measure.counted:  # "8 practice nights": nights of practice
+            return any(matches(term_of(w), measure.counted)
+                       for w in _UNIT_WORD.findall(value.surface)) \
+                and _after(text, value.end, measure.nouns)
         return kind == "duration" and (not measure.nouns or bool(_units_of(value) & measure.nouns)
                                        or _whole_of(value, measure.nouns))
     return kind == "count" and _of_noun(value, measure, text)

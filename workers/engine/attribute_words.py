@@ -37,7 +37,7 @@ ATTRIBUTES: dict[str, str] = {
     "renewal": "renewal", "renew": "renewal", "cancel": "cancellation",
     "cancellation": "cancellation", "trial": "trial", "storage": "storage",
     "capacity": "capacity", "height": "height", "tall": "height", "width": "width",
-    "weight": "weight", "latency": "latency", "throughput": "throughput",
+    "weight": "weight", "weigh": "weight", "latency": "latency", "throughput": "throughput",
     "onboarding": "onboarding", "training": "training", "audit": "audit",
     "penalty": "penalty", "penalties": "penalty", "payable": "payment-terms",
     "payment": "payment-terms", "invoice": "payment-terms",

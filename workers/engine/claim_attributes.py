@@ -60,7 +60,8 @@ def measured_attribute(
                 or quantifies_asked(text, sentence, query, values)
                 or answers_as_sibling(text, sentence, query, values)))):
             return sentence.measure
-    elif not sentence.named and not on_topic and not _priced_row(text, sentence, query, values):
+    elif not sentence.named and not on_topic and not _priced_row(text, sentence, query, values) \
+            and not _asked_price_cell(text, sentence, query, values):
         return "price" if "money" in values else sentence.measure
     if len(query.attributes) <= 1 and not query.split:
         return query.focus
@@ -91,6 +92,17 @@ def _priced_row(
     return "money" in values and "|" in text and not sentence.terms \
         and frozenset({query.focus, "price"}) in SIBLINGS \
         and not row_head_terms(text, sentence).isdisjoint(query.terms)
+
+
+def _asked_price_cell(
+    text: str, sentence: SentenceReading, query: QueryView, values: dict[FieldType, Value]
+) -> bool:
+    """Is ``sentence`` an amount alone in a row's cell whose earlier cells share a word with
+    a query asking a price among other things ("Restaurant trade | Chestnut | £6.80/kg" for
+    the chestnut price and the minimum order)? It is the asked price, keyed by the focus's
+    kind as the query's on-topic amounts are, not some other price."""
+    return "money" in values and query.focus == "price" and "|" in text \
+        and not sentence.terms and not row_head_terms(text, sentence).isdisjoint(query.terms)
 
 
 def row_head_terms(text: str, sentence: SentenceReading) -> frozenset[str]:

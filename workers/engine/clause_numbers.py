@@ -11,6 +11,11 @@ from __future__ import annotations
 
 import re
 
+DIVISIONS = ("Clause|Section|Article|Part|Rule|Schedule|Paragraph|Annex|Appendix|Chapter"
+             "|Regulation|Condition|Term")
+"""The names of a document's divisions a number follows ("Clause 9", "Section 4.2"), as
+written (capitalised): the division and its number open a clause and name no thing of it."""
+
 CLAUSE_NUMBER = (
     r"(?:[a-z]{1,5}-?\d+(?:[.-]\d+)*|\d+(?:\.\d+)+|\d+\.)(?=\s)\s+"
 )

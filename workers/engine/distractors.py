@@ -152,7 +152,11 @@ def of_other_variants(
     value's label is the text since the value of ``every`` (the text's values) before it,
     its count written in digits or in a count word hyphened to its noun ("three-bed flat"),
     at most ``LABEL_CHARS`` long; a code leading a table row is labelled by the rest of its
-    row (``_label_span``); a count of things ("eight bells") is its own label too. A
+    row (``_label_span``); a count of things ("eight bells") is its own label too; a value
+    whose label, after a cell holding only another value, names no variant is the query's
+    variant's when its row's cells before it name that variant ("Court band, 18ct | 4 mm |
+    code WB-18W-C4": the 18ct band's code, though the "4 mm" column stands between), which
+    only keeps it. A
     variant the query writes apart from its noun ("an extent on
     seven bells", ``spaced_variants``) sets aside the values labelled with another count
     ("the extent on eight bells, 40,320 changes") but lists no rows: such a count is often
@@ -167,16 +171,37 @@ def of_other_variants(
         start, end = _label_span(text, value, every, asked)
         if value.dimension.startswith("count:"):
             end = value.end  # "eight bells" counts a variant's noun: it labels itself
-        named = {(unit.lower(), number)
-                 for number, unit in _NUMBER_UNIT.findall(text, start, end)}
-        named |= worded_variants(text, start, end)  # "three-bed flat | £1,350"
+        named = _variants_named(text, start, end)
         pairs = [(n == number, (unit, number) in joined) for u, n in named
                  for unit, number in asked if same_noun(u, unit)]
         own = any(same for same, _ in pairs)
+        if not named and _after_value_cell(text, start, every):
+            row = text.rfind("\n", 0, start) + 1
+            own = any(n == number for u, n in _variants_named(  # its row's lead names it
+                text, max(row, end - LABEL_CHARS), end) for unit, number in asked
+                if same_noun(u, unit))
         return own, bool(pairs) and not own, any(same and j for same, j in pairs)
 
     listed = bool(joined) and any(label(v)[2] for v in every)
     return tuple(v for v in values if label(v)[0] or not (listed or label(v)[1]))
+
+
+def _after_value_cell(text: str, start: int, every: tuple[Value, ...]) -> bool:
+    """Does a label starting at ``start`` start right after a table cell that holds only a
+    value ("| 4 mm |")? Such a cell is one more column of the row's item, no label."""
+    for v in every:
+        if v.end == start:
+            line = text.rfind("\n", 0, v.start) + 1
+            before, after = text.rfind("|", line, v.start), text.find("|", v.end)
+            return before >= 0 and not text[before + 1:v.start].strip() and after >= 0 \
+                and "\n" not in text[v.end:after] and not text[v.end:after].strip()
+    return False
+
+
+def _variants_named(text: str, start: int, end: int) -> set[tuple[str, str]]:
+    """The (unit, number) variants ``text[start:end]`` names: "24h", "three-bed"."""
+    named = {(unit.lower(), number) for number, unit in _NUMBER_UNIT.findall(text, start, end)}
+    return named | worded_variants(text, start, end)  # "three-bed flat | £1,350"
 
 
 LABEL_CHARS = 60
@@ -253,7 +278,8 @@ def opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
     if not _negated(query.terms).isdisjoint(sentence.mentions):
         for term in query.terms:
             if f"un{term}" in sentence.mentions and term not in sentence.mentions \
-                    and not _denied_act(sentence.snippet, term, query):
+                    and not _denied_act(sentence.snippet, term, query) \
+                    and term not in _denied_in_query(query.text):
                 return f"un:{term}"  # "ten days' unpaid leave" for a question on paid leave
     asked_pairs = _asked_inclusions(query.text)
     if asked_pairs:
@@ -262,6 +288,18 @@ def opposite_bound(sentence: SentenceReading, query: QueryView) -> str:
             if (not side, what) in asked_pairs and (not side, what) not in stated_pairs:
                 return f"{'incl' if side else 'excl'}:{what}"
     return ""
+
+
+_DENYING = re.compile(
+    r"\b(?:without|no|not|never)[^\S\n]+(?:(?:a|an|the|any)[^\S\n]+)?([A-Za-z]+)",
+    re.IGNORECASE)
+
+
+@per_query
+def _denied_in_query(query: str) -> frozenset[str]:
+    """The stems of the words ``query`` denies ("without a supervising adult", "no
+    deposit"): a sentence saying "unsupervised" states the query's case, no negation of it."""
+    return frozenset(stem(m.group(1).lower()) for m in _DENYING.finditer(query))
 
 
 @per_query

@@ -23,7 +23,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from schemas.types import FieldType
 from workers.engine.detect import detected_fields
+from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.leading_cases import asked_head
 from workers.engine.members import Member
 from workers.engine.row_words import TOKEN, Asked, asked_words, leaves_out, named_count, number
@@ -49,7 +51,8 @@ Tokens = tuple[str, ...]
 
 
 def best_rows(
-    members: Sequence[Member], query: str, tolerance: dict[str, float]
+    members: Sequence[Member], query: str, tolerance: dict[str, float],
+    answering: Sequence[FieldType] = DETECTION_ORDER,
 ) -> tuple[Member, ...]:
     """``members`` without the rows of one document version that name fewer of the query's
     words than a row of that version giving another value and either name another thing
@@ -57,10 +60,13 @@ def best_rows(
     other text names (``leaves_out``), and, first, of a disagreeing version a variant row
     no other document echoes (``unechoed_rows``); order kept. Invariant: a
     document version with one member is untouched, and of one whose members agree only a
-    row of another numbered section that names another thing (``_other_section``) goes."""
+    row of another numbered section that names another thing (``_other_section``) goes.
+    A member stating none of the ``answering`` fields (a rule's clause beside a question for
+    a number) is no row answering the question: it is never a rival row, nor pruned."""
     by_version: dict[Version, list[Member]] = {}
     for member, version in zip(members, _versions(members), strict=True):
-        by_version.setdefault(version, []).append(member)
+        if any(f in member.claim.values for f in answering):
+            by_version.setdefault(version, []).append(member)
     if all(len(rows) == 1 for rows in by_version.values()):
         return tuple(members)
     asked = asked_words(query)

@@ -51,6 +51,11 @@ _PERIODS = frozenset(
     jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
     saturday sunday i""".split())
 
+_SALUTATION = re.compile(
+    r"\s*(?:hi|hello|hey|dear|good[^\S\n]+(?:morning|afternoon|evening)|morning|afternoon"
+    r"|evening)\b[^,.;:!?\n]{0,40}[,!:]", re.IGNORECASE)
+"""A message's salutation ("Hi Kerry,", "Dear Mrs Okafor,", "Morning Pieter,"): the name in
+it is the reader's, never a thing the message speaks of."""
 _DETERMINERS = frozenset("the a an this that these those our your their its each every".split())
 """Words opening a noun phrase: never part of the name they open ("The Heron mesh kit")."""
 _NO_NAMES = _PERIODS | _DETERMINERS
@@ -105,7 +110,8 @@ def other_name(snippet: str, opening: int, query: str, cells: str = "",
     docstring); "" else."""
     words, codes = _query_names(query)
     asked = _query_words(query)
-    runs, written = _opening_names(snippet[:opening])
+    greeting = _SALUTATION.match(snippet, 0, opening)  # "Hi Kerry, …": the reader's name
+    runs, written = _opening_names(snippet[greeting.end() if greeting else 0:opening])
     if cells:
         row, row_codes = _opening_names(cells)
         runs, written = runs + row, written | row_codes

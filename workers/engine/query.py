@@ -205,5 +205,13 @@ def _read_query_text(
     named = frozenset((facet, value) for facet, value, _, _ in facets.find(prepared))
     words = named_terms(query)
     attributes = tuple(dict.fromkeys(name for _, name in words if name))
+    if _BY_WHEN.match(query):  # "By what date must …?" asks a deadline, whatever it names
+        attributes = tuple(dict.fromkeys(("deadline", *attributes)))
     terms = frozenset(content_terms(query)) | {term for term, _ in words}
     return ids, terms, named, attributes
+
+
+_BY_WHEN = re.compile(r"[^\S\n]*by[^\S\n]+(?:when|what[^\S\n]+(?:date|day|time)|which"
+                      r"[^\S\n]+(?:date|day))\b", re.IGNORECASE)
+"""A question opening "By when", "By what date" or "By which day" asks the last day
+something may be done: a deadline, which "due", "deadline" or "no later than" name."""

@@ -210,7 +210,8 @@ def _decide_all(
                 or other_row(built.entity_key) \
                 or unasked_amounts(query, built.members) or off_topic(query, built.members) \
                 or len(named := named_only(built.members, query)) < 2 \
-                or len(named := best_rows(named, query.text, policy.tolerance)) < 2 \
+                or len(named := best_rows(named, query.text, policy.tolerance,
+                                               _answering(query))) < 2 \
                 or len(named := ruled_only(named, query.text)) < 2 \
                 or len(named := endpoint_only(named, query.text)) < 2 \
                 or len(named := year_answers(named, query)) < 2 \

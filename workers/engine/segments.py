@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 
 from workers.engine.cell_pairs import cell_spans
+from workers.engine.clause_numbers import DIVISIONS
 from workers.engine.endpoint_labels import endpoint_words
 from workers.engine.frozen import EMPTY, shared
 from workers.engine.message_labels import opens_message
@@ -117,9 +118,11 @@ _LABEL = re.compile(r"[(\s]*([^:\n()]{1,60}?)\s*:\s+\S")
 _LABEL_LEAD = re.compile(r".*\s[-–—]\s")
 _LABEL_WORD = re.compile(r"[a-z0-9]+")
 MAX_LABEL_WORDS = 6
-_CLAUSE_NUMBER = re.compile(r"\d{1,3}(?:\.\d{1,3})+\.?\s+|\d{1,3}\.\s+")
-"""A clause or list number leading a label ("3.2 Engineers' leave year:", "4. Refunds:"):
-it numbers the text, never names what the label is about."""
+_CLAUSE_NUMBER = re.compile(r"\d{1,3}(?:\.\d{1,3})+\.?\s+|\d{1,3}\.\s+"
+                            rf"|(?:{DIVISIONS})\s+\d{{1,3}}(?:\.\d{{1,3}})*\.?\s+")
+"""A clause or list number leading a label ("3.2 Engineers' leave year:", "4. Refunds:"),
+with its division's name ("Clause 9 Overtime:", ``clause_numbers.DIVISIONS``): it numbers
+the text, never names what the label is about."""
 
 
 def _label_words(label: str) -> str:

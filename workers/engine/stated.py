@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.deletion_ages import deletion_age
 from workers.engine.predicates import canonical, matches
 from workers.engine.stated_ages import AGE_BOUND
 from workers.engine.terms import STOPWORDS, stem
@@ -116,6 +117,9 @@ _SPREADING = re.compile(
 WHOLE = re.compile(r"\b(?:all(?: of)?|(?:the )?(?:whole|entire|full))\s*$",
                    re.IGNORECASE)
 """… unless it says it measures all of it ("all 42 km of the trail")."""
+_WITHIN = re.compile(r"\bwithin[^\S\n]+$", re.IGNORECASE)
+"""… nor is a length "within" leads: "within 25 miles of the depot" is a distance from a
+place (a radius around it), no part of it."""
 
 
 _INSTEAD_OF_USUAL = re.compile(
@@ -163,6 +167,8 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
              and not (_physical(v) and _PART_OF.match(snippet, v.end - offset)
                       and not WHOLE.search(snippet, max(0, v.start - offset - 16),
                                             v.start - offset)
+                      and not _WITHIN.search(snippet, max(0, v.start - offset - 8),
+                                             v.start - offset)
                       and not _covered(snippet, v, offset))
              and not _HYPOTHETICAL.search(snippet, max(0, v.start - offset - 120),
                                           v.start - offset)
@@ -179,6 +185,7 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
             if not ((bound := _BOUND.search(snippet, max(0, v.start - offset - 16),
                                             v.start - offset))
                     and not _spread_over(snippet, v, offset) and v.exact != AGE_BOUND
+                    and not deletion_age(snippet, v.start - offset, v.end - offset)
                     and not _NEGATED_RULE.search(snippet, 0, v.start - offset)
                     and not _OBLIGED_RULE.search(snippet, 0, bound.start()))
             and (v.field == "date" or _changed_to(snippet, v.start - offset, changed)

@@ -29,16 +29,22 @@ AGE_BOUND = "age-bound"
 """The ``exact`` of an age read here: "under 12" is the threshold of an age band, the age
 a rule turns on, not a loose bound (``stated._BOUND``)."""
 
+_AGE_NUMBER = rf"\d{{1,2}}|{WORD_NUMBER_PATTERN}"
 _AGE_FRAMES = re.compile(
     r"\bage(?:[^\S\n]+is|[^\S\n]*:)[^\S\n]+(?P<a>\d{1,2})\b"
-    r"|(?<![\w£$€.])(?:under|over)[- ](?P<b>\d{1,2})(?:s\b|\b)(?![.,]\d)"
-    r"|(?<![\w£$€.,])(?P<c>\d{1,2})(?:[^\S\n]*\+(?!\d)|[^\S\n]+(?:and|or)[^\S\n]+"
-    r"(?:over|up|older|above)\b)",
+    rf"|(?<![\w£$€.])(?:under|over)[- ](?P<b>{_AGE_NUMBER})(?:s\b|\b)(?![.,]\d)"
+    rf"|(?<![\w£$€.,-])(?P<c>{_AGE_NUMBER})(?:[^\S\n]*\+(?!\d)|[^\S\n]+(?:and|or)[^\S\n]+"
+    r"(?:over|up|older|above)\b)"
+    r"|\b(?:from|starts?|starting|begins?|beginning)[^\S\n]+(?:at[^\S\n]+)?(?:the[^\S\n]+)?"
+    rf"age[^\S\n]+(?:of[^\S\n]+)?(?P<d>{_AGE_NUMBER})\b(?![.,]\d)",
     re.IGNORECASE)
-"""A threshold age: a number after "the … age is" or "age:"; after "under" or "over"
-("Skaters under 12"); before "+" or "and over" / "or older" ("aged 16 and
-over"). Not after "age of" or a bare "aged": "at the age of 8", "died aged 97" tell when
-something happened to someone, no threshold."""
+"""A threshold age, in digits or words: a number after "the … age is" or "age:"; after
+"under" or "over" ("Skaters under 12", "under five"); before "+" or "and over" / "or older"
+("aged 16 and over", "aged five and over"); after "from the age of", "from age" or "starts
+at age" ("From the age of 14, juniors may …"): the age something is open from. Not after a
+bare "age of" or "aged": "at the age of 8", "died aged 97" tell when something happened to
+someone, no threshold."""
+_GATE = re.compile(r"\d|\bage\b|\bunder\b|\bover\b|\bolder\b|\+", re.IGNORECASE)
 
 
 _WHEN_AGE = re.compile(
@@ -115,18 +121,19 @@ def stated_ages(snippet: str, offset: int, values: tuple[Value, ...]) -> tuple[V
     """The ages ``snippet`` (at ``offset`` in its chunk) writes as bare numbers in a
     threshold's frame, but inside ``values``' spans: durations in years ("under 12" is as
     old as "12 years old"), displayed as written ("12"), so the sentence cites them."""
-    if not any(c.isdigit() for c in snippet):
+    if _GATE.search(snippet) is None:
         return ()
     spans = [(v.start - offset, v.end - offset) for v in values if not _band_code(v)]
     found = []
     for match in _AGE_FRAMES.finditer(snippet):
-        group = "a" if match.group("a") else "b" if match.group("b") else "c"
+        group = next(g for g in "abcd" if match.group(g))
         start, end = match.span(group)
         if any(s < end and start < e for s, e in spans):
             continue
-        years = int(match.group(group))
-        if not 1 <= years <= 99:
+        number = parse_number(match.group(group).lower())
+        if number is None or number != int(number) or not 1 <= number <= 99:
             continue
+        years = int(number)
         found.append(Value("quantity", str(years), match.group(group), start + offset,
                            "duration", years * DURATION_S["year"], AGE_BOUND))
     return tuple(found)

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from schemas.events import Chunk
 from workers.engine.adverb_firsts import other_first
+from workers.engine.asked import answers_code_question
 from workers.engine.band_rows import band_terms
 from workers.engine.bound_rows import bound_words
 from workers.engine.coded_rows import row_naming_words
@@ -134,7 +135,7 @@ def sentence_subject(
     ``revision_words``), an opposite bound or another numbered thing; else
     ``chunk_subject`` (a rival named in the subject's place: ``narrowed``)."""
     subject = subject_of(
-        sentence.sentence_values, query, chunk_subject,
+        _without_code_cell(sentence, query), query, chunk_subject,
         lead_until=sentence.offset + _LEAD if chunk_subject == query.subject else None,
     )
     row = row_naming_words(sentence.snippet, sentence.row, sentence.sentence_values,
@@ -173,6 +174,18 @@ def sentence_subject(
     if subject == query.subject and (other := other_holiday(sentence.snippet, query.text)):
         return other  # "the island's New Year comes on the 13th" for its Christmas
     return subject
+
+
+def _without_code_cell(sentence: SentenceReading, query: QueryView) -> tuple[Value, ...]:
+    """``sentence``'s values, less the code it holds alone as a table cell when the query asks
+    for a code ("FT-400 parts list | Coulter disc | FT4-CD-0221 | £46.80" for the disc's
+    part number): that code is the row's answer, never the thing the row is about."""
+    values = sentence.sentence_values
+    if len(values) != 1 or values[0].field != "identifier" \
+            or sentence.snippet.strip(" |") != values[0].surface \
+            or not answers_code_question({"identifier": values[0]}, query.text):
+        return values
+    return ()
 
 
 def _modifying(terms: frozenset[str]) -> frozenset[str]:

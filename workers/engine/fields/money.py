@@ -119,16 +119,19 @@ _NAMED_CURRENCY = (
 )
 """A currency in words, perhaps after its country's adjective; every one starts with three
 letters or "US", which is checked first ("12 kr" tries none of them)."""
+_S_ENDED_WORDS = "(?i:plus|minus|less|unless|across|versus|was|has|this|thus|always)"
+"""Words ending in "s" that are no plural noun (prepositions, conjunctions, verbs, adverbs):
+"nineteen pounds eighty plus VAT" speaks its pence before them."""
 _SUBUNIT = (
     r"(?:\s(?:and\s)?(?P<sub>(?i:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
     r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen"
     r"|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))(?![\w-])"
-    r"(?:\s(?:p|pence|cents?)\b|(?!\s+[A-Za-z]{3,}s\b)))?"
+    r"(?:\s(?:p|pence|cents?)\b|(?!\s+(?!" + _S_ENDED_WORDS + r"\b)[A-Za-z]{3,}s\b)))?"
 )
 """The hundredths spoken after a currency in words ("three pounds fifty", "two dollars and
 ten cents"): ten to ninety-nine, since a smaller word is rather a count ("ten dollars one
 way"); never before a plural noun, which the number counts ("five euros twenty minutes
-away")."""
+away"), though a word ending in "s" that is no noun may follow ("… eighty plus VAT")."""
 _WORDED = rf"\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_NAMED_CURRENCY})\b{_SUBUNIT}"
 """An amount in words: only before a currency in words ("fifty dollars"), perhaps with its
 hundredths in words after it (``_SUBUNIT``)."""

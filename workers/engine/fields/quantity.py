@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.clause_numbers import DIVISIONS
 from workers.engine.fields import coded_counts, defined_units, fractions, restated
 from workers.engine.fields.compound import durations, joined
 from workers.engine.fields.durations import duration_display
@@ -68,6 +69,7 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             break
         start, end = match.span()
         if taken.overlaps(start, end) or _numbers_a_clause(match, text.text) \
+                or _numbers_a_division(start, text.text) \
                 or _distributed_one(match, text.lower) or _pronoun_one(match, text.lower):
             continue
         value = _read(match, start, text.text)
@@ -93,6 +95,22 @@ def _numbers_a_clause(match: re.Match[str], text: str) -> bool:
         return False
     unit = next((match.start(g) for g in _UNIT_GROUPS if match.start(g) >= 0), -1)
     return unit != text.index(" ", start) + 1
+
+
+_DIVISION = re.compile(
+    rf"[^\S\n]*(?:[-•*][^\S\n]*)?(?:{DIVISIONS})[^\S\n]+$")
+"""A document division's name opening a line, right before its number."""
+_DIVISION_NUMBER = re.compile(r"\d+(?:\.\d+)*(?:[:.)]|[^\S\n]+[A-Z(])")
+"""The division's number, then its heading's capital or a stop: "9 Overtime", "4.2:"."""
+
+
+def _numbers_a_division(start: int, text: str) -> bool:
+    """Does the number at ``start`` number a division of the document its line opens with
+    ("Clause 9 Overtime: …", "Section 4 Deposits", "Rule 3: …"): never a count of the word
+    after it ("Rule 3 members …" in lower case still counts members)."""
+    line = text.rfind("\n", 0, start) + 1
+    return 5 <= start - line <= 16 and _DIVISION.match(text, line, start) is not None \
+        and _DIVISION_NUMBER.match(text, start) is not None
 
 
 _NEXT_ITEM = re.compile(

@@ -43,6 +43,10 @@ points to a time ("100 miles last year", "12 books this year" count no years).""
 _COUNT_ADJECTIVE = r"(?:individual|separate|distinct|different|additional|extra|official|whole)"
 """A word that says how the counted things are counted, not what they are: "64 individual
 squares" counts squares."""
+_PARTICIPLE_COMPOUND = r"[a-z]{2,}-[a-z]{2,}(?:ed|ing)\s"
+"""A compound adjective ending in a participle between a count and its noun ("two
+well-behaved dogs", "three long-haired cats", "4 hard-wearing mats"): it says what kind of
+thing is counted, as an adjective does, so the noun after it is counted."""
 _OPEN_QUOTES = "\"“'‘"
 _QUOTED = rf"[{_OPEN_QUOTES}][a-z][a-z-]{{0,30}}[\"”'’]"
 """A word in quotes between a number and its noun describes the counted things in someone's
@@ -57,7 +61,10 @@ _NUM = (
 """A number, optionally repeated in digits as contracts write it: "three (3)". A number
 word is a whole word: the "a" of "about three days" or the "an" of "and fifteen minutes"
 is none (else that match, rejected, would hide the quantity inside it)."""
-_COUNT_NUM = rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
+_COUNT_NUM = (rf"(?P<cnum>{DIGIT_NUMBER_PATTERN}|{WORD_NUMBER_PATTERN})"
+              rf"(?:(?<=[a-z])[^\S\n]\({DIGIT_NUMBER_PATTERN}\))?")
+"""A count's number, a word optionally repeated in digits as contracts write it: "twenty
+(20) players" counts 20 players, as "three (3) days" lasts three days (``_NUM``)."""
 _PERIOD = (
     r"(?:\s*(?:(?:per|an?|each|every)\s+(?:calendar\s+)?|/\s*)"
     r"(?P<per>second|minute|hour|day|week|month|year)\b)?"
@@ -95,7 +102,7 @@ PATTERN = re.compile(
     rf"(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}(?:['’]s?)?(?![\w'’])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥/^-]){_COUNT_NUM}(?:\s(?P<cscale>{SCALE_PATTERN})|(?P<kilo>k)(?=\s))?"
-    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s|{_NUMBER_COMPOUND})?"
+    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s|{_NUMBER_COMPOUND}|{_PARTICIPLE_COMPOUND})?"
     rf"(?!{_ONE_WORD_NUMBER}(?:\s+{_PCT_WORDS}|-)"
     rf"|(?:(?<=\ba\s)|(?<=\ban\s)){_ONE_WORD_NUMBER}(?![a-z]))"
     rf"(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
