@@ -102,7 +102,8 @@ def _texts() -> list[str]:
                   "000\n000\n000 kg", "x 12\n5 kg", "x 3\n(3) days", "x 7 \n 8 days",
                   "x 5\r\n6 kg", "x 4\n\n9 years", "x 2\nkg 3\n4 hours",
                   "x an 'unsinkable' raft", "x a \u201cfolding\u201d kayak",
-                  "x a \u2018spare\u2019 oar"])
+                  "x a \u2018spare\u2019 oar", "x twelve 'great' guilds",
+                  "x two \u201cfolding\u201d kayaks", "x seven \u2018spare\u2019 oars"])
     for _ in range(1500):
         parts = [rng.choice(AMOUNT_TOKENS) + rng.choice(AMOUNT_SEPARATORS)
                  for _ in range(rng.randint(1, 12))]

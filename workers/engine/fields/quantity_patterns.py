@@ -154,7 +154,7 @@ ANCHORED = Anchored(
         rf"[^\w.,:$€£¥](?:(?<!-)|(?<=\d-))(?={_NUMBER_OPENS})"
         rf"(?=(?!{_NO_UNIT_AFTER_DIGITS})\d"
         rf"|(?!an?(?:[\s-]{{1,3}}an?(?![\w-])|\s?-\s?an?\b|[\s-]{{0,3}}(?:[^\w\s%°(\"“'‘-]|[_\d])))"
-        rf"(?!{_NO_UNIT_AFTER_A})(?!{_ONE_WORD_NUMBER}(?![a-z])\s?[^\w\s%°(-])"
+        rf"(?!{_NO_UNIT_AFTER_A})(?!{_ONE_WORD_NUMBER}(?![a-z])\s?[^\w\s%°({_OPEN_QUOTES}-])"
         rf"{WORD_NUMBER_PATTERN}(?![a-jl-z]))"
     ),
     after=True,
@@ -169,4 +169,5 @@ Likewise digits followed by what neither continues the number nor can follow it
 (``_NO_UNIT_AFTER_DIGITS``): no unit begins with a digit or a mark. A number word is
 whole: no letter follows it but the "k" of thousands ("and" starts nothing); one written
 as one word that a mark follows, right after it or after one space ("twenty-one . "), starts
-nothing (a mark begins no unit, adjective, noun or "(3)", and no longer number)."""
+nothing (a mark begins no unit, adjective, noun or "(3)", and no longer number), except an
+opening quote: "twelve 'great' companies" counts companies (``_QUOTED``)."""
