@@ -213,3 +213,15 @@ def test_a_quoted_title_is_no_doer() -> None:
     text = "The Harbour Theatre was opened by Ada Lund's troupe in 1811."
     at = text.index("Ada Lund")
     assert not misread(text, at, at + len("Ada Lund"), [])
+
+
+def test_an_origin_word_of_no_usual_ending_describes_the_name_after_it() -> None:
+    text = "The fort was founded by an Arab general called Sidi Karim."
+    assert "Arab" not in _credited("Who founded the fort?", text)
+
+
+def test_a_name_joined_by_ibn_is_one_name() -> None:
+    from .conftest import named_answers
+
+    assert named_answers("Who founded the fort?",
+                         "The fort was founded by Karim ibn Said in 700.") == ["Karim ibn Said"]

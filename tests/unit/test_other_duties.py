@@ -39,3 +39,9 @@ def test_a_bound_on_a_party_is_no_ruling_on_the_act() -> None:
     assert not duty_on_other_action("Juniors must be aged 12 or over.",
                                     "May skaters aged 10 cross the rink?")  # a figure asked
     assert not duty_on_other_action("Skaters must be at least 14 years old.", _Q)  # its party
+
+
+def test_a_place_ending_the_required_act_is_no_word_of_the_act() -> None:
+    query = "Are visitors allowed to photograph the altar at the Lunden chapel?"
+    assert duty_on_other_action("You must put your phone away at the altar.", query)
+    assert not duty_on_other_action("You must photograph the altar from the door.", query)

@@ -136,3 +136,17 @@ def test_a_phrasal_release_adds_the_release_words(question: str, release: bool) 
     words = frozenset({canonical_word("release"), "sale", "sell"})
     assert phrasal_terms(question) == (words if release else frozenset())
     assert asked_phrasal(question) is None  # a release names no event alone
+
+
+def test_a_phrasal_verb_of_the_asked_class_carries_a_when_question() -> None:
+    from .conftest import slot_answers
+
+    assert slot_answers("In what year was the Orle hut built?",
+                        "The first Orle hut went up in 1881; a hotel came later.") == ["1881"]
+    assert slot_answers("In what year was the beetle first released in Dorland?",
+                        "In 1931 farmers first let a small beetle called Orla loose in "
+                        "Dorland.") == ["1931"]
+    assert slot_answers("In what year was Orle Lodge built?",
+                        "Orle Lodge went up in 1881.") == ["1881"]
+    assert slot_answers("In what year was Orle Lodge built?",
+                        "Prices at Orle Lodge went down in 1881.") == []

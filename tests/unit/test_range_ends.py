@@ -37,3 +37,10 @@ def test_an_until_question_takes_the_year_a_span_ends_with() -> None:
     assert asks_end("Until what year did the Orlow Mill grind flour?")
     assert _years("Until what year did the Orlow Mill grind flour?", row) == ["1932"]
     assert not asks_end("In what year did the Orlow Mill first grind flour?")
+
+
+def test_a_stop_question_takes_the_year_after_until_its_century_elided() -> None:
+    text = "Re: mill history — Orlow made flour for 90 years, 1841 until '31. — reply #4"
+    assert asks_end("When did the Orlow Mill stop making flour?")
+    assert _years("When did the Orlow Mill stop making flour?", text) == ["1931"]
+    assert _years("When did the Orlow Mill start making flour?", text) == ["1841"]

@@ -45,3 +45,8 @@ def test_two_romanisations_of_the_designer_are_no_conflict(policy: Policy) -> No
         chunk("c", "Aug 2011 — 50 years ago the first Orlan, designed by Oleksandr Petrenko, "
               "carried its first passengers.", "team_wiki"),
     ) == []
+
+
+def test_an_opening_o_or_u_before_a_consonant_is_one_vowel() -> None:
+    assert same_name("umar ibn sayid", "omar ibn sayid")
+    assert not same_romanised("omar sayid", "amar sayid")

@@ -25,6 +25,7 @@ from workers.engine.counted_years import told_only
 from workers.engine.dimensioned import asked_dimension_only
 from workers.engine.duration_uses import lengths_only
 from workers.engine.event_heads import head_named_only
+from workers.engine.kind_openings import other_kinds_dropped
 from workers.engine.kindred_chunks import kindred_chunks_only
 from workers.engine.later_ordinals import later_instances_dropped
 from workers.engine.modifier_links import modifier_only
@@ -76,6 +77,7 @@ def asked_claims(
             claims = named_chunks_only(claims, text, query.text)
         if query.slot is not None:
             claims = kindred_chunks_only(claims, text, query.text)
+            claims = other_kinds_dropped(claims, text, query.text)
         claims = other_boxes_only(claims, text, query.text)
         readings.append((text, claims))
     readings = other_answers_dropped(readings, query.text)

@@ -39,6 +39,7 @@ from itertools import pairwise
 
 from workers.engine.asked_bound import crosses_required
 from workers.engine.asked_only import excluded_terms, negates_asked, only_in_other_case
+from workers.engine.asked_without import lacked_excepted, required_lacked
 from workers.engine.fields import clauses
 from workers.engine.fields.access_levels import beyond_level
 from workers.engine.given_up import gives_up
@@ -101,13 +102,15 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "",
     if negates_asked(best, query_terms) or crosses_required(best, query) \
             or ("|" in best.surface and beyond_level(best.surface, query)) \
             or gives_up(best, query) or required_instead(best, query) \
+            or required_lacked(best, query) \
             or kept_closed(best, query):
         return _denied(best)
     excluded = excluded_terms(query)
     if only_in_other_case(best, query_terms, query, excluded):
         return _denied(best)
-    return other_side_excepted(unconditioned(
-        unscoped(_only_granted(best, query_terms, excluded), query_terms), query), query)
+    return lacked_excepted(other_side_excepted(unconditioned(
+        unscoped(_only_granted(best, query_terms, excluded), query_terms), query), query),
+        query)
 
 
 _PLACE = re.compile(

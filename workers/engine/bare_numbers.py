@@ -19,6 +19,7 @@ from workers.engine.numbers import (
 )
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot
+from workers.engine.range_ends import elided_end
 from workers.engine.street_numbers import street_number
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.titled_items import titled_years
@@ -125,6 +126,9 @@ a count of the asked noun ("best of 5 legs of 501": ``_of_counted``). Counts of 
                 # only a question about an end, ``range_ends``, or a life span's death
                 # year, which ``predicate_words`` marks: "Houdini (1874–1926)")
             out.append(Value("date", raw, raw, offset + s, "day", exact=raw))
+            if slot.ending and (elided := elided_end(snippet, e, raw)) is not None:
+                at, written, year = elided  # "1882 until '71" ends in 1971
+                out.append(Value("date", year, written, offset + at, "day", exact=year))
         elif not (1000 <= number <= 2099 and "," not in raw):
             joined = [(term, ":" in snippet[end:s] and len(snippet[:start].split()) <= MAX_LABEL)
                       for start, end, term in hits

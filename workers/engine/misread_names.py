@@ -63,8 +63,10 @@ _MONTH = re.compile(r"(?:January|February|March|April|May|June|July|August|Septe
                     r"|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov"
                     r"|Dec)\.?")
 _DAY_OR_YEAR = re.compile(r"[^\S\n]*[0-9]")
-_ORIGIN = re.compile(r"[A-Z][a-z]+(?:an|ese|ish|ch|i|ic)")
-"""A capitalised origin word ("Hungarian", "Japanese", "Danish", "Pakistani")."""
+_ORIGIN = re.compile(r"[A-Z][a-z]+(?:an|ese|ish|ch|i|ic)|Arab|Greek|Thai|Swiss|Welsh|Basque"
+                     r"|Norse|Scots|Turk|Kurd|Moor|Celt|Inuit|Khmer|Slav")
+"""A capitalised origin word ("Hungarian", "Japanese", "Danish", "Pakistani"), or one of the
+few whose ending is none of those ("Arab", "Greek", "Thai", "Swiss")."""
 _DESCRIBED = re.compile(r"[^\S\n]+([a-z][a-z-]+)(?:[^\S\n]+[a-z][a-z-]+)?[^\S\n]+[A-Z]")
 """One or two lower-case words and a capitalised one: a description before a name."""
 _SPACE = re.compile(r"[^\S\n]+")

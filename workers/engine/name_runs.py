@@ -24,7 +24,7 @@ from workers.engine.values import Value
 
 NAME_RUN = re.compile(
     r"(?:(?:Dr|Mr|Mrs|Ms|Sir|St)\.?\s+)?"
-    r"[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|da|di|del|van|von|der|le|la|du|y)\s+)*"
+    r"[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|da|di|del|van|von|der|le|la|du|y|ibn|bin|bint|ben)\s+)*"
     r"(?:[A-Z][\w'.&-]*|[A-Z]\.))*"
 )
 """A run of capitalised words; lower-case particles only between capitalised words."""

@@ -16,7 +16,10 @@ accompanied", "must have a permit", "must hold a licence"; but "be" and a bound 
 party the question does not name, "children must be at least 1 metre tall", for a question
 writing no figure is another act) that is none of the asked actions, and its verb phrase
 shares no content word with the question ("must leave the rink by the lane" for "… cross the
-rink?" stays). Pure; bounded patterns.
+rink?" stays); a place the phrase ends on ("at the main sanctuary", "in the pool") is where
+the act is done, and its words are not the act's ("you must put your camera away at the
+main sanctuary" for "Are visitors allowed to photograph the main sanctuary?" requires
+another act). Pure; bounded patterns.
 """
 
 from __future__ import annotations
@@ -40,6 +43,9 @@ _BOUND = re.compile(
     r"[^\S\n]+(?:at[^\S\n]+least|at[^\S\n]+most|over|under|above|below|aged"
     r"|no[^\S\n]+(?:more|less|older|younger|taller|shorter)[^\S\n]+than)[^\S\n]+\d")
 """A bound a requirement sets on its party: "must be at least 1 metre tall", "aged 18"."""
+_PLACE = re.compile(r"[^\S\n](?:at|in|inside|within|near|around)[^\S\n]")
+"""Where a required act is done: the words after it place the act ("put your camera away
+at the main sanctuary"), they name no act of the question's."""
 _STATES = frozenset("be have get keep hold not".split())
 """Verbs that state what the asked act needs rather than another act ("hold" is "hold a
 licence" as often as an act, so it is kept too)."""
@@ -75,6 +81,8 @@ def _other_act(folded: str, at: int, query_terms: frozenset[str],
         return False  # "no callback is required for VIP users": no verb governed
     end = _CLAUSE_END.search(folded, verb.end())
     phrase = folded[verb.start(1):end.start() if end is not None else len(folded)]
+    if (place := _PLACE.search(phrase)) is not None:
+        phrase = phrase[:place.start()]  # "put your camera away| at the main sanctuary"
     base = word_base(verb.group(1))
     if any(same_action(action, base) for action in actions):
         return False

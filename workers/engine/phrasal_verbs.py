@@ -2,9 +2,10 @@
 
 A phrasal verb is one word of meaning written as two: "put up" a statue is to erect it,
 "come upon" springs is to find them, "went in" of a window is its installation, "take
-place" is to happen, "put out" or "bring out" a list or a book is to publish it, "go on
-sale" / "come out" / "bring … out" is to be released. Read word by word, its verb is a
-light one ("put", "come", "go") and its particle a stop word, so neither names the event.
+place" is to happen, "put out" or "bring out" a list or a book is to publish it, "let" a
+creature "loose" is to release it, "go on sale" / "come out" / "bring … out" is to be
+released. Read word by word, its verb is a light one ("put", "come", "go") and its particle
+a stop word, so neither names the event.
 One table (``PHRASALS``) lists them, each row with its verb's
 forms, its particles, what may stand between the two and what it reads as; one matcher
 (``_compiled``) builds every row's pattern. The rows are of two roles:
@@ -31,7 +32,7 @@ _FORMS = {
     "come": "come|comes|coming|came", "turn": "turn|turns|turning|turned",
     "take": "take|takes|taking|took|taken", "show": "show|shows|showing|showed|shown",
     "stumble": "stumble|stumbles|stumbling|stumbled",
-    "bring": "bring|brings|bringing|brought",
+    "bring": "bring|brings|bringing|brought", "let": "let|lets|letting",
 }
 """Every form of the verbs the phrasal verbs that name an event are built on."""
 _ADVERB = r"(?:[^\S\n]+[a-z]+ly)?"
@@ -64,6 +65,7 @@ PHRASALS: tuple[Phrasal, ...] = (
     Phrasal("erect", _FORMS["put"], "up"), Phrasal("erect", _FORMS["go"], "up"),
     Phrasal("happen", _FORMS["take"], "place"),
     Phrasal("publish", _FORMS["put"], "out"), Phrasal("publish", _FORMS["bring"], "out"),
+    Phrasal("release", _FORMS["let"], "loose", _WORDS),
     Phrasal("release", "go|goes|went|come|comes|came", f"{_SALE}|out", "", alone=False),
     Phrasal("release", "bring|brought|put", "out", "", alone=False),
     Phrasal("release", "bring|brought|put", "out", _WORDS, _ASKED_END, alone=False),

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from workers.engine.anchors import anchor_start
 from workers.engine.asked_objects import asked_objects
 from workers.engine.asked_operator import asks_operator
+from workers.engine.classifier_phrases import classifier_indices
 from workers.engine.compound_terms import compounds
 from workers.engine.counted_terms import counted_head, counted_phrase, of_what, term_of
 from workers.engine.debuts import debut_class
@@ -151,11 +152,15 @@ def _capitalised_head(after: list[str], noun: str) -> str:
 @per_query
 def read_slot(query: str) -> Slot:
     """The slot of ``query`` (memoised)."""
-    words = re.findall(r"[A-Za-z][A-Za-z'-]*", query)
+    found = list(re.finditer(r"[A-Za-z][A-Za-z'-]*", query))
+    words = [m.group(0) for m in found]
+    named = [_written_as_name(query, m.start()) for m in found]
     lower = [w.lower() for w in words]
     predicate: set[str] = set()
+    described: set[str] = set()
     every: set[str] = set()
     anchor = anchor_start(lower) if asked_kind(query.lower(), lower) == "when" else len(lower)
+    classifiers = classifier_indices(words, named)
     for index, word in enumerate(words):
         for part in {word, *word.split("-")}:
             term = stem(part.lower())
@@ -163,10 +168,12 @@ def read_slot(query: str) -> Slot:
                     or part.lower() in _QUESTION_WORDS:
                 continue
             every.add(canonical_word(part))
-            if not (index and word[:1].isupper()) and index < anchor:
+            if not (index and named[index]) and index < anchor:
                 # not part of a name ("Broken Bow"), nor of a time anchor ("after it fell")
-                predicate.add(canonical_word(part))
+                (described if index in classifiers else predicate).add(canonical_word(part))
     predicate |= debut_class(lower)
+    if not any(p.startswith("#") for p in predicate):
+        predicate |= described  # no class carries the question: its description must
     counted = ""
     if "many" in lower:  # the noun counted: "How many API requests" counts requests
         after = words[lower.index("many") + 1 :]
@@ -200,6 +207,15 @@ def read_slot(query: str) -> Slot:
                 head=counted_head(lower[lower.index("many") + 1 :]) if "many" in lower else "",
                 members=kind == "count" and asks_group_size(query.lower()),
                 held_age=asks_held_age(query))
+
+
+def _written_as_name(query: str, start: int) -> bool:
+    """Is the word whose ASCII letters begin at ``start`` written as a name: does the whole
+    word around them (accented letters included) open on a capital? "ukasiewicz" of
+    "Łukasiewicz" and "brka" of "Bóbrka" are parts of names, never predicate words."""
+    while start and query[start - 1].isalpha():
+        start -= 1
+    return query[start:start + 1].isupper()
 
 
 _PAST_QUESTION = re.compile(

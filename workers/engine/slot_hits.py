@@ -8,6 +8,7 @@ from workers.engine.compound_terms import headless_dropped
 from workers.engine.kinds import asks_class
 from workers.engine.named import triggers
 from workers.engine.object_extensions import whole_objects
+from workers.engine.phrasal_verbs import phrasal_hits
 from workers.engine.predicate_words import predicate_hits as _predicate_hits
 from workers.engine.predicates import canonical, canonical_word, matches
 from workers.engine.questions import Slot
@@ -30,14 +31,19 @@ def sentence_hits(
 
     An agent question's work credited to a name needs no trigger word: "Jay-Z : Shock
     Value", "Coldplay's 'Direct Hits'" credit the work to the name (``named``; zero-width
-    hits at the work's name, so they tie nothing else). A dash-led part takes its lead's
-    words ("Pro plan (Canada) - CA$39/month", "Q: How many …? A: 11")."""
+    hits at the work's name, so they tie nothing else). For a *when* question a phrasal
+    verb of the asked event's class ("the hut went up in 1880" for "built", "let the moth
+    loose" for "released": ``phrasal_verbs``) carries it as its single word would. A
+    dash-led part takes its lead's words ("Pro plan (Canada) - CA$39/month", "Q: How many
+    …? A: 11")."""
     wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
     hits = headless_dropped(snippet, _predicate_hits(snippet, wanted, slot.words), slot.compounds)
     if slot.agent and not broad:  # "hovercraft" is no "hover" mower: ``object_extensions``
         hits = whole_objects(hits, wanted, slot.objects)
     if slot.kind == "when" and not broad:
         hits.extend(titled_years(snippet, slot.names, slot.predicate))
+        if classes := frozenset(t for t in wanted if t.startswith("#")):
+            hits.extend(phrasal_hits(snippet, classes))  # "went up in 1880" dates a building
     classed = slot.kind == "name" and asks_class(slot.asked) and not broad
     own = _predicate_hits(snippet, slot.words - slot.predicate) if classed else []
     hits.extend(own)

@@ -14,6 +14,7 @@ import re
 from workers.engine.asked_codes import asks_code
 from workers.engine.fields import areas
 from workers.engine.group_sizes import asks_group_size
+from workers.engine.how_long_done import asks_duration_of_act
 from workers.engine.kinds import asks_class
 from workers.engine.span_lengths import asks_span_length
 from workers.engine.unit_questions import asked_unit_dimension
@@ -91,7 +92,7 @@ def asked_kind(text: str, words: list[str]) -> str:
           and asks_group_size(text)):  # size", "the largest team size": a head count
         return "count"
     if _HOW_LONG_TAKES.search(text) or after_what in _DURATION_NOUNS \
-            or asks_span_length(words):
+            or asks_span_length(words) or asks_duration_of_act(text):
         return "duration"  # "the minimum booking length": how long a booking lasts
     if "how long" in text or after_what in _MEASURE_NOUNS or _HOW_MEASURE.search(text) \
             or units:

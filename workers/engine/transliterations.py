@@ -3,9 +3,10 @@
 A name written in another script reaches English in several spellings, each a regular
 choice of letters for one sound: "ks" or "x", a glide between vowels written or not
 ("Dostoyevsky", "Dostoevsky"), a final "y" or "i" after a vowel ("Tolstoy", "Tolstoi"), a
-final "ff" or "v" (or "w"), "ë" or "e", "kh" or "h", "tch" or "ch"; a "y" between
-consonants stays ("Smith" and "Smyth" are two names). ``romanised`` maps a word to one skeleton
-under those choices, so the variants of one name share it.
+final "ff" or "v" (or "w"), "ë" or "e", "kh" or "h", "tch" or "ch", an opening "o" or "u"
+before a consonant (Arabic's short vowel: "Omar" and "Umar", "Oqba" and "Uqba"); a "y"
+between consonants stays ("Smith" and "Smyth" are two names). ``romanised`` maps a word to
+one skeleton under those choices, so the variants of one name share it.
 
 Invariant: names match this way only when they share a word exactly (the same first name,
 "Rostislav") and every other word of the shorter is a word of the longer by skeleton; a
@@ -26,6 +27,7 @@ _SWAPS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=[aeiou])[yj](?=[aeiou])"), ""),
     (re.compile(r"(?<=[aeiou])y\b"), "i"),
     (re.compile(r"(?:ff|w)\b"), "v"),
+    (re.compile(r"^o(?=[^aeiou])"), "u"),
 )
 """Regular romanisation choices, each mapped to one side (applied in order)."""
 

@@ -61,7 +61,7 @@ def doer(snippet: str, start: int, end: int, titles: Sequence[Hit]) -> tuple[int
     return run.span(1) if run else None
 
 
-_DOER = re.compile(r"(?<![\w'.&-])([A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von)\s+)*"
+_DOER = re.compile(r"(?<![\w'.&-])([A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|van|von|ibn|bin|ben)\s+)*"
                    r"[A-Z][\w'.&-]*){0,4})\s+$")
 _ARTICLE_GAP = re.compile(r"\s+(?:(?:the|a|an)\s+)?[\"“'‘]?", re.IGNORECASE)
 _DOER_GAP = 8
