@@ -24,6 +24,7 @@ from workers.engine.breakdowns import qualified_part as _asked_part
 from workers.engine.chunk_answers import best_answer, rival_answers, several_answers
 from workers.engine.conjuncts import other_conjunct
 from workers.engine.counted import recounted
+from workers.engine.dated_subjects import of_other_subjects
 from workers.engine.equation_totals import without_totals
 from workers.engine.gapped_lists import gapped_own
 from workers.engine.general_classes import class_values
@@ -180,7 +181,9 @@ def pick(
         tuple((s, e) for s, e, _ in hits if s < e)), slot)
     candidates = without_summed_parts(past_answers(  # "2 hours: 75 minutes … and 45 …";
         snippet, offset, dated_asides_of_others(  # "Nelson's Column (1843), … the standards"
-            snippet, offset, candidates, slot.names, slot.words) if slot.kind == "when"
+            snippet, offset, of_other_subjects(  # "the Citadel was built 1828–1856"
+                snippet, offset, candidates, slot.names, slot.words), slot.names, slot.words)
+        if slot.kind == "when"
         else candidates,  # "…, and today you can get 8 speed hubs" (past only)
         slot.past and slot.kind not in ("when", "name")))
     if not candidates:
