@@ -10,7 +10,8 @@ holding words before its value ("(from 1901, about 9,000)") is left as it is.
 
 For a *when* question, whose values ``owners`` otherwise leaves alone (a date follows
 other names too often: "founded by Ada Moss in 1850"), only this aside is read
-(``dated_asides_of_others``), and only when the question's words follow it, so that the
+(``dated_asides_of_others``), only for a parenthesis holding the date alone, and only
+when the question's words follow it, so that the
 named thing is listed beside the asked one: "Nelson's Column (1843), the fourth plinth and
 the standards" dates the column, never the standards, while "First book: The Great Flood
 (1945)" is the label's answer.
@@ -64,8 +65,14 @@ def dated_asides_of_others(snippet: str, offset: int, candidates: list[Value],
     if not names:
         return candidates
     return [v for v in candidates
-            if v.field != "date" or not aside_of_other(snippet, v.start - offset, names)
+            if v.field != "date" or not _CLOSES.match(snippet, v.end - offset)
+            or not aside_of_other(snippet, v.start - offset, names)
             or not _asked_after(snippet, v.end - offset, words)]
+
+
+_CLOSES = re.compile(r"[^\S\n]*\)")
+"""The parenthesis closes right after the date: it holds that date alone ("(1843)"), never a
+life span ("(February 8, 1900 – March 1, 1977)", the person's own dates)."""
 
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")

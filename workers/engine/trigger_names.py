@@ -79,9 +79,11 @@ _LONGER_NAME = re.compile(r"\s+(?:on|of|and|for|de|&)\s+[A-Z]|-[A-Za-z]"
 ("Jaws 2", "Rocky III")."""
 
 
-_OTHER_NOUN = re.compile(r"\b(?:with|its|their)\b", re.IGNORECASE)
-"""A phrase opened between the trigger and "by" ("station, with its 76 bronze figures by
-…"): "by" credits that phrase's noun (the figures' sculptor), never the trigger's thing."""
+_OTHER_NOUN = re.compile(r",[^\S\n]*with\b|\b(?:its|their)\b", re.IGNORECASE)
+"""A phrase set off between the trigger and "by" that opens on another noun ("station, with
+its 76 bronze figures by …", "station and their mosaics by …"): "by" credits that noun (the
+figures' sculptor), never the trigger's thing; "opened with 'Sea Fog' by Ada Lund" still
+credits the opener."""
 
 
 def after_by(snippet: str, end: int) -> tuple[int, int] | None:
