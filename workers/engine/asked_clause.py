@@ -26,7 +26,9 @@ are allowed", asked about visitors). ``answering`` reads the ruling the question
 A leading scope that only restates the question's case ("In Massachusetts, …" asked about
 Massachusetts) is no condition of the answer (``restated_scope``).
 A prohibition's exception naming only the side the question does not ask ("Mallet hand:
-right only" asked about the left hand) is no exception of the answer (``side_words``).
+right only" asked about the left hand) is no exception of the answer (``side_words``); one
+naming the case the question asks under ("without the sign you may not" asked about riding
+at the sign) is a plain permission there (``asked_case_excepted``).
 
 Invariant: with one modal part, no "only" grant and no such scope, the clause is the
 sentence's as read.
@@ -38,6 +40,7 @@ import re
 from itertools import pairwise
 
 from workers.engine.asked_bound import crosses_required
+from workers.engine.asked_case_excepted import asked_case_excepted
 from workers.engine.asked_only import excluded_terms, negates_asked, only_in_other_case
 from workers.engine.asked_without import lacked_excepted, required_lacked
 from workers.engine.fields import clauses
@@ -108,9 +111,9 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "",
     excluded = excluded_terms(query)
     if only_in_other_case(best, query_terms, query, excluded):
         return _denied(best)
-    return lacked_excepted(other_side_excepted(unconditioned(
+    return lacked_excepted(asked_case_excepted(other_side_excepted(unconditioned(
         unscoped(_only_granted(best, query_terms, excluded), query_terms), query), query),
-        query)
+        query), query)
 
 
 _PLACE = re.compile(

@@ -22,7 +22,9 @@ it writes none of the question's own names anywhere (the last word of a name of 
 of its named items is theirs. In a headed list of items apart by commas, each with its own
 parenthesis ("Famous mills: Tomioka (Japan), Lombe's Mill (Derby), …"), a value or name in
 an item the question's names do not pick out is another item's when another item is picked
-out (``paren_lists``). Names are compared without accents ("Ávila" is "Avila"). A
+out (``paren_lists``). A headed line of "Name value" pairs apart by commas ("Stripes by
+flag: USA 13, Liberia 11, Greece 9") gives each value to its name (``named_pairs``). Names
+are compared without accents ("Ávila" is "Avila"). A
 line of fewer than ``MIN_ITEMS`` items, or where nothing else marks the item as another
 thing's, is otherwise left as it is. A name listed with its own work is credited with its own
 item only (``credited_items``, which reads lines by the helpers here).
@@ -36,6 +38,7 @@ from collections.abc import Collection, Sequence
 from itertools import accumulate
 
 from workers.engine.accents import folded
+from workers.engine.named_pairs import other_pair_value
 from workers.engine.owners import CALENDAR
 from workers.engine.paren_lists import other_paren_item
 from workers.engine.preamble import preamble_end
@@ -113,6 +116,8 @@ def other_items_value(text: str, start: int, names: frozenset[str],
     if others_listed(line, start - line_start, _distinct(names, phrases)):
         return True
     folded_names = frozenset(folded_word(n) for n in names)
+    if other_pair_value(line, start - line_start, folded_names - _ARTICLES):
+        return True  # "Stripes by flag: USA 13, Liberia 11, Greece 9": USA's 13
     if bare_listed(line, start - line_start, folded_names):
         return True
     if other_paren_item(line, start - line_start, folded_names):

@@ -3,7 +3,8 @@ sentence that names it is context, never its value.
 
 "The 5,000 mAh battery … a full charge in about 55 minutes" under "capacity", or "£0
 upfront" beside "128 GB": a capacity is never a time, a price or a date; a weight is a mass,
-a height or a width a length. Attributes not listed here (a price, a retention, a limit …)
+a height or a width a length, and never a distance travelled ("54 km each way":
+``travel_distances``). Attributes not listed here (a price, a retention, a limit …)
 take any kind, as before. Clauses are never filtered here (``resolve`` decides whether a
 question compares them).
 """
@@ -23,6 +24,7 @@ from workers.engine.question_places import unplaced_names
 from workers.engine.questions import family, read_slot
 from workers.engine.row_labels import row_cells
 from workers.engine.terms import stem
+from workers.engine.travel_distances import travelled
 from workers.engine.values import Value
 
 if TYPE_CHECKING:  # members imports claims, which imports this module
@@ -47,6 +49,10 @@ KINDS: dict[str, Callable[[Value], bool]] = {
     "width": _of("length"),
 }
 """The values each physical attribute accepts (one place: extend it, never special-case)."""
+
+
+_SIZES = frozenset({"height", "width"})
+"""A thing's own lengths: a distance travelled is never one (``travel_distances``)."""
 
 
 def fits(attribute: str, value: Value) -> bool:
@@ -119,6 +125,8 @@ def of_kind(
     attribute's word after a value (``_named_measure``). ``text`` is the snippet's chunk,
     whose Q/A question an answer is read under."""
     fitting = tuple(v for v in values if fits(attribute, v))
+    if attribute in _SIZES:  # "54 km each way" is a journey, no height
+        fitting = tuple(v for v in fitting if not travelled(snippet, v.end - start))
     if attribute != query.focus:
         return fitting
     slot = read_slot(query.text)

@@ -122,6 +122,7 @@ def name_answers(
                                        past_own_aside(snippet, end, own_names)),
                       joined(snippet, start),
                       None if office or owned_products(snippet, start, end, titles)
+                      or _names_other(snippet, end, own_names)  # "X's equestrian Colleoni"
                       else owner(snippet, start)]  # "Goya's black paintings": ``owned_products``
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
@@ -167,6 +168,19 @@ def name_answers(
                 snippet, offset, a, b, own_words=own_words, own_names=own_names))
             found.setdefault(value.start, value)
     return [found[at] for at in sorted(found)]
+
+
+_NAMED_AFTER = re.compile(r"[^\S\n]+([A-Z][\w'’-]*(?:[^\S\n]+[A-Z][\w'’-]*){0,3})")
+
+
+def _names_other(snippet: str, end: int, own_names: frozenset[str]) -> bool:
+    """Does a name none of the question's own (``own_names``) follow the trigger ending at
+    ``end`` ("Verrocchio's equestrian Colleoni")? Then a possessive before the trigger owns
+    that other named thing, and credits no one with the question's (``owner``). A question
+    naming nothing, or its own name after the trigger ("Ada Moss's statue Kestrel"), keeps
+    the possessive's credit."""
+    after = _NAMED_AFTER.match(snippet, end)
+    return bool(own_names) and after is not None and not own_name(after.group(1), own_names)
 
 
 _DESIGN_CUE = re.compile(r"design|plan|drawing|blueprint")

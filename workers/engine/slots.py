@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.activities import other_activities
+from workers.engine.aside_owners import dated_asides_of_others
 from workers.engine.asked_values import (
     counts_what_is_asked,
     dates_what_is_asked,
@@ -23,6 +24,7 @@ from workers.engine.breakdowns import qualified_part as _asked_part
 from workers.engine.chunk_answers import best_answer, rival_answers, several_answers
 from workers.engine.conjuncts import other_conjunct
 from workers.engine.counted import recounted
+from workers.engine.dated_subjects import of_other_subjects
 from workers.engine.equation_totals import without_totals
 from workers.engine.gapped_lists import gapped_own
 from workers.engine.general_classes import class_values
@@ -178,7 +180,11 @@ def pick(
         frozenset() if slot.kind in ("name", "when") else slot.names, slot.words,
         tuple((s, e) for s, e, _ in hits if s < e)), slot)
     candidates = without_summed_parts(past_answers(  # "2 hours: 75 minutes … and 45 …";
-        snippet, offset, candidates,  # "…, and today you can get 8 speed hubs" (past only)
+        snippet, offset, dated_asides_of_others(  # "Nelson's Column (1843), … the standards"
+            snippet, offset, of_other_subjects(  # "the Citadel was built 1828–1856"
+                snippet, offset, candidates, slot.names, slot.words), slot.names, slot.words)
+        if slot.kind == "when"
+        else candidates,  # "…, and today you can get 8 speed hubs" (past only)
         slot.past and slot.kind not in ("when", "name")))
     if not candidates:
         return [], 0

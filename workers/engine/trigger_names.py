@@ -79,9 +79,19 @@ _LONGER_NAME = re.compile(r"\s+(?:on|of|and|for|de|&)\s+[A-Z]|-[A-Za-z]"
 ("Jaws 2", "Rocky III")."""
 
 
+_OTHER_NOUN = re.compile(r",[^\S\n]*with\b|\b(?:its|their)\b", re.IGNORECASE)
+"""A phrase set off between the trigger and "by" that opens on another noun ("station, with
+its 76 bronze figures by …", "station and their mosaics by …"): "by" credits that noun (the
+figures' sculptor), never the trigger's thing; "opened with 'Sea Fog' by Ada Lund" still
+credits the opener."""
+
+
 def after_by(snippet: str, end: int) -> tuple[int, int] | None:
+    """The name after "by" past the trigger ending at ``end`` ("album by NAME"), unless
+    another verb's participle or another noun's phrase (``_OTHER_NOUN``) stands between."""
     gap = _GAP.match(snippet, end)
-    if gap is None or passive_gap(gap.group(0)) or (_OTHER_VERB.search(gap.group(0)) and not (
+    if gap is None or passive_gap(gap.group(0)) or _OTHER_NOUN.search(gap.group(0)) or (
+            _OTHER_VERB.search(gap.group(0)) and not (
             _COORDINATED.fullmatch(gap.group(0))
             and _PARTICIPLE_END.search(snippet, max(0, end - 24), end) is not None)):
         return None  # "Films scored by …": another verb's agent

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from schemas.types import FieldType
 from workers.engine.designations import same_designated
+from workers.engine.initialisms import same_initialism
 from workers.engine.initials import same_initialled
 from workers.engine.name_words import PERSON_TITLES
 from workers.engine.precision import rounding_agrees
@@ -69,11 +70,14 @@ _HONORIFICS = PERSON_TITLES
 
 
 def _without_honorific(words: list[str]) -> set[str]:
-    """A name's words, without a form of address before its surname ("father willis" →
-    {"willis"}, which agrees with "henry willis" as the surname alone does)."""
-    if len(words) > 1 and words[0] in _HONORIFICS:
-        return set(words[1:])
-    return set(words)
+    """A name's words, without the forms of address before its surname ("father willis" →
+    {"willis"}, which agrees with "henry willis" as the surname alone does; a run of them,
+    rank and knighthood, goes whole: "major general sir william bridges" → {"william",
+    "bridges"}); the last word always stays."""
+    lead = 0
+    while lead < len(words) - 1 and words[lead] in _HONORIFICS:
+        lead += 1
+    return set(words[lead:])
 
 
 def _clauses_differ(a: str, b: str) -> bool:
@@ -154,9 +158,11 @@ def money_differs(a: Value, b: Value, tolerance: float) -> bool:
 
 def texts_differ(a: Value, b: Value, tolerance: float) -> bool:
     """Named answers differ unless one name's words are all words of the other
-    (``same_name``); other texts compare their exact normalised key."""
-    if a.dimension == b.dimension == "name":
-        return not same_name(a.exact, b.exact)
+    (``same_name``) or one is the other's initialism (``initialisms``); other texts
+    compare their exact normalised key."""
+    if a.dimension == b.dimension == "name":  # "EMBT" names Miralles and Tagliabue
+        return not same_name(a.exact, b.exact) and not same_initialism(
+            a.surface, a.exact, b.surface, b.exact)
     return a.exact != b.exact
 
 

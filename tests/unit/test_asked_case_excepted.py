@@ -1,0 +1,29 @@
+"""A prohibition excepting the very case a yes/no question asks under is a permission there."""
+
+from workers.engine.asked_case_excepted import asked_case_excepted
+from workers.engine.values import Value
+
+
+def _clause(display: str, exact: str) -> Value:
+    return Value("clause", display, display, 0, "modal", exact=exact)
+
+
+_Q = "May walkers cross the Oskby dunes at a marked gate?"
+
+
+def test_an_exception_naming_the_asked_case_grants_it() -> None:
+    read = asked_case_excepted(
+        _clause("must not [without the small green gate]", "prohibit||gate,green,small"), _Q)
+    assert (read.display, read.exact) == ("may", "permit||")
+
+
+def test_other_exceptions_conditions_and_questions_are_left_alone() -> None:
+    other = _clause("must not [except with a ranger]", "prohibit||ranger")
+    assert asked_case_excepted(other, _Q) is other
+    conditioned = _clause("must not [in spring] [without a gate]", "prohibit|spring|gate")
+    assert asked_case_excepted(conditioned, _Q) is conditioned
+    plain = _clause("must not", "prohibit||")
+    assert asked_case_excepted(plain, _Q) is plain
+    asked_without = "May walkers cross the Oskby dunes without a marked gate?"
+    excepted = _clause("must not [without the small green gate]", "prohibit||gate,green,small")
+    assert asked_case_excepted(excepted, asked_without) is excepted
