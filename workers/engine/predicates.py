@@ -50,6 +50,10 @@ _IRREGULAR = {
     "blew": "blow", "blown": "blow", "sprang": "spring", "sprung": "spring", "swung": "swing",
     "spun": "spin", "woke": "wake", "woken": "wake", "forbade": "forbid",
     "forbidden": "forbid", "forgave": "forgive", "forgiven": "forgive", "overcame": "overcome",
+    "lit": "light", "relit": "relight", "met": "meet", "spent": "spend",
+    "lent": "lend", "meant": "mean", "heard": "hear", "arose": "arise", "arisen": "arise",
+    "awoke": "awake", "swept": "sweep", "forgot": "forget",
+    "forgotten": "forget",
 }
 """Past forms that a stem does not reach ("sank" is no "sink" to ``terms.stem``)."""
 PAST_FORMS = frozenset(_IRREGULAR)
