@@ -428,7 +428,9 @@ def test_a_when_question_still_drops_the_date_an_end_marker_gives() -> None:
      ("In what year did the two rowers first meet?",
       "The two rowers met at the Kelso regatta in 1921.", "1921"),
      ("In what year did the Harl lamp arise as a symbol of the port?",
-      "The Harl lamp arose as the port's emblem in 1866.", "1866")])
+      "The Harl lamp arose as the port's emblem in 1866.", "1866"),
+     ("In what year did the last crofters leave the isle of Vorsa?",
+      "The last crofters left the isle of Vorsa in 1931, after the school shut.", "1931")])
 def test_more_irregular_pasts_name_their_verb_s_event(
         query: str, text: str, surface: str) -> None:
     asked = question_event(query, close=True)
@@ -477,3 +479,12 @@ def test_the_clause_around_a_counted_back_date_tells_its_event() -> None:
     text = "The Hale statue, unveiled 100 years ago this month, was cleaned."
     at = text.index("100 years")
     assert not clause_of_other_event(text, at, at + len("100 years ago this month"), asked)
+
+
+def test_a_verb_before_as_is_the_question_s_verb() -> None:
+    """ "graduate as …": "as" follows the verb, so "graduate" names the event."""
+    asked = question_event("In what year did Ada Varn graduate as Orrin's first trained"
+                           " midwife?", close=True)
+    assert asked is not None and "graduat" in asked.terms
+    text = "Ada Varn graduated in 1871 and became Orrin's first midwife."
+    assert tied(text, _date(text, "1871"), asked)

@@ -50,7 +50,7 @@ _IRREGULAR = {
     "blew": "blow", "blown": "blow", "sprang": "spring", "sprung": "spring", "swung": "swing",
     "spun": "spin", "woke": "wake", "woken": "wake", "forbade": "forbid",
     "forbidden": "forbid", "forgave": "forgive", "forgiven": "forgive", "overcame": "overcome",
-    "lit": "light", "relit": "relight", "met": "meet", "spent": "spend",
+    "lit": "light", "relit": "relight", "met": "meet", "spent": "spend", "left": "leave",
     "lent": "lend", "meant": "mean", "heard": "hear", "arose": "arise", "arisen": "arise",
     "awoke": "awake", "swept": "sweep", "forgot": "forget",
     "forgotten": "forget",
