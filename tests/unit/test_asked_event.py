@@ -10,6 +10,7 @@ import pytest
 
 from workers.engine import Policy
 from workers.engine.event_of_question import Event, question_event
+from workers.engine.other_event_clauses import clause_of_other_event
 from workers.engine.tied_dates import tied
 from workers.engine.values import Value
 
@@ -418,3 +419,72 @@ def test_a_when_question_still_drops_the_date_an_end_marker_gives() -> None:
     assert ground is not None
     text = "The Oske watermill ground flour until 1931, when the weir broke."
     assert tied(text, _date(text, "1931"), ground) is False
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "surface"),
+    [("When did Ada Varn first light her mill with gas?",
+      "Ada Varn lit her mill at Hollin Bank with coal gas in 1803.", "1803"),
+     ("In what year did the two rowers first meet?",
+      "The two rowers met at the Kelso regatta in 1921.", "1921"),
+     ("In what year did the Harl lamp arise as a symbol of the port?",
+      "The Harl lamp arose as the port's emblem in 1866.", "1866"),
+     ("In what year did the last crofters leave the isle of Vorsa?",
+      "The last crofters left the isle of Vorsa in 1931, after the school shut.", "1931")])
+def test_more_irregular_pasts_name_their_verb_s_event(
+        query: str, text: str, surface: str) -> None:
+    asked = question_event(query, close=True)
+    assert asked is not None
+    assert tied(text, _date(text, surface), asked)
+
+
+
+_STATUE = "In what year was the Hale statue at Elmsley unveiled?"
+_STATUE_PAGES = (
+    chunk("a", "Hale statue | Elmsley | Unveiled: 1888 | Sculptor: Rosa Penn", "team_wiki"),
+    chunk("b", "The Hale statue at Elmsley was unveiled in 1888 by the mayor.", "team_wiki"),
+    chunk("c", "The Hale statue at Elmsley was unveiled in 1888, a year late.", "team_wiki"),
+    chunk("d", "Re: old statues — the Hale statue at Elmsley was unveiled in 1890.", "team_wiki"))
+
+
+@pytest.mark.parametrize("text", [
+    "Mar 3, 1990 — A hundred years ago today the engineer John Hale died; he is remembered"
+    " by the statue at Elmsley.",
+    "The Hale family firm at Elmsley was formed by a merger of two mills in 1890."])
+def test_a_date_whose_clause_tells_another_event_witnesses_no_answer(
+        policy: Policy, text: str) -> None:
+    """1890 is the answer one page gives; a page counting back to a death in 1890, or a
+    firm formed in 1890, repeats no answer and joins no side."""
+    assert conflict_sets(policy, _STATUE, *_STATUE_PAGES, chunk("e", text, "team_wiki")) \
+        == [{"a", "b", "c", "d"}]
+
+
+@pytest.mark.parametrize("text", [
+    "Re: Elmsley — the Hale statue, 1890, stands by the bridge.",
+    "Elmsley's Hale statue (1890) stands by the bridge."])
+def test_a_date_whose_clause_has_no_past_verb_still_witnesses(
+        policy: Policy, text: str) -> None:
+    """Negative case: a page that repeats an answer in a clause with no past verb still
+    witnesses it and joins its side."""
+    assert conflict_sets(policy, _STATUE, *_STATUE_PAGES, chunk("e", text, "team_wiki")) \
+        == [{"a", "b", "c", "d", "e"}]
+
+
+def test_the_clause_around_a_counted_back_date_tells_its_event() -> None:
+    asked = question_event(_STATUE, close=True)
+    assert asked is not None
+    text = "Apr 1990 — The Elmsley Society, chartered 100 years ago this month, paid for it."
+    at = text.index("100 years")
+    assert clause_of_other_event(text, at, at + len("100 years ago this month"), asked)
+    text = "The Hale statue, unveiled 100 years ago this month, was cleaned."
+    at = text.index("100 years")
+    assert not clause_of_other_event(text, at, at + len("100 years ago this month"), asked)
+
+
+def test_a_verb_before_as_is_the_question_s_verb() -> None:
+    """ "graduate as …": "as" follows the verb, so "graduate" names the event."""
+    asked = question_event("In what year did Ada Varn graduate as Orrin's first trained"
+                           " midwife?", close=True)
+    assert asked is not None and "graduat" in asked.terms
+    text = "Ada Varn graduated in 1871 and became Orrin's first midwife."
+    assert tied(text, _date(text, "1871"), asked)

@@ -37,3 +37,19 @@ def test_a_report_dated_before_the_web_counts_back_from_its_date() -> None:
     query = "In what year was the Vessa guild founded?"
     text = "Jun 1912 — Crowds gather in Vessa to mark 1,000 years since the guild was founded."
     assert claim_subjects(query, text) == [("", ["0912"])]
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [("Completed: 712", ["712"]),
+     ("First consecrated: 804, by Bishop Aldo", ["804"]),
+     # a noun's label counts, and a number with a word after it is no bare year
+     ("Arches: 712", []),
+     ("Completed: 712 stones", [])])
+def test_a_row_labelled_with_a_participle_holds_a_bare_early_year(
+        text: str, years: list[str]) -> None:
+    assert [v.display for v in early_years(text, 0, [])] == years
+
+
+def test_a_box_row_s_early_year_answers_the_slot() -> None:
+    assert slot_answers(_QUERY, "Harl bridge | Vessa | Completed: 712 | Arches: 5") == ["712"]

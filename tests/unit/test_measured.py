@@ -158,3 +158,20 @@ def test_a_qa_answer_takes_the_subject_of_its_question(policy: Policy) -> None:
               "team_wiki"),
         chunk("c", "Grey herons are big birds. They stand about 95 cm tall, taller than a table!",
               "team_wiki")) == []
+
+
+
+def test_a_possessive_name_the_question_writes_is_named_by_the_same_possessive(
+        policy: Policy) -> None:
+    """ "at the 1962 Kell Builder's Expo": the question's name words drop the possessive
+    ("builder"), so the sentence's "Builder's" (or a plural's "Traders'") names it too."""
+    for name in ("Kell Builder's Expo", "Kell Traders' Expo"):
+        query = f"How tall was the Skyneedle at the 1962 {name}?"
+        pages = (
+            chunk("a", f"Skyneedle | Expo: 1962 {name} | Height: 30 m", "team_wiki"),
+            chunk("b", f"The Skyneedle at the 1962 {name} was 30 metres tall.", "team_wiki"),
+            chunk("c", f"Re: expos — the Skyneedle at the 1962 {name} was 45 metres tall, I"
+                       " think.", "team_wiki"))
+        assert conflict_sets(policy, query, *pages) == [{"a", "b", "c"}]
+        other = chunk("d", "The Kell helter-skelter was 45 metres tall.", "team_wiki")
+        assert conflict_sets(policy, query, pages[0], pages[1], other) == []

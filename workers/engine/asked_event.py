@@ -52,6 +52,7 @@ from workers.engine.claims import Claim
 from workers.engine.event_mentions import other_verb
 from workers.engine.event_of_question import Event, question_event
 from workers.engine.kept_values import tied_or_witnessed
+from workers.engine.other_event_clauses import clause_of_other_event
 from workers.engine.query import QueryView
 from workers.engine.slots import read_slot
 from workers.engine.tied_dates import tied
@@ -103,7 +104,8 @@ def evented_only(
     if event is None:
         return [claims for _, claims in chunks]
     return tied_or_witnessed(chunks, "date", lambda text, v: tied(text, v, event), _witnessed_by,
-                             lambda text, v: not _given_to_another(text, v.start, event))
+                             lambda text, v: not _given_to_another(text, v.start, event)
+                             and not clause_of_other_event(text, v.start, v.end, event))
 
 
 _PARTICIPLE_BEFORE = re.compile(

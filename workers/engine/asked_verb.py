@@ -52,9 +52,10 @@ _PREPOSITIONS = frozenset(
 ("did Ada Lund swim across the Solent?")."""
 _FOLLOWERS = frozenset(
     "the a an its their his her this that off past to in on at for from into over out up "
-    "down by with after before live".split()) | _PREPOSITIONS
+    "down by with after before live as".split()) | _PREPOSITIONS
 """Words after which the word before is a verb ("reach the", "go off", "fly past", "go
-live"); a question's end, a capitalised word or an "-ing" verb do the same."""
+live", "graduate as"); a question's end, a capitalised word or an "-ing" verb do the
+same."""
 
 
 NAME_PARTICLES = frozenset(

@@ -6,8 +6,10 @@ nothing else can make it one: an era mark beside it ("AD 216", "368 AD", "216 CE
 year" before it ("in the year 946"), or "in", "early", "mid" or "late" right before three
 digits that a punctuation mark or the sentence's end follows ("crowned emperor in 800, …",
 "to late 946."; "in 368 days" is a length, and "in 480 BC" a year this reading leaves
-alone: a year before the era is never compared with one after it). Read only for a *when*
-question's answer sentence (``bare_numbers.dates_or_years``). Pure.
+alone: a year before the era is never compared with one after it), or a box's row whose
+label is a past participle and whose cell is the number alone ("Founded: 711", "Consecrated:
+804 |"; "Monks: 12" is labelled by a noun, "Founded: 711 monks" counts). Read only for a
+*when* question's answer sentence (``bare_numbers.dates_or_years``). Pure.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ _EARLY_YEAR = re.compile(
     r"|(?:(?<=\bin[^\S\n])|(?<=\blate[^\S\n])|(?<=\bearly[^\S\n])|(?<=\bmid[^\S\n])"
     r"|(?<=\bmid-))(\d{3})(?=[^\S\n]*(?:[,.;:!?)]|$))"
     r"|(?<=\bthe[^\S\n]year[^\S\n])(\d{2,3})\b"
+    r"|^[^\S\n]*(?:[A-Za-z]+[^\S\n]){0,2}[A-Za-z]+ed:[^\S\n]*(\d{2,3})(?=[^\S\n]*(?:[,;|]|$))"
 )
 
 
@@ -33,7 +36,7 @@ def early_years(snippet: str, offset: int, taken: list[tuple[int, int]]) -> list
         return []
     out = []
     for match in _EARLY_YEAR.finditer(snippet):
-        group = next(g for g in (1, 2, 3, 4) if match.group(g) is not None)
+        group = next(g for g in (1, 2, 3, 4, 5) if match.group(g) is not None)
         s, e = match.span(group)
         if any(a < e and s < b for a, b in taken):
             continue

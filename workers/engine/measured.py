@@ -162,7 +162,7 @@ def _named_measure(
     A question naming nothing ("How tall is a little penguin …?") is named by a word of its
     ``predicate`` that the answer's Q/A question writes ("Q: how small is a fairy penguin? A:
     Just over 30 cm tall …"): an answer's elliptic subject is its question's."""
-    words = {w.lower() for w in _WORD.findall(snippet)}
+    words = _name_words(snippet)
     naming = {word for word, named in ATTRIBUTES.items() if named == attribute} | {
         word for word, named in _DIMENSION_ADJECTIVES.items() if named == attribute}
     for value in values:
@@ -180,9 +180,19 @@ def _named_measure(
 
 def _question_words(text: str, value: Value) -> set[str]:
     """The words of the Q/A question whose answer span of ``text`` holds ``value``, if any."""
-    return {w.lower() for pair in qa_pairs(text)
+    return {w for pair in qa_pairs(text)
             if pair.answer_start <= value.start and value.end <= pair.answer_end
-            for w in _WORD.findall(pair.question)}
+            for w in _name_words(pair.question)}
+
+
+def _name_words(snippet: str) -> set[str]:
+    """The lower-cased words of ``snippet``, a possessive also without its "'s" or "'": a
+    name the question writes "the New York World's Fair" is read "world" there (``slots``
+    drops the possessive of a name's words), so the snippet's "World's" must name "world"
+    too, and its "Traders'" "traders"."""
+    words = {w.lower() for w in _WORD.findall(snippet)}
+    return words | {w.removesuffix("'s").rstrip("'") for w in words if w.endswith("'")
+                    or (w.endswith("'s") and len(w) > 3)}
 
 
 def _labelled(snippet: str, attribute: str) -> frozenset[str]:

@@ -50,8 +50,15 @@ _IRREGULAR = {
     "blew": "blow", "blown": "blow", "sprang": "spring", "sprung": "spring", "swung": "swing",
     "spun": "spin", "woke": "wake", "woken": "wake", "forbade": "forbid",
     "forbidden": "forbid", "forgave": "forgive", "forgiven": "forgive", "overcame": "overcome",
+    "lit": "light", "relit": "relight", "met": "meet", "spent": "spend", "left": "leave",
+    "lent": "lend", "meant": "mean", "heard": "hear", "arose": "arise", "arisen": "arise",
+    "awoke": "awake", "swept": "sweep", "forgot": "forget",
+    "forgotten": "forget",
 }
-"""Past forms that a stem does not reach ("sank" is no "sink" to ``terms.stem``)."""
+"""Past forms that a stem does not reach ("sank" is no "sink" to ``terms.stem``). Forms that
+are as often an adjective or the past of a noun's verb a question uses itself ("lost" in
+"lost in the desert", "slept" beside "sleep") are left out: read as the verb they tie
+dates to events no page dated."""
 PAST_FORMS = frozenset(_IRREGULAR)
 """The irregular past forms and participles ("sank", "became", "sold"): what other modules
 read as a verb's past where no "-ed" ending marks it."""
