@@ -47,12 +47,12 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
     the query asks ("per year" for a monthly price); "per:once" for one stating one price
     it calls paid once ("a one-off £10 fee", ``_one_off``); "per:span" for one whose price
     with no period sums several periods ("£2,400 over two years", ``_over_span``);
-    "per:<mile or km>" for one whose every price is for a distance travelled that the
-    query never speaks of (``distance_rates``); "rate:<word>" for one whose every price is
-    called the rate of a case the query never names ("the £4 concession rate",
-    ``_named_rate``); "add-on:<noun>" for one that opens on an additional or extra item
-    the query does not name, or whose every price is a surcharge (``surcharges_only``);
-    "deposit:amount" for one whose every price is a deposit (``deposits_only``); ""
+    "rate:<word>" for one whose every price is called the rate of a case the query never
+    names ("the £4 concession rate", ``_named_rate``); "add-on:<noun>" for one that
+    opens on an additional or extra item the query does not name, or whose every price is
+    a surcharge (``surcharges_only``); "deposit:amount" for one whose every price is a
+    deposit (``deposits_only``); else "per:<mile or km>" for one whose every price is for
+    a distance travelled that the query never speaks of (``distance_rates``); ""
     otherwise. A sentence with no period on any price, or with one price of the asked
     period, states the asked price."""
     asked = asked_period(query.text)
@@ -63,8 +63,6 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
         return "per:once"
     if asked and "" in periods and _over_span(sentence):
         return "per:span"
-    if (distance := distance_rate(sentence, query.text)):
-        return distance  # "45p a mile" for a price that is no travel's: ``distance_rates``
     if surcharges_only(sentence, query.text):
         return "add-on:amount"
     if (named := _named_rate(sentence, query)):
@@ -77,7 +75,7 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
     if found and stem(found.group(1)) not in query.terms | query.tokens and any(
             v.field == "money" for v in sentence.values):
         return f"add-on:{stem(found.group(1))}"
-    return ""
+    return distance_rate(sentence, query.text)  # "45p a mile": ``distance_rates``
 
 
 def _named_rate(sentence: SentenceReading, query: QueryView) -> str:
