@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from schemas.events import Chunk
+from workers.engine.anchor_events import anchor_lengths_dropped
 from workers.engine.anniversaries import witnessed_only
 from workers.engine.asked import asked_fields
 from workers.engine.asked_deal import asked_deal, dealt_only
@@ -71,6 +72,7 @@ def asked_claims(
         claims = other_rates_dropped(claims, text, query.text)
         claims = namesakes_dropped(claims, text, query.text)
         claims = later_instances_dropped(claims, text, query.text)
+        claims = anchor_lengths_dropped(claims, query.text)  # ``anchor_events``
         if query.slot is not None and query.slot.kind == "duration":  # ``event_heads``
             claims = head_named_only(claims, text, query.text)
         if query.slot is not None and query.slot.agent:  # who did it: ``unnamed_chunks``

@@ -146,9 +146,26 @@ def signature(member: Member, fields: Sequence[FieldType], tolerance: dict[str, 
             out.append(-1)
             continue
         tol = tolerance_of(field, tolerance)
-        for index, other in enumerate(pool):
-            theirs = other.claim.values.get(field)
-            if theirs is not None and comparable(mine, theirs) and not differs(mine, theirs, tol):
-                out.append(index)
-                break
+        out.append(_same_class(mine, field, pool, tol))
     return tuple(out)
+
+
+def _same_class(mine: Value, field: FieldType, pool: Sequence[Member], tol: float) -> int:
+    """The index of the first ``pool`` member whose ``field`` value agrees with ``mine``;
+    but a value that agrees with two members that disagree with each other (a rounded
+    "1.17 kg" with "1,200 g" and with "1,170 g") is the class of the one whose magnitude it
+    has, never of the first it merely rounds to; -1 when none agrees. Values that agree with
+    each other ("420 m" and "1,378 ft") stay one class as before. The member's own value is
+    in ``pool``, so one is found."""
+    agreeing: list[tuple[int, Value]] = []
+    for index, other in enumerate(pool):
+        theirs = other.claim.values.get(field)
+        if theirs is not None and comparable(mine, theirs) and not differs(mine, theirs, tol):
+            agreeing.append((index, theirs))
+    if not agreeing:
+        return -1
+    first, value = agreeing[0]
+    if value.magnitude == mine.magnitude:
+        return first
+    return next((index for index, theirs in agreeing[1:]
+                 if theirs.magnitude == mine.magnitude and differs(value, theirs, tol)), first)

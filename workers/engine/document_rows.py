@@ -190,23 +190,29 @@ def _in_place_of(mine: Tokens, theirs: Tokens, word: str, asked: Asked) -> bool:
     """Does ``mine`` hold a word of its own where ``theirs`` holds ``word``: at the start (past
     a section number both open with, ``_opening``), or
     beside the same content neighbour ("Monthly season" for "Annual season", "20' dry" for
-    "40' high cube", "Standard support" for "Premium support")?"""
+    "40' high cube", "Standard support" for "Premium support")? A word ``theirs`` writes too
+    is none of its own: "Storage | Fridge life / Filled pasta" beside "… Fridge life /
+    Vacuum-packed filled pasta" only leaves the query's modifier out, and the header's "life"
+    it shares is no item in its place."""
+    shared = frozenset(theirs)
+
+    def own(found: str) -> bool:
+        return found not in shared and _other(found, word, asked)
+
     for i, token in enumerate(theirs):
         if token != word:
             continue
-        if i == _opening(theirs) and i == _opening(mine) < len(mine) \
-                and _other(mine[i], word, asked):
+        if i == _opening(theirs) and i == _opening(mine) < len(mine) and own(mine[i]):
             return True
         if i == _past_label(theirs) and (k := _past_label(mine)) < len(mine) \
-                and _other(mine[k], word, asked):
+                and own(mine[k]):
             return True
         left = theirs[i - 1] if i and theirs[i - 1] not in _LONE else ""
         right = theirs[i + 1] if i + 1 < len(theirs) and theirs[i + 1] not in _LONE else ""
         for j, neighbour in enumerate(mine):
-            if left and neighbour == left and j + 1 < len(mine) \
-                    and _other(mine[j + 1], word, asked):
+            if left and neighbour == left and j + 1 < len(mine) and own(mine[j + 1]):
                 return True
-            if right and neighbour == right and j and _other(mine[j - 1], word, asked):
+            if right and neighbour == right and j and own(mine[j - 1]):
                 return True
     return False
 

@@ -130,10 +130,46 @@ def of_kind(
     if attribute != query.focus:
         return fitting
     slot = read_slot(query.text)
+    names = unplaced_names(slot.names, query.text)
     return nearest_first(fitting, snippet, start, slot.predicate | _labelled(snippet, attribute)
-                         | _named_measure(fitting, snippet, start, attribute,
-                                          unplaced_names(slot.names, query.text), text=text,
+                         | _naming_words(attribute, slot.predicate)
+                         | _name_labelled(snippet, names, query.tokens)
+                         | _named_measure(fitting, snippet, start, attribute, names, text=text,
                                           predicate=slot.predicate))
+
+
+def _naming_words(attribute: str, predicate: frozenset[str]) -> frozenset[str]:
+    """The stem of the noun ``attribute`` when the question's predicate writes its verb, a
+    word the noun begins with: "How much does it weigh?" is answered by "a good weight" as
+    by "it weighs". Empty otherwise: an adjective naming the attribute ("tall") is read only
+    after a value of the question's own name (``_named_measure``)."""
+    noun = canonical(stem(attribute))
+    return frozenset((noun,)) if noun not in predicate and any(
+        noun.startswith(word) for word in predicate if len(word) >= 4) else frozenset()
+
+
+_CARD_WORDS = frozenset(canonical(stem(w)) for w in (
+    "spec specs specification specifications details facts data stats profile card sheet "
+    "overview summary key").split())
+"""Nouns a label adds to a thing's name to head its own card ("Pro spec:", "X7 key facts:")."""
+
+
+def _name_labelled(snippet: str, names: frozenset[str], asked: frozenset[str]
+                   ) -> frozenset[str]:
+    """The stems of the row label of ``snippet`` ("Pro: 1.17 kg", "Pro spec: 1,200 g") when
+    it writes a word of the question's name (``names``) and no word but the question's and
+    a card's heading nouns (``_CARD_WORDS``): a row of the named thing's own card, whose
+    value of the attribute's kind is its measure. "Pro Max: 250 g" labels another model and
+    "Ghent's three towers: St Bavo's, 89 m" a list of other things; empty for those."""
+    if not names:
+        return frozenset()
+    label = ROW_LABEL.match(snippet)
+    if label is None:
+        return frozenset()
+    words = frozenset(canonical(stem(w.lower())) for w in _WORD.findall(label.group(1)))
+    if words.isdisjoint(names) or not words <= asked | names | _CARD_WORDS:
+        return frozenset()
+    return words
 
 
 _AFTER_VALUE = re.compile(r"\s+([a-z]+)\b")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from schemas.types import FieldType
+from workers.engine.distance_rates import distance_rate
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
 from workers.engine.sentence_readings import SentenceReading
@@ -50,8 +51,10 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
     names ("the £4 concession rate", ``_named_rate``); "add-on:<noun>" for one that
     opens on an additional or extra item the query does not name, or whose every price is
     a surcharge (``surcharges_only``); "deposit:amount" for one whose every price is a
-    deposit (``deposits_only``); "" otherwise. A sentence with no
-    period on any price, or with one price of the asked period, states the asked price."""
+    deposit (``deposits_only``); else "per:<mile or km>" for one whose every price is for
+    a distance travelled that the query never speaks of (``distance_rates``); ""
+    otherwise. A sentence with no period on any price, or with one price of the asked
+    period, states the asked price."""
     asked = asked_period(query.text)
     periods = {_period(v.dimension) for v in sentence.values if v.field == "money"}
     if asked and periods and asked not in periods and "" not in periods:
@@ -72,7 +75,7 @@ def other_price(sentence: SentenceReading, query: QueryView) -> str:
     if found and stem(found.group(1)) not in query.terms | query.tokens and any(
             v.field == "money" for v in sentence.values):
         return f"add-on:{stem(found.group(1))}"
-    return ""
+    return distance_rate(sentence, query.text)  # "45p a mile": ``distance_rates``
 
 
 def _named_rate(sentence: SentenceReading, query: QueryView) -> str:

@@ -205,7 +205,9 @@ def _read_query_text(
     named = frozenset((facet, value) for facet, value, _, _ in facets.find(prepared))
     words = named_terms(query)
     attributes = tuple(dict.fromkeys(name for _, name in words if name))
-    if _BY_WHEN.match(query):  # "By what date must …?" asks a deadline, whatever it names
+    if _BY_WHEN.match(query) or (attributes and _LAST_DAY.match(query)):
+        # "By what date must …?" asks a deadline, whatever it names; so does "What is the
+        # last day to cancel … for a refund?", a question naming an attribute
         attributes = tuple(dict.fromkeys(("deadline", *attributes)))
     terms = frozenset(content_terms(query)) | {term for term, _ in words}
     return ids, terms, named, attributes
@@ -215,3 +217,9 @@ _BY_WHEN = re.compile(r"[^\S\n]*by[^\S\n]+(?:when|what[^\S\n]+(?:date|day|time)|
                       r"[^\S\n]+(?:date|day))\b", re.IGNORECASE)
 """A question opening "By when", "By what date" or "By which day" asks the last day
 something may be done: a deadline, which "due", "deadline" or "no later than" name."""
+_LAST_DAY = re.compile(r"[^\S\n]*(?:what|when)(?:[^\S\n]+is|['’]s)[^\S\n]+the[^\S\n]+"
+                       r"(?:last|latest|final)[^\S\n]+(?:day|date)\b", re.IGNORECASE)
+"""A question asking "What is the last day" or "the latest date" asks a deadline too. With
+no attribute named, its *when* slot reads it (``questions``); naming one ("… to cancel …
+for a refund"), it has no slot, and "deadline" is named first so that "the refund deadline
+is 15 January" and "cancel until 20 January" answer one key."""

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from workers.engine.calendar_names import calendar_name
 from workers.engine.entities import query_names
 from workers.engine.facet_mentions import writes_facet
+from workers.engine.fuller_rows import names_fuller_row
 from workers.engine.leading_cases import opening_condition, opens_narrower_case
 from workers.engine.members import Member
 from workers.engine.other_modifiers import WHOLE_WORDS
@@ -40,7 +41,8 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
     name is no less about it; nor are a facet spelled inside those names or a *when*
     question's event words (``unqualified``). A leading "Where …," case counts whole, past
     its commas; a row label or opening phrase naming the query's case is read only when
-    nothing else separates (``leading_cases``; a table row's label cell: ``row_labels``)."""
+    nothing else separates (``leading_cases``; a table row's label cell: ``row_labels``),
+    and so is the row of one document naming more of the query's words (``fuller_rows``)."""
     kept = []
     subject = _name_terms(query.text) | event_terms(query)
     scope = query.facets - name_facets(query.text)
@@ -54,7 +56,8 @@ def by_specificity(members: Sequence[Member], query: QueryView) -> list[Member]:
         ) or _names_case(m, others, case, subject) or opens_narrower(m, others, query, subject):
             kept.append(m)
     return kept or [m for m in members if opens_narrower_case(m, members, query, subject)
-                    or labels_narrower_case(m, members, query, subject)]
+                    or labels_narrower_case(m, members, query, subject)
+                    or names_fuller_row(m, members, query, subject)]
 
 
 @per_query

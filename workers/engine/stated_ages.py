@@ -36,15 +36,24 @@ _AGE_FRAMES = re.compile(
     rf"|(?<![\w£$€.,-])(?P<c>{_AGE_NUMBER})(?:[^\S\n]*\+(?!\d)|[^\S\n]+(?:and|or)[^\S\n]+"
     r"(?:over|up|older|above)\b)"
     r"|\b(?:from|starts?|starting|begins?|beginning)[^\S\n]+(?:at[^\S\n]+)?(?:the[^\S\n]+)?"
-    rf"age[^\S\n]+(?:of[^\S\n]+)?(?P<d>{_AGE_NUMBER})\b(?![.,]\d)",
+    rf"age[^\S\n]+(?:of[^\S\n]+)?(?P<d>{_AGE_NUMBER})\b(?![.,]\d)"
+    r"|\b(?:minimum|maximum|lowest|youngest|oldest)[^\S\n]+(?:entry[^\S\n]+)?age[^\S\n]+"
+    rf"(?P<e>{_AGE_NUMBER})\b(?![.,]\d)"
+    r"|\b(?:must|should|shall|needs?[^\S\n]+to|ha(?:s|ve)[^\S\n]+to)[^\S\n]+be[^\S\n]+"
+    rf"(?:at[^\S\n]+least[^\S\n]+)?(?P<f>{_AGE_NUMBER})\b(?![.,]\d)"
+    rf"|(?:^|(?<=[^\w]))(?-i:A):[^\S\n]*(?P<g>{_AGE_NUMBER})\b(?![.,]\d)",
     re.IGNORECASE)
 """A threshold age, in digits or words: a number after "the … age is" or "age:"; after
 "under" or "over" ("Skaters under 12", "under five"); before "+" or "and over" / "or older"
 ("aged 16 and over", "aged five and over"); after "from the age of", "from age" or "starts
 at age" ("From the age of 14, juniors may …"): the age something is open from. Not after a
 bare "age of" or "aged": "at the age of 8", "died aged 97" tell when something happened to
-someone, no threshold."""
-_GATE = re.compile(r"\d|\bage\b|\bunder\b|\bover\b|\bolder\b|\+", re.IGNORECASE)
+someone, no threshold. A number straight after a bound on an age ("minimum age 16",
+"youngest age 8") or after a duty to be ("candidates must be 15 on the day", "has to be at
+least 18") states one too, and so does a bare number opening a Q/A page's answer ("A:
+Sixteen by the assessment day"): only a question asking an age reads it, and a number
+already read as a value ("must be 3 metres", "A: 16 days") is never read again."""
+_GATE = re.compile(r"\d|\bage\b|\bunder\b|\bover\b|\bolder\b|\bbe\b|A:|\+", re.IGNORECASE)
 
 
 _WHEN_AGE = re.compile(
@@ -126,7 +135,7 @@ def stated_ages(snippet: str, offset: int, values: tuple[Value, ...]) -> tuple[V
     spans = [(v.start - offset, v.end - offset) for v in values if not _band_code(v)]
     found = []
     for match in _AGE_FRAMES.finditer(snippet):
-        group = next(g for g in "abcd" if match.group(g))
+        group = next(g for g in "abcdefg" if match.group(g))
         start, end = match.span(group)
         if any(s < end and start < e for s, e in spans):
             continue

@@ -114,11 +114,43 @@ _OWNED_ONE = re.compile(
 first world champion", "Japan's oldest firm"."""
 
 
+_GREETING = re.compile(r"(?:^|\n)[^\S\n]*(?:hi|hello|hey|dear|morning|afternoon|evening)"
+                       r"[^\S\n]+$", re.IGNORECASE)
+"""A greeting opening a line, right before an addressee: "Hi ", "Dear "."""
+_GREETING_WORDS = frozenset(("hi", "hello", "hey", "dear", "morning", "afternoon", "evening"))
+
+
+def _addressee(text: Scan, start: int, end: int) -> bool:
+    """Is the mention at ``start:end`` a capitalised name a greeting addresses, before a
+    comma ("Hi Dev, …", "Dear Kids,")? A name is no scope: "Hi Dev" writes to a person,
+    never about the development environment."""
+    return text.text[start].isupper() and not text.words.isdisjoint(_GREETING_WORDS) \
+        and text.text.startswith(",", end) \
+        and _GREETING.search(text.text, max(0, start - 24), start) is not None
+
+
+_REASON = re.compile(r"\b(?:because|since|as)[^\S\n]+(?:it|this|that|they)[^\S\n]+"
+                     r"(?:[a-z]+[^\S\n]+){0,4}$")
+"""Before a mention, a reason clause naming its object: "because it covers the ", "since
+that pays for "."""
+
+
+def _reason(text: Scan, start: int) -> bool:
+    """Is the audience mention at ``start`` the object of a clause giving the reason for
+    what the sentence states ("the deposit is £120, because it covers the staff we call
+    in")? The reason explains the figure; it names no group the figure is for."""
+    return not text.words.isdisjoint(("because", "since", "as")) \
+        and _REASON.search(text.lower, max(0, start - 60), start) is not None
+
+
 def _scopes(text: Scan, facet: str, start: int, end: int) -> bool:
-    """Does the mention at ``start:end`` scope what its sentence states? Not an audience
-    that is a passive's agent (``_agent``), nor a region in the possessive before a name or
-    a rank (``_OWNED_ONE``): it tells whose the person or the title is, not where a rule or
-    figure holds ("Australia's rabbits" still scopes)."""
+    """Does the mention at ``start:end`` scope what its sentence states? Not a name a
+    greeting addresses (``_addressee``), nor an audience that is a passive's agent
+    (``_agent``) or the object of a reason clause (``_reason``), nor a region in the
+    possessive before a name or a rank (``_OWNED_ONE``): it tells whose the person or the
+    title is, not where a rule or figure holds ("Australia's rabbits" still scopes)."""
+    if _addressee(text, start, end):
+        return False
     if facet == "audience":
-        return not _agent(text, start)
+        return not _agent(text, start) and not _reason(text, start)
     return facet != "region" or _OWNED_ONE.match(text.text, end) is None

@@ -100,8 +100,11 @@ _SCALE_P = (
     r"(?:\s?(?P<scale>k|m|bn|[KMB]|BN|thousand|million|billion|(?i:mi|mio|mln|mrd|bi|mil"
     r"|milh(?:ão|ões)|mill(?:ón|ones)|bilh(?:ão|ões))(?![\w-]))\b)?"
 )
-_UNIT = r"(?:[a-z]{2,}|(?:[KMGTP]B|[GT]iB|kWh)\b)"
-"""A per-unit: a word in lower case, or a unit of data or energy ("per TB per month")."""
+_FUNCTION_WORDS = r"(?:and|or|but|for|with|to|in|on|at|by|of|from|if|so|as|plus|the|is|are|was)\b"
+_UNIT = rf"(?:(?!{_FUNCTION_WORDS})[a-z]{{2,}}|(?:[KMGTP]B|[GT]iB|kWh)\b)"
+"""A per-unit: a word in lower case, or a unit of data or energy ("per TB per month"); never
+a conjunction, preposition, article or copula, which opens what follows the amount: "£640
+each for Trust patients" and "£6 each and …" are prices each, per nothing named."""
 _PER = (
     rf"(?:\s*(?:per\b|/|an?\b|each\b)\s*(?P<unit>(?!cent\b){_UNIT})"
     rf"(?:\s*(?:per\b|/|an?\b)\s*(?P<unit2>{_UNIT}))?)?"
