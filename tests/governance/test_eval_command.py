@@ -2350,6 +2350,11 @@ FLOORS = {
     # flagged, 23 of 31 caught. On a51d6def (the day's engine when it arrived) the same.
     "holdout36": {"detection_precision": 0.600, "detection_recall": 0.469,
                 "attribution_accuracy": 0.867, "citation_fidelity": 1.000},
+    # snippets111: written blind on 2026-12-04 (a check set of session 27). On a51d6def (the start
+    # of session 27) 0.526 / 0.667, attribution 1.000, false positives 0.028, 3 of 45 agreeing
+    # events flagged, 15 of 15 caught. On a51d6def (the day's engine when it arrived) the same.
+    "snippets111": {"detection_precision": 0.526, "detection_recall": 0.667,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2475,7 +2480,8 @@ CEILINGS = {
                             "snippets108": 0.040,
                             "snippets109": 0.044,
                             "snippets110": 0.039,
-                            "holdout36": 0.037},
+                            "holdout36": 0.037,
+                            "snippets111": 0.028},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
