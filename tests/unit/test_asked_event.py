@@ -524,3 +524,24 @@ def test_a_naming_after_an_eponym_or_another_question_is_no_becoming() -> None:
     assert other is not None
     text = "The marsh harrier was made the county bird in 1987."
     assert not tied(text, _date_in(text, "1987"), other)  # only a becoming reads it
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "surface", "is_tied"),
+    [("In what year was the first Orsk Winter Carnival held?",
+      "Crowds filled the square for the first Orsk Winter Carnival in 1886.", "1886", True),
+     ("In what year was the first Kessel flower parade held?",
+      "The first Kessel flower parade wound through the lanes in 1931, led by a band.", "1931",
+      True),
+     ("In what year was the first Marlow art exhibition held?",
+      "Marlow's first art exhibition, in 1902, filled the corn exchange.", "1902", True),
+     ("In what year was the first Orsk Winter Carnival held?",
+      "The Orsk ice palace was built in 1886 for tourists.", "1886", False)],
+)
+def test_a_carnival_parade_or_exhibition_is_itself_an_event(
+        query: str, text: str, surface: str, is_tied: bool) -> None:
+    """Like a race or a festival, a carnival, a parade or an exhibition is an occurrence: its
+    noun meeting a date dates it, whatever the verb; another thing's date stays untied."""
+    event = question_event(query, close=True)
+    assert event is not None
+    assert tied(text, _date_in(text, surface), event) is is_tied
