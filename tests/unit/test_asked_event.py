@@ -488,3 +488,60 @@ def test_a_verb_before_as_is_the_question_s_verb() -> None:
     assert asked is not None and "graduat" in asked.terms
     text = "Ada Varn graduated in 1871 and became Orrin's first midwife."
     assert tied(text, _date(text, "1871"), asked)
+
+
+def _date_in(text: str, surface: str) -> Value:
+    at = text.index(surface)
+    return Value("date", surface, surface, at, at + len(surface))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Re: county emblems — the Marsh Harrier was made the official county bird in 1987.",
+     "Fun fact: in 1987 the marsh harrier was officially declared the county bird!",
+     "In 1987 the marsh harrier was designated Hadley's official county bird.",
+     "Hadley's marsh harrier was named the official county bird in 1987 after a vote."],
+)
+def test_a_passive_of_making_or_naming_tells_a_becoming(text: str) -> None:
+    """"was made / declared / designated / named the X" is the asked "become the X" told
+    from the maker's side."""
+    event = question_event(
+        "In what year did the marsh harrier become the official county bird of Hadley?",
+        close=True)
+    assert event is not None
+    assert tied(text, _date_in(text, "1987"), event)
+
+
+def test_a_naming_after_an_eponym_or_another_question_is_no_becoming() -> None:
+    event = question_event(
+        "In what year did the marsh harrier become the official county bird of Hadley?",
+        close=True)
+    assert event is not None
+    text = "The Harrier Inn was named after the bird in 1987 and serves lunch."
+    assert not tied(text, _date_in(text, "1987"), event)
+    other = question_event("In what year was the marsh harrier first recorded at Hadley?",
+                           close=True)
+    assert other is not None
+    text = "The marsh harrier was made the county bird in 1987."
+    assert not tied(text, _date_in(text, "1987"), other)  # only a becoming reads it
+
+
+@pytest.mark.parametrize(
+    ("query", "text", "surface", "is_tied"),
+    [("In what year was the first Orsk Winter Carnival held?",
+      "Crowds filled the square for the first Orsk Winter Carnival in 1886.", "1886", True),
+     ("In what year was the first Kessel flower parade held?",
+      "The first Kessel flower parade wound through the lanes in 1931, led by a band.", "1931",
+      True),
+     ("In what year was the first Marlow art exhibition held?",
+      "Marlow's first art exhibition, in 1902, filled the corn exchange.", "1902", True),
+     ("In what year was the first Orsk Winter Carnival held?",
+      "The Orsk ice palace was built in 1886 for tourists.", "1886", False)],
+)
+def test_a_carnival_parade_or_exhibition_is_itself_an_event(
+        query: str, text: str, surface: str, is_tied: bool) -> None:
+    """Like a race or a festival, a carnival, a parade or an exhibition is an occurrence: its
+    noun meeting a date dates it, whatever the verb; another thing's date stays untied."""
+    event = question_event(query, close=True)
+    assert event is not None
+    assert tied(text, _date_in(text, surface), event) is is_tied

@@ -78,3 +78,22 @@ def test_another_storm_s_date_is_not_tied_to_the_asked_strike() -> None:
 def test_a_passive_question_s_subject_does_no_act() -> None:
     event = question_event("When was the Château Fenwick built?", close=True)
     assert event is not None and not event.doer and "chateau" in event.spelled
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "other"),
+    [("Marlow's ferry house on Kessel Quay Road, opened in 1904, still sells tickets.",
+      "1904", ""),                                # the named thing's address: its own year
+     ("Fenwick smithy in Carrow Lane, built in 1822; ask for the key at the inn.", "1822",
+      ""),                                        # another preposition, no possessive
+     ("Visit the Fenwick tea room at Osei House Gardens, opened in 1931!", "1931", ""),
+     ("The old hut at Kessel Point, opened in 1899, is another one.", "1899",
+      "kessel point"),                            # a thing named by no word of the question
+     ("Walks start near Ostend Lighthouse, opened in 1859.", "1859", "ostend lighthouse")],
+)
+def test_a_place_after_a_named_thing_gives_the_participle_to_the_thing(
+        text: str, at: str, other: str) -> None:
+    """A place after "on" / "in" / "at" that locates a thing the text names by one of the
+    question's capitalised words is its address: the participle clause after it is the
+    thing's, not the place's."""
+    assert other_subject_event(text, text.index(at), _own, doer=False) == other

@@ -106,3 +106,25 @@ def test_other_box_witnesses_nothing(policy: Policy) -> None:
               "team_wiki"),
     )
     assert not any("d" in members for members in sets)
+
+
+SIEGE = "How long did the Siege of Carrowmore last?"
+TREATY = "In what year was the Treaty of Ostrava signed?"
+
+
+def test_a_title_of_the_questions_kind_of_name_with_another_name_is_another_thing() -> None:
+    """"Kind of Name" in the question: a box on another name of that kind, in either order,
+    shares only the kind and holds the other thing's values."""
+    assert about_other_box("Siege of Lanark | Began: 1312 | Length: 40 days", SIEGE)
+    assert about_other_box("The Siege of Dunvale | Length: 3 months | Result: truce", SIEGE)
+    assert about_other_box("Pelham Treaty | Signed: 1810 | Parties: four duchies", TREATY)
+
+
+def test_a_title_naming_the_questions_thing_by_its_kind_of_name_is_kept() -> None:
+    assert not about_other_box("Siege of Carrowmore | Began: 1641 | Length: 11 weeks", SIEGE)
+    assert not about_other_box("Carrowmore siege | Length: 11 weeks", SIEGE)
+    assert not about_other_box("Treaty of Ostrava | Signed: 1769 | Parties: two crowns",
+                               TREATY)
+    # another thing's box that names the asked one in a later cell stays tied to it
+    assert not about_other_box("Siege of Lanark | Compare: Siege of Carrowmore | 40 days",
+                               SIEGE)

@@ -52,3 +52,28 @@ def test_the_bounded_value_is_no_claim() -> None:
     ev = event(query, chunk("c1", today))
     assert [v.display for c in extract_claims(ev.chunks[0], read_query(ev))
             for v in c.values.values()] == ["12000 m"]
+
+
+def _date(text: str, surface: str) -> Value:
+    start = text.index(surface)
+    return Value("date", surface, surface, start, "day")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The Corran mill ground its first flour in 1790, and much later became a museum.",
+     "Its first boat sailed on 4 May 1851; afterwards the line ran daily.",
+     "The school first opened its doors in the year 1902 and was subsequently enlarged."],
+)
+def test_the_date_of_a_first_event_is_no_first_state(text: str) -> None:
+    """A date after "in" / "on" is when a first event happened: a later event in the
+    sentence does not undo it."""
+    surface = next(s for s in ("1790", "4 May 1851", "1902") if s in text)
+    value = _date(text, surface)
+    assert bounded_past(text, 0, [value], past=False) == [value]
+
+
+def test_a_first_state_a_later_change_replaces_is_still_set_aside() -> None:
+    text = "The Corran choir originally had 12 singers; later it grew to 30."
+    value = _at(text, "12 singers")
+    assert bounded_past(text, 0, [value], past=False) == []

@@ -99,6 +99,27 @@ def test_a_fare_is_no_making_cost(policy: Policy) -> None:
     assert result.conflicts == []
 
 
+def test_making_it_again_is_a_making_cost() -> None:
+    """Restoring, renovating, repairing or rebuilding the subject is a work done once on it:
+    its cost is asked as a making cost, in any of the question's shapes."""
+    assert asks_making_cost("How much did it cost to restore the Orsk tide mill?")
+    assert asks_making_cost("How much did the renovation of the Kessel lido cost?")
+    assert asks_making_cost("What was the cost of rebuilding the Orsk pier?")
+    assert asks_making_cost("What did the restoration of Marlow's chapel roof cost in 1990?")
+    assert not asks_making_cost("How much does a guided tour of the restored mill cost?")
+
+
+def test_a_per_person_trip_is_no_restoration_cost(policy: Policy) -> None:
+    query = "How much did it cost to restore the Orsk tide mill?"
+    result = run(policy, event(
+        query,
+        chunk("a", "Restoring the Orsk tide mill cost £310,000 in 2019.", "team_wiki"),
+        chunk("b", "Orsk tide mill | Restoration cost: £310,000 | Status: listed", "team_wiki"),
+        chunk("c", "Orsk estuary boat trip past the old tide mill, 3 hours — £45 per person.",
+              "team_wiki")))
+    assert result.conflicts == []
+
+
 def test_a_prize_question_is_asked_of_the_contest() -> None:
     assert asks_prize("What was the top prize on the Brellin quiz show?")
     assert asks_prize("How big was the jackpot in the 1999 draw?")

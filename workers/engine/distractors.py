@@ -353,7 +353,7 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
     """
     label = sentence.label
     written = label_text(sentence.snippet)
-    if not label or label <= query.tokens or names_a_step(written) \
+    if not label or _named_by(label, query.tokens) or names_a_step(written) \
             or names_the_message(written) or _irregular_forms(label) <= query.tokens:
         return False  # "Step 4: keep 30 days of footage": a step of a procedure, no thing
     if _names_the_subject(sentence.snippet, query):
@@ -373,6 +373,20 @@ def labels_another(sentence: SentenceReading, query: QueryView, *, listed: bool)
         return True
     rest = (sentence.terms | sentence.mentions) - label - _PAID
     return label.isdisjoint(query.tokens) and rest.isdisjoint(query.terms)
+
+
+_NOMINAL_ENDINGS = ("ation", "ion", "ment", "al")
+"""Endings that make a noun of a verb ("restoration", "completion", "development",
+"arrival"): the label word less one of them is the verb's stem."""
+
+
+def _named_by(label: frozenset[str], tokens: frozenset[str]) -> bool:
+    """Does the query name every word of ``label``, as written or as the verb a noun of it
+    is made from ("Restoration cost: …" for "How much did it cost to restore …?")?"""
+    return label <= tokens or all(
+        term in tokens or any(term.endswith(end) and len(term) - len(end) >= 4
+                              and term[: -len(end)] in tokens for end in _NOMINAL_ENDINGS)
+        for term in label)
 
 
 _PAID = frozenset(stem(w) for w in "fee charge price cost deposit tariff".split())

@@ -92,11 +92,32 @@ def event_hits(text: str, event: Event) -> list[tuple[int, int, str]]:
     prefix of an event term ("Star" of "the Star Ferry" for an asked "start"), names that
     word's thing."""
     return [(s, e, t) for s, e, t in [*predicate_hits(text, event.terms, event.words),
-                                      *phrasal_hits(text, event.terms)]
+                                      *phrasal_hits(text, event.terms),
+                                      *_made_hits(text, event.terms)]
             if (t in event.terms or t not in event.words)
             and (t not in OCCURRENCES or (_YEAR_AFTER.match(text, e) is None
                                            and _YEAR_BEFORE.search(text, max(0, s - 8), s)
                                            is None))]
+
+
+_BECOME = canonical(stem("become"))
+_MADE = re.compile(
+    r"\b(?:was|were|is|are|been|being|be)[^\S\n]+(?:(?:officially|formally|first)[^\S\n]+)?"
+    r"(?:made|declared|designated|proclaimed|named)\b(?![^\S\n]+(?:after|for|by|in|on)\b)",
+    re.IGNORECASE)
+"""A passive verb of making or naming with its complement after it: "was made the official
+state dog", "was declared a national park" tell that the subject became what follows
+(never "named after / for" an eponym, nor a bare date or agent after the verb)."""
+
+
+def _made_hits(text: str, terms: frozenset[str]) -> list[tuple[int, int, str]]:
+    """(start, end, "become") of each passive of making or naming in ``text`` (``_MADE``)
+    when the asked event is a becoming ("did the malamute become the state dog?"); none
+    for any other event. A cheap substring gate comes first."""
+    if _BECOME not in terms or not any(w in text for w in ("made", "declared", "designated",
+                                                          "proclaimed", "named")):
+        return []
+    return [(m.start(), m.end(), _BECOME) for m in _MADE.finditer(text)]
 
 
 _YEAR_AFTER = re.compile(r"[^\S\n]*\d{4}\b")

@@ -77,7 +77,8 @@ _ARRIVING = frozenset({canonical(stem("arrive"))})
 
 OCCURRENCES = frozenset(canonical(stem(w)) for w in (
     "race regatta match game tournament championship contest election festival concert "
-    "ceremony expedition voyage summit congress conference").split())
+    "ceremony expedition voyage summit congress conference carnival parade exhibition"
+    ).split())
 """Nouns that are themselves an event: a question about one ("When was the first Boat Race
 rowed?") is answered where the noun meets its date ("First race: 10 June 1829", "the race
 was held on …") as much as where the question's verb does."""

@@ -18,7 +18,9 @@ subject, read in the date's clause (after its last clause mark) before the date:
   four capitalised words, one of them none of the question's ("… to make way for Belfast
   City Hall, opened in 1906"; "…, Blackbeard and Charles Vane, hanged in Jamaica in 1721":
   a named place may come between, and after a list the participle is the last name's): the
-  appositive dates that name (never a name after "by"); so does a relative clause of
+  appositive dates that name (never a name after "by", nor a place after "on", "in", "at"
+  that locates a thing named by the question's words: "Fortune's smokehouse on Henrietta
+  Street, established in 1912" is the smokehouse's year); so does a relative clause of
   "which" and such a participle (", which opened in 1899"), whose name may be one capitalised
   word after a lower-case word and "the" ("from the Kessel");
 - a pronoun opening the date's sentence ("It opened in 2014") right after a sentence whose
@@ -118,6 +120,24 @@ _THE_INSIDE = re.compile(r"\b[a-z]+[^\S\n]+the[^\S\n]+$")
 """A lower-case word and "the" before a lone capitalised word: a name inside its clause
 ("from the Kessel"), never a sentence's capitalised first word."""
 _AGENT_BY = re.compile(r"\bby[^\S\n]+$")
+_ADDRESS_OF = re.compile(
+    r"((?:[\w'’-]+[^\S\n]+){1,4})(?:on|in|at|near)[^\S\n]+(?:the[^\S\n]+)?$")
+"""The words before a place preposition that opens the name before the comma: the thing
+the place locates ("Fortune's smokehouse on Henrietta Street, established in …")."""
+
+
+def _located_own(text: str, name_start: int, own: Callable[[str], bool]) -> bool:
+    """Is the name at ``name_start`` the place of a thing the text names by one of the
+    question's capitalised words ("Fortune's kipper smokehouse on Henrietta Street, …")?
+    A participle clause after the place then describes that thing, not the place: the place
+    only gives its address. A thing named by no name of the question ("the hut at Cape
+    Evans, built in …") may be another of its kind, and is left to the apposition rule."""
+    found = _ADDRESS_OF.search(text, max(0, name_start - 48), name_start)
+    return found is not None and any(
+        w[:1].isupper() and own(_POSSESSIVE_S.sub("", w)) for w in found.group(1).split())
+
+
+_POSSESSIVE_S = re.compile(r"['’]s?$")
 
 
 def _apposed_name(text: str, begin: int, before: str, own: Callable[[str], bool]) -> str:
@@ -130,7 +150,8 @@ def _apposed_name(text: str, begin: int, before: str, own: Callable[[str], bool]
     if begin == 0 or _PARTICIPLE_CLAUSE.fullmatch(before) is None:
         return ""
     found = _NAME_BEFORE_COMMA.search(text, max(0, begin - 80), begin)
-    if found is None or _AGENT_BY.search(text, max(0, found.start() - 8), found.start()):
+    if found is None or _AGENT_BY.search(text, max(0, found.start() - 8), found.start()) \
+            or _located_own(text, found.start(), own):
         return ""
     names = [w.strip("'’.") for w in found.group(1).split()
              if w.lower() not in _OWN_WORDS and not w.endswith(("'s", "’s"))]

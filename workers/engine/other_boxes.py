@@ -121,6 +121,13 @@ class _Question:
             _initials(n[:-1]) for n in names if len(n) > 2)
         self.capitals = frozenset(_POSSESSIVE.sub("", w) for w in _WORD.findall(query)
                                   if len(w) > 1 and _POSSESSIVE.sub("", w).isupper())
+        self.heads = frozenset(_stem(m.group(1)) for m in _HEAD_OF.finditer(
+            query, first.end() if first is not None else 0)) - self.scopes
+
+
+_HEAD_OF = re.compile(r"\b([A-Z][a-z]{2,})[^\S\n]+of[^\S\n]+(?:the[^\S\n]+)?[A-Z]")
+"""A capitalised noun before "of" and a name: the kind of an "X of Name" name ("Battle of
+Mohi", "Treaty of Ghent"), whose thing the name after "of" tells from others of its kind."""
 
 
 @per_query
@@ -128,15 +135,16 @@ def _question(query: str) -> _Question:
     return _Question(query)
 
 
-def _shares_word(title: list[str], question: _Question) -> bool:
+def _shares_word(title: list[str], question: _Question, *, kinds: bool = True) -> bool:
     """Does a word of ``title`` make it a form of one of the question's names (module
-    docstring)?"""
+    docstring)? ``kinds``: a last word the question writes only as a name's kind shares
+    nothing."""
     for at, word in enumerate(title):
         low = _stem(word)
         if low in _JOINERS:
             continue
         if low in question.words and low not in question.scopes \
-                and not (at == len(title) - 1 and low in question.kinds):
+                and not (kinds and at == len(title) - 1 and low in question.kinds):
             return True
         if word.isupper() and word in question.initials:
             return True
@@ -167,6 +175,21 @@ def _is_name(title: list[str]) -> bool:
                for alternative in " ".join(title).split("/"))
 
 
+def _other_of_kind(title: list[str], question: _Question) -> list[str] | None:
+    """The words that tell ``title`` from others of its kind when it names one of the kind
+    the question's "Kind of Name" writes, in either order ("Battle of Legnica", "Mousa
+    Broch" for "the Broch of Gurness"); ``None`` for any other title."""
+    words = [w for w in title if w.lower() not in _ARTICLES]
+    if len(words) >= 3 and words[1].lower() == "of" and _stem(words[0]) in question.heads:
+        rest = words[2:]
+    elif len(words) >= 2 and _stem(words[-1]) in question.heads:
+        rest = words[:-1]
+    else:
+        return None
+    named = [w for w in rest if w.lower() not in _JOINERS]
+    return named if named and all(w[:1].isupper() for w in named) else None
+
+
 def about_other_box(text: str, query: str) -> bool:
     """Is ``text`` an infobox whose title names another thing than the question's (module
     docstring)?"""
@@ -180,8 +203,11 @@ def about_other_box(text: str, query: str) -> bool:
     if len(title) > MAX_TITLE_WORDS or not _is_name(cell.split()):
         return False
     bracketed = {_stem(w) for part in _BRACKETED.findall(cell) for w in _WORD.findall(part)}
-    return not _shares_word(title, question) and not bracketed & question.words \
-        and not _tied_by_cell(text, question)
+    if bracketed & question.words or _tied_by_cell(text, question):
+        return False
+    other = _other_of_kind(title, question) if question.heads else None
+    return not _shares_word(title if other is None else other, question,
+                            kinds=other is None)
 
 
 def other_boxes_only(claims: list[Claim], text: str, query: str) -> list[Claim]:

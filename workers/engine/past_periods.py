@@ -12,7 +12,9 @@ period whose ends are no years, or in the wrong order, leave the value as it is.
 A first state the same sentence then changes ("Newton first named five colours, then added
 orange and indigo to make seven", "the club originally had 12 members; later …" within one
 sentence) held only until the change: it answers no question, past or present, unless the
-question asks for that first state ("first", "originally", "initially").
+question asks for that first state ("first", "originally", "initially"). A date after "in" /
+"on" is no state but the time of a first event ("admitted its first patients in 1761, and
+much later …"): it stays.
 
 Pure; reads a few words after each candidate.
 """
@@ -61,11 +63,24 @@ def bounded_past(snippet: str, offset: int, candidates: list[Value], past: bool,
     if not candidates:
         return candidates
     if _FIRST_ASKED.isdisjoint(words):
-        candidates = [v for v in candidates
-                      if not first_state(snippet, v.start - offset, v.end - offset)]
+        candidates = [v for v in candidates if _dated_first(snippet, v, offset)
+                      or not first_state(snippet, v.start - offset, v.end - offset)]
     if past:
         return candidates
     return [v for v in candidates if not _bounded(snippet, v.end - offset)]
+
+
+_WHEN_BEFORE = re.compile(r"\b(?:in|on)[^\S\n]+(?:the[^\S\n]+year[^\S\n]+)?$", re.IGNORECASE)
+"""A date's preposition right before it: the time a first event happened ("admitted its
+first patients in 1761"), no first state a later change replaces."""
+
+
+def _dated_first(snippet: str, value: Value, offset: int) -> bool:
+    """Is ``value`` a date after "in" / "on": the time of a first event ("carried its first
+    crossword in 1925, and … later"), which a later event in the sentence does not undo?"""
+    start = value.start - offset
+    return value.field == "date" \
+        and _WHEN_BEFORE.search(snippet, max(0, start - 16), start) is not None
 
 
 def first_state(snippet: str, start: int, end: int) -> bool:

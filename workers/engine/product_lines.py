@@ -154,14 +154,20 @@ def _unlisted(text: str, unsold: Keep, tokens: frozenset[str], copies: frozenset
 
 
 _MAKING_COST = re.compile(
-    r"\bcost\b[^?]{0,40}?\bto[^\S\n]+(?:make|build|produce|shoot|film|construct|develop)\b"
-    r"|\bcost[^\S\n]+of[^\S\n]+(?:making|building|producing|constructing|developing)\b"
+    r"\bcost\b[^?]{0,40}?\bto[^\S\n]+(?:make|build|produce|shoot|film|construct|develop"
+    r"|restore|renovate|repair|rebuild|refurbish)\b"
+    r"|\bcost[^\S\n]+of[^\S\n]+(?:making|building|producing|constructing|developing"
+    r"|restoring|renovating|repairing|rebuilding|refurbishing)\b"
+    r"|\b(?:restoration|renovation|refurbishment|rebuilding)\b[^?]{0,60}?\bcost\b"
     r"|\b(?:budget|production[^\S\n]+cost)\b", re.IGNORECASE)
+"""What making the subject, or making it again (restoring, renovating, repairing,
+rebuilding it), cost: a work done once on the thing, never a ticket or a copy's price."""
 
 
 def asks_making_cost(query: str) -> bool:
     """Does ``query`` ask what making the subject cost ("How much did it cost to make?", "the
-    cost of building …", "What was the film's budget?")? A shop line's price for a product of
+    cost of building …", "What was the film's budget?"), or making it again ("cost to
+    restore", "How much did the restoration of … cost?")? A shop line's price for a product of
     it ("double Blu-ray — $19.99") is what a copy sells for, no answer to that."""
     return _MAKING_COST.search(query) is not None
 
