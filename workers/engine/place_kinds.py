@@ -8,8 +8,9 @@ residing in the city", "The median age in the city was", "the township has a tot
 describes by opening it on that kind ("As a commune, Lota is …", "As a province, Lota
 is …": the form every commune and province page of a country writes), so a fragment that
 names no disambiguator still tells which of those places it describes. ``place_kind``
-reads that kind; ``by_place_kind`` uses it to attribute fragments (``entities``): only when the event's chunks show two kinds or more,
-only a chunk no other rule labelled, and only to the one entity of that kind.
+reads that kind; ``by_place_kind`` uses it to attribute fragments (``entities``): only when
+the event's chunks show two kinds or more, only a chunk no other rule labelled, and only to
+the one entity of that kind.
 """
 
 from __future__ import annotations
