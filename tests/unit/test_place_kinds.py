@@ -67,3 +67,28 @@ def test_mentions_before_is_are_those_of_the_pattern_per_name() -> None:
             assert list(_before_is(text, name)) == ends
             found += len(ends)
     assert found > 100  # the texts do hold such mentions
+
+
+def test_a_gazetteers_as_a_kind_names_the_paragraphs_place() -> None:
+    names = ("Marrow Creek",)
+    assert place_kind("As a commune, Marrow Creek is a third-level division of Chile.",
+                      names) == "commune"
+    assert place_kind("the 2002 census. As a province , Marrow Creek is governed by a "
+                      "governor.", names) == "province"
+    assert place_kind("Since 1870 (as a municipality),\nMarrow Creek has had a mayor.",
+                      names) == ""  # no comma right after the kind: no gazetteer form
+    assert place_kind("As a county, Dune County has grown; Marrow Creek is a village.",
+                      names) == "village"  # another name's kind: not read
+    assert place_kind("As a town, Marrow Creek hosts a market.", ()) == ""  # no query name
+
+
+def test_a_commune_and_its_province_are_two_entities() -> None:
+    texts = {"a": "census. Marrow Creek spans 420 km2 and has 16,000 inhabitants. As a "
+                  "commune, Marrow Creek is administered by a municipal council.",
+             "b": "As a province, Marrow Creek is a second-level division. The province "
+                  "had a population of 320,000 inhabitants.",
+             "c": "Marrow Creek Population 16,000 inhabitants, density 38 /km2."}
+    labels = chunk_entities(texts, "What is the population of Marrow Creek?")
+    assert labels["a"] == "place: commune"
+    assert labels["b"] == "place: province"
+    assert labels["c"] != labels["b"]  # the page titled bare is the name's main place

@@ -170,7 +170,8 @@ def class_answers(
     title), at most ``REACH`` characters on, or just precedes it ("Republican Senator
     Tate"). A row labelled with the class noun ("Style Modernist") is tied to its label;
     otherwise the sentence must name the subject (``named``). A term in a hatnote ("For the
-    baseball pitcher, see …": ``hatnotes``) answers nothing."""
+    baseball pitcher, see …": ``hatnotes``) answers nothing, nor does one naming the kind of
+    a work derived from another ("a film version of …", "the Hindi translation of …")."""
     out = []
     matches = list(_pattern(noun).finditer(snippet))
     listed = {
@@ -187,6 +188,8 @@ def class_answers(
             continue  # "For the baseball pitcher, see …": another page's entity
         if noun == "format" and _OUTLET.match(snippet, match.end()):
             continue  # "a radio station": the kind of outlet, not what it broadcasts
+        if derived_kind(snippet, match.end()):
+            continue  # "A film version of The Quiet Shore": the film's kind, not the novel's
         if labelled(snippet, noun, match.start()):
             pass  # an infobox row: "Sport: Ice Hockey"
         elif not named or not any(_tied(snippet, a, b, *match.span()) for a, b in anchors):
@@ -224,6 +227,17 @@ _FORMAT = re.compile(
     re.IGNORECASE,
 )
 _OUTLET = re.compile(r"[^\S\n]+(?:stations?|networks?|channels?)\b", re.IGNORECASE)
+_DERIVED_KIND = re.compile(
+    r"[^\S\n]+(?:version|adaptation|remake|rendition|translation)s?[^\S\n]+of\b",
+    re.IGNORECASE)
+"""After a member, the noun of a work made from another ("a film version of …", "the Hindi
+translation of …"): the member is that derived work's kind, never the source's."""
+
+
+def derived_kind(text: str, end: int) -> bool:
+    """Does the member ending at ``end`` name the kind of a work derived from another ("a
+    film version of …", "the stage adaptation of …", "the Hindi translation of …")?"""
+    return _DERIVED_KIND.match(text, end) is not None
 
 
 def labelled(snippet: str, noun: str, start: int) -> bool:

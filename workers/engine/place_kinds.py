@@ -4,10 +4,13 @@ Places that share a name are often of different kinds: the city and the township
 name, the town and its district, the village and the census-designated place. Census and
 gazetteer text refers to its subject by its kind, the same way throughout ("families
 residing in the city", "The median age in the city was", "the township has a total area",
-"Riceville is a city in …"), so a fragment that names no disambiguator still tells which
-of those places it describes. ``place_kind`` reads that kind; ``by_place_kind`` uses it to
-attribute fragments (``entities``): only when the event's chunks show two kinds or more,
-only a chunk no other rule labelled, and only to the one entity of that kind.
+"Riceville is a city in …"), and a gazetteer says which of a name's places a paragraph
+describes by opening it on that kind ("As a commune, Lota is …", "As a province, Lota
+is …": the form every commune and province page of a country writes), so a fragment that
+names no disambiguator still tells which of those places it describes. ``place_kind``
+reads that kind; ``by_place_kind`` uses it to attribute fragments (``entities``): only when
+the event's chunks show two kinds or more, only a chunk no other rule labelled, and only to
+the one entity of that kind.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from collections.abc import Iterator, Mapping
 from workers.engine.frozen import EMPTY, shared
 from workers.engine.text_memo import per_text
 
-_KIND = r"(city|town|village|township|borough|CDP|county|district|municipality|parish|hamlet)"
+_KIND = (r"(city|town|village|township|borough|CDP|county|district|municipality|parish|hamlet"
+         r"|province|commune)")
 KIND_LABEL = "place: "
 """The prefix of a label made from a kind alone ("place: city"): no text names it."""
 _OWN_KIND = re.compile(
@@ -32,17 +36,24 @@ census prose writes it; "CDP" as written)."""
 _KIND_AFTER_THE = re.compile(rf"he (?:civil )?{_KIND}")
 """What every ``_OWN_KIND`` match holds (searched from its literal "he ", in C; ``_OWN_KIND``
 opens with ``\\b`` and is tried at every position)."""
+_AS_KIND = re.compile(rf"\b[Aa]s an? {_KIND}[^\S\n]*,[^\S\n]*")
+""""As a <kind>, " right before one of the query's names: the kind the paragraph describes the
+name's place as ("As a commune, Lota is a third-level administrative division")."""
 _DEFINED = re.compile(rf"\s+is\s+an?\s+(?:[\w-]+\s+){{0,3}}?{_KIND}\b")
 """"<name> is a (small / market / civil) <kind>": the kind a sentence defines the name as."""
 
 
 def place_kind(text: str, names: tuple[str, ...]) -> str:
     """The one kind of place ``text`` refers to its subject as ("" when none, or several):
-    from census forms, or from "<name> is a <kind>" for one of the query's ``names``."""
+    from census forms, or from "<name> is a <kind>" or "As a <kind>, <name>" for one of the
+    query's ``names``."""
     kinds = set(_census_kinds(text))
     for name in names:
         if name not in text:
             continue  # a mention starts with the name as written
+        if "s a" in text:  # cheap gate for "As a" / "as an"
+            kinds.update(m.group(1).lower() for m in _AS_KIND.finditer(text)
+                         if text.startswith(name, m.end()))
         for end in _before_is(text, name):
             if (defined := _DEFINED.match(text, end)) is not None:
                 kinds.add(defined.group(1).lower())

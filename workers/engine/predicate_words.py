@@ -10,6 +10,10 @@ by one of its hyphen-separated parts. Two things are no mention of the predicate
   was 741 and a population density of 423" has one population, 741;
 - an event's noun after a span counted from it ("ten years after his death"): the sentence
   dates what happened that span later, the event only anchors it;
+- an event's participle used as an adjective: right after an article, "open" or an "-ed"
+  form ("an open day", "the open-air stage", "in an open, undeveloped state", "a chartered
+  body") qualifies a noun and states no event (no verb follows "a", "an" or "the"); the
+  event's nouns ("the opening", "the founding", "the construction") stay predicate words;
 
 and one mention has no word: a life span in parentheses after one of the question's words
 ("Crampton (1816–1888)") carries "born" at its first year and "died" at its second.
@@ -53,6 +57,17 @@ _ANCHOR_BEFORE = re.compile(
 """Before an event's noun, a span counted from it ("ten years after his death"): the event is
 the anchor another date is reckoned from, never what the sentence dates."""
 
+_ARTICLE_BEFORE = re.compile(r"\b(?:a|an|the)[^\S\n]+$", re.IGNORECASE)
+"""Right before a word, an article: a participle there is attributive ("an open day")."""
+
+
+def _attributive(snippet: str, word: str, start: int) -> bool:
+    """Is ``word`` (at ``start``) an event's participle used as an adjective: "open" (or a
+    hyphenated "open-…") or an "-ed" form, right after an article?"""
+    lower = word.lower()
+    return (lower == "open" or lower.startswith("open-") or lower.endswith("ed")) \
+        and _ARTICLE_BEFORE.search(snippet, max(0, start - 5), start) is not None
+
 
 @lru_cache(maxsize=65_536)
 def word_hit(word: str, predicate: frozenset[str]) -> str | None:
@@ -87,6 +102,8 @@ def _hits(
         term = word_hit(word, predicate)
         if term is None or word.lower().rstrip(".") in _NOUNS:
             continue  # "several other buildings": a thing, not the event of building it
+        if term.startswith("#") and _attributive(snippet, word, match.start()):
+            continue  # "celebrates with an open day": a kind of day, no opening
         if word.lower() == "found" and _FOUND_AS_FIND.match(snippet, match.end()) \
                 and not _FOUND_BASE.search(snippet, max(0, match.start() - 12), match.start()):
             continue  # "builders found the clay": what they found, no founding

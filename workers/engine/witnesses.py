@@ -35,6 +35,7 @@ from workers.engine.dated_nouns import dates_another_noun
 from workers.engine.entity_links import UNATTRIBUTED
 from workers.engine.fields.registry import tolerance_of
 from workers.engine.groups import Group
+from workers.engine.kinds import derived_kind
 from workers.engine.members import Member
 from workers.engine.noun_counts import noun_counts
 from workers.engine.other_names import other_name, writes_query_name
@@ -216,7 +217,7 @@ def _named_value(text: str, distinct: Sequence[Value], tolerance: float) -> Valu
     if distinct[0].field == "text":
         words = _words(text)
         for index, disputed in enumerate(distinct):
-            at = _find(words, tuple(_WORD.findall(disputed.exact.lower())))
+            at = _find(words, tuple(_WORD.findall(disputed.exact.lower())), text)
             if at is not None:
                 start, end = at
                 surface = text[start:end]
@@ -280,14 +281,17 @@ def _words(text: str) -> tuple[tuple[str, int, int], ...]:
     return tuple((m.group(0).lower(), m.start(), m.end()) for m in _WORD.finditer(text))
 
 
-def _find(words: tuple[tuple[str, int, int], ...], phrase: tuple[str, ...],
+def _find(words: tuple[tuple[str, int, int], ...], phrase: tuple[str, ...], text: str = "",
           ) -> tuple[int, int] | None:
-    """The span of the first run of ``words`` that spells ``phrase``."""
+    """The span of the first run of ``words`` that spells ``phrase``; with ``text``, not one
+    naming the kind of a derived work ("a film version of …": ``kinds.derived_kind``), which
+    names no answer about the source."""
     if not phrase:
         return None
     n = len(phrase)
     for i in range(len(words) - n + 1):
-        if words[i][0] == phrase[0] and all(words[i + k][0] == phrase[k] for k in range(1, n)):
+        if words[i][0] == phrase[0] and all(words[i + k][0] == phrase[k] for k in range(1, n)) \
+                and not (text and derived_kind(text, words[i + n - 1][2])):
             return words[i][1], words[i + n - 1][2]
     return None
 
