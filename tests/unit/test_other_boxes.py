@@ -106,3 +106,31 @@ def test_other_box_witnesses_nothing(policy: Policy) -> None:
               "team_wiki"),
     )
     assert not any("d" in members for members in sets)
+
+
+WAREHOUSE = "When was the Hanseatic warehouse in King's Lynn built?"
+CHAPEL = "When was the rood screen at St Olave's Chapel in Harwick carved?"
+
+
+def test_a_place_whose_name_holds_a_possessive_stays_a_place() -> None:
+    # "in King's Lynn" scopes the warehouse as a whole: "Lynn" is no name of the asked thing
+    assert about_other_box(
+        "Custom House, King's Lynn | Built: 1683 | Architect: Henry Bell", WAREHOUSE)
+    assert about_other_box("Updated 03/2024 · Corn Exchange, King's Lynn | Opened: 1854",
+                           WAREHOUSE)
+    assert about_other_box("Market Cross, Bishop's Stortford | Raised: 1720",
+                           "When were the Thorley Maltings at Bishop's Stortford built?")
+
+
+def test_the_possessive_places_own_box_and_a_short_form_are_kept() -> None:
+    assert not about_other_box("Hanse House, King's Lynn | Built: c. 1475", WAREHOUSE)
+    assert not about_other_box("St Olave's Chapel, Harwick | Screen carved: 1493", CHAPEL)
+    assert not about_other_box(
+        "Bishop's Palace, Kirkwall | Built: 12th century | Death here: King Haakon IV",
+        "Which Norwegian king died at the Bishop's Palace in Kirkwall?")
+
+
+def test_a_possessive_owner_not_after_a_place_word_still_names_the_thing() -> None:
+    # "Yale's Payne Whitney Gymnasium": Yale's is the scope, the gymnasium the thing
+    assert not about_other_box("Payne Whitney Gymnasium | Opened: 1932",
+                               "When did Yale's Payne Whitney Gymnasium open?")

@@ -6,13 +6,16 @@ Maine | Designer: Ann Lowe": an infobox opens on its subject's name (its title c
 Where the question names its thing by capitalised words, a box whose title is a name (two
 capitalised words or more, of at most ``MAX_TITLE_WORDS`` words) sharing no word with the
 question is about another thing, and its claims are dropped. A cell naming a place of the
-question ("Harwick, Maine") does not make the box the asked thing's: a neighbour in the same
+question ("Harwick, Maine") does not make the box the asked thing's (a title whose head, before
+its first comma, writes all of a place whose name opens on a possessive, "at the Bishop's
+Palace", is that place's own box, and is kept): a neighbour in the same
 town writes the town too, in its cells or in its title ("Royal Musselburgh Golf Club" for the
 Old Links at Musselburgh shares only the place the question scopes its thing by).
 
 The question's names are its capitalised runs past its first word, split after a possessive.
 A possessive one ("Yale's") or one after a place preposition ("in Sheffield", "at the
-Harwick Links") is a scope, not the thing: a question naming only scopes ("Britain's first
+Harwick Links", all of "in King's Lynn" or "at St Anne's Well", a place whose name holds a
+possessive) is a scope, not the thing: a question naming only scopes ("Britain's first
 greyhound race") leaves every box alone. Each of these keeps the box:
 
 - a word of the title the question writes, in any case ("Flying shuttle" for "When did Ann
@@ -86,23 +89,30 @@ class _Question:
         first = _FIRST_WORD.match(query)
         runs: list[tuple[list[str], bool]] = []
         kinds: set[str] = set()
+        places: list[frozenset[str]] = []
         for found in _RUN.finditer(query, first.end() if first is not None else 0):
             before = [w.lower() for w in _WORD.findall(query[:found.start()])]
             while before and before[-1] in _ARTICLES:
                 before.pop()
             scoped = bool(before) and before[-1] in _LOCATORS
+            if scoped and len(found.group(0).split()) > 1 \
+                    and _POSSESSIVE_END.search(found.group(0).split()[0]):
+                places.append(frozenset(_stem(w) for w in _WORD.findall(found.group(0))
+                                        if w.lower() not in _JOINERS))
             run: list[str] = []
             spaced = found.group(0).split()
             for word in spaced:
                 run.extend(_WORD.findall(word))
                 if _POSSESSIVE_END.search(word):
                     runs.append((run, True))
-                    run, scoped = [], False
+                    run = []  # "Yale's Payne Whitney Gymnasium": the gymnasium is the thing,
+                    # but a place's name stays a place past its possessive ("in King's Lynn")
             if run:
                 runs.append((run, scoped))
                 if len(spaced) > 1 and spaced[-1].lower() not in _JOINERS:
                     kinds.add(_stem(spaced[-1]))
         names = [[w for w in run if w.lower() not in _JOINERS] for run, _ in runs]
+        self.places = places
         self.names = [[_stem(w) for w in name] for name in names if name]
         self.things = [[_stem(w) for w in name]
                        for name, (_, scope) in zip(names, runs, strict=True) if name and not scope]
@@ -179,6 +189,9 @@ def about_other_box(text: str, query: str) -> bool:
     title = _WORD.findall(_BRACKETED.sub("", cell))
     if len(title) > MAX_TITLE_WORDS or not _is_name(cell.split()):
         return False
+    head = {_stem(w) for w in _WORD.findall(cell.split(",")[0])}
+    if any(place and place <= head for place in question.places):
+        return False  # "Bishop's Palace, Kirkwall" at the Bishop's Palace: the place itself
     bracketed = {_stem(w) for part in _BRACKETED.findall(cell) for w in _WORD.findall(part)}
     return not _shares_word(title, question) and not bracketed & question.words \
         and not _tied_by_cell(text, question)
