@@ -6,8 +6,8 @@ shoes" and by "visitors must walk barefoot"; "May a player lift the ball with th
 as ``fields.clauses`` reads "must" / "have to") of a permission question ("May", "Can",
 "Is it legal/allowed …"):
 
-- asked whether one may wear or keep on a thing ("keep their boots on"), a requirement to take it off or remove it
-  within the few words after the modal, or (for footwear) to go "barefoot";
+- asked whether one may wear or keep on a thing ("keep their boots on"), a requirement to
+  take it off or remove it within the few words after the modal, or (for footwear) to go "barefoot";
 - asked whether one may act "with" one instrument ("with the hand"), a requirement to act
   "with" another one within the few words after the modal, a noun the question never writes.
 
