@@ -134,3 +134,22 @@ def test_a_possessive_owner_not_after_a_place_word_still_names_the_thing() -> No
     # "Yale's Payne Whitney Gymnasium": Yale's is the scope, the gymnasium the thing
     assert not about_other_box("Payne Whitney Gymnasium | Opened: 1932",
                                "When did Yale's Payne Whitney Gymnasium open?")
+
+
+GUILD_HOUSE = "In what year was the house of the Fenwicker guild in Dunmore built?"
+
+
+def test_a_one_word_name_titling_a_box_is_another_thing_for_a_date_question() -> None:
+    assert about_other_box("Holmgate | Built: 1464–1478 | Type: city gate", GUILD_HOUSE)
+    assert about_other_box("Updated 05/2024 · Tollbrigg | Built: 1602 | Now: museum",
+                           GUILD_HOUSE)
+    assert about_other_box("Karrowmere | Height: 40 m | Founded: 1585",
+                           "How tall is the Fenwicker tower?")
+
+
+def test_a_one_word_title_tied_to_the_question_or_a_header_is_kept() -> None:
+    assert not about_other_box("Fenwickerhaus | Built: 1535 | City: Dunmore", GUILD_HOUSE)
+    assert not about_other_box("Holmgate | Built: 1535 | Guild: the Fenwickers", GUILD_HOUSE)
+    assert not about_other_box("Service | Price | Lead time", GUILD_HOUSE)  # a header row
+    assert not about_other_box("Holmgate | Built: 1535 | Type: guild house",
+                               "Which guild house did the Fenwickers build in Dunmore?")
