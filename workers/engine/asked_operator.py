@@ -3,9 +3,8 @@ rather than the one who made or owns it.
 
 A possessive before a thing ("Bushnell's submarine", "Hale's kite", "Orvik's song") names
 its owner or maker. That answers who built, made, designed or founded it, but not who
-piloted, flew, drove, sailed, led or sang it, nor who organised, staged, hosted, presented or
-played it: a maker's vessel is often steered by another, a writer's song sung by another and
-a composer's opera staged by another. ``asks_operator`` reads the asked verb (the word after
+piloted, flew, drove, sailed, led or sang it: a maker's vessel is often steered by another
+and a writer's song sung by another. ``asks_operator`` reads the asked verb (the word after
 "who", past an adverb such as "first") or the role noun after "Who was the" ("the pilot
 of …"); for such a question a possessive names no answer, as for an office
 (``name_ties.asks_office``), while "by NAME", an agent noun ("pilot Ezra Lee") and a name
@@ -24,11 +23,9 @@ from workers.engine.predicates import canonical_word
 _OPERATING = frozenset(canonical_word(word) for word in (
     "piloted", "flew", "drove", "steered", "sailed", "rowed", "rode", "captained",
     "skippered", "commanded", "operated", "navigated", "crewed", "manned", "helmed",
-    "led", "sang", "conducted", "organised", "organized", "staged", "hosted", "presented",
-    "played",
+    "led", "sang", "conducted",
 ))
-"""Verbs of working, leading or performing with a thing another may have made (putting on,
-hosting or playing a work another wrote: "Who staged Orvik's opera?")."""
+"""Verbs of working, leading or performing with a thing another may have made."""
 _OPERATORS = frozenset((
     "pilot", "driver", "captain", "skipper", "commander", "operator", "navigator", "crew",
     "helmsman", "leader", "singer", "conductor", "rider", "rower", "sailor",
