@@ -47,3 +47,21 @@ def test_an_operator_question_still_takes_the_name_after_by() -> None:
     assert _claimed("Who piloted the Osprey glider across the fjord?",
                     "Ola Brekke's Osprey glider, piloted by Ada Kell, crossed the fjord.") == [
         "Ada Kell"]
+
+
+@pytest.mark.parametrize("query", [
+    "Who organised the first broadcast of Harbour Lights in 1921?",
+    "Who staged the opera Harbour Lights in Bergen?",
+    "Who hosted the quiz Harbour Lights from 1970?",
+    "Who played the harbour master in the first Harbour Lights film?",
+])
+def test_putting_on_or_playing_a_work_is_no_making_of_it(query: str) -> None:
+    assert asks_operator(query)
+    assert _claimed(query, "Concert | Work: Ola Brekke's Harbour Lights | Year: 1921") == []
+
+
+def test_writing_the_work_still_credits_its_possessive() -> None:
+    assert not asks_operator("Who wrote the opera Harbour Lights?")
+    assert not asks_operator("Who founded the Harbour Lights society?")  # "organised" aside
+    assert _claimed("Who wrote the opera Harbour Lights?",
+                    "Concert | Work: Ola Brekke's Harbour Lights | Year: 1921") == ["Ola Brekke"]

@@ -461,3 +461,17 @@ def test_an_imperative_has_the_polarity_of_its_verb(text: str, polarity: str | N
 def test_a_speed_is_a_speed_not_a_length(text: str, display: str) -> None:
     (value,) = read_text(text).values
     assert (value.display, value.dimension) == (display, "speed")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Keep completed: 1604", "Keep: square, c. 1190", "Stop 4: the old tannery",
+     "keep rebuilt: 1702 by the earl", "Avoid: none listed"],
+)
+def test_an_imperative_word_labelling_a_row_is_no_instruction(text: str) -> None:
+    assert clauses.find(text, 0).value is None
+
+
+def test_an_instruction_with_a_colon_later_keeps_its_polarity() -> None:
+    found = clauses.find("Keep retries enabled: the default is three.", 0)
+    assert found.value is not None and found.value.display == "must"

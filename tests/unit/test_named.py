@@ -555,3 +555,22 @@ def test_an_owned_noun_doing_the_asked_act_is_no_credit_to_its_owner() -> None:
                                    "almshouse took in twelve men in 1790.") == []
     assert sentence_answers(query, "In 1790 Mary Hale's founded almshouse at Ashby took in "
                                    "twelve men.") == ["Mary Hale"]
+
+
+def test_a_possessive_owning_an_other_or_rival_maker_credits_no_one() -> None:
+    from .conftest import sentence_answers
+
+    query = "Who founded the Brenna cutlery firm?"
+    assert sentence_answers(query, "Dec 2019 — Sheffield's other cutlery maker, Tom Vail's "
+                                   "Vailware, has made its knives since 1790.") == []
+    assert sentence_answers(query, "Harlow's rival founder of a cutlery firm, Edna Pike, "
+                                   "started in 1902.") == []
+    assert sentence_answers(query, "Lyon's other maker of cutlery was never as big.") == []
+
+
+
+def test_a_possessive_owning_the_asked_kind_of_thing_is_still_credited() -> None:
+    from .conftest import sentence_answers
+
+    assert sentence_answers("Who founded the Brenna cutlery firm?",
+                            "Ada Moss's first founding, Brenna, opened in 1890.") == ["Ada Moss"]

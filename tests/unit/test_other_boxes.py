@@ -128,3 +128,50 @@ def test_a_title_naming_the_questions_thing_by_its_kind_of_name_is_kept() -> Non
     # another thing's box that names the asked one in a later cell stays tied to it
     assert not about_other_box("Siege of Lanark | Compare: Siege of Carrowmore | 40 days",
                                SIEGE)
+
+
+WAREHOUSE = "When was the Hanseatic warehouse in King's Lynn built?"
+CHAPEL = "When was the rood screen at St Olave's Chapel in Harwick carved?"
+
+
+def test_a_place_whose_name_holds_a_possessive_stays_a_place() -> None:
+    # "in King's Lynn" scopes the warehouse as a whole: "Lynn" is no name of the asked thing
+    assert about_other_box(
+        "Custom House, King's Lynn | Built: 1683 | Architect: Henry Bell", WAREHOUSE)
+    assert about_other_box("Updated 03/2024 · Corn Exchange, King's Lynn | Opened: 1854",
+                           WAREHOUSE)
+    assert about_other_box("Market Cross, Bishop's Stortford | Raised: 1720",
+                           "When were the Thorley Maltings at Bishop's Stortford built?")
+
+
+def test_the_possessive_places_own_box_and_a_short_form_are_kept() -> None:
+    assert not about_other_box("Hanse House, King's Lynn | Built: c. 1475", WAREHOUSE)
+    assert not about_other_box("St Olave's Chapel, Harwick | Screen carved: 1493", CHAPEL)
+    assert not about_other_box(
+        "Bishop's Palace, Kirkwall | Built: 12th century | Death here: King Haakon IV",
+        "Which Norwegian king died at the Bishop's Palace in Kirkwall?")
+
+
+def test_a_possessive_owner_not_after_a_place_word_still_names_the_thing() -> None:
+    # "Yale's Payne Whitney Gymnasium": Yale's is the scope, the gymnasium the thing
+    assert not about_other_box("Payne Whitney Gymnasium | Opened: 1932",
+                               "When did Yale's Payne Whitney Gymnasium open?")
+
+
+GUILD_HOUSE = "In what year was the house of the Fenwicker guild in Dunmore built?"
+
+
+def test_a_one_word_name_titling_a_box_is_another_thing_for_a_date_question() -> None:
+    assert about_other_box("Holmgate | Built: 1464–1478 | Type: city gate", GUILD_HOUSE)
+    assert about_other_box("Updated 05/2024 · Tollbrigg | Built: 1602 | Now: museum",
+                           GUILD_HOUSE)
+    assert about_other_box("Karrowmere | Height: 40 m | Founded: 1585",
+                           "How tall is the Fenwicker tower?")
+
+
+def test_a_one_word_title_tied_to_the_question_or_a_header_is_kept() -> None:
+    assert not about_other_box("Fenwickerhaus | Built: 1535 | City: Dunmore", GUILD_HOUSE)
+    assert not about_other_box("Holmgate | Built: 1535 | Guild: the Fenwickers", GUILD_HOUSE)
+    assert not about_other_box("Service | Price | Lead time", GUILD_HOUSE)  # a header row
+    assert not about_other_box("Holmgate | Built: 1535 | Type: guild house",
+                               "Which guild house did the Fenwickers build in Dunmore?")

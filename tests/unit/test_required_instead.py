@@ -36,3 +36,18 @@ def test_a_required_other_instrument_denies_the_asked_one() -> None:
     assert _clause("The keeper must catch it with the glove.", _TOOL) == "must"  # the same
     assert _clause("The keeper must play it with the stick.",
                    "Can a keeper touch the puck?") == "must"  # no instrument asked
+
+
+def test_keep_with_the_worn_thing_before_its_particle_asks_to_wear_it() -> None:
+    for question in ("May guests keep their boots on inside the Orvane chapel?",
+                     "Can pupils keep coats on in class?",
+                     "Could I keep my trainers on in the hall?"):
+        assert _clause("Boots, coats and trainers must be removed at the door.",
+                       question) == "must not"
+    assert _clause("Inside, you must take your boots off.",
+                   "May guests keep their boots on inside?") == "must not"
+
+
+def test_keep_without_a_particle_is_no_wearing() -> None:
+    assert _clause("Boots must be removed at the door.",
+                   "May guests keep their boots in the locker?") == "must"

@@ -34,6 +34,7 @@ from workers.engine.named_measures import unnamed_only
 from workers.engine.named_rates import other_rates_dropped
 from workers.engine.origin_namesakes import namesakes_dropped
 from workers.engine.other_boxes import other_boxes_only
+from workers.engine.other_headings import other_headings_dropped
 from workers.engine.own_fee_names import other_named_fees_dropped
 from workers.engine.product_lines import unsold_only
 from workers.engine.qa_pages import answered_only
@@ -81,6 +82,7 @@ def asked_claims(
             claims = kindred_chunks_only(claims, text, query.text)
             claims = other_kinds_dropped(claims, text, query.text)
         claims = other_boxes_only(claims, text, query.text)
+        claims = other_headings_dropped(claims, query.text)  # "Earlier openers: …"
         readings.append((text, claims))
     readings = other_answers_dropped(readings, query.text)
     readings = answered_only(readings, query.slot or read_slot(query.text))

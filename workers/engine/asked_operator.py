@@ -3,8 +3,9 @@ rather than the one who made or owns it.
 
 A possessive before a thing ("Bushnell's submarine", "Hale's kite", "Orvik's song") names
 its owner or maker. That answers who built, made, designed or founded it, but not who
-piloted, flew, drove, sailed, led or sang it: a maker's vessel is often steered by another
-and a writer's song sung by another. ``asks_operator`` reads the asked verb (the word after
+piloted, flew, drove, sailed, led or sang it, nor who organised, staged, hosted, presented or
+played it: a maker's vessel is often steered by another, a writer's song sung by another and
+a composer's opera staged by another. ``asks_operator`` reads the asked verb (the word after
 "who", past an adverb such as "first") or the role noun after "Who was the" ("the pilot
 of …"); for such a question a possessive names no answer, as for an office
 (``name_ties.asks_office``), while "by NAME", an agent noun ("pilot Ezra Lee") and a name
@@ -23,9 +24,13 @@ from workers.engine.predicates import canonical_word
 _OPERATING = frozenset(canonical_word(word) for word in (
     "piloted", "flew", "drove", "steered", "sailed", "rowed", "rode", "captained",
     "skippered", "commanded", "operated", "navigated", "crewed", "manned", "helmed",
-    "led", "sang", "conducted",
+    "led", "sang", "conducted", "staged", "hosted", "presented", "played",
 ))
-"""Verbs of working, leading or performing with a thing another may have made."""
+"""Verbs of working, leading or performing with a thing another may have made (putting on,
+hosting or playing a work another wrote: "Who staged Orvik's opera?")."""
+_PUT_ON = frozenset(("organised", "organized"))
+"""Verbs of putting a work or an event on, read as written: ``canonical_word`` reads them as
+founding, and a founding question keeps its possessive's credit."""
 _OPERATORS = frozenset((
     "pilot", "driver", "captain", "skipper", "commander", "operator", "navigator", "crew",
     "helmsman", "leader", "singer", "conductor", "rider", "rower", "sailor",
@@ -47,4 +52,5 @@ def asks_operator(query: str) -> bool:
         return False
     if asked.group("role"):
         return asked.group("role").lower() in _OPERATORS
-    return canonical_word(asked.group("verb")) in _OPERATING
+    verb = asked.group("verb")
+    return verb.lower() in _PUT_ON or canonical_word(verb) in _OPERATING

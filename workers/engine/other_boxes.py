@@ -5,14 +5,20 @@ Maine | Designer: Ann Lowe": an infobox opens on its subject's name (its title c
 ``title_rows.box_title``, a dateline read past) and every row after it is that subject's.
 Where the question names its thing by capitalised words, a box whose title is a name (two
 capitalised words or more, of at most ``MAX_TITLE_WORDS`` words) sharing no word with the
-question is about another thing, and its claims are dropped. A cell naming a place of the
-question ("Harwick, Maine") does not make the box the asked thing's: a neighbour in the same
+question is about another thing, and its claims are dropped. A one-word title ("Holstentor")
+may be a table's header as well as a name, so it is read so only when the question asks a
+date or an amount, a "Label: value" cell follows it and the chunk writes no word of any of
+the question's names (``_lone_name``). A cell naming a place of the
+question ("Harwick, Maine") does not make the box the asked thing's (a title whose head, before
+its first comma, writes all of a place whose name opens on a possessive, "at the Bishop's
+Palace", is that place's own box, and is kept): a neighbour in the same
 town writes the town too, in its cells or in its title ("Royal Musselburgh Golf Club" for the
 Old Links at Musselburgh shares only the place the question scopes its thing by).
 
 The question's names are its capitalised runs past its first word, split after a possessive.
 A possessive one ("Yale's") or one after a place preposition ("in Sheffield", "at the
-Harwick Links") is a scope, not the thing: a question naming only scopes ("Britain's first
+Harwick Links", all of "in King's Lynn" or "at St Anne's Well", a place whose name holds a
+possessive) is a scope, not the thing: a question naming only scopes ("Britain's first
 greyhound race") leaves every box alone. Each of these keeps the box:
 
 - a word of the title the question writes, in any case ("Flying shuttle" for "When did Ann
@@ -86,23 +92,30 @@ class _Question:
         first = _FIRST_WORD.match(query)
         runs: list[tuple[list[str], bool]] = []
         kinds: set[str] = set()
+        places: list[frozenset[str]] = []
         for found in _RUN.finditer(query, first.end() if first is not None else 0):
             before = [w.lower() for w in _WORD.findall(query[:found.start()])]
             while before and before[-1] in _ARTICLES:
                 before.pop()
             scoped = bool(before) and before[-1] in _LOCATORS
+            if scoped and len(found.group(0).split()) > 1 \
+                    and _POSSESSIVE_END.search(found.group(0).split()[0]):
+                places.append(frozenset(_stem(w) for w in _WORD.findall(found.group(0))
+                                        if w.lower() not in _JOINERS))
             run: list[str] = []
             spaced = found.group(0).split()
             for word in spaced:
                 run.extend(_WORD.findall(word))
                 if _POSSESSIVE_END.search(word):
                     runs.append((run, True))
-                    run, scoped = [], False
+                    run = []  # "Yale's Payne Whitney Gymnasium": the gymnasium is the thing,
+                    # but a place's name stays a place past its possessive ("in King's Lynn")
             if run:
                 runs.append((run, scoped))
                 if len(spaced) > 1 and spaced[-1].lower() not in _JOINERS:
                     kinds.add(_stem(spaced[-1]))
         names = [[w for w in run if w.lower() not in _JOINERS] for run, _ in runs]
+        self.places = places
         self.names = [[_stem(w) for w in name] for name in names if name]
         self.things = [[_stem(w) for w in name]
                        for name, (_, scope) in zip(names, runs, strict=True) if name and not scope]
@@ -200,14 +213,47 @@ def about_other_box(text: str, query: str) -> bool:
         return False
     cell = folded(box_title(text))
     title = _WORD.findall(_BRACKETED.sub("", cell))
-    if len(title) > MAX_TITLE_WORDS or not _is_name(cell.split()):
+    if len(title) > MAX_TITLE_WORDS:
         return False
+    if not _is_name(cell.split()):
+        return _lone_name(text, cell, title, query, question)
+    head = {_stem(w) for w in _WORD.findall(cell.split(",")[0])}
+    if any(place and place <= head for place in question.places):
+        return False  # "Bishop's Palace, Kirkwall" at the Bishop's Palace: the place itself
     bracketed = {_stem(w) for part in _BRACKETED.findall(cell) for w in _WORD.findall(part)}
     if bracketed & question.words or _tied_by_cell(text, question):
         return False
     other = _other_of_kind(title, question) if question.heads else None
     return not _shares_word(title if other is None else other, question,
                             kinds=other is None)
+
+
+_MEASURED = re.compile(
+    r"\s*(?:when|(?:in|on)\s+what\s+(?:year|date)|what\s+year|how\s+(?:many|much|long|tall"
+    r"|high|old|big|wide|deep|far|heavy|large))\b", re.IGNORECASE)
+"""A question asking a date or an amount: its answer is never a box's title."""
+_LABELLED_CELL = re.compile(r"[^|:\n]{1,40}\|[^\S\n]*[^|:\n]{1,30}:[^\S\n]")
+"""The title cell, then a "Label: value" cell: the title is the box's subject."""
+
+
+def _lone_name(text: str, cell: str, title: list[str], query: str,
+               question: _Question) -> bool:
+    """Is a one-word title ("Holstentor") another thing's name? Only for a question asking a
+    date or an amount (a *which* question's answer may be the title), a capitalised word
+    (not in capitals, nor a plural heading: "Tickets") followed by a "Label: value" cell, of
+    a box of two such cells or more, in a chunk that writes no word of
+    any of the question's names (things or scopes) and shares no short form with them."""
+    if len(title) != 1 or not title[0][:1].isupper() or title[0].isupper() \
+            or title[0].endswith("s") or text.count(":") < 2 or _MEASURED.match(query) is None:
+        return False  # "Tickets | Adult: £12": a heading's plural noun, no name
+    opened = _LABELLED_CELL.search(folded(text))
+    if opened is None or folded(box_title(text)) not in opened.group(0):
+        return False
+    written = {_stem(w) for w in _WORD.findall(folded(text))}
+    if any(set(name) & written for name in question.names):
+        return False
+    return not _shares_word(title, question) and not _tied_by_cell(text, question) \
+        and cell.lower() not in folded(query).lower()
 
 
 def other_boxes_only(claims: list[Claim], text: str, query: str) -> list[Claim]:

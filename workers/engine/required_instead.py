@@ -6,8 +6,8 @@ shoes" and by "visitors must walk barefoot"; "May a player lift the ball with th
 as ``fields.clauses`` reads "must" / "have to") of a permission question ("May", "Can",
 "Is it legal/allowed …"):
 
-- asked whether one may wear or keep on a thing, a requirement to take it off or remove it
-  within the few words after the modal, or (for footwear) to go "barefoot";
+- asked whether one may wear or keep on a thing ("keep their boots on"), a requirement to
+  take it off or remove it within the few words after the modal, or (for footwear) to go "barefoot";
 - asked whether one may act "with" one instrument ("with the hand"), a requirement to act
   "with" another one within the few words after the modal, a noun the question never writes.
 
@@ -26,8 +26,11 @@ _PERMISSION = re.compile(r"^\s*(?:may|can|could|is\s+it\s+(?:legal|ok|okay|allow
                          re.IGNORECASE)
 _REQUIRED = (r"\b(?:must|have\s+to|has\s+to|need\s+to|needs\s+to|shall"
              r"|are\s+required\s+to|is\s+required\s+to)(?:\s+(?:always|first|then))*")
-_WEARING = re.compile(r"\b(?:wear|wearing|keep\s+on|have\s+on|put\s+on)\b", re.IGNORECASE)
-"""The asked act: wearing a thing."""
+_WEARING = re.compile(
+    r"\b(?:wear|wearing|keep\s+(?:[\w'’-]+\s+){0,2}?on|have\s+on|put\s+on)\b",
+    re.IGNORECASE)
+"""The asked act: wearing a thing; "keep" may hold the thing before its particle ("keep
+their shoes on")."""
 _TAKEN_OFF = re.compile(
     _REQUIRED + r"\s+(?:(?:take|took|taken|pull|kick)\s+(?:off\b|(?:[\w'’-]+\s+){1,2}off\b)"
     r"|remove\b|be\s+(?:taken\s+off|removed)\b)", re.IGNORECASE)

@@ -158,10 +158,15 @@ def owner(snippet: str, start: int) -> tuple[int, int] | None:
     two possessives in a row ("Ola's Lund's engine") the name is the nearer one's: the
     first names the second's place or owner. A trigger in the past with an object after one
     owned noun ("Elizabeth's favourite founded it") is that noun's verb: its doer is the
-    owned one, and the possessive's name did nothing (None)."""
+    owned one, and the possessive's name did nothing (None). So does one owning an *other*
+    or *rival* one ("Lyon's other silk maker", "Ada's rival designer"): that is another
+    thing of the kind, named in the sentence or not, and the possessive made none of the
+    question's (None)."""
     mark = _POSSESSIVE.search(snippet, max(0, start - 40), start)
     if mark is None or (_OWNED_DOER.match(snippet, start) and _OWNED_NOUN.match(mark.group(0))):
         return None  # "Elizabeth's favourite founded it": the favourite did it
+    if _OTHER_OWNED.search(mark.group(0)):
+        return None  # "Lyon's other silk maker, …": the possessive owns another maker
     head = snippet[max(0, mark.start() - 60) : mark.start()]
     run = re.search(r"(?:(?:[A-Z][\w'.&-]*|of|the|de|van|von)\s+){0,4}[A-Z][\w.&-]*$", head)
     if run is None:
@@ -171,6 +176,8 @@ def owner(snippet: str, start: int) -> tuple[int, int] | None:
     return mark.start() - len(head) + begin, mark.start()
 
 
+_OTHER_OWNED = re.compile(r"\b(?:other|rival)\b")
+"""Between a possessive and the trigger: the owned thing is another of its kind."""
 _OWNED_NOUN = re.compile(r"(?:'s|’s|'|’)\s+[a-z][\w-]*(?<!ly)\s+$")
 """One owned word (no adverb) between a possessive and the trigger: its noun."""
 _OWNED_DOER = re.compile(

@@ -90,6 +90,10 @@ IMPERATIVE = re.compile(
 )
 """An instruction's polarity: "Disable retries" prohibits what "Keep retries enabled"
 requires (read only at the start of a sentence, where an imperative verb stands)."""
+IMPERATIVE_LABEL = re.compile(r"(?:[^\S\n]+[\w-]+)?[^\S\n]*:")
+"""After an imperative's word, at most one more word and a colon: the word is a row's label
+("Keep completed: 1606", "Keep: polygonal", "Stop 7: the mill"), a noun naming a castle's
+keep or a tour's stop, not an instruction."""
 NOTICE = re.compile(
     r"(?:^|[:;(]\s*|\d\)\s*)no\s+(?!later|more|less|fewer|longer|one|other|matter|doubt|need)"
     r"[a-z][\w\s-]{0,40}?\s(?:unless|except|without)\b"

@@ -18,7 +18,12 @@ from workers.engine.fields.clause_patterns import CONDITION_AT as _CONDITION_AT
 from workers.engine.fields.clause_patterns import CONDITION_WORDS as _CONDITION_WORDS
 from workers.engine.fields.clause_patterns import EXCEPTION_AT as _EXCEPTION_AT
 from workers.engine.fields.clause_patterns import EXCEPTION_WORDS as _EXCEPTION_WORDS
-from workers.engine.fields.clause_patterns import IMPERATIVE, POLARITY, TRIGGERS
+from workers.engine.fields.clause_patterns import (
+    IMPERATIVE,
+    IMPERATIVE_LABEL,
+    POLARITY,
+    TRIGGERS,
+)
 from workers.engine.fields.clause_patterns import IMPERATIVE_WORDS as _IMPERATIVE_WORDS
 from workers.engine.fields.clause_patterns import NOTICE as _NOTICE
 from workers.engine.fields.clause_patterns import POLARITY_AT as _POLARITY_AT
@@ -72,6 +77,15 @@ class ClauseParts:
 NO_CLAUSE = ClauseParts(None, frozenset(), frozenset(), (), 0)
 
 
+def _imperative(folded: str) -> re.Match[str] | None:
+    """The imperative verb ``folded`` opens on, unless it only labels a row ("Keep completed:
+    1606": a castle's keep, no instruction)."""
+    polarity = IMPERATIVE.match(folded)
+    if polarity is not None and IMPERATIVE_LABEL.match(folded, polarity.end()):
+        return None
+    return polarity
+
+
 def find(sentence: str, offset: int, lower: str | None = None, *,
          matrix: bool = False) -> ClauseParts:
     """The clause in ``sentence`` (which starts at ``offset`` in its chunk), if it has one.
@@ -87,7 +101,7 @@ def find(sentence: str, offset: int, lower: str | None = None, *,
     words = set(_WORD.findall(folded))
     polarity = None if words.isdisjoint(_POLARITY_WORDS) else _first(_POLARITY_AT, folded)
     if polarity is None and not words.isdisjoint(_IMPERATIVE_WORDS):
-        polarity = IMPERATIVE.match(folded)
+        polarity = _imperative(folded)
     notice = _NOTICE.search(folded) if polarity is None and "no" in words else None
     leads = past_clause_number(folded).lstrip(" -–—•*\t")[:6] \
         .startswith(("for", "in ", "on ", "where "))
