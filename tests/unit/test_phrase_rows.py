@@ -64,3 +64,10 @@ def test_tied_rows_stay_when_another_document_breaks_the_phrase(policy: Policy) 
         chunk("c", "The lanterns night is on 11 July 2026, weather allowing.",
               "support_email", doc_id="mail"))
     assert found == [{"a", "b", "c"}]
+
+
+def test_a_row_writing_a_phrase_of_its_own_stays() -> None:
+    question = "What is the delivery charge for a hamper to a hill farm by tractor?"
+    assert not leaves_out_phrase(question, "Hill farms (tractor needed): £40 per drop",
+                                 ["Delivery charge, over 20 miles: £15 per drop"],
+                                 ["Delivery charge, over 20 miles: £12 per drop"])

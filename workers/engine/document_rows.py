@@ -104,9 +104,10 @@ def best_rows(
 def _drop_phrase_breakers(rows: list[Member], members: Sequence[Member],
                           version_rows: list[Member], query: str, dropped: set[int]) -> None:
     """Of ``rows`` (one version's, tied on the query's words, disagreeing), add to
-    ``dropped`` the rows that leave out a phrase of the query another of them and every
-    member of another document write (``phrase_rows``)."""
-    texts = [m.chunk.text for m in members if all(m is not r for r in version_rows)]
+    ``dropped`` the rows that write no phrase of the query while another of them and every
+    member of another document (not another version of theirs) write one (``phrase_rows``)."""
+    document = version_rows[0].chunk.doc_id  # another version of it is no other document
+    texts = [m.chunk.text for m in members if m.chunk.doc_id != document]
     for row in rows:
         siblings = [m.chunk.text for m in rows if m is not row]
         if leaves_out_phrase(query, row.chunk.text, siblings, texts):

@@ -11,7 +11,8 @@ version that disagree and tie on the query's words).
 A phrase is two content words of the query side by side, or joined by one linking word
 ("of", "for", "on", "in", "at", "to"), read case-blind with an optional plural "s" on each
 word. Invariants: with no member of another document nothing is left out; a row is left out
-only for a phrase every other document and another row of its version write. Pure.
+only for a phrase every other document and another row of its version write, and never
+when it writes a phrase of the query itself. Pure.
 """
 
 from __future__ import annotations
@@ -52,12 +53,15 @@ def query_phrases(query: str) -> tuple[re.Pattern[str], ...]:
 
 def leaves_out_phrase(query: str, row: str, siblings: Sequence[str],
                       others: Sequence[str]) -> bool:
-    """Does ``row`` leave out a phrase of ``query`` that another row of its document version
-    (``siblings``) and every text of the other documents (``others``) write?"""
+    """Does ``row`` write no phrase of ``query`` while another row of its document version
+    (``siblings``) and every text of the other documents (``others``) write one? A row
+    writing a phrase of its own ("Island farms" for "… an island farm reached by ferry",
+    beside "Travel surcharge" for its "travel surcharge") names the query's condition, and
+    stays."""
     if not others or not siblings:
         return False
-    for phrase in query_phrases(query):
-        if phrase.search(row) is None and any(phrase.search(s) for s in siblings) \
-                and all(phrase.search(o) for o in others):
-            return True
-    return False
+    phrases = query_phrases(query)
+    if any(phrase.search(row) for phrase in phrases):
+        return False  # it writes a phrase of the query of its own ("island farm")
+    return any(any(phrase.search(s) for s in siblings) and all(phrase.search(o) for o in others)
+               for phrase in phrases)
