@@ -31,7 +31,6 @@ from workers.engine.segments import label_of, segments
 from workers.engine.sentence_claims import SentenceContext, claims_of_sentence
 from workers.engine.sentence_readings import SentenceReading, TextReading
 from workers.engine.sentences import MAX_SENTENCE_CHARS
-from workers.engine.stated_ages import spelled_open_age
 from workers.engine.tag_questions import asks
 from workers.engine.terms import Word, stem, topic_words
 from workers.engine.text_memo import TEXT_CACHE_SIZE
@@ -174,7 +173,7 @@ def _read(text: str, budget: Budget) -> TextReading:
             if may_have_clause or matrix else clauses.NO_CLAUSE
         )
         if in_sentence or clause.value is not None or _DIGIT.search(body) \
-                or SPELLED_ANSWER.match(body) or spelled_open_age(prepared.lower[offset:end]):
+                or SPELLED_ANSWER.match(body):
             claiming += 1
             here = mentions[bisect_left(mention_starts, offset) : bisect_left(mention_starts, end)]
             named_here = tuple((f, v) for f, v, _, _ in here)

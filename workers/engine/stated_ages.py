@@ -55,22 +55,6 @@ Sixteen by the assessment day"): only a question asking an age reads it, and a n
 already read as a value ("must be 3 metres", "A: 16 days") is never read again."""
 _GATE = re.compile(r"\d|\bage\b|\bunder\b|\bover\b|\bolder\b|\bbe\b|A:|\+", re.IGNORECASE)
 
-_OPEN_ENDS = ("and over", "and up", "and above", "and older", "or over", "or older", "+")
-"""What ends a threshold age open upwards ("five and over", "ten or older", "8+"): a cheap
-test before ``_SPELLED_OPEN_AGE``."""
-_SPELLED_OPEN_AGE = re.compile(
-    rf"\b(?:{WORD_NUMBER_PATTERN})(?:[^\S\n]*\+|[^\S\n]+(?:and|or)[^\S\n]+(?:over|up|older|above)\b)",
-    re.IGNORECASE)
-
-
-def spelled_open_age(lowered: str) -> bool:
-    """Does a sentence (``lowered``: in lower case) write a threshold age in words, open
-    upwards ("aged five and over", "twelve or older")? Such a sentence states an age for a
-    question that asks one though it holds no digit and no value (``reading`` keeps it as a
-    sentence that states something; ``_AGE_FRAMES`` reads the age)."""
-    return any(end in lowered for end in _OPEN_ENDS) \
-        and _SPELLED_OPEN_AGE.search(lowered) is not None
-
 
 _WHEN_AGE = re.compile(
     rf"\b(?:was|were)[^\S\n]+(?:(?:only|just|barely|still|already)[^\S\n]+)?"

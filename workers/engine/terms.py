@@ -50,8 +50,7 @@ def stem(word: str) -> str:
     ending, no final "e" ("escalate", "escalated", "escalating" → "escalat"); a noun the
     same in both numbers (``SAME_IN_BOTH_NUMBERS``) stays whole; a size compound is its size
     ("medium-sized" → "medium": ``size_compounds``); "licence" and "license" share one stem
-    (``_ENSE``); a four-letter past of a three-letter base is the base ("aged" → "age":
-    ``_SHORT_VCED``)."""
+    (``_ENSE``)."""
     w = size_word(word.lower().strip("'-"))
     if w.endswith("'s"):
         w = w[:-2]
@@ -63,8 +62,6 @@ def stem(word: str) -> str:
         return w[:-2]
     if len(w) > 3 and w.endswith("s") and not w.endswith(("ss", "us", "is")):
         w = w[:-1]
-    if _SHORT_VCED.fullmatch(w):
-        return w[:-1]  # "aged" → "age", "used" → "use": a three-letter base ending in "e"
     if len(w) > 5 and w.endswith("ing"):
         w = w[:-3]
     elif len(w) > 4 and w.endswith("ed") and not w.endswith("eed"):
@@ -82,10 +79,6 @@ _ENSE = {"licenc": "licens", "defenc": "defens", "offenc": "offens", "pretenc": 
 class): one stem for both spellings, and for the verb ("licence", "license", "licensed")."""
 
 
-_SHORT_VCED = re.compile(r"[aeiou][^aeiouy]ed")
-"""A four-letter past of a three-letter base that ends in a silent "e" ("aged", "used",
-"owed", "iced"): its stem is the base, as "age" and "use" stem; "shed", "bred", "fled" (a
-consonant first) are words of their own."""
 _SHORT_CVC = re.compile(r"[^aeiou][aeiou][^aeiouwxy]")
 """A three-letter stem left by "-ed" or "-ing" that drops a silent "e" ("ruled", "moving"):
 its base keeps the "e" ("rule", "move": four letters, too short to lose it), so the stem
