@@ -59,7 +59,27 @@ def counts_what_is_asked(value: Value, slot: Slot, after: str = "") -> bool:
         return (matches(term, frozenset({slot.counted}))
                 and (term == slot.counted or term not in slot.words)) \
             or (term == slot.head and _PER_ITEM.match(after) is None) \
-            or names_asked_act(noun, slot.predicate - {slot.counted})  # ``act_nouns``
+            or names_asked_act(noun, slot.predicate - {slot.counted}) \
+            or counts_asked_compound(value, term, slot, after)
     return matches(stem(noun), slot.predicate)
 
 
+_NEXT_WORD = re.compile(r"[^\S\n]*([A-Za-z][A-Za-z'-]*)")
+
+
+def counts_asked_compound(value: Value, term: str, slot: Slot, after: str) -> bool:
+    """Does a count whose noun is a name-like modifier of the question's counted compound
+    count that compound? "How many wrong PIN entries …" counts "PIN entries"; as the question
+    is read (``questions.read_slot`` reads past a capitalised word to the counted noun), a
+    count whose noun is such a capitalised word of the question's counted phrase counts the
+    compound when the question's counted noun follows it ("five incorrect PIN entries") or
+    when it is written plural, standing for the whole phrase ("3 wrong PINs"). A lower-case
+    kind word ("425 paper copies" beside "438 copies") and a modifier before another noun
+    ("5 PIN resets") are left as they are read."""
+    written = value.surface.rsplit(None, 1)[-1]
+    if term == slot.counted or term not in slot.counts or not written[:1].isupper():
+        return False
+    following = _NEXT_WORD.match(after)
+    if following is not None and canonical(stem(following.group(1).lower())) == slot.counted:
+        return True  # "five incorrect PIN entries"
+    return written.lower() != term and written.endswith("s")  # "3 wrong PINs"

@@ -28,6 +28,7 @@ from workers.engine.detect import detected_fields
 from workers.engine.fields.registry import DETECTION_ORDER
 from workers.engine.leading_cases import asked_head
 from workers.engine.members import Member
+from workers.engine.phrase_rows import leaves_out_phrase
 from workers.engine.row_words import TOKEN, Asked, asked_words, leaves_out, named_count, number
 from workers.engine.terms import STOPWORDS, stem
 from workers.engine.text_memo import per_text
@@ -80,6 +81,8 @@ def best_rows(
         top = max(scores)
         kept = [m for m, s in zip(rows, scores, strict=True) if s == top]
         if len(kept) == len(rows):
+            if not _agree(rows, tolerance):  # a tie: a row breaking up the query's phrase
+                _drop_phrase_breakers(rows, members, version_rows, query, dropped)
             continue
         if _agree(rows, tolerance):  # agreeing: only another numbered section
             dropped.update(id(m) for m, s in zip(rows, scores, strict=True) if s < top and any(
@@ -96,6 +99,19 @@ def best_rows(
                            _replaces(asked, m.chunk.text, b.chunk.text) for b in kept)
                            or leaves_out(asked, m.chunk.text, kept, others)))
     return tuple(m for m in members if id(m) not in dropped)
+
+
+def _drop_phrase_breakers(rows: list[Member], members: Sequence[Member],
+                          version_rows: list[Member], query: str, dropped: set[int]) -> None:
+    """Of ``rows`` (one version's, tied on the query's words, disagreeing), add to
+    ``dropped`` the rows that write no phrase of the query while another of them and every
+    member of another document (not another version of theirs) write one (``phrase_rows``)."""
+    document = version_rows[0].chunk.doc_id  # another version of it is no other document
+    texts = [m.chunk.text for m in members if m.chunk.doc_id != document]
+    for row in rows:
+        siblings = [m.chunk.text for m in rows if m is not row]
+        if leaves_out_phrase(query, row.chunk.text, siblings, texts):
+            dropped.add(id(row))
 
 
 def _unechoed(rows: list[Member], members: Sequence[Member], query: str, asked: Asked,

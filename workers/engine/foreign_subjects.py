@@ -263,5 +263,24 @@ def always_of_question(lowered: str) -> bool:
 
 def subject_stems(lowered: str) -> tuple[str, ...]:
     """The stems a question's word may match a subject word by: its own and each part's of a
-    hyphened word."""
-    return (stem(lowered), *(stem(part) for part in lowered.split("-") if part))
+    hyphened word, and for a verb form that doubles its last consonant before "-ed" or
+    "-ing" ("cancelled", "travelling", "planned") also the stem without the doubling, so
+    "Cancelled bookings are …" is the question's "cancel" (``undoubled``)."""
+    own = (stem(lowered), *(stem(part) for part in lowered.split("-") if part))
+    return (*own, *undoubled(lowered))
+
+
+_DOUBLED = re.compile(r"[a-z]*?([bdgklmnprtz])\1(?:ed|ing)")
+"""A verb form that doubles its last consonant before its ending ("cancelled", "stopped",
+"travelling"): British English doubles a final "l", and every English spelling a final
+consonant after a short stressed vowel."""
+
+
+def undoubled(lowered: str) -> tuple[str, ...]:
+    """The stem of ``lowered`` with its doubled last consonant written once ("cancelled" →
+    "cancel", "planned" → "plan"), or () when it doubles none ("called" keeps "call" as its
+    own stem and adds "cal", which no question's word stems to unless it writes it)."""
+    if _DOUBLED.fullmatch(lowered) is None:
+        return ()
+    own = stem(lowered)
+    return (own[:-1],) if len(own) > 3 and own[-1] == own[-2] else ()

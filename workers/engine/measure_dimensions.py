@@ -25,12 +25,17 @@ _DIMENSION_CUES: tuple[tuple[re.Pattern[str], frozenset[str]], ...] = (
     (re.compile(r"\b(?:volume|capacity)\b"), frozenset({"volume"})),
 )
 """The physical dimension a measure question names; the first cue found decides."""
+_COMPOUND = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)+")
+"""A hyphenated compound ("free-range eggs", "hot-tub hire", "high-resolution scan",
+"cold-pressed oil"): a modifier naming a kind of thing, never the dimension a question
+asks, so its parts are no cue."""
 
 
 def measure_dimensions(text: str) -> frozenset[str]:
     """The dimensions a measure question accepts; empty (any) for "how big", "size", …,
     an area for one that names it or its unit ("How large is … in square kilometres?"); an
-    "area" that names a place ("in audience areas": ``areas.PLACE_AREA``) asks no size."""
+    "area" that names a place ("in audience areas": ``areas.PLACE_AREA``) asks no size. A
+    cue inside a hyphenated compound ("free-range", "hot-tub") is none (``_COMPOUND``)."""
     if areas.asks_area(text):
         return _AREA
     if unit := asked_unit_dimension(text):
@@ -39,8 +44,9 @@ def measure_dimensions(text: str) -> frozenset[str]:
         return _EXTENTS  # "How big is …": a physical extent, never its age
     if re.search(r"(?<![-\w])(?:size|big|large|area|old|age)\b", areas.PLACE_AREA.sub("", text)):
         return frozenset()
+    plain = _COMPOUND.sub(" ", text) if "-" in text else text
     for cue, dimensions in _DIMENSION_CUES:
-        if cue.search(text):
+        if cue.search(plain):
             return dimensions | _DURATION if "how long" in text else dimensions
     return frozenset()
 

@@ -21,6 +21,7 @@ from workers.engine.classifier_phrases import classifier_indices
 from workers.engine.compound_terms import compounds
 from workers.engine.counted_terms import counted_head, counted_phrase, of_what, term_of
 from workers.engine.debuts import debut_class
+from workers.engine.fields.quantity_patterns import COUNT_ADJECTIVES
 from workers.engine.group_sizes import asks_group_size
 from workers.engine.measure_dimensions import measure_dimensions
 from workers.engine.name_ties import asks_office
@@ -178,7 +179,8 @@ def read_slot(query: str) -> Slot:
     if "many" in lower:  # the noun counted: "How many API requests" counts requests
         after = words[lower.index("many") + 1 :]
         noun = "" if after[:1] == ["of"] else next(  # "How many of the Isles …": a part
-            (w for w in after if not w[:1].isupper()), after[0] if after else "")
+            (w for w in after if not w[:1].isupper() and w.lower() not in COUNT_ADJECTIVES),
+            after[0] if after else "")  # "How many failed logins": logins, never "failed"
         noun = _capitalised_head(after, noun)
         counted = canonical(stem(noun.lower())) if noun else ""
     past = _PAST_QUESTION.search(query) is not None

@@ -129,12 +129,15 @@ _SUBUNIT = (
     r"(?:\s(?:and\s)?(?P<sub>(?i:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
     r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen"
     r"|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen))(?![\w-])"
-    r"(?:\s(?:p|pence|cents?)\b|(?!\s+(?!" + _S_ENDED_WORDS + r"\b)[A-Za-z]{3,}s\b)))?"
+    r"(?:\s(?:p|pence|cents?)\b|(?!\s+(?!" + _S_ENDED_WORDS + r"\b)[A-Za-z]{3,}s\b))"
+    r"|\sand\s(?P<small>(?i:one|two|three|four|five|six|seven|eight|nine))\s(?:pence|cents?)\b)?"
 )
 """The hundredths spoken after a currency in words ("three pounds fifty", "two dollars and
 ten cents"): ten to ninety-nine, since a smaller word is rather a count ("ten dollars one
-way"); never before a plural noun, which the number counts ("five euros twenty minutes
-away"), though a word ending in "s" that is no noun may follow ("… eighty plus VAT")."""
+way"), unless "and" joins it and "pence" or "cents" names it ("a pound and five pence",
+"two dollars and three cents": ``small``); never before a plural noun, which the number
+counts ("five euros twenty minutes away"), though a word ending in "s" that is no noun may
+follow ("… eighty plus VAT")."""
 _WORDED = rf"\b(?P<n6>(?i:{WORD_NUMBER_PATTERN}))\s(?P<code3>{_NAMED_CURRENCY})\b{_SUBUNIT}"
 """An amount in words: only before a currency in words ("fifty dollars"), perhaps with its
 hundredths in words after it (``_SUBUNIT``)."""
@@ -194,7 +197,7 @@ begins a symbol's prefix ("CA$") or a currency code before digits ("USD 5"), at 
 that no letter or digit precedes and that a currency, cents, pence or a per-unit follows
 after the number (``_AMOUNT_FOLLOWS``: the characters a number and its spaces are made of
 run up to it), or at the first letter (either case) of a word that can start a number word."""
-UNWORDED = Anchored(_amount_pattern(r"(?!)(?P<n6>)(?P<code3>)(?P<sub>)"), _starts(""))
+UNWORDED = Anchored(_amount_pattern(r"(?!)(?P<n6>)(?P<code3>)(?P<sub>)(?P<small>)"), _starts(""))
 """``PATTERN`` without amounts in words (their groups never match): on a text that names no
 currency in words it finds exactly what ``PATTERN`` finds, from far fewer starts."""
 _CURRENCY_WORD = re.compile(
@@ -232,8 +235,8 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
             amount /= 100 * (_SCALE[g["per_n"].lower()] if g["per_n"] else 1.0)
         if g["n7"]:  # pence: "8p per mile", "7 pence"
             amount /= 100
-        if g["sub"] and _CENTESIMAL.match(g["code3"] or ""):
-            amount += (parse_number(g["sub"].lower()) or 0) / 100
+        if (g["sub"] or g["small"]) and _CENTESIMAL.match(g["code3"] or ""):
+            amount += (parse_number((g["sub"] or g["small"]).lower()) or 0) / 100
         code = " ".join((g["code1"] or g["code2"] or g["code3"] or "").lower().split())
         if code.endswith(("dollar", "dollars")) and " " in code:
             code = _DOLLARS.get(code.rsplit(" ", 1)[0], "").lower()

@@ -40,9 +40,14 @@ _ADJECTIVE = (
 may be possessive: "one calendar month's notice" is one month); never a
 unit of time itself ("Mercury's 88-day year" is 88 days, not 88 years), nor a word that
 points to a time ("100 miles last year", "12 books this year" count no years)."""
-_COUNT_ADJECTIVE = r"(?:individual|separate|distinct|different|additional|extra|official|whole)"
+COUNT_ADJECTIVES = frozenset(
+    "individual separate distinct different additional extra official whole"
+    " consecutive successive wrong incorrect failed unsuccessful invalid".split())
+_COUNT_ADJECTIVE = f"(?:{'|'.join(sorted(COUNT_ADJECTIVES))})"
 """A word that says how the counted things are counted, not what they are: "64 individual
-squares" counts squares."""
+squares" counts squares; so does one that says in what order or with what outcome the
+counted tries came ("five consecutive incorrect PIN entries" counts PIN entries, "3 failed
+logins" logins, never a "consecutive" or a "failed"). Up to two may stand before the noun."""
 _PARTICIPLE_COMPOUND = r"[a-z]{2,}-[a-z]{2,}(?:ed|ing)\s"
 """A compound adjective ending in a participle between a count and its noun ("two
 well-behaved dogs", "three long-haired cats", "4 hard-wearing mats"): it says what kind of
@@ -102,7 +107,7 @@ PATTERN = re.compile(
     rf"(?>\s?-?\s?)(?:{_ADJECTIVE}{_DURATION_UNIT}(?:['’]s?)?(?![\w'’])"
     rf"|{_SIZE_UNIT}\b|{_PCT_UNIT}|{_TEMPERATURE_UNIT}\b|{_MEASURE_UNIT}\b(?!-))"
     rf"|(?<![\w.,:$€£¥/^-]){_COUNT_NUM}(?:\s(?P<cscale>{SCALE_PATTERN})|(?P<kilo>k)(?=\s))?"
-    rf"\s\s?(?:{_COUNT_ADJECTIVE}\s|{_QUOTED}\s|{_NUMBER_COMPOUND}|{_PARTICIPLE_COMPOUND})?"
+    rf"\s\s?(?:(?:{_COUNT_ADJECTIVE}\s){{1,2}}|{_QUOTED}\s|{_NUMBER_COMPOUND}|{_PARTICIPLE_COMPOUND})?"
     rf"(?!{_ONE_WORD_NUMBER}(?:\s+{_PCT_WORDS}|-)"
     rf"|(?:(?<=\ba\s)|(?<=\ban\s)){_ONE_WORD_NUMBER}(?![a-z]))"
     rf"(?P<noun>[a-z][a-z-]{{2,}})\b{_PERIOD}",
