@@ -1,0 +1,39 @@
+"""A question's common word written as part of another thing's proper name carries nothing."""
+
+from workers.engine.name_parts import name_parts_dropped
+from workers.engine.predicate_words import predicate_hits
+from workers.engine.questions import read_slot
+
+
+def _carried(question: str, sentence: str) -> list[str]:
+    slot = read_slot(question)
+    assert slot is not None
+    hits = name_parts_dropped(sentence, predicate_hits(sentence, slot.predicate, slot.words),
+                              slot.words, slot.names)
+    return [sentence[s:e] for s, e, _ in hits if e > s]
+
+
+Q = "How long did Mira Tolland survive after her lung transplant?"
+
+
+def test_a_museum_named_after_the_organ_carries_nothing() -> None:
+    assert "Lung" not in _carried(
+        Q, "Lung of Harbour Town Museum at the old docks — guided tour, about two hours.")
+
+
+def test_name_run_without_of_and_with_de() -> None:
+    assert "Transplant" not in _carried(
+        Q, "Today the Transplant Pioneers Trust runs walks for about 90 minutes.")
+    assert "Lung" not in _carried(
+        Q, "Visitors to Lung de Sainte Claire spend about an hour at the gallery.")
+
+
+def test_lower_case_and_sentence_initial_common_words_are_kept() -> None:
+    assert "lung" in _carried(Q, "After her lung transplant she survived 11 days.")
+    assert "Lung" in _carried(Q, "Lung transplants then gave patients about a year.")
+
+
+def test_labels_cell_rows_and_title_case_are_kept() -> None:
+    assert "Lung Transplant" in " ".join(_carried(Q, "Lung Transplant: 4 May 1983, Toronto"))
+    assert "Lung" in _carried(Q, "Mira Tolland | Lung Transplant | 11 days")
+    assert "Lung" in _carried(Q, "Lung Transplant Patient Survives Eleven Days")

@@ -1,0 +1,58 @@
+"""A question's common word written as part of another thing's proper name.
+
+"How long did the patient survive after the heart transplant?" is not carried by "Heart of
+Table Bay Museum — guided tour, about two hours": there "Heart" is the first word of a
+museum's name, not the organ the question speaks of. A predicate word that the question
+writes in lower case (every predicate word is one of its common words, never its names) and
+the text writes capitalised, followed at once (or after "of", "of the", "de", "du", "la")
+by another capitalised word that is none of the question's words, is part of a proper name
+of its own: it carries no predicate.
+
+A label ("Heart Transplant: 3 December 1967"), a row of cells ("… | Heart Rate | 72"), a
+sentence written in title case (no lower-case word of four letters or more) and a word
+followed by a lower-case word ("Heart surgery began …") keep their hits.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from workers.engine.predicates import canonical, matches
+from workers.engine.terms import stem
+
+__all__ = ["name_parts_dropped"]
+
+Hit = tuple[int, int, str]
+
+_NEXT = re.compile(
+    r"(?:[^\S\n]+(?:of(?:[^\S\n]+the)?|de|du|la))?[^\S\n]+(?P<word>[A-Z][\w'’-]*)"
+    r"(?P<rest>(?:[^\S\n]+[A-Z][\w'’-]*)*)(?P<after>[^\S\n]*[:|])?")
+"""The capitalised words right after a hit, and whether a label's colon or a cell's bar ends
+them."""
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z]{4,}\b")
+
+
+def name_parts_dropped(snippet: str, hits: Sequence[Hit], words: frozenset[str],
+                       names: frozenset[str]) -> list[Hit]:
+    """``hits`` without those of a common word of the question (not one of ``names``) that
+    ``snippet`` writes as part of a proper name of its own (module docstring); ``words``
+    are the question's words. Other hits are kept, in order."""
+    if not any(e > s and snippet[s:s + 1].isupper() for s, e, _ in hits) \
+            or "|" in snippet or _LOWER_WORD.search(snippet) is None:
+        return list(hits)  # cheap gate: no capitalised hit, a row of cells, a title
+    return [hit for hit in hits if not _in_other_name(snippet, hit, words, names)]
+
+
+def _in_other_name(snippet: str, hit: Hit, words: frozenset[str], names: frozenset[str]
+                   ) -> bool:
+    start, end, term = hit
+    if end <= start or not snippet[start:start + 1].isupper() \
+            or snippet[start:end].lower() in names:
+        return False
+    following = _NEXT.match(snippet, end)
+    if following is None or following.group("after"):
+        return False
+    run = [following.group("word"), *following.group("rest").split()]
+    return any(not matches(canonical(stem(w.lower().strip("'’"))), words)
+               and w.lower() not in names for w in run) and not matches(term, names)
