@@ -37,3 +37,17 @@ def test_labels_cell_rows_and_title_case_are_kept() -> None:
     assert "Lung Transplant" in " ".join(_carried(Q, "Lung Transplant: 4 May 1983, Toronto"))
     assert "Lung" in _carried(Q, "Mira Tolland | Lung Transplant | 11 days")
     assert "Lung" in _carried(Q, "Lung Transplant Patient Survives Eleven Days")
+
+
+def test_the_questions_own_phrase_written_as_a_name_is_kept() -> None:
+    q = "How much does the support plan cost per month?"
+    carried = _carried(q, "The Support Plan Premium tier costs £40 per month.")
+    assert "Support" in carried
+    assert "Plan" in carried
+
+
+def test_after_a_question_name_a_company_name_is_another_things() -> None:
+    q = "In what year was Orvik shorthand first published?"
+    assert _carried(q, "Orvik moved to Leeds in 1893 and later founded the Orvik Publishing "
+                       "House.") == []
+    assert "published" in _carried(q, "Orvik shorthand was first published in 1888.")

@@ -5,12 +5,15 @@ Table Bay Museum — guided tour, about two hours": there "Heart" is the first w
 museum's name, not the organ the question speaks of. A predicate word that the question
 writes in lower case (every predicate word is one of its common words, never its names) and
 the text writes capitalised, followed at once (or after "of", "of the", "de", "du", "la")
-by another capitalised word that is none of the question's words, is part of a proper name
-of its own: it carries no predicate.
+by capitalised words none of which is one of the question's words, and not right after a
+capitalised common word of the question ("Support Plan Premium" still names the asked
+support plan; after one of its names, "Orvik Publishing House" names another thing),
+is part of a proper name of its own: it carries no predicate.
 
 A label ("Heart Transplant: 3 December 1967"), a row of cells ("… | Heart Rate | 72"), a
 sentence written in title case (no lower-case word of four letters or more) and a word
-followed by a lower-case word ("Heart surgery began …") keep their hits.
+followed by a lower-case word ("Heart surgery began …") keep their hits. A question after a name (who, which …) is left to ``named``, whose names
+are read with their own words.
 """
 
 from __future__ import annotations
@@ -30,6 +33,8 @@ _NEXT = re.compile(
     r"(?P<rest>(?:[^\S\n]+[A-Z][\w'’-]*)*)(?P<after>[^\S\n]*[:|])?")
 """The capitalised words right after a hit, and whether a label's colon or a cell's bar ends
 them."""
+_PREVIOUS = re.compile(r"([A-Z][\w'’-]*)[^\S\n]+$")
+"""The capitalised word right before a hit."""
 _LOWER_WORD = re.compile(r"(?<![\w'’-])[a-z]{4,}\b")
 
 
@@ -54,5 +59,13 @@ def _in_other_name(snippet: str, hit: Hit, words: frozenset[str], names: frozens
     if following is None or following.group("after"):
         return False
     run = [following.group("word"), *following.group("rest").split()]
-    return any(not matches(canonical(stem(w.lower().strip("'’"))), words)
-               and w.lower() not in names for w in run) and not matches(term, names)
+    before = _PREVIOUS.search(snippet, max(0, start - 30), start)
+    if before is not None and _asked(before.group(1), words, names) \
+            and before.group(1).lower() not in names:
+        return False  # "Support Plan Premium": the question's own phrase, named
+    return not any(_asked(w, words, names) for w in run) and not matches(term, names)
+
+
+def _asked(word: str, words: frozenset[str], names: frozenset[str]) -> bool:
+    """Is ``word`` (as written) one of the question's words or names?"""
+    return matches(canonical(stem(word.lower().strip("'’"))), words) or word.lower() in names

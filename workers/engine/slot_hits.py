@@ -38,9 +38,9 @@ def sentence_hits(
     dash-led part takes its lead's words ("Pro plan (Canada) - CA$39/month", "Q: How many
     …? A: 11")."""
     wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
-    hits = name_parts_dropped(snippet, headless_dropped(  # "Heart of X Museum": a name's word
-        snippet, _predicate_hits(snippet, wanted, slot.words), slot.compounds),
-        slot.words, slot.names)
+    hits = headless_dropped(snippet, _predicate_hits(snippet, wanted, slot.words), slot.compounds)
+    if slot.kind != "name":  # "Heart of X Museum": a name's word (names: ``named``'s own)
+        hits = name_parts_dropped(snippet, hits, slot.words, slot.names)
     if slot.agent and not broad:  # "hovercraft" is no "hover" mower: ``object_extensions``
         hits = whole_objects(hits, wanted, slot.objects)
     if slot.kind == "when" and not broad:
