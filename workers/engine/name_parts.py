@@ -12,8 +12,8 @@ is part of a proper name of its own: it carries no predicate.
 
 A label ("Heart Transplant: 3 December 1967"), a row of cells ("… | Heart Rate | 72"), a
 sentence written in title case (no lower-case word of four letters or more) and a word
-followed by a lower-case word ("Heart surgery began …") keep their hits. A question after a name (who, which …) is left to ``named``, whose names
-are read with their own words.
+followed by a lower-case word ("Heart surgery began …") keep their hits. A question after a
+name (who, which …) is left to ``named``, whose names are read with their own words.
 """
 
 from __future__ import annotations
