@@ -1,8 +1,9 @@
 """A question's common word written as part of another thing's proper name carries nothing."""
 
-from workers.engine.name_parts import name_parts_dropped
+from workers.engine.name_parts import name_only_lead, name_parts_dropped
 from workers.engine.predicate_words import predicate_hits
 from workers.engine.questions import read_slot
+from workers.engine.terms import stem
 
 
 def _carried(question: str, sentence: str) -> list[str]:
@@ -51,3 +52,21 @@ def test_after_a_question_name_a_company_name_is_another_things() -> None:
     assert _carried(q, "Orvik moved to Leeds in 1893 and later founded the Orvik Publishing "
                        "House.") == []
     assert "published" in _carried(q, "Orvik shorthand was first published in 1888.")
+
+
+def _lead_less(question: str, text: str, at: str) -> frozenset[str]:
+    slot = read_slot(question)
+    lead = frozenset(stem(w.lower()) for w in text[: text.index(at)].split())
+    return name_only_lead(text, text.index(at), lead, predicate=slot.predicate,
+                          words=slot.words, names=slot.names)
+
+
+def test_a_lead_naming_another_thing_carries_no_predicate() -> None:
+    assert _lead_less(Q, "Updated 05/2025 · Lung of Harbour Town Museum — tours about two "
+                         "hours.", "—")
+    assert _lead_less(Q, "Transplant Pioneers Trust at Old Quay — walks last 90 minutes.", "—")
+    assert _lead_less(Q, "Lung de Sainte Claire Gallery, Rue Haute — visits of an hour.", "—")
+
+
+def test_a_lead_with_the_common_word_keeps_it() -> None:
+    assert not _lead_less(Q, "Mira Tolland's lung transplant — she survived 11 days.", "—")

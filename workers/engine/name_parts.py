@@ -21,10 +21,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from workers.engine.predicate_words import predicate_hits
 from workers.engine.predicates import canonical, matches
 from workers.engine.terms import stem
 
-__all__ = ["name_parts_dropped"]
+__all__ = ["name_only_lead", "name_parts_dropped"]
 
 Hit = tuple[int, int, str]
 
@@ -69,3 +70,22 @@ def _in_other_name(snippet: str, hit: Hit, words: frozenset[str], names: frozens
 def _asked(word: str, words: frozenset[str], names: frozenset[str]) -> bool:
     """Is ``word`` (as written) one of the question's words or names?"""
     return matches(canonical(stem(word.lower().strip("'’"))), words) or word.lower() in names
+
+
+def name_only_lead(text: str, start: int, lead: frozenset[str], *, predicate: frozenset[str],
+                   words: frozenset[str], names: frozenset[str]) -> frozenset[str]:
+    """The terms of ``lead`` (a dash-led part's lead, the words of the line before ``start``)
+    that carry the question's ``predicate`` only as parts of another thing's proper name
+    there ("Heart of Table Bay Museum — guided tour, about two hours"): a lead so written
+    carries no predicate either. Empty when the lead carries none of ``predicate``."""
+    carried = frozenset(t for t in lead if matches(t, predicate))
+    if not carried:
+        return frozenset()
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start : line_end if line_end >= 0 else len(text)]
+    hits = [h for h in predicate_hits(line, predicate, words) if h[1] <= start - line_start]
+    kept = name_parts_dropped(line, hits, words, names)  # the whole line: no title
+    dropped = {term for _, _, term in hits} - {term for _, _, term in kept}
+    return frozenset(t for t in carried if any(matches(t, frozenset({d})) for d in dropped)
+                     and not any(matches(t, frozenset({k[2]})) for k in kept))
