@@ -50,3 +50,17 @@ def test_it_permitted_to_asks_the_verb_after_to() -> None:
     assert asked_actions("Is it legal to pick bluebells in Hallam Wood?") == {word_base("pick")}
     assert asked_actions("Is it legal for a farmer in Devon to burn hedges?") == {
         word_base("burn")}
+
+
+def test_a_proper_name_after_of_ends_the_subject() -> None:
+    assert asked_actions("May residents of Orkney keep a pet ferret?") == {"keep"}
+    assert asked_actions("Can members of the Holm Club bring guests?") >= {"bring"}
+    assert asked_actions("Must pupils of St Ebba School wear a blazer?") == {"wear"}
+    q = "May residents of Orkney keep a pet ferret?"
+    assert not rules_on_asked("Rabbits may live on Orkney if they are neutered.", q)
+    assert rules_on_asked("Ferrets are not allowed on Orkney.", q)
+    assert rules_on_asked("Keeping ferrets is banned.", q)
+
+
+def test_of_before_a_common_noun_still_gives_no_candidate() -> None:
+    assert asked_actions("Must owners of listed houses register their boilers?") == frozenset()

@@ -64,6 +64,24 @@ def test_counted_back_differs_from_counted_on() -> None:
     assert bases_differ(back, on, 0.0)
 
 
+@pytest.mark.parametrize(
+    ("after", "before"),
+    [
+        ("the swimmer died 3 hours after the sting", "she collapsed 3 hours before death"),
+        ("the tower stood 40 years following its restoration", "40 years before demolition"),
+        ("rescued 9 days after the avalanche", "stranded for 9 days prior to rescue"),
+    ],
+)
+def test_two_open_events_in_opposite_directions_are_one_span(after: str, before: str) -> None:
+    (a,), (b,) = bases(after), bases(before)
+    assert not bases_differ(a, b, 0.0)
+
+
+def test_one_open_event_counted_both_ways_differs() -> None:
+    (a,), (b,) = bases("flowers 2 weeks after pruning"), bases("flowers 2 weeks before pruning")
+    assert bases_differ(a, b, 0.0)
+
+
 def test_two_open_events_counted_one_way_do_not_differ() -> None:
     (a,), (b,) = bases("40 weeks from LMP"), bases("40 weeks from your last period")
     assert not bases_differ(a, b, 0.0)

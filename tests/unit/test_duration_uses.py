@@ -108,3 +108,18 @@ def test_a_duration_placing_one_event_from_another_is_no_age() -> None:
     assert durations(query, "Members can join online; the welcome pack arrives about 2 weeks "
                             "before the first outing.") == []
     assert durations(query, "Members can join and are insured 10 days later.") == []
+
+
+def test_time_spent_on_something_is_no_age() -> None:
+    query = "How old was Ines Marlow when she founded the Orvik bakery?"
+    assert durations(query, "Ines Marlow, with two years of training behind her, founded "
+                            "the Orvik bakery.") == []
+    assert durations(query, "After ten years of marriage, Ines Marlow founded the Orvik "
+                            "bakery.") == []
+    assert durations(query, "Ines Marlow founded the Orvik bakery after 3 years of her "
+                            "apprenticeship.") == []
+
+
+def test_years_of_age_are_still_an_age() -> None:
+    assert durations("How old was Ines Marlow when she founded the Orvik bakery?",
+                     "Ines Marlow founded the Orvik bakery at 24 years of age.") == ["24 year"]

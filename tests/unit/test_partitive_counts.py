@@ -40,3 +40,23 @@ def test_a_partitive_count_disagreement_is_found(policy: Policy) -> None:
         chunk("c", "Q: how many brannock skerries have people? A: 5 inhabited skerries if you "
               "count Holm, which is joined at low tide. 4 answers", "team_wiki")))
     assert [c.detected_fields for c in result.conflicts] == [["quantity"]]
+
+
+def test_the_wholes_words_are_no_predicate() -> None:
+    slot = read_slot("How many of his paintings did Oren Vask sell in Paris?")
+    assert "painting" not in " ".join(slot.predicate) and slot.predicate
+    slot = read_slot("How many of the crew were rescued by the lifeboat?")
+    assert "crew" not in slot.predicate and slot.predicate
+
+
+def test_the_wholes_size_answers_no_partitive_question() -> None:
+    query = "How many of his paintings did Oren Vask sell in Paris?"
+    assert slot_answers(query, "Oren Vask's forty paintings: Dune, Rye, Hale and more.") == []
+    query = "How many of the crew were rescued by the lifeboat?"
+    assert slot_answers(query, "The trawler's 20 crew: skipper, mate and deckhands.") == []
+    assert slot_answers(query, "The trawler had 20 crew; 14 were rescued by the lifeboat.") \
+        == ["14"]
+
+
+def test_a_whole_that_is_all_the_question_says_stays_its_predicate() -> None:
+    assert read_slot("How many of the islands are there?").predicate

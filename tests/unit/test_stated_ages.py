@@ -124,3 +124,12 @@ def test_a_rule_for_the_unaccompanied_answers_a_question_asked_without_one(
     new = chunk("new", "From the age of 13, riders with a safety card may ride unsupervised.",
                 doc_id="zip-access-policy", source_tier="primary", published_at="2026-05-01")
     assert conflict_sets(policy, query, old, new) == [{"old", "new"}]
+
+
+def test_an_aside_between_the_age_and_when() -> None:
+    assert claim_surfaces(_MILL_AGE, "Ada Varn was just 19, a year out of school, when she "
+                                     "opened her first mill.") == ["19"]
+    assert claim_surfaces(_MILL_AGE, "Ada Varn was only nineteen, and penniless, when she "
+                                     "opened her first mill.") == ["nineteen"]
+    assert claim_surfaces(_MILL_AGE, "Ada Varn was 19, with her brother, when she opened "
+                                     "her first mill.") == ["19"]

@@ -13,7 +13,8 @@ reads the question's candidate verbs:
   their …", "Can a store manager approve …"): the subject's first word is never a verb,
   and a noun among the candidates only makes the test more lenient; a subject that goes on
   with a preposition ("owners of listed houses …") gives no candidate, unless a proper name
-  after it ends it ("Must beekeepers in England register …": the word after the name).
+  after it ends it ("Must beekeepers in England register …", "May residents of Orkney keep
+  …": the word after the name).
 
 ``rules_on_asked`` keeps a ruling whose sentence holds one of them (any inflection, or
 inside a longer word: "unescorted" rules on "escorted"; a noun of it: "submissions" for
@@ -36,10 +37,11 @@ _PASSIVE = re.compile(_MODAL + r"(?:[\w'-]+\s+){1,6}?be\s+([a-z]+)\b", re.IGNORE
 _WORDS = re.compile(_MODAL + r"((?:[\w'-]+\s*){1,5})", re.IGNORECASE)
 _PLACED = re.compile(
     r"(?i:\s*(?:can|could|may|might|must|should|shall)\s+(?:(?:a|an|the)\s+)?)"
-    r"[a-z][\w'-]*\s+(?:in|from|at|on)\s+(?:the\s+)?(?:[A-Z][\w'-]*\s+){1,3}"
+    r"[a-z][\w'-]*\s+(?:in|from|at|on|of)\s+(?:the\s+)?(?:[A-Z][\w'-]*\s+){1,3}"
     r"(?P<verb>[a-z][\w'-]*)\b")
-"""A one-word subject placed by a proper name ("Must beekeepers in England register …"): the
-name's capitals end the subject, so the word after them is the verb."""
+"""A one-word subject placed by a proper name ("Must beekeepers in England register …", "May
+residents of Orkney keep …"): the name's capitals end the subject, so the word after them is
+the verb."""
 _PERMISSION = r"(?:allowed|permitted|legal|illegal|banned|prohibited|forbidden)"
 _GERUND = re.compile(
     r"\s*(?:is|are)\s+(?:the\s+)?(?P<verb>[a-z]+ing)\b(?P<object>(?:\s+[\w'-]+){0,4}?)\s+"

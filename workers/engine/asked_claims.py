@@ -76,7 +76,7 @@ def asked_claims(
         claims = anchor_lengths_dropped(claims, query.text)  # ``anchor_events``
         if query.slot is not None and query.slot.kind == "duration":  # ``event_heads``
             claims = head_named_only(claims, text, query.text)
-        if query.slot is not None and query.slot.agent:  # who did it: ``unnamed_chunks``
+        if query.slot is not None:  # another named thing's answer: ``unnamed_chunks``
             claims = named_chunks_only(claims, text, query.text)
         if query.slot is not None:
             claims = kindred_chunks_only(claims, text, query.text)

@@ -87,6 +87,11 @@ _OFFSET_AFTER = re.compile(
     r"[^\S\n]+(?:before|after|earlier|later|beforehand|ahead|in[^\S\n]+advance)\b",
     re.IGNORECASE)
 """After a duration: what places one event from another ("3 weeks before"), never an age."""
+_SPENT_ON = re.compile(r"[^\S\n]+of[^\S\n]+(?:(?:his|her|their|its|the)[^\S\n]+)?([A-Za-z]+)")
+_AGE_NOUNS = frozenset({"age", "life", "existence"})
+"""A duration "of" a noun is time spent on that thing ("three years of study", "one year of
+practice", "ten years of her marriage"), never an age, unless the noun is age or life itself
+("12 years of age", "the first 3 years of life")."""
 _ASKS_AGE = re.compile(r"\b(?:how old|ages?)\b", re.IGNORECASE)
 _HOW_LONG = re.compile(r"\s*how\s+long\s+(?:is|are|was|were)\b", re.IGNORECASE)
 """A question for the length of a term or a state ("How long is the guarantee …?"); "How
@@ -144,6 +149,9 @@ def answers(value: Value, text: str, asks: tuple[bool, bool, bool, bool]) -> boo
         return False  # "Hawk walk (90 minutes)": a length of time; no age is in hours
     if age and _OFFSET_AFTER.match(text, value.end):
         return False  # "the card arrives about 3 weeks before": a lead time, no age
+    if age and (spent := _SPENT_ON.match(text, value.end)) is not None \
+            and spent.group(1).lower() not in _AGE_NOUNS:
+        return False  # "with one year of practice": time spent on something, no age
     if _PRICE_ASIDE.search(text, max(0, value.start - 90), value.start):
         return False
     if often:

@@ -199,6 +199,8 @@ def read_slot(query: str) -> Slot:
             material = canonical(stem(after[0]))
     counts = counted_phrase(lower[lower.index("many") + 1 :]) if "many" in lower else frozenset()
     partitive = "many" in lower and lower[lower.index("many") + 1 :][:1] == ["of"]
+    if partitive and (rest := predicate - _partitive_whole(words[lower.index("many") + 2 :])):
+        predicate = rest  # "How many of her children did she …": the whole's size answers no
     return Slot(kind, frozenset(predicate), frozenset(every), counted, past, measures, agent,
                 asked, relative, material, question_names(query), counts=counts,
                 partitive=partitive, office=agent and asks_office(query),
@@ -209,6 +211,23 @@ def read_slot(query: str) -> Slot:
                 head=counted_head(lower[lower.index("many") + 1 :]) if "many" in lower else "",
                 members=kind == "count" and asks_group_size(query.lower()),
                 held_age=asks_held_age(query))
+
+
+_AUXILIARIES = frozenset(
+    "do does did is are was were have has had can could will would may might".split())
+
+
+def _partitive_whole(after_of: list[str]) -> frozenset[str]:
+    """The words naming the whole a partitive "how many of …" question counts a part of,
+    up to its verb ("her children" in "How many of her children did Ada deliver …?"): a
+    sentence that writes only them states the whole's size ("Ada's nine children: …"),
+    never the part; the predicate is what the part does."""
+    whole: set[str] = set()
+    for word in after_of:
+        if word.lower() in _AUXILIARIES:
+            break
+        whole.add(canonical_word(word))
+    return frozenset(whole)
 
 
 def _written_as_name(query: str, start: int) -> bool:

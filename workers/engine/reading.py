@@ -25,6 +25,7 @@ from workers.engine.fields.registry import EXTRACTORS
 from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 from workers.engine.header_rows import names_columns
+from workers.engine.list_markers import list_marker_spans
 from workers.engine.lone_rows import lone_row_head
 from workers.engine.preamble import preamble_end
 from workers.engine.segments import label_of, segments
@@ -129,7 +130,8 @@ def _read(text: str, budget: Budget) -> TextReading:
     proper = preamble_end(text)  # breadcrumbs, result dates, datelines: no claims
     dated = sorted([*((v.start, v.end) for v in found
                       if v.start >= proper and document_date(v, text, text_starts)),
-                    *taken.quiet])  # neither is read again as a bare year or count
+                    *taken.quiet, *list_marker_spans(text)])  # none is read again as a bare
+    # year or count (a numbered list's "1.", "2.": ``list_markers``)
     found = sorted(
         (v for v in found if v.start >= proper and not document_date(v, text, text_starts)),
         key=lambda v: v.start,

@@ -23,6 +23,7 @@ from workers.engine.measure_labels import (
     other_dimension,
     other_dimension_label,
 )
+from workers.engine.name_parts import name_only_lead
 from workers.engine.named import triggers
 from workers.engine.other_answers import answers_another
 from workers.engine.owner_measures import asks_part, measures_owner
@@ -73,6 +74,9 @@ def answer_lead(text: str, sentence: SentenceReading, slot: Slot, labels: frozen
                               or class_verb_beside_name(sentence.snippet, slot, question))):
         return sentence.lead | slot.predicate
     lead = measure_lead(sentence, slot, labels)
+    if sentence.lead and slot.kind != "name":  # "Heart of X Museum — tour, two hours"
+        lead -= name_only_lead(text, start, sentence.lead, predicate=slot.predicate,
+                               words=slot.words, names=slot.names)
     return lead if sentence.label else lead | row_lead(text, start, slot) | dotted_lead(
         text, start, start + len(sentence.snippet), slot)
 

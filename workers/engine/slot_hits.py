@@ -6,6 +6,7 @@ from workers.engine.bare_numbers import Hit
 from workers.engine.class_rows import class_label
 from workers.engine.compound_terms import headless_dropped
 from workers.engine.kinds import asks_class
+from workers.engine.name_parts import name_parts_dropped
 from workers.engine.named import triggers
 from workers.engine.object_extensions import whole_objects
 from workers.engine.phrasal_verbs import phrasal_hits
@@ -38,6 +39,8 @@ def sentence_hits(
     …? A: 11")."""
     wanted = slot.words if broad else triggers(slot.predicate) if slot.agent else slot.predicate
     hits = headless_dropped(snippet, _predicate_hits(snippet, wanted, slot.words), slot.compounds)
+    if slot.kind != "name":  # "Heart of X Museum": a name's word (names: ``named``'s own)
+        hits = name_parts_dropped(snippet, hits, slot.words, slot.names)
     if slot.agent and not broad:  # "hovercraft" is no "hover" mower: ``object_extensions``
         hits = whole_objects(hits, wanted, slot.objects)
     if slot.kind == "when" and not broad:

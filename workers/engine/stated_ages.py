@@ -58,10 +58,11 @@ _GATE = re.compile(r"\d|\bage\b|\bunder\b|\bover\b|\bolder\b|\bbe\b|A:|\+", re.I
 
 _WHEN_AGE = re.compile(
     rf"\b(?:was|were)[^\S\n]+(?:(?:only|just|barely|still|already)[^\S\n]+)?"
-    rf"(?P<n>\d{{1,3}}|{WORD_NUMBER_PATTERN})(?=,?[^\S\n]+when\b)",
+    rf"(?P<n>\d{{1,3}}|{WORD_NUMBER_PATTERN})(?=,?[^\S\n]+when\b|,[^,;\n]{{1,60}},[^\S\n]+when\b)",
     re.IGNORECASE)
 """An age at a past event: a bare number between "was" / "were" (and an adverb of degree)
-and "when" ("was 18 when he made …", "was only sixteen when …"); never a threshold."""
+and "when" ("was 18 when he made …", "was only sixteen when …", or with an aside between
+commas: "was 19, a year out of school, when she …"); never a threshold."""
 
 
 _HELD_AGE = re.compile(

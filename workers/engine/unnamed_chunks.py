@@ -12,8 +12,9 @@ the question's name words, writes a word the question never writes and, but for 
 word (its kind: "Organ"), none that it does, states that named
 thing's values, not the asked thing's.
 
-A name that is a short form of one of the question's name words ("Met" for "Metropolitan")
-or the initials of the question's name ("RAH") is the asked thing's name; a dateline before
+A name that is a short form of one of the question's name words ("Met" for "Metropolitan"),
+the initials of the question's name ("RAH", or a code on them: "RAH-4") or the name with or
+without its accents ("Schönbrunn" for "Schonbrunn") is the asked thing's name; a dateline before
 "—" or "·" ("Jan 2025 — …", "Updated 05/2025 · …"), months and days are read past. A
 sentence that opens on a pronoun or a common noun ("It was founded in 1961", "The hall's
 organ …") is never set aside, and a chunk that writes one of the question's name words is
@@ -26,6 +27,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.accents import folded
 from workers.engine.claim_records import Claim
 from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
@@ -35,24 +37,32 @@ _WORD = re.compile(r"[A-Za-z0-9][\w'’-]*")
 _DATELINE = re.compile(r"[^\S\n]*(?:[^·•—–\n]{1,30}(?:[·•]|[^\S\n][—–])[^\S\n]*)?")
 """A page's dateline before "·" or a spaced dash, read past to the sentence's opening."""
 _OPENING = re.compile(
-    r"(?:(?P<det>The|A|An)[^\S\n]+)?(?P<name>[A-Z][\w'’.-]*(?:[^\S\n]+[A-Z][\w'’.-]*){0,5})")
-"""The capitalised words a sentence opens on, after an optional article."""
+    r"(?:(?P<det>The|A|An)[^\S\n]+"
+    r"|(?P<owner>[A-Z][\w.-]*['’]s)(?:[^\S\n]+[a-z]+)?[^\S\n]+(?=[A-Z]))?"
+    r"(?P<name>[A-Z][\w'’.-]*(?:[^\S\n]+[A-Z][\w'’.-]*){0,5})")
+"""The capitalised words a sentence opens on, after an optional article or an owner's
+possessive name with at most one modifier ("Oslo's new Kollen Tower", "Quebec's Hôtel de
+Glace": the owner is one of the name's words)."""
 _CALENDAR = frozenset(
     """january february march april may june july august september october november december
     jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday friday
     saturday sunday""".split())
+_CODE = re.compile(r"-?\d+$")
+"""A code's number ("CF-8" of the "Community Fund"'s guidance): its letters are the name's
+initials."""
 _POSSESSIVE = re.compile(r"['’]s?$")
 _SUBJECT_NEXT = re.compile(r"[^\S\n]+[a-z]")
 """What follows a name in a subject's place: a lower-case word ("Nederlands Dans Theater was
-…", "The Wanamaker Organ in …"), never a comma (a greeting: "Hi Lena, …"), a label's colon or
-a number ("Amendment No. 2: …")."""
+…", "The Wanamaker Organ in …"), never a comma (a greeting: "Hi Lena, …") but after an article
+or an owner ("The Kollen Tower, built …"), a label's colon or a number ("Amendment No. 2:
+…")."""
 
 
 @per_query
 def _query_names(query: str) -> tuple[frozenset[str], frozenset[str]]:
     """The stems of the question's capitalised words past its first, and their initials
     per run (upper case); empty when it names nothing by capitalised words."""
-    words = [m.group(0) for m in _WORD.finditer(query)]
+    words = [m.group(0) for m in _WORD.finditer(folded(query))]
     stems: set[str] = set()
     initials: set[str] = set()
     run: list[str] = []
@@ -70,7 +80,8 @@ def _query_names(query: str) -> tuple[frozenset[str], frozenset[str]]:
 
 @per_text
 def _chunk_stems(text: str) -> frozenset[str]:
-    return frozenset(stem(_POSSESSIVE.sub("", m.group(0)).lower()) for m in _WORD.finditer(text))
+    return frozenset(stem(_POSSESSIVE.sub("", m.group(0)).lower())
+                     for m in _WORD.finditer(folded(text)))
 
 
 def _own_name(snippet: str, before: int, stems: frozenset[str], initials: frozenset[str],
@@ -84,17 +95,21 @@ def _own_name(snippet: str, before: int, stems: frozenset[str], initials: frozen
     if opening is None or opening.end() > before:
         return False
     words = [_POSSESSIVE.sub("", w) for w in opening.group("name").split()]
+    if opening.group("owner"):
+        words.insert(0, _POSSESSIVE.sub("", opening.group("owner")))
     if len(words) < (1 if opening.group("det") else 2) \
             or any(w.lower() in _CALENDAR for w in words):
         return False
-    lowered = [w.lower().rstrip(".") for w in words]
-    if any(stem(w) in stems or w.upper() in initials
+    lowered = [folded(w).lower().rstrip(".") for w in words]
+    if any(stem(w) in stems or w.upper() in initials or _CODE.sub("", w.upper()) in initials
            or (len(w) >= 3 and any(s.startswith(w) for s in stems)) for w in lowered):
         return False
     if any(stem(w) in query_words for w in lowered[:-1]) \
             or not any(stem(w) not in query_words for w in lowered):
         return False  # the question's own modifiers ("This Data Processing Addendum")
-    return _SUBJECT_NEXT.match(snippet, opening.end()) is not None
+    return _SUBJECT_NEXT.match(snippet, opening.end()) is not None or bool(
+        (opening.group("det") or opening.group("owner")) and snippet.startswith(
+            ",", opening.end()))  # "Oslo's new Kollen Tower, designed by …": no greeting
 
 
 def named_chunks_only(claims: list[Claim], text: str, query: str) -> list[Claim]:

@@ -105,7 +105,9 @@ _HANDED = frozenset({DROP_OFF, "delivery", "pickup"})
 
 def bases_differ(a: Value, b: Value, _tolerance: float) -> bool:
     """Do two date bases count from different events? Equal keys agree; a period counted
-    back differs from one counted on; an event outside the vocabulary (``OPEN``) differs from
+    back differs from one counted on, but for two events outside the vocabulary that differ
+    ("24 hours after the sting" and "24 hours before he died" tell one span from its two
+    ends); an event outside the vocabulary (``OPEN``) differs from
     no other counted the same way, two of the vocabulary differ when their anchors do, but
     for a drop-off, one hand-over told from either side (``DROP_OFF``)."""
     if a.exact == b.exact:
@@ -113,8 +115,9 @@ def bases_differ(a: Value, b: Value, _tolerance: float) -> bool:
     if DROP_OFF in (a.exact, b.exact) and {a.exact, b.exact} <= _HANDED:
         return False
     back_a, back_b = a.exact.startswith(BEFORE), b.exact.startswith(BEFORE)
-    if back_a != back_b:
-        return True
+    if back_a != back_b:  # but one span between two unlisted events, told from either end
+        return not (OPEN in a.exact and OPEN in b.exact
+                    and a.exact.removeprefix(BEFORE) != b.exact.removeprefix(BEFORE))
     return OPEN not in a.exact and OPEN not in b.exact
 
 
