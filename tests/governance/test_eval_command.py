@@ -388,7 +388,10 @@ FLOORS = {
     # 0.200 -> 0.214 / 0.200.
     # session 24 (q24b, bare_numbers._counts_here: a hyphenated count before a name): false
     # positives 0.043 -> 0.044, inside the one event of snippets8 already flagged.
-    "snippets8": {"detection_precision": 0.214, "detection_recall": 0.200,
+    # session 27: q27a-e merged: snippets8: 0.214 / 0.200 -> 0.200 / 0.200.
+    # (lowered on purpose: sn8-001: "the sub-surface Metropolitan opened in 1863" is now another
+    # name's date, 1890 left)
+    "snippets8": {"detection_precision": 0.200, "detection_recall": 0.200,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets9: a ninth blind snippet set (branch check9, 2026-12-01 23:40), kept for the
     # next session as its check set: no one has tuned on it. Scored once, blind, on 8750acc
@@ -1318,7 +1321,8 @@ FLOORS = {
     # 0.808 / 0.656 -> 0.821 / 0.719.
     # session 25: q25a and q25b merged: holdout23: 0.821 / 0.719 -> 0.828 / 0.750.
     # session 27: q26a-d merged: holdout23: 0.828 / 0.750 -> 0.862 / 0.781.
-    "holdout23": {"detection_precision": 0.862, "detection_recall": 0.781,
+    # session 27: q27a-e merged: holdout23: 0.862 / 0.781 -> 0.897 / 0.812.
+    "holdout23": {"detection_precision": 0.897, "detection_recall": 0.812,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets47: written blind on 2026-12-03 (a check set of session 17). On 688782c (the start of
     # session 17) 0.500 / 0.467, attribution 1.000, false positives 0.007, citation fidelity 1.000,
@@ -1630,7 +1634,8 @@ FLOORS = {
     # date in a reference clause, 'kept closed' answers 'may it be seen': snippets58: 0.438 / 0.467
     # -> 0.500 / 0.533.
     # session 24 (q24a-h): snippets58: 0.500 / 0.533 -> 0.692 / 0.600.
-    "snippets58": {"detection_precision": 0.692, "detection_recall": 0.600,
+    # session 27: q27a-e merged: snippets58: 0.692 / 0.600 -> 0.769 / 0.667.
+    "snippets58": {"detection_precision": 0.769, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets59: written blind on 2026-12-03 (a check set of session 18). On ab274e7 (the start of
     # session 18) 0.600 / 0.600, attribution 1.000, false positives 0.018, 2 of 45 agreeing events
@@ -2062,7 +2067,8 @@ FLOORS = {
     # behind are opposite sides: snippets81: 0.600 / 0.600 -> 0.643 / 0.600.
     # q22c (session 22): web readers; more conflicts caught: snippets81: 0.643 / 0.600 -> 0.667 /
     # 0.667.
-    "snippets81": {"detection_precision": 0.667, "detection_recall": 0.667,
+    # session 27: q27a-e merged: snippets81: 0.667 / 0.667 -> 0.714 / 0.667.
+    "snippets81": {"detection_precision": 0.714, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout30: written blind on 2026-12-03 (a check set of session 21). On ed797e5 (the start of
     # session 21) 0.586 / 0.531, attribution 0.941, false positives 0.051, 2 of 19 agreeing events
@@ -2211,7 +2217,8 @@ FLOORS = {
     # session 23) 0.273 / 0.400, attribution 1.000, false positives 0.066, 5 of 45 agreeing events
     # flagged, 14 of 15 caught. On dc663d4 (the day's engine when it arrived) the same.
     # session 24 (q24a-h): snippets93: 0.273 / 0.400 -> 0.353 / 0.400.
-    "snippets93": {"detection_precision": 0.353, "detection_recall": 0.400,
+    # session 27: q27a-e merged: snippets93: 0.353 / 0.400 -> 0.412 / 0.467.
+    "snippets93": {"detection_precision": 0.412, "detection_recall": 0.467,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets94: written blind on 2026-12-03 (a check set of session 23). On 75b1519 (the start of
     # session 23) 0.800 / 0.533, attribution 1.000, false positives 0.000, 0 of 45 agreeing events
@@ -2235,7 +2242,8 @@ FLOORS = {
     # (attribution lowered on purpose: 23 -> 29 caught, two new catches decided by another rule)
     # session 27: q26a-d merged: holdout33: 0.697 / 0.719 -> 0.697 / 0.719, attribution 0.913 ->
     # 0.957.
-    "holdout33": {"detection_precision": 0.697, "detection_recall": 0.719,
+    # session 27: q27a-e merged: holdout33: 0.697 / 0.719 -> 0.719 / 0.719.
+    "holdout33": {"detection_precision": 0.719, "detection_recall": 0.719,
                    "attribution_accuracy": 0.957, "citation_fidelity": 1.000},
     # snippets100: written blind on 2026-12-03 (a tuning set of session 24), scored before anyone
     # read it. On cd0b83a (the start of
@@ -2265,8 +2273,10 @@ FLOORS = {
     # session 25: q25a and q25b merged: snippets99: 0.579 / 0.733 -> 0.786 / 0.733.
     # session 27: q26a-d merged: snippets99: 0.786 / 0.733 -> 0.800 / 0.800, attribution 0.909 ->
     # 0.917.
-    "snippets99": {"detection_precision": 0.800, "detection_recall": 0.800,
-                   "attribution_accuracy": 0.917, "citation_fidelity": 1.000},
+    # session 27: q27a-e merged: snippets99: 0.800 / 0.800 -> 0.867 / 0.867, attribution 0.917 ->
+    # 0.923.
+    "snippets99": {"detection_precision": 0.867, "detection_recall": 0.867,
+                   "attribution_accuracy": 0.923, "citation_fidelity": 1.000},
     # snippets101: written blind on 2026-12-03 (a tuning set of session 24), scored before anyone
     # read it. On cd0b83a (the start of
     # session 24) 0.650 / 0.867, attribution 1.000, false positives 0.059, 5 of 45 agreeing events
@@ -2285,7 +2295,8 @@ FLOORS = {
     # session 25) 0.632 / 0.800, attribution 1.000, false positives 0.045, 5 of 45 agreeing events
     # flagged, 14 of 15 caught. On 6f31f30 (the day's engine when it arrived) the same.
     # session 27: q26a-d merged: snippets103: 0.632 / 0.800 -> 0.867 / 0.867.
-    "snippets103": {"detection_precision": 0.867, "detection_recall": 0.867,
+    # session 27: q27a-e merged: snippets103: 0.867 / 0.867 -> 0.933 / 0.933.
+    "snippets103": {"detection_precision": 0.933, "detection_recall": 0.933,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets104: written blind on 2026-12-04 (a check set of session 25). On 6f31f30 (the start of
     # session 25) 0.625 / 0.667, attribution 1.000, false positives 0.020, 3 of 45 agreeing events
@@ -2321,29 +2332,35 @@ FLOORS = {
     # holdout35: written blind on 2026-12-04 (a check set of session 26). On 390cd2be (the start of
     # session 26) 0.846 / 0.688, attribution 1.000, false positives 0.018, 3 of 19 agreeing events
     # flagged, 22 of 31 caught. On 390cd2be (the day's engine when it arrived) the same.
-    "holdout35": {"detection_precision": 0.846, "detection_recall": 0.688,
+    # session 27: q27a-e merged: holdout35: 0.846 / 0.688 -> 0.857 / 0.750.
+    "holdout35": {"detection_precision": 0.857, "detection_recall": 0.750,
                 "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets107: written blind on 2026-12-04 (a check set of session 26). On 390cd2be (the start
     # of session 26) 0.500 / 0.533, attribution 1.000, false positives 0.019, 4 of 45 agreeing
     # events flagged, 12 of 15 caught. On 390cd2be (the day's engine when it arrived) the same.
     # session 27: q26a-d merged: snippets107: 0.500 / 0.533 -> 0.562 / 0.600.
-    "snippets107": {"detection_precision": 0.562, "detection_recall": 0.600,
+    # session 27: q27a-e merged: snippets107: 0.562 / 0.600 -> 0.769 / 0.667.
+    "snippets107": {"detection_precision": 0.769, "detection_recall": 0.667,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets108: written blind on 2026-12-04 (a check set of session 26). On 390cd2be (the start
     # of session 26) 0.579 / 0.733, attribution 0.909, false positives 0.040, 5 of 45 agreeing
     # events flagged, 14 of 15 caught. On 390cd2be (the day's engine when it arrived) the same.
-    "snippets108": {"detection_precision": 0.579, "detection_recall": 0.733,
-                  "attribution_accuracy": 0.909, "citation_fidelity": 1.000},
+    # session 27: q27a-e merged: snippets108: 0.579 / 0.733 -> 0.875 / 0.933, attribution 0.909 ->
+    # 0.929.
+    "snippets108": {"detection_precision": 0.875, "detection_recall": 0.933,
+                  "attribution_accuracy": 0.929, "citation_fidelity": 1.000},
     # snippets109: written blind on 2026-12-04 (a check set of session 26). On 390cd2be (the start
     # of session 26) 0.400 / 0.533, attribution 1.000, false positives 0.044, 4 of 45 agreeing
     # events flagged, 13 of 15 caught. On 390cd2be (the day's engine when it arrived) the same.
-    "snippets109": {"detection_precision": 0.400, "detection_recall": 0.533,
+    # session 27: q27a-e merged: snippets109: 0.400 / 0.533 -> 0.529 / 0.600.
+    "snippets109": {"detection_precision": 0.529, "detection_recall": 0.600,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets110: written blind on 2026-12-04 (a tuning set of session 26), scored before anyone
     # read it. On 390cd2be (the start of
     # session 26) 0.476 / 0.667, attribution 1.000, false positives 0.039, 4 of 45 agreeing events
     # flagged, 14 of 15 caught. On 390cd2be (the day's engine when it arrived) the same.
-    "snippets110": {"detection_precision": 0.476, "detection_recall": 0.667,
+    # session 27: q27a-e merged: snippets110: 0.476 / 0.667 -> 0.733 / 0.733.
+    "snippets110": {"detection_precision": 0.733, "detection_recall": 0.733,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout36: written blind on 2026-12-04 (a check set of session 27). On a51d6def (the start of
     # session 27) 0.600 / 0.469, attribution 0.867, false positives 0.037, 2 of 19 agreeing events
@@ -2369,7 +2386,8 @@ FLOORS = {
     # read it. On a51d6def (the start of session 27) 0.421 / 0.533, attribution 1.000, false
     # positives 0.051, 4 of 45 agreeing events flagged, 15 of 15 caught. On a51d6def (the day's
     # engine when it arrived) the same.
-    "snippets115": {"detection_precision": 0.421, "detection_recall": 0.533,
+    # session 27: q27a-e merged: snippets115: 0.421 / 0.533 -> 0.444 / 0.533.
+    "snippets115": {"detection_precision": 0.444, "detection_recall": 0.533,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets114: written blind on 2026-12-04 (a tuning set of session 27), scored before anyone
     # read it. On a51d6def (the start of session 27) 0.571 / 0.533, attribution 1.000, false
@@ -2387,10 +2405,11 @@ CEILINGS = {
                             "holdout6": 0.0, "snippets": 0.008,
                             "snippets2": 0.013, "snippets3": 0.005, "snippets4": 0.008,
                             "snippets5": 0.021, "snippets6": 0.028,  # web8, web9: 3-7
-                            "snippets7": 0.012, "snippets8": 0.044, "snippets9": 0.004,
+                            # session 27: snippets8 0.044 -> 0.051, sn8-001 (see its floor)
+                            "snippets7": 0.012, "snippets8": 0.051, "snippets9": 0.004,
                             "snippets10": 0.009, "snippets11": 0.006, "snippets12": 0.000,
                             "snippets13": 0.006,
-                            "snippets14": 0.000, "snippets15": 0.015,
+                            "snippets14": 0.000, "snippets15": 0.009,
                             "snippets16": 0.000, "snippets17": 0.000, "snippets18": 0.000,
                             "snippets19": 0.004,
                             "holdout7": 0.035, "holdout8": 0.023,  # q15e: one more wrong member
@@ -2418,12 +2437,12 @@ CEILINGS = {
                             "snippets40": 0.006,
                             "snippets38": 0.009,
                             "snippets37": 0.000,
-                            "snippets39": 0.004,
+                            "snippets39": 0.000,
                             "snippets43": 0.004,
                             "snippets42": 0.004,
                             "snippets44": 0.000,
                             "snippets41": 0.004,
-                            "holdout23": 0.016,
+                            "holdout23": 0.007,
                             "snippets47": 0.000,
                             "snippets45": 0.005,
                             "snippets46": 0.009,
@@ -2438,7 +2457,7 @@ CEILINGS = {
                             "snippets54": 0.008,
                             "snippets56": 0.004,
                             "holdout25": 0.008,
-                            "snippets58": 0.009,
+                            "snippets58": 0.003,
                             "snippets59": 0.000,
                             "snippets57": 0.005,
                             "holdout26": 0.006,
@@ -2466,7 +2485,7 @@ CEILINGS = {
                             "snippets78": 0.000,
                             "snippets79": 0.012,
                             "snippets80": 0.000,
-                            "snippets81": 0.032,
+                            "snippets81": 0.022,
                             "holdout30": 0.045,
                             "snippets85": 0.015,
                             "snippets82": 0.000,
@@ -2482,31 +2501,32 @@ CEILINGS = {
                             "snippets90": 0.000,
                             "holdout32": 0.006,
                             "snippets92": 0.000,
-                            "snippets93": 0.020,
+                            "snippets93": 0.015,
                             "snippets94": 0.000,
                             "snippets95": 0.000,
-                            "holdout33": 0.058,
+                            "holdout33": 0.039,
                             "snippets100": 0.000,
                             "snippets98": 0.006,
                             "snippets97": 0.000,
                             "snippets99": 0.005,
                             "snippets101": 0.000,
                             "snippets102": 0.010,
-                            "snippets103": 0.010,
+                            "snippets103": 0.005,
                             "snippets104": 0.005,
                             "holdout34": 0.006,
                             "snippets105": 0.012,
                             "snippets106": 0.020,
-                            "holdout35": 0.018,
-                            "snippets107": 0.019,
-                            "snippets108": 0.040,
-                            "snippets109": 0.044,
-                            "snippets110": 0.039,
+                            # session 27: 0.018 -> 0.020: three more caught (q27d), one more pair
+                            "holdout35": 0.020,
+                            "snippets107": 0.000,
+                            "snippets108": 0.007,
+                            "snippets109": 0.020,
+                            "snippets110": 0.008,
                             "holdout36": 0.037,
                             "snippets111": 0.028,
                             "snippets113": 0.041,
                             "snippets112": 0.034,
-                            "snippets115": 0.051,
+                            "snippets115": 0.038,
                             "snippets114": 0.023},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to

@@ -18,15 +18,16 @@ from workers.engine import Policy, resolve
 from workers.governance.ramdocs import Report, evaluate, question_type, score, to_event
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "ramdocs" / "ramdocs-dev.jsonl"
-MAX_FALSE_CONFLICTS = 0.045
-"""0.055 until q20i (session 20): copies titled as one entity take no witness titled as another,
-a hatnote's term answers nothing (22 -> 19 of 449); 0.07 until witnesses joined votes (0.069 ->
-0.078): where one conflict already mixes two
-same-name entities (the novel and the film), each entity's fragments witness its own answer;
-0.08 until ram8: a fragment's kind of place from its census prose, a name spelt one letter
-apart, a person page titled with a known-by name (35 -> 25 of 449); 0.06 until ram9: a lone
-value in a sentence about something else, a life span after the query's title (25 -> 23);
-the issue's bound is 0.10."""
+MAX_FALSE_CONFLICTS = 0.03
+"""0.045 until q27e (session 27): an attributive "an open day" is no founding, "As a commune, X
+is" tells a place's kind, "a film version of X" answers nothing about X (19 -> 12 of 449); 0.055
+until q20i (session 20): copies titled as one entity take no witness titled as another, a hatnote's
+term answers nothing (22 -> 19 of 449); 0.07 until witnesses joined votes (0.069 -> 0.078): where
+one conflict already mixes two same-name entities (the novel and the film), each entity's fragments
+witness its own answer; 0.08 until ram8: a fragment's kind of place from its census prose, a name
+spelt one letter apart, a person page titled with a known-by name (35 -> 25 of 449); 0.06 until
+ram9: a lone value in a sentence about something else, a life span after the query's title (25 ->
+23); the issue's bound is 0.10."""
 MIN_RECALL_STRICT = 0.75
 MIN_RECALL_LOOSE = 0.77
 """0.60 / 0.63 until ram5: works credited to a name without a trigger word, a lone named answer
@@ -45,19 +46,24 @@ session 13's cut openings (a chunk's cut first sentence answers after its whole 
 excerpts that start or end elsewhere, 35% shared 3-grams (strict 109 -> 113, loose 114 -> 117);
 0.73 / 0.76 until q16f: only the year after the asked title in a list of titled years, an echo
 cut right before its changed year (strict 113 -> 116, loose 117 -> 119)."""
-MAX_WITHHELD = 39
-"""38 until session 27: the album question of MIN_MAJORITY_CASES now escalates."""
-MAX_WITHHELD_CLEAN = 5
+MAX_WITHHELD = 37
+"""38 until session 27; 39 when its album question escalated (MIN_MAJORITY_CASES), 37 after
+q27e cleared two events with no misinformation (MAX_WITHHELD_CLEAN)."""
+MAX_WITHHELD_CLEAN = 3
 """Withheld events without misinformation: the costly kind (withholding a question that has
 misinformation is what the generator should do). 42 / 7 until ram10: pages that also state
-the agreed value, a predicate word of another clause (41 -> 38, 7 -> 5)."""
-MAX_FALSE_ALARMS = 0.075
-"""0.09 until ram10 (5 -> 4 of 56: a page whose first life span is a namesake's)."""
-MIN_MAJORITY_RIGHT = 17
-MIN_MAJORITY_CASES = 17
-"""18 and 18 until session 27: one album question now escalates. A page's discography box runs
-"Sangre Latina Chayanne ( 1987 )" together, and the dated-aside rule (an aside after another
-name is that name's) takes the run for another name; its 1988 is read instead."""
+the agreed value, a predicate word of another clause (41 -> 38, 7 -> 5); 5 until q27e (5 -> 3)."""
+MAX_FALSE_ALARMS = 0.055
+"""0.09 until ram10 (5 -> 4 of 56: a page whose first life span is a namesake's); 0.075 until
+q27e (4 -> 3: "an open, undeveloped state" is no opening)."""
+MIN_MAJORITY_RIGHT = 16
+MIN_MAJORITY_CASES = 16
+"""18 and 18 until session 27. Two cases left. One album question now escalates. A page's
+discography box runs "Sangre Latina Chayanne ( 1987 )" together, and the dated-aside rule (an aside
+after another name is that name's) takes the run for another name; its 1988 is read instead. And
+q27e: a novel's page saying "a film version of The English Patient" no longer witnesses "film" as
+the novel's medium, so a planted copy with "film" is surfaced, not settled by that false
+majority."""
 """Witnesses (3 and 4 of 42 before): fragments naming one disputed answer settle the vote;
 12 -> 14 (ram5): the question's own name is no narrower case for specificity, a bare-titled
 page naming one entity's disambiguator is that entity, a lone credit is compared; 14 -> 15
