@@ -109,7 +109,9 @@ HALE_PAGES = {
 
 def test_an_unattributed_fragment_witnesses_the_answer_it_states(policy: Policy) -> None:
     fragment = "Hale was a Republican member of the Ohio House of Representatives from 2014."
-    [record] = _records(policy, HALE, **HALE_PAGES, d=fragment)
+    # the dissent answers: a line naming the party in passing brings no value (passing_values)
+    answering = "Democratic senator Jack Hale said on Tuesday that the vote had been delayed."
+    [record] = _records(policy, HALE, **{**HALE_PAGES, "c": answering}, d=fragment)
     assert record.status == "auto_resolved"
     assert record.winner == "a"
     assert _members(record)["d"] == {"text": "Republican"}
