@@ -46,3 +46,28 @@ def test_the_poet_by_initials_and_in_full_is_no_conflict(policy: Policy) -> None
         chunk("c", "Jun 2001 — Fifty years on, the libretto by Thomas Stearns Marlowe still "
               "draws crowds to Harbour Lights.", "team_wiki"),
     ) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The hall was designed by J.S. Pellow and opened in 1931.",
+     "The hall was designed by J.R.R. Pellow and opened in 1931.",
+     "The hall was designed by J. S. Pellów and opened in 1931."],
+)
+def test_close_written_initials_and_accented_names_end_no_sentence(text: str) -> None:
+    from workers.engine.sentences import sentences
+    assert [s for _, s in sentences(text)] == [text]
+
+
+def test_a_sentence_still_ends_after_close_written_initials() -> None:
+    from workers.engine.sentences import sentences
+    assert len(list(sentences("He moved to the U.S. Then he left for Lisbon."))) == 2
+
+
+def test_close_written_initials_name_the_person_written_with_spaces(policy: Policy) -> None:
+    query = "Who designed the Corran Hall in Leeds?"
+    texts = ["Corran Hall in Leeds was designed by J. S. Pellow and opened in 1931.",
+             "Ninety years ago today the Corran Hall designed by J.S. Pellow opened in Leeds.",
+             "Q: who designed corran hall? A: John S. Pellow, a Leeds architect. 2 answers"]
+    assert conflict_sets(policy, query, *(chunk(f"c{i}", t, "team_wiki")
+                                          for i, t in enumerate(texts))) == []

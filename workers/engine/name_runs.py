@@ -80,8 +80,8 @@ def name_value(
     if len(words) > 2 and lowered[0] in PROFESSION_WORDS and words[1][:1].isupper():
         cut = text.index(words[1], len(words[0]))  # "Sculptor Adolph Weinman": a title
         text, bare, start = text[cut:], " ".join(words[1:]), start + cut
-    exact = " ".join(re.sub(r"[^\w\s]", "", bare.lower()).split())
-    return Value("text", text, text, offset + start, "name", exact=exact)
+    exact = " ".join(re.sub(r"[^\w\s]", "", bare.lower().replace(".", " ")).split())
+    return Value("text", text, text, offset + start, "name", exact=exact)  # "J.S." is "J. S."
 
 
 

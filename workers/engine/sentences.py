@@ -32,19 +32,22 @@ ABBREVIATION = _ABBREVIATION
 _AFTER_ABBREVIATION = "|".join(r"(?<=\b" + re.escape(a) + r"\.)" for a in _ABBREVIATIONS)
 _AFTER_CIRCA = r"(?:(?<=(?<![\w°])c\.)|(?<=(?<![\w°])ca\.))(?=[^\S\n]{1,2}\d{3,4}\b)"
 """After "c." or "ca." before a year (``_CIRCA`` in ``_holds_open``)."""
-_INITIAL = re.compile(r"(?<![^\s(])[A-HJ-UWYZ]\.$")
-"""A capital letter alone before its ".": a name's initial ("K. Balachander"), unless it may
-be a Roman numeral ("World War I.", "Henry V.")."""
+_INITIAL = re.compile(
+    r"(?:(?<![^\s(])|(?<=(?<![^\s(])[A-Z]\.)|(?<=(?<![^\s(])[A-Z]\.[A-Z]\.))[A-HJ-UWYZ]\.$")
+"""A capital letter alone before its ".": a name's initial ("K. Balachander"), or written
+close after another ("J.S. Pellow"), unless it may be a Roman numeral ("World War I.",
+"Henry V.")."""
 _INITIALS = frozenset("ABCDEFGHJKLMNOPQRSTUWYZ")
 """The capitals of ``_INITIAL`` (``[A-HJ-UWYZ]``): the one before the "." is looked up first."""
 _NAME_AFTER = re.compile(
     r"[^\S\n]{1,2}(?:[A-Z]\.|(?!(?:The|This|That|These|Those|There|Then|It|Its|He|His|She"
     r"|Her|They|Their|We|In|On|At|As|By|For|From|With|After|Before|When|While|During|Since"
-    r"|If|But|And|However|A|An)\b)[A-Z][a-z]+\b)"
+    r"|If|But|And|However|A|An)\b)[A-ZÀ-ÖØ-Þ][a-zß-öø-ÿ]+\b)"
 )
 """What follows an initial: another initial, or a capitalised word that opens no sentence of
 its own ("Plan B. The next step" still ends at "B.")."""
-_AFTER_INITIAL = rf"(?-i:(?<=(?<![^\s(])[A-HJ-UWYZ]\.)(?={_NAME_AFTER.pattern}))"
+_AFTER_INITIAL = (rf"(?-i:(?:(?<=(?<![^\s(])[A-HJ-UWYZ]\.)|(?<=(?<![^\s(])[A-Z]\.[A-HJ-UWYZ]\.)"
+                  rf"|(?<=(?<![^\s(])[A-Z]\.[A-Z]\.[A-HJ-UWYZ]\.))(?={_NAME_AFTER.pattern}))")
 _PLACE_TITLE = re.compile(r"(?<![\w.])(?<!\d\s)[SMF]t\.$")
 """A saint's, mount's or fort's title before its name ("St. Ann's", "Mt. Hood", "Ft. Worth"),
 capitalised and after no number ("6 Ft." is a length)."""
