@@ -574,3 +574,21 @@ def test_a_possessive_owning_the_asked_kind_of_thing_is_still_credited() -> None
 
     assert sentence_answers("Who founded the Brenna cutlery firm?",
                             "Ada Moss's first founding, Brenna, opened in 1890.") == ["Ada Moss"]
+
+
+def test_a_nickname_in_quotes_is_part_of_the_name() -> None:
+    from workers.engine.name_runs import NAME_RUN
+    runs = [m.group(0) for m in NAME_RUN.finditer('Designer: Walter "Skip" Amberly | Year')]
+    assert 'Walter "Skip" Amberly' in runs
+    assert [m.group(0) for m in NAME_RUN.finditer('first called "Courier" by the firm')] \
+        == ["Courier"]  # a quoted word after no name is a title, not a nickname
+    assert [m.group(0) for m in NAME_RUN.finditer('Walter "Skip"')] == ["Walter", "Skip"]
+
+
+def test_a_nicknamed_name_agrees_with_either_given_name(policy: Policy) -> None:
+    query = "Who designed the Amberly Mono typeface?"
+    texts = ['Amberly Mono | Designer: Walter "Skip" Amberly | Released: 1961',
+             "Q: who drew amberly mono? A: Skip Amberly, a draughtsman at the foundry. 3 answers",
+             "Amberly Mono was drawn by Walter Amberly for the Corran foundry in 1961."]
+    assert conflict_sets(policy, query, *(chunk(f"c{i}", t, "team_wiki")
+                                          for i, t in enumerate(texts))) == []

@@ -25,9 +25,10 @@ from workers.engine.values import Value
 NAME_RUN = re.compile(
     r"(?:(?:Dr|Mr|Mrs|Ms|Sir|St)\.?\s+)?"
     r"[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|da|di|del|van|von|der|le|la|du|y|ibn|bin|bint|ben)\s+)*"
-    r"(?:[A-Z][\w'.&-]*|[A-Z]\.))*"
+    r"(?:[A-Z][\w'.&-]*|[A-Z]\.|[\"“][A-Z][\w'.-]*[\"”](?=\s+[A-Z])))*"
 )
-"""A run of capitalised words; lower-case particles only between capitalised words."""
+"""A run of capitalised words; lower-case particles only between capitalised words, and a
+nickname in quotes only before another ('Howard "Bud" Kettler')."""
 LEADING_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
 _STOP_AT = re.compile(
     r"\s+(?:(?:[A-Z][\w'-]*\s+)?by\b|(?:and|or|in|on|at|for|with|from|as|is|was)\b"
