@@ -67,7 +67,7 @@ def answering_only(
 ) -> tuple[Member, ...]:
     """``members`` without the passing mentions of values no answering member gives (module
     docstring)."""
-    if query.slot is None or len(members) < 2 or not all(_open_web(m) for m in members):
+    if query.slot is None or len(members) < 2 or not all(open_web(m) for m in members):
         return tuple(members)
     field = next((f for f in fields if any(f in m.claim.values for m in members)), None)
     if field is None:
@@ -84,7 +84,9 @@ def answering_only(
                  if not weak or any(same(m.claim.values[field], v, tol) for v in answers))
 
 
-def _open_web(member: Member) -> bool:
+def open_web(member: Member) -> bool:
+    """Is the member's chunk an open-web passage: no source tier, no effective, publication
+    or crawl date?"""
     chunk = member.chunk
     return chunk.source_tier is None and chunk.effective_date is None \
         and chunk.published_at is None and chunk.crawled_at is None
