@@ -24,7 +24,7 @@ for itself. Only a snippet-sized passage
 a later sentence leaves out.
 
 Invariants: only for a question with an answer slot and a group whose every chunk is an
-open-web passage (no source tier, no effective, publication or crawl date): enterprise
+open-web passage (wiki class, no source tier, no effective, publication or crawl date): enterprise
 documents state their values in their own terms and are never set aside here. A member
 stating none of the answering fields is kept; order is kept; nothing is added. Pure.
 """
@@ -67,7 +67,7 @@ def answering_only(
 ) -> tuple[Member, ...]:
     """``members`` without the passing mentions of values no answering member gives (module
     docstring)."""
-    if query.slot is None or len(members) < 2 or not all(_open_web(m) for m in members):
+    if query.slot is None or len(members) < 2 or not all(open_web(m) for m in members):
         return tuple(members)
     field = next((f for f in fields if any(f in m.claim.values for m in members)), None)
     if field is None:
@@ -84,9 +84,12 @@ def answering_only(
                  if not weak or any(same(m.claim.values[field], v, tol) for v in answers))
 
 
-def _open_web(member: Member) -> bool:
+def open_web(member: Member) -> bool:
+    """Is the member's chunk an open-web passage: a wiki-class chunk (the class retrieved web
+    pages are read under) with no source tier and no effective, publication or crawl date?"""
     chunk = member.chunk
-    return chunk.source_tier is None and chunk.effective_date is None \
+    return chunk.doc_class == "team_wiki" and chunk.source_tier is None \
+        and chunk.effective_date is None \
         and chunk.published_at is None and chunk.crawled_at is None
 
 

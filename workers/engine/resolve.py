@@ -69,6 +69,7 @@ from workers.engine.remainders import remainder
 from workers.engine.rules import absolute_majority
 from workers.engine.sides import stating
 from workers.engine.unnamed_chunks import about_other_thing
+from workers.engine.web_permissions import polarity_only
 from workers.engine.witnesses import claimed_keys, fragment_answers, with_witnesses
 from workers.engine.working_days import settle_days
 from workers.engine.yearless import year_answers
@@ -222,7 +223,7 @@ def _decide_all(
             continue
         settled = settle_units(settle_days(named, query.text), policy.tolerance)
         if query.answer == "yes-no":
-            settled = set_aside_opposite(settled, query.text)
+            settled = polarity_only(set_aside_opposite(settled, query.text), query)
         group = Group(built.entity_key,
                       set_aside_items(set_aside_conversions(settled), policy.tolerance))
         read = read_charitably(group, _answering(query), policy.tolerance,

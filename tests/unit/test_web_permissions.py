@@ -1,0 +1,40 @@
+"""On open-web pages a permission question's conditions are wording, not rival rules."""
+
+from __future__ import annotations
+
+from workers.engine import Policy
+
+from .conftest import chunk, conflict_sets
+
+Q = "May a 15-year-old ride the Brennmoor ferry alone?"
+WITH_NOTE = "Q: can my 15 year old take the brennmoor ferry alone? A: Yes, if they carry a " \
+    "signed consent note. 4 answers"
+WITH_CARD = "Brennmoor ferry rules: riders aged 15 may travel alone provided they show a " \
+    "youth card."
+PLAIN = "Re: teens on the Brennmoor ferry — yes, a 15-year-old may ride the ferry alone."
+NO = "Brennmoor ferry: a 15-year-old must not ride the ferry alone; an adult must travel too."
+
+
+def _web(cid: str, text: str) -> dict[str, object]:
+    return chunk(cid, text, "team_wiki")
+
+
+def test_pages_saying_yes_with_their_own_conditions_agree(policy: Policy) -> None:
+    assert conflict_sets(policy, Q, _web("a", WITH_NOTE), _web("b", WITH_CARD),
+                         _web("c", PLAIN)) == []
+
+
+def test_yes_against_no_still_conflicts(policy: Policy) -> None:
+    [found] = conflict_sets(policy, Q, _web("a", WITH_NOTE), _web("b", WITH_CARD),
+                            _web("d", NO))
+    assert found >= {"a", "d"} or found >= {"b", "d"}
+
+
+def test_dated_documents_keep_their_conditions(policy: Policy) -> None:
+    texts = ("Brennmoor ferry rules: riders aged 15 may travel alone if they carry a signed "
+             "consent note.", WITH_CARD, PLAIN)
+    undated = [_web(f"c{i}", text) for i, text in enumerate(texts)]
+    dated = [chunk(f"c{i}", text, "team_wiki", effective_date="2026-01-01")
+             for i, text in enumerate(texts)]
+    assert conflict_sets(policy, Q, *undated) == []
+    assert conflict_sets(policy, Q, *dated) != []
