@@ -939,7 +939,8 @@ FLOORS = {
     # verbs, an adverb between an apposed name and its verb, names of any script: snippets28: 0.667
     # / 0.667 -> 0.688 / 0.733.
     # session 25: q25a and q25b merged: snippets28: 0.688 / 0.733 -> 0.688 / 0.733.
-    "snippets28": {"detection_precision": 0.688, "detection_recall": 0.733,
+    # session 28 (web_permissions): snippets28: 0.688 / 0.733 -> 0.733 / 0.733.
+    "snippets28": {"detection_precision": 0.733, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets30: written blind on 2026-12-02 as a tuning set of session 15, scored before anyone
     # read it. On e5deb51 (the start of
@@ -1430,7 +1431,8 @@ FLOORS = {
     # relative clauses set no event: snippets48: 0.600 / 0.600 -> 0.625 / 0.667.
     # q22i (session 22): conflict members matched or fewer false-positive members: snippets48: 0.625
     # / 0.667 -> 0.688 / 0.733.
-    "snippets48": {"detection_precision": 0.688, "detection_recall": 0.733,
+    # session 28 (web_permissions): snippets48: 0.688 / 0.733 -> 0.733 / 0.733.
+    "snippets48": {"detection_precision": 0.733, "detection_recall": 0.733,
                    "attribution_accuracy": 1.000, "citation_fidelity": 0.846},
     # snippets49: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
@@ -1588,7 +1590,8 @@ FLOORS = {
     # name is the asked measure; headed lists' items are no places; Q/A answers run past 'No.': 14
     # -> 15 of 15 caught.
     # session 28 (passing_values): snippets54: 0.562 / 0.600 -> 0.625 / 0.667.
-    "snippets54": {"detection_precision": 0.625, "detection_recall": 0.667,
+    # session 28 (web_permissions): snippets54: 0.625 / 0.667 -> 0.667 / 0.667.
+    "snippets54": {"detection_precision": 0.667, "detection_recall": 0.667,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets56: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
@@ -2278,7 +2281,8 @@ FLOORS = {
     # 0.600 / 0.800 with 2 of 45 flagged and 15 of 15 caught throughout: one caught conflict's
     # pages no longer match its label exactly. Accepted rather than chosen away by a check set.
     # session 25: q25a and q25b merged: snippets98: 0.600 / 0.800 -> 0.632 / 0.800.
-    "snippets98": {"detection_precision": 0.632, "detection_recall": 0.800,
+    # session 28 (web_permissions): snippets98: 0.632 / 0.800 -> 0.667 / 0.800.
+    "snippets98": {"detection_precision": 0.667, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets97: written blind on 2026-12-03 (a check set of session 24). On cd0b83a (the start of
     # session 24) 0.600 / 0.800, attribution 1.000, false positives 0.017, 3 of 45 agreeing events
@@ -2477,7 +2481,7 @@ CEILINGS = {
                             "snippets26": 0.004,
                             "snippets25": 0.000,
                             "snippets29": 0.000,
-                            "snippets28": 0.008,
+                            "snippets28": 0.004,
                             "snippets30": 0.005,
                             "snippets31": 0.000,
                             "holdout20": 0.018,
@@ -2500,7 +2504,7 @@ CEILINGS = {
                             "snippets47": 0.000,
                             "snippets45": 0.005,
                             "snippets46": 0.009,
-                            "snippets48": 0.010,
+                            "snippets48": 0.006,
                             "snippets49": 0.004,
                             "holdout24": 0.006,
                             "snippets52": 0.003,
@@ -2508,7 +2512,7 @@ CEILINGS = {
                             "snippets50": 0.000,
                             "snippets55": 0.006,
                             "snippets53": 0.008,
-                            "snippets54": 0.003,
+                            "snippets54": 0.000,
                             "snippets56": 0.004,
                             "holdout25": 0.008,
                             "snippets58": 0.000,
@@ -2560,7 +2564,7 @@ CEILINGS = {
                             "snippets95": 0.000,
                             "holdout33": 0.039,
                             "snippets100": 0.000,
-                            "snippets98": 0.006,
+                            "snippets98": 0.005,
                             "snippets97": 0.000,
                             "snippets99": 0.005,
                             "snippets101": 0.000,
