@@ -9,8 +9,9 @@ saying yes against one saying no still conflicts, and pages agreeing on the answ
 
 Invariants: only for a yes/no question (``QueryView.answer``) and a group whose every chunk
 is an open-web passage (``passing_values.open_web``): in tiered or dated documents a
-condition is policy, compared as written. Only clause values change (to their kind, with no
-condition or exception); members are replaced, never mutated; order is kept. Pure.
+condition is policy, compared as written. Only a clause's compared key changes (to its kind,
+with no condition or exception); what it displays stays as the page words it. Members are
+replaced, never mutated; order is kept. Pure.
 """
 
 from __future__ import annotations
@@ -37,6 +38,6 @@ def _bare(member: Member) -> Member:
     kind = clause.exact.split("|", 1)[0]
     if clause.exact == f"{kind}||":
         return member
-    values = {**member.claim.values, "clause": replace(clause, exact=f"{kind}||", display=kind)}
+    values = {**member.claim.values, "clause": replace(clause, exact=f"{kind}||")}
     return Member.of(member.chunk, replace(member.claim, values=values), member.order,
                      member.authority)
