@@ -1432,8 +1432,12 @@ FLOORS = {
     # q22i (session 22): conflict members matched or fewer false-positive members: snippets48: 0.625
     # / 0.667 -> 0.688 / 0.733.
     # session 28 (web_permissions): snippets48: 0.688 / 0.733 -> 0.733 / 0.733.
+    # session 28 (web_permissions): snippets48: 0.733 / 0.733 -> 0.733 / 0.733, citation 0.846 ->
+    # 0.833.
+    # (lowered on purpose: session 28, web_permissions: sn48-019's false alarm gone; citation
+    # fidelity 11/13 -> 10/12 follows its denominator)
     "snippets48": {"detection_precision": 0.733, "detection_recall": 0.733,
-                   "attribution_accuracy": 1.000, "citation_fidelity": 0.846},
+                   "attribution_accuracy": 1.000, "citation_fidelity": 0.833},
     # snippets49: written blind on 2026-12-03 as a tuning set of session 17, scored before anyone
     # read it. On 688782c (the start of
     # session 17) 0.235 / 0.267, attribution 0.750, false positives 0.034, citation fidelity 1.000,
