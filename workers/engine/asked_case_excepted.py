@@ -8,6 +8,11 @@ exception it would differ from them. The exception reaches the asked case when e
 terms that names a thing is one the question writes, or, of a longer exception, at least its
 head noun (its last term) is: "the little yellow sign" names the question's "sign".
 
+An exception that names a kind of the very thing the rule prohibits ("Dogs are not allowed,
+except assistance dogs": its head noun is the prohibition's own) carves that kind out; a
+question about the thing in general ("May visitors bring a dog?") asks the rule, not the
+exception, unless it writes every term of the exception ("an assistance dog").
+
 Invariant: only a prohibition with an exception and no condition changes, and only to a
 plain permission; a question that asks "without" the thing itself, or an exception whose
 head noun the question does not write ("except with a blue badge" asked about a permit),
@@ -35,6 +40,8 @@ def asked_case_excepted(clause: Value, query_text: str) -> Value:
     head = _head(clause.display, terms)
     if head is None or head not in asked:
         return clause
+    if not asked.issuperset(terms) and content_terms(clause.surface).count(head) > 1:
+        return clause  # "Dogs are not allowed, except assistance dogs": a kind of the thing
     return Value("clause", "may", clause.surface, clause.start, clause.dimension,
                  exact="permit||")
 
