@@ -79,3 +79,11 @@ def test_centuries_or_decades_since_an_event_on_a_dated_page_name_its_year() -> 
     assert _dates("Three centuries since Ada Brind cut the canal, boats still use it.") == []
     assert _dates("Jun 2019 — Five decades since the pier reopened in 1968, it still stands.") \
         == []  # the sentence writes the event's own year
+
+
+def test_years_to_the_day_after_an_event_count_back_to_it() -> None:
+    text = ("Jun 4, 2016 — Forty years to the day after the fire, the Harrow mill's bell rang "
+            "again.")
+    assert "1976-06-04" in [v.exact for v in read_text(text).values]
+    plain = "Jun 4, 2016 — Forty years on, the Harrow mill's bell rang again."
+    assert "1976-06-04" not in [v.exact for v in read_text(plain).values]

@@ -5,10 +5,10 @@ A page dated by its search result ("Oct 25, 2019 — ") that counts whole years 
 "N years ago this week / month / year" names only the year, which a page dated to its
 month alone ("Mar 2019 — ") names too (it names no day). Centuries and decades count too
 ("a century ago today", "half a century ago this month", "eight centuries ago today"), and
-"this day N years ago" or "N years ago to the day" say "today". The count is read as that date
-(its surface runs to the end of "ago today", so the sentence cited states it), and every
-other reading of the text stays as it was: a duration that is no offset, or a count of years
-without a dated page, is left a duration.
+"this day N years ago", "N years ago to the day" or "N years to the day after …" say
+"today". The count is read as that date (its surface runs to the end of "ago today", so the
+sentence cited states it), and every other reading of the text stays as it was: a duration
+that is no offset, or a count of years without a dated page, is left a duration.
 
 "N years ago" alone ("May 2015 — 80 years ago the pool opened", "2016 — Fifty years ago …",
 "A century ago …") names only a year, perhaps another event's: it is read as the page's year
@@ -60,7 +60,9 @@ _WRITES_YEAR = re.compile(r"[^.;!?\n]*?\b(?:1\d{3}|20\d\d)\b")
 _THIS_DAY = re.compile(
     rf"\b(?:this[^\S\n]+day[^\S\n]+(?P<count>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago"
     rf"|(?P<count2>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+ago[^\S\n]+to[^\S\n]+the"
-    r"[^\S\n]+day)\b", re.IGNORECASE)
+    r"[^\S\n]+day"
+    rf"|(?P<count3>{NUMBER_PATTERN})[^\S\n]+years?[^\S\n]+to[^\S\n]+the[^\S\n]+day"
+    r"[^\S\n]+(?:after|since))\b", re.IGNORECASE)
 _BARE_AGO = re.compile(r"[^\S\n]+(?:ago|since|after)\b", re.IGNORECASE)
 _YEARS = re.compile(r"\byears?\b", re.IGNORECASE)
 _SPAN_LEADS = re.compile(
@@ -73,8 +75,8 @@ years since …"); after another date ("opened in 1932, 20 years after …") it 
 _COUNTED_BACK = re.compile(r"\b(?:ago|since|after)$|\bago\b|^(?:earlier[^\S\n]+)?today$",
                            re.IGNORECASE)  # "today" alone: ``dated_today``
 _BARE = re.compile(r"\b(?:ago|since|after)$", re.IGNORECASE)
-_RECKONS = re.compile(r"\bago\b|\b(?:centur(?:y|ies)|decades?)[^\S\n]+(?:since|after)\b",
-                      re.IGNORECASE)
+_RECKONS = re.compile(r"\bago\b|\b(?:centur(?:y|ies)|decades?)[^\S\n]+(?:since|after)\b"
+                      r"|\bto[^\S\n]+the[^\S\n]+day[^\S\n]+(?:after|since)\b", re.IGNORECASE)
 """A text that may hold a reckoning ``_spelled`` reads (most hold none)."""
 _DAY = re.compile(r"(\d{4})(?:-(\d\d)(?:-(\d\d))?)?")
 _YEAR_S = DURATION_S["year"]
@@ -130,7 +132,8 @@ def _then(years: float, when: str, year: int, month: str, date: str) -> str | No
 def _spelled(text: str) -> Iterator[tuple[int, int, float, str]]:
     """Each reckoning written without a count of years ("a century ago today", "half a
     century ago this month", "eight centuries ago today") or with "this day" / "to the day"
-    ("on this day 50 years ago", "50 years ago to the day"): its span, years and when."""
+    ("on this day 50 years ago", "50 years ago to the day", "50 years to the day after …"):
+    its span, years and when."""
     for found in _CENTURIES.finditer(text):
         count = 0.5 if found.group("half") else parse_number(found.group("count") or "a")
         if count is not None:
@@ -144,7 +147,8 @@ def _spelled(text: str) -> Iterator[tuple[int, int, float, str]]:
             size = 100 if found.group("unit").lower().startswith("centur") else 10
             yield found.start(), found.end(), count * size, ""
     for found in _THIS_DAY.finditer(text):
-        if (count := parse_number(found.group("count") or found.group("count2"))) is not None:
+        written = found.group("count") or found.group("count2") or found.group("count3")
+        if (count := parse_number(written)) is not None:
             yield found.start(), found.end(), count, "today"
 
 def counted_back(value: Value) -> bool:
