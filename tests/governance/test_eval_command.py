@@ -2413,8 +2413,12 @@ FLOORS = {
     # fidelity 0.933 -> 0.929 follows its denominator)
     # session 28 (close-written initials): snippets113: 0.500 / 0.600 -> 0.500 / 0.600, citation
     # 0.929 -> 0.933.
-    "snippets113": {"detection_precision": 0.500, "detection_recall": 0.600,
-                  "attribution_accuracy": 1.000, "citation_fidelity": 0.933},
+    # session 28 (years to the day after): snippets113: 0.500 / 0.600 -> 0.529 / 0.600, citation
+    # 0.933 -> 0.929.
+    # (lowered on purpose: session 28: one false alarm fewer (sn113-002); citation fidelity 13/14
+    # follows its denominator)
+    "snippets113": {"detection_precision": 0.529, "detection_recall": 0.600,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 0.929},
     # snippets112: written blind on 2026-12-04 (a check set of session 27). On a51d6def (the start
     # of session 27) 0.562 / 0.600, attribution 1.000, false positives 0.034, 2 of 45 agreeing
     # events flagged, 14 of 15 caught. On a51d6def (the day's engine when it arrived) the same.
@@ -2586,7 +2590,7 @@ CEILINGS = {
                             "snippets110": 0.008,
                             "holdout36": 0.037,
                             "snippets111": 0.028,
-                            "snippets113": 0.030,
+                            "snippets113": 0.024,
                             "snippets112": 0.016,
                             "snippets115": 0.023,
                             "snippets114": 0.023,
