@@ -55,3 +55,10 @@ def test_two_digits_an_apostrophe_opens_are_a_year_never_a_bare_count() -> None:
     assert [m.group(1) for m in COUNT.finditer("the herd began with 40, back in '79.")] == ["40"]
     assert [m.group(1) for m in COUNT.finditer("since ’09 | Pairs: 12")] == ["12"]
     assert [m.group(1) for m in COUNT.finditer("code '123 and '7 left")] == ["123", "7"]
+
+
+def test_a_slash_joins_a_winter_s_two_years_not_a_date() -> None:
+    text = "built in the hard winter of 1841/42, when the river froze"
+    assert short_end(text, text.index("1841") + 4, "1841") == (text.index("42") + 2, "1842")
+    for text in ("opened on 1841/12/05", "opened 1841/12", "the 1841/45 survey"):
+        assert short_end(text, text.index("1841") + 4, "1841") is None  # a month; no season

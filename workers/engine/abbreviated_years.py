@@ -3,7 +3,8 @@ century an apostrophe elides ("back in '82").
 
 Pages write a span within one century short: "Built: 1796–97" states 1796 and 1797. The
 second year is the first year's century joined to the two digits, or the next century's
-when those digits are not later ("1998–02" ends in 2002). Only a dash joins the two, and
+when those digits are not later ("1998–02" ends in 2002). A dash joins the two, or a slash
+joining a winter's or a season's two consecutive years ("the winter of 1683/84"), and
 the two digits stand alone (no third digit, no decimal, no unit joined to them), so
 "1796-975" or "1796–97.5" states no second year. An apostrophe right before two digits
 ("'82", "’09") elides a year's century: those digits are a year, never a count. Pure.
@@ -17,7 +18,7 @@ ELIDED_CENTURY = r"(?!(?<=['’‘])\d\d(?!\w))"
 """At a number's first digit: no two digits that an apostrophe opens ("'82", "’09") and no
 third digit or letter follows; put before a count's pattern so such a year is never read as
 one ("in '82" is no count of 82)."""
-_SHORT_END = re.compile(r"[^\S\n]?[–—-][^\S\n]?(\d{2})(?![\w%]|[.,]\d)")
+_SHORT_END = re.compile(r"[^\S\n]?[–—/-][^\S\n]?(\d{2})(?![\w%/]|[.,]\d)")
 """After a year: "–97", " – 97"."""
 
 
@@ -32,4 +33,6 @@ def short_end(text: str, end: int, year: str) -> tuple[int, str] | None:
     later = first - first % 100 + int(match.group(1))
     if later <= first:
         later += 100
+    if "/" in match.group(0) and later != first + 1:
+        return None  # "1841/12" may be a month: a slash joins only a winter's or season's years
     return match.end(), str(later)
