@@ -2462,6 +2462,12 @@ FLOORS = {
     # flagged, 21 of 31 caught. On 17ecd6c5 (the day's engine when it arrived) the same.
     "holdout37": {"detection_precision": 0.682, "detection_recall": 0.469,
                 "attribution_accuracy": 0.933, "citation_fidelity": 1.000},
+    # snippets119: written blind on 2026-12-04 (a tuning set of session 28), scored before anyone
+    # read it. On 17ecd6c5 (the start of session 28) 0.316 / 0.400, attribution 1.000, false
+    # positives 0.023, 4 of 45 agreeing events flagged, 12 of 15 caught. On 6d9f23b6 (the day's
+    # engine when it arrived) the same.
+    "snippets119": {"detection_precision": 0.316, "detection_recall": 0.400,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2598,7 +2604,8 @@ CEILINGS = {
                             "snippets116": 0.009,
                             "snippets117": 0.027,
                             "snippets118": 0.054,
-                            "holdout37": 0.019},
+                            "holdout37": 0.019,
+                            "snippets119": 0.023},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
