@@ -2468,6 +2468,12 @@ FLOORS = {
     # engine when it arrived) the same.
     "snippets119": {"detection_precision": 0.316, "detection_recall": 0.400,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
+    # snippets120: written blind on 2026-12-04 (a tuning set of session 28), scored before anyone
+    # read it. On 17ecd6c5 (the start of session 28) 0.417 / 0.333, attribution 0.800, false
+    # positives 0.026, 3 of 45 agreeing events flagged, 9 of 15 caught. On 6d9f23b6 (the day's
+    # engine when it arrived) the same.
+    "snippets120": {"detection_precision": 0.417, "detection_recall": 0.333,
+                  "attribution_accuracy": 0.800, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2605,7 +2611,8 @@ CEILINGS = {
                             "snippets117": 0.027,
                             "snippets118": 0.054,
                             "holdout37": 0.019,
-                            "snippets119": 0.023},
+                            "snippets119": 0.023,
+                            "snippets120": 0.026},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
@@ -2643,7 +2650,10 @@ CEILINGS = {
                             "snippets88": 0.083,
                             # snippets106 (blind, a tuning set of session 25): wrong citations
                             # 0.083 on its first scoring (6f31f30), not examined
-                            "snippets106": 0.083},
+                            "snippets106": 0.083,
+                            # snippets120 (blind, a tuning set of session 28): wrong citations
+                            # 0.111 on its first scoring (17ecd6c5), not examined
+                            "snippets120": 0.111},
 }
 
 
