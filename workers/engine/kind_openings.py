@@ -23,6 +23,7 @@ import re
 
 from workers.engine.accents import folded
 from workers.engine.claim_records import Claim
+from workers.engine.datelines import DATELINE
 from workers.engine.name_words import DETERMINERS_AND_PRONOUNS
 from workers.engine.owners import question_names
 from workers.engine.query_memo import per_query
@@ -30,8 +31,6 @@ from workers.engine.terms import STOPWORDS, stem
 from workers.engine.text_memo import per_text
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
-_DATELINE = re.compile(r"[^\S\n]*(?:[^·•—–\n]{1,30}(?:[·•]|[^\S\n][—–])[^\S\n]*)?")
-"""A page's dateline before "·" or a spaced dash ("Jun 2016 — …"), read past."""
 _OPENING = re.compile(
     r"(?:(?:The|A|An)[^\S\n]+)?(?P<modifier>[^\W\d_][\w-]*)[^\S\n]+(?P<noun>[a-z][a-z-]*)\b")
 """A sentence's opening: an optional article, a word, then a lower-case word."""
@@ -76,7 +75,7 @@ def opens_on_other_kind(snippet: str, before: int, query: str) -> bool:
     """Does ``snippet`` open, within its first ``before`` characters, on another modifier of
     a noun the question modifies (module docstring; the chunk test is the caller's)?"""
     _, kinds = _asked_kinds(query)
-    dateline = _DATELINE.match(snippet)
+    dateline = DATELINE.match(snippet)
     start = dateline.end() if dateline is not None and dateline.end() < len(snippet) else 0
     for at in dict.fromkeys((start, 0)):
         opening = _OPENING.match(snippet, at)

@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.claim_records import Claim
+from workers.engine.datelines import DATELINE
 from workers.engine.name_words import DETERMINERS_AND_PRONOUNS, PERSON_TITLES
 from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
@@ -41,8 +42,6 @@ from workers.engine.text_memo import per_text
 
 _WORD = re.compile(r"[A-Za-z0-9][\w'’-]*")
 _POSSESSIVE = re.compile(r"['’]s?$")
-_DATELINE = re.compile(r"[^\S\n]*(?:[^·•—–\n]{1,30}(?:[·•]|[^\S\n][—–])[^\S\n]*)?")
-"""A page's dateline before "·" or a spaced dash ("Updated 11/2023 · "), read past."""
 _NAME = r"[A-Z][\w'’.-]*"
 _KINDRED = re.compile(
     rf"(?:The|A|An)[^\S\n]+(?P<name>{_NAME}(?:[^\S\n]+(?:of[^\S\n]+)?{_NAME}){{0,5}})"
@@ -90,7 +89,7 @@ def _opens_on_other_name(text: str, names: frozenset[str], kinds: frozenset[str]
                          query_words: frozenset[str]) -> bool:
     """Does ``text`` (past its dateline) open on a kindred name or a lone apposed name that
     is not the question's (module docstring)?"""
-    dateline = _DATELINE.match(text)
+    dateline = DATELINE.match(text)
     start = dateline.end() if dateline is not None else 0
     lone = _LONE.match(text, start)
     if lone is not None:

@@ -35,6 +35,7 @@ import re
 from collections.abc import Sequence
 
 from schemas.types import FieldType
+from workers.engine.datelines import DATELINE
 from workers.engine.fields.registry import tolerance_of
 from workers.engine.members import Member
 from workers.engine.predicates import canonical, matches
@@ -53,8 +54,6 @@ MAX_CELL_CHARS = 40
 read under its label or question; a short clause ending a sentence is not."""
 _ANSWER_PLACE = re.compile(r"\s*(?:A:|[—–-]|[^\s:][^:\n]{0,39}:\s)")
 """A Q&A answer, a reply's fragment after a dash, a labelled cell ("Max depth: 67 m")."""
-_DATELINE = re.compile(r"\s*(?:[^·•—–\n]{1,30}(?:[·•]|\s[—–])\s*)?")
-"""A page's dateline before "·" or a spaced dash ("Mar 2014 — …"), read past."""
 _WORDS = re.compile(r"[^\W\d_][\w'’-]*")
 _ANAPHORS = frozenset({"it", "its", "he", "his", "she", "her", "they", "their", "this",
                        "these", "that", "those"})
@@ -121,7 +120,7 @@ def _going_on(sentence: str) -> bool:
     """Does ``sentence`` open, past a dateline, on a pronoun or "the" and a common noun
     ("It opened …", "The population was …"): a sentence going on with its passage's
     subject? One opening on anything else ("Ann Pell …", "Mine cost …") speaks for itself."""
-    words: list[str] = _WORDS.findall(_DATELINE.sub("", sentence, count=1))[:2]
+    words: list[str] = _WORDS.findall(DATELINE.sub("", sentence, count=1))[:2]
     if len(words) < 2:
         return False
     first = words[0].lower()

@@ -29,13 +29,12 @@ import re
 
 from workers.engine.accents import folded
 from workers.engine.claim_records import Claim
+from workers.engine.datelines import DATELINE
 from workers.engine.query_memo import per_query
 from workers.engine.terms import stem
 from workers.engine.text_memo import per_text
 
 _WORD = re.compile(r"[A-Za-z0-9][\w'’-]*")
-_DATELINE = re.compile(r"[^\S\n]*(?:[^·•—–\n]{1,30}(?:[·•]|[^\S\n][—–])[^\S\n]*)?")
-"""A page's dateline before "·" or a spaced dash, read past to the sentence's opening."""
 _OPENING = re.compile(
     r"(?:(?P<det>The|A|An)[^\S\n]+"
     r"|(?P<owner>[A-Z][\w.-]*['’]s)(?:[^\S\n]+[a-z]+)?[^\S\n]+(?=[A-Z]))?"
@@ -88,7 +87,7 @@ def _own_name(snippet: str, before: int, stems: frozenset[str], initials: frozen
               query_words: frozenset[str]) -> bool:
     """Does ``snippet`` open, within its first ``before`` characters, on a name that shares
     none of the question's name words and writes a word of its own (module docstring)?"""
-    dateline = _DATELINE.match(snippet)
+    dateline = DATELINE.match(snippet)
     start = dateline.end() if dateline is not None and _OPENING.match(
         snippet, dateline.end()) else 0
     opening = _OPENING.match(snippet, start)
