@@ -2489,6 +2489,11 @@ FLOORS = {
     # events flagged, 14 of 15 caught. On b3d00e55 (the day's engine when it arrived) the same.
     "snippets123": {"detection_precision": 0.667, "detection_recall": 0.667,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
+    # snippets121: written blind on 2026-12-04 (a check set of session 29). On b3d00e55 (the start
+    # of session 29) 0.688 / 0.733, attribution 1.000, false positives 0.008, 2 of 45 agreeing
+    # events flagged, 14 of 15 caught. On b3d00e55 (the day's engine when it arrived) the same.
+    "snippets121": {"detection_precision": 0.688, "detection_recall": 0.733,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2630,7 +2635,8 @@ CEILINGS = {
                             "snippets120": 0.026,
                             "holdout38": 0.024,
                             "snippets122": 0.009,
-                            "snippets123": 0.004},
+                            "snippets123": 0.004,
+                            "snippets121": 0.008},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
