@@ -54,3 +54,15 @@ def test_a_relative_clause_on_an_indefinite_subject_names_a_case() -> None:
     # the thing's own value, or one after a definite subject, is stated
     assert _stated("The kettle boils in 4 minutes.") == ["4 minute"]
     assert _stated("The kettle that we sell boils in 4 minutes.") == ["4 minute"]
+
+
+def test_a_milestone_crossed_is_no_total() -> None:
+    assert _stated("Aug 1999 — The Gorse Hill Tapes passes $100 million in North America.") == []
+    assert _stated("Membership topped the 1,000 mark in May.") == []
+    assert _stated("The film grossed $248.6 million worldwide.") == ["248600000.00 USD"]
+    assert _stated("The Senate passed 12 bills that week.") != []  # what was passed, counted
+
+
+def test_a_pass_priced_is_no_milestone() -> None:
+    assert _stated("Revised class passes: 10-session pass £90; day passes £14.") == [
+        "90.00 GBP", "14.00 GBP"]

@@ -112,3 +112,20 @@ def test_a_bound_stated_to_the_reader_is_still_compared(policy: Policy) -> None:
     mail = chunk("mail", "Dear Ms Roe, your tortoise is 0.75 kg before it can go out.",
                  "support_email", source_tier="tertiary")
     assert conflict_sets(policy, query, KEEPER_RULE, mail) != []
+
+
+def test_a_mean_measure_is_an_average(policy: Policy) -> None:
+    """"the lake's mean depth is about 41 m" is an average, no rival to its greatest depth;
+    the same sentence without "mean" is a rival."""
+    query = "How deep does Lake Varrow get?"
+    box = chunk("box", "Lake Varrow | Max. depth: 160 m | Area: 52 km²", "team_wiki")
+    kids = chunk("kids", "Lake Varrow is 160 metres deep at its deepest point!", "team_wiki")
+    mean = chunk("mean", "Updated 03/2025 · Varrow char live nowhere else; the lake's mean depth "
+                 "is about 41 m, its water very clear.", "team_wiki")
+    assert conflict_sets(policy, query, box, kids, mean) == []
+    plain = chunk("plain", "Updated 03/2025 · Varrow char live nowhere else; the lake's depth "
+                  "is about 41 m, its water very clear.", "team_wiki")
+    assert conflict_sets(policy, query, box, kids, plain) == [{"box", "kids", "plain"}]
+    asked = "What is the mean depth of Lake Varrow?"
+    other = chunk("other", "Lake Varrow's mean depth is 45 m.", "team_wiki")
+    assert conflict_sets(policy, asked, mean, other) == [{"mean", "other"}]

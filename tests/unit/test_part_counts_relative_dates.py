@@ -18,6 +18,17 @@ def test_count_in_each_part_the_question_names_stays() -> None:
                                       "each side.")
 
 
+def test_a_count_picked_out_of_the_whole_is_no_answer() -> None:
+    query = "How many miners were rescued from the Dunmore pit?"
+    assert _answer(query, "Jul 10, 2018 — The last four miners have been brought out of the "
+                          "Dunmore pit.") == []
+    assert _answer(query, "Another 23 miners reached the surface overnight.") == []
+    assert _answer(query, "Rescuers brought 33 miners out of the Dunmore pit.") == ["33 miner"]
+    asked = "How many miners were in the last group rescued from the Dunmore pit?"
+    assert _answer(asked, "The last four miners have been brought out of the Dunmore pit.") \
+        == ["4 miner"]
+
+
 def test_rate_per_unit_is_no_part() -> None:
     query = "How many calls per minute does the Orlet service allow?"
     assert _answer(query, "The Orlet service allows 60 calls per minute.") == ["60 call per minute"]

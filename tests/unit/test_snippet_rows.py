@@ -157,6 +157,15 @@ def test_feet_and_inches_are_one_length(policy: Policy) -> None:
     assert res.conflicts == []  # 4 ft 9 in = 1.4478 m, a conversion rounded to the centimetre
 
 
+def test_feet_and_inches_in_words_are_one_length() -> None:
+    (value,) = read_text("The Orvell giant was seven feet seven inches tall!").values
+    assert (value.magnitude, value.surface) == (2.3114, "seven feet seven inches")
+    (value,) = read_text("Her brother stood six feet, two inches in his socks.").values
+    assert value.magnitude == 1.8796
+    wall, door = read_text("The wall is six feet and the door thirty inches.").values
+    assert (wall.surface, door.surface) == ("six feet", "thirty inches")  # 30 in is no part
+
+
 def test_a_measure_modifying_another_noun_is_no_answer() -> None:
     slot = read_slot("What is the diameter of the Selkie Telescope's main mirror?")
     text = "On public nights you'll look through the 40 cm visitor telescope."

@@ -38,3 +38,21 @@ def test_dated_documents_keep_their_conditions(policy: Policy) -> None:
              for i, text in enumerate(texts)]
     assert conflict_sets(policy, Q, *undated) == []
     assert conflict_sets(policy, Q, *dated) != []
+
+
+def test_a_clause_about_other_things_of_the_kind_is_set_aside(policy: Policy) -> None:
+    query = "Are visitors allowed to bring their own wine into Harlow Park?"
+    yes = [_web("a", "Q: byo at harlow park? A: Yes, visitors are allowed to bring their own "
+                     "wine for a picnic. 3 answers"),
+           _web("b", "Harlow Park is one of the few gardens where visitors may bring their own "
+                     "wine.")]
+    others = _web("c", "Re: BYO gardens — Harlow is relaxed about it. Most other gardens "
+                       "don't allow it at all. — reply #4")
+    assert conflict_sets(policy, query, *yes, others) == []
+    most = _web("d", "Picnic tips: at most city gardens, alcohol is not allowed; Harlow Park is "
+                     "the exception.")
+    assert conflict_sets(policy, query, *yes, most) == []
+    asked = _web("e", "Harlow Park: visitors must not bring their own wine; the cafe sells it.")
+    assert conflict_sets(policy, query, *yes, asked) != []
+    visitors = _web("f", "Most visitors may not bring wine into Harlow Park after the 2024 ban.")
+    assert conflict_sets(policy, query, *yes, visitors) != []  # the asked visitors

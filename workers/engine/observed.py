@@ -3,7 +3,7 @@ on food £23 per head" report what happened, never what a document sets. A claim
 value is an amount (a quantity or money) in a part of its sentence that reports an average,
 a median or a typical figure joins no group, unless the query asks for one ("What is the
 average …?"). The part is the stretch between separators ("·", "|", ";"), so a climate row's
-"average high 29 °C · record high 41.3 °C" still states the record. A reading ("max logged
+"average high 29 °C · record high 41.3 °C" still states the record; a "mean depth" is an average too. A reading ("max logged
 at 9.4 °C") is observed the same way, unless the query asks for a reading or a record. So is
 a first-person instance ("mine was 38 cm across", "my tree reached 12 m") when the query asks
 what a kind can reach ("How wide can …", "the largest …"): one owner's specimen, not the
@@ -19,8 +19,14 @@ from collections.abc import Sequence
 from workers.engine.members import Member
 from workers.engine.text_memo import per_text
 
-_OBSERVED = re.compile(r"\b(?:average|averaged|averages|median|typical|typically)\b",
-                       re.IGNORECASE)
+_OBSERVED = re.compile(
+    r"\b(?:average|averaged|averages|median|typical|typically)\b"
+    r"|\bmean(?=[^\S\n]+(?:annual[^\S\n]+|daily[^\S\n]+)?(?:depth|height|width|length|"
+    r"temperature|distance|radius|diameter|elevation|speed|density|flow|discharge|rainfall|"
+    r"precipitation|age|income|weight|lifespan|life)\b)",
+    re.IGNORECASE)
+"""An average, a median or a typical figure; "mean" only as the adjective of a measure ("the
+lake's mean depth"), never the verb ("which means 40 m")."""
 _READING = re.compile(r"\b(?:logged|recorded|measured|peaked)\s+at\s*$", re.IGNORECASE)
 """A reading: an amount right after a verb of observing and "at" ("overnight max logged at
 9.4 °C") is what an instrument showed once, never the rule it is checked against."""

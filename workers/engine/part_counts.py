@@ -6,15 +6,18 @@ question about the whole unless the question itself names that part ("How many t
 each group?"). "Nine from A to B, plus C: ten in all" does not say nine either: a count
 followed, in its sentence, by "plus" and then a total ("ten in all", "12 in total",
 "altogether") is an addend of the total the sentence states.
-Invariant: only counts are set aside, only on those two shapes; a sentence without "each",
-"every" or "plus" is returned as it came.
+"The last four boys were brought out" does not say there were four boys either: a count right
+after "the last", "the first", "the remaining", "the other" or "another" counts a part picked
+out of the whole, unless the question picks out the same part ("How many of the first …").
+Invariant: only counts are set aside, only on those three shapes; a sentence without "each",
+"every", "plus" or such a picking word is returned as it came.
 """
 
 from __future__ import annotations
 
 import re
 
-from workers.engine.questions import Slot
+from workers.engine.questions import PICK_WORDS, Slot
 from workers.engine.terms import stem
 from workers.engine.values import Value
 
@@ -33,14 +36,24 @@ _PLUS_TOTAL = re.compile(
 """Before the sentence ends: "plus", then a count said to be the total ("ten in all")."""
 
 
+_PICKED = re.compile(
+    r"\b(?:the[^\S\n]+(?P<which>last|first|final|remaining|other)|(?P<another>another))"
+    r"[^\S\n]+$", re.IGNORECASE)
+"""A part picked out of the whole, right before its count: "the last four boys", "another 23"."""
+
+
 def whole_counts(snippet: str, offset: int, candidates: list[Value], slot: Slot) -> list[Value]:
     """``candidates`` (of ``snippet``, which starts at ``offset`` in its chunk) without the
     counts of one part the question does not name, nor the addends of a stated total
     (module docstring)."""
     lowered = snippet.lower()
-    if not any(cue in lowered for cue in ("each", "every", "plus")):
+    picked = not slot.picks and any(cue in lowered for cue in PICK_WORDS)
+    if not picked and not any(cue in lowered for cue in ("each", "every", "plus")):
         return candidates
-    return [v for v in candidates if not _part(snippet, v.end - offset, slot)]
+    return [v for v in candidates if not _part(snippet, v.end - offset, slot)
+            and not (picked and (v.dimension or "").startswith("count")
+                     and _PICKED.search(snippet, max(0, v.start - offset - 16),
+                                        v.start - offset) is not None)]
 
 
 def _part(snippet: str, end: int, slot: Slot) -> bool:

@@ -121,12 +121,15 @@ class Slot:
     """The head of the noun phrase a "how many" question counts when a modifier comes
     before it ("species" of "How many plant species does …": ``counted_head``), else ""."""
     members: bool = False
+    """Does a count question ask for the size of a group of people ("the maximum group
+    size": ``group_sizes``)? Then a count of people ("45 pupils") answers it."""
     held_age: bool = False
     """Does it ask the age someone or something has or had ("How old was Mayer when …",
     "How old is the oak?", "At what age did …": ``stated_ages.asks_held_age``)? A rule's
     threshold ("under-18s free") then answers nothing."""
-    """Does a count question ask for the size of a group of people ("the maximum group
-    size": ``group_sizes``)? Then a count of people ("45 pupils") answers it."""
+    picks: bool = False
+    """Does it pick a part out of a whole by a word of ``PICK_WORDS`` ("the last group")?
+    Then a count so picked ("the last four miners") answers it (``part_counts``)."""
 
     @property
     def strict(self) -> bool:
@@ -134,6 +137,9 @@ class Slot:
         sentence; other questions fall back to sentences that share any of their words."""
         return any(p.startswith("#") for p in self.predicate)
 
+
+PICK_WORDS = frozenset({"last", "first", "final", "remaining", "other", "another"})
+"""Words that pick a part out of a whole: "the last four boys", "another 23 turbines"."""
 
 _AUXILIARIES = frozenset(
     "did does do has have had is are was were can could will would should".split())
@@ -210,7 +216,7 @@ def read_slot(query: str) -> Slot:
                 objects=asked_objects(query) if agent else frozenset(),
                 head=counted_head(lower[lower.index("many") + 1 :]) if "many" in lower else "",
                 members=kind == "count" and asks_group_size(query.lower()),
-                held_age=asks_held_age(query))
+                held_age=asks_held_age(query), picks=not PICK_WORDS.isdisjoint(lower))
 
 
 _AUXILIARIES = frozenset(

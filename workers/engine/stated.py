@@ -43,6 +43,17 @@ _BOUND = re.compile(
 ("deeper than a mile"). A limit ("no later than 5 days", "up to 2 days per week", "at
 least 12", "not less than 11 hours", a bound under a denied rule: ``_NEGATED_RULE``) is
 one."""
+_MILESTONE = re.compile(
+    r"\b(?:pass(?:es|ed|ing)|top(?:s|ped|ping)|surpass(?:es|ed|ing)?|cross(?:es|ed|ing))"
+    r"(?:[^\S\n]+the)?[^\S\n]+$",
+    re.IGNORECASE,
+)
+_MARK_AFTER = re.compile(r"[^\S\n]*(?:mark|milestone|barrier|threshold)\b", re.IGNORECASE)
+"""A milestone crossed ("passes $100 million in North America", "topped the 1,000 mark"): a
+sum or a count the total went past on the way, not what it came to. Only a sum of money or a
+figure called a mark: "the Senate passed 12 bills" counts what was passed; and only a sum of a
+million or more (``MILESTONE_AT_LEAST``), so that "Day passes €14" stays a price."""
+MILESTONE_AT_LEAST = 1_000_000
 _NEGATED_RULE = re.compile(
     r"(?:\bno[^\S\n]+[a-z]+(?:[^\S\n]+[a-z]+)?[^\S\n]+(?:may|can|shall|is[^\S\n]+allowed[^\S\n]+to)"
     r"|\b(?:may|can|must|shall|should)[^\S\n]+not|\bcannot|\bcan't|\bmustn't|\bnobody"
@@ -154,7 +165,8 @@ takes 3 days instead of 5 days": the new value answers)."""
 
 def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
     """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
-    without those cut off, anomalies set against the usual value, concentrations, parts,
+    without those cut off, milestones crossed, anomalies set against the usual value,
+    concentrations, parts,
     plans and hypotheticals, cases a relative clause on an indefinite subject names
     (``_RELATIVE_CASE``), the bases of amounts ("per 100 g"), items of a product ("2 ×
     40 min"), loose bounds and amounts ending a range; a former value only when no other is
@@ -177,7 +189,8 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
                   or not _PER_BEFORE.search(snippet, max(0, v.start - offset - 8),
                                             v.start - offset))
              and not _TIMES_BEFORE.search(snippet, max(0, v.start - offset - 8),
-                                          v.start - offset)]
+                                          v.start - offset)
+             and not _milestone(snippet, v, offset)]
     current = [v for v in whole if not _former(snippet, v.start - offset, v.end - offset)]
     changed = [v.end - offset for v in whole if len(current) < len(whole)
                and _CHANGE_FROM.search(snippet, max(0, v.start - offset - 64), v.start - offset)]
@@ -194,6 +207,16 @@ def stated(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
 
 
 _NOT_PHYSICAL = ("duration", "business-duration", "percent", "size", "count", "rate")
+
+
+def _milestone(snippet: str, value: Value, offset: int) -> bool:
+    """Is ``value`` a milestone crossed (``_MILESTONE``)?"""
+    return value.field != "date" \
+        and _MILESTONE.search(snippet, max(0, value.start - offset - 16),
+                              value.start - offset) is not None \
+        and ((value.field == "money" and (value.magnitude or 0) >= MILESTONE_AT_LEAST)
+             or _MARK_AFTER.match(snippet, value.end - offset) is not None
+             or _MARK_AFTER.search(value.surface) is not None)
 
 
 def _covered(snippet: str, value: Value, offset: int) -> bool:

@@ -7,6 +7,13 @@ conditions differ and the pages seem to conflict. On open-web pages they are one
 ``polarity_only`` compares their clauses on polarity alone (may, must, must not), so a page
 saying yes against one saying no still conflicts, and pages agreeing on the answer agree.
 
+A clause about other things of the asked kind ("Most other Test grounds don't allow it",
+"at most PGA Tour events, phones are allowed; Augusta is the famous exception") rules on a
+class, not on the thing asked about: ``polarity_only`` sets it aside unless a page ruling on
+the thing itself gives the same answer. Such a clause opens on "other" ("most other", "the
+other") or on "most", "many" or "some" before a plural noun the question does not write
+(``_CLASS_OPENING``); "Most visitors may …" asked about visitors is about them.
+
 Invariants: only for a yes/no question (``QueryView.answer``) and a group whose every chunk
 is an open-web passage (``passing_values.open_web``): in tiered or dated documents a
 condition is policy, compared as written. Only a clause's compared key changes (to its kind,
@@ -16,19 +23,50 @@ replaced, never mutated; order is kept. Pure.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 
 from workers.engine.members import Member
 from workers.engine.passing_values import open_web
 from workers.engine.query import QueryView
+from workers.engine.terms import content_terms, stem
+
+_CLASS_OPENING = re.compile(
+    r"(?:^|[:;,—–][^\S\n]*)(?:(?:but|and|while|whereas)[^\S\n]+)?"
+    r"(?:(?:at|in|on|for)[^\S\n]+)?(?:(?P<other>(?:(?:most|many|some|all)[^\S\n]+)?other"
+    r"|the[^\S\n]+other)|most|many|some)[^\S\n]+"
+    r"(?:[A-Za-z][\w'&-]*[^\S\n]+){0,4}?(?P<noun>[a-z][\w-]*s)\b", re.IGNORECASE)
+"""A clause opening on a class: "Most other Test grounds", "at most PGA Tour events"."""
 
 
 def polarity_only(members: Sequence[Member], query: QueryView) -> tuple[Member, ...]:
     """``members`` with each clause read on its polarity alone (module docstring)."""
     if query.answer != "yes-no" or not all(open_web(m) for m in members):
         return tuple(members)
-    return tuple(_bare(m) for m in members)
+    bare = [_bare(m) for m in members]
+    asked = {stem(term) for term in content_terms(query.text)}
+    of_class = [_of_class(m, asked) for m in bare]
+    if not any(of_class):
+        return tuple(bare)
+    kinds = {_kind(m) for m, other in zip(bare, of_class, strict=True) if not other}
+    return tuple(m for m, other in zip(bare, of_class, strict=True)
+                 if not other or _kind(m) in kinds)
+
+
+def _kind(member: Member) -> str:
+    clause = member.claim.values.get("clause")
+    return clause.exact.split("|", 1)[0] if clause is not None else ""
+
+
+def _of_class(member: Member, asked: set[str]) -> bool:
+    """Does the member's clause rule on a class of other things (module docstring)?"""
+    clause = member.claim.values.get("clause")
+    if clause is None:
+        return False
+    found = _CLASS_OPENING.search(clause.surface)
+    return found is not None and (found["other"] is not None
+                                  or stem(found["noun"].lower()) not in asked)
 
 
 def _bare(member: Member) -> Member:

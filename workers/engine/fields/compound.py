@@ -1,7 +1,7 @@
 """Compound measures: a larger unit and then smaller ones of one dimension are one value.
 
 Lengths: feet and then inches ("4 ft 9 in" = 1.4478 m, "5 ft 11 in" = 1.8034 m), the
-inches with a fraction too ("7 ft 11 5/8 in"). Durations:
+inches with a fraction too ("7 ft 11 5/8 in"), in words too ("seven feet seven inches"). Durations:
 days ("d"), hours, minutes and seconds in falling order ("8 min 20 s" = "8m20s" = "8 minutes and
 20 seconds" = 500 s; "2 h 30 min", "1 hr 5 min", "2h16" = 2 h 16 min); in words also years
 and months ("four years and five months" = 53 months) and weeks and days.
@@ -87,6 +87,7 @@ def joined(found: list[Value], text: str, display: Callable[[float], str]) -> li
             continue  # the inches of the feet before, now part of them
         whole = _with_smaller_duration(out[-1], value, text, display) if out else None
         whole = whole or (with_ounces(out[-1], value, text) if out else None)
+        whole = whole or (_with_inches_apart(out[-1], value, text) if out else None)
         if whole is not None:
             out[-1] = whole
             continue
@@ -134,6 +135,25 @@ def _unit_s(surface: str) -> float:
     when it is no day, hour, minute or second."""
     found = _LAST_WORD.search(surface.lower())
     return _WORD_UNIT_S.get(found.group(1), 0.0) if found else 0.0
+
+
+_INCHES_WORD = re.compile(r"inch(?:es)?$")
+
+
+def _with_inches_apart(feet: Value, inches: Value, text: str) -> Value | None:
+    """``feet`` and the ``inches`` read apart after them as one length, when nothing but
+    spaces, a comma or "and" stands between them and the inches are less than a foot
+    ("seven feet seven inches", "six feet, two inches"); else None."""
+    if feet.dimension != "length" or inches.dimension != "length" \
+            or feet.magnitude is None or inches.magnitude is None \
+            or not _FEET.search(feet.surface.rstrip()) \
+            or not _INCHES_WORD.search(inches.surface.rstrip().lower()) \
+            or inches.magnitude >= INCHES_IN_A_FOOT * _INCH_M \
+            or _BETWEEN.fullmatch(text, feet.end, inches.start) is None:
+        return None
+    metres = round(feet.magnitude + inches.magnitude, 9)
+    return Value("quantity", f"{format_number(metres)} m", text[feet.start : inches.end],
+                 feet.start, "length", metres)
 
 
 def _with_inches(value: Value, text: str) -> Value:
