@@ -1,15 +1,15 @@
-"""Observed figures are not rules: "Average household bill 2026/27 is £512", "average spend
-on food £23 per head" report what happened, never what a document sets. A claim whose every
+"""Observed figures are not rules: "Average household bill 2026/27 is £512", "average spend on
+food £23 per head" report what happened, never what a document sets. A claim whose every
 value is an amount (a quantity or money) in a part of its sentence that reports an average,
 a median or a typical figure joins no group, unless the query asks for one ("What is the
 average …?"). The part is the stretch between separators ("·", "|", ";"), so a climate row's
-"average high 29 °C · record high 41.3 °C" still states the record; a "mean depth" is an average too. A reading ("max logged
-at 9.4 °C") is observed the same way, unless the query asks for a reading or a record. So is
-a first-person instance ("mine was 38 cm across", "my tree reached 12 m") when the query asks
-what a kind can reach ("How wide can …", "the largest …"): one owner's specimen, not the
-kind's extent (``_SPECIMEN``). So is the reader's case as it is now ("your hedgehog is
-0.52 kg now") when the query asks a bound: where one case stands, not the bound
-(``_ADDRESSEE_STATE``)."""
+"average high 29 °C · record high 41.3 °C" still states the record; a "mean depth" is an
+average too. A reading ("max logged at 9.4 °C") is observed the same way, unless the query
+asks for a reading or a record. So is a first-person instance ("mine was 38 cm across", "my
+tree reached 12 m") when the query asks what a kind can reach ("How wide can …", "the
+largest …"): one owner's specimen, not the kind's extent (``_SPECIMEN``). So is the reader's
+case as it is now ("your hedgehog is 0.52 kg now") when the query asks a bound: where one
+case stands, not the bound (``_ADDRESSEE_STATE``)."""
 
 from __future__ import annotations
 
