@@ -51,6 +51,7 @@ from workers.engine.other_boxes import about_other_box
 from workers.engine.other_countries import other_country
 from workers.engine.other_endpoints import endpoint_only
 from workers.engine.other_names import named_only
+from workers.engine.other_ordinals import same_item_only
 from workers.engine.passing_values import answering_only
 from workers.engine.per_item import set_aside_items
 from workers.engine.per_units import settle_units
@@ -219,6 +220,8 @@ def _decide_all(
                 or len(named := year_answers(named, query)) < 2 \
                 or len(named := in_asked_year(named, query)) < 2 \
                 or len(named := answering_only(named, query, _answering(query),
+                                               policy.tolerance)) < 2 \
+                or len(named := same_item_only(named, query, _answering(query),
                                                policy.tolerance)) < 2:
             continue
         settled = settle_units(settle_days(named, query.text), policy.tolerance)

@@ -1,0 +1,84 @@
+"""A value told of another item of an ordered series than the one the question asks about.
+
+"Who was Grover Cleveland's vice president during his first term?" asks about the first
+term; "His second-term vice president was Adlai Stevenson" answers for the second. The
+question writes an ordinal before a noun ("first term", "third season", "2nd album"); a
+sentence that writes another ordinal before the same noun ("second-term", "the fourth
+season"), and never the question's own pair, speaks of another item of the series.
+``same_item_only`` sets such a member aside unless a member that does not gives the same
+value: it may repeat an answer, never bring a value of its own into the dispute.
+
+Invariants: only for an open-web group (``passing_values.open_web``) and a question with
+an ordinal before a noun; a member stating none of the answering fields is kept; order is
+kept; nothing is added. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from schemas.types import FieldType
+from workers.engine.fields.registry import tolerance_of
+from workers.engine.members import Member
+from workers.engine.passing_values import open_web
+from workers.engine.query import QueryView
+from workers.engine.query_memo import per_query
+from workers.engine.terms import stem
+from workers.engine.values import same
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
+             "ninth", "tenth")
+_ORDINAL_NOUN = re.compile(
+    r"\b(?P<ordinal>" + "|".join(_ORDINALS) + r"|(?:[1-9]|10)(?:st|nd|rd|th))"
+    r"[^\S\n]*[-–]?[^\S\n]*(?P<noun>[a-z][a-z'-]+)", re.IGNORECASE)
+"""An ordinal before a noun: "first term", "second-term", "3rd album"."""
+
+
+def same_item_only(
+    members: Sequence[Member], query: QueryView, fields: Sequence[FieldType],
+    tolerance: dict[str, float],
+) -> tuple[Member, ...]:
+    """``members`` without those telling of another item of the asked series (module
+    docstring)."""
+    asked = _asked_pairs(query.text)
+    if not asked or len(members) < 2 or not all(open_web(m) for m in members):
+        return tuple(members)
+    field = next((f for f in fields if any(f in m.claim.values for m in members)), None)
+    if field is None:
+        return tuple(members)
+    other = [field in m.claim.values
+             and _other_item(m.claim.snippets.get(field, m.claim.snippet), asked)
+             for m in members]
+    if not any(other):
+        return tuple(members)
+    tol = tolerance_of(field, tolerance)
+    kept = [m.claim.values[field] for m, away in zip(members, other, strict=True)
+            if not away and field in m.claim.values]
+    return tuple(m for m, away in zip(members, other, strict=True)
+                 if not away or any(same(m.claim.values[field], v, tol) for v in kept))
+
+
+@per_query
+def _asked_pairs(query: str) -> frozenset[tuple[str, str]]:
+    """The (ordinal, noun stem) pairs a question writes ("first term" → ("1", "term"))."""
+    return frozenset(_pairs(query))
+
+
+def _pairs(text: str) -> set[tuple[str, str]]:
+    return {(_rank(m["ordinal"]), stem(m["noun"].lower())) for m in _ORDINAL_NOUN.finditer(text)}
+
+
+def _rank(ordinal: str) -> str:
+    word = ordinal.lower()
+    return str(_ORDINALS.index(word) + 1) if word in _ORDINALS else word[:-2]
+
+
+def _other_item(sentence: str, asked: frozenset[tuple[str, str]]) -> bool:
+    """Does ``sentence`` write another ordinal before a noun the question orders, and never
+    the question's own pair?"""
+    said = _pairs(sentence)
+    if said & asked:
+        return False
+    nouns = {noun: rank for rank, noun in asked}
+    return any(noun in nouns and rank != nouns[noun] for rank, noun in said)
