@@ -120,6 +120,14 @@ def test_time_spent_on_something_is_no_age() -> None:
                             "apprenticeship.") == []
 
 
+def test_time_stayed_or_served_is_no_age() -> None:
+    query = "How old was Ines Marlow when she was elected mayor of Orvik?"
+    assert durations(query, "Ines Marlow was elected at forty and stayed sixteen years.") == []
+    assert durations(query, "Ines Marlow served for 12 years as mayor of Orvik.") == []
+    assert durations(query, "Ines Marlow was 40 years old when Orvik elected her mayor.") \
+        == ["40 year"]
+
+
 def test_years_of_age_are_still_an_age() -> None:
     assert durations("How old was Ines Marlow when she founded the Orvik bakery?",
                      "Ines Marlow founded the Orvik bakery at 24 years of age.") == ["24 year"]

@@ -13,7 +13,8 @@ A duration compares with another only where both are what the question asks for:
 - a duration in parentheses just after a price ("£9.75 per pallet per week (minimum charge 1
   week)", "$40 (billed every 3 months)") is a term of that price, its billing period, and
   answers no how-long question about the thing priced;
-- a duration shorter than a day ("Hawk walk (90 minutes)") is a length of time, never an
+- a duration shorter than a day ("Hawk walk (90 minutes)"), or one after a verb of staying
+  or serving or after "for" ("stayed sixteen years"), is a length of time, never an
   age: it answers no question asking one; nor does one that places an event from another
   ("the voting card arrives about 3 weeks before", "two years later");
 - a custom's run ("every night for 700 years … has been locked up", ``running_lengths``)
@@ -92,6 +93,12 @@ _AGE_NOUNS = frozenset({"age", "life", "existence"})
 """A duration "of" a noun is time spent on that thing ("three years of study", "one year of
 practice", "ten years of her marriage"), never an age, unless the noun is age or life itself
 ("12 years of age", "the first 3 years of life")."""
+_SPENT_BEFORE = re.compile(
+    r"\b(?:stay(?:s|ed)?|remain(?:s|ed)?|serv(?:es|ed)|sp[ea]nt|spends|reign(?:s|ed)|rul(?:es|ed)"
+    r"|work(?:s|ed)|for)[^\S\n]+(?:(?:about|around|nearly|almost|over|just|only|another)"
+    r"[^\S\n]+)?$", re.IGNORECASE)
+"""Right before a duration: a verb of staying or serving, or "for" ("stayed sixteen years",
+"served for 12 years"): how long something went on, never an age."""
 _ASKS_AGE = re.compile(r"\b(?:how old|ages?)\b", re.IGNORECASE)
 _HOW_LONG = re.compile(r"\s*how\s+long\s+(?:is|are|was|were)\b", re.IGNORECASE)
 """A question for the length of a term or a state ("How long is the guarantee …?"); "How
@@ -152,6 +159,8 @@ def answers(value: Value, text: str, asks: tuple[bool, bool, bool, bool]) -> boo
     if age and (spent := _SPENT_ON.match(text, value.end)) is not None \
             and spent.group(1).lower() not in _AGE_NOUNS:
         return False  # "with one year of practice": time spent on something, no age
+    if age and _SPENT_BEFORE.search(text, max(0, value.start - 24), value.start):
+        return False  # "and stayed sixteen years": how long she stayed, no age
     if _PRICE_ASIDE.search(text, max(0, value.start - 90), value.start):
         return False
     if often:
