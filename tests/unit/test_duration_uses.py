@@ -128,6 +128,14 @@ def test_time_stayed_or_served_is_no_age() -> None:
         == ["40 year"]
 
 
+def test_an_offset_from_a_birthday_or_a_states_start_is_no_age() -> None:
+    query = "How old was Ines Marlow when she died?"
+    assert durations(query, "A: Ninety-four, just six weeks short of her 95th birthday.") == []
+    assert durations(query, "She was 98, two months past her birthday.") == []
+    assert durations(query, "Blind from six weeks old, Ines Marlow wrote 200 hymns.") == []
+    assert durations(query, "Ines Marlow died 94 years old.") == ["94 year"]
+
+
 def test_years_of_age_are_still_an_age() -> None:
     assert durations("How old was Ines Marlow when she founded the Orvik bakery?",
                      "Ines Marlow founded the Orvik bakery at 24 years of age.") == ["24 year"]

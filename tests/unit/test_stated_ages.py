@@ -133,3 +133,29 @@ def test_an_aside_between_the_age_and_when() -> None:
                                      "opened her first mill.") == ["nineteen"]
     assert claim_surfaces(_MILL_AGE, "Ada Varn was 19, with her brother, when she opened "
                                      "her first mill.") == ["19"]
+
+
+_PRIZE_AGE = "How old was Ada Varn when she got her Fenwick Prize?"
+
+
+def test_an_event_named_only_by_a_name_still_ties_its_age() -> None:
+    """"got her Fenwick Prize": the when clause's words are a name and a light verb."""
+    assert claim_surfaces(_PRIZE_AGE, "Ada Varn was 61 when she got the Fenwick Prize.") == ["61"]
+
+
+def test_an_age_after_at_in_the_events_clause_is_the_asked_age() -> None:
+    assert claim_surfaces(_PRIZE_AGE, "Ada Varn won the Fenwick Prize at 61.") == ["61"]
+    assert claim_surfaces(_PRIZE_AGE, "Ada Varn won the Fenwick Prize in 1990 at the age of "
+                                      "sixty-one.") == ["sixty-one"]
+    assert claim_surfaces(_PRIZE_AGE, "Ada Varn retired from the mill at 61.") == []
+    assert "61" not in claim_surfaces(_PRIZE_AGE, "Ada Varn drove the Fenwick Prize car at 61 "
+                                                  "mph.")  # a speed, no age
+
+
+def test_another_events_age_beside_the_asked_one_is_set_aside(policy: Policy) -> None:
+    text = "Re: Ada Varn has died — 90 years old, and she won the Fenwick Prize at sixty-one."
+    assert claim_surfaces(_PRIZE_AGE, text) == ["sixty-one"]
+    pages = [chunk("a", "Ada Varn | Fenwick Prize: 1990, aged 61 | Died: 2019", "team_wiki"),
+             chunk("b", text, "team_wiki"),
+             chunk("c", "Ada Varn was 61 years old when she won the Fenwick Prize.", "team_wiki")]
+    assert conflict_sets(policy, _PRIZE_AGE, *pages) == []

@@ -40,6 +40,7 @@ from workers.engine.kept_values import kept
 from workers.engine.query_memo import per_query
 from workers.engine.recurrences import asks_how_often
 from workers.engine.running_lengths import asks_run, is_run
+from workers.engine.stated_ages import asks_held_age
 from workers.engine.values import Value
 
 _AGE = re.compile(r"[^\S\n]?-?[^\S\n]?old\b", re.IGNORECASE)
@@ -85,9 +86,14 @@ _ASKS_EXTENSION = re.compile(r"\b(?:extend\w*|extension|longest|maximum|max|up t
 _DAY_S = 86_400.0
 """An age is written in days at the least ("14 days old"); a shorter duration is no age."""
 _OFFSET_AFTER = re.compile(
-    r"[^\S\n]+(?:before|after|earlier|later|beforehand|ahead|in[^\S\n]+advance)\b",
+    r"[^\S\n]+(?:before|after|earlier|later|beforehand|ahead|in[^\S\n]+advance|past"
+    r"|(?:short|shy)[^\S\n]+of)\b",
     re.IGNORECASE)
-"""After a duration: what places one event from another ("3 weeks before"), never an age."""
+"""After a duration: what places one event from another ("3 weeks before", "six weeks short
+of her 95th birthday", "two months past his birthday"), never an age."""
+_SINCE_BEFORE = re.compile(r"\b(?:from|since)[^\S\n]+$", re.IGNORECASE)
+"""Right before an age: where a state began ("blind from six weeks old"), no age someone had
+at the asked event; for a threshold question "from 14 years" is the threshold."""
 _SPENT_ON = re.compile(r"[^\S\n]+of[^\S\n]+(?:(?:his|her|their|its|the)[^\S\n]+)?([A-Za-z]+)")
 _AGE_NOUNS = frozenset({"age", "life", "existence"})
 """A duration "of" a noun is time spent on that thing ("three years of study", "one year of
@@ -115,9 +121,10 @@ def lengths_only(claims: list[Claim], text: str, query: str) -> list[Claim]:
     if not any(v.dimension == "duration" for c in claims for v in c.values.values()):
         return claims
     asks = _asks(query)
+    held = asks[0] and asks_held_age(query)
     lead, extension = _LEAD.search(query) is not None, _asks_extension(query)
     return kept(claims, lambda _c, _f, v: v.dimension != "duration" or (
-        answers(v, text, asks) and not (lead and _goes_on(v, text))
+        answers(v, text, asks, held=held) and not (lead and _goes_on(v, text))
         and (extension or not _extended_option(v, text))))
 
 
@@ -144,9 +151,11 @@ def _goes_on(value: Value, text: str) -> bool:
     return _LASTS_RIGHT_BEFORE.search(text, max(0, value.start - 30), value.start) is not None
 
 
-def answers(value: Value, text: str, asks: tuple[bool, bool, bool, bool]) -> bool:
+def answers(value: Value, text: str, asks: tuple[bool, bool, bool, bool], *,
+            held: bool = False) -> bool:
     """May the duration ``value`` of ``text`` answer a question that asks (an age, a
-    recurrence, a length of time, how long a custom has run) as ``asks`` tells?"""
+    recurrence, a length of time, how long a custom has run) as ``asks`` tells (``held``:
+    the age someone had, never a threshold: ``stated_ages.asks_held_age``)?"""
     age, often, length, run = asks
     if not run and is_run(value, text):
         return False  # "every night for 700 years … has been locked up": the custom's run
@@ -159,6 +168,8 @@ def answers(value: Value, text: str, asks: tuple[bool, bool, bool, bool]) -> boo
     if age and (spent := _SPENT_ON.match(text, value.end)) is not None \
             and spent.group(1).lower() not in _AGE_NOUNS:
         return False  # "with one year of practice": time spent on something, no age
+    if held and _SINCE_BEFORE.search(text, max(0, value.start - 8), value.start):
+        return False  # "blind from six weeks old": when a state began
     if age and _SPENT_BEFORE.search(text, max(0, value.start - 24), value.start):
         return False  # "and stayed sixteen years": how long she stayed, no age
     if _PRICE_ASIDE.search(text, max(0, value.start - 90), value.start):

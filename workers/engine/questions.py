@@ -127,6 +127,9 @@ class Slot:
     """Does it ask the age someone or something has or had ("How old was Mayer when …",
     "How old is the oak?", "At what age did …": ``stated_ages.asks_held_age``)? A rule's
     threshold ("under-18s free") then answers nothing."""
+    event_words: frozenset[str] = frozenset()
+    """The content words of a trailing "when" clause ("How old was Ada when she won the
+    Fenwick Prize?" → fenwick, prize, won), names included: the event an age is asked at."""
     picks: bool = False
     """Does it pick a part out of a whole by a word of ``PICK_WORDS`` ("the last group")?
     Then a count so picked ("the last four miners") answers it (``part_counts``)."""
@@ -136,6 +139,16 @@ class Slot:
         """A predicate with a class ("born", "built", "population") must be in the answer
         sentence; other questions fall back to sentences that share any of their words."""
         return any(p.startswith("#") for p in self.predicate)
+
+
+def _when_words(words: list[str], lower: list[str]) -> frozenset[str]:
+    """The content words after a "when" that does not open the question (``Slot.event_words``)."""
+    if "when" not in lower[1:]:
+        return frozenset()
+    after = words[lower.index("when", 1) + 1 :]
+    return frozenset(canonical_word(w) for w in after
+                     if w.lower() not in STOPWORDS and len(w) > 2
+                     and stem(w.lower()) not in STOPWORDS)
 
 
 PICK_WORDS = frozenset({"last", "first", "final", "remaining", "other", "another"})
@@ -216,7 +229,8 @@ def read_slot(query: str) -> Slot:
                 objects=asked_objects(query) if agent else frozenset(),
                 head=counted_head(lower[lower.index("many") + 1 :]) if "many" in lower else "",
                 members=kind == "count" and asks_group_size(query.lower()),
-                held_age=asks_held_age(query), picks=not PICK_WORDS.isdisjoint(lower))
+                held_age=asks_held_age(query), picks=not PICK_WORDS.isdisjoint(lower),
+                event_words=_when_words(words, lower))
 
 
 _AUXILIARIES = frozenset(

@@ -1,15 +1,19 @@
 """Ages written as bare numbers, read only for a question that asks an age.
 
 "Skaters under 12 must …", "the minimum age is 10", "aged 16 and over", "ages 10+", "8 and
-over": a number in a threshold's frame (``_AGE_FRAMES``) states an age in years, though it writes
-no unit. So does a number between a copula and "when" for a question about an age at a
-past event ("How old was Ada when she opened her mill?" / "Ada was 18 when she opened it",
-"was only sixteen when …": ``_WHEN_AGE``). Outside a question about an age (``asks_age``)
-such a number is left unread, and a
-number already read as a value ("under 5 kg", "8 years old") is never read again, save an age
-band's plural read as an item code ("under-12s", ``_band_code``). A threshold is a rule's: it
-answers no question about the age someone or something has or had ("How old was Mayer when
-she won?", "How old is the oak?": ``asks_held_age``), where "under-18s free" is a ticket's band.
+over": a number in a threshold's frame (``_AGE_FRAMES``) states an age in years, though it
+writes no unit. So does a number between a copula and "when" for a question about an age at
+a past event ("How old was Ada when she opened her mill?" / "Ada was 18 when she opened it",
+"was only sixteen when …": ``_WHEN_AGE``), and one after "at", "at the age of" or "aged" in
+a clause naming the asked event ("won the Nobel at ninety-seven": ``_AT_AGE``); beside such
+an age, an age in years whose clause names no asked event ("has died — 100 years old") is
+another event's. The asked event is the question's "when" clause (``Slot.event_words``).
+Outside a question about an age (``asks_age``) such a number is left unread, and a number
+already read as a value ("under 5 kg", "8 years old") is never read again, save an age
+band's plural read as an item code ("under-12s", ``_band_code``). A threshold is a rule's:
+it answers no question about the age someone or something has or had ("How old was Mayer
+when she won?", "How old is the oak?": ``asks_held_age``), where "under-18s free" is a
+ticket's band.
 """
 
 from __future__ import annotations
@@ -94,8 +98,56 @@ def with_stated_ages(snippet: str, offset: int, values: tuple[Value, ...], slot:
     found = () if slot.held_age else stated_ages(snippet, offset, values)
     if slot.past and "old" in slot.predicate and " when" in snippet:
         found = (*found, *_ages_when(snippet, offset, (*values, *found),
-                                     slot.predicate - _AGE_WORDS))
+                                     slot.predicate - _AGE_WORDS or slot.event_words))
+    if slot.past and slot.held_age and _AT_AGE_GATE.search(snippet):
+        event = slot.event_words or slot.predicate - _AGE_WORDS
+        at_event = _ages_at(snippet, offset, (*values, *found), event)
+        if at_event:  # "died — 100 years old, and he won the Nobel at ninety-seven"
+            values = tuple(v for v in values if v.dimension != "duration"
+                           or _clause_names(snippet, v.start - offset, event))
+            found = (*found, *at_event)
     return (*values, *found)
+
+
+def _clause_names(snippet: str, at: int, event: frozenset[str]) -> bool:
+    """Does the clause of ``snippet`` holding ``at`` name the ``event``?"""
+    opened = [m.end() for m in _CLAUSE_START.finditer(snippet, 0, at)]
+    closed = _CLAUSE_START.search(snippet, at)
+    clause = snippet[opened[-1] if opened else 0 : closed.start() if closed else len(snippet)]
+    return bool(predicate_hits(clause, event))
+
+
+_AT_AGE = re.compile(
+    rf"\b(?:at(?:[^\S\n]+the[^\S\n]+age[^\S\n]+of)?|aged)[^\S\n]+(?P<n>\d{{1,3}}|{WORD_NUMBER_PATTERN})"
+    r"\b(?![.,:/]\d|[^\S\n]*(?:%|[-–]|[A-Za-z°£$€]))",
+    re.IGNORECASE)
+"""An age at an event, after the event's words: "won the Nobel at ninety-seven", "was
+elected at the age of 50", "died aged 85" (nothing after the number but punctuation: "at
+97 mph", "at 3 pm", "at 10-15" are no ages)."""
+_AT_AGE_GATE = re.compile(r"\bat\b|\baged\b", re.IGNORECASE)
+_CLAUSE_START = re.compile(r"[,;:.!?()—–]|\band\b|\bbut\b", re.IGNORECASE)
+
+
+def _ages_at(snippet: str, offset: int, values: tuple[Value, ...], event: frozenset[str]
+             ) -> tuple[Value, ...]:
+    """The ages at a past event ``snippet`` writes as a bare number after "at", "at the age
+    of" or "aged" (``_AT_AGE``) whose own clause, before it, names the asked ``event`` ("he
+    won the Nobel at ninety-seven" for "… when he got his Nobel?"), outside ``values``'
+    spans: durations in years, displayed as written."""
+    spans = [(v.start - offset, v.end - offset) for v in values]
+    found = []
+    for match in _AT_AGE.finditer(snippet):
+        start, end = match.span("n")
+        years = parse_number(match.group("n"))
+        if years is None or not 1 <= years <= 130 or years != int(years) \
+                or any(s < end and start < e for s, e in spans):
+            continue
+        opened = [m.end() for m in _CLAUSE_START.finditer(snippet, 0, match.start())]
+        if not predicate_hits(snippet[opened[-1] if opened else 0 : match.start()], event):
+            continue  # "retired at 60" for "… when she won?"
+        found.append(Value("quantity", str(int(years)), match.group("n"), start + offset,
+                           "duration", years * DURATION_S["year"]))
+    return tuple(found)
 
 
 _AGE_WORDS = frozenset({"old", "age"})
