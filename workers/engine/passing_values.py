@@ -36,12 +36,11 @@ from collections.abc import Sequence
 
 from schemas.types import FieldType
 from workers.engine.datelines import DATELINE
-from workers.engine.fields.registry import tolerance_of
 from workers.engine.members import Member
 from workers.engine.predicates import canonical, matches
 from workers.engine.query import QueryView
+from workers.engine.repeat_only import answering_field, repeating_only
 from workers.engine.terms import content_terms
-from workers.engine.values import same
 
 MAX_SHARED = 1
 """A sentence writing at most this many of the question's content words is in passing."""
@@ -68,19 +67,13 @@ def answering_only(
     docstring)."""
     if query.slot is None or len(members) < 2 or not all(open_web(m) for m in members):
         return tuple(members)
-    field = next((f for f in fields if any(f in m.claim.values for m in members)), None)
+    field = answering_field(members, fields)
     if field is None:
         return tuple(members)
     asked = _terms(query.text)
     passing = [field in m.claim.values and len(m.chunk.text) <= MAX_SNIPPET_CHARS
                and _in_passing(m, field, asked) for m in members]
-    if not any(passing):
-        return tuple(members)
-    tol = tolerance_of(field, tolerance)
-    answers = [m.claim.values[field] for m, weak in zip(members, passing, strict=True)
-               if not weak and field in m.claim.values]
-    return tuple(m for m, weak in zip(members, passing, strict=True)
-                 if not weak or any(same(m.claim.values[field], v, tol) for v in answers))
+    return repeating_only(members, passing, field, tolerance)
 
 
 def open_web(member: Member) -> bool:

@@ -50,8 +50,8 @@ from workers.engine.other_amounts import other_amount
 from workers.engine.other_boxes import about_other_box
 from workers.engine.other_countries import other_country
 from workers.engine.other_endpoints import endpoint_only
+from workers.engine.other_items import same_item_only
 from workers.engine.other_names import named_only
-from workers.engine.other_ordinals import same_item_only
 from workers.engine.passing_values import answering_only
 from workers.engine.per_item import set_aside_items
 from workers.engine.per_units import settle_units

@@ -1,9 +1,9 @@
-"""A value told of another item of an ordered series ("second-term") than the asked one."""
+"""A value told of another item of a series ("second-term", "its predecessor")."""
 
 from __future__ import annotations
 
 from workers.engine import Policy
-from workers.engine.other_ordinals import _other_item, _pairs
+from workers.engine.other_items import _other_item, _pairs
 
 from .conftest import chunk, conflict_sets
 
@@ -36,3 +36,17 @@ def test_another_terms_vice_president_makes_no_conflict(policy: Policy) -> None:
     first = _web("d", "Hal Brenner was president twice! His first-term vice president was "
                       "Adam Stroud.")
     assert conflict_sets(policy, query, box, first) != []
+
+
+def test_a_predecessors_value_makes_no_conflict(policy: Policy) -> None:
+    query = "How many judges sit on the Vessany High Court?"
+    box = _web("a", "Vessany High Court | Seat: Orvik | Established: 1950 | Judges: 15")
+    qa = _web("b", "Q: how many judges on the high court? A: Fifteen, elected by parliament. "
+                   "3 answers")
+    old = _web("c", "The Vessany Court of Appeal, the High Court's predecessor, began in 1922 "
+                    "with 11 judges.")
+    assert conflict_sets(policy, query, box, qa, old) == []
+    assert _other_item("The successor to the High Court sits with 9 judges.", frozenset(),
+                       kin=True)
+    rival = _web("d", "The Vessany High Court has 11 judges since the 2020 reform.")
+    assert conflict_sets(policy, query, box, qa, rival) != []
