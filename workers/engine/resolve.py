@@ -52,6 +52,7 @@ from workers.engine.other_countries import other_country
 from workers.engine.other_endpoints import endpoint_only
 from workers.engine.other_items import same_item_only
 from workers.engine.other_names import named_only
+from workers.engine.owner_values import of_owned_only
 from workers.engine.passing_values import answering_only
 from workers.engine.per_item import set_aside_items
 from workers.engine.per_units import settle_units
@@ -222,7 +223,9 @@ def _decide_all(
                 or len(named := answering_only(named, query, _answering(query),
                                                policy.tolerance)) < 2 \
                 or len(named := same_item_only(named, query, _answering(query),
-                                               policy.tolerance)) < 2:
+                                               policy.tolerance)) < 2 \
+                or len(named := of_owned_only(named, query, _answering(query),
+                                              policy.tolerance)) < 2:
             continue
         settled = settle_units(settle_days(named, query.text), policy.tolerance)
         if query.answer == "yes-no":
