@@ -24,7 +24,7 @@ from workers.engine.members import Member
 from workers.engine.passing_values import open_web
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
-from workers.engine.repeat_only import answering_field, repeating_only
+from workers.engine.repeat_only import sentences_set_aside
 from workers.engine.terms import stem
 
 _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
@@ -50,13 +50,8 @@ def same_item_only(
     kin = _KIN_ASKED.search(query.text) is None
     if (not asked and not kin) or len(members) < 2 or not all(open_web(m) for m in members):
         return tuple(members)
-    field = answering_field(members, fields)
-    if field is None:
-        return tuple(members)
-    other = [field in m.claim.values
-             and _other_item(m.claim.snippets.get(field, m.claim.snippet), asked, kin)
-             for m in members]
-    return repeating_only(members, other, field, tolerance)
+    return sentences_set_aside(members, fields, tolerance,
+                               lambda sentence: _other_item(sentence, asked, kin))
 
 
 @per_query

@@ -25,7 +25,7 @@ from workers.engine.members import Member
 from workers.engine.passing_values import open_web
 from workers.engine.query import QueryView
 from workers.engine.query_memo import per_query
-from workers.engine.repeat_only import answering_field, repeating_only
+from workers.engine.repeat_only import sentences_set_aside
 from workers.engine.terms import content_terms, stem
 
 _OWNED = re.compile(
@@ -47,13 +47,8 @@ def of_owned_only(
     owner, owned = _asked(query.text)
     if not owner or len(members) < 2 or not all(open_web(m) for m in members):
         return tuple(members)
-    field = answering_field(members, fields)
-    if field is None or field not in _FIELDS:
-        return tuple(members)
-    away = [field in m.claim.values
-            and _of_owner(m.claim.snippets.get(field, m.claim.snippet), owner, owned)
-            for m in members]
-    return repeating_only(members, away, field, tolerance)
+    return sentences_set_aside(members, fields, tolerance,
+                               lambda sentence: _of_owner(sentence, owner, owned), _FIELDS)
 
 
 @per_query

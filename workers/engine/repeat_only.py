@@ -11,7 +11,7 @@ Pure.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from schemas.types import FieldType
 from workers.engine.fields.registry import tolerance_of
@@ -35,3 +35,17 @@ def repeating_only(members: Sequence[Member], away: Sequence[bool], field: Field
             if not off and field in m.claim.values]
     return tuple(m for m, off in zip(members, away, strict=True)
                  if not off or any(same(m.claim.values[field], v, tol) for v in kept))
+
+
+def sentences_set_aside(
+    members: Sequence[Member], fields: Sequence[FieldType], tolerance: dict[str, float],
+    away: Callable[[str], bool], kinds: frozenset[FieldType] | None = None,
+) -> tuple[Member, ...]:
+    """``members`` without those whose sentence stating the answering field (of ``kinds``,
+    when given) is ``away``, unless another member gives their value (``repeating_only``)."""
+    field = answering_field(members, fields)
+    if field is None or (kinds is not None and field not in kinds):
+        return tuple(members)
+    flags = [field in m.claim.values and away(m.claim.snippets.get(field, m.claim.snippet))
+             for m in members]
+    return repeating_only(members, flags, field, tolerance)

@@ -137,17 +137,24 @@ def _ages_at(snippet: str, offset: int, values: tuple[Value, ...], event: frozen
     spans = [(v.start - offset, v.end - offset) for v in values]
     found = []
     for match in _AT_AGE.finditer(snippet):
-        start, end = match.span("n")
-        years = parse_number(match.group("n"))
-        if years is None or not 1 <= years <= 130 or years != int(years) \
-                or any(s < end and start < e for s, e in spans):
-            continue
+        age = _bare_age(match, offset, spans)
         opened = [m.end() for m in _CLAUSE_START.finditer(snippet, 0, match.start())]
-        if not predicate_hits(snippet[opened[-1] if opened else 0 : match.start()], event):
-            continue  # "retired at 60" for "… when she won?"
-        found.append(Value("quantity", str(int(years)), match.group("n"), start + offset,
-                           "duration", years * DURATION_S["year"]))
+        if age is not None and predicate_hits(
+                snippet[opened[-1] if opened else 0 : match.start()], event):
+            found.append(age)  # never "retired at 60" for "… when she won?"
     return tuple(found)
+
+
+def _bare_age(match: re.Match[str], offset: int, spans: list[tuple[int, int]]) -> Value | None:
+    """The age in whole years ``match``'s group "n" writes (1 to 130), outside ``spans``: a
+    duration in years, displayed as written; None for any other number."""
+    start, end = match.span("n")
+    years = parse_number(match.group("n"))
+    if years is None or not 1 <= years <= 130 or years != int(years) \
+            or any(s < end and start < e for s, e in spans):
+        return None
+    return Value("quantity", str(int(years)), match.group("n"), start + offset, "duration",
+                 years * DURATION_S["year"])
 
 
 _AGE_WORDS = frozenset({"old", "age"})
@@ -164,18 +171,12 @@ def _ages_when(snippet: str, offset: int, values: tuple[Value, ...], event: froz
     spans = [(v.start - offset, v.end - offset) for v in values]
     found = []
     for match in _WHEN_AGE.finditer(snippet):
-        start, end = match.span("n")
-        years = parse_number(match.group("n"))
-        if years is None or not 1 <= years <= 130 or years != int(years) \
-                or any(s < end and start < e for s, e in spans):
-            continue
+        age = _bare_age(match, offset, spans)
         when = snippet.find("when", match.end())
         stop = _CLAUSE_END.search(snippet, when + 4)
-        if not predicate_hits(snippet[when + 4 : stop.start() if stop else len(snippet)],
-                              event):
-            continue  # "was 25 when the book came out" for "… when she died?"
-        found.append(Value("quantity", str(int(years)), match.group("n"), start + offset,
-                           "duration", years * DURATION_S["year"]))
+        if age is not None and predicate_hits(
+                snippet[when + 4 : stop.start() if stop else len(snippet)], event):
+            found.append(age)  # never "was 25 when the book came out" for "… when she died?"
     return tuple(found)
 
 
