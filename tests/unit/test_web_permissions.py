@@ -56,3 +56,15 @@ def test_a_clause_about_other_things_of_the_kind_is_set_aside(policy: Policy) ->
     assert conflict_sets(policy, query, *yes, asked) != []
     visitors = _web("f", "Most visitors may not bring wine into Harlow Park after the 2024 ban.")
     assert conflict_sets(policy, query, *yes, visitors) != []  # the asked visitors
+
+
+def test_a_clause_ruling_in_another_named_place_is_set_aside(policy: Policy) -> None:
+    query = "May visitors bring a dog into Harlow Gardens?"
+    no = [_web("a", "Q: can I take my dog to Harlow Gardens? A: No — only assistance dogs are "
+                    "allowed in. 9 answers"),
+          _web("b", "Harlow Gardens has a famous glasshouse. You can't bring your pet dog!")]
+    park = _web("c", "Jul 2023 — Dogs must be kept on leads in Orvik Park during the deer "
+                     "season, May to July, the park rangers reminded visitors.")
+    assert conflict_sets(policy, query, *no, park) == []
+    here = _web("d", "Jul 2023 — Dogs must be kept on leads in Harlow Gardens, the rangers say.")
+    assert conflict_sets(policy, query, *no, here) != []

@@ -12,7 +12,11 @@ A clause about other things of the asked kind ("Most other Test grounds don't al
 class, not on the thing asked about: ``polarity_only`` sets it aside unless a page ruling on
 the thing itself gives the same answer. Such a clause opens on "other" ("most other", "the
 other") or on "most", "many" or "some" before a plural noun the question does not write
-(``_CLASS_OPENING``); "Most visitors may …" asked about visitors is about them.
+(``_CLASS_OPENING``); "Most visitors may …" asked about visitors is about them. So is a
+clause ruling in another named place ("Dogs must be kept on leads in Richmond Park" for
+"May visitors bring a dog into Kew?"): it writes "in", "at" or "on" before a capitalised
+place sharing no word with the question, and none of the question's own names
+(``_ELSEWHERE``; a month or a day is no place).
 
 Invariants: only for a yes/no question (``QueryView.answer``) and a group whose every chunk
 is an open-web passage (``passing_values.open_web``): in tiered or dated documents a
@@ -27,6 +31,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import replace
 
+from workers.engine.accents import folded
+from workers.engine.calendar_names import calendar_name
+from workers.engine.entities import query_names
 from workers.engine.members import Member
 from workers.engine.passing_values import open_web
 from workers.engine.query import QueryView
@@ -38,6 +45,10 @@ _CLASS_OPENING = re.compile(
     r"|the[^\S\n]+other)|most|many|some)[^\S\n]+"
     r"(?:[A-Za-z][\w'&-]*[^\S\n]+){0,4}?(?P<noun>[a-z][\w-]*s)\b", re.IGNORECASE)
 """A clause opening on a class: "Most other Test grounds", "at most PGA Tour events"."""
+_ELSEWHERE = re.compile(
+    r"\b(?:in|at|on)[^\S\n]+(?:the[^\S\n]+)?(?P<place>[A-Z][\w'’-]+(?:[^\S\n]+[A-Z][\w'’-]+){0,3})")
+"""A capitalised place a clause rules in: "in Richmond Park", "at the Oval"."""
+_WORD = re.compile(r"[\w'’-]+")
 
 
 def polarity_only(members: Sequence[Member], query: QueryView) -> tuple[Member, ...]:
@@ -46,7 +57,10 @@ def polarity_only(members: Sequence[Member], query: QueryView) -> tuple[Member, 
         return tuple(members)
     bare = [_bare(m) for m in members]
     asked = {stem(term) for term in content_terms(query.text)}
-    of_class = [_of_class(m, asked) for m in bare]
+    words = frozenset(_WORD.findall(folded(query.text).lower()))
+    names = [frozenset(_WORD.findall(folded(n).lower())) for n in query_names(query.text)
+             if not calendar_name(n)]  # "May visitors …?" opens on a modal
+    of_class = [_of_class(m, asked) or _elsewhere(m, words, names) for m in bare]
     if not any(of_class):
         return tuple(bare)
     kinds = {_kind(m) for m, other in zip(bare, of_class, strict=True) if not other}
@@ -67,6 +81,20 @@ def _of_class(member: Member, asked: set[str]) -> bool:
     found = _CLASS_OPENING.search(clause.surface)
     return found is not None and (found["other"] is not None
                                   or stem(found["noun"].lower()) not in asked)
+
+
+def _elsewhere(member: Member, words: frozenset[str], names: list[frozenset[str]]) -> bool:
+    """Does the member's clause rule in a named place the question never writes, and name
+    none of the question's own names (module docstring)?"""
+    clause = member.claim.values.get("clause")
+    if clause is None or not names:
+        return False
+    said = frozenset(_WORD.findall(folded(clause.surface).lower()))
+    if any(name & said for name in names):
+        return False
+    return any(not calendar_name(found["place"])
+               and not frozenset(_WORD.findall(folded(found["place"]).lower())) & words
+               for found in _ELSEWHERE.finditer(clause.surface))
 
 
 def _bare(member: Member) -> Member:
