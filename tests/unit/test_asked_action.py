@@ -64,3 +64,15 @@ def test_a_proper_name_after_of_ends_the_subject() -> None:
 
 def test_of_before_a_common_noun_still_gives_no_candidate() -> None:
     assert asked_actions("Must owners of listed houses register their boilers?") == frozenset()
+
+
+def test_an_action_noun_or_a_party_allowed_to_act_asks_that_action() -> None:
+    query = "Is photography allowed in Orvik Court courtrooms during a hearing?"
+    assert asked_actions(query) == {word_base("photography")}
+    assert rules_on_asked("You may take photographs in the hall, but not in the courtrooms.",
+                          query)
+    assert not rules_on_asked("Hearings at Orvik Court are streamed live, so anyone can watch "
+                              "without a camera.", query)
+    assert asked_actions("Are patrons allowed to bring phones onto the Orvik course?") >= {
+        word_base("bring")}
+    assert asked_actions("Are dogs allowed in Orvik Park?") == frozenset()  # a party, no act

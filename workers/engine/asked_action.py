@@ -6,9 +6,10 @@ reads the question's candidate verbs:
 
 - a passive "… be <participle>" ("May study data be copied …?"): the participle alone;
 - a pronoun subject ("Can you pack …?"): the word after it;
-- a gerund subject before a permission word ("Is cycling permitted …?"): the gerund, acting
-  on the words before that word only; "it" permitted "to" act ("Is it legal to keep …?"): the
-  verb after "to";
+- a gerund subject before a permission word ("Is cycling permitted …?"), or a noun of an
+  action right before it ("Is photography allowed …?"): that word, acting on the words
+  before the permission word only; "it" permitted "to" act ("Is it legal to keep …?"), or a
+  party "allowed to" act ("Are patrons allowed to bring …?"): the verb after "to";
 - otherwise the second and third words after the modal and an article ("Can drivers view
   their …", "Can a store manager approve …"): the subject's first word is never a verb,
   and a noun among the candidates only makes the test more lenient; a subject that goes on
@@ -44,11 +45,18 @@ residents of Orkney keep …"): the name's capitals end the subject, so the word
 the verb."""
 _PERMISSION = r"(?:allowed|permitted|legal|illegal|banned|prohibited|forbidden)"
 _GERUND = re.compile(
-    r"\s*(?:is|are)\s+(?:the\s+)?(?P<verb>[a-z]+ing)\b(?P<object>(?:\s+[\w'-]+){0,4}?)\s+"
+    r"\s*(?:is|are)\s+(?:the\s+)?(?P<verb>[a-z]+ing|[a-z]{3,}(?:ion|phy|ism|ment|ance|ence)"
+    r"(?=\s+" + _PERMISSION + r"))\b(?P<object>(?:\s+[\w'-]+){0,4}?)\s+"
     + _PERMISSION + r"\b", re.IGNORECASE)
 """A question whose subject is the asked action ("Is cycling permitted in the tunnel?", "Is
-feeding the ducks allowed …?"): the gerund is the verb, the words up to the permission word
+feeding the ducks allowed …?", "Is photography allowed …?"): the gerund, or a noun of an
+action right before the permission word, is the verb, the words up to the permission word
 what it acts on (a place after the permission word is where, not what)."""
+_ALLOWED_TO = re.compile(
+    r"\s*(?:is|are)\s+(?:[\w'-]+\s+){1,4}?(?:allowed|permitted)\s+to\s+(?P<verb>[a-z]+)\b",
+    re.IGNORECASE)
+"""A question whose party is "allowed to" act ("Are patrons allowed to bring …?"): the verb
+after "to"."""
 _IT_TO = re.compile(
     r"\s*(?:is|are)\s+it\s+(?:[a-z]+\s+)?" + _PERMISSION
     + r"\s+(?:for\s+[\w\s'-]{1,40}?\s+)?to\s+(?P<verb>[a-z]+)\b", re.IGNORECASE)
@@ -81,7 +89,7 @@ def asked_actions(query: str) -> frozenset[str]:
     passive = _PASSIVE.match(query)
     if passive is not None:
         return _with_senses([passive.group(1)])
-    said = _GERUND.match(query) or _IT_TO.match(query)
+    said = _GERUND.match(query) or _IT_TO.match(query) or _ALLOWED_TO.match(query)
     if said is not None:
         return _with_senses([said.group("verb")])
     opened = _WORDS.match(query)
