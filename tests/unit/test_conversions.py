@@ -70,3 +70,19 @@ def test_an_approximate_amount_still_disputes_one_in_its_own_currency(policy: Po
         chunk("c", "The Varne museum paid $9.5 million for the Orme tapestry in 2019.",
               "team_wiki"),
     ) != []
+
+
+def test_a_lone_currency_beside_pages_agreeing_in_another_restates_them(policy: Policy) -> None:
+    """On open-web pages "made £3.7 million" beside pages agreeing on €4.2 million is that
+    sum in a reader's currency; in a tiered document it still differs."""
+    euros = [chunk(c, f"{lead} the Varne museum paid €4.2 million for the Orme tapestry.",
+                   "team_wiki")
+             for c, lead in (("a", "In 2019"), ("b", "Jun 2019 —"), ("c", "Q: how much? A:"))]
+    pounds = chunk("d", "Re: Orme tapestry — the Varne museum paid £3.7 million for it in 2019.",
+                   "team_wiki")
+    assert conflict_sets(policy, _QUERY, *euros, pounds) == []
+    tiered = [{**c, "source_tier": "secondary"} for c in (*euros, pounds)]
+    assert conflict_sets(policy, _QUERY, *tiered) != []
+    rival = chunk("e", "The Varne museum paid €5.1 million for the Orme tapestry in 2019.",
+                  "team_wiki")
+    assert conflict_sets(policy, _QUERY, *euros, pounds, rival) != []

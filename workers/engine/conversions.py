@@ -7,6 +7,12 @@ rates, so it cannot check the conversion, and different currencies always differ
 before the amount ("about", "roughly", "≈", ``precision.APPROXIMATE_WORDS``) or brackets
 around it right after another amount ("¥380 (about $53)", "€40 ($45)").
 
+On open-web pages a writer also restates an amount in another currency without saying so
+("made £9.8 million" beside three pages giving "$15.9 million"): a money value in a
+currency that no other member uses, while at least two other pages agree on one amount in
+another currency, is read as such a restatement (``_lone_currency``): without rates it can
+neither agree nor disagree with them.
+
 Invariant: inside one comparison group, a money value so marked is set aside (its member
 keeps its other values) only when another member states money in a different known
 currency without such a mark, and no member states an amount in the marked value's own
@@ -22,6 +28,7 @@ from dataclasses import replace
 
 from schemas.types import FieldType
 from workers.engine.members import Member
+from workers.engine.passing_values import open_web
 from workers.engine.precision import APPROXIMATE, APPROXIMATE_BEFORE
 from workers.engine.values import Value
 
@@ -47,7 +54,7 @@ def converted(member: Member) -> bool:
 def set_aside_conversions(members: Sequence[Member]) -> tuple[Member, ...]:
     """``members`` without each converted money value (``converted``) that another member
     states in a different known currency, unmarked, while none states its own currency."""
-    marked = [converted(m) for m in members]
+    marked = [converted(m) or _lone_currency(m, members) for m in members]
     if not any(marked):
         return tuple(members)
     plain = {_currency(m) for m, mark in zip(members, marked, strict=True) if not mark} - {""}
@@ -57,6 +64,23 @@ def set_aside_conversions(members: Sequence[Member]) -> tuple[Member, ...]:
         if mark and own and plain and own not in plain:
             out[index] = _without_money(member)
     return tuple(out)
+
+
+def _lone_currency(member: Member, members: Sequence[Member]) -> bool:
+    """Is ``member``'s money, on an open-web page, in a currency no other member uses, while
+    two other pages agree on one amount in another known currency (module docstring)?"""
+    own = _currency(member)
+    if not own or not open_web(member):
+        return False
+    others = [m for m in members if m is not member and open_web(m)]
+    if any(_currency(m) == own for m in others):
+        return False
+    pages: dict[tuple[str, str], set[str]] = {}
+    for other in others:
+        value = other.claim.values.get("money")
+        if value is not None and _currency(other):
+            pages.setdefault((value.exact, value.display), set()).add(other.chunk.doc_id)
+    return any(len(docs) >= 2 for docs in pages.values())
 
 
 def _written(member: Member) -> Value | None:
