@@ -2712,8 +2712,10 @@ CEILINGS = {
                             # 0.083 on its first scoring (6f31f30), not examined
                             "snippets106": 0.083,
                             # snippets120 (blind, a tuning set of session 28): wrong citations
-                            # 0.111 on its first scoring (17ecd6c5), not examined
-                            "snippets120": 0.111,
+                            # 0.111 on its first scoring (17ecd6c5), not examined; session 29:
+                            # the same one wrong citation over 8 instead of 9 (two false alarms
+                            # fewer take their citations out of the denominator)
+                            "snippets120": 0.125,
                             # snippets125 (blind, a check set of session 29): wrong citations
                             # 0.091 on its first scoring (b3d00e55), not examined
                             "snippets125": 0.091},
