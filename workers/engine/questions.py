@@ -154,10 +154,6 @@ def _when_words(words: list[str], lower: list[str]) -> frozenset[str]:
 PICK_WORDS = frozenset({"last", "first", "final", "remaining", "other", "another"})
 """Words that pick a part out of a whole: "the last four boys", "another 23 turbines"."""
 
-_AUXILIARIES = frozenset(
-    "did does do has have had is are was were can could will would should".split())
-
-
 def _capitalised_head(after: list[str], noun: str) -> str:
     """The counted noun of "How many Tony Awards did …": when every word between "many" and
     the first lower-case word is capitalised and that word is an auxiliary, the noun phrase
