@@ -20,9 +20,9 @@ place sharing no word with the question, and none of the question's own names
 
 Invariants: only for a yes/no question (``QueryView.answer``) and a group whose every chunk
 is an open-web passage (``passing_values.open_web``): in tiered or dated documents a
-condition is policy, compared as written. Only a clause's compared key changes (to its kind,
-with no condition or exception); what it displays stays as the page words it. Members are
-replaced, never mutated; order is kept. Pure.
+condition is policy, compared as written. Besides the members set aside as above, only a
+clause's compared key changes (to its kind, with no condition or exception); what it displays
+stays as the page words it. Members are replaced, never mutated; order is kept. Pure.
 """
 
 from __future__ import annotations
@@ -60,12 +60,11 @@ def polarity_only(members: Sequence[Member], query: QueryView) -> tuple[Member, 
     words = frozenset(_WORD.findall(folded(query.text).lower()))
     names = [frozenset(_WORD.findall(folded(n).lower())) for n in query_names(query.text)
              if not calendar_name(n)]  # "May visitors …?" opens on a modal
-    of_class = [_of_class(m, asked) or _elsewhere(m, words, names) for m in bare]
-    if not any(of_class):
+    away = [_of_class(m, asked) or _elsewhere(m, words, names) for m in bare]
+    if not any(away):
         return tuple(bare)
-    kinds = {_kind(m) for m, other in zip(bare, of_class, strict=True) if not other}
-    return tuple(m for m, other in zip(bare, of_class, strict=True)
-                 if not other or _kind(m) in kinds)
+    kinds = {_kind(m) for m, off in zip(bare, away, strict=True) if not off}
+    return tuple(m for m, off in zip(bare, away, strict=True) if not off or _kind(m) in kinds)
 
 
 def _kind(member: Member) -> str:
