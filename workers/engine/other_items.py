@@ -74,6 +74,8 @@ def _other_item(sentence: str, asked: frozenset[tuple[str, str]], kin: bool = Fa
     the question's own pair, or (with ``kin``) name a predecessor or successor?"""
     if kin and _KIN.search(sentence):
         return True
+    if not asked:
+        return False
     said = _pairs(sentence)
     if said & asked:
         return False

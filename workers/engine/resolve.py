@@ -207,6 +207,7 @@ def _decide_all(
                   and not other_quantity(m, query.text)
                   and not other_amount(m, query.text)
                   and not remainder(m, query.text)]
+    answering = _answering(query)
     for built in build_groups(free_lone_values(in_country, policy,
                                                query_names(query.text)), asked=query.facets):
         budget.check("before deciding a conflict")
@@ -214,27 +215,23 @@ def _decide_all(
                 or other_row(built.entity_key) \
                 or unasked_amounts(query, built.members) or off_topic(query, built.members) \
                 or len(named := named_only(built.members, query)) < 2 \
-                or len(named := best_rows(named, query.text, policy.tolerance,
-                                               _answering(query))) < 2 \
+                or len(named := best_rows(named, query.text, policy.tolerance, answering)) < 2 \
                 or len(named := ruled_only(named, query.text)) < 2 \
                 or len(named := endpoint_only(named, query.text)) < 2 \
                 or len(named := year_answers(named, query)) < 2 \
                 or len(named := in_asked_year(named, query)) < 2 \
-                or len(named := answering_only(named, query, _answering(query),
-                                               policy.tolerance)) < 2 \
-                or len(named := same_item_only(named, query, _answering(query),
-                                               policy.tolerance)) < 2 \
-                or len(named := of_owned_only(named, query, _answering(query),
-                                              policy.tolerance)) < 2:
+                or len(named := answering_only(named, query, answering, policy.tolerance)) < 2 \
+                or len(named := same_item_only(named, query, answering, policy.tolerance)) < 2 \
+                or len(named := of_owned_only(named, query, answering, policy.tolerance)) < 2:
             continue
         settled = settle_units(settle_days(named, query.text), policy.tolerance)
         if query.answer == "yes-no":
             settled = polarity_only(set_aside_opposite(settled, query.text), query)
         group = Group(built.entity_key,
                       set_aside_items(set_aside_conversions(settled), policy.tolerance))
-        read = read_charitably(group, _answering(query), policy.tolerance,
+        read = read_charitably(group, answering, policy.tolerance,
                                stated=query.slot is not None)
-        fields = [f for f in detected_fields(read.members, policy.tolerance, _answering(query))
+        fields = [f for f in detected_fields(read.members, policy.tolerance, answering)
                   if not explained(read.members, f, policy.tolerance_for(f), stated)]
         if fields:
             decided.append(decided_with_witnesses(stating(read, fields, policy.tolerance), fields))

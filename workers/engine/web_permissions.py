@@ -37,6 +37,7 @@ from workers.engine.entities import query_names
 from workers.engine.members import Member
 from workers.engine.passing_values import open_web
 from workers.engine.query import QueryView
+from workers.engine.query_memo import per_query
 from workers.engine.terms import content_terms, stem
 
 _CLASS_OPENING = re.compile(
@@ -56,10 +57,7 @@ def polarity_only(members: Sequence[Member], query: QueryView) -> tuple[Member, 
     if query.answer != "yes-no" or not all(open_web(m) for m in members):
         return tuple(members)
     bare = [_bare(m) for m in members]
-    asked = {stem(term) for term in content_terms(query.text)}
-    words = frozenset(_WORD.findall(folded(query.text).lower()))
-    names = [frozenset(_WORD.findall(folded(n).lower())) for n in query_names(query.text)
-             if not calendar_name(n)]  # "May visitors …?" opens on a modal
+    asked, words, names = _asked_words(query.text)
     away = [_of_class(m, asked) or _elsewhere(m, words, names) for m in bare]
     if not any(away):
         return tuple(bare)
@@ -67,12 +65,22 @@ def polarity_only(members: Sequence[Member], query: QueryView) -> tuple[Member, 
     return tuple(m for m, off in zip(bare, away, strict=True) if not off or _kind(m) in kinds)
 
 
+@per_query
+def _asked_words(query: str) -> tuple[frozenset[str], frozenset[str], tuple[frozenset[str], ...]]:
+    """The question's content stems, its folded lower-cased words, and the words of each of
+    its names but a calendar one ("May visitors …?" opens on a modal)."""
+    names = tuple(frozenset(_WORD.findall(folded(n).lower())) for n in query_names(query)
+                  if not calendar_name(n))
+    return (frozenset(stem(term) for term in content_terms(query)),
+            frozenset(_WORD.findall(folded(query).lower())), names)
+
+
 def _kind(member: Member) -> str:
     clause = member.claim.values.get("clause")
     return clause.exact.split("|", 1)[0] if clause is not None else ""
 
 
-def _of_class(member: Member, asked: set[str]) -> bool:
+def _of_class(member: Member, asked: frozenset[str]) -> bool:
     """Does the member's clause rule on a class of other things (module docstring)?"""
     clause = member.claim.values.get("clause")
     if clause is None:
@@ -82,7 +90,8 @@ def _of_class(member: Member, asked: set[str]) -> bool:
                                   or stem(found["noun"].lower()) not in asked)
 
 
-def _elsewhere(member: Member, words: frozenset[str], names: list[frozenset[str]]) -> bool:
+def _elsewhere(member: Member, words: frozenset[str],
+               names: tuple[frozenset[str], ...]) -> bool:
     """Does the member's clause rule in a named place the question never writes, and name
     none of the question's own names (module docstring)?"""
     clause = member.claim.values.get("clause")
