@@ -42,6 +42,16 @@ def conflict_sets(policy: Policy, query: str, *chunks: dict[str, Any]) -> list[s
     return [{c.chunk_id for c in r.chunks} for r in run(policy, event(query, *chunks)).conflicts]
 
 
+def web(chunk_id: str, text: str) -> dict[str, Any]:
+    """An open-web result snippet: a wiki-class chunk with no tier and no dates."""
+    return chunk(chunk_id, text, "team_wiki")
+
+
+def web_conflict_sets(policy: Policy, query: str, *texts: str) -> list[set[str]]:
+    """``conflict_sets`` of open-web snippets ``texts``, their ids "c0", "c1", …"""
+    return conflict_sets(policy, query, *(web(f"c{i}", t) for i, t in enumerate(texts)))
+
+
 def claim_surfaces(query: str, text: str, doc_class: str = "team_wiki") -> list[str]:
     """The surface of every value of every claim of a one-chunk event, in claim order."""
     from workers.engine.claims import extract_claims

@@ -8,7 +8,7 @@ from workers.engine import Policy
 from workers.engine.initials import same_initialled
 from workers.engine.values import same_name
 
-from .conftest import chunk, conflict_sets
+from .conftest import chunk, conflict_sets, web_conflict_sets
 
 
 @pytest.mark.parametrize(
@@ -69,5 +69,4 @@ def test_close_written_initials_name_the_person_written_with_spaces(policy: Poli
     texts = ["Corran Hall in Leeds was designed by J. S. Pellow and opened in 1931.",
              "Ninety years ago today the Corran Hall designed by J.S. Pellow opened in Leeds.",
              "Q: who designed corran hall? A: John S. Pellow, a Leeds architect. 2 answers"]
-    assert conflict_sets(policy, query, *(chunk(f"c{i}", t, "team_wiki")
-                                          for i, t in enumerate(texts))) == []
+    assert web_conflict_sets(policy, query, *texts) == []

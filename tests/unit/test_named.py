@@ -10,7 +10,7 @@ from workers.engine.predicate_words import predicate_hits as _predicate_hits
 from workers.engine.slots import read_slot
 from workers.engine.values import same_name
 
-from .conftest import chunk, conflict_sets, event, run
+from .conftest import chunk, conflict_sets, event, run, web_conflict_sets
 
 
 def _names(query: str, text: str) -> list[str]:
@@ -590,5 +590,4 @@ def test_a_nicknamed_name_agrees_with_either_given_name(policy: Policy) -> None:
     texts = ['Amberly Mono | Designer: Walter "Skip" Amberly | Released: 1961',
              "Q: who drew amberly mono? A: Skip Amberly, a draughtsman at the foundry. 3 answers",
              "Amberly Mono was drawn by Walter Amberly for the Corran foundry in 1961."]
-    assert conflict_sets(policy, query, *(chunk(f"c{i}", t, "team_wiki")
-                                          for i, t in enumerate(texts))) == []
+    assert web_conflict_sets(policy, query, *texts) == []

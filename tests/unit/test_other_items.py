@@ -5,13 +5,9 @@ from __future__ import annotations
 from workers.engine import Policy
 from workers.engine.other_items import _other_item, _pairs
 
-from .conftest import chunk, conflict_sets
+from .conftest import conflict_sets, web
 
 Q = "How many episodes did the first season of Harrow Lane have?"
-
-
-def _web(cid: str, text: str) -> dict[str, object]:
-    return chunk(cid, text, "team_wiki")
 
 
 def test_ordinals_are_read_in_words_digits_and_hyphenated() -> None:
@@ -28,25 +24,25 @@ def test_a_sentence_about_another_item_of_the_series_is_set_apart() -> None:
 
 def test_another_terms_vice_president_makes_no_conflict(policy: Policy) -> None:
     query = "Who was Hal Brenner's vice president during his first term?"
-    box = _web("a", "Hal Brenner | 9th President of Vessany | In office: 1885 – 1889 | "
+    box = web("a", "Hal Brenner | 9th President of Vessany | In office: 1885 – 1889 | "
                     "Vice President: Thomas Quell (1885)")
-    second = _web("c", "Hal Brenner was president twice, but not in a row! His second-term "
+    second = web("c", "Hal Brenner was president twice, but not in a row! His second-term "
                        "vice president was Adam Stroud.")
     assert conflict_sets(policy, query, box, second) == []
-    first = _web("d", "Hal Brenner was president twice! His first-term vice president was "
+    first = web("d", "Hal Brenner was president twice! His first-term vice president was "
                       "Adam Stroud.")
     assert conflict_sets(policy, query, box, first) != []
 
 
 def test_a_predecessors_value_makes_no_conflict(policy: Policy) -> None:
     query = "How many judges sit on the Vessany High Court?"
-    box = _web("a", "Vessany High Court | Seat: Orvik | Established: 1950 | Judges: 15")
-    qa = _web("b", "Q: how many judges on the high court? A: Fifteen, elected by parliament. "
+    box = web("a", "Vessany High Court | Seat: Orvik | Established: 1950 | Judges: 15")
+    qa = web("b", "Q: how many judges on the high court? A: Fifteen, elected by parliament. "
                    "3 answers")
-    old = _web("c", "The Vessany Court of Appeal, the High Court's predecessor, began in 1922 "
+    old = web("c", "The Vessany Court of Appeal, the High Court's predecessor, began in 1922 "
                     "with 11 judges.")
     assert conflict_sets(policy, query, box, qa, old) == []
     assert _other_item("The successor to the High Court sits with 9 judges.", frozenset(),
                        kin=True)
-    rival = _web("d", "The Vessany High Court has 11 judges since the 2020 reform.")
+    rival = web("d", "The Vessany High Court has 11 judges since the 2020 reform.")
     assert conflict_sets(policy, query, box, qa, rival) != []

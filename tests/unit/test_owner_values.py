@@ -6,13 +6,9 @@ from __future__ import annotations
 from workers.engine import Policy
 from workers.engine.owner_values import _asked, _of_owner
 
-from .conftest import chunk, conflict_sets
+from .conftest import conflict_sets, web
 
 Q = "When did Harrowby's stadium The Kiln open?"
-
-
-def _web(cid: str, text: str) -> dict[str, object]:
-    return chunk(cid, text, "team_wiki")
 
 
 def test_the_owner_and_what_the_question_says_of_its_thing() -> None:
@@ -25,13 +21,13 @@ def test_the_owner_and_what_the_question_says_of_its_thing() -> None:
 
 
 def test_the_owners_date_makes_no_conflict_but_a_rival_opening_does(policy: Policy) -> None:
-    pages = [_web("a", "The Kiln | Location: Orvik | Opened: 27 March 1937 | Tenant: Harrowby"),
-             _web("b", "Q: when did the kiln open? A: On 27 March 1937; the club itself dates "
+    pages = [web("a", "The Kiln | Location: Orvik | Opened: 27 March 1937 | Tenant: Harrowby"),
+             web("b", "Q: when did the kiln open? A: On 27 March 1937; the club itself dates "
                        "from 1908. 3 answers"),
-             _web("c", "Mar 27, 2012 — The Kiln is 75 years old today; Harrowby's stadium hosted "
+             web("c", "Mar 27, 2012 — The Kiln is 75 years old today; Harrowby's stadium hosted "
                        "its first match on 27 March 1937.")]
-    club = _web("d", "Harrowby is a football club from Orvik, founded in 1908. Fans call "
+    club = web("d", "Harrowby is a football club from Orvik, founded in 1908. Fans call "
                      "their round stadium The Kiln.")
     assert conflict_sets(policy, Q, *pages, club) == []
-    rival = _web("e", "Harrowby's stadium The Kiln opened in 1939, two years late.")
+    rival = web("e", "Harrowby's stadium The Kiln opened in 1939, two years late.")
     assert conflict_sets(policy, Q, *pages, rival) != []
