@@ -5,13 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from workers.engine import Policy
 from workers.engine.query import read_query
 from workers.engine.questions import read_slot
 from workers.engine.reading import read_text
 from workers.engine.slots import answer
 from workers.engine.values import Value, differs
 
-from .conftest import event
+from .conftest import event, web_conflict_sets
 
 
 def _read(text: str) -> list[tuple[str, str]]:
@@ -165,3 +166,15 @@ def test_a_physical_how_question_keeps_its_slot_beside_a_word_of_the_table() -> 
     assert (query.focus, query.slot is not None) == ("topic", True)
     password = read_query(event("What is the minimum password length?"))
     assert (password.focus, password.slot) == ("password", None)
+
+
+def test_a_where_question_asks_a_place_not_the_attribute_its_verb_names(policy: Policy) -> None:
+    query = read_query(event("Where is the Harlow astrolabe kept today?"))
+    assert (query.focus, query.slot is not None) == ("topic", True)
+    assert web_conflict_sets(
+        policy, "Where is the Harlow astrolabe kept today?",
+        "The Harlow astrolabe is kept in the Civic Museum; the guided visit takes 40 minutes.",
+        "Saw the Harlow astrolabe at the Civic Museum, a 3 hour day trip from the coast.",
+    ) == []
+    kept = read_query(event("How long is the Harlow astrolabe kept on loan?"))
+    assert kept.focus == "retention"

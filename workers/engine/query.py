@@ -67,6 +67,8 @@ def read_query(event: RetrievalEvent) -> QueryView:
         attributes = ()  # "In what year did the islanders return home?": no return window
     elif attributes and slot is not None and _typed_slot(event.query, slot, attributes):
         attributes = ()  # "How far can it drive between charges?": no price
+    elif attributes and slot is not None and slot.kind == "name" and _WHERE.match(event.query):
+        attributes = ()  # "Where is the map kept?" asks a place: no retention period
     elif attributes:
         slot = None
     return QueryView(
@@ -108,6 +110,9 @@ def _typed_slot(query: str, slot: Slot, attributes: tuple[str, ...]) -> bool:
         and _HOW_PHYSICAL.search(query) is not None and _PHYSICAL_ATTRIBUTES.isdisjoint(attributes)
 
 
+_WHERE = re.compile(r"\s*where\b", re.IGNORECASE)
+"""A question asking where: a place answers it, never a value of an attribute the table
+names ("Where is the violin kept?", "Where can the ship be seen?")."""
 _YES_NO = re.compile(r"\s*(?:can|may|must|should|is|are|do|does|will)\b", re.IGNORECASE)
 _HOW_MUCH = re.compile(
     r"\s*(?:(?:within|for|by|in|after)\s+)?how\s+"
