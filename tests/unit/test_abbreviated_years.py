@@ -4,7 +4,7 @@ apostrophe elides ("'82") is no count. Texts are invented."""
 from __future__ import annotations
 
 from workers.engine import Policy
-from workers.engine.abbreviated_years import short_end
+from workers.engine.abbreviated_years import elided_years, is_elided, short_end
 from workers.engine.bare_numbers import COUNT
 
 from .conftest import chunk, event, run
@@ -62,3 +62,11 @@ def test_a_slash_joins_a_winter_s_two_years_not_a_date() -> None:
     assert short_end(text, text.index("1841") + 4, "1841") == (text.index("42") + 2, "1842")
     for text in ("opened on 1841/12/05", "opened 1841/12", "the 1841/45 survey"):
         assert short_end(text, text.index("1841") + 4, "1841") is None  # a month; no season
+
+
+def test_an_elided_year_stands_alone_and_keeps_its_apostrophe() -> None:
+    text = "Back in '29 the '90s fans sang 'Figaro', 5'11 tall, ’07 too."
+    found = elided_years(text, 10, [])
+    assert [v.surface for v in found] == ["'29", "’07"]
+    assert all(is_elided(v) for v in found) and found[0].start == 10 + text.index("'29")
+    assert elided_years(text, 0, [(text.index("'29"), text.index("'29") + 3)])[0].surface == "’07"

@@ -178,3 +178,19 @@ def test_a_where_question_asks_a_place_not_the_attribute_its_verb_names(policy: 
     ) == []
     kept = read_query(event("How long is the Harlow astrolabe kept on loan?"))
     assert kept.focus == "retention"
+
+
+def test_a_year_with_its_century_elided_answers_with_no_year(policy: Policy) -> None:
+    question = "In what year did Mira Alder found the Harbour Gazette?"
+    assert web_conflict_sets(
+        policy, question,
+        "Mira Alder founded the Harbour Gazette in 1931.",
+        "The Harbour Gazette, founded by Mira Alder in 1931, is still printed weekly.",
+        "Re: Alder: she founded the Harbour Gazette in '31, then the Quay Review in 1934.",
+    ) == []
+    assert web_conflict_sets(
+        policy, question,
+        "Mira Alder founded the Harbour Gazette in 1931.",
+        "The Harbour Gazette, founded by Mira Alder in 1931, is still printed weekly.",
+        "Re: Alder: she founded the Harbour Gazette in 1934 after leaving the Quay Review.",
+    ) == [{"c0", "c1", "c2"}]

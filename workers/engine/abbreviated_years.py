@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.values import Value
+
 ELIDED_CENTURY = r"(?!(?<=['’‘])\d\d(?!\w))"
 """At a number's first digit: no two digits that an apostrophe opens ("'82", "’09") and no
 third digit or letter follows; put before a count's pattern so such a year is never read as
@@ -36,3 +38,23 @@ def short_end(text: str, end: int, year: str) -> tuple[int, str] | None:
     if "/" in match.group(0) and later != first + 1:
         return None  # "1841/12" may be a month: a slash joins only a winter's or season's years
     return match.end(), str(later)
+
+
+_ELIDED_YEAR = re.compile(r"(?<![\w'’‘])['’‘](\d\d)(?![\w%]|[.,]\d)")
+"""A year whose century an apostrophe elides, standing alone: "in '29", "(’09)"; not a
+decade ("'90s"), a quotation's end ("'Figaro'") or a measure ("5'11")."""
+
+
+def elided_years(snippet: str, offset: int, taken: list[tuple[int, int]]) -> list[Value]:
+    """Each year ``snippet`` writes with its century elided, outside ``taken``, as a date
+    whose ``exact`` keeps the apostrophe (``is_elided``): a *when* question's candidate
+    that, if it answers, leaves its sentence with no year to compare ("founded it in '29,
+    then the Blue Book in 1930" states no 1930 founding), since its century is unread."""
+    return [Value("date", m.group(0), m.group(0), offset + m.start(), "day", exact=m.group(0))
+            for m in _ELIDED_YEAR.finditer(snippet)
+            if not any(a < m.end() and m.start() < b for a, b in taken)]
+
+
+def is_elided(value: Value) -> bool:
+    """Is ``value`` a year read by ``elided_years`` (century unknown)?"""
+    return value.field == "date" and value.exact[:1] in "'’‘" and bool(value.exact)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.abbreviated_years import ELIDED_CENTURY, short_end
+from workers.engine.abbreviated_years import ELIDED_CENTURY, elided_years, short_end
 from workers.engine.anniversaries import counted_back
 from workers.engine.early_years import early_years
 from workers.engine.numbers import (
@@ -186,8 +186,11 @@ def dates_or_years(  # noqa: PLR0917 - the sentence, what is read and what is as
     its year (the fuller date says it: "(born 1936) … (born 9 February 1936)"); so does a
     year in parentheses right after the question's title (``titled_items.titled_years``).
     A year before 1000 counts among the bare years where an era mark or "in" makes it one
-    (``early_years``)."""
+    (``early_years``). A year whose century an apostrophe elides ("in '29") is a candidate
+    too, so that when it answers its sentence states no other year (``elided_years``)."""
     years = bare(snippet, offset, taken, YEAR, slot, hits)
+    if (elided := elided_years(snippet, offset, taken)):  # "in '29": a candidate, unread
+        years = sorted([*years, *elided], key=lambda v: v.start)
     if (early := early_years(snippet, offset, taken)):  # "completed in 368", "AD 216"
         years = sorted([*years, *early], key=lambda v: v.start)
     if any(counted_back(d) for d in dated):  # "180 years ago today …, issued in 1840"

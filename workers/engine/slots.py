@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.abbreviated_years import is_elided
 from workers.engine.activities import other_activities
 from workers.engine.aside_owners import dated_asides_of_others
 from workers.engine.asked_values import (
@@ -210,8 +211,9 @@ def pick(
     coverage = 2 * len(asked) + (  # role words: no cover; a tie goes to the present or to
         PRESENT.search(snippet) is not None  # what the question measures ("protein 15 g")
         or bool(slot.material and labelled(snippet, best, offset, slot.material)))
-    if rank(best)[1] > FAR:
-        return [], coverage  # the predicate speaks of a value the sentence left unread
+    if rank(best)[1] > FAR or is_elided(best):
+        return [], coverage  # the predicate speaks of a value the sentence left unread (or
+        # of a year whose century is elided: "in '29")
     at, end = best.start - offset, best.end - offset
     if slot.kind != "name":  # another clause's word covers nothing
         coverage -= 2 * len(asked - {term for s, e, term in hits
