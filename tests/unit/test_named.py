@@ -304,6 +304,9 @@ HAMILTON = "Who wrote the music for the musical Hamilton?"
         ("Which director made the original Jaws?", "Based on: Jaws by Peter Benchley", []),
         (HAMILTON, "Hamilton: The Revolution by Lin-Manuel Miranda", []),
         (HAMILTON, "Hamilton: music and lyrics by Lin-Manuel Miranda", ["Lin-Manuel Miranda"]),
+        ("Who wrote the ballad The Heron's Lament?", "Written by: Ada Crane", ["Ada Crane"]),
+        ("Who wrote the ballad The Heron's Lament?", "Written for: Ada Crane", []),
+        ("Who built the Tarrow Mill?", "Built for: Lord Ivo Denny", []),
     ],
 )
 def test_a_row_label_names_the_role_its_value_credits(

@@ -59,3 +59,14 @@ def test_a_determiner_s_one_is_no_count() -> None:
     assert read("Each one gets a locker.") == []
     assert read("No one stays past 9pm and at any one time 4 guards patrol.") == ["4 guards"]
     assert read("The one survivor walked 3 miles.") == ["one survivor", "3 miles"]
+
+
+def test_counts_plus_joins_are_addends_of_an_unsaid_whole() -> None:
+    text = "Tuning tip: 9 strings for the left hand plus 8 for the right."
+    assert _answers("How many strings does a valiha have?", text) == []
+    text = "A leap year has 12 ordinary months plus Veadar, which makes the year's total."
+    assert _answers("How many months are in a Tamrin leap year?", text) == []
+    text = "A Tamrin leap year has 13 months, one more than the 12 of a common year."
+    assert _answers("How many months are in a Tamrin leap year?", text) == ["13 months"]
+    text = "The valiha has 17 strings, plus a carrying strap."
+    assert _answers("How many strings does a valiha have?", text) == ["17 strings"]

@@ -127,6 +127,7 @@ def name_answers(
     label = _ROW_LABEL.match(snippet)
     role = label is not None and any(s < e and label.start(1) <= s < label.end(1)
                                      and not names_kind(snippet[s:e], term, asked)
+                                     and not _BENEFICIARY.match(snippet, e, label.end(1))
                                      and not _thing_modifier(snippet, s, e, term, objects,
                                                              label.end(1), asked)
                                      for s, e, term in hits) \
@@ -249,6 +250,9 @@ def _thing_label(label: str, objects: frozenset[str]) -> bool:
     return bool(words) and all(names_thing(w, canonical_word(w), objects) for w in words)
 
 
+_BENEFICIARY = re.compile(r"[^\S\n]+(?:for|to|about|with|after|from)$", re.IGNORECASE)
+"""A label's trigger followed by its last word, a preposition other than "by" ("Written for:",
+"Dedicated to:", "Sold to:"): the row names whom the deed was for, never its doer."""
 _THING_ROW = re.compile(r"[^\S\n]*[=:]")
 """A label's colon right after a noun of the asked thing: the row is that thing's field."""
 _LABEL_WORD = re.compile(r"[A-Za-z][\w'’-]*")

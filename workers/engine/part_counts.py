@@ -5,7 +5,10 @@ followed by "in each"/"in every" and a noun counts one part (a group), and answe
 question about the whole unless the question itself names that part ("How many throws are in
 each group?"). "Nine from A to B, plus C: ten in all" does not say nine either: a count
 followed, in its sentence, by "plus" and then a total ("ten in all", "12 in total",
-"altogether") is an addend of the total the sentence states.
+"altogether", "makes the year's total") is an addend of the total the sentence states, and
+so are the two counts "plus" joins in one clause ("11 strings for the left hand plus 10 for
+the right"): the sentence leaves their whole unsaid. A count of time units ("How many
+months …?") drops such addends too (``without_addends``).
 "The last four boys were brought out" does not say there were four boys either: a count right
 after "the last", "the first", "the remaining", "the other" or "another" counts a part picked
 out of the whole, unless the question picks out the same part ("How many of the first …").
@@ -21,6 +24,8 @@ from workers.engine.questions import PICK_WORDS, Slot
 from workers.engine.terms import stem
 from workers.engine.values import Value
 
+_SMALL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a[^\S\n]+dozen)"
+"""A small count in words."""
 _CLAUSE_OPENER = r"(?:so|and|but|or|yet|as|because|since|while|whereas|though|although|then|that)"
 """Conjunctions (a closed class) that open another clause: "… 8 dogs so each gets …"."""
 _PER_PART = re.compile(
@@ -32,8 +37,17 @@ _PER_PART = re.compile(
 clause whose subject "each" is ("capped at 8 dogs so each one gets floor time"): no part."""
 _PLUS_TOTAL = re.compile(
     r"[^.!?;\n]{0,80}?\bplus\b[^.!?;\n]{1,80}?"
-    r"\b[\w-]+[^\S\n]+(?:in[^\S\n]+all|in[^\S\n]+total|altogether)\b", re.IGNORECASE)
-"""Before the sentence ends: "plus", then a count said to be the total ("ten in all")."""
+    r"(?:\b[\w-]+[^\S\n]+(?:in[^\S\n]+all|in[^\S\n]+total|altogether)\b|\btotal\b)",
+    re.IGNORECASE)
+"""Before the sentence ends: "plus", then a count said to be the total ("ten in all") or
+the word "total" ("plus Adar I makes the leap year's total")."""
+_PLUS_COUNT = re.compile(
+    rf"[^.!?;:\n]{{0,40}}?\bplus[^\S\n]+(?:another[^\S\n]+)?(?:\d+|{_SMALL})\b",
+    re.IGNORECASE)
+"""Within its clause: "plus" and another count ("11 strings for the left hand plus 10 for
+the right"): the two are addends of a whole the sentence leaves unsaid."""
+_AFTER_PLUS = re.compile(r"\bplus[^\S\n]+(?:another[^\S\n]+)?$", re.IGNORECASE)
+"""Right before a count: "plus" ("… plus 10 for the right"), the count added."""
 
 
 _PICKED = re.compile(
@@ -50,16 +64,33 @@ def whole_counts(snippet: str, offset: int, candidates: list[Value], slot: Slot)
     picked = not slot.picks and any(cue in lowered for cue in PICK_WORDS)
     if not picked and not any(cue in lowered for cue in ("each", "every", "plus")):
         return candidates
-    return [v for v in candidates if not _part(snippet, v.end - offset, slot)
+    return [v for v in candidates if not _part(snippet, v.start - offset, v.end - offset, slot)
             and not (picked and (v.dimension or "").startswith("count")
                      and _PICKED.search(snippet, max(0, v.start - offset - 16),
                                         v.start - offset) is not None)]
 
 
-def _part(snippet: str, end: int, slot: Slot) -> bool:
-    """Does the count ending at ``end`` count a part the question does not name, or an
-    addend of a total stated after "plus"?"""
+def without_addends(snippet: str, offset: int, kind: str, candidates: list[Value]
+                    ) -> list[Value]:
+    """``candidates`` without the addends "plus" joins to another count or to a stated total
+    ("12 ordinary months plus Adar I makes the leap year's total"), for a question of
+    ``kind`` "count-time" (a count of time units, which ``whole_counts`` does not read)."""
+    if kind != "count-time" or "plus" not in snippet.lower():
+        return candidates
+    return [v for v in candidates if not _addend(snippet, v.end - offset, v.start - offset)]
+
+
+def _addend(snippet: str, end: int, start: int | None = None) -> bool:
+    """Does the count ending at ``end`` (starting at ``start``) stand before "plus" and a
+    stated total or another count, or right after "plus" ("plus 10 for the right")?"""
+    return any(p.match(snippet, end) is not None for p in (_PLUS_TOTAL, _PLUS_COUNT)) or (
+        start is not None and _AFTER_PLUS.search(snippet, max(0, start - 16), start) is not None)
+
+
+def _part(snippet: str, start: int, end: int, slot: Slot) -> bool:
+    """Does the count from ``start`` to ``end`` count a part the question does not name, or
+    is it an addend (``_addend``)?"""
     each = _PER_PART.match(snippet, end)
     if each is not None and stem(each["part"].lower()) not in slot.words:
         return True
-    return _PLUS_TOTAL.match(snippet, end) is not None
+    return _addend(snippet, end, start)

@@ -41,7 +41,7 @@ from workers.engine.named_of import named_of, of_other_names
 from workers.engine.offsets import relative_offsets
 from workers.engine.ordinal_lists import asked_ordinal, unranked_listed
 from workers.engine.owners import other_owners
-from workers.engine.part_counts import whole_counts
+from workers.engine.part_counts import whole_counts, without_addends
 from workers.engine.past_periods import bounded_past
 from workers.engine.precision import APPROXIMATE_AFTER, APPROXIMATE_BEFORE
 from workers.engine.predicate_words import predicate_hits as _predicate_hits
@@ -180,13 +180,14 @@ def pick(
             slot.words), slot.words, slot.material),
         frozenset() if slot.kind in ("name", "when") else slot.names, slot.words,
         tuple((s, e) for s, e, _ in hits if s < e)), slot)
-    candidates = without_summed_parts(past_answers(  # "2 hours: 75 minutes … and 45 …";
+    candidates = without_addends(snippet, offset, slot.kind, without_summed_parts(past_answers(
+        # "2 hours: 75 minutes … and 45 …"; "12 months plus Adar I" (``without_addends``)
         snippet, offset, dated_asides_of_others(  # "Nelson's Column (1843), … the standards"
             snippet, offset, of_other_subjects(  # "the Citadel was built 1828–1856"
                 snippet, offset, candidates, slot.names, slot.words), slot.names, slot.words)
         if slot.kind == "when"
         else candidates,  # "…, and today you can get 8 speed hubs" (past only)
-        slot.past and slot.kind not in ("when", "name")))
+        slot.past and slot.kind not in ("when", "name"))))
     if not candidates:
         return [], 0
 
