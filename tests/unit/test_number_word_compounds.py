@@ -22,3 +22,14 @@ def test_the_number_word_is_the_number(text: str, display: str) -> None:
 
 def test_a_number_word_after_a_is_no_counted_noun() -> None:
     assert read_text("Each kit holds a five litre can.").values[0].display == "5 l"
+
+
+@pytest.mark.parametrize(
+    ("text", "magnitude"),
+    [("Its average was one million six hundred forty-one thousand heat units.", 1_641_000),
+     ("The album sold two million five hundred thousand copies.", 2_500_000),
+     ("Two million, three hundred thousand visitors came.", 2_300_000),
+     ("The album sold two million copies.", 2_000_000)],
+)
+def test_millions_in_words_are_read_with_what_follows_them(text: str, magnitude: int) -> None:
+    assert [v.magnitude for v in read_text(text).values] == [magnitude]

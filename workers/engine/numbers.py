@@ -29,8 +29,14 @@ _SMALL_WORD = (
     r"|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)"
 )
 """A number word below a hundred: "seven", "forty-two"."""
+_MILLIONS = (
+    rf"(?:{_SMALL_WORD}(?:[- ]hundred(?:(?:\s+and)?[- ]{_SMALL_WORD})?)?[- ]million,?[- ]"
+    rf"(?:and[- ])?(?={_SMALL_WORD}[- ](?:hundred|thousand)))"
+)
+"""The millions of a spelled-out number that goes on in thousands or hundreds ("one million
+six hundred forty-one thousand"); "two million copies" is read with its scale word."""
 WORD_NUMBER_PATTERN = (
-    rf"(?:{_SMALL_WORD}|a|an|single)"
+    rf"{_MILLIONS}?(?:{_SMALL_WORD}|a|an|single)"
     rf"(?:[- ](?:(?:hundred(?:\s+and\s+{_SMALL_WORD}|[- ]{_SMALL_WORD})?[- ])?thousand"
     rf"(?:[- ]{_SMALL_WORD}[- ]hundred)?|hundred(?:[- ]{_SMALL_WORD}(?![\w-]))?|dozen)"
     rf"(?:\s+and\s+{_SMALL_WORD})?)?(?:\s+and\s+a\s+half\b)?"
@@ -122,13 +128,15 @@ _FRACTIONS = {"½": 0.5, "¼": 0.25, "¾": 0.75}
 
 def _parse_words(text: str) -> float | None:
     total = current = 0
-    for part in text.replace("-", " ").split():
+    for part in text.replace("-", " ").replace(",", " ").split():
         if part == "and" and total + current >= 100:
             continue  # "four hundred and fifty"
         if part in _UNITS:
             current += _UNITS[part]
         elif part in _TENS:
             current += _TENS[part]
+        elif part == "million":
+            total, current = total + max(current, 1) * 1_000_000, 0
         elif part == "thousand":
             total, current = total + max(current, 1) * 1000, 0
         elif part in _SCALES:
