@@ -70,3 +70,11 @@ def test_counts_plus_joins_are_addends_of_an_unsaid_whole() -> None:
     assert _answers("How many months are in a Tamrin leap year?", text) == ["13 months"]
     text = "The valiha has 17 strings, plus a carrying strap."
     assert _answers("How many strings does a valiha have?", text) == ["17 strings"]
+
+
+def test_a_count_added_or_the_original_count_is_no_whole() -> None:
+    text = "The Harl extension adds 44 turbines to the original 96 on the moor."
+    assert _answers("How many turbines does Harl Wind Farm have?", text) == []
+    assert _answers("How many turbines did the Harl extension add?", text) == ["44 turbines"]
+    text = "Harl Wind Farm has 140 turbines after the extension."
+    assert _answers("How many turbines does Harl Wind Farm have?", text) == ["140 turbines"]

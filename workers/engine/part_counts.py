@@ -12,8 +12,10 @@ months …?") drops such addends too (``without_addends``).
 "The last four boys were brought out" does not say there were four boys either: a count right
 after "the last", "the first", "the remaining", "the other" or "another" counts a part picked
 out of the whole, unless the question picks out the same part ("How many of the first …").
-Invariant: only counts are set aside, only on those three shapes; a sentence without "each",
-"every", "plus" or such a picking word is returned as it came.
+A count right after a verb of adding ("adds 75 turbines to the original 140") is an increment,
+unless the question asks what was added.
+Invariant: only counts are set aside, only on those shapes; a sentence without "each",
+"every", "plus", "add" or such a picking word is returned as it came.
 """
 
 from __future__ import annotations
@@ -50,10 +52,16 @@ _AFTER_PLUS = re.compile(r"\bplus[^\S\n]+(?:another[^\S\n]+)?$", re.IGNORECASE)
 """Right before a count: "plus" ("… plus 10 for the right"), the count added."""
 
 
+_ADDED = re.compile(
+    r"\b(?:add(?:s|ed|ing)?|adding)[^\S\n]+(?:(?:another|a[^\S\n]+further|a[^\S\n]+new)[^\S\n]+)?$",
+    re.IGNORECASE)
+"""Right before a count: a verb of adding ("adds 75 turbines to the original 140"): the count
+is an increment, never the whole (unless the question asks what was added)."""
 _PICKED = re.compile(
-    r"\b(?:the[^\S\n]+(?P<which>last|first|final|remaining|other)|(?P<another>another))"
+    r"\b(?:the[^\S\n]+(?P<which>last|first|final|remaining|other|original)|(?P<another>another))"
     r"[^\S\n]+$", re.IGNORECASE)
-"""A part picked out of the whole, right before its count: "the last four boys", "another 23"."""
+"""A part picked out of the whole, right before its count: "the last four boys", "another 23",
+"the original 140"."""
 
 
 def whole_counts(snippet: str, offset: int, candidates: list[Value], slot: Slot) -> list[Value]:
@@ -62,9 +70,12 @@ def whole_counts(snippet: str, offset: int, candidates: list[Value], slot: Slot)
     (module docstring)."""
     lowered = snippet.lower()
     picked = not slot.picks and any(cue in lowered for cue in PICK_WORDS)
-    if not picked and not any(cue in lowered for cue in ("each", "every", "plus")):
+    added = "add" not in slot.words and "add" in lowered
+    if not picked and not added and not any(cue in lowered for cue in ("each", "every", "plus")):
         return candidates
     return [v for v in candidates if not _part(snippet, v.start - offset, v.end - offset, slot)
+            and not (added and _ADDED.search(snippet, max(0, v.start - offset - 24),
+                                             v.start - offset) is not None)
             and not (picked and (v.dimension or "").startswith("count")
                      and _PICKED.search(snippet, max(0, v.start - offset - 16),
                                         v.start - offset) is not None)]

@@ -151,8 +151,9 @@ def _when_words(words: list[str], lower: list[str]) -> frozenset[str]:
                      and stem(w.lower()) not in STOPWORDS)
 
 
-PICK_WORDS = frozenset({"last", "first", "final", "remaining", "other", "another"})
-"""Words that pick a part out of a whole: "the last four boys", "another 23 turbines"."""
+PICK_WORDS = frozenset({"last", "first", "final", "remaining", "other", "another", "original"})
+"""Words that pick a part out of a whole: "the last four boys", "another 23 turbines", "the
+original 140" (before an addition)."""
 
 def _capitalised_head(after: list[str], noun: str) -> str:
     """The counted noun of "How many Tony Awards did …": when every word between "many" and
