@@ -154,3 +154,11 @@ def test_two_approximate_figures_one_whole_unit_apart_agree() -> None:
     assert not differs(about("21 feet"), about("20 feet"), 0.0)
     assert not differs(about("20 yards"), about("21 yards"), 0.0)
     assert differs(about("22 feet"), about("20 feet"), 0.0)
+
+
+def test_plain_miles_of_the_same_number_are_the_nautical_miles_written_short() -> None:
+    nautical = _value("The race covers 606 nautical miles.")
+    assert not differs(nautical, _value("It sails its six hundred and six miles."), 0.0)
+    assert not differs(_value("606 miles round the island"), nautical, 0.0)
+    assert differs(nautical, _value("It sails its 600 miles."), 0.0)
+    assert differs(_value("The road is 606 km long."), _value("The road is 606 miles long."), 0.0)

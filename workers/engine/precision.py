@@ -133,6 +133,8 @@ def rounding_agrees(a: Value, b: Value) -> bool:
         return False
     if bound_agrees(a, b) or bound_agrees(b, a) or rounds_to_coarser(a, b):
         return True  # "over 60 m" and 63.4 m (``bounds``), "212 d" and 211.63 d (``coarser``)
+    if a.dimension == "length" and (sea_miles(a, b) or sea_miles(b, a)):
+        return True  # "606 nautical miles" and "six hundred and six miles"
     slack = max(_approximate_slack(a), _approximate_slack(b), _part_slack(a), _part_slack(b))
     if slack and abs(a.magnitude - b.magnitude) <= slack * _EXACTLY:
         return True  # "about 21 miles" and "about 20 miles": one whole mile, as written
@@ -200,3 +202,21 @@ def _round_figure(value: Value, step: tuple[float, float, int]) -> bool:
     and "31 km", 3 % apart, still differ."""
     found = _NUMBER.search(value.surface)
     return step[2] == 0 and found is not None and found.group(0).endswith("0")
+
+
+_NAUTICAL = re.compile(r"\bnautical[^\S\n]+miles?\b|\bnmi\b|\bNM\b")
+_MILES = re.compile(r"\bmiles?\b|\bmi\b", re.IGNORECASE)
+_NAUTICAL_MILE_M = 1852.0
+_MILE_M = 1609.344
+
+
+def sea_miles(nautical: Value, miles: Value) -> bool:
+    """Is ``nautical`` written in nautical miles and ``miles`` in plain miles of the same
+    number ("606 nautical miles", "six hundred and six miles")? At sea "miles" are nautical
+    miles, and a writer dropping the word states the same distance."""
+    if nautical.magnitude is None or miles.magnitude is None \
+            or not _NAUTICAL.search(nautical.surface) or _NAUTICAL.search(miles.surface) \
+            or not _MILES.search(miles.surface) or "nautical" in miles.surface.lower():
+        return False
+    return abs(nautical.magnitude / _NAUTICAL_MILE_M - miles.magnitude / _MILE_M) < 1e-6 * (
+        nautical.magnitude / _NAUTICAL_MILE_M)
