@@ -27,3 +27,13 @@ def test_a_conversion_is_no_reckoning() -> None:
     text = "Race: 42 km = 26 miles, run in 3 hours."
     values = [v for v in read_text(text).values if v.field == "quantity"]
     assert without_totals(text, 0, values) == values
+
+
+def test_a_conversion_scaled_from_a_multiple_states_no_measure_of_one_unit() -> None:
+    def kept(text: str) -> list[str]:
+        values = [v for v in read_text(text).values if v.field == "quantity"]
+        return [v.surface for v in without_totals(text, 0, values, frozenset({"gill"}))]
+
+    assert kept("So 2 gills = 8 noggins!") == ["2 gills"]
+    assert kept("One gill = 4 noggins.") == ["One gill", "4 noggins"]
+    assert kept("1 gill = 4 noggins, 3 gills = 12 noggins.") == ["1 gill", "4 noggins", "3 gills"]

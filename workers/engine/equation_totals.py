@@ -7,12 +7,18 @@ from the whole: the value after it is the sentence's answer, the total is contex
 stays a candidate when no value stands after the reckoning ("… = 12 × 30 + 5 days" is still
 the total's sentence), and a reckoning without an operator ("1 mile = 1.6 km") is a
 conversion, left to ``precision``.
+
+A conversion scaled from a multiple ("So 2 tablespoons = 6 teaspoons") states no measure
+of one unit: for a question naming that unit ("How many teaspoons are in a tablespoon?"),
+the value after "=" with a count other than one before it is an example's figure.
 """
 
 from __future__ import annotations
 
 import re
 
+from workers.engine.predicates import canonical
+from workers.engine.terms import stem
 from workers.engine.values import Value
 
 _RECKONING = re.compile(
@@ -23,11 +29,24 @@ _RECKONING = re.compile(
 unit nor operator after it)."""
 
 
-def without_totals(snippet: str, offset: int, candidates: list[Value]) -> list[Value]:
+_MULTIPLE_BEFORE = re.compile(
+    r"(?<![\w.,])(?P<n>\d+(?:\.\d+)?|[½¼¾]|two|three|four|five|six|seven|eight|nine|ten|twelve"
+    r"|half[^\S\n]+an?)[^\S\n]+(?P<unit>[A-Za-z][\w-]*)[^\S\n]*=[^\S\n]*$", re.IGNORECASE)
+"""Right before a value: a count other than one of some unit, and "=" ("2 tablespoons = ")."""
+
+
+def without_totals(snippet: str, offset: int, candidates: list[Value],
+                   words: frozenset[str] = frozenset()) -> list[Value]:
     """``candidates`` (values of ``snippet``, which starts at ``offset`` in its chunk)
     without those an operator reckoning follows ("365 days = 12 × 30 + 5") when another
-    candidate stands after that reckoning; ``candidates`` unchanged otherwise."""
-    if "=" not in snippet or len(candidates) < 2:
+    candidate stands after that reckoning, and without the right side of a conversion
+    scaled from a multiple of a unit the question names (``words``, its canonical stems:
+    "2 tablespoons = 6 teaspoons" for "How many teaspoons are in a tablespoon?");
+    ``candidates`` unchanged otherwise."""
+    if "=" not in snippet:
+        return candidates
+    candidates = [v for v in candidates if not _scaled(snippet, v.start - offset, words)]
+    if len(candidates) < 2:
         return candidates
     kept = list(candidates)
     for value in candidates:
@@ -36,3 +55,11 @@ def without_totals(snippet: str, offset: int, candidates: list[Value]) -> list[V
                 other.start - offset >= reckoning.end() for other in candidates):
             kept.remove(value)
     return kept
+
+
+def _scaled(snippet: str, start: int, words: frozenset[str]) -> bool:
+    """Does "=" with a count other than one of a unit of ``words`` stand right before
+    ``start``?"""
+    found = _MULTIPLE_BEFORE.search(snippet, max(0, start - 40), start)
+    return found is not None and found["n"].lower() not in ("1", "1.0", "one") \
+        and canonical(stem(found["unit"].lower())) in words

@@ -170,7 +170,8 @@ def pick(
     candidates = class_values(snippet, offset, gapped_own(snippet, offset, led_by_others(
         snippet, offset, of_other_names(snippet, offset, named_of(  # "46 nurses under M. Stanley"
             snippet, offset, without_totals(snippet, offset, of_other_antecedents(
-                snippet, offset, candidates, slot.words)), slot.names), slot.names),  # ", which"
+                snippet, offset, candidates, slot.words), slot.words), slot.names),
+            slot.names),  # ", which"
         slot.names if slot.kind == "count" else frozenset()), slot.names),  # ", Tempelhof in 2008"
         slot.names)  # "Most windmills have four sails"
     candidates = not_conditions(other_owners(snippet, offset, other_things(
