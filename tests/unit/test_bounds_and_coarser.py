@@ -89,3 +89,11 @@ def test_an_emphatic_lower_bound_reaches_the_next_round_figure(
 )
 def test_a_whole_measure_may_drop_the_decimals(a: str, b: str, agrees: bool) -> None:
     assert differs(_value(a), _value(b), 0.0) is not agrees
+
+
+def test_a_number_spelled_to_its_thousands_rounds_a_finer_figure() -> None:
+    spelled = _value("It averaged one million six hundred forty-one thousand units.")
+    assert not differs(spelled, _value("It averaged 1,641,183 units."), 0.0)
+    assert differs(spelled, _value("It averaged 1,642,183 units."), 0.0)
+    assert differs(_value("It averaged 1,641,000 units."), _value("It averaged 1,641,183 units."),
+                   0.0)  # two whole numbers in digits are two claims

@@ -19,7 +19,8 @@ decimals as often as they round them, so a careful reader takes "45 m" as 45.x m
 decimals are dropped this way (``TRUNCATED``): "140 m" is no truncation of 149.5 m, "45 m" none
 of 46.2 m, and counts, durations and percentages round only, save a number of years, which
 counts complete years ("reigned 63 years" for 63 years and 7 months). A whole number in
-words is written as precisely as its digits ("sixty-three years" as "63 years").
+words is written as precisely as its digits ("sixty-three years" as "63 years"), or to its
+scale word when it ends on one ("six hundred forty-one thousand" to the thousand).
 """
 
 from __future__ import annotations
@@ -45,6 +46,11 @@ TRUNCATED = frozenset({"length", "area", "mass", "volume", "speed", "power", "to
 ``precision.ROUNDED_DIMENSIONS`` but temperature, which ``precision`` compares itself."""
 
 
+_SPELLED_SCALE = re.compile(r"(?:thousand|million)$", re.IGNORECASE)
+"""A spelled-out number ending on its scale word is written in that scale, as "2.6 million"
+is: "one million six hundred forty-one thousand" is written to the thousand."""
+
+
 def _written(value: Value, fine: bool = False) -> tuple[Decimal, float] | None:
     """(the one number written in digits, base units per written unit) of a single
     quantity; when ``fine``, a duration in several parts too, as a whole number of its last
@@ -61,6 +67,10 @@ def _written(value: Value, fine: bool = False) -> tuple[Decimal, float] | None:
     if not numbers and (spelled := _SPELLED.match(value.surface)) is not None:
         number = parse_number(spelled.group(0))  # "sixty-three years" is written as 63
         numbers = [f"{number:g}"] if number is not None and number.is_integer() else []
+        scale = _SPELLED_SCALE.search(spelled.group(0))
+        if numbers and number and scale is not None:  # "… forty-one thousand": in thousands
+            size = 1000.0 if scale.group(0).lower() == "thousand" else 1e6
+            numbers = [f"{number / size:.6g}"] if number % size == 0 else numbers
     if len(numbers) != 1:
         return None
     written = Decimal(numbers[0].replace(",", ""))
