@@ -11,7 +11,7 @@ from workers.engine.fields.scan import scan
 from workers.engine.fields.spans import Taken
 from workers.engine.numbers import parse_number
 from workers.engine.reading import read_text
-from workers.engine.values import differs
+from workers.engine.values import Value, differs
 
 from .conftest import chunk, event, run
 
@@ -179,3 +179,16 @@ def test_digits_grouped_by_dots_after_a_currency_are_an_amount_not_a_version(
 def test_a_capitalised_name_before_a_dotted_version_is_no_currency() -> None:
     text = "Minimum CLI for v4 endpoints is NIMBUS-CLI 3.8.0."
     assert "version:3.8.0" in [v.display for v in read_text(text).values]
+
+
+def test_a_bare_dollar_sign_may_be_any_dollar() -> None:
+    def money_of(text: str) -> Value:
+        return next(v for v in read_text(text).values if v.field == "money")
+
+    bare = money_of("The league is $420 a team.")
+    assert bare.exact == "USD"  # shown as before
+    assert not differs(bare, money_of("League fee: A$420 per team."), 0.0)
+    assert not differs(money_of("League fee: C$420 per team."), bare, 0.0)
+    assert differs(bare, money_of("League fee: A$380 per team."), 0.0)
+    assert differs(money_of("League fee: US$420 per team."), money_of("A$420 per team."), 0.0)
+    assert differs(bare, money_of("League fee: €420 per team."), 0.0)

@@ -8,6 +8,7 @@ only within one ``dimension`` (incomparable values never count as a conflict).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from schemas.types import FieldType
@@ -139,9 +140,11 @@ CURRENCY_FAMILIES = {
     "kr": frozenset({"DKK", "SEK", "NOK", "ISK"}), "dh": frozenset({"MAD", "AED"}),
     "peso": frozenset({"MXN", "ARS", "CLP", "COP", "PHP", "UYU", "DOP", "CUP"}),
     "¥": frozenset({"JPY", "CNY"}),
+    "$": frozenset({"USD", "AUD", "CAD", "NZD", "SGD", "HKD", "MXN", "TWD", "JMD", "BSD", "BBD",
+                    "TTD", "FJD", "NAD", "LRD", "BZD", "GYD", "BND", "XCD"}),
 }
 """A currency written by a sign or name several currencies share ("395 kr", "180 dirhams",
-"¥1.68 million": yen or yuan),
+"¥1.68 million": yen or yuan; "$420": any dollar),
 and the codes it may stand for."""
 
 
@@ -150,10 +153,22 @@ def money_differs(a: Value, b: Value, tolerance: float) -> bool:
     sign shared by a family the other belongs to ("395 kr", "DKK 395"); an unknown one
     ("42.00 per seat") is compared on amount alone."""
     if a.exact and b.exact and a.exact != b.exact \
-            and b.exact not in CURRENCY_FAMILIES.get(a.exact, ()) \
-            and a.exact not in CURRENCY_FAMILIES.get(b.exact, ()):
+            and b.exact not in CURRENCY_FAMILIES.get(_sign(a), ()) \
+            and a.exact not in CURRENCY_FAMILIES.get(_sign(b), ()):
         return True
     return amounts_differ(a, b, tolerance)
+
+
+_BARE_DOLLAR = re.compile(r"(?<![A-Za-z$])\$(?![A-Za-z])")
+
+
+def _sign(value: Value) -> str:
+    """The family sign a money value is written with: "$" for a bare dollar sign, read as
+    USD ("$420" beside "A$420" is the same Australian price written short); else its code."""
+    if value.exact == "USD" and _BARE_DOLLAR.search(value.surface) \
+            and "US" not in value.surface.upper().replace("USD", "US"):
+        return "$"
+    return value.exact
 
 
 def texts_differ(a: Value, b: Value, tolerance: float) -> bool:
