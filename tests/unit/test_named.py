@@ -449,7 +449,8 @@ def test_a_makers_mark_with_an_initialled_place_makes_no_conflict(policy: Policy
     [("Updated 2020 · Harrow Towers at 90: Ines Vale named her tiles after Tom Harrow's tower "
       "house.", []),  # the namesake before a common noun: no inventor
      ("Board games: Ines Vale's Harrow Towers, 1931.", ["Ines Vale"]),  # a title: credited
-     ("Ten years on, Ines Vale's towers still sell.", ["Ines Vale"])],  # no question name
+     ("Ten years on, Ines Vale's towers still sell.", ["Ines Vale"]),  # no question name
+     ("Do not confuse them with Ines Vale's towers games of 1950.", [])],  # a kind of works
 )
 def test_a_namesake_before_a_common_noun_is_credited_with_no_work(
         text: str, names: list[str]) -> None:

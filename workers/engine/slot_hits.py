@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from workers.engine.bare_numbers import Hit
 from workers.engine.class_rows import class_label
 from workers.engine.compound_terms import headless_dropped
@@ -67,12 +69,19 @@ def written_as_names(snippet: str, titles: list[Hit], names: frozenset[str]) -> 
     of ``names``), another word derived from it, is no mention of the name: "David Gill's
     photographs" names no "Cape Photographic Durchmusterung". The name's own word in any
     case ("Ines Vale's towers" for "Harrow Towers") and words the question writes in lower
-    case stay as they are."""
+    case stay as they are, but for the own word in lower case before a plural noun it
+    modifies ("Goya's swing paintings" for "The Swing": a kind of works)."""
     if not names or not titles:
         return titles
     terms = frozenset(canonical_word(name) for name in names)
     return [hit for hit in titles if snippet[hit[0]:hit[0] + 1].isupper()
-            or hit[2] in terms or not matches(hit[2], terms)]
+            or (hit[2] in terms and not _KIND_AFTER.match(snippet, hit[1]))
+            or not matches(hit[2], terms)]
+
+
+_KIND_AFTER = re.compile(r"[^\S\n]+[a-z][a-z-]*[^s'\s]s\b")
+"""After a name's word written in lower case, a plural noun it modifies ("Goya's swing
+paintings"): the word names a kind of works, not the work."""
 
 
 def dates_elsewhere(snippet: str, slot: Slot) -> bool:
