@@ -78,3 +78,9 @@ def test_a_count_added_or_the_original_count_is_no_whole() -> None:
     assert _answers("How many turbines did the Harl extension add?", text) == ["44 turbines"]
     text = "Harl Wind Farm has 140 turbines after the extension."
     assert _answers("How many turbines does Harl Wind Farm have?", text) == ["140 turbines"]
+
+
+def test_a_spelled_answer_opening_a_list_of_alternatives_is_no_count() -> None:
+    query = "How many horns can a Tarrow sheep have?"
+    assert _answers(query, "Q: how many horns? A: Two, four or even six; rams show most.") == []
+    assert _answers(query, "Q: how many horns? A: Four, curled and ridged.") == ["Four"]

@@ -43,11 +43,13 @@ reference mark ("census [8] of 2010"), nor a part of a time ("16:00", "UTC+5:30"
 exponent of a unit whose superscript was lost ("92.6 km 2" is km²), nor a tolerance ("± 40",
 ``fields.tolerances``). A count in scientific notation ("4.3 × 10^19") is one number."""
 SPELLED_ANSWER = re.compile(
-    rf"[^\S\n]*(?:A|Answer)[^\S\n]*:[^\S\n]*(?P<n>{_SPELLED})(?![\w-])(?![^\S\n]*[-–—/]\d)",
+    rf"[^\S\n]*(?:A|Answer)[^\S\n]*:[^\S\n]*(?P<n>{_SPELLED})(?![\w-])(?![^\S\n]*[-–—/]\d)"
+    rf"(?![^\S\n]*(?:,|\bor\b|\bto\b)[^\S\n]*(?:even[^\S\n]+)?(?:\d|{_SPELLED}))",
     re.IGNORECASE,
 )
 """A count spelled out at the opening of a Q/A page's answer ("A: Thirty-eight.", "Answer:
-eight.", "A: Three hundred and twelve since …"): the answer is the number, as "A: 38" is."""
+eight.", "A: Three hundred and twelve since …"): the answer is the number, as "A: 38" is;
+not the first of a list of alternatives ("A: Two, four or even six")."""
 _JOINED = re.compile(r"[^\S\n]{0,2}:?[^\S\n]{1,2}")
 _LABEL_GAP = re.compile(
     r"[^\S\n]{0,2}:?[^\S\n]{1,2}(?:(?:c\.|ca\.|circa|about|around)[^\S\n]{1,2})?", re.IGNORECASE
@@ -189,8 +191,11 @@ def dates_or_years(  # noqa: PLR0917 - the sentence, what is read and what is as
     (``early_years``). A year whose century an apostrophe elides ("in '29") is a candidate
     too, so that when it answers its sentence states no other year (``elided_years``)."""
     years = bare(snippet, offset, taken, YEAR, slot, hits)
-    if (elided := elided_years(snippet, offset, taken)):  # "in '29": a candidate, unread
-        years = sorted([*years, *elided], key=lambda v: v.start)
+    range_ends = {offset + found[0] for y in years
+                  if (found := elided_end(snippet, y.end - offset, y.display)) is not None}
+    if (elided := [v for v in elided_years(snippet, offset, taken)
+                   if v.start not in range_ends]):  # "in '29": a candidate, unread ("1841 until
+        years = sorted([*years, *elided], key=lambda v: v.start)  # '31" is a range's end)
     if (early := early_years(snippet, offset, taken)):  # "completed in 368", "AD 216"
         years = sorted([*years, *early], key=lambda v: v.start)
     if any(counted_back(d) for d in dated):  # "180 years ago today …, issued in 1840"

@@ -28,6 +28,7 @@ from workers.engine.values import Value
 
 _SMALL = r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a[^\S\n]+dozen)"
 """A small count in words."""
+_LAST_WORD = re.compile(r"[A-Za-z][\w'’-]*$")
 _CLAUSE_OPENER = r"(?:so|and|but|or|yet|as|because|since|while|whereas|though|although|then|that)"
 """Conjunctions (a closed class) that open another clause: "… 8 dogs so each gets …"."""
 _PER_PART = re.compile(
@@ -44,10 +45,15 @@ _PLUS_TOTAL = re.compile(
 """Before the sentence ends: "plus", then a count said to be the total ("ten in all") or
 the word "total" ("plus Adar I makes the leap year's total")."""
 _PLUS_COUNT = re.compile(
-    rf"[^.!?;:\n]{{0,40}}?\bplus[^\S\n]+(?:another[^\S\n]+)?(?:\d+|{_SMALL})\b",
+    rf"[^.!?;:\n]{{0,40}}?\bplus[^\S\n]+(?:another[^\S\n]+)?(?:\d+|{_SMALL})\b"
+    r"(?P<after>(?:[^\S\n]+[A-Za-z][\w'’-]*){0,3})",
     re.IGNORECASE)
 """Within its clause: "plus" and another count ("11 strings for the left hand plus 10 for
-the right"): the two are addends of a whole the sentence leaves unsaid."""
+the right"): the two are addends of a whole the sentence leaves unsaid, unless the other
+count counts another noun ("27 sailors plus 69 dogs")."""
+_SAME_THING_AFTER = frozenset(
+    "for in on at of from to more extra others other in the a an and".split())
+"""Words after the count "plus" joins that leave its noun unsaid: the same thing's count."""
 _AFTER_PLUS = re.compile(r"\bplus[^\S\n]+(?:another[^\S\n]+)?$", re.IGNORECASE)
 """Right before a count: "plus" ("… plus 10 for the right"), the count added."""
 
@@ -93,9 +99,23 @@ def without_addends(snippet: str, offset: int, kind: str, candidates: list[Value
 
 def _addend(snippet: str, end: int, start: int | None = None) -> bool:
     """Does the count ending at ``end`` (starting at ``start``) stand before "plus" and a
-    stated total or another count, or right after "plus" ("plus 10 for the right")?"""
-    return any(p.match(snippet, end) is not None for p in (_PLUS_TOTAL, _PLUS_COUNT)) or (
-        start is not None and _AFTER_PLUS.search(snippet, max(0, start - 16), start) is not None)
+    stated total or another count of the same thing, or right after "plus" ("plus 10 for
+    the right")?"""
+    if _PLUS_TOTAL.match(snippet, end) is not None:
+        return True
+    more = _PLUS_COUNT.match(snippet, end)
+    if more is not None and (not (after := more["after"].split())
+                             or after[0].lower() in _SAME_THING_AFTER
+                             or _same_noun(snippet, end, after)):
+        return True
+    return start is not None and _AFTER_PLUS.search(snippet, max(0, start - 16), start) is not None
+
+
+def _same_noun(snippet: str, end: int, after: list[str]) -> bool:
+    """Is one of ``after`` (the words after the count "plus" joins) the noun of the count
+    ending at ``end``, the last word of that count ("360 days plus 5 unlucky Wayeb days")?"""
+    word = _LAST_WORD.search(snippet, 0, end)
+    return word is not None and stem(word.group(0).lower()) in {stem(w.lower()) for w in after}
 
 
 def _part(snippet: str, start: int, end: int, slot: Slot) -> bool:

@@ -36,6 +36,7 @@ from workers.engine.sibling_clauses import answered_beside
 from workers.engine.slot_hits import carries_predicate, dates_elsewhere
 from workers.engine.slots import Slot, answer, pick
 from workers.engine.values import Value
+from workers.engine.writers_own import writers_own
 
 
 def contrasted_in(text: str, slot: Slot | None, question: str = "") -> frozenset[str]:
@@ -112,7 +113,8 @@ def slot_answer(
     values = tuple(v for v in values  # "90 m high" answers no "How long …?"
                    if not other_dimension(text, v.end, v.dimension, question, v.start)
                    and not other_dimension_label(sentence.snippet, v.dimension, question)
-                   and not (part and measures_owner(text, 0, v, slot.names, slot.words)))
+                   and not (part and measures_owner(text, 0, v, slot.names, slot.words))
+                   and not writers_own(sentence.snippet, v.start - start, question))  # "mine"
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     lead = answer_lead(text, sentence, slot, measure_labels(question), question)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
