@@ -2553,6 +2553,11 @@ FLOORS = {
     # flagged, 20 of 31 caught.
     "holdout39": {"detection_precision": 0.692, "detection_recall": 0.562,
                 "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
+    # snippets133: written blind on 2026-12-04 (a tuning set of session 30), scored before anyone
+    # read it. On abd2ba49 (the engine it was written on) 0.562 / 0.600, attribution 1.000, false
+    # positives 0.029, 4 of 45 agreeing events flagged, 12 of 15 caught.
+    "snippets133": {"detection_precision": 0.562, "detection_recall": 0.600,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 0.917},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2708,7 +2713,8 @@ CEILINGS = {
                             "snippets130": 0.035,
                             "snippets131": 0.011,
                             "snippets132": 0.054,
-                            "holdout39": 0.044},
+                            "holdout39": 0.044,
+                            "snippets133": 0.029},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
