@@ -2558,6 +2558,11 @@ FLOORS = {
     # positives 0.029, 4 of 45 agreeing events flagged, 12 of 15 caught.
     "snippets133": {"detection_precision": 0.562, "detection_recall": 0.600,
                   "attribution_accuracy": 1.000, "citation_fidelity": 0.917},
+    # snippets134: written blind on 2026-12-04 (a tuning set of session 30), scored before anyone
+    # read it. On abd2ba49 (the engine it was written on) 0.923 / 0.800, attribution 1.000, false
+    # positives 0.000, 0 of 45 agreeing events flagged, 13 of 15 caught.
+    "snippets134": {"detection_precision": 0.923, "detection_recall": 0.800,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2714,7 +2719,8 @@ CEILINGS = {
                             "snippets131": 0.011,
                             "snippets132": 0.054,
                             "holdout39": 0.044,
-                            "snippets133": 0.029},
+                            "snippets133": 0.029,
+                            "snippets134": 0.000},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
