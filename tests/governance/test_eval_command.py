@@ -2563,6 +2563,11 @@ FLOORS = {
     # positives 0.000, 0 of 45 agreeing events flagged, 13 of 15 caught.
     "snippets134": {"detection_precision": 0.923, "detection_recall": 0.800,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
+    # snippets135: written blind on 2026-12-04 (a tuning set of session 30), scored before anyone
+    # read it. On abd2ba49 (the engine it was written on) 0.812 / 0.867, attribution 1.000, false
+    # positives 0.001, 1 of 45 agreeing events flagged, 15 of 15 caught.
+    "snippets135": {"detection_precision": 0.812, "detection_recall": 0.867,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2720,7 +2725,8 @@ CEILINGS = {
                             "snippets132": 0.054,
                             "holdout39": 0.044,
                             "snippets133": 0.029,
-                            "snippets134": 0.000},
+                            "snippets134": 0.000,
+                            "snippets135": 0.001},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
