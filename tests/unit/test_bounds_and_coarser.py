@@ -97,3 +97,11 @@ def test_a_number_spelled_to_its_thousands_rounds_a_finer_figure() -> None:
     assert differs(spelled, _value("It averaged 1,642,183 units."), 0.0)
     assert differs(_value("It averaged 1,641,000 units."), _value("It averaged 1,641,183 units."),
                    0.0)  # two whole numbers in digits are two claims
+
+
+def test_a_bound_in_words_reaches_a_unit_of_its_own_figure() -> None:
+    bound = _bounded("The heron stands easily over four feet tall.")
+    assert bound.surface.startswith("easily over")
+    assert not differs(bound, _value("The heron stands 1.3 m tall."), 0.0)
+    assert not differs(bound, _value("The heron stands 4 ft 3 in tall."), 0.0)
+    assert differs(bound, _value("The heron stands 1.1 m tall."), 0.0)  # below the bound

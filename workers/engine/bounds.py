@@ -20,17 +20,21 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from workers.engine.numbers import WORD_NUMBER_PATTERN, format_number, parse_number
+from workers.engine.written_steps import written_step
+
 if TYPE_CHECKING:  # values imports precision, which imports this module
     from workers.engine.values import Value
 
 _ABOVE = r"over|more than"
 _BELOW = r"under|less than|fewer than|nearly|almost"
-_WELL_ABOVE = r"easily|well over"
+_WELL_ABOVE = r"easily over|easily|well over"
 BOUND_BEFORE = re.compile(rf"\b(?:{_WELL_ABOVE}|{_ABOVE}|{_BELOW})\s+$", re.IGNORECASE)
 """A loose bound word just before an amount (limits such as "at least" are no bound here)."""
 _BOUND = re.compile(rf"(?:(?P<well>{_WELL_ABOVE})|(?P<above>{_ABOVE})|(?P<below>{_BELOW}))\s+",
                     re.IGNORECASE)
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.(\d+))?")
+_SPELLED = re.compile(rf"\b(?:{WORD_NUMBER_PATTERN})(?![\w-])", re.IGNORECASE)
 BOUND_AT_MOST = 0.2
 """A bound reaches at most a fifth of its figure past it ("over 100" covers 100 to 120)."""
 WELL_ABOVE_AT_MOST = 0.5
@@ -58,10 +62,17 @@ def bound_agrees(bounded: Value, plain: Value) -> bool | None:
 
 def _place(value: Value) -> float:
     """One unit of the last non-zero place of the figure, in base units ("60 m": 10 m,
-    "6 hours": 1 hour, "63.4 m": 0.1 m); for a number in words, of its magnitude."""
+    "6 hours": 1 hour, "63.4 m": 0.1 m); for a number in words, of that number in its unit
+    ("four feet": a foot), else of its magnitude."""
     assert value.magnitude is not None
+    if len(_NUMBER.findall(value.surface)) == 2 and (step := written_step(value)) is not None:
+        return 2 * step[1]  # "4 ft 3 in": written to the inch
     found = _NUMBER.search(value.surface)
-    if found is None:
+    spelled = _SPELLED.search(value.surface) if found is None else None
+    number = parse_number(spelled.group(0)) if spelled is not None else None
+    if found is None and number and value.magnitude:  # "over four feet": the foot
+        digits, scale = format_number(number), abs(value.magnitude / number)
+    elif found is None:
         digits, scale = repr(abs(value.magnitude)).removesuffix(".0"), 1.0
     else:
         digits = found.group(0).replace(",", "")
