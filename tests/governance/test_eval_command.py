@@ -161,7 +161,8 @@ FLOORS = {
     # holdout10: 0.690 / 0.625 -> 0.714 / 0.625.
     # session 27: q26a-d merged: holdout10: 0.714 / 0.625 -> 0.714 / 0.625, attribution 0.950 ->
     # 1.000.
-    "holdout10": {"detection_precision": 0.714, "detection_recall": 0.625,
+    # session 30: holdout10: 0.714 / 0.625 -> 0.741 / 0.625.
+    "holdout10": {"detection_precision": 0.741, "detection_recall": 0.625,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # After q15s: 0.667 / 0.625, 2 of 19 flagged.
     # holdout9 -> 0.700 / 0.656 (q16e rows).
@@ -2403,7 +2404,8 @@ FLOORS = {
     # of session 27) 0.526 / 0.667, attribution 1.000, false positives 0.028, 3 of 45 agreeing
     # events flagged, 15 of 15 caught. On a51d6def (the day's engine when it arrived) the same.
     # session 28 (season spans): snippets111: 0.526 / 0.667 -> 0.556 / 0.667.
-    "snippets111": {"detection_precision": 0.556, "detection_recall": 0.667,
+    # session 30: snippets111: 0.556 / 0.667 -> 0.588 / 0.667.
+    "snippets111": {"detection_precision": 0.588, "detection_recall": 0.667,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets113: written blind on 2026-12-04 (a check set of session 27). On a51d6def (the start
     # of session 27) 0.474 / 0.600, attribution 1.000, false positives 0.041, 6 of 45 agreeing
@@ -2461,7 +2463,8 @@ FLOORS = {
     # of session 28) 0.353 / 0.400, attribution 1.000, false positives 0.054, 7 of 45 agreeing
     # events flagged, 10 of 15 caught. On 17ecd6c5 (the day's engine when it arrived) the same.
     # session 29 (e3331caa): snippets118: 0.353 / 0.400 -> 0.429 / 0.400.
-    "snippets118": {"detection_precision": 0.429, "detection_recall": 0.400,
+    # session 30: snippets118: 0.429 / 0.400 -> 0.462 / 0.400.
+    "snippets118": {"detection_precision": 0.462, "detection_recall": 0.400,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout37: written blind on 2026-12-04 (a check set of session 28). On 17ecd6c5 (the start of
     # session 28) 0.682 / 0.469, attribution 0.933, false positives 0.019, 1 of 19 agreeing events
@@ -2485,7 +2488,8 @@ FLOORS = {
     # holdout38: written blind on 2026-12-04 (a check set of session 29). On b3d00e55 (the start of
     # session 29) 0.682 / 0.469, attribution 1.000, false positives 0.024, 1 of 19 agreeing events
     # flagged, 21 of 31 caught. On b3d00e55 (the day's engine when it arrived) the same.
-    "holdout38": {"detection_precision": 0.682, "detection_recall": 0.469,
+    # session 30: holdout38: 0.682 / 0.469 -> 0.714 / 0.469.
+    "holdout38": {"detection_precision": 0.714, "detection_recall": 0.469,
                 "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets122: written blind on 2026-12-04 (a check set of session 29). On b3d00e55 (the start
     # of session 29) 0.500 / 0.467, attribution 1.000, false positives 0.009, 2 of 45 agreeing
@@ -2500,28 +2504,33 @@ FLOORS = {
     # snippets121: written blind on 2026-12-04 (a check set of session 29). On b3d00e55 (the start
     # of session 29) 0.688 / 0.733, attribution 1.000, false positives 0.008, 2 of 45 agreeing
     # events flagged, 14 of 15 caught. On b3d00e55 (the day's engine when it arrived) the same.
-    "snippets121": {"detection_precision": 0.688, "detection_recall": 0.733,
+    # session 30: snippets121: 0.688 / 0.733 -> 0.733 / 0.733.
+    "snippets121": {"detection_precision": 0.733, "detection_recall": 0.733,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets125: written blind on 2026-12-04 (a check set of session 29). On b3d00e55 (the start
     # of session 29) 0.385 / 0.333, attribution 0.800, false positives 0.021, 1 of 45 agreeing
     # events flagged, 12 of 15 caught. On 1fa143ba (the day's engine when it arrived) the same.
-    "snippets125": {"detection_precision": 0.385, "detection_recall": 0.333,
+    # session 30: snippets125: 0.385 / 0.333 -> 0.417 / 0.333.
+    "snippets125": {"detection_precision": 0.417, "detection_recall": 0.333,
                   "attribution_accuracy": 0.800, "citation_fidelity": 1.000},
     # snippets124: written blind on 2026-12-04 (a check set of session 29). On b3d00e55 (the start
     # of session 29) 0.600 / 0.600, attribution 1.000, false positives 0.014, 4 of 45 agreeing
     # events flagged, 11 of 15 caught. On 1fa143ba (the day's engine when it arrived) the same.
-    "snippets124": {"detection_precision": 0.600, "detection_recall": 0.600,
+    # session 30: snippets124: 0.600 / 0.600 -> 0.818 / 0.600.
+    "snippets124": {"detection_precision": 0.818, "detection_recall": 0.600,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets127: written blind on 2026-12-04 (a check set of session 29). On b3d00e55 (the start
     # of session 29) 0.800 / 0.800, attribution 0.917, false positives 0.008, 1 of 45 agreeing
     # events flagged, 14 of 15 caught. On 4b5d4c78 (the day's engine when it arrived) the same.
-    "snippets127": {"detection_precision": 0.800, "detection_recall": 0.800,
+    # session 30: snippets127: 0.800 / 0.800 -> 0.857 / 0.800.
+    "snippets127": {"detection_precision": 0.857, "detection_recall": 0.800,
                   "attribution_accuracy": 0.917, "citation_fidelity": 1.000},
     # snippets126: written blind on 2026-12-04 (a check set of session 29, written late). On
     # b3d00e55 (the start of session 29) 0.438 / 0.467, attribution 1.000, false positives 0.015,
     # 3 of 45 agreeing events flagged, 13 of 15 caught. On 4b5d4c78 (the session's end engine,
     # when it arrived) 0.467 / 0.467, false positives 0.014, 2 of 45 flagged, 13 of 15 caught.
-    "snippets126": {"detection_precision": 0.467, "detection_recall": 0.467,
+    # session 30: snippets126: 0.467 / 0.467 -> 0.538 / 0.467.
+    "snippets126": {"detection_precision": 0.538, "detection_recall": 0.467,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets128: written blind on 2026-12-04 (a check set of session 30). On c6706316 (the start
     # of session 30) 0.923 / 0.800, attribution 1.000, false positives 0.000, 0 of 45 agreeing
@@ -2556,8 +2565,11 @@ FLOORS = {
     # snippets133: written blind on 2026-12-04 (a tuning set of session 30), scored before anyone
     # read it. On abd2ba49 (the engine it was written on) 0.562 / 0.600, attribution 1.000, false
     # positives 0.029, 4 of 45 agreeing events flagged, 12 of 15 caught.
-    "snippets133": {"detection_precision": 0.562, "detection_recall": 0.600,
-                  "attribution_accuracy": 1.000, "citation_fidelity": 0.917},
+    # session 30: snippets133: 0.562 / 0.600 -> 0.750 / 0.600, citation 0.917 -> 0.889.
+    # (lowered on purpose: the four false alarms that went were cited faithfully, so its one
+    # unfaithful citation now counts over a smaller denominator (1 of 9 instead of 1 of 12))
+    "snippets133": {"detection_precision": 0.750, "detection_recall": 0.600,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 0.889},
     # snippets134: written blind on 2026-12-04 (a tuning set of session 30), scored before anyone
     # read it. On abd2ba49 (the engine it was written on) 0.923 / 0.800, attribution 1.000, false
     # positives 0.000, 0 of 45 agreeing events flagged, 13 of 15 caught.
@@ -2591,7 +2603,7 @@ CEILINGS = {
                             "snippets16": 0.000, "snippets17": 0.000, "snippets18": 0.000,
                             "snippets19": 0.004,
                             "holdout7": 0.035, "holdout8": 0.023,  # q15e: one more wrong member
-                            "holdout9": 0.077, "holdout10": 0.029, "holdout11": 0.021,
+                            "holdout9": 0.077, "holdout10": 0.026, "holdout11": 0.021,
                             "holdout12": 0.005, "holdout13": 0.003, "holdout14": 0.010,
                             "snippets20": 0.000, "snippets21": 0.000,
                             "snippets22": 0.000, "snippets23": 0.000,
@@ -2701,35 +2713,35 @@ CEILINGS = {
                             "snippets109": 0.020,
                             "snippets110": 0.008,
                             "holdout36": 0.037,
-                            "snippets111": 0.015,
+                            "snippets111": 0.008,
                             "snippets113": 0.013,
                             "snippets112": 0.004,
                             "snippets115": 0.023,
                             "snippets114": 0.022,
                             "snippets116": 0.008,
                             "snippets117": 0.027,
-                            "snippets118": 0.029,
+                            "snippets118": 0.011,
                             "holdout37": 0.019,
                             "snippets119": 0.016,
                             "snippets120": 0.018,
-                            "holdout38": 0.024,
+                            "holdout38": 0.020,
                             "snippets122": 0.009,
                             "snippets123": 0.004,
                             # snippets121 (a check set of session 29): 0.008 at arrival; at
                             # the session's end one more page joins a conflict already raised
                             # in the same event (same status), read when the ceiling was set
-                            "snippets121": 0.009,
-                            "snippets125": 0.021,
-                            "snippets124": 0.014,
-                            "snippets127": 0.008,
-                            "snippets126": 0.014,
+                            "snippets121": 0.008,
+                            "snippets125": 0.013,
+                            "snippets124": 0.000,
+                            "snippets127": 0.000,
+                            "snippets126": 0.000,
                             "snippets128": 0.000,
                             "snippets129": 0.011,
                             "snippets130": 0.035,
                             "snippets131": 0.011,
                             "snippets132": 0.054,
                             "holdout39": 0.044,
-                            "snippets133": 0.029,
+                            "snippets133": 0.000,
                             "snippets134": 0.000,
                             "snippets135": 0.001,
                             "snippets136": 0.003},
@@ -2777,8 +2789,10 @@ CEILINGS = {
                             # fewer take their citations out of the denominator)
                             "snippets120": 0.125,
                             # snippets125 (blind, a check set of session 29): wrong citations
-                            # 0.091 on its first scoring (b3d00e55), not examined
-                            "snippets125": 0.091},
+                            # 0.091 on its first scoring (b3d00e55), not examined; session 30:
+                            # 0.100, its one wrong citation over a denominator one false alarm
+                            # smaller (released for tuning this session)
+                            "snippets125": 0.100},
 }
 
 
