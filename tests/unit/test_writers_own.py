@@ -41,3 +41,9 @@ def test_my_with_a_reporting_verb_reports_the_subject() -> None:
     assert not writers_own(text, text.index("800"), "How many people worked at Tarrow Mill?")
     text = "Re: ponies — my 38-year-old pony is still going."
     assert writers_own(text, text.index("38"), "How old was Old Tom when he died?")
+
+
+def test_a_speaker_the_question_names_speaks_of_the_subject() -> None:
+    text = "Ada Lindqvist: my gourd measured 21 cm long."
+    assert not writers_own(text, text.index("21"), "How long was the gourd Ada Lindqvist grew?")
+    assert writers_own(text, text.index("21"), "How long was the gourd Bo Hal grew?")

@@ -4,7 +4,8 @@ Forum replies and comments set the asked record beside the writer's own cat, hor
 ("Re: how big is yours? — mine is 100 cm, nowhere near the old record holders"). A value
 whose clause, before it, says "mine", or "my" and at most two words right before it ("my
 38-year-old pony", "my cat is 90 cm"), is about the writer's own thing, never the question's
-subject, unless the question itself speaks in the first person ("How long is my warranty?").
+subject, unless the question itself speaks in the first person ("How long is my warranty?")
+or the text before it names one the question names ("Ada Lindqvist: my gourd measured 21 cm").
 "Our" is left alone: a business writes its own offer so ("our refund window is 30 days").
 Pure; reads the clause before each candidate.
 """
@@ -33,4 +34,16 @@ def writers_own(snippet: str, at: int, question: str) -> bool:
             or _ASKS_FIRST_PERSON.search(question) is not None:
         return False
     opened = [m.end() for m in _CLAUSE_START.finditer(snippet, 0, at)]
-    return _MY_THING.search(snippet, opened[-1] if opened else 0, at) is not None
+    mine = _MY_THING.search(snippet, opened[-1] if opened else 0, at)
+    return mine is not None and not _named_speaker(snippet[:mine.start()], question)
+
+
+_NAME_WORD = re.compile(r"(?<!^)(?<![.?!]\s)\b[A-Z][\w'’-]+")
+
+
+def _named_speaker(before: str, question: str) -> bool:
+    """Does ``before`` (the text before the first person) write a name the question writes
+    ("Ada Lindqvist: my gourd measured 21 cm" for "… the gourd Ada Lindqvist grew?")? Then
+    the one speaking is the question's own subject."""
+    names = {m.group(0).lower() for m in _NAME_WORD.finditer(question)}
+    return any(w.lower() in names for w in re.findall(r"[A-Z][\w'’-]+", before))
