@@ -67,3 +67,8 @@ def test_a_count_and_more_of_it_right_after_read_as_their_sum() -> None:
     assert _answer(_TURBINES, "Harrowfield has 30 turbines and six more.") == ["36 turbine"]
     assert "36 turbine" not in _answer(
         _TURBINES, "Harrowfield has 30 turbines and 6 more than Dunmere.")
+
+
+def test_a_count_of_the_asked_noun_after_plus_answers() -> None:
+    assert _answer("How many dogs were on the Mereth?",
+                   "The Mereth carried 27 sailors plus 69 dogs.") == ["69 dog"]

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.numbers import parse_number
 from workers.engine.questions import PICK_WORDS, Slot
 from workers.engine.terms import stem
 from workers.engine.values import Value
@@ -52,7 +53,7 @@ _PLUS_COUNT = re.compile(
 the right"): the two are addends of a whole the sentence leaves unsaid, unless the other
 count counts another noun ("27 sailors plus 69 dogs")."""
 _SAME_THING_AFTER = frozenset(
-    "for in on at of from to more extra others other in the a an and".split())
+    "for in on at of from to more extra others other the a an and".split())
 """Words after the count "plus" joins that leave its noun unsaid: the same thing's count."""
 _AFTER_PLUS = re.compile(r"\bplus[^\S\n]+(?:another[^\S\n]+)?$", re.IGNORECASE)
 """Right before a count: "plus" ("… plus 10 for the right"), the count added."""
@@ -99,8 +100,8 @@ def without_addends(snippet: str, offset: int, kind: str, candidates: list[Value
 
 def _addend(snippet: str, end: int, start: int | None = None) -> bool:
     """Does the count ending at ``end`` (starting at ``start``) stand before "plus" and a
-    stated total or another count of the same thing, or right after "plus" ("plus 10 for
-    the right")?"""
+    stated total or another count of the same thing, or, a bare number naming no noun, right
+    after "plus" ("plus 10 for the right"; "plus 69 dogs" may answer how many dogs)?"""
     if _PLUS_TOTAL.match(snippet, end) is not None:
         return True
     more = _PLUS_COUNT.match(snippet, end)
@@ -108,7 +109,8 @@ def _addend(snippet: str, end: int, start: int | None = None) -> bool:
                              or after[0].lower() in _SAME_THING_AFTER
                              or _same_noun(snippet, end, after)):
         return True
-    return start is not None and _AFTER_PLUS.search(snippet, max(0, start - 16), start) is not None
+    return start is not None and parse_number(snippet[start:end]) is not None \
+        and _AFTER_PLUS.search(snippet, max(0, start - 16), start) is not None  # a bare count
 
 
 def _same_noun(snippet: str, end: int, after: list[str]) -> bool:
