@@ -191,11 +191,11 @@ def dates_or_years(  # noqa: PLR0917 - the sentence, what is read and what is as
     (``early_years``). A year whose century an apostrophe elides ("in '29") is a candidate
     too, so that when it answers its sentence states no other year (``elided_years``)."""
     years = bare(snippet, offset, taken, YEAR, slot, hits)
-    range_ends = {offset + found[0] for y in years
-                  if (found := elided_end(snippet, y.end - offset, y.display)) is not None}
-    if (elided := [v for v in elided_years(snippet, offset, taken)
-                   if v.start not in range_ends]):  # "in '29": a candidate, unread ("1841 until
-        years = sorted([*years, *elided], key=lambda v: v.start)  # '31" is a range's end)
+    if (elided := elided_years(snippet, offset, taken)):  # "in '29": a candidate, unread
+        range_ends = {offset + found[0] for y in years  # "1841 until '31" is a range's end
+                      if (found := elided_end(snippet, y.end - offset, y.display)) is not None}
+        years = sorted([*years, *(v for v in elided if v.start not in range_ends)],
+                       key=lambda v: v.start)
     if (early := early_years(snippet, offset, taken)):  # "completed in 368", "AD 216"
         years = sorted([*years, *early], key=lambda v: v.start)
     if any(counted_back(d) for d in dated):  # "180 years ago today …, issued in 1840"

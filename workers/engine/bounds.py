@@ -20,7 +20,7 @@ import re
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from workers.engine.numbers import WORD_NUMBER_PATTERN, format_number, parse_number
+from workers.engine.numbers import SPELLED_NUMBER, format_number, parse_number
 from workers.engine.written_steps import written_step
 
 if TYPE_CHECKING:  # values imports precision, which imports this module
@@ -34,7 +34,6 @@ BOUND_BEFORE = re.compile(rf"\b(?:{_WELL_ABOVE}|{_ABOVE}|{_BELOW})\s+$", re.IGNO
 _BOUND = re.compile(rf"(?:(?P<well>{_WELL_ABOVE})|(?P<above>{_ABOVE})|(?P<below>{_BELOW}))\s+",
                     re.IGNORECASE)
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.(\d+))?")
-_SPELLED = re.compile(rf"\b(?:{WORD_NUMBER_PATTERN})(?![\w-])", re.IGNORECASE)
 BOUND_AT_MOST = 0.2
 """A bound reaches at most a fifth of its figure past it ("over 100" covers 100 to 120)."""
 WELL_ABOVE_AT_MOST = 0.5
@@ -68,7 +67,7 @@ def _place(value: Value) -> float:
     if len(_NUMBER.findall(value.surface)) == 2 and (step := written_step(value)) is not None:
         return 2 * step[1]  # "4 ft 3 in": written to the inch
     found = _NUMBER.search(value.surface)
-    spelled = _SPELLED.search(value.surface) if found is None else None
+    spelled = SPELLED_NUMBER.search(value.surface) if found is None else None
     number = parse_number(spelled.group(0)) if spelled is not None else None
     if found is None and number and value.magnitude:  # "over four feet": the foot
         digits, scale = format_number(number), abs(value.magnitude / number)

@@ -32,13 +32,12 @@ from typing import TYPE_CHECKING
 from workers.engine.approximations import approximate
 from workers.engine.compound_steps import last_unit_s
 from workers.engine.fields.durations import MONTH_S
-from workers.engine.numbers import WORD_NUMBER_PATTERN, parse_number
+from workers.engine.numbers import SPELLED_NUMBER, parse_number
 
 if TYPE_CHECKING:  # values imports precision, which imports this module
     from workers.engine.values import Value
 
 _NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.\d+)?")
-_SPELLED = re.compile(rf"(?:{WORD_NUMBER_PATTERN})(?![\w-])", re.IGNORECASE)
 """A whole number in words opening a value ("sixty-three years"): written as its digits."""
 YEAR_S = 12 * MONTH_S
 TRUNCATED = frozenset({"length", "area", "mass", "volume", "speed", "power", "torque"})
@@ -64,7 +63,7 @@ def _written(value: Value, fine: bool = False) -> tuple[Decimal, float] | None:
     if unit:
         parts = round(value.magnitude / unit, 6)
         return (Decimal(int(parts)), unit) if parts.is_integer() and parts else None
-    if not numbers and (spelled := _SPELLED.match(value.surface)) is not None:
+    if not numbers and (spelled := SPELLED_NUMBER.match(value.surface)) is not None:
         number = parse_number(spelled.group(0))  # "sixty-three years" is written as 63
         numbers = [f"{number:g}"] if number is not None and number.is_integer() else []
         scale = _SPELLED_SCALE.search(spelled.group(0))

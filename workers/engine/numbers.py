@@ -46,6 +46,8 @@ hundred sixty-one" (no "and", as American English writes it), "three thousand si
 "one hundred and fifty thousand", "a dozen", "two and a half". A hundreds group before
 "thousand" belongs to it: "one hundred and fifty thousand" is read whole, never as "fifty
 thousand" after "one hundred and"."""
+SPELLED_NUMBER = re.compile(rf"\b(?:{WORD_NUMBER_PATTERN})(?![\w-])", re.IGNORECASE)
+"""A spelled-out number standing alone ("four" of "four feet", not "a" ending "mega")."""
 DIGIT_NUMBER_PATTERN = (
     r"(?:\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3}){1,6}(?!\d|[.,]\d)|\d++)"
     r"(?:\.\d++|[½¼¾])?"

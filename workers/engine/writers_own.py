@@ -14,6 +14,10 @@ from __future__ import annotations
 
 import re
 
+from workers.engine.owner_names import bare
+from workers.engine.owners import question_names
+from workers.engine.query_memo import per_query
+
 _FIRST_PERSON = re.compile(r"\b(?:mine|my)\b", re.IGNORECASE)
 _MY_THING = re.compile(
     r"(?:(?<!the )(?<!a )\bmine[^\S\n]+(?:is|was|weighs|weighed|measures|measured|stands|stood"
@@ -30,20 +34,22 @@ _CLAUSE_START = re.compile(r"[,;:.!?()—–]|\bbut\b|\bwhile\b|\bwhereas\b", re
 def writers_own(snippet: str, at: int, question: str) -> bool:
     """Does the clause of ``snippet`` before offset ``at`` speak of the writer's own thing
     (module docstring), while ``question`` does not speak in the first person?"""
-    if _FIRST_PERSON.search(snippet, 0, at) is None \
-            or _ASKS_FIRST_PERSON.search(question) is not None:
+    if _FIRST_PERSON.search(snippet, 0, at) is None:
+        return False
+    first_person, names = _asker(question)
+    if first_person:
         return False
     opened = [m.end() for m in _CLAUSE_START.finditer(snippet, 0, at)]
     mine = _MY_THING.search(snippet, opened[-1] if opened else 0, at)
-    return mine is not None and not _named_speaker(snippet[:mine.start()], question)
+    return mine is not None and not any(  # "Ada Lindqvist: my gourd …": the subject speaks
+        bare(w) in names for w in _CAPITALISED.findall(snippet, 0, mine.start()))
 
 
-_NAME_WORD = re.compile(r"(?<!^)(?<![.?!]\s)\b[A-Z][\w'’-]+")
+_CAPITALISED = re.compile(r"[A-Z][\w'’-]+")
 
 
-def _named_speaker(before: str, question: str) -> bool:
-    """Does ``before`` (the text before the first person) write a name the question writes
-    ("Ada Lindqvist: my gourd measured 21 cm" for "… the gourd Ada Lindqvist grew?")? Then
-    the one speaking is the question's own subject."""
-    names = {m.group(0).lower() for m in _NAME_WORD.finditer(question)}
-    return any(w.lower() in names for w in re.findall(r"[A-Z][\w'’-]+", before))
+@per_query
+def _asker(question: str) -> tuple[bool, frozenset[str]]:
+    """Does ``question`` speak in the first person, and the names it writes
+    (``owners.question_names``): read once per query."""
+    return _ASKS_FIRST_PERSON.search(question) is not None, question_names(question)
