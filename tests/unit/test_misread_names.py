@@ -91,6 +91,15 @@ def test_a_qa_answer_opening_on_a_bare_name_answers_with_it() -> None:
     assert _claimed(query, text) == ["Ada Kell"]
 
 
+def test_a_qa_answer_naming_the_asked_work_in_the_possessive_answers_with_its_owner() -> None:
+    query = "Who composed the hymn tune Morwick for Lantern Night?"
+    text = ("Q: who wrote the tune to Lantern Night? A: Tovey's Morwick, named after a "
+            "Devon village; choirs sing Orrin's instead. 7 answers")
+    assert _claimed(query, text) == ["Tovey"]
+    text = "Q: who wrote the tune to Lantern Night? A: Tovey's Harrow, not Morwick. 2 answers"
+    assert _claimed(query, text) == []  # another work's owner: no credit
+
+
 def test_a_qa_page_asking_something_else_is_read_as_any_text() -> None:
     query = "Who made the cartoon Stick Dance?"
     text = "Q: what was the first cartoon? A: Maybe Stick Dance, made by Ada Kell in 1908."

@@ -192,3 +192,13 @@ def test_a_bare_dollar_sign_may_be_any_dollar() -> None:
     assert differs(bare, money_of("League fee: A$380 per team."), 0.0)
     assert differs(money_of("League fee: US$420 per team."), money_of("A$420 per team."), 0.0)
     assert differs(bare, money_of("League fee: €420 per team."), 0.0)
+
+
+def test_the_bare_word_dollars_may_be_any_dollar() -> None:
+    def money_of(text: str) -> Value:
+        return next(v for v in read_text(text).values if v.field == "money")
+
+    spoken = money_of("A: 15 dollars at the door, no partner needed.")
+    assert not differs(spoken, money_of("Friday social | S$15 drop-in"), 0.0)
+    assert differs(spoken, money_of("Friday social | S$18 drop-in"), 0.0)
+    assert differs(money_of("It costs 15 US dollars."), money_of("Friday social | S$15"), 0.0)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.kinds import PROFESSION_WORDS
-from workers.engine.name_ties import asked_owner_end, own_name
+from workers.engine.name_ties import asked_owner_end, own_name, possessor_end
 from workers.engine.name_words import DETERMINERS_AND_PRONOUNS
 from workers.engine.predicates import canonical
 from workers.engine.questions import Slot
@@ -89,8 +89,11 @@ def name_value(
 def read_name(snippet: str, offset: int, start: int, end: int, slot: Slot) -> Value | None:
     """The name at ``start:end`` of ``snippet`` as a ``text`` value (as ``name_answers``
     reads one), or ``None`` when it is no name or wholly the question's own; an owner's
-    name before the asked thing's name is read alone (``name_ties.asked_owner_end``)."""
+    name before the asked thing's name ("Holst's Cranham" for who composed Cranham) is
+    read alone (``name_ties.asked_owner_end``, ``name_ties.possessor_end``)."""
     cut = asked_owner_end(snippet[start:end], slot.predicate)
+    if cut is None:
+        cut = possessor_end(snippet[start:end], slot.names)
     if cut is not None:
         end = start + cut
     value = name_value(snippet, offset, start, end, slot.words - slot.predicate)

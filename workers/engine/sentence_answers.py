@@ -18,6 +18,7 @@ from workers.engine.coded_names import coded
 from workers.engine.contrasted import contrasted_names
 from workers.engine.dated_works import other_dated_owners
 from workers.engine.first_rows import first_event_row
+from workers.engine.kin_subjects import kin_clauses
 from workers.engine.measure_labels import (
     measure_labels,
     other_dimension,
@@ -109,17 +110,19 @@ def slot_answer(
         values = tuple(v for v in values if not any(s <= v.start < e for s, e in others))
     else:
         others = ()
+    kin = tuple((start + s, start + e) for s, e in kin_clauses(sentence.snippet, question))
     part = asks_part(question)  # "the 601-metre Orvik Tower" measures no part of it
     values = tuple(v for v in values  # "90 m high" answers no "How long …?"
                    if not other_dimension(text, v.end, v.dimension, question, v.start)
                    and not other_dimension_label(sentence.snippet, v.dimension, question)
                    and not (part and measures_owner(text, 0, v, slot.names, slot.words))
-                   and not writers_own(sentence.snippet, v.start - start, question))  # "mine"
+                   and not writers_own(sentence.snippet, v.start - start, question)  # "mine"
+                   and not any(s <= v.start < e for s, e in kin))  # "his father ran …"
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     lead = answer_lead(text, sentence, slot, measure_labels(question), question)
     found, coverage = pick(sentence.snippet, start, values, slot, broad=broad,
                            lead=lead,
-                           muted=sentence.muted + set_aside + others
+                           muted=sentence.muted + set_aside + others + kin
                            + asked_years(sentence.snippet, start, question))
     if found and answers_another(text, sentence, slot, question, found[0]):
         return {}, 0  # another thing's count or numbered item's or version's

@@ -45,6 +45,9 @@ def sentence_hits(
         hits = name_parts_dropped(snippet, hits, slot.words, slot.names)
     if slot.agent and not broad:  # "hovercraft" is no "hover" mower: ``object_extensions``
         hits = whole_objects(hits, wanted, slot.objects)
+    if slot.kind == "when":
+        hits = [hit for hit in hits if not (hit[0] and snippet[hit[0]:hit[0] + 1].isupper()
+                                            and _agent_noun(snippet[hit[0]:hit[1]], wanted))]
     if slot.kind == "when" and not broad:
         hits.extend(titled_years(snippet, slot.names, slot.predicate))
         if classes := frozenset(t for t in wanted if t.startswith("#")):
@@ -61,6 +64,16 @@ def sentence_hits(
     if not hits and not broad and (label := class_label(snippet, wanted)) is not None:
         hits = [label]  # "Introduced: 1917" dates a release
     return hits, own
+
+
+def _agent_noun(word: str, predicate: frozenset[str]) -> bool:
+    """Is ``word`` the agent noun of a predicate verb ("Painter" of "paint", "Founders" of
+    "found", "Composer" of "compose")? Capitalised inside a sentence it is a title, a post
+    ("1536 King's Painter", "Court Composer"), never the deed a *when* question dates; in
+    lower case it may stand for the deed ("the first climbers reached the top in 1842")."""
+    term = canonical_word(word.rstrip("."))
+    return any(term in (verb + "er", verb + "or", verb + "r" if verb.endswith("e") else "")
+               for verb in predicate if len(verb) >= 4 and not verb.startswith("#"))
 
 
 def written_as_names(snippet: str, titles: list[Hit], names: frozenset[str]) -> list[Hit]:

@@ -159,12 +159,14 @@ def money_differs(a: Value, b: Value, tolerance: float) -> bool:
     return amounts_differ(a, b, tolerance)
 
 
-_BARE_DOLLAR = re.compile(r"(?<![A-Za-z$])\$(?![A-Za-z])")
+_BARE_DOLLAR = re.compile(r"(?<![A-Za-z$])\$(?![A-Za-z])|\bdollars?\b", re.IGNORECASE)
 
 
 def _sign(value: Value) -> str:
-    """The family sign a money value is written with: "$" for a bare dollar sign, read as
-    USD ("$420" beside "A$420" is the same Australian price written short); else its code."""
+    """The family sign a money value is written with: "$" for a bare dollar sign or the
+    bare word "dollars", read as USD ("$420" or "420 dollars" beside "A$420" is the same
+    Australian price written short); else its code. "US$", "USD" and "US dollars" stay
+    US dollars."""
     if value.exact == "USD" and _BARE_DOLLAR.search(value.surface) \
             and "US" not in value.surface.upper().replace("USD", "US"):
         return "$"
