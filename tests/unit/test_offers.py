@@ -129,7 +129,10 @@ def test_a_quoted_name_leaves_the_item_s_noun_its_head() -> None:
      ("1 week ago · 1805 Sonata candlelit concert at the Corran Pier — £12 adults.", "1805",
       "1805 Sonata candlelit concert"),                     # a name-only row, its venue
      ("1962 Corran Roadster, green — $41,000", "1962", "1962 Corran Roadster"),
-     ("Jun 2019 — £4 buys a day on the pier", "2019", None)],  # a date, no item's name
+     ("Jun 2019 — £4 buys a day on the pier", "2019", None),  # a date, no item's name
+     ("Sold · Lot 114, Corran tapestry panel, c. 1660, 2.6 × 3.1 m, hammer price £38,000.",
+      "1660", "Corran tapestry panel"),                     # an auction's lot and its price
+     ("Harbour lamp, brass, 1890, which we sell at £75", "1890", None)],  # prose, no label
 )
 def test_a_listing_is_a_name_attributes_a_dash_and_a_price(text: str, surface: str,
                                                            item: str | None) -> None:
@@ -215,3 +218,12 @@ def test_a_shop_s_note_on_the_question_s_subject_states_its_fact() -> None:
     priced = "Hemp rope, 10 m — £18; Tarnby ropeworks at Kell mug, 1788 — £6"
     assert other_listing(priced, priced.index("1788"), priced.index("1788") + 4, tokens,
                          frozenset(), query=query)
+
+
+def test_a_production_of_a_stage_work_dates_its_staging() -> None:
+    tokens = frozenset({"date", "corran", "lantern", "first", "perform"})
+    text = ("Updated 07/2025 · The Corran Lantern, new production, 7 performances from 12 June "
+            "— seats €35 to €180.")
+    at = text.index("12 June")
+    assert other_listing(text, at, at + 7, tokens, frozenset())
+    assert not other_listing(text, at, at + 7, tokens, frozenset({"production"}))

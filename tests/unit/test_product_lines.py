@@ -135,3 +135,17 @@ def test_merchandise_price_makes_no_conflict_with_a_prize(policy: Policy) -> Non
         chunk("c", "Brellin quiz show board game, travel edition — £17.50, ages 10+.",
               "team_wiki")))
     assert result.context.status == "clean"
+
+
+def test_a_seat_price_is_no_prize(policy: Policy) -> None:
+    result = run(policy, event(
+        "How much prize money did Ada Moor win for the 2024 Brellin World Darts Championship?",
+        chunk("a", "2024 Brellin World Darts Championship | Champion: Ada Moor | Winner's prize: "
+              "£50,000 | Runner-up: Ola Berg, £20,000", "team_wiki"),
+        chunk("b", "Q: how much did moor win at the worlds? A: £50k for the title, plus world "
+              "number one. 3 answers", "team_wiki"),
+        chunk("c", "Ada Moor won the 2024 Brellin World Darts Championship and a prize of 50,000 "
+              "pounds!", "team_wiki"),
+        chunk("d", "3 weeks ago · Brellin World Championship, Corran Palace, evening session — "
+              "£75 per seat.", "team_wiki")))
+    assert result.context.status == "clean"

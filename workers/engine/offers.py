@@ -115,7 +115,8 @@ def other_item(text: str, start: int, end: int, tokens: frozenset[str]) -> bool:
 
 
 _DASH_PRICE = re.compile(
-    r"[^\S\n]+[—–-][^\S\n]+"
+    r"(?:[^\S\n]+[—–-]|,(?=[^\S\n]+(?:hammer|sale|sold|realised|realized)[^\S\n]+price\b))"
+    r"[^\S\n]+"
     r"(?P<label>(?:(?!(?:is|are|was|were|has|have|had|costs?|sells?|sold|pays?|paid|buys?"
     r"|bought|at|in|on|after|before|for|with|to|by|about|around|under|over|only|just)\b)"
     r"[a-z][a-z'’]*[^\S\n]+){0,3})"
@@ -125,16 +126,18 @@ _DASH_PRICE = re.compile(
 "car and driver"; never a verb or a preposition: "— At £48,995 the GT …", "— After a €60
 million renovation" open a news item's prose), then a written price ("— $59.00", "– from
 £45", "— car and driver $45", "— A$45": a dollar's country letters, "— NOK 390": a currency's
-code)."""
+code); or a comma before an auction's price label (", hammer price £38,000")."""
 _ASIDE = re.compile(r"\([^()\n]{1,24}\)|\b(?:c|ca|approx)\.(?=[^\S\n])", re.IGNORECASE)
 """What a listing's attribute may hold besides words: a short parenthesis ("The Scandal of
 the Poorhouse (1973)", a title's year) and a circa ("c. 1905"); neither ends its row."""
 _NAME_LINK = re.compile(r"\b(?:and|or)\b|&", re.IGNORECASE)
 """The joining words an item's name may hold ("Fish and chips platter", "net and posts"), and
 an attribute too ("30 pieces and a board"): never a verb, which makes a sentence."""
-_SALE_LABEL = re.compile(r"(?:[A-Z][a-z]+(?:[^\S\n]+[a-z]+)?|Lot[^\S\n]+\d{1,4})[^\S\n]*:[^\S\n]+")
+_SALE_LABEL = re.compile(
+    r"(?:(?:[A-Z][a-z]+(?:[^\S\n]+[a-z]+)?|Lot[^\S\n]+\d{1,4})[^\S\n]*:"
+    r"|Lot[^\S\n]+\d{1,4}[^\S\n]*,)[^\S\n]+")
 """A short label opening a listing's row before the item's name ("Sold: …", "For sale: …",
-"Lot 14: …"): it names the row's kind, no word of the item."""
+"Lot 14: …", "Lot 114, …"): it names the row's kind, no word of the item."""
 _PROPER_RUN = re.compile(r"[A-Z][\w'’.-]*(?:[^\S\n]+(?:(?:la|le|de|da|di|van|von|der)[^\S\n]+)?"
                          r"[A-Z][\w'’.-]*)+")
 """A run of capitalised words (a maker's or an owner's name: "John La Farge", "Andrew Ross"):
@@ -147,8 +150,9 @@ _NAME_OPENER = re.compile(
 _FILLER = frozenset({"the", "a", "an", "of", "with", "and", "for", "by", "in", "on", "to"})
 _COPY = re.compile(
     r"\b(?:editions?|reprints?|facsimiles?|reissues?|replicas?|reproductions?|posters?"
-    r"|prints?|illustrated)\b", re.IGNORECASE)
-"""Words naming a copy of a thing for sale: its year, size and price are the copy's. A work
+    r"|prints?|illustrated|productions?|revivals?|stagings?)\b", re.IGNORECASE)
+"""Words naming a copy of a thing for sale: its year, size and price are the copy's (a
+production or revival of a stage work is one staging of it: its dates are the staging's). A work
 "illustrated by" someone is one illustrated edition of it ("Les Contes, illustrated by
 Gustave Doré, folio, 1862 — €1,200"), not the work's first appearance."""
 _WHOLE = re.compile(

@@ -186,10 +186,11 @@ def asks_prize(query: str) -> bool:
 
 _FARE = re.compile(
     r"\b(?:adults?|child(?:ren)?|kids?|concessions?|seniors?|students?|famil(?:y|ies)"
-    r"|singles?|returns?|tickets?|fares?|admission|entry|(?:day|season)[^\S\n]+pass(?:es)?"
+    r"|singles?|returns?|tickets?|seats?|fares?|admission|entry|(?:day|season)[^\S\n]+pass(?:es)?"
     r"|per[^\S\n]+(?:person|head|adult|child)|off-peak)\b",
     re.IGNORECASE)
-"""The words of a ticket or fare listing ("single — £7 adults", "Admission: $25")."""
+"""The words of a ticket or fare listing ("single — £7 adults", "Admission: $25", "£75 per
+seat")."""
 
 
 def _fare_price(text: str, at: int, stop: int) -> bool:
