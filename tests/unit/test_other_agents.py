@@ -137,3 +137,14 @@ def test_a_holiday_the_question_names_is_no_name_of_its_subject() -> None:
     assert other_agent(said, query, len(said)) == "rival:agent-brindle-green"
     own = "Brindle Green, across the valley, keeps Easter with Tarn on 20 April."
     assert other_agent(own, query, len(own)) == ""
+
+
+def test_another_thing_of_the_asked_place_is_a_rival() -> None:
+    query = "How long is the Weir Side Walk in Tovrin?"
+    assert _other("The Tovrin Canal ran 155 km.", query) == "rival:agent-tovrin-canal"
+    assert _other("Re: walking it — the whole Tovrin Canal ran 155 km; start at the quay.",
+                  query) == "rival:agent-tovrin-canal"
+    assert _other("The Weir Side Walk in Tovrin runs 1,316 m.", query) == ""
+    assert _other("The Tovrin Canal ran beside the Weir Side Walk for 1,316 m.", query) == ""
+    assert _other("Tovrin Town Council said it is 1,316 m.",
+                  "How long is the Weir Side Walk?") == ""

@@ -58,3 +58,18 @@ def test_a_plush_toys_weight_contradicts_no_page(policy: Policy) -> None:
         chunk("b", "Koala plush, 28 cm, 300 g — $19.99, free delivery.", "team_wiki"),
     ))
     assert res.conflicts == []
+
+
+def test_a_trinket_in_the_shape_of_the_subject_is_a_copy(policy: Policy) -> None:
+    query = "How tall is Ada Brenn's spider sculpture Orla?"
+    assert describes_copy("Spider brooch after Ada Brenn, sterling silver, 4 cm, $180.", query)
+    assert describes_copy("Orla fridge magnet, 6 cm — £4", query)
+    assert not describes_copy("Orla brooch, 4 cm", "How big is the Orla brooch?")
+    res = run(policy, event(
+        query,
+        chunk("a", "Orla | Artist: Ada Brenn | Height: 927 cm", "team_wiki"),
+        chunk("b", "Ada Brenn's spider Orla stands 9.27 m tall.", "team_wiki"),
+        chunk("c", "Updated 02/2025 · Spider brooch after Ada Brenn, sterling silver, 4 cm, $180.",
+              "team_wiki"),
+    ))
+    assert res.conflicts == []

@@ -164,7 +164,9 @@ def extract_claims(
                                                          sentence.mentions)),
                                             query.text), query.text, sentence.sentence_values),
                 query)  # of one measure, a compared thing's figure gives way
-            values = main_values(without_sizes(every) if copy else every, sentence.asides,
+            if copy:
+                every = without_sizes(every)  # a replica's sizes are its own
+            values = main_values(every, sentence.asides,
                                  "" if query.answer == "yes-no" else read_slot(
                                      query.text).counted)  # the asked count first
             cell = asked_cell(chunk.text, sentence.offset, sentence.snippet, query.tokens) \

@@ -66,10 +66,12 @@ _SELF = r"(?:[^\S\n]+(?:itself|himself|herself|themselves))?"
 """A reflexive stressing the name before its verb ("Harlow College itself was chartered …"):
 read past, the verb after it is the name's."""
 _CLAUSE_SUBJECT = re.compile(
-    rf"{_OPENS}(?:The[^\S\n]+)?((?:{_CAP}[^\S\n]+){{1,3}}{_CAP}){_PLACED}{_SELF}"
+    rf"{_OPENS}(?:The[^\S\n]+|the[^\S\n]+(?:whole|entire)[^\S\n]+)?"
+    rf"((?:{_CAP}[^\S\n]+){{1,3}}{_CAP}){_PLACED}{_SELF}"
     r"[^\S\n]+([a-z]+)\b")
-"""A clause opening on two to four capitalised words, where the thing stands (perhaps a
-reflexive, ``_SELF``), and the word after them."""
+"""A clause opening on two to four capitalised words (perhaps after "the whole": "— the whole
+Berlin Wall ran …"), where the thing stands (perhaps a reflexive, ``_SELF``), and the word
+after them."""
 _KIND_SUBJECT = re.compile(
     rf"{_OPENS}The[^\S\n]+({_CAP}(?<!an|se|sh|ic|ch))"
     r"((?:[^\S\n]+(?!(?:is|was|are|were|has|had|and|the|for|with|from)\b)[a-z]{3,}){1,2})"
@@ -170,6 +172,7 @@ def other_agent(snippet: str, query: str, until: int) -> str:
         if opening[0] in _NOT_NAMES or verb in _REPORTS \
                 or (any(_in(n, question) for n in opening)
                     and not _shares_a_place(opening, words, head, question)
+                    and not _in_asked_place(opening, query, question)
                     and not _another_of_kind(opening, query)):
             continue
         if verb.endswith("ed") or verb in PAST_FORMS or verb in _BE_HAVE \
@@ -241,6 +244,29 @@ def _shares_a_place(opening: list[str], words: frozenset[str], head: str, questi
     asked = [_in(n, question) for n in opening]
     return head not in held and bool(held & words) and not all(asked) and all(
         _plain(n) in words for n, a in zip(opening, asked, strict=True) if a)
+
+
+def _in_asked_place(opening: list[str], query: str, question: str) -> bool:
+    """Is a name ``opening`` another thing of the place the question puts its subject in:
+    every word of it the question writes is a word of that place (capitalised words after
+    "in", "at", "near" or "on" past the subject: "Berlin" of "… the East Side Gallery in
+    Berlin?"), and it writes a word of its own ("Berlin Wall")?"""
+    places = _places(query)
+    asked = [_plain(n) for n in opening if _in(n, question)]
+    return bool(places) and bool(asked) and len(asked) < len(opening) \
+        and all(word in places for word in asked)
+
+
+_PLACE = re.compile(
+    rf"\b(?:in|at|near|on)[^\S\n]+(?:the[^\S\n]+)?((?:{_CAP}[^\S\n]+){{0,2}}{_CAP})")
+
+
+@per_query
+def _places(query: str) -> frozenset[str]:
+    """The words of the places ``query`` puts its subject in (after its named subject)."""
+    found = _QUESTION_SUBJECT.search(query)
+    after = found.end() if found is not None else 0
+    return frozenset(_plain(w) for m in _PLACE.finditer(query, after) for w in m.group(1).split())
 
 
 _OWNER = re.compile(r"[^\S\n]*['’]s((?:[^\S\n]+[a-z][a-z-]*){1,3})")

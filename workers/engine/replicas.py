@@ -4,7 +4,9 @@
 Tyrannosaurus rex skeleton known as Sue?"; "OO gauge flexible track, 914 mm lengths … Scale
 4 mm to the foot" for the gauge of full-size railways: a text that writes a scale ("1:6
 scale", "scale 1:76", "1/24 scale", "4 mm to the foot") or calls its object a replica, a
-scale model, a model kit, a figurine or a plush toy ("Koala plush, 28 cm, 300 g — $19")
+scale model, a model kit, a figurine, a plush toy ("Koala plush, 28 cm, 300 g — $19"), a
+miniature or a piece of jewellery or a trinket made in its shape ("Spider brooch after the
+sculpture, 4 cm, $180", a pendant, a key ring, a fridge magnet)
 describes a copy, at another size or of another stuff. Its lengths, areas, masses and
 volumes are the copy's, another thing's than the question asks about: context, never
 claims. Its counts, periods, dates and prices are no sizes and keep their own rules ("a
@@ -25,20 +27,25 @@ _COPY = re.compile(
     r"|\b\d+(?:\.\d+)?[^\S\n]?mm[^\S\n]+to[^\S\n]+the[^\S\n]+(?:foot|ft)\b"
     r"|\breplicas?\b|\bscale[^\S\n]+models?\b|\bmodel[^\S\n]+kits?\b"
     r"|\bfigurines?\b|\b(?:plush|soft|stuffed)[^\S\n]+(?:toys?|animals?)\b"
+    r"|\b(?:miniatures?|brooch(?:es)?|pendants?|charms?|key[^\S\n]?rings?|fridge[^\S\n]+magnets?"
+    r"|cufflinks|earrings)\b"
     r"|\bplush(?:ies|ie|es)?(?=[^\S\n]*(?:[,;:|(—–]|[^\S\n]-))",
     re.IGNORECASE,
 )
 """A scale written as a ratio beside the word ("1:6 scale", "scale 1:76", "1/24 scale"),
 in millimetres to the foot ("4 mm to the foot"), or the copy named as such: a replica, a
 scale model, a model kit, a figurine, a plush or soft toy, a plush as a noun (a mark
-follows it: "Panda plush, 40 cm,"; "plush seats" is no toy)."""
-_ASKS_COPY = re.compile(r"\b(?:scales?|models?|replicas?|kits?|figurines?|plush\w*|toys?)\b",
-                        re.IGNORECASE)
+follows it: "Panda plush, 40 cm,"; "plush seats" is no toy), a miniature, a brooch, a pendant,
+a charm, a key ring, a fridge magnet, cufflinks or earrings."""
+_ASKS_COPY = re.compile(
+    r"\b(?:scales?|models?|replicas?|kits?|figurines?|plush\w*|toys?|miniatures?|brooch(?:es)?"
+    r"|pendants?|charms?|key[^\S\n]?rings?|magnets?|cufflinks|earrings)\b", re.IGNORECASE)
 SIZES = frozenset({"length", "area", "mass", "volume"})
 """The dimensions a copy at another scale does not share with its original."""
 
 
-_HINTS = ("scale", "replica", "model", "to the f", "figurine", "plush", "toy", "stuffed")
+_HINTS = ("scale", "replica", "model", "to the f", "figurine", "plush", "toy", "stuffed",
+          "miniature", "brooch", "pendant", "charm", "ring", "magnet", "cufflinks")
 """Words one of which every match of ``_COPY`` writes (a cheap test before the scan)."""
 
 
