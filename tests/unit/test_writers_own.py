@@ -47,3 +47,15 @@ def test_a_speaker_the_question_names_speaks_of_the_subject() -> None:
     text = "Ada Lindqvist: my gourd measured 21 cm long."
     assert not writers_own(text, text.index("21"), "How long was the gourd Ada Lindqvist grew?")
     assert writers_own(text, text.index("21"), "How long was the gourd Bo Hal grew?")
+
+
+def test_what_the_writers_own_cost_is_no_price(policy: Policy) -> None:
+    text = "Re: Orla Compet — the OC-10 went for 535,000 yen back then. Mine cost me £400 on eBay."
+    mine = "Mine cost me £400 on eBay."
+    assert writers_own(mine, mine.index("£400"), "How much did the Orla OC-10 cost in 1964?")
+    assert web_conflict_sets(
+        policy, "How much did Orla's OC-10 desktop calculator cost when it launched in 1964?",
+        "Orla Compet OC-10 | Released: 1964 | Launch price: ¥535,000",
+        "Mar 2014 — 50 years ago Orla launched the OC-10 at 535,000 yen.",
+        text,
+    ) == []

@@ -54,12 +54,14 @@ from workers.engine.replicas import describes_copy, without_sizes
 from workers.engine.required_other import requires_other
 from workers.engine.restated_cases import without_restated
 from workers.engine.sentence_answers import any_predicate, contrasted_in, needs_broad
+from workers.engine.sentence_readings import SentenceReading
 from workers.engine.slot_values import slot_values
 from workers.engine.slots import several_answers
 from workers.engine.struck import not_struck, struck_keys
 from workers.engine.subjects import kept_values, subject_of
 from workers.engine.title_rows import titled_part
 from workers.engine.values import Value
+from workers.engine.writers_own import writers_own
 
 __all__ = ["Claim", "extract_claims"]
 
@@ -164,8 +166,7 @@ def extract_claims(
                                                          sentence.mentions)),
                                             query.text), query.text, sentence.sentence_values),
                 query)  # of one measure, a compared thing's figure gives way
-            if copy:
-                every = without_sizes(every)  # a replica's sizes are its own
+            every = _not_copied_or_own(chunk.text, sentence, every, query.text, copy=copy)
             values = main_values(every, sentence.asides,
                                  "" if query.answer == "yes-no" else read_slot(
                                      query.text).counted)  # the asked count first
@@ -217,3 +218,13 @@ def extract_claims(
                           for key, found in pending.items()},
                  query.slot, broad=broad, undecided=undecided)
     return with_alternatives(claims, by_subject, broad=broad)
+
+
+def _not_copied_or_own(text: str, sentence: SentenceReading, values: tuple[Value, ...],
+                       query: str, *, copy: bool) -> tuple[Value, ...]:
+    """``values`` but a replica's sizes (in a text about a ``copy``: ``replicas``) and the
+    writer's own ("Mine cost me £400": ``writers_own``)."""
+    if copy:
+        values = without_sizes(values)
+    at = text.find(sentence.snippet, sentence.offset)
+    return tuple(v for v in values if not writers_own(sentence.snippet, v.start - at, query))

@@ -21,12 +21,12 @@ from workers.engine.query_memo import per_query
 _FIRST_PERSON = re.compile(r"\b(?:mine|my)\b", re.IGNORECASE)
 _MY_THING = re.compile(
     r"(?:(?<!the )(?<!a )\bmine[^\S\n]+(?:is|was|weighs|weighed|measures|measured|stands|stood"
-    r"|has|had|only|just)\b.*|\bmy(?:(?:[^\S\n]+[\w'’-]+){1,2}?[^\S\n]+(?:is|was|weighs|weighed"
+    r"|has|had|only|just|costs?|went)\b.*|\bmy(?:(?:[^\S\n]+[\w'’-]+){1,2}?[^\S\n]+(?:is|was|weighs|weighed"
     r"|measures|measured|stands|stood|has|had))?[^\S\n]+)$", re.IGNORECASE)
-"""Before a value in its clause: the pronoun "mine" and a verb ("mine is 100 cm"; "the mine
-is 300 m deep" is a pit), or "my" right before it ("my 38-year-old pony") or with one or two
-words and a verb of measure ("my cat is 90 cm"; "my nan said 800 people worked there" reports
-the subject)."""
+"""Before a value in its clause: the pronoun "mine" and a verb ("mine is 100 cm", "Mine cost
+me £400 on eBay"; "the mine is 300 m deep" is a pit), or "my" right before it ("my
+38-year-old pony") or with one or two words and a verb of measure ("my cat is 90 cm"; "my nan
+said 800 people worked there" reports the subject)."""
 _ASKS_FIRST_PERSON = re.compile(r"\b(?:i|me|my|mine|we|us|our|ours)\b", re.IGNORECASE)
 _CLAUSE_START = re.compile(r"[,;:.!?()—–]|\bbut\b|\bwhile\b|\bwhereas\b", re.IGNORECASE)
 
