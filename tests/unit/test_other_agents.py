@@ -3,7 +3,10 @@ an agent acting on it or a one-word opening keep the sentence. Sentences are inv
 
 from __future__ import annotations
 
-from workers.engine.other_agents import other_agent
+from workers.engine import Policy
+from workers.engine.other_agents import other_agent, other_kind_heading
+
+from .conftest import web_conflict_sets
 
 _PRIZE = "In what year did Tomas Varga win the Lindqvist Medal?"
 
@@ -148,3 +151,28 @@ def test_another_thing_of_the_asked_place_is_a_rival() -> None:
     assert _other("The Tovrin Canal ran beside the Weir Side Walk for 1,316 m.", query) == ""
     assert _other("Tovrin Town Council said it is 1,316 m.",
                   "How long is the Weir Side Walk?") == ""
+
+
+def test_a_box_headed_by_another_thing_of_the_asked_kind_is_that_things() -> None:
+    query = "How tall is the Orla Vey pyramid at Tasmir?"
+    assert other_kind_heading("Kell Tor pyramid | Site: Tasmir | Height: about 55 m", query)
+    assert not other_kind_heading("Orla Vey | Site: Tasmir | Height: 72 m", query)
+    assert not other_kind_heading("Kell Tor pyramid | Height: 55 m | Taller: Orla Vey, 72 m",
+                                  query)  # the box names the subject too
+    assert not other_kind_heading("Tasmir pyramids | Tallest: 72 m", query)  # the place's
+    assert not other_kind_heading("Kell Tor Museum | Height: 55 m", query)  # no asked kind
+    assert not other_kind_heading("Kell Tor pyramid | Height: 55 m", "How tall is it?")
+
+
+def test_another_pyramids_box_makes_no_conflict(policy: Policy) -> None:
+    assert web_conflict_sets(
+        policy, "How tall is the Orla Vey pyramid at Tasmir?",
+        "Orla Vey | Site: Tasmir | Height: 72 m | Period: Late Preclassic",
+        "Updated 06/2024 · Orla Vey at Tasmir is one of the biggest pyramids, 72 metres tall.",
+        "Kell Tor pyramid | Site: Tasmir | Height: about 55 m | Period: Late Preclassic",
+    ) == []
+
+
+def test_a_price_row_is_no_box_heading() -> None:
+    query = "How much does Tamsett charge to rhodium-plate a white gold ring?"
+    assert not other_kind_heading("Rhodium plating, ring | £39 | ready in 3 days", query)

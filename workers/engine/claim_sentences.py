@@ -24,6 +24,7 @@ from workers.engine.headed_class_rows import asked_class_row
 from workers.engine.lone_row_modifiers import other_modified_row
 from workers.engine.named_fees import other_fee
 from workers.engine.opening_others import other_opening
+from workers.engine.other_agents import other_kind_heading
 from workers.engine.other_modifiers import other_object
 from workers.engine.period_kinds import other_period_kind
 from workers.engine.query import QueryView
@@ -122,11 +123,14 @@ def base_scope(chunk: Chunk, entity: str | None, reading: TextReading) -> dict[s
 
 
 def readable(
-    sentences: Iterable[SentenceReading], query: QueryView
+    text: str, sentences: Iterable[SentenceReading], query: QueryView
 ) -> Iterator[SentenceReading]:
-    """The sentences whose values may answer ``query``: for a value question, not one that
-    denies being the asked thing ("… not an anemometer gust") or speaks of each of another
-    thing ("Every link counts as 23 characters": ``self_denied``)."""
+    """The sentences of ``text`` whose values may answer ``query``: none of a box headed by
+    another thing of the asked kind (``other_agents.other_kind_heading``); for a value
+    question, not one that denies being the asked thing ("… not an anemometer gust") or
+    speaks of each of another thing ("Every link counts as 23 characters": ``self_denied``)."""
+    if other_kind_heading(text, query.text):
+        return
     for sentence in sentences:
         if query.answer != "value" or not (
                 denies_being_asked(sentence.snippet, query.terms)

@@ -100,8 +100,8 @@ def extract_claims(
     reading, query = read_text(chunk.text, budget), with_acronyms(  # the chunk's acronyms
         query, acronyms := written_acronyms(chunk.text, query.text))
     naming = (slot := query.slot) is not None and slot.kind == "name"
-    sentences = list(readable(
-        every_sentence(chunk.text, reading, slot) if naming else reading.sentences, query))
+    sentences = list(readable(chunk.text, every_sentence(chunk.text, reading, slot)
+                              if naming else reading.sentences, query))
     # a name answers only beside its trigger: never broad
     labels = measure_labels(query.text) if slot is not None else frozenset()
     broad = slot is not None and not naming and needs_broad(chunk.text, reading, slot, labels)

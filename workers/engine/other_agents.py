@@ -246,6 +246,31 @@ def _shares_a_place(opening: list[str], words: frozenset[str], head: str, questi
         _plain(n) in words for n, a in zip(opening, asked, strict=True) if a)
 
 
+_HEADING = re.compile(r"[^\S\n]*([^|\n]{2,60}?)[^\S\n]+\|")
+"""A box's heading: the words before its first " | " ("El Tigre pyramid | Site: …")."""
+
+
+def other_kind_heading(text: str, query: str) -> bool:
+    """Does ``text`` open on a box headed by another thing of a kind the question writes in
+    lower case ("El Tigre pyramid | Site: El Mirador | Height: about 55 m" for the La Danta
+    pyramid): its heading is a proper name (capitalised words) and that kind, writes a word
+    the question never writes, and the text writes none of the question's subject's words
+    anywhere? Every value of such a box is that other thing's."""
+    found = _HEADING.match(text)
+    if found is None or (asked := _names(query)) is None:
+        return False
+    words = found.group(1).split()
+    named = words[:-1]
+    subject, _, question, _, _ = asked
+    return bool(named) and all(_NAME_WORD.fullmatch(w) for w in named) \
+        and words[-1] in _kinds(query)[0] and any(not _in(w, question) for w in named) \
+        and subject.search(folded(text)) is None
+
+
+_NAME_WORD = re.compile(r"[A-Z][\w'’-]*")
+"""A word of a proper name: capitalised, no mark after it ("Rhodium plating, ring" is a row)."""
+
+
 def _in_asked_place(opening: list[str], query: str, question: str) -> bool:
     """Is a name ``opening`` another thing of the place the question puts its subject in:
     every word of it the question writes is a word of that place (capitalised words after
