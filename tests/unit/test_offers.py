@@ -132,7 +132,9 @@ def test_a_quoted_name_leaves_the_item_s_noun_its_head() -> None:
      ("Jun 2019 — £4 buys a day on the pier", "2019", None),  # a date, no item's name
      ("Sold · Lot 114, Corran tapestry panel, c. 1660, 2.6 × 3.1 m, hammer price £38,000.",
       "1660", "Corran tapestry panel"),                     # an auction's lot and its price
-     ("Harbour lamp, brass, 1890, which we sell at £75", "1890", None)],  # prose, no label
+     ("Harbour lamp, brass, 1890, which we sell at £75", "1890", None),  # prose, no label
+     ("Sold · Ada Moor signed Tovrin home shirt 1996–97, framed — hammer price £420.", "£420",
+      "Ada Moor signed Tovrin home shirt 1996–97")],        # a season is no word of a name
 )
 def test_a_listing_is_a_name_attributes_a_dash_and_a_price(text: str, surface: str,
                                                            item: str | None) -> None:

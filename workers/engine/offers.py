@@ -179,7 +179,8 @@ def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
     ("Sold: …", "Lot 7: …": ``_SALE_LABEL``); a run of capitalised words in the name (a
     maker's "John La Farge") counts as one word; an attribute may join words with "and",
     "or", "&" ("32 pieces and board"). The name may open on a number and a capitalised word
-    (``_NUMBERED``) and close on a venue (``_VENUE``, left out of the name returned); a
+    (``_NUMBERED``) and close on a venue (``_VENUE``, left out of the name returned); its
+numbers (a season: "… home shirt 1996–97") are no words of it; a
     row with no attributes is a listing only for a value in its name, and only when the name
     ends on a lower-case head noun ("1812 Overture fireworks concert at … — £16")."""
     begin, row_end = row_around(text, start, ROW, _SPAN, end)
@@ -202,7 +203,8 @@ def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
     named = _VENUE.sub("", body.split(",")[0]).strip()  # "… concert at Eastbourne Bandstand"
     name = _NAME_LINK.sub(" ", _VENUE.sub("", pieces[0]))  # "net and posts": one item's name
     counted = _PROPER_RUN.sub("N", name)  # "John La Farge glass panel": a maker and 2 words
-    if len(counted.split()) > _NAME_WORDS or _LINK.search(name) or any(
+    length = sum(not w[:1].isdigit() for w in counted.split())  # "shirt 1996–97": no word
+    if length > _NAME_WORDS or _LINK.search(name) or any(
             not p.strip() or _words(p) > 5 or _LINK.search(_NAME_LINK.sub(" ", p))
             for p in pieces[1:]):
         return None
