@@ -180,9 +180,9 @@ def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
     maker's "John La Farge") counts as one word; an attribute may join words with "and",
     "or", "&" ("32 pieces and board"). The name may open on a number and a capitalised word
     (``_NUMBERED``) and close on a venue (``_VENUE``, left out of the name returned); its
-numbers (a season: "… home shirt 1996–97") are no words of it; a
-    row with no attributes is a listing only for a value in its name, and only when the name
-    ends on a lower-case head noun ("1812 Overture fireworks concert at … — £16")."""
+    numbers (a season: "… home shirt 1996–97") are no words of it; a row with no attributes
+    is a listing only for a value in its name, and only when the name ends on a lower-case
+    head noun ("1812 Overture fireworks concert at … — £16")."""
     begin, row_end = row_around(text, start, ROW, _SPAN, end)
     while begin < row_end and text[begin].isspace():
         begin += 1

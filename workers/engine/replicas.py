@@ -45,7 +45,8 @@ SIZES = frozenset({"length", "area", "mass", "volume"})
 
 
 _HINTS = ("scale", "replica", "model", "to the f", "figurine", "plush", "toy", "stuffed",
-          "miniature", "brooch", "pendant", "charm", "ring", "magnet", "cufflinks")
+          "miniature", "brooch", "pendant", "charm", "keyring", "key ring", "magnet",
+          "cufflinks", "earring")
 """Words one of which every match of ``_COPY`` writes (a cheap test before the scan)."""
 
 
