@@ -134,7 +134,10 @@ def test_a_quoted_name_leaves_the_item_s_noun_its_head() -> None:
       "1660", "Corran tapestry panel"),                     # an auction's lot and its price
      ("Harbour lamp, brass, 1890, which we sell at £75", "1890", None),  # prose, no label
      ("Sold · Ada Moor signed Tovrin home shirt 1996–97, framed — hammer price £420.", "£420",
-      "Ada Moor signed Tovrin home shirt 1996–97")],        # a season is no word of a name
+      "Ada Moor signed Tovrin home shirt 1996–97"),         # a season is no word of a name
+     ("Sold · 1898 newspaper, 'Peace Signed at Orvik Hall' front page — hammer price $320",
+      "$320", "1898 newspaper"),                            # a year and a noun; a quoted title
+     ("1898 saw the treaty, signed at Orvik, in force — $320", "$320", None)],  # prose
 )
 def test_a_listing_is_a_name_attributes_a_dash_and_a_price(text: str, surface: str,
                                                            item: str | None) -> None:

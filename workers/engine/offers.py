@@ -213,9 +213,13 @@ def listing_item(text: str, start: int, end: int) -> tuple[str, str] | None:
     return named, body
 
 
-_NUMBERED = re.compile(r"\d{1,4}[A-Za-z]?[^\S\n]+[A-Z]")
+_NUMBERED = re.compile(
+    r"\d{1,4}[A-Za-z]?[^\S\n]+[A-Z]"
+    r"|(?:1[5-9]|20)\d\d(?:[^\S\n]+(?!(?:the|and|saw|was|were|had|has|its|his|her)\b)[a-z]{3,})"
+    r"{1,3}(?=,|$)")
 """A name opening on a number and a capitalised word: "1965 Ford Mustang", "1812 Overture
-fireworks concert" (never "1978, at auction, …": prose)."""
+fireworks concert", or a year and one to three nouns: "1898 newspaper," (never "1978, at
+auction, …" nor "1898 saw the treaty, …": prose)."""
 _VENUE = re.compile(
     r"[^\S\n]+(?:at|in|on)[^\S\n]+(?:the[^\S\n]+)?[A-Z][\w'’.-]*"
     r"(?:[^\S\n]+[A-Z][\w'’.-]*){0,3}[^\S\n]*$")
@@ -226,8 +230,13 @@ _HEAD = re.compile(r"(?<![\w'’-])[a-z]{3,}[^\S\n]*$")
 
 
 def _words(piece: str) -> int:
-    """How many words ``piece`` writes besides fillers ("The Scandal of the Poorhouse": 2)."""
-    return sum(w.lower() not in _FILLER for w in piece.split())
+    """How many words ``piece`` writes besides fillers ("The Scandal of the Poorhouse": 2); a
+    quoted title is one ("'Peace Treaty Signed at Paris' front page": 3)."""
+    return sum(w.lower() not in _FILLER for w in _QUOTED.sub(" T ", piece).split())
+
+
+_QUOTED = re.compile(r"(?<!\w)['‘\"“][^'’\"”\n]{2,60}['’\"”](?!\w)")
+"""A quoted title inside a listing's attribute ("'Peace Treaty Signed at Paris'")."""
 
 
 def copy_words(query: str) -> frozenset[str]:
