@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from workers.engine.claims import extract_claims
-from workers.engine.owner_measures import asks_part, measures_owner
+from workers.engine.owner_measures import asks_part, measures_owner, measures_whole_owner
 from workers.engine.query import read_query
 from workers.engine.questions import read_slot
 from workers.engine.values import Value
 
-from .conftest import chunk, event
+from .conftest import chunk, event, sentence_answers
 
 _QUESTION = "How wide are the sail blades of the Brenner Hill Windmill?"
 
@@ -61,3 +61,20 @@ def test_the_owner_measure_is_no_claim() -> None:
     ev = event(_QUESTION, chunk("c1", stated))
     assert [v.display for c in extract_claims(ev.chunks[0], read_query(ev))
             for v in c.values.values()] == ["4 m"]
+
+
+def test_the_whole_owner_of_an_asked_part_is_measured_as_a_whole() -> None:
+    question = "How heavy is the heart of a grey tovrin?"
+    text = "the museum one weighed 180 kg; the whole tovrin can top 150 tonnes."
+    assert measures_whole_owner(text, text.index("150"), question)
+    assert not measures_whole_owner(text, text.index("180"), question)
+    text = "the whole heart of the tovrin weighs 180 kg"  # the part itself, whole
+    assert not measures_whole_owner(text, text.index("180"), question)
+    text = "the whole tovrin can top 150 tonnes"
+    assert not measures_whole_owner(text, text.index("150"), "How heavy is a grey tovrin?")
+
+
+def test_the_whole_owners_weight_is_no_answer_about_its_part() -> None:
+    question = "How heavy is the heart of a grey tovrin?"
+    assert sentence_answers(question, "Re: tovrins — the whole tovrin can top 150 tonnes.") == []
+    assert sentence_answers(question, "A grey tovrin's heart weighs about 180 kg.") == ["about 180 kg"]

@@ -9,7 +9,8 @@ it answers no question about the part. The name's words are the question's names
 (``Slot.names``), one or more, and the word after them must be no content word of the
 question's own beyond the name ("the 40-metre Orvik clock faces" measures the faces). A
 question about the thing itself ("How tall is the Orvik Tower?") has no such part and reads
-the measure as stated.
+the measure as stated. Likewise a clause measuring "the whole" of the owner of an asked part
+("the whole whale can top 150 tonnes" for the heart of a blue whale) measures the owner.
 
 Pure; the question is read once (``per_query``).
 """
@@ -77,3 +78,36 @@ def measures_owner(snippet: str, offset: int, value: Value, slot_names: frozense
         return True  # punctuation or the end after the name
     word = found.group(1).lower()
     return word in STOPWORDS or not matches(canonical(stem(word)), words)
+
+
+_PART_OF_KIND = re.compile(
+    r"\b([a-z][\w-]*)[^\S\n]+of[^\S\n]+(?:a|an|the)[^\S\n]+(?:[a-z][\w-]*[^\S\n]+)?([a-z][\w-]*)")
+"""A part of a kind of thing: "the heart of a blue whale" (the part, the owner's head noun)."""
+_WHOLE = re.compile(r"\b(?:whole|entire)[^\S\n]+([a-z][\w-]*)(?:[^\S\n]+([a-z][\w-]*))?")
+""""whole" or "entire" and the one or two words after it ("the whole (adult) whale")."""
+
+
+@per_query
+def _asked_part(question: str) -> tuple[str, str] | None:
+    """The part and its owner's head noun (stems) when ``question`` asks a size of a part of
+    a kind of thing ("How heavy is the heart of a blue whale?": "heart", "whale")."""
+    if not any(w in _SIZE_WORDS for w in re.findall(r"[a-z]+", question.lower())):
+        return None
+    found = _PART_OF_KIND.search(question)
+    if found is None or found.group(1).lower() in _SIZE_WORDS or not _content(found.group(1)):
+        return None
+    return stem(found.group(1).lower()), stem(found.group(2).lower())
+
+
+def measures_whole_owner(snippet: str, at: int, question: str) -> bool:
+    """Does the clause of ``snippet`` before offset ``at`` measure the whole of the asked
+    part's owner ("the whole whale can top 150 tonnes" for the heart of a blue whale): "the
+    whole" or "the entire" and the owner's noun, and no word of the part in the clause?"""
+    asked = _asked_part(question)
+    if asked is None or ("whole" not in snippet and "entire" not in snippet):
+        return False
+    part, owner = asked
+    clause = re.split(r"[,;:—–]", snippet[:at])[-1]
+    whole = _WHOLE.search(clause)
+    return whole is not None and owner in {stem(w) for w in whole.groups() if w} \
+        and part not in {stem(w) for w in re.findall(r"[a-z]+", clause.lower())}

@@ -27,7 +27,7 @@ from workers.engine.measure_labels import (
 from workers.engine.name_parts import name_only_lead
 from workers.engine.named import triggers
 from workers.engine.other_answers import answers_another
-from workers.engine.owner_measures import asks_part, measures_owner
+from workers.engine.owner_measures import asks_part, measures_owner, measures_whole_owner
 from workers.engine.paired_counts import as_pairs
 from workers.engine.qa_names import answer_name, tied_answer_name
 from workers.engine.qa_pages import opens_answer
@@ -117,6 +117,7 @@ def slot_answer(
                    and not other_dimension_label(sentence.snippet, v.dimension, question)
                    and not (part and measures_owner(text, 0, v, slot.names, slot.words))
                    and not writers_own(sentence.snippet, v.start - start, question)  # "mine"
+                   and not measures_whole_owner(sentence.snippet, v.start - start, question)
                    and not any(s <= v.start < e for s, e in kin))  # "his father ran …"
     set_aside = tuple((v.start, v.end) for v in sentence.sentence_values if v not in values)
     lead = answer_lead(text, sentence, slot, measure_labels(question), question)
