@@ -77,4 +77,5 @@ def test_the_whole_owner_of_an_asked_part_is_measured_as_a_whole() -> None:
 def test_the_whole_owners_weight_is_no_answer_about_its_part() -> None:
     question = "How heavy is the heart of a grey tovrin?"
     assert sentence_answers(question, "Re: tovrins — the whole tovrin can top 150 tonnes.") == []
-    assert sentence_answers(question, "A grey tovrin's heart weighs about 180 kg.") == ["about 180 kg"]
+    assert sentence_answers(question, "A grey tovrin's heart weighs about 180 kg.") == [
+        "about 180 kg"]
