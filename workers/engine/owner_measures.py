@@ -103,8 +103,10 @@ def measures_whole_owner(snippet: str, at: int, question: str) -> bool:
     """Does the clause of ``snippet`` before offset ``at`` measure the whole of the asked
     part's owner ("the whole whale can top 150 tonnes" for the heart of a blue whale): "the
     whole" or "the entire" and the owner's noun, and no word of the part in the clause?"""
+    if "whole" not in snippet and "entire" not in snippet:
+        return False  # most sentences: no look at the question at all (a hot path)
     asked = _asked_part(question)
-    if asked is None or ("whole" not in snippet and "entire" not in snippet):
+    if asked is None:
         return False
     part, owner = asked
     clause = re.split(r"[,;:—–]", snippet[:at])[-1]

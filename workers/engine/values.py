@@ -160,6 +160,7 @@ def money_differs(a: Value, b: Value, tolerance: float) -> bool:
 
 
 _BARE_DOLLAR = re.compile(r"(?<![A-Za-z$])\$(?![A-Za-z])|\bdollars?\b", re.IGNORECASE)
+"""A dollar written with no country: a lone "$" ("$420", not "A$420") or the word "dollars"."""
 
 
 def _sign(value: Value) -> str:
