@@ -545,3 +545,23 @@ def test_a_carnival_parade_or_exhibition_is_itself_an_event(
     event = question_event(query, close=True)
     assert event is not None
     assert tied(text, _date_in(text, surface), event) is is_tied
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "surface", "answers"),
+    [("When was the Vell library burned?", "Vell library | Burned: 3 May 1871 | Burned again: "
+      "June 1940", "June 1940", False),
+     ("When was the Vell library burned?", "It burned on 3 May 1871; it burned a second time "
+      "in June 1940.", "June 1940", False),
+     ("When was the Vell library burned?", "It burned on 3 May 1871; it burned a second time "
+      "in June 1940.", "3 May 1871", True),
+     ("When was the Vell library burned again?", "Vell library | Burned again: June 1940",
+      "June 1940", True),
+     ("When does the Vell library reopen?", "The Vell library should be open again on "
+      "06/21/2027.", "06/21/2027", True)],
+)
+def test_a_repeat_of_the_asked_event_answers_only_a_question_about_a_repeat(
+        question: str, text: str, surface: str, answers: bool) -> None:
+    found = question_event(question, close=False, tie=False)
+    assert found is not None
+    assert tied(text, _date(text, surface), found) is answers

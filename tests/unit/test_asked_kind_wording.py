@@ -100,6 +100,8 @@ def test_how_soon_a_deposit_comes_back_compares_the_periods(policy: Policy) -> N
         ("what is the width of the tower called mill no. 3?", "measure"),
         ("what is the tower called?", "name"),
         ("how much is the tower called the lantern?", "amount"),
+        ("what is the tool called that cuts the cheese into rosettes?", "name"),
+        ("what is the hall called where the looms stood?", "name"),
     ],
 )
 def test_a_what_question_ending_on_its_naming_verb_asks_a_name(query: str, kind: str) -> None:

@@ -26,6 +26,12 @@ def _day(exact: str) -> Value:
     ("Trip Oct 3-5. Book now.", [("--10-03/--10-05", "Oct 3-5")]),
     ("Open March 10 - 9:30 to 5.", [("--03-10", "March 10")]),  # a time, no day
     ("On display in Room 4 until 30 March.", [("--03-30", "30 March")]),  # no span
+    ("A: on the night of 25 to 26 August 1914, during the siege", [
+        ("1914-08-25/1914-08-26", "25 to 26 August 1914")]),
+    ("on the night of 4 and 5 May 1941 bombs fell", [("1941-05-04/1941-05-05",
+                                                      "4 and 5 May 1941")]),
+    ("between 4 and 9 May 1941 bombs fell", [("1941-05-09", "9 May 1941")]),  # no night
+    ("the night of 2 to 9 May 1941", [("1941-05-09", "9 May 1941")]),  # not consecutive
     ("Jane Austen (16 December 1775 – 18 July 1817)", [("1775-12-16", "16 December 1775"),
                                                        ("1817-07-18", "18 July 1817")]),
 ])

@@ -1,9 +1,9 @@
 """A headed line of "Name value" pairs gives each value to the name before it."""
 
 from workers.engine import Policy
-from workers.engine.named_pairs import other_pair_value
+from workers.engine.named_pairs import other_labelled_value, other_pair_value
 
-from .conftest import chunk, conflict_sets
+from .conftest import chunk, conflict_sets, web_conflict_sets
 
 _LINE = "Bells by tower: Norrby 8, Kestle 6, Wendham 12"
 
@@ -32,4 +32,28 @@ def test_another_names_pair_makes_no_conflict(policy: Policy) -> None:
         chunk("a", "Ashcombe church | Tower: 1420 | Bells: 10", "team_wiki"),
         chunk("b", "The tower of Ashcombe church holds 10 bells.", "team_wiki"),
         chunk("c", "Bells by tower: Norrby 8, Kestle 6, Wendham 12", "team_wiki"),
+    ) == []
+
+
+_FEES = "Fees from 1 May 2027: puppy £150, adult dog £120, bonded pair £210. All are chipped."
+
+
+def test_a_lower_case_label_the_question_does_not_name_owns_its_value() -> None:
+    question = "What is the fee for an adult dog?"
+    assert other_labelled_value(_FEES, _FEES.index("£150"), question)
+    assert not other_labelled_value(_FEES, _FEES.index("£120"), question)
+    assert other_labelled_value(_FEES, _FEES.index("£210"), question)
+    # no label picked out, or two: every value stays
+    assert not other_labelled_value(_FEES, _FEES.index("£150"), "What is the fee for a cat?")
+    assert not other_labelled_value(_FEES, _FEES.index("£150"), "Fee for a puppy or adult dog?")
+    prose = "Fees: a puppy costs £150, and an adult dog £120 or a pair £210."
+    assert not other_labelled_value(prose, prose.index("£150"), question)
+
+
+def test_another_labels_value_makes_no_conflict(policy: Policy) -> None:
+    assert web_conflict_sets(
+        policy, "What is the adoption fee for an adult dog at Orrin Rescue?",
+        "Orrin Rescue adoption fees from 1 May 2027: puppy £150, adult dog £120, bonded pair "
+        "£210. All are chipped.",
+        "Hi Sam, the Orrin Rescue adoption fee for an adult dog is £120. Thanks, Adoptions",
     ) == []

@@ -30,6 +30,11 @@ def _clause(sentence: str) -> Value:
      ("Lake Orrin: members only, no fishing", "must not"),
      ("Once people swam in the quarry, but now nobody is allowed to swim there.", "must not"),
      ("Nobody may light a fire on the heath.", "must not"),
+     # "neither", "nor" or "none" before a modal denies it to each
+     ("Re: spring vs well — neither can be bottled as mineral water.", "must not"),
+     ("It is not sold, nor may it be given away.", "must not"),
+     ("None of them may enter the keep.", "must not"),
+     ("Either may enter the keep.", "may"),
      ("Since the landslide no-one is permitted on the cliff path.", "must not"),
      ("No fishing.", "must not"),
      # a plural act or thing denied by a notice, perhaps with its place or time

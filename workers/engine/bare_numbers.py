@@ -72,6 +72,11 @@ _PAGE_COUNT = re.compile(r"[^\S\n]+(?:answers?|repl(?:y|ies)|comments?|upvotes?)
                          re.IGNORECASE)
 """A number a page's own furniture follows ("5 answers", "12 comments") counts its readers'
 posts, never what the page states (as ``fields.quantity`` reads no such count)."""
+_FOOTER = re.compile(r"[^\S\n]+(?:answers?|repl(?:y|ies)|comments?|upvotes?)[^\S\n]*[.·|]?\s*$",
+                     re.IGNORECASE)
+_AFTER_STOP = re.compile(r"[.!?)][^\S\n]+$")
+"""A page count that closes the text after a full stop ("… five no. 6 answers") is the page's
+footer even when the question counts answers."""
 _OF_BEFORE = re.compile(r"(?<=[a-z])[^\S\n]+of[^\S\n]+$")
 """" of " right after a word: a bare number after it may say what that word's things are."""
 _LAST_WORD = re.compile(r"([a-z]+)$")
@@ -138,6 +143,8 @@ a count of the asked noun ("best of 5 legs of 501": ``_of_counted``). Counts of 
             labelled = any(colon or term.startswith("#") for term, colon in joined) \
                 or any(verb_count(snippet, start, end) for start, end, _ in hits
                        if start < end <= s and _JOINED.fullmatch(snippet, end, s))
+            if _FOOTER.match(snippet, e) and _AFTER_STOP.search(snippet, max(0, s - 3), s):
+                continue  # the page's footer: "A: Twenty … no. 6 answers"
             if labelled or (not joined and _counts_here(snippet, e, slot)
                             and not _CODE_BEFORE.search(snippet, 0, s)
                             and not _AGE_BEFORE.search(snippet, max(0, s - 8), s)

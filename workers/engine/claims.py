@@ -47,9 +47,11 @@ from workers.engine.other_modifiers import other_object
 from workers.engine.owned_rivals import owned_rivals_aside
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.priced_many import not_priced_for_many
+from workers.engine.priced_nouns import not_other_priced
 from workers.engine.query import QueryView
 from workers.engine.questions import read_slot
 from workers.engine.reading import read_text
+from workers.engine.relative_measures import not_relative
 from workers.engine.replicas import describes_copy, without_sizes
 from workers.engine.required_other import requires_other
 from workers.engine.restated_cases import without_restated
@@ -222,9 +224,11 @@ def extract_claims(
 
 def _not_copied_or_own(text: str, sentence: SentenceReading, values: tuple[Value, ...],
                        query: str, *, copy: bool) -> tuple[Value, ...]:
-    """``values`` but a replica's sizes (in a text about a ``copy``: ``replicas``) and the
-    writer's own ("Mine cost me £400": ``writers_own``)."""
+    """``values`` but a replica's sizes (in a text about a ``copy``: ``replicas``), the
+    writer's own ("Mine cost me £400": ``writers_own``) and a length or gap that places the
+    subject ("8 km west of Everest": ``relative_measures``)."""
     if copy:
         values = without_sizes(values)
+    values = not_other_priced(text, not_relative(text, values, query), query)
     at = text.find(sentence.snippet, sentence.offset)
     return tuple(v for v in values if not writers_own(sentence.snippet, v.start - at, query))

@@ -15,6 +15,7 @@ from workers.engine.terms import stem
 _OTHER_EVENT = re.compile(
     r"\b(?P<w>until|till|thru|expir(?:es|ed|y|ing)|ends|ended|ending|deadline|due|next"
     r"|anniversary|cohort|order[^\S\n]+by|book[^\S\n]+by|register[^\S\n]+by"
+    r"|(?P<again>again|(?:a|the|for[^\S\n]+the)[^\S\n]+second[^\S\n]+time|once[^\S\n]+more)"
     r"|(?P<no>no[^\S\n]+longer)[^\S\n]+[a-z]+(?:[^\S\n]+(?:since|from|after))?)"
     r"[^\S\n]*[:,]?[^\S\n]+(?:(?:on|the|in|of|late|early|mid|(?-i:[A-Z][a-z]{2,8}\.?))"
     r"[^\S\n]+)?$",
@@ -22,8 +23,10 @@ _OTHER_EVENT = re.compile(
 """Words right before a date that give it to another event than the one asked: the end of a
 period ("Premier Support until March 2022", "expires 2030") or of the asked event itself
 ("no longer issued since 2019"), a deadline ("order by 20 December", "due 1 May"), a next
-occurrence ("Next cohort 12 May") or an anniversary. The end of a thing ("dissolved",
-"closed", "replaced in 2002") is left alone: it is often the asked event seen from the
+occurrence ("Next cohort 12 May"), an anniversary or a repeat ("Burned again: May 1940", "it
+burned a second time in May 1940": the asked event happened before), unless the question
+asks for a repeat ("again", "a second time", a verb in "re-": "reopen"). The end of a thing
+("dissolved", "closed", "replaced in 2002") is left alone: it is often the asked event seen from the
 other side ("When did Norway become independent?" / "the union was dissolved in 1905")."""
 _MARK_SPAN = 40
 _UNTIL = frozenset({"until", "till"})
@@ -51,12 +54,16 @@ def other_event(text: str, start: int, event: Event) -> bool:
     if _END.match(word) and (not event.words.isdisjoint(END_WORDS)
                              or not event.spelled.isdisjoint(_UNTIL)):
         return False  # "When does the agreement terminate?" / "… ends Dec. 31, 2026"
+    if mark.group("again"):  # unless asked: "When did it burn again?", "… reopen …?"
+        return event.spelled.isdisjoint(_REPEATS) and not any(
+            w.startswith("re") for w in event.spelled)
     if mark.group("no"):
         return True  # "(€500 no longer issued since 2019)": the end of the asked event
     words = {canonical(stem(w.lower())) for w in WORD.findall(word)}
     return words.isdisjoint(event.words) and not names_event(word, event)
 
 
+_REPEATS = frozenset({"again", "second", "more"})
 _LIFE_EVENTS = frozenset({"#birth", "#death"})
 _LIFE_NOUN = re.compile(
     r"\b(?:his|her|their|its|the[^\S\n]+\w+[’']s|[A-Z]\w+[’']s)[^\S\n]+(?:\w+[^\S\n]+)?"

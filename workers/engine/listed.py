@@ -17,8 +17,9 @@ import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
-from workers.engine.list_owners import other_items_value
+from workers.engine.list_owners import line_around, other_items_value
 from workers.engine.named_of import of_other_names
+from workers.engine.named_pairs import other_labelled_value
 from workers.engine.owners import CALENDAR
 from workers.engine.predicates import canonical, matches
 from workers.engine.questions import Slot, read_slot
@@ -71,18 +72,27 @@ def other_items_of_sentence(
     ``offset`` in ``text``, without those of list items the question does not name, nor
     those "of" gives to another name than the question's (``named_of.of_other_names``), nor
     those in an item of a line that another name opens while another item opens on the
-    question's (``list_owners.other_items_value``, as for a slot question)."""
+    question's (``list_owners.other_items_value``, as for a slot question), nor those of a
+    "label value" pair another label than the question's words names
+    (``named_pairs.other_labelled_value``)."""
     start = text.find(snippet, offset) if values else -1
     if start < 0:
         return values  # nothing to sift, or no sentence to sift it in
     slot = read_slot(query)
     values = tuple(of_other_names(snippet, start, list(values), slot.names))
     phrases = names_in_query(query)
-    values = tuple(v for v in values if not other_items_value(text, v.start, slot.names, phrases))
+    values = tuple(v for v in values if not other_items_value(text, v.start, slot.names, phrases)
+                   and not other_label(text, v.start, query))
     if snippet.count("(") < MIN_ITEMS:
         return values
     return tuple(other_items(snippet, start, list(values), slot))
 
+
+
+def other_label(text: str, start: int, query: str) -> bool:
+    """``named_pairs.other_labelled_value`` on the line of ``text`` holding ``start``."""
+    line_start, line_end = line_around(text, start)
+    return other_labelled_value(text[line_start:line_end], start - line_start, query)
 
 
 _SEPARATOR = re.compile(r"\s[·|•/]\s|\n|;\s")

@@ -10,6 +10,12 @@ answers nothing about the question's subject. A pair named by the question's nam
 value; a line that is no such list (prose, a pair without a name, fewer pairs) is left as
 it is, as is a question that names nothing.
 
+Labels in lower case ("Adoption fees from 1 September 2027: kitten £110, adult cat £95,
+bonded pair £170.") are read the same way against the question's words: when exactly one
+pair's label is all words of the question ("… the adoption fee for an adult cat?"), the
+other pairs' values are other things' (``other_labelled_value``). The list ends where its
+sentence does; its heading may hold digits (a date).
+
 Pure; linear in the line's length.
 """
 
@@ -18,6 +24,8 @@ from __future__ import annotations
 import re
 
 from workers.engine.accents import folded
+from workers.engine.query_memo import per_query
+from workers.engine.terms import content_terms
 
 MIN_PAIRS = 3
 MAX_NAME_WORDS = 4
@@ -58,3 +66,43 @@ def other_pair_value(line: str, at: int, own: frozenset[str]) -> bool:
         if cut is not None:
             begin = cut.end()
     return pairs >= MIN_PAIRS and found is not None and found.isdisjoint(own)
+
+
+@per_query
+def _question_terms(question: str) -> frozenset[str]:
+    return frozenset(content_terms(question))
+
+
+_LABEL_HEADING = re.compile(r"[^\S\n]*[^:;\n]{1,60}:[^\S\n]+")
+_SENTENCE_END = re.compile(r"[.!?](?:[^\S\n]|$)")
+
+
+def other_labelled_value(line: str, at: int, question: str) -> bool:
+    """Is the offset ``at`` of ``line`` inside a "label value" pair of a headed list of at
+    least ``MIN_PAIRS`` such pairs, when another pair's label is all words of the
+    ``question`` and the one holding ``at`` is not? Invariant: False unless every item
+    between the heading and the sentence's end is such a pair and exactly one is picked."""
+    if ":" not in line:
+        return False
+    heading = _LABEL_HEADING.match(line)
+    if heading is None:
+        return False
+    terms = _question_terms(question)
+    begin = heading.end()
+    stop = _SENTENCE_END.search(line, begin)
+    last = stop.start() if stop is not None else len(line.rstrip())
+    picked: list[bool] = []
+    holder = None
+    for cut in [*_ITEM_SPLIT.finditer(line, begin, last), None]:
+        end = cut.start() if cut is not None else last
+        pair = _PAIR.fullmatch(line, begin, end)
+        if pair is None:
+            return False
+        label = content_terms(pair.group("name"))
+        picked.append(bool(label) and set(label) <= terms)
+        if begin <= at < end:
+            holder = len(picked) - 1
+        if cut is not None:
+            begin = cut.end()
+    return len(picked) >= MIN_PAIRS and holder is not None and sum(picked) == 1 \
+        and not picked[holder]

@@ -38,14 +38,15 @@ six hundred forty-one thousand"); "two million copies" is read with its scale wo
 WORD_NUMBER_PATTERN = (
     rf"{_MILLIONS}?(?:{_SMALL_WORD}|a|an|single)"
     rf"(?:[- ](?:(?:hundred(?:\s+and\s+{_SMALL_WORD}|[- ]{_SMALL_WORD})?[- ])?thousand"
-    rf"(?:[- ]{_SMALL_WORD}[- ]hundred)?|hundred(?:[- ]{_SMALL_WORD}(?![\w-]))?|dozen)"
+    rf"(?:[- ]{_SMALL_WORD}[- ]hundred(?:[- ]{_SMALL_WORD}(?![\w-]))?)?"
+    rf"|hundred(?:[- ]{_SMALL_WORD}(?![\w-]))?|dozen)"
     rf"(?:\s+and\s+{_SMALL_WORD})?)?(?:\s+and\s+a\s+half\b)?"
 )
 """A spelled-out number up to the thousands: "twenty-one", "four hundred and fifty", "three
 hundred sixty-one" (no "and", as American English writes it), "three thousand six hundred",
-"one hundred and fifty thousand", "a dozen", "two and a half". A hundreds group before
-"thousand" belongs to it: "one hundred and fifty thousand" is read whole, never as "fifty
-thousand" after "one hundred and"."""
+"one hundred and fifty thousand", "eleven thousand six hundred seventy-four", "a dozen", "two
+and a half". A hundreds group before "thousand" belongs to it: "one hundred and fifty
+thousand" is read whole, never as "fifty thousand" after "one hundred and"."""
 SPELLED_NUMBER = re.compile(rf"\b(?:{WORD_NUMBER_PATTERN})(?![\w-])", re.IGNORECASE)
 """A spelled-out number standing alone ("four" of "four feet", not "a" ending "mega")."""
 DIGIT_NUMBER_PATTERN = (

@@ -56,9 +56,11 @@ _HOW_LONG_TAKES = re.compile(
 """How long something takes or lasts, also as its bound: "What is the longest a storm can
 last?" asks how long, at most."""
 _WHAT_CALLED = re.compile(
-    r"what\s+(?:is|are|was|were|do|does|did)\b[^?]*\b(?:called|named|known\s+as)\s*\??\s*$")
+    r"what\s+(?:is|are|was|were|do|does|did)\b[^?]*\b(?:called|named|known\s+as)"
+    r"(?:\s*\??\s*$|\s+(?:that|which|who|where)\b)")
 """A what-question ending on its naming verb ("What is the round tower of a mill called?",
-"What were the kilns known as?") asks for a name, whatever the thing named measures."""
+"What were the kilns known as?"), or whose naming verb a relative clause follows ("What is
+the tool called that shaves …?"), asks for a name, whatever the thing named measures."""
 _WHAT_USED = re.compile(
     r"what\s+(?:is|are|was|were)\s+(?:\w+ly\s+)?used\s+(?:to|for|as|in)\b")
 """A what-question on what serves a purpose ("What was used to heat the pit?", "What is

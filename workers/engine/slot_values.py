@@ -17,13 +17,15 @@ from workers.engine.distractors import of_other_variants
 from workers.engine.label_asides import without_cell_asides
 from workers.engine.list_items import heading_only_item
 from workers.engine.list_owners import other_items_value
-from workers.engine.listed import Listing, listed_elsewhere
+from workers.engine.listed import Listing, listed_elsewhere, other_label
 from workers.engine.measure_labels import measure_labels
 from workers.engine.named import things, triggers
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.priced_many import not_priced_for_many
+from workers.engine.priced_nouns import not_other_priced
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading
+from workers.engine.relative_measures import not_relative
 from workers.engine.replicas import without_sizes
 from workers.engine.role_rows import other_role_row
 from workers.engine.sentence_answers import answer_lead, slot_answer
@@ -93,9 +95,11 @@ def _candidates(
     """A sentence's values that may answer a slot question: claims
     (``subjects.kept_values``), not about another variant (``of_other_variants``) nor
     another kind of the question's noun (``variant_rows``), nor listed for another item
-    (``listed``) or in a list item another name opens (``list_owners``), nor conceded
+    (``listed``) or in a list item another name opens (``list_owners``) or in a "label
+    value" pair of another label than the question's words (``named_pairs``), nor conceded
     (``conceded``), nor a size on sale (``pack_sizes``) or, in a text about a ``copy``, of
-    the copy (``replicas``); and, second, the claims when every one of them is another
+    the copy (``replicas``), nor a length or gap that places the subject
+    (``relative_measures``); and, second, the claims when every one of them is another
     variant's (else none): the sentence then answers the question for another variant, and
     its coverage says so (``chunk_answers.best_answer``: a sentence of the chunk carrying
     fewer of the question's words is about something else still)."""
@@ -110,9 +114,12 @@ def _candidates(
                                                                  sentence.mentions),
                           chunk.text, reading.values)
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
+    kept = not_relative(chunk.text, kept, query.text)  # "8 km west of Everest": a place
+    kept = not_other_priced(chunk.text, kept, query.text)  # "the £1.50 lounge slippers"
     if query.slot is None:
         return kept, other
     kept = tuple(v for v in kept
-                 if not other_items_value(chunk.text, v.start, query.slot.names, query.names))
+                 if not other_items_value(chunk.text, v.start, query.slot.names, query.names)
+                 and not other_label(chunk.text, v.start, query.text))
     return listed_elsewhere(chunk.text, listing, kept, query.slot,
                             (start, start + len(sentence.snippet))), other

@@ -37,6 +37,8 @@ _PROHIBIT = (
     r"|no\s+(?:(?:legal|general|public)\s+)?rights?\s+to(?=\s+[a-z])"
     r"|(?:nobody|no-one)\s+(?:(?:is|are|was|were)\s+)?(?:(?:now|still|ever)\s+)?"
     r"(?:allowed|permitted)|(?:nobody|no-one)\s+(?:may|can|shall)\s+(?:ever\s+)?[a-z]+\b"
+    r"|(?:neither|nor|none)\s+(?:of\s+(?:them|these|those|us)\s+)?(?:may|can|could|shall)"
+    r"\s+(?:ever\s+)?[a-z]+\b"
 )
 """A modal that "never" or "no longer" follows denies ("guests must never feed the ducks",
 "imports may no longer be sold as local"), as a negated "allowed" does however the negation
@@ -55,7 +57,8 @@ expire" tells what a thing does, no rule; nor before a verb in the past ("the gu
 looked", "I never checked a bag"): it tells what happened once, no rule, though "never
 allowed" (or permitted, accepted, admitted), a passive after "is", "are" or "be" ("dogs
 are never walked here") and a standing practice after "has" or "have" ("the club has never
-hired out a boat") still deny."""
+hired out a boat") still deny. "Neither", "nor" or "none" before a modal denies it to each
+("neither can be disinfected", "nor may it be sold", "none of them may enter")."""
 _CONSEQUENCE = (
     r"cause|make|lead|result|trigger|damage|harm|kill|poison|injure|hurt|affect|reduce"
     r"|increase|vary|occur|happen|develop|worsen|spread|irritate"
@@ -147,7 +150,7 @@ like a marker (a leading condition, "For international travel, …", at the sent
 WORD = re.compile(r"[a-z]+")
 POLARITY_WORDS = frozenset(
     "must mustn may shall cannot can do don does doesn not prohibited forbidden never no non "
-    "nobody illegal unlawful banned "
+    "nobody neither nor none illegal unlawful banned "
     "required need needs has have mandatory compulsory obligatory permitted allowed accepted "
     "eligible available entitled reimbursable refundable covered accept".split()
 )
@@ -157,7 +160,7 @@ EXCEPTION_WORDS = frozenset("except unless excluding other but apart save except
 TRIGGERS = frozenset(
     "disable deactivate turn switch stop avoid enable activate keep "
     "must mustn may shall cannot can do don does doesn not prohibited forbidden "
-    "illegal unlawful banned no nobody "
+    "illegal unlawful banned no nobody neither nor none "
     "never longer required need needs has have mandatory compulsory obligatory permitted allowed "
     "accepted eligible accept "
     "available entitled reimbursable refundable covered non "

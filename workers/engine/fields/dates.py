@@ -91,12 +91,14 @@ def extract(text: Scan, taken: Taken) -> list[Value]:
 _SPAN_START = re.compile(
     r"(?:(?<![\w.,/:])(?P<d>\d{1,2})(?:st|nd|rd|th)?[^\S\n]?[-–—][^\S\n]?"
     r"|(?<![\w.,/:])(?P<n>\d{1,2})/"
-    r"|(?<![a-z])from[^\S\n]+(?P<f>\d{1,2})(?:st|nd|rd|th)?[^\S\n]+to[^\S\n]+)\Z"
+    r"|(?<![a-z])from[^\S\n]+(?P<f>\d{1,2})(?:st|nd|rd|th)?[^\S\n]+to[^\S\n]+"
+    r"|(?<=night of )(?P<t>\d{1,2})(?:st|nd|rd|th)?[^\S\n]+(?:to|and)[^\S\n]+)\Z"
 )
 """The first day of a span that ends at the date after it: "1-8 January", "from 17 to 20
 May" (never "Room 4 until 30 March": only a dash or "from … to" joins two days); a night
 written by its two days ("the night of 2/3 April 1911": a slash between consecutive days
-only) spans both, so either day agrees with it."""
+only; "the night of 25 to 26 August", "… 4 and 5 May": "to" or "and" after "night of",
+consecutive days only) spans both, so either day agrees with it."""
 _DAY_ALONE = re.compile(
     r"(?:(?<![a-z])(?:on|by|from|until|till|before|after|since)[^\S\n]+|\([^\S\n]?)the"
     r"[^\S\n]+(?P<d>\d{1,2})(?:st|nd|rd|th)(?![\w-])"
@@ -114,8 +116,9 @@ def _span(lower: str, start: int, last: str) -> tuple[int, str]:
     before = _SPAN_START.search(lower, max(0, start - 16), start)
     if before is None:
         return start, last
-    first = int(before.group("d") or before.group("f") or before.group("n"))
-    if not 0 < first < int(last[-2:]) or (before.group("n") and first + 1 != int(last[-2:])):
+    first = int(before.group("d") or before.group("f") or before.group("n") or before.group("t"))
+    if not 0 < first < int(last[-2:]) or (
+            (before.group("n") or before.group("t")) and first + 1 != int(last[-2:])):
         return start, last
     return before.start(), f"{last[:-2]}{first:02d}/{last}"
 
