@@ -3,7 +3,7 @@ requirement, a passive's agent, a participle that negates the asked verb."""
 
 from __future__ import annotations
 
-from workers.engine.asked_clause import answering
+from workers.engine.asked_clause import answering, rules_on_other_object
 from workers.engine.fields import clauses, facets
 from workers.engine.fields.scan import scan
 from workers.engine.terms import content_terms
@@ -82,3 +82,26 @@ def test_no_right_to_an_act_denies_it() -> None:
     assert _clause(sentence, "May visitors light fires on the common?") == "must not"
     value = clauses.find("There is no legal right to camp on the green.", 0).value
     assert value is not None and value.display == "must not"
+
+
+def _asked(sentence: str, question: str) -> str:
+    value = clauses.find(sentence, 0).value
+    assert value is not None
+    return answering(value, frozenset(content_terms(question)), question).display
+
+
+def test_the_part_whose_predicate_or_act_the_question_asks_answers() -> None:
+    look = "At Orrin quarry you can look, but you must not take any fossils home."
+    assert _asked(look, "Can visitors pocket fossils at Orrin quarry?") == "must not"
+    assert _asked(look, "Can visitors look around Orrin quarry?") == "may"
+    blend = "Vell cider may be sold in any bar, but blending is not allowed."
+    assert _asked(blend, "Are Vell cider makers allowed to blend other fruit in?") == "must not"
+
+
+def test_a_ruling_only_on_another_thing_of_the_asked_kind_rules_on_that_thing() -> None:
+    question = "Are visitors allowed to swim in the Vell Reservoir?"
+    assert rules_on_other_object(
+        "You can swim in the Orrin Reservoir, but the Vell Reservoir is only for boats.", question)
+    assert not rules_on_other_object(
+        "You can swim in the Vell Reservoir, but the Orrin Reservoir is shut.", question)
+    assert not rules_on_other_object("You can swim in the Orrin Reservoir.", question)  # one

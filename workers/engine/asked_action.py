@@ -120,6 +120,13 @@ def rules_on_asked(sentence: str, query: str) -> bool:
     return bool(_object_terms(query) & set(content_terms(sentence)))
 
 
+def names_asked_action(text: str, query: str) -> bool:
+    """Does ``text`` write a form of an action ``query`` asks about ("blending" for "… allowed
+    to blend …?")? False when the query has no candidate action."""
+    stems = _sentence_bases(text)
+    return any(_same_action(action, word) for action in asked_actions(query) for word in stems)
+
+
 _CONDITION = re.compile(
     r"\b(?:if|when|unless|provided|once|as long as|so long as)\b", re.IGNORECASE)
 """Where a question's condition opens: its words name the case, not what is acted on."""

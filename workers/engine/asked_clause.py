@@ -8,8 +8,11 @@ are allowed", asked about visitors). ``answering`` reads the ruling the question
   whose subject is the first part's: "visitors must stay quiet and are not allowed to …")
   that each carry a modal, one naming the question's place when a part does and every part
   names one (a rule list whose items each name their place: "no swimming in the canals; …;
-  swimming allowed at the Lido beaches" for "… in the canals?"), and of those the one that
-  shares most of the question's content words (its
+  swimming allowed at the Lido beaches" for "… in the canals?"), and of those one whose
+  predicate or gerund subject writes the question's action ("blending is not allowed" for
+  "… allowed to blend …?": ``asked_action``), and of those the one whose predicate (from
+  its modal on) shares most of the question's content words ("you can look, but you must
+  not take the wood" rules on taking the wood), then the one whose whole part does (its
   subject and verb; a verb phrase borrows the subject of the part before it, and a part
   ending on its modal, its verb left out, the words of the part before it: "X may be
   imported; those made in Iran may not" for Iranian-made X); the first on a tie;
@@ -39,6 +42,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
+from workers.engine.asked_action import names_asked_action
 from workers.engine.asked_bound import crosses_required
 from workers.engine.asked_case_excepted import asked_case_excepted
 from workers.engine.asked_only import excluded_terms, negates_asked, only_in_other_case
@@ -47,6 +51,7 @@ from workers.engine.fields import clauses
 from workers.engine.fields.access_levels import beyond_level
 from workers.engine.given_up import gives_up
 from workers.engine.kept_closed import kept_closed
+from workers.engine.other_modifiers import other_object
 from workers.engine.qa_clauses import answered_clause
 from workers.engine.required_instead import required_instead
 from workers.engine.restated_conditions import unconditioned
@@ -96,12 +101,15 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "",
     parts = _ruled_parts(snippet, snippet.lower(), clause.start)
     best = clause
     if len(parts) > 1:
+        parts = _borrowed_predicates(parts)
         places = _places(parts)
         asked = all(places) and any(p & query_terms for p in places)
         scored = [(not asked or not places[i] or bool(places[i] & query_terms),
+                   names_asked_action(_acted(text, predicate), query),
+                   len(query_terms.intersection(content_terms(predicate))),
                    _shared(query_terms, text, parts[i - 1][0] if i else ""), -i, value)
-                  for i, (text, value) in enumerate(parts)]
-        best = max(scored, key=lambda s: (s[0], s[1], s[2]))[3]
+                  for i, (text, value, predicate) in enumerate(parts)]
+        best = max(scored, key=lambda s: (s[0], s[1], s[2], s[3], s[4]))[5]
     if negates_asked(best, query_terms) or crosses_required(best, query) \
             or ("|" in best.surface and beyond_level(best.surface, query)) \
             or gives_up(best, query) or required_instead(best, query) \
@@ -122,7 +130,27 @@ _PLACE = re.compile(
 """A place a ruling names: "in the canals", "at the Lido beaches" (at most three words)."""
 
 
-def _places(parts: list[tuple[str, Value]]) -> list[frozenset[str]]:
+def _borrowed_predicates(parts: list[tuple[str, Value, str]]) -> list[tuple[str, Value, str]]:
+    """``parts`` with the predicate of a part ending on its modal ("those made in Iran may
+    not") taken from the part before it: it rules on the same act."""
+    out = list(parts)
+    for i in range(1, len(out)):
+        text, value, _ = out[i]
+        if _ELLIPTIC.search(text.lower()):
+            out[i] = (text, value, out[i - 1][2])
+    return out
+
+
+_GERUND = re.compile(r"\b[a-z]{3,}ing\b", re.IGNORECASE)
+
+
+def _acted(text: str, predicate: str) -> str:
+    """A part's predicate with the gerunds of its subject ("blending is not allowed"): where a
+    part writes the act it rules on."""
+    return " ".join([*_GERUND.findall(text[: len(text) - len(predicate)]), predicate])
+
+
+def _places(parts: list[tuple[str, Value, str]]) -> list[frozenset[str]]:
     """The content terms of the places each part names (``_PLACE``); a part ending on its
     modal, its verb left out, names the part before it's too ("… may be sold at the fair;
     those made in Bolivia may not"). When every part of a rule list names a place and one
@@ -130,7 +158,7 @@ def _places(parts: list[tuple[str, Value]]) -> list[frozenset[str]]:
     beaches" for "… in the canals?"), a part naming only other places rules on them, never
     on the asked one."""
     out: list[frozenset[str]] = []
-    for text, _ in parts:
+    for text, _, _ in parts:
         own = frozenset(t for m in _PLACE.finditer(text) for t in content_terms(m.group(1)))
         if out and _ELLIPTIC.search(text.lower()):
             own |= out[-1]
@@ -152,13 +180,14 @@ def _shared(query_terms: frozenset[str], text: str, before: str) -> int:
         for w in own for p in pieces[q]))
 
 
-def _ruled_parts(snippet: str, lower: str, offset: int) -> list[tuple[str, Value]]:
-    """Each coordinated part of ``snippet`` with its clause, for parts with a modal."""
+def _ruled_parts(snippet: str, lower: str, offset: int) -> list[tuple[str, Value, str]]:
+    """Each coordinated part of ``snippet`` with its clause and its predicate (from its
+    modal on), for parts with a modal."""
     elided = {m.start(): m.end() for m in _ELIDED.finditer(lower)}
     cuts = sorted({0, *(m.start() for m in _PARTS.finditer(lower)), *elided, len(snippet)})
     if len(cuts) == 2:
         return []
-    out: list[tuple[str, Value]] = []
+    out: list[tuple[str, Value, str]] = []
     subject = ""
     for start, end in pairwise(cuts):
         begin = elided.get(start, start)
@@ -167,11 +196,27 @@ def _ruled_parts(snippet: str, lower: str, offset: int) -> list[tuple[str, Value
         found = clauses.find(text, offset + begin, lower[begin:end])
         if found.value is not None and found.value.dimension == "modal":
             if start in elided:
-                out.append((subject + text, found.value))
+                out.append((subject + text, found.value, text[found.anchor:]))
                 continue
             subject = text[:found.anchor]
-            out.append((text, found.value))
+            out.append((text, found.value, text[found.anchor:]))
     return out
+
+
+def rules_on_other_object(snippet: str, query: str) -> bool:
+    """Does every ruling part of ``snippet``, cut at its coordinated parts (``_PARTS``), name
+    the query's thing with another modifier ("You can walk through the Greenwich foot tunnel,
+    but the Blackwall Tunnel is only for cars" for "… through the Blackwall Tunnel?":
+    ``other_modifiers``)? Its modal then rules on the other thing only. A sentence of one
+    part is left as it is."""
+    lower = snippet.lower()
+    cuts = [0, *(m.start() for m in _PARTS.finditer(lower)), len(snippet)]
+    if len(cuts) == 2:
+        return False  # one part
+    ruling = [snippet[a:b] for a, b in pairwise(cuts)
+              if (found := clauses.find(snippet[a:b], 0, lower[a:b]).value) is not None
+              and found.dimension == "modal"]
+    return bool(ruling) and all(other_object(part, query) for part in ruling)
 
 
 def _only_granted(clause: Value, query_terms: frozenset[str],

@@ -13,8 +13,8 @@ from schemas.events import Chunk
 from workers.engine.acronyms import shared_weight, with_acronyms, written_acronyms
 from workers.engine.add_on_rows import add_on_lines, row_subject
 from workers.engine.age_parties import other_age_band
-from workers.engine.asked_action import rules_on_asked
-from workers.engine.asked_clause import answering
+from workers.engine.asked_action import names_asked_action, rules_on_asked
+from workers.engine.asked_clause import answering, rules_on_other_object
 from workers.engine.budget import UNLIMITED, Budget
 from workers.engine.claim_attributes import measured_attribute
 from workers.engine.claim_merging import add_answers, add_claim, main_values, with_alternatives
@@ -190,7 +190,9 @@ def extract_claims(
                                                  and not requires_other(sentence.snippet,
                                                                         query.text)
                                                  and not excludes_asked(sentence.snippet,
-                                                                        query.text))) \
+                                                                        query.text)
+                                                 and not rules_on_other_object(
+                                                     sentence.snippet, query.text))) \
                     and not off_asked_cell(sentence.snippet.lower(), sentence.clause.display,
                                            query.tokens):
                 values.setdefault("clause", sentence.clause if query.answer != "yes-no" else
@@ -213,13 +215,29 @@ def extract_claims(
                 f: v for f, v in values.items() if f == "clause"}):
             continue  # a physical attribute's own kind of value, nearest the query's words
         add_claim(claims, (subject, attribute, facets), values, sentence,
-             shared_weight(query, acronyms, sentence.terms | sentence.mentions))
+                  _weight(query, acronyms, sentence, "clause" in values))
     if broad and query.slot is not None and several_answers(reading.values, query.slot):
         pending = {}  # a chunk that never states the predicate, with several dates
     add_answers(claims, {key: items_naming_most(chunk.text, found, query.terms)
                           for key, found in pending.items()},
                  query.slot, broad=broad, undecided=undecided)
     return with_alternatives(claims, by_subject, broad=broad)
+
+
+_ACTED = 100
+"""A ruling sentence that writes the yes/no question's action outweighs any that does not."""
+
+
+def _weight(query: QueryView, acronyms: frozenset[str], sentence: SentenceReading,
+            ruling: bool) -> int:
+    """How many of the query's words ``sentence`` shares (``acronyms.shared_weight``); for a
+    yes/no question, a ``ruling`` sentence writing its action ("blending is not allowed" for
+    "… allowed to blend …?") weighs more than every other (``_ACTED``): of two rulings of a
+    chunk, the one on the asked act is its answer."""
+    weight = shared_weight(query, acronyms, sentence.terms | sentence.mentions)
+    if ruling and query.answer == "yes-no" and names_asked_action(sentence.snippet, query.text):
+        weight += _ACTED
+    return weight
 
 
 def _not_copied_or_own(text: str, sentence: SentenceReading, values: tuple[Value, ...],

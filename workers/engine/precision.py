@@ -30,6 +30,7 @@ from workers.engine.approximations import part_slack as _part_slack
 from workers.engine.bounds import bound_agrees, bounded
 from workers.engine.coarser import rounds_to_coarser
 from workers.engine.compound_steps import last_unit_s
+from workers.engine.numbers import SPELLED_NUMBER, parse_number
 from workers.engine.written_steps import NUMBER as _NUMBER
 from workers.engine.written_steps import ROUNDED_DIMENSIONS, written_step
 
@@ -149,6 +150,9 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     gap = abs(a.magnitude - b.magnitude)
     if step_a is None or step_b is None:  # a number in words rounds as the other is written
         known, spelled = (step_b, a) if step_a is None else (step_a, b)
+        if known is not None and a.dimension != "temperature" \
+                and _round_words_agree(spelled, known[0], gap):
+            return True  # "two hundred feet tall" and "61.11 m (200 ft 6 in)"
         return known is not None and known[2] != 0 and gap < known[1] * _MARGIN \
             and (not _NUMBER.search(spelled.surface) or _MARKED_FRACTION.search(spelled.surface)
                  is not None)
@@ -164,6 +168,24 @@ def rounding_agrees(a: Value, b: Value) -> bool:
         return True  # "nearly 400 m" and "399.94 m"
     halves = [half for _, half, precise in (step_a, step_b) if precise != 0]
     return bool(halves) and gap < max(halves) * _MARGIN
+
+
+def _round_words_agree(spelled: Value, unit: float, gap: float) -> bool:
+    """Does a round number in words in another unit than ``unit`` (base units per the other
+    value's written unit) cover an amount ``gap`` away, as a round figure in digits restated
+    in another unit does (``_restated_reach``: "two hundred feet" covers half a hundred
+    feet)? One unit, or a number in words that is not round, never does."""
+    found = SPELLED_NUMBER.search(spelled.surface)
+    number = parse_number(found.group(0)) if found is not None else None
+    if not number or number != int(number) or int(number) % 10 or spelled.magnitude is None \
+            or _NUMBER.search(spelled.surface):
+        return False
+    factor = spelled.magnitude / number
+    if abs(factor - unit) <= 1e-9 * max(abs(factor), abs(unit)):
+        return False  # one unit: two claims
+    written = str(int(number))
+    reach = 0.5 * abs(factor) * 10.0 ** (len(written) - len(written.rstrip("0")))
+    return gap < min(reach, APPROXIMATE_AT_MOST * abs(spelled.magnitude)) * _MARGIN
 
 
 def _restated_reach(value: Value, step: tuple[float, float, int]) -> float:

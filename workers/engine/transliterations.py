@@ -4,7 +4,8 @@ A name written in another script reaches English in several spellings, each a re
 choice of letters for one sound: "ks" or "x", a glide between vowels written or not
 ("Dostoyevsky", "Dostoevsky"), a final "y" or "i" after a vowel ("Tolstoy", "Tolstoi"), a
 final "ff" or "v" (or "w"), "ë" or "e", "kh" or "h", "tch" or "ch", an opening "o" or "u"
-before a consonant (Arabic's short vowel: "Omar" and "Umar", "Oqba" and "Uqba"); a "y"
+before a consonant (Arabic's short vowel: "Omar" and "Umar", "Oqba" and "Uqba"), Wade-Giles's
+opening "hs" or pinyin's "x" before "i" or "u" ("Hsü Shen" and "Xu Shen"); a "y"
 between consonants stays ("Smith" and "Smyth" are two names). ``romanised`` maps a word to
 one skeleton under those choices, so the variants of one name share it.
 
@@ -28,6 +29,7 @@ _SWAPS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"(?<=[aeiou])y\b"), "i"),
     (re.compile(r"(?:ff|w)\b"), "v"),
     (re.compile(r"^o(?=[^aeiou])"), "u"),
+    (re.compile(r"^hs(?=[iu])"), "x"),
 )
 """Regular romanisation choices, each mapped to one side (applied in order)."""
 

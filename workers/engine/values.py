@@ -58,12 +58,24 @@ def same_name(a: str, b: str) -> bool:
     "rostislav alekseyev", "rostislav alexeyev"; or one name with given names as initials,
     ``initials``: "w h auden", "wystan hugh auden"; or a given name and its pet form,
     ``short_names``: "charlie bowman", "charles bowman"; or a surname and seat and the full
-    name, ``designations``: "campbell of islay", "john francis campbell")? A form of address
+    name, ``designations``: "campbell of islay", "john francis campbell"; or a family in the
+    plural and one of its members: "dasilvas", "ray dasilva")? A form of address
     before the surname is no word of the name ("father willis", "henry willis")."""
     wa, wb = _without_honorific(a.split()), _without_honorific(b.split())
     return bool(wa) and bool(wb) and (
         wa <= wb or wb <= wa or same_romanised(a, b) or same_initialled(a, b)
-        or same_pet_named(a, b) or same_designated(a, b))
+        or same_pet_named(a, b) or same_designated(a, b) or _family(a, b) or _family(b, a))
+
+
+def _family(a: str, b: str) -> bool:
+    """Is ``a`` a family named in the plural ("dasilvas") whose surname ends ``b`` ("ray
+    dasilva")? The family's deed is a member's."""
+    return " " not in a and len(a) > _SHORTEST_FAMILY and a.endswith("s") \
+        and b.rsplit(maxsplit=1)[-1] == a[:-1]
+
+
+_SHORTEST_FAMILY = 3
+"""A plural family name is longer than this ("lees"): "ms", "bes" are no families."""
 
 
 _HONORIFICS = PERSON_TITLES
