@@ -105,3 +105,17 @@ def test_a_ruling_only_on_another_thing_of_the_asked_kind_rules_on_that_thing() 
     assert not rules_on_other_object(
         "You can swim in the Vell Reservoir, but the Orrin Reservoir is shut.", question)
     assert not rules_on_other_object("You can swim in the Orrin Reservoir.", question)  # one
+
+
+def test_a_piece_after_a_semicolon_restates_the_ruling_only_when_its_modal_ends_it() -> None:
+    question = "Can non-members borrow books from the Orrin Library?"
+    value = clauses.find("A: no — only members may borrow books;", 0).value
+    assert value is not None
+    terms = frozenset(content_terms(question))
+    assert answering(value, terms, question, " non-members can join a tour.").display == (
+        "must not")
+    value = clauses.find("Rugs from Vell may be imported;", 0).value
+    assert value is not None
+    assert answering(value, frozenset(content_terms("Can Orrin-made rugs be imported?")),
+                     "Can Orrin-made rugs be imported?", " those made in Orrin may not.").display \
+        == "must not"

@@ -70,9 +70,11 @@ _MODAL_END = (r"\b(?:may|can|must|should|shall|will|cannot|can[’']t|mustn[’'
               r"(?:\s+not|\s+too|\s+also)?")
 _ELLIPTIC = re.compile(_MODAL_END + r"\W*$")
 """A part that ends on its modal, its verb left out: "those made in Iran may not"."""
-_ELLIPTIC_PIECE = re.compile(r"[^\S\n]*([^.!?;\n]{1,80}?" + _MODAL_END + r"[.!?]?)(?=\s|$)",
+_ELLIPTIC_PIECE = re.compile(r"[^\S\n]*([^.!?;\n]{1,80}?" + _MODAL_END + r"(?:[.!?]|$))",
                              re.IGNORECASE)
-"""A ";" piece after a sentence that ends on its modal: " those made in Iran may not."."""
+"""A ";" piece after a sentence that ends on its modal: " those made in Iran may not." (a
+mark or the text's end right after the modal: "non-members can join a tour" is no such
+piece)."""
 _CASE_WORDS = (
     "with|through|via|if|when|after|once|on|in|for|by|at|to|from|during|before|until|the"
     "|a|an|be|been|available|accepted|allowed|permitted"
