@@ -90,10 +90,11 @@ def bounded(value: Value) -> bool:
 
 def with_bound(snippet: str, offset: int, value: Value) -> Value:
     """``value`` with the bound word written just before it in ``snippet`` (a sentence
-    starting near ``offset`` in the chunk) opening its surface ("over 60 metres"); ``value``
-    itself when none is, when it is no quantity, or when it is not found where its offset
-    says (within ``_SLIP`` characters: a sentence's offset may skip its leading space)."""
-    if value.field != "quantity" or bounded(value):
+    starting near ``offset`` in the chunk) opening its surface ("over 60 metres", "just
+    under £100"); ``value`` itself when none is, when it is no quantity or money, or when it
+    is not found where its offset says (within ``_SLIP`` characters: a sentence's offset may
+    skip its leading space)."""
+    if value.field not in ("quantity", "money") or bounded(value):
         return value
     return with_word_before(snippet, offset, value, BOUND_BEFORE)
 

@@ -54,6 +54,7 @@ from workers.engine.reading import read_text
 from workers.engine.relative_measures import not_relative
 from workers.engine.replicas import describes_copy, without_sizes
 from workers.engine.required_other import requires_other
+from workers.engine.resale_prices import not_resale
 from workers.engine.restated_cases import without_restated
 from workers.engine.sentence_answers import any_predicate, contrasted_in, needs_broad
 from workers.engine.sentence_readings import SentenceReading
@@ -247,6 +248,7 @@ def _not_copied_or_own(text: str, sentence: SentenceReading, values: tuple[Value
     subject ("8 km west of Everest": ``relative_measures``)."""
     if copy:
         values = without_sizes(values)
-    values = not_other_priced(text, not_relative(text, values, query), query)
+    values = not_resale(text, not_other_priced(text, not_relative(text, values, query), query),
+                        query)
     at = text.find(sentence.snippet, sentence.offset)
     return tuple(v for v in values if not writers_own(sentence.snippet, v.start - at, query))

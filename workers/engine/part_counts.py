@@ -71,10 +71,33 @@ _PICKED = re.compile(
 "the original 140"."""
 
 
+_TOTAL_AFTER = re.compile(r"[^\S\n]+(?:in[^\S\n]+all|in[^\S\n]+total|altogether)\b",
+                          re.IGNORECASE)
+"""Right after a count: it is said to be the whole ("21 guilds in all")."""
+_WORD = re.compile(r"[a-z]+", re.IGNORECASE)
+_MODIFIED = 2
+"""A counted phrase of this many terms names its noun with a modifier ("major guilds")."""
+
+
+def _whole_of_part(snippet: str, value: Value, at: int, slot: Slot) -> bool:
+    """Is ``value`` (at ``at`` in ``snippet``) a count said to be the whole ("21 guilds in
+    all") of a noun the question counts with a modifier its sentence never writes ("How many
+    major guilds …?"; "GM built 660 EV1 cars in total" writes "GM")? The whole is no count
+    of the part."""
+    if len(slot.counts) < _MODIFIED or not _TOTAL_AFTER.match(snippet, at + len(value.surface)):
+        return False
+    written = {stem(w.lower()) for w in _WORD.findall(snippet)}
+    return not slot.counts <= written
+
+
 def whole_counts(snippet: str, offset: int, candidates: list[Value], slot: Slot) -> list[Value]:
     """``candidates`` (of ``snippet``, which starts at ``offset`` in its chunk) without the
-    counts of one part the question does not name, nor the addends of a stated total
-    (module docstring)."""
+    counts of one part the question does not name, nor the addends of a stated total, nor
+    a whole said to be one ("21 guilds in all") when the question counts a part of it named
+    by a modifier ("How many major guilds …?": ``_whole_of_part``; module docstring)."""
+    if "all" in snippet or "total" in snippet or "altogether" in snippet:
+        candidates = [v for v in candidates
+                      if not _whole_of_part(snippet, v, v.start - offset, slot)]
     lowered = snippet.lower()
     picked = not slot.picks and any(cue in lowered for cue in PICK_WORDS)
     added = "add" not in slot.words and "add" in lowered

@@ -68,7 +68,15 @@ _UNITS = {"kcal": "calory", "cal": "calory", "cals": "calory", "kilocalory": "ca
 """Unit words that name what they count or measure ("210 kcal" counts calories, "510 hp"
 and "wattage" are power)."""
 _CLASS_OF = {stem(word): f"#{name}" for name, words in CLASSES.items() for word in words}
-_IRREGULAR_STEMS = {stem(past): stem(base) for past, base in _IRREGULAR.items()}
+_EVENT_NOUNS = {
+    "descent": "descend", "ascent": "ascend", "departure": "depart", "arrival": "arrive",
+    "flight": "fly", "pursuit": "pursue", "explosion": "explode", "eruption": "erupt",
+    "discovery": "discover", "delivery": "deliver", "composition": "compose",
+}
+"""Nouns of an act whose stem is not its verb's ("descent" of "descend"): a row labelled
+"Descent time" names the act "How long did it take to descend?" asks about."""
+_IRREGULAR_STEMS = {stem(word): stem(base)
+                    for word, base in (*_IRREGULAR.items(), *_EVENT_NOUNS.items())}
 _E_BASES = frozenset(word[:-1] for words in CLASSES.values() for word in words
                      if word.endswith("e") and stem(word) == word[:-1])
 """Stems of class words that are the word less its final "e" ("premier" of "premiere")."""

@@ -27,6 +27,7 @@ from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading
 from workers.engine.relative_measures import not_relative
 from workers.engine.replicas import without_sizes
+from workers.engine.resale_prices import not_resale
 from workers.engine.role_rows import other_role_row
 from workers.engine.sentence_answers import answer_lead, slot_answer
 from workers.engine.sized_rows import other_size_row
@@ -116,6 +117,7 @@ def _candidates(
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
     kept = not_relative(chunk.text, kept, query.text)  # "8 km west of Everest": a place
     kept = not_other_priced(chunk.text, kept, query.text)  # "the £1.50 lounge slippers"
+    kept = not_resale(chunk.text, kept, query.text)  # "Ended 6 days ago · … £145, 22 bids"
     if query.slot is None:
         return kept, other
     kept = tuple(v for v in kept
