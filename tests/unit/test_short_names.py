@@ -15,7 +15,8 @@ from .conftest import chunk, conflict_sets
     ("a", "b"),
     [("charlie venn", "charles venn"), ("freddie ashgrove", "frederick ashgrove"),
      ("johnny pell", "john pell"), ("jessie morrow", "jessica morrow"),
-     ("ida charlie venn", "ida charles venn")],
+     ("ida charlie venn", "ida charles venn"),
+     ("tom venn", "thomas venn"), ("bill venn", "william venn")],  # clipped forms
 )
 def test_a_pet_form_agrees_with_the_given_name_in_full(a: str, b: str) -> None:
     assert same_pet_named(a, b) and same_pet_named(b, a)
@@ -29,7 +30,8 @@ def test_a_pet_form_agrees_with_the_given_name_in_full(a: str, b: str) -> None:
      ("eric venn", "erica venn"),
      ("charlie venn", "charles vann"),  # another surname
      ("charlie venn", "charles henry venn"),  # another number of given names
-     ("charlie venn", "charlie venn")],  # the same name needs no pet form
+     ("charlie venn", "charlie venn"),  # the same name needs no pet form
+     ("tom venn", "timothy venn")],  # a clipped form of another name
 )
 def test_other_names_still_differ(a: str, b: str) -> None:
     assert not same_pet_named(a, b)

@@ -15,6 +15,19 @@ suffix ("Paul", "Pauline"; "Eric", "Erica") keeps the names apart.
 from __future__ import annotations
 
 _SUFFIXES = ("ie", "y")
+_CLIPPED = {
+    "tom": "thomas", "bill": "william", "will": "william", "bob": "robert", "rob": "robert",
+    "dick": "richard", "jim": "james", "mike": "michael", "dave": "david",
+    "ben": "benjamin", "sam": "samuel", "ted": "edward", "ed": "edward", "alex": "alexander",
+    "tony": "anthony", "chris": "christopher", "nick": "nicholas", "steve": "stephen",
+    "joe": "joseph", "pete": "peter", "liz": "elizabeth", "kate": "katherine",
+    "meg": "margaret", "peggy": "margaret", "sue": "susan", "jack": "john", "harry": "henry",
+    "andy": "andrew", "matt": "matthew", "dan": "daniel", "tim": "timothy", "greg": "gregory",
+    "jeff": "jeffrey", "ken": "kenneth", "don": "donald", "ron": "ronald", "phil": "philip",
+    "fred": "frederick", "abe": "abraham", "jon": "jonathan", "nate": "nathaniel",
+}
+"""English given names' familiar forms that no suffix rule reaches ("Tom" for "Thomas",
+"Bill" for "William", "Jack" for "John"): a closed class."""
 _MIN_STEM = 4
 
 
@@ -30,8 +43,10 @@ def _stems(pet: str) -> tuple[str, ...]:
 
 
 def _pet_of(pet: str, full: str) -> bool:
-    """Is ``pet`` a familiar form of the given name ``full`` (itself no pet form)?"""
-    return full != pet and not _stems(full) and any(full.startswith(s) for s in _stems(pet))
+    """Is ``pet`` a familiar form of the given name ``full`` (itself no pet form), by its
+    suffix or as a clipped form (``_CLIPPED``)?"""
+    return full != pet and (_CLIPPED.get(pet) == full or (
+        not _stems(full) and any(full.startswith(s) for s in _stems(pet))))
 
 
 def _pairs(a: str, b: str) -> bool:
