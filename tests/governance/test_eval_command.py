@@ -2717,6 +2717,11 @@ FLOORS = {
     # 0.007, 1 of 45 agreeing events flagged, 12 of 15 caught.
     "snippets155": {"detection_precision": 0.769, "detection_recall": 0.667,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
+    # snippets156: written blind on 2026-12-05 (a check set of session 32). On 68ddc12c (the engine
+    # frozen for session 32's second check draw) 0.500 / 0.467, attribution 1.000, false positives
+    # 0.011, 2 of 45 agreeing events flagged, 12 of 15 caught.
+    "snippets156": {"detection_precision": 0.500, "detection_recall": 0.467,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2897,7 +2902,8 @@ CEILINGS = {
                             "snippets154": 0.013,
                             "snippets153": 0.118,
                             "snippets151": 0.000,
-                            "snippets155": 0.007},
+                            "snippets155": 0.007,
+                            "snippets156": 0.011},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
