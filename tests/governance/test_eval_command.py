@@ -2732,6 +2732,11 @@ FLOORS = {
     # 0.042, 3 of 45 agreeing events flagged, 15 of 15 caught.
     "snippets158": {"detection_precision": 0.500, "detection_recall": 0.600,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
+    # snippets159: written blind on 2026-12-05 (a check set of session 32). On 68ddc12c (the engine
+    # frozen for session 32's second check draw) 0.800 / 0.800, attribution 0.833, false positives
+    # 0.007, 1 of 45 agreeing events flagged, 14 of 15 caught.
+    "snippets159": {"detection_precision": 0.800, "detection_recall": 0.800,
+                  "attribution_accuracy": 0.833, "citation_fidelity": 1.000},
 }
 CEILINGS = {
     # snippets15 0.017 -> 0.019 (q16b, event_subjects): in sn15-056 a chunk the label puts in the
@@ -2915,7 +2920,8 @@ CEILINGS = {
                             "snippets155": 0.007,
                             "snippets156": 0.011,
                             "snippets157": 0.031,
-                            "snippets158": 0.042},
+                            "snippets158": 0.042,
+                            "snippets159": 0.007},
     # snippets9 0.033 -> 0.036 (forms11-spelled, 2026-12-02): a correct page ("A: Seventy-eight.")
     # joins sn9-013's conflict, already wrong (historic races' laps); the event now resolves to
     # the right value instead of escalating, and three events elsewhere are fixed
