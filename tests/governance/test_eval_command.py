@@ -250,7 +250,8 @@ FLOORS = {
     # then (snip6) a value another named thing owns in its clause is no answer: 0.467 / 0.467.
     # Lowered (q19b, session 19): one more event caught (13 -> 14 of 15) whose conflict misses a
     # member, so precision 0.500 -> 0.467.
-    "snippets": {"detection_precision": 0.467, "detection_recall": 0.467,
+    # session 32 (68ddc12c): snippets: 0.467 / 0.467 -> 0.500 / 0.467.
+    "snippets": {"detection_precision": 0.500, "detection_recall": 0.467,
                  "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets2: a second blind snippet set (2026-12-01), scored once before any tuning:
     # 0.091 / 0.267, false positives 0.304, 26 of 45 agree-events not clean. Rounded
@@ -296,7 +297,8 @@ FLOORS = {
     # then (web8, web9) the session's web-snippet causes: detection precision 0.125 -> 0.214.
     # then (measure9, event9) the asked measure and the asked event: 0.357 / 0.333.
     # session 25: q25a and q25b merged: snippets3: 0.357 / 0.333 -> 0.400 / 0.400.
-    "snippets3": {"detection_precision": 0.400, "detection_recall": 0.400,
+    # session 32 (68ddc12c): snippets3: 0.400 / 0.400 -> 0.467 / 0.467.
+    "snippets3": {"detection_precision": 0.467, "detection_recall": 0.467,
                   "attribution_accuracy": 1.0, "citation_fidelity": 1.0},
     # snippets4: a fourth blind snippet set (branch blind4, 2026-12-01 13:30), scored once
     # before any tuning on it, with power and compound durations already read (snip5 phase
@@ -357,7 +359,8 @@ FLOORS = {
     # snippets6 -> 0.286 / 0.267 after q17o (how late/early questions ask values; the asked item's
     # own count; counts after plural verbs and heads; per-units in either order; heading codes)
     # (sn6-008).
-    "snippets6": {"detection_precision": 0.286, "detection_recall": 0.267,
+    # session 32 (68ddc12c): snippets6: 0.286 / 0.267 -> 0.357 / 0.333.
+    "snippets6": {"detection_precision": 0.357, "detection_recall": 0.333,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.0},
     # snippets7: a seventh blind snippet set (branch check7, 2026-12-01 19:08), the check set
     # of the session: no one tuning the engine read it. Scored on f92f856, before the
@@ -658,7 +661,8 @@ FLOORS = {
     # holdout14: 0.871 / 0.844 -> 0.900 / 0.844.
     # session 27: q26a-d merged: holdout14: 0.900 / 0.844 -> 0.900 / 0.844, attribution 0.963 ->
     # 1.000.
-    "holdout14": {"detection_precision": 0.900, "detection_recall": 0.844,
+    # session 32 (68ddc12c): holdout14: 0.900 / 0.844 -> 0.931 / 0.844.
+    "holdout14": {"detection_precision": 0.931, "detection_recall": 0.844,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets21: a web set written blind on 2026-12-02 (branch check21), a web check set of
     # session 14; on a42f7bb (the session's start) and on 70ddce7 0.412 / 0.467, false
@@ -1844,8 +1848,9 @@ FLOORS = {
     # 0.737 / 0.933 -> 0.875 / 0.933.
     # (q20c, session 20) who-questions read the asked thing's nouns, removal questions read the
     # prefixed row: snippets69: 0.875 / 0.933 -> 0.933 / 0.933.
-    "snippets69": {"detection_precision": 0.933, "detection_recall": 0.933,
-                   "attribution_accuracy": 0.857, "citation_fidelity": 1.000},
+    # session 32 (68ddc12c): snippets69: 0.933 / 0.933 -> 1.000 / 1.000, attribution 0.857 -> 0.867.
+    "snippets69": {"detection_precision": 1.000, "detection_recall": 1.000,
+                   "attribution_accuracy": 0.867, "citation_fidelity": 1.000},
     # snippets67: written blind on 2026-12-03 (a check set of session 19). On c57e03f (the start of
     # session 19) 0.619 / 0.867, attribution 1.000, false positives 0.058, 6 of 45 agreeing events
     # flagged, 15 of 15 caught. On c7ddd5a (the day's engine when it arrived) the same.
@@ -2261,7 +2266,10 @@ FLOORS = {
     # session 23) 0.800 / 0.533, attribution 1.000, false positives 0.000, 0 of 45 agreeing events
     # flagged, 10 of 15 caught. On dc663d4 (the day's engine when it arrived) the same.
     # session 24 (q24a-h): snippets94: 0.800 / 0.533 -> 0.857 / 0.800.
-    "snippets94": {"detection_precision": 0.857, "detection_recall": 0.800,
+    # session 32 (68ddc12c): snippets94: 0.857 / 0.800 -> 0.800 / 0.800.
+    # (lowered on purpose: sn94-008 is now caught (a 'Flight to Montreal' row names the asked
+    # flight), by four of its five labelled value pages, so it counts as an unexpected conflict)
+    "snippets94": {"detection_precision": 0.800, "detection_recall": 0.800,
                    "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets95: written blind on 2026-12-03 (a tuning set of session 23), scored before anyone
     # read it. On 75b1519 (the start of
@@ -2611,32 +2619,38 @@ FLOORS = {
     # snippets137: written blind on 2026-12-05 (a check set of session 31). On 8f29706f (the start
     # of session 31) 0.688 / 0.733, attribution 1.000, false positives 0.013, 2 of 45 agreeing
     # events flagged, 13 of 15 caught.
-    "snippets137": {"detection_precision": 0.688, "detection_recall": 0.733,
+    # session 32 (68ddc12c): snippets137: 0.688 / 0.733 -> 0.786 / 0.733.
+    "snippets137": {"detection_precision": 0.786, "detection_recall": 0.733,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets138: written blind on 2026-12-05 (a check set of session 31). On 8f29706f (the start
     # of session 31) 0.688 / 0.733, attribution 1.000, false positives 0.020, 4 of 45 agreeing
     # events flagged, 12 of 15 caught.
-    "snippets138": {"detection_precision": 0.688, "detection_recall": 0.733,
+    # session 32 (68ddc12c): snippets138: 0.688 / 0.733 -> 0.733 / 0.733.
+    "snippets138": {"detection_precision": 0.733, "detection_recall": 0.733,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets139: written blind on 2026-12-05 (a check set of session 31). On 8f29706f (the start
     # of session 31) 0.471 / 0.533, attribution 1.000, false positives 0.035, 5 of 45 agreeing
     # events flagged, 12 of 15 caught.
-    "snippets139": {"detection_precision": 0.471, "detection_recall": 0.533,
-                  "attribution_accuracy": 1.000, "citation_fidelity": 0.889},
+    # session 32 (68ddc12c): snippets139: 0.471 / 0.533 -> 0.571 / 0.533, citation 0.889 -> 1.000.
+    "snippets139": {"detection_precision": 0.571, "detection_recall": 0.533,
+                  "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets140: written blind on 2026-12-05 (a check set of session 31). On 8f29706f (the start
     # of session 31) 0.583 / 0.467, attribution 1.000, false positives 0.001, 1 of 45 agreeing
     # events flagged, 11 of 15 caught.
-    "snippets140": {"detection_precision": 0.583, "detection_recall": 0.467,
+    # session 32 (68ddc12c): snippets140: 0.583 / 0.467 -> 0.636 / 0.467.
+    "snippets140": {"detection_precision": 0.636, "detection_recall": 0.467,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets141: written blind on 2026-12-05 (a check set of session 31). On 8f29706f (the start
     # of session 31) 0.706 / 0.800, attribution 1.000, false positives 0.006, 3 of 45 agreeing
     # events flagged, 14 of 15 caught.
-    "snippets141": {"detection_precision": 0.706, "detection_recall": 0.800,
+    # session 32 (68ddc12c): snippets141: 0.706 / 0.800 -> 0.800 / 0.800.
+    "snippets141": {"detection_precision": 0.800, "detection_recall": 0.800,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout40: written blind on 2026-12-04 (a check set of session 31). On 8f29706f (the start of
     # session 31) 0.741 / 0.625, attribution 1.000, false positives 0.017, 3 of 19 agreeing events
     # flagged, 23 of 31 caught.
-    "holdout40": {"detection_precision": 0.741, "detection_recall": 0.625,
+    # session 32 (68ddc12c): holdout40: 0.741 / 0.625 -> 0.833 / 0.625.
+    "holdout40": {"detection_precision": 0.833, "detection_recall": 0.625,
                 "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets143: written blind on 2026-12-05 (a tuning set of session 31), scored before anyone
     # read it. On da6690a7 (the engine it was written on) 0.500 / 0.533, attribution 1.000, false
@@ -2653,7 +2667,8 @@ FLOORS = {
     # read it. On da6690a7 (the engine it was written on) 0.667 / 0.800, attribution 1.000, false
     # positives 0.016, 3 of 45 agreeing events flagged, 15 of 15 caught.
     # session 31: snippets142: 0.667 / 0.800 -> 0.706 / 0.800.
-    "snippets142": {"detection_precision": 0.706, "detection_recall": 0.800,
+    # session 32 (68ddc12c): snippets142: 0.706 / 0.800 -> 0.750 / 0.800.
+    "snippets142": {"detection_precision": 0.750, "detection_recall": 0.800,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets145: written blind on 2026-12-05 (a tuning set of session 31), scored before anyone
     # read it. On da6690a7 (the engine it was written on) 0.750 / 0.800, attribution 0.917, false
@@ -2694,19 +2709,22 @@ FLOORS = {
     # read it. On 1ada939b (the engine it was written on) 0.714 / 0.667, attribution 1.000, false
     # positives 0.001, 1 of 45 agreeing events flagged, 13 of 15 caught. On b2b92782 (the day's
     # engine when it arrived) the same.
-    "snippets152": {"detection_precision": 0.714, "detection_recall": 0.667,
+    # session 32 (68ddc12c): snippets152: 0.714 / 0.667 -> 0.769 / 0.667.
+    "snippets152": {"detection_precision": 0.769, "detection_recall": 0.667,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets154: written blind on 2026-12-05 (a tuning set of session 32), scored before anyone
     # read it. On 1ada939b (the engine it was written on) 0.611 / 0.733, attribution 1.000, false
     # positives 0.013, 3 of 45 agreeing events flagged, 15 of 15 caught. On b2b92782 (the day's
     # engine when it arrived) the same.
-    "snippets154": {"detection_precision": 0.611, "detection_recall": 0.733,
+    # session 32 (68ddc12c): snippets154: 0.611 / 0.733 -> 0.647 / 0.733.
+    "snippets154": {"detection_precision": 0.647, "detection_recall": 0.733,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets153: written blind on 2026-12-05 (a tuning set of session 32), scored before anyone
     # read it. On 1ada939b (the engine it was written on) 0.308 / 0.533, attribution 1.000, false
     # positives 0.118, 11 of 45 agreeing events flagged, 15 of 15 caught.
+    # session 32 (68ddc12c): snippets153: 0.308 / 0.533 -> 0.308 / 0.533, citation 0.952 -> 0.955.
     "snippets153": {"detection_precision": 0.308, "detection_recall": 0.533,
-                  "attribution_accuracy": 1.000, "citation_fidelity": 0.952},
+                  "attribution_accuracy": 1.000, "citation_fidelity": 0.955},
     # snippets151: written blind on 2026-12-05 (a tuning set of session 32), scored before anyone
     # read it. On 1ada939b (the engine it was written on) 1.000 / 0.867, attribution 1.000, false
     # positives 0.000, 0 of 45 agreeing events flagged, 13 of 15 caught.
@@ -2744,9 +2762,9 @@ CEILINGS = {
     # had two extra chunks.
     "false_positive_rate": {"labelled": 0.0, "holdout": 0.0, "holdout2": 0.0,
                             "holdout3": 0.0, "holdout4": 0.0, "holdout5": 0.0,
-                            "holdout6": 0.0, "snippets": 0.008,
-                            "snippets2": 0.013, "snippets3": 0.005, "snippets4": 0.008,
-                            "snippets5": 0.021, "snippets6": 0.028,  # web8, web9: 3-7
+                            "holdout6": 0.0, "snippets": 0.007,
+                            "snippets2": 0.013, "snippets3": 0.001, "snippets4": 0.008,
+                            "snippets5": 0.016, "snippets6": 0.023,  # web8, web9: 3-7
                             # session 27: snippets8 0.044 -> 0.051, sn8-001 (see its floor)
                             "snippets7": 0.012, "snippets8": 0.045, "snippets9": 0.000,
                             "snippets10": 0.009, "snippets11": 0.004, "snippets12": 0.000,
@@ -2756,7 +2774,7 @@ CEILINGS = {
                             "snippets19": 0.004,
                             "holdout7": 0.035, "holdout8": 0.023,  # q15e: one more wrong member
                             "holdout9": 0.077, "holdout10": 0.029, "holdout11": 0.021,
-                            "holdout12": 0.005, "holdout13": 0.003, "holdout14": 0.010,
+                            "holdout12": 0.005, "holdout13": 0.003, "holdout14": 0.005,
                             "snippets20": 0.000, "snippets21": 0.000,
                             "snippets22": 0.000, "snippets23": 0.000,
                             "holdout15": 0.012, "holdout16": 0.000, "holdout17": 0.015,
@@ -2776,7 +2794,7 @@ CEILINGS = {
                             "snippets34": 0.005,
                             "snippets35": 0.000,
                             "snippets36": 0.015,
-                            "snippets40": 0.006,
+                            "snippets40": 0.005,
                             "snippets38": 0.009,
                             "snippets37": 0.000,
                             "snippets39": 0.000,
@@ -2844,7 +2862,7 @@ CEILINGS = {
                             "holdout32": 0.006,
                             "snippets92": 0.000,
                             "snippets93": 0.009,
-                            "snippets94": 0.000,
+                            "snippets94": 0.005,
                             "snippets95": 0.000,
                             "holdout33": 0.039,
                             "snippets100": 0.000,
@@ -2897,15 +2915,15 @@ CEILINGS = {
                             "snippets134": 0.000,
                             "snippets135": 0.001,
                             "snippets136": 0.003,
-                            "snippets137": 0.013,
-                            "snippets138": 0.020,
-                            "snippets139": 0.035,
-                            "snippets140": 0.001,
-                            "snippets141": 0.006,
-                            "holdout40": 0.017,
+                            "snippets137": 0.000,
+                            "snippets138": 0.019,
+                            "snippets139": 0.007,
+                            "snippets140": 0.000,
+                            "snippets141": 0.001,
+                            "holdout40": 0.003,
                             "snippets143": 0.000,
                             "snippets144": 0.000,
-                            "snippets142": 0.009,
+                            "snippets142": 0.001,
                             "snippets145": 0.013,
                             "snippets146": 0.014,
                             "snippets147": 0.052,
@@ -2913,8 +2931,8 @@ CEILINGS = {
                             "snippets149": 0.017,
                             "snippets150": 0.025,
                             "holdout41": 0.006,
-                            "snippets152": 0.001,
-                            "snippets154": 0.013,
+                            "snippets152": 0.000,
+                            "snippets154": 0.010,
                             "snippets153": 0.118,
                             "snippets151": 0.000,
                             "snippets155": 0.007,
