@@ -91,6 +91,8 @@ def other_items_of_sentence(
 
 def other_label(text: str, start: int, query: str) -> bool:
     """``named_pairs.other_labelled_value`` on the line of ``text`` holding ``start``."""
+    if ":" not in text:
+        return False  # no headed list anywhere
     line_start, line_end = line_around(text, start)
     return other_labelled_value(text[line_start:line_end], start - line_start, query)
 

@@ -41,6 +41,8 @@ def not_other_priced(text: str, values: tuple[Value, ...], question: str
                      ) -> tuple[Value, ...]:
     """``values`` (read in ``text``) less each money value an article opens and a noun
     phrase headed by another thing follows (module docstring)."""
+    if not any(v.field == "money" for v in values):
+        return values
     return tuple(v for v in values if v.field != "money" or not _prices_other(text, v, question))
 
 

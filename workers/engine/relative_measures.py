@@ -33,6 +33,8 @@ def not_relative(text: str, values: tuple[Value, ...], question: str) -> tuple[V
     """``values`` (read in ``text``) less each length a bearing follows and each duration
     a gap word follows, unless the ``question`` asks for that distance or gap; every other
     value is kept whatever follows it."""
+    if not any(v.dimension in ("length", "duration") for v in values):
+        return values
     lengths = _ASKS_DISTANCE.search(question) is None
     durations = _ASKS_GAP.search(question) is None
     return tuple(v for v in values if not (
