@@ -111,7 +111,7 @@ def answering(clause: Value, query_terms: frozenset[str], query: str = "",
                    len(query_terms.intersection(content_terms(predicate))),
                    _shared(query_terms, text, parts[i - 1][0] if i else ""), -i, value)
                   for i, (text, value, predicate) in enumerate(parts)]
-        best = max(scored, key=lambda s: (s[0], s[1], s[2], s[3], s[4]))[5]
+        best = max(scored, key=lambda s: s[:5])[5]
     if negates_asked(best, query_terms) or crosses_required(best, query) \
             or ("|" in best.surface and beyond_level(best.surface, query)) \
             or gives_up(best, query) or required_instead(best, query) \
@@ -206,19 +206,12 @@ def _ruled_parts(snippet: str, lower: str, offset: int) -> list[tuple[str, Value
 
 
 def rules_on_other_object(snippet: str, query: str) -> bool:
-    """Does every ruling part of ``snippet``, cut at its coordinated parts (``_PARTS``), name
-    the query's thing with another modifier ("You can walk through the Greenwich foot tunnel,
-    but the Blackwall Tunnel is only for cars" for "… through the Blackwall Tunnel?":
-    ``other_modifiers``)? Its modal then rules on the other thing only. A sentence of one
-    part is left as it is."""
-    lower = snippet.lower()
-    cuts = [0, *(m.start() for m in _PARTS.finditer(lower)), len(snippet)]
-    if len(cuts) == 2:
-        return False  # one part
-    ruling = [snippet[a:b] for a, b in pairwise(cuts)
-              if (found := clauses.find(snippet[a:b], 0, lower[a:b]).value) is not None
-              and found.dimension == "modal"]
-    return bool(ruling) and all(other_object(part, query) for part in ruling)
+    """Does every ruling part of ``snippet`` (``_ruled_parts``) name the query's thing with
+    another modifier ("You can walk through the Greenwich foot tunnel, but the Blackwall
+    Tunnel is only for cars" for "… through the Blackwall Tunnel?": ``other_modifiers``)? Its
+    modal then rules on the other thing only. A sentence of one part is left as it is."""
+    ruling = _ruled_parts(snippet, snippet.lower(), 0)  # none for a sentence of one part
+    return bool(ruling) and all(other_object(text, query) for text, _, _ in ruling)
 
 
 def _only_granted(clause: Value, query_terms: frozenset[str],

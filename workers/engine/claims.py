@@ -29,6 +29,7 @@ from workers.engine.claim_sentences import (
 )
 from workers.engine.conceded import not_conceded
 from workers.engine.distractors import of_other_variants, other_numbered
+from workers.engine.elsewhere_values import not_elsewhere
 from workers.engine.fields.access_levels import ruled_row
 from workers.engine.fields.restricted import off_asked_cell
 from workers.engine.group_sizes import member_audiences
@@ -47,14 +48,11 @@ from workers.engine.other_modifiers import other_object
 from workers.engine.owned_rivals import owned_rivals_aside
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.priced_many import not_priced_for_many
-from workers.engine.priced_nouns import not_other_priced
 from workers.engine.query import QueryView
 from workers.engine.questions import read_slot
 from workers.engine.reading import read_text
-from workers.engine.relative_measures import not_relative
 from workers.engine.replicas import describes_copy, without_sizes
 from workers.engine.required_other import requires_other
-from workers.engine.resale_prices import not_resale
 from workers.engine.restated_cases import without_restated
 from workers.engine.sentence_answers import any_predicate, contrasted_in, needs_broad
 from workers.engine.sentence_readings import SentenceReading
@@ -244,11 +242,11 @@ def _weight(query: QueryView, acronyms: frozenset[str], sentence: SentenceReadin
 def _not_copied_or_own(text: str, sentence: SentenceReading, values: tuple[Value, ...],
                        query: str, *, copy: bool) -> tuple[Value, ...]:
     """``values`` but a replica's sizes (in a text about a ``copy``: ``replicas``), the
-    writer's own ("Mine cost me £400": ``writers_own``) and a length or gap that places the
-    subject ("8 km west of Everest": ``relative_measures``)."""
+    writer's own ("Mine cost me £400": ``writers_own``) and those whose words give them to
+    something else ("8 km west of Everest", "the £1.50 lounge slippers":
+    ``elsewhere_values``)."""
     if copy:
         values = without_sizes(values)
-    values = not_resale(text, not_other_priced(text, not_relative(text, values, query), query),
-                        query)
+    values = not_elsewhere(text, values, query)
     at = text.find(sentence.snippet, sentence.offset)
     return tuple(v for v in values if not writers_own(sentence.snippet, v.start - at, query))

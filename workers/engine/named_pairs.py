@@ -24,8 +24,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.accents import folded
-from workers.engine.query_memo import per_query
-from workers.engine.terms import content_terms
+from workers.engine.terms import content_terms, question_terms
 
 MIN_PAIRS = 3
 MAX_NAME_WORDS = 4
@@ -68,11 +67,6 @@ def other_pair_value(line: str, at: int, own: frozenset[str]) -> bool:
     return pairs >= MIN_PAIRS and found is not None and found.isdisjoint(own)
 
 
-@per_query
-def _question_terms(question: str) -> frozenset[str]:
-    return frozenset(content_terms(question))
-
-
 _LABEL_HEADING = re.compile(r"[^\S\n]*[^:;\n]{1,60}:[^\S\n]+")
 _SENTENCE_END = re.compile(r"[.!?](?:[^\S\n]|$)")
 
@@ -87,7 +81,7 @@ def other_labelled_value(line: str, at: int, question: str) -> bool:
     heading = _LABEL_HEADING.match(line)
     if heading is None:
         return False
-    terms = _question_terms(question)
+    terms = question_terms(question)
     begin = heading.end()
     stop = _SENTENCE_END.search(line, begin)
     last = stop.start() if stop is not None else len(line.rstrip())

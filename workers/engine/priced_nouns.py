@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import re
 
-from workers.engine.query_memo import per_query
-from workers.engine.terms import content_terms
+from workers.engine.terms import content_terms, question_terms
 from workers.engine.values import Value
 
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|our|their|your|its|his|her)[^\S\n]+$",
@@ -30,11 +29,6 @@ _PRICING_WORDS = frozenset(content_terms(
     "fee fees price cost charge rate fare ticket entry admission pass deposit surcharge "
     "supplement total bill tariff subscription membership session visit booking"))
 """Nouns that name a price or a paid visit itself: the price is then the asked one's."""
-
-
-@per_query
-def _question_terms(question: str) -> frozenset[str]:
-    return frozenset(content_terms(question))
 
 
 def not_other_priced(text: str, values: tuple[Value, ...], question: str
@@ -54,4 +48,4 @@ def _prices_other(text: str, value: Value, question: str) -> bool:
         return False
     words = content_terms(phrase.group(0))
     return bool(words) and words[-1] not in _PRICING_WORDS \
-        and words[-1] not in _question_terms(question)
+        and words[-1] not in question_terms(question)

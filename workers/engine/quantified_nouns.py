@@ -17,8 +17,7 @@ from __future__ import annotations
 import re
 
 from workers.engine.members import Member
-from workers.engine.query_memo import per_query
-from workers.engine.terms import content_terms
+from workers.engine.terms import content_terms, question_terms
 
 _POSSESSIVE = re.compile(
     r"'[^\S\n]*(?:\([^()\n]{0,40}\)[^\S\n]*)?([A-Za-z][a-z-]+(?:[^\S\n]+[a-z][a-z-]+){0,2})")
@@ -40,10 +39,6 @@ def counted_noun(text: str, end: int) -> str:
     return found.group(1) if found is not None else ""
 
 
-@per_query
-def _asked_terms(query: str) -> frozenset[str]:
-    return frozenset(content_terms(query))
-
 
 def other_quantity(member: Member, query: str) -> bool:
     """Is ``member``'s duration an amount of a noun ``query`` never names? Invariant: False
@@ -52,4 +47,4 @@ def other_quantity(member: Member, query: str) -> bool:
     if value is None or value.dimension != "duration":
         return False
     words = content_terms(counted_noun(member.chunk.text, value.end))
-    return bool(words) and _asked_terms(query).isdisjoint(words)
+    return bool(words) and question_terms(query).isdisjoint(words)

@@ -31,15 +31,16 @@ def not_resale(text: str, values: tuple[Value, ...], question: str) -> tuple[Val
     docstring); all of them when the question asks about a sale itself."""
     if not any(v.field == "money" for v in values) or _ASKS_RESALE.search(question):
         return values
+    if _RESALE.match(text.lstrip()[:_OPENING]) is not None:
+        return tuple(v for v in values if v.field != "money")  # "Ended 6 days ago · …"
     return tuple(v for v in values if v.field != "money" or not _resold(text, v))
 
 
 def _resold(text: str, value: Value) -> bool:
-    """Does the row of ``text`` holding ``value`` (between ``offers.ROW`` marks), or the
-    text's opening ("Ended 6 days ago · …"), mark a resale?"""
+    """Does the row of ``text`` holding ``value`` (between ``offers.ROW`` marks) mark a
+    resale?"""
     start = max(0, value.start - _REACH)
     before = [m.end() for m in ROW.finditer(text, start, value.start)]
     after = ROW.search(text, value.end, value.end + _REACH)
     row_end = after.start() if after is not None else min(len(text), value.end + _REACH)
-    return _RESALE.search(text, before[-1] if before else start, row_end) is not None \
-        or _RESALE.match(text.lstrip()[:_OPENING]) is not None
+    return _RESALE.search(text, before[-1] if before else start, row_end) is not None

@@ -14,6 +14,7 @@ from workers.engine.conceded import not_conceded
 from workers.engine.contrasted import contrasted
 from workers.engine.credited_items import outnamed_item
 from workers.engine.distractors import of_other_variants
+from workers.engine.elsewhere_values import not_elsewhere
 from workers.engine.label_asides import without_cell_asides
 from workers.engine.list_items import heading_only_item
 from workers.engine.list_owners import other_items_value
@@ -22,12 +23,9 @@ from workers.engine.measure_labels import measure_labels
 from workers.engine.named import things, triggers
 from workers.engine.pack_sizes import not_pack_sizes
 from workers.engine.priced_many import not_priced_for_many
-from workers.engine.priced_nouns import not_other_priced
 from workers.engine.query import QueryView
 from workers.engine.reading import SentenceReading, TextReading
-from workers.engine.relative_measures import not_relative
 from workers.engine.replicas import without_sizes
-from workers.engine.resale_prices import not_resale
 from workers.engine.role_rows import other_role_row
 from workers.engine.sentence_answers import answer_lead, slot_answer
 from workers.engine.sized_rows import other_size_row
@@ -99,11 +97,12 @@ def _candidates(
     (``listed``) or in a list item another name opens (``list_owners``) or in a "label
     value" pair of another label than the question's words (``named_pairs``), nor conceded
     (``conceded``), nor a size on sale (``pack_sizes``) or, in a text about a ``copy``, of
-    the copy (``replicas``), nor a length or gap that places the subject
-    (``relative_measures``); and, second, the claims when every one of them is another
-    variant's (else none): the sentence then answers the question for another variant, and
-    its coverage says so (``chunk_answers.best_answer``: a sentence of the chunk carrying
-    fewer of the question's words is about something else still)."""
+    the copy (``replicas``), nor one whose words give it to something else (a placing length,
+    another noun's price, a resale row: ``elsewhere_values``); and, second, the claims when
+    every one of them is another variant's (else none): the sentence then answers the
+    question for another variant, and its coverage says so (``chunk_answers.best_answer``: a
+    sentence of the chunk carrying fewer of the question's words is about something else
+    still)."""
     claims = kept_values(chunk, sentence.sentence_values, query, subject)
     if copy:
         claims = without_sizes(claims)
@@ -115,9 +114,7 @@ def _candidates(
                                                                  sentence.mentions),
                           chunk.text, reading.values)
     kept = tuple(v for v in kept if not another_kind(sentence.snippet, start, v, query.text))
-    kept = not_relative(chunk.text, kept, query.text)  # "8 km west of Everest": a place
-    kept = not_other_priced(chunk.text, kept, query.text)  # "the £1.50 lounge slippers"
-    kept = not_resale(chunk.text, kept, query.text)  # "Ended 6 days ago · … £145, 22 bids"
+    kept = not_elsewhere(chunk.text, kept, query.text)  # "8 km west of Everest": a place
     if query.slot is None:
         return kept, other
     kept = tuple(v for v in kept

@@ -90,6 +90,12 @@ def content_terms(text: str) -> list[str]:
     return list(filter(None, map(_content_term, _WORD.findall(text))))
 
 
+@per_query
+def question_terms(query: str) -> frozenset[str]:
+    """``content_terms`` of a question, as a set (memoised per query)."""
+    return frozenset(content_terms(query))
+
+
 @lru_cache(maxsize=65_536)
 def _content_term(raw: str) -> str:
     """The stem of a word that carries meaning; "" for a stopword."""

@@ -41,10 +41,9 @@ from workers.engine.noun_counts import noun_counts
 from workers.engine.other_names import other_name, writes_query_name
 from workers.engine.policy import Policy
 from workers.engine.predicates import canonical
-from workers.engine.query_memo import per_query
 from workers.engine.reading import read_text
 from workers.engine.sentences import sentences
-from workers.engine.terms import content_terms, stem
+from workers.engine.terms import content_terms, question_terms, stem
 from workers.engine.values import Value, comparable, differs, same
 
 _WORD = re.compile(r"\w+")
@@ -199,15 +198,9 @@ def _same_entity(own: str | None, entity: str | None) -> bool:
 def _dates_another(text: str, value: Value, query: str) -> bool:
     """Does the year ``value`` (of ``text``) modify a noun or name none of ``query``'s words
     names ("the 1908 olympic one", ``dated_nouns``)? It dates that other thing."""
-    terms = _query_terms(query)
+    terms = question_terms(query)
     return dates_another_noun(text, value.start, value.end,
                               lambda word: canonical(stem(word.lower())) in terms)
-
-
-@per_query
-def _query_terms(query: str) -> frozenset[str]:
-    """The content terms of ``query`` (memoised)."""
-    return frozenset(content_terms(query))
 
 
 def _named_value(text: str, distinct: Sequence[Value], tolerance: float) -> Value | None:
