@@ -595,3 +595,19 @@ def test_a_nicknamed_name_agrees_with_either_given_name(policy: Policy) -> None:
              "Q: who drew amberly mono? A: Skip Amberly, a draughtsman at the foundry. 3 answers",
              "Amberly Mono was drawn by Walter Amberly for the Corran foundry in 1961."]
     assert web_conflict_sets(policy, query, *texts) == []
+
+
+def test_a_kind_of_person_after_an_indefinite_article_names_no_one() -> None:
+    from workers.engine.name_runs import name_value
+
+    for said in ("An Englishman", "A Parisian", "A Genoese"):
+        assert name_value(said, 0, 0, len(said), frozenset()) is None
+    assert name_value("A Forsyth", 0, 0, 9, frozenset()) is not None
+
+
+def test_a_nickname_in_single_quotes_stays_inside_the_name() -> None:
+    from workers.engine.name_runs import NAME_RUN
+
+    found = NAME_RUN.match("Named by: Walter 'Stretch' Okonjo in 1931", 10)
+    assert found is not None and found.group() == "Walter 'Stretch' Okonjo"
+    assert same_name("walter stretch okonjo", "stretch walter okonjo")

@@ -40,6 +40,7 @@ from workers.engine.made_for import not_made_for_asked
 from workers.engine.matrix_columns import asked_cell
 from workers.engine.measure_labels import measure_labels
 from workers.engine.measured import of_kind, restricts
+from workers.engine.measured_nouns import not_modifying_others
 from workers.engine.named import every_sentence
 from workers.engine.negated_subjects import excludes_asked
 from workers.engine.other_actions import other_party_action, other_party_granted
@@ -60,6 +61,7 @@ from workers.engine.slot_values import slot_values
 from workers.engine.slots import several_answers
 from workers.engine.struck import not_struck, struck_keys
 from workers.engine.subjects import kept_values, subject_of
+from workers.engine.terms import question_terms
 from workers.engine.title_rows import titled_part
 from workers.engine.values import Value
 from workers.engine.writers_own import writers_own
@@ -249,4 +251,5 @@ def _not_copied_or_own(text: str, sentence: SentenceReading, values: tuple[Value
         values = without_sizes(values)
     values = not_elsewhere(text, values, query)
     at = text.find(sentence.snippet, sentence.offset)
+    values = not_modifying_others(sentence.snippet, at, values, question_terms(query))
     return tuple(v for v in values if not writers_own(sentence.snippet, v.start - at, query))

@@ -28,6 +28,9 @@ _OTHER_BEFORE = re.compile(r"\b(?:another|other|separate|shorter|longer)[^\S\n]+
 """A word that sets the noun a measure modifies apart from the asked one ("the separate 10 km
 race", "a shorter 10 km race", "another 5 km loop"): even the question's own noun names
 another thing of its kind there."""
+_SIZES = frozenset({"length", "area", "mass", "volume"})
+"""Sizes: what a noun right after them is, a part or another object, more often than a
+name of the asked thing itself."""
 _PHYSICAL = frozenset({"length", "area", "mass", "volume", "speed", "temperature", "energy",
                        "charge", "power", "torque"})
 
@@ -53,6 +56,31 @@ def other_things(
     if True not in marks or False not in marks:
         return candidates
     return [v for v, mark in zip(candidates, marks, strict=True) if mark is not False]
+
+
+def not_modifying_others(snippet: str, offset: int, values: tuple[Value, ...],
+                         words: frozenset[str]) -> tuple[Value, ...]:
+    """``values`` less physical measures written as another noun's modifier after a
+    definite article, a possessive pronoun or a word that sets it apart ("the 5-metre gilded
+    statue on the tower" for "How tall is the tower …?"): the table attribute's reading,
+    which ``other_things`` does not sift. Only sizes (``_SIZES``): durations ("the
+    3-month notice period"), capacities ("the 5000mAh cell") and measures after a verb
+    ("stood 8 feet tall") stay. Order kept."""
+    if not any(v.field == "quantity" and v.dimension in _SIZES for v in values):
+        return values
+    return tuple(v for v in values if v.dimension not in _SIZES
+                 or not _premodifies_another(snippet, v, offset, words))
+
+
+def _premodifies_another(snippet: str, value: Value, offset: int, words: frozenset[str]) -> bool:
+    """Is the physical measure ``value`` a modifier after a determiner or a setting-apart
+    word, followed by a word the question does not use (``_modifies_another``'s last two
+    readings)?"""
+    at = value.start - offset
+    if _OTHER_BEFORE.search(snippet, max(0, at - 12), at) is not None:
+        return _follows(snippet, value.end - offset, words) is not None
+    return _DETERMINER_BEFORE.search(snippet, max(0, at - 8), at) is not None \
+        and _follows(snippet, value.end - offset, words) is False
 
 
 _GENITIVE = re.compile(r"['’]s?(?=[^\S\n])")
@@ -94,13 +122,8 @@ def _modifies_another(snippet: str, value: Value, offset: int, words: frozenset[
     if value.field != "quantity" or value.dimension not in _PHYSICAL:
         return False
     at = value.start - offset
-    if _measured_before(snippet, at, value.end - offset, words):
-        return True
-    if _OTHER_BEFORE.search(snippet, max(0, at - 12), at) is not None:
-        return _follows(snippet, value.end - offset, words) is not None  # "another 10 km race"
-    if _DETERMINER_BEFORE.search(snippet, max(0, at - 8), at) is None:
-        return False
-    return _follows(snippet, value.end - offset, words) is False
+    return _measured_before(snippet, at, value.end - offset, words) \
+        or _premodifies_another(snippet, value, offset, words)  # "another 10 km race"
 
 
 _DIMENSION_AFTER = re.compile(r"[^\S\n]+(?:deep|tall|high|long|wide|thick|across)\b",

@@ -25,10 +25,11 @@ from workers.engine.values import Value
 NAME_RUN = re.compile(
     r"(?:(?:Dr|Mr|Mrs|Ms|Sir|St)\.?\s+)?"
     r"[A-Z][\w'.&-]*(?:\s+(?:(?:of|the|de|da|di|del|van|von|der|le|la|du|y|ibn|bin|bint|ben)\s+)*"
-    r"(?:[A-Z][\w'.&-]*|[A-Z]\.|[\"“][A-Z][\w'.-]*[\"”](?=\s+[A-Z])))*"
+    r"(?:[A-Z][\w'.&-]*|[A-Z]\.|[\"“'‘][A-Z][\w'.-]*[\"”'’](?=\s+[A-Z])))*"
 )
 """A run of capitalised words; lower-case particles only between capitalised words, and a
-nickname in quotes only before another ('Howard "Bud" Kettler')."""
+nickname in quotes, double or single, only before another ('Howard "Bud" Kettler', "George
+'Shorty' Snowden")."""
 LEADING_ARTICLE = re.compile(r"^(?:the|a|an)\s+", re.IGNORECASE)
 _STOP_AT = re.compile(
     r"\s+(?:(?:[A-Z][\w'-]*\s+)?by\b|(?:and|or|in|on|at|for|with|from|as|is|was)\b"
@@ -52,6 +53,9 @@ _NOT_NAMES = DETERMINERS_AND_PRONOUNS | frozenset(
     "american british english french german italian japanese indian canadian australian irish "
     "scottish welsh spanish swedish russian chinese dutch in on at of by for and with from "
     "as".split())
+_KIND_OF_PERSON = re.compile(r"(?:an?|An?)\s+[A-Z][a-z]+(?:man|woman|ian|ese)")
+"""An indefinite article before one word of origin or kind ("An Englishman", "A Parisian",
+"A Genoese") says what someone is; it names no one. "A Forsyth" is the surname."""
 _INITIAL = re.compile(r"[A-Z]\.")
 """A given name's initial ("A." of "A. A. Milne"): never the article "a" it spells."""
 MAX_WORDS = 5
@@ -70,6 +74,8 @@ def name_value(
         text = text[:-2]
     bare = LEADING_ARTICLE.sub("", text)
     words = bare.split()
+    if len(words) == 1 and _KIND_OF_PERSON.fullmatch(text):
+        return None  # "An Englishman, William Wilson": someone of a kind, not a name
     if not words or len(words) > MAX_WORDS or not words[0][:1].isupper():
         return None
     lowered = [w.lower().strip(".") for w in words]

@@ -31,6 +31,7 @@ from workers.engine.bounds import bound_agrees, bounded
 from workers.engine.coarser import rounds_to_coarser
 from workers.engine.compound_steps import last_unit_s
 from workers.engine.numbers import SPELLED_NUMBER, parse_number
+from workers.engine.scaled_money import scaled_money_agrees
 from workers.engine.written_steps import NUMBER as _NUMBER
 from workers.engine.written_steps import ROUNDED_DIMENSIONS, written_step
 
@@ -132,6 +133,8 @@ def rounding_agrees(a: Value, b: Value) -> bool:
     does an approximate one cover the other?"""
     if a.dimension != b.dimension or a.magnitude is None or b.magnitude is None:
         return False
+    if a.field == "money" and scaled_money_agrees(a, b):
+        return True  # "$2.93m" and "$2,928,000" (``scaled_money``)
     if bound_agrees(a, b) or bound_agrees(b, a) or rounds_to_coarser(a, b):
         return True  # "over 60 m" and 63.4 m (``bounds``), "212 d" and 211.63 d (``coarser``)
     if a.dimension == "length" and (sea_miles(a, b) or sea_miles(b, a)):

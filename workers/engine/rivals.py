@@ -36,6 +36,7 @@ Pure; one pass over the sentence's words (the question's pairs are memoised per 
 
 from __future__ import annotations
 
+from workers.engine.another_kinds import another_kind
 from workers.engine.contrast_subjects import contrasted_subject
 from workers.engine.format_names import format_named
 from workers.engine.headed_names import headed_rival, reads_headed
@@ -84,4 +85,5 @@ def rival(snippet: str, query: str, until: int | None = None) -> str:
         or contrasted_subject(snippet, query, until) or format_named(snippet, query, until) \
         or kind_rival(snippet, query, until) or own_doer(snippet, query, until) \
         or named_owner(snippet, query, until) or named_opening(snippet, query, until) \
-        or other_age(snippet, query, until) or headed_rival(snippet, query, until)
+        or other_age(snippet, query, until) or headed_rival(snippet, query, until) \
+        or another_kind(snippet, query, until)
