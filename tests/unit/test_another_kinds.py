@@ -29,3 +29,13 @@ def test_a_date_of_another_of_the_kind_makes_no_conflict(policy: Policy) -> None
         "The paddle steamer Marrow Queen was launched at Dumbarton in 1879.",
         "The Kessock Belle, another paddle steamer of the firm, was launched in 1881.",
     ) == []
+
+
+def test_a_question_about_another_one_reads_another_as_its_own() -> None:
+    assert another_kind("Items may be exchanged for another size within 60 days.",
+                        "How long do we have to exchange a blazer for another size?") == ""
+
+
+def test_another_after_a_preposition_is_where_the_asked_thing_goes() -> None:
+    assert another_kind("One-way drop-off to another UK branch | £49",
+                        "What is the one-way drop-off fee between two UK branches?") == ""
