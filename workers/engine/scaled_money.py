@@ -43,11 +43,12 @@ def scaled_money_agrees(a: Value, b: Value) -> bool:
     significant digits, at its last written digit?"""
     if a.magnitude is None or b.magnitude is None or a.low is not None or b.low is not None:
         return False
+    gap = abs(a.magnitude - b.magnitude)
     written_a, written_b = _written(a), _written(b)
     if written_a is None or written_b is None:
         return False
-    for (rounded, scaled), (precise, _), value in ((written_a, written_b, a),
-                                                    (written_b, written_a, b)):
+    for (rounded, scaled), (precise, _), magnitude in ((written_a, written_b, a.magnitude),
+                                                        (written_b, written_a, b.magnitude)):
         places = _significant(rounded)
         if not scaled or places < _MIN_SIGNIFICANT or _significant(precise) <= places:
             continue
@@ -55,7 +56,7 @@ def scaled_money_agrees(a: Value, b: Value) -> bool:
         if not number:
             continue
         decimals = len(rounded.partition(".")[2])
-        half = 0.5 * 10.0 ** -decimals * abs(value.magnitude / number)
-        if abs(a.magnitude - b.magnitude) < half * _MARGIN:
+        half = 0.5 * 10.0 ** -decimals * abs(magnitude / number)
+        if gap < half * _MARGIN:
             return True
     return False
