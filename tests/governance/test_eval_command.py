@@ -2683,7 +2683,8 @@ FLOORS = {
     # snippets147: written blind on 2026-12-05 (a check set of session 32). On ce7299f4 (the start
     # of session 32) 0.438 / 0.467, attribution 1.000, false positives 0.052, 4 of 45 agreeing
     # events flagged, 12 of 15 caught.
-    "snippets147": {"detection_precision": 0.438, "detection_recall": 0.467,
+    # Session 33 (9260fad0): snippets147: 0.438 / 0.467 -> 0.467 / 0.467.
+    "snippets147": {"detection_precision": 0.467, "detection_recall": 0.467,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets148: written blind on 2026-12-05 (a check set of session 32). On ce7299f4 (the start
     # of session 32) 0.750 / 0.800, attribution 1.000, false positives 0.012, 1 of 45 agreeing
@@ -2693,12 +2694,14 @@ FLOORS = {
     # snippets149: written blind on 2026-12-05 (a check set of session 32). On ce7299f4 (the start
     # of session 32) 0.684 / 0.867, attribution 1.000, false positives 0.017, 4 of 45 agreeing
     # events flagged, 15 of 15 caught.
-    "snippets149": {"detection_precision": 0.684, "detection_recall": 0.867,
+    # Session 33 (9260fad0): snippets149: 0.684 / 0.867 -> 0.722 / 0.867.
+    "snippets149": {"detection_precision": 0.722, "detection_recall": 0.867,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets150: written blind on 2026-12-05 (a check set of session 32). On ce7299f4 (the start
     # of session 32) 0.571 / 0.533, attribution 1.000, false positives 0.025, 2 of 45 agreeing
     # events flagged, 12 of 15 caught.
-    "snippets150": {"detection_precision": 0.571, "detection_recall": 0.533,
+    # Session 33 (9260fad0): snippets150: 0.571 / 0.533 -> 0.615 / 0.533.
+    "snippets150": {"detection_precision": 0.615, "detection_recall": 0.533,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # holdout41: written blind on 2026-12-05 (a check set of session 32). On ce7299f4 (the start of
     # session 32) 0.950 / 0.594, attribution 0.947, false positives 0.006, 0 of 19 agreeing events
@@ -2738,7 +2741,8 @@ FLOORS = {
     # snippets156: written blind on 2026-12-05 (a check set of session 32). On 68ddc12c (the engine
     # frozen for session 32's second check draw) 0.500 / 0.467, attribution 1.000, false positives
     # 0.011, 2 of 45 agreeing events flagged, 12 of 15 caught.
-    "snippets156": {"detection_precision": 0.500, "detection_recall": 0.467,
+    # Session 33 (9260fad0): snippets156: 0.500 / 0.467 -> 0.538 / 0.467.
+    "snippets156": {"detection_precision": 0.538, "detection_recall": 0.467,
                   "attribution_accuracy": 1.000, "citation_fidelity": 1.000},
     # snippets157: written blind on 2026-12-05 (a check set of session 32). On 68ddc12c (the engine
     # frozen for session 32's second check draw) 0.385 / 0.333, attribution 1.000, false positives
@@ -2753,7 +2757,8 @@ FLOORS = {
     # snippets159: written blind on 2026-12-05 (a check set of session 32). On 68ddc12c (the engine
     # frozen for session 32's second check draw) 0.800 / 0.800, attribution 0.833, false positives
     # 0.007, 1 of 45 agreeing events flagged, 14 of 15 caught.
-    "snippets159": {"detection_precision": 0.800, "detection_recall": 0.800,
+    # Session 33 (9260fad0): snippets159: 0.800 / 0.800 -> 0.857 / 0.800.
+    "snippets159": {"detection_precision": 0.857, "detection_recall": 0.800,
                   "attribution_accuracy": 0.833, "citation_fidelity": 1.000},
     # snippets160: written blind on 2026-12-05 (a check set of session 33). On bcabad23 (the start
     # of session 33) 0.667 / 0.667, attribution 1.000, false positives 0.002, 2 of 45 agreeing
@@ -2956,20 +2961,20 @@ CEILINGS = {
                             "snippets142": 0.001,
                             "snippets145": 0.013,
                             "snippets146": 0.014,
-                            "snippets147": 0.052,
+                            "snippets147": 0.046,
                             "snippets148": 0.012,
-                            "snippets149": 0.017,
-                            "snippets150": 0.025,
+                            "snippets149": 0.013,
+                            "snippets150": 0.007,
                             "holdout41": 0.006,
                             "snippets152": 0.000,
                             "snippets154": 0.010,
                             "snippets153": 0.118,
                             "snippets151": 0.000,
                             "snippets155": 0.007,
-                            "snippets156": 0.011,
+                            "snippets156": 0.010,
                             "snippets157": 0.031,
                             "snippets158": 0.042,
-                            "snippets159": 0.007,
+                            "snippets159": 0.000,
                             "snippets160": 0.002,
                             "snippets161": 0.005,
                             "snippets162": 0.023,
