@@ -244,9 +244,10 @@ def _weight(query: QueryView, acronyms: frozenset[str], sentence: SentenceReadin
 def _not_copied_or_own(text: str, sentence: SentenceReading, values: tuple[Value, ...],
                        query: str, *, copy: bool) -> tuple[Value, ...]:
     """``values`` but a replica's sizes (in a text about a ``copy``: ``replicas``), the
-    writer's own ("Mine cost me £400": ``writers_own``) and those whose words give them to
+    writer's own ("Mine cost me £400": ``writers_own``), those whose words give them to
     something else ("8 km west of Everest", "the £1.50 lounge slippers":
-    ``elsewhere_values``)."""
+    ``elsewhere_values``) and sizes written as another noun's modifier ("the 5-metre gilded
+    statue": ``measured_nouns.not_modifying_others``)."""
     if copy:
         values = without_sizes(values)
     values = not_elsewhere(text, values, query)

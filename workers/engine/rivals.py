@@ -8,7 +8,9 @@ the subject's word (a capitalised pair opening a clause is one name: "Bronx Zoo 
 cats have 30 teeth" for an adult dog: sharing "adult" is not enough), or by the subject's
 name followed by a word naming another model or a copy ("The iPod mini (2004)", "Java 11"
 for Java SE 8, "Sue skull replica"), or by the question's class word qualified by another
-name or numeral ("Belfry of Bruges" for the belfry of Tournai: ``qualified_rivals``). ``owners``
+name or numeral ("Belfry of Bruges" for the belfry of Tournai: ``qualified_rivals``), or by
+"another" before the question's own word ("The Dodington, another East Indiaman, …":
+``another_kinds``). ``owners``
 reads the same rule inside a sentence, per value: a value belongs to the name before it in
 its clause, and a value set against the subject's own in a comparison is the other side's.
 
