@@ -32,6 +32,7 @@ from workers.engine.coarser import rounds_to_coarser
 from workers.engine.compound_steps import last_unit_s
 from workers.engine.numbers import SPELLED_NUMBER, parse_number
 from workers.engine.scaled_money import scaled_money_agrees
+from workers.engine.written_steps import MARGIN as _MARGIN
 from workers.engine.written_steps import NUMBER as _NUMBER
 from workers.engine.written_steps import ROUNDED_DIMENSIONS, written_step
 
@@ -52,8 +53,6 @@ unit two figures are two claims and compare at their written precision."""
 _MARKED_FRACTION = re.compile(r"\d[/⁄]\d")
 """A written fraction ("1/3 in") is exact, as a number in words is: it rounds as the other
 value is written ("0.33 of an inch")."""
-_MARGIN = 0.999
-"""Strictly less than half a step, with room for binary fractions (99.95 − 99.9)."""
 _EXACTLY = 1.000001
 """Up to a whole unit inclusive, with room for binary fractions: "about 21 miles" and "about
 20 miles" are one mile apart in metres (1609.344000000001 against a reach of 1609.344)."""

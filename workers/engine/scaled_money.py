@@ -13,15 +13,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from workers.engine.written_steps import MARGIN, NUMBER
+
 if TYPE_CHECKING:  # values imports precision, which imports this module
     from workers.engine.values import Value
 
 _SCALED = re.compile(
-    r"(\d[\d,]*(?:\.\d+)?)\s?(?:m|bn|k|[KMB]|BN|thousand|million|billion|mn|mln)\b")
-_DIGITS = re.compile(r"\d[\d,]*(?:\.\d+)?")
+    rf"(?:{NUMBER.pattern})\s?(?:m|bn|k|[KMB]|BN|thousand|million|billion|mn|mln)\b")
 _MIN_SIGNIFICANT = 2
-_MARGIN = 0.999
-"""Strictly under half a step, with room for binary fractions."""
 
 
 def _significant(digits: str) -> int:
@@ -32,7 +31,7 @@ def _significant(digits: str) -> int:
 
 def _written(value: Value) -> tuple[str, bool] | None:
     """The one number ``value``'s surface writes, and whether a scale word follows it."""
-    numbers = _DIGITS.findall(value.surface)
+    numbers = [found.group(0) for found in NUMBER.finditer(value.surface)]
     if len(numbers) != 1:
         return None
     return numbers[0], _SCALED.search(value.surface) is not None
@@ -57,6 +56,6 @@ def scaled_money_agrees(a: Value, b: Value) -> bool:
             continue
         decimals = len(rounded.partition(".")[2])
         half = 0.5 * 10.0 ** -decimals * abs(magnitude / number)
-        if gap < half * _MARGIN:
+        if gap < half * MARGIN:
             return True
     return False

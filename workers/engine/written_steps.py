@@ -17,6 +17,9 @@ if TYPE_CHECKING:  # values imports precision, which imports this module
 ROUNDED_DIMENSIONS = frozenset(
     {"length", "area", "mass", "volume", "speed", "temperature", "power", "torque"})
 NUMBER = re.compile(r"\d(?:[\d,]*\d)?(?:\.(\d+))?")
+MARGIN = 0.999
+"""Strictly less than half a step, with room for binary fractions (99.95 − 99.9): a gap
+rounds away only when it is under ``MARGIN`` times half the last written digit."""
 _FAHRENHEIT = re.compile(r"°\s?f\b|fahrenheit|degrees?\s+f\b", re.IGNORECASE)
 MIN_SIGNIFICANT = 3
 """A whole number with fewer significant digits ("1 t", "50 miles", "800 kg") is a nominal
